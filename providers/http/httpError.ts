@@ -1,0 +1,22 @@
+import type { HttpError as RefineHttpError } from '@refinedev/core';
+
+/**
+ * What every failed call rejects with: Refine's HttpError shape (`message`, `statusCode`), so Refine's hooks
+ * show and handle it (and authProvider.onError sees the status).
+ */
+export class HttpError extends Error implements Pick<RefineHttpError, 'message' | 'statusCode'> {
+  readonly statusCode: number;
+  /** The parsed error body, when there was one. */
+  readonly body: unknown;
+
+  constructor(message: string, statusCode: number, body?: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

@@ -1,0 +1,12 @@
+export { createHttpClient, FORM_CONTENT_TYPE, JSON_CONTENT_TYPE, PUBLIC_KEY_URL } from './createHttpClient';
+export { encryptPayload, splitIntoChunks } from './encryptPayload';
+export { toFormBody, toFormParams } from './formBody';
+export { formatWireDate } from './formatDate';
+export { HttpError, isHttpError } from './httpError';
+export { interpretHttpError, isLoginPage, loginUrl, messageOf, type FailureLocation, type HttpFailure } from './interpretHttpError';
+export { isListRequest } from './isListRequest';
+export { createJsEncryptEncryptor } from './jsEncryptEncryptor';
+export { createPublicKeyStore } from './publicKeyStore';
+export { isPlainObject, stripRelatedObjects } from './stripRelatedObjects';
+export { uploadWithProgress, type UploadRequest, type UploadResult } from './uploadWithProgress';
+export type * from './types';

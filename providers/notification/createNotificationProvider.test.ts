@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createNotificationProvider } from './createNotificationProvider';
+import type { NotificationApi } from './types';
+
+function fakeApi() {
+  const open = vi.fn<NotificationApi['open']>();
+  const destroy = vi.fn<NotificationApi['destroy']>();
+  return { api: { open, destroy }, open, destroy };
+}
+
+describe('createNotificationProvider', () => {
+  it('opens success and error toasts for 5 seconds', () => {
+    const { api, open } = fakeApi();
+    const provider = createNotificationProvider(api);
+    provider.open({ key: 'k', type: 'success', message: '保存成功' });
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ key: 'k', type: 'success', message: '保存成功', duration: 5 }));
+  });
+
+  it('shows an error the HTTP layer already toasted only once', () => {
+    const { api, open } = fakeApi();
+    const provider = createNotificationProvider(api);
+    provider.alert({ type: 'error', message: '标题不能为空' });
+    provider.open({ type: 'error', message: '操作失败 (状态码: 400)', description: '标题不能为空' });
+    expect(open).toHaveBeenCalledTimes(1);
+    provider.open({ type: 'error', message: '操作失败 (状态码: 500)', description: '出了点小小问题,请联系管理员~!~' });
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders HTML messages as sanitized HTML elements', () => {
+    const { api, open } = fakeApi();
+    createNotificationProvider(api).alert({ type: 'info', message: '<b>注意</b><script>x()</script>' });
+    const message = open.mock.calls[0][0].message as { props: { dangerouslySetInnerHTML: { __html: string } } };
+    expect(message.props.dangerouslySetInnerHTML.__html).not.toContain('<script');
+  });
+
+  it('progress toasts last the undoable timeout and carry an undo button; close destroys', () => {
+    const { api, open, destroy } = fakeApi();
+    const provider = createNotificationProvider(api);
+    const cancelMutation = vi.fn();
+    provider.open({ key: 'u', type: 'progress', message: '3 秒内可撤销', cancelMutation, undoableTimeout: 3 });
+    const config = open.mock.calls[0][0];
+    expect(config.duration).toBe(3);
+    (config.actions as { props: { onClick: () => void } }).props.onClick();
+    expect(cancelMutation).toHaveBeenCalled();
+    expect(destroy).toHaveBeenCalledWith('u');
+    provider.close('x');
+    expect(destroy).toHaveBeenCalledWith('x');
+  });
+});

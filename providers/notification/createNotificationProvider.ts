@@ -1,0 +1,73 @@
+import { notification as antdNotification } from 'antd';
+import { createElement, type ReactNode } from 'react';
+import type { OpenNotificationParams } from '@refinedev/core';
+import { toMessageContent } from './messageFormat';
+import { createErrorToastFilter } from './recentErrors';
+import { DEFAULT_DURATION_SECONDS, type AppNotificationProvider, type NotificationApi } from './types';
+
+export const UNDO_LABEL = '撤销';
+
+/**
+ * Refine's notifications on antd's notification API: success/error toasts of 5 s, the undoable "progress" toast
+ * with a 撤销 button, HTML messages sanitized. `alert` is the same toast for the HTTP layer's error catalogue.
+ */
+export function createNotificationProvider(api: NotificationApi = antdNotification): AppNotificationProvider {
+  const errors = createErrorToastFilter();
+
+  const open = ({ key, message, type, description, cancelMutation, undoableTimeout }: OpenNotificationParams) => {
+    if (type === 'progress') {
+      api.open({
+        key,
+        message: render(message),
+        description: description ? render(description) : undefined,
+        duration: undoableTimeout ?? DEFAULT_DURATION_SECONDS,
+        showProgress: true,
+        actions: createElement(
+          'button',
+          {
+            type: 'button',
+            className: 'ant-btn ant-btn-default ant-btn-sm',
+            onClick: () => {
+              cancelMutation?.();
+              if (key) api.destroy(key);
+            },
+          },
+          UNDO_LABEL,
+        ),
+      });
+      return;
+    }
+    if (type === 'error' && !errors.shouldShow(description ?? message)) return;
+    api.open({
+      key,
+      type,
+      message: render(message),
+      description: description ? render(description) : undefined,
+      duration: DEFAULT_DURATION_SECONDS,
+      showProgress: true,
+      pauseOnHover: true,
+    });
+  };
+
+  return {
+    open,
+    close: (key: string) => api.destroy(key),
+    alert: ({ type, message, description }) => {
+      if (type === 'error' && !errors.shouldShow(message)) return;
+      api.open({
+        type,
+        message: render(message),
+        description: description ? render(description) : undefined,
+        duration: DEFAULT_DURATION_SECONDS,
+        showProgress: true,
+        pauseOnHover: true,
+      });
+    },
+  };
+}
+
+/** Text as is; HTML (sanitized) through innerHTML. */
+function render(text: string): ReactNode {
+  const content = toMessageContent(text);
+  return content.kind === 'text' ? content.text : createElement('span', { dangerouslySetInnerHTML: { __html: content.html } });
+}

@@ -1,0 +1,90 @@
+/**
+ * Builds the reference server: opens the database, syncs tables and permission nodes from the catalogue, seeds
+ * on first start, and registers the feature plugins. Tests call it with a temporary data folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './appContext.js';
+import { accountRoutes } from './auth/accountRoutes.js';
+import { installSessionResolver } from './auth/sessionResolver.js';
+import { tenantRoutes } from './auth/tenantRoutes.js';
+import { loadCatalogue } from './catalogue/catalogue.js';
+import { openSqliteDatabase } from './db/database.js';
+import { syncSchema } from './db/schemaSync.js';
+import { BODY_LIMIT_BYTES, installBodyParsing } from './http/bodyParsing.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { loadOrCreateRsaKeys } from './http/rsaKeys.js';
+import { commonRoutes } from './modules/commonRoutes.js';
+import { moduleRoutes } from './modules/routes.js';
+import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
+import { permissionRoutes } from './permissions/routes.js';
+import { MAX_UPLOAD_BYTES, resourceRoutes } from './resources/routes.js';
+import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
+import { installStatic } from './static/staticPlugin.js';
+
+export interface ServerOptions {
+  dataDir: string;
+  staticDir?: string;
+  /** Default: <repo>/schemas. */
+  schemasDir?: string;
+  logger?: boolean;
+  apiBaseUrl?: string;
+}
+
+export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
+
+/** Everything that has to exist before the HTTP layer: catalogue, database in line with it, seed data, keys. */
+export async function openAppContext(options: ServerOptions): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+  const dataDir = path.resolve(options.dataDir);
+  const schemasDir = options.schemasDir ?? DEFAULT_SCHEMAS_DIR;
+  const filesDir = path.join(dataDir, 'files');
+  fs.mkdirSync(filesDir, { recursive: true });
+  const catalogue = loadCatalogue(schemasDir);
+  const opened = openSqliteDatabase(dataDir);
+  try {
+    await syncSchema(opened.db, opened.dialect, catalogue);
+    await syncPermissionNodes(opened.db, catalogue);
+    if (await needsSeed(opened.db)) await seedDatabase(opened.db, catalogue, schemasDir);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  const ctx: AppContext = {
+    db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
+    permissions: new PermissionService(opened.db), dataDir, filesDir,
+  };
+  return { ctx, close: opened.close };
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { ctx, close } = await openAppContext(options);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Route segments are case-insensitive (/api/thesis/list = /api/Thesis/List); parameters keep their case.
+    routerOptions: { caseSensitive: false },
+  });
+  app.decorate('appContext', ctx);
+  app.addHook('onClose', async () => close());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  installErrorHandler(app);
+  installBodyParsing(app, ctx.keys);
+  installSessionResolver(app);
+
+  await app.register(accountRoutes);
+  await app.register(tenantRoutes);
+  await app.register(permissionRoutes);
+  await app.register(commonRoutes);
+  await app.register(resourceRoutes);
+  await app.register(moduleRoutes);
+  await installStatic(app, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
+  return app;
+}

@@ -1,0 +1,129 @@
+/** /api/account/*: public key, login, current user, logout, registration, password change, role switch, leave. */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { CurrentUser } from '../../providers/contract/types.js';
+import { badRequest, notLoggedIn } from '../http/httpError.js';
+import { LOGIN_RATE_LIMIT } from '../http/rateLimits.js';
+import { SYSTEM_ACTOR } from '../modules/actor.js';
+import { createRecord } from '../modules/moduleService.js';
+import { requireLogin } from '../permissions/guard.js';
+import { loadCredential, recordFailedLogin, recordSuccessfulLogin, rememberRole, savePasswordHash } from './credentials.js';
+import { dummyPasswordHash, hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE, verifyPassword } from './password.js';
+import { readPasswordField } from './passwordInput.js';
+import { createSession, deleteOtherSessions, deleteSession, findSession, SESSION_COOKIE, updateSession } from './sessions.js';
+import { buildCurrentUser, loadUserByAccount, loadUserById, resolveActiveRole } from './users.js';
+
+export const LOGIN_FAILED = '账号或密码错误';
+export const ACCOUNT_LOCKED = '登录失败次数过多,请15分钟后再试';
+export const ACCOUNT_DISABLED = '账号已被停用';
+export const STAFF_ROLE_CODE = '003';
+
+type Body = Record<string, unknown>;
+const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
+}
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
+  const { db, keys } = ctx;
+
+  // The PEM text as a JSON string: the client hands it to jsencrypt's setPublicKey.
+  app.get('/api/account/PublicKey', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(keys.publicKeyPem)));
+
+  app.post('/api/account/Login', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply): Promise<CurrentUser> => {
+    const body = bodyOf(request.body);
+    const account = text(body.Account).trim();
+    const password = readPasswordField(keys, body.Password);
+    const user = account === '' ? null : await loadUserByAccount(db, account);
+    const credential = user ? await loadCredential(db, user.Id) : null;
+    if (!user || !credential) {
+      await verifyPassword(password, await dummyPasswordHash());
+      throw badRequest(LOGIN_FAILED);
+    }
+    if (credential.LockedUntil > Date.now()) throw badRequest(ACCOUNT_LOCKED);
+    if (!(await verifyPassword(password, credential.PasswordHash))) {
+      const locked = await recordFailedLogin(db, credential);
+      throw badRequest(locked ? ACCOUNT_LOCKED : LOGIN_FAILED);
+    }
+    if (!user.Enabled) throw badRequest(ACCOUNT_DISABLED);
+    await recordSuccessfulLogin(db, user.Id);
+    const roleId = resolveActiveRole(user, credential.LastRole_Id);
+    setSessionCookie(reply, await createSession(db, user.Id, roleId));
+    return buildCurrentUser(db, user, roleId);
+  });
+
+  app.get('/api/account/GetCurrent', async (request): Promise<CurrentUser> => {
+    const auth = requireLogin(request);
+    return buildCurrentUser(db, auth.user, auth.roleId);
+  });
+
+  app.post('/api/account/LogOut', async (request, reply): Promise<boolean> => {
+    const session = await findSession(db, request.cookies[SESSION_COOKIE]);
+    if (session) await deleteSession(db, session.Id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return true;
+  });
+
+  app.post('/api/account/Regist', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request) => {
+    const body = bodyOf(request.body);
+    const password = readPasswordField(keys, body.Password);
+    if (!isStrongPassword(password)) throw badRequest(PASSWORD_STRENGTH_MESSAGE);
+    const staffRole = await db.selectFrom('Role').select('Id').where('EnCode', '=', STAFF_ROLE_CODE).executeTakeFirst();
+    const userModule = ctx.catalogue.find('User');
+    if (!userModule) throw new Error('User module missing from the catalogue');
+    const created = await createRecord(ctx, userModule, {
+      Account: text(body.Account).trim(), Name: text(body.Name).trim(), Password: password,
+      Phone: text(body.Phone), Email: text(body.Email),
+      Role_Ids: staffRole ? [String(staffRole.Id)] : [], IsAdmin: false, Enabled: true,
+    }, SYSTEM_ACTOR);
+    return { Id: created.Id, Account: created.Account, Name: created.Name };
+  });
+
+  app.post('/api/account/rePassword', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request): Promise<boolean> => {
+    const auth = requireLogin(request);
+    const body = bodyOf(request.body);
+    const oldPassword = readPasswordField(keys, body.oldPassword);
+    const newPassword = readPasswordField(keys, body.newPassword);
+    const reNewPassword = readPasswordField(keys, body.reNewPassword);
+    const labelled: Array<[string, string]> = [['原密码', oldPassword], ['新密码', newPassword], ['确认密码', reNewPassword]];
+    for (const [label, value] of labelled) if (value === '') throw badRequest(`${label}是必填的`);
+    for (const [label, value] of labelled.slice(0, 2)) {
+      if (value.length < 6 || value.length > 20) throw badRequest(`${label}长度要求在[6,20]之间`);
+    }
+    if (!isStrongPassword(newPassword)) throw badRequest(PASSWORD_STRENGTH_MESSAGE);
+    if (newPassword === oldPassword) throw badRequest('新旧密码不可相同');
+    if (reNewPassword !== newPassword) throw badRequest('2次密码不一致');
+    const credential = await loadCredential(db, auth.user.Id);
+    if (!credential || !(await verifyPassword(oldPassword, credential.PasswordHash))) throw badRequest('原密码错误');
+    await savePasswordHash(db, auth.user.Id, await hashPassword(newPassword));
+    // Other sessions were opened with the old password: end them.
+    await deleteOtherSessions(db, auth.user.Id, auth.sessionId);
+    return true;
+  });
+
+  app.post<{ Params: { roleId: string } }>('/api/account/SetAccountRole/:roleId', async (request): Promise<CurrentUser> => {
+    const auth = requireLogin(request);
+    const roleId = request.params.roleId;
+    if (!auth.user.roleIds.includes(roleId)) throw badRequest('角色不存在');
+    await updateSession(db, auth.sessionId, { Role_Id: roleId });
+    await rememberRole(db, auth.user.Id, roleId);
+    return buildCurrentUser(db, auth.user, roleId);
+  });
+
+  app.post('/api/account/TempLeave', async (request): Promise<boolean> => {
+    const auth = requireLogin(request);
+    await updateSession(db, auth.sessionId, { State: 'left' });
+    return true;
+  });
+
+  app.post('/api/account/CancelTempLeave', async (request): Promise<CurrentUser> => {
+    const session = await findSession(db, request.cookies[SESSION_COOKIE]);
+    if (!session) throw notLoggedIn();
+    const user = await loadUserById(db, session.User_Id);
+    if (!user || !user.Enabled) throw notLoggedIn();
+    await updateSession(db, session.Id, { State: 'active' });
+    return buildCurrentUser(db, user, resolveActiveRole(user, session.Role_Id));
+  });
+};

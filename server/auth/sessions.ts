@@ -1,0 +1,70 @@
+/**
+ * Server-side sessions. The cookie carries a random 32-byte token; only its SHA-256 is stored, so a leaked
+ * database does not hand out sessions. Idle expiry is sliding: each use pushes it back.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/types.js';
+import { nowText } from '../db/time.js';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** Writing LastSeen on every request is wasteful; a minute of slack on an 8-hour expiry is harmless. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionState = 'active' | 'left';
+
+export interface SessionRecord {
+  Id: string;
+  User_Id: string;
+  Role_Id: string | null;
+  State: SessionState;
+  LastSeen: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, userId: string, roleId: string | null): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insertInto('Session').values({
+    Id: hashToken(token), User_Id: userId, Role_Id: roleId, State: 'active', Create_Time: nowText(), LastSeen: Date.now(),
+  }).execute();
+  return token;
+}
+
+/** The live session for a cookie token (expired ones are deleted on sight). */
+export async function findSession(db: Db, token: string | undefined): Promise<SessionRecord | null> {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const lastSeen = Number(row.LastSeen);
+  if (now - lastSeen > SESSION_IDLE_MS) {
+    await db.deleteFrom('Session').where('Id', '=', id).execute();
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    await db.updateTable('Session').set({ LastSeen: now }).where('Id', '=', id).execute();
+  }
+  return {
+    Id: id,
+    User_Id: String(row.User_Id),
+    Role_Id: row.Role_Id === null ? null : String(row.Role_Id),
+    State: row.State === 'left' ? 'left' : 'active',
+    LastSeen: now,
+  };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('Session').where('Id', '=', sessionId).execute();
+}
+
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('Session').where('User_Id', '=', userId).where('Id', '!=', keepSessionId).execute();
+}
+
+export async function updateSession(db: Db, sessionId: string, changes: { Role_Id?: string | null; State?: SessionState }): Promise<void> {
+  await db.updateTable('Session').set(changes).where('Id', '=', sessionId).execute();
+}

@@ -1,0 +1,15 @@
+/** GET /api/Tenant/GetCurrent: the institute's name and icon, readable before login (the login page shows it). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Tenant } from '../../providers/contract/types.js';
+import { notFound } from '../http/httpError.js';
+
+export const tenantRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/Tenant/GetCurrent', async (): Promise<Tenant> => {
+    const row = await app.appContext.db.selectFrom('Tenant').selectAll().orderBy('Id').executeTakeFirst();
+    if (!row) throw notFound('租户不存在');
+    return {
+      Id: String(row.Id), FullName: String(row.FullName ?? ''), EnCode: String(row.EnCode ?? ''),
+      HandIcon_Id: row.HandIcon_Id === null ? null : String(row.HandIcon_Id),
+    };
+  });
+};

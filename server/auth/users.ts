@@ -1,0 +1,67 @@
+/** Reading accounts: the User module's rows as the auth code needs them. */
+import type { CurrentUser, RoleInfo } from '../../providers/contract/types.js';
+import type { Db, Row } from '../db/types.js';
+import { parseIdArray } from '../modules/values.js';
+
+export interface UserRecord {
+  Id: string;
+  Name: string;
+  Account: string;
+  IsAdmin: boolean;
+  Enabled: boolean;
+  roleIds: string[];
+  Person_Id: string | null;
+  HandIcon_Id: string | null;
+}
+
+function toUserRecord(row: Row): UserRecord {
+  return {
+    Id: String(row.Id),
+    Name: String(row.Name ?? ''),
+    Account: String(row.Account ?? ''),
+    IsAdmin: Number(row.IsAdmin) === 1,
+    // A missing Enabled value (column added later) counts as enabled.
+    Enabled: row.Enabled === null || row.Enabled === undefined || Number(row.Enabled) === 1,
+    roleIds: parseIdArray(row.Role_Ids),
+    Person_Id: row.Person_Id === null || row.Person_Id === undefined ? null : String(row.Person_Id),
+    HandIcon_Id: row.HandIcon_Id === null || row.HandIcon_Id === undefined ? null : String(row.HandIcon_Id),
+  };
+}
+
+export async function loadUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const row = await db.selectFrom('User').selectAll().where('Id', '=', id).executeTakeFirst();
+  return row ? toUserRecord(row) : null;
+}
+
+export async function loadUserByAccount(db: Db, account: string): Promise<UserRecord | null> {
+  const row = await db.selectFrom('User').selectAll().where('Account', '=', account).executeTakeFirst();
+  return row ? toUserRecord(row) : null;
+}
+
+/** The active role: the wanted one when the user still has it, else the user's first role. */
+export function resolveActiveRole(user: UserRecord, wanted: string | null | undefined): string | null {
+  if (wanted && user.roleIds.includes(wanted)) return wanted;
+  return user.roleIds[0] ?? null;
+}
+
+export async function buildCurrentUser(db: Db, user: UserRecord, roleId: string | null): Promise<CurrentUser> {
+  const roles: RoleInfo[] = [];
+  if (user.roleIds.length > 0) {
+    const rows = await db.selectFrom('Role').select(['Id', 'Name', 'EnCode']).where('Id', 'in', user.roleIds).execute();
+    const byId = new Map(rows.map((r) => [String(r.Id), r]));
+    for (const id of user.roleIds) {
+      const row = byId.get(id);
+      if (row) roles.push({ Id: id, Name: String(row.Name ?? ''), EnCode: String(row.EnCode ?? '') });
+    }
+  }
+  return {
+    Id: user.Id,
+    Name: user.Name,
+    Account: user.Account,
+    Roles: roles,
+    Curr: { Role_Id: roleId },
+    IsAdmin: user.IsAdmin,
+    HandIconId: user.HandIcon_Id,
+    Person_Id: user.Person_Id,
+  };
+}

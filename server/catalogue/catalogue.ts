@@ -1,0 +1,98 @@
+/** The module catalogue: every schemas/{Area}/{Module}.json, loaded and checked once at start. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ModuleStruts } from '../../providers/contract/types.js';
+import { SYSTEM_COLUMN_NAMES } from '../db/systemColumns.js';
+import type { CatalogueModule, ModuleDefinition } from './types.js';
+import { CatalogueError, validateModuleFile } from './validateModuleFile.js';
+
+/** The relate target that means "an uploaded file" rather than a module. */
+export const RESOURCE_RELATE = 'Resource';
+
+export class Catalogue {
+  private readonly byLowerName = new Map<string, CatalogueModule>();
+
+  constructor(modules: CatalogueModule[]) {
+    for (const module of modules) this.byLowerName.set(module.name.toLowerCase(), module);
+  }
+
+  /** Route segments are case-insensitive: 'thesis' and 'Thesis' are the same module. */
+  find(name: string): CatalogueModule | undefined {
+    return this.byLowerName.get(name.toLowerCase());
+  }
+
+  all(): CatalogueModule[] {
+    return [...this.byLowerName.values()];
+  }
+}
+
+export function describeModule(area: string, file: string, definition: ModuleDefinition): CatalogueModule {
+  const writeOnly = new Set(definition.Server?.WriteOnly ?? []);
+  const fieldsByName = new Map(definition.FieldInfoStruts.map((f) => [f.Name, f]));
+  const storedFields = definition.FieldInfoStruts.filter((f) => !writeOnly.has(f.Name) && !SYSTEM_COLUMN_NAMES.has(f.Name));
+  const userOwned = definition.Server?.UserOwned === true || (fieldsByName.has('Create_User_Id') && fieldsByName.has('Modify_User_Id'));
+  return { area, file, definition, name: definition.Name, storedFields, fieldsByName, writeOnly, userOwned };
+}
+
+/** The descriptor answer: the module file without its server-only key. */
+export function toModuleStruts(module: CatalogueModule): ModuleStruts {
+  const { Server: _server, ...struts } = module.definition;
+  return struts;
+}
+
+export function loadCatalogue(schemasDir: string): Catalogue {
+  const modules: CatalogueModule[] = [];
+  for (const area of areaNames(schemasDir)) {
+    const dir = path.join(schemasDir, area);
+    for (const entry of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const file = path.join(dir, entry);
+      let data: unknown;
+      try {
+        data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new CatalogueError(file, '$', `JSON 无法解析: ${(error as Error).message}`);
+      }
+      const definition = validateModuleFile(file, data);
+      if (`${definition.Name}.json` !== entry) throw new CatalogueError(file, '$.Name', `应与文件名一致 (${entry})`);
+      modules.push(describeModule(area, file, definition));
+    }
+  }
+  checkCrossReferences(modules);
+  return new Catalogue(modules);
+}
+
+/** Module folders are the areas listed in areas.json (other folders, like menus and dictionaries, are not modules). */
+function areaNames(schemasDir: string): string[] {
+  const areasFile = path.join(schemasDir, 'areas.json');
+  let listed: string[] | null = null;
+  if (fs.existsSync(areasFile)) {
+    const data: unknown = JSON.parse(fs.readFileSync(areasFile, 'utf8'));
+    if (!Array.isArray(data)) throw new CatalogueError(areasFile, '$', '应为 [{Name, Title}] 数组');
+    listed = data.map((area, i) => {
+      const name = (area as { Name?: unknown } | null)?.Name;
+      if (typeof name !== 'string') throw new CatalogueError(areasFile, `$[${i}].Name`, '应为字符串');
+      return name;
+    });
+  }
+  const dirs = fs.readdirSync(schemasDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return listed ? listed.filter((name) => dirs.includes(name)) : dirs.filter((name) => name !== 'menus' && name !== 'dictionaries');
+}
+
+/** Names unique across areas; every Relate names a module or Resource. */
+function checkCrossReferences(modules: CatalogueModule[]): void {
+  const seen = new Map<string, string>();
+  for (const module of modules) {
+    const lower = module.name.toLowerCase();
+    const other = seen.get(lower);
+    if (other) throw new CatalogueError(module.file, '$.Name', `模块名与 ${other} 重复`);
+    seen.set(lower, module.file);
+  }
+  for (const module of modules) {
+    for (const [i, field] of module.definition.FieldInfoStruts.entries()) {
+      if (!field.Relate || field.Relate === RESOURCE_RELATE) continue;
+      if (!seen.has(field.Relate.toLowerCase())) {
+        throw new CatalogueError(module.file, `$.FieldInfoStruts[${i}].Relate`, `关联的模块不存在: ${field.Relate}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/** Tables that are not catalogue modules: sessions, credentials, the tenant and uploaded files. */
+import type { StorageKind } from './columnTypes.js';
+
+export interface TableDefinition {
+  name: string;
+  /** First column is the primary key. */
+  columns: ReadonlyArray<{ name: string; kind: StorageKind }>;
+  indexes: ReadonlyArray<readonly string[]>;
+}
+
+export const INTERNAL_TABLES: readonly TableDefinition[] = [
+  {
+    name: 'Session',
+    columns: [
+      { name: 'Id', kind: 'text' }, // SHA-256 of the cookie token; the token itself is never stored
+      { name: 'User_Id', kind: 'text' },
+      { name: 'Role_Id', kind: 'text' },
+      { name: 'State', kind: 'text' }, // 'active' | 'left' (temporary leave)
+      { name: 'Create_Time', kind: 'text' },
+      { name: 'LastSeen', kind: 'integer' }, // epoch ms, for the sliding idle expiry
+    ],
+    indexes: [['User_Id']],
+  },
+  {
+    name: 'Credential',
+    columns: [
+      { name: 'User_Id', kind: 'text' },
+      { name: 'PasswordHash', kind: 'text' },
+      { name: 'FailedCount', kind: 'integer' },
+      { name: 'LockedUntil', kind: 'integer' }, // epoch ms, 0 when not locked
+      { name: 'LastRole_Id', kind: 'text' }, // the role chosen last, restored at next login
+    ],
+    indexes: [],
+  },
+  {
+    name: 'Tenant',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'FullName', kind: 'text' },
+      { name: 'EnCode', kind: 'text' },
+      { name: 'HandIcon_Id', kind: 'text' },
+    ],
+    indexes: [],
+  },
+  {
+    name: 'Resource',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'Name', kind: 'text' },
+      { name: 'Size', kind: 'integer' },
+      { name: 'ContentType', kind: 'text' },
+      { name: 'StoredName', kind: 'text' },
+      { name: 'Create_Time', kind: 'text' },
+      { name: 'Create_User_Id', kind: 'text' },
+    ],
+    indexes: [],
+  },
+];
+
+export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set(INTERNAL_TABLES.map((t) => t.name.toLowerCase()));

@@ -1,0 +1,79 @@
+/**
+ * Brings the database in line with the catalogue: creates missing tables, adds missing columns (never drops),
+ * creates indexes. Uses Kysely's schema builder and introspection only, so it runs on SQLite and PostgreSQL.
+ */
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { CatalogueModule } from '../catalogue/types.js';
+import { columnTypeOf, storageKindOf, type StorageKind } from './columnTypes.js';
+import { INTERNAL_TABLES, type TableDefinition } from './internalTables.js';
+import { SYSTEM_COLUMNS } from './systemColumns.js';
+import type { Db, DialectName } from './types.js';
+
+/** The table a module is stored in, derived from its descriptors. */
+export function moduleTableDefinition(module: CatalogueModule): TableDefinition {
+  const columns: Array<{ name: string; kind: StorageKind }> = [...SYSTEM_COLUMNS];
+  for (const field of module.storedFields) columns.push({ name: field.Name, kind: storageKindOf(field.Type) });
+  const indexes: string[][] = [...(module.definition.Server?.Indexes ?? [])];
+  for (const field of module.definition.FieldInfoStruts) {
+    const isRelateId = field.Relate && field.Name.endsWith('_Id') && field.Type !== 'Array';
+    if ((isRelateId || field.Sortable) && !module.writeOnly.has(field.Name)) indexes.push([field.Name]);
+  }
+  indexes.push(['Create_Time']);
+  return { name: module.name, columns, indexes: dedupeIndexes(indexes) };
+}
+
+function dedupeIndexes(indexes: string[][]): string[][] {
+  const seen = new Set<string>();
+  return indexes.filter((cols) => {
+    const key = cols.join(',');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface SyncReport {
+  createdTables: string[];
+  addedColumns: string[];
+}
+
+export async function syncSchema(db: Db, dialect: DialectName, catalogue: Catalogue): Promise<SyncReport> {
+  const report: SyncReport = { createdTables: [], addedColumns: [] };
+  const existing = new Map<string, Set<string>>();
+  for (const table of await db.introspection.getTables()) {
+    existing.set(table.name, new Set(table.columns.map((c) => c.name)));
+  }
+  const tables = [...INTERNAL_TABLES, ...catalogue.all().map(moduleTableDefinition)];
+  // One transaction: a start that fails half-way leaves the schema as it was (DDL is transactional in both dialects).
+  await db.transaction().execute(async (trx) => {
+    for (const table of tables) {
+      const columns = existing.get(table.name);
+      if (!columns) {
+        await createTable(trx, dialect, table);
+        report.createdTables.push(table.name);
+      } else {
+        for (const column of table.columns) {
+          if (columns.has(column.name)) continue;
+          await trx.schema.alterTable(table.name).addColumn(column.name, columnTypeOf(column.kind, dialect)).execute();
+          report.addedColumns.push(`${table.name}.${column.name}`);
+        }
+      }
+      for (const cols of table.indexes) {
+        await trx.schema.createIndex(indexName(table.name, cols)).ifNotExists().on(table.name).columns([...cols]).execute();
+      }
+    }
+  });
+  return report;
+}
+
+async function createTable(db: Db, dialect: DialectName, table: TableDefinition): Promise<void> {
+  let builder = db.schema.createTable(table.name);
+  table.columns.forEach((column, i) => {
+    builder = builder.addColumn(column.name, columnTypeOf(column.kind, dialect), (col) => (i === 0 ? col.primaryKey() : col));
+  });
+  await builder.execute();
+}
+
+function indexName(table: string, columns: readonly string[]): string {
+  return `ix_${table}_${columns.join('_')}`.slice(0, 63);
+}

@@ -1,0 +1,25 @@
+/** Entry point: `npm run server`. Settings come from the environment (PORT, DATA_DIR, STATIC_DIR, API_BASE_URL). */
+import path from 'node:path';
+import { buildServer } from './app.js';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
+
+const app = await buildServer({ dataDir, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL });
+const address = await app.listen({ port, host });
+app.log.info(`科研管理平台 listening on ${address} (data: ${dataDir}, static: ${staticDir})`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(() => process.exit(0), (error: unknown) => {
+      app.log.error(error);
+      process.exit(1);
+    });
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Route-level access for module operations: the permission check, then the ownership scope. A user-owned
+ * module restricts users whose active role lacks Check (and who are not admins) to their own rows.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { PermissionAction } from '../../providers/contract/types.js';
+import type { AuthState } from '../auth/authState.js';
+import type { CatalogueModule } from '../catalogue/types.js';
+import { notFound } from '../http/httpError.js';
+import { hasPermission, requirePermission } from '../permissions/guard.js';
+import type { Actor } from './actor.js';
+import type { OwnerScope } from './moduleService.js';
+
+export const MODULE_NOT_FOUND = '模块不存在';
+
+export function findModuleOrThrow(request: FastifyRequest, name: string): CatalogueModule {
+  const module = request.server.appContext.catalogue.find(name);
+  if (!module) throw notFound(MODULE_NOT_FOUND);
+  return module;
+}
+
+export interface ModuleAccess {
+  auth: AuthState;
+  actor: Actor;
+  owner: OwnerScope;
+}
+
+export async function requireModuleAccess(request: FastifyRequest, module: CatalogueModule, action: PermissionAction): Promise<ModuleAccess> {
+  const auth = await requirePermission(request, module.name, action);
+  const seesAll = !module.userOwned || auth.user.IsAdmin || (await hasPermission(request, module.name, 'Check'));
+  return {
+    auth,
+    actor: { userId: auth.user.Id, isAdmin: auth.user.IsAdmin },
+    owner: seesAll ? null : auth.user.Id,
+  };
+}

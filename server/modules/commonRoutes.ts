@@ -1,0 +1,44 @@
+/** Descriptor and uniqueness calls shared by every module's form. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleStruts } from '../../providers/contract/types.js';
+import { toModuleStruts } from '../catalogue/catalogue.js';
+import { badRequest } from '../http/httpError.js';
+import { requireAnyPermission, requireLogin } from '../permissions/guard.js';
+import { findModuleOrThrow } from './access.js';
+import { isTaken } from './dbChecks.js';
+import { requireColumn } from './fieldNames.js';
+import { coerceForStorage } from './values.js';
+
+interface VerifyBody {
+  Id?: unknown;
+  ModuleName?: unknown;
+  KeyValues?: unknown;
+}
+
+export const commonRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
+
+  app.get<{ Params: { m: string } }>('/api/common/moduleStruts/:m', async (request): Promise<ModuleStruts> => {
+    requireLogin(request);
+    return toModuleStruts(findModuleOrThrow(request, request.params.m));
+  });
+
+  // (sic) the institute API spells it VerififyUnique.
+  app.post<{ Body: VerifyBody }>('/api/Common/VerififyUnique', async (request): Promise<boolean> => {
+    const body = (request.body ?? {}) as VerifyBody;
+    const module = findModuleOrThrow(request, String(body.ModuleName ?? ''));
+    await requireAnyPermission(request, module.name, ['List', 'Add', 'Update']);
+    const keyValues = Array.isArray(body.KeyValues) ? body.KeyValues : [];
+    if (keyValues.length === 0) throw badRequest('KeyValues是必填的');
+    const pairs: Array<[string, unknown]> = keyValues.map((kv: unknown) => {
+      const item = (typeof kv === 'object' && kv !== null ? kv : {}) as { Key?: unknown; Value?: unknown };
+      const column = requireColumn(module, item.Key);
+      if (!column.field) return [column.name, item.Value === undefined || item.Value === '' ? null : String(item.Value)];
+      const coerced = coerceForStorage(column.field, item.Value);
+      if (!coerced.ok) throw badRequest(coerced.message);
+      return [column.name, coerced.value];
+    });
+    const selfId = typeof body.Id === 'string' && body.Id !== '' ? body.Id : null;
+    return isTaken(ctx.db, module.name, pairs, selfId);
+  });
+};

@@ -1,0 +1,107 @@
+import { Kysely, SqliteDialect } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Catalogue, describeModule } from '../catalogue/catalogue.js';
+import type { ModuleDefinition } from '../catalogue/types.js';
+import { syncSchema } from '../db/schemaSync.js';
+import type { Db } from '../db/types.js';
+import { HttpError } from '../http/httpError.js';
+import { buildListQueries, likePattern, runListQuery } from './listQuery.js';
+import { readListRequest } from './pagePara.js';
+
+const definition: ModuleDefinition = {
+  Name: 'Paper', Description: '论文', RelateFields: ['Title'],
+  FieldInfoStruts: [
+    { Name: 'Title', Description: '题目', Type: 'String', Sortable: true },
+    { Name: 'Code', Description: '编号', Type: 'String' },
+    { Name: 'Score', Description: '分数', Type: 'Decimal' },
+    { Name: 'Pages', Description: '页数', Type: 'Int32' },
+    { Name: 'Done', Description: '完成', Type: 'Boolean' },
+    { Name: 'Dept_Id', Description: '科室', Type: 'String', Relate: 'Paper' },
+  ],
+};
+const module = describeModule('Test', 'Paper.json', definition);
+let db: Db;
+
+beforeAll(async () => {
+  db = new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
+  await syncSchema(db, 'sqlite', new Catalogue([module]));
+  const rows = [
+    ['1', '心力衰竭研究', 'A-1', 3.5, 10, 1, 'd1', '2024-01-01 10:00:00', 'u1'],
+    ['2', '肺癌 100% 研究', 'B_2', 12, 20, 0, 'd2', '2024-02-01 10:00:00', 'u2'],
+    ['3', 'Heart failure', 'C-3', null, 30, 1, null, '2024-03-01 10:00:00', 'u1'],
+  ] as const;
+  for (const [Id, Title, Code, Score, Pages, Done, Dept_Id, Create_Time, Create_User_Id] of rows) {
+    await db.insertInto('Paper').values({ Id, Title, Code, Score, Pages, Done, Dept_Id, Create_Time, Create_User_Id, RowVersion: 1 }).execute();
+  }
+});
+afterAll(() => db.destroy());
+
+const ids = async (body: unknown, ownerId: string | null = null): Promise<string[]> =>
+  (await runListQuery(db, module, readListRequest(body), { ownerId })).rows.map((r) => String(r.Id));
+const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: { Filters: [{ Name, Compare, Value }] } });
+
+describe('list query builder', () => {
+  it('defaults: page 1 of 10, newest first', async () => {
+    expect(readListRequest({})).toMatchObject({ pageIndex: 1, pageSize: 10, keyWord: '', filters: [], sort: null });
+    expect(readListRequest({ pageSize: '99999', pageIndex: '0' })).toMatchObject({ pageIndex: 1, pageSize: 1000 });
+    expect(await ids({})).toEqual(['3', '2', '1']);
+  });
+
+  it('pages and sorts', async () => {
+    expect(await ids({ PageIndex: 2, PageSize: 2 })).toEqual(['1']);
+    expect(await ids({ SortInfo: { Name: 'pages', Mode: 'asc' } })).toEqual(['1', '2', '3']);
+    expect(await ids({ SortInfo: { Name: 'Pages', Mode: 'desc' } })).toEqual(['3', '2', '1']);
+  });
+
+  it('supports every Compare, coercing values by type', async () => {
+    expect(await ids(filter('Pages', '==', '20'))).toEqual(['2']);
+    expect(await ids(filter('Dept_Id', '!=', 'd1'))).toEqual(['3', '2']);
+    expect(await ids(filter('Pages', '>', 10))).toEqual(['3', '2']);
+    expect(await ids(filter('Pages', '>=', '20'))).toEqual(['3', '2']);
+    expect(await ids(filter('Score', '<', '12'))).toEqual(['1']);
+    expect(await ids(filter('Score', '<=', 12))).toEqual(['2', '1']);
+    expect(await ids(filter('Title', '$', '研究'))).toEqual(['2', '1']);
+    expect(await ids(filter('Code', 'in', 'A-1,C-3'))).toEqual(['3', '1']);
+    expect(await ids(filter('Done', '==', 'false'))).toEqual(['2']);
+    expect(await ids(filter('Done', '==', true))).toEqual(['3', '1']);
+  });
+
+  it('$ with ;-joined names ORs the fields; % and _ match literally', async () => {
+    expect(await ids(filter('Title;Code', '$', 'C-'))).toEqual(['3']);
+    expect(await ids(filter('Title;Code', '$', '100%'))).toEqual(['2']);
+    expect(await ids(filter('Code', '$', '_'))).toEqual(['2']);
+    expect(likePattern('a%b_c!')).toBe('%a!%b!_c!!%');
+  });
+
+  it('KeyWord searches the string fields; empty filter values are ignored', async () => {
+    expect(await ids({ Condition: { KeyWord: 'heart' } })).toEqual(['3']);
+    expect(await ids({ Condition: { KeyWord: 'B_2' } })).toEqual(['2']);
+    expect(await ids(filter('Title', '==', ''))).toEqual(['3', '2', '1']);
+    expect(await ids(filter('Dept_Id', '==', null))).toEqual(['3']);
+  });
+
+  it('restricts to the owner when asked', async () => {
+    expect(await ids({}, 'u1')).toEqual(['3', '1']);
+  });
+
+  it('refuses unknown field names before any SQL is built, and binds values', () => {
+    for (const body of [filter('Title; DROP TABLE Paper--', '==', 'x'), filter('1=1', '==', 'x'), { SortInfo: { Name: 'Title desc; --', Mode: 'asc' } }, filter('Title;1=1', '$', 'x')]) {
+      expect(() => buildListQueries(db, module, readListRequest(body), { ownerId: null })).toThrowError(HttpError);
+    }
+    expect(() => readListRequest(filter('Title', 'LIKE', 'x'))).toThrowError('查询条件无效:LIKE');
+    const { dataQuery } = buildListQueries(db, module, readListRequest(filter('Title', '==', "x' OR '1'='1")), { ownerId: null });
+    const compiled = dataQuery.compile();
+    expect(compiled.sql).not.toContain("OR '1'");
+    expect(compiled.parameters).toContain("x' OR '1'='1");
+  });
+
+  it('answers the query field message for a bad name', () => {
+    try {
+      buildListQueries(db, module, readListRequest(filter('Nope', '==', 'x')), { ownerId: null });
+    } catch (error) {
+      expect((error as HttpError).message).toBe('查询字段不存在:Nope');
+      expect((error as HttpError).statusCode).toBe(400);
+    }
+  });
+});

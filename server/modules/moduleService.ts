@@ -1,0 +1,119 @@
+/**
+ * Generic record operations for any catalogue module: list, get, create, update, delete, with descriptor
+ * validation in a transaction (nothing written on failure), ownership and optimistic concurrency.
+ */
+import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import type { AppContext } from '../appContext.js';
+import type { CatalogueModule } from '../catalogue/types.js';
+import { newId } from '../db/ids.js';
+import { nowText } from '../db/time.js';
+import type { Db, Row } from '../db/types.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
+import type { Actor } from './actor.js';
+import { applyComputedFields } from './computedFields.js';
+import { checkAgainstDatabase } from './dbChecks.js';
+import { hooksFor } from './hooks/registry.js';
+import type { AfterWrite } from './hooks/moduleHooks.js';
+import { runListQuery, type ListScope } from './listQuery.js';
+import type { ListRequest } from './pagePara.js';
+import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
+import { mergeAndValidate } from './validation.js';
+import { isBlank } from './values.js';
+
+export const RECORD_NOT_FOUND = '数据不存在';
+export const NOT_OWNER = '只能操作自己的数据';
+export const STALE_ROW_VERSION = '数据已被他人修改,请刷新后重试';
+
+/** Whose rows an operation may touch: null = everyone's. */
+export type OwnerScope = string | null;
+
+export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<PageResult> {
+  const { total, rows } = await runListQuery(ctx.db, module, request, scope);
+  const records = rows.map((row) => toApiRecord(module, row));
+  return { Total: total, Data: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records) };
+}
+
+async function loadRow(db: Db, module: CatalogueModule, id: string): Promise<Row | undefined> {
+  return db.selectFrom(module.name).selectAll().where('Id', '=', id).executeTakeFirst();
+}
+
+export async function getRecord(ctx: AppContext, module: CatalogueModule, id: string, owner: OwnerScope): Promise<ApiRecord> {
+  const row = await loadRow(ctx.db, module, id);
+  // Someone else's row is reported as missing: its existence is none of the caller's business.
+  if (!row || (owner !== null && row.Create_User_Id !== owner)) throw notFound(RECORD_NOT_FOUND);
+  const [record] = await attachDisplayObjects(ctx.db, ctx.catalogue, module, [toApiRecord(module, row)]);
+  return record;
+}
+
+function asInput(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('请求数据格式错误');
+  return body as Record<string, unknown>;
+}
+
+async function writeInTransaction(ctx: AppContext, work: (trx: Db) => Promise<void>): Promise<void> {
+  await ctx.db.transaction().execute(work);
+}
+
+export async function createRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor): Promise<ApiRecord> {
+  const input = asInput(body);
+  const hooks = hooksFor(module.name);
+  const afterWrite: AfterWrite | undefined = await hooks.prepareWrite?.({ ctx, module, input, mode: 'create', actor, previous: null });
+  const merged = mergeAndValidate(module.storedFields, input, null);
+  if (merged.error) throw badRequest(merged.error);
+  applyComputedFields(module, merged.values);
+  const now = nowText();
+  const row: Row = {
+    ...merged.values,
+    Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: actor.userId, Modify_User_Id: actor.userId, RowVersion: 1,
+  };
+  const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
+  await writeInTransaction(ctx, async (trx) => {
+    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null);
+    if (problem) throw badRequest(problem);
+    await trx.insertInto(module.name).values(row).execute();
+    await afterWrite?.(trx, row);
+  });
+  hooks.afterCommit?.(ctx);
+  return getRecord(ctx, module, String(row.Id), null);
+}
+
+export async function updateRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor, owner: OwnerScope): Promise<ApiRecord> {
+  const input = asInput(body);
+  const id = typeof input.Id === 'string' || typeof input.Id === 'number' ? String(input.Id).trim() : '';
+  if (id === '') throw badRequest('Id是必填的');
+  const previous = await loadRow(ctx.db, module, id);
+  if (!previous) throw notFound(RECORD_NOT_FOUND);
+  if (owner !== null && previous.Create_User_Id !== owner) throw forbidden(NOT_OWNER);
+  const previousVersion = Number(previous.RowVersion ?? 0);
+  if (!isBlank(input.RowVersion) && Number(input.RowVersion) !== previousVersion) throw conflict(STALE_ROW_VERSION);
+  const hooks = hooksFor(module.name);
+  const afterWrite = await hooks.prepareWrite?.({ ctx, module, input, mode: 'update', actor, previous });
+  const merged = mergeAndValidate(module.storedFields, input, previous);
+  if (merged.error) throw badRequest(merged.error);
+  applyComputedFields(module, merged.values);
+  const changes: Row = { ...merged.values, Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
+  await writeInTransaction(ctx, async (trx) => {
+    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id);
+    if (problem) throw badRequest(problem);
+    // The version in the WHERE clause makes a concurrent update lose cleanly instead of overwriting.
+    const result = await trx.updateTable(module.name).set(changes)
+      .where('Id', '=', id).where('RowVersion', '=', previousVersion).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
+    await afterWrite?.(trx, { ...previous, ...changes });
+  });
+  hooks.afterCommit?.(ctx);
+  return getRecord(ctx, module, id, null);
+}
+
+export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, owner: OwnerScope): Promise<void> {
+  const previous = await loadRow(ctx.db, module, id);
+  if (!previous) throw notFound(RECORD_NOT_FOUND);
+  if (owner !== null && previous.Create_User_Id !== owner) throw forbidden(NOT_OWNER);
+  const hooks = hooksFor(module.name);
+  await writeInTransaction(ctx, async (trx) => {
+    await trx.deleteFrom(module.name).where('Id', '=', id).execute();
+    await hooks.afterDelete?.(trx, id);
+  });
+  hooks.afterCommit?.(ctx);
+}
+

@@ -1,0 +1,131 @@
+/**
+ * Converting field values between the wire (strings from forms, JSON values) and storage
+ * (Boolean 0/1, dates as text, arrays as JSON text, empty numbers as null).
+ */
+import type { FieldInfoStrut } from '../../providers/contract/types.js';
+import type { ColumnValue } from '../db/types.js';
+
+export type Coerced = { ok: true; value: ColumnValue } | { ok: false; message: string };
+
+const ok = (value: ColumnValue): Coerced => ({ ok: true, value });
+const fail = (message: string): Coerced => ({ ok: false, message });
+
+export function isBlank(raw: unknown): boolean {
+  return raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+}
+
+export function coerceBoolean(raw: unknown): number | null | undefined {
+  if (raw === true || raw === 1 || raw === 'true' || raw === 'True' || raw === '1') return 1;
+  if (raw === false || raw === 0 || raw === 'false' || raw === 'False' || raw === '0' || raw === '') return 0;
+  if (raw === null || raw === undefined) return null;
+  return undefined;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'; ISO strings with a zone are converted to server local time. */
+export function normalizeDate(raw: string): string | null {
+  const text = raw.trim();
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s, zone] = match;
+  if (zone) {
+    const date = new Date(text);
+    if (Number.isNaN(date.getTime())) return null;
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  }
+  const year = Number(y), month = Number(mo), day = Number(d);
+  const check = new Date(year, month - 1, day);
+  if (check.getFullYear() !== year || check.getMonth() !== month - 1 || check.getDate() !== day) return null;
+  const datePart = `${y}-${pad(month)}-${pad(day)}`;
+  if (h === undefined) return datePart;
+  const hour = Number(h), minute = Number(mi), second = Number(s ?? 0);
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return `${datePart} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
+
+/** Array fields: a JSON array, a JSON text, a comma list, or a single value. Stored as a JSON array of strings. */
+export function toIdList(raw: unknown): string[] | null {
+  if (Array.isArray(raw)) return raw.filter((v) => v !== null && v !== undefined && v !== '').map(String);
+  if (typeof raw === 'number') return [String(raw)];
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
+  if (text === '') return [];
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return Array.isArray(parsed) ? toIdList(parsed) : null;
+    } catch {
+      return null;
+    }
+  }
+  return text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+export function parseIdArray(stored: unknown): string[] {
+  if (typeof stored !== 'string' || stored === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A client value → the stored value, or the field's type message. */
+export function coerceForStorage(field: FieldInfoStrut, raw: unknown): Coerced {
+  const label = field.Description;
+  switch (field.Type) {
+    case 'Int32': {
+      if (isBlank(raw)) return ok(null);
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isInteger(n) || n > 2147483647 || n < -2147483648) return fail(`${label}:只能输入整数!`);
+      return ok(n);
+    }
+    case 'Decimal': {
+      if (isBlank(raw)) return ok(null);
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isFinite(n)) return fail(`${label}:只能输入数字!`);
+      return ok(n);
+    }
+    case 'Boolean': {
+      const b = coerceBoolean(raw);
+      return b === undefined ? fail(`${label}:取值无效`) : ok(b);
+    }
+    case 'DateTime':
+    case 'DateTime2': {
+      if (isBlank(raw)) return ok(null);
+      const text = typeof raw === 'string' ? normalizeDate(raw) : null;
+      return text === null ? fail(`${label}:日期格式不正确`) : ok(text);
+    }
+    case 'Array': {
+      if (raw === null || raw === undefined) return ok(null);
+      const list = toIdList(raw);
+      return list === null ? fail(`${label}:取值无效`) : ok(JSON.stringify(list));
+    }
+    default: {
+      // An empty reference is no reference: relate ids are null, never ''.
+      if (raw === undefined || raw === null || (field.Relate && isBlank(raw))) return ok(null);
+      if (typeof raw === 'string') return ok(raw);
+      if (typeof raw === 'number' || typeof raw === 'boolean') return ok(String(raw));
+      return fail(`${label}:取值无效`);
+    }
+  }
+}
+
+/** A stored value → its wire form. */
+export function toWireValue(fieldType: string, stored: ColumnValue | undefined): unknown {
+  if (stored === undefined || stored === null) return fieldType === 'Array' ? [] : null;
+  switch (fieldType) {
+    case 'Boolean':
+      return Number(stored) === 1;
+    case 'Int32':
+    case 'Decimal':
+      return Number(stored);
+    case 'Array':
+      return parseIdArray(stored);
+    default:
+      return stored;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The permission tree derived from the catalogue: one node per module (EnCode = module name) and under it one
+ * node per action. Ids are derived from the codes, so every database gets the same ids.
+ */
+import type { PermissionAction, PermissionNode } from '../../providers/contract/types.js';
+import { PERMISSION_ACTIONS } from '../../providers/contract/types.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { stableId } from '../db/ids.js';
+
+export const ACTION_NAMES: Record<PermissionAction, string> = {
+  List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计',
+};
+
+export interface TreeNode extends PermissionNode {
+  SortCode: number;
+}
+
+export const moduleNodeId = (module: string): string => stableId(`permission:${module}`);
+export const actionNodeId = (module: string, action: PermissionAction): string => stableId(`permission:${module}:${action}`);
+
+export function derivePermissionTree(catalogue: Catalogue): TreeNode[] {
+  const nodes: TreeNode[] = [];
+  catalogue.all().forEach((module, m) => {
+    const parentId = moduleNodeId(module.name);
+    nodes.push({ Id: parentId, Name: module.definition.Description, EnCode: module.name, Parent_Id: null, SortCode: (m + 1) * 100 });
+    PERMISSION_ACTIONS.forEach((action, a) => {
+      nodes.push({ Id: actionNodeId(module.name, action), Name: ACTION_NAMES[action], EnCode: action, Parent_Id: parentId, SortCode: a + 1 });
+    });
+  });
+  return nodes;
+}
+
+/** The node ids that grant these actions on these modules (module nodes included). */
+export function grantIds(modules: readonly string[], actions: readonly PermissionAction[]): string[] {
+  return modules.flatMap((module) => [moduleNodeId(module), ...actions.map((a) => actionNodeId(module, a))]);
+}

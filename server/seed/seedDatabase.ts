@@ -1,0 +1,204 @@
+/**
+ * First-start demo data: tenant, dictionary, departments, people, journals, theses, patents, problems, roles and
+ * the demo accounts. Deterministic (seeded PRNG); runs once, when the database has no tenant yet.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { hashPassword } from '../auth/password.js';
+import { formatDate } from '../db/time.js';
+import type { Db, Row } from '../db/types.js';
+import { SEED_ACCOUNTS, type SeedAccount } from './accounts.js';
+import { Prng } from './prng.js';
+import {
+  DEPARTMENTS, GIVEN_NAMES, JOURNALS, PATENT_PATTERNS, PROBLEM_PATTERNS, PROBLEM_SOURCES, SURNAMES, TENANT,
+  THESIS_PATTERNS, TITLES_BY_CATEGORY, type SeedDept,
+} from './referenceData.js';
+import { SEED_ROLES } from './roles.js';
+
+const SEED = 20260101;
+/** The data describes the institute as of this day (fixed, so the seed is the same whenever it runs). */
+const SEED_TODAY = '2026-01-01';
+
+export async function needsSeed(db: Db): Promise<boolean> {
+  const tenant = await db.selectFrom('Tenant').select('Id').limit(1).executeTakeFirst();
+  return tenant === undefined;
+}
+
+/** schemas/dictionaries.json plus any schemas/dictionaries/*.json: {dictionary name: [values]}. */
+function readDictionaries(schemasDir: string): Record<string, string[]> {
+  const files = [path.join(schemasDir, 'dictionaries.json')];
+  const dir = path.join(schemasDir, 'dictionaries');
+  if (fs.existsSync(dir)) files.push(...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)));
+  const merged: Record<string, string[]> = {};
+  for (const file of files.filter((f) => fs.existsSync(f))) {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const [name, values] of Object.entries(data)) {
+      if (Array.isArray(values)) merged[name] = [...new Set([...(merged[name] ?? []), ...values.map(String)])];
+    }
+  }
+  return merged;
+}
+
+interface SeedPerson { Id: string; Name: string; dept: SeedDept; deptId: string; senior: boolean }
+
+const dayMs = 24 * 60 * 60 * 1000;
+const addDays = (date: string, days: number): string => formatDate(new Date(new Date(`${date}T00:00:00`).getTime() + days * dayMs));
+
+export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: string): Promise<void> {
+  const prng = new Prng(SEED);
+  const accounts: SeedAccount[] = Object.values(SEED_ACCOUNTS);
+  const hashes = await Promise.all(accounts.map((a) => hashPassword(a.Password)));
+  const dictionaries = readDictionaries(schemasDir);
+
+  await db.transaction().execute(async (trx) => {
+    const insert = async (table: string, values: Row, createdBy: string | null = null, createTime = '2024-01-02 09:00:00'): Promise<string> => {
+      const id = prng.id();
+      await trx.insertInto(table).values({
+        ...values, Id: id, Create_Time: createTime, Modify_Time: createTime, Create_User_Id: createdBy, Modify_User_Id: createdBy, RowVersion: 1,
+      }).execute();
+      return id;
+    };
+    const time = (date: string): string => `${date} ${String(prng.int(8, 17)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}`;
+    const date = (fromYear: number, toYear: number): string => formatDate(new Date(prng.int(fromYear, toYear), prng.int(0, 11), prng.int(1, 28)));
+    const phone = (): string => `1${prng.pick(['3', '5', '7', '8', '9'])}${prng.digits(9)}`;
+
+    await trx.insertInto('Tenant').values({ Id: prng.id(), FullName: TENANT.FullName, EnCode: TENANT.EnCode, HandIcon_Id: null }).execute();
+
+    for (const [enumName, values] of Object.entries(dictionaries)) {
+      for (const [i, value] of values.entries()) await insert('EnumItem', { EnumName: enumName, EnumValue: value, SortCode: i + 1, Parent_Id: null, Remark: null });
+    }
+
+    const deptIds = new Map<string, string>();
+    for (const [i, dept] of DEPARTMENTS.entries()) {
+      deptIds.set(dept.Name, await insert('Dept', {
+        Name: dept.Name, EnCode: dept.EnCode, Category: dept.Category, Parent_Id: null, Leader_Id: null,
+        Phone: `0571-8${prng.digits(7)}`, SortCode: i + 1, Remark: null,
+      }));
+    }
+
+    // People: five per department, plus one for each demo account.
+    const people: SeedPerson[] = [];
+    let workCode = 10001;
+    const addPerson = async (name: string, dept: SeedDept, senior: boolean): Promise<SeedPerson> => {
+      const titles = TITLES_BY_CATEGORY[dept.Category];
+      const code = `BJ${workCode++}`;
+      const birth = date(senior ? 1965 : 1982, senior ? 1978 : 1995);
+      const id = await insert('Person', {
+        Name: name, WorkCode: code, Gender: prng.pick(['男', '女']), BirthDate: birth, Dept_Id: deptIds.get(dept.Name) ?? null,
+        ProfessionalTitle: senior ? titles[0] : prng.pick(titles.slice(1)),
+        Education: senior ? '博士研究生' : prng.pick(['博士研究生', '硕士研究生', '硕士研究生', '本科']),
+        EntryDate: addDays(birth, prng.int(26, 30) * 365), Phone: phone(), Email: `${code.toLowerCase()}@bjyy.org.cn`, Remark: null,
+      });
+      const person = { Id: id, Name: name, dept, deptId: deptIds.get(dept.Name) ?? '', senior };
+      people.push(person);
+      return person;
+    };
+    const usedNames = new Set<string>(accounts.map((a) => a.Name));
+    const freshName = (): string => {
+      for (;;) {
+        const name = prng.pick(SURNAMES) + prng.pick(GIVEN_NAMES);
+        if (!usedNames.has(name)) {
+          usedNames.add(name);
+          return name;
+        }
+      }
+    };
+    for (const dept of DEPARTMENTS) {
+      for (let i = 0; i < 5; i++) {
+        const person = await addPerson(freshName(), dept, i === 0);
+        if (i === 0) await trx.updateTable('Dept').set({ Leader_Id: person.Id }).where('Id', '=', person.deptId).execute();
+      }
+    }
+    const deptOf = (name: string): SeedDept => DEPARTMENTS.find((d) => d.Name === name) ?? DEPARTMENTS[0];
+    const accountDept: Record<string, string> = { admin: '科研处', reviewer: '科研处', staff: '心血管内科', dean: '普外科', vicedean: '肿瘤科' };
+    const accountPeople = new Map<string, SeedPerson>();
+    for (const account of accounts) {
+      accountPeople.set(account.Account, await addPerson(account.Name, deptOf(accountDept[account.Account]), account.Account !== 'staff'));
+    }
+
+    const roleIds = new Map<string, string>();
+    for (const [i, role] of SEED_ROLES.entries()) {
+      roleIds.set(role.EnCode, await insert('Role', {
+        Name: role.Name, EnCode: role.EnCode, Permission_Ids: JSON.stringify(role.grants(catalogue)), SortCode: i + 1, Remark: role.Remark,
+      }));
+    }
+
+    const userIds = new Map<string, string>();
+    for (const [i, account] of accounts.entries()) {
+      const id = await insert('User', {
+        Account: account.Account, Name: account.Name, Person_Id: accountPeople.get(account.Account)?.Id ?? null,
+        Role_Ids: JSON.stringify(account.RoleCodes.map((code) => roleIds.get(code))), Email: `${account.Account}@bjyy.org.cn`,
+        Phone: phone(), IsAdmin: account.IsAdmin ? 1 : 0, Enabled: 1, HandIcon_Id: null,
+      });
+      userIds.set(account.Account, id);
+      await trx.insertInto('Credential').values({ User_Id: id, PasswordHash: hashes[i], FailedCount: 0, LockedUntil: 0, LastRole_Id: null }).execute();
+    }
+
+    const journalIds: Array<{ id: string; journal: (typeof JOURNALS)[number] }> = [];
+    for (const journal of JOURNALS) {
+      journalIds.push({ id: await insert('Journal', {
+        Name: journal.Name, ISSN: journal.ISSN, CN: journal.CN ?? null, ImpactFactor: journal.ImpactFactor,
+        Partition: journal.Partition || null, IncludedType: journal.IncludedType, Publisher: journal.Publisher,
+      }), journal });
+    }
+
+    const staff = accountPeople.get('staff') as SeedPerson;
+    const owners = [userIds.get('reviewer'), userIds.get('admin'), userIds.get('dean')].map((id) => id ?? null);
+    const researchPeople = people.filter((p) => p.dept.Name !== '科研处');
+    /** Every third record belongs to the staff account, authored by its person, so staff sees its own rows. */
+    const authorFor = (i: number): { person: SeedPerson; owner: string | null } => (i % 3 === 0
+      ? { person: staff, owner: userIds.get('staff') ?? null }
+      : { person: prng.pick(researchPeople), owner: owners[i % owners.length] });
+    const flowStatus = (): string => prng.pick(['未提交', '审核中', '已通过', '已通过', '已退回']);
+    const title = (patterns: readonly string[], dept: SeedDept): string => prng.pick(patterns).replace('{topic}', prng.pick(dept.topics));
+    const seniorOf = (dept: SeedDept): SeedPerson | undefined => people.find((p) => p.dept === dept && p.senior);
+
+    for (let i = 0; i < 30; i++) {
+      const { person, owner } = authorFor(i);
+      const { id: journalId, journal } = prng.pick(journalIds);
+      const published = date(2021, 2025);
+      const english = journal.IncludedType === 'SCIE';
+      await insert('Thesis', {
+        Title: title(THESIS_PATTERNS, person.dept), Journal_Id: journalId, FirstAuthor_Id: person.Id,
+        CorrespondingAuthor_Id: seniorOf(person.dept)?.Id ?? null, Dept_Id: person.deptId, PublishDate: published,
+        ImpactFactor: journal.ImpactFactor, Partition: journal.Partition || null, IncludedType: journal.IncludedType,
+        Volume: String(prng.int(10, 105)), Issue: String(prng.int(1, 12)), Pages: `${prng.int(100, 900)}-${prng.int(901, 999)}`,
+        DOI: english ? `10.${prng.int(1000, 1099)}/${journal.ISSN.replace('-', '').toLowerCase()}.${published.slice(0, 4)}.${prng.digits(5)}` : null,
+        FullText_Id: null, Remark: null, FlowStatus: flowStatus(),
+      }, owner, time(addDays(published, prng.int(5, 60))));
+    }
+
+    for (let i = 0; i < 15; i++) {
+      const { person, owner } = authorFor(i);
+      const pattern = prng.pick(PATENT_PATTERNS);
+      const applied = date(2020, 2024);
+      const status = prng.pick(['申请中', '已授权', '已授权', '已转化', '已失效']);
+      const granted = status === '申请中' ? null : addDays(applied, prng.int(300, 700));
+      await insert('Patent', {
+        Name: pattern.name.replace('{topic}', prng.pick(person.dept.topics)),
+        PatentNo: `ZL${applied.slice(0, 4)}${pattern.type === '发明专利' ? '1' : pattern.type === '实用新型' ? '2' : '3'}${prng.digits(7)}.${prng.int(0, 9)}`,
+        PatentType: pattern.type, Inventor_Id: person.Id, OtherInventors: [prng.pick(researchPeople).Name, prng.pick(researchPeople).Name].join(','),
+        Dept_Id: person.deptId, Patentee: TENANT.FullName.replace('医学研究所', ''), ApplyDate: applied, GrantDate: granted,
+        LegalStatus: status, Certificate_Id: null, Remark: null, FlowStatus: flowStatus(),
+      }, owner, time(addDays(applied, prng.int(3, 30))));
+    }
+
+    for (let i = 0; i < 20; i++) {
+      const { person, owner } = authorFor(i);
+      const source = prng.pick(PROBLEM_SOURCES);
+      const start = date(2020, 2025);
+      const end = addDays(start, prng.int(2, 4) * 365);
+      const approved = prng.int(source.funding[0], source.funding[1]);
+      await insert('Problem', {
+        Name: title(PROBLEM_PATTERNS, person.dept), Code: `${TENANT.EnCode}-${start.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`,
+        Level: source.level, Source: source.source, Leader_Id: person.Id, Dept_Id: person.deptId, StartDate: start, EndDate: end,
+        ApprovedFunding: approved, MatchingFunding: Math.round(approved * prng.int(0, 50)) / 100,
+        Status: end < SEED_TODAY ? '已结题' : '在研',
+        Summary: `本课题围绕${prng.pick(person.dept.topics)}开展研究,拟建立临床队列并完成相关机制验证。`,
+        Contract_Id: null, FlowStatus: flowStatus(),
+      }, owner, time(addDays(start, -prng.int(10, 40))));
+    }
+  });
+}
+

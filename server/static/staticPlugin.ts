@@ -1,0 +1,44 @@
+/**
+ * The built web app: files from STATIC_DIR, `/config.js` with the run-time settings, and the SPA fallback
+ * (any other GET outside /api and /hub answers index.html). Without a built app the API still works.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface StaticOptions {
+  staticDir?: string;
+  apiBaseUrl?: string;
+}
+
+export function configScript(apiBaseUrl: string | undefined): string {
+  return `window.__APP_CONFIG__ = ${JSON.stringify({ apiBaseUrl: apiBaseUrl ?? '' })};\n`;
+}
+
+const isApiPath = (url: string): boolean => /^\/(api|hub)(\/|$|\?)/i.test(url);
+
+/** Registered on the root instance because it owns the not-found handler. */
+export async function installStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  app.get('/config.js', async (_request, reply) => {
+    return reply.header('Content-Type', 'application/javascript; charset=utf-8').header('Cache-Control', 'no-store')
+      .send(configScript(options.apiBaseUrl));
+  });
+  const root = options.staticDir ? path.resolve(options.staticDir) : null;
+  const hasApp = root !== null && fs.existsSync(path.join(root, 'index.html'));
+  if (hasApp && root) {
+    // Wildcard serving (files looked up per request); /config.js above wins over the wildcard. Hashed assets never change.
+    await app.register(fastifyStatic, {
+      root,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasApp && request.method === 'GET' && !isApiPath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ Message: '接口不存在' });
+  });
+}

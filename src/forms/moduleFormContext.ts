@@ -1,0 +1,19 @@
+import type { ApiRecord } from '../../providers/contract/types';
+
+/** What the module form hands its widgets through rjsf's formContext. */
+export interface ModuleFormContext {
+  moduleName: string;
+  recordId: string | null;
+  /** The record as loaded (with related display objects), for labels of values already chosen. */
+  record: ApiRecord | null;
+  labelCol: { style: Record<string, string> };
+  wrapperCol: { style: Record<string, string> };
+  colSpan: number;
+}
+
+/** Labels take 30%, values 70% (data-modules spec §2). */
+export const FORM_COLUMNS = {
+  labelCol: { style: { flex: '0 0 30%', maxWidth: '30%' } },
+  wrapperCol: { style: { flex: '0 0 70%', maxWidth: '70%' } },
+  colSpan: 24,
+};

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Progress, Space, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import type { WidgetProps } from '@rjsf/utils';
+import { useApi } from '../../app/ApiContext';
+import type { ModuleFormContext } from '../moduleFormContext';
+
+interface UploadedResource {
+  Id: string;
+  Name: string;
+}
+
+/** The address that shows a stored file inline (data-modules spec §7). */
+export function resourceViewPath(resource: UploadedResource): string {
+  return `/api/resource/get/${encodeURIComponent(resource.Id)}/${encodeURIComponent(resource.Name)}?has_download=false`;
+}
+
+/** A file field: upload to /api/resource/post with progress, keep the resource's Id, view it in a new window. */
+export function ResourceWidget({ id, value, onChange, disabled, readonly, options, registry }: WidgetProps) {
+  const { http } = useApi();
+  const formContext = registry.formContext as ModuleFormContext;
+  const relatedObject = String((options as { relatedObject?: string }).relatedObject ?? '');
+  const loaded = formContext.record?.[relatedObject] as UploadedResource | undefined;
+  const [uploaded, setUploaded] = useState<UploadedResource | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const current = uploaded && uploaded.Id === value ? uploaded : loaded && loaded.Id === value ? loaded : null;
+
+  const upload = async (file: File) => {
+    setPercent(0);
+    try {
+      const [resource] = await http.upload<UploadedResource[]>('/api/resource/post', [file], { onProgress: setPercent });
+      if (resource) {
+        setUploaded(resource);
+        onChange(resource.Id);
+      }
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} id={id}>
+      {current ? (
+        <Space>
+          <Typography.Link href={http.resolveUrl(resourceViewPath(current))} target="_blank" rel="noopener noreferrer">
+            {current.Name}
+          </Typography.Link>
+          {!disabled && !readonly ? (
+            <Button size="small" type="link" danger onClick={() => onChange(undefined)}>
+              移除
+            </Button>
+          ) : null}
+        </Space>
+      ) : value ? (
+        <Typography.Text type="secondary">已上传文件</Typography.Text>
+      ) : null}
+      {!disabled && !readonly ? (
+        <Upload
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={percent !== null}>
+            {value ? '重新上传' : '上传文件'}
+          </Button>
+        </Upload>
+      ) : null}
+      {percent !== null ? <Progress percent={percent} size="small" /> : null}
+    </Space>
+  );
+}

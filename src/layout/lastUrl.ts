@@ -1,0 +1,22 @@
+const LAST_URL_KEY = 'lastVisitedUrl';
+
+/** Remembered after each non-anonymous navigation (shell spec §4). */
+export function rememberLastUrl(url: string): void {
+  try {
+    localStorage.setItem(LAST_URL_KEY, url);
+  } catch {
+    // Storage may be unavailable (private mode); remembering is a convenience only.
+  }
+}
+
+export function lastUrl(): string | null {
+  try {
+    return localStorage.getItem(LAST_URL_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function loginRedirectPath(target: string): string {
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}

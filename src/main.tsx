@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { unstableSetRender } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { createProviders } from '../providers';
+import { getApiBaseUrl } from '../providers/config';
+import { navigateTo } from './app/navigationBridge';
+import { lastUrl } from './layout/lastUrl';
+import { App } from './App';
+import './styles.css';
+
+dayjs.locale('zh-cn');
+
+// antd 5's static notification/Modal render through this with React 19 (its legacy ReactDOM.render is gone).
+unstableSetRender((node, container) => {
+  const host = container as Element & { __antdRoot?: Root };
+  host.__antdRoot ??= createRoot(host);
+  const root = host.__antdRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete host.__antdRoot;
+  };
+});
+
+const providers = createProviders({ baseUrl: getApiBaseUrl(), navigate: navigateTo, lastUrl: () => lastUrl() ?? window.location.pathname });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App providers={providers} />
+  </StrictMode>,
+);

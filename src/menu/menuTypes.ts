@@ -1,0 +1,12 @@
+/** A menu item as schemas/menus/*.json describe it (shell spec §3). */
+export interface MenuItem {
+  title: string;
+  path?: string;
+  icon?: string;
+  image?: string;
+  /** A module (its List action) or a [module, action] pair. */
+  permission?: string | [string, string];
+  children?: MenuItem[];
+}
+
+export type PermissionCheck = (permission: string | [string, string]) => boolean;

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useRegister } from '@refinedev/core';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { checkEmail, checkPasswordStrength, checkPhone } from '../../forms/ruleCatalogue';
+
+interface RegistValues {
+  account: string;
+  name: string;
+  password: string;
+  rePassword: string;
+  phone?: string;
+  email?: string;
+}
+
+const asRule = (check: (value: unknown) => string | null) => ({
+  validator: (_: unknown, value: unknown) => {
+    const message = check(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+/** /regist — a public user registers an account. */
+export default function RegistPage() {
+  usePageTitle('注册');
+  const { mutate: register, isPending } = useRegister<Record<string, unknown>>();
+  return (
+    <div className="login-page">
+      <Card className="login-card" bordered={false}>
+        <Typography.Title level={3} style={{ textAlign: 'center' }}>
+          注册账号
+        </Typography.Title>
+        <Form<RegistValues> layout="vertical" onFinish={(values) => register({ Account: values.account, Name: values.name, Password: values.password, Phone: values.phone, Email: values.email })}>
+          <Form.Item label="账号" name="account" rules={[{ required: true, message: '账号是必填的' }, { min: 3, max: 50, message: '账号长度要求在[3,50]之间' }]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="姓名" name="name" rules={[{ required: true, message: '姓名是必填的' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="密码" name="password" rules={[{ required: true, message: '密码是必填的' }, asRule((value) => checkPasswordStrength(value, 'create'))]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="确认密码"
+            name="rePassword"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: '确认密码是必填的' },
+              ({ getFieldValue }) => ({
+                validator: (_, value) => (value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('2次密码不一致'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item label="手机号码" name="phone" rules={[asRule(checkPhone)]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="邮箱" name="email" rules={[asRule(checkEmail)]}>
+            <Input />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isPending}>
+            注册
+          </Button>
+        </Form>
+        <div style={{ marginTop: 16, textAlign: 'right' }}>
+          <Link to="/login">已有账号?登录</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

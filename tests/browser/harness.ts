@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app';
+
+/** Debian's Chromium with the flags this workplace needs (no network beyond localhost, no first-run work). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh page whose console errors and failed requests are collected. */
+  newPage(): Promise<{ page: Page; consoleErrors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** A real server on a free port over a new data folder, serving the built app (dist/), and a browser. */
+export async function startHarness(): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kygl-browser-'));
+  const server: FastifyInstance = await buildServer({ dataDir, staticDir: join(process.cwd(), 'dist'), logger: false });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not listen on a port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    baseUrl,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      return { page, consoleErrors };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Picks an option of an antd remote select by typing a keyword. */
+export async function chooseRemoteOption(page: Page, fieldId: string, keyword: string, optionText: string | RegExp): Promise<void> {
+  await page.locator(`#${fieldId}`).click();
+  await page.locator(`#${fieldId}`).fill(keyword);
+  // The dropdown that belongs to this select holds its listbox `#{id}_list`.
+  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`#${fieldId}_list`) });
+  const option = dropdown.locator('.ant-select-item-option', { hasText: optionText }).first();
+  await option.waitFor({ state: 'visible' });
+  await option.click();
+}
+
+export async function login(page: Page, baseUrl: string, account: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByText(/欢迎您，/).first().waitFor();
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let staff: string;
+beforeAll(async () => {
+  server = await startServer();
+  staff = await server.login('staff');
+});
+afterAll(() => server.close());
+
+function multipart(files: Array<{ name: string; content: Buffer | string; type?: string }>) {
+  const boundary = '----testboundary7MA4YWxkTrZu0gW';
+  const parts = files.map((f) => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content), Buffer.from('\r\n'),
+  ]));
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('resources', () => {
+  it('uploads several files and serves them back inline or as downloads', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const body = multipart([{ name: '论文全文.pdf', content: '%PDF-1.4 test' }, { name: '../../etc/头像.png', content: png, type: 'image/png' }]);
+    const response = await server.call(staff, { method: 'POST', url: '/api/resource/post', ...body });
+    expect(response.statusCode).toBe(200);
+    const [pdf, image] = response.json<Array<{ Id: string; Name: string; Size: number }>>();
+    expect(pdf).toMatchObject({ Name: '论文全文.pdf', Size: 13 });
+    expect(image.Name).toBe('头像.png');
+
+    const inline = await server.call(staff, { method: 'GET', url: `/api/resource/get/${pdf.Id}/${encodeURIComponent(pdf.Name)}?has_download=false` });
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['content-disposition']).toBe(`inline; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('论文全文.pdf')}`);
+    expect(inline.body).toBe('%PDF-1.4 test');
+    const download = await server.call(staff, { method: 'GET', url: `/api/resource/get/${image.Id}?has_download=true` });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('serves unsafe types only as attachments, and links uploads to records', async () => {
+    const html = await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: 'x.html', content: '<script>alert(1)</script>', type: 'text/html' }]) });
+    const [file] = html.json<Array<{ Id: string }>>();
+    const get = await server.call(staff, { method: 'GET', url: `/api/resource/get/${file.Id}?has_download=false` });
+    expect(get.headers['content-type']).toBe('application/octet-stream');
+    expect(get.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('needs a login and answers 404 for unknown ids', async () => {
+    expect((await server.call(null, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: 'a.txt', content: 'a' }]) })).statusCode).toBe(401);
+    expect((await server.call(null, { method: 'GET', url: '/api/resource/get/whatever' })).statusCode).toBe(401);
+    expect((await server.call(staff, { method: 'GET', url: '/api/resource/get/whatever' })).json()).toEqual({ Message: '文件不存在' });
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app.js';
+import { startServer, tempDataDir } from './helpers.js';
+
+const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
+
+/** A copy of the catalogue this test may change. */
+function copySchemas(): string {
+  const dir = path.join(tempDataDir(), 'schemas');
+  fs.cpSync(schemasDir, dir, { recursive: true });
+  return dir;
+}
+
+describe('restart and schema sync', () => {
+  it('adds a new column on restart, keeps the data and does not seed again', async () => {
+    const dataDir = tempDataDir();
+    const schemas = copySchemas();
+    const first = await startServer({ dataDir, schemasDir: schemas });
+    const admin = await first.login('admin');
+    const created = await first.call(admin, { method: 'POST', url: '/api/Journal/Post', payload: { Name: '重启测试期刊', ISSN: '1234-5678' } });
+    expect(created.statusCode).toBe(200);
+    const journals = (await first.list(admin, 'Journal', {})).Total;
+    const publicKey = first.publicKey;
+    await first.close();
+
+    const file = path.join(schemas, 'Business', 'Journal.json');
+    const journal = JSON.parse(fs.readFileSync(file, 'utf8'));
+    journal.FieldInfoStruts.push({ Name: 'Website', Description: '网址', Type: 'String', Sortable: true });
+    fs.writeFileSync(file, JSON.stringify(journal));
+
+    const second = await startServer({ dataDir, schemasDir: schemas });
+    expect(second.publicKey).toBe(publicKey);
+    const again = await second.login('admin');
+    expect((await second.list(again, 'Journal', {})).Total).toBe(journals);
+    expect((await second.list(again, 'Role', {})).Total).toBe(5);
+    const row = (await second.list(again, 'Journal', { Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '重启测试期刊' }] } })).Data[0];
+    expect(row).toMatchObject({ ISSN: '1234-5678', Website: null });
+    const put = await second.call(again, { method: 'PUT', url: '/api/Journal/Put', payload: { Id: row.Id, Website: 'https://example.org' } });
+    expect(put.json()).toMatchObject({ Website: 'https://example.org' });
+    await second.close();
+  });
+
+  it('refuses to start with a bad module file, naming file and field', async () => {
+    const schemas = copySchemas();
+    const file = path.join(schemas, 'Business', 'Journal.json');
+    const journal = JSON.parse(fs.readFileSync(file, 'utf8'));
+    journal.FieldInfoStruts[0].Type = 'Strin';
+    fs.writeFileSync(file, JSON.stringify(journal));
+    await expect(buildServer({ dataDir: tempDataDir(), schemasDir: schemas })).rejects.toThrowError(/Journal\.json 字段 \$\.FieldInfoStruts\[0\]\.Type/);
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The app is served by the reference server from dist/; in development `vite` proxies the API to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/hub': { target: 'http://localhost:8080', ws: true },
+    },
+  },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // Vendor chunks that change rarely, cached apart from the app's code.
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (id.includes('@rjsf') || id.includes('ajv')) return 'form-vendor';
+          if (id.includes('antd') || id.includes('@ant-design') || id.includes('rc-')) return 'antd-vendor';
+          if (id.includes('@refinedev') || id.includes('@tanstack')) return 'refine-vendor';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// User journeys in Debian's Chromium, driven by playwright-core against a real server on a free port.
+export default defineConfig({
+  test: {
+    include: ['tests/browser/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120000,
+    hookTimeout: 120000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, provider and server tests. Browser journeys live in vitest.browser.config.ts.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/catalogue/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
