@@ -12,7 +12,7 @@ describe('staff files a thesis', () => {
     await harness?.close();
   });
 
-  it('logs in, adds a thesis through the form, finds it by keyword, edits it, is refused another module, logs out', async () => {
+  it('logs in, adds a thesis through the form, finds it by keyword, edits and deletes it, is refused another module, logs out', async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'staff', 'Staff@2026');
 
@@ -36,7 +36,7 @@ describe('staff files a thesis', () => {
     await chooseRemoteOption(page, 'root_Dept_Id', '心血管', '心血管内科');
     await page.locator('#root_PublishDate').click();
     await page.locator('#root_PublishDate').fill('2025-03-15');
-    await page.locator('#root_Title').click();
+    await page.locator('.ant-picker-dropdown td[title="2025-03-15"]').click();
     await expect.poll(() => page.locator('#root_PublishDate').inputValue()).toBe('2025-03-15');
     await page.getByRole('button', { name: /保\s*存/ }).click();
 
@@ -53,7 +53,14 @@ describe('staff files a thesis', () => {
     await page.locator('#root_Title').fill(edited);
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('论文列表').first().waitFor();
-    await page.locator('.ant-table-row', { hasText: edited }).first().waitFor();
+    const editedRow = page.locator('.ant-table-row', { hasText: edited }).first();
+    await editedRow.waitFor();
+
+    // Delete it: confirm, and the row is gone.
+    await editedRow.getByText('删除').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page.getByText('删除成功').first().waitFor();
+    await expect.poll(() => page.locator('.ant-table-row', { hasText: edited }).count()).toBe(0);
 
     // Staff holds no grant on User: the server answers 403 and the app says so.
     await page.goto(`${harness.baseUrl}/User/list`);
