@@ -14,7 +14,7 @@ import {
   DEPARTMENTS, GIVEN_NAMES, JOURNALS, PATENT_PATTERNS, PROBLEM_PATTERNS, PROBLEM_SOURCES, SURNAMES, TENANT,
   THESIS_PATTERNS, TITLES_BY_CATEGORY, type SeedDept,
 } from './referenceData.js';
-import { SEED_ROLES } from './roles.js';
+import { seedRoles } from './roles.js';
 
 const SEED = 20260101;
 /** The data describes the institute as of this day (fixed, so the seed is the same whenever it runs). */
@@ -118,7 +118,7 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
     }
 
     const roleIds = new Map<string, string>();
-    for (const [i, role] of SEED_ROLES.entries()) {
+    for (const [i, role] of seedRoles(catalogue, schemasDir).entries()) {
       roleIds.set(role.EnCode, await insert('Role', {
         Name: role.Name, EnCode: role.EnCode, Permission_Ids: JSON.stringify(role.grants(catalogue)), SortCode: i + 1, Remark: role.Remark,
       }));

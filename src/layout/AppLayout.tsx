@@ -15,10 +15,12 @@ export const MENU_WIDTH = 280;
 
 type AntdMenuItem = Required<MenuProps>['items'][number];
 
-function toAntdItems(items: MenuItem[], prefix = ''): AntdMenuItem[] {
+/** antd menu items keyed by position (a path may stand in two groups), with the path of each key. */
+function toAntdItems(items: MenuItem[], paths: Map<string, string>, prefix = 'm'): AntdMenuItem[] {
   return items.map((item, index) => {
-    const key = item.path ?? `${prefix}group-${index}`;
-    if (item.children) return { key, label: item.title, icon: menuIcon(item.icon), children: toAntdItems(item.children, `${key}/`) };
+    const key = `${prefix}-${index}`;
+    if (item.children) return { key, label: item.title, icon: menuIcon(item.icon), children: toAntdItems(item.children, paths, key) };
+    if (item.path) paths.set(key, item.path);
     return { key, label: item.title, icon: menuIcon(item.icon) };
   });
 }
@@ -33,14 +35,12 @@ export function AppLayout() {
   const tenant = useTenant();
   const menu = useVisibleMenu();
   const { token } = theme.useToken();
-  const items = useMemo(() => toAntdItems(menu), [menu]);
-  const selected = location.pathname.toLowerCase();
-  const selectedKeys = useMemo(() => {
-    const keys: string[] = [];
-    const walk = (list: MenuItem[]) => list.forEach((item) => (item.path && item.path.toLowerCase() === selected ? keys.push(item.path) : walk(item.children ?? [])));
-    walk(menu);
-    return keys;
-  }, [menu, selected]);
+  const { items, paths } = useMemo(() => {
+    const keyPaths = new Map<string, string>();
+    return { items: toAntdItems(menu, keyPaths), paths: keyPaths };
+  }, [menu]);
+  const current = location.pathname.toLowerCase();
+  const selectedKeys = useMemo(() => [...paths].filter(([, path]) => path.toLowerCase() === current).map(([key]) => key), [paths, current]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -48,7 +48,10 @@ export function AppLayout() {
         <div className="app-logo" onClick={() => navigate('/')} role="link" tabIndex={0}>
           {collapsed ? '科研' : '科研管理平台'}
         </div>
-        <Menu mode="inline" items={items} selectedKeys={selectedKeys} onClick={({ key }) => navigate(String(key))} />
+        <Menu mode="inline" items={items} selectedKeys={selectedKeys} onClick={({ key }) => {
+            const path = paths.get(String(key));
+            if (path) navigate(path);
+          }} />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="app-header" style={{ background: token.colorBgContainer }}>

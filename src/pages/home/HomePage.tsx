@@ -19,8 +19,8 @@ export default function HomePage() {
       {groups.map((group) => (
         <Card key={group.title} title={group.title} size="small" style={{ marginBottom: 16 }}>
           <Row gutter={[12, 12]}>
-            {menuLeaves(group.children ?? []).map((leaf) => (
-              <Col key={leaf.path} xs={12} sm={8} md={6} lg={4}>
+            {menuLeaves(group.children ?? []).map((leaf, index) => (
+              <Col key={`${leaf.path}-${index}`} xs={12} sm={8} md={6} lg={4}>
                 <Link to={leaf.path ?? '/'} className="home-shortcut">
                   {menuIcon(group.icon)} {leaf.title}
                 </Link>

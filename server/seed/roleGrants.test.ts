@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../catalogue/catalogue.js';
+import { buildPermissionIndex, type PermissionIndex } from '../../providers/access-control/permissionIndex.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { derivePermissionTree } from '../permissions/permissionTree.js';
+import { loadRoleDefinitions, roleGrantIds } from './roleGrants.js';
+
+/** The permission index a role with these granted node ids sees (as the app builds it). */
+function buildPermissionIndexFromIds(catalogue: Catalogue, ids: readonly string[]): PermissionIndex {
+  const granted = new Set(ids);
+  return buildPermissionIndex(derivePermissionTree(catalogue).filter((node) => granted.has(node.Id)));
+}
+
+const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
+const catalogue = loadCatalogue(schemasDir);
+const roles = loadRoleDefinitions(schemasDir, catalogue);
+const grantsOf = (code: string) => {
+  const role = roles.find((candidate) => candidate.EnCode === code);
+  if (!role) throw new Error(`no role ${code}`);
+  return buildPermissionIndexFromIds(catalogue, roleGrantIds(catalogue, role));
+};
+
+describe('seeded role grants (schemas/roles.json)', () => {
+  it('give the administrator every action on every module', () => {
+    const admin = grantsOf('001');
+    for (const module of catalogue.all()) expect(admin.can(module.name, 'Delete')).toBe(true);
+  });
+
+  it('let staff file their own applications and read reference data, but not administer', () => {
+    const staff = grantsOf('003');
+    for (const module of ['Thesis', 'ProblemCost', 'EthicsCheck', 'CarApply', 'WorkReport']) {
+      expect(staff.can(module, 'Add')).toBe(true);
+      expect(staff.can(module, 'Check')).toBe(false);
+    }
+    expect(staff.can('Journal', 'List')).toBe(true);
+    expect(staff.can('Journal', 'Add')).toBe(false);
+    expect(staff.can('User', 'List')).toBe(false);
+    expect(staff.can('Role', 'List')).toBe(false);
+    expect(staff.can('Flow', 'List')).toBe(false);
+  });
+
+  it('let the research office review every module that goes through approval in Business', () => {
+    const reviewer = grantsOf('002');
+    const flowModules = catalogue.all().filter((module) => module.area === 'Business' && module.definition.Server?.Flow === true);
+    expect(flowModules.length).toBeGreaterThan(40);
+    for (const module of flowModules) expect(reviewer.can(module.name, 'Check')).toBe(true);
+    expect(reviewer.can('User', 'List')).toBe(false);
+  });
+
+  it('give the dean and vice-dean reports and the office approvals', () => {
+    for (const code of ['004', '012']) {
+      const leader = grantsOf(code);
+      expect(leader.can('Problem', 'Report')).toBe(true);
+      expect(leader.can('OfficeWork', 'Check')).toBe(true);
+      expect(leader.can('Problem', 'Add')).toBe(false);
+    }
+  });
+
+  it('refuse a roles file that names a module the catalogue lacks', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-'));
+    fs.writeFileSync(path.join(dir, 'roles.json'), JSON.stringify([{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: ['NoSuchModule'], Actions: ['List'] }] }]));
+    expect(() => loadRoleDefinitions(dir, catalogue)).toThrowError(/roles\.json 字段 \$\[0\]\.Grants\[0\]\.Modules: 模块不存在: NoSuchModule/);
+  });
+});
