@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120000,
     hookTimeout: 120000,
     fileParallelism: false,
+    // A real browser on a loaded 2-core machine: one retry absorbs a stalled animation, not a broken journey.
+    retry: 1,
   },
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
@@ -9,14 +9,8 @@ import { ApiProvider } from './app/ApiContext';
 import { registerNavigate } from './app/navigationBridge';
 import { RequireAuth } from './layout/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
-import { PAGE_ROUTES } from './routes/routeTable';
-
-// Route-level code splitting: the form (rjsf + ajv) and the list load when first opened.
-const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-const RegistPage = lazy(() => import('./pages/regist/RegistPage'));
-const HomePage = lazy(() => import('./pages/home/HomePage'));
-const ModuleListPage = lazy(() => import('./pages/module/ModuleListPage'));
-const ModuleFormPage = lazy(() => import('./pages/module/ModuleFormPage'));
+import { outsideRoutes } from './routes/outsideRoutes';
+import { shellRoutes } from './routes/shellRoutes';
 
 const pageFallback = <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -47,8 +41,7 @@ export function App({ providers }: { providers: AppProviders }) {
             >
               <Suspense fallback={pageFallback}>
                 <Routes>
-                  <Route path={PAGE_ROUTES.login} element={<LoginPage />} />
-                  <Route path={PAGE_ROUTES.regist} element={<RegistPage />} />
+                  {outsideRoutes}
                   <Route
                     element={
                       <RequireAuth>
@@ -56,9 +49,7 @@ export function App({ providers }: { providers: AppProviders }) {
                       </RequireAuth>
                     }
                   >
-                    <Route index element={<HomePage />} />
-                    <Route path={PAGE_ROUTES.moduleList} element={<ModuleListPage />} />
-                    <Route path={PAGE_ROUTES.moduleForm} element={<ModuleFormPage />} />
+                    {shellRoutes}
                   </Route>
                 </Routes>
               </Suspense>

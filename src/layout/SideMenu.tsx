@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { useVisibleMenu } from '../menu/useVisibleMenu';
+import { menuIcon } from '../menu/menuIcons';
+import type { MenuItem } from '../menu/menuTypes';
+
+type AntdMenuItem = Required<MenuProps>['items'][number];
+
+/** antd menu items keyed by position (a path may stand in two groups), with the path of each key. */
+function toAntdItems(items: MenuItem[], paths: Map<string, string>, prefix = 'm'): AntdMenuItem[] {
+  return items.map((item, index) => {
+    const key = `${prefix}-${index}`;
+    if (item.children) return { key, label: item.title, icon: menuIcon(item.icon), children: toAntdItems(item.children, paths, key) };
+    if (item.path) paths.set(key, item.path);
+    return { key, label: item.title, icon: menuIcon(item.icon) };
+  });
+}
+
+/** The left menu: dean or standard, filtered by the permission tree. */
+export function SideMenu() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const menu = useVisibleMenu();
+  const { items, paths } = useMemo(() => {
+    const keyPaths = new Map<string, string>();
+    return { items: toAntdItems(menu, keyPaths), paths: keyPaths };
+  }, [menu]);
+  const current = location.pathname.toLowerCase();
+  const selectedKeys = useMemo(() => [...paths].filter(([, path]) => path.toLowerCase() === current).map(([key]) => key), [paths, current]);
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selectedKeys}
+      onClick={({ key }) => {
+        const path = paths.get(String(key));
+        if (path) navigate(path);
+      }}
+    />
+  );
+}
