@@ -17,13 +17,22 @@ import { loadCatalogue } from './catalogue/catalogue.js';
 import { openSqliteDatabase } from './db/database.js';
 import { syncSchema } from './db/schemaSync.js';
 import { BODY_LIMIT_BYTES, installBodyParsing } from './http/bodyParsing.js';
+import { flowRoutes } from './flow/flowRoutes.js';
+import { seedPendingApprovals } from './flow/seedPendingApprovals.js';
+import { seedDefaultFlows } from './flow/seedFlows.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { loadOrCreateRsaKeys } from './http/rsaKeys.js';
+import type { HubOptions } from './hub/hub.js';
+import { installHub } from './hub/installHub.js';
 import { commonRoutes } from './modules/commonRoutes.js';
+import { shellCommonRoutes } from './common/plugin.js';
 import { moduleRoutes } from './modules/routes.js';
+import { installNotify } from './notify/installNotify.js';
 import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
 import { permissionRoutes } from './permissions/routes.js';
+import { printRoutes } from './print/routes.js';
 import { MAX_UPLOAD_BYTES, resourceRoutes } from './resources/routes.js';
+import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
 import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
 import { installStatic } from './static/staticPlugin.js';
 
@@ -34,6 +43,8 @@ export interface ServerOptions {
   schemasDir?: string;
   logger?: boolean;
   apiBaseUrl?: string;
+  /** Hub timings (tests shorten the 15 s ping) and the bus (in-process unless scaled out). */
+  hub?: HubOptions;
 }
 
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
@@ -49,7 +60,13 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   try {
     await syncSchema(opened.db, opened.dialect, catalogue);
     await syncPermissionNodes(opened.db, catalogue);
-    if (await needsSeed(opened.db)) await seedDatabase(opened.db, catalogue, schemasDir);
+    if (await needsSeed(opened.db)) {
+      await seedDatabase(opened.db, catalogue, schemasDir);
+      // Every other module gets a few generated rows, so every list shows realistic data from the first start.
+      await seedFirstStartDemoData(opened.db, catalogue, filesDir);
+      await seedDefaultFlows(opened.db, catalogue);
+      await seedPendingApprovals(opened.db, catalogue);
+    }
   } catch (error) {
     await opened.close();
     throw error;
@@ -78,13 +95,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandler(app);
   installBodyParsing(app, ctx.keys);
   installSessionResolver(app);
+  await installHub(app, options.hub);
+  await installNotify(app);
 
   await app.register(accountRoutes);
   await app.register(tenantRoutes);
   await app.register(permissionRoutes);
   await app.register(commonRoutes);
   await app.register(resourceRoutes);
+  await app.register(flowRoutes);
   await app.register(moduleRoutes);
+  await app.register(printRoutes);
+  await app.register(shellCommonRoutes);
   await installStatic(app, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
   return app;
 }

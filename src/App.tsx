@@ -2,15 +2,23 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider, Spin } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntdApp, Spin } from 'antd';
 import type { AppProviders } from '../providers';
+import { createLiveProvider } from '../providers/live/createLiveProvider';
+import { appHubClient } from './hub/appHubClient';
 import { ApiProvider } from './app/ApiContext';
 import { registerNavigate } from './app/navigationBridge';
 import { RequireAuth } from './layout/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
+import { ThemedConfigProvider } from './layout/settings/ThemedConfigProvider';
+import { AlertHost } from './dialogs/alerts/AlertHost';
+import { DialogHost } from './dialogs/DialogHost';
+import { SessionBootstrap } from './session/SessionBootstrap';
 import { outsideRoutes } from './routes/outsideRoutes';
 import { shellRoutes } from './routes/shellRoutes';
+
+// Lists follow other users' changes through the hub (data_update); hidden tabs stay inactive until shown.
+const liveProvider = createLiveProvider(appHubClient());
 
 const pageFallback = <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -27,7 +35,7 @@ export function App({ providers }: { providers: AppProviders }) {
   return (
     <BrowserRouter>
       <NavigationBridge />
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#3f51b5' } }}>
+      <ThemedConfigProvider>
         <AntdApp>
           <ApiProvider providers={providers}>
             <Refine
@@ -37,8 +45,10 @@ export function App({ providers }: { providers: AppProviders }) {
               accessControlProvider={providers.accessControlProvider}
               notificationProvider={providers.notificationProvider}
               i18nProvider={providers.i18nProvider}
-              options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } } }}
+              liveProvider={liveProvider}
+              options={{ disableTelemetry: true, liveMode: 'auto', syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } } }}
             >
+              <SessionBootstrap />
               <Suspense fallback={pageFallback}>
                 <Routes>
                   {outsideRoutes}
@@ -55,8 +65,10 @@ export function App({ providers }: { providers: AppProviders }) {
               </Suspense>
             </Refine>
           </ApiProvider>
+          <AlertHost />
+          <DialogHost />
         </AntdApp>
-      </ConfigProvider>
+      </ThemedConfigProvider>
     </BrowserRouter>
   );
 }

@@ -7,6 +7,7 @@ import { createProviders } from '../providers';
 import { getApiBaseUrl } from '../providers/config';
 import { navigateTo } from './app/navigationBridge';
 import { lastUrl } from './layout/lastUrl';
+import { alertNotificationApi } from './dialogs/alerts/alertNotificationApi';
 import { App } from './App';
 import './styles.css';
 
@@ -25,7 +26,10 @@ unstableSetRender((node, container) => {
   };
 });
 
-const providers = createProviders({ baseUrl: getApiBaseUrl(), navigate: navigateTo, lastUrl: () => lastUrl() ?? window.location.pathname });
+const providers = createProviders({ baseUrl: getApiBaseUrl(), navigate: navigateTo, lastUrl: () => lastUrl() ?? window.location.pathname,
+  // The HTTP layer's notices and Refine's toasts show in the AlertHost (countdown close button, 查看).
+  notificationApi: alertNotificationApi,
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,6 +6,7 @@ import { LOGIN_RATE_LIMIT } from '../http/rateLimits.js';
 import { SYSTEM_ACTOR } from '../modules/actor.js';
 import { createRecord } from '../modules/moduleService.js';
 import { requireLogin } from '../permissions/guard.js';
+import { recordLoginAttempt } from '../common/loginLogRecorder.js';
 import { loadCredential, recordFailedLogin, recordSuccessfulLogin, rememberRole, savePasswordHash } from './credentials.js';
 import { dummyPasswordHash, hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE, verifyPassword } from './password.js';
 import { readPasswordField } from './passwordInput.js';
@@ -32,7 +33,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   // The PEM text as a JSON string: the client hands it to jsencrypt's setPublicKey.
   app.get('/api/account/PublicKey', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(keys.publicKeyPem)));
 
-  app.post('/api/account/Login', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply): Promise<CurrentUser> => {
+  app.post('/api/account/Login', { config: { rateLimit: LOGIN_RATE_LIMIT }, onSend: recordLoginAttempt }, async (request, reply): Promise<CurrentUser> => {
     const body = bodyOf(request.body);
     const account = text(body.Account).trim();
     const password = readPasswordField(keys, body.Password);

@@ -1,4 +1,4 @@
-/** Tables that are not catalogue modules: sessions, credentials, the tenant and uploaded files. */
+/** Tables that are not catalogue modules: sessions, credentials, the tenant, uploaded files and flow items. */
 import type { StorageKind } from './columnTypes.js';
 
 export interface TableDefinition {
@@ -54,6 +54,27 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
       { name: 'Create_User_Id', kind: 'text' },
     ],
     indexes: [],
+  },
+  {
+    // Approval-flow messages: a pending item per approver of the current step, and a returned notice to the applicant.
+    name: 'FlowDynamic',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'Example_Id', kind: 'text' }, // the FlowExample instance
+      { name: 'ModuleName', kind: 'text' },
+      { name: 'Business_Id', kind: 'text' },
+      { name: 'Receiver_Id', kind: 'text' }, // whose list it shows in
+      { name: 'Kind', kind: 'text' }, // 'Approve' (pending for an approver) | 'Returned' (back to the applicant)
+      { name: 'Step', kind: 'integer' },
+      { name: 'StepName', kind: 'text' },
+      { name: 'Applicant_Id', kind: 'text' },
+      { name: 'Summary', kind: 'text' },
+      { name: 'Time', kind: 'text' },
+      { name: 'IsComplete', kind: 'integer' },
+      { name: 'CompleteTime', kind: 'text' },
+      { name: 'Decision', kind: 'text' }, // the approver's decision once complete: Approved | Returned | Refuse
+    ],
+    indexes: [['Receiver_Id', 'IsComplete'], ['Example_Id'], ['ModuleName', 'Business_Id']],
   },
 ];
 

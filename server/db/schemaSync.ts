@@ -74,6 +74,7 @@ async function createTable(db: Db, dialect: DialectName, table: TableDefinition)
   await builder.execute();
 }
 
-function indexName(table: string, columns: readonly string[]): string {
+/** The name schema sync gives an index (bulk loads drop and rebuild them by it). */
+export function indexName(table: string, columns: readonly string[]): string {
   return `ix_${table}_${columns.join('_')}`.slice(0, 63);
 }

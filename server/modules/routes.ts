@@ -1,7 +1,9 @@
 /** The generic module API: List, Get, Post, Put, Delete for every catalogue module, plus Person's page list. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from '../flow/flowRecordGuard.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';
+import { publishDataUpdate } from '../hub/dataUpdate.js';
 import { findModuleOrThrow, requireModuleAccess } from './access.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';
 import { readListRequest } from './pagePara.js';
@@ -39,19 +41,27 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: ModuleParams }>('/api/:module/Post', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Add');
-    return createRecord(ctx, module, request.body, access.actor);
+    const created = await createRecord(ctx, module, withoutFlowStatus(module, request.body), access.actor);
+    publishDataUpdate(app, module.name, 'created', String(created.Id));
+    return created;
   });
 
   app.put<{ Params: ModuleParams }>('/api/:module/Put', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Update');
-    return updateRecord(ctx, module, request.body, access.actor, access.owner);
+    await assertFlowAllowsWrite(ctx, module, request.body, 'update', access.actor, access.owner);
+    const updated = await updateRecord(ctx, module, withoutFlowStatus(module, request.body), access.actor, access.owner);
+    publishDataUpdate(app, module.name, 'updated', String(updated.Id));
+    return updated;
   });
 
   app.delete<{ Params: ModuleIdParams }>('/api/:module/Delete/:id', async (request, reply) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Delete');
+    await assertFlowAllowsWrite(ctx, module, request.params.id, 'delete', access.actor, access.owner);
     await deleteRecord(ctx, module, request.params.id, access.owner);
+    await forgetFlowOfRecord(ctx, module, request.params.id);
+    publishDataUpdate(app, module.name, 'deleted', request.params.id);
     return reply.status(204).send();
   });
 };

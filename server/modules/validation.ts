@@ -36,8 +36,9 @@ export function checkValue(field: FieldInfoStrut, value: ColumnValue): string | 
       const chars = [...value].length;
       if (chars < min || chars > max) return `${label}长度要求在[${min},${max}]之间`;
     }
-    if (/email/i.test(field.Name) && !EMAIL.test(value.trim())) return `${label}:邮箱地址无效`;
-    if (/phone/i.test(field.Name) && !MOBILE.test(value.trim())) return `${label}:手机号码无效`;
+    // By name ending (Email, ToEmail, ContactPhone): a dictionary field like EmailType holds no address.
+    if (/email$/i.test(field.Name) && !EMAIL.test(value.trim())) return `${label}:邮箱地址无效`;
+    if (/phone$/i.test(field.Name) && !MOBILE.test(value.trim())) return `${label}:手机号码无效`;
     if (field.EnumValues && field.EnumValues.length > 0 && !field.EnumValues.some((o) => o.Key === value)) {
       return `${label}:取值不在可选范围内`;
     }

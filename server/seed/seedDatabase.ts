@@ -15,6 +15,7 @@ import {
   THESIS_PATTERNS, TITLES_BY_CATEGORY, type SeedDept,
 } from './referenceData.js';
 import { seedRoles } from './roles.js';
+import { insertPublicContent } from './publicContent.js';
 
 const SEED = 20260101;
 /** The data describes the institute as of this day (fixed, so the seed is the same whenever it runs). */
@@ -199,6 +200,7 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
         Contract_Id: null, FlowStatus: flowStatus(),
       }, owner, time(addDays(start, -prng.int(10, 40))));
     }
+    await insertPublicContent(trx, '2024-01-02 09:00:00');
   });
 }
 

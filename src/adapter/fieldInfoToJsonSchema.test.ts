@@ -82,4 +82,31 @@ describe('fieldInfoToJsonSchema', () => {
     expect(fieldInfoToJsonSchema(thesis, 'edit').uiSchema.Code['ui:readonly']).toBe(true);
     expect(uiSchema.Locked['ui:readonly']).toBe(true);
   });
+
+  it('makes a dictionary depend on its parent field, naming the parent for the 请先选择 hint', () => {
+    const regions: ModuleStruts = {
+      Name: 'Hospital',
+      Description: '医院',
+      RelateFields: ['Name'],
+      FieldInfoStruts: [
+        { Name: 'Province', Description: '省份', Type: 'String', EnumItemName: '省份' },
+        { Name: 'City', Description: '城市', Type: 'String', EnumItemName: '城市', EnumParentField: 'Province' },
+      ],
+    };
+    const ui = fieldInfoToJsonSchema(regions, 'create').uiSchema;
+    expect(ui.City['ui:options']).toEqual({ enumName: '城市', parentField: 'Province', parentDescription: '省份', parentEnumName: '省份' });
+    expect(ui.Province['ui:options']).toMatchObject({ parentField: null });
+  });
+
+  it('treats an unknown Type as text and keeps a string DefaultValue', () => {
+    const other: ModuleStruts = {
+      Name: 'X',
+      Description: 'X',
+      RelateFields: [],
+      FieldInfoStruts: [{ Name: 'Code', Description: '编号', Type: 'Guid', DefaultValue: 'A-1' }],
+    };
+    const built = fieldInfoToJsonSchema(other, 'create');
+    expect((built.schema.properties as Record<string, Record<string, unknown>>).Code).toEqual({ title: '编号', type: 'string', default: 'A-1' });
+    expect(built.uiSchema.Code).toEqual({});
+  });
 });

@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { JSONSchema7Type } from 'json-schema';
 import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
-import { fieldKind, hasRule, isHiddenInForm, relatedObjectName } from './fieldKinds';
+import { fieldKind, hasRule, isHiddenInForm, relatedObjectName, isRequiredIn } from './fieldKinds';
 
 export type FormMode = 'create' | 'edit';
 
@@ -19,7 +19,10 @@ export interface RelateWidgetOptions {
 
 export interface DictionaryWidgetOptions {
   enumName: string;
+  /** The field whose chosen item is this dictionary's parent (EnumParentField), its label and its dictionary. */
   parentField: string | null;
+  parentDescription: string | null;
+  parentEnumName: string | null;
 }
 
 export interface ModuleFormSchema {
@@ -46,8 +49,8 @@ export function fieldInfoToJsonSchema(struts: ModuleStruts, mode: FormMode): Mod
   for (const field of struts.FieldInfoStruts) {
     if (isHiddenInForm(field)) continue;
     properties[field.Name] = fieldSchema(field);
-    uiSchema[field.Name] = fieldUiSchema(field, mode);
-    if (hasRule(field, 'required')) required.push(field.Name);
+    uiSchema[field.Name] = fieldUiSchema(field, mode, struts.FieldInfoStruts);
+    if (isRequiredIn(field, mode)) required.push(field.Name);
     order.push(field.Name);
     const groupTitle = field.GroupNames?.trim() || groups[0]?.title || DEFAULT_GROUP;
     let group = groups.find((candidate) => candidate.title === groupTitle);
@@ -95,7 +98,7 @@ function fieldSchema(field: FieldInfoStrut): RJSFSchema {
   }
 }
 
-function fieldUiSchema(field: FieldInfoStrut, mode: FormMode): UiSchema {
+function fieldUiSchema(field: FieldInfoStrut, mode: FormMode, siblings: readonly FieldInfoStrut[]): UiSchema {
   const ui: UiSchema = {};
   const readonly = field.ReadOnly === 'All' || (field.ReadOnly === 'Edit' && mode === 'edit');
   if (readonly) ui['ui:readonly'] = true;
@@ -136,7 +139,13 @@ function fieldUiSchema(field: FieldInfoStrut, mode: FormMode): UiSchema {
       ui['ui:options'] = { relatedObject: relatedObjectName(field.Name) };
       break;
     case 'dictionary': {
-      const options: DictionaryWidgetOptions = { enumName: field.EnumItemName ?? '', parentField: field.EnumParentField ?? null };
+      const parent = field.EnumParentField ? siblings.find((candidate) => candidate.Name === field.EnumParentField) : undefined;
+      const options: DictionaryWidgetOptions = {
+        enumName: field.EnumItemName ?? '',
+        parentField: field.EnumParentField ?? null,
+        parentDescription: parent?.Description ?? field.EnumParentField ?? null,
+        parentEnumName: parent?.EnumItemName ?? null,
+      };
       ui['ui:widget'] = 'DictionarySelectWidget';
       ui['ui:options'] = { ...options };
       break;

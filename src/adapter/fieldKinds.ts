@@ -54,3 +54,14 @@ export function relatedObjectName(fieldName: string): string {
 export function hasRule(field: FieldInfoStrut, ruleName: string): boolean {
   return (field.Rules ?? []).some((rule) => rule.RuleName.toLowerCase() === ruleName.toLowerCase());
 }
+
+/**
+ * Whether the field must be filled in this form mode. `{"RuleName":"required","RulePars":["create"]}` means required
+ * only when creating (e.g. a user's initial password; editing leaves it unchanged when blank).
+ */
+export function isRequiredIn(field: FieldInfoStrut, mode: 'create' | 'edit'): boolean {
+  const rule = (field.Rules ?? []).find((candidate) => candidate.RuleName.toLowerCase() === 'required');
+  if (!rule) return false;
+  const pars = (rule.RulePars ?? []).map(String);
+  return pars.includes('create') ? mode === 'create' : true;
+}

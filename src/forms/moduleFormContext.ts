@@ -4,8 +4,12 @@ import type { ApiRecord } from '../../providers/contract/types';
 export interface ModuleFormContext {
   moduleName: string;
   recordId: string | null;
-  /** The record as loaded (with related display objects), for labels of values already chosen. */
+  /** The record as loaded plus related objects picked since (for labels of values already chosen). */
   record: ApiRecord | null;
+  /** The form's current data (dependent widgets read their parent's value). */
+  formData: Record<string, unknown>;
+  /** Remote selects report the rows they have shown, so choosing a person can fill the department. */
+  rememberRows: (relate: string, rows: readonly ApiRecord[]) => void;
   labelCol: { style: Record<string, string> };
   wrapperCol: { style: Record<string, string> };
   colSpan: number;

@@ -19,3 +19,6 @@ export function relateSearchFilters(relateFields: readonly string[], keyword: st
 
 /** How many names a multiple select shows before an ellipsis (data-modules spec §9). */
 export const MAX_SHOWN_NAMES = 3;
+
+/** What a remote select without data says (data-modules spec §8: enter a keyword, or search). */
+export const REMOTE_SELECT_EMPTY_HINT = '请输入关键字，或搜索';

@@ -57,3 +57,12 @@ describe('rule catalogue', () => {
     ]);
   });
 });
+
+describe('required only when creating', () => {
+  const password: FieldInfoStrut = { Name: 'Password', Description: '初始密码', Type: 'String', Rules: [{ RuleName: 'required', RulePars: ['create'] }] };
+
+  it('asks for the field when creating and leaves it optional when editing', () => {
+    expect(fieldMessages(password, '', { mode: 'create' })).toEqual(['初始密码是必填的']);
+    expect(fieldMessages(password, '', { mode: 'edit' })).toEqual([]);
+  });
+});

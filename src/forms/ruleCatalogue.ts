@@ -1,5 +1,5 @@
 import type { FieldInfoStrut } from '../../providers/contract/types';
-import { fieldKind, hasRule } from '../adapter/fieldKinds';
+import { fieldKind, hasRule, isRequiredIn } from '../adapter/fieldKinds';
 import type { FormMode } from '../adapter/fieldInfoToJsonSchema';
 
 /** The messages of data-modules spec §5, verbatim. */
@@ -82,11 +82,12 @@ function lengthPars(field: FieldInfoStrut): [number, number] | null {
 /** Every client-side check of one field, in the order a person reads them. Server rule `unique` is checked apart. */
 export function fieldMessages(field: FieldInfoStrut, value: unknown, context: RuleContext): string[] {
   const messages: Array<string | null> = [];
-  if (hasRule(field, 'required')) messages.push(checkRequired(field.Description, value));
+  if (isRequiredIn(field, context.mode)) messages.push(checkRequired(field.Description, value));
   const pars = lengthPars(field);
   if (pars) messages.push(checkStringLength(field.Description, value, pars[0], pars[1]));
-  if (/email/i.test(field.Name)) messages.push(checkEmail(value));
-  if (/phone/i.test(field.Name)) messages.push(checkPhone(value));
+  // By name ending, as the server does: a dictionary field such as EmailType holds no address.
+  if (/email$/i.test(field.Name)) messages.push(checkEmail(value));
+  if (/phone$/i.test(field.Name)) messages.push(checkPhone(value));
   if (/password/i.test(field.Name)) messages.push(checkPasswordStrength(value, context.mode));
   if (hasRule(field, 'month')) messages.push(checkMonth(value));
   const kind = fieldKind(field);

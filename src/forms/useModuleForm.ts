@@ -1,19 +1,35 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useCreate, useOne, useUpdate } from '@refinedev/core';
+import type { UiSchema } from '@rjsf/utils';
 import type { ApiRecord, ModuleStruts } from '../../providers/contract/types';
 import { fieldInfoToJsonSchema } from '../adapter/fieldInfoToJsonSchema';
 import { useApi } from '../app/ApiContext';
 import { formDataToRecord, formFields, recordToFormData } from './formModel';
+import { fillDeptFromPerson } from './personDeptFill';
+import { applyReadOnly, type FormReadOnly } from './readOnlyFields';
 import { validateFields, type FieldErrorEntry } from './ruleCatalogue';
+import { mergeUiSchema } from './uiSchemaOverrides';
 import { uniqueChecks, uniqueError } from './uniqueFields';
 
-export type SubmitOutcome = { ok: true; record: ApiRecord } | { ok: false; errors: FieldErrorEntry[] };
+/** A form-level verification: a message stops the save (shown in the 提示 alert), null lets it go on. */
+export type FormVerify = (record: ApiRecord) => string | null | undefined | Promise<string | null | undefined>;
+
+export type SubmitOutcome =
+  | { ok: true; record: ApiRecord }
+  | { ok: false; errors: FieldErrorEntry[] }
+  | { ok: false; verifyMessage: string };
+
+export interface ModuleFormOptions {
+  readOnly?: FormReadOnly;
+  verify?: FormVerify;
+  /** Per-field UI settings over the adapter's (ui:options allowAdd, minDate, ...). */
+  uiSchema?: UiSchema;
+}
 
 /** The generic form's model: schema from the descriptors, the record, checks and save. No rendering here. */
-export function useModuleForm(struts: ModuleStruts, recordId: string | null) {
+export function useModuleForm(struts: ModuleStruts, recordId: string | null, { readOnly = false, verify, uiSchema: overrides }: ModuleFormOptions = {}) {
   const { http } = useApi();
   const mode = recordId ? 'edit' : 'create';
-  const { schema, uiSchema } = useMemo(() => fieldInfoToJsonSchema(struts, mode), [struts, mode]);
   const fields = useMemo(() => formFields(struts), [struts]);
   const { result: loaded, query } = useOne<ApiRecord>({
     resource: struts.Name,
@@ -21,15 +37,40 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null) {
     queryOptions: { enabled: recordId !== null, staleTime: 0 },
   });
   const [edited, setEdited] = useState<Record<string, unknown> | null>(null);
+  // Related objects picked in this form (e.g. the department filled from a person), for the selects' labels.
+  const [pickedRelated, setPickedRelated] = useState<ApiRecord>({});
   const initial = useMemo(() => (loaded ? recordToFormData(struts, loaded) : undefined), [struts, loaded]);
   const formData = edited ?? initial;
   const { mutateAsync: create, mutation: createMutation } = useCreate<ApiRecord>();
   const { mutateAsync: update, mutation: updateMutation } = useUpdate<ApiRecord>();
 
-  const validate = useCallback(
-    (data: Record<string, unknown>) => validateFields(fields, data, { mode }),
-    [fields, mode],
+  const built = useMemo(() => fieldInfoToJsonSchema(struts, mode), [struts, mode]);
+  const recordForReadOnly = useMemo(() => ({ ...(loaded ?? {}), ...(formData ?? {}) }), [loaded, formData]);
+  const uiSchema = useMemo(
+    () => applyReadOnly(mergeUiSchema(built.uiSchema, overrides), fields, readOnly, recordForReadOnly),
+    [built.uiSchema, overrides, fields, readOnly, recordForReadOnly],
   );
+
+  // Rows the remote selects have shown, by relate and Id: a chosen person's department is read from here.
+  const seenRows = useRef(new Map<string, ApiRecord>());
+  const rememberRows = useCallback((relate: string, rows: readonly ApiRecord[]) => {
+    for (const row of rows) if (typeof row.Id === 'string') seenRows.current.set(`${relate.toLowerCase()}:${row.Id}`, row);
+  }, []);
+
+  /** Takes the form's next data, filling the department from a newly chosen person. */
+  const change = useCallback(
+    (next: Record<string, unknown>) => {
+      const filled = fillDeptFromPerson(fields, formData ?? {}, next, (id) => seenRows.current.get(`person:${id}`));
+      if (filled.related) {
+        const { name, value } = filled.related;
+        setPickedRelated((previous) => ({ ...previous, [name]: value }));
+      }
+      setEdited(filled.data);
+    },
+    [fields, formData],
+  );
+
+  const validate = useCallback((data: Record<string, unknown>) => validateFields(fields, data, { mode }), [fields, mode]);
 
   const submit = useCallback(
     async (data: Record<string, unknown>): Promise<SubmitOutcome> => {
@@ -43,6 +84,8 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null) {
       const duplicates = taken.filter((entry): entry is FieldErrorEntry => entry !== null);
       if (duplicates.length > 0) return { ok: false, errors: duplicates };
       const values = formDataToRecord(struts, data);
+      const verifyMessage = verify ? await verify(recordId ? { ...values, Id: recordId } : values) : null;
+      if (verifyMessage) return { ok: false, verifyMessage };
       if (recordId) {
         const rowVersion = loaded?.RowVersion;
         const response = await update({
@@ -56,16 +99,19 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null) {
       const response = await create({ resource: struts.Name, values, successNotification: { message: '保存成功', type: 'success' } });
       return { ok: true, record: response.data };
     },
-    [validate, struts, recordId, fields, http, loaded, update, create],
+    [validate, struts, recordId, fields, http, loaded, update, create, verify],
   );
+
+  const record = useMemo<ApiRecord | null>(() => (loaded || Object.keys(pickedRelated).length > 0 ? { ...(loaded ?? {}), ...pickedRelated } : null), [loaded, pickedRelated]);
 
   return {
     mode,
-    schema,
+    schema: built.schema,
     uiSchema,
     formData,
-    setFormData: setEdited,
-    record: loaded ?? null,
+    change,
+    rememberRows,
+    record,
     loading: recordId !== null && query.isLoading,
     loadError: query.error,
     saving: createMutation.isPending || updateMutation.isPending,

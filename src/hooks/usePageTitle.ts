@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTenant } from './useTenant';
 
 /** The page title: the route title plus the tenant FullName (shell spec §2). */
@@ -6,10 +6,15 @@ export function pageTitle(title: string, tenantFullName: string | undefined): st
   return tenantFullName ? `${title} - ${tenantFullName}` : title;
 }
 
+/** Who else hears a page's title: its page tab (src/layout/tabs), so the tab shows what the page calls itself. */
+export const PageTitleListenerContext = createContext<((title: string) => void) | null>(null);
+
 export function usePageTitle(title: string): void {
   const tenant = useTenant();
   const fullName = tenant.data?.FullName;
+  const listener = useContext(PageTitleListenerContext);
   useEffect(() => {
     document.title = pageTitle(title, fullName);
-  }, [title, fullName]);
+    listener?.(title);
+  }, [title, fullName, listener]);
 }

@@ -22,10 +22,18 @@ export interface HubEvents {
 
 export type HubEventName = keyof HubEvents;
 
+/** A data_update re-emitted inside the app: the module name and its parsed payload (server: `{type, ids}`). */
+export interface DataUpdate {
+  name: string;
+  data: unknown;
+}
+
 export interface HubClient {
   /** Starts the connection once; a second call is ignored; a failed start calls a handler that does nothing. */
   start(): Promise<void>;
   stop(): Promise<void>;
   on<E extends HubEventName>(event: E, handler: (...args: HubEvents[E]) => void): () => void;
   readonly connected: boolean;
+  /** data_update with its payload parsed (spec §4); an unparsable payload re-establishes the connection instead. */
+  onDataUpdate(handler: (update: DataUpdate) => void): () => void;
 }

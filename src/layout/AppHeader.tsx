@@ -1,39 +1,65 @@
-import { Avatar, Button, Dropdown, Layout, Space, Typography, theme } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import type { CurrentUser } from '../../providers/contract/types';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Layout, Space, Tooltip, Typography, theme } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
+import { useApi } from '../app/ApiContext';
 import { useTenant } from '../hooks/useTenant';
+import { useCurrentUser } from '../session/useSessionActions';
+import { feedbackUrl } from './feedbackPosition';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { AvatarMenu } from './toolbar/AvatarMenu';
+import { FullscreenButton } from './toolbar/FullscreenButton';
+import { NotificationBell } from './toolbar/NotificationBell';
+import { OnlineUsers } from './toolbar/OnlineUsers';
+import { RoleSwitcher } from './toolbar/RoleSwitcher';
+import { usePackageUpload } from './toolbar/usePackageUpload';
 
 export interface AppHeaderProps {
   collapsed: boolean;
   onToggleMenu: () => void;
 }
 
-/** The top toolbar: menu toggle, title, welcome text, avatar menu. */
+/**
+ * The top toolbar (shell spec §2): menu toggle, title (double-click: the administrator's package upload), welcome
+ * text, bell, settings, full screen, online users, feedback, role switcher and avatar menu; 登录 for a visitor.
+ */
 export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
-  const { data: user } = useGetIdentity<CurrentUser>();
-  const { mutate: logout } = useLogout();
+  const user = useCurrentUser();
   const tenant = useTenant();
+  const navigate = useNavigate();
+  const { baseUrl } = useApi();
   const { token } = theme.useToken();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const uploadPackage = usePackageUpload(user?.IsAdmin === true);
   return (
     <Layout.Header className="app-header" style={{ background: token.colorBgContainer }}>
       <Space>
         <Button type="text" aria-label="切换菜单" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggleMenu} />
-        <Typography.Text strong>{tenant.data?.FullName ?? '科研管理平台'}</Typography.Text>
+        <Typography.Text strong className="app-title" onDoubleClick={uploadPackage}>
+          {tenant.data?.FullName ?? '科研管理平台'}
+        </Typography.Text>
       </Space>
-      <Space>
-        <Typography.Text className="welcome-text">欢迎您，{user?.Name ?? ''}</Typography.Text>
-        <Dropdown
-          menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出' }],
-            onClick: ({ key }) => {
-              if (key === 'logout') logout();
-            },
-          }}
-        >
-          <Avatar icon={<UserOutlined />} style={{ cursor: 'pointer' }} aria-label="用户菜单" />
-        </Dropdown>
+      <Space size={4}>
+        {user ? <Typography.Text className="welcome-text">欢迎您，{user.Name}</Typography.Text> : null}
+        {user ? <NotificationBell /> : null}
+        <Tooltip title="设置">
+          <Button type="text" aria-label="设置" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+        </Tooltip>
+        <FullscreenButton />
+        {user ? <OnlineUsers /> : null}
+        <Tooltip title="问题反馈">
+          <Button type="text" aria-label="反馈" icon={<MessageOutlined />} onClick={() => window.open(feedbackUrl(baseUrl, window.location.href), '_blank')} />
+        </Tooltip>
+        {user ? <RoleSwitcher user={user} /> : null}
+        {user ? (
+          <AvatarMenu user={user} />
+        ) : (
+          <Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`)}>
+            登录
+          </Button>
+        )}
       </Space>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout.Header>
   );
 }

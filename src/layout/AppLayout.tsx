@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Layout, theme } from 'antd';
 import { SideMenu } from './SideMenu';
 import { AppHeader } from './AppHeader';
+import { AppFooter } from './AppFooter';
+import { FeedbackButton } from './FeedbackButton';
+import './shell.css';
+import { TabbedPages } from './tabs/TabbedPages';
+import { useHubKeeper } from '../hub/useHubKeeper';
 
 /** Left drawer width (shell spec §9). */
 export const MENU_WIDTH = 280;
@@ -12,10 +17,12 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  // The 10-second helper: connects the hub while someone is logged in (shell spec §7).
+  useHubKeeper();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={MENU_WIDTH} collapsible collapsed={collapsed} trigger={null} theme="light" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-        <div className="app-logo" onClick={() => navigate('/')} role="link" tabIndex={0}>
+        <div className="app-logo" onClick={() => navigate('/tenantCenter')} role="link" aria-label="企业中心" tabIndex={0}>
           {collapsed ? '科研' : '科研管理平台'}
         </div>
         <SideMenu />
@@ -23,9 +30,11 @@ export function AppLayout() {
       <Layout>
         <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
         <Layout.Content style={{ margin: 16 }}>
-          <Outlet />
+          <TabbedPages />
         </Layout.Content>
+        <AppFooter />
       </Layout>
+      <FeedbackButton />
     </Layout>
   );
 }

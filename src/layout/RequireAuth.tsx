@@ -1,19 +1,44 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spin } from 'antd';
-import { useIsAuthenticated } from '@refinedev/core';
-import { loginRedirectPath, rememberLastUrl } from './lastUrl';
+import { useApi } from '../app/ApiContext';
+import { useTenant } from '../hooks/useTenant';
+import { decideNow, decideRoute, type GuardDecision, type GuardDeps } from '../session/routeGuard';
+import { rememberLastUrl } from './lastUrl';
 
-/** Pages behind login: anonymous visitors go to /login?redirect={target}; the last visited address is remembered. */
+/**
+ * The route guard of shell spec §4 around the shell. Decided synchronously when user and permissions are in memory
+ * (so navigating never unmounts the shell and its kept-alive pages), otherwise after the waits of the spec.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { data, isLoading } = useIsAuthenticated();
+  const { session } = useApi();
+  const tenant = useTenant();
   const target = `${location.pathname}${location.search}`;
-  if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
-  if (!data?.authenticated) {
-    console.info('未登陆: 跳转登录页', target);
-    return <Navigate to={loginRedirectPath(target)} replace />;
-  }
-  rememberLastUrl(target);
+  const tenantSettled = !tenant.isPending;
+  const deps = useMemo<GuardDeps>(() => ({ tenantReady: () => tenantSettled, session }), [tenantSettled, session]);
+  const immediate = decideNow(target, deps);
+  const [resolved, setResolved] = useState<{ target: string; decision: GuardDecision } | null>(null);
+
+  useEffect(() => {
+    if (immediate) return;
+    let cancelled = false;
+    void decideRoute(target, deps).then((decision) => {
+      if (!cancelled) setResolved({ target, decision });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // `immediate` is derived from target and deps: deciding again only when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, deps, immediate === null]);
+
+  const decision = immediate ?? (resolved?.target === target ? resolved.decision : null);
+  useEffect(() => {
+    if (decision?.kind === 'allow' && decision.remember) rememberLastUrl(target);
+  }, [decision, target]);
+
+  if (!decision) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }

@@ -15,7 +15,11 @@ export interface ListColumn {
   linksToRecord: boolean;
   /** Options of an EnumValues field, to show its label. */
   options: Record<string, string> | null;
+  /** How the export's 合计 row totals this column: money columns are summed; null = no total. */
+  aggregate: ColumnAggregate | null;
 }
+
+export type ColumnAggregate = 'sum';
 
 const WIDE_COLUMNS = new Set(['Title', 'Name']);
 const MONEY_NAME = /(Funding|Amount|Money|Fee|Budget|Cost|Price|Expense|Balance|Total)/i;
@@ -47,6 +51,7 @@ export function listColumns(struts: ModuleStruts, options: { showExceptionColumn
         relatedObject: relates ? relatedObjectName(field.Name) : null,
         linksToRecord: field.Name === linkField,
         options: field.EnumValues ? Object.fromEntries(field.EnumValues.map((option) => [option.Key, option.Value])) : null,
+        aggregate: isMoneyField(field) ? ('sum' as const) : null,
       };
     });
 }

@@ -1,3 +1,5 @@
+import { ESSAY_PAGES } from '../pages/essay/essayPages';
+
 /**
  * The app's routes as data: the pages registered in App.tsx and the generic module routes. Menus are checked against
  * this table (a menu line must reach a real page), and App.tsx registers exactly these.
@@ -8,9 +10,24 @@ export const PAGE_ROUTES = {
   regist: '/regist',
   moduleList: '/:module/list',
   moduleForm: '/:module/add',
+  forbidden: '/405',
+  collectionReport: '/sr/:id',
+  userCenter: '/userCenter',
+  tenantCenter: '/tenantCenter',
+  setting: '/setting',
+  loginLog: '/loginLog',
+  about: '/about',
+  aboutEdit: '/about/add',
+  companyRulesCenter: '/companyRulesCenter',
+  map: '/map',
 } as const;
 
-const FIXED_PATHS = new Set([PAGE_ROUTES.home, PAGE_ROUTES.login, PAGE_ROUTES.regist].map((path) => path.toLowerCase()));
+/** The 17 essay pages /Essay_A … /Essay_Q (see src/pages/essay/essayPages.ts for their titles). */
+export const ESSAY_PATHS: readonly string[] = ESSAY_PAGES.map((page) => page.path);
+
+const FIXED_PATHS = new Set(
+  [...Object.values(PAGE_ROUTES).filter((path) => !path.includes(':')), ...ESSAY_PATHS].map((path) => path.toLowerCase()),
+);
 
 /**
  * Whether a menu path reaches a page of the app: a fixed page, or `/{module}/list|add` of a module of the catalogue

@@ -48,7 +48,8 @@ export async function startHarness(): Promise<Harness> {
 
 /** Picks an option of an antd remote select by typing a keyword. */
 export async function chooseRemoteOption(page: Page, fieldId: string, keyword: string, optionText: string | RegExp): Promise<void> {
-  await page.locator(`#${fieldId}`).click();
+  // force: a value already shown (e.g. a department filled from a person) lies over the search input.
+  await page.locator(`#${fieldId}`).click({ force: true });
   await page.locator(`#${fieldId}`).fill(keyword);
   // The dropdown that belongs to this select holds its listbox `#{id}_list`.
   const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`#${fieldId}_list`) });

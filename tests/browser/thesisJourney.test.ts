@@ -62,9 +62,12 @@ describe('staff files a thesis', () => {
     await page.getByText('删除成功').first().waitFor();
     await expect.poll(() => page.locator('.ant-table-row', { hasText: edited }).count()).toBe(0);
 
-    // Staff holds no grant on User: the server answers 403 and the app says so.
+    // Staff holds no grant on User: the guard sends them to /405 with the target, and the server would answer 403.
     await page.goto(`${harness.baseUrl}/User/list`);
+    await page.waitForURL(/\/405\?redirect=/);
     await page.getByText('权限不足').first().waitFor();
+    expect((await page.request.post(`${harness.baseUrl}/api/User/List`, { form: { PageIndex: '1' } })).status()).toBe(403);
+    await page.goto(`${harness.baseUrl}/`);
 
     await page.locator('[aria-label="用户菜单"]').click();
     await page.getByText('退出').click();

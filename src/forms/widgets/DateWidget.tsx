@@ -1,21 +1,31 @@
 import { DatePicker } from 'antd';
+import zhCN from 'antd/es/date-picker/locale/zh_CN';
 import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { disabledDateFor, type DateLimitOptions } from '../dateLimits';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-function DatePickerWidget({ id, value, onChange, disabled, readonly, placeholder, format, showTime }: WidgetProps & { format: string; showTime: boolean }) {
+/**
+ * The spec's date pickers: zh-CN (Chinese weekday labels), 24-hour HH:mm:ss, and the min / max / allowed days of
+ * ui:options (minDate, maxDate, allowedDates).
+ */
+function DatePickerWidget({ id, value, onChange, disabled, readonly, placeholder, options, format, showTime }: WidgetProps & { format: string; showTime: boolean }) {
   const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+  const limits = options as DateLimitOptions;
   return (
     <DatePicker
       id={id}
+      locale={zhCN}
       style={{ width: '100%' }}
-      value={parsed && parsed.isValid() ? parsed : null}
+      value={parsed && parsed.isValid() ? parsed.locale('zh-cn') : null}
       format={format}
-      showTime={showTime ? { format: 'HH:mm:ss' } : false}
+      showTime={showTime ? { format: 'HH:mm:ss', use12Hours: false } : false}
+      disabledDate={disabledDateFor({ minDate: limits.minDate, maxDate: limits.maxDate, allowedDates: limits.allowedDates })}
       disabled={disabled || readonly}
-      placeholder={placeholder || '请选择日期'}
+      placeholder={placeholder || (showTime ? '请选择时间' : '请选择日期')}
       onChange={(next) => onChange(next ? next.format(format) : undefined)}
     />
   );

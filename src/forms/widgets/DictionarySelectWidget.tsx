@@ -1,38 +1,89 @@
-import { Select } from 'antd';
+import { useState } from 'react';
+import { App, Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { useList } from '@refinedev/core';
+import { useCreate, useList } from '@refinedev/core';
 import type { DictionaryWidgetOptions } from '../../adapter/fieldInfoToJsonSchema';
+import { usePermissionIndex } from '../../hooks/usePermissionIndex';
+import { addItemConfirmation, canOfferAdd, dictionaryState, missingParentHint, type EnumItemRow } from '../dictionaryChoices';
+import type { ModuleFormContext } from '../moduleFormContext';
+import { DIALOG_WIDTH } from '../dialogWidths';
 
-interface EnumItemRow {
-  Id: string;
-  EnumValue: string;
-  [key: string]: unknown;
-}
+/** The value of the synthetic "add" option, never a real dictionary value. */
+const ADD_PREFIX = '\u0000add:';
 
-/** A data-dictionary select: the EnumItem values of one EnumName, in their sort order. */
-export function DictionarySelectWidget({ id, value, onChange, disabled, readonly, options }: WidgetProps) {
-  const { enumName } = options as unknown as DictionaryWidgetOptions;
-  const { result, query } = useList<EnumItemRow>({
+function useDictionary(enumName: string | null) {
+  return useList<EnumItemRow>({
     resource: 'EnumItem',
-    filters: [{ field: 'EnumName', operator: 'eq', value: enumName }],
+    filters: [{ field: 'EnumName', operator: 'eq', value: enumName ?? '' }],
     sorters: [{ field: 'SortCode', order: 'asc' }],
     pagination: { currentPage: 1, pageSize: 500 },
-    queryOptions: { staleTime: 5 * 60 * 1000 },
+    queryOptions: { enabled: enumName !== null && enumName !== '', staleTime: 5 * 60 * 1000 },
   });
-  const choices = result.data.map((item) => ({ value: item.EnumValue, label: item.EnumValue }));
-  if (typeof value === 'string' && value && !choices.some((choice) => choice.value === value)) choices.unshift({ value, label: value });
+}
+
+/**
+ * A data-dictionary select (data-modules spec §2, §7, §8): the EnumItem values of one EnumName; with a parent field,
+ * only the children of the parent's chosen item. Typing a new value offers to add it (Add on EnumItem, or the
+ * ui:options allowAdd override), after the 提示 confirmation.
+ */
+export function DictionarySelectWidget({ id, value, onChange, disabled, readonly, options, registry }: WidgetProps) {
+  const { enumName, parentField, parentDescription, parentEnumName, allowAdd } = options as unknown as DictionaryWidgetOptions & { allowAdd?: boolean };
+  const formContext = registry.formContext as ModuleFormContext;
+  const { modal } = App.useApp();
+  const permissions = usePermissionIndex();
+  const [typed, setTyped] = useState('');
+  const own = useDictionary(enumName);
+  const parentItems = useDictionary(parentField ? parentEnumName : null);
+  const { mutateAsync: create } = useCreate<EnumItemRow>();
+
+  const parentValue = parentField ? formContext.formData?.[parentField] : undefined;
+  const state = dictionaryState(own.result.data, { field: parentField, value: parentValue, items: parentItems.result.data }, value);
+  const mayAdd = allowAdd === true || permissions?.can('EnumItem', 'Add') === true;
+  const choices = state.kind === 'ready' ? [...state.choices] : [];
+  if (state.kind === 'ready' && mayAdd && canOfferAdd(typed, choices)) choices.push({ value: `${ADD_PREFIX}${typed.trim()}`, label: `添加"${typed.trim()}"` });
+  const hint = state.kind === 'needsParent' ? missingParentHint(parentDescription ?? parentField ?? '') : undefined;
+
+  const addItem = (newValue: string) => {
+    modal.confirm({
+      title: '提示',
+      content: addItemConfirmation(newValue),
+      width: DIALOG_WIDTH,
+      okText: '确认',
+      cancelText: '取消',
+      onOk: async () => {
+        await create({
+          resource: 'EnumItem',
+          values: { EnumName: enumName, EnumValue: newValue, Parent_Id: state.kind === 'ready' ? state.parentId : null },
+          successNotification: { message: '添加成功', type: 'success' },
+        });
+        setTyped('');
+        onChange(newValue);
+      },
+    });
+  };
+
   return (
     <Select
       id={id}
       showSearch
       allowClear
-      loading={query.isLoading}
+      loading={own.query.isLoading}
       value={value || undefined}
       options={choices}
-      placeholder="请选择"
+      placeholder={hint ?? '请选择'}
+      notFoundContent={hint ?? '暂无数据'}
       disabled={disabled || readonly}
       optionFilterProp="label"
-      onChange={(next: string | undefined) => onChange(next ?? undefined)}
+      searchValue={typed}
+      onSearch={setTyped}
+      onChange={(next: string | undefined) => {
+        if (typeof next === 'string' && next.startsWith(ADD_PREFIX)) {
+          addItem(next.slice(ADD_PREFIX.length));
+          return;
+        }
+        setTyped('');
+        onChange(next ?? undefined);
+      }}
     />
   );
 }

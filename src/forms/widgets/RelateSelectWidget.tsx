@@ -7,7 +7,7 @@ import type { RelateWidgetOptions } from '../../adapter/fieldInfoToJsonSchema';
 import { relatedLabel } from '../../list/formatValue';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { MAX_SHOWN_NAMES, relateListMeta, relateSearchFilters } from '../relateSearch';
+import { MAX_SHOWN_NAMES, REMOTE_SELECT_EMPTY_HINT, relateListMeta, relateSearchFilters } from '../relateSearch';
 import type { ModuleFormContext } from '../moduleFormContext';
 
 interface Choice {
@@ -29,7 +29,10 @@ function knownChoices(related: unknown): Choice[] {
     .map((item) => ({ value: String(item.Id), label: relatedLabel(item) }));
 }
 
-/** Remote select of related records: type to search (data-modules spec §2, §7). */
+/**
+ * Remote select of related records (data-modules spec §2, §7, §8): type to search; a multiple select shows at most
+ * three names, then an ellipsis.
+ */
 export function RelateSelectWidget({ id, value, onChange, disabled, readonly, options, registry }: WidgetProps) {
   const { relate, relatedObject, multiple } = options as unknown as RelateWidgetOptions;
   const formContext = registry.formContext as ModuleFormContext;
@@ -71,12 +74,14 @@ export function RelateSelectWidget({ id, value, onChange, disabled, readonly, op
       value={multiple ? (Array.isArray(value) ? value : []) : value || undefined}
       options={choices}
       placeholder="请输入关键字搜索"
-      notFoundContent={debouncedKeyword ? '没有找到匹配的数据' : '请输入关键字搜索'}
+      notFoundContent={REMOTE_SELECT_EMPTY_HINT}
       disabled={disabled || readonly}
       onSearch={setKeyword}
       onChange={(next: string | string[] | undefined) => {
         const values = Array.isArray(next) ? next : next ? [next] : [];
         remember(values);
+        // Before the change reaches the form, so it can fill fields from the chosen rows (person → department).
+        formContext.rememberRows(relate, result.data.filter((row) => values.includes(String(row.Id))));
         onChange(multiple ? values : (next as string | undefined) ?? undefined);
       }}
     />

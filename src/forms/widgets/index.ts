@@ -1,14 +1,16 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { DateTimeWidget, DateWidget } from './DateWidget';
 import { DictionarySelectWidget } from './DictionarySelectWidget';
+import { MaskedPasswordWidget } from './MaskedPasswordWidget';
 import { RelateSelectWidget } from './RelateSelectWidget';
 import { ResourceWidget } from './ResourceWidget';
 
-/** The widgets the adapter names in ui:widget. */
+/** The widgets the adapter (and the read-only setting) names in ui:widget. */
 export const moduleFormWidgets: RegistryWidgetsType = {
   DateWidget,
   DateTimeWidget,
   DictionarySelectWidget,
+  MaskedPasswordWidget,
   RelateSelectWidget,
   ResourceWidget,
 };

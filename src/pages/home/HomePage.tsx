@@ -1,34 +1,34 @@
 import { Link } from 'react-router';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Card, Space, Spin, Typography } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
 import type { CurrentUser } from '../../../providers/contract/types';
-import { useVisibleMenu } from '../../menu/useVisibleMenu';
-import { menuLeaves } from '../../menu/menuLeaves';
-import { menuIcon } from '../../menu/menuIcons';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { AnonymousHome } from './AnonymousHome';
+import { PendingItemsCard } from './PendingItemsCard';
+import { RecentRecordsCard } from './RecentRecordsCard';
+import { ShortcutsCard } from './ShortcutsCard';
 
-/** / — the user's shortcuts into every module they may open. */
+/** / — for a user: pending approvals, recent records and shortcuts; for a visitor: the institute and its essays. */
 export default function HomePage() {
   usePageTitle('首页');
-  const { data: user } = useGetIdentity<CurrentUser>();
-  const groups = useVisibleMenu().filter((item) => item.children && item.children.length > 0);
+  const { data: user, isLoading } = useGetIdentity<CurrentUser>();
+  if (isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!user) return <AnonymousHome />;
   return (
     <div>
-      <Typography.Title level={4}>欢迎您，{user?.Name ?? ''}</Typography.Title>
-      {groups.length === 0 ? <Empty description="当前角色没有可用的功能" /> : null}
-      {groups.map((group) => (
-        <Card key={group.title} title={group.title} size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={[12, 12]}>
-            {menuLeaves(group.children ?? []).map((leaf, index) => (
-              <Col key={`${leaf.path}-${index}`} xs={12} sm={8} md={6} lg={4}>
-                <Link to={leaf.path ?? '/'} className="home-shortcut">
-                  {menuIcon(group.icon)} {leaf.title}
-                </Link>
-              </Col>
-            ))}
-          </Row>
-        </Card>
-      ))}
+      <Typography.Title level={4}>欢迎您，{user.Name}</Typography.Title>
+      <PendingItemsCard />
+      <RecentRecordsCard userId={user.Id} />
+      <ShortcutsCard />
+      <Card size="small" title="常用入口">
+        <Space wrap size="large">
+          <Link to="/userCenter">个人中心</Link>
+          <Link to="/companyRulesCenter">规章制度</Link>
+          <Link to="/map">院区地图</Link>
+          <Link to="/about">关于平台</Link>
+          <Link to="/Essay_A">中心介绍</Link>
+        </Space>
+      </Card>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
 import { useTenant } from '../../hooks/useTenant';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { CancelLeaveButton } from '../../session/CancelLeaveButton';
 
 interface LoginValues {
   account: string;
@@ -55,6 +56,7 @@ export default function LoginPage() {
             登录
           </Button>
         </Form>
+        <CancelLeaveButton />
         <div style={{ marginTop: 16, textAlign: 'right' }}>
           <Link to="/regist">没有账号?注册</Link>
         </div>

@@ -1,16 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Card, Input, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
+import { DownloadOutlined, FilterOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTable } from '@refinedev/antd';
-import { useDelete, type CrudFilter } from '@refinedev/core';
+import { useDelete } from '@refinedev/core';
 import type { ApiRecord, ModuleStruts } from '../../../providers/contract/types';
+import { toPagePara } from '../../../providers/data/toPagePara';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { listColumns } from '../../list/listColumns';
-import { formatCell, rangeText } from '../../list/formatValue';
+import { rangeText } from '../../list/formatValue';
+import { listConditionFilters, listFilterControls, type ListFilterValues } from '../../list/listFilters';
+import { ListFilterBar } from '../../list/ListFilterBar';
+import { recordPath, tableColumns } from '../../list/tableColumns';
 import { PermissionButton } from '../../components/PermissionButton';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
+import { ExportProgressModal } from '../../export/ExportProgressModal';
+import { useExcelExport } from '../../export/useExcelExport';
+import { usePrint } from '../../print/usePrint';
 
 /** /{module}/list — the generic list of any module. */
 export default function ModuleListPage() {
@@ -25,53 +33,45 @@ const EXCEPTION_FILTER_OPTIONS = [
   { value: 'true', label: '是' },
   { value: 'false', label: '否' },
 ];
+const ACTIONS_WIDTH = 120;
 
 function ModuleList({ struts }: { struts: ModuleStruts }) {
   usePageTitle(`${struts.Description}列表`);
   const navigate = useNavigate();
   const permissions = usePermissionIndex();
   const [keyword, setKeyword] = useState('');
-  const [abnormal, setAbnormal] = useState<string | undefined>(undefined);
+  const [abnormal, setAbnormal] = useState<'true' | 'false' | undefined>(undefined);
+  const [filterValues, setFilterValues] = useState<ListFilterValues>({});
+  const [showFilters, setShowFilters] = useState(false);
   const hasExceptionField = struts.FieldInfoStruts.some((field) => field.Name === 'HasException');
-  const filters = useMemo(() => {
-    const next: CrudFilter[] = [];
-    if (keyword) next.push({ field: 'KeyWord', operator: 'eq', value: keyword });
-    if (abnormal !== undefined) next.push({ field: 'HasException', operator: 'eq', value: abnormal === 'true' });
-    return next;
-  }, [keyword, abnormal]);
+  const controls = useMemo(() => listFilterControls(struts), [struts]);
+  const filters = useMemo(() => listConditionFilters({ keyword, abnormal, controls, values: filterValues }), [keyword, abnormal, controls, filterValues]);
+  // The exception columns show only while abnormal rows are listed (data-modules spec §2).
+  const columnModel = useMemo(() => listColumns(struts, { showExceptionColumns: abnormal === 'true' }), [struts, abnormal]);
 
-  const { tableProps, setCurrentPage } = useTable<ApiRecord>({
+  const { tableProps, setCurrentPage, sorters } = useTable<ApiRecord>({
     resource: struts.Name,
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     filters: { permanent: filters },
-    sorters: { initial: [] },
+    sorters: { initial: [], mode: 'server' },
   });
   const { mutate: deleteRecord } = useDelete();
   const canEdit = permissions?.can(struts.Name, 'Update') ?? false;
   const canDelete = permissions?.can(struts.Name, 'Delete') ?? false;
+  const excel = useExcelExport({ module: struts.Name, description: struts.Description, columns: columnModel, filters, sorters });
+  const { printList } = usePrint(struts.Name);
 
   const columns: ColumnsType<ApiRecord> = useMemo(() => {
-    const described = listColumns(struts, { showExceptionColumns: abnormal === 'true' }).map((column) => ({
-      key: column.key,
-      dataIndex: column.key,
-      title: column.title,
-      width: column.width,
-      ellipsis: true,
-      sorter: column.sortable,
-      render: (_: unknown, record: ApiRecord) => {
-        const text = formatCell(column, record);
-        return column.linksToRecord ? <Link to={`/${struts.Name}/add?q=${encodeURIComponent(String(record.Id))}`}>{text || '(未命名)'}</Link> : text;
-      },
-    }));
+    const described = tableColumns(struts.Name, columnModel);
     const actions = {
       key: '__actions',
       title: '操作',
-      width: 120,
+      width: ACTIONS_WIDTH,
       fixed: 'right' as const,
       render: (_: unknown, record: ApiRecord) => (
         <Space size="small">
-          {canEdit ? <Link to={`/${struts.Name}/add?q=${encodeURIComponent(String(record.Id))}`}>编辑</Link> : null}
+          {canEdit ? <Link to={recordPath(struts.Name, record.Id)}>编辑</Link> : null}
           {canDelete ? (
             <Popconfirm
               title="确定删除这条记录吗?"
@@ -88,15 +88,24 @@ function ModuleList({ struts }: { struts: ModuleStruts }) {
       ),
     };
     return canEdit || canDelete ? [...described, actions] : described;
-  }, [struts, abnormal, canEdit, canDelete, deleteRecord]);
+  }, [struts.Name, columnModel, canEdit, canDelete, deleteRecord]);
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (
     <Card
       title={`${struts.Description}列表`}
       extra={
-        <PermissionButton module={struts.Name} action="Add" type="primary" onClick={() => navigate(`/${struts.Name}/add`)}>
-          新增
-        </PermissionButton>
+        <Space>
+          <PermissionButton module={struts.Name} action="List" icon={<PrinterOutlined />} onClick={() => void printList(toPagePara({ filters, sorters }))}>
+            打印
+          </PermissionButton>
+          <PermissionButton module={struts.Name} action="List" icon={<DownloadOutlined />} onClick={() => void excel.start()}>
+            导出
+          </PermissionButton>
+          <PermissionButton module={struts.Name} action="Add" type="primary" onClick={() => navigate(`/${struts.Name}/add`)}>
+            新增
+          </PermissionButton>
+        </Space>
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
@@ -111,17 +120,39 @@ function ModuleList({ struts }: { struts: ModuleStruts }) {
           }}
         />
         {hasExceptionField ? (
-          <Select allowClear placeholder="是否异常" style={{ width: 120 }} options={EXCEPTION_FILTER_OPTIONS} value={abnormal} onChange={(value: string | undefined) => {
-            setAbnormal(value);
-            setCurrentPage(1);
-          }} />
+          <Select
+            allowClear
+            placeholder="是否异常"
+            style={{ width: 120 }}
+            options={EXCEPTION_FILTER_OPTIONS}
+            value={abnormal}
+            onChange={(value: 'true' | 'false' | undefined) => {
+              setAbnormal(value);
+              setCurrentPage(1);
+            }}
+          />
+        ) : null}
+        {controls.length > 0 ? (
+          <Button icon={<FilterOutlined />} onClick={() => setShowFilters(!showFilters)}>
+            {showFilters ? '收起筛选' : '高级筛选'}
+          </Button>
         ) : null}
       </Space>
+      {showFilters ? (
+        <ListFilterBar
+          controls={controls}
+          onApply={(values) => {
+            setFilterValues(values);
+            setCurrentPage(1);
+          }}
+        />
+      ) : null}
       <Table<ApiRecord>
         {...tableProps}
         rowKey="Id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: tableWidth }}
         size="middle"
         pagination={{
           ...tableProps.pagination,
@@ -131,6 +162,7 @@ function ModuleList({ struts }: { struts: ModuleStruts }) {
           showTotal: rangeText,
         }}
       />
+      <ExportProgressModal progress={excel.progress} onClose={excel.reset} />
     </Card>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * Keystroke → next paint, measured in the page. For each keydown: the time from the event's timestamp to a task
+ * posted from the next animation frame, which runs after that frame has been painted. Event Timing entries
+ * (duration to the next paint, 8 ms granularity, only ≥ 16 ms reported) are collected as a cross-check.
+ */
+export interface KeystrokeProbeResult {
+  /** Milliseconds from each keydown to the paint after it. */
+  latencies: number[];
+  /** Event Timing durations (ms) of keyboard events that took 16 ms or more. */
+  slowEventDurations: number[];
+}
+
+declare global {
+  interface Window {
+    __keystrokeProbe?: KeystrokeProbeResult;
+  }
+}
+
+export function installKeystrokeProbe(): void {
+  const result: KeystrokeProbeResult = { latencies: [], slowEventDurations: [] };
+  window.__keystrokeProbe = result;
+  const channel = new MessageChannel();
+  const pending: number[] = [];
+  channel.port1.onmessage = () => {
+    const start = pending.shift();
+    if (start !== undefined) result.latencies.push(performance.now() - start);
+  };
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        pending.push(start);
+        channel.port2.postMessage(null);
+      });
+    },
+    { capture: true },
+  );
+  if (PerformanceObserver.supportedEntryTypes.includes('event')) {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name.startsWith('key') || entry.name === 'input') result.slowEventDurations.push(entry.duration);
+    });
+    observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Scripts added to pages before any of their code runs: when the list's first page of rows is on screen, and the
+ * main thread's long tasks. They run in the browser, so they stay self-contained.
+ */
+export interface PageProbes {
+  /** performance.now() when `.ant-table-row` first reached the page size; null until then. */
+  rowsVisibleAt: number | null;
+  longTasks: number[];
+}
+
+declare global {
+  interface Window {
+    __pageProbes?: PageProbes;
+  }
+}
+
+export function installPageProbes(pageSize: number): void {
+  const probes: PageProbes = { rowsVisibleAt: null, longTasks: [] };
+  window.__pageProbes = probes;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probes.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    if (probes.rowsVisibleAt === null && document.querySelectorAll('.ant-table-row').length >= pageSize) probes.rowsVisibleAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}

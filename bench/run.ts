@@ -1,0 +1,66 @@
+/**
+ * `npm run bench`: builds the bench app (the real app plus the /bench/ form pages), starts the real server over a
+ * temporary data folder and catalogue copy (with the BenchWide and BenchList modules), loads 100,000 rows, and
+ * measures the form, list and export targets of issue 4 in headless Chromium. Prints the table and writes
+ * bench/results.md. Everything temporary is removed at the end, also on failure.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/browser/harness';
+import { LIST_MODULE } from './benchModules';
+import { startBenchServer, type BenchServer } from './benchServer';
+import { buildBenchApp } from './buildBenchApp';
+import { runExportBench } from './exportBench';
+import { runFormBench } from './formBench';
+import { runListBench } from './listBench';
+import { renderResults } from './report';
+
+const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RESULTS_FILE = fileURLToPath(new URL('./results.md', import.meta.url));
+
+function step(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+async function main(): Promise<void> {
+  const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));
+  let server: BenchServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    step('building the bench app');
+    await buildBenchApp(buildDir);
+    step('starting the server');
+    server = await startBenchServer(buildDir);
+    step(`adding ${LIST_ROWS} rows to ${LIST_MODULE}`);
+    const generated = performance.now();
+    const added = await server.addRows(LIST_MODULE, LIST_ROWS);
+    step(`  ${added} rows in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const chromiumVersion = `Chromium ${browser.version()}`;
+    step('form: typing into ModuleForm and the plain rjsf form');
+    const form = await runFormBench(browser, server.baseUrl);
+    step('list: loading the first page');
+    const list = await runListBench(browser, server.baseUrl, added);
+    step('export: 导出 of the whole list');
+    const exported = await runExportBench(browser, server.baseUrl, added);
+    const table = renderResults({
+      environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores`, node: process.versions.node, chromium: chromiumVersion },
+      form, list, export: exported,
+    });
+    console.log(`\n${table}`);
+    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}`);
+    step(`written to ${RESULTS_FILE}`);
+  } finally {
+    await browser?.close();
+    await server?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,19 @@
+/** The shell's general calls (profile, avatar, package, feedback, tenant centre, public essays, collection report). */
+import type { FastifyPluginAsync } from 'fastify';
+import { avatarRoutes } from './avatarRoutes.js';
+import { collectionReportRoutes } from './collectionReportRoutes.js';
+import { essayRoutes } from './essayRoutes.js';
+import { feedbackRoutes } from './feedbackRoutes.js';
+import { packageRoutes } from './packageRoutes.js';
+import { profileRoutes } from './profileRoutes.js';
+import { tenantCenterRoutes } from './tenantCenterRoutes.js';
+
+export const shellCommonRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(avatarRoutes);
+  await app.register(profileRoutes);
+  await app.register(packageRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(tenantCenterRoutes);
+  await app.register(essayRoutes);
+  await app.register(collectionReportRoutes);
+};

@@ -1,0 +1,65 @@
+/** FlowDynamic rows: what shows in a user's flow messages (pending approvals, returned applications). */
+import { newId } from '../db/ids.js';
+import { nowText } from '../db/time.js';
+import type { Db, Row } from '../db/types.js';
+import type { Decision } from './flowStatus.js';
+
+export const FLOW_DYNAMIC_TABLE = 'FlowDynamic';
+
+export type FlowItemKind = 'Approve' | 'Returned';
+
+export interface FlowItemInput {
+  exampleId: string;
+  moduleName: string;
+  businessId: string;
+  receiverId: string;
+  kind: FlowItemKind;
+  step: number;
+  stepName: string;
+  applicantId: string;
+  summary: string;
+}
+
+export async function insertFlowItem(db: Db, item: FlowItemInput): Promise<void> {
+  const returned = item.kind === 'Returned';
+  await db.insertInto(FLOW_DYNAMIC_TABLE).values({
+    Id: newId(), Example_Id: item.exampleId, ModuleName: item.moduleName, Business_Id: item.businessId, Receiver_Id: item.receiverId,
+    Kind: item.kind, Step: item.step, StepName: item.stepName, Applicant_Id: item.applicantId, Summary: item.summary, Time: nowText(),
+    // A returned notice is complete from the start: the spec shows IsComplete true as 已退回.
+    IsComplete: returned ? 1 : 0, CompleteTime: returned ? nowText() : null, Decision: null,
+  }).execute();
+}
+
+export async function findFlowItem(db: Db, id: string): Promise<Row | undefined> {
+  return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Id', '=', id).executeTakeFirst();
+}
+
+/** The caller's open approval item for an instance's current step. */
+export async function findPendingItem(db: Db, exampleId: string, step: number, receiverId: string): Promise<Row | undefined> {
+  return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Step', '=', step)
+    .where('Receiver_Id', '=', receiverId).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).executeTakeFirst();
+}
+
+/** Closes every open item of the step: one approver's decision settles it for all of them. */
+export async function completeStepItems(db: Db, exampleId: string, step: number, deciderItemId: string, decision: Decision): Promise<void> {
+  const now = nowText();
+  await db.updateTable(FLOW_DYNAMIC_TABLE).set({ IsComplete: 1, CompleteTime: now })
+    .where('Example_Id', '=', exampleId).where('Step', '=', step).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
+  await db.updateTable(FLOW_DYNAMIC_TABLE).set({ Decision: decision }).where('Id', '=', deciderItemId).execute();
+}
+
+/** A resubmission replaces the returned notice. */
+export async function removeReturnedItems(db: Db, exampleId: string): Promise<void> {
+  await db.deleteFrom(FLOW_DYNAMIC_TABLE).where('Example_Id', '=', exampleId).where('Kind', '=', 'Returned').execute();
+}
+
+export async function removeItemsOfRecord(db: Db, moduleName: string, businessId: string): Promise<void> {
+  await db.deleteFrom(FLOW_DYNAMIC_TABLE).where('ModuleName', '=', moduleName).where('Business_Id', '=', businessId).execute();
+}
+
+/** The user's flow messages: open approvals and returned applications, newest first. */
+export async function flowItemsOf(db: Db, receiverId: string): Promise<Row[]> {
+  return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Receiver_Id', '=', receiverId)
+    .where((eb) => eb.or([eb.and([eb('Kind', '=', 'Approve'), eb('IsComplete', '=', 0)]), eb('Kind', '=', 'Returned')]))
+    .orderBy('Time', 'desc').execute();
+}

@@ -1,0 +1,19 @@
+/** What a flow transition tells the world after it commits: stored notifications and changed modules. */
+import type { FastifyInstance } from 'fastify';
+import type { Row } from '../db/types.js';
+import { publishDataUpdate } from '../hub/dataUpdate.js';
+import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
+
+export interface FlowOutcome {
+  notifications: Row[];
+  moduleName: string;
+  businessId: string;
+  exampleId: string;
+  exampleCreated: boolean;
+}
+
+export function announce(app: FastifyInstance, outcome: FlowOutcome): void {
+  for (const row of outcome.notifications) app.notifier.push(row);
+  publishDataUpdate(app, outcome.moduleName, 'updated', outcome.businessId);
+  publishDataUpdate(app, FLOW_EXAMPLE_MODULE, outcome.exampleCreated ? 'created' : 'updated', outcome.exampleId);
+}

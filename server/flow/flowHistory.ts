@@ -1,0 +1,53 @@
+/** GET /api/FlowState/History/{module}/{id}: a record's flow — its steps, where it stands and every decision. */
+import type { AppContext } from '../appContext.js';
+import type { CatalogueModule } from '../catalogue/types.js';
+import type { Row } from '../db/types.js';
+import type { ResolvedFlow } from './flowDefinition.js';
+import { flowOfInstance, resolveFlow } from './flowDefinition.js';
+import { findInstance, parseHistory, type HistoryEntry } from './flowInstance.js';
+import { recordStatus } from './flowRecord.js';
+import { FlowStatus } from './flowStatus.js';
+
+export type StepState = '未开始' | '审核中' | '已通过' | '已退回' | '不通过';
+
+export interface FlowHistory {
+  ModuleName: string;
+  Business_Id: string;
+  FlowStatus: string;
+  FlowName: string;
+  /** The instance id, null before the first submission. */
+  FlowExample_Id: string | null;
+  CurrentStep: number;
+  Steps: Array<{ Index: number; Name: string; State: StepState }>;
+  History: HistoryEntry[];
+}
+
+function stepState(index: number, current: number, status: string | null): StepState {
+  if (status === null || index > current) return '未开始';
+  if (index < current) return '已通过';
+  if (status === FlowStatus.Reviewing) return '审核中';
+  if (status === FlowStatus.Approved) return '已通过';
+  if (status === FlowStatus.Returned) return '已退回';
+  if (status === FlowStatus.Refused) return '不通过';
+  return '未开始';
+}
+
+export async function flowHistoryOf(ctx: AppContext, module: CatalogueModule, record: Row): Promise<FlowHistory> {
+  const businessId = String(record.Id);
+  const instance = await findInstance(ctx.db, module.name, businessId);
+  const flow: ResolvedFlow = instance
+    ? await flowOfInstance(ctx.db, module, instance.Flow_Id === null ? null : String(instance.Flow_Id))
+    : await resolveFlow(ctx.db, module);
+  const current = instance ? Number(instance.CurrentStep ?? 1) : 0;
+  const status = instance ? String(instance.Status ?? '') : null;
+  return {
+    ModuleName: module.name,
+    Business_Id: businessId,
+    FlowStatus: recordStatus(record) ?? FlowStatus.Draft,
+    FlowName: flow.name,
+    FlowExample_Id: instance ? String(instance.Id) : null,
+    CurrentStep: current,
+    Steps: flow.steps.map((step, i) => ({ Index: i + 1, Name: step.Name, State: stepState(i + 1, current, status) })),
+    History: instance ? parseHistory(instance.History) : [],
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * GET /api/FlowState/FlowDynamic (shell spec §3): the caller's flow messages — approvals waiting for them
+ * (IsComplete false, 待审核) and their applications sent back (IsComplete true, 已退回).
+ */
+import type { Db, Row } from '../db/types.js';
+import { flowItemsOf } from './flowDynamicStore.js';
+
+export interface FlowMessage {
+  Id: string;
+  /** The module name; the client resolves it to the module's description. */
+  Type: string;
+  Business_Id: string;
+  Person: { UserNameCn: string; WorkCode: string };
+  Summary: string;
+  Time: string;
+  IsComplete: boolean;
+}
+
+async function applicantsById(db: Db, ids: string[]): Promise<Map<string, FlowMessage['Person']>> {
+  const people = new Map<string, FlowMessage['Person']>();
+  if (ids.length === 0) return people;
+  const users = await db.selectFrom('User').select(['Id', 'Name', 'Person_Id']).where('Id', 'in', ids).execute();
+  const personIds = users.map((u) => u.Person_Id).filter((id): id is string => typeof id === 'string' && id !== '');
+  const persons = personIds.length === 0 ? [] : await db.selectFrom('Person').select(['Id', 'WorkCode']).where('Id', 'in', personIds).execute();
+  const workCodes = new Map(persons.map((p) => [String(p.Id), String(p.WorkCode ?? '')]));
+  for (const user of users) {
+    people.set(String(user.Id), { UserNameCn: String(user.Name ?? ''), WorkCode: workCodes.get(String(user.Person_Id ?? '')) ?? '' });
+  }
+  return people;
+}
+
+export function toFlowMessage(row: Row, people: Map<string, FlowMessage['Person']>): FlowMessage {
+  return {
+    Id: String(row.Id),
+    Type: String(row.ModuleName),
+    Business_Id: String(row.Business_Id),
+    Person: people.get(String(row.Applicant_Id)) ?? { UserNameCn: '', WorkCode: '' },
+    Summary: String(row.Summary ?? ''),
+    Time: String(row.Time ?? ''),
+    IsComplete: Number(row.IsComplete) === 1,
+  };
+}
+
+export async function flowMessagesOf(db: Db, userId: string): Promise<FlowMessage[]> {
+  const rows = await flowItemsOf(db, userId);
+  const people = await applicantsById(db, [...new Set(rows.map((r) => String(r.Applicant_Id)))]);
+  return rows.map((row) => toFlowMessage(row, people));
+}

@@ -1,0 +1,33 @@
+/** The business record under approval: its status, its title (for summaries) and the status change. */
+import type { CatalogueModule } from '../catalogue/types.js';
+import { nowText } from '../db/time.js';
+import type { Db, Row } from '../db/types.js';
+import { conflict } from '../http/httpError.js';
+import { STALE_ROW_VERSION } from '../modules/moduleService.js';
+
+export function recordStatus(row: Row): string | null {
+  return row.FlowStatus === null || row.FlowStatus === undefined ? null : String(row.FlowStatus);
+}
+
+/** The record's name for people: its first relate field (e.g. a thesis' 题目). */
+export function recordTitle(module: CatalogueModule, row: Row): string {
+  for (const field of module.definition.RelateFields ?? []) {
+    const value = row[field];
+    if (value !== null && value !== undefined && String(value).trim() !== '') return String(value);
+  }
+  return String(row.Id);
+}
+
+export function flowSummary(module: CatalogueModule, row: Row): string {
+  return `${module.definition.Description}:${recordTitle(module, row)}`;
+}
+
+/** Moves the record from `from` to `to`; a concurrent change of its status makes this lose with 409. */
+export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row, from: string | null, to: string, actorId: string): Promise<void> {
+  let query = db.updateTable(module.name)
+    .set({ FlowStatus: to, Modify_Time: nowText(), Modify_User_Id: actorId, RowVersion: Number(row.RowVersion ?? 0) + 1 })
+    .where('Id', '=', String(row.Id));
+  query = from === null ? query.where('FlowStatus', 'is', null) : query.where('FlowStatus', '=', from);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
+}

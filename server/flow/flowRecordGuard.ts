@@ -1,0 +1,46 @@
+/**
+ * Generic writes to approval modules: FlowStatus moves only through /api/FlowState (never set by Post/Put),
+ * and a record under review or decided is read-only (审核中的数据不可修改).
+ */
+import type { AppContext } from '../appContext.js';
+import type { CatalogueModule } from '../catalogue/types.js';
+import { badRequest } from '../http/httpError.js';
+import type { Actor } from '../modules/actor.js';
+import type { OwnerScope } from '../modules/moduleService.js';
+import { removeItemsOfRecord } from './flowDynamicStore.js';
+import { recordStatus } from './flowRecord.js';
+import { flowLockMessage, type RecordWrite } from './flowStatus.js';
+
+const isFlowModule = (module: CatalogueModule): boolean => module.definition.Server?.Flow === true;
+
+/** The body without FlowStatus for approval modules (a new record starts 未提交; an edit keeps the status). */
+export function withoutFlowStatus(module: CatalogueModule, body: unknown): unknown {
+  if (!isFlowModule(module) || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([key]) => key.toLowerCase() !== 'flowstatus'));
+}
+
+function idOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const entry = Object.entries(body as Record<string, unknown>).find(([key]) => key.toLowerCase() === 'id');
+  const value = entry?.[1];
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/**
+ * Throws 400 when the record's flow state forbids the write. Missing records and someone else's records are left
+ * to the generic code (404, 403 只能操作自己的数据), so the flow state of a foreign record is never revealed.
+ */
+export async function assertFlowAllowsWrite(ctx: AppContext, module: CatalogueModule, idOrBody: string | unknown, write: RecordWrite, actor: Actor, owner: OwnerScope): Promise<void> {
+  if (!isFlowModule(module)) return;
+  const id = typeof idOrBody === 'string' ? idOrBody : idOf(idOrBody);
+  if (id === '') return;
+  const row = await ctx.db.selectFrom(module.name).select(['FlowStatus', 'Create_User_Id']).where('Id', '=', id).executeTakeFirst();
+  if (!row || (owner !== null && row.Create_User_Id !== owner)) return;
+  const message = flowLockMessage(recordStatus(row), write, actor.isAdmin);
+  if (message) throw badRequest(message);
+}
+
+/** A deleted record takes its flow messages with it. */
+export async function forgetFlowOfRecord(ctx: AppContext, module: CatalogueModule, id: string): Promise<void> {
+  if (isFlowModule(module)) await removeItemsOfRecord(ctx.db, module.name, id);
+}

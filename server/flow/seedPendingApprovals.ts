@@ -1,0 +1,44 @@
+/**
+ * First start: demo records generated as 审核中 get what a real submission would have made — an instance at
+ * step 1 and a pending item for each approver — so the approval centre and the bell show work from the start.
+ */
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Db } from '../db/types.js';
+import { PermissionService } from '../permissions/permissionService.js';
+import { resolveFlow } from './flowDefinition.js';
+import { insertFlowItem } from './flowDynamicStore.js';
+import { startInstance } from './flowInstance.js';
+import { flowSummary, recordTitle } from './flowRecord.js';
+import { FlowStatus } from './flowStatus.js';
+import { approversOfStep } from './submitFlow.js';
+
+export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promise<number> {
+  const sources = { db, permissions: new PermissionService(db) };
+  const users = new Map((await db.selectFrom('User').select(['Id', 'Name']).execute()).map((u) => [String(u.Id), String(u.Name ?? '')]));
+  let seeded = 0;
+  for (const module of catalogue.all().filter((m) => m.definition.Server?.Flow)) {
+    const rows = await db.selectFrom(module.name).selectAll().where('FlowStatus', '=', FlowStatus.Reviewing).execute();
+    if (rows.length === 0) continue;
+    const flow = await resolveFlow(db, module);
+    for (const row of rows) {
+      const applicantId = row.Create_User_Id === null ? null : String(row.Create_User_Id);
+      if (!applicantId || !users.has(applicantId)) continue;
+      const approvers = await approversOfStep(sources, module, flow.steps[0], 0, applicantId).catch(() => []);
+      if (approvers.length === 0) continue;
+      await db.transaction().execute(async (trx) => {
+        const exampleId = await startInstance(trx, {
+          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId,
+          entry: { Step: 0, StepName: '提交', Action: 'Submit', ActionName: '提交', Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') },
+        });
+        for (const approver of approvers) {
+          await insertFlowItem(trx, {
+            exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.Id, kind: 'Approve', step: 1,
+            stepName: flow.steps[0].Name, applicantId, summary: flowSummary(module, row),
+          });
+        }
+      });
+      seeded += 1;
+    }
+  }
+  return seeded;
+}

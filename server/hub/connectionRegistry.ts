@@ -1,0 +1,36 @@
+/** The open hub connections of this instance, by user: who is online and which sockets reach a user. */
+import type { OnlineUser } from '../../src/hub/types.js';
+
+export interface HubConnectionHandle {
+  connectionId: string;
+  userId: string;
+  user: OnlineUser;
+  send(text: string): void;
+}
+
+export class ConnectionRegistry {
+  private readonly byId = new Map<string, HubConnectionHandle>();
+
+  add(connection: HubConnectionHandle): void {
+    this.byId.set(connection.connectionId, connection);
+  }
+
+  remove(connectionId: string): boolean {
+    return this.byId.delete(connectionId);
+  }
+
+  forUser(userId: string): HubConnectionHandle[] {
+    return [...this.byId.values()].filter((c) => c.userId === userId);
+  }
+
+  all(): HubConnectionHandle[] {
+    return [...this.byId.values()];
+  }
+
+  /** Distinct users, in the order they first connected. */
+  onlineUsers(): OnlineUser[] {
+    const seen = new Map<string, OnlineUser>();
+    for (const c of this.byId.values()) if (!seen.has(c.userId)) seen.set(c.userId, { Name: c.user.Name, Account: c.user.Account });
+    return [...seen.values()];
+  }
+}

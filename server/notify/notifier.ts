@@ -1,0 +1,28 @@
+/**
+ * notifyUser: stores a Notify row for the user and pushes it live — hub event `Notify` with the content (shown as
+ * a success alert) and `NotifyMessage` with the row (prepended to the list). Writers inside a transaction store
+ * with insertNotify and call push() after the commit, so nobody is told about work that was rolled back.
+ */
+import type { ApiRecord } from '../../providers/contract/types.js';
+import type { AppContext } from '../appContext.js';
+import type { Row } from '../db/types.js';
+import type { Hub } from '../hub/hub.js';
+import { insertNotify, notifyRecord, type NotifyInput } from './notifyStore.js';
+
+export class Notifier {
+  constructor(private readonly ctx: AppContext, private readonly hub: Hub) {}
+
+  async notifyUser(userId: string, input: NotifyInput): Promise<ApiRecord> {
+    const row = await insertNotify(this.ctx.db, userId, input);
+    return this.push(row);
+  }
+
+  /** Pushes a stored Notify row to its receiver's connections. */
+  push(row: Row): ApiRecord {
+    const record = notifyRecord(this.ctx.catalogue, row);
+    const receiver = String(row.Receiver_Id);
+    void this.hub.sendToUser(receiver, 'Notify', String(row.Content ?? ''));
+    void this.hub.sendToUser(receiver, 'NotifyMessage', record);
+    return record;
+  }
+}

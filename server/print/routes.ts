@@ -1,0 +1,70 @@
+/**
+ * Printable pages: GET /api/print/:module/:id (one record) and POST /api/print/:module/list (PagePara body: the
+ * whole filtered result, up to PRINT_LIST_CAP rows). Permission and ownership are checked exactly as List and Get.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ApiRecord } from '../../providers/contract/types.js';
+import type { AppContext } from '../appContext.js';
+import { formatDateTime } from '../db/time.js';
+import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';
+import { findModuleOrThrow, requireModuleAccess } from '../modules/access.js';
+import { getRecord, listRecords } from '../modules/moduleService.js';
+import { MAX_PAGE_SIZE, readListRequest } from '../modules/pagePara.js';
+import { isAbnormal, listPrintColumns, recordPrintColumns } from './printColumns.js';
+import { renderListPage, renderRecordPage } from './renderPrintPage.js';
+
+/** The most rows one list print renders (a printed list beyond this is not read by anyone). */
+export const PRINT_LIST_CAP = 5000;
+
+async function hospitalName(ctx: AppContext): Promise<string> {
+  const row = await ctx.db.selectFrom('Tenant').select('FullName').orderBy('Id').executeTakeFirst();
+  return String(row?.FullName ?? '');
+}
+
+function sendHtml(reply: FastifyReply, html: string): FastifyReply {
+  return reply
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(html);
+}
+
+export const printRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
+
+  app.post<{ Params: { module: string } }>('/api/print/:module/list', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } }, async (request, reply) => {
+    const module = findModuleOrThrow(request, request.params.module);
+    const access = await requireModuleAccess(request, module, 'List');
+    const listRequest = readListRequest(request.body);
+    const records: ApiRecord[] = [];
+    let total = 0;
+    for (let pageIndex = 1; records.length < PRINT_LIST_CAP; pageIndex += 1) {
+      const page = await listRecords(ctx, module, { ...listRequest, pageIndex, pageSize: MAX_PAGE_SIZE }, { ownerId: access.owner });
+      total = page.Total;
+      records.push(...page.Data);
+      if (page.Data.length < MAX_PAGE_SIZE || records.length >= total) break;
+    }
+    const abnormalOnly = listRequest.filters.some((f) => f.Name === 'HasException' && f.Compare === '==' && isAbnormal(f.Value));
+    const struts = module.definition;
+    const html = renderListPage(
+      { hospital: await hospitalName(ctx), title: `${struts.Description}列表`, printedAt: formatDateTime(new Date()) },
+      listPrintColumns(struts, abnormalOnly),
+      records.slice(0, PRINT_LIST_CAP),
+      total,
+    );
+    return sendHtml(reply, html);
+  });
+
+  app.get<{ Params: { module: string; id: string } }>('/api/print/:module/:id', async (request, reply) => {
+    const module = findModuleOrThrow(request, request.params.module);
+    const access = await requireModuleAccess(request, module, 'List');
+    const record = await getRecord(ctx, module, request.params.id, access.owner);
+    const struts = module.definition;
+    const html = renderRecordPage(
+      { hospital: await hospitalName(ctx), title: struts.Description, printedAt: formatDateTime(new Date()) },
+      recordPrintColumns(struts, isAbnormal(record.HasException)),
+      record,
+    );
+    return sendHtml(reply, html);
+  });
+};

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAppContext } from '../../app.js';
+import type { AppContext } from '../../appContext.js';
+import type { CatalogueModule } from '../../catalogue/types.js';
+import type { Row } from '../../db/types.js';
+import { applyComputedFields } from '../../modules/computedFields.js';
+import { checkAgainstDatabase } from '../../modules/dbChecks.js';
+import { isUnique, mergeAndValidate } from '../../modules/validation.js';
+import { phaseOf, isBirthDate } from './datePlan.js';
+import { loadDemoContext } from './demoContext.js';
+import { dependencyOrder } from './dependencyOrder.js';
+import { countRows, fillerSourcesFor, generateDemoRows } from './demoSeeder.js';
+import { defaultGeneratedModules, NEVER_GENERATED } from './moduleSelection.js';
+import { createModuleGenerator } from './recordGenerator.js';
+
+const SYSTEM = new Set(['Id', 'Create_Time', 'Modify_Time', 'Create_User_Id', 'Modify_User_Id', 'RowVersion']);
+const opened: Array<{ ctx: AppContext; close(): Promise<void> }> = [];
+const open = async (): Promise<AppContext> => {
+  const handle = await openAppContext({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'demo-data-')) });
+  opened.push(handle);
+  return handle.ctx;
+};
+const rowsOf = async (ctx: AppContext, table: string): Promise<Row[]> => ctx.db.selectFrom(table).selectAll().orderBy('Id').execute();
+const generable = (ctx: AppContext): CatalogueModule[] => ctx.catalogue.all().filter((m) => !NEVER_GENERATED.has(m.name.toLowerCase()));
+
+let ctx: AppContext;
+beforeAll(async () => {
+  ctx = await open();
+});
+afterAll(async () => {
+  for (const handle of opened) await handle.close();
+});
+
+describe('first-start demo data', () => {
+  it('leaves every module with rows, the staff account owning some in every generated module', async () => {
+    const staffId = String((await ctx.db.selectFrom('User').select('Id').where('Account', '=', 'staff').executeTakeFirstOrThrow()).Id);
+    // FlowExample excepted: flow instances appear when records are submitted (the flow engine owns them).
+    for (const module of ctx.catalogue.all().filter((m) => m.name !== 'FlowExample')) {
+      expect(await countRows(ctx.db, module.name), module.name).toBeGreaterThan(0);
+    }
+    for (const module of defaultGeneratedModules(ctx.catalogue)) {
+      const own = await ctx.db.selectFrom(module.name).select('Id').where('Create_User_Id', '=', staffId).limit(1).execute();
+      // Except where the hand-made seed already used up a fixed set of unique values (the one About record).
+      const full = module.storedFields.some((f) => isUnique(f) && (f.EnumValues ?? []).length > 0);
+      if (!full) expect(own.length, module.name).toBe(1);
+    }
+  });
+
+  it('keeps records consistent: department of the first person, ordered dates, existing dictionary values and relates, unique values', async () => {
+    const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx.filesDir);
+    const personDept = new Map(demo.people.map((p) => [p.Id, p.Dept_Id]));
+    for (const module of defaultGeneratedModules(ctx.catalogue)) {
+      const rows = await rowsOf(ctx, module.name);
+      const fields = module.storedFields;
+      const firstPerson = fields.find((f) => f.Relate === 'Person' && f.Type !== 'Array');
+      const firstDept = fields.find((f) => f.Relate === 'Dept' && f.Type !== 'Array');
+      const dates = fields.filter((f) => (f.Type === 'DateTime' || f.Type === 'DateTime2') && !isBirthDate(f));
+      for (const row of rows) {
+        const where = `${module.name} ${String(row.Id)}`;
+        if (firstPerson && firstDept && row[firstPerson.Name] !== null && row[firstDept.Name] !== null) {
+          expect(row[firstDept.Name], where).toBe(personDept.get(String(row[firstPerson.Name])));
+        }
+        const filled = dates.filter((f) => row[f.Name] !== null).map((f) => ({ phase: phaseOf(f), text: String(row[f.Name]) }));
+        for (const a of filled) {
+          expect(a.text >= '2021-01-01' && a.text <= '2026-12-31 23:59:59', where).toBe(true);
+          for (const b of filled) if (a.phase < b.phase) expect(a.text.slice(0, 10) <= b.text.slice(0, 10), `${where} ${a.text} ${b.text}`).toBe(true);
+        }
+        expect(String(row.Create_Time) <= String(row.Modify_Time), where).toBe(true);
+        for (const field of fields.filter((f) => f.EnumItemName && row[f.Name] !== null)) {
+          expect(demo.dictionaries.get(field.EnumItemName ?? '') ?? [], `${where} ${field.Name}`).toContain(row[field.Name]);
+        }
+      }
+      for (const field of fields.filter(isUnique)) {
+        const values = rows.map((r) => r[field.Name]).filter((v) => v !== null);
+        expect(new Set(values).size, `${module.name}.${field.Name}`).toBe(values.length);
+      }
+      // Relates point at rows that exist (the same check the Post runs).
+      for (const row of rows.slice(0, 3)) {
+        const changed = new Set(fields.filter((f) => f.Relate && row[f.Name] !== null).map((f) => f.Name));
+        expect(await checkAgainstDatabase(ctx.db, ctx.catalogue, module, row, changed, String(row.Id)), module.name).toBeNull();
+      }
+    }
+  });
+});
+
+describe('generated records', () => {
+  it('pass the validation the HTTP Post applies, in every module', async () => {
+    const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx.filesDir);
+    for (const module of dependencyOrder(generable(ctx))) {
+      const generator = createModuleGenerator(module, await fillerSourcesFor(ctx.db, demo, module), { seed: 99, existingCount: await countRows(ctx.db, module.name) });
+      const samples: Row[] = [];
+      for (let i = 0; i < 6; i++) {
+        const row = generator.next();
+        if (row) samples.push(row);
+      }
+      // None only when a unique field with a fixed set of values is used up (a one-row About).
+      if (samples.length === 0) expect(generator.capacity(), module.name).toBe(0);
+      for (const row of samples) {
+        const input = Object.fromEntries(Object.entries(row).filter(([k]) => !SYSTEM.has(k)));
+        // Every field is checked, the server-managed ones (Hide: Form, ReadOnly) by the same rules too.
+        const merged = mergeAndValidate(module.storedFields.map((f) => ({ ...f, Hide: null, ReadOnly: null })), input, null);
+        expect(merged.error, `${module.name}: ${JSON.stringify(input)}`).toBeNull();
+        applyComputedFields(module, merged.values);
+        const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
+        expect(await checkAgainstDatabase(ctx.db, ctx.catalogue, module, merged.values, changed, null), module.name).toBeNull();
+      }
+      for (const field of module.storedFields.filter(isUnique)) {
+        const values = samples.map((r) => r[field.Name]).filter((v) => v !== null);
+        expect(new Set(values).size, `${module.name}.${field.Name}`).toBe(values.length);
+      }
+    }
+  });
+
+  it('are the same for the same seed and differ for another seed', async () => {
+    const [a, b] = [await open(), await open()];
+    const generated = defaultGeneratedModules(a.catalogue);
+    for (const module of generated) expect(await rowsOf(b, module.name), module.name).toEqual(await rowsOf(a, module.name));
+    const thesis = [a.catalogue.find('Thesis') as CatalogueModule, a.catalogue.find('ProblemCost') as CatalogueModule];
+    await generateDemoRows(a.db, a.catalogue, a.filesDir, { modules: thesis, rows: 20, seed: 7 });
+    await generateDemoRows(b.db, b.catalogue, b.filesDir, { modules: thesis, rows: 20, seed: 7 });
+    expect(await rowsOf(b, 'Thesis')).toEqual(await rowsOf(a, 'Thesis'));
+    expect(await rowsOf(b, 'ProblemCost')).toEqual(await rowsOf(a, 'ProblemCost'));
+    await generateDemoRows(a.db, a.catalogue, a.filesDir, { modules: thesis, rows: 5, seed: 7 });
+    await generateDemoRows(b.db, b.catalogue, b.filesDir, { modules: thesis, rows: 5, seed: 8 });
+    expect(await rowsOf(b, 'Thesis')).not.toEqual(await rowsOf(a, 'Thesis'));
+    expect(await countRows(a.db, 'Thesis')).toBe(30 + 25);
+  }, 120_000);
+
+  it('orders modules after the modules they relate to', () => {
+    const order = dependencyOrder(defaultGeneratedModules(ctx.catalogue)).map((m) => m.name);
+    expect(order.indexOf('Problem')).toBe(-1);
+    expect(order.indexOf('Car')).toBeLessThan(order.indexOf('CarApply'));
+    expect(order.indexOf('FeeBudget')).toBeLessThan(order.indexOf('FeeBudgetUse'));
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Fills modules with demo rows, in dependency order, from the module descriptors alone: a new module file gets
+ * demo data with no code. Used on first start (a few rows each) and by `npm run seed -- --rows N`.
+ */
+import type { Catalogue } from '../../catalogue/catalogue.js';
+import type { CatalogueModule } from '../../catalogue/types.js';
+import { SYSTEM_COLUMNS } from '../../db/systemColumns.js';
+import type { Db, DialectName } from '../../db/types.js';
+import { isUnique } from '../../modules/validation.js';
+import { writeRows } from './batchWriter.js';
+import { DEFERRED_INDEX_THRESHOLD, tuneForBulkLoad, withIndexesDeferred } from './bulkLoadTuning.js';
+import { loadDemoContext, loadIds, type DemoContext } from './demoContext.js';
+import { dependencyOrder, relatedModuleNames } from './dependencyOrder.js';
+import type { FillerSources } from './fieldFillers.js';
+import { defaultGeneratedModules } from './moduleSelection.js';
+import { createModuleGenerator, type ModuleGenerator } from './recordGenerator.js';
+import { seedOf } from './streamKeys.js';
+import { POLYMORPHIC_TARGETS } from './texts.js';
+
+export const DEFAULT_DEMO_SEED = 20260101;
+
+export interface ModuleCount {
+  module: string;
+  requested: number;
+  added: number;
+  elapsedMs: number;
+}
+
+export interface GenerateRequest {
+  modules: CatalogueModule[];
+  /** Rows to add per module; a function may look at the generator (e.g. its capacity). */
+  rows: number | ((generator: ModuleGenerator) => number);
+  seed?: number;
+  /** Given for big loads: the connection is tuned for them (see bulkLoadTuning.ts). */
+  bulkDialect?: DialectName;
+  onModuleDone?: (count: ModuleCount) => void;
+}
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Everything a module's fillers draw from: context, related ids (its own earlier rows too), taken unique values. */
+export async function fillerSourcesFor(db: Db, ctx: DemoContext, module: CatalogueModule): Promise<FillerSources> {
+  const relatedIds = new Map<string, string[]>();
+  const polymorphic = module.fieldsByName.has('Business_Id') ? POLYMORPHIC_TARGETS.map((n) => n.toLowerCase()) : [];
+  for (const name of [...relatedModuleNames(module), module.name.toLowerCase(), ...polymorphic]) {
+    const target = ctx.catalogue.find(name);
+    if (target && !['person', 'dept', 'user'].includes(name)) relatedIds.set(name, await loadIds(db, target.name));
+  }
+  const taken = new Map<string, Set<string>>();
+  for (const field of module.storedFields.filter(isUnique)) {
+    const rows = await db.selectFrom(module.name).select(field.Name).where(field.Name, 'is not', null).execute();
+    taken.set(field.Name, new Set(rows.map((r) => String(r[field.Name]))));
+  }
+  return { ctx, relatedIds, taken };
+}
+
+export async function generateDemoRows(db: Db, catalogue: Catalogue, filesDir: string, request: GenerateRequest): Promise<ModuleCount[]> {
+  const seed = request.seed ?? DEFAULT_DEMO_SEED;
+  if (request.bulkDialect) await tuneForBulkLoad(db, request.bulkDialect);
+  let ctx = await loadDemoContext(db, catalogue, filesDir);
+  const counts: ModuleCount[] = [];
+  for (const module of dependencyOrder(request.modules)) {
+    const started = performance.now();
+    const existingCount = await countRows(db, module.name);
+    const generator = createModuleGenerator(module, await fillerSourcesFor(db, ctx, module), { seed, existingCount });
+    const requested = typeof request.rows === 'number' ? request.rows : request.rows(generator);
+    const columns = SYSTEM_COLUMNS.length + module.storedFields.length;
+    const write = (): Promise<number> => writeRows(db, module.name, columns, requested, () => generator.next());
+    const bulk = request.bulkDialect !== undefined && requested >= DEFERRED_INDEX_THRESHOLD;
+    const added = requested === 0 ? 0 : bulk ? await withIndexesDeferred(db, module, write) : await write();
+    const count = { module: module.name, requested, added, elapsedMs: performance.now() - started };
+    counts.push(count);
+    request.onModuleDone?.(count);
+    // New people or departments are picked from by the modules that follow.
+    if (['person', 'dept'].includes(module.name.toLowerCase())) ctx = await loadDemoContext(db, catalogue, filesDir);
+  }
+  return counts;
+}
+
+/** First start: 6–10 rows in every generated module (fewer where unique fields allow only a few values). */
+export function firstStartRowCount(generator: ModuleGenerator): number {
+  const wanted = 6 + (seedOf(generator.module.name) % 5);
+  const capacity = generator.capacity();
+  // Half of a fixed set of unique values (at least one), so `--rows` can still add some later.
+  return capacity === null ? wanted : Math.min(wanted, capacity, Math.max(1, Math.floor(capacity / 2)));
+}
+
+export async function seedFirstStartDemoData(db: Db, catalogue: Catalogue, filesDir: string): Promise<ModuleCount[]> {
+  return generateDemoRows(db, catalogue, filesDir, { modules: defaultGeneratedModules(catalogue), rows: firstStartRowCount });
+}

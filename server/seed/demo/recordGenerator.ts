@@ -1,0 +1,119 @@
+/**
+ * Builds rows of one module: first the facts a record is built around (owner, person, department, topic,
+ * dates), then every stored field from its filler, then the server-computed fields and the audit columns.
+ */
+import type { CatalogueModule } from '../../catalogue/types.js';
+import type { Row } from '../../db/types.js';
+import { applyComputedFields } from '../../modules/computedFields.js';
+import { isRequired, isUnique } from '../../modules/validation.js';
+import { Prng } from '../prng.js';
+import { drawDates, formatUtcDate, formatUtcDateTime, LAST_FILED, officeTime, planDates } from './datePlan.js';
+import type { DemoContext, DemoPerson, DemoUser } from './demoContext.js';
+import { fillerFor, type FieldFiller, type FillerSources } from './fieldFillers.js';
+import { orderNumericPairs } from './numbers.js';
+import type { RecordState } from './recordState.js';
+import { rowIdMaker, seedOf, streamKey } from './streamKeys.js';
+
+const DAY = 24 * 3_600_000;
+
+export interface GeneratorOptions {
+  seed: number;
+  /** Rows the module already has: numbering continues after them, and the stream differs from earlier runs. */
+  existingCount: number;
+}
+
+export interface ModuleGenerator {
+  module: CatalogueModule;
+  /** The next row, or null when a unique field has run out of values. */
+  next(): Row | null;
+  /** How many more rows unique fields with a fixed set of values allow (null: no such limit). */
+  capacity(): number | null;
+}
+
+/** Mostly staff (so the staff account sees rows everywhere), some the reviewer and the administrator. */
+function ownerPicker(ctx: DemoContext): (prng: Prng) => DemoUser {
+  const byAccount = (account: string): DemoUser => ctx.users.find((u) => u.Account === account) ?? ctx.staff;
+  const reviewer = byAccount('reviewer');
+  const admin = byAccount('admin');
+  return (prng) => {
+    const r = prng.next();
+    return r < 0.6 ? ctx.staff : r < 0.85 ? reviewer : admin;
+  };
+}
+
+export function createModuleGenerator(module: CatalogueModule, sources: FillerSources, options: GeneratorOptions): ModuleGenerator {
+  const { ctx } = sources;
+  const key = streamKey(options.seed, module.name, options.existingCount);
+  const prng = new Prng(seedOf(key));
+  const rowId = rowIdMaker(key);
+  const fields = module.storedFields;
+  const firstPersonField = fields.find((f) => f.Relate === 'Person' && f.Type !== 'Array' && module.name !== 'Person');
+  const firstDeptField = fields.find((f) => f.Relate === 'Dept' && f.Type !== 'Array' && module.name !== 'Dept');
+  const fillers: Array<[string, FieldFiller]> = fields.map((f) => [f.Name, fillerFor(f, module, sources, f === firstPersonField, f === firstDeptField)]);
+  const datePlan = planDates(fields, isRequired);
+  const numericPairs = orderNumericPairs(fields);
+  const pickOwner = ownerPicker(ctx);
+  const personById = new Map<string, DemoPerson>(ctx.people.map((p) => [p.Id, p]));
+  const finiteUnique = fields.filter((f) => isUnique(f) && (f.EnumItemName || (f.EnumValues && f.EnumValues.length > 0)));
+  let index = 0;
+
+  const newState = (): RecordState => {
+    // A module's very first row is staff's, so staff sees rows even where a module holds only one.
+    const owner = options.existingCount + index === 0 ? ctx.staff : pickOwner(prng);
+    const ownPerson = owner.Person_Id ? personById.get(owner.Person_Id) : undefined;
+    const person = ownPerson && prng.chance(0.5) ? ownPerson : prng.pick(ctx.people);
+    const dept = (person.Dept_Id ? ctx.deptById.get(person.Dept_Id) : undefined) ?? prng.pick(ctx.depts);
+    const drawn = drawDates(datePlan, prng);
+    const dates = new Map<string, string>();
+    for (const planned of datePlan) {
+      const time = drawn.times.get(planned.name);
+      if (time === undefined || (!planned.required && prng.next() < 0.1)) continue;
+      dates.set(planned.name, planned.withTime ? formatUtcDateTime(time) : formatUtcDate(time));
+    }
+    const anchor = new Date(drawn.anchor);
+    return {
+      prng, sequence: options.existingCount + index + 1, owner, person, dept, topic: prng.pick(dept.topics), dates,
+      year: anchor.getUTCFullYear(), month: anchor.getUTCMonth() + 1, values: {},
+    };
+  };
+
+  return {
+    module,
+    capacity() {
+      let least: number | null = null;
+      for (const field of finiteUnique) {
+        const values = field.EnumItemName ? (ctx.dictionaries.get(field.EnumItemName) ?? []) : (field.EnumValues ?? []).map((o) => o.Key);
+        const taken = sources.taken.get(field.Name) ?? new Set<string>();
+        const free = values.filter((v) => !taken.has(v)).length;
+        least = least === null ? free : Math.min(least, free);
+      }
+      return least;
+    },
+    next() {
+      const state = newState();
+      const values = state.values;
+      for (const [name, fill] of fillers) {
+        const value = fill(state);
+        if (value === undefined) return null;
+        values[name] = value;
+      }
+      for (const [start, end] of numericPairs) {
+        const a = values[start], b = values[end];
+        if (typeof a === 'number' && typeof b === 'number' && b < a) values[end] = a + (b % 50);
+      }
+      applyComputedFields(module, values);
+      // Filed a little after the record's first date; modified some days later; never after the seed's "today".
+      const firstDate = datePlan.length > 0 ? Date.parse(`${[...state.dates.values()][0] ?? ''}`.slice(0, 10)) : Number.NaN;
+      const base = Number.isNaN(firstDate) ? Date.UTC(state.year, state.month - 1, prng.int(1, 28)) : firstDate + prng.int(1, 15) * DAY;
+      const created = Math.min(base, LAST_FILED) + officeTime(prng);
+      const modified = Math.min(created + prng.int(0, 20) * DAY, LAST_FILED + 23 * 3_600_000);
+      const row: Row = {
+        Id: rowId(index), ...values,
+        Create_Time: formatUtcDateTime(created), Modify_Time: formatUtcDateTime(Math.max(created, modified)),
+        Create_User_Id: state.owner.Id, Modify_User_Id: state.owner.Id, RowVersion: 1,
+      };
+      index++;
+      return row;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Alert, Button, Space } from 'antd';
+import { toMessageContent } from '../../../providers/notification/messageFormat';
+import { ALERT_VIEW_LABEL, alertStore, type AlertItem } from './alertStore';
+import '../../layout/shell.css';
+
+function content(node: ReactNode): ReactNode {
+  if (typeof node !== 'string') return node;
+  const shown = toMessageContent(node);
+  return shown.kind === 'text' ? shown.text : <span dangerouslySetInnerHTML={{ __html: shown.html }} />;
+}
+
+function AlertCard({ alert }: { alert: AlertItem }) {
+  const close = () => alertStore.close(alert.id);
+  return (
+    <Alert
+      role="alert"
+      className="app-alert"
+      type={alert.type}
+      showIcon
+      message={alert.title ? content(alert.title) : content(alert.message)}
+      description={alert.title ? content(alert.message) : undefined}
+      action={
+        <Space direction="vertical" size={4}>
+          {alert.onView ? (
+            <Button size="small" type="link" onClick={() => { alert.onView?.(); close(); }}>
+              {ALERT_VIEW_LABEL}
+            </Button>
+          ) : null}
+          {alert.actions}
+          <Button size="small" aria-label="关闭提示" onClick={close}>
+            {alert.timeout > 0 ? `关闭(${alert.secondsLeft})` : '关闭'}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}
+
+/** Where alerts appear (top right), with the one-second clock that counts them down. Mounted once by the app. */
+export function AlertHost() {
+  const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.list);
+  const counting = alerts.some((alert) => alert.timeout > 0);
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => alertStore.tick(), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+  if (alerts.length === 0) return null;
+  return (
+    <div className="app-alert-host" aria-live="polite">
+      {alerts.map((alert) => (
+        <AlertCard key={alert.id} alert={alert} />
+      ))}
+    </div>
+  );
+}

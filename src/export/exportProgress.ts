@@ -1,0 +1,40 @@
+/** Where an export is: fetching the filtered result page by page, then writing the workbook. */
+export type ExportPhase = 'idle' | 'fetching' | 'writing' | 'done' | 'failed';
+
+export interface ExportProgress {
+  phase: ExportPhase;
+  fetched: number;
+  total: number;
+  message?: string;
+}
+
+export const IDLE_EXPORT: ExportProgress = { phase: 'idle', fetched: 0, total: 0 };
+
+/** The bar's percentage: fetching fills 0–90, writing holds 95, done is 100. */
+export function exportPercent(progress: ExportProgress): number {
+  switch (progress.phase) {
+    case 'fetching':
+      return progress.total > 0 ? Math.min(90, Math.floor((progress.fetched / progress.total) * 90)) : 0;
+    case 'writing':
+      return 95;
+    case 'done':
+      return 100;
+    default:
+      return 0;
+  }
+}
+
+export function exportStatusText(progress: ExportProgress): string {
+  switch (progress.phase) {
+    case 'fetching':
+      return `正在获取数据 ${progress.fetched}/${progress.total}`;
+    case 'writing':
+      return `正在生成Excel(${progress.fetched}条)`;
+    case 'done':
+      return `导出完成,共${progress.fetched}条`;
+    case 'failed':
+      return `导出失败:${progress.message ?? '未知错误'}`;
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import type { ModuleStruts, PagePara, PageResult } from '../../providers/contract/types';
+import { listColumns } from '../list/listColumns';
+import { buildExportSheet, exportFileName } from './exportSheet';
+import { fetchAllRecords } from './fetchAllRecords';
+import { writeWorkbook } from './writeWorkbook';
+
+const problem: ModuleStruts = {
+  Name: 'Problem',
+  Description: '课题',
+  RelateFields: ['Name'],
+  FieldInfoStruts: [
+    { Name: 'Name', Description: '课题名称', Type: 'String' },
+    { Name: 'Leader_Id', Description: '负责人', Type: 'String', Relate: 'Person' },
+    { Name: 'ApprovedFunding', Description: '批准经费', Type: 'Decimal' },
+    { Name: 'ImpactFactor', Description: '影响因子', Type: 'Decimal' },
+    { Name: 'IsKey', Description: '重点', Type: 'Boolean' },
+    { Name: 'Summary', Description: '摘要', Type: 'String', Hide: 'List' },
+  ],
+};
+const columns = listColumns(problem);
+const records = [
+  { Id: '1', Name: '冠心病风险预测', Leader_Id: 'p1', Leader: { Id: 'p1', Name: '张三' }, ApprovedFunding: 100000.1, ImpactFactor: 3.5, IsKey: true },
+  { Id: '2', Name: '肺癌早筛', Leader_Id: 'p2', Leader: { Id: 'p2', Name: '李四' }, ApprovedFunding: '0.2', ImpactFactor: null, IsKey: false },
+];
+
+describe('buildExportSheet', () => {
+  it('has the descriptions as header, the list texts as cells and a 合计 row summing the money columns', () => {
+    expect(buildExportSheet(columns, records)).toEqual([
+      ['课题名称', '负责人', '批准经费', '影响因子', '重点'],
+      ['冠心病风险预测', '张三', 100000.1, 3.5, '是'],
+      ['肺癌早筛', '李四', 0.2, '', '否'],
+      ['合计', '', 100000.3, '', ''],
+    ]);
+  });
+
+  it('has no 合计 row when no column has an aggregate', () => {
+    const withoutMoney = columns.filter((column) => column.aggregate === null);
+    expect(buildExportSheet(withoutMoney, records).at(-1)).toEqual(['肺癌早筛', '李四', '', '否']);
+  });
+
+  it('names the file after the module description', () => {
+    expect(exportFileName('课题')).toBe('课题.xlsx');
+    expect(exportFileName('a/b')).toBe('a_b.xlsx');
+  });
+});
+
+describe('the written workbook, read back', () => {
+  it('holds one sheet named sheet1 with the header, rows and 合计', () => {
+    const bytes = writeWorkbook(buildExportSheet(columns, records));
+    const book = XLSX.read(new Uint8Array(bytes), { type: 'array' });
+    expect(book.SheetNames).toEqual(['sheet1']);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.sheet1, { header: 1, defval: '' });
+    expect(rows[0]).toEqual(['课题名称', '负责人', '批准经费', '影响因子', '重点']);
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toEqual(['合计', '', 100000.3, '', '']);
+  });
+});
+
+describe('fetchAllRecords', () => {
+  it('fetches every page of the current filters and sort, reporting progress', async () => {
+    const all = Array.from({ length: 2500 }, (_, i) => ({ Id: String(i) }));
+    const asked: PagePara[] = [];
+    const progress: Array<[number, number]> = [];
+    const fetched = await fetchAllRecords({
+      filters: [{ field: 'Name', operator: 'contains', value: '心' }],
+      sorters: [{ field: 'Name', order: 'desc' }],
+      fetchPage: async (para): Promise<PageResult> => {
+        asked.push(para);
+        const start = ((para.PageIndex ?? 1) - 1) * (para.PageSize ?? 10);
+        return { Total: all.length, Data: all.slice(start, start + (para.PageSize ?? 10)) };
+      },
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    expect(fetched).toHaveLength(2500);
+    expect(asked.map((para) => [para.PageIndex, para.PageSize])).toEqual([[1, 1000], [2, 1000], [3, 1000]]);
+    expect(asked[0].Condition?.Filters).toEqual([{ Name: 'Name', Compare: '$', Value: '心' }]);
+    expect(asked[0].SortInfo).toEqual({ Name: 'Name', Mode: 'desc' });
+    expect(progress).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
+  });
+});

@@ -1,0 +1,28 @@
+import { badResponseMessage, caughtErrorMessage, NO_FILE_ID_MESSAGE } from './downloadMessages';
+import { resourcePath, type ResourceRef } from './resourceUrls';
+
+export interface DownloadDeps {
+  /** The absolute URL of an API path (http.resolveUrl). */
+  resolveUrl: (path: string) => string;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  save: (blob: Blob, fileName: string) => void;
+}
+
+export type DownloadOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Fetches a stored file as a blob (`has_download=true`) and saves it under its name. Never throws: the outcome
+ * carries the spec's message for a missing id, a failed response or a caught error.
+ */
+export async function downloadResource(resource: Partial<ResourceRef> | null | undefined, deps: DownloadDeps): Promise<DownloadOutcome> {
+  if (!resource?.Id) return { ok: false, message: NO_FILE_ID_MESSAGE };
+  const name = resource.Name || resource.Id;
+  try {
+    const response = await deps.fetch(deps.resolveUrl(resourcePath({ Id: resource.Id, Name: name }, true)), { credentials: 'include' });
+    if (!response.ok) return { ok: false, message: badResponseMessage(response.status, response.statusText) };
+    deps.save(await response.blob(), name);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: caughtErrorMessage(error) };
+  }
+}

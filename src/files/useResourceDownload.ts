@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useApi } from '../app/ApiContext';
+import { downloadResource } from './downloadResource';
+import type { ResourceRef } from './resourceUrls';
+import { saveBlob } from './saveBlob';
+
+/** Downloads a stored file, showing the spec's message when it fails. */
+export function useResourceDownload(): (resource: Partial<ResourceRef> | null | undefined) => Promise<boolean> {
+  const { http } = useApi();
+  const { message } = App.useApp();
+  return useCallback(
+    async (resource) => {
+      const outcome = await downloadResource(resource, {
+        resolveUrl: http.resolveUrl,
+        fetch: (url, init) => globalThis.fetch(url, init),
+        save: saveBlob,
+      });
+      if (!outcome.ok) void message.error(outcome.message);
+      return outcome.ok;
+    },
+    [http, message],
+  );
+}

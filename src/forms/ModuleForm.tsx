@@ -1,0 +1,117 @@
+import { useMemo, useRef } from 'react';
+import { Alert, App, Button, Space, Spin } from 'antd';
+import Form from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ApiRecord, ModuleStruts } from '../../providers/contract/types';
+import { useModuleForm, type FormVerify } from './useModuleForm';
+import { moduleFormWidgets } from './widgets';
+import { GroupedObjectFieldTemplate } from './templates/GroupedObjectFieldTemplate';
+import { translateAjvErrors } from './ajvErrors';
+import { FORM_LEVEL_ALERT_TITLE, validationSummary, VALIDATION_DIALOG_TITLE } from './validationSummary';
+import { FORM_COLUMNS, type ModuleFormContext } from './moduleFormContext';
+import type { FieldErrorEntry } from './ruleCatalogue';
+import { ValidationSummaryContent } from './ValidationSummaryContent';
+import { entriesFromRjsfErrors } from './rjsfErrorEntries';
+import { formFields } from './formModel';
+import type { FormReadOnly } from './readOnlyFields';
+import { DIALOG_WIDTH } from './dialogWidths';
+
+const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate };
+
+export interface ModuleFormProps {
+  struts: ModuleStruts;
+  /** The record to edit; null (or absent) adds a new one. */
+  recordId?: string | null;
+  onSaved?: (record: ApiRecord) => void;
+  onCancel?: () => void;
+  saveText?: string;
+  cancelText?: string;
+  /** true: nothing editable and no save button; a function decides per field from the record. */
+  readOnly?: FormReadOnly;
+  /** Form-level verification after the field checks: a message stops the save and shows in the 提示 alert. */
+  verify?: FormVerify;
+  /** Per-field UI settings over the adapter's (ui:options allowAdd, minDate, maxDate, allowedDates). */
+  uiSchema?: UiSchema;
+}
+
+/**
+ * The generic module form (data-modules spec §2): fields from the descriptors, labels 30% / values 70%, every check on
+ * submit with the 表单验证失败 dialog, 保存 / 取消. Reused by the add/edit page and by pages that embed a record.
+ */
+export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema }: ModuleFormProps) {
+  const { modal } = App.useApp();
+  const form = useModuleForm(struts, recordId, { readOnly, verify, uiSchema });
+  const fields = useMemo(() => formFields(struts), [struts]);
+  const submitting = useRef(false);
+
+  const showErrors = (errors: FieldErrorEntry[]) => {
+    modal.error({
+      title: VALIDATION_DIALOG_TITLE,
+      width: DIALOG_WIDTH,
+      content: <ValidationSummaryContent section={validationSummary(struts.Description, errors)} />,
+      okText: '确认',
+    });
+  };
+
+  const customValidate: CustomValidator = (data, errors: FormValidation) => {
+    for (const entry of form.validate((data ?? {}) as Record<string, unknown>)) {
+      const fieldErrors = (errors as unknown as Record<string, FormValidation>)[entry.field];
+      for (const message of entry.errs) fieldErrors?.addError(message);
+    }
+    return errors;
+  };
+
+  const formContext: ModuleFormContext = useMemo(
+    () => ({ moduleName: struts.Name, recordId, record: form.record, formData: form.formData ?? {}, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
+    [struts.Name, recordId, form.record, form.formData, form.rememberRows],
+  );
+
+  if (form.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (form.loadError) return <Alert type="error" showIcon message="记录不存在或无权查看" />;
+
+  return (
+    <Form
+      schema={form.schema as RJSFSchema}
+      uiSchema={form.uiSchema}
+      formData={form.formData}
+      validator={validator}
+      widgets={moduleFormWidgets}
+      templates={templates}
+      formContext={formContext}
+      customValidate={customValidate}
+      transformErrors={translateAjvErrors}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={readOnly === true}
+      onChange={(event) => form.change((event.formData ?? {}) as Record<string, unknown>)}
+      onError={(errors) => {
+        const entries = entriesFromRjsfErrors(errors, fields);
+        showErrors(entries.length > 0 ? entries : form.validate((form.formData ?? {}) as Record<string, unknown>));
+      }}
+      onSubmit={async (event) => {
+        if (submitting.current) return;
+        submitting.current = true;
+        try {
+          const outcome = await form.submit((event.formData ?? {}) as Record<string, unknown>);
+          if (outcome.ok) onSaved?.(outcome.record);
+          else if ('verifyMessage' in outcome) modal.warning({ title: FORM_LEVEL_ALERT_TITLE, content: outcome.verifyMessage, width: DIALOG_WIDTH, okText: '确认' });
+          else showErrors(outcome.errors);
+        } catch {
+          // The HTTP client has already shown the server's message.
+        } finally {
+          submitting.current = false;
+        }
+      }}
+    >
+      <Space style={{ marginTop: 16 }}>
+        {readOnly === true ? null : (
+          <Button type="primary" htmlType="submit" loading={form.saving}>
+            {saveText}
+          </Button>
+        )}
+        {onCancel ? <Button onClick={onCancel}>{cancelText}</Button> : null}
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The app's connection to /hub/message (data-modules spec §4, §7; shell spec §7). @microsoft/signalr loads only
+ * when the hub first starts. Start is idempotent (a second start while starting or connected is ignored); a
+ * failed start goes to a handler that does nothing (the keeper retries later). Server events are re-emitted
+ * through an in-app emitter; a data_update whose payload is not JSON re-establishes the connection.
+ */
+import { parseDataUpdatePayload } from './dataUpdate';
+import { createEmitter } from './emitter';
+import type { DataUpdate, HubClient, HubEventName, HubEvents } from './types';
+
+export const HUB_PATH = '/hub/message';
+export const HUB_EVENTS: readonly HubEventName[] = ['FriendMsg', 'Notify', 'data_update', 'NotifyMessage', 'userChange'];
+
+/** The part of a SignalR HubConnection the client uses (a fake one in tests). */
+export interface HubConnectionLike {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  on(event: string, handler: (...args: never[]) => void): void;
+  readonly state: string;
+}
+
+export type ConnectionFactory = (url: string) => Promise<HubConnectionLike>;
+
+export interface HubClientOptions {
+  /** API origin ('' = same origin). */
+  baseUrl: string;
+  /** Builds the connection; defaults to @microsoft/signalr, loaded lazily, with automatic reconnect. */
+  connect?: ConnectionFactory;
+  /** Called when a start fails; the spec's handler does nothing. */
+  onStartFailed?: (error: unknown) => void;
+}
+
+const CONNECTED = 'Connected';
+
+const ignoreFailedStart = (): void => {};
+
+/** The real connection: cookies go along (withCredentials), so only a logged-in user connects. */
+export const signalRConnection: ConnectionFactory = async (url) => {
+  const signalR = await import('@microsoft/signalr');
+  return new signalR.HubConnectionBuilder()
+    .withUrl(url, { withCredentials: true })
+    .withAutomaticReconnect()
+    .configureLogging(signalR.LogLevel.Warning)
+    .build();
+};
+
+type ClientEvents = HubEvents & { dataUpdate: [update: DataUpdate] };
+
+export function createHubClient(options: HubClientOptions): HubClient {
+  const connect = options.connect ?? signalRConnection;
+  const onStartFailed = options.onStartFailed ?? ignoreFailedStart;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}${HUB_PATH}`;
+  const emitter = createEmitter<ClientEvents>();
+  let connection: HubConnectionLike | null = null;
+  let starting: Promise<void> | null = null;
+
+  const onDataUpdate = (name: string, payload: unknown): void => {
+    const parsed = parseDataUpdatePayload(payload);
+    if (!parsed.ok) {
+      void restart();
+      return;
+    }
+    emitter.emit('data_update', name, payload as string);
+    emitter.emit('dataUpdate', { name, data: parsed.data });
+  };
+
+  const build = async (): Promise<HubConnectionLike> => {
+    if (connection) return connection;
+    const built = await connect(url);
+    for (const event of HUB_EVENTS) {
+      if (event === 'data_update') built.on(event, (...args: unknown[]) => onDataUpdate(String(args[0]), args[1]));
+      else built.on(event, (...args: unknown[]) => emitter.emit(event, ...(args as HubEvents[typeof event])));
+    }
+    connection = built;
+    return built;
+  };
+
+  const start = (): Promise<void> => {
+    if (starting) return starting;
+    if (connection && connection.state !== 'Disconnected') return Promise.resolve();
+    starting = build()
+      .then((c) => c.start())
+      .catch((error: unknown) => onStartFailed(error))
+      .finally(() => {
+        starting = null;
+      });
+    return starting;
+  };
+
+  const stop = async (): Promise<void> => {
+    if (starting) await starting;
+    if (connection && connection.state !== 'Disconnected') await connection.stop();
+  };
+
+  async function restart(): Promise<void> {
+    await stop();
+    await start();
+  }
+
+  return {
+    start,
+    stop,
+    on: (event, handler) => emitter.on(event, handler),
+    onDataUpdate: (handler) => emitter.on('dataUpdate', handler),
+    get connected() {
+      return connection?.state === CONNECTED;
+    },
+  };
+}

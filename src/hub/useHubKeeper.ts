@@ -1,0 +1,21 @@
+/**
+ * Runs the 10-second connection helper (shell spec §7) while mounted: logged in and not connected → start the
+ * hub; logged out and connected → stop it. Mount once, in the shell layout.
+ */
+import { useEffect } from 'react';
+import { useApi } from '../app/ApiContext';
+import { useHubClient } from './HubContext';
+import { HUB_KEEPER_INTERVAL_MS, keepHub } from './hubKeeper';
+
+export function useHubKeeper(): void {
+  const { session } = useApi();
+  const hub = useHubClient();
+  useEffect(() => {
+    const tick = (): void => {
+      void keepHub(session.getUser() !== null, hub);
+    };
+    tick();
+    const timer = setInterval(tick, HUB_KEEPER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [session, hub]);
+}

@@ -1,0 +1,23 @@
+/** The floating 问题反馈 button: where it may be dragged to, and the page it opens. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export const FEEDBACK_URL = '/api/handleFeedback';
+
+/** `GET /api/handleFeedback?url={encoded current address}` (shell spec §7), on the API's origin. */
+export function feedbackUrl(apiBaseUrl: string, currentAddress: string): string {
+  return `${apiBaseUrl}${FEEDBACK_URL}?url=${encodeURIComponent(currentAddress)}`;
+}
+
+/** Keeps the button inside the window whatever the drag. */
+export function clampToViewport(point: Point, size: { width: number; height: number }, viewport: { width: number; height: number }): Point {
+  return {
+    x: Math.min(Math.max(0, point.x), Math.max(0, viewport.width - size.width)),
+    y: Math.min(Math.max(0, point.y), Math.max(0, viewport.height - size.height)),
+  };
+}
+
+/** A press that moved less than this is a click, not a drag. */
+export const DRAG_THRESHOLD_PX = 4;

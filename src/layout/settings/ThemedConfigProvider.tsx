@@ -1,0 +1,16 @@
+import { useMemo, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useUiSettings } from '../../settings/useUiSettings';
+import { themeConfigFor } from './themeConfig';
+
+/** antd's ConfigProvider (zh-CN) themed by the UI settings kept in the browser. */
+export function ThemedConfigProvider({ children }: { children: ReactNode }) {
+  const [settings] = useUiSettings();
+  const theme = useMemo(() => themeConfigFor(settings), [settings]);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { theme } from 'antd';
+import { PageTabs } from './PageTabs';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { useOpenTabForLocation } from './useOpenTabForLocation';
+
+/** The shell's content: the tab strip and the kept-alive pages; the address decides the active tab. */
+export function TabbedPages() {
+  const opened = useOpenTabForLocation();
+  const { token } = theme.useToken();
+  return (
+    <>
+      {/* The strip stays in view while a long page scrolls, so switching never needs scrolling back up. */}
+      <div style={{ position: 'sticky', top: 0, zIndex: 10, background: token.colorBgLayout }}>
+        <PageTabs />
+      </div>
+      {/* Pages mount once the address is a tab, so the first page rendered is the one asked for. */}
+      {opened ? <KeepAliveOutlet /> : null}
+    </>
+  );
+}

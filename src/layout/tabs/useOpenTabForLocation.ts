@@ -1,0 +1,19 @@
+import { useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { openTab } from './tabsModel';
+import { tabsStore } from './tabsStore';
+import { routePattern } from './routePattern';
+
+/**
+ * Every address the shell shows becomes (or re-activates) a tab, before paint so the page never flashes empty.
+ * Returns whether the first address has been opened.
+ */
+export function useOpenTabForLocation(): boolean {
+  const { pathname, search } = useLocation();
+  const [opened, setOpened] = useState(false);
+  useLayoutEffect(() => {
+    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: routePattern(pathname), now: tabsStore.now() }));
+    setOpened(true);
+  }, [pathname, search]);
+  return opened;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { flowLink, moduleTitles, pendingCount, toFlowRows, type FlowMessage } from './flowMessages';
+import { prependMessage, UNREAD_NOTIFY_BODY } from './notificationQueries';
+
+const items: FlowMessage[] = [
+  { Id: '1', Type: 'Thesis', Business_Id: 'b 1', Person: { UserNameCn: '张三', WorkCode: 'S001' }, Summary: '论文A', Time: '2026-01-02 10:00:00', IsComplete: false },
+  { Id: '2', Type: 'Patent', Business_Id: 'b2', Person: null, Summary: null, Time: null, IsComplete: true },
+];
+
+describe('flow messages', () => {
+  it('derives state, action text, link, applicant and type name', () => {
+    const titles = moduleTitles([[{ title: '科研', children: [{ title: '论文', path: '/Thesis/list', permission: 'Thesis' }] }]]);
+    const rows = toFlowRows(items, titles);
+    expect(rows[0]).toMatchObject({ TypeName: '论文', stateName: '待审核', actionText: '审核', link: '/Thesis/add?q=b%201', applicant: '张三(S001)' });
+    expect(rows[1]).toMatchObject({ TypeName: 'Patent', stateName: '已退回', actionText: '查看', link: '/Patent/add?q=b2' });
+    expect(flowLink({ Type: 'Thesis', Business_Id: 'x' })).toBe('/Thesis/add?q=x');
+    expect(pendingCount(items)).toBe(1);
+  });
+
+  it('asks for unread notifications as the spec says and prepends received ones', () => {
+    expect(UNREAD_NOTIFY_BODY).toEqual({ pageIndex: 1, pageSize: 99, Condition: { Filters: [{ Name: 'IsRead', Value: false, Compare: '==' }] } });
+    expect(prependMessage([{ Id: 'a' }], { Id: 'b' }).map((m) => m.Id)).toEqual(['b', 'a']);
+    expect(prependMessage([{ Id: 'a' }], { Id: 'a', Title: 'new' })).toEqual([{ Id: 'a', Title: 'new' }]);
+  });
+});

@@ -1,0 +1,56 @@
+import { menuLeaves } from '../../menu/menuLeaves';
+import type { MenuItem } from '../../menu/menuTypes';
+
+/** A pending-approval item of `GET /api/FlowState/FlowDynamic` (shell spec §3). */
+export interface FlowMessage {
+  Id: string;
+  Type: string;
+  Business_Id: string;
+  Person?: { UserNameCn?: string | null; WorkCode?: string | null } | null;
+  Summary?: string | null;
+  Time?: string | null;
+  IsComplete: boolean;
+}
+
+/** A row of the bell's panel: the item with its derived fields. */
+export interface FlowMessageRow extends FlowMessage {
+  TypeName: string;
+  stateName: '待审核' | '已退回';
+  actionText: '审核' | '查看';
+  link: string;
+  applicant: string;
+}
+
+/** Shell spec §4: IsComplete false → 待审核 (link 审核); true → 已退回 (link 查看). */
+export function stateName(item: Pick<FlowMessage, 'IsComplete'>): FlowMessageRow['stateName'] {
+  return item.IsComplete ? '已退回' : '待审核';
+}
+
+export function flowLink(item: Pick<FlowMessage, 'Type' | 'Business_Id'>): string {
+  return `/${item.Type}/add?q=${encodeURIComponent(item.Business_Id)}`;
+}
+
+export function pendingCount(items: readonly Pick<FlowMessage, 'IsComplete'>[]): number {
+  return items.filter((item) => !item.IsComplete).length;
+}
+
+/** Module name (any case) → its title, from the bundled menus' `/{module}/list` lines. */
+export function moduleTitles(menus: ReadonlyArray<readonly MenuItem[]>): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const leaf of menus.flatMap((menu) => menuLeaves(menu))) {
+    const match = /^\/([^/]+)\/list$/i.exec(leaf.path ?? '');
+    if (match && !titles.has(match[1].toLowerCase())) titles.set(match[1].toLowerCase(), leaf.title);
+  }
+  return titles;
+}
+
+export function toFlowRows(items: readonly FlowMessage[], titles: ReadonlyMap<string, string>): FlowMessageRow[] {
+  return items.map((item) => ({
+    ...item,
+    TypeName: titles.get(item.Type.toLowerCase()) ?? item.Type,
+    stateName: stateName(item),
+    actionText: item.IsComplete ? '查看' : '审核',
+    link: flowLink(item),
+    applicant: [item.Person?.UserNameCn, item.Person?.WorkCode ? `(${item.Person.WorkCode})` : ''].filter(Boolean).join(''),
+  }));
+}

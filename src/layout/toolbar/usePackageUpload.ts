@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useApi } from '../../app/ApiContext';
+
+export const UPLOAD_PACKAGE_URL = '/api/common/uploadPackage';
+
+/** The administrator's package upload (double-click on the toolbar title): a file chooser, then a multipart post. */
+export function usePackageUpload(isAdmin: boolean) {
+  const { http } = useApi();
+  const { message } = App.useApp();
+  return useCallback(() => {
+    if (!isAdmin) return;
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.setAttribute('aria-label', '上传更新包');
+    input.onchange = () => {
+      const file = input.files?.[0];
+      if (!file) return;
+      const hide = message.loading('正在上传更新包…', 0);
+      http.upload(UPLOAD_PACKAGE_URL, [file]).then(
+        () => {
+          hide();
+          void message.success('上传成功');
+        },
+        () => hide(),
+      );
+    };
+    input.click();
+  }, [http, isAdmin, message]);
+}

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useList } from '@refinedev/core';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ApiRecord } from '../../providers/contract/types';
+import { relateListMeta, relateSearchFilters } from '../forms/relateSearch';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useModuleStruts } from '../hooks/useModuleStruts';
+import { relatedLabel } from './formatValue';
+import type { FilterControl, FilterValue, ListFilterValues, RangeValue } from './listFilters';
+
+const BOOLEAN_OPTIONS = [
+  { value: 'true', label: '是' },
+  { value: 'false', label: '否' },
+];
+const CONTROL_WIDTH = 180;
+
+/** The per-field filters of a list; 查询 applies the values, 重置 clears them. */
+export function ListFilterBar({ controls, onApply }: { controls: FilterControl[]; onApply: (values: ListFilterValues) => void }) {
+  const [draft, setDraft] = useState<ListFilterValues>({});
+  const set = (field: string, value: FilterValue) => setDraft((previous) => ({ ...previous, [field]: value }));
+  return (
+    <Form layout="inline" style={{ rowGap: 8, marginBottom: 16 }} onFinish={() => onApply(draft)}>
+      {controls.map((control) => (
+        <Form.Item key={control.field} label={control.label} style={{ marginBottom: 8 }}>
+          <FilterInput control={control} value={draft[control.field]} onChange={(value) => set(control.field, value)} />
+        </Form.Item>
+      ))}
+      <Form.Item style={{ marginBottom: 8 }}>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            筛选
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({});
+              onApply({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function FilterInput({ control, value, onChange }: { control: FilterControl; value: FilterValue; onChange: (value: FilterValue) => void }) {
+  const id = `filter_${control.field}`;
+  const text = typeof value === 'string' ? value : undefined;
+  switch (control.kind) {
+    case 'text':
+      return <Input id={id} allowClear placeholder="包含" style={{ width: CONTROL_WIDTH }} value={text} onChange={(event) => onChange(event.target.value)} />;
+    case 'options':
+      return <Select id={id} allowClear placeholder="请选择" style={{ width: CONTROL_WIDTH }} options={control.options} value={text} onChange={(next?: string) => onChange(next)} />;
+    case 'boolean':
+      return <Select id={id} allowClear placeholder="请选择" style={{ width: CONTROL_WIDTH }} options={BOOLEAN_OPTIONS} value={text} onChange={(next?: string) => onChange(next)} />;
+    case 'dictionary':
+      return <DictionaryFilter id={id} enumName={control.enumName} value={text} onChange={onChange} />;
+    case 'relate':
+      return <RelateFilter id={id} relate={control.relate} value={text} onChange={onChange} />;
+    case 'dateRange': {
+      const range = Array.isArray(value) ? (value as RangeValue<string>) : [null, null];
+      return (
+        <DatePicker.RangePicker
+          id={id}
+          allowEmpty={[true, true]}
+          style={{ width: 240 }}
+          value={[range[0] ? dayjs(range[0]) : null, range[1] ? dayjs(range[1]) : null]}
+          onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+            onChange(dates ? [dates[0]?.format('YYYY-MM-DD') ?? null, dates[1]?.format('YYYY-MM-DD') ?? null] : null)
+          }
+        />
+      );
+    }
+    case 'numberRange': {
+      const range = Array.isArray(value) ? (value as RangeValue<number>) : [null, null];
+      return (
+        <Space.Compact>
+          <InputNumber id={`${id}_min`} placeholder="最小" style={{ width: 100 }} value={range[0]} onChange={(min: number | null) => onChange([min, range[1]])} />
+          <InputNumber id={`${id}_max`} placeholder="最大" style={{ width: 100 }} value={range[1]} onChange={(max: number | null) => onChange([range[0], max])} />
+        </Space.Compact>
+      );
+    }
+  }
+}
+
+interface EnumItemRow extends ApiRecord {
+  EnumValue: string;
+}
+
+function DictionaryFilter({ id, enumName, value, onChange }: { id: string; enumName: string; value?: string; onChange: (value: FilterValue) => void }) {
+  const { result, query } = useList<EnumItemRow>({
+    resource: 'EnumItem',
+    filters: [{ field: 'EnumName', operator: 'eq', value: enumName }],
+    sorters: [{ field: 'SortCode', order: 'asc' }],
+    pagination: { currentPage: 1, pageSize: 500 },
+    queryOptions: { staleTime: 5 * 60 * 1000 },
+  });
+  const options = result.data.map((item) => ({ value: item.EnumValue, label: item.EnumValue }));
+  return (
+    <Select id={id} allowClear showSearch optionFilterProp="label" placeholder="请选择" loading={query.isLoading} style={{ width: CONTROL_WIDTH }} options={options} value={value} onChange={(next?: string) => onChange(next)} />
+  );
+}
+
+/** Remote search of the related module: type a keyword (data-modules spec §2). */
+function RelateFilter({ id, relate, value, onChange }: { id: string; relate: string; value?: string; onChange: (value: FilterValue) => void }) {
+  const [keyword, setKeyword] = useState('');
+  // The chosen option keeps its label while later searches bring other rows.
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const debounced = useDebouncedValue(keyword, 300);
+  const related = useModuleStruts(relate);
+  const relateFields = useMemo(() => related.data?.RelateFields ?? ['Name'], [related.data]);
+  const { result, query } = useList<ApiRecord>({
+    resource: relate,
+    filters: relateSearchFilters(relateFields, debounced),
+    pagination: { currentPage: 1, pageSize: 20 },
+    meta: relateListMeta(relate),
+    queryOptions: { enabled: related.isSuccess },
+  });
+  const options = result.data.map((row) => {
+    const picked: Record<string, unknown> = {};
+    for (const name of relateFields) picked[name] = row[name];
+    return { value: String(row.Id), label: relatedLabel(picked) || String(row.Id) };
+  });
+  if (value && chosen?.value === value && !options.some((option) => option.value === value)) options.unshift(chosen);
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch
+      filterOption={false}
+      placeholder="输入关键字搜索"
+      notFoundContent={query.isLoading ? '加载中...' : '请输入关键字,或搜索'}
+      loading={query.isFetching}
+      style={{ width: CONTROL_WIDTH }}
+      options={options}
+      value={value}
+      onSearch={setKeyword}
+      onChange={(next?: string) => {
+        setChosen(options.find((option) => option.value === next) ?? null);
+        onChange(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { Tooltip } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ApiRecord } from '../../providers/contract/types';
+import { ResourceLink } from '../files/ResourceLink';
+import type { ResourceRef } from '../files/resourceUrls';
+import { formatCell } from './formatValue';
+import type { ListColumn } from './listColumns';
+
+/** The record's page: the form page reads the id from `q`. */
+export function recordPath(module: string, id: unknown): string {
+  return `/${module}/add?q=${encodeURIComponent(String(id))}`;
+}
+
+/**
+ * antd columns from the column model: fixed widths (the table lays out fixed), long text cut with an ellipsis and
+ * shown whole in a tooltip, server-side sorting, the first related field linking to the record, files as download links.
+ */
+export function tableColumns(module: string, columns: readonly ListColumn[]): ColumnType<ApiRecord>[] {
+  return columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.title,
+    width: column.width,
+    ellipsis: { showTitle: false },
+    sorter: column.sortable,
+    align: column.kind === 'number' || column.kind === 'integer' ? ('right' as const) : undefined,
+    render: (_: unknown, record: ApiRecord) => {
+      if (column.kind === 'resource') {
+        const resource = column.relatedObject ? (record[column.relatedObject] as ResourceRef | null | undefined) : null;
+        const id = record[column.key];
+        return <ResourceLink resource={resource} fallbackId={typeof id === 'string' ? id : null} />;
+      }
+      const text = formatCell(column, record);
+      const content = column.linksToRecord ? <Link to={recordPath(module, record.Id)}>{text || '(未命名)'}</Link> : <span>{text}</span>;
+      return text ? (
+        <Tooltip placement="topLeft" title={text}>
+          {content}
+        </Tooltip>
+      ) : (
+        content
+      );
+    },
+  }));
+}

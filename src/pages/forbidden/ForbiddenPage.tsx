@@ -1,0 +1,31 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Button, Result, Typography } from 'antd';
+import { useLogout } from '@refinedev/core';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { redirectTargetOf, reloginPath } from './redirectTarget';
+
+/** /405 — 权限不足: the refused address, and the ways on (home, or log in again, perhaps with another role). */
+export default function ForbiddenPage() {
+  usePageTitle('权限不足');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const target = redirectTargetOf(location.search);
+  const relogin = () => logout({ redirectPath: reloginPath(target) });
+  return (
+    <Result
+      status="403"
+      title="权限不足"
+      subTitle={
+        <>
+          <div>您当前的角色没有访问该页面的权限,请联系管理员授权或切换角色后重试。</div>
+          {target ? <Typography.Text code data-testid="forbidden-target">{target}</Typography.Text> : null}
+        </>
+      }
+      extra={[
+        <Button key="home" type="primary" onClick={() => navigate('/')}>返回首页</Button>,
+        <Button key="login" onClick={relogin}>重新登录</Button>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tenant } from '../../../providers/contract/types';
+import { useApi } from '../../app/ApiContext';
+
+/** What GET /api/Tenant/Statistics answers: the institute's row counts. */
+export interface TenantStatistics {
+  Depts: number;
+  People: number;
+  Theses: number;
+  Patents: number;
+  Projects: number;
+}
+
+export const STATISTIC_LABELS: Array<{ key: keyof TenantStatistics; label: string; suffix: string }> = [
+  { key: 'Depts', label: '科室', suffix: '个' },
+  { key: 'People', label: '人员', suffix: '人' },
+  { key: 'Theses', label: '论文', suffix: '篇' },
+  { key: 'Patents', label: '专利', suffix: '项' },
+  { key: 'Projects', label: '课题', suffix: '项' },
+];
+
+export function useTenantStatistics() {
+  const { http } = useApi();
+  return useQuery({ queryKey: ['tenantStatistics'], queryFn: () => http.get<TenantStatistics>('/api/Tenant/Statistics') });
+}
+
+export interface TenantEdit {
+  FullName: string;
+  EnCode: string;
+  /** A new icon image to upload first (POST /api/resource/post), or none to keep the current one. */
+  icon?: File | null;
+  HandIcon_Id?: string | null;
+}
+
+/** Uploads the new icon (if any), then POST /api/Tenant/Update; the tenant (page titles, header) refreshes. */
+export function useTenantUpdate() {
+  const { http } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (edit: TenantEdit) => {
+      let iconId = edit.HandIcon_Id ?? null;
+      if (edit.icon) {
+        const [uploaded] = await http.upload<Array<{ Id: string }>>('/api/resource/post', [edit.icon]);
+        iconId = uploaded?.Id ?? iconId;
+      }
+      return http.post<Tenant>('/api/Tenant/Update', { FullName: edit.FullName, EnCode: edit.EnCode, HandIcon_Id: iconId ?? '' }, { json: true });
+    },
+    onSuccess: (tenant) => queryClient.setQueryData(['tenant'], tenant),
+  });
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import type { PagePara } from '../../providers/contract/types';
+import { HttpError } from '../../providers/http/httpError';
+import { useApi } from '../app/ApiContext';
+import { openBlankWindow, printHtml } from './printHtml';
+import { listPrintPath, recordPrintPath } from './printPaths';
+
+/** Printing a record or a list's filtered result through the server's printable pages. */
+export function usePrint(module: string) {
+  const { http } = useApi();
+  const { message } = App.useApp();
+  const run = useCallback(
+    async (loadHtml: () => Promise<string>) => {
+      try {
+        await printHtml({ openWindow: openBlankWindow, loadHtml });
+      } catch (error) {
+        // HTTP failures were already shown by the client's error catalogue.
+        if (!(error instanceof HttpError)) void message.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [message],
+  );
+  const printRecord = useCallback(
+    (id: string) => run(() => http.get<string>(recordPrintPath(module, id), undefined, { headers: { Accept: 'text/html' } })),
+    [http, module, run],
+  );
+  const printList = useCallback(
+    (para: PagePara) => run(() => http.post<string>(listPrintPath(module), para, { headers: { Accept: 'text/html' } })),
+    [http, module, run],
+  );
+  return { printRecord, printList };
+}

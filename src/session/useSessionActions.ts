@@ -1,0 +1,47 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { App } from 'antd';
+import { useLogout } from '@refinedev/core';
+import type { CurrentUser } from '../../providers/contract/types';
+import { useApi } from '../app/ApiContext';
+import { cancelTempLeave, switchRole, tempLeave, LEAVE_PENDING_KEY, type SessionActionDeps } from './sessionActions';
+import { resetTabsToHome } from './tabsReset';
+
+const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
+/** The current user from the session store (null for an anonymous visitor); re-renders on login, logout, role switch. */
+export function useCurrentUser(): CurrentUser | null {
+  const { session } = useApi();
+  return useSyncExternalStore(session.subscribe, session.getUser);
+}
+
+/** Logout, temporary leave, cancel leave and role switch, bound to the app's session, router and messages. */
+export function useSessionActions() {
+  const { http, session } = useApi();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { mutate: refineLogout } = useLogout();
+  return useMemo(() => {
+    const deps: SessionActionDeps = {
+      http,
+      session,
+      navigate: (to) => navigate(to),
+      resetTabs: resetTabsToHome,
+      success: (text) => void message.success(text),
+      reload: () => window.location.reload(),
+      schedule: (run, ms) => void setTimeout(run, ms),
+      storage: browserStorage(),
+    };
+    return {
+      /** Clears the user and every tab but home, then /login (Refine's logout posts LogOut and redirects). */
+      logout: () => {
+        browserStorage()?.removeItem(LEAVE_PENDING_KEY);
+        resetTabsToHome();
+        refineLogout();
+      },
+      tempLeave: () => tempLeave(deps),
+      cancelTempLeave: () => cancelTempLeave(deps),
+      switchRole: (roleId: string) => switchRole(roleId, deps),
+    };
+  }, [http, session, navigate, message, refineLogout]);
+}

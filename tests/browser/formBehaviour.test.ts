@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ApiRecord, PageFilter, PageResult } from '../../providers/contract/types';
+import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
+
+/** A fresh page; the machine running the browser may be loaded, so waits are generous. */
+async function openPage(harness: Harness): Promise<Page> {
+  const { page } = await harness.newPage();
+  page.setDefaultTimeout(60000);
+  return page;
+}
+
+/** A list call through the API with the page's session cookie. */
+async function listThrough(page: Page, baseUrl: string, url: string, filters: PageFilter[], pageSize = 20): Promise<PageResult<ApiRecord>> {
+  const response = await page.request.post(`${baseUrl}${url}`, { data: { PageIndex: 1, PageSize: pageSize, Condition: { Filters: filters } } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PageResult<ApiRecord>;
+}
+
+/** The open dropdown of the antd select whose input has this id. */
+const dropdownOf = (page: Page, fieldId: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', { has: page.locator(`#${fieldId}_list`) });
+/** The antd select around the input with this id. */
+const selectOf = (page: Page, fieldId: string) => page.locator('.ant-select', { has: page.locator(`#${fieldId}`) });
+
+describe('the generic form', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('lists every failing check, numbered, in the 表单验证失败 dialog and sends nothing', async () => {
+    const page = await openPage(harness);
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('#root_Title').waitFor();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/Thesis\/Post/i.test(request.url())) posts.push(request.url());
+    });
+
+    const marker = `校验-${Date.now()}`;
+    await page.locator('#root_Title').fill(marker);
+    await page.locator('#root_Volume').fill('卷号超过二十个字符的长度限制了所以不能保存');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-modal-confirm-title', { hasText: '表单验证失败' }).waitFor();
+    const lines = await dialog.locator('.validation-summary > div').allInnerTexts();
+    expect(await dialog.locator('.validation-summary strong').innerText()).toBe('论文');
+    expect(lines).toEqual([
+      '1. 期刊: 期刊是必填的',
+      '2. 第一作者: 第一作者是必填的',
+      '3. 科室: 科室是必填的',
+      '4. 发表日期: 发表日期是必填的',
+      '5. 卷: 卷长度要求在[0,20]之间',
+    ]);
+    await dialog.getByRole('button', { name: /确\s*认/ }).click();
+
+    expect(posts).toEqual([]);
+    const stored = await listThrough(page, harness.baseUrl, '/api/Thesis/List', [{ Name: 'Title', Compare: '$', Value: marker }]);
+    expect(stored.Total).toBe(0);
+  });
+
+  it('searches the remote select by keyword and shows at most three chosen names, then an ellipsis', async () => {
+    const page = await openPage(harness);
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    const roles = (await listThrough(page, harness.baseUrl, '/api/Role/List', [], 50)).Data.map((role) => String(role.Name));
+    expect(roles).toEqual(expect.arrayContaining(['院长', '副院长', '科研人员', '科研处审核员']));
+
+    await page.goto(`${harness.baseUrl}/User/add`);
+    await page.locator('#root_Role_Ids').waitFor();
+    await page.locator('#root_Role_Ids').click();
+    const options = dropdownOf(page, 'root_Role_Ids').locator('.ant-select-item-option');
+    await expect.poll(() => options.count()).toBe(roles.length);
+
+    await page.locator('#root_Role_Ids').fill('院长');
+    // Only the roles whose name or code contains the keyword remain: 院长 and 副院长.
+    await expect.poll(async () => (await options.allInnerTexts()).map((text) => text.replace(/\(.*$/, '')).sort()).toEqual(['副院长', '院长']);
+
+    await page.locator('#root_Role_Ids').fill('');
+    for (const name of ['科研处审核员', '科研人员', '院长', '副院长']) await chooseRemoteOption(page, 'root_Role_Ids', name, new RegExp(`^${name}`));
+    await page.keyboard.press('Escape');
+    const shown = selectOf(page, 'root_Role_Ids').locator('.ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-suffix) .ant-select-selection-item');
+    await expect.poll(() => shown.allInnerTexts()).toEqual([expect.stringMatching(/^科研处审核员/), expect.stringMatching(/^科研人员/), expect.stringMatching(/^院长/), '...']);
+  });
+
+  it('adds a new dictionary item from the form after the 提示 confirmation and selects it', async () => {
+    const page = await openPage(harness);
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('#root_Partition').waitFor();
+    const value = `新分区${Date.now() % 100000}`;
+    await page.locator('#root_Partition').click();
+    await page.locator('#root_Partition').fill(value);
+    await dropdownOf(page, 'root_Partition').locator('.ant-select-item-option', { hasText: `添加"${value}"` }).click();
+
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.locator('.ant-modal-confirm-title', { hasText: '提示' }).waitFor();
+    expect(await confirm.locator('.ant-modal-confirm-content').innerText()).toBe(`确认添加${value}吗?`);
+    await confirm.getByRole('button', { name: /确\s*认/ }).click();
+
+    await expect.poll(() => selectOf(page, 'root_Partition').locator('.ant-select-selection-item').innerText()).toBe(value);
+    const stored = await listThrough(page, harness.baseUrl, '/api/EnumItem/List', [
+      { Name: 'EnumName', Compare: '==', Value: '期刊分区' },
+      { Name: 'EnumValue', Compare: '==', Value: value },
+    ]);
+    expect(stored.Data.map((item) => item.EnumValue)).toEqual([value]);
+  });
+
+  it("fills 科室 from the chosen 第一作者's department when it is empty", async () => {
+    const page = await openPage(harness);
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    const people = await listThrough(page, harness.baseUrl, '/api/Person/PersonPageList', [], 20);
+    const person = people.Data.find((row) => typeof row.DeptName === 'string' && row.DeptName !== '');
+    if (!person) throw new Error('the seed holds no person with a department');
+
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('#root_FirstAuthor_Id').waitFor();
+    await expect.poll(() => selectOf(page, 'root_Dept_Id').locator('.ant-select-selection-item').count()).toBe(0);
+    await chooseRemoteOption(page, 'root_FirstAuthor_Id', String(person.WorkCode), String(person.Name));
+    await expect.poll(() => selectOf(page, 'root_Dept_Id').locator('.ant-select-selection-item').innerText()).toBe(person.DeptName);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startHarness, type Harness } from './harness';
+
+describe('route guard', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('shows home to an anonymous visitor with a 登录 button', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.baseUrl}/`);
+    await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText(/欢迎您，/).count()).toBe(0);
+  });
+
+  it('sends an anonymous visitor to /login with the target, and back to it after logging in', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.baseUrl}/Thesis/list`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/Thesis/list');
+    await page.getByPlaceholder('请输入账号').fill('staff');
+    await page.getByPlaceholder('请输入密码').fill('Staff@2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((url) => url.pathname === '/Thesis/list');
+    await page.getByText('论文列表').first().waitFor();
+  });
+
+  it('sends a user without the permission to /405 with the target', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    await page.goto(`${harness.baseUrl}/User/list`);
+    await page.waitForURL((url) => url.pathname === '/405');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/User/list');
+  });
+});
