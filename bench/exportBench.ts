@@ -2,13 +2,13 @@
  * 导出 of a 100,000-row, 22-column list in the real list page: time to the downloaded file, and the main thread's
  * long tasks meanwhile (longest and total), from a 'longtask' PerformanceObserver.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { Browser } from 'playwright-core';
 import { login } from '../tests/browser/harness';
 import { LIST_MODULE } from './benchModules';
 import { LIST_PAGE_SIZE } from './listBench';
-import { installPageProbes, type PageProbes } from './pageProbes';
+import { pageProbesScript, type PageProbes } from './pageProbes';
 import { sum } from './stats';
 
 export interface ExportBenchResult {
@@ -25,7 +25,7 @@ const EXPORT_TIMEOUT_MS = 240_000;
 
 /** Data rows (header excluded) and columns of the downloaded workbook's sheet. */
 function readSheetSize(file: string): { rows: number; columns: number } {
-  const book = XLSX.readFile(file, { dense: true });
+  const book = XLSX.read(readFileSync(file), { dense: true });
   const sheet = book.Sheets[book.SheetNames[0]];
   const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
   return { rows: range.e.r, columns: range.e.c + 1 };
@@ -36,7 +36,7 @@ export async function runExportBench(browser: Browser, baseUrl: string, rows: nu
   try {
     const page = await context.newPage();
     await login(page, baseUrl, 'admin', 'Admin@2026');
-    await page.addInitScript(installPageProbes, LIST_PAGE_SIZE);
+    await page.addInitScript(pageProbesScript(LIST_PAGE_SIZE));
     await page.goto(`${baseUrl}/${LIST_MODULE.toLowerCase()}/list`);
     await page.waitForFunction(() => window.__pageProbes?.rowsVisibleAt != null);
     await page.waitForTimeout(500);

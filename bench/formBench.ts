@@ -1,5 +1,5 @@
 /** Keystroke → next paint in a 150-field form: the app's ModuleForm beside a plain rjsf form with live validation. */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { login } from '../tests/browser/harness';
 import { BENCH_PAGES, BENCH_READY_ATTRIBUTE } from './app/benchPages';
 import type { KeystrokeProbeResult } from './app/keystrokeProbe';
@@ -20,10 +20,20 @@ export interface FormBenchResult {
   plainRjsf: TypingResult;
 }
 
-const TYPED_TEXT = '国家自然科学基金面上项目研究进展报告'.repeat(4).slice(0, 60);
-const KEY_DELAY_MS = 40;
+// ASCII keys: Playwright sends other characters as text input without a keydown.
+const TYPED_TEXT = 'nsfc report 2026';
+const WARM_UP_TEXT = 'warm';
 /** Alternates the two forms so drift in the machine's load touches both alike. */
-const ROUNDS = 3;
+const ROUNDS = 2;
+
+/** One key at a time, each after the previous one's paint, so every keystroke is measured alone (no queue). */
+async function typeKeys(page: Page, text: string): Promise<void> {
+  for (const key of text) {
+    const before = await page.evaluate((): number => window.__keystrokeProbe?.latencies.length ?? 0);
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await page.waitForFunction((count: number) => (window.__keystrokeProbe?.latencies.length ?? 0) > count, before);
+  }
+}
 
 async function typeInto(browser: Browser, baseUrl: string, path: string): Promise<{ latencies: number[]; slow: number[] }> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
@@ -35,8 +45,7 @@ async function typeInto(browser: Browser, baseUrl: string, path: string): Promis
     const input = page.locator(`#root_${TYPED_FIELD}`);
     await input.click();
     // Warm-up keys (first renders compile code paths), then the measured ones.
-    await page.keyboard.type('预热', { delay: KEY_DELAY_MS });
-    await page.waitForTimeout(300);
+    await typeKeys(page, WARM_UP_TEXT);
     await page.evaluate(() => {
       const probe = window.__keystrokeProbe;
       if (probe) {
@@ -44,12 +53,11 @@ async function typeInto(browser: Browser, baseUrl: string, path: string): Promis
         probe.slowEventDurations.length = 0;
       }
     });
-    await page.keyboard.type(TYPED_TEXT, { delay: KEY_DELAY_MS });
-    await page.waitForTimeout(300);
+    await typeKeys(page, TYPED_TEXT);
     const probe = await page.evaluate((): KeystrokeProbeResult | null => window.__keystrokeProbe ?? null);
     if (!probe) throw new Error(`keystroke probe missing on ${path}`);
     const typed = await input.inputValue();
-    if (!typed.endsWith(TYPED_TEXT)) throw new Error(`typing into ${path} lost keys: "${typed}"`);
+    if (!typed.endsWith(TYPED_TEXT) || probe.latencies.length !== TYPED_TEXT.length) throw new Error(`typing into ${path} lost keys: "${typed}"`);
     return { latencies: probe.latencies, slow: probe.slowEventDurations };
   } finally {
     await context.close();

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { login } from '../tests/browser/harness';
 import { LIST_MODULE } from './benchModules';
-import { installPageProbes, type PageProbes } from './pageProbes';
+import { pageProbesScript, type PageProbes } from './pageProbes';
 import { median, percentile } from './stats';
 
 export interface ListBenchResult {
@@ -53,7 +53,7 @@ export async function runListBench(browser: Browser, baseUrl: string, rows: numb
   try {
     const page = await context.newPage();
     await login(page, baseUrl, 'admin', 'Admin@2026');
-    await page.addInitScript(installPageProbes, LIST_PAGE_SIZE);
+    await page.addInitScript(pageProbesScript(LIST_PAGE_SIZE));
     const listUrl = `${baseUrl}/${LIST_MODULE.toLowerCase()}/list`;
     await page.goto(listUrl);
     await loadTimings(page); // warm-up: server caches, compiled code

@@ -25,3 +25,11 @@ export function installPageProbes(pageSize: number): void {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
+
+/**
+ * The probes as an init script. tsx compiles this file keeping function names through an `__name` helper that the
+ * page does not have, so the script brings a stand-in for it.
+ */
+export function pageProbesScript(pageSize: number): { content: string } {
+  return { content: `var __name = (target) => target;\n(${installPageProbes.toString()})(${JSON.stringify(pageSize)});` };
+}

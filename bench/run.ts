@@ -21,8 +21,9 @@ import { renderResults } from './report';
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RESULTS_FILE = fileURLToPath(new URL('./results.md', import.meta.url));
 
+const startedAt = performance.now();
 function step(message: string): void {
-  console.log(`[bench] ${message}`);
+  console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 }
 
 async function main(): Promise<void> {
@@ -42,8 +43,10 @@ async function main(): Promise<void> {
     const chromiumVersion = `Chromium ${browser.version()}`;
     step('form: typing into ModuleForm and the plain rjsf form');
     const form = await runFormBench(browser, server.baseUrl);
+    step(`  ${JSON.stringify(form)}`);
     step('list: loading the first page');
     const list = await runListBench(browser, server.baseUrl, added);
+    step(`  ${JSON.stringify(list)}`);
     step('export: 导出 of the whole list');
     const exported = await runExportBench(browser, server.baseUrl, added);
     const table = renderResults({

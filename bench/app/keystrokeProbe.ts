@@ -19,18 +19,17 @@ declare global {
 export function installKeystrokeProbe(): void {
   const result: KeystrokeProbeResult = { latencies: [], slowEventDurations: [] };
   window.__keystrokeProbe = result;
-  const channel = new MessageChannel();
-  const pending: number[] = [];
-  channel.port1.onmessage = () => {
-    const start = pending.shift();
-    if (start !== undefined) result.latencies.push(performance.now() - start);
-  };
   document.addEventListener(
     'keydown',
     (event) => {
       const start = event.timeStamp;
       requestAnimationFrame(() => {
-        pending.push(start);
+        // A message posted in the frame's callback is handled after that frame has been painted.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          result.latencies.push(performance.now() - start);
+          channel.port1.close();
+        };
         channel.port2.postMessage(null);
       });
     },

@@ -1,8 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import { Modal, Progress, Typography } from 'antd';
-import { exportPercent, exportStatusText, type ExportProgress } from './exportProgress';
+import { exportPercent, exportStatusText } from './exportProgress';
+import type { ExportProgressStore } from './exportProgressStore';
 
 /** The export's progress: fetching pages, then writing; closable once finished or failed. */
-export function ExportProgressModal({ progress, onClose }: { progress: ExportProgress; onClose: () => void }) {
+export function ExportProgressModal({ progress: store, onClose }: { progress: ExportProgressStore; onClose: () => void }) {
+  const progress = useSyncExternalStore(store.subscribe, store.get);
   const busy = progress.phase === 'fetching' || progress.phase === 'writing';
   return (
     <Modal

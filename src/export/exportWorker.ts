@@ -1,15 +1,21 @@
 import { buildExportSheet } from './exportSheet';
-import type { ExportRequest, ExportResponse } from './exportMessages';
+import type { ExportRequestSlice, ExportResponse } from './exportMessages';
+import type { ApiRecord } from '../../providers/contract/types';
 import { writeWorkbook } from './writeWorkbook';
 
+/** Records of the slices received so far (a worker serves one export). */
+const received: ApiRecord[] = [];
+
 /** Builds and writes the workbook off the main thread: large exports must not freeze the page. */
-self.onmessage = (event: MessageEvent<ExportRequest>) => {
+self.onmessage = (event: MessageEvent<ExportRequestSlice>) => {
+  for (const record of event.data.records) received.push(record);
+  if (!event.data.last) return;
   let response: ExportResponse;
   let transfer: Transferable[] = [];
   try {
-    const rows = buildExportSheet(event.data.columns, event.data.records);
+    const rows = buildExportSheet(event.data.columns, received);
     const bytes = writeWorkbook(rows);
-    response = { ok: true, bytes, rowCount: event.data.records.length };
+    response = { ok: true, bytes, rowCount: received.length };
     transfer = [bytes];
   } catch (error) {
     response = { ok: false, message: error instanceof Error ? error.message : String(error) };

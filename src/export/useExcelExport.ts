@@ -5,7 +5,8 @@ import { useApi } from '../app/ApiContext';
 import type { ListColumn } from '../list/listColumns';
 import { saveBlob } from '../files/saveBlob';
 import { exportFileName } from './exportSheet';
-import { IDLE_EXPORT, type ExportProgress } from './exportProgress';
+import { IDLE_EXPORT } from './exportProgress';
+import { createExportProgressStore } from './exportProgressStore';
 import { fetchAllRecords } from './fetchAllRecords';
 import { runExportWorker } from './runExportWorker';
 
@@ -14,7 +15,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Exports a module's whole filtered result to `{description}.xlsx`, with progress for the modal. */
 export function useExcelExport(input: { module: string; description: string; columns: ListColumn[]; filters: CrudFilter[]; sorters: CrudSort[] }) {
   const { http } = useApi();
-  const [progress, setProgress] = useState<ExportProgress>(IDLE_EXPORT);
+  // Progress lives in a store the modal subscribes to: updating it does not re-render the caller's page.
+  const [progress] = useState(createExportProgressStore);
+  const setProgress = progress.set;
   const { module, description, columns, filters, sorters } = input;
 
   const start = useCallback(async () => {
@@ -33,8 +36,8 @@ export function useExcelExport(input: { module: string; description: string; col
     } catch (error) {
       setProgress((previous) => ({ ...previous, phase: 'failed', message: error instanceof Error ? error.message : String(error) }));
     }
-  }, [http, module, description, columns, filters, sorters]);
+  }, [http, module, description, columns, filters, sorters, setProgress]);
 
-  const reset = useCallback(() => setProgress(IDLE_EXPORT), []);
+  const reset = useCallback(() => setProgress(IDLE_EXPORT), [setProgress]);
   return { progress, start, reset };
 }

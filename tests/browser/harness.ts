@@ -55,7 +55,15 @@ export async function chooseRemoteOption(page: Page, fieldId: string, keyword: s
   const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`#${fieldId}_list`) });
   const option = dropdown.locator('.ant-select-item-option', { hasText: optionText }).first();
   await option.waitFor({ state: 'visible' });
-  await option.click();
+  // The list re-renders as search answers arrive; a click may land on a replaced node, so retry until it sticks.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await option.click({ timeout: 2000 });
+      return;
+    } catch (error) {
+      if (attempt >= 8) throw error;
+    }
+  }
 }
 
 export async function login(page: Page, baseUrl: string, account: string, password: string): Promise<void> {

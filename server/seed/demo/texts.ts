@@ -69,7 +69,8 @@ function shortMaker(field: FieldInfoStrut): TextMaker {
 function longTextMaker(field: FieldInfoStrut): TextMaker {
   const text = `${field.Name} ${field.Description}`;
   if (/json/i.test(text)) {
-    return (s) => JSON.stringify([{ Name: '科室审核', Approver: 'DeptHead' }, { Name: '科研处审核', Approver: 'Role', RoleCode: s.prng.pick(['002', '001']) }]);
+    // The flow engine's Steps format (server/flow): department head, then a role.
+    return (s) => JSON.stringify([{ Name: '科室审核', Approver: { Type: 'DeptHead' } }, { Name: '科研处审核', Approver: { Type: 'Role', EnCode: s.prng.pick(['002', '001']) } }]);
   }
   if (/意见|批注|结论|评语|opinion|annotation|comment/i.test(text)) return (s) => s.prng.pick(OPINIONS);
   if (/remark|备注/i.test(text)) return (s) => s.prng.pick(REMARKS);
