@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
+import { fieldKind, hasRule, isHiddenInForm } from '../../src/adapter/fieldKinds';
+import { chooseRemoteOption } from './harness';
+
+/** A value a person would type for a text field, within its length rule; unique where the field must be. */
+function textFor(field: FieldInfoStrut, marker: string): string {
+  if (/email/i.test(field.Name)) return `walk${marker.replace(/\D/g, '').slice(-8)}@bjyy.org.cn`;
+  if (/phone/i.test(field.Name)) return `139${marker.replace(/\D/g, '').slice(-8).padStart(8, '0')}`;
+  if (/password/i.test(field.Name)) return 'Walk@2026x';
+  const rule = (field.Rules ?? []).find((candidate) => candidate.RuleName.toLowerCase() === 'stringlength');
+  const max = rule?.RulePars ? Number(rule.RulePars[1]) : 200;
+  const text = `巡检${field.Description}${marker}`;
+  return text.length <= max ? text : marker.slice(-max);
+}
+
+function integerFor(field: FieldInfoStrut): string {
+  if (hasRule(field, 'month') || /month/i.test(field.Name)) return '6';
+  if (/year/i.test(field.Name)) return '2025';
+  if (/quarter|season/i.test(field.Name)) return '2';
+  if (/day/i.test(field.Name)) return '5';
+  return '3';
+}
+
+async function pickFirstOption(page: Page, fieldId: string): Promise<void> {
+  // The select's box, not its search input: a chosen value or a sticky bar may lie over the input.
+  await page.locator('.ant-select', { has: page.locator(`#${fieldId}`) }).first().click({ force: true });
+  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`#${fieldId}_list`) });
+  const option = dropdown.locator('.ant-select-item-option').first();
+  await option.waitFor({ state: 'visible' });
+  await option.click();
+}
+
+async function pickDate(page: Page, fieldId: string, withTime: boolean): Promise<void> {
+  const input = page.locator(`#${fieldId}`);
+  await input.click();
+  await input.fill(withTime ? '2025-06-16 10:30:00' : '2025-06-16');
+  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  if (withTime) await dropdown.locator('.ant-picker-ok button').click();
+  else await dropdown.locator('td[title="2025-06-16"]').click();
+}
+
+/** A module whose every record is one of a fixed, unique set (the 17 essays, the one about page): walk it by editing. */
+export function hasFixedUniqueSet(struts: ModuleStruts): boolean {
+  return struts.FieldInfoStruts.some((field) => hasRule(field, 'unique') && (field.EnumValues?.length ?? 0) > 0);
+}
+
+/** The fields a valid record needs filled: the required ones, and the first text field so the record can be found. */
+export function fieldsToFill(struts: ModuleStruts): FieldInfoStrut[] {
+  const editable = struts.FieldInfoStruts.filter((field) => !isHiddenInForm(field) && field.ReadOnly !== 'All');
+  const required = editable.filter((field) => hasRule(field, 'required') || hasRule(field, 'unique'));
+  const firstText = editable.find((field) => fieldKind(field) === 'text' && !/email|phone|password/i.test(field.Name));
+  return firstText && !required.includes(firstText) ? [...required, firstText] : required;
+}
+
+/** Fills a generated module form as a person would; returns the text typed into the first text field. */
+export async function fillModuleForm(page: Page, struts: ModuleStruts, marker: string, onlyText = false): Promise<string | null> {
+  let searchable: string | null = null;
+  const fields = onlyText ? fieldsToFill(struts).filter((field) => fieldKind(field) === 'text' && !hasRule(field, 'unique')) : fieldsToFill(struts);
+  for (const field of fields) {
+    const id = `root_${field.Name}`;
+    switch (fieldKind(field)) {
+      case 'text':
+      case 'textarea':
+      case 'password': {
+        const text = textFor(field, marker);
+        await page.locator(`#${id}`).fill(text);
+        if (searchable === null && fieldKind(field) === 'text' && !/email|phone|password/i.test(field.Name)) searchable = text;
+        break;
+      }
+      case 'integer':
+        await page.locator(`#${id}`).fill(integerFor(field));
+        break;
+      case 'number':
+        await page.locator(`#${id}`).fill('12.5');
+        break;
+      case 'boolean':
+        await page.locator(`#${id}`).getByText('是', { exact: true }).click();
+        break;
+      case 'date':
+        await pickDate(page, id, false);
+        break;
+      case 'datetime':
+        await pickDate(page, id, true);
+        break;
+      case 'relate':
+      case 'relateMany':
+        await chooseRemoteOption(page, id, '', /./);
+        await page.keyboard.press('Escape');
+        break;
+      case 'dictionary':
+      case 'options':
+        await pickFirstOption(page, id);
+        break;
+      case 'resource':
+        await page.locator(`#${id} input[type=file]`).setInputFiles({ name: '巡检附件.txt', mimeType: 'text/plain', buffer: Buffer.from('巡检附件') });
+        await page.locator(`#${id}`).getByText('巡检附件.txt').waitFor();
+        break;
+    }
+  }
+  return searchable;
+}
