@@ -1,4 +1,5 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { createFormDataStore } from './formDataStore';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
@@ -62,9 +63,12 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
     return errors;
   };
 
+  // Stable across keystrokes: a formContext that changed with the data would re-render every field on each key.
+  const formDataStore = useMemo(() => createFormDataStore(), []);
+  useLayoutEffect(() => formDataStore.set(form.formData ?? {}), [formDataStore, form.formData]);
   const formContext: ModuleFormContext = useMemo(
-    () => ({ moduleName: struts.Name, recordId, record: form.record, formData: form.formData ?? {}, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
-    [struts.Name, recordId, form.record, form.formData, form.rememberRows],
+    () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
+    [struts.Name, recordId, form.record, formDataStore, form.rememberRows],
   );
 
   if (form.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;

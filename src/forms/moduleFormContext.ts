@@ -1,4 +1,5 @@
 import type { ApiRecord } from '../../providers/contract/types';
+import type { FormDataStore } from './formDataStore';
 
 /** What the module form hands its widgets through rjsf's formContext. */
 export interface ModuleFormContext {
@@ -6,8 +7,8 @@ export interface ModuleFormContext {
   recordId: string | null;
   /** The record as loaded plus related objects picked since (for labels of values already chosen). */
   record: ApiRecord | null;
-  /** The form's current data (dependent widgets read their parent's value). */
-  formData: Record<string, unknown>;
+  /** The form's current data; dependent widgets subscribe to their parent's value (useFormValue). */
+  formDataStore: FormDataStore;
   /** Remote selects report the rows they have shown, so choosing a person can fill the department. */
   rememberRows: (relate: string, rows: readonly ApiRecord[]) => void;
   labelCol: { style: Record<string, string> };

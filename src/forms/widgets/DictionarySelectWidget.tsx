@@ -5,6 +5,7 @@ import { useCreate, useList } from '@refinedev/core';
 import type { DictionaryWidgetOptions } from '../../adapter/fieldInfoToJsonSchema';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { addItemConfirmation, canOfferAdd, dictionaryState, missingParentHint, type EnumItemRow } from '../dictionaryChoices';
+import { useFormValue } from '../formDataStore';
 import type { ModuleFormContext } from '../moduleFormContext';
 import { DIALOG_WIDTH } from '../dialogWidths';
 
@@ -36,7 +37,7 @@ export function DictionarySelectWidget({ id, value, onChange, disabled, readonly
   const parentItems = useDictionary(parentField ? parentEnumName : null);
   const { mutateAsync: create } = useCreate<EnumItemRow>();
 
-  const parentValue = parentField ? formContext.formData?.[parentField] : undefined;
+  const parentValue = useFormValue(formContext.formDataStore, parentField);
   const state = dictionaryState(own.result.data, { field: parentField, value: parentValue, items: parentItems.result.data }, value);
   const mayAdd = allowAdd === true || permissions?.can('EnumItem', 'Add') === true;
   const choices = state.kind === 'ready' ? [...state.choices] : [];
