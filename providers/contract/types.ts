@@ -147,3 +147,26 @@ export const MESSAGES = {
   updating: '系统正在更新,请稍后重试!',
   noMessage: '发生异常!',
 } as const;
+
+/** What `GET /api/common/MyProfile` answers: the user's own account, contact and person details. */
+export interface MyProfile {
+  Account: string;
+  Name: string;
+  Email: string | null;
+  Phone: string | null;
+  HandIcon_Id: string | null;
+  PersonName: string | null;
+  WorkCode: string | null;
+  ProfessionalTitle: string | null;
+  DeptName: string | null;
+}
+
+/** What `GET /api/Essay/Public/{code}` answers: a published introduction essay, readable without login. */
+export interface PublicEssay {
+  Code: string;
+  Title: string;
+  Summary: string | null;
+  Content: string;
+  Author: string | null;
+  PublishTime: string | null;
+}

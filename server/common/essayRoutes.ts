@@ -4,18 +4,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../http/httpError.js';
+import type { PublicEssay } from '../../providers/contract/types.js';
 
 export const ESSAY_CODE_PATTERN = /^Essay_[A-Q]$/;
 export const ESSAY_NOT_PUBLISHED = '文章尚未发布';
-
-export interface PublicEssay {
-  Code: string;
-  Title: string;
-  Summary: string | null;
-  Content: string;
-  Author: string | null;
-  PublishTime: string | null;
-}
 
 const orNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 

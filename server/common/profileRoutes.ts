@@ -4,18 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requireLogin } from '../permissions/guard.js';
-
-export interface MyProfile {
-  Account: string;
-  Name: string;
-  Email: string | null;
-  Phone: string | null;
-  HandIcon_Id: string | null;
-  PersonName: string | null;
-  WorkCode: string | null;
-  ProfessionalTitle: string | null;
-  DeptName: string | null;
-}
+import type { MyProfile } from '../../providers/contract/types.js';
 
 const orNull = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 

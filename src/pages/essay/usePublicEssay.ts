@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiContext';
+import type { PublicEssay } from '../../../providers/contract/types';
 
-/** What GET /api/Essay/Public/{code} answers (published essays only, readable without login). */
-export interface PublicEssay {
-  Code: string;
-  Title: string;
-  Summary: string | null;
-  Content: string;
-  Author: string | null;
-  PublishTime: string | null;
-}
+export type { PublicEssay };
 
 export function usePublicEssay(code: string) {
   const { http } = useApi();

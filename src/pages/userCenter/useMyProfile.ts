@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiContext';
+import type { MyProfile } from '../../../providers/contract/types';
 
-/** What GET /api/common/MyProfile answers: the user's own account, contact and person details. */
-export interface MyProfile {
-  Account: string;
-  Name: string;
-  Email: string | null;
-  Phone: string | null;
-  HandIcon_Id: string | null;
-  PersonName: string | null;
-  WorkCode: string | null;
-  ProfessionalTitle: string | null;
-  DeptName: string | null;
-}
+export type { MyProfile };
 
 export function useMyProfile() {
   const { http } = useApi();
