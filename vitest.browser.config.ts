@@ -4,8 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
-    // The walk over every module is its own command (npm run test:walk) until every module passes it.
-    exclude: process.env.WALK ? [] : ['tests/browser/moduleWalk.test.ts'],
     environment: 'node',
     testTimeout: 120000,
     hookTimeout: 120000,

@@ -13,18 +13,25 @@ export interface TypingResult {
   max: number;
   /** Keyboard events Event Timing reported at 16 ms or more. */
   slowEvents: number;
+  /** p95 of the page's own work per keystroke (input handling + the frame's render), idle wait for the frame excluded. */
+  pageWorkP95: number;
+  pageWorkP50: number;
+  /** The longest main-thread task after the last key, when the typed value reaches the form (0: none ≥ 50 ms). */
+  settleLongestTaskMs: number;
 }
 
 export interface FormBenchResult {
   moduleForm: TypingResult;
   plainRjsf: TypingResult;
+  /** One input alone: what the browser adds to every keystroke on this machine. */
+  singleInput: TypingResult;
 }
 
 // ASCII keys: Playwright sends other characters as text input without a keydown.
 const TYPED_TEXT = 'nsfc report 2026';
 const WARM_UP_TEXT = 'warm';
 /** Alternates the two forms so drift in the machine's load touches both alike. */
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 /** One key at a time, each after the previous one's paint, so every keystroke is measured alone (no queue). */
 async function typeKeys(page: Page, text: string): Promise<void> {
@@ -35,7 +42,17 @@ async function typeKeys(page: Page, text: string): Promise<void> {
   }
 }
 
-async function typeInto(browser: Browser, baseUrl: string, path: string): Promise<{ latencies: number[]; slow: number[] }> {
+/** Long enough after the last key for a value held in the field to reach the form and the form to render it. */
+const SETTLE_MS = 1500;
+
+interface TypingRun {
+  latencies: number[];
+  pageWork: number[];
+  slow: number[];
+  settleLongest: number;
+}
+
+async function typeInto(browser: Browser, baseUrl: string, path: string): Promise<TypingRun> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
@@ -54,33 +71,41 @@ async function typeInto(browser: Browser, baseUrl: string, path: string): Promis
       }
     });
     await typeKeys(page, TYPED_TEXT);
+    await page.waitForTimeout(SETTLE_MS);
     const probe = await page.evaluate((): KeystrokeProbeResult | null => window.__keystrokeProbe ?? null);
     if (!probe) throw new Error(`keystroke probe missing on ${path}`);
     const typed = await input.inputValue();
     if (!typed.endsWith(TYPED_TEXT) || probe.latencies.length !== TYPED_TEXT.length) throw new Error(`typing into ${path} lost keys: "${typed}"`);
-    return { latencies: probe.latencies, slow: probe.slowEventDurations };
+    const settling = probe.longTasks.filter((task) => task.start >= probe.lastKeyAt).map((task) => task.duration);
+    return { latencies: probe.latencies, pageWork: probe.pageWork, slow: probe.slowEventDurations, settleLongest: Math.max(0, ...settling) };
   } finally {
     await context.close();
   }
 }
 
-function summarize(runs: Array<{ latencies: number[]; slow: number[] }>): TypingResult {
+function summarize(runs: TypingRun[]): TypingResult {
   const latencies = runs.flatMap((run) => run.latencies);
+  const pageWork = runs.flatMap((run) => run.pageWork);
   return {
     keystrokes: latencies.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     max: Math.max(...latencies),
     slowEvents: runs.reduce((total, run) => total + run.slow.length, 0),
+    pageWorkP95: percentile(pageWork, 95),
+    pageWorkP50: percentile(pageWork, 50),
+    settleLongestTaskMs: Math.max(...runs.map((run) => run.settleLongest)),
   };
 }
 
 export async function runFormBench(browser: Browser, baseUrl: string): Promise<FormBenchResult> {
-  const ours: Array<{ latencies: number[]; slow: number[] }> = [];
-  const plain: Array<{ latencies: number[]; slow: number[] }> = [];
+  const ours: TypingRun[] = [];
+  const plain: TypingRun[] = [];
+  const single: TypingRun[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     ours.push(await typeInto(browser, baseUrl, BENCH_PAGES.moduleForm));
     plain.push(await typeInto(browser, baseUrl, BENCH_PAGES.plainRjsf));
+    single.push(await typeInto(browser, baseUrl, BENCH_PAGES.singleInput));
   }
-  return { moduleForm: summarize(ours), plainRjsf: summarize(plain) };
+  return { moduleForm: summarize(ours), plainRjsf: summarize(plain), singleInput: summarize(single) };
 }

@@ -19,6 +19,8 @@ import { runListBench } from './listBench';
 import { renderResults } from './report';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+/** BENCH_ONLY=form|list|export runs one benchmark (while working on it); unset runs all and writes results.md. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const RESULTS_FILE = fileURLToPath(new URL('./results.md', import.meta.url));
 
 const startedAt = performance.now();
@@ -35,12 +37,23 @@ async function main(): Promise<void> {
     await buildBenchApp(buildDir);
     step('starting the server');
     server = await startBenchServer(buildDir);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const chromiumVersion = `Chromium ${browser.version()}`;
+    if (ONLY === 'form') {
+      // One benchmark while working on it: printed, results.md keeps the last full run.
+      step('form: typing into ModuleForm and the plain rjsf form');
+      step(`  ${JSON.stringify(await runFormBench(browser, server.baseUrl))}`);
+      return;
+    }
     step(`adding ${LIST_ROWS} rows to ${LIST_MODULE}`);
     const generated = performance.now();
     const added = await server.addRows(LIST_MODULE, LIST_ROWS);
     step(`  ${added} rows in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const chromiumVersion = `Chromium ${browser.version()}`;
+    if (ONLY === 'list' || ONLY === 'export') {
+      const result = ONLY === 'list' ? await runListBench(browser, server.baseUrl, added) : await runExportBench(browser, server.baseUrl, added);
+      step(`  ${JSON.stringify(result)}`);
+      return;
+    }
     step('form: typing into ModuleForm and the plain rjsf form');
     const form = await runFormBench(browser, server.baseUrl);
     step(`  ${JSON.stringify(form)}`);

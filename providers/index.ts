@@ -4,7 +4,7 @@ import { createAuthProvider } from './auth/createAuthProvider';
 import { createHttpSessionSource, createSessionStore } from './auth/sessionStore';
 import type { SessionStore } from './auth/types';
 import { getApiBaseUrl } from './config';
-import { createDataProvider } from './data/createDataProvider';
+import { createDataProvider, type ModuleDataProvider } from './data/createDataProvider';
 import { createHttpClient } from './http/createHttpClient';
 import { createPublicKeyStore } from './http/publicKeyStore';
 import type { Encryptor, FetchLike, HttpClient, Notify, PublicKeyStore } from './http/types';
@@ -34,7 +34,7 @@ export interface AppProviders {
   http: HttpClient;
   publicKeys: PublicKeyStore;
   session: SessionStore;
-  dataProvider: DataProvider;
+  dataProvider: ModuleDataProvider;
   authProvider: AuthProvider;
   accessControlProvider: AccessControlProvider;
   notificationProvider: AppNotificationProvider;

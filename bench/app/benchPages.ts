@@ -2,6 +2,7 @@
 export const BENCH_PAGES = {
   moduleForm: '/bench/module-form',
   plainRjsf: '/bench/plain-rjsf',
+  singleInput: '/bench/single-input',
 } as const;
 
 /** Marks a page whose form has rendered, for the runner to wait on. */

@@ -14,6 +14,7 @@ import { BENCH_PAGES } from './benchPages';
 import { installKeystrokeProbe } from './keystrokeProbe';
 import { ModuleFormBenchPage } from './ModuleFormBenchPage';
 import { PlainRjsfBenchPage } from './PlainRjsfBenchPage';
+import { SingleInputBenchPage } from './SingleInputBenchPage';
 import '../../src/styles.css';
 
 dayjs.locale('zh-cn');
@@ -40,6 +41,7 @@ createRoot(document.getElementById('root')!).render(
               <Routes>
                 <Route path={BENCH_PAGES.moduleForm} element={<ModuleFormBenchPage />} />
                 <Route path={BENCH_PAGES.plainRjsf} element={<PlainRjsfBenchPage />} />
+                <Route path={BENCH_PAGES.singleInput} element={<SingleInputBenchPage />} />
               </Routes>
             </Refine>
           </ApiProvider>

@@ -49,6 +49,26 @@ describe('createDataProvider', () => {
     });
   });
 
+  it('prefetchList starts the first page early; the identical getList takes it, with one request on the wire', async () => {
+    const forms: Array<Record<string, string>> = [];
+    const paths: string[] = [];
+    server.use(rest.post(`${API}/api/:module/List`, async ({ request }) => {
+      forms.push(await formOf(request));
+      paths.push(new URL(request.url).pathname);
+      return HttpResponse.json({ Total: 100000, Data: [{ Id: `b${forms.length}` }] });
+    }));
+    const data = provider();
+    data.prefetchList('benchlist', { pagination: { currentPage: 1, pageSize: 10 } });
+    const first = await data.getList({ resource: 'BenchList', pagination: { currentPage: 1, pageSize: 10, mode: 'server' }, sorters: [], filters: [] });
+    expect(first).toEqual({ data: [{ Id: 'b1' }], total: 100000 });
+    expect(forms).toEqual([{ PageIndex: '1', PageSize: '10' }]);
+    expect(paths).toEqual(['/api/benchlist/List']);
+    // Taken once: the next call (a refresh) asks the server again.
+    const again = await data.getList({ resource: 'BenchList', pagination: { currentPage: 1, pageSize: 10, mode: 'server' } });
+    expect(again.data).toEqual([{ Id: 'b2' }]);
+    expect(forms).toHaveLength(2);
+  });
+
   it('getList is encrypted when a key is held, and honours meta.listUrl', async () => {
     let form: Record<string, string> = {};
     server.use(rest.post(`${API}/api/Person/PersonPageList`, async ({ request }) => {

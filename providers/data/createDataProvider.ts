@@ -2,13 +2,20 @@ import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
 import type { ApiRecord, PagePara, PageResult } from '../contract/types';
 import type { HttpClient, HttpMethod, QueryParams } from '../http/types';
 import { toPagePara } from './toPagePara';
-import type { ModuleMeta } from './types';
+import type { ListQuery, ModuleMeta } from './types';
+import { createListPrefetch, LIST_PREFETCH_TTL_MS, listCallKey } from './listPrefetch';
+
+/** Refine's DataProvider plus the list page's head start. */
+export interface ModuleDataProvider extends DataProvider {
+  /** Starts the list call `getList` will make for this query (see listPrefetch.ts). */
+  prefetchList(resource: string, query: ListQuery): void;
+}
 
 /**
  * Refine's DataProvider over the institute's generic module API (`/api/{Module}/List|Get|Post|Put|Delete`).
  * Records keep their wire shape (PascalCase, `Id`): pass ids explicitly and `rowKey="Id"` to tables.
  */
-export function createDataProvider(http: HttpClient): DataProvider {
+export function createDataProvider(http: HttpClient): ModuleDataProvider {
   const moduleUrl = (resource: string, action: string) => `/api/${resource}/${action}`;
   const metaOf = (meta: MetaQuery | undefined): ModuleMeta => (meta ?? {}) as ModuleMeta;
 
@@ -16,14 +23,22 @@ export function createDataProvider(http: HttpClient): DataProvider {
     const page = await http.post<PageResult<ApiRecord>>(url, para);
     return { data: page?.Data ?? [], total: page?.Total ?? 0 };
   };
+  const prefetched = createListPrefetch<{ data: ApiRecord[]; total: number }>({ ttlMs: LIST_PREFETCH_TTL_MS });
 
   return {
     getApiUrl: () => `${http.baseUrl}/api`,
 
     async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider['getList']>[0]) {
       const url = metaOf(meta).listUrl ?? moduleUrl(resource, 'List');
-      const { data, total } = await list(url, toPagePara({ pagination, sorters, filters }));
+      const para = toPagePara({ pagination, sorters, filters });
+      const { data, total } = await (prefetched.take(listCallKey(url, para)) ?? list(url, para));
       return { data: data as TData[], total };
+    },
+
+    prefetchList(resource, query) {
+      const url = moduleUrl(resource, 'List');
+      const para = toPagePara(query);
+      prefetched.start(listCallKey(url, para), () => list(url, para));
     },
 
     async getMany<TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {

@@ -41,6 +41,16 @@ describe('createHttpClient requests', () => {
     expect(Object.fromEntries(new URLSearchParams(seen.seen[0].body))).toEqual({ Title: '论文', Dept_Id: 'd1', Authors: '' });
   });
 
+  it('hands another client (the export worker\'s) its key and page address, and takes that client\'s notices', () => {
+    const { http, notify, navigateToLogin } = client({ lastUrl: () => '/thesis/list?page=2' }, publicKey);
+    const delegation = http.delegation();
+    expect(delegation).toMatchObject({ baseUrl: API, publicKey, currentUrl: '/thesis/list', lastUrl: '/thesis/list?page=2' });
+    delegation.notify({ type: 'error', message: '导出失败' });
+    delegation.navigateToLogin('/login?redirect=%2Fthesis%2Flist');
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message: '导出失败' });
+    expect(navigateToLogin).toHaveBeenCalledWith('/login?redirect=%2Fthesis%2Flist');
+  });
+
   it('sends credentials (the session cookie) with every fetch', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     const { http } = client({ fetch });

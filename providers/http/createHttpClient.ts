@@ -139,6 +139,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     loadPublicKey: () =>
       publicKeys.load(() => client.get<unknown>(PUBLIC_KEY_URL, undefined, { silent: true, encrypt: 'never' })),
 
+    delegation: () => ({
+      baseUrl,
+      publicKey: publicKeys.get(),
+      currentUrl: currentUrl(),
+      lastUrl: lastUrl(),
+      notify: (notice) => options.notify?.(notice),
+      navigateToLogin: options.navigateToLogin ?? browserNavigate,
+    }),
+
     async encryptText(text) {
       const key = publicKeys.get() ?? (await client.loadPublicKey());
       if (!key) return null;

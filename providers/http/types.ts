@@ -51,6 +51,11 @@ export interface HttpClient {
   loadPublicKey(): Promise<string | null>;
   /** Encrypts one short text (a password) with the held key as a single block; null when impossible. */
   encryptText(text: string): Promise<string | null>;
+  /**
+   * What another client of the same API (the export worker's) needs to call it as this one does — the held key, the
+   * page's address for a login redirect — and where that client's notices and redirect go (this client's own).
+   */
+  delegation(): HttpDelegation;
   /** The absolute URL the client would call for `url`. */
   resolveUrl(url: string): string;
 }
@@ -80,6 +85,15 @@ export interface PublicKeyStore {
   readonly attempted: boolean;
   /** Runs `fetchKey` once (concurrent callers share it); failures and non-PEM answers leave no key. */
   load(fetchKey: () => Promise<unknown>): Promise<string | null>;
+}
+
+export interface HttpDelegation {
+  baseUrl: string;
+  publicKey: string | null;
+  currentUrl: string;
+  lastUrl: string;
+  notify: Notify;
+  navigateToLogin: (loginUrl: string) => void;
 }
 
 export interface HttpClientOptions {

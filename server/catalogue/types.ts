@@ -10,6 +10,8 @@ export interface ModuleServerOptions {
   Indexes?: string[][];
   /** Fields accepted on writes but never stored as columns nor returned (e.g. User.Password). */
   WriteOnly?: string[];
+  /** Records only the server writes (e.g. LoginLog): no Add/Update/Delete in the permission tree, writes refused. */
+  SystemRecords?: boolean;
   /** Fields the server computes on every write: Field = round(From × Rate, 2) (e.g. the 5% management fee). */
   Computed?: ComputedField[];
 }

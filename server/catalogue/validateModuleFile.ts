@@ -19,7 +19,7 @@ const READ_ONLY_MODES = ['All', 'Edit'];
 const TOP_KEYS = ['Name', 'Description', 'FieldInfoStruts', 'RelateFields', 'Server'];
 const FIELD_KEYS = ['Name', 'Description', 'Type', 'DefaultValue', 'Rules', 'Hide', 'Relate', 'EnumItemName',
   'EnumParentField', 'EnumValues', 'Sortable', 'IsTextArea', 'GroupNames', 'ReadOnly'];
-const SERVER_KEYS = ['UserOwned', 'Flow', 'Indexes', 'WriteOnly', 'Computed'];
+const SERVER_KEYS = ['UserOwned', 'Flow', 'Indexes', 'WriteOnly', 'Computed', 'SystemRecords'];
 
 type Json = unknown;
 
@@ -98,6 +98,7 @@ export function validateModuleFile(file: string, data: Json): ModuleDefinition {
     for (const key of Object.keys(server)) if (!SERVER_KEYS.includes(key)) fail(`$.Server.${key}`, '未知的键');
     optional(server, 'UserOwned', '$.Server', isBoolean, '布尔值');
     optional(server, 'Flow', '$.Server', isBoolean, '布尔值');
+    optional(server, 'SystemRecords', '$.Server', isBoolean, '布尔值');
     const systemNames = ['id', 'create_time', 'modify_time', 'create_user_id', 'modify_user_id', 'rowversion'];
     if (server.Indexes !== undefined) {
       if (!Array.isArray(server.Indexes)) fail('$.Server.Indexes', '应为字段名数组的数组');

@@ -6,8 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionAction } from '../../providers/contract/types.js';
 import type { AuthState } from '../auth/authState.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { notFound } from '../http/httpError.js';
-import { hasPermission, requirePermission } from '../permissions/guard.js';
+import { forbidden, notFound } from '../http/httpError.js';
+import { SYSTEM_WRITES } from '../permissions/permissionTree.js';
+import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
 import type { Actor } from './actor.js';
 import type { OwnerScope } from './moduleService.js';
 
@@ -26,6 +27,11 @@ export interface ModuleAccess {
 }
 
 export async function requireModuleAccess(request: FastifyRequest, module: CatalogueModule, action: PermissionAction): Promise<ModuleAccess> {
+  // Not even an administrator writes these by hand (a login log that could be edited would prove nothing).
+  if (module.definition.Server?.SystemRecords && SYSTEM_WRITES.includes(action)) {
+    requireLogin(request);
+    throw forbidden(`${module.definition.Description}由系统自动记录，不能手工新增、修改或删除`);
+  }
   const auth = await requirePermission(request, module.name, action);
   const seesAll = !module.userOwned || auth.user.IsAdmin || (await hasPermission(request, module.name, 'Check'));
   return {

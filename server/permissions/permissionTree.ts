@@ -5,11 +5,20 @@
 import type { PermissionAction, PermissionNode } from '../../providers/contract/types.js';
 import { PERMISSION_ACTIONS } from '../../providers/contract/types.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import type { CatalogueModule } from '../catalogue/types.js';
 import { stableId } from '../db/ids.js';
 
 export const ACTION_NAMES: Record<PermissionAction, string> = {
   List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计',
 };
+
+/** What nobody may do by hand to a module whose records the server writes (Server.SystemRecords). */
+export const SYSTEM_WRITES: readonly PermissionAction[] = ['Add', 'Update', 'Delete'];
+
+/** Whether the tree has (and a role may hold) this action on this module. */
+export function isGrantable(module: CatalogueModule | undefined, action: PermissionAction): boolean {
+  return !(module?.definition.Server?.SystemRecords && SYSTEM_WRITES.includes(action));
+}
 
 export interface TreeNode extends PermissionNode {
   SortCode: number;
@@ -24,6 +33,7 @@ export function derivePermissionTree(catalogue: Catalogue): TreeNode[] {
     const parentId = moduleNodeId(module.name);
     nodes.push({ Id: parentId, Name: module.definition.Description, EnCode: module.name, Parent_Id: null, SortCode: (m + 1) * 100 });
     PERMISSION_ACTIONS.forEach((action, a) => {
+      if (!isGrantable(module, action)) return;
       nodes.push({ Id: actionNodeId(module.name, action), Name: ACTION_NAMES[action], EnCode: action, Parent_Id: parentId, SortCode: a + 1 });
     });
   });

@@ -24,9 +24,14 @@ const grantsOf = (code: string) => {
 };
 
 describe('seeded role grants (schemas/roles.json)', () => {
-  it('give the administrator every action on every module', () => {
+  it('give the administrator every action on every module, but no hand-made writes to system records', () => {
     const admin = grantsOf('001');
-    for (const module of catalogue.all()) expect(admin.can(module.name, 'Delete')).toBe(true);
+    for (const module of catalogue.all()) {
+      const systemRecords = module.definition.Server?.SystemRecords === true;
+      expect(admin.can(module.name, 'List')).toBe(true);
+      expect(admin.can(module.name, 'Delete')).toBe(!systemRecords);
+    }
+    expect(admin.can('LoginLog', 'Add')).toBe(false);
   });
 
   it('let staff file their own applications and read reference data, but not administer', () => {

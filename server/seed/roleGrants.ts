@@ -8,7 +8,7 @@ import { PERMISSION_ACTIONS, type PermissionAction } from '../../providers/contr
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { CatalogueError } from '../catalogue/validateModuleFile.js';
-import { grantIds } from '../permissions/permissionTree.js';
+import { grantIds, isGrantable } from '../permissions/permissionTree.js';
 
 export interface ModuleSelector {
   Area?: string | string[];
@@ -49,7 +49,13 @@ export function grantedModules(catalogue: Catalogue, grant: RoleGrant): string[]
 
 /** Permission node ids a role holds: every grant's module nodes and action nodes, once each. */
 export function roleGrantIds(catalogue: Catalogue, role: RoleDefinition): string[] {
-  return [...new Set(role.Grants.flatMap((grant) => grantIds(grantedModules(catalogue, grant), grant.Actions)))];
+  return [
+    ...new Set(
+      role.Grants.flatMap((grant) =>
+        grantedModules(catalogue, grant).flatMap((name) => grantIds([name], grant.Actions.filter((action) => isGrantable(catalogue.find(name), action)))),
+      ),
+    ),
+  ];
 }
 
 /** Reads and checks schemas/roles.json: every named module exists, every action is a known action. */

@@ -1,24 +1,31 @@
-import type { ApiRecord } from '../../providers/contract/types';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { Notice } from '../../providers/http/types';
 import type { ListColumn } from '../list/listColumns';
 import type { SheetRows } from './exportSheet';
 
-/** What the page sends the export worker: the column model and every fetched record. */
-export interface ExportRequest {
-  columns: ListColumn[];
-  records: ApiRecord[];
-}
-
 /**
- * One slice of a request as posted: copying 100,000 records into the worker in one message blocks the page for
- * about a second, so they go in slices; the worker writes once the last one has come.
+ * What the page sends the export worker: where the list is and how it is filtered and sorted, the column model, and
+ * what the worker's HTTP client needs to call the API as the page would (the public key, the page's address for a
+ * login redirect). The worker fetches every page itself: 100,000 records never pass through the page's memory.
  */
-export interface ExportRequestSlice {
+export interface ExportStart {
+  baseUrl: string;
+  listUrl: string;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
   columns: ListColumn[];
-  records: ApiRecord[];
-  last: boolean;
+  publicKey: string | null;
+  currentUrl: string;
+  lastUrl: string;
 }
 
-/** What the worker answers: the workbook bytes, or why it could not write them. */
-export type ExportResponse = { ok: true; bytes: ArrayBuffer; rowCount: number } | { ok: false; message: string };
+/** What the worker tells the page, in order: progress per page, the HTTP layer's notices, then done or failed. */
+export type ExportEvent =
+  | { type: 'progress'; fetched: number; total: number }
+  | { type: 'writing'; rows: number }
+  | { type: 'notice'; notice: Notice }
+  | { type: 'navigate'; to: string }
+  | { type: 'done'; bytes: ArrayBuffer; rowCount: number }
+  | { type: 'failed'; message: string };
 
 export type { SheetRows };

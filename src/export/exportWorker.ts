@@ -1,25 +1,44 @@
+import { createHttpClient } from '../../providers/http/createHttpClient';
+import { createPublicKeyStore } from '../../providers/http/publicKeyStore';
+import type { PageResult } from '../../providers/contract/types';
 import { buildExportSheet } from './exportSheet';
-import type { ExportRequestSlice, ExportResponse } from './exportMessages';
-import type { ApiRecord } from '../../providers/contract/types';
+import type { ExportEvent, ExportStart } from './exportMessages';
+import { fetchAllRecords } from './fetchAllRecords';
 import { writeWorkbook } from './writeWorkbook';
 
-/** Records of the slices received so far (a worker serves one export). */
-const received: ApiRecord[] = [];
+// jsencrypt takes its random padding from crypto.getRandomValues only where it sees a window.
+(self as unknown as { window?: unknown }).window ??= self;
 
-/** Builds and writes the workbook off the main thread: large exports must not freeze the page. */
-self.onmessage = (event: MessageEvent<ExportRequestSlice>) => {
-  for (const record of event.data.records) received.push(record);
-  if (!event.data.last) return;
-  let response: ExportResponse;
-  let transfer: Transferable[] = [];
+const post = (event: ExportEvent, transfer: Transferable[] = []) => self.postMessage(event, { transfer });
+
+/**
+ * Fetches, builds and writes a whole export off the main thread (a worker serves one export): the page only shows
+ * progress and saves the file, so large exports never freeze it. Calls go through the app's own HTTP client
+ * (form bodies, encrypted list requests, the error catalogue); its notices and login redirect go back to the page.
+ */
+self.onmessage = async (event: MessageEvent<ExportStart>) => {
+  const start = event.data;
+  const publicKeys = createPublicKeyStore();
+  publicKeys.set(start.publicKey);
+  const http = createHttpClient({
+    baseUrl: start.baseUrl,
+    publicKeys,
+    notify: (notice) => post({ type: 'notice', notice }),
+    navigateToLogin: (to) => post({ type: 'navigate', to }),
+    currentUrl: () => start.currentUrl,
+    lastUrl: () => start.lastUrl,
+  });
   try {
-    const rows = buildExportSheet(event.data.columns, received);
-    const bytes = writeWorkbook(rows);
-    response = { ok: true, bytes, rowCount: received.length };
-    transfer = [bytes];
+    const records = await fetchAllRecords({
+      fetchPage: (para) => http.post<PageResult>(start.listUrl, para),
+      filters: start.filters,
+      sorters: start.sorters,
+      onProgress: (fetched, total) => post({ type: 'progress', fetched, total }),
+    });
+    post({ type: 'writing', rows: records.length });
+    const bytes = writeWorkbook(buildExportSheet(start.columns, records));
+    post({ type: 'done', bytes, rowCount: records.length }, [bytes]);
   } catch (error) {
-    response = { ok: false, message: error instanceof Error ? error.message : String(error) };
+    post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }
-  // The worker's global is typed as a Window here (the project's lib is DOM); the transfer option is the same.
-  self.postMessage(response, { transfer });
 };

@@ -1,36 +1,45 @@
-import type { ExportRequest, ExportRequestSlice, ExportResponse } from './exportMessages';
+import type { Notice } from '../../providers/http/types';
+import type { ExportEvent, ExportStart } from './exportMessages';
 
-/** Records per message to the worker: copying a slice takes a few milliseconds of the page's time. */
-export const WORKER_SLICE_SIZE = 2000;
+export interface ExportWorkerHandlers {
+  onProgress(fetched: number, total: number): void;
+  onWriting(rows: number): void;
+  onNotice(notice: Notice): void;
+  onNavigate(to: string): void;
+}
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Writes the workbook in a Web Worker (xlsx is loaded only there) and answers its bytes. */
-export function runExportWorker(request: ExportRequest): Promise<{ bytes: ArrayBuffer; rowCount: number }> {
+/** Runs one export in a Web Worker (it fetches, and loads xlsx, there) and answers the workbook's bytes. */
+export function runExportWorker(start: ExportStart, handlers: ExportWorkerHandlers): Promise<{ bytes: ArrayBuffer; rowCount: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module' });
-    let settled = false;
-    worker.onmessage = (event: MessageEvent<ExportResponse>) => {
-      settled = true;
-      worker.terminate();
-      if (event.data.ok) resolve({ bytes: event.data.bytes, rowCount: event.data.rowCount });
-      else reject(new Error(event.data.message));
+    worker.onmessage = (event: MessageEvent<ExportEvent>) => {
+      const message = event.data;
+      switch (message.type) {
+        case 'progress':
+          handlers.onProgress(message.fetched, message.total);
+          return;
+        case 'writing':
+          handlers.onWriting(message.rows);
+          return;
+        case 'notice':
+          handlers.onNotice(message.notice);
+          return;
+        case 'navigate':
+          handlers.onNavigate(message.to);
+          return;
+        case 'done':
+          worker.terminate();
+          resolve({ bytes: message.bytes, rowCount: message.rowCount });
+          return;
+        case 'failed':
+          worker.terminate();
+          reject(new Error(message.message));
+      }
     };
     worker.onerror = (event) => {
-      settled = true;
       worker.terminate();
       reject(new Error(event.message || '导出失败'));
     };
-    void (async () => {
-      // One slice per task, so the page paints and answers input between them.
-      for (let start = 0; !settled; start += WORKER_SLICE_SIZE) {
-        const records = request.records.slice(start, start + WORKER_SLICE_SIZE);
-        const last = start + WORKER_SLICE_SIZE >= request.records.length;
-        const slice: ExportRequestSlice = { columns: request.columns, records, last };
-        worker.postMessage(slice);
-        if (last) return;
-        await nextTask();
-      }
-    })();
+    worker.postMessage(start);
   });
 }

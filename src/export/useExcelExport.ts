@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import type { PagePara, PageResult } from '../../providers/contract/types';
 import { useApi } from '../app/ApiContext';
 import type { ListColumn } from '../list/listColumns';
 import { saveBlob } from '../files/saveBlob';
 import { exportFileName } from './exportSheet';
 import { IDLE_EXPORT } from './exportProgress';
 import { createExportProgressStore } from './exportProgressStore';
-import { fetchAllRecords } from './fetchAllRecords';
 import { runExportWorker } from './runExportWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,16 +21,29 @@ export function useExcelExport(input: { module: string; description: string; col
   const start = useCallback(async () => {
     setProgress({ phase: 'fetching', fetched: 0, total: 0 });
     try {
-      const records = await fetchAllRecords({
-        fetchPage: (para: PagePara) => http.post<PageResult>(`/api/${encodeURIComponent(module)}/List`, para),
-        filters,
-        sorters,
-        onProgress: (fetched, total) => setProgress({ phase: 'fetching', fetched, total }),
-      });
-      setProgress({ phase: 'writing', fetched: records.length, total: records.length });
-      const { bytes } = await runExportWorker({ columns, records });
+      // The worker calls the API with the key this page holds (asked for now if it never was).
+      if (!http.publicKeys.attempted) await http.loadPublicKey();
+      const delegation = http.delegation();
+      const { bytes, rowCount } = await runExportWorker(
+        {
+          baseUrl: delegation.baseUrl,
+          listUrl: `/api/${encodeURIComponent(module)}/List`,
+          filters,
+          sorters,
+          columns,
+          publicKey: delegation.publicKey,
+          currentUrl: delegation.currentUrl,
+          lastUrl: delegation.lastUrl,
+        },
+        {
+          onProgress: (fetched, total) => setProgress({ phase: 'fetching', fetched, total }),
+          onWriting: (rows) => setProgress({ phase: 'writing', fetched: rows, total: rows }),
+          onNotice: delegation.notify,
+          onNavigate: delegation.navigateToLogin,
+        },
+      );
       saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(description));
-      setProgress({ phase: 'done', fetched: records.length, total: records.length });
+      setProgress({ phase: 'done', fetched: rowCount, total: rowCount });
     } catch (error) {
       setProgress((previous) => ({ ...previous, phase: 'failed', message: error instanceof Error ? error.message : String(error) }));
     }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { createFormDataStore } from './formDataStore';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import Form from '@rjsf/antd';
@@ -17,8 +18,10 @@ import { entriesFromRjsfErrors } from './rjsfErrorEntries';
 import { formFields } from './formModel';
 import type { FormReadOnly } from './readOnlyFields';
 import { DIALOG_WIDTH } from './dialogWidths';
+import { BufferedBaseInputTemplate } from './buffered/bufferedInputs';
+import { createPendingEdits } from './buffered/pendingEdits';
 
-const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate };
+const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
 export interface ModuleFormProps {
   struts: ModuleStruts;
@@ -65,16 +68,19 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
 
   // Stable across keystrokes: a formContext that changed with the data would re-render every field on each key.
   const formDataStore = useMemo(() => createFormDataStore(), []);
+  const pendingEdits = useMemo(() => createPendingEdits(), []);
   useLayoutEffect(() => formDataStore.set(form.formData ?? {}), [formDataStore, form.formData]);
   const formContext: ModuleFormContext = useMemo(
-    () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
-    [struts.Name, recordId, form.record, formDataStore, form.rememberRows],
+    () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, pendingEdits, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
+    [struts.Name, recordId, form.record, formDataStore, pendingEdits, form.rememberRows],
   );
 
   if (form.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (form.loadError) return <Alert type="error" showIcon message="记录不存在或无权查看" />;
 
   return (
+    // Before rjsf reads its data for the submit: what is still held in a text field (Enter, or a click without a blur).
+    <div onSubmitCapture={() => flushSync(() => pendingEdits.flushAll())}>
     <Form
       schema={form.schema as RJSFSchema}
       uiSchema={form.uiSchema}
@@ -117,5 +123,6 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
         {onCancel ? <Button onClick={onCancel}>{cancelText}</Button> : null}
       </Space>
     </Form>
+    </div>
   );
 }

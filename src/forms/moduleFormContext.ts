@@ -1,5 +1,6 @@
 import type { ApiRecord } from '../../providers/contract/types';
 import type { FormDataStore } from './formDataStore';
+import type { PendingEdits } from './buffered/pendingEdits';
 
 /** What the module form hands its widgets through rjsf's formContext. */
 export interface ModuleFormContext {
@@ -9,6 +10,8 @@ export interface ModuleFormContext {
   record: ApiRecord | null;
   /** The form's current data; dependent widgets subscribe to their parent's value (useFormValue). */
   formDataStore: FormDataStore;
+  /** Text fields hold typed values until typing pauses; submitting flushes them first. */
+  pendingEdits: PendingEdits;
   /** Remote selects report the rows they have shown, so choosing a person can fill the department. */
   rememberRows: (relate: string, rows: readonly ApiRecord[]) => void;
   labelCol: { style: Record<string, string> };

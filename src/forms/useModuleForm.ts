@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
 import type { ApiRecord, ModuleStruts } from '../../providers/contract/types';
@@ -65,7 +65,8 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
         const { name, value } = filled.related;
         setPickedRelated((previous) => ({ ...previous, [name]: value }));
       }
-      setEdited(filled.data);
+      // rjsf already shows the change; the page's own re-render may wait for the next keystroke.
+      startTransition(() => setEdited(filled.data));
     },
     [fields, formData],
   );

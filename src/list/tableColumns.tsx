@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ApiRecord } from '../../providers/contract/types';
 import { ResourceLink } from '../files/ResourceLink';
@@ -14,7 +13,7 @@ export function recordPath(module: string, id: unknown): string {
 
 /**
  * antd columns from the column model: fixed widths (the table lays out fixed), long text cut with an ellipsis and
- * shown whole in a tooltip, server-side sorting, the first related field linking to the record, files as download links.
+ * shown whole on hover (title), server-side sorting, the first related field linking to the record, files as download links.
  */
 export function tableColumns(module: string, columns: readonly ListColumn[]): ColumnType<ApiRecord>[] {
   return columns.map((column) => ({
@@ -32,13 +31,14 @@ export function tableColumns(module: string, columns: readonly ListColumn[]): Co
         return <ResourceLink resource={resource} fallbackId={typeof id === 'string' ? id : null} />;
       }
       const text = formatCell(column, record);
-      const content = column.linksToRecord ? <Link to={recordPath(module, record.Id)}>{text || '(未命名)'}</Link> : <span>{text}</span>;
-      return text ? (
-        <Tooltip placement="topLeft" title={text}>
-          {content}
-        </Tooltip>
+      // The whole text on hover as the element's title: a tooltip component per cell would cost the first page dearly.
+      const title = text || undefined;
+      return column.linksToRecord ? (
+        <Link to={recordPath(module, record.Id)} title={title}>
+          {text || '(未命名)'}
+        </Link>
       ) : (
-        content
+        <span title={title}>{text}</span>
       );
     },
   }));

@@ -3,11 +3,17 @@ import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/type
 import { fieldKind, hasRule, isHiddenInForm } from '../../src/adapter/fieldKinds';
 import { chooseRemoteOption } from './harness';
 
+/** Fields whose value is fixed by their format, not marked with the walk's unique marker: never a search keyword. */
+const FIXED_TEXT = /email|phone|password|^ModuleName$|^Steps$/i;
+
 /** A value a person would type for a text field, within its length rule; unique where the field must be. */
 function textFor(field: FieldInfoStrut, marker: string): string {
   if (/email/i.test(field.Name)) return `walk${marker.replace(/\D/g, '').slice(-8)}@bjyy.org.cn`;
   if (/phone/i.test(field.Name)) return `139${marker.replace(/\D/g, '').slice(-8).padStart(8, '0')}`;
   if (/password/i.test(field.Name)) return 'Walk@2026x';
+  // An approval flow (module Flow) names a module that needs approval and its steps in the server's JSON format.
+  if (field.Name === 'ModuleName') return 'Thesis';
+  if (field.Name === 'Steps') return '[{"Name":"科研处审核","Approver":{"Type":"Role","EnCode":"002"}}]';
   const rule = (field.Rules ?? []).find((candidate) => candidate.RuleName.toLowerCase() === 'stringlength');
   const max = rule?.RulePars ? Number(rule.RulePars[1]) : 200;
   const text = `巡检${field.Description}${marker}`;
@@ -24,20 +30,29 @@ function integerFor(field: FieldInfoStrut): string {
 
 async function pickFirstOption(page: Page, fieldId: string): Promise<void> {
   // The select's box, not its search input: a chosen value or a sticky bar may lie over the input.
-  await page.locator('.ant-select', { has: page.locator(`#${fieldId}`) }).first().click({ force: true });
+  const selector = page.locator('.ant-select', { has: page.locator(`#${fieldId}`) }).first().locator('.ant-select-selector');
+  // Centred first: scrolled just into view, the field would sit under the sticky page tabs.
+  await selector.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await selector.click();
   const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`#${fieldId}_list`) });
-  const option = dropdown.locator('.ant-select-item-option').first();
+  // rjsf's select leads with its placeholder (请选择, an empty value): a person picks a real value.
+  const option = dropdown.locator('.ant-select-item-option:not([title="请选择"]):not([title=""])').first();
   await option.waitFor({ state: 'visible' });
   await option.click();
 }
 
+const OPEN_PICKER = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
+
 async function pickDate(page: Page, fieldId: string, withTime: boolean): Promise<void> {
   const input = page.locator(`#${fieldId}`);
+  await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await input.click();
   await input.fill(withTime ? '2025-06-16 10:30:00' : '2025-06-16');
-  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  const dropdown = page.locator(OPEN_PICKER);
   if (withTime) await dropdown.locator('.ant-picker-ok button').click();
   else await dropdown.locator('td[title="2025-06-16"]').click();
+  // The closing panel still lies over the fields below it (and would make two open panels for the next date).
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, OPEN_PICKER);
 }
 
 /** A module whose every record is one of a fixed, unique set (the 17 essays, the one about page): walk it by editing. */
@@ -49,7 +64,7 @@ export function hasFixedUniqueSet(struts: ModuleStruts): boolean {
 export function fieldsToFill(struts: ModuleStruts): FieldInfoStrut[] {
   const editable = struts.FieldInfoStruts.filter((field) => !isHiddenInForm(field) && field.ReadOnly !== 'All');
   const required = editable.filter((field) => hasRule(field, 'required') || hasRule(field, 'unique'));
-  const firstText = editable.find((field) => fieldKind(field) === 'text' && !/email|phone|password/i.test(field.Name));
+  const firstText = editable.find((field) => fieldKind(field) === 'text' && !FIXED_TEXT.test(field.Name));
   return firstText && !required.includes(firstText) ? [...required, firstText] : required;
 }
 
@@ -65,7 +80,7 @@ export async function fillModuleForm(page: Page, struts: ModuleStruts, marker: s
       case 'password': {
         const text = textFor(field, marker);
         await page.locator(`#${id}`).fill(text);
-        if (searchable === null && fieldKind(field) === 'text' && !/email|phone|password/i.test(field.Name)) searchable = text;
+        if (searchable === null && fieldKind(field) === 'text' && !FIXED_TEXT.test(field.Name)) searchable = text;
         break;
       }
       case 'integer':
@@ -87,6 +102,8 @@ export async function fillModuleForm(page: Page, struts: ModuleStruts, marker: s
       case 'relateMany':
         await chooseRemoteOption(page, id, '', /./);
         await page.keyboard.press('Escape');
+        // A closing dropdown still lies over the fields below it: the next click must not land on it.
+        await page.locator('.ant-select-dropdown', { has: page.locator(`#${id}_list`) }).waitFor({ state: 'hidden' });
         break;
       case 'dictionary':
       case 'options':

@@ -49,6 +49,8 @@ export async function startHarness(): Promise<Harness> {
 /** Picks an option of an antd remote select by typing a keyword. */
 export async function chooseRemoteOption(page: Page, fieldId: string, keyword: string, optionText: string | RegExp): Promise<void> {
   // force: a value already shown (e.g. a department filled from a person) lies over the search input.
+  // Centred first: scrolled just into view, the field would sit under the sticky page tabs.
+  await page.locator(`#${fieldId}`).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.locator(`#${fieldId}`).click({ force: true });
   await page.locator(`#${fieldId}`).fill(keyword);
   // The dropdown that belongs to this select holds its listbox `#{id}_list`.

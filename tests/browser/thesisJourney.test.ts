@@ -28,6 +28,8 @@ describe('staff files a thesis', () => {
     await dialog.locator('.ant-modal-confirm-title', { hasText: '表单验证失败' }).waitFor();
     await expect.poll(() => dialog.innerText()).toContain('题目是必填的');
     await dialog.getByRole('button', { name: /确\s*认/ }).click();
+    // Closed, the dialog gives the focus back to 保存: a select opened before that would close again.
+    await dialog.waitFor({ state: 'detached' });
 
     const title = `基于多组学的冠心病风险预测研究-${Date.now()}`;
     await page.locator('#root_Title').fill(title);

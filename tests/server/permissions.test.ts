@@ -33,6 +33,24 @@ describe('permissions', () => {
     expect(codes(admin)).toEqual(expect.arrayContaining(['User:Delete', 'Role:Update', 'Thesis:GroupList']));
   });
 
+  it('keeps system records (the login log) out of everyone\'s hands, the administrator\'s too', async () => {
+    const admin = await server.login('admin');
+    const list = codes(await permissionsOf(admin));
+    expect(list).toContain('LoginLog:List');
+    expect(list.filter((code) => /^LoginLog:(Add|Update|Delete)$/.test(code))).toEqual([]);
+    const before = await server.list(admin, 'LoginLog', { PageIndex: 1, PageSize: 1 });
+    const refused = await server.call(admin, { method: 'POST', url: '/api/LoginLog/Post', payload: { Account: 'forged', Result: '成功', LoginTime: '2026-01-01 08:00:00' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('登录日志由系统自动记录，不能手工新增、修改或删除');
+    const row = before.Data[0];
+    const edit = await server.call(admin, { method: 'PUT', url: '/api/LoginLog/Put', payload: { ...row, Result: '失败' } });
+    expect(edit.statusCode).toBe(403);
+    expect((await server.call(admin, { method: 'DELETE', url: `/api/LoginLog/Delete/${String(row.Id)}` })).statusCode).toBe(403);
+    const after = await server.list(admin, 'LoginLog', { PageIndex: 1, PageSize: 1 });
+    expect(after.Total).toBe(before.Total);
+    expect(after.Data[0]).toMatchObject({ Id: row.Id, Result: row.Result });
+  });
+
   it('answers 401 when not logged in', async () => {
     expect((await server.call(null, { method: 'GET', url: '/api/Permission/Permissions' })).statusCode).toBe(401);
   });

@@ -5,6 +5,7 @@ import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ModuleForm } from '../../forms/ModuleForm';
 import { useCloseCurrentTab } from '../../layout/tabs/pageContext';
+import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 
 /** /{module}/add — the generic form; `?q={id}` opens a record. */
 export default function ModuleFormPage() {
@@ -20,12 +21,16 @@ function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
   const [search] = useSearchParams();
   const closeThisTab = useCloseCurrentTab();
   const recordId = search.get('q');
+  const permissions = usePermissionIndex();
   usePageTitle(struts.Description);
+  // A record opened by someone who may not change it (or a form of records only the system writes) is shown read-only.
+  const mayWrite = permissions?.can(struts.Name, recordId ? 'Update' : 'Add') ?? false;
   // Done with this form (saved or cancelled): its tab closes, so stale input never waits in a hidden tab.
   const backToList = () => closeThisTab(`/${struts.Name}/list`);
+  if (!permissions) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <Card title={`${struts.Description}${recordId ? ' - 编辑' : ' - 新增'}`}>
-      <ModuleForm key={recordId ?? 'new'} struts={struts} recordId={recordId} onSaved={backToList} onCancel={backToList} />
+    <Card title={`${struts.Description}${!mayWrite ? ' - 查看' : recordId ? ' - 编辑' : ' - 新增'}`}>
+      <ModuleForm key={recordId ?? 'new'} struts={struts} recordId={recordId} readOnly={!mayWrite} onSaved={backToList} onCancel={backToList} cancelText={mayWrite ? '取消' : '返回'} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Input, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, FilterOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTable } from '@refinedev/antd';
@@ -19,14 +19,34 @@ import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { ExportProgressModal } from '../../export/ExportProgressModal';
 import { useExcelExport } from '../../export/useExcelExport';
 import { usePrint } from '../../print/usePrint';
+import { useApi } from '../../app/ApiContext';
+
+/** Rows on a list's first page (data-modules spec §9). */
+const LIST_PAGE_SIZE = 10;
 
 /** /{module}/list — the generic list of any module. */
 export default function ModuleListPage() {
   const { module = '' } = useParams();
   const struts = useModuleStruts(module);
+  const { dataProvider } = useApi();
+  const waitingForDescriptors = !struts.data;
+  useEffect(() => {
+    // The first page does not depend on the columns: ask for it beside the descriptors, not after them.
+    if (waitingForDescriptors && module) dataProvider.prefetchList(module, { pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE } });
+    // Only on arrival at a module whose descriptors are not cached yet.
+  }, [module]);
   if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
-  if (!struts.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!struts.data) return <ListSkeleton />;
   return <ModuleList key={struts.data.Name} struts={struts.data} />;
+}
+
+/** The list's frame while its descriptors load (its styles are ready when the rows come). */
+function ListSkeleton() {
+  return (
+    <Card title=" ">
+      <Table<ApiRecord> rowKey="Id" columns={[]} dataSource={[]} loading size="middle" pagination={{ total: 0, showSizeChanger: true }} />
+    </Card>
+  );
 }
 
 const EXCEPTION_FILTER_OPTIONS = [
@@ -52,7 +72,7 @@ function ModuleList({ struts }: { struts: ModuleStruts }) {
   const { tableProps, setCurrentPage, sorters } = useTable<ApiRecord>({
     resource: struts.Name,
     syncWithLocation: false,
-    pagination: { pageSize: 10 },
+    pagination: { pageSize: LIST_PAGE_SIZE },
     filters: { permanent: filters },
     sorters: { initial: [], mode: 'server' },
   });

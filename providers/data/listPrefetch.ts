@@ -1,0 +1,48 @@
+/**
+ * A list call started before the page that needs it knows its columns: the list page asks for its first page while
+ * the module's descriptors are still on their way, and the table's identical call takes that answer instead of
+ * asking again. An answer is taken once and only while fresh, so later calls always reach the server. Pure.
+ */
+export interface ListPrefetch<T> {
+  /** Starts `run` now, remembered under `key` (a call already remembered and fresh is kept). */
+  start(key: string, run: () => Promise<T>): void;
+  /** The remembered call for `key` if fresh, forgotten as it is taken; undefined otherwise. */
+  take(key: string): Promise<T> | undefined;
+}
+
+export interface ListPrefetchOptions {
+  /** How long a started call may be taken. */
+  ttlMs: number;
+  now?: () => number;
+}
+
+/** Long enough for the descriptors and the page's first render, short enough that nobody sees old rows. */
+export const LIST_PREFETCH_TTL_MS = 3000;
+
+export function createListPrefetch<T>({ ttlMs, now = () => Date.now() }: ListPrefetchOptions): ListPrefetch<T> {
+  const calls = new Map<string, { startedAt: number; answer: Promise<T> }>();
+  const fresh = (key: string) => {
+    const call = calls.get(key);
+    if (call && now() - call.startedAt > ttlMs) calls.delete(key);
+    return calls.get(key);
+  };
+  return {
+    start(key, run) {
+      if (fresh(key)) return;
+      const answer = run();
+      // A failed prefetch is not anybody's error: the table's own call reports it.
+      answer.catch(() => calls.delete(key));
+      calls.set(key, { startedAt: now(), answer });
+    },
+    take(key) {
+      const call = fresh(key);
+      calls.delete(key);
+      return call?.answer;
+    },
+  };
+}
+
+/** The same call whatever the case of the module name in the URL (the server reads module names case-insensitively). */
+export function listCallKey(url: string, body: unknown): string {
+  return `${url.toLowerCase()} ${JSON.stringify(body)}`;
+}
