@@ -13,9 +13,6 @@ export interface TypingResult {
   max: number;
   /** Keyboard events Event Timing reported at 16 ms or more. */
   slowEvents: number;
-  /** p95 of the page's own work per keystroke (input handling + the frame's render), idle wait for the frame excluded. */
-  pageWorkP95: number;
-  pageWorkP50: number;
   /** The longest main-thread task after the last key, when the typed value reaches the form (0: none ≥ 50 ms). */
   settleLongestTaskMs: number;
 }
@@ -47,7 +44,6 @@ const SETTLE_MS = 1500;
 
 interface TypingRun {
   latencies: number[];
-  pageWork: number[];
   slow: number[];
   settleLongest: number;
 }
@@ -77,7 +73,7 @@ async function typeInto(browser: Browser, baseUrl: string, path: string): Promis
     const typed = await input.inputValue();
     if (!typed.endsWith(TYPED_TEXT) || probe.latencies.length !== TYPED_TEXT.length) throw new Error(`typing into ${path} lost keys: "${typed}"`);
     const settling = probe.longTasks.filter((task) => task.start >= probe.lastKeyAt).map((task) => task.duration);
-    return { latencies: probe.latencies, pageWork: probe.pageWork, slow: probe.slowEventDurations, settleLongest: Math.max(0, ...settling) };
+    return { latencies: probe.latencies, slow: probe.slowEventDurations, settleLongest: Math.max(0, ...settling) };
   } finally {
     await context.close();
   }
@@ -85,15 +81,12 @@ async function typeInto(browser: Browser, baseUrl: string, path: string): Promis
 
 function summarize(runs: TypingRun[]): TypingResult {
   const latencies = runs.flatMap((run) => run.latencies);
-  const pageWork = runs.flatMap((run) => run.pageWork);
   return {
     keystrokes: latencies.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     max: Math.max(...latencies),
     slowEvents: runs.reduce((total, run) => total + run.slow.length, 0),
-    pageWorkP95: percentile(pageWork, 95),
-    pageWorkP50: percentile(pageWork, 50),
     settleLongestTaskMs: Math.max(...runs.map((run) => run.settleLongest)),
   };
 }

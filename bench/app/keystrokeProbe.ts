@@ -6,11 +6,7 @@
 export interface KeystrokeProbeResult {
   /** Milliseconds from each keydown to the paint after it. */
   latencies: number[];
-  /**
-   * The same keystrokes without the time the page sat idle waiting for the frame clock: from the keydown to the end of
-   * its input handling, plus the frame from its animation callbacks to painted. What the page's own work costs.
-   */
-  pageWork: number[];
+
   /** Event Timing durations (ms) of keyboard events that took 16 ms or more. */
   slowEventDurations: number[];
   /** Main-thread tasks of 50 ms or more: start (ms since navigation) and duration. */
@@ -26,28 +22,19 @@ declare global {
 }
 
 export function installKeystrokeProbe(): void {
-  const result: KeystrokeProbeResult = { latencies: [], pageWork: [], slowEventDurations: [], longTasks: [], lastKeyAt: 0 };
+  const result: KeystrokeProbeResult = { latencies: [], slowEventDurations: [], longTasks: [], lastKeyAt: 0 };
   window.__keystrokeProbe = result;
-  // On window, bubbling: runs after React's listener on the root and the render it flushes for the input.
-  let handledAt = 0;
-  window.addEventListener('input', () => {
-    handledAt = performance.now();
-  });
+
   document.addEventListener(
     'keydown',
     (event) => {
       const start = event.timeStamp;
       result.lastKeyAt = start;
-      handledAt = start;
       requestAnimationFrame(() => {
-        const frameStart = performance.now();
-        const handling = handledAt - start;
         // A message posted in the frame's callback is handled after that frame has been painted.
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
-          const painted = performance.now();
-          result.latencies.push(painted - start);
-          result.pageWork.push(handling + (painted - frameStart));
+          result.latencies.push(performance.now() - start);
           channel.port1.close();
         };
         channel.port2.postMessage(null);

@@ -25,7 +25,8 @@ export type ExportEvent =
   | { type: 'writing'; rows: number }
   | { type: 'notice'; notice: Notice }
   | { type: 'navigate'; to: string }
-  | { type: 'done'; bytes: ArrayBuffer; rowCount: number }
+  // A Blob passes between threads as a handle: the 50 MB of a large workbook are never copied on the page's thread.
+  | { type: 'done'; file: Blob; rowCount: number }
   | { type: 'failed'; message: string };
 
 export type { SheetRows };

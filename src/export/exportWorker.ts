@@ -4,12 +4,12 @@ import type { PageResult } from '../../providers/contract/types';
 import { buildExportSheet } from './exportSheet';
 import type { ExportEvent, ExportStart } from './exportMessages';
 import { fetchAllRecords } from './fetchAllRecords';
-import { writeWorkbook } from './writeWorkbook';
+import { writeWorkbook, XLSX_TYPE } from './writeWorkbook';
 
 // jsencrypt takes its random padding from crypto.getRandomValues only where it sees a window.
 (self as unknown as { window?: unknown }).window ??= self;
 
-const post = (event: ExportEvent, transfer: Transferable[] = []) => self.postMessage(event, { transfer });
+const post = (event: ExportEvent) => self.postMessage(event);
 
 /**
  * Fetches, builds and writes a whole export off the main thread (a worker serves one export): the page only shows
@@ -37,7 +37,7 @@ self.onmessage = async (event: MessageEvent<ExportStart>) => {
     });
     post({ type: 'writing', rows: records.length });
     const bytes = writeWorkbook(buildExportSheet(start.columns, records));
-    post({ type: 'done', bytes, rowCount: records.length }, [bytes]);
+    post({ type: 'done', file: new Blob([bytes], { type: XLSX_TYPE }), rowCount: records.length });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

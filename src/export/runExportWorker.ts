@@ -8,8 +8,8 @@ export interface ExportWorkerHandlers {
   onNavigate(to: string): void;
 }
 
-/** Runs one export in a Web Worker (it fetches, and loads xlsx, there) and answers the workbook's bytes. */
-export function runExportWorker(start: ExportStart, handlers: ExportWorkerHandlers): Promise<{ bytes: ArrayBuffer; rowCount: number }> {
+/** Runs one export in a Web Worker (it fetches, and loads xlsx, there) and answers the workbook file. */
+export function runExportWorker(start: ExportStart, handlers: ExportWorkerHandlers): Promise<{ file: Blob; rowCount: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<ExportEvent>) => {
@@ -29,7 +29,7 @@ export function runExportWorker(start: ExportStart, handlers: ExportWorkerHandle
           return;
         case 'done':
           worker.terminate();
-          resolve({ bytes: message.bytes, rowCount: message.rowCount });
+          resolve({ file: message.file, rowCount: message.rowCount });
           return;
         case 'failed':
           worker.terminate();

@@ -8,8 +8,6 @@ import { IDLE_EXPORT } from './exportProgress';
 import { createExportProgressStore } from './exportProgressStore';
 import { runExportWorker } from './runExportWorker';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Exports a module's whole filtered result to `{description}.xlsx`, with progress for the modal. */
 export function useExcelExport(input: { module: string; description: string; columns: ListColumn[]; filters: CrudFilter[]; sorters: CrudSort[] }) {
   const { http } = useApi();
@@ -24,7 +22,7 @@ export function useExcelExport(input: { module: string; description: string; col
       // The worker calls the API with the key this page holds (asked for now if it never was).
       if (!http.publicKeys.attempted) await http.loadPublicKey();
       const delegation = http.delegation();
-      const { bytes, rowCount } = await runExportWorker(
+      const { file, rowCount } = await runExportWorker(
         {
           baseUrl: delegation.baseUrl,
           listUrl: `/api/${encodeURIComponent(module)}/List`,
@@ -42,7 +40,7 @@ export function useExcelExport(input: { module: string; description: string; col
           onNavigate: delegation.navigateToLogin,
         },
       );
-      saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(description));
+      saveBlob(file, exportFileName(description));
       setProgress({ phase: 'done', fetched: rowCount, total: rowCount });
     } catch (error) {
       setProgress((previous) => ({ ...previous, phase: 'failed', message: error instanceof Error ? error.message : String(error) }));

@@ -1,6 +1,8 @@
 import * as XLSX from 'xlsx';
 import { EXPORT_SHEET_NAME, type SheetRows } from './exportSheet';
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The .xlsx bytes of one sheet named sheet1. Imported only by the export worker (and tests), so xlsx stays out of the app bundle. */
 export function writeWorkbook(rows: SheetRows): ArrayBuffer {
   const book = XLSX.utils.book_new();

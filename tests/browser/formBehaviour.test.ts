@@ -66,6 +66,22 @@ describe('the generic form', () => {
     expect(stored.Total).toBe(0);
   });
 
+  it('checks what was just typed when Enter submits before typing pauses (the field hands over its held value)', async () => {
+    const page = await openPage(harness);
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('#root_Title').waitFor();
+    await page.locator('#root_Title').fill(`回车-${Date.now()}`);
+    // Typed key by key and submitted at once: no blur, no pause in between.
+    await page.locator('#root_Volume').pressSequentially('卷号超过二十个字符的长度限制了所以不能保存');
+    await page.locator('#root_Volume').press('Enter');
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-modal-confirm-title', { hasText: '表单验证失败' }).waitFor();
+    const lines = await dialog.locator('.validation-summary > div').allInnerTexts();
+    expect(lines).toContain('5. 卷: 卷长度要求在[0,20]之间');
+    expect(lines.some((line) => line.includes('题目'))).toBe(false);
+  });
+
   it('searches the remote select by keyword and shows at most three chosen names, then an ellipsis', async () => {
     const page = await openPage(harness);
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
