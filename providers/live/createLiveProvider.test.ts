@@ -1,12 +1,24 @@
 import type { LiveEvent } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
-import { createEmitter } from '../../src/hub/emitter';
-import type { DataUpdate } from '../../src/hub/types';
+import type { DataUpdate } from './dataUpdate';
 import { channelModule, createLiveProvider, toLiveEvent } from './createLiveProvider';
 
+/** A hub stand-in: what the provider subscribes to, and a way to send it updates. */
 function source() {
-  const emitter = createEmitter<{ update: [DataUpdate] }>();
-  return { emitter, source: { onDataUpdate: (h: (u: DataUpdate) => void) => emitter.on('update', h) } };
+  const handlers = new Set<(update: DataUpdate) => void>();
+  const emitter = {
+    emit: (_event: 'update', update: DataUpdate) => handlers.forEach((handler) => handler(update)),
+    count: (_event: 'update') => handlers.size,
+  };
+  return {
+    emitter,
+    source: {
+      onDataUpdate: (handler: (update: DataUpdate) => void) => {
+        handlers.add(handler);
+        return () => handlers.delete(handler);
+      },
+    },
+  };
 }
 
 describe('live provider over data_update', () => {

@@ -4,8 +4,7 @@
  * Publishing is a no-op: the server announces every write itself.
  */
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
-import { readDataChange } from '../../src/hub/dataUpdate';
-import type { DataUpdate } from '../../src/hub/types';
+import { readDataChange, type DataUpdate } from './dataUpdate';
 
 /** The hub side the provider needs (HubClient satisfies it). */
 export interface DataUpdateSource {

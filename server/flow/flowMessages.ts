@@ -4,20 +4,12 @@
  */
 import type { Db, Row } from '../db/types.js';
 import { flowItemsOf } from './flowDynamicStore.js';
+import type { FlowMessage } from '../../providers/contract/types.js';
 
-export interface FlowMessage {
-  Id: string;
-  /** The module name; the client resolves it to the module's description. */
-  Type: string;
-  Business_Id: string;
-  Person: { UserNameCn: string; WorkCode: string };
-  Summary: string;
-  Time: string;
-  IsComplete: boolean;
-}
+type Applicant = { UserNameCn: string; WorkCode: string };
 
-async function applicantsById(db: Db, ids: string[]): Promise<Map<string, FlowMessage['Person']>> {
-  const people = new Map<string, FlowMessage['Person']>();
+async function applicantsById(db: Db, ids: string[]): Promise<Map<string, Applicant>> {
+  const people = new Map<string, Applicant>();
   if (ids.length === 0) return people;
   const users = await db.selectFrom('User').select(['Id', 'Name', 'Person_Id']).where('Id', 'in', ids).execute();
   const personIds = users.map((u) => u.Person_Id).filter((id): id is string => typeof id === 'string' && id !== '');
@@ -29,7 +21,7 @@ async function applicantsById(db: Db, ids: string[]): Promise<Map<string, FlowMe
   return people;
 }
 
-export function toFlowMessage(row: Row, people: Map<string, FlowMessage['Person']>): FlowMessage {
+export function toFlowMessage(row: Row, people: Map<string, Applicant>): FlowMessage {
   return {
     Id: String(row.Id),
     Type: String(row.ModuleName),

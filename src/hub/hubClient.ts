@@ -4,7 +4,7 @@
  * failed start goes to a handler that does nothing (the keeper retries later). Server events are re-emitted
  * through an in-app emitter; a data_update whose payload is not JSON re-establishes the connection.
  */
-import { parseDataUpdatePayload } from './dataUpdate';
+import { parseDataUpdatePayload } from '../../providers/live/dataUpdate';
 import { createEmitter } from './emitter';
 import type { DataUpdate, HubClient, HubEventName, HubEvents } from './types';
 

@@ -2,6 +2,8 @@
  * The real-time hub at /hub/message (data-modules spec §4, §7; shell spec §7). Events the server sends and the
  * shapes they carry. The connection (src/hub/hubClient.ts) loads @microsoft/signalr lazily and starts once.
  */
+import type { DataUpdate } from '../../providers/live/dataUpdate';
+
 export interface OnlineUser {
   Name: string;
   Account: string;
@@ -22,11 +24,7 @@ export interface HubEvents {
 
 export type HubEventName = keyof HubEvents;
 
-/** A data_update re-emitted inside the app: the module name and its parsed payload (server: `{type, ids}`). */
-export interface DataUpdate {
-  name: string;
-  data: unknown;
-}
+export type { DataUpdate };
 
 export interface HubClient {
   /** Starts the connection once; a second call is ignored; a failed start calls a handler that does nothing. */

@@ -35,7 +35,7 @@ describe('two-step approval', () => {
 
     const pending = (await calls.messages(reviewer)).find((m) => m.Business_Id === record.Id);
     expect(pending).toMatchObject({ Type: 'Thesis', IsComplete: false, Person: { UserNameCn: '陈思远' }, Summary: '论文:冠脉介入术后双抗治疗的随访研究' });
-    expect(pending?.Person.WorkCode).toMatch(/^BJ\d+$/);
+    expect(pending?.Person?.WorkCode).toMatch(/^BJ\d+$/);
     expect(pending?.Time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await unread(reviewer)).some((n) => n.Title === '待审核:论文:冠脉介入术后双抗治疗的随访研究' && n.Type === '审批通知')).toBe(true);
     // The second step's approver has nothing yet.

@@ -1,17 +1,7 @@
 /** Shared steps of the approval-flow tests: a staff-owned thesis, the FlowState calls and reading results. */
 import type { LightMyRequestResponse } from 'fastify';
-import type { ApiRecord } from '../../providers/contract/types.js';
+import type { ApiRecord, FlowMessage } from '../../providers/contract/types.js';
 import type { TestServer } from './helpers.js';
-
-export interface FlowMessageRow {
-  Id: string;
-  Type: string;
-  Business_Id: string;
-  Person: { UserNameCn: string; WorkCode: string };
-  Summary: string;
-  Time: string;
-  IsComplete: boolean;
-}
 
 export function flowCalls(server: TestServer) {
   const first = async (cookie: string, module: string, body: unknown = {}): Promise<ApiRecord> => (await server.list(cookie, module, body)).Data[0];
@@ -29,10 +19,10 @@ export function flowCalls(server: TestServer) {
       server.call(cookie, { method: 'POST', url: '/api/FlowState/Submit', payload: { ModuleName: module, Business_Id: String(id) } }),
     decide: (cookie: string, body: Record<string, string>): Promise<LightMyRequestResponse> =>
       server.call(cookie, { method: 'POST', url: '/api/FlowState/Decide', payload: body }),
-    async messages(cookie: string): Promise<FlowMessageRow[]> {
+    async messages(cookie: string): Promise<FlowMessage[]> {
       const response = await server.call(cookie, { method: 'GET', url: '/api/FlowState/FlowDynamic' });
       if (response.statusCode !== 200) throw new Error(`FlowDynamic: ${response.body}`);
-      return response.json<FlowMessageRow[]>();
+      return response.json<FlowMessage[]>();
     },
     async thesis(cookie: string, id: unknown): Promise<ApiRecord> {
       return (await server.call(cookie, { method: 'GET', url: `/api/Thesis/Get/${String(id)}` })).json<ApiRecord>();

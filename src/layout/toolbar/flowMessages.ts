@@ -1,16 +1,8 @@
 import { menuLeaves } from '../../menu/menuLeaves';
 import type { MenuItem } from '../../menu/menuTypes';
+import type { FlowMessage } from '../../../providers/contract/types';
 
-/** A pending-approval item of `GET /api/FlowState/FlowDynamic` (shell spec §3). */
-export interface FlowMessage {
-  Id: string;
-  Type: string;
-  Business_Id: string;
-  Person?: { UserNameCn?: string | null; WorkCode?: string | null } | null;
-  Summary?: string | null;
-  Time?: string | null;
-  IsComplete: boolean;
-}
+export type { FlowMessage };
 
 /** A row of the bell's panel: the item with its derived fields. */
 export interface FlowMessageRow extends FlowMessage {

@@ -1,5 +1,11 @@
 /** data_update payloads: a JSON string from the server; the reference server sends `{type, ids}`. */
 
+/** A data_update as the hub client hands it on: the module name and its parsed payload (server: `{type, ids}`). */
+export interface DataUpdate {
+  name: string;
+  data: unknown;
+}
+
 export interface DataChange {
   type: 'created' | 'updated' | 'deleted' | '*';
   ids: string[];
