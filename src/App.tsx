@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { refineProviderProps } from './app/refineProviderProps';
 import { App as AntdApp, Spin } from 'antd';
 import type { AppProviders } from '../providers';
 import { createLiveProvider } from '../providers/live/createLiveProvider';
@@ -39,12 +39,7 @@ export function App({ providers }: { providers: AppProviders }) {
         <AntdApp>
           <ApiProvider providers={providers}>
             <Refine
-              routerProvider={routerProvider}
-              dataProvider={providers.dataProvider}
-              authProvider={providers.authProvider}
-              accessControlProvider={providers.accessControlProvider}
-              notificationProvider={providers.notificationProvider}
-              i18nProvider={providers.i18nProvider}
+              {...refineProviderProps(providers)}
               liveProvider={liveProvider}
               options={{ disableTelemetry: true, liveMode: 'auto', syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } } }}
             >

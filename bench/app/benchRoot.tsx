@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { refineProviderProps } from '../../src/app/refineProviderProps';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -30,12 +30,7 @@ createRoot(document.getElementById('root')!).render(
         <AntdApp>
           <ApiProvider providers={providers}>
             <Refine
-              routerProvider={routerProvider}
-              dataProvider={providers.dataProvider}
-              authProvider={providers.authProvider}
-              accessControlProvider={providers.accessControlProvider}
-              notificationProvider={providers.notificationProvider}
-              i18nProvider={providers.i18nProvider}
+              {...refineProviderProps(providers)}
               options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
             >
               <Routes>

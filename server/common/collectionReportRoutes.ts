@@ -6,17 +6,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/types.js';
 import { badRequest, notFound } from '../http/httpError.js';
+import type { CollectionReport } from '../../providers/contract/types.js';
 
 export const APPROVED = '已通过';
 export const DEPT_NOT_FOUND = '科室不存在';
 
-export interface CollectionReport {
-  DeptName: string;
-  Category: string | null;
-  Theses: Array<{ Title: string; PublishDate: string | null; IncludedType: string | null }>;
-  Patents: Array<{ Name: string; PatentType: string | null; LegalStatus: string | null; GrantDate: string | null }>;
-  Projects: Array<{ Name: string; Level: string | null; Source: string | null; StartDate: string | null; Status: string | null }>;
-}
 
 const orNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 

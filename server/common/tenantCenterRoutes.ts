@@ -7,14 +7,8 @@ import type { Tenant } from '../../providers/contract/types.js';
 import type { Db } from '../db/types.js';
 import { badRequest, forbidden, notFound } from '../http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
+import type { TenantStatistics } from '../../providers/contract/types.js';
 
-export interface TenantStatistics {
-  Depts: number;
-  People: number;
-  Theses: number;
-  Patents: number;
-  Projects: number;
-}
 
 /** Which table each statistic counts. */
 export const STATISTIC_TABLES: Record<keyof TenantStatistics, string> = {

@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tenant } from '../../../providers/contract/types';
+import type { Tenant, TenantStatistics } from '../../../providers/contract/types';
 import { useApi } from '../../app/ApiContext';
 
-/** What GET /api/Tenant/Statistics answers: the institute's row counts. */
-export interface TenantStatistics {
-  Depts: number;
-  People: number;
-  Theses: number;
-  Patents: number;
-  Projects: number;
-}
 
 export const STATISTIC_LABELS: Array<{ key: keyof TenantStatistics; label: string; suffix: string }> = [
   { key: 'Depts', label: '科室', suffix: '个' },
