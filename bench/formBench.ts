@@ -25,10 +25,10 @@ export interface FormBenchResult {
 }
 
 // ASCII keys: Playwright sends other characters as text input without a keydown.
-const TYPED_TEXT = 'nsfc report 2026';
+const TYPED_TEXT = 'nsfc annual report 2026 draft';
 const WARM_UP_TEXT = 'warm';
 /** Alternates the two forms so drift in the machine's load touches both alike. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /** One key at a time, each after the previous one's paint, so every keystroke is measured alone (no queue). */
 async function typeKeys(page: Page, text: string): Promise<void> {

@@ -9,6 +9,7 @@ import type { ApiRecord, ModuleStruts } from '../../providers/contract/types';
 import { useModuleForm, type FormVerify } from './useModuleForm';
 import { moduleFormWidgets } from './widgets';
 import { GroupedObjectFieldTemplate } from './templates/GroupedObjectFieldTemplate';
+import { ModuleFieldTemplate } from './templates/ModuleFieldTemplate';
 import { translateAjvErrors } from './ajvErrors';
 import { FORM_LEVEL_ALERT_TITLE, validationSummary, VALIDATION_DIALOG_TITLE } from './validationSummary';
 import { FORM_COLUMNS, type ModuleFormContext } from './moduleFormContext';
@@ -21,7 +22,7 @@ import { DIALOG_WIDTH } from './dialogWidths';
 import { BufferedBaseInputTemplate } from './buffered/bufferedInputs';
 import { createPendingEdits } from './buffered/pendingEdits';
 
-const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
+const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
 export interface ModuleFormProps {
   struts: ModuleStruts;

@@ -71,9 +71,11 @@ describe('uploading and downloading a file', () => {
     await page.locator('#root_FullText_Id').getByText(fileName).waitFor();
     await page.getByRole('button', { name: /保\s*存/ }).click();
 
-    await page.getByText('论文列表').first().waitFor({ timeout: 60000 });
-    await page.getByPlaceholder('请输入关键字').fill(title);
-    await page.getByPlaceholder('请输入关键字').press('Enter');
+    // Saved: the form's tab closes and the list shows.
+    await page.locator('#root_Title').waitFor({ state: 'detached', timeout: 60000 });
+    const keyword = page.getByPlaceholder('请输入关键字').locator('visible=true');
+    await keyword.fill(title);
+    await keyword.press('Enter');
     const row = page.locator('.ant-table-row', { hasText: title });
     await row.waitFor();
     const downloadPromise = page.waitForEvent('download');

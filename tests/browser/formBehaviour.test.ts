@@ -82,6 +82,33 @@ describe('the generic form', () => {
     expect(lines.some((line) => line.includes('题目'))).toBe(false);
   });
 
+  it('keeps typing cheap: each typed field in a form of its own, no field item nested in another; Enter still submits', async () => {
+    const page = await openPage(harness);
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('#root_Title').waitFor();
+    const owners = await page.evaluate(() =>
+      ['root_Title', 'root_Volume', 'root_ImpactFactor', 'root_Remark', 'root_Journal_Id', 'root_PublishDate', 'root_Partition'].map((id) => {
+        const control = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
+        return { id, found: Boolean(control), ownForm: control?.form !== control?.closest('form'), fieldsInForm: control?.form?.elements.length ?? 0 };
+      }),
+    );
+    expect(owners.filter((owner) => owner.found).length).toBe(7);
+    for (const owner of owners.filter((item) => item.found)) expect(owner).toMatchObject({ ownForm: true, fieldsInForm: 1 });
+    // A form item around the whole object would hand every field a new status context on each committed value.
+    expect(await page.locator('.ant-form-item .ant-form-item').count()).toBe(0);
+    expect(await page.locator('.ant-form-item').count()).toBeGreaterThan(10);
+
+    const title = `回车保存-${Date.now()}`;
+    await page.locator('#root_Title').fill(title);
+    await page.locator('#root_Volume').fill('12');
+    await page.locator('#root_Volume').press('Enter');
+    // Submitted through the module form: the same check as 保存 (the required fields left empty are listed).
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-modal-confirm-title', { hasText: '表单验证失败' }).waitFor();
+    expect(await dialog.locator('.validation-summary > div').allInnerTexts()).toContain('1. 期刊: 期刊是必填的');
+  });
+
   it('searches the remote select by keyword and shows at most three chosen names, then an ellipsis', async () => {
     const page = await openPage(harness);
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');

@@ -42,19 +42,21 @@ describe('staff files a thesis', () => {
     await expect.poll(() => page.locator('#root_PublishDate').inputValue()).toBe('2025-03-15');
     await page.getByRole('button', { name: /保\s*存/ }).click();
 
-    await page.getByText('论文列表').first().waitFor();
-    await page.getByPlaceholder('请输入关键字').fill(title.slice(-13));
-    await page.getByPlaceholder('请输入关键字').press('Enter');
+    // Saved: the form's tab closes and the list (kept alive in its own tab, so its title was there all along) shows.
+    await page.locator('#root_Title').waitFor({ state: 'detached' });
+    const keyword = page.getByPlaceholder('请输入关键字').locator('visible=true');
+    await keyword.fill(title.slice(-13));
+    await keyword.press('Enter');
     const row = page.locator('.ant-table-row', { hasText: title });
     await row.waitFor();
-    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
 
     await row.getByRole('link', { name: title }).click();
     await expect.poll(() => page.locator('#root_Title').inputValue()).toBe(title);
     const edited = `${title}(修订)`;
     await page.locator('#root_Title').fill(edited);
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await page.getByText('论文列表').first().waitFor();
+    await page.locator('#root_Title').waitFor({ state: 'detached' });
     const editedRow = page.locator('.ant-table-row', { hasText: edited }).first();
     await editedRow.waitFor();
 
