@@ -31,7 +31,7 @@ const WARM_UP_TEXT = 'warm';
 const ROUNDS = 5;
 
 /** One key at a time, each after the previous one's paint, so every keystroke is measured alone (no queue). */
-async function typeKeys(page: Page, text: string): Promise<void> {
+export async function typeKeys(page: Page, text: string): Promise<void> {
   for (const key of text) {
     const before = await page.evaluate((): number => window.__keystrokeProbe?.latencies.length ?? 0);
     await page.keyboard.press(key === ' ' ? 'Space' : key);
