@@ -1,5 +1,5 @@
 /** Keystroke → next paint in a 150-field form: the app's ModuleForm beside a plain rjsf form with live validation. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { login } from '../tests/browser/harness';
 import { BENCH_PAGES, BENCH_READY_ATTRIBUTE } from './app/benchPages';
 import type { KeystrokeProbeResult } from './app/keystrokeProbe';
@@ -48,17 +48,23 @@ interface TypingRun {
   settleLongest: number;
 }
 
-async function typeInto(browser: Browser, baseUrl: string, path: string): Promise<TypingRun> {
+/** A bench page (logged in, in a context of its own) with the typed field focused and warmed up. */
+export async function openTypingPage(browser: Browser, baseUrl: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await login(page, baseUrl, 'admin', 'Admin@2026');
+  await page.goto(`${baseUrl}${path}?module=${WIDE_MODULE}`);
+  await page.locator(`[${BENCH_READY_ATTRIBUTE}]`).waitFor();
+  await page.locator(`#root_${TYPED_FIELD}`).click();
+  // Warm-up keys (first renders compile code paths), then the measured ones.
+  await typeKeys(page, WARM_UP_TEXT);
+  return { context, page };
+}
+
+async function typeInto(browser: Browser, baseUrl: string, path: string): Promise<TypingRun> {
+  const { context, page } = await openTypingPage(browser, baseUrl, path);
   try {
-    const page = await context.newPage();
-    await login(page, baseUrl, 'admin', 'Admin@2026');
-    await page.goto(`${baseUrl}${path}?module=${WIDE_MODULE}`);
-    await page.locator(`[${BENCH_READY_ATTRIBUTE}]`).waitFor();
     const input = page.locator(`#root_${TYPED_FIELD}`);
-    await input.click();
-    // Warm-up keys (first renders compile code paths), then the measured ones.
-    await typeKeys(page, WARM_UP_TEXT);
     await page.evaluate(() => {
       const probe = window.__keystrokeProbe;
       if (probe) {

@@ -8,12 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, login } from '../tests/browser/harness';
-import { BENCH_PAGES, BENCH_READY_ATTRIBUTE } from './app/benchPages';
-import { TYPED_FIELD, WIDE_MODULE } from './benchModules';
+import { CHROMIUM_ARGS } from '../tests/browser/harness';
+import { BENCH_PAGES } from './app/benchPages';
 import { startBenchServer } from './benchServer';
 import { buildBenchApp } from './buildBenchApp';
-import { typeKeys } from './formBench';
+import { openTypingPage, typeKeys } from './formBench';
 
 interface TraceEvent {
   name: string;
@@ -37,14 +36,8 @@ const TASKS: Record<string, string> = {
 };
 
 async function traceTyping(browser: Browser, baseUrl: string, path: string): Promise<Map<string, number>> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const { context, page } = await openTypingPage(browser, baseUrl, path);
   try {
-    const page = await context.newPage();
-    await login(page, baseUrl, 'admin', 'Admin@2026');
-    await page.goto(`${baseUrl}${path}?module=${WIDE_MODULE}`);
-    await page.locator(`[${BENCH_READY_ATTRIBUTE}]`).waitFor();
-    await page.locator(`#root_${TYPED_FIELD}`).click();
-    await typeKeys(page, 'warm');
     await browser.startTracing(page, { categories: CATEGORIES });
     await typeKeys(page, TYPED);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
