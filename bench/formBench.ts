@@ -30,12 +30,24 @@ const WARM_UP_TEXT = 'warm';
 /** Alternates the two forms so drift in the machine's load touches both alike. */
 const ROUNDS = 5;
 
-/** One key at a time, each after the previous one's paint, so every keystroke is measured alone (no queue). */
+/**
+ * The pause after a key's paint before the next key: a fast typist's pace (about 13 keys a second), and shorter than
+ * the form's typing pause (TYPING_PAUSE_MS), so the typed value stays held in the field as it does for a person.
+ */
+export const KEY_GAP_MS = 60;
+
+/**
+ * One key at a time, each after the previous one's paint and a typist's gap, so every keystroke is measured alone (no
+ * queue). The wait for a paint is a promise the probe settles, not Playwright's polling on animation frames: that
+ * polling kept the measured page drawing frames between keys, so each key waited for the frame clock's next tick,
+ * which no person's typing does.
+ */
 export async function typeKeys(page: Page, text: string): Promise<void> {
   for (const key of text) {
     const before = await page.evaluate((): number => window.__keystrokeProbe?.latencies.length ?? 0);
     await page.keyboard.press(key === ' ' ? 'Space' : key);
-    await page.waitForFunction((count: number) => (window.__keystrokeProbe?.latencies.length ?? 0) > count, before);
+    await page.evaluate((count: number) => window.__keystrokeProbe?.whenMoreThan(count), before);
+    await page.waitForTimeout(KEY_GAP_MS);
   }
 }
 

@@ -30,8 +30,8 @@ export function renderResults(results: BenchResults): string {
     '',
     '| benchmark | measure | result | target |',
     '|---|---|---|---|',
-    ...formRows(form.withoutFrameClock, 'without the frame clock', true),
-    ...formRows(form.withFrameClock, 'with the 60 Hz frame clock', false),
+    ...formRows(form.withFrameClock, 'headless Chromium', true),
+    ...formRows(form.withoutFrameClock, 'without the 60 Hz frame clock', false),
     `| list of ${list.rows.toLocaleString('en')} rows | schema cached → first page visible, median / p95 over ${list.loads} loads | ${ms(list.afterSchemaMedian)} / ${ms(list.afterSchemaP95)} | ≤ ${TARGETS.listFirstPageMs} ms: ${verdict(list.afterSchemaP95 <= TARGETS.listFirstPageMs)} |`,
     `| list, whole page load | navigation start → first page visible, median | ${ms(list.fromNavigationMedian)} | — |`,
     `| list, server alone | List call (page 1, 10 rows), median / p95 | ${ms(list.serverListMedian)} / ${ms(list.serverListP95)} | — |`,
@@ -45,12 +45,12 @@ const typing = (result: TypingResult): string => `${ms(result.p95)} (${ms(result
 
 /**
  * The form's rows for one way of painting: ModuleForm, the lone input (floor) and plain rjsf. The ≤ 16 ms target is
- * judged without the frame clock: with it, every keystroke also waits for the next tick of a 60 Hz clock (0–16.7 ms,
- * evenly spread), so no page can have a p95 under 16 ms there, not even the lone input.
+ * judged in headless Chromium as it comes (its 60 Hz frame clock); the run without the clock shows the page's own
+ * work alone.
  */
 function formRows(form: FormBenchResult, painting: string, judged: boolean): string[] {
   const { moduleForm, singleInput, plainRjsf } = form;
-  const target = judged ? `≤ ${TARGETS.keystrokeP95Ms} ms: ${verdict(moduleForm.p95 <= TARGETS.keystrokeP95Ms)}` : '— (includes the wait for the frame clock)';
+  const target = judged ? `≤ ${TARGETS.keystrokeP95Ms} ms: ${verdict(moduleForm.p95 <= TARGETS.keystrokeP95Ms)}` : '—';
   return [
     `| 150-field form, ModuleForm, ${painting} | keystroke → next paint p95 (p50, max) over ${moduleForm.keystrokes} keys | ${typing(moduleForm)} | ${target} |`,
     `| floor: one antd input alone, ${painting} | same | ${typing(singleInput)} | — |`,

@@ -13,6 +13,8 @@ export interface KeystrokeProbeResult {
   longTasks: Array<{ start: number; duration: number }>;
   /** When the last keydown happened (ms since navigation). */
   lastKeyAt: number;
+  /** Resolves once more than `count` latencies are recorded: a wait that, unlike polling on animation frames, asks the page for no frames. */
+  whenMoreThan(count: number): Promise<void>;
 }
 
 declare global {
@@ -22,7 +24,14 @@ declare global {
 }
 
 export function installKeystrokeProbe(): void {
-  const result: KeystrokeProbeResult = { latencies: [], slowEventDurations: [], longTasks: [], lastKeyAt: 0 };
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  const result: KeystrokeProbeResult = {
+    latencies: [],
+    slowEventDurations: [],
+    longTasks: [],
+    lastKeyAt: 0,
+    whenMoreThan: (count) => new Promise((resolve) => (result.latencies.length > count ? resolve() : waiting.push({ count, resolve }))),
+  };
   window.__keystrokeProbe = result;
 
   document.addEventListener(
@@ -35,6 +44,10 @@ export function installKeystrokeProbe(): void {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           result.latencies.push(performance.now() - start);
+          for (const waiter of waiting.splice(0)) {
+            if (result.latencies.length > waiter.count) waiter.resolve();
+            else waiting.push(waiter);
+          }
           channel.port1.close();
         };
         channel.port2.postMessage(null);
