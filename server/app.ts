@@ -14,7 +14,8 @@ import { accountRoutes } from './auth/accountRoutes.js';
 import { installSessionResolver } from './auth/sessionResolver.js';
 import { tenantRoutes } from './auth/tenantRoutes.js';
 import { loadCatalogue } from './catalogue/catalogue.js';
-import { openSqliteDatabase } from './db/database.js';
+import { openDatabase } from './db/database.js';
+import { withStartupLock } from './db/startupLock.js';
 import { syncSchema } from './db/schemaSync.js';
 import { BODY_LIMIT_BYTES, installBodyParsing } from './http/bodyParsing.js';
 import { flowRoutes } from './flow/flowRoutes.js';
@@ -24,6 +25,7 @@ import { installErrorHandler } from './http/errorHandler.js';
 import { loadOrCreateRsaKeys } from './http/rsaKeys.js';
 import type { HubOptions } from './hub/hub.js';
 import { installHub } from './hub/installHub.js';
+import { scaledOutHubOptions, type RedisSettings } from './hub/scaledOutHub.js';
 import { commonRoutes } from './modules/commonRoutes.js';
 import { shellCommonRoutes } from './common/plugin.js';
 import { moduleRoutes } from './modules/routes.js';
@@ -37,7 +39,12 @@ import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
 import { installStatic } from './static/staticPlugin.js';
 
 export interface ServerOptions {
+  /** Uploaded files and the RSA key; also the SQLite database unless `databaseUrl` is set. */
   dataDir: string;
+  /** A postgres:// URL (DATABASE_URL) to keep the data in PostgreSQL, for several instances sharing one database. */
+  databaseUrl?: string;
+  /** Redis (REDIS_URL, REDIS_NAMESPACE): hub messages and online users shared between instances. */
+  redis?: RedisSettings;
   staticDir?: string;
   /** Default: <repo>/schemas. */
   schemasDir?: string;
@@ -56,17 +63,19 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   const filesDir = path.join(dataDir, 'files');
   fs.mkdirSync(filesDir, { recursive: true });
   const catalogue = loadCatalogue(schemasDir);
-  const opened = openSqliteDatabase(dataDir);
+  const opened = openDatabase(dataDir, options.databaseUrl);
   try {
-    await syncSchema(opened.db, opened.dialect, catalogue);
-    await syncPermissionNodes(opened.db, catalogue);
-    if (await needsSeed(opened.db)) {
-      await seedDatabase(opened.db, catalogue, schemasDir);
-      // Every other module gets a few generated rows, so every list shows realistic data from the first start.
-      await seedFirstStartDemoData(opened.db, catalogue, filesDir);
-      await seedDefaultFlows(opened.db, catalogue);
-      await seedPendingApprovals(opened.db, catalogue);
-    }
+    await withStartupLock(opened.db, opened.dialect, async () => {
+      await syncSchema(opened.db, opened.dialect, catalogue);
+      await syncPermissionNodes(opened.db, catalogue);
+      if (await needsSeed(opened.db)) {
+        await seedDatabase(opened.db, catalogue, schemasDir);
+        // Every other module gets a few generated rows, so every list shows realistic data from the first start.
+        await seedFirstStartDemoData(opened.db, catalogue, filesDir);
+        await seedDefaultFlows(opened.db, catalogue);
+        await seedPendingApprovals(opened.db, catalogue);
+      }
+    });
   } catch (error) {
     await opened.close();
     throw error;
@@ -95,7 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandler(app);
   installBodyParsing(app, ctx.keys);
   installSessionResolver(app);
-  await installHub(app, options.hub);
+  await installHub(app, await scaledOutHubOptions(options.hub, options.redis));
   await installNotify(app);
 
   await app.register(accountRoutes);

@@ -1,4 +1,8 @@
-/** Entry point: `npm run server`. Settings come from the environment (PORT, DATA_DIR, STATIC_DIR, API_BASE_URL). */
+/**
+ * Entry point: `npm run server`. Settings come from the environment (PORT, DATA_DIR, STATIC_DIR, API_BASE_URL,
+ * DATABASE_URL: a postgres:// URL instead of SQLite in DATA_DIR; REDIS_URL, REDIS_NAMESPACE: hub messages and online
+ * users shared between instances).
+ */
 import path from 'node:path';
 import { buildServer } from './app.js';
 
@@ -7,9 +11,11 @@ const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
 
-const app = await buildServer({ dataDir, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.REDIS_NAMESPACE || undefined };
+const app = await buildServer({ dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL });
 const address = await app.listen({ port, host });
-app.log.info(`科研管理平台 listening on ${address} (data: ${dataDir}, static: ${staticDir})`);
+app.log.info(`科研管理平台 listening on ${address} (data: ${dataDir}, database: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, hub: ${redis.url ? 'Redis' : 'this instance'}, static: ${staticDir})`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

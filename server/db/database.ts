@@ -1,8 +1,9 @@
-/** Opens the embedded database: SQLite in the data folder, WAL mode, through Kysely. */
+/** Opens the database: SQLite in the data folder (the embedded default), or PostgreSQL when a URL is given. */
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Db, DialectName } from './types.js';
+import { isPostgresUrl, openPostgresDatabase } from './postgres.js';
 
 export interface OpenedDatabase {
   db: Db;
@@ -19,4 +20,11 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** `databaseUrl` (DATABASE_URL): a postgres:// URL scales out to PostgreSQL; unset keeps SQLite in `dataDir`. */
+export function openDatabase(dataDir: string, databaseUrl?: string): OpenedDatabase {
+  if (databaseUrl === undefined || databaseUrl === '') return openSqliteDatabase(dataDir);
+  if (!isPostgresUrl(databaseUrl)) throw new Error(`DATABASE_URL 无效:只支持 postgres:// 或 postgresql:// 地址`);
+  return openPostgresDatabase(databaseUrl);
 }

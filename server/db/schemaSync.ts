@@ -2,6 +2,7 @@
  * Brings the database in line with the catalogue: creates missing tables, adds missing columns (never drops),
  * creates indexes. Uses Kysely's schema builder and introspection only, so it runs on SQLite and PostgreSQL.
  */
+import { sql } from 'kysely';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { columnTypeOf, storageKindOf, type StorageKind } from './columnTypes.js';
@@ -40,7 +41,10 @@ export interface SyncReport {
 export async function syncSchema(db: Db, dialect: DialectName, catalogue: Catalogue): Promise<SyncReport> {
   const report: SyncReport = { createdTables: [], addedColumns: [] };
   const existing = new Map<string, Set<string>>();
+  // PostgreSQL lists the tables of every schema; only those of the schema we write to count.
+  const schema = dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
   for (const table of await db.introspection.getTables()) {
+    if (schema !== undefined && table.schema !== schema) continue;
     existing.set(table.name, new Set(table.columns.map((c) => c.name)));
   }
   const tables = [...INTERNAL_TABLES, ...catalogue.all().map(moduleTableDefinition)];

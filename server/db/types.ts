@@ -15,5 +15,5 @@ export interface DynamicDb {
 
 export type Db = Kysely<DynamicDb>;
 
-/** The SQL dialects the server supports; only the embedded one exists today, PostgreSQL follows. */
+/** The SQL dialects the server supports: embedded SQLite, and PostgreSQL to scale out. */
 export type DialectName = 'sqlite' | 'postgres';

@@ -17,15 +17,25 @@ export interface RsaKeys {
 
 export function loadOrCreateRsaKeys(dataDir: string): RsaKeys {
   const file = path.join(dataDir, PRIVATE_KEY_FILE);
-  let privateKey: KeyObject;
-  if (fs.existsSync(file)) {
-    privateKey = createPrivateKey(fs.readFileSync(file, 'utf8'));
-  } else {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    privateKey = pair.privateKey;
-    fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  if (!fs.existsSync(file)) writeNewKeyUnlessPresent(file);
+  return rsaKeysFrom(createPrivateKey(fs.readFileSync(file, 'utf8')));
+}
+
+/**
+ * Several instances may share the data folder and start together: the key is written whole to a file of this
+ * process and then linked into place, which fails if another instance got there first; its key is used then.
+ */
+function writeNewKeyUnlessPresent(file: string): void {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temporary, pair.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
   }
-  return rsaKeysFrom(privateKey);
 }
 
 export function rsaKeysFrom(privateKey: KeyObject): RsaKeys {

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl, testPostgresUrl } from '../../tests/server/testDatabase.js';
 import { Catalogue, describeModule } from '../catalogue/catalogue.js';
 import type { ModuleDefinition } from '../catalogue/types.js';
+import { openPostgresDatabase } from '../db/postgres.js';
 import { syncSchema } from '../db/schemaSync.js';
-import type { Db } from '../db/types.js';
+import type { Db, DialectName } from '../db/types.js';
 import { HttpError } from '../http/httpError.js';
 import { buildListQueries, likePattern, runListQuery } from './listQuery.js';
 import { readListRequest } from './pagePara.js';
@@ -21,11 +26,22 @@ const definition: ModuleDefinition = {
   ],
 };
 const module = describeModule('Test', 'Paper.json', definition);
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (npm run test:postgres). */
+const dialects: DialectName[] = testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+
+async function openTestDb(dialect: DialectName): Promise<Db> {
+  if (dialect === 'sqlite') return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
+  const url = await testDatabaseUrl(fs.mkdtempSync(path.join(os.tmpdir(), 'list-query-')));
+  return openPostgresDatabase(url!).db;
+}
+
+describe.each(dialects)('list query builder (%s)', (dialect) => {
 let db: Db;
 
 beforeAll(async () => {
-  db = new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
-  await syncSchema(db, 'sqlite', new Catalogue([module]));
+  db = await openTestDb(dialect);
+  await syncSchema(db, dialect, new Catalogue([module]));
   const rows = [
     ['1', '心力衰竭研究', 'A-1', 3.5, 10, 1, 'd1', '2024-01-01 10:00:00', 'u1'],
     ['2', '肺癌 100% 研究', 'B_2', 12, 20, 0, 'd2', '2024-02-01 10:00:00', 'u2'],
@@ -38,10 +54,9 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const ids = async (body: unknown, ownerId: string | null = null): Promise<string[]> =>
-  (await runListQuery(db, module, readListRequest(body), { ownerId })).rows.map((r) => String(r.Id));
+  (await runListQuery(db, dialect, module, readListRequest(body), { ownerId })).rows.map((r) => String(r.Id));
 const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: { Filters: [{ Name, Compare, Value }] } });
 
-describe('list query builder', () => {
   it('defaults: page 1 of 10, newest first', async () => {
     expect(readListRequest({})).toMatchObject({ pageIndex: 1, pageSize: 10, keyWord: '', filters: [], sort: null });
     expect(readListRequest({ pageSize: '99999', pageIndex: '0' })).toMatchObject({ pageIndex: 1, pageSize: 1000 });
@@ -52,6 +67,9 @@ describe('list query builder', () => {
     expect(await ids({ PageIndex: 2, PageSize: 2 })).toEqual(['1']);
     expect(await ids({ SortInfo: { Name: 'pages', Mode: 'asc' } })).toEqual(['1', '2', '3']);
     expect(await ids({ SortInfo: { Name: 'Pages', Mode: 'desc' } })).toEqual(['3', '2', '1']);
+    // An empty value sorts as the smallest, in both databases.
+    expect(await ids({ SortInfo: { Name: 'Score', Mode: 'asc' } })).toEqual(['3', '1', '2']);
+    expect(await ids({ SortInfo: { Name: 'Score', Mode: 'desc' } })).toEqual(['2', '1', '3']);
   });
 
   it('supports every Compare, coercing values by type', async () => {
@@ -76,6 +94,8 @@ describe('list query builder', () => {
 
   it('KeyWord searches the string fields; empty filter values are ignored', async () => {
     expect(await ids({ Condition: { KeyWord: 'heart' } })).toEqual(['3']);
+    expect(await ids(filter('Title;Code', '$', 'HEART'))).toEqual(['3']);
+    expect(await ids(filter('Code', '$', 'c-'))).toEqual(['3']);
     expect(await ids({ Condition: { KeyWord: 'B_2' } })).toEqual(['2']);
     expect(await ids(filter('Title', '==', ''))).toEqual(['3', '2', '1']);
     expect(await ids(filter('Dept_Id', '==', null))).toEqual(['3']);
@@ -87,10 +107,10 @@ describe('list query builder', () => {
 
   it('refuses unknown field names before any SQL is built, and binds values', () => {
     for (const body of [filter('Title; DROP TABLE Paper--', '==', 'x'), filter('1=1', '==', 'x'), { SortInfo: { Name: 'Title desc; --', Mode: 'asc' } }, filter('Title;1=1', '$', 'x')]) {
-      expect(() => buildListQueries(db, module, readListRequest(body), { ownerId: null })).toThrowError(HttpError);
+      expect(() => buildListQueries(db, dialect, module, readListRequest(body), { ownerId: null })).toThrowError(HttpError);
     }
     expect(() => readListRequest(filter('Title', 'LIKE', 'x'))).toThrowError('查询条件无效:LIKE');
-    const { dataQuery } = buildListQueries(db, module, readListRequest(filter('Title', '==', "x' OR '1'='1")), { ownerId: null });
+    const { dataQuery } = buildListQueries(db, dialect, module, readListRequest(filter('Title', '==', "x' OR '1'='1")), { ownerId: null });
     const compiled = dataQuery.compile();
     expect(compiled.sql).not.toContain("OR '1'");
     expect(compiled.parameters).toContain("x' OR '1'='1");
@@ -98,7 +118,7 @@ describe('list query builder', () => {
 
   it('answers the query field message for a bad name', () => {
     try {
-      buildListQueries(db, module, readListRequest(filter('Nope', '==', 'x')), { ownerId: null });
+      buildListQueries(db, dialect, module, readListRequest(filter('Nope', '==', 'x')), { ownerId: null });
     } catch (error) {
       expect((error as HttpError).message).toBe('查询字段不存在:Nope');
       expect((error as HttpError).statusCode).toBe(400);

@@ -5,7 +5,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { PageFilter } from '../../providers/contract/types.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import type { ColumnValue, Db, DynamicDb, Row } from '../db/types.js';
+import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../db/types.js';
 import { badRequest } from '../http/httpError.js';
 import { requireColumn, type ResolvedColumn } from './fieldNames.js';
 import type { ListRequest } from './pagePara.js';
@@ -33,20 +33,22 @@ function coerceFilterValue(column: ResolvedColumn, raw: string | number | boolea
   return String(raw);
 }
 
-function containsCondition(column: ResolvedColumn, text: string): Condition {
+function containsCondition(column: ResolvedColumn, text: string, dialect: DialectName): Condition {
   // Numbers are searched through their text form; CAST(... AS TEXT) is valid in both dialects.
   const target = column.kind === 'text' ? sql.ref(column.name) : sql`cast(${sql.ref(column.name)} as text)`;
-  return () => sql<SqlBool>`${target} like ${likePattern(text)} escape '!'`;
+  // SQLite's LIKE ignores the case of Latin letters; PostgreSQL's ILIKE does the same.
+  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+  return () => sql<SqlBool>`${target} ${like} ${likePattern(text)} escape '!'`;
 }
 
 /** One filter → a condition, or null when the filter is empty and so ignored. */
-export function filterCondition(module: CatalogueModule, filter: PageFilter): Condition | null {
+export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName): Condition | null {
   const value = filter.Value;
   if (filter.Compare === '$') {
     const columns = String(filter.Name).split(';').filter((n) => n.trim() !== '').map((n) => requireColumn(module, n));
     if (columns.length === 0) throw badRequest(`查询字段不存在:${filter.Name}`);
     if (value === null || String(value) === '') return null;
-    const parts = columns.map((c) => containsCondition(c, String(value)));
+    const parts = columns.map((c) => containsCondition(c, String(value), dialect));
     return (eb) => eb.or(parts.map((p) => p(eb)));
   }
   const column = requireColumn(module, filter.Name);
@@ -76,11 +78,11 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter): Co
 }
 
 /** KeyWord: contains over the module's plain string fields (not ids, not arrays). */
-export function keyWordCondition(module: CatalogueModule, keyWord: string): Condition | null {
+export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName): Condition | null {
   if (keyWord === '') return null;
   const fields = module.storedFields.filter((f) => f.Type === 'String' && !f.Relate);
   if (fields.length === 0) return null;
-  const parts = fields.map((f) => containsCondition({ name: f.Name, kind: 'text', field: f }, keyWord));
+  const parts = fields.map((f) => containsCondition({ name: f.Name, kind: 'text', field: f }, keyWord, dialect));
   return (eb) => eb.or(parts.map((p) => p(eb)));
 }
 
@@ -89,13 +91,13 @@ export interface ListScope {
   ownerId: string | null;
 }
 
-export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope): Condition[] {
+export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
-    const condition = filterCondition(module, filter);
+    const condition = filterCondition(module, filter, dialect);
     if (condition) conditions.push(condition);
   }
-  const keyWord = keyWordCondition(module, request.keyWord);
+  const keyWord = keyWordCondition(module, request.keyWord, dialect);
   if (keyWord) conditions.push(keyWord);
   if (scope.ownerId !== null) {
     const ownerId = scope.ownerId;
@@ -104,14 +106,18 @@ export function listConditions(module: CatalogueModule, request: ListRequest, sc
   return conditions;
 }
 
-export function buildListQueries(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope) {
-  const conditions = listConditions(module, request, scope);
+export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
+  const conditions = listConditions(module, request, scope, dialect);
   const where = (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
   const sort = request.sort ? requireColumn(module, request.sort.name) : null;
   let dataQuery = db.selectFrom(module.name).selectAll().where(where);
-  dataQuery = sort
-    ? dataQuery.orderBy(sql.ref(sort.name), request.sort?.mode ?? 'asc')
-    : dataQuery.orderBy(sql.ref('Create_Time'), 'desc');
+  const mode = request.sort?.mode ?? 'asc';
+  // Empty values sort as the smallest (first ascending, last descending), as SQLite has it; PostgreSQL is told so.
+  dataQuery = !sort
+    ? dataQuery.orderBy(sql.ref('Create_Time'), 'desc')
+    : dialect === 'postgres'
+      ? dataQuery.orderBy(sql.ref(sort.name), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+      : dataQuery.orderBy(sql.ref(sort.name), mode);
   dataQuery = dataQuery.orderBy(sql.ref('Id'), 'asc')
     .limit(request.pageSize)
     .offset((request.pageIndex - 1) * request.pageSize);
@@ -119,8 +125,8 @@ export function buildListQueries(db: Db, module: CatalogueModule, request: ListR
   return { dataQuery, countQuery };
 }
 
-export async function runListQuery(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<{ total: number; rows: Row[] }> {
-  const { dataQuery, countQuery } = buildListQueries(db, module, request, scope);
+export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<{ total: number; rows: Row[] }> {
+  const { dataQuery, countQuery } = buildListQueries(db, dialect, module, request, scope);
   const [rows, count] = await Promise.all([dataQuery.execute(), countQuery.executeTakeFirst()]);
   return { total: Number(count?.Total ?? 0), rows };
 }

@@ -6,6 +6,7 @@ import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { newId } from '../db/ids.js';
+import { serializableWrite } from '../db/serializableWrite.js';
 import { nowText } from '../db/time.js';
 import type { Db, Row } from '../db/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
@@ -28,7 +29,7 @@ export const STALE_ROW_VERSION = '数据已被他人修改,请刷新后重试';
 export type OwnerScope = string | null;
 
 export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<PageResult> {
-  const { total, rows } = await runListQuery(ctx.db, module, request, scope);
+  const { total, rows } = await runListQuery(ctx.db, ctx.dialect, module, request, scope);
   const records = rows.map((row) => toApiRecord(module, row));
   return { Total: total, Data: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records) };
 }
@@ -51,7 +52,7 @@ function asInput(body: unknown): Record<string, unknown> {
 }
 
 async function writeInTransaction(ctx: AppContext, work: (trx: Db) => Promise<void>): Promise<void> {
-  await ctx.db.transaction().execute(work);
+  await serializableWrite(ctx.db, ctx.dialect, work);
 }
 
 export async function createRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor): Promise<ApiRecord> {

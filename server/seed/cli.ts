@@ -23,7 +23,7 @@ if (args.help) {
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const started = performance.now();
-const { ctx, close } = await openAppContext({ dataDir });
+const { ctx, close } = await openAppContext({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
 try {
   console.log(`Database ready in ${dataDir} (${Math.round(performance.now() - started)} ms). Accounts:`);
   for (const account of Object.values(SEED_ACCOUNTS)) console.log(`  ${account.Account} / ${account.Password}`);

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildServer, type ServerOptions } from '../../server/app.js';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../server/seed/accounts.js';
 import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import { testDatabaseUrl } from './testDatabase.js';
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'research-server-'));
@@ -29,7 +30,8 @@ export interface TestServer {
 /** `configure` runs before the server is ready (e.g. to add a test-only route). */
 export async function startServer(options: Partial<ServerOptions> = {}, configure?: (app: FastifyInstance) => void): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const app = await buildServer({ ...options, dataDir });
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl(dataDir));
+  const app = await buildServer({ ...options, dataDir, databaseUrl });
   configure?.(app);
   const publicKey = JSON.parse((await app.inject({ method: 'GET', url: '/api/account/PublicKey' })).body) as string;
   const encrypt = (text: string): string =>

@@ -2,39 +2,17 @@
  * The hub at /hub/message with the real @microsoft/signalr client: negotiate, WebSocket, JSON protocol, events
  * to one user and to all, online users, keep-alive pings, and refusal of anonymous callers.
  */
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHubClient } from '../../src/hub/hubClient.js';
 import type { DataUpdate, OnlineUser } from '../../src/hub/types.js';
 import { startServer, type TestServer } from './helpers.js';
+import { createHubClients, nextEvent } from './hubTestClient.js';
 
 let server: TestServer;
 let base: string;
-const open: HubConnection[] = [];
-
-function connect(cookie: string | null, serverTimeoutMs?: number): HubConnection {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${base}/hub/message`, { headers: cookie ? { Cookie: cookie } : {}, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None)
-    .build();
-  if (serverTimeoutMs) connection.serverTimeoutInMilliseconds = serverTimeoutMs;
-  open.push(connection);
-  return connection;
-}
-
-/** Resolves with the arguments of the next `event` that satisfies `accept`. */
-function nextEvent<T extends unknown[]>(connection: HubConnection, event: string, accept: (...args: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    const handler = (...args: unknown[]): void => {
-      if (!accept(...(args as T))) return;
-      clearTimeout(timer);
-      connection.off(event, handler);
-      resolve(args as T);
-    };
-    connection.on(event, handler);
-  });
-}
+const clients = createHubClients();
+const connect = (cookie: string | null, serverTimeoutMs?: number) => clients.connect(base, cookie, serverTimeoutMs);
 
 beforeAll(async () => {
   // Pings every 200 ms so a test can show they keep a connection with a 1 s server timeout alive.
@@ -43,7 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(open.map((c) => c.stop()));
+  await clients.stopAll();
   await server.close();
 });
 
@@ -152,12 +130,7 @@ describe('data_update after generic writes', () => {
     const cookie = await server.login('admin');
     const hub = createHubClient({
       baseUrl: base,
-      connect: async (url) => {
-        const connection = new HubConnectionBuilder().withUrl(url, { headers: { Cookie: cookie }, transport: HttpTransportType.WebSockets })
-          .configureLogging(LogLevel.None).build();
-        open.push(connection);
-        return connection;
-      },
+      connect: async (url) => clients.connectTo(url, cookie),
     });
     const updates: DataUpdate[] = [];
     hub.onDataUpdate((u) => updates.push(u));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
 import { startServer, tempDataDir } from './helpers.js';
+import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
 
 const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
 
@@ -48,6 +49,20 @@ describe('restart and schema sync', () => {
     const journal = JSON.parse(fs.readFileSync(file, 'utf8'));
     journal.FieldInfoStruts[0].Type = 'Strin';
     fs.writeFileSync(file, JSON.stringify(journal));
-    await expect(buildServer({ dataDir: tempDataDir(), schemasDir: schemas })).rejects.toThrowError(/Journal\.json 字段 \$\.FieldInfoStruts\[0\]\.Type/);
+    const dataDir = tempDataDir();
+    await expect(buildServer({ dataDir, databaseUrl: await testDatabaseUrl(dataDir), schemasDir: schemas })).rejects.toThrowError(/Journal\.json 字段 \$\.FieldInfoStruts\[0\]\.Type/);
+  });
+
+  // Several instances over one PostgreSQL database may start at the same moment; the start-up lock seeds once.
+  it.runIf(testPostgresUrl())('seeds once when two instances start together over an empty database', async () => {
+    const dataDir = tempDataDir();
+    const [first, second] = await Promise.all([startServer({ dataDir }), startServer({ dataDir })]);
+    try {
+      const admin = await first.login('admin');
+      expect((await first.list(admin, 'Role', {})).Total).toBe(5);
+      expect((await second.list(await second.login('admin'), 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'admin' }] } })).Total).toBe(1);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

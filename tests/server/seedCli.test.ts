@@ -9,13 +9,17 @@ import { countRows } from '../../server/seed/demo/demoSeeder.js';
 import { defaultGeneratedModules } from '../../server/seed/demo/moduleSelection.js';
 import { isUnique } from '../../server/modules/validation.js';
 import { tempDataDir } from './helpers.js';
+import { testDatabaseUrl } from './testDatabase.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const runSeed = (dataDir: string, args: string[]): string =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+const runSeed = async (dataDir: string, args: string[]): Promise<string> => {
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  const env = { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  return execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', ...args], { cwd: root, env, encoding: 'utf8' });
+};
 
 async function counts(dataDir: string, modules: string[]): Promise<Map<string, number>> {
-  const { ctx, close } = await openAppContext({ dataDir });
+  const { ctx, close } = await openAppContext({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
     return new Map(await Promise.all(modules.map(async (m) => [m, await countRows(ctx.db, m)] as const)));
   } finally {
@@ -32,7 +36,7 @@ describe('npm run seed', () => {
     const dataDir = tempDataDir();
     const modules = defaultGeneratedModules(catalogue).map((m) => m.name);
     const before = await counts(dataDir, [...modules, 'Thesis']);
-    const output = runSeed(dataDir, ['--rows', '2', '--seed', '3']);
+    const output = await runSeed(dataDir, ['--rows', '2', '--seed', '3']);
     expect(output).toMatch(/Added \d+ rows to \d+ modules in [\d.]+ s\./);
     const after = await counts(dataDir, [...modules, 'Thesis']);
     for (const module of modules) {
@@ -43,8 +47,8 @@ describe('npm run seed', () => {
     }
     expect(after.get('Thesis')).toBe(before.get('Thesis'));
 
-    runSeed(dataDir, ['--module', 'Thesis', '--rows', '3']);
+    await runSeed(dataDir, ['--module', 'Thesis', '--rows', '3']);
     expect((await counts(dataDir, ['Thesis'])).get('Thesis')).toBe((before.get('Thesis') ?? 0) + 3);
-    expect(() => runSeed(dataDir, ['--module', 'User', '--rows', '1'])).toThrow();
+    await expect(runSeed(dataDir, ['--module', 'User', '--rows', '1'])).rejects.toThrow();
   }, 120_000);
 });

@@ -84,6 +84,14 @@ describe('Thesis CRUD', () => {
     expect((await server.list(admin, 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'user1' }] } })).Total).toBe(0);
   });
 
+  it('saves a unique value once when several requests send it at the same moment', async () => {
+    const name = '并发测试科室';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => server.call(admin, { method: 'POST', url: '/api/Dept/Post', payload: { Name: name } })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect(refused.json()).toEqual({ Message: '科室名称重复!' });
+    expect((await server.list(admin, 'Dept', { Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: name }] } })).Total).toBe(1);
+  });
+
   it('enforces permissions: 403 for staff on User/List, 404 for an unknown module', async () => {
     const forbidden = await server.call(staff, { method: 'POST', url: '/api/User/List' });
     expect(forbidden.statusCode).toBe(403);

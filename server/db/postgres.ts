@@ -1,0 +1,32 @@
+/**
+ * Opens PostgreSQL (the scale-out database: several stateless server instances over one database) through Kysely.
+ * Values come back in the shapes the SQLite path gives: bigint and numeric as numbers (counts, sums, epoch ms and
+ * integers all fit a double here), so feature code never sees a dialect.
+ */
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { OpenedDatabase } from './database.js';
+import type { Db } from './types.js';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+const toNumber = (text: string): number => Number(text);
+
+export function openPostgresDatabase(connectionString: string): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** True for a PostgreSQL connection string (postgres:// or postgresql://). */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}

@@ -1,0 +1,80 @@
+/**
+ * Several server instances over one database (SQLite here, PostgreSQL in npm run test:postgres) with REDIS_URL:
+ * hub messages published on one instance reach sockets on the other, and every instance announces everyone online.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OnlineUser } from '../../src/hub/types.js';
+import { startServer, tempDataDir, type TestServer } from './helpers.js';
+import { createHubClients, nextEvent } from './hubTestClient.js';
+
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// CI has Redis; a developer without it sees these tests skipped rather than failed.
+const reachable = await redisAnswers();
+if (!reachable && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}`);
+
+describe.skipIf(!reachable)('two instances sharing one database and Redis', () => {
+  let first: TestServer;
+  let second: TestServer;
+  let firstBase: string;
+  let secondBase: string;
+  const clients = createHubClients();
+
+  beforeAll(async () => {
+    const dataDir = tempDataDir();
+    // A namespace of its own, so parallel runs on one Redis do not hear each other.
+    const redis = { url: redisUrl, namespace: `kygl-test-${randomUUID()}` };
+    first = await startServer({ dataDir, redis });
+    second = await startServer({ dataDir, redis });
+    firstBase = await first.app.listen({ port: 0, host: '127.0.0.1' });
+    secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await clients.stopAll();
+    await second?.close();
+    await first?.close();
+  });
+
+  it('delivers a message sent on one instance to a user connected to the other, and lists users of both as online', async () => {
+    const staffCookie = await first.login('staff');
+    const reviewerCookie = await second.login('reviewer');
+    const staff = clients.connect(firstBase, staffCookie);
+    await staff.start();
+
+    const staffSeesReviewer = nextEvent<[OnlineUser[]]>(staff, 'userChange', (users) => users.some((u) => u.Account === 'reviewer'));
+    const reviewer = clients.connect(secondBase, reviewerCookie);
+    await reviewer.start();
+    expect((await staffSeesReviewer)[0].map((u) => u.Account).sort()).toEqual(['reviewer', 'staff']);
+
+    // A session made on one instance is valid on the other: they share the database.
+    const staffId = (await second.call(staffCookie, { method: 'GET', url: '/api/account/GetCurrent' })).json<{ Id: string }>().Id;
+    const notified = nextEvent<[string]>(staff, 'Notify');
+    await second.app.hub.sendToUser(staffId, 'Notify', '您有一条新的审批');
+    expect((await notified)[0]).toBe('您有一条新的审批');
+
+    // A record saved through one instance: users on both hear data_update.
+    const both = Promise.all([nextEvent<[string, string]>(staff, 'data_update'), nextEvent<[string, string]>(reviewer, 'data_update')]);
+    const created = await second.call(await second.login('admin'), { method: 'POST', url: '/api/Journal/Post', payload: { Name: '多实例测试期刊', ISSN: '2345-6789' } });
+    expect(created.statusCode).toBe(200);
+    for (const [module] of await both) expect(module).toBe('Journal');
+
+    const staffSeesReviewerLeave = nextEvent<[OnlineUser[]]>(staff, 'userChange', (users) => !users.some((u) => u.Account === 'reviewer'));
+    await reviewer.stop();
+    expect((await staffSeesReviewerLeave)[0].map((u) => u.Account)).toEqual(['staff']);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The database a test server uses. By default SQLite in the test's data folder. With TEST_DATABASE_URL (a postgres://
+ * URL, set by `npm run test:postgres`) every data folder gets a PostgreSQL database of its own, named after the
+ * folder, so a restart over the same folder finds its data again; the global setup drops them all at the end.
+ */
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+export const TEST_DATABASE_PREFIX = 'kygl_test_';
+
+/** The configured PostgreSQL server, or undefined for SQLite. */
+export function testPostgresUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** A URL to the same server with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+const created = new Map<string, Promise<string>>();
+
+/** The database URL for a data folder: undefined (SQLite in the folder) unless TEST_DATABASE_URL is set. */
+export async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  const server = testPostgresUrl();
+  if (!server) return undefined;
+  // Two servers started together over one folder share the creation.
+  let url = created.get(dataDir);
+  if (!url) {
+    url = createTestDatabase(server, dataDir);
+    created.set(dataDir, url);
+  }
+  return url;
+}
+
+async function createTestDatabase(server: string, dataDir: string): Promise<string> {
+  // A hex digest: safe to quote as an identifier.
+  const name = `${TEST_DATABASE_PREFIX}${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return withDatabase(server, name);
+}
+
+/** Drops every database the tests made (at the start, for leftovers of an interrupted run, and at the end). */
+export async function dropTestDatabases(server: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    const found = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEST_DATABASE_PREFIX}%`]);
+    for (const { datname } of found.rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
