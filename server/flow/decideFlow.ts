@@ -8,7 +8,7 @@ import type { UserRecord } from '../auth/users.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { nowText } from '../db/time.js';
 import type { Row } from '../db/types.js';
-import { badRequest, forbidden, notFound } from '../http/httpError.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
 import { insertNotify } from '../notify/notifyStore.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { flowOfInstance } from './flowDefinition.js';
@@ -20,6 +20,7 @@ import { approversOfStep, loadBusinessRow } from './submitFlow.js';
 
 export const NOT_CURRENT_APPROVER = '您不是当前步骤的审批人';
 export const MAX_OPINION_LENGTH = 500;
+export const STEP_ALREADY_DECIDED = '该步骤已审批,请刷新后查看';
 
 export interface DecideInput {
   module: CatalogueModule;
@@ -62,7 +63,8 @@ export async function decide(ctx: AppContext, input: DecideInput): Promise<Decid
 
   return ctx.db.transaction().execute(async (trx) => {
     const exampleId = String(instance.Id);
-    await completeStepItems(trx, exampleId, stepNo, String(item.Id), decision);
+    // Two decisions on one step at once (a double click, two approvers): the first closes the step, the second stops here.
+    if (!(await completeStepItems(trx, exampleId, stepNo, String(item.Id), decision))) throw conflict(STEP_ALREADY_DECIDED);
     await advanceInstance(trx, {
       instance, status: newStatus, currentStep: next ? stepNo + 1 : stepNo, entry, actorId: approver.Id, final: newStatus !== FlowStatus.Reviewing && newStatus !== FlowStatus.Returned,
     });

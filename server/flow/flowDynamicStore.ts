@@ -41,11 +41,14 @@ export async function findPendingItem(db: Db, exampleId: string, step: number, r
 }
 
 /** Closes every open item of the step: one approver's decision settles it for all of them. */
-export async function completeStepItems(db: Db, exampleId: string, step: number, deciderItemId: string, decision: Decision): Promise<void> {
+/** Closes the step's open items; false when none was open any more (another decision on the step came first). */
+export async function completeStepItems(db: Db, exampleId: string, step: number, deciderItemId: string, decision: Decision): Promise<boolean> {
   const now = nowText();
-  await db.updateTable(FLOW_DYNAMIC_TABLE).set({ IsComplete: 1, CompleteTime: now })
-    .where('Example_Id', '=', exampleId).where('Step', '=', step).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
+  const closed = await db.updateTable(FLOW_DYNAMIC_TABLE).set({ IsComplete: 1, CompleteTime: now })
+    .where('Example_Id', '=', exampleId).where('Step', '=', step).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).executeTakeFirst();
+  if (Number(closed.numUpdatedRows) === 0) return false;
   await db.updateTable(FLOW_DYNAMIC_TABLE).set({ Decision: decision }).where('Id', '=', deciderItemId).execute();
+  return true;
 }
 
 /** A resubmission replaces the returned notice. */

@@ -99,6 +99,21 @@ describe('while under review', () => {
     expect((await calls.submit(staff, 'Thesis', record.Id)).json()).toEqual({ Message: '数据正在审核中,不可重复提交' });
   });
 
+  it('two decisions on one step at once: one counts, the other is refused', async () => {
+    const record = await calls.newThesis(staff, '双击审批并发测试');
+    await calls.submit(staff, 'Thesis', record.Id);
+    const pending = (await calls.messages(reviewer)).find((m) => m.Business_Id === record.Id);
+    const body = { FlowDynamic_Id: pending?.Id ?? '', Decision: 'Approved', Opinion: '同意' };
+    const answers = await Promise.all([calls.decide(reviewer, body), calls.decide(reviewer, body)]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    // Refused before its transaction (the step's item is closed already) or in it (both got past the first checks).
+    const refused = answers.find((a) => a.statusCode !== 200);
+    expect([[403, '您不是当前步骤的审批人'], [409, '该步骤已审批,请刷新后查看']]).toContainEqual([refused?.statusCode, refused?.json<{ Message: string }>().Message]);
+    const history = (await server.call(staff, { method: 'GET', url: `/api/FlowState/History/Thesis/${String(record.Id)}` })).json<{ History: Array<{ StepName: string }> }>();
+    expect(history.History.map((h) => h.StepName)).toEqual(['提交', '科研处初审']);
+    expect((await calls.messages(admin)).filter((m) => m.Business_Id === record.Id)).toHaveLength(1);
+  });
+
   it('only the owner submits, and only approval modules', async () => {
     const record = await calls.newThesis(staff, '房颤射频消融术后复发因素');
     const other = await calls.submit(reviewer, 'Thesis', record.Id);
