@@ -32,6 +32,7 @@ import { moduleRoutes } from './modules/routes.js';
 import { installNotify } from './notify/installNotify.js';
 import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
 import { permissionRoutes } from './permissions/routes.js';
+import { connectHubToPermissions } from './permissions/hubPermissions.js';
 import { printRoutes } from './print/routes.js';
 import { MAX_UPLOAD_BYTES, resourceRoutes } from './resources/routes.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
@@ -104,7 +105,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandler(app);
   installBodyParsing(app, ctx.keys);
   installSessionResolver(app);
-  await installHub(app, await scaledOutHubOptions(options.hub, options.redis));
+  const hub = await installHub(app, await scaledOutHubOptions(options.hub, options.redis));
+  connectHubToPermissions(hub, ctx.permissions);
   await installNotify(app);
 
   await app.register(accountRoutes);

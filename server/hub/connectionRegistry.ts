@@ -4,6 +4,8 @@ import type { OnlineUser } from '../../src/hub/types.js';
 export interface HubConnectionHandle {
   connectionId: string;
   userId: string;
+  /** The user's roles when the connection opened: who may hear of which module's changes. */
+  roleIds: readonly string[];
   user: OnlineUser;
   send(text: string): void;
 }

@@ -3,7 +3,7 @@
  * instances can share it, and announces the online users (`userChange`) whenever someone connects or leaves.
  */
 import type { HubEvents } from '../../src/hub/types.js';
-import { createInProcessHubBus, type HubBus, type HubEnvelope } from './hubBus.js';
+import { createInProcessHubBus, type HubAudience, type HubBus, type HubEnvelope } from './hubBus.js';
 import { invocation } from './hubProtocol.js';
 import { ConnectionRegistry, type HubConnectionHandle } from './connectionRegistry.js';
 import { createLocalPresence, type HubPresence } from './hubPresence.js';
@@ -26,6 +26,9 @@ export interface HubOptions {
   presenceHeartbeatMs?: number;
 }
 
+/** Whether one of `roleIds` grants `action` on `module` (the server's permission cache; set once it exists). */
+export type RolePermits = (roleIds: readonly string[], module: string, action: string) => Promise<boolean>;
+
 export const DEFAULT_PING_INTERVAL_MS = 15_000;
 export const DEFAULT_CLIENT_TIMEOUT_MS = 30_000;
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 15_000;
@@ -42,6 +45,9 @@ export class Hub {
   private readonly heartbeat: NodeJS.Timeout;
   /** The online list last announced, to announce a change seen on a heartbeat only once. */
   private lastAnnounced = '';
+  /** Until set, a message for permitted users reaches nobody (nothing can be sent before the server is up). */
+  private permits: RolePermits = async () => false;
+  private readonly busListeners = new Set<(envelope: HubEnvelope) => void>();
 
   constructor(options: HubOptions = {}) {
     this.pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
@@ -49,7 +55,10 @@ export class Hub {
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
     this.bus = options.bus ?? createInProcessHubBus();
     this.presence = options.presence ?? createLocalPresence();
-    this.unsubscribe = this.bus.subscribe((envelope) => this.deliverLocally(envelope));
+    this.unsubscribe = this.bus.subscribe((envelope) => {
+      for (const listener of [...this.busListeners]) listener(envelope);
+      void this.deliverLocally(envelope);
+    });
     this.heartbeat = setInterval(() => void this.announceOnlineUsers(false), options.presenceHeartbeatMs ?? DEFAULT_PRESENCE_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -60,6 +69,21 @@ export class Hub {
 
   broadcast<E extends string>(event: E, ...args: EventArgs<E>): Promise<void> {
     return this.bus.publish({ audience: { kind: 'all' }, target: event, arguments: args });
+  }
+
+  /** To the users one of whose roles grants `action` on `module`, on every instance. */
+  sendToPermitted<E extends string>(module: string, action: string, event: E, ...args: EventArgs<E>): Promise<void> {
+    return this.bus.publish({ audience: { kind: 'permitted', module, action }, target: event, arguments: args });
+  }
+
+  usePermits(permits: RolePermits): void {
+    this.permits = permits;
+  }
+
+  /** Every message the bus brings to this instance, whoever it is for (e.g. to drop caches another instance made stale). */
+  onBusMessage(listener: (envelope: HubEnvelope) => void): () => void {
+    this.busListeners.add(listener);
+    return () => this.busListeners.delete(listener);
   }
 
   /** A connection finished its handshake. */
@@ -92,10 +116,28 @@ export class Hub {
     }
   }
 
-  private deliverLocally(envelope: HubEnvelope): void {
-    const targets = envelope.audience.kind === 'all' ? this.registry.all() : this.registry.forUser(envelope.audience.userId);
+  private async deliverLocally(envelope: HubEnvelope): Promise<void> {
+    const targets = await this.targetsOf(envelope.audience);
     if (targets.length === 0) return;
     const record = invocation(envelope.target, envelope.arguments);
     for (const connection of targets) connection.send(record);
+  }
+
+  private async targetsOf(audience: HubAudience): Promise<HubConnectionHandle[]> {
+    if (audience.kind === 'all') return this.registry.all();
+    if (audience.kind === 'user') return this.registry.forUser(audience.userId);
+    const connections = this.registry.all();
+    // One check per distinct set of roles, not per connection.
+    const decided = new Map<string, Promise<boolean>>();
+    const allowed = await Promise.all(connections.map((connection) => {
+      const key = [...connection.roleIds].sort().join(',');
+      let permitted = decided.get(key);
+      if (!permitted) {
+        permitted = this.permits(connection.roleIds, audience.module, audience.action).catch(() => false);
+        decided.set(key, permitted);
+      }
+      return permitted;
+    }));
+    return connections.filter((_, index) => allowed[index]);
   }
 }

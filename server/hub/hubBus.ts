@@ -4,7 +4,11 @@
  * the same interface serves several without touching callers.
  */
 
-export type HubAudience = { kind: 'all' } | { kind: 'user'; userId: string };
+export type HubAudience =
+  | { kind: 'all' }
+  | { kind: 'user'; userId: string }
+  /** Users one of whose roles grants `action` on `module` (decided on each instance, from its permission cache). */
+  | { kind: 'permitted'; module: string; action: string };
 
 export interface HubEnvelope {
   audience: HubAudience;

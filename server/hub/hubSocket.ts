@@ -23,6 +23,7 @@ export interface HubWebSocket {
 export interface HubSocketIdentity {
   connectionId: string;
   userId: string;
+  roleIds: readonly string[];
   user: OnlineUser;
 }
 

@@ -80,6 +80,28 @@ describe('connections', () => {
     await staff.stop();
   });
 
+  it('tells of a module\'s changes only users who may list it', async () => {
+    const adminCookie = await server.login('admin');
+    const staffCookie = await server.login('staff');
+    const admin = connect(adminCookie);
+    const staff = connect(staffCookie);
+    await Promise.all([admin.start(), staff.start()]);
+    const staffHeard: string[] = [];
+    staff.on('data_update', (name: string) => staffHeard.push(name));
+
+    // Staff cannot list users (403 on User/List), so a new user is news to the admin only.
+    const adminHearsUser = nextEvent<[string, string]>(admin, 'data_update', (name) => name === 'User');
+    const user = await server.call(adminCookie, { method: 'POST', url: '/api/User/Post', payload: { Account: 'hubnews1', Name: '消息测试', Password: 'Good@2026' } });
+    expect(user.statusCode).toBe(200);
+    await adminHearsUser;
+    // A change staff may see, sent after: once it has arrived, the earlier one would have too.
+    const staffHearsJournal = nextEvent<[string, string]>(staff, 'data_update', (name) => name === 'Journal');
+    expect((await server.call(adminCookie, { method: 'POST', url: '/api/Journal/Post', payload: { Name: '消息测试期刊' } })).statusCode).toBe(200);
+    await staffHearsJournal;
+    expect(staffHeard).toEqual(['Journal']);
+    await Promise.all([admin.stop(), staff.stop()]);
+  });
+
   it('lists a user with two connections once', async () => {
     const cookie = await server.login('dean');
     const first = connect(cookie);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser, PermissionNode } from '../../providers/contract/types.js';
 import type { OnlineUser } from '../../src/hub/types.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
@@ -76,5 +77,28 @@ describe.skipIf(!reachable)('two instances sharing one database and Redis', () =
     const staffSeesReviewerLeave = nextEvent<[OnlineUser[]]>(staff, 'userChange', (users) => !users.some((u) => u.Account === 'reviewer'));
     await reviewer.stop();
     expect((await staffSeesReviewerLeave)[0].map((u) => u.Account)).toEqual(['staff']);
+  });
+
+  it('applies a role change saved on one instance on the other at once (its permission cache is dropped)', async () => {
+    const staff = await second.login('staff');
+    const post = () => second.call(staff, { method: 'POST', url: '/api/Journal/Post', payload: { Name: '跨实例授权期刊' } });
+    expect((await post()).statusCode).toBe(403);
+
+    const admin = await first.login('admin');
+    const me = (await first.call(staff, { method: 'GET', url: '/api/account/GetCurrent' })).json<CurrentUser>();
+    const role = (await first.call(admin, { method: 'GET', url: `/api/Role/Get/${me.Curr.Role_Id}` })).json<{ Id: string; Permission_Ids: string[] }>();
+    const nodes = (await first.call(admin, { method: 'GET', url: '/api/Permission/Permissions' })).json<PermissionNode[]>();
+    const journal = nodes.find((n) => n.EnCode === 'Journal' && n.Parent_Id === null);
+    const add = nodes.find((n) => n.Parent_Id === journal?.Id && n.EnCode === 'Add');
+    const put = await first.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: role.Id, Permission_Ids: [...role.Permission_Ids, add?.Id] } });
+    expect(put.statusCode).toBe(200);
+
+    // The other instance hears of the change over Redis within moments.
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
+      status = (await post()).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(200);
   });
 });
