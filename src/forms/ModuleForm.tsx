@@ -21,6 +21,7 @@ import type { FormReadOnly } from './readOnlyFields';
 import { DIALOG_WIDTH } from './dialogWidths';
 import { BufferedBaseInputTemplate } from './buffered/bufferedInputs';
 import { createPendingEdits } from './buffered/pendingEdits';
+import { useFormIdPrefix } from './useFormIdPrefix';
 
 const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
@@ -49,6 +50,8 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
   const form = useModuleForm(struts, recordId, { readOnly, verify, uiSchema });
   const fields = useMemo(() => formFields(struts), [struts]);
   const submitting = useRef(false);
+  // Unique control ids across kept-alive tabs: a label focuses its own form's control, not a hidden tab's.
+  const { ref: wrapperRef, prefix: idPrefix } = useFormIdPrefix<HTMLDivElement>();
 
   const showErrors = (errors: FieldErrorEntry[]) => {
     modal.error({
@@ -81,8 +84,9 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
 
   return (
     // Before rjsf reads its data for the submit: what is still held in a text field (Enter, or a click without a blur).
-    <div onSubmitCapture={() => flushSync(() => pendingEdits.flushAll())}>
+    <div ref={wrapperRef} onSubmitCapture={() => flushSync(() => pendingEdits.flushAll())}>
     <Form
+      idPrefix={idPrefix}
       schema={form.schema as RJSFSchema}
       uiSchema={form.uiSchema}
       formData={form.formData}

@@ -137,6 +137,37 @@ describe('page tabs with keep-alive', () => {
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
 
+  it('two forms of one module in two tabs: a label focuses the field of its own form, never the hidden one', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('#root_Title').fill('新论文的题目');
+
+    // A second thesis form in its own tab: an existing record opened from the list.
+    await viaMenu(page, THESIS_MENU);
+    const link = page.locator('.ant-table-row:visible a').first();
+    const recordTitle = (await link.innerText()).trim();
+    await link.click();
+    const editTitle = page.locator('input[id$="_Title"]:visible');
+    await expect.poll(() => editTitle.inputValue()).toBe(recordTitle);
+
+    // Every control id is on the page once, the hidden tab's form included.
+    const duplicateIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('form [id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(duplicateIds).toEqual([]);
+
+    // Clicking the visible 题目 label and typing changes the visible field; the hidden form keeps its text.
+    await page.locator('label:visible', { hasText: /^题目$/ }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('(修订)');
+    await expect.poll(() => editTitle.inputValue()).toBe(`${recordTitle}(修订)`);
+    await switchTo(page, '/thesis/add');
+    expect(await page.locator('input[id$="_Title"]:visible').inputValue()).toBe('新论文的题目');
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
+
   it('closes tabs from the context menu and the close button, activates the most recently used, never closes home, survives a reload', async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
