@@ -83,6 +83,10 @@ const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: 
     expect(await ids(filter('Code', 'in', 'A-1,C-3'))).toEqual(['3', '1']);
     expect(await ids(filter('Done', '==', 'false'))).toEqual(['2']);
     expect(await ids(filter('Done', '==', true))).toEqual(['3', '1']);
+    // A fractional value against a whole-number field compares as a number (no error on PostgreSQL's bigint).
+    expect(await ids(filter('Pages', '>', '15.5'))).toEqual(['3', '2']);
+    expect(await ids(filter('Pages', '==', 20.5))).toEqual([]);
+    expect(await ids(filter('Pages', 'in', '10,20.5'))).toEqual(['1']);
   });
 
   it('$ with ;-joined names ORs the fields; % and _ match literally', async () => {

@@ -59,12 +59,16 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
     return null;
   }
   if (typeof value === 'string' && value.trim() === '') return null;
+  // PostgreSQL types a value compared with a bigint column as bigint: a fraction (Pages > 15.5) is bound as a double.
+  const operand = (v: ColumnValue) => (dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isInteger(v)
+    ? sql<number>`cast(${v} as double precision)`
+    : v);
   if (filter.Compare === 'in') {
-    const list = String(value).split(',').map((v) => v.trim()).filter((v) => v !== '').map((v) => coerceFilterValue(column, v));
+    const list = String(value).split(',').map((v) => v.trim()).filter((v) => v !== '').map((v) => operand(coerceFilterValue(column, v)));
     if (list.length === 0) return null;
     return (eb) => eb(ref, 'in', list);
   }
-  const bound = coerceFilterValue(column, value);
+  const bound = operand(coerceFilterValue(column, value));
   switch (filter.Compare) {
     case '==': return (eb) => eb(ref, '=', bound);
     // "!=" also keeps rows where the column is empty: excluding one selected id must not hide unset rows.
