@@ -98,26 +98,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.decorate('appContext', ctx);
   app.addHook('onClose', async () => close());
+  try {
+    await app.register(fastifyCookie);
+    await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+    installErrorHandler(app);
+    installBodyParsing(app, ctx.keys);
+    installSessionResolver(app);
+    const hub = await installHub(app, await scaledOutHubOptions(options.hub, options.redis));
+    connectHubToPermissions(hub, ctx.permissions);
+    await installNotify(app);
 
-  await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
-  installErrorHandler(app);
-  installBodyParsing(app, ctx.keys);
-  installSessionResolver(app);
-  const hub = await installHub(app, await scaledOutHubOptions(options.hub, options.redis));
-  connectHubToPermissions(hub, ctx.permissions);
-  await installNotify(app);
-
-  await app.register(accountRoutes);
-  await app.register(tenantRoutes);
-  await app.register(permissionRoutes);
-  await app.register(commonRoutes);
-  await app.register(resourceRoutes);
-  await app.register(flowRoutes);
-  await app.register(moduleRoutes);
-  await app.register(printRoutes);
-  await app.register(shellCommonRoutes);
-  await installStatic(app, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
+    await app.register(accountRoutes);
+    await app.register(tenantRoutes);
+    await app.register(permissionRoutes);
+    await app.register(commonRoutes);
+    await app.register(resourceRoutes);
+    await app.register(flowRoutes);
+    await app.register(moduleRoutes);
+    await app.register(printRoutes);
+    await app.register(shellCommonRoutes);
+    await installStatic(app, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
+  } catch (error) {
+    // A feature that cannot start (Redis unreachable, say): the database is closed again before the error goes up.
+    await app.close();
+    throw error;
+  }
   return app;
 }

@@ -13,7 +13,11 @@ const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.REDIS_NAMESPACE || undefined };
-const app = await buildServer({ dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL });
+const app = await buildServer({ dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL }).catch((error: unknown) => {
+  // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.
+  console.error(`科研管理平台 启动失败:${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const address = await app.listen({ port, host });
 app.log.info(`科研管理平台 listening on ${address} (data: ${dataDir}, database: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, hub: ${redis.url ? 'Redis' : 'this instance'}, static: ${staticDir})`);
 

@@ -11,12 +11,20 @@ const STARTUP_LOCK_KEY = 0x6b79676c;
 
 export async function withStartupLock<T>(db: Db, dialect: DialectName, work: () => Promise<T>): Promise<T> {
   if (dialect !== 'postgres') return work();
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
-    }
-  });
+  let connected = false;
+  try {
+    return await db.connection().execute(async (connection) => {
+      connected = true;
+      await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+      }
+    });
+  } catch (error) {
+    // The first connection of the start: a wrong URL or a server that is down, said plainly.
+    if (!connected) throw new Error(`无法连接数据库(DATABASE_URL):${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw error;
+  }
 }

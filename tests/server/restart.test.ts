@@ -53,6 +53,12 @@ describe('restart and schema sync', () => {
     await expect(buildServer({ dataDir, databaseUrl: await testDatabaseUrl(dataDir), schemasDir: schemas })).rejects.toThrowError(/Journal\.json 字段 \$\.FieldInfoStruts\[0\]\.Type/);
   });
 
+  it('stops the start with a message when PostgreSQL does not answer', async () => {
+    // Port 1: nothing listens there.
+    await expect(startServer({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' })).rejects.toThrow(/^无法连接数据库\(DATABASE_URL\):/);
+    await expect(startServer({ databaseUrl: 'mysql://127.0.0.1/none' })).rejects.toThrow('DATABASE_URL 无效:只支持 postgres:// 或 postgresql:// 地址');
+  });
+
   // Several instances over one PostgreSQL database may start at the same moment; the start-up lock seeds once.
   it.runIf(testPostgresUrl())('seeds once when two instances start together over an empty database', async () => {
     const dataDir = tempDataDir();

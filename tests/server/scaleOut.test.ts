@@ -28,6 +28,16 @@ async function redisAnswers(): Promise<boolean> {
 const reachable = await redisAnswers();
 if (!reachable && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}`);
 
+describe('a Redis that does not answer', () => {
+  it('stops the start with a message; the data folder still opens afterwards', async () => {
+    const dataDir = tempDataDir();
+    // Port 1: nothing listens there.
+    await expect(startServer({ dataDir, redis: { url: 'redis://127.0.0.1:1' } })).rejects.toThrow(/无法连接 Redis\(REDIS_URL\)/);
+    const again = await startServer({ dataDir });
+    await again.close();
+  });
+});
+
 describe.skipIf(!reachable)('two instances sharing one database and Redis', () => {
   let first: TestServer;
   let second: TestServer;
