@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server/app';
 import { DEFAULT_DEMO_SEED, generateDemoRows } from '../server/seed/demo/demoSeeder';
 import { namedModules } from '../server/seed/demo/moduleSelection';
+import { createBenchDatabase } from './benchDatabase';
 import { writeBenchCatalogue } from './catalogueCopy';
 
 export interface BenchServer {
@@ -19,12 +20,23 @@ export interface BenchServer {
 export async function startBenchServer(staticDir: string): Promise<BenchServer> {
   const tempRoot = mkdtempSync(join(tmpdir(), 'kygl-bench-'));
   const schemasDir = writeBenchCatalogue(join(tempRoot, 'schemas'));
-  const server = await buildServer({ dataDir: join(tempRoot, 'data'), schemasDir, staticDir, logger: false });
+  const database = await createBenchDatabase();
+  const cleanUp = async () => {
+    await database.drop();
+    rmSync(tempRoot, { recursive: true, force: true });
+  };
+  let server: FastifyInstance;
+  try {
+    server = await buildServer({ dataDir: join(tempRoot, 'data'), databaseUrl: database.url, schemasDir, staticDir, logger: false });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
   try {
     await server.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await server.close();
-    rmSync(tempRoot, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   const address = server.server.address();
@@ -41,7 +53,7 @@ export async function startBenchServer(staticDir: string): Promise<BenchServer> 
     },
     async close() {
       await server.close();
-      rmSync(tempRoot, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * BENCH_DATABASE_URL (a postgres:// URL): the bench server keeps its data in a fresh PostgreSQL database on that
+ * server instead of SQLite, dropped at the end, to measure the scale-out path the same way.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { withDatabase } from '../tests/server/testDatabase';
+
+export interface BenchDatabase {
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function run(server: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createBenchDatabase(server = process.env.BENCH_DATABASE_URL): Promise<BenchDatabase> {
+  if (!server) return { url: undefined, drop: async () => undefined };
+  // Hex only: safe to quote as an identifier.
+  const name = `kygl_bench_${randomBytes(6).toString('hex')}`;
+  await run(server, `create database "${name}"`);
+  return { url: withDatabase(server, name), drop: () => run(server, `drop database if exists "${name}" with (force)`) };
+}
