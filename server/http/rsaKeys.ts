@@ -2,7 +2,7 @@
  * The server's RSA key pair (2048 bits), generated on first start and kept in the data folder, so encrypted
  * requests from pages loaded before a restart still decrypt.
  */
-import { constants, generateKeyPairSync, privateDecrypt, type KeyObject, createPrivateKey, createPublicKey } from 'node:crypto';
+import { constants, createHmac, generateKeyPairSync, privateDecrypt, type KeyObject, createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unpadPkcs1Type2 } from './pkcs1.js';
@@ -11,6 +11,11 @@ export const PRIVATE_KEY_FILE = 'rsa-private.pem';
 
 export interface RsaKeys {
   publicKeyPem: string;
+  /**
+   * A secret for `purpose`, derived from the private key: the same on every instance sharing the data folder, so
+   * what one instance signs another can check (hub negotiation tokens).
+   */
+  secretFor(purpose: string): Buffer;
   /** Decrypts one base64 PKCS#1 v1.5 block; null on any failure. */
   decryptBlock(base64: string): string | null;
 }
@@ -41,8 +46,10 @@ function writeNewKeyUnlessPresent(file: string): void {
 export function rsaKeysFrom(privateKey: KeyObject): RsaKeys {
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   const modulusBytes = Math.ceil((privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8);
+  const privateDer = privateKey.export({ type: 'pkcs8', format: 'der' });
   return {
     publicKeyPem,
+    secretFor: (purpose) => createHmac('sha256', privateDer).update(purpose).digest(),
     decryptBlock(base64: string): string | null {
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
       const cipher = Buffer.from(base64, 'base64');

@@ -16,7 +16,7 @@ async function refuseAnonymous(request: FastifyRequest, reply: FastifyReply): Pr
 
 export function hubRoutes(hub: Hub): FastifyPluginAsync {
   return async (app) => {
-    const negotiations = new NegotiationStore();
+    const negotiations = new NegotiationStore(app.appContext.keys.secretFor('hub-negotiation'));
 
     app.post<{ Querystring: { negotiateVersion?: string } }>(`${HUB_PATH}/negotiate`, { preValidation: refuseAnonymous }, async (request) => {
       const version = Number(request.query.negotiateVersion ?? 0);

@@ -3,6 +3,7 @@
  * hub messages published on one instance reach sockets on the other, and every instance announces everyone online.
  */
 import { randomUUID } from 'node:crypto';
+import { DefaultHttpClient, HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, NullLogger, type HttpRequest, type HttpResponse } from '@microsoft/signalr';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, PermissionNode } from '../../providers/contract/types.js';
@@ -110,5 +111,28 @@ describe.skipIf(!reachable)('two instances sharing one database and Redis', () =
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(status).toBe(200);
+  });
+
+  it('connects when negotiate and the WebSocket land on different instances (no sticky sessions needed)', async () => {
+    const cookie = await first.login('dean');
+    const negotiated: string[] = [];
+    /** Sends negotiate to the first instance, as a load balancer might, while the socket goes to the second. */
+    class NegotiateElsewhere extends DefaultHttpClient {
+      override send(request: HttpRequest): Promise<HttpResponse> {
+        const url = request.url?.replace(secondBase, firstBase);
+        if (url?.includes('/negotiate')) negotiated.push(url);
+        return super.send({ ...request, url });
+      }
+    }
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${secondBase}/hub/message`, { headers: { Cookie: cookie }, transport: HttpTransportType.WebSockets, httpClient: new NegotiateElsewhere(NullLogger.instance) })
+      .configureLogging(LogLevel.None)
+      .build();
+    await connection.start();
+    expect(connection.state).toBe(HubConnectionState.Connected);
+    expect(negotiated).toHaveLength(1);
+    expect(negotiated[0]).toContain(firstBase);
+    expect(second.app.hub.registry.onlineUsers().map((u) => u.Account)).toContain('dean');
+    await connection.stop();
   });
 });
