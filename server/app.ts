@@ -26,6 +26,7 @@ import { loadOrCreateRsaKeys } from './http/rsaKeys.js';
 import type { HubOptions } from './hub/hub.js';
 import { installHub } from './hub/installHub.js';
 import { scaledOutHubOptions, type RedisSettings } from './hub/scaledOutHub.js';
+import { sharedRateLimitStore } from './http/sharedRateLimitStore.js';
 import { commonRoutes } from './modules/commonRoutes.js';
 import { shellCommonRoutes } from './common/plugin.js';
 import { moduleRoutes } from './modules/routes.js';
@@ -100,7 +101,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => close());
   try {
     await app.register(fastifyCookie);
-    await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyRateLimit, { global: false, ...(await sharedRateLimitStore(app, options.redis)) });
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
     installErrorHandler(app);
     installBodyParsing(app, ctx.keys);

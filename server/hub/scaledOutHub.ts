@@ -13,9 +13,11 @@ export interface RedisSettings {
 
 export const DEFAULT_REDIS_NAMESPACE = 'kygl';
 
+export const namespaceOf = (redis: RedisSettings): string => redis.namespace || DEFAULT_REDIS_NAMESPACE;
+
 export async function scaledOutHubOptions(options: HubOptions = {}, redis: RedisSettings = {}): Promise<HubOptions> {
   if (!redis.url || options.bus || options.presence) return options;
-  const namespace = redis.namespace || DEFAULT_REDIS_NAMESPACE;
+  const namespace = namespaceOf(redis);
   const bus = await createRedisHubBus(redis.url, `${namespace}:hub`);
   try {
     return { ...options, bus, presence: await createRedisPresence(redis.url, randomUUID(), `${namespace}:hub:presence`) };
@@ -24,3 +26,4 @@ export async function scaledOutHubOptions(options: HubOptions = {}, redis: Redis
     throw error;
   }
 }
+

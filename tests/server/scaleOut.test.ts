@@ -8,6 +8,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, PermissionNode } from '../../providers/contract/types.js';
 import type { OnlineUser } from '../../src/hub/types.js';
+import { LOGIN_RATE_LIMIT } from '../../server/http/rateLimits.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
 
@@ -134,5 +135,20 @@ describe.skipIf(!reachable)('two instances sharing one database and Redis', () =
     expect(negotiated[0]).toContain(firstBase);
     expect(second.app.hub.registry.onlineUsers().map((u) => u.Account)).toContain('dean');
     await connection.stop();
+  });
+
+  it('counts an address\'s login attempts on both instances together', async () => {
+    // Attempts for an account that does not exist (no account is locked by them), turn about on each instance.
+    // With counters per instance, each would allow the limit: twice as many attempts in all.
+    const attempt = (server: TestServer) =>
+      server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: 'no-such-account', Password: server.encrypt('x') } });
+    let refusedAt = -1;
+    for (let i = 0; i <= LOGIN_RATE_LIMIT.max && refusedAt < 0; i += 1) {
+      if ((await attempt(i % 2 === 0 ? first : second)).statusCode === 429) refusedAt = i;
+    }
+    // The earlier logins of this file count too, so the refusal may come a little before the limit, never after.
+    expect(refusedAt).toBeGreaterThan(LOGIN_RATE_LIMIT.max - 20);
+    expect((await attempt(first)).statusCode).toBe(429);
+    expect((await attempt(second)).statusCode).toBe(429);
   });
 });
