@@ -1,6 +1,7 @@
 /**
- * The message hub: sends events to a user's connections or to everyone, through the bus so several server
- * instances can share it, and announces the online users (`userChange`) whenever someone connects or leaves.
+ * The message hub: sends events to a user's connections, to everyone, or to the users whose roles permit an action
+ * on a module, through the bus so several server instances can share it, and announces the online users
+ * (`userChange`) whenever someone connects or leaves.
  */
 import type { HubEvents } from '../../src/hub/types.js';
 import { createInProcessHubBus, type HubAudience, type HubBus, type HubEnvelope } from './hubBus.js';
