@@ -93,7 +93,7 @@ export async function decide(ctx: AppContext, input: DecideInput): Promise<Decid
       Content: `您提交的${summary}${next ? outcome : `在「${stepName}」被${approver.Name}${outcome}`}${opinion === '' ? '' : `,意见:${opinion}`}`,
     }));
     return {
-      notifications, moduleName: module.name, businessId, exampleId, exampleCreated: false,
+      notifications, moduleName: module.name, businessId, exampleId, exampleCreated: false, ownerId: applicantId,
       flowStatus: newStatus, currentStep: next ? stepNo + 1 : stepNo,
     };
   });

@@ -10,10 +10,12 @@ export interface FlowOutcome {
   businessId: string;
   exampleId: string;
   exampleCreated: boolean;
+  /** Whose record it is (the applicant): in a user-owned module, the one user besides its approvers to hear of it. */
+  ownerId: string;
 }
 
 export function announce(app: FastifyInstance, outcome: FlowOutcome): void {
   for (const row of outcome.notifications) app.notifier.push(row);
-  publishDataUpdate(app, outcome.moduleName, 'updated', outcome.businessId);
-  publishDataUpdate(app, FLOW_EXAMPLE_MODULE, outcome.exampleCreated ? 'created' : 'updated', outcome.exampleId);
+  publishDataUpdate(app, outcome.moduleName, 'updated', outcome.businessId, outcome.ownerId);
+  publishDataUpdate(app, FLOW_EXAMPLE_MODULE, outcome.exampleCreated ? 'created' : 'updated', outcome.exampleId, outcome.ownerId);
 }

@@ -77,6 +77,6 @@ export async function submitForApproval(ctx: AppContext, module: CatalogueModule
         Content: `${applicant.Name}提交了${summary},请在「${first.Name}」中审核`, Url: `/${module.name}/add?q=${businessId}`,
       }));
     }
-    return { notifications, moduleName: module.name, businessId, exampleId, exampleCreated: existing === undefined, stepName: first.Name, approvers };
+    return { notifications, moduleName: module.name, businessId, exampleId, exampleCreated: existing === undefined, ownerId: applicant.Id, stepName: first.Name, approvers };
   });
 }

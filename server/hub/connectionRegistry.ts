@@ -6,6 +6,8 @@ export interface HubConnectionHandle {
   userId: string;
   /** The user's roles when the connection opened: who may hear of which module's changes. */
   roleIds: readonly string[];
+  /** An administrator sees every user's records of a user-owned module. */
+  isAdmin: boolean;
   user: OnlineUser;
   send(text: string): void;
 }

@@ -1,7 +1,7 @@
 /**
  * `data_update` (data-modules spec §4): after a generic write the hub tells clients which module changed, as (module
  * name, JSON string). The app re-emits it so open lists of that module refresh. Only users who may list the module
- * hear of it: record ids of a module are none of the business of those who cannot see it.
+ * hear of it (and of a user-owned record, only those who may see it): record ids are none of the others' business.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -16,8 +16,15 @@ export function dataUpdatePayload(type: DataUpdateType, ids: string[]): string {
   return JSON.stringify({ type, ids } satisfies DataUpdatePayload);
 }
 
-/** Best effort: a write has committed whatever happens to the notice. */
-export function publishDataUpdate(app: FastifyInstance, moduleName: string, type: DataUpdateType, id: string): void {
+/**
+ * Best effort: a write has committed whatever happens to the notice. `ownerId` is the record's creator: in a
+ * user-owned module only they and those who see everyone's records (Check, administrators) hear of it, so a write
+ * does not make every user's open list of the module fetch again.
+ */
+export function publishDataUpdate(app: FastifyInstance, moduleName: string, type: DataUpdateType, id: string, ownerId?: unknown): void {
   if (!app.hasDecorator('hub')) return;
-  app.hub.sendToPermitted(moduleName, 'List', 'data_update', moduleName, dataUpdatePayload(type, [id])).catch((error: unknown) => app.log.warn({ err: error }, 'data_update not sent'));
+  const userOwned = app.appContext.catalogue.find(moduleName)?.userOwned === true;
+  const owner = userOwned && (typeof ownerId === 'string' || typeof ownerId === 'number') ? String(ownerId) : undefined;
+  app.hub.sendToPermitted({ module: moduleName, action: 'List', ownerId: owner }, 'data_update', moduleName, dataUpdatePayload(type, [id]))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'data_update not sent'));
 }

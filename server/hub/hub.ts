@@ -4,7 +4,7 @@
  * (`userChange`) whenever someone connects or leaves.
  */
 import type { HubEvents } from '../../src/hub/types.js';
-import { createInProcessHubBus, type HubAudience, type HubBus, type HubEnvelope } from './hubBus.js';
+import { createInProcessHubBus, type HubAudience, type HubBus, type HubEnvelope, type PermittedAudience } from './hubBus.js';
 import { invocation } from './hubProtocol.js';
 import { ConnectionRegistry, type HubConnectionHandle } from './connectionRegistry.js';
 import { createLocalPresence, type HubPresence } from './hubPresence.js';
@@ -72,9 +72,9 @@ export class Hub {
     return this.bus.publish({ audience: { kind: 'all' }, target: event, arguments: args });
   }
 
-  /** To the users one of whose roles grants `action` on `module`, on every instance. */
-  sendToPermitted<E extends string>(module: string, action: string, event: E, ...args: EventArgs<E>): Promise<void> {
-    return this.bus.publish({ audience: { kind: 'permitted', module, action }, target: event, arguments: args });
+  /** To the users one of whose roles grants `action` on `module` (of a user-owned record: see PermittedAudience), on every instance. */
+  sendToPermitted<E extends string>(audience: PermittedAudience, event: E, ...args: EventArgs<E>): Promise<void> {
+    return this.bus.publish({ audience: { kind: 'permitted', ...audience }, target: event, arguments: args });
   }
 
   usePermits(permits: RolePermits): void {
@@ -128,17 +128,24 @@ export class Hub {
     if (audience.kind === 'all') return this.registry.all();
     if (audience.kind === 'user') return this.registry.forUser(audience.userId);
     const connections = this.registry.all();
-    // One check per distinct set of roles, not per connection.
+    // One check per distinct set of roles and action, not per connection.
     const decided = new Map<string, Promise<boolean>>();
-    const allowed = await Promise.all(connections.map((connection) => {
-      const key = [...connection.roleIds].sort().join(',');
+    const permits = (connection: HubConnectionHandle, action: string): Promise<boolean> => {
+      const key = `${action}:${[...connection.roleIds].sort().join(',')}`;
       let permitted = decided.get(key);
       if (!permitted) {
-        permitted = this.permits(connection.roleIds, audience.module, audience.action).catch(() => false);
+        permitted = this.permits(connection.roleIds, audience.module, action).catch(() => false);
         decided.set(key, permitted);
       }
       return permitted;
-    }));
+    };
+    const seesRecord = async (connection: HubConnectionHandle): Promise<boolean> => {
+      if (!(await permits(connection, audience.action))) return false;
+      if (audience.ownerId === undefined || connection.userId === audience.ownerId || connection.isAdmin) return true;
+      return permits(connection, 'Check');
+    };
+    const allowed = await Promise.all(connections.map(seesRecord));
     return connections.filter((_, index) => allowed[index]);
   }
+
 }

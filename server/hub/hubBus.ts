@@ -8,7 +8,14 @@ export type HubAudience =
   | { kind: 'all' }
   | { kind: 'user'; userId: string }
   /** Users one of whose roles grants `action` on `module` (decided on each instance, from its permission cache). */
-  | { kind: 'permitted'; module: string; action: string };
+  | ({ kind: 'permitted' } & PermittedAudience);
+
+export interface PermittedAudience {
+  module: string;
+  action: string;
+  /** A record of a user-owned module: of the permitted, only its owner and those who see all records (Check, admins). */
+  ownerId?: string;
+}
 
 export interface HubEnvelope {
   audience: HubAudience;

@@ -46,7 +46,7 @@ export function hubRoutes(hub: Hub): FastifyPluginAsync {
         socket.close(1008, 'No Connection with that ID');
         return;
       }
-      serveHubSocket(socket, { connectionId, userId: auth.user.Id, roleIds: auth.user.roleIds, user: { Name: auth.user.Name, Account: auth.user.Account } }, hub);
+      serveHubSocket(socket, { connectionId, userId: auth.user.Id, roleIds: auth.user.roleIds, isAdmin: auth.user.IsAdmin, user: { Name: auth.user.Name, Account: auth.user.Account } }, hub);
     });
 
     app.addHook('onClose', async () => hub.close());

@@ -24,6 +24,7 @@ export interface HubSocketIdentity {
   connectionId: string;
   userId: string;
   roleIds: readonly string[];
+  isAdmin: boolean;
   user: OnlineUser;
 }
 

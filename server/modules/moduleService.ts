@@ -106,7 +106,8 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
   return getRecord(ctx, module, id, null);
 }
 
-export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, owner: OwnerScope): Promise<void> {
+/** Answers the row as it was, for whoever is told of the deletion. */
+export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, owner: OwnerScope): Promise<Row> {
   const previous = await loadRow(ctx.db, module, id);
   if (!previous) throw notFound(RECORD_NOT_FOUND);
   if (owner !== null && previous.Create_User_Id !== owner) throw forbidden(NOT_OWNER);
@@ -116,5 +117,6 @@ export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id:
     await hooks.afterDelete?.(trx, id);
   });
   hooks.afterCommit?.(ctx);
+  return previous;
 }
 

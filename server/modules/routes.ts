@@ -42,7 +42,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Add');
     const created = await createRecord(ctx, module, withoutFlowStatus(module, request.body), access.actor);
-    publishDataUpdate(app, module.name, 'created', String(created.Id));
+    publishDataUpdate(app, module.name, 'created', String(created.Id), created.Create_User_Id);
     return created;
   });
 
@@ -51,7 +51,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
     const access = await requireModuleAccess(request, module, 'Update');
     await assertFlowAllowsWrite(ctx, module, request.body, 'update', access.actor, access.owner);
     const updated = await updateRecord(ctx, module, withoutFlowStatus(module, request.body), access.actor, access.owner);
-    publishDataUpdate(app, module.name, 'updated', String(updated.Id));
+    publishDataUpdate(app, module.name, 'updated', String(updated.Id), updated.Create_User_Id);
     return updated;
   });
 
@@ -59,9 +59,9 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Delete');
     await assertFlowAllowsWrite(ctx, module, request.params.id, 'delete', access.actor, access.owner);
-    await deleteRecord(ctx, module, request.params.id, access.owner);
+    const deleted = await deleteRecord(ctx, module, request.params.id, access.owner);
     await forgetFlowOfRecord(ctx, module, request.params.id);
-    publishDataUpdate(app, module.name, 'deleted', request.params.id);
+    publishDataUpdate(app, module.name, 'deleted', request.params.id, deleted.Create_User_Id);
     return reply.status(204).send();
   });
 };

@@ -102,6 +102,30 @@ describe('connections', () => {
     await Promise.all([admin.stop(), staff.stop()]);
   });
 
+  it('tells of a record of a user-owned module only its owner and those who see everyone\'s records', async () => {
+    const [staffCookie, reviewerCookie, deanCookie] = [await server.login('staff'), await server.login('reviewer'), await server.login('dean')];
+    const [staff, reviewer, dean] = [connect(staffCookie), connect(reviewerCookie), connect(deanCookie)];
+    await Promise.all([staff.start(), reviewer.start(), dean.start()]);
+    const deanHeard: string[] = [];
+    dean.on('data_update', (name: string) => deanHeard.push(name));
+
+    // A thesis is the staff member's own: the dean may list theses but sees only his own, so he is not told.
+    const ownerAndReviewerHear = Promise.all([staff, reviewer].map((c) => nextEvent<[string, string]>(c, 'data_update', (name) => name === 'Thesis')));
+    const refs = await Promise.all(['Journal', 'Person', 'Dept'].map(async (m) => (await server.list(staffCookie, m, {})).Data[0]));
+    const thesis = await server.call(staffCookie, {
+      method: 'POST', url: '/api/Thesis/Post',
+      payload: { Title: '只告诉能看到的人', Journal_Id: refs[0].Id, FirstAuthor_Id: refs[1].Id, Dept_Id: refs[2].Id, PublishDate: '2025-03-01' } as Record<string, unknown>,
+    });
+    expect(thesis.statusCode).toBe(200);
+    await ownerAndReviewerHear;
+    // A change everyone may see, sent after: once the dean has it, the thesis news would have come before.
+    const deanHearsJournal = nextEvent<[string, string]>(dean, 'data_update', (name) => name === 'Journal');
+    expect((await server.call(await server.login('admin'), { method: 'POST', url: '/api/Journal/Post', payload: { Name: '所有人可见的期刊' } })).statusCode).toBe(200);
+    await deanHearsJournal;
+    expect(deanHeard).toEqual(['Journal']);
+    await Promise.all([staff.stop(), reviewer.stop(), dean.stop()]);
+  });
+
   it('lists a user with two connections once', async () => {
     const cookie = await server.login('dean');
     const first = connect(cookie);
