@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit, provider and server tests. Browser journeys live in vitest.browser.config.ts.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/catalogue/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'core/**/*.test.ts', 'contract/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 60000,

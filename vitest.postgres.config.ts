@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The server's HTTP tests again, over PostgreSQL (DATABASE_URL's scale-out path) instead of SQLite.
 export default defineConfig({
   test: {
-    include: ['tests/server/**/*.test.ts', 'server/modules/listQuery.test.ts'],
+    include: ['tests/server/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/server/postgresGlobalSetup.ts'],
     testTimeout: 20000,

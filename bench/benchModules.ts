@@ -2,7 +2,7 @@
  * The two synthetic modules the benchmarks add to a temporary copy of the catalogue (adding a module is adding a
  * file): BenchWide, a 150-field form of mixed types, and BenchList, a 22-column list filled with 100,000 rows.
  */
-import type { FieldInfoStrut } from '../providers/contract/types';
+import type { FieldInfoStrut } from '../contract/index';
 
 export const WIDE_MODULE = 'BenchWide';
 export const LIST_MODULE = 'BenchList';

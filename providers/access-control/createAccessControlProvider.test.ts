@@ -1,7 +1,7 @@
 import { http as rest, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHttpSessionSource, createSessionStore } from '../auth/sessionStore';
-import type { PermissionNode } from '../contract/types';
+import type { PermissionNode } from '../../contract/index';
 import { createHttpClient } from '../http/createHttpClient';
 import { createPublicKeyStore } from '../http/publicKeyStore';
 import { API, useApiServer } from '../testing/apiServer';

@@ -1,4 +1,4 @@
-import type { PermissionAction } from '../contract/types';
+import type { PermissionAction } from '../../contract/index';
 
 /** Refine's action names mapped to the permission tree's action codes; other actions pass through unchanged. */
 export const REFINE_ACTION_TO_PERMISSION: Readonly<Record<string, PermissionAction>> = {

@@ -1,6 +1,6 @@
 import { http as rest, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../contract/types';
+import type { CurrentUser } from '../../contract/index';
 import { createHttpClient } from '../http/createHttpClient';
 import { HttpError } from '../http/httpError';
 import { createPublicKeyStore } from '../http/publicKeyStore';

@@ -1,5 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
-import { MESSAGES, type CurrentUser } from '../contract/types';
+import { MESSAGES, type CurrentUser } from '../../contract/index';
 import { HttpError, isHttpError } from '../http/httpError';
 import { loginUrl } from '../http/interpretHttpError';
 import type { HttpClient } from '../http/types';

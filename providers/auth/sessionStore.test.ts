@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, PermissionNode } from '../contract/types';
+import type { CurrentUser, PermissionNode } from '../../contract/index';
 import { createSessionStore } from './sessionStore';
 
 const user: CurrentUser = { Id: 'u1', Name: '张三', Account: 'zs', Roles: [], Curr: { Role_Id: null }, IsAdmin: false };

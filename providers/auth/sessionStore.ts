@@ -1,5 +1,5 @@
-import { buildPermissionIndex, type PermissionIndex } from '../access-control/permissionIndex';
-import { MESSAGES, type CurrentUser, type PermissionNode } from '../contract/types';
+import { buildPermissionIndex, type PermissionIndex } from '../../core/permissions/permissionIndex';
+import { MESSAGES, type CurrentUser, type PermissionNode } from '../../contract/index';
 import { HttpError } from '../http/httpError';
 import type { HttpClient } from '../http/types';
 import type { SessionSource, SessionStore } from './types';

@@ -1,5 +1,5 @@
-import type { CurrentUser, PermissionNode } from '../contract/types';
-import type { PermissionIndex } from '../access-control/permissionIndex';
+import type { CurrentUser, PermissionNode } from '../../contract/index';
+import type { PermissionIndex } from '../../core/permissions/permissionIndex';
 
 /** Where the session store gets its data (the HTTP client in the app, plain functions in tests). */
 export interface SessionSource {

@@ -1,5 +1,5 @@
 import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
-import type { ApiRecord, PagePara, PageResult } from '../contract/types';
+import type { ApiRecord, PagePara, PageResult } from '../../contract/index';
 import type { HttpClient, HttpMethod, QueryParams } from '../http/types';
 import { toPagePara } from './toPagePara';
 import type { ListQuery, ModuleMeta } from './types';

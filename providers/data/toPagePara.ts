@@ -1,5 +1,5 @@
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import type { Compare, PageFilter, PagePara } from '../contract/types';
+import type { Compare, PageFilter, PagePara } from '../../contract/index';
 import { formatWireDate } from '../http/formatDate';
 import type { ListQuery } from './types';
 

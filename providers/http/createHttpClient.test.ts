@@ -1,6 +1,6 @@
 import { http as rest, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../contract/types';
+import { MESSAGES } from '../../contract/index';
 import { API, formOf, recorder, useApiServer } from '../testing/apiServer';
 import { decryptBody, nodeEncryptor, testKeyPair } from '../testing/rsa';
 import { createHttpClient, FORM_CONTENT_TYPE } from './createHttpClient';

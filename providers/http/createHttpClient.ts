@@ -1,4 +1,4 @@
-import { MESSAGES } from '../contract/types';
+import { MESSAGES } from '../../contract/index';
 import { encryptPayload } from './encryptPayload';
 import { toFormBody, toFormParams } from './formBody';
 import { HttpError } from './httpError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../contract/types';
+import { MESSAGES } from '../../contract/index';
 import { HttpError } from './httpError';
 import { interpretHttpError, loginUrl } from './interpretHttpError';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../contract/types';
+import { MESSAGES } from '../../contract/index';
 import { HttpError } from './httpError';
 import type { Notice } from './types';
 

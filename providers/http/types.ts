@@ -1,4 +1,4 @@
-import type { EncryptedBody } from '../contract/types';
+import type { EncryptedBody } from '../../contract/index';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 

@@ -1,15 +1,8 @@
 /** data_update payloads: a JSON string from the server; the reference server sends `{type, ids}`. */
 
-/** A data_update as the hub client hands it on: the module name and its parsed payload (server: `{type, ids}`). */
-export interface DataUpdate {
-  name: string;
-  data: unknown;
-}
+import type { DataChange, DataUpdate } from '../../contract/hub.js';
 
-export interface DataChange {
-  type: 'created' | 'updated' | 'deleted' | '*';
-  ids: string[];
-}
+export type { DataChange, DataUpdate };
 
 /** The parsed payload, or undefined when it is not JSON (the caller then re-establishes the connection). */
 export function parseDataUpdatePayload(payload: unknown): { ok: true; data: unknown } | { ok: false } {

@@ -1,6 +1,6 @@
 /** Test-only RSA helpers: a key pair, a node:crypto encryptor, and the server side of the chunked encryption. */
 import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt } from 'node:crypto';
-import { ENCRYPTION_CHUNK_SEPARATOR } from '../contract/types';
+import { ENCRYPTION_CHUNK_SEPARATOR } from '../../contract/index';
 import type { Encryptor } from '../http/types';
 
 export interface TestKeyPair {

@@ -1,6 +1,6 @@
 /** /api/account/*: public key, login, current user, logout, registration, password change, role switch, leave. */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { CurrentUser } from '../../providers/contract/types.js';
+import type { CurrentUser } from '../../contract/index.js';
 import { badRequest, notLoggedIn } from '../http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../http/rateLimits.js';
 import { SYSTEM_ACTOR } from '../modules/actor.js';

@@ -1,6 +1,6 @@
 /** GET /api/Tenant/GetCurrent: the institute's name and icon, readable before login (the login page shows it). */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Tenant } from '../../providers/contract/types.js';
+import type { Tenant } from '../../contract/index.js';
 import { notFound } from '../http/httpError.js';
 
 export const tenantRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 /** Reading accounts: the User module's rows as the auth code needs them. */
-import type { CurrentUser, RoleInfo } from '../../providers/contract/types.js';
+import type { CurrentUser, RoleInfo } from '../../contract/index.js';
 import type { Db, Row } from '../db/types.js';
 import { parseIdArray } from '../modules/values.js';
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/types.js';
 import { badRequest, notFound } from '../http/httpError.js';
-import type { CollectionReport } from '../../providers/contract/types.js';
+import type { CollectionReport } from '../../contract/index.js';
 
 export const APPROVED = '已通过';
 export const DEPT_NOT_FOUND = '科室不存在';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../http/httpError.js';
-import type { PublicEssay } from '../../providers/contract/types.js';
+import type { PublicEssay } from '../../contract/index.js';
 
 export const ESSAY_CODE_PATTERN = /^Essay_[A-Q]$/;
 export const ESSAY_NOT_PUBLISHED = '文章尚未发布';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requireLogin } from '../permissions/guard.js';
-import type { MyProfile } from '../../providers/contract/types.js';
+import type { MyProfile } from '../../contract/index.js';
 
 const orNull = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 

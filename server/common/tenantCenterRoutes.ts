@@ -3,11 +3,11 @@
  * POST /api/Tenant/Update (administrators only): FullName, EnCode and an optional icon (an uploaded image Resource).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Tenant } from '../../providers/contract/types.js';
+import type { Tenant } from '../../contract/index.js';
 import type { Db } from '../db/types.js';
 import { badRequest, forbidden, notFound } from '../http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
-import type { TenantStatistics } from '../../providers/contract/types.js';
+import type { TenantStatistics } from '../../contract/index.js';
 
 
 /** Which table each statistic counts. */

@@ -4,7 +4,7 @@
  */
 import type { Db, Row } from '../db/types.js';
 import { flowItemsOf } from './flowDynamicStore.js';
-import type { FlowMessage } from '../../providers/contract/types.js';
+import type { FlowMessage } from '../../contract/index.js';
 
 type Applicant = { UserNameCn: string; WorkCode: string };
 

@@ -1,5 +1,5 @@
 /** The open hub connections of this instance, by user: who is online and which sockets reach a user. */
-import type { OnlineUser } from '../../src/hub/types.js';
+import type { OnlineUser } from '../../contract/hub.js';
 
 export interface HubConnectionHandle {
   connectionId: string;

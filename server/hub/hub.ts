@@ -3,7 +3,7 @@
  * on a module, through the bus so several server instances can share it, and announces the online users
  * (`userChange`) whenever someone connects or leaves.
  */
-import type { HubEvents } from '../../src/hub/types.js';
+import type { HubEvents } from '../../contract/hub.js';
 import { createInProcessHubBus, type HubAudience, type HubBus, type HubEnvelope, type PermittedAudience } from './hubBus.js';
 import { invocation } from './hubProtocol.js';
 import { ConnectionRegistry, type HubConnectionHandle } from './connectionRegistry.js';

@@ -2,7 +2,7 @@
  * Who is online across server instances. Each instance reports its own connected users when they change (and on a
  * heartbeat); the answer is everyone online on every instance, which the hub announces as `userChange`.
  */
-import type { OnlineUser } from '../../src/hub/types.js';
+import type { OnlineUser } from '../../contract/hub.js';
 import { connectRedis } from './redisHubBus.js';
 
 export interface HubPresence {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Hub } from './hub.js';
 import { serveHubSocket } from './hubSocket.js';
 import { NegotiationStore } from './negotiation.js';
-import { MESSAGES } from '../../providers/contract/types.js';
+import { MESSAGES } from '../../contract/index.js';
 
 export const HUB_PATH = '/hub/message';
 

@@ -2,7 +2,7 @@
  * One hub connection over a WebSocket: the handshake, then invocations to the client, pings both ways,
  * completions for client invocations (this hub has no callable methods) and close. Text frames only.
  */
-import type { OnlineUser } from '../../src/hub/types.js';
+import type { OnlineUser } from '../../contract/hub.js';
 import type { Hub } from './hub.js';
 import {
   answerHandshake, closeRecord, MessageType, parseClientMessage, PING_RECORD, splitRecords, unknownMethodCompletion,

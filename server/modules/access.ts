@@ -3,7 +3,7 @@
  * module restricts users whose active role lacks Check (and who are not admins) to their own rows.
  */
 import type { FastifyRequest } from 'fastify';
-import type { PermissionAction } from '../../providers/contract/types.js';
+import type { PermissionAction } from '../../contract/index.js';
 import type { AuthState } from '../auth/authState.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { forbidden, notFound } from '../http/httpError.js';

@@ -1,6 +1,6 @@
 /** Descriptor and uniqueness calls shared by every module's form. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleStruts } from '../../providers/contract/types.js';
+import type { ModuleStruts } from '../../contract/index.js';
 import { toModuleStruts } from '../catalogue/catalogue.js';
 import { badRequest } from '../http/httpError.js';
 import { requireAnyPermission, requireLogin } from '../permissions/guard.js';

@@ -1,6 +1,6 @@
 /** Write checks that need the database: unique values and related records that must exist. */
 import { sql } from 'kysely';
-import type { FieldInfoStrut } from '../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import type { Db, Row } from '../db/types.js';

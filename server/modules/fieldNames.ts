@@ -2,7 +2,7 @@
  * Resolving client-supplied field names against a module. Only names found here ever reach SQL (as quoted
  * identifiers); anything else is a 400 naming the field.
  */
-import type { FieldInfoStrut } from '../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../contract/index.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { storageKindOf, type StorageKind } from '../db/columnTypes.js';
 import { SYSTEM_COLUMNS } from '../db/systemColumns.js';

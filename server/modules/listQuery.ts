@@ -3,7 +3,7 @@
  * bound parameter, so nothing a client sends is spliced into SQL.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { PageFilter } from '../../providers/contract/types.js';
+import type { PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../db/types.js';
 import { badRequest } from '../http/httpError.js';

@@ -2,7 +2,7 @@
  * Generic record operations for any catalogue module: list, get, create, update, delete, with descriptor
  * validation in a transaction (nothing written on failure), ownership and optimistic concurrency.
  */
-import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import type { ApiRecord, PageResult } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { newId } from '../db/ids.js';

@@ -2,12 +2,13 @@
  * Reading a PagePara from a request body. Form bodies carry strings, some callers use camelCase
  * (`pageIndex`), so keys are matched case-insensitively and numbers parsed leniently.
  */
-import type { Compare, PageFilter } from '../../providers/contract/types.js';
-import { COMPARES } from '../../providers/contract/types.js';
+import type { Compare, PageFilter } from '../../contract/index.js';
+import { COMPARES } from '../../contract/index.js';
 import { badRequest } from '../http/httpError.js';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/list.js';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export interface ListRequest {
   pageIndex: number;

@@ -2,7 +2,7 @@
  * Stored rows → API records: typed values, never write-only fields, and beside each `X_Id` relate field a
  * display object `X: {Id, <RelateFields>}` (Resource: `{Id, Name}`), fetched in one query per related module.
  */
-import type { ApiRecord } from '../../providers/contract/types.js';
+import type { ApiRecord } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import type { Db, Row } from '../db/types.js';

@@ -1,6 +1,6 @@
 /** The generic module API: List, Get, Post, Put, Delete for every catalogue module, plus Person's page list. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from '../flow/flowRecordGuard.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';
 import { publishDataUpdate } from '../hub/dataUpdate.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldInfoStrut } from '../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../contract/index.js';
 import { checkValue, mergeAndValidate } from './validation.js';
 import { coerceForStorage, normalizeDate } from './values.js';
 

@@ -3,7 +3,7 @@
  * Pure: checks that need the database (unique, related record exists) live in dbChecks.ts.
  * Messages name the field by its Description, as the form does.
  */
-import type { FieldInfoStrut } from '../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../contract/index.js';
 import type { ColumnValue, Row } from '../db/types.js';
 import { coerceForStorage } from './values.js';
 

@@ -2,7 +2,7 @@
  * Converting field values between the wire (strings from forms, JSON values) and storage
  * (Boolean 0/1, dates as text, arrays as JSON text, empty numbers as null).
  */
-import type { FieldInfoStrut } from '../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../contract/index.js';
 import type { ColumnValue } from '../db/types.js';
 
 export type Coerced = { ok: true; value: ColumnValue } | { ok: false; message: string };

@@ -3,7 +3,7 @@
  * a success alert) and `NotifyMessage` with the row (prepended to the list). Writers inside a transaction store
  * with insertNotify and call push() after the commit, so nobody is told about work that was rolled back.
  */
-import type { ApiRecord } from '../../providers/contract/types.js';
+import type { ApiRecord } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { Row } from '../db/types.js';
 import type { Hub } from '../hub/hub.js';

@@ -3,7 +3,7 @@
  * caller's own rows) and `POST /api/MessageNotify/read/{id}` (marks one of the caller's own as read).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { nowText } from '../db/time.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';
 import { notFound } from '../http/httpError.js';

@@ -1,5 +1,5 @@
 /** Notify rows (module Chat/Notify): one per receiver, unread until the receiver reads it. */
-import type { ApiRecord } from '../../providers/contract/types.js';
+import type { ApiRecord } from '../../contract/index.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { newId } from '../db/ids.js';

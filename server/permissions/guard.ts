@@ -3,7 +3,7 @@
  * grant in the active role (403). Admins pass every check.
  */
 import type { FastifyRequest } from 'fastify';
-import type { PermissionAction } from '../../providers/contract/types.js';
+import type { PermissionAction } from '../../contract/index.js';
 import type { AuthState } from '../auth/authState.js';
 import { forbidden, notLoggedIn } from '../http/httpError.js';
 

@@ -2,7 +2,7 @@
  * Who may do what. Role grants (Role.Permission_Ids) are read once per role and cached in memory; any write to
  * Role or Permission clears the cache. Checks are by (module name, action code).
  */
-import type { PermissionNode } from '../../providers/contract/types.js';
+import type { PermissionNode } from '../../contract/index.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Db } from '../db/types.js';
 import { nowText } from '../db/time.js';

@@ -2,8 +2,8 @@
  * The permission tree derived from the catalogue: one node per module (EnCode = module name) and under it one
  * node per action. Ids are derived from the codes, so every database gets the same ids.
  */
-import type { PermissionAction, PermissionNode } from '../../providers/contract/types.js';
-import { PERMISSION_ACTIONS } from '../../providers/contract/types.js';
+import type { PermissionAction, PermissionNode } from '../../contract/index.js';
+import { PERMISSION_ACTIONS } from '../../contract/index.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { stableId } from '../db/ids.js';

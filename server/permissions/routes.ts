@@ -1,6 +1,6 @@
 /** GET /api/Permission/Permissions: the nodes the active role holds (every node for admins). */
 import type { FastifyPluginAsync } from 'fastify';
-import type { PermissionNode } from '../../providers/contract/types.js';
+import type { PermissionNode } from '../../contract/index.js';
 import { requireLogin } from './guard.js';
 
 export const permissionRoutes: FastifyPluginAsync = async (app) => {

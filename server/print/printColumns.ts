@@ -2,10 +2,10 @@
  * Which fields a printed page shows and how values read, shared with the app's list (src/list): the same column
  * model and cell formats (money with separators, related names, 是/否), so paper and screen agree.
  */
-import type { ModuleStruts } from '../../providers/contract/types.js';
-import { listColumns, type ListColumn } from '../../src/list/listColumns.js';
+import type { ModuleStruts } from '../../contract/index.js';
+import { listColumns, type ListColumn } from '../../core/adapter/listColumns.js';
 
-export { formatCell } from '../../src/list/formatValue.js';
+export { formatCell } from '../../core/adapter/formatValue.js';
 export type { ListColumn };
 
 /** A list print: the list's columns (exception columns only when abnormal rows were asked for). */

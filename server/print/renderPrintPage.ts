@@ -1,5 +1,5 @@
 /** Printable HTML pages (hospital letterhead, title, Chinese labels, print date); every value escaped. */
-import type { ApiRecord } from '../../providers/contract/types.js';
+import type { ApiRecord } from '../../contract/index.js';
 import { escapeHtml } from './escapeHtml.js';
 import { formatCell, type ListColumn } from './printColumns.js';
 

@@ -3,7 +3,7 @@
  * whole filtered result, up to PRINT_LIST_CAP rows). Permission and ownership are checked exactly as List and Get.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ApiRecord } from '../../providers/contract/types.js';
+import type { ApiRecord } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import { formatDateTime } from '../db/time.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';

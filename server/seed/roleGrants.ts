@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PERMISSION_ACTIONS, type PermissionAction } from '../../providers/contract/types.js';
+import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/index.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { CatalogueError } from '../catalogue/validateModuleFile.js';

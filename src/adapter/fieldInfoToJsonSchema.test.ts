@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleStruts } from '../../providers/contract/types';
+import type { ModuleStruts } from '../../contract/index';
 import { fieldInfoToJsonSchema } from './fieldInfoToJsonSchema';
 
 const thesis: ModuleStruts = {

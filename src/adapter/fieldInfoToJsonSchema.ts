@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { JSONSchema7Type } from 'json-schema';
-import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
-import { fieldKind, hasRule, isHiddenInForm, relatedObjectName, isRequiredIn } from './fieldKinds';
+import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
+import { fieldKind, hasRule, isHiddenInForm, relatedObjectName, isRequiredIn } from '../../core/adapter/fieldKinds';
 
 export type FormMode = 'create' | 'edit';
 

@@ -1,6 +1,6 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import type { Notice } from '../../providers/http/types';
-import type { ListColumn } from '../list/listColumns';
+import type { ListColumn } from '../../core/adapter/listColumns';
 import type { SheetRows } from './exportSheet';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { ModuleStruts, PagePara, PageResult } from '../../providers/contract/types';
-import { listColumns } from '../list/listColumns';
+import type { ModuleStruts, PagePara, PageResult } from '../../contract/index';
+import { listColumns } from '../../core/adapter/listColumns';
 import { buildExportSheet, exportFileName } from './exportSheet';
 import { fetchAllRecords } from './fetchAllRecords';
 import { writeWorkbook } from './writeWorkbook';

@@ -1,6 +1,6 @@
-import type { ApiRecord } from '../../providers/contract/types';
-import type { ListColumn } from '../list/listColumns';
-import { formatCell } from '../list/formatValue';
+import type { ApiRecord } from '../../contract/index';
+import type { ListColumn } from '../../core/adapter/listColumns';
+import { formatCell } from '../../core/adapter/formatValue';
 
 export type SheetCell = string | number;
 /** The sheet as rows of cells: header, data rows, then the 合计 row when a column has an aggregate. */

@@ -1,6 +1,6 @@
 import { createHttpClient } from '../../providers/http/createHttpClient';
 import { createPublicKeyStore } from '../../providers/http/publicKeyStore';
-import type { PageResult } from '../../providers/contract/types';
+import type { PageResult } from '../../contract/index';
 import { buildExportSheet } from './exportSheet';
 import type { ExportEvent, ExportStart } from './exportMessages';
 import { fetchAllRecords } from './fetchAllRecords';

@@ -1,5 +1,5 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import type { ApiRecord, PagePara, PageResult } from '../../providers/contract/types';
+import type { ApiRecord, PagePara, PageResult } from '../../contract/index';
 import { toPagePara } from '../../providers/data/toPagePara';
 
 /** Rows per call when fetching a whole filtered result (the server's largest page). */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { useApi } from '../app/ApiContext';
-import type { ListColumn } from '../list/listColumns';
+import type { ListColumn } from '../../core/adapter/listColumns';
 import { saveBlob } from '../files/saveBlob';
 import { exportFileName } from './exportSheet';
 import { IDLE_EXPORT } from './exportProgress';

@@ -5,7 +5,7 @@ import { Alert, App, Button, Space, Spin } from 'antd';
 import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { ApiRecord, ModuleStruts } from '../../providers/contract/types';
+import type { ApiRecord, ModuleStruts } from '../../contract/index';
 import { useModuleForm, type FormVerify } from './useModuleForm';
 import { moduleFormWidgets } from './widgets';
 import { GroupedObjectFieldTemplate } from './templates/GroupedObjectFieldTemplate';

@@ -1,5 +1,5 @@
-import type { ApiRecord, FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
-import { fieldKind, isHiddenInForm } from '../adapter/fieldKinds';
+import type { ApiRecord, FieldInfoStrut, ModuleStruts } from '../../contract/index';
+import { fieldKind, isHiddenInForm } from '../../core/adapter/fieldKinds';
 
 /** The fields a form edits, in order. */
 export function formFields(struts: ModuleStruts): FieldInfoStrut[] {

@@ -1,4 +1,4 @@
-import type { ApiRecord } from '../../providers/contract/types';
+import type { ApiRecord } from '../../contract/index';
 import type { FormDataStore } from './formDataStore';
 import type { PendingEdits } from './buffered/pendingEdits';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiRecord, FieldInfoStrut } from '../../providers/contract/types';
+import type { ApiRecord, FieldInfoStrut } from '../../contract/index';
 import { fillDeptFromPerson, personDepartment } from './personDeptFill';
 
 const fields: FieldInfoStrut[] = [

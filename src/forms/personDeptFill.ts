@@ -1,5 +1,5 @@
-import type { ApiRecord, FieldInfoStrut } from '../../providers/contract/types';
-import { fieldKind, relatedObjectName } from '../adapter/fieldKinds';
+import type { ApiRecord, FieldInfoStrut } from '../../contract/index';
+import { fieldKind, relatedObjectName } from '../../core/adapter/fieldKinds';
 import { isEmptyValue } from './ruleCatalogue';
 
 /** A department as the department select shows it. */

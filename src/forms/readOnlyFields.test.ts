@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
+import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
 import { fieldInfoToJsonSchema } from '../adapter/fieldInfoToJsonSchema';
 import { applyReadOnly, MASKED_PASSWORD_WIDGET } from './readOnlyFields';
 

@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { FieldInfoStrut } from '../../providers/contract/types';
-import { fieldKind } from '../adapter/fieldKinds';
+import type { FieldInfoStrut } from '../../contract/index';
+import { fieldKind } from '../../core/adapter/fieldKinds';
 
 /** A form's read-only setting: everything (true), nothing (false), or decided per field from the record. */
 export type FormReadOnly = boolean | ((field: FieldInfoStrut, record: Record<string, unknown>) => boolean);

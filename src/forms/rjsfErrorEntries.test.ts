@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldInfoStrut } from '../../providers/contract/types';
+import type { FieldInfoStrut } from '../../contract/index';
 import { entriesFromRjsfErrors } from './rjsfErrorEntries';
 import { validationSummary } from './validationSummary';
 

@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import type { FieldInfoStrut } from '../../providers/contract/types';
+import type { FieldInfoStrut } from '../../contract/index';
 import type { FieldErrorEntry } from './ruleCatalogue';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldInfoStrut } from '../../providers/contract/types';
+import type { FieldInfoStrut } from '../../contract/index';
 import { checkMonth, checkPasswordStrength, checkRequired, fieldMessages, validateFields } from './ruleCatalogue';
 
 const field = (overrides: Partial<FieldInfoStrut>): FieldInfoStrut => ({ Name: 'Title', Description: '题目', Type: 'String', ...overrides });

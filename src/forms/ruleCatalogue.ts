@@ -1,5 +1,5 @@
-import type { FieldInfoStrut } from '../../providers/contract/types';
-import { fieldKind, hasRule, isRequiredIn } from '../adapter/fieldKinds';
+import type { FieldInfoStrut } from '../../contract/index';
+import { fieldKind, hasRule, isRequiredIn } from '../../core/adapter/fieldKinds';
 import type { FormMode } from '../adapter/fieldInfoToJsonSchema';
 
 /** The messages of data-modules spec §5, verbatim. */

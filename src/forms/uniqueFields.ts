@@ -1,5 +1,5 @@
-import type { FieldInfoStrut, VerifyUniqueRequest } from '../../providers/contract/types';
-import { hasRule } from '../adapter/fieldKinds';
+import type { FieldInfoStrut, VerifyUniqueRequest } from '../../contract/index';
+import { hasRule } from '../../core/adapter/fieldKinds';
 import { isEmptyValue, RULE_MESSAGES, type FieldErrorEntry } from './ruleCatalogue';
 
 /** One VerififyUnique request per filled field with the server rule `unique`. */

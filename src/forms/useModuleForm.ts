@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
-import type { ApiRecord, ModuleStruts } from '../../providers/contract/types';
+import type { ApiRecord, ModuleStruts } from '../../contract/index';
 import { fieldInfoToJsonSchema } from '../adapter/fieldInfoToJsonSchema';
 import { useApi } from '../app/ApiContext';
 import { formDataToRecord, formFields, recordToFormData } from './formModel';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ModuleStruts } from '../../providers/contract/types';
+import type { ModuleStruts } from '../../contract/index';
 import { useApi } from '../app/ApiContext';
 
 /** A module's field descriptors, asked of the server once per module (lower-cased, cached: data-modules spec §7). */

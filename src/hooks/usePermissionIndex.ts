@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PermissionIndex } from '../../providers/access-control/permissionIndex';
+import type { PermissionIndex } from '../../core/permissions/permissionIndex';
 import { useApi } from '../app/ApiContext';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Tenant } from '../../providers/contract/types';
+import type { Tenant } from '../../contract/index';
 import { useApi } from '../app/ApiContext';
 
 /** The tenant (FullName goes into every page title), asked once at start-up. */

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useList } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ApiRecord } from '../../providers/contract/types';
+import type { ApiRecord } from '../../contract/index';
 import { relateListMeta, relateSearchFilters } from '../forms/relateSearch';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useModuleStruts } from '../hooks/useModuleStruts';
-import { relatedLabel } from './formatValue';
+import { relatedLabel } from '../../core/adapter/formatValue';
 import type { FilterControl, FilterValue, ListFilterValues, RangeValue } from './listFilters';
 
 const BOOLEAN_OPTIONS = [

@@ -1,7 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
-import type { ModuleStruts } from '../../providers/contract/types';
-import { fieldKind, isHiddenInList } from '../adapter/fieldKinds';
-import { EXCEPTION_COLUMNS } from './listColumns';
+import type { ModuleStruts } from '../../contract/index';
+import { fieldKind, isHiddenInList } from '../../core/adapter/fieldKinds';
+import { EXCEPTION_COLUMNS } from '../../core/adapter/listColumns';
 
 /**
  * The list's filter bar, derived from the descriptors: each shown field gets the control that fits it, and the

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { ColumnType } from 'antd/es/table';
-import type { ApiRecord } from '../../providers/contract/types';
+import type { ApiRecord } from '../../contract/index';
 import { ResourceLink } from '../files/ResourceLink';
 import type { ResourceRef } from '../files/resourceUrls';
-import { formatCell } from './formatValue';
-import type { ListColumn } from './listColumns';
+import { formatCell } from '../../core/adapter/formatValue';
+import type { ListColumn } from '../../core/adapter/listColumns';
 
 /** The record's page: the form page reads the id from `q`. */
 export function recordPath(module: string, id: unknown): string {

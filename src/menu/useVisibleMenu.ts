@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import type { CurrentUser } from '../../providers/contract/types';
+import type { CurrentUser } from '../../contract/index';
 import { usePermissionIndex } from '../hooks/usePermissionIndex';
 import { DEAN_MENU, STANDARD_MENU } from './menus';
 import type { MenuItem } from './menuTypes';

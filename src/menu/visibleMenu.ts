@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../providers/contract/types';
+import type { CurrentUser } from '../../contract/index';
 import type { MenuItem, PermissionCheck } from './menuTypes';
 
 /** Role codes that see the dean menu (shell spec §4, §9). */

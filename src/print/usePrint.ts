@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
-import type { PagePara } from '../../providers/contract/types';
+import type { PagePara } from '../../contract/index';
 import { HttpError } from '../../providers/http/httpError';
 import { useApi } from '../app/ApiContext';
 import { openBlankWindow, printHtml } from './printHtml';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PermissionNode, CurrentUser } from '../../providers/contract/types';
-import { buildPermissionIndex } from '../../providers/access-control/permissionIndex';
+import type { PermissionNode, CurrentUser } from '../../contract/index';
+import { buildPermissionIndex } from '../../core/permissions/permissionIndex';
 import { decideNow, decideRoute, GUARD_NO_USER_LOG, type GuardDeps } from './routeGuard';
 
 const user: CurrentUser = { Id: 'u1', Name: '张三', Account: 'staff', Roles: [], Curr: { Role_Id: null }, IsAdmin: false };

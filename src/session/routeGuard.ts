@@ -1,6 +1,6 @@
-import { buildPermissionIndex, type PermissionIndex } from '../../providers/access-control/permissionIndex';
+import { buildPermissionIndex, type PermissionIndex } from '../../core/permissions/permissionIndex';
 import type { SessionStore } from '../../providers/auth/types';
-import type { PermissionNode } from '../../providers/contract/types';
+import type { PermissionNode } from '../../contract/index';
 import { loginRedirectPath } from '../layout/lastUrl';
 import { forbiddenRedirectPath, routeAccess } from '../routes/routeMeta';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../providers/contract/types';
+import type { CurrentUser } from '../../contract/index';
 import { cancelTempLeave, isLeavePending, ROLE_SWITCH_RELOAD_MS, ROLE_SWITCHED_MESSAGE, switchRole, tempLeave, type SessionActionDeps } from './sessionActions';
 import { MISMATCH_MESSAGE, passwordFieldError, SAME_PASSWORD_MESSAGE } from './passwordRules';
 

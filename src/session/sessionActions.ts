@@ -1,5 +1,5 @@
 import type { SessionStore } from '../../providers/auth/types';
-import type { CurrentUser } from '../../providers/contract/types';
+import type { CurrentUser } from '../../contract/index';
 import type { HttpClient } from '../../providers/http/types';
 
 export const TEMP_LEAVE_URL = '/api/account/TempLeave';

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { App } from 'antd';
 import { useLogout } from '@refinedev/core';
-import type { CurrentUser } from '../../providers/contract/types';
+import type { CurrentUser } from '../../contract/index';
 import { useApi } from '../app/ApiContext';
 import { cancelTempLeave, switchRole, tempLeave, LEAVE_PENDING_KEY, type SessionActionDeps } from './sessionActions';
 import { resetTabsToHome } from './tabsReset';

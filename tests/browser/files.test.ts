@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
+import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
 import { buildServer, DEFAULT_SCHEMAS_DIR } from '../../server/app';
 import { CHROMIUM_ARGS, chooseRemoteOption, login } from './harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiRecord, PageFilter, PageResult } from '../../providers/contract/types';
+import type { ApiRecord, PageFilter, PageResult } from '../../contract/index';
 import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
 
 /** A fresh page; the machine running the browser may be loaded, so waits are generous. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
-import { fieldKind, hasRule, isHiddenInForm } from '../../src/adapter/fieldKinds';
+import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
+import { fieldKind, hasRule, isHiddenInForm } from '../../core/adapter/fieldKinds';
 import { chooseRemoteOption } from './harness';
 
 /** Fields whose value is fixed by their format, not marked with the walk's unique marker: never a search keyword. */

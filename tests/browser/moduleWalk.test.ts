@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ModuleStruts } from '../../providers/contract/types';
+import type { ModuleStruts } from '../../contract/index';
 import { readModuleFiles } from '../catalogue/catalogueFiles';
 import { fillModuleForm, hasFixedUniqueSet } from './formFiller';
 import { login, startHarness, type Harness } from './harness';

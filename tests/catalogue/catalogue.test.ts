@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_ACTIONS, type PermissionAction } from '../../providers/contract/types';
+import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/index';
 import { resolvesToAppRoute } from '../../src/routes/routeTable';
 import { menuLeaves } from '../../src/menu/menuLeaves';
 import type { MenuItem } from '../../src/menu/menuTypes';

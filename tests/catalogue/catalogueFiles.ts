@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ModuleStruts } from '../../providers/contract/types';
+import type { ModuleStruts } from '../../contract/index';
 import type { MenuItem } from '../../src/menu/menuTypes';
 
 export const SCHEMAS_DIR = join(process.cwd(), 'schemas');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../providers/contract/types.js';
+import type { CurrentUser } from '../../contract/index.js';
 import { SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { startServer, type TestServer } from './helpers.js';
 

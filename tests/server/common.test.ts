@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser, Tenant } from '../../providers/contract/types';
+import type { CurrentUser, Tenant } from '../../contract/index';
 import { startServer, type TestServer } from './helpers';
 import { multipartFile, TINY_PNG } from './commonMultipart';
 

@@ -3,7 +3,7 @@
  * resubmit, refuse), who may decide, read-only records under review, history and notifications.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { flowCalls } from './flowHelpers.js';
 import { startServer, type TestServer } from './helpers.js';
 

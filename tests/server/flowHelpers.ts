@@ -1,6 +1,6 @@
 /** Shared steps of the approval-flow tests: a staff-owned thesis, the FlowState calls and reading results. */
 import type { LightMyRequestResponse } from 'fastify';
-import type { ApiRecord, FlowMessage } from '../../providers/contract/types.js';
+import type { ApiRecord, FlowMessage } from '../../contract/index.js';
 import type { TestServer } from './helpers.js';
 
 export function flowCalls(server: TestServer) {

@@ -6,8 +6,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app.js';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../server/seed/accounts.js';
-import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { testDatabaseUrl } from './testDatabase.js';
+// The decorators the features add to the Fastify instance (app.hub, app.notifier), for tests that reach them.
+import type {} from '../../server/hub/installHub.js';
+import type {} from '../../server/notify/installNotify.js';
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'research-server-'));

@@ -5,7 +5,7 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHubClient } from '../../src/hub/hubClient.js';
-import type { DataUpdate, OnlineUser } from '../../src/hub/types.js';
+import type { DataUpdate, OnlineUser } from '../../contract/hub.js';
 import { startServer, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
 

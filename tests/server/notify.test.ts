@@ -4,7 +4,7 @@
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRecord, PageResult } from '../../providers/contract/types.js';
+import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;

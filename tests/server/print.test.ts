@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRecord } from '../../providers/contract/types.js';
+import type { ApiRecord } from '../../contract/index.js';
 import { TENANT } from '../../server/seed/referenceData.js';
 import { startServer, type TestServer } from './helpers.js';
 

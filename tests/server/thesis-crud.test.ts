@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRecord, ModuleStruts } from '../../providers/contract/types.js';
+import type { ApiRecord, ModuleStruts } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
  * Identifiers: codes and numbers (KY-2024-0012, ISBN, plate numbers, invoice numbers ...). Built from the record's
  * sequence number, so they are unique within a module without looking anything up.
  */
-import type { FieldInfoStrut } from '../../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../../contract/index.js';
 import { PROVINCE_PLATE_PREFIXES } from './textPools.js';
 import type { RecordState } from './recordState.js';
 

@@ -2,7 +2,7 @@
  * Dates of one record, in an order that makes sense: apply → approve → start → end, all within 2021–2026.
  * The order is decided once per module from field names; each record then draws gaps between them.
  */
-import type { FieldInfoStrut } from '../../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../../contract/index.js';
 import type { Prng } from '../prng.js';
 
 export const FIRST_DAY = Date.UTC(2021, 0, 1);

@@ -2,7 +2,7 @@
  * One filler per field, built once per module from its descriptor; per row it only draws values.
  * A filler answers undefined when a unique field with a fixed set of values has none left.
  */
-import type { FieldInfoStrut } from '../../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../../contract/index.js';
 import { RESOURCE_RELATE } from '../../catalogue/catalogue.js';
 import type { CatalogueModule } from '../../catalogue/types.js';
 import type { ColumnValue } from '../../db/types.js';

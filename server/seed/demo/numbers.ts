@@ -1,5 +1,5 @@
 /** Int32 and Decimal values chosen by the field's name and the unit in its Description. */
-import type { FieldInfoStrut } from '../../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../../contract/index.js';
 import type { RecordState } from './recordState.js';
 
 export type NumberMaker = (state: RecordState) => number;

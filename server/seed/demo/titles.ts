@@ -2,7 +2,7 @@
  * Titles and names of records, composed from the record's department topic and what the module is about
  * (its Description): "非小细胞肺癌免疫治疗疗效预测伦理审查申请", "2025年心血管内科学术年会".
  */
-import type { FieldInfoStrut } from '../../../providers/contract/types.js';
+import type { FieldInfoStrut } from '../../../contract/index.js';
 import { PATENT_PATTERNS, PROBLEM_PATTERNS, THESIS_PATTERNS } from '../referenceData.js';
 import type { TextMaker } from './codes.js';
 import type { RecordState } from './recordState.js';

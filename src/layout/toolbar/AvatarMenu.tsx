@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Dropdown } from 'antd';
 import { CoffeeOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '../../../providers/contract/types';
+import type { CurrentUser } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 import { useSessionActions } from '../../session/useSessionActions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

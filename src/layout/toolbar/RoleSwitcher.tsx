@@ -1,6 +1,6 @@
 import { Button, Dropdown } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '../../../providers/contract/types';
+import type { CurrentUser } from '../../../contract/index';
 import { useSessionActions } from '../../session/useSessionActions';
 
 /** The role switcher: every role of the user; the active one is marked and cannot be chosen again. */

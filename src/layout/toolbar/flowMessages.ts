@@ -1,6 +1,6 @@
 import { menuLeaves } from '../../menu/menuLeaves';
 import type { MenuItem } from '../../menu/menuTypes';
-import type { FlowMessage } from '../../../providers/contract/types';
+import type { FlowMessage } from '../../../contract/index';
 
 export type { FlowMessage };
 

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../../providers/http/types';
-import type { PageResult } from '../../../providers/contract/types';
+import type { PageResult } from '../../../contract/index';
 import type { FlowMessage } from './flowMessages';
 
 export const FLOW_DYNAMIC_URL = '/api/FlowState/FlowDynamic';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { App, Button, Card, Form, Input, Result, Space, Spin } from 'antd';
-import type { ApiRecord } from '../../../providers/contract/types';
+import type { ApiRecord } from '../../../contract/index';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { useAboutRecord, useSaveAbout, type AboutContent } from './useAboutRecord';

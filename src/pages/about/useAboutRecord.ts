@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiRecord } from '../../../providers/contract/types';
+import type { ApiRecord } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 
 /** The platform's about record: the CMS About row whose Code is 'About' (unique, seeded once). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CollectionReport } from '../../../providers/contract/types';
+import type { CollectionReport } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 
 export function useCollectionReport(id: string) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Collapse, Descriptions, Drawer, Empty, Input, List, Tag, Typography } from 'antd';
-import type { ApiRecord } from '../../../providers/contract/types';
+import type { ApiRecord } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 import { ResourceLink } from '../../files/ResourceLink';
 import type { ResourceRef } from '../../files/resourceUrls';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiContext';
-import type { PublicEssay } from '../../../providers/contract/types';
+import type { PublicEssay } from '../../../contract/index';
 
 export type { PublicEssay };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Space, Spin, Typography } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
-import type { CurrentUser } from '../../../providers/contract/types';
+import type { CurrentUser } from '../../../contract/index';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AnonymousHome } from './AnonymousHome';
 import { PendingItemsCard } from './PendingItemsCard';

@@ -1,5 +1,5 @@
 /** The home page's recent records: the user's latest rows across a few modules, newest first. */
-import type { ApiRecord } from '../../../providers/contract/types';
+import type { ApiRecord } from '../../../contract/index';
 
 export interface RecentModule {
   module: string;

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ApiRecord } from '../../../providers/contract/types';
+import type { ApiRecord } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { mergeRecent, RECENT_MODULES, RECENT_PAGE_SIZE, type RecentRecord } from './recentRecords';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import type { ApiRecord } from '../../../providers/contract/types';
+import type { ApiRecord } from '../../../contract/index';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 const RESULT_OPTIONS = [{ value: '成功', label: '成功' }, { value: '失败', label: '失败' }];

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Card, Spin } from 'antd';
-import type { ModuleStruts } from '../../../providers/contract/types';
+import type { ModuleStruts } from '../../../contract/index';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ModuleForm } from '../../forms/ModuleForm';

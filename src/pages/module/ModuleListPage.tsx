@@ -5,12 +5,12 @@ import { DownloadOutlined, FilterOutlined, PrinterOutlined } from '@ant-design/i
 import type { ColumnsType } from 'antd/es/table';
 import { useTable } from '@refinedev/antd';
 import { useDelete } from '@refinedev/core';
-import type { ApiRecord, ModuleStruts } from '../../../providers/contract/types';
+import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { toPagePara } from '../../../providers/data/toPagePara';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { listColumns } from '../../list/listColumns';
-import { rangeText } from '../../list/formatValue';
+import { listColumns } from '../../../core/adapter/listColumns';
+import { rangeText } from '../../../core/adapter/formatValue';
 import { listConditionFilters, listFilterControls, type ListFilterValues } from '../../list/listFilters';
 import { ListFilterBar } from '../../list/ListFilterBar';
 import { recordPath, tableColumns } from '../../list/tableColumns';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Layout, Space, Typography } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
-import type { CurrentUser } from '../../../providers/contract/types';
+import type { CurrentUser } from '../../../contract/index';
 import { useTenant } from '../../hooks/useTenant';
 
 /** The frame of the pages anyone may open outside the shell: the institute's name, 首页 and 登录. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tenant, TenantStatistics } from '../../../providers/contract/types';
+import type { Tenant, TenantStatistics } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 
 

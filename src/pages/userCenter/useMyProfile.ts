@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiContext';
-import type { MyProfile } from '../../../providers/contract/types';
+import type { MyProfile } from '../../../contract/index';
 
 export type { MyProfile };
 

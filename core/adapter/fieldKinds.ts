@@ -1,4 +1,4 @@
-import type { FieldInfoStrut } from '../../providers/contract/types';
+import type { FieldInfoStrut } from '../../contract/index.js';
 
 /** What a field is for the screens, decided once from its descriptor (Relate wins over Type). */
 export type FieldKind =

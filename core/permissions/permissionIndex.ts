@@ -1,4 +1,4 @@
-import type { PermissionNode } from '../contract/types';
+import type { PermissionNode } from '../../contract/index.js';
 
 export interface PermissionIndex {
   /** Whether the module (EnCode, any case) has an action node with this code under it. Default action: List. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleStruts } from '../../providers/contract/types';
-import { listColumns } from './listColumns';
-import { formatCell, formatFileSize, formatMoney, rangeText, relatedLabel } from './formatValue';
+import type { ModuleStruts } from '../../contract/index.js';
+import { listColumns } from './listColumns.js';
+import { formatCell, formatFileSize, formatMoney, rangeText, relatedLabel } from './formatValue.js';
 
 const problem: ModuleStruts = {
   Name: 'Problem',

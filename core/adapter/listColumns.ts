@@ -1,5 +1,5 @@
-import type { FieldInfoStrut, ModuleStruts } from '../../providers/contract/types';
-import { fieldKind, isHiddenInList, relatedObjectName, type FieldKind } from '../adapter/fieldKinds';
+import type { FieldInfoStrut, ModuleStruts } from '../../contract/index.js';
+import { fieldKind, isHiddenInList, relatedObjectName, type FieldKind } from './fieldKinds.js';
 
 /** A list column as the generic list screen renders it (data-modules spec §2, §9). */
 export interface ListColumn {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionNode } from '../contract/types';
-import { buildPermissionIndex, hasPermission } from './permissionIndex';
+import type { PermissionNode } from '../../contract/index.js';
+import { buildPermissionIndex, hasPermission } from './permissionIndex.js';
 
 const nodes: PermissionNode[] = [
   { Id: 'm1', Name: '论文', EnCode: 'Thesis', Parent_Id: null },

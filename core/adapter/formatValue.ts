@@ -1,5 +1,5 @@
-import type { ApiRecord } from '../../providers/contract/types';
-import type { ListColumn } from './listColumns';
+import type { ApiRecord } from '../../contract/index.js';
+import type { ListColumn } from './listColumns.js';
 
 const moneyFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

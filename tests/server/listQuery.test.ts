@@ -4,15 +4,15 @@ import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, testPostgresUrl } from '../../tests/server/testDatabase.js';
-import { Catalogue, describeModule } from '../catalogue/catalogue.js';
-import type { ModuleDefinition } from '../catalogue/types.js';
-import { openPostgresDatabase } from '../db/postgres.js';
-import { syncSchema } from '../db/schemaSync.js';
-import type { Db, DialectName } from '../db/types.js';
-import { HttpError } from '../http/httpError.js';
-import { buildListQueries, likePattern, runListQuery } from './listQuery.js';
-import { readListRequest } from './pagePara.js';
+import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
+import { Catalogue, describeModule } from '../../server/catalogue/catalogue.js';
+import type { ModuleDefinition } from '../../server/catalogue/types.js';
+import { openPostgresDatabase } from '../../server/db/postgres.js';
+import { syncSchema } from '../../server/db/schemaSync.js';
+import type { Db, DialectName } from '../../server/db/types.js';
+import { HttpError } from '../../server/http/httpError.js';
+import { buildListQueries, likePattern, runListQuery } from '../../server/modules/listQuery.js';
+import { readListRequest } from '../../server/modules/pagePara.js';
 
 const definition: ModuleDefinition = {
   Name: 'Paper', Description: '论文', RelateFields: ['Title'],

@@ -1,0 +1,11 @@
+/** Encrypted list bodies: the payload split into RSA blocks (docs/requirements.md, HTTP layer). */
+
+/** The body of an encrypted list request (shell spec §7). */
+export interface EncryptedBody {
+  encrypted: string;
+  isEncrypted: true;
+  isChunked: boolean;
+}
+
+export const ENCRYPTION_CHUNK_LENGTH = 100;
+export const ENCRYPTION_CHUNK_SEPARATOR = '||';

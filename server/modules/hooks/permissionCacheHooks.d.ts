@@ -1,0 +1,3 @@
+/** Role and Permission writes change who may do what: drop the cached grants. */
+import type { ModuleHooks } from './moduleHooks.js';
+export declare const permissionCacheHooks: ModuleHooks;

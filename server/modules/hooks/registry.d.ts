@@ -1,0 +1,2 @@
+import type { ModuleHooks } from './moduleHooks.js';
+export declare function hooksFor(moduleName: string): ModuleHooks;

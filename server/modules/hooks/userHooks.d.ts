@@ -1,0 +1,2 @@
+import type { ModuleHooks } from './moduleHooks.js';
+export declare const userHooks: ModuleHooks;
