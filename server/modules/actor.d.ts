@@ -1,6 +1,0 @@
-/** Who performs a write: a logged-in user, or the server itself (seed, self-registration). */
-export interface Actor {
-    userId: string | null;
-    isAdmin: boolean;
-}
-export declare const SYSTEM_ACTOR: Actor;
