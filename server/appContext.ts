@@ -1,7 +1,7 @@
 /** What feature plugins share: the database, the catalogue, the keys and the permission service. */
 import type { Catalogue } from './catalogue/catalogue.js';
-import type { Db, DialectName } from './db/types.js';
-import type { RsaKeys } from './http/rsaKeys.js';
+import type { Db, DialectName } from './platform/db/types.js';
+import type { RsaKeys } from './platform/http/rsaKeys.js';
 import type { PermissionService } from './permissions/permissionService.js';
 import type { AuthState } from './auth/authState.js';
 import type {} from '@fastify/cookie';

@@ -1,10 +1,10 @@
 /** /api/account/*: public key, login, current user, logout, registration, password change, role switch, leave. */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CurrentUser } from '../../contract/index.js';
-import { badRequest, notLoggedIn } from '../http/httpError.js';
-import { LOGIN_RATE_LIMIT } from '../http/rateLimits.js';
-import { SYSTEM_ACTOR } from '../modules/actor.js';
-import { createRecord } from '../modules/moduleService.js';
+import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
+import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
+import { SYSTEM_ACTOR } from '../records/actor.js';
+import { createRecord } from '../records/moduleService.js';
 import { requireLogin } from '../permissions/guard.js';
 import { recordLoginAttempt } from '../common/loginLogRecorder.js';
 import { loadCredential, recordFailedLogin, recordSuccessfulLogin, rememberRole, savePasswordHash } from './credentials.js';

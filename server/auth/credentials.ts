@@ -1,5 +1,5 @@
 /** Password hashes and login-failure counters, kept apart from the User module so they are never listed. */
-import type { Db } from '../db/types.js';
+import type { Db } from '../platform/db/types.js';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 /** Password fields arrive RSA-encrypted (jsencrypt, one block) or, when the client could not encrypt, plain. */
-import type { RsaKeys } from '../http/rsaKeys.js';
+import type { RsaKeys } from '../platform/http/rsaKeys.js';
 
 export function readPasswordField(keys: RsaKeys, raw: unknown): string {
   if (typeof raw !== 'string') return '';

@@ -3,8 +3,8 @@
  * database does not hand out sessions. Idle expiry is sliding: each use pushes it back.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/types.js';
-import { nowText } from '../db/time.js';
+import type { Db } from '../platform/db/types.js';
+import { nowText } from '../platform/db/time.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 /** GET /api/Tenant/GetCurrent: the institute's name and icon, readable before login (the login page shows it). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Tenant } from '../../contract/index.js';
-import { notFound } from '../http/httpError.js';
+import { notFound } from '../platform/http/httpError.js';
 
 export const tenantRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/Tenant/GetCurrent', async (): Promise<Tenant> => {

@@ -1,7 +1,7 @@
 /** Reading accounts: the User module's rows as the auth code needs them. */
 import type { CurrentUser, RoleInfo } from '../../contract/index.js';
-import type { Db, Row } from '../db/types.js';
-import { parseIdArray } from '../modules/values.js';
+import type { Db, Row } from '../platform/db/types.js';
+import { parseIdArray } from '../records/values.js';
 
 export interface UserRecord {
   Id: string;

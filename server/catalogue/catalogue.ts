@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ModuleStruts } from '../../contract/index.js';
-import { SYSTEM_COLUMN_NAMES } from '../db/systemColumns.js';
+import { SYSTEM_COLUMN_NAMES } from '../platform/db/systemColumns.js';
 import type { CatalogueModule, ModuleDefinition } from './types.js';
 import { CatalogueError, validateModuleFile } from './validateModuleFile.js';
 

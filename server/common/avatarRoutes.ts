@@ -5,9 +5,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { newId } from '../db/ids.js';
-import { nowText } from '../db/time.js';
-import { badRequest } from '../http/httpError.js';
+import { newId } from '../platform/db/ids.js';
+import { nowText } from '../platform/db/time.js';
+import { badRequest } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
 import { IMAGE_CONTENT_TYPES, imageKindOf } from './imageSignature.js';
 import { receiveSingleFile } from './singleUpload.js';

@@ -4,8 +4,8 @@
  * no files). Readable without login, so it can be shared as a link.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/types.js';
-import { badRequest, notFound } from '../http/httpError.js';
+import type { Db } from '../platform/db/types.js';
+import { badRequest, notFound } from '../platform/http/httpError.js';
 import type { CollectionReport } from '../../contract/index.js';
 
 export const APPROVED = '已通过';

@@ -3,7 +3,7 @@
  * Only public fields are answered; unpublished essays are not found.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, notFound } from '../http/httpError.js';
+import { badRequest, notFound } from '../platform/http/httpError.js';
 import type { PublicEssay } from '../../contract/index.js';
 
 export const ESSAY_CODE_PATTERN = /^Essay_[A-Q]$/;

@@ -4,8 +4,8 @@
  * reason when the input is refused. Only logged-in users may submit.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { HttpError } from '../http/httpError.js';
-import { createRecord } from '../modules/moduleService.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { createRecord } from '../records/moduleService.js';
 import { cleanPageUrl, FEEDBACK_PAGE_CSP, feedbackFormPage, feedbackThanksPage } from './feedbackPage.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

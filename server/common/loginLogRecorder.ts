@@ -5,8 +5,8 @@
  * shows a user without LoginLog Check only their own attempts, and administrators all of them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newId } from '../db/ids.js';
-import { nowText } from '../db/time.js';
+import { newId } from '../platform/db/ids.js';
+import { nowText } from '../platform/db/time.js';
 import { loadUserByAccount } from '../auth/users.js';
 
 export const LOGIN_LOG_MODULE = 'LoginLog';

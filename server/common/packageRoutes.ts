@@ -5,8 +5,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { newId } from '../db/ids.js';
-import { badRequest, forbidden } from '../http/httpError.js';
+import { newId } from '../platform/db/ids.js';
+import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
 import { MAX_UPLOAD_BYTES } from '../resources/routes.js';
 import { receiveSingleFile } from './singleUpload.js';

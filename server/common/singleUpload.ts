@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { badRequest, HttpError } from '../http/httpError.js';
+import { badRequest, HttpError } from '../platform/http/httpError.js';
 
 export interface ReceivedFile {
   fileName: string;

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Tenant } from '../../contract/index.js';
-import type { Db } from '../db/types.js';
-import { badRequest, forbidden, notFound } from '../http/httpError.js';
+import type { Db } from '../platform/db/types.js';
+import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
 import type { TenantStatistics } from '../../contract/index.js';
 

@@ -6,9 +6,9 @@
 import type { AppContext } from '../appContext.js';
 import type { UserRecord } from '../auth/users.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { nowText } from '../db/time.js';
-import type { Row } from '../db/types.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
+import { nowText } from '../platform/db/time.js';
+import type { Row } from '../platform/db/types.js';
+import { badRequest, conflict, forbidden, notFound } from '../platform/http/httpError.js';
 import { insertNotify } from '../notify/notifyStore.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { flowOfInstance } from './flowDefinition.js';

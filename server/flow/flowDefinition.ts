@@ -3,7 +3,7 @@
  * default one-step flow approved by the roles holding Check on the module.
  */
 import type { CatalogueModule } from '../catalogue/types.js';
-import type { Db } from '../db/types.js';
+import type { Db } from '../platform/db/types.js';
 import type { EngineApprover } from './approvers.js';
 import { parseSteps } from './flowSteps.js';
 

@@ -2,9 +2,9 @@
  * Module Flow: a definition is checked on every write — ModuleName must be a module that needs approval and
  * Steps must follow the format of flowSteps.ts with existing role codes and accounts — else 400 in Chinese.
  */
-import type { Db } from '../db/types.js';
-import { badRequest } from '../http/httpError.js';
-import type { ModuleHooks } from '../modules/hooks/moduleHooks.js';
+import type { Db } from '../platform/db/types.js';
+import { badRequest } from '../platform/http/httpError.js';
+import type { ModuleHooks } from '../records/hooks/moduleHooks.js';
 import { parseSteps, type FlowStep } from './flowSteps.js';
 
 function pickInput(input: Record<string, unknown>, name: string): unknown {

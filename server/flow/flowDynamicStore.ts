@@ -1,7 +1,7 @@
 /** FlowDynamic rows: what shows in a user's flow messages (pending approvals, returned applications). */
-import { newId } from '../db/ids.js';
-import { nowText } from '../db/time.js';
-import type { Db, Row } from '../db/types.js';
+import { newId } from '../platform/db/ids.js';
+import { nowText } from '../platform/db/time.js';
+import type { Db, Row } from '../platform/db/types.js';
 import type { Decision } from './flowStatus.js';
 
 export const FLOW_DYNAMIC_TABLE = 'FlowDynamic';

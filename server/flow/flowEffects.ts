@@ -1,6 +1,6 @@
 /** What a flow transition tells the world after it commits: stored notifications and changed modules. */
 import type { FastifyInstance } from 'fastify';
-import type { Row } from '../db/types.js';
+import type { Row } from '../platform/db/types.js';
 import { publishDataUpdate } from '../hub/dataUpdate.js';
 import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
 

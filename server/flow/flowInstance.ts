@@ -1,7 +1,7 @@
 /** Flow instances (module FlowExample): one per record, reused when a returned record is submitted again. */
-import { newId } from '../db/ids.js';
-import { nowText } from '../db/time.js';
-import type { Db, Row } from '../db/types.js';
+import { newId } from '../platform/db/ids.js';
+import { nowText } from '../platform/db/time.js';
+import type { Db, Row } from '../platform/db/types.js';
 import type { Decision } from './flowStatus.js';
 
 export const FLOW_EXAMPLE_MODULE = 'FlowExample';

@@ -2,7 +2,7 @@
  * GET /api/FlowState/FlowDynamic (shell spec §3): the caller's flow messages — approvals waiting for them
  * (IsComplete false, 待审核) and their applications sent back (IsComplete true, 已退回).
  */
-import type { Db, Row } from '../db/types.js';
+import type { Db, Row } from '../platform/db/types.js';
 import { flowItemsOf } from './flowDynamicStore.js';
 import type { FlowMessage } from '../../contract/index.js';
 

@@ -1,9 +1,9 @@
 /** The business record under approval: its status, its title (for summaries) and the status change. */
 import type { CatalogueModule } from '../catalogue/types.js';
-import { nowText } from '../db/time.js';
-import type { Db, Row } from '../db/types.js';
-import { conflict } from '../http/httpError.js';
-import { STALE_ROW_VERSION } from '../modules/moduleService.js';
+import { nowText } from '../platform/db/time.js';
+import type { Db, Row } from '../platform/db/types.js';
+import { conflict } from '../platform/http/httpError.js';
+import { STALE_ROW_VERSION } from '../records/moduleService.js';
 
 export function recordStatus(row: Row): string | null {
   return row.FlowStatus === null || row.FlowStatus === undefined ? null : String(row.FlowStatus);

@@ -4,9 +4,9 @@
  */
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { badRequest } from '../http/httpError.js';
-import type { Actor } from '../modules/actor.js';
-import type { OwnerScope } from '../modules/moduleService.js';
+import { badRequest } from '../platform/http/httpError.js';
+import type { Actor } from '../records/actor.js';
+import type { OwnerScope } from '../records/moduleService.js';
 import { removeItemsOfRecord } from './flowDynamicStore.js';
 import { recordStatus } from './flowRecord.js';
 import { flowLockMessage, type RecordWrite } from './flowStatus.js';

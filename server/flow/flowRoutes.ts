@@ -3,9 +3,9 @@
  * login; Submit the ownership; Decide that the caller approves the current step and holds Check on the module.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, notFound } from '../http/httpError.js';
-import { findModuleOrThrow, requireModuleAccess } from '../modules/access.js';
-import { getRecord } from '../modules/moduleService.js';
+import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
+import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
+import { getRecord } from '../records/moduleService.js';
 import { requireLogin, requirePermission } from '../permissions/guard.js';
 import { decide, NOT_CURRENT_APPROVER } from './decideFlow.js';
 import { announce } from './flowEffects.js';
@@ -16,7 +16,7 @@ import { flowMessagesOf } from './flowMessages.js';
 import { DECISIONS, type Decision } from './flowStatus.js';
 import { loadBusinessRow, requireFlowModule, submitForApproval } from './submitFlow.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import type { Row } from '../db/types.js';
+import type { Row } from '../platform/db/types.js';
 
 export const FLOW_ITEM_NOT_FOUND = '待办事项不存在';
 export const NO_FLOW_INSTANCE = '该数据尚未提交审核';

@@ -3,9 +3,9 @@
  * office's reviewers (role 002), then the administrator's sign-off. Other approval modules use the default flow.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { newId } from '../db/ids.js';
-import { nowText } from '../db/time.js';
-import type { Db } from '../db/types.js';
+import { newId } from '../platform/db/ids.js';
+import { nowText } from '../platform/db/time.js';
+import type { Db } from '../platform/db/types.js';
 import type { FlowStep } from './flowSteps.js';
 import { FLOW_MODULE } from './flowDefinition.js';
 

@@ -3,7 +3,7 @@
  * step 1 and a pending item for each approver — so the approval centre and the bell show work from the start.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { Db } from '../db/types.js';
+import type { Db } from '../platform/db/types.js';
 import { PermissionService } from '../permissions/permissionService.js';
 import { resolveFlow } from './flowDefinition.js';
 import { insertFlowItem } from './flowDynamicStore.js';

@@ -5,10 +5,10 @@
 import type { AppContext } from '../appContext.js';
 import type { UserRecord } from '../auth/users.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { nowText } from '../db/time.js';
-import type { Row } from '../db/types.js';
-import { badRequest, forbidden, notFound } from '../http/httpError.js';
-import { RECORD_NOT_FOUND } from '../modules/moduleService.js';
+import { nowText } from '../platform/db/time.js';
+import type { Row } from '../platform/db/types.js';
+import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
+import { RECORD_NOT_FOUND } from '../records/moduleService.js';
 import { insertNotify } from '../notify/notifyStore.js';
 import { resolveApprovers, type Approver, type ApproverSources } from './approvers.js';
 import type { FlowOutcome } from './flowEffects.js';

@@ -5,7 +5,7 @@
  */
 import type { ApiRecord } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
-import type { Row } from '../db/types.js';
+import type { Row } from '../platform/db/types.js';
 import type { Hub } from '../hub/hub.js';
 import { insertNotify, notifyRecord, type NotifyInput } from './notifyStore.js';
 

@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRecord, PageResult } from '../../contract/index.js';
-import { nowText } from '../db/time.js';
-import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';
-import { notFound } from '../http/httpError.js';
-import { listRecords } from '../modules/moduleService.js';
-import { readListRequest } from '../modules/pagePara.js';
+import { nowText } from '../platform/db/time.js';
+import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
+import { notFound } from '../platform/http/httpError.js';
+import { listRecords } from '../records/moduleService.js';
+import { readListRequest } from '../records/pagePara.js';
 import { requireLogin } from '../permissions/guard.js';
 import { NOTIFY_MODULE, notifyModule, notifyRecord } from './notifyStore.js';
 

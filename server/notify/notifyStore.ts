@@ -2,10 +2,10 @@
 import type { ApiRecord } from '../../contract/index.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { newId } from '../db/ids.js';
-import { nowText } from '../db/time.js';
-import type { Db, Row } from '../db/types.js';
-import { toApiRecord } from '../modules/recordOutput.js';
+import { newId } from '../platform/db/ids.js';
+import { nowText } from '../platform/db/time.js';
+import type { Db, Row } from '../platform/db/types.js';
+import { toApiRecord } from '../records/recordOutput.js';
 
 export const NOTIFY_MODULE = 'Notify';
 

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionAction } from '../../contract/index.js';
 import type { AuthState } from '../auth/authState.js';
-import { forbidden, notLoggedIn } from '../http/httpError.js';
+import { forbidden, notLoggedIn } from '../platform/http/httpError.js';
 
 export function requireLogin(request: FastifyRequest): AuthState {
   if (!request.auth) throw notLoggedIn();

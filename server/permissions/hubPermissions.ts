@@ -3,8 +3,8 @@
  * or permissions saved on any instance (its data_update comes over the bus) drops this instance's cached grants.
  */
 import type { Hub } from '../hub/hub.js';
-import { hooksFor } from '../modules/hooks/registry.js';
-import { permissionCacheHooks } from '../modules/hooks/permissionCacheHooks.js';
+import { hooksFor } from '../records/hooks/registry.js';
+import { permissionCacheHooks } from '../records/hooks/permissionCacheHooks.js';
 import type { PermissionService } from './permissionService.js';
 
 export function connectHubToPermissions(hub: Hub, permissions: PermissionService): void {

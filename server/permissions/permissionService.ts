@@ -4,9 +4,9 @@
  */
 import type { PermissionNode } from '../../contract/index.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { Db } from '../db/types.js';
-import { nowText } from '../db/time.js';
-import { parseIdArray } from '../modules/values.js';
+import type { Db } from '../platform/db/types.js';
+import { nowText } from '../platform/db/time.js';
+import { parseIdArray } from '../records/values.js';
 import { derivePermissionTree } from './permissionTree.js';
 
 export interface RoleGrants {

@@ -6,7 +6,7 @@ import type { PermissionAction, PermissionNode } from '../../contract/index.js';
 import { PERMISSION_ACTIONS } from '../../contract/index.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { stableId } from '../db/ids.js';
+import { stableId } from '../platform/db/ids.js';
 
 export const ACTION_NAMES: Record<PermissionAction, string> = {
   List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计',

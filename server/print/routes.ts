@@ -5,11 +5,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ApiRecord } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
-import { formatDateTime } from '../db/time.js';
-import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';
-import { findModuleOrThrow, requireModuleAccess } from '../modules/access.js';
-import { getRecord, listRecords } from '../modules/moduleService.js';
-import { MAX_PAGE_SIZE, readListRequest } from '../modules/pagePara.js';
+import { formatDateTime } from '../platform/db/time.js';
+import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
+import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
+import { getRecord, listRecords } from '../records/moduleService.js';
+import { MAX_PAGE_SIZE, readListRequest } from '../records/pagePara.js';
 import { isAbnormal, listPrintColumns, recordPrintColumns } from './printColumns.js';
 import { renderListPage, renderRecordPage } from './renderPrintPage.js';
 

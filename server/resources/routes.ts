@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type {} from '@fastify/multipart';
-import { newId } from '../db/ids.js';
-import { nowText } from '../db/time.js';
-import { badRequest, HttpError, notFound } from '../http/httpError.js';
+import { newId } from '../platform/db/ids.js';
+import { nowText } from '../platform/db/time.js';
+import { badRequest, HttpError, notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
 import { contentDisposition, contentTypeOf, isInlineSafe } from './contentTypes.js';
 

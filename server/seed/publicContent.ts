@@ -2,8 +2,8 @@
  * The institute's public content, seeded once: the 17 introduction essays (/Essay_A … /Essay_Q, CMS Essay) and
  * the platform's about record (CMS About). Written as HTML paragraphs; the app sanitizes it before showing.
  */
-import { stableId } from '../db/ids.js';
-import type { Db, Row } from '../db/types.js';
+import { stableId } from '../platform/db/ids.js';
+import type { Db, Row } from '../platform/db/types.js';
 
 export interface SeedEssay {
   Code: string;

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { hashPassword } from '../auth/password.js';
-import { formatDate } from '../db/time.js';
-import type { Db, Row } from '../db/types.js';
+import { formatDate } from '../platform/db/time.js';
+import type { Db, Row } from '../platform/db/types.js';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts.js';
 import { Prng } from './prng.js';
 import {

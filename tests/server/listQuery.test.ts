@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
 import { Catalogue, describeModule } from '../../server/catalogue/catalogue.js';
 import type { ModuleDefinition } from '../../server/catalogue/types.js';
-import { openPostgresDatabase } from '../../server/db/postgres.js';
-import { syncSchema } from '../../server/db/schemaSync.js';
-import type { Db, DialectName } from '../../server/db/types.js';
-import { HttpError } from '../../server/http/httpError.js';
-import { buildListQueries, likePattern, runListQuery } from '../../server/modules/listQuery.js';
-import { readListRequest } from '../../server/modules/pagePara.js';
+import { openPostgresDatabase } from '../../server/platform/db/postgres.js';
+import { syncSchema } from '../../server/platform/db/schemaSync.js';
+import type { Db, DialectName } from '../../server/platform/db/types.js';
+import { HttpError } from '../../server/platform/http/httpError.js';
+import { buildListQueries, likePattern, runListQuery } from '../../server/records/listQuery.js';
+import { readListRequest } from '../../server/records/pagePara.js';
 
 const definition: ModuleDefinition = {
   Name: 'Paper', Description: '论文', RelateFields: ['Title'],

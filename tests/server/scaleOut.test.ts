@@ -8,7 +8,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, PermissionNode } from '../../contract/index.js';
 import type { OnlineUser } from '../../contract/hub.js';
-import { LOGIN_RATE_LIMIT } from '../../server/http/rateLimits.js';
+import { LOGIN_RATE_LIMIT } from '../../server/platform/http/rateLimits.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
 

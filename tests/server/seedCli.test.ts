@@ -7,7 +7,7 @@ import { DEFAULT_SCHEMAS_DIR, openAppContext } from '../../server/app.js';
 import { loadCatalogue } from '../../server/catalogue/catalogue.js';
 import { countRows } from '../../server/seed/demo/demoSeeder.js';
 import { defaultGeneratedModules } from '../../server/seed/demo/moduleSelection.js';
-import { isUnique } from '../../server/modules/validation.js';
+import { isUnique } from '../../server/records/validation.js';
 import { tempDataDir } from './helpers.js';
 import { testDatabaseUrl } from './testDatabase.js';
 

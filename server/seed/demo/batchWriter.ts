@@ -2,7 +2,7 @@
  * Writes generated rows fast and dialect-neutrally: multi-row INSERTs through Kysely, as many rows per statement
  * as the bind-variable limit allows, inside transactions of a few thousand rows (one commit per batch, not per row).
  */
-import type { Db, Row } from '../../db/types.js';
+import type { Db, Row } from '../../platform/db/types.js';
 
 /** Below SQLite's 32766 bind variables (and PostgreSQL's 65535). */
 export const BIND_VARIABLE_BUDGET = 30000;

@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { CatalogueModule } from '../../catalogue/types.js';
-import { indexName, moduleTableDefinition } from '../../db/schemaSync.js';
-import type { Db, DialectName } from '../../db/types.js';
+import { indexName, moduleTableDefinition } from '../../platform/db/schemaSync.js';
+import type { Db, DialectName } from '../../platform/db/types.js';
 
 const BULK_CACHE_KIB = 512 * 1024;
 /** Below this many rows, rebuilding the indexes costs more than it saves. */

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { stableId } from '../../db/ids.js';
-import type { Db } from '../../db/types.js';
+import { stableId } from '../../platform/db/ids.js';
+import type { Db } from '../../platform/db/types.js';
 import { contentTypeOf } from '../../resources/contentTypes.js';
 
 const DEMO_FILES: Array<{ name: string; text: string }> = [

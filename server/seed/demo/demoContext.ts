@@ -3,7 +3,7 @@
  * dictionary values, and ids of related modules. Reading (not re-deriving) them keeps every reference real.
  */
 import type { Catalogue } from '../../catalogue/catalogue.js';
-import type { Db } from '../../db/types.js';
+import type { Db } from '../../platform/db/types.js';
 import { DEPARTMENTS } from '../referenceData.js';
 import { ensureDemoAttachments } from './demoAttachments.js';
 

@@ -4,9 +4,9 @@
  */
 import type { Catalogue } from '../../catalogue/catalogue.js';
 import type { CatalogueModule } from '../../catalogue/types.js';
-import { SYSTEM_COLUMNS } from '../../db/systemColumns.js';
-import type { Db, DialectName } from '../../db/types.js';
-import { isUnique } from '../../modules/validation.js';
+import { SYSTEM_COLUMNS } from '../../platform/db/systemColumns.js';
+import type { Db, DialectName } from '../../platform/db/types.js';
+import { isUnique } from '../../records/validation.js';
 import { writeRows } from './batchWriter.js';
 import { DEFERRED_INDEX_THRESHOLD, tuneForBulkLoad, withIndexesDeferred } from './bulkLoadTuning.js';
 import { loadDemoContext, loadIds, type DemoContext } from './demoContext.js';

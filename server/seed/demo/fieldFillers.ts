@@ -5,8 +5,8 @@
 import type { FieldInfoStrut } from '../../../contract/index.js';
 import { RESOURCE_RELATE } from '../../catalogue/catalogue.js';
 import type { CatalogueModule } from '../../catalogue/types.js';
-import type { ColumnValue } from '../../db/types.js';
-import { isRequired, isUnique } from '../../modules/validation.js';
+import type { ColumnValue } from '../../platform/db/types.js';
+import { isRequired, isUnique } from '../../records/validation.js';
 import { formatUtcDate, isBirthDate } from './datePlan.js';
 import type { DemoContext } from './demoContext.js';
 import { decimalMaker, intMaker } from './numbers.js';

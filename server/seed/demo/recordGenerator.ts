@@ -3,9 +3,9 @@
  * dates), then every stored field from its filler, then the server-computed fields and the audit columns.
  */
 import type { CatalogueModule } from '../../catalogue/types.js';
-import type { Row } from '../../db/types.js';
-import { applyComputedFields } from '../../modules/computedFields.js';
-import { isRequired, isUnique } from '../../modules/validation.js';
+import type { Row } from '../../platform/db/types.js';
+import { applyComputedFields } from '../../records/computedFields.js';
+import { isRequired, isUnique } from '../../records/validation.js';
 import { Prng } from '../prng.js';
 import { drawDates, formatUtcDate, formatUtcDateTime, LAST_FILED, officeTime, planDates } from './datePlan.js';
 import type { DemoContext, DemoPerson, DemoUser } from './demoContext.js';

@@ -1,5 +1,5 @@
 /** The facts one generated record is built around, chosen first so its fields agree with each other. */
-import type { Row } from '../../db/types.js';
+import type { Row } from '../../platform/db/types.js';
 import type { Prng } from '../prng.js';
 import type { DemoDept, DemoPerson, DemoUser } from './demoContext.js';
 

@@ -4,9 +4,9 @@
  */
 import type { FieldInfoStrut } from '../../contract/index.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { storageKindOf, type StorageKind } from '../db/columnTypes.js';
-import { SYSTEM_COLUMNS } from '../db/systemColumns.js';
-import { badRequest } from '../http/httpError.js';
+import { storageKindOf, type StorageKind } from '../platform/db/columnTypes.js';
+import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
+import { badRequest } from '../platform/http/httpError.js';
 
 export interface ResolvedColumn {
   name: string;

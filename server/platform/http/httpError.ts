@@ -1,5 +1,5 @@
 /** An error meant for the caller: its status and Chinese message are answered as `{Message}`. */
-import { MESSAGES } from '../../contract/index.js';
+import { MESSAGES } from '../../../contract/index.js';
 
 export class HttpError extends Error {
   constructor(readonly statusCode: number, message: string) {

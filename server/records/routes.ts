@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from '../flow/flowRecordGuard.js';
-import { DECRYPTING_ROUTE_RATE_LIMIT } from '../http/rateLimits.js';
+import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { publishDataUpdate } from '../hub/dataUpdate.js';
 import { findModuleOrThrow, requireModuleAccess } from './access.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';

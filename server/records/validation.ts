@@ -4,7 +4,7 @@
  * Messages name the field by its Description, as the form does.
  */
 import type { FieldInfoStrut } from '../../contract/index.js';
-import type { ColumnValue, Row } from '../db/types.js';
+import type { ColumnValue, Row } from '../platform/db/types.js';
 import { coerceForStorage } from './values.js';
 
 export type WriteMode = 'create' | 'update';

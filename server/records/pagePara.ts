@@ -4,7 +4,7 @@
  */
 import type { Compare, PageFilter } from '../../contract/index.js';
 import { COMPARES } from '../../contract/index.js';
-import { badRequest } from '../http/httpError.js';
+import { badRequest } from '../platform/http/httpError.js';
 
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/list.js';
 

@@ -3,7 +3,7 @@
  * logged with the request id, so the cause never reaches the caller.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../contract/index.js';
+import { MESSAGES } from '../../../contract/index.js';
 import { HttpError } from './httpError.js';
 
 /** Messages for errors Fastify and its plugins raise themselves. */

@@ -2,7 +2,7 @@
  * Encrypted request bodies (shell spec §7): `{encrypted, isEncrypted, isChunked}` where `encrypted` is one or
  * several base64 RSA blocks joined by `||`, each the encryption of a ≤100-character slice of the JSON text.
  */
-import { ENCRYPTION_CHUNK_SEPARATOR } from '../../contract/index.js';
+import { ENCRYPTION_CHUNK_SEPARATOR } from '../../../contract/index.js';
 import { badRequest, type HttpError } from './httpError.js';
 import type { RsaKeys } from './rsaKeys.js';
 

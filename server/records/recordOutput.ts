@@ -5,8 +5,8 @@
 import type { ApiRecord } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import type { Db, Row } from '../db/types.js';
-import { SYSTEM_COLUMNS } from '../db/systemColumns.js';
+import type { Db, Row } from '../platform/db/types.js';
+import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
 import { toWireValue } from './values.js';
 
 export function toApiRecord(module: CatalogueModule, row: Row): ApiRecord {

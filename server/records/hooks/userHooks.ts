@@ -4,7 +4,7 @@
  */
 import { deleteCredential, savePasswordHash } from '../../auth/credentials.js';
 import { hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../../auth/password.js';
-import { badRequest, forbidden } from '../../http/httpError.js';
+import { badRequest, forbidden } from '../../platform/http/httpError.js';
 import { checkValue } from '../validation.js';
 import { coerceBoolean } from '../values.js';
 import type { ModuleHooks } from './moduleHooks.js';

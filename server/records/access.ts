@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionAction } from '../../contract/index.js';
 import type { AuthState } from '../auth/authState.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { forbidden, notFound } from '../http/httpError.js';
+import { forbidden, notFound } from '../platform/http/httpError.js';
 import { SYSTEM_WRITES } from '../permissions/permissionTree.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
 import type { Actor } from './actor.js';

@@ -3,7 +3,7 @@
  * (Boolean 0/1, dates as text, arrays as JSON text, empty numbers as null).
  */
 import type { FieldInfoStrut } from '../../contract/index.js';
-import type { ColumnValue } from '../db/types.js';
+import type { ColumnValue } from '../platform/db/types.js';
 
 export type Coerced = { ok: true; value: ColumnValue } | { ok: false; message: string };
 

@@ -5,11 +5,11 @@
 import type { ApiRecord, PageResult } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import { newId } from '../db/ids.js';
-import { serializableWrite } from '../db/serializableWrite.js';
-import { nowText } from '../db/time.js';
-import type { Db, Row } from '../db/types.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
+import { newId } from '../platform/db/ids.js';
+import { serializableWrite } from '../platform/db/serializableWrite.js';
+import { nowText } from '../platform/db/time.js';
+import type { Db, Row } from '../platform/db/types.js';
+import { badRequest, conflict, forbidden, notFound } from '../platform/http/httpError.js';
 import type { Actor } from './actor.js';
 import { applyComputedFields } from './computedFields.js';
 import { checkAgainstDatabase } from './dbChecks.js';

@@ -1,6 +1,6 @@
 /** Server-computed fields (module Server.Computed): recomputed on every write, whatever the client sent. */
 import type { CatalogueModule } from '../catalogue/types.js';
-import type { Row } from '../db/types.js';
+import type { Row } from '../platform/db/types.js';
 
 export function applyComputedFields(module: CatalogueModule, values: Row): void {
   for (const rule of module.definition.Server?.Computed ?? []) {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FieldInfoStrut } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import type { Db, Row } from '../db/types.js';
+import type { Db, Row } from '../platform/db/types.js';
 import { isUnique } from './validation.js';
 import { parseIdArray } from './values.js';
 

@@ -2,12 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleStruts } from '../../contract/index.js';
 import { toModuleStruts } from '../catalogue/catalogue.js';
-import { badRequest } from '../http/httpError.js';
+import { badRequest } from '../platform/http/httpError.js';
 import { requireAnyPermission, requireLogin } from '../permissions/guard.js';
-import { findModuleOrThrow } from './access.js';
-import { isTaken } from './dbChecks.js';
-import { requireColumn } from './fieldNames.js';
-import { coerceForStorage } from './values.js';
+import { findModuleOrThrow } from '../records/access.js';
+import { isTaken } from '../records/dbChecks.js';
+import { requireColumn } from '../records/fieldNames.js';
+import { coerceForStorage } from '../records/values.js';
 
 interface VerifyBody {
   Id?: unknown;

@@ -5,8 +5,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../catalogue/types.js';
-import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../db/types.js';
-import { badRequest } from '../http/httpError.js';
+import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/db/types.js';
+import { badRequest } from '../platform/http/httpError.js';
 import { requireColumn, type ResolvedColumn } from './fieldNames.js';
 import type { ListRequest } from './pagePara.js';
 import { coerceBoolean } from './values.js';

@@ -1,7 +1,7 @@
 /** Per-module behaviour beyond the generic descriptors (write-only fields, cache invalidation). */
 import type { AppContext } from '../../appContext.js';
 import type { CatalogueModule } from '../../catalogue/types.js';
-import type { Db, Row } from '../../db/types.js';
+import type { Db, Row } from '../../platform/db/types.js';
 import type { Actor } from '../actor.js';
 import type { WriteMode } from '../validation.js';
 
