@@ -10,35 +10,33 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext.js';
-import { accountRoutes } from './auth/accountRoutes.js';
-import { installSessionResolver } from './auth/sessionResolver.js';
-import { tenantRoutes } from './auth/tenantRoutes.js';
-import { loadCatalogue } from './catalogue/catalogue.js';
-import { openDatabase } from './platform/db/database.js';
-import { withStartupLock } from './platform/db/startupLock.js';
-import { syncSchema } from './platform/db/schemaSync.js';
-import { BODY_LIMIT_BYTES, installBodyParsing } from './platform/http/bodyParsing.js';
-import { flowRoutes } from './flow/flowRoutes.js';
+import { authPlugin } from './auth/plugin.js';
+import { loadCatalogue } from './platform/catalogue/catalogue.js';
+import { commonPlugin } from './common/plugin.js';
+import { flowPlugin } from './flow/plugin.js';
 import { seedPendingApprovals } from './flow/seedPendingApprovals.js';
 import { seedDefaultFlows } from './flow/seedFlows.js';
+import type { HubOptions } from './hub/hub.js';
+import { hubPlugin } from './hub/plugin.js';
+import { notifyPlugin } from './notify/plugin.js';
+import { peoplePlugin } from './people/plugin.js';
+import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
+import { permissionsPlugin } from './permissions/plugin.js';
+import { openDatabase } from './platform/db/database.js';
+import { syncSchema } from './platform/db/schemaSync.js';
+import { withStartupLock } from './platform/db/startupLock.js';
+import { BODY_LIMIT_BYTES, installBodyParsing } from './platform/http/bodyParsing.js';
 import { installErrorHandler } from './platform/http/errorHandler.js';
 import { loadOrCreateRsaKeys } from './platform/http/rsaKeys.js';
-import type { HubOptions } from './hub/hub.js';
-import { installHub } from './hub/installHub.js';
-import { scaledOutHubOptions, type RedisSettings } from './hub/scaledOutHub.js';
 import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
-import { commonRoutes } from './common/moduleRoutes.js';
-import { shellCommonRoutes } from './common/plugin.js';
-import { moduleRoutes } from './records/routes.js';
-import { installNotify } from './notify/installNotify.js';
-import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
-import { permissionRoutes } from './permissions/routes.js';
-import { connectHubToPermissions } from './permissions/hubPermissions.js';
-import { printRoutes } from './print/routes.js';
-import { MAX_UPLOAD_BYTES, resourceRoutes } from './resources/routes.js';
+import type { RedisSettings } from './platform/redis.js';
+import { printPlugin } from './print/plugin.js';
+import { recordsPlugin } from './records/plugin.js';
+import { RecordHooks } from './records/recordHooks.js';
+import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
 import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
-import { installStatic } from './static/staticPlugin.js';
+import { staticPlugin } from './static/plugin.js';
 
 export interface ServerOptions {
   /** Uploaded files and the RSA key; also the SQLite database unless `databaseUrl` is set. */
@@ -84,7 +82,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   }
   const ctx: AppContext = {
     db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
-    permissions: new PermissionService(opened.db), dataDir, filesDir,
+    permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir,
   };
   return { ctx, close: opened.close };
 }
@@ -105,21 +103,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
     installErrorHandler(app);
     installBodyParsing(app, ctx.keys);
-    installSessionResolver(app);
-    const hub = await installHub(app, await scaledOutHubOptions(options.hub, options.redis));
-    connectHubToPermissions(hub, ctx.permissions);
-    await installNotify(app);
 
-    await app.register(accountRoutes);
-    await app.register(tenantRoutes);
-    await app.register(permissionRoutes);
-    await app.register(commonRoutes);
-    await app.register(resourceRoutes);
-    await app.register(flowRoutes);
-    await app.register(moduleRoutes);
-    await app.register(printRoutes);
-    await app.register(shellCommonRoutes);
-    await installStatic(app, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
+    // Features, each a plugin of its own folder. Auth, hub and notify go first: their decorations and the session
+    // hook are used by the rest; a feature attaches its record behaviour to ctx.recordHooks as it registers.
+    await app.register(authPlugin);
+    await app.register(hubPlugin, { hub: options.hub, redis: options.redis });
+    await app.register(notifyPlugin);
+    await app.register(permissionsPlugin);
+    await app.register(commonPlugin);
+    await app.register(resourcesPlugin);
+    await app.register(flowPlugin);
+    await app.register(peoplePlugin);
+    await app.register(recordsPlugin);
+    await app.register(printPlugin);
+    await app.register(staticPlugin, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
   } catch (error) {
     // A feature that cannot start (Redis unreachable, say): the database is closed again before the error goes up.
     await app.close();

@@ -1,9 +1,10 @@
-/** What feature plugins share: the database, the catalogue, the keys and the permission service. */
-import type { Catalogue } from './catalogue/catalogue.js';
+/** What feature plugins share: the database, the catalogue, the keys, the permission service and the record hooks. */
+import type { Catalogue } from './platform/catalogue/catalogue.js';
 import type { Db, DialectName } from './platform/db/types.js';
 import type { RsaKeys } from './platform/http/rsaKeys.js';
 import type { PermissionService } from './permissions/permissionService.js';
-import type { AuthState } from './auth/authState.js';
+import type { RecordHooks } from './records/recordHooks.js';
+import type { AuthState } from './platform/identity.js';
 import type {} from '@fastify/cookie';
 
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   catalogue: Catalogue;
   keys: RsaKeys;
   permissions: PermissionService;
+  /** What features attach to the generic record feature (filled as their plugins register). */
+  recordHooks: RecordHooks;
   dataDir: string;
   filesDir: string;
 }

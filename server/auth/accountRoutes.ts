@@ -6,7 +6,7 @@ import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { SYSTEM_ACTOR } from '../records/actor.js';
 import { createRecord } from '../records/moduleService.js';
 import { requireLogin } from '../permissions/guard.js';
-import { recordLoginAttempt } from '../common/loginLogRecorder.js';
+import { recordLoginAttempt } from './loginLogRecorder.js';
 import { loadCredential, recordFailedLogin, recordSuccessfulLogin, rememberRole, savePasswordHash } from './credentials.js';
 import { dummyPasswordHash, hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE, verifyPassword } from './password.js';
 import { readPasswordField } from './passwordInput.js';

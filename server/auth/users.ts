@@ -1,18 +1,10 @@
 /** Reading accounts: the User module's rows as the auth code needs them. */
 import type { CurrentUser, RoleInfo } from '../../contract/index.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { parseIdArray } from '../records/values.js';
+import type { UserRecord } from '../platform/identity.js';
+import { parseIdArray } from '../platform/db/idArray.js';
 
-export interface UserRecord {
-  Id: string;
-  Name: string;
-  Account: string;
-  IsAdmin: boolean;
-  Enabled: boolean;
-  roleIds: string[];
-  Person_Id: string | null;
-  HandIcon_Id: string | null;
-}
+export type { UserRecord };
 
 function toUserRecord(row: Row): UserRecord {
   return {

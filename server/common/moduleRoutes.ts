@@ -1,7 +1,7 @@
-/** Descriptor and uniqueness calls shared by every module's form. */
+/** /api/common/moduleStruts and /api/Common/VerififyUnique: descriptor and uniqueness calls every module's form makes. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleStruts } from '../../contract/index.js';
-import { toModuleStruts } from '../catalogue/catalogue.js';
+import { toModuleStruts } from '../platform/catalogue/catalogue.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { requireAnyPermission, requireLogin } from '../permissions/guard.js';
 import { findModuleOrThrow } from '../records/access.js';
@@ -15,7 +15,7 @@ interface VerifyBody {
   KeyValues?: unknown;
 }
 
-export const commonRoutes: FastifyPluginAsync = async (app) => {
+export const moduleRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
   app.get<{ Params: { m: string } }>('/api/common/moduleStruts/:m', async (request): Promise<ModuleStruts> => {

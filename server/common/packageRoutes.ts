@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { newId } from '../platform/db/ids.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
-import { MAX_UPLOAD_BYTES } from '../resources/routes.js';
+import { MAX_UPLOAD_BYTES } from '../resources/plugin.js';
 import { receiveSingleFile } from './singleUpload.js';
 
 export const PACKAGE_EXTENSIONS = ['.zip', '.tar.gz', '.tgz'] as const;

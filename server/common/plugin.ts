@@ -1,14 +1,19 @@
-/** The shell's general calls (profile, avatar, package, feedback, tenant centre, public essays, collection report). */
+/**
+ * The shell's general calls: every /api/common/* (module descriptors, uniqueness, profile, avatar, package), feedback,
+ * the tenant centre, public essays and the collection report.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { avatarRoutes } from './avatarRoutes.js';
 import { collectionReportRoutes } from './collectionReportRoutes.js';
 import { essayRoutes } from './essayRoutes.js';
 import { feedbackRoutes } from './feedbackRoutes.js';
+import { moduleRoutes } from './moduleRoutes.js';
 import { packageRoutes } from './packageRoutes.js';
 import { profileRoutes } from './profileRoutes.js';
 import { tenantCenterRoutes } from './tenantCenterRoutes.js';
 
-export const shellCommonRoutes: FastifyPluginAsync = async (app) => {
+export const commonPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(moduleRoutes);
   await app.register(avatarRoutes);
   await app.register(profileRoutes);
   await app.register(packageRoutes);

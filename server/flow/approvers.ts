@@ -1,8 +1,8 @@
 /** Who approves a step: resolved to enabled users when the step starts (roles and leaders may change later). */
 import type { AppContext } from '../appContext.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { parseIdArray } from '../records/values.js';
+import { parseIdArray } from '../platform/db/idArray.js';
 import type { StepApprover } from './flowSteps.js';
 
 /** What resolving approvers reads: the tables and the role grants. */

@@ -2,7 +2,7 @@
  * Which flow a module's records go through: its enabled Flow row (the most recently changed valid one), or the
  * default one-step flow approved by the roles holding Check on the module.
  */
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db } from '../platform/db/types.js';
 import type { EngineApprover } from './approvers.js';
 import { parseSteps } from './flowSteps.js';

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../platform/db/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import type { ModuleHooks } from '../records/hooks/moduleHooks.js';
+import type { ModuleHooks } from '../records/recordHooks.js';
 import { parseSteps, type FlowStep } from './flowSteps.js';
 
 function pickInput(input: Record<string, unknown>, name: string): unknown {

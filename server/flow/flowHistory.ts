@@ -1,6 +1,6 @@
 /** GET /api/FlowState/History/{module}/{id}: a record's flow — its steps, where it stands and every decision. */
 import type { AppContext } from '../appContext.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 import type { ResolvedFlow } from './flowDefinition.js';
 import { flowOfInstance, resolveFlow } from './flowDefinition.js';

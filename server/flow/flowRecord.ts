@@ -1,5 +1,5 @@
 /** The business record under approval: its status, its title (for summaries) and the status change. */
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { conflict } from '../platform/http/httpError.js';

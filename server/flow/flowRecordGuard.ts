@@ -3,7 +3,7 @@
  * and a record under review or decided is read-only (审核中的数据不可修改).
  */
 import type { AppContext } from '../appContext.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { badRequest } from '../platform/http/httpError.js';
 import type { Actor } from '../records/actor.js';
 import type { OwnerScope } from '../records/moduleService.js';

@@ -15,7 +15,7 @@ import { findInstance, findInstanceById } from './flowInstance.js';
 import { flowMessagesOf } from './flowMessages.js';
 import { DECISIONS, type Decision } from './flowStatus.js';
 import { loadBusinessRow, requireFlowModule, submitForApproval } from './submitFlow.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 
 export const FLOW_ITEM_NOT_FOUND = '待办事项不存在';

@@ -2,7 +2,7 @@
  * First-start flow definitions: papers, patents, projects and project costs go through two steps — the research
  * office's reviewers (role 002), then the administrator's sign-off. Other approval modules use the default flow.
  */
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db } from '../platform/db/types.js';

@@ -2,7 +2,7 @@
  * First start: demo records generated as 审核中 get what a real submission would have made — an instance at
  * step 1 and a pending item for each approver — so the approval centre and the bell show work from the start.
  */
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
 import { PermissionService } from '../permissions/permissionService.js';
 import { resolveFlow } from './flowDefinition.js';

@@ -3,7 +3,7 @@
  * heartbeat); the answer is everyone online on every instance, which the hub announces as `userChange`.
  */
 import type { OnlineUser } from '../../contract/hub.js';
-import { connectRedis } from './redisHubBus.js';
+import { connectRedis } from '../platform/redis.js';
 
 export interface HubPresence {
   /** This instance's users now; answers the users online on all instances, each once. */

@@ -3,17 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { HubOptions } from './hub.js';
 import { createRedisPresence } from './hubPresence.js';
 import { createRedisHubBus } from './redisHubBus.js';
-
-export interface RedisSettings {
-  /** redis:// URL (REDIS_URL); unset: this instance alone. */
-  url?: string;
-  /** Prefix of the channel and keys (REDIS_NAMESPACE), so two deployments can share one Redis. */
-  namespace?: string;
-}
-
-export const DEFAULT_REDIS_NAMESPACE = 'kygl';
-
-export const namespaceOf = (redis: RedisSettings): string => redis.namespace || DEFAULT_REDIS_NAMESPACE;
+import { namespaceOf, type RedisSettings } from '../platform/redis.js';
 
 export async function scaledOutHubOptions(options: HubOptions = {}, redis: RedisSettings = {}): Promise<HubOptions> {
   if (!redis.url || options.bus || options.presence) return options;

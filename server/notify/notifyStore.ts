@@ -1,7 +1,7 @@
 /** Notify rows (module Chat/Notify): one per receiver, unread until the receiver reads it. */
 import type { ApiRecord } from '../../contract/index.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { PermissionAction } from '../../contract/index.js';
-import type { AuthState } from '../auth/authState.js';
+import type { AuthState } from '../platform/identity.js';
 import { forbidden, notLoggedIn } from '../platform/http/httpError.js';
 
 export function requireLogin(request: FastifyRequest): AuthState {

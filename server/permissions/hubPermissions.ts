@@ -3,9 +3,12 @@
  * or permissions saved on any instance (its data_update comes over the bus) drops this instance's cached grants.
  */
 import type { Hub } from '../hub/hub.js';
-import { hooksFor } from '../records/hooks/registry.js';
-import { permissionCacheHooks } from '../records/hooks/permissionCacheHooks.js';
 import type { PermissionService } from './permissionService.js';
+
+/** The modules whose records are grants: saving one changes who may do what. */
+export const GRANT_MODULES: readonly string[] = ['Role', 'Permission'];
+
+const isGrantModule = (name: string): boolean => GRANT_MODULES.some((module) => module.toLowerCase() === name.toLowerCase());
 
 export function connectHubToPermissions(hub: Hub, permissions: PermissionService): void {
   hub.usePermits(async (roleIds, module, action) => {
@@ -13,7 +16,6 @@ export function connectHubToPermissions(hub: Hub, permissions: PermissionService
     return false;
   });
   hub.onBusMessage((envelope) => {
-    if (envelope.target !== 'data_update') return;
-    if (hooksFor(String(envelope.arguments[0])) === permissionCacheHooks) permissions.invalidate();
+    if (envelope.target === 'data_update' && isGrantModule(String(envelope.arguments[0]))) permissions.invalidate();
   });
 }

@@ -3,10 +3,10 @@
  * Role or Permission clears the cache. Checks are by (module name, action code).
  */
 import type { PermissionNode } from '../../contract/index.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
 import { nowText } from '../platform/db/time.js';
-import { parseIdArray } from '../records/values.js';
+import { parseIdArray } from '../platform/db/idArray.js';
 import { derivePermissionTree } from './permissionTree.js';
 
 export interface RoleGrants {

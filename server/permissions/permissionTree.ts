@@ -4,8 +4,8 @@
  */
 import type { PermissionAction, PermissionNode } from '../../contract/index.js';
 import { PERMISSION_ACTIONS } from '../../contract/index.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { stableId } from '../platform/db/ids.js';
 
 export const ACTION_NAMES: Record<PermissionAction, string> = {

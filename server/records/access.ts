@@ -4,8 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { PermissionAction } from '../../contract/index.js';
-import type { AuthState } from '../auth/authState.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { AuthState } from '../platform/identity.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { forbidden, notFound } from '../platform/http/httpError.js';
 import { SYSTEM_WRITES } from '../permissions/permissionTree.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeModule } from '../catalogue/catalogue.js';
+import { describeModule } from '../platform/catalogue/catalogue.js';
 import { applyComputedFields } from './computedFields.js';
 
 const module = describeModule('Test', 'Fee.json', {

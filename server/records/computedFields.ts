@@ -1,5 +1,5 @@
 /** Server-computed fields (module Server.Computed): recomputed on every write, whatever the client sent. */
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 
 export function applyComputedFields(module: CatalogueModule, values: Row): void {

@@ -1,8 +1,8 @@
 /** Write checks that need the database: unique values and related records that must exist. */
 import { sql } from 'kysely';
 import type { FieldInfoStrut } from '../../contract/index.js';
-import { RESOURCE_RELATE, type Catalogue } from '../catalogue/catalogue.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { isUnique } from './validation.js';
 import { parseIdArray } from './values.js';

@@ -3,7 +3,7 @@
  * identifiers); anything else is a 400 naming the field.
  */
 import type { FieldInfoStrut } from '../../contract/index.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { storageKindOf, type StorageKind } from '../platform/db/columnTypes.js';
 import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
 import { badRequest } from '../platform/http/httpError.js';

@@ -4,7 +4,7 @@
  */
 import type { ApiRecord, PageResult } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { newId } from '../platform/db/ids.js';
 import { serializableWrite } from '../platform/db/serializableWrite.js';
 import { nowText } from '../platform/db/time.js';
@@ -13,8 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../platform/http/http
 import type { Actor } from './actor.js';
 import { applyComputedFields } from './computedFields.js';
 import { checkAgainstDatabase } from './dbChecks.js';
-import { hooksFor } from './hooks/registry.js';
-import type { AfterWrite } from './hooks/moduleHooks.js';
+import type { AfterWrite } from './recordHooks.js';
 import { runListQuery, type ListScope } from './listQuery.js';
 import type { ListRequest } from './pagePara.js';
 import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
@@ -57,7 +56,7 @@ async function writeInTransaction(ctx: AppContext, work: (trx: Db) => Promise<vo
 
 export async function createRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor): Promise<ApiRecord> {
   const input = asInput(body);
-  const hooks = hooksFor(module.name);
+  const hooks = ctx.recordHooks.hooksFor(module.name);
   const afterWrite: AfterWrite | undefined = await hooks.prepareWrite?.({ ctx, module, input, mode: 'create', actor, previous: null });
   const merged = mergeAndValidate(module.storedFields, input, null);
   if (merged.error) throw badRequest(merged.error);
@@ -87,7 +86,7 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
   if (owner !== null && previous.Create_User_Id !== owner) throw forbidden(NOT_OWNER);
   const previousVersion = Number(previous.RowVersion ?? 0);
   if (!isBlank(input.RowVersion) && Number(input.RowVersion) !== previousVersion) throw conflict(STALE_ROW_VERSION);
-  const hooks = hooksFor(module.name);
+  const hooks = ctx.recordHooks.hooksFor(module.name);
   const afterWrite = await hooks.prepareWrite?.({ ctx, module, input, mode: 'update', actor, previous });
   const merged = mergeAndValidate(module.storedFields, input, previous);
   if (merged.error) throw badRequest(merged.error);
@@ -111,7 +110,7 @@ export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id:
   const previous = await loadRow(ctx.db, module, id);
   if (!previous) throw notFound(RECORD_NOT_FOUND);
   if (owner !== null && previous.Create_User_Id !== owner) throw forbidden(NOT_OWNER);
-  const hooks = hooksFor(module.name);
+  const hooks = ctx.recordHooks.hooksFor(module.name);
   await writeInTransaction(ctx, async (trx) => {
     await trx.deleteFrom(module.name).where('Id', '=', id).execute();
     await hooks.afterDelete?.(trx, id);

@@ -3,8 +3,8 @@
  * display object `X: {Id, <RelateFields>}` (Resource: `{Id, Name}`), fetched in one query per related module.
  */
 import type { ApiRecord } from '../../contract/index.js';
-import { RESOURCE_RELATE, type Catalogue } from '../catalogue/catalogue.js';
-import type { CatalogueModule } from '../catalogue/types.js';
+import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
 import { toWireValue } from './values.js';

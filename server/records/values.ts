@@ -2,6 +2,7 @@
  * Converting field values between the wire (strings from forms, JSON values) and storage
  * (Boolean 0/1, dates as text, arrays as JSON text, empty numbers as null).
  */
+import { parseIdArray } from '../platform/db/idArray.js';
 import type { FieldInfoStrut } from '../../contract/index.js';
 import type { ColumnValue } from '../platform/db/types.js';
 
@@ -63,16 +64,6 @@ export function toIdList(raw: unknown): string[] | null {
   return text.split(',').map((s) => s.trim()).filter((s) => s !== '');
 }
 
-export function parseIdArray(stored: unknown): string[] {
-  if (typeof stored !== 'string' || stored === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A client value → the stored value, or the field's type message. */
 export function coerceForStorage(field: FieldInfoStrut, raw: unknown): Coerced {
   const label = field.Description;
@@ -129,3 +120,5 @@ export function toWireValue(fieldType: string, stored: ColumnValue | undefined):
       return stored;
   }
 }
+
+export { parseIdArray };

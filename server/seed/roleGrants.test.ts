@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../catalogue/catalogue.js';
+import { loadCatalogue } from '../platform/catalogue/catalogue.js';
 import { buildPermissionIndex, type PermissionIndex } from '../../core/permissions/permissionIndex.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { derivePermissionTree } from '../permissions/permissionTree.js';
 import { loadRoleDefinitions, roleGrantIds } from './roleGrants.js';
 

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/index.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
-import type { CatalogueModule } from '../catalogue/types.js';
-import { CatalogueError } from '../catalogue/validateModuleFile.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
+import { CatalogueError } from '../platform/catalogue/validateModuleFile.js';
 import { grantIds, isGrantable } from '../permissions/permissionTree.js';
 
 export interface ModuleSelector {

@@ -1,6 +1,6 @@
 /** The seeded roles and their grants, read from schemas/roles.json (grants as data: see roleGrants.ts). */
 import { fileURLToPath } from 'node:url';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { loadRoleDefinitions, roleGrantIds } from './roleGrants.js';
 
 export interface SeedRole {

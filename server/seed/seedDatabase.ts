@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { hashPassword } from '../auth/password.js';
 import { formatDate } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';

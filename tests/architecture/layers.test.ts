@@ -42,7 +42,7 @@ describe('layers', () => {
   it.each([
     ['contract', 'core/adapter/listColumns.ts'],
     ['core', 'providers/data/toPagePara.ts'],
-    ['core', 'server/db/time.ts'],
+    ['core', 'server/platform/db/time.ts'],
     ['server', 'src/hub/hubClient.ts'],
     ['server', 'providers/http/formBody.ts'],
     ['providers', 'src/list/listFilters.ts'],

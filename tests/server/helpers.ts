@@ -9,8 +9,8 @@ import { SEED_ACCOUNTS, type SeedAccountKey } from '../../server/seed/accounts.j
 import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { testDatabaseUrl } from './testDatabase.js';
 // The decorators the features add to the Fastify instance (app.hub, app.notifier), for tests that reach them.
-import type {} from '../../server/hub/installHub.js';
-import type {} from '../../server/notify/installNotify.js';
+import type {} from '../../server/hub/plugin.js';
+import type {} from '../../server/notify/plugin.js';
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'research-server-'));

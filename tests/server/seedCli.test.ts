@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEMAS_DIR, openAppContext } from '../../server/app.js';
-import { loadCatalogue } from '../../server/catalogue/catalogue.js';
+import { loadCatalogue } from '../../server/platform/catalogue/catalogue.js';
 import { countRows } from '../../server/seed/demo/demoSeeder.js';
 import { defaultGeneratedModules } from '../../server/seed/demo/moduleSelection.js';
 import { isUnique } from '../../server/records/validation.js';

@@ -3,8 +3,8 @@
  * creates indexes. Uses Kysely's schema builder and introspection only, so it runs on SQLite and PostgreSQL.
  */
 import { sql } from 'kysely';
-import type { Catalogue } from '../../catalogue/catalogue.js';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { CatalogueModule } from '../catalogue/types.js';
 import { columnTypeOf, storageKindOf, type StorageKind } from './columnTypes.js';
 import { INTERNAL_TABLES, type TableDefinition } from './internalTables.js';
 import { SYSTEM_COLUMNS } from './systemColumns.js';

@@ -4,7 +4,7 @@
  * store speaks ioredis; the server's Redis client is node-redis.)
  */
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RedisConnection } from '../../hub/redisHubBus.js';
+import type { RedisConnection } from '../redis.js';
 
 /** One count per key and window: the first hit starts the window; answers the count and the window's time left. */
 const INCREMENT = `

@@ -1,8 +1,7 @@
 /** The rate limits' counters: in Redis when REDIS_URL is set (all instances count together), else per instance. */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { connectRedis } from '../../hub/redisHubBus.js';
-import { namespaceOf, type RedisSettings } from '../../hub/scaledOutHub.js';
+import { connectRedis, namespaceOf, type RedisSettings } from '../redis.js';
 import { redisRateLimitStore } from './redisRateLimitStore.js';
 
 /** @fastify/rate-limit options: a Redis store (its client closed with the server), or none for the plugin's own. */

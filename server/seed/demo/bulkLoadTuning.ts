@@ -5,7 +5,7 @@
  * gets a bigger page cache for the rebuild. Both go through Kysely, so PostgreSQL takes the same path.
  */
 import { sql } from 'kysely';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import { indexName, moduleTableDefinition } from '../../platform/db/schemaSync.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
 

@@ -2,7 +2,7 @@
  * What generated rows refer to, read from the database once per run: users, people and their departments,
  * dictionary values, and ids of related modules. Reading (not re-deriving) them keeps every reference real.
  */
-import type { Catalogue } from '../../catalogue/catalogue.js';
+import type { Catalogue } from '../../platform/catalogue/catalogue.js';
 import type { Db } from '../../platform/db/types.js';
 import { DEPARTMENTS } from '../referenceData.js';
 import { ensureDemoAttachments } from './demoAttachments.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppContext } from '../../app.js';
 import type { AppContext } from '../../appContext.js';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { Row } from '../../platform/db/types.js';
 import { applyComputedFields } from '../../records/computedFields.js';
 import { checkAgainstDatabase } from '../../records/dbChecks.js';

@@ -2,8 +2,8 @@
  * Fills modules with demo rows, in dependency order, from the module descriptors alone: a new module file gets
  * demo data with no code. Used on first start (a few rows each) and by `npm run seed -- --rows N`.
  */
-import type { Catalogue } from '../../catalogue/catalogue.js';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import type { Catalogue } from '../../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import { SYSTEM_COLUMNS } from '../../platform/db/systemColumns.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
 import { isUnique } from '../../records/validation.js';

@@ -2,8 +2,8 @@
  * Generation order: a module comes after the modules its fields relate to, so relate ids can point at rows that
  * exist. Self-relates are ignored here (they point at earlier rows); a cycle is broken at the module met first.
  */
-import { RESOURCE_RELATE } from '../../catalogue/catalogue.js';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import { RESOURCE_RELATE } from '../../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 
 export function relatedModuleNames(module: CatalogueModule): string[] {
   const names = new Set<string>();

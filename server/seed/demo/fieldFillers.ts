@@ -3,8 +3,8 @@
  * A filler answers undefined when a unique field with a fixed set of values has none left.
  */
 import type { FieldInfoStrut } from '../../../contract/index.js';
-import { RESOURCE_RELATE } from '../../catalogue/catalogue.js';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import { RESOURCE_RELATE } from '../../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { ColumnValue } from '../../platform/db/types.js';
 import { isRequired, isUnique } from '../../records/validation.js';
 import { formatUtcDate, isBirthDate } from './datePlan.js';

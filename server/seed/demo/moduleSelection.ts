@@ -1,6 +1,6 @@
 /** Which modules get generated rows: everything but accounts, roles, permissions and the hand-made seed's tables. */
-import type { Catalogue } from '../../catalogue/catalogue.js';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import type { Catalogue } from '../../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 
 /**
  * Never generated: accounts and grants are made by hand (credentials, role grants), permissions by schema sync,

@@ -2,7 +2,7 @@
  * Builds rows of one module: first the facts a record is built around (owner, person, department, topic,
  * dates), then every stored field from its filler, then the server-computed fields and the audit columns.
  */
-import type { CatalogueModule } from '../../catalogue/types.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { Row } from '../../platform/db/types.js';
 import { applyComputedFields } from '../../records/computedFields.js';
 import { isRequired, isUnique } from '../../records/validation.js';

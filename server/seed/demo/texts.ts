@@ -1,6 +1,6 @@
 /** Plain String fields (no relate, no dictionary): chosen by name and Description, then fitted to stringLength. */
 import type { FieldInfoStrut } from '../../../contract/index.js';
-import type { CatalogueModule } from '../../catalogue/types.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import { GIVEN_NAMES, SURNAMES } from '../referenceData.js';
 import { codeMaker, isCodeField, type TextMaker } from './codes.js';
 import type { DemoContext } from './demoContext.js';

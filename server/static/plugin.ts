@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { rootPlugin } from '../platform/rootPlugin.js';
 
-export interface StaticOptions {
+export interface StaticOptions extends Record<string, unknown> {
   staticDir?: string;
   apiBaseUrl?: string;
 }
@@ -42,3 +43,6 @@ export async function installStatic(app: FastifyInstance, options: StaticOptions
     return reply.status(404).send({ Message: '接口不存在' });
   });
 }
+
+/** The built app as a feature plugin: its not-found handler is the whole server's, so it is registered last, at the root. */
+export const staticPlugin = rootPlugin<StaticOptions>(async (app, options) => installStatic(app, options));

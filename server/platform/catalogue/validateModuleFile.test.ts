@@ -27,7 +27,7 @@ describe('module file check', () => {
   });
 
   it('loads the real catalogue; descriptors never show the Server key', () => {
-    const catalogue = loadCatalogue(path.resolve(import.meta.dirname, '../../schemas'));
+    const catalogue = loadCatalogue(path.resolve(import.meta.dirname, '../../../schemas'));
     const user = catalogue.find('user');
     expect(user?.writeOnly.has('Password')).toBe(true);
     expect(toModuleStruts(user!)).not.toHaveProperty('Server');

@@ -2,12 +2,12 @@
  * User: Password is write-only. It is hashed into Credential (required with the strength rule on create,
  * optional on update: blank keeps the old one). Only admins may grant or take away IsAdmin.
  */
-import { deleteCredential, savePasswordHash } from '../../auth/credentials.js';
-import { hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../../auth/password.js';
-import { badRequest, forbidden } from '../../platform/http/httpError.js';
-import { checkValue } from '../validation.js';
-import { coerceBoolean } from '../values.js';
-import type { ModuleHooks } from './moduleHooks.js';
+import { deleteCredential, savePasswordHash } from './credentials.js';
+import { hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from './password.js';
+import { badRequest, forbidden } from '../platform/http/httpError.js';
+import { checkValue } from '../records/validation.js';
+import { coerceBoolean } from '../records/values.js';
+import type { ModuleHooks } from '../records/recordHooks.js';
 
 export const userHooks: ModuleHooks = {
   async prepareWrite({ module, input, mode, actor, previous }) {

@@ -29,7 +29,7 @@ function sendHtml(reply: FastifyReply, html: string): FastifyReply {
     .send(html);
 }
 
-export const printRoutes: FastifyPluginAsync = async (app) => {
+export const printPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
   app.post<{ Params: { module: string } }>('/api/print/:module/list', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } }, async (request, reply) => {

@@ -30,7 +30,7 @@ function safeDisplayName(raw: string): string {
   return cleaned === '' ? 'file' : cleaned;
 }
 
-export const resourceRoutes: FastifyPluginAsync = async (app) => {
+export const resourcesPlugin: FastifyPluginAsync = async (app) => {
   const { db, filesDir } = app.appContext;
 
   app.post('/api/resource/post', async (request): Promise<UploadedResource[]> => {

@@ -1,8 +1,8 @@
 /** The module catalogue: every schemas/{Area}/{Module}.json, loaded and checked once at start. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ModuleStruts } from '../../contract/index.js';
-import { SYSTEM_COLUMN_NAMES } from '../platform/db/systemColumns.js';
+import type { ModuleStruts } from '../../../contract/index.js';
+import { SYSTEM_COLUMN_NAMES } from '../db/systemColumns.js';
 import type { CatalogueModule, ModuleDefinition } from './types.js';
 import { CatalogueError, validateModuleFile } from './validateModuleFile.js';
 

@@ -1,5 +1,5 @@
 /** A module file as stored in schemas/{Area}/{Module}.json: the moduleStruts answer plus server-only keys. */
-import type { FieldInfoStrut, ModuleStruts } from '../../contract/index.js';
+import type { FieldInfoStrut, ModuleStruts } from '../../../contract/index.js';
 
 export interface ModuleServerOptions {
   /** Records belong to their creator (also implied by Create_User_Id + Modify_User_Id descriptors). */

@@ -1,0 +1,23 @@
+/**
+ * The approval flow feature: /api/FlowState calls, the check of flow definitions (module Flow) on every write, and
+ * the rule it puts on every write of an approval module (FlowStatus moves only through the flow; a record under
+ * review or decided is read-only).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { WritePolicy } from '../records/recordHooks.js';
+import { flowDefinitionHooks } from './flowDefinitionHooks.js';
+import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from './flowRecordGuard.js';
+import { flowRoutes } from './flowRoutes.js';
+
+const flowWritePolicy: WritePolicy = {
+  filterInput: withoutFlowStatus,
+  beforeChange: (ctx, module, idOrBody, change, access) => assertFlowAllowsWrite(ctx, module, idOrBody, change, access.actor, access.owner),
+  afterDelete: forgetFlowOfRecord,
+};
+
+export const flowPlugin: FastifyPluginAsync = async (app) => {
+  const hooks = app.appContext.recordHooks;
+  hooks.forModule('Flow', flowDefinitionHooks);
+  hooks.usePolicy(flowWritePolicy);
+  await app.register(flowRoutes);
+};

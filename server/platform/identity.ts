@@ -1,0 +1,24 @@
+/**
+ * Who a request is: its session, its user and the role active in that session. Every feature reads it
+ * (`request.auth`); the auth feature fills it from the session cookie.
+ */
+
+/** An account as the server's features need it. */
+export interface UserRecord {
+  Id: string;
+  Name: string;
+  Account: string;
+  IsAdmin: boolean;
+  Enabled: boolean;
+  roleIds: string[];
+  Person_Id: string | null;
+  HandIcon_Id: string | null;
+}
+
+/** The identity of a request: its session, its user and the role that is active in that session. */
+export interface AuthState {
+  sessionId: string;
+  user: UserRecord;
+  /** The active role (one of user.roleIds), or null for a user without roles. */
+  roleId: string | null;
+}

@@ -1,0 +1,104 @@
+/**
+ * The hook points of the generic record feature. The records code knows no other feature: users, permissions, the
+ * approval flow and the hub attach their behaviour here from their own plugins (module hooks for one module, write
+ * policies for every module, listeners told of every committed write).
+ */
+import type { AppContext } from '../appContext.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
+import type { Db, Row } from '../platform/db/types.js';
+import type { Actor } from './actor.js';
+import type { WriteMode } from './validation.js';
+
+export interface WriteEvent {
+  ctx: AppContext;
+  module: CatalogueModule;
+  input: Record<string, unknown>;
+  mode: WriteMode;
+  actor: Actor;
+  previous: Row | null;
+}
+
+/** Work to finish inside the write transaction, once the row (with its Id) is written. */
+export type AfterWrite = (trx: Db, row: Row) => Promise<void>;
+
+/** Behaviour of one module beyond its descriptors (write-only fields, cache invalidation, definition checks). */
+export interface ModuleHooks {
+  /** Runs before the transaction (slow work like hashing belongs here); throws HttpError to refuse. */
+  prepareWrite?(event: WriteEvent): Promise<AfterWrite | undefined>;
+  afterDelete?(trx: Db, id: string): Promise<void>;
+  /** After a committed write or delete. */
+  afterCommit?(ctx: AppContext): void;
+}
+
+/** Whose rows the caller may touch (null: everyone's) and who writes. */
+export interface WriteAccess {
+  actor: Actor;
+  owner: string | null;
+}
+
+export type ChangeKind = 'update' | 'delete';
+
+/** A rule every API write of every module passes (the approval flow's: FlowStatus is the flow's own). */
+export interface WritePolicy {
+  /** The body as the generic write should see it (e.g. without fields only the policy's feature sets). */
+  filterInput?(module: CatalogueModule, body: unknown): unknown;
+  /** Throws HttpError to refuse changing or deleting an existing record; `idOrBody` is the id or the Put body. */
+  beforeChange?(ctx: AppContext, module: CatalogueModule, idOrBody: unknown, change: ChangeKind, access: WriteAccess): Promise<void>;
+  /** After a committed delete through the API. */
+  afterDelete?(ctx: AppContext, module: CatalogueModule, id: string): Promise<void>;
+}
+
+export type CommittedKind = 'created' | 'updated' | 'deleted';
+
+/** A write through the API, once committed. */
+export interface CommittedWrite {
+  module: CatalogueModule;
+  kind: CommittedKind;
+  id: string;
+  /** The record's creator (its owner in a user-owned module). */
+  ownerId: unknown;
+}
+
+const NO_HOOKS: ModuleHooks = {};
+
+export class RecordHooks {
+  private readonly byModule = new Map<string, ModuleHooks>();
+  private readonly policies: WritePolicy[] = [];
+  private readonly listeners: Array<(write: CommittedWrite) => void> = [];
+
+  /** One feature owns a module's hooks: a second registration is a programming error. */
+  forModule(moduleName: string, hooks: ModuleHooks): void {
+    const key = moduleName.toLowerCase();
+    if (this.byModule.has(key)) throw new Error(`hooks for module ${moduleName} registered twice`);
+    this.byModule.set(key, hooks);
+  }
+
+  hooksFor(moduleName: string): ModuleHooks {
+    return this.byModule.get(moduleName.toLowerCase()) ?? NO_HOOKS;
+  }
+
+  usePolicy(policy: WritePolicy): void {
+    this.policies.push(policy);
+  }
+
+  onCommitted(listener: (write: CommittedWrite) => void): void {
+    this.listeners.push(listener);
+  }
+
+  filterInput(module: CatalogueModule, body: unknown): unknown {
+    return this.policies.reduce((input, policy) => (policy.filterInput ? policy.filterInput(module, input) : input), body);
+  }
+
+  async beforeChange(ctx: AppContext, module: CatalogueModule, idOrBody: unknown, change: ChangeKind, access: WriteAccess): Promise<void> {
+    for (const policy of this.policies) await policy.beforeChange?.(ctx, module, idOrBody, change, access);
+  }
+
+  async afterDelete(ctx: AppContext, module: CatalogueModule, id: string): Promise<void> {
+    for (const policy of this.policies) await policy.afterDelete?.(ctx, module, id);
+  }
+
+  /** Listeners are best effort: the write has committed whatever they do. */
+  committed(write: CommittedWrite): void {
+    for (const listener of this.listeners) listener(write);
+  }
+}
