@@ -1,4 +1,5 @@
 import type { ApiRecord } from '../../contract/index.js';
+import { isWireTrue } from '../rules/wireBoolean.js';
 import type { ListColumn } from './listColumns.js';
 
 const moneyFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -40,7 +41,7 @@ export function formatCell(column: ListColumn, record: ApiRecord): string {
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'boolean':
-      return value === true || value === 1 || value === '1' || value === 'true' ? '是' : '否';
+      return isWireTrue(value) ? '是' : '否';
     case 'number':
       return column.money ? formatMoney(value) : String(value);
     case 'date':

@@ -1,6 +1,8 @@
 /** /api/account/*: public key, login, current user, logout, registration, password change, role switch, leave. */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CurrentUser } from '../../contract/index.js';
+import { isStrongPassword } from '../../core/rules/checks.js';
+import { RULE_MESSAGES } from '../../core/rules/messages.js';
 import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { SYSTEM_ACTOR } from '../records/actor.js';
@@ -8,7 +10,7 @@ import { createRecord } from '../records/moduleService.js';
 import { requireLogin } from '../permissions/guard.js';
 import { recordLoginAttempt } from './loginLogRecorder.js';
 import { loadCredential, recordFailedLogin, recordSuccessfulLogin, rememberRole, savePasswordHash } from './credentials.js';
-import { dummyPasswordHash, hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE, verifyPassword } from './password.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { readPasswordField } from './passwordInput.js';
 import { createSession, deleteOtherSessions, deleteSession, findSession, SESSION_COOKIE, updateSession } from './sessions.js';
 import { buildCurrentUser, loadUserByAccount, loadUserById, resolveActiveRole } from './users.js';
@@ -70,7 +72,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/account/Regist', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request) => {
     const body = bodyOf(request.body);
     const password = readPasswordField(keys, body.Password);
-    if (!isStrongPassword(password)) throw badRequest(PASSWORD_STRENGTH_MESSAGE);
+    if (!isStrongPassword(password)) throw badRequest(RULE_MESSAGES.passwordStrength);
     const staffRole = await db.selectFrom('Role').select('Id').where('EnCode', '=', STAFF_ROLE_CODE).executeTakeFirst();
     const userModule = ctx.catalogue.find('User');
     if (!userModule) throw new Error('User module missing from the catalogue');
@@ -93,7 +95,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     for (const [label, value] of labelled.slice(0, 2)) {
       if (value.length < 6 || value.length > 20) throw badRequest(`${label}长度要求在[6,20]之间`);
     }
-    if (!isStrongPassword(newPassword)) throw badRequest(PASSWORD_STRENGTH_MESSAGE);
+    if (!isStrongPassword(newPassword)) throw badRequest(RULE_MESSAGES.passwordStrength);
     if (newPassword === oldPassword) throw badRequest('新旧密码不可相同');
     if (reNewPassword !== newPassword) throw badRequest('2次密码不一致');
     const credential = await loadCredential(db, auth.user.Id);

@@ -1,12 +1,5 @@
-/** Password hashing (scrypt, salted, constant-time compare) and the spec's strength rule. */
+/** Password hashing (scrypt, salted, constant-time compare). The strength rule is the rule catalogue's (core/rules). */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-
-export const PASSWORD_STRENGTH_MESSAGE = '密码强度不对,要求8-16位大小写字母+数字+特殊符号';
-
-/** ≥ 8 characters from letters, digits and ~!@#$%^&*, with a digit, a letter and a special (shell spec §5). */
-export function isStrongPassword(password: string): boolean {
-  return /^(?=.*\d)(?=.*[A-Za-z])(?=.*[~!@#$%^&*])[A-Za-z\d~!@#$%^&*]{8,}$/.test(password);
-}
 
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;

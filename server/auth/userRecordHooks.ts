@@ -2,12 +2,19 @@
  * User: Password is write-only. It is hashed into Credential (required with the strength rule on create,
  * optional on update: blank keeps the old one). Only admins may grant or take away IsAdmin.
  */
+import type { FieldInfoStrut } from '../../contract/index.js';
+import { fieldMessages } from '../../core/rules/fieldRules.js';
 import { deleteCredential, savePasswordHash } from './credentials.js';
-import { hashPassword, isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from './password.js';
+import { hashPassword } from './password.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
-import { checkValue } from '../records/validation.js';
 import { coerceBoolean } from '../records/values.js';
 import type { ModuleHooks } from '../records/recordHooks.js';
+
+/** The descriptor's Password field, or a bare one: either way a password is asked for, with its length and strength. */
+function newPasswordField(field: FieldInfoStrut | undefined): FieldInfoStrut {
+  const base = field ?? { Name: 'Password', Description: '密码', Type: 'String' };
+  return { ...base, Rules: [...(base.Rules ?? []), { RuleName: 'required' }] };
+}
 
 export const userHooks: ModuleHooks = {
   async prepareWrite({ module, input, mode, actor, previous }) {
@@ -18,11 +25,9 @@ export const userHooks: ModuleHooks = {
     const raw = input.Password;
     const password = typeof raw === 'string' ? raw : '';
     if (password === '' && mode === 'update') return undefined;
-    if (field) {
-      const problem = checkValue({ ...field, Rules: [...(field.Rules ?? []), { RuleName: 'required' }] }, password);
-      if (problem) throw badRequest(problem);
-    }
-    if (!isStrongPassword(password)) throw badRequest(PASSWORD_STRENGTH_MESSAGE);
+    // A password typed when editing replaces the old one, so it is held to the rules of a new one (strength included).
+    const [problem] = fieldMessages(newPasswordField(field), password, { mode: 'create' });
+    if (problem) throw badRequest(problem);
     const hash = await hashPassword(password);
     return async (trx, row) => savePasswordHash(trx, String(row.Id), hash);
   },

@@ -4,13 +4,14 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ApiRecord } from '../../contract/index.js';
+import { isWireTrue } from '../../core/rules/wireBoolean.js';
 import type { AppContext } from '../appContext.js';
 import { formatDateTime } from '../platform/db/time.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
 import { getRecord, listRecords } from '../records/moduleService.js';
 import { MAX_PAGE_SIZE, readListRequest } from '../records/pagePara.js';
-import { isAbnormal, listPrintColumns, recordPrintColumns } from './printColumns.js';
+import { listPrintColumns, recordPrintColumns } from './printColumns.js';
 import { renderListPage, renderRecordPage } from './renderPrintPage.js';
 
 /** The most rows one list print renders (a printed list beyond this is not read by anyone). */
@@ -44,7 +45,7 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
       records.push(...page.Data);
       if (page.Data.length < MAX_PAGE_SIZE || records.length >= total) break;
     }
-    const abnormalOnly = listRequest.filters.some((f) => f.Name === 'HasException' && f.Compare === '==' && isAbnormal(f.Value));
+    const abnormalOnly = listRequest.filters.some((f) => f.Name === 'HasException' && f.Compare === '==' && isWireTrue(f.Value));
     const struts = module.definition;
     const html = renderListPage(
       { hospital: await hospitalName(ctx), title: `${struts.Description}列表`, printedAt: formatDateTime(new Date()) },
@@ -62,7 +63,7 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     const struts = module.definition;
     const html = renderRecordPage(
       { hospital: await hospitalName(ctx), title: struts.Description, printedAt: formatDateTime(new Date()) },
-      recordPrintColumns(struts, isAbnormal(record.HasException)),
+      recordPrintColumns(struts, isWireTrue(record.HasException)),
       record,
     );
     return sendHtml(reply, html);

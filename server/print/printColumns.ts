@@ -18,7 +18,3 @@ export function recordPrintColumns(struts: ModuleStruts, abnormal: boolean): Lis
   const shown = struts.FieldInfoStruts.filter((field) => field.Hide !== 'All').map((field) => ({ ...field, Hide: null }));
   return listColumns({ ...struts, FieldInfoStruts: shown }, { showExceptionColumns: abnormal }).filter((column) => column.kind !== 'password');
 }
-
-export function isAbnormal(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}

@@ -1,49 +1,31 @@
 /**
- * Checks a record against its module's descriptors, the same rules the form applies (data-modules spec §5).
- * Pure: checks that need the database (unique, related record exists) live in dbChecks.ts.
- * Messages name the field by its Description, as the form does.
+ * A write checked against its module's descriptors with the rule catalogue the form runs (core/rules): the merged
+ * record, read in its wire form, passes or fails the very checks the form applied, and a refusal answers the message
+ * the form shows beside that field. What stays here is the server's own: which fields a client may set, and the
+ * coercion into stored values (values.ts). Checks that need the database (unique, related record exists) live in
+ * dbChecks.ts.
  */
 import type { FieldInfoStrut } from '../../contract/index.js';
-import type { ColumnValue, Row } from '../platform/db/types.js';
-import { coerceForStorage } from './values.js';
+import { hasRule } from '../../core/adapter/fieldKinds.js';
+import { firstRecordMessage } from '../../core/rules/fieldRules.js';
+import type { Row } from '../platform/db/types.js';
+import { coerceForStorage, toWireValue } from './values.js';
 
 export type WriteMode = 'create' | 'update';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE = /^1[3-9]\d{9}$/;
-
-function ruleOf(field: FieldInfoStrut, name: string): { RulePars?: Array<string | number> | null } | undefined {
-  return field.Rules?.find((r) => r.RuleName.toLowerCase() === name.toLowerCase()) ?? undefined;
-}
-
 export function isRequired(field: FieldInfoStrut): boolean {
-  return ruleOf(field, 'required') !== undefined;
+  return hasRule(field, 'required');
 }
 
 export function isUnique(field: FieldInfoStrut): boolean {
-  return ruleOf(field, 'unique') !== undefined;
+  return hasRule(field, 'unique');
 }
 
-/** The first problem with one already-coerced value, or null. */
-export function checkValue(field: FieldInfoStrut, value: ColumnValue): string | null {
-  const label = field.Description;
-  const empty = value === null || (typeof value === 'string' && value.trim() === '') || (field.Type === 'Array' && value === '[]');
-  if (empty) return isRequired(field) ? `${label}是必填的` : null;
-  if (typeof value === 'string' && field.Type !== 'Array') {
-    const length = ruleOf(field, 'stringLength');
-    if (length?.RulePars && length.RulePars.length === 2) {
-      const [min, max] = length.RulePars.map(Number);
-      const chars = [...value].length;
-      if (chars < min || chars > max) return `${label}长度要求在[${min},${max}]之间`;
-    }
-    // By name ending (Email, ToEmail, ContactPhone): a dictionary field like EmailType holds no address.
-    if (/email$/i.test(field.Name) && !EMAIL.test(value.trim())) return `${label}:邮箱地址无效`;
-    if (/phone$/i.test(field.Name) && !MOBILE.test(value.trim())) return `${label}:手机号码无效`;
-    if (field.EnumValues && field.EnumValues.length > 0 && !field.EnumValues.some((o) => o.Key === value)) {
-      return `${label}:取值不在可选范围内`;
-    }
-  }
-  return null;
+/** The first problem with a merged record (stored values), worded as the form words it; null when it passes. */
+export function checkRecord(fields: readonly FieldInfoStrut[], values: Row, mode: WriteMode): string | null {
+  const wire: Record<string, unknown> = {};
+  for (const field of fields) wire[field.Name] = toWireValue(field.Type, values[field.Name]);
+  return firstRecordMessage(fields, wire, { mode: mode === 'update' ? 'edit' : 'create' });
 }
 
 /** Whether the client may set this field: hidden-from-form and always-read-only fields are the server's. */
@@ -93,10 +75,6 @@ export function mergeAndValidate(fields: FieldInfoStrut[], input: Record<string,
     values[field.Name] = value;
     if (supplied && (!previous || previous[field.Name] !== value)) changed.add(field.Name);
   }
-  for (const field of fields) {
-    const error = checkValue(field, values[field.Name] ?? null);
-    if (error) return { values, changed, error };
-  }
-  return { values, changed, error: null };
+  return { values, changed, error: checkRecord(fields, values, mode) };
 }
 

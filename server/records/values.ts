@@ -1,9 +1,12 @@
 /**
  * Converting field values between the wire (strings from forms, JSON values) and storage
- * (Boolean 0/1, dates as text, arrays as JSON text, empty numbers as null).
+ * (Boolean 0/1, dates as text, arrays as JSON text, empty numbers as null). Whether a number is an integer or a
+ * decimal is the rule catalogue's to say (core/rules), so a refused value reads as it does in the form.
  */
 import { parseIdArray } from '../platform/db/idArray.js';
 import type { FieldInfoStrut } from '../../contract/index.js';
+import { checkInteger, checkNumber, isBlankInput } from '../../core/rules/checks.js';
+import { isWireFalse, isWireTrue } from '../../core/rules/wireBoolean.js';
 import type { ColumnValue } from '../platform/db/types.js';
 
 export type Coerced = { ok: true; value: ColumnValue } | { ok: false; message: string };
@@ -11,13 +14,12 @@ export type Coerced = { ok: true; value: ColumnValue } | { ok: false; message: s
 const ok = (value: ColumnValue): Coerced => ({ ok: true, value });
 const fail = (message: string): Coerced => ({ ok: false, message });
 
-export function isBlank(raw: unknown): boolean {
-  return raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
-}
+export { isBlankInput as isBlank };
 
+/** A wire yes/no → 1/0; null when absent, undefined when it is neither. */
 export function coerceBoolean(raw: unknown): number | null | undefined {
-  if (raw === true || raw === 1 || raw === 'true' || raw === 'True' || raw === '1') return 1;
-  if (raw === false || raw === 0 || raw === 'false' || raw === 'False' || raw === '0' || raw === '') return 0;
+  if (isWireTrue(raw)) return 1;
+  if (isWireFalse(raw)) return 0;
   if (raw === null || raw === undefined) return null;
   return undefined;
 }
@@ -68,17 +70,12 @@ export function toIdList(raw: unknown): string[] | null {
 export function coerceForStorage(field: FieldInfoStrut, raw: unknown): Coerced {
   const label = field.Description;
   switch (field.Type) {
-    case 'Int32': {
-      if (isBlank(raw)) return ok(null);
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-      if (!Number.isInteger(n) || n > 2147483647 || n < -2147483648) return fail(`${label}:只能输入整数!`);
-      return ok(n);
-    }
+    case 'Int32':
     case 'Decimal': {
-      if (isBlank(raw)) return ok(null);
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
-      if (!Number.isFinite(n)) return fail(`${label}:只能输入数字!`);
-      return ok(n);
+      if (isBlankInput(raw)) return ok(null);
+      // Both checks pass only a number or a numeric text, which Number reads exactly.
+      const problem = field.Type === 'Int32' ? checkInteger(raw) : checkNumber(raw);
+      return problem ? fail(problem) : ok(Number(String(raw).trim()));
     }
     case 'Boolean': {
       const b = coerceBoolean(raw);
@@ -86,7 +83,7 @@ export function coerceForStorage(field: FieldInfoStrut, raw: unknown): Coerced {
     }
     case 'DateTime':
     case 'DateTime2': {
-      if (isBlank(raw)) return ok(null);
+      if (isBlankInput(raw)) return ok(null);
       const text = typeof raw === 'string' ? normalizeDate(raw) : null;
       return text === null ? fail(`${label}:日期格式不正确`) : ok(text);
     }
@@ -97,7 +94,7 @@ export function coerceForStorage(field: FieldInfoStrut, raw: unknown): Coerced {
     }
     default: {
       // An empty reference is no reference: relate ids are null, never ''.
-      if (raw === undefined || raw === null || (field.Relate && isBlank(raw))) return ok(null);
+      if (raw === undefined || raw === null || (field.Relate && isBlankInput(raw))) return ok(null);
       if (typeof raw === 'string') return ok(raw);
       if (typeof raw === 'number' || typeof raw === 'boolean') return ok(String(raw));
       return fail(`${label}:取值无效`);

@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { JSONSchema7Type } from 'json-schema';
 import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
 import { fieldKind, hasRule, isHiddenInForm, relatedObjectName, isRequiredIn } from '../../core/adapter/fieldKinds';
+import { isWireTrue } from '../../core/rules/wireBoolean';
 
 export type FormMode = 'create' | 'edit';
 
@@ -162,7 +163,7 @@ export function defaultFor(field: FieldInfoStrut): string | number | boolean | u
   if (value === undefined || value === null || value === '') return undefined;
   switch (fieldKind(field)) {
     case 'boolean':
-      return value === true || value === 'true' || value === 1 || value === '1';
+      return isWireTrue(value);
     case 'integer':
     case 'number': {
       const parsed = Number(value);

@@ -4,16 +4,17 @@ import { createFormDataStore } from './formDataStore';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
-import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ApiRecord, ModuleStruts } from '../../contract/index';
 import { useModuleForm, type FormVerify } from './useModuleForm';
 import { moduleFormWidgets } from './widgets';
 import { GroupedObjectFieldTemplate } from './templates/GroupedObjectFieldTemplate';
 import { ModuleFieldTemplate } from './templates/ModuleFieldTemplate';
 import { translateAjvErrors } from './ajvErrors';
+import { ruleCatalogueValidator } from './ruleCatalogueValidator';
 import { FORM_LEVEL_ALERT_TITLE, validationSummary, VALIDATION_DIALOG_TITLE } from './validationSummary';
 import { FORM_COLUMNS, type ModuleFormContext } from './moduleFormContext';
-import type { FieldErrorEntry } from './ruleCatalogue';
+import type { FieldErrorEntry } from '../../core/rules/fieldRules';
 import { ValidationSummaryContent } from './ValidationSummaryContent';
 import { entriesFromRjsfErrors } from './rjsfErrorEntries';
 import { formFields } from './formModel';
@@ -62,13 +63,7 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
     });
   };
 
-  const customValidate: CustomValidator = (data, errors: FormValidation) => {
-    for (const entry of form.validate((data ?? {}) as Record<string, unknown>)) {
-      const fieldErrors = (errors as unknown as Record<string, FormValidation>)[entry.field];
-      for (const message of entry.errs) fieldErrors?.addError(message);
-    }
-    return errors;
-  };
+  const customValidate = ruleCatalogueValidator(form.validate);
 
   // Stable across keystrokes: a formContext that changed with the data would re-render every field on each key.
   const formDataStore = useMemo(() => createFormDataStore(), []);

@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { RULE_MESSAGES } from './ruleCatalogue';
+import { RULE_MESSAGES } from '../../core/rules/messages';
 
 /**
  * rjsf's ajv errors, in the spec's words. Required and length checks are left to the rule catalogue (which knows the

@@ -1,5 +1,6 @@
 import type { ApiRecord, FieldInfoStrut, ModuleStruts } from '../../contract/index';
 import { fieldKind, isHiddenInForm } from '../../core/adapter/fieldKinds';
+import { isWireTrue } from '../../core/rules/wireBoolean';
 
 /** The fields a form edits, in order. */
 export function formFields(struts: ModuleStruts): FieldInfoStrut[] {
@@ -14,7 +15,7 @@ export function recordToFormData(struts: ModuleStruts, record: ApiRecord): Recor
     if (value === undefined || value === null || value === '') continue;
     switch (fieldKind(field)) {
       case 'boolean':
-        data[field.Name] = value === true || value === 1 || value === '1' || value === 'true';
+        data[field.Name] = isWireTrue(value);
         break;
       case 'integer':
       case 'number': {

@@ -1,6 +1,6 @@
 import type { ApiRecord, FieldInfoStrut } from '../../contract/index';
 import { fieldKind, relatedObjectName } from '../../core/adapter/fieldKinds';
-import { isEmptyValue } from './ruleCatalogue';
+import { isEmptyValue } from '../../core/rules/checks';
 
 /** A department as the department select shows it. */
 export interface DeptChoice {

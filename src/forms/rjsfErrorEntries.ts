@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FieldInfoStrut } from '../../contract/index';
-import type { FieldErrorEntry } from './ruleCatalogue';
+import type { FieldErrorEntry } from '../../core/rules/fieldRules';
 
 /**
  * rjsf's error list on submit (the rule catalogue's messages added by customValidate, plus ajv's translated type

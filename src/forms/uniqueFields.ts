@@ -1,6 +1,8 @@
 import type { FieldInfoStrut, VerifyUniqueRequest } from '../../contract/index';
 import { hasRule } from '../../core/adapter/fieldKinds';
-import { isEmptyValue, RULE_MESSAGES, type FieldErrorEntry } from './ruleCatalogue';
+import { isEmptyValue } from '../../core/rules/checks';
+import type { FieldErrorEntry } from '../../core/rules/fieldRules';
+import { RULE_MESSAGES } from '../../core/rules/messages';
 
 /** One VerififyUnique request per filled field with the server rule `unique`. */
 export function uniqueChecks(moduleName: string, recordId: string | null, fields: readonly FieldInfoStrut[], record: Record<string, unknown>) {

@@ -7,7 +7,7 @@ import { useApi } from '../app/ApiContext';
 import { formDataToRecord, formFields, recordToFormData } from './formModel';
 import { fillDeptFromPerson } from './personDeptFill';
 import { applyReadOnly, type FormReadOnly } from './readOnlyFields';
-import { validateFields, type FieldErrorEntry } from './ruleCatalogue';
+import { validateFields, type FieldErrorEntry } from '../../core/rules/fieldRules';
 import { mergeUiSchema } from './uiSchemaOverrides';
 import { uniqueChecks, uniqueError } from './uniqueFields';
 

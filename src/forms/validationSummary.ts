@@ -1,4 +1,4 @@
-import type { FieldErrorEntry } from './ruleCatalogue';
+import type { FieldErrorEntry } from '../../core/rules/fieldRules';
 
 /** The dialog shown when checks fail on submit (data-modules spec §2, §8). */
 export const VALIDATION_DIALOG_TITLE = '表单验证失败';

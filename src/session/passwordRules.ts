@@ -1,6 +1,6 @@
-import { checkPasswordStrength, checkRequired, checkStringLength } from '../forms/ruleCatalogue';
+import { checkPasswordStrength, checkRequired, checkStringLength } from '../../core/rules/checks';
 
-/** Shell spec §5: the change-password form's rules and messages. */
+/** The change-password form's rules and messages: lengths 6 to 20, the catalogue's strength rule for the new one. */
 export const PASSWORD_LABELS = { oldPassword: '原密码', newPassword: '新密码', reNewPassword: '确认密码' } as const;
 export const SAME_PASSWORD_MESSAGE = '新旧密码不可相同';
 export const MISMATCH_MESSAGE = '2次密码不一致';

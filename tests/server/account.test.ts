@@ -124,7 +124,7 @@ describe('account', () => {
       .toEqual({ Message: '密码强度不对,要求8-16位大小写字母+数字+特殊符号' });
     expect((await regist({ Account: 'staff', Name: '重复', Password: server.encrypt('Good@2026') })).json()).toEqual({ Message: '账号重复!' });
     expect((await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('Good@2026'), Phone: '123' })).json())
-      .toEqual({ Message: '手机号码:手机号码无效' });
+      .toEqual({ Message: '手机号码无效' });
     const created = await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('Good@2026'), Phone: '13912345678' });
     expect(created.statusCode).toBe(200);
     const login = await post(null, '/api/account/Login', { Account: 'newbie', Password: server.encrypt('Good@2026') });

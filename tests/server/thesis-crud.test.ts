@@ -57,7 +57,7 @@ describe('Thesis CRUD', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [thesis({ Title: '  ' }), '题目是必填的'],
       [thesis({ Title: 'x' }), '题目长度要求在[2,300]之间'],
-      [thesis({ ImpactFactor: 'abc' }), '影响因子:只能输入数字!'],
+      [thesis({ ImpactFactor: 'abc' }), '只能输入数字!'],
       [thesis({ PublishDate: '2025-02-30' }), '发表日期:日期格式不正确'],
       [thesis({ Journal_Id: 'missing' }), '期刊:关联数据不存在'],
       [thesis({ FullText_Id: 'missing' }), '全文:关联数据不存在'],
@@ -74,13 +74,13 @@ describe('Thesis CRUD', () => {
     const dept = (await server.call(admin, { method: 'POST', url: '/api/Dept/Post', payload: { Name: '心血管内科' } })).json();
     expect(dept).toEqual({ Message: '科室名称重复!' });
     const person = await server.call(admin, { method: 'POST', url: '/api/Person/Post', payload: { Name: '测试', WorkCode: 'T001', Dept_Id: refs.dept.Id, Phone: '23800000000' } });
-    expect(person.json()).toEqual({ Message: '手机号码:手机号码无效' });
+    expect(person.json()).toEqual({ Message: '手机号码无效' });
     const gender = await server.call(admin, { method: 'POST', url: '/api/Person/Post', payload: { Name: '测试', WorkCode: 'T001', Dept_Id: refs.dept.Id, Gender: '未知' } });
-    expect(gender.json()).toEqual({ Message: '性别:取值不在可选范围内' });
+    expect(gender.json()).toEqual({ Message: '取值不在可选范围内' });
     const users = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'user1', Name: '用户', Password: 'weakpass1' } });
     expect(users.json()).toEqual({ Message: '密码强度不对,要求8-16位大小写字母+数字+特殊符号' });
     const email = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'user1', Name: '用户', Password: 'Good@2026', Email: 'bad' } });
-    expect(email.json()).toEqual({ Message: '邮箱:邮箱地址无效' });
+    expect(email.json()).toEqual({ Message: '邮箱地址无效' });
     expect((await server.list(admin, 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'user1' }] } })).Total).toBe(0);
   });
 

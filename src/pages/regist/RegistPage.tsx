@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useRegister } from '@refinedev/core';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { checkEmail, checkPasswordStrength, checkPhone } from '../../forms/ruleCatalogue';
+import { checkEmail, checkPasswordStrength, checkPhone } from '../../../core/rules/checks';
 
 interface RegistValues {
   account: string;
