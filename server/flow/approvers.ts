@@ -3,6 +3,8 @@ import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { parseIdArray } from '../platform/db/idArray.js';
+import type { ApproverLookup } from '../../core/flow/transitions.js';
+import type { ResolvedFlow } from './flowDefinition.js';
 import type { StepApprover } from './flowSteps.js';
 
 /** What resolving approvers reads: the tables and the role grants. */
@@ -70,4 +72,14 @@ export async function checkRoleCodes(ctx: ApproverSources, module: CatalogueModu
   }
   const others = holding.filter((code) => code !== ADMIN_ROLE_CODE && code !== '');
   return others.length > 0 ? others : holding;
+}
+
+/** Everyone each looked-up step's approver setting names, by step index (the transition picks who is asked). */
+export async function candidatesFor(ctx: ApproverSources, module: CatalogueModule, flow: ResolvedFlow, lookups: readonly ApproverLookup[]): Promise<Map<number, Approver[]>> {
+  const candidates = new Map<number, Approver[]>();
+  for (const { step, applicantId } of lookups) {
+    const engineStep = flow.steps[step.index - 1];
+    if (engineStep) candidates.set(step.index, await resolveApprovers(ctx, module, engineStep.Approver, applicantId));
+  }
+  return candidates;
 }

@@ -4,6 +4,7 @@
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db } from '../platform/db/types.js';
+import { sequentialFlow, type FlowDefinition } from '../../core/flow/definition.js';
 import type { EngineApprover } from './approvers.js';
 import { parseSteps } from './flowSteps.js';
 
@@ -44,4 +45,12 @@ export async function flowOfInstance(db: Db, module: CatalogueModule, flowId: st
     if (row && parsed && 'steps' in parsed) return { flowId, name: String(row.Name ?? ''), steps: parsed.steps };
   }
   return resolveFlow(db, module);
+}
+
+/** The flow as the transitions see it: its steps in order, each settled by any one approver. */
+export function definitionOf(flow: ResolvedFlow): FlowDefinition {
+  const [first, ...rest] = flow.steps.map((step) => step.Name);
+  // parseSteps refuses an empty list and the default flow has one step, so this holds for every resolved flow.
+  if (first === undefined) throw new Error(`Flow ${flow.name} has no steps`);
+  return sequentialFlow([first, ...rest]);
 }

@@ -2,22 +2,16 @@
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import type { Decision } from './flowStatus.js';
+import type { FlowItem } from '../../core/flow/effects.js';
+import type { Decision } from '../../core/flow/states.js';
 
 export const FLOW_DYNAMIC_TABLE = 'FlowDynamic';
 
-export type FlowItemKind = 'Approve' | 'Returned';
-
-export interface FlowItemInput {
+/** An item as a transition asks for it, placed in its instance and record. */
+export interface FlowItemInput extends FlowItem {
   exampleId: string;
   moduleName: string;
   businessId: string;
-  receiverId: string;
-  kind: FlowItemKind;
-  step: number;
-  stepName: string;
-  applicantId: string;
-  summary: string;
 }
 
 export async function insertFlowItem(db: Db, item: FlowItemInput): Promise<void> {
@@ -34,13 +28,12 @@ export async function findFlowItem(db: Db, id: string): Promise<Row | undefined>
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Id', '=', id).executeTakeFirst();
 }
 
-/** The caller's open approval item for an instance's current step. */
-export async function findPendingItem(db: Db, exampleId: string, step: number, receiverId: string): Promise<Row | undefined> {
+/** The open approval items of an instance's step: who has yet to decide it. */
+export async function openItemsOfStep(db: Db, exampleId: string, step: number): Promise<Row[]> {
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Step', '=', step)
-    .where('Receiver_Id', '=', receiverId).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).executeTakeFirst();
+    .where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
 }
 
-/** Closes every open item of the step: one approver's decision settles it for all of them. */
 /** Closes the step's open items; false when none was open any more (another decision on the step came first). */
 export async function completeStepItems(db: Db, exampleId: string, step: number, deciderItemId: string, decision: Decision): Promise<boolean> {
   const now = nowText();

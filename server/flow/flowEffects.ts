@@ -1,8 +1,17 @@
-/** What a flow transition tells the world after it commits: stored notifications and changed modules. */
+/**
+ * What a flow transition does to the world: its effects performed in the caller's transaction, in the order the
+ * core gave them, and after the commit the stored notifications and changed modules told to the hub.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { Row } from '../platform/db/types.js';
+import type { FlowEffect } from '../../core/flow/effects.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
+import type { Db, Row } from '../platform/db/types.js';
 import { publishDataUpdate } from '../hub/dataUpdate.js';
-import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
+import { insertNotify } from '../notify/notifyStore.js';
+import { completeStepItems, insertFlowItem, removeReturnedItems } from './flowDynamicStore.js';
+import { advanceInstance, FLOW_EXAMPLE_MODULE, startInstance } from './flowInstance.js';
+import { recordTitle, setRecordStatus } from './flowRecord.js';
+import { refusalError } from './flowRefusal.js';
 
 export interface FlowOutcome {
   notifications: Row[];
@@ -12,6 +21,74 @@ export interface FlowOutcome {
   exampleCreated: boolean;
   /** Whose record it is (the applicant): in a user-owned module, the one user besides its approvers to hear of it. */
   ownerId: string;
+}
+
+/** The rows the effects act on, as loaded before the transition. */
+export interface EffectTarget {
+  module: CatalogueModule;
+  businessId: string;
+  row: Row | undefined;
+  /** undefined before the first submission. */
+  instance: Row | undefined;
+  /** The flow a started instance runs (null: the module's default flow). */
+  flowId: string | null;
+  /** The open items of the instance's current step: the decider's is the one that records the decision. */
+  openItems: readonly Row[];
+}
+
+export interface PerformedEffects {
+  exampleId: string;
+  exampleCreated: boolean;
+  notifications: Row[];
+}
+
+/** The core asks only for what its state had; a missing row here is a bug in loading, not a caller's mistake. */
+function present<T>(value: T | undefined, what: string, effect: FlowEffect['kind']): T {
+  if (value === undefined) throw new Error(`${effect} needs ${what}, which was not loaded`);
+  return value;
+}
+
+export async function performEffects(db: Db, target: EffectTarget, effects: readonly FlowEffect[]): Promise<PerformedEffects> {
+  const { module, businessId, row, instance } = target;
+  let exampleId = instance ? String(instance.Id) : undefined;
+  let exampleCreated = false;
+  const notifications: Row[] = [];
+  const example = (effect: FlowEffect['kind']): string => present(exampleId, 'an instance', effect);
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'SetRecordStatus':
+        await setRecordStatus(db, module, present(row, 'the record', effect.kind), effect.from, effect.to, effect.by);
+        break;
+      case 'StartInstance':
+        exampleId = await startInstance(db, {
+          existing: instance, flowId: target.flowId, moduleName: module.name, businessId, title: recordTitle(module, present(row, 'the record', effect.kind)),
+          applicantId: effect.applicantId, entry: effect.entry,
+        });
+        exampleCreated = instance === undefined;
+        break;
+      case 'AdvanceInstance':
+        await advanceInstance(db, {
+          instance: present(instance, 'an instance', effect.kind), status: effect.status, currentStep: effect.currentStep, entry: effect.entry, actorId: effect.by, final: effect.ended,
+        });
+        break;
+      case 'CloseStepItems': {
+        const item = present(target.openItems.find((open) => String(open.Receiver_Id) === effect.deciderId), "the decider's open item", effect.kind);
+        // Two decisions on one step at once (a double click, two approvers): the first closes the step, the second stops here.
+        if (!(await completeStepItems(db, example(effect.kind), effect.step, String(item.Id), effect.decision))) throw refusalError(effect.whenAlreadyClosed);
+        break;
+      }
+      case 'RemoveReturnedItems':
+        await removeReturnedItems(db, example(effect.kind));
+        break;
+      case 'CreateItem':
+        await insertFlowItem(db, { ...effect.item, exampleId: example(effect.kind), moduleName: module.name, businessId });
+        break;
+      case 'Notify':
+        notifications.push(await insertNotify(db, effect.receiverId, effect.notice));
+        break;
+    }
+  }
+  return { exampleId: present(exampleId, 'an instance', 'StartInstance'), exampleCreated, notifications };
 }
 
 export function announce(app: FastifyInstance, outcome: FlowOutcome): void {

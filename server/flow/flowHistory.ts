@@ -4,11 +4,11 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 import type { ResolvedFlow } from './flowDefinition.js';
 import { flowOfInstance, resolveFlow } from './flowDefinition.js';
-import { findInstance, parseHistory, type HistoryEntry } from './flowInstance.js';
+import { findInstance } from './flowInstance.js';
+import { parseHistory, type HistoryEntry } from '../../core/flow/history.js';
 import { recordStatus } from './flowRecord.js';
-import { FlowStatus } from './flowStatus.js';
-
-export type StepState = '未开始' | '审核中' | '已通过' | '已退回' | '不通过';
+import { FlowStatus } from '../../core/flow/states.js';
+import { stepState, type StepState } from '../../core/flow/stepStates.js';
 
 export interface FlowHistory {
   ModuleName: string;
@@ -20,16 +20,6 @@ export interface FlowHistory {
   CurrentStep: number;
   Steps: Array<{ Index: number; Name: string; State: StepState }>;
   History: HistoryEntry[];
-}
-
-function stepState(index: number, current: number, status: string | null): StepState {
-  if (status === null || index > current) return '未开始';
-  if (index < current) return '已通过';
-  if (status === FlowStatus.Reviewing) return '审核中';
-  if (status === FlowStatus.Approved) return '已通过';
-  if (status === FlowStatus.Returned) return '已退回';
-  if (status === FlowStatus.Refused) return '不通过';
-  return '未开始';
 }
 
 export async function flowHistoryOf(ctx: AppContext, module: CatalogueModule, record: Row): Promise<FlowHistory> {

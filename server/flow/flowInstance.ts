@@ -2,32 +2,11 @@
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import type { Decision } from './flowStatus.js';
+import { decisionsOfRound, parseHistory, type HistoryEntry } from '../../core/flow/history.js';
+import type { FlowInstanceState } from '../../core/flow/state.js';
+import { FlowStatus } from '../../core/flow/states.js';
 
 export const FLOW_EXAMPLE_MODULE = 'FlowExample';
-
-/** One line of an instance's History (JSON array text). */
-export interface HistoryEntry {
-  Step: number;
-  StepName: string;
-  /** 'Submit' when the applicant (re)submits. */
-  Action: 'Submit' | Decision;
-  ActionName: string;
-  Opinion: string;
-  User_Id: string;
-  UserName: string;
-  Time: string;
-}
-
-export function parseHistory(text: unknown): HistoryEntry[] {
-  if (typeof text !== 'string' || text === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as HistoryEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 export async function findInstance(db: Db, moduleName: string, businessId: string): Promise<Row | undefined> {
   return db.selectFrom(FLOW_EXAMPLE_MODULE).selectAll().where('ModuleName', '=', moduleName).where('Business_Id', '=', businessId)
@@ -53,7 +32,7 @@ export async function startInstance(db: Db, start: StartInstance): Promise<strin
   const now = nowText();
   const version = Number(start.existing?.RowVersion ?? 0);
   const common = {
-    Flow_Id: start.flowId, Title: start.title.slice(0, 300), CurrentStep: 1, Status: '审核中', StartTime: now, EndTime: null,
+    Flow_Id: start.flowId, Title: start.title.slice(0, 300), CurrentStep: 1, Status: FlowStatus.Reviewing, StartTime: now, EndTime: null,
     History: JSON.stringify([...parseHistory(start.existing?.History), start.entry]), Modify_Time: now, Modify_User_Id: start.applicantId,
   };
   if (start.existing) {
@@ -85,4 +64,15 @@ export async function advanceInstance(db: Db, change: AdvanceInstance): Promise<
     History: JSON.stringify([...parseHistory(change.instance.History), change.entry]),
     Modify_Time: now, Modify_User_Id: change.actorId, RowVersion: Number(change.instance.RowVersion ?? 0) + 1,
   }).where('Id', '=', String(change.instance.Id)).execute();
+}
+
+/** The instance as the transitions see it, with the open items of its current step (who has yet to decide). */
+export function instanceState(instance: Row, openItems: readonly Row[]): FlowInstanceState {
+  return {
+    status: String(instance.Status ?? ''),
+    applicantId: String(instance.Applicant_Id),
+    currentStep: Number(instance.CurrentStep ?? 1),
+    waitingFor: openItems.map((item) => ({ approverId: String(item.Receiver_Id), stepName: item.StepName === null || item.StepName === undefined ? null : String(item.StepName) })),
+    decisions: decisionsOfRound(parseHistory(instance.History)),
+  };
 }

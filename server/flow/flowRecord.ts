@@ -4,6 +4,7 @@ import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { conflict } from '../platform/http/httpError.js';
 import { STALE_ROW_VERSION } from '../records/moduleService.js';
+import type { RecordSnapshot } from '../../core/flow/state.js';
 
 export function recordStatus(row: Row): string | null {
   return row.FlowStatus === null || row.FlowStatus === undefined ? null : String(row.FlowStatus);
@@ -30,4 +31,13 @@ export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row,
   query = from === null ? query.where('FlowStatus', 'is', null) : query.where('FlowStatus', '=', from);
   const result = await query.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
+}
+
+/** The record as the transitions see it. */
+export function recordSnapshot(module: CatalogueModule, row: Row): RecordSnapshot {
+  return {
+    status: recordStatus(row),
+    ownerId: row.Create_User_Id === null || row.Create_User_Id === undefined ? null : String(row.Create_User_Id),
+    summary: flowSummary(module, row),
+  };
 }

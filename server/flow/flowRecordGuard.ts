@@ -9,7 +9,7 @@ import type { Actor } from '../records/actor.js';
 import type { OwnerScope } from '../records/moduleService.js';
 import { removeItemsOfRecord } from './flowDynamicStore.js';
 import { recordStatus } from './flowRecord.js';
-import { flowLockMessage, type RecordWrite } from './flowStatus.js';
+import { flowLockMessage, type RecordWrite } from '../../core/flow/lock.js';
 
 const isFlowModule = (module: CatalogueModule): boolean => module.definition.Server?.Flow === true;
 

@@ -7,20 +7,17 @@ import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
 import { getRecord } from '../records/moduleService.js';
 import { requireLogin, requirePermission } from '../permissions/guard.js';
-import { decide, NOT_CURRENT_APPROVER } from './decideFlow.js';
+import { FLOW_ITEM_NOT_FOUND, INVALID_DECISION, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER } from '../../core/flow/messages.js';
+import { FlowStatus, parseDecision } from '../../core/flow/states.js';
+import { decide } from './decideFlow.js';
 import { announce } from './flowEffects.js';
 import { findFlowItem } from './flowDynamicStore.js';
 import { flowHistoryOf } from './flowHistory.js';
 import { findInstance, findInstanceById } from './flowInstance.js';
 import { flowMessagesOf } from './flowMessages.js';
-import { DECISIONS, type Decision } from './flowStatus.js';
 import { loadBusinessRow, requireFlowModule, submitForApproval } from './submitFlow.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
-
-export const FLOW_ITEM_NOT_FOUND = '待办事项不存在';
-export const NO_FLOW_INSTANCE = '该数据尚未提交审核';
-export const INVALID_DECISION = '审批结果无效,应为Approved、Returned或Refuse';
 
 type Bag = Record<string, unknown>;
 
@@ -64,18 +61,18 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     const result = await submitForApproval(ctx, module, required(request.body, 'Business_Id', '业务记录'), auth.user);
     announce(app, result);
     return {
-      ModuleName: result.moduleName, Business_Id: result.businessId, FlowExample_Id: result.exampleId, FlowStatus: '审核中',
+      ModuleName: result.moduleName, Business_Id: result.businessId, FlowExample_Id: result.exampleId, FlowStatus: FlowStatus.Reviewing,
       CurrentStep: 1, StepName: result.stepName, Approvers: result.approvers.map((a) => ({ Name: a.Name, Account: a.Account })),
     };
   });
 
   app.post('/api/FlowState/Decide', async (request) => {
     const auth = requireLogin(request);
-    const decision = field(request.body, 'Decision');
-    if (!DECISIONS.includes(decision as Decision)) throw badRequest(INVALID_DECISION);
+    const decision = parseDecision(field(request.body, 'Decision'));
+    if (!decision) throw badRequest(INVALID_DECISION);
     const { module, instance } = await instanceToDecide(request, auth.user.Id);
     await requirePermission(request, module.name, 'Check');
-    const result = await decide(ctx, { module, instance, decision: decision as Decision, opinion: field(request.body, 'Opinion'), approver: auth.user });
+    const result = await decide(ctx, { module, instance, decision, opinion: field(request.body, 'Opinion'), approver: auth.user });
     announce(app, result);
     return {
       ModuleName: result.moduleName, Business_Id: result.businessId, FlowExample_Id: result.exampleId,

@@ -5,12 +5,13 @@
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
 import { PermissionService } from '../permissions/permissionService.js';
-import { resolveFlow } from './flowDefinition.js';
+import { approversOfStep } from '../../core/flow/approvers.js';
+import { SUBMIT_ACTION, SUBMIT_NAME, FlowStatus } from '../../core/flow/states.js';
+import { resolveApprovers } from './approvers.js';
+import { definitionOf, resolveFlow } from './flowDefinition.js';
 import { insertFlowItem } from './flowDynamicStore.js';
 import { startInstance } from './flowInstance.js';
 import { flowSummary, recordTitle } from './flowRecord.js';
-import { FlowStatus } from './flowStatus.js';
-import { approversOfStep } from './submitFlow.js';
 
 export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promise<number> {
   const sources = { db, permissions: new PermissionService(db) };
@@ -20,20 +21,23 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
     const rows = await db.selectFrom(module.name).selectAll().where('FlowStatus', '=', FlowStatus.Reviewing).execute();
     if (rows.length === 0) continue;
     const flow = await resolveFlow(db, module);
+    const first = definitionOf(flow).steps[0];
     for (const row of rows) {
       const applicantId = row.Create_User_Id === null ? null : String(row.Create_User_Id);
       if (!applicantId || !users.has(applicantId)) continue;
-      const approvers = await approversOfStep(sources, module, flow.steps[0], 0, applicantId).catch(() => []);
-      if (approvers.length === 0) continue;
+      const candidates = await resolveApprovers(sources, module, flow.steps[0].Approver, applicantId);
+      const asked = approversOfStep(candidates.map((c) => ({ id: c.Id, name: c.Name })), applicantId, first);
+      // A step nobody can approve leaves the record as generated: no item would ever be decided.
+      if ('refusal' in asked) continue;
       await db.transaction().execute(async (trx) => {
         const exampleId = await startInstance(trx, {
           existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId,
-          entry: { Step: 0, StepName: '提交', Action: 'Submit', ActionName: '提交', Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') },
+          entry: { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') },
         });
-        for (const approver of approvers) {
+        for (const approver of asked.approvers) {
           await insertFlowItem(trx, {
-            exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.Id, kind: 'Approve', step: 1,
-            stepName: flow.steps[0].Name, applicantId, summary: flowSummary(module, row),
+            exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.id, kind: 'Approve', step: first.index,
+            stepName: first.name, applicantId, summary: flowSummary(module, row),
           });
         }
       });
