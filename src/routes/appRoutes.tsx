@@ -24,6 +24,8 @@ const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
 const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
 const LOGIN: RouteAccess = { kind: 'login' };
+// Editing the about record, like its menu line and the server's save.
+const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action: 'Update' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -66,7 +68,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/setting', page: SettingPage, title: '个性化设置', access: LOGIN, shell: 'inside' },
   { path: '/loginLog', page: LoginLogPage, title: '登录日志', access: LOGIN, shell: 'inside' },
   { path: '/about', page: AboutPage, title: '关于平台', access: LOGIN, shell: 'inside' },
-  { path: '/about/add', page: AboutEditPage, title: '关于平台维护', access: LOGIN, shell: 'inside' },
+  { path: '/about/add', page: AboutEditPage, title: '关于平台维护', access: ABOUT_UPDATE, shell: 'inside' },
   { path: '/companyRulesCenter', page: CompanyRulesCenterPage, title: '规章制度', access: LOGIN, shell: 'inside' },
   { path: '/map', page: MapPage, title: '院区地图', access: LOGIN, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).

@@ -21,8 +21,8 @@ describe('route access', () => {
     expect(routeAccess('/userCenter')).toEqual({ kind: 'login' });
   });
 
-  it('asks a login for the about editor, which is no module form, and for an address no page answers', () => {
-    expect(routeAccess('/about/add')).toEqual({ kind: 'login' });
+  it('asks [About, Update] for the about editor, which is no module form, and a login where no page answers', () => {
+    expect(routeAccess('/about/add')).toEqual({ kind: 'permission', module: 'About', action: 'Update' });
     expect(routeAccess('/FlowCenter')).toEqual({ kind: 'login' });
   });
 

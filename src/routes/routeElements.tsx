@@ -15,7 +15,9 @@ function RoutedPage({ entry }: { entry: RouteEntry }) {
 }
 
 // Keyed by path: moving between two pages of the same component (two essays) mounts the other page afresh.
-const routeOf = (entry: RouteEntry) => <Route key={entry.path} path={entry.path} element={<RoutedPage key={entry.path} entry={entry} />} />;
+function routeOf(entry: RouteEntry) {
+  return <Route key={entry.path} path={entry.path} element={<RoutedPage key={entry.path} entry={entry} />} />;
+}
 
 /** The pages outside the shell, each on its own. */
 export const outsideRouteElements = <>{APP_ROUTES.filter((entry) => entry.shell === 'outside').map(routeOf)}</>;
