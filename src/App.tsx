@@ -14,8 +14,7 @@ import { ThemedConfigProvider } from './layout/settings/ThemedConfigProvider';
 import { AlertHost } from './dialogs/alerts/AlertHost';
 import { DialogHost } from './dialogs/DialogHost';
 import { SessionBootstrap } from './session/SessionBootstrap';
-import { outsideRoutes } from './routes/outsideRoutes';
-import { shellRoutes } from './routes/shellRoutes';
+import { insideRouteElements, outsideRouteElements } from './routes/routeElements';
 
 // Lists follow other users' changes through the hub (data_update); hidden tabs stay inactive until shown.
 const liveProvider = createLiveProvider(appHubClient());
@@ -46,7 +45,7 @@ export function App({ providers }: { providers: AppProviders }) {
               <SessionBootstrap />
               <Suspense fallback={pageFallback}>
                 <Routes>
-                  {outsideRoutes}
+                  {outsideRouteElements}
                   <Route
                     element={
                       <RequireAuth>
@@ -54,7 +53,7 @@ export function App({ providers }: { providers: AppProviders }) {
                       </RequireAuth>
                     }
                   >
-                    {shellRoutes}
+                    {insideRouteElements}
                   </Route>
                 </Routes>
               </Suspense>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal, Radio, Space } from 'antd';
+import { CHOOSE_DIALOG_WIDTH } from '../forms/dialogWidths';
 import { openDialog } from './dialogStore';
 
 export interface ChoiceOption {
@@ -21,6 +22,7 @@ export function RadioChoiceDialog({ title, options, onAnswer }: RadioChoiceDialo
     <Modal
       open
       title={title}
+      width={CHOOSE_DIALOG_WIDTH}
       cancelText="取消"
       okText="确认"
       okButtonProps={{ disabled: value === null }}

@@ -29,3 +29,9 @@ export function usePageTitle(title: string): void {
     };
   }, [title, fullName, listener]);
 }
+
+/** Sets a title the router knows before the page loads (the route table's), for pages that do not name themselves. */
+export function PageTitle({ title }: { title: string }): null {
+  usePageTitle(title);
+  return null;
+}

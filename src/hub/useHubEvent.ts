@@ -1,10 +1,10 @@
 /** Subscribes a component to one hub event for as long as it is mounted; the latest handler is always called. */
 import { useEffect, useRef } from 'react';
-import { useHubClient } from './HubContext';
+import { appHubClient } from './appHubClient';
 import type { HubEventName, HubEvents } from './types';
 
 export function useHubEvent<E extends HubEventName>(event: E, handler: (...args: HubEvents[E]) => void): void {
-  const hub = useHubClient();
+  const hub = appHubClient();
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => hub.on(event, (...args: HubEvents[E]) => latest.current(...args)), [hub, event]);

@@ -4,12 +4,12 @@
  */
 import { useEffect } from 'react';
 import { useApi } from '../app/ApiContext';
-import { useHubClient } from './HubContext';
+import { appHubClient } from './appHubClient';
 import { HUB_KEEPER_INTERVAL_MS, keepHub } from './hubKeeper';
 
 export function useHubKeeper(): void {
   const { session } = useApi();
-  const hub = useHubClient();
+  const hub = appHubClient();
   useEffect(() => {
     const tick = (): void => {
       void keepHub(session.getUser() !== null, hub);

@@ -2,7 +2,7 @@ import { buildPermissionIndex, type PermissionIndex } from '../../core/permissio
 import type { SessionStore } from '../../providers/auth/types';
 import type { PermissionNode } from '../../contract/index';
 import { loginRedirectPath } from '../layout/lastUrl';
-import { forbiddenRedirectPath, routeAccess } from '../routes/routeMeta';
+import { forbiddenRedirectPath, routeAccess } from '../routes/routeAccess';
 
 /** Shell spec §9: tenant-name polling every 100 ms; the guard waits 2000 ms for the user. */
 export const GUARD_TIMING = { tenantPollMs: 100, userWaitMs: 2000 } as const;
@@ -30,8 +30,8 @@ function split(target: string): [string, string] {
   return at < 0 ? [target, ''] : [target.slice(0, at), target.slice(at)];
 }
 
-function permissionDecision(target: string, index: PermissionIndex, module: string, page: string): GuardDecision {
-  return index.can(module, page) ? { kind: 'allow', remember: true } : { kind: 'redirect', to: forbiddenRedirectPath(target) };
+function permissionDecision(target: string, index: PermissionIndex, module: string, action: string): GuardDecision {
+  return index.can(module, action) ? { kind: 'allow', remember: true } : { kind: 'redirect', to: forbiddenRedirectPath(target) };
 }
 
 /**
@@ -46,13 +46,13 @@ export function decideNow(target: string, deps: GuardDeps): GuardDecision | null
   if (!deps.session.getUser()) return null;
   if (access.kind === 'login') return { kind: 'allow', remember: true };
   const nodes = deps.session.getPermissions();
-  return nodes ? permissionDecision(target, indexOf(nodes), access.module, access.page) : null;
+  return nodes ? permissionDecision(target, indexOf(nodes), access.module, access.action) : null;
 }
 
 /**
  * Shell spec §4: wait for the tenant name; anonymous routes pass; otherwise wait up to 2 s for the user (none →
- * console message and /login?redirect=target); module routes then need [module, page] from the permission tree
- * (missing → /405?redirect=target). The user is awaited before the permission check, so an anonymous visitor of a
+ * console message and /login?redirect=target); a page that needs a permission then needs [module, action] from the
+ * permission tree (missing → /405?redirect=target). The user is awaited before the permission check, so an anonymous visitor of a
  * module page is sent to log in rather than told they lack permission.
  */
 export async function decideRoute(target: string, deps: GuardDeps): Promise<GuardDecision> {
@@ -69,7 +69,7 @@ export async function decideRoute(target: string, deps: GuardDeps): Promise<Guar
   if (access.kind === 'login') return { kind: 'allow', remember: true };
   try {
     const index = await deps.session.getPermissionIndex();
-    return permissionDecision(target, index, access.module, access.page);
+    return permissionDecision(target, index, access.module, access.action);
   } catch {
     return { kind: 'redirect', to: forbiddenRedirectPath(target) };
   }

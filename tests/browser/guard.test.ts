@@ -32,6 +32,13 @@ describe('route guard', () => {
     await page.getByText('论文列表').first().waitFor();
   });
 
+  it('lets an anonymous visitor open a listed anonymous address that has no page yet: 页面不存在, not the login', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.baseUrl}/ALLReport`);
+    await page.getByText('页面不存在', { exact: true }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ALLReport');
+  });
+
   it('sends a user without the permission to /405 with the target', async () => {
     const { page } = await harness.newPage();
     await login(page, harness.baseUrl, 'staff', 'Staff@2026');

@@ -110,6 +110,19 @@ describe('the general pages', () => {
     expect(consoleErrors.filter((e) => !/favicon|status of 401/.test(e))).toEqual([]);
   });
 
+  it('say 页面不存在 at an address inside the shell that no page answers, in the page, its tab and its title', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/FlowCenter`);
+    await heading(page, '页面不存在');
+    await titleContains(page, '页面不存在');
+    await expect.poll(() => page.getByTestId('not-found-address').innerText(), POLL).toBe('/FlowCenter');
+    await expect.poll(() => page.locator('.page-tabs [data-tab-key="/flowcenter"]').innerText(), POLL).toBe('页面不存在');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(/欢迎您，/).first().waitFor();
+  });
+
   it('let an administrator edit the about page', async () => {
     const { page } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');

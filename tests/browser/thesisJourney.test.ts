@@ -12,7 +12,7 @@ describe('staff files a thesis', () => {
     await harness?.close();
   });
 
-  it('logs in, adds a thesis through the form, finds it by keyword, edits and deletes it, is refused another module, logs out', async () => {
+  it('logs in, adds a thesis through the form, finds it by keyword, prints, edits and deletes it, is refused another module, logs out', async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'staff', 'Staff@2026');
 
@@ -53,6 +53,15 @@ describe('staff files a thesis', () => {
 
     await row.getByRole('link', { name: title }).click();
     await expect.poll(() => page.locator('#root_Title').inputValue()).toBe(title);
+
+    // 打印 on the open record: the server's printable page of it appears in a new window.
+    const [printed] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: /打\s*印/ }).locator('visible=true').click(),
+    ]);
+    await expect.poll(() => printed.evaluate(() => document.body?.innerText ?? ''), { timeout: 20000 }).toContain(title);
+    expect(await printed.evaluate(() => document.body.innerText)).toContain('论文');
+    await printed.close();
     const edited = `${title}(修订)`;
     await page.locator('#root_Title').fill(edited);
     await page.getByRole('button', { name: /保\s*存/ }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/index';
-import { resolvesToAppRoute } from '../../src/routes/routeTable';
+import { resolvesToAppRoute } from '../../src/routes/routeMatch';
 import { menuLeaves } from '../../src/menu/menuLeaves';
 import type { MenuItem } from '../../src/menu/menuTypes';
 import { readDictionaries, readMenu, readModuleFiles } from './catalogueFiles';

@@ -1,7 +1,7 @@
 import { Activity, Suspense, useCallback, useMemo, useState } from 'react';
 import { Routes, UNSAFE_RouteContext, type Location } from 'react-router';
 import { Spin } from 'antd';
-import { shellRoutes } from '../../routes/shellRoutes';
+import { insideRouteElements } from '../../routes/routeElements';
 import { PageTitleListenerContext } from '../../hooks/usePageTitle';
 import { mountedKeys, setTabTitle, type PageTab } from './tabsModel';
 import { tabsStore } from './tabsStore';
@@ -26,7 +26,7 @@ function tabLocation(url: string, key: string): Location {
  */
 function KeptAlivePage({ tab, visible }: { tab: PageTab; visible: boolean }) {
   const location = useMemo(() => tabLocation(tab.url, tab.key), [tab.url, tab.key]);
-  const page: CurrentPage = useMemo(() => ({ key: tab.key, visible }), [tab.key, visible]);
+  const page: CurrentPage = useMemo(() => ({ key: tab.key }), [tab.key]);
   const reportTitle = useCallback((title: string) => tabsStore.update((state) => setTabTitle(state, tab.key, title)), [tab.key]);
   return (
     <Activity mode={visible ? 'visible' : 'hidden'}>
@@ -34,7 +34,7 @@ function KeptAlivePage({ tab, visible }: { tab: PageTab; visible: boolean }) {
         <PageTitleListenerContext value={reportTitle}>
           <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
             <Suspense fallback={pageFallback}>
-              <Routes location={location}>{shellRoutes}</Routes>
+              <Routes location={location}>{insideRouteElements}</Routes>
             </Suspense>
           </UNSAFE_RouteContext.Provider>
         </PageTitleListenerContext>

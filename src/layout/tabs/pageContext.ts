@@ -6,8 +6,6 @@ import { tabsStore } from './tabsStore';
 /** The tab a kept-alive page lives in, given by KeepAliveOutlet. */
 export interface CurrentPage {
   key: string;
-  /** Whether the page is the active tab; hidden pages must not fetch or listen (DESIGN.md, tabs and keep-alive). */
-  visible: boolean;
 }
 
 export const CurrentPageContext = createContext<CurrentPage | null>(null);
@@ -15,14 +13,6 @@ export const CurrentPageContext = createContext<CurrentPage | null>(null);
 /** The tab of the calling page, or null outside the tabs (pages outside the shell). */
 export function useCurrentPage(): CurrentPage | null {
   return useContext(CurrentPageContext);
-}
-
-/**
- * Whether the calling page is shown. A hidden page's effects are already unmounted (Activity), so its React Query
- * observers are inactive; hooks that fetch or subscribe on their own (polling, live events) pass this as `enabled`.
- */
-export function usePageVisible(): boolean {
-  return useContext(CurrentPageContext)?.visible ?? true;
 }
 
 /**

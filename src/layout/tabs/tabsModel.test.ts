@@ -52,6 +52,13 @@ describe('tabs model', () => {
     expect(setTabTitle(state, '/nowhere', 'x')).toBe(state);
   });
 
+  it('shows a title the router knows at once, and keeps a reported one when the page is visited again', () => {
+    const state = openTab(initialTabsState(), { url: '/userCenter', component: '/userCenter', title: '个人中心', now: 1 });
+    expect(state.tabs[1].title).toBe('个人中心');
+    const renamed = setTabTitle(state, '/usercenter', '我的中心');
+    expect(openTab(renamed, { url: '/userCenter', component: '/userCenter', title: '个人中心', now: 2 }).tabs[1].title).toBe('我的中心');
+  });
+
   it('closing the active tab activates the most recently used remaining one, not the neighbour', () => {
     let state = activateTab(threeTabs(), '/thesis/list', 4); // MRU order now: thesis list, form, patent list
     state = activateTab(state, '/patent/list', 5);

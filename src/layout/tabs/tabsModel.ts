@@ -33,6 +33,8 @@ export interface TabsState {
 export interface Visit {
   url: string;
   component: string;
+  /** The page's title when the router knows it (the route table's); else the tab waits for the page to report one. */
+  title?: string | null;
   now: number;
 }
 
@@ -81,7 +83,7 @@ export function openTab(state: TabsState, visit: Visit): TabsState {
     key,
     fullPath: key,
     url,
-    title: fallbackTitle(url),
+    title: visit.title ?? fallbackTitle(url),
     pars: queryPars(url),
     component: visit.component,
     closeable: key !== HOME_KEY,

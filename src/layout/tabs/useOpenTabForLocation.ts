@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { openTab } from './tabsModel';
 import { tabsStore } from './tabsStore';
-import { routePattern } from './routePattern';
+import { pageAt } from '../../routes/routeMatch';
 
 /**
  * Every address the shell shows becomes (or re-activates) a tab, before paint so the page never flashes empty.
@@ -12,7 +12,8 @@ export function useOpenTabForLocation(): boolean {
   const { pathname, search } = useLocation();
   const [opened, setOpened] = useState(false);
   useLayoutEffect(() => {
-    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: routePattern(pathname), now: tabsStore.now() }));
+    const { entry } = pageAt(pathname);
+    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title, now: tabsStore.now() }));
     setOpened(true);
   }, [pathname, search]);
   return opened;

@@ -1,13 +1,11 @@
 import { useNavigate } from 'react-router';
 import { App, Button, Card, Form, Input, Result, Space, Spin } from 'antd';
 import type { ApiRecord } from '../../../contract/index';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { useAboutRecord, useSaveAbout, type AboutContent } from './useAboutRecord';
 
 /** /about/add — edits the about content; only for holders of [About, Update] (the server checks again on save). */
 export default function AboutEditPage() {
-  usePageTitle('关于平台维护');
   const permissions = usePermissionIndex();
   const about = useAboutRecord();
   if (!permissions || about.isPending) return <Spin style={{ display: 'block', margin: '64px auto' }} />;

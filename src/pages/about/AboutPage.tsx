@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { Card, Descriptions, Empty, Typography } from 'antd';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { PermissionButton } from '../../components/PermissionButton';
 import { SafeHtml } from '../shared/SafeHtml';
 import { useAboutRecord } from './useAboutRecord';
 
 /** /about — the platform's name, version, description and contact (CMS About). */
 export default function AboutPage() {
-  usePageTitle('关于平台');
   const about = useAboutRecord();
   const record = about.data;
   return (

@@ -5,7 +5,6 @@ import type { ApiRecord } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 import { ResourceLink } from '../../files/ResourceLink';
 import type { ResourceRef } from '../../files/resourceUrls';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { groupRules, type RuleRow } from './groupRules';
 
 /** Rules are few (dozens): the centre reads them all once and searches and groups them in the browser. */
@@ -25,7 +24,6 @@ const text = (value: unknown): string => (value === null || value === undefined 
 
 /** /companyRulesCenter — the institute's rules and regulations: search, read by category, open a rule and its file. */
 export default function CompanyRulesCenterPage() {
-  usePageTitle('规章制度');
   const rules = useCompanyRules();
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<ApiRecord | null>(null);

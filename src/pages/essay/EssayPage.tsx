@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Alert, Card, Col, Menu, Row, Skeleton, Space, Typography } from 'antd';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { PublicFrame } from '../shared/PublicFrame';
 import { SafeHtml } from '../shared/SafeHtml';
 import { ESSAY_PAGES, essayNeighbours, type EssayPageInfo } from './essayPages';
@@ -8,7 +7,6 @@ import { usePublicEssay } from './usePublicEssay';
 
 /** /Essay_A … /Essay_Q — one introduction essay of the CMS, for anyone, with the other 16 beside it. */
 export default function EssayPage({ page }: { page: EssayPageInfo }) {
-  usePageTitle(page.title);
   const essay = usePublicEssay(page.code);
   const { previous, next } = essayNeighbours(page.code);
   return (

@@ -1,4 +1,7 @@
-/** The 17 essay introduction pages (shell spec §2), in order: path /Essay_X shows the CMS Essay whose Code is Essay_X. */
+/**
+ * The 17 essay introduction pages, in order: path /Essay_X shows the CMS Essay whose Code is Essay_X. The one list of
+ * them: the route table makes a page of each, the home page and the reader link to them.
+ */
 export interface EssayPageInfo {
   code: string;
   path: string;

@@ -1,12 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Result, Typography } from 'antd';
 import { useLogout } from '@refinedev/core';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { redirectTargetOf, reloginPath } from './redirectTarget';
 
 /** /405 — 权限不足: the refused address, and the ways on (home, or log in again, perhaps with another role). */
 export default function ForbiddenPage() {
-  usePageTitle('权限不足');
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();

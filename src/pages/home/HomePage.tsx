@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { Card, Space, Spin, Typography } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
 import type { CurrentUser } from '../../../contract/index';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { AnonymousHome } from './AnonymousHome';
 import { PendingItemsCard } from './PendingItemsCard';
 import { RecentRecordsCard } from './RecentRecordsCard';
@@ -10,7 +9,6 @@ import { ShortcutsCard } from './ShortcutsCard';
 
 /** / — for a user: pending approvals, recent records and shortcuts; for a visitor: the institute and its essays. */
 export default function HomePage() {
-  usePageTitle('首页');
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
   if (isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (!user) return <AnonymousHome />;

@@ -4,7 +4,6 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
 import { useTenant } from '../../hooks/useTenant';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { CancelLeaveButton } from '../../session/CancelLeaveButton';
 
 interface LoginValues {
@@ -16,7 +15,6 @@ interface LoginValues {
 export default function LoginPage() {
   const [search] = useSearchParams();
   const tenant = useTenant();
-  usePageTitle('登录');
   const { mutate: login, isPending } = useLogin<LoginValues & { redirect: string }>();
   const [error, setError] = useState<string | null>(null);
   const redirectTo = search.get('redirect') || '/';

@@ -3,7 +3,6 @@ import { Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import type { ApiRecord } from '../../../contract/index';
-import { usePageTitle } from '../../hooks/usePageTitle';
 
 const RESULT_OPTIONS = [{ value: '成功', label: '成功' }, { value: '失败', label: '失败' }];
 
@@ -12,7 +11,6 @@ const RESULT_OPTIONS = [{ value: '成功', label: '成功' }, { value: '失败',
  * attempt, everyone else only the attempts on their own account.
  */
 export default function LoginLogPage() {
-  usePageTitle('登录日志');
   const [keyword, setKeyword] = useState('');
   const [result, setResult] = useState<string | undefined>(undefined);
   const filters = useMemo(() => {

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Card, Col, Descriptions, List, Radio, Row, Tag } from 'antd';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { useUiSettings } from '../../settings/useUiSettings';
 import { MAP_MODES, MAP_RIVER, MAP_ROADS, MAP_SITES, MAP_SIZE, mapPalette, type MapSite } from './mapModel';
 
 /** /map — the institute's sites on an offline SVG map (no tiles, no network); the map mode setting picks the style. */
 export default function MapPage() {
-  usePageTitle('院区地图');
   const [settings, set] = useUiSettings();
   const palette = mapPalette(settings.mapMode);
   const [selectedId, setSelectedId] = useState<string>(MAP_SITES[0].id);

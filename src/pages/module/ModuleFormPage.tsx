@@ -6,6 +6,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { ModuleForm } from '../../forms/ModuleForm';
 import { useCloseCurrentTab } from '../../layout/tabs/pageContext';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
+import { RecordPrintButton } from '../../print/RecordPrintButton';
 
 /** /{module}/add — the generic form; `?q={id}` opens a record. */
 export default function ModuleFormPage() {
@@ -16,7 +17,10 @@ export default function ModuleFormPage() {
   return <ModuleFormCard struts={struts.data} />;
 }
 
-/** The form in a card; saving or cancelling goes back to the module's list. */
+/**
+ * The form in a card, with 打印 in its header once a saved record is open; saving or cancelling goes back to the
+ * module's list.
+ */
 function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
   const [search] = useSearchParams();
   const closeThisTab = useCloseCurrentTab();
@@ -29,7 +33,7 @@ function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
   const backToList = () => closeThisTab(`/${struts.Name}/list`);
   if (!permissions) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <Card title={`${struts.Description}${!mayWrite ? ' - 查看' : recordId ? ' - 编辑' : ' - 新增'}`}>
+    <Card title={`${struts.Description}${!mayWrite ? ' - 查看' : recordId ? ' - 编辑' : ' - 新增'}`} extra={<RecordPrintButton module={struts.Name} id={recordId} />}>
       <ModuleForm key={recordId ?? 'new'} struts={struts} recordId={recordId} readOnly={!mayWrite} onSaved={backToList} onCancel={backToList} cancelText={mayWrite ? '取消' : '返回'} />
     </Card>
   );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useRegister } from '@refinedev/core';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { checkEmail, checkPasswordStrength, checkPhone } from '../../../core/rules/checks';
 
 interface RegistValues {
@@ -22,7 +21,6 @@ const asRule = (check: (value: unknown) => string | null) => ({
 
 /** /regist — a public user registers an account. */
 export default function RegistPage() {
-  usePageTitle('注册');
   const { mutate: register, isPending } = useRegister<Record<string, unknown>>();
   return (
     <div className="login-page">

@@ -1,12 +1,10 @@
 import { Card, Form, Radio, Space, Switch } from 'antd';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { NAV_COLOR_LABELS, NAV_COLORS, type NavColor } from '../../settings/uiSettings';
 import { useUiSettings } from '../../settings/useUiSettings';
 import { MAP_MODES } from '../map/mapModel';
 
 /** /setting — the user's UI settings, kept in this browser (the same store as the toolbar's settings drawer). */
 export default function SettingPage() {
-  usePageTitle('个性化设置');
   const [settings, set] = useUiSettings();
   return (
     <Card title="个性化设置">

@@ -2,13 +2,11 @@ import { useState, useSyncExternalStore } from 'react';
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Statistic, Upload } from 'antd';
 import { BankOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApi } from '../../app/ApiContext';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { useTenant } from '../../hooks/useTenant';
 import { STATISTIC_LABELS, useTenantStatistics, useTenantUpdate } from './useTenantCenter';
 
 /** /tenantCenter — the enterprise centre: the institute, its statistics, and (administrators) its name, code and icon. */
 export default function TenantCenterPage() {
-  usePageTitle('企业中心');
   const { http, session } = useApi();
   const user = useSyncExternalStore(session.subscribe, session.getUser);
   const tenant = useTenant();

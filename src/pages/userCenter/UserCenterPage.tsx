@@ -2,14 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { App, Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useApi } from '../../app/ApiContext';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { AVATAR_TYPES } from './avatarFile';
 import { useAvatarUpload } from './useAvatarUpload';
 import { useMyProfile } from './useMyProfile';
 
 /** /userCenter — the personal centre: profile, avatar upload, and the user's roles with the active one marked. */
 export default function UserCenterPage() {
-  usePageTitle('个人中心');
   const { http, session } = useApi();
   const { message } = App.useApp();
   const user = useSyncExternalStore(session.subscribe, session.getUser);

@@ -1,0 +1,83 @@
+import { lazy } from 'react';
+import { useParams } from 'react-router';
+import { ESSAY_PAGES, type EssayPageInfo } from '../pages/essay/essayPages';
+import type { RouteAccess, RouteAccessRule, RouteAddress, RouteEntry } from './routeTypes';
+
+// Route-level code splitting: each page loads when first opened.
+const HomePage = lazy(() => import('../pages/home/HomePage'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const RegistPage = lazy(() => import('../pages/regist/RegistPage'));
+const ForbiddenPage = lazy(() => import('../pages/forbidden/ForbiddenPage'));
+const CollectionReportPage = lazy(() => import('../pages/collectionReport/CollectionReportPage'));
+const EssayPage = lazy(() => import('../pages/essay/EssayPage'));
+const UserCenterPage = lazy(() => import('../pages/userCenter/UserCenterPage'));
+const TenantCenterPage = lazy(() => import('../pages/tenantCenter/TenantCenterPage'));
+const SettingPage = lazy(() => import('../pages/setting/SettingPage'));
+const LoginLogPage = lazy(() => import('../pages/loginLog/LoginLogPage'));
+const AboutPage = lazy(() => import('../pages/about/AboutPage'));
+const AboutEditPage = lazy(() => import('../pages/about/AboutEditPage'));
+const CompanyRulesCenterPage = lazy(() => import('../pages/companyRules/CompanyRulesCenterPage'));
+const MapPage = lazy(() => import('../pages/map/MapPage'));
+const ModuleListPage = lazy(() => import('../pages/module/ModuleListPage'));
+const ModuleFormPage = lazy(() => import('../pages/module/ModuleFormPage'));
+const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
+
+const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
+const LOGIN: RouteAccess = { kind: 'login' };
+// Editing the about record, like its menu line and the server's save.
+const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action: 'Update' };
+
+/** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
+function CollectionReportRoute() {
+  const { id = '' } = useParams();
+  return <CollectionReportPage key={id} id={id} />;
+}
+
+function essayRoute(essay: EssayPageInfo): RouteEntry {
+  function Essay() {
+    return <EssayPage page={essay} />;
+  }
+  return { path: essay.path, page: Essay, title: essay.title, access: ANONYMOUS, shell: 'outside' };
+}
+
+const moduleOf = ({ params }: RouteAddress) => params.module ?? '';
+
+/** `/{module}/list` needs [module, 'List']. */
+const moduleListAccess: RouteAccessRule = (address) => ({ kind: 'permission', module: moduleOf(address), action: 'List' });
+
+/**
+ * `/{module}/add` needs [module, 'Add'] for a new record. With `?q={id}` the same page opens an existing record to view
+ * or review (the bell's 审核/查看 links), so it needs [module, 'List']: a reviewer holds List and Check but not Update,
+ * and the form itself (and the server, on save) decides whether the record may be changed.
+ */
+const moduleFormAccess: RouteAccessRule = (address) => {
+  const opensRecord = Boolean(new URLSearchParams(address.search).get('q'));
+  return { kind: 'permission', module: moduleOf(address), action: opensRecord ? 'List' : 'Add' };
+};
+
+/** Every page of the app. A static segment outranks a parameter, so /about/add is the about editor, not a module form. */
+export const APP_ROUTES: readonly RouteEntry[] = [
+  { path: '/login', page: LoginPage, title: '登录', access: ANONYMOUS, shell: 'outside' },
+  { path: '/regist', page: RegistPage, title: '注册', access: ANONYMOUS, shell: 'outside' },
+  { path: '/405', page: ForbiddenPage, title: '权限不足', access: ANONYMOUS, shell: 'outside' },
+  { path: '/sr/:id', page: CollectionReportRoute, title: null, access: ANONYMOUS, shell: 'outside' },
+  ...ESSAY_PAGES.map(essayRoute),
+  { path: '/', page: HomePage, title: '首页', access: ANONYMOUS, shell: 'inside' },
+  { path: '/userCenter', page: UserCenterPage, title: '个人中心', access: LOGIN, shell: 'inside' },
+  { path: '/tenantCenter', page: TenantCenterPage, title: '企业中心', access: LOGIN, shell: 'inside' },
+  { path: '/setting', page: SettingPage, title: '个性化设置', access: LOGIN, shell: 'inside' },
+  { path: '/loginLog', page: LoginLogPage, title: '登录日志', access: LOGIN, shell: 'inside' },
+  { path: '/about', page: AboutPage, title: '关于平台', access: LOGIN, shell: 'inside' },
+  { path: '/about/add', page: AboutEditPage, title: '关于平台维护', access: ABOUT_UPDATE, shell: 'inside' },
+  { path: '/companyRulesCenter', page: CompanyRulesCenterPage, title: '规章制度', access: LOGIN, shell: 'inside' },
+  { path: '/map', page: MapPage, title: '院区地图', access: LOGIN, shell: 'inside' },
+  // A module page names itself after the module's description (list pages add 列表).
+  { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
+  { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },
+];
+
+/**
+ * What the shell shows at an address no page answers. Not an entry of the table: it is no address of its own, and a
+ * menu line that leads here leads nowhere.
+ */
+export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', page: NotFoundPage, title: '页面不存在', access: LOGIN, shell: 'inside' };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ESSAY_PAGES } from '../pages/essay/essayPages';
+import { HOME_TITLE } from '../layout/tabs/tabsModel';
+import { ANONYMOUS_PATHS } from './anonymousPaths';
+import { APP_ROUTES } from './appRoutes';
+import { matchAppRoute, pageAt, resolvesToAppRoute } from './routeMatch';
+
+const modules = new Set(['thesis', 'patent']);
+
+describe('route table', () => {
+  it('answers an address with its page, any case, with or without a trailing slash', () => {
+    expect(matchAppRoute('/USERCENTER/')?.entry.title).toBe('个人中心');
+    expect(matchAppRoute('/Thesis/list')).toMatchObject({ entry: { path: '/:module/list' }, params: { module: 'Thesis' } });
+    expect(matchAppRoute('/sr/42')?.params.id).toBe('42');
+    expect(matchAppRoute('/')?.entry.title).toBe(HOME_TITLE);
+  });
+
+  it('prefers the about editor over the generic form at /about/add', () => {
+    expect(matchAppRoute('/about/add')?.entry.title).toBe('关于平台维护');
+  });
+
+  it('shows 页面不存在 where no page answers', () => {
+    expect(matchAppRoute('/FlowCenter')).toBeNull();
+    expect(pageAt('/FlowCenter').entry).toMatchObject({ path: '*', title: '页面不存在', shell: 'inside' });
+  });
+
+  it('holds the 17 essays, titled as the essay list, outside the shell and open to anyone', () => {
+    const essays = APP_ROUTES.filter((entry) => entry.path.startsWith('/Essay_'));
+    expect(essays.map((entry) => [entry.path, entry.title])).toEqual(ESSAY_PAGES.map((essay) => [essay.path, essay.title]));
+    for (const essay of essays) expect(essay).toMatchObject({ shell: 'outside', access: { kind: 'anonymous' } });
+  });
+
+  it('makes every listed anonymous address that is a page anonymous', () => {
+    for (const path of ANONYMOUS_PATHS) {
+      const match = matchAppRoute(path);
+      if (match) expect(match.entry.access, path).toEqual({ kind: 'anonymous' });
+    }
+  });
+
+  it('has one entry per address', () => {
+    const paths = APP_ROUTES.map((entry) => entry.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('menu check', () => {
+  it('accepts the pages of the table and the module pages of catalogued modules', () => {
+    for (const path of ['/', '/userCenter', '/about/add', '/Essay_C', '/thesis/list', '/Patent/add?q=1', '/companyRulesCenter']) {
+      expect(resolvesToAppRoute(path, modules), path).toBe(true);
+    }
+  });
+
+  it('refuses addresses without a page: unknown modules, other segments, pages not built', () => {
+    for (const path of ['/Nope/list', '/thesis/scoreList', '/FlowCenter', '/ALLReport']) {
+      expect(resolvesToAppRoute(path, modules), path).toBe(false);
+    }
+  });
+});
