@@ -150,5 +150,6 @@ describe.skipIf(!reachable)('two instances sharing one database and Redis', () =
     expect(refusedAt).toBeGreaterThan(LOGIN_RATE_LIMIT.max - 20);
     expect((await attempt(first)).statusCode).toBe(429);
     expect((await attempt(second)).statusCode).toBe(429);
-  });
+    // About 300 logins, each hashing a password on purpose (scrypt): seconds of work, more on a loaded machine.
+  }, 60_000);
 });
