@@ -22,7 +22,7 @@ export function createAuthProvider(http: HttpClient, session: SessionStore, opti
 
   return {
     async login({ account, password, redirect }: LoginParams) {
-      // One RSA block for the password; when it cannot be encrypted (no key, too long) it goes plain (spec §7).
+      // One RSA block for the password; when it cannot be encrypted (no key, too long) it goes plain.
       const encrypted = await http.encryptText(password);
       try {
         const user = await http.post<CurrentUser | undefined>(

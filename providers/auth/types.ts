@@ -17,13 +17,13 @@ export interface SessionStore {
   setUser(user: CurrentUser | null): void;
   /** `GET /api/account/GetCurrent` once; concurrent callers share the call; a failure is not cached. */
   loadUser(): Promise<CurrentUser>;
-  /** Polls until a user is known: `attempts` × `intervalMs` (spec: 10 × 100 ms), then rejects Error('未登陆'). */
+  /** Polls until a user is known: `attempts` × `intervalMs` (10 × 100 ms), then rejects Error('未登陆'). */
   waitForUser(attempts?: number, intervalMs?: number): Promise<CurrentUser>;
   /** The permission nodes (`GET /api/Permission/Permissions`), loaded once. */
   loadPermissions(): Promise<PermissionNode[]>;
   /** The loaded permission nodes, or null before they arrive. */
   getPermissions(): PermissionNode[] | null;
-  /** Polls until permissions have loaded: spec 20 × 100 ms; rejects Error('权限加载超时'). */
+  /** Polls until permissions have loaded: 20 × 100 ms; rejects Error('权限加载超时'). */
   waitForPermissions(attempts?: number, intervalMs?: number): Promise<PermissionNode[]>;
   /** The permission tree indexed for checks (built once per load). */
   getPermissionIndex(): Promise<PermissionIndex>;

@@ -69,6 +69,32 @@ describe('createDataProvider', () => {
     expect(forms).toHaveLength(2);
   });
 
+  it('getList without pagination reads page after page of the server\'s cap until the total: 2,500 rows in three calls', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => ({ Id: `r${i}` }));
+    const forms: Array<Record<string, string>> = [];
+    server.use(rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
+      const form = await formOf(request);
+      forms.push(form);
+      const start = (Number(form.PageIndex) - 1) * Number(form.PageSize);
+      // The server cuts every page at its cap, whatever is asked.
+      return HttpResponse.json({ Total: rows.length, Data: rows.slice(start, start + Math.min(Number(form.PageSize), 1000)) });
+    }));
+    const result = await provider().getList({
+      resource: 'Thesis',
+      pagination: { mode: 'off' },
+      sorters: [{ field: 'Title', order: 'asc' }],
+      filters: [{ field: 'Dept_Id', operator: 'eq', value: 'd1' }],
+    });
+    expect(result.total).toBe(2500);
+    expect(result.data).toEqual(rows);
+    const condition = { 'SortInfo.Name': 'Title', 'SortInfo.Mode': 'asc', 'Condition.Filters[0].Name': 'Dept_Id', 'Condition.Filters[0].Compare': '==', 'Condition.Filters[0].Value': 'd1' };
+    expect(forms).toEqual([
+      { PageIndex: '1', PageSize: '1000', ...condition },
+      { PageIndex: '2', PageSize: '1000', ...condition },
+      { PageIndex: '3', PageSize: '1000', ...condition },
+    ]);
+  });
+
   it('getList is encrypted when a key is held, and honours meta.listUrl', async () => {
     let form: Record<string, string> = {};
     server.use(rest.post(`${API}/api/Person/PersonPageList`, async ({ request }) => {

@@ -1,7 +1,9 @@
 import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
-import type { ApiRecord, PagePara, PageResult } from '../../contract/index';
+import type { ApiRecord, PagePara } from '../../contract/index';
+import { postListPage } from '../endpoints/modules';
 import type { HttpClient, HttpMethod, QueryParams } from '../http/types';
-import { toPagePara } from './toPagePara';
+import { fetchAllPages } from './fetchAllPages';
+import { isUnpaged, toPagePara } from './toPagePara';
 import type { ListQuery, ModuleMeta } from './types';
 import { createListPrefetch, LIST_PREFETCH_TTL_MS, listCallKey } from './listPrefetch';
 
@@ -20,8 +22,13 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
   const metaOf = (meta: MetaQuery | undefined): ModuleMeta => (meta ?? {}) as ModuleMeta;
 
   const list = async (url: string, para: PagePara) => {
-    const page = await http.post<PageResult<ApiRecord>>(url, para);
+    const page = await postListPage(http, url, para);
     return { data: page?.Data ?? [], total: page?.Total ?? 0 };
+  };
+  /** Every row: the server cuts a page at its cap, so an unpaged list is read page after page. */
+  const listAll = async (url: string, para: PagePara) => {
+    const all = await fetchAllPages((page) => postListPage(http, url, page), para);
+    return { data: all.Data, total: all.Total };
   };
   const prefetched = createListPrefetch<{ data: ApiRecord[]; total: number }>({ ttlMs: LIST_PREFETCH_TTL_MS });
 
@@ -31,6 +38,10 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
     async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider['getList']>[0]) {
       const url = metaOf(meta).listUrl ?? moduleUrl(resource, 'List');
       const para = toPagePara({ pagination, sorters, filters });
+      if (isUnpaged(pagination)) {
+        const { data, total } = await listAll(url, para);
+        return { data: data as TData[], total };
+      }
       const { data, total } = await (prefetched.take(listCallKey(url, para)) ?? list(url, para));
       return { data: data as TData[], total };
     },

@@ -1,3 +1,4 @@
 export { createDataProvider } from './createDataProvider';
-export { DEFAULT_PAGE_SIZE, KEYWORD_FIELD, toPageFilter, toPagePara, UNPAGED_PAGE_SIZE } from './toPagePara';
+export { fetchAllPages, type FetchAllPagesOptions } from './fetchAllPages';
+export { isUnpaged, KEYWORD_FIELD, toPageFilter, toPagePara } from './toPagePara';
 export type { ListQuery, ModuleMeta } from './types';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toPagePara, UNPAGED_PAGE_SIZE } from './toPagePara';
+import { MAX_PAGE_SIZE } from '../../contract/index';
+import { toPagePara } from './toPagePara';
 
 describe('toPagePara', () => {
   it('maps currentPage/pageSize and the first sorter', () => {
@@ -11,9 +12,9 @@ describe('toPagePara', () => {
     ).toEqual({ PageIndex: 3, PageSize: 20, SortInfo: { Name: 'Create_Time', Mode: 'desc' } });
   });
 
-  it('defaults to page 1 of 10, and asks for everything when pagination is off', () => {
+  it('defaults to page 1 of 10, and starts at the first page of the server\'s largest when pagination is off', () => {
     expect(toPagePara({})).toEqual({ PageIndex: 1, PageSize: 10 });
-    expect(toPagePara({ pagination: { mode: 'off' } })).toEqual({ PageIndex: 1, PageSize: UNPAGED_PAGE_SIZE });
+    expect(toPagePara({ pagination: { mode: 'off' } })).toEqual({ PageIndex: 1, PageSize: MAX_PAGE_SIZE });
   });
 
   it('maps every supported operator', () => {

@@ -1,11 +1,8 @@
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import type { Compare, PageFilter, PagePara } from '../../contract/index';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Compare, type PageFilter, type PagePara } from '../../contract/index';
 import { formatWireDate } from '../http/formatDate';
 import type { ListQuery } from './types';
 
-export const DEFAULT_PAGE_SIZE = 10;
-/** Page size sent when Refine asks for all rows (pagination mode `off` / `client`). */
-export const UNPAGED_PAGE_SIZE = 100000;
 /** A filter on this field fills `Condition.KeyWord` (contains over the module's string fields). */
 export const KEYWORD_FIELD = 'KeyWord';
 
@@ -20,12 +17,20 @@ const OPERATOR_TO_COMPARE: Partial<Record<LogicalFilter['operator'], Compare>> =
   in: 'in',
 };
 
-/** Refine's pagination, sorters and filters as the institute's `PagePara`. Throws on filters it cannot express. */
+/** Whether Refine asks for every row (pagination mode `off`, or `client`, which pages what it got in the browser). */
+export function isUnpaged(pagination: ListQuery['pagination']): boolean {
+  return pagination?.mode === 'off' || pagination?.mode === 'client';
+}
+
+/**
+ * Refine's pagination, sorters and filters as the institute's `PagePara`. Throws on filters it cannot express.
+ * An unpaged query starts at the first page of the server's largest (see fetchAllPages for the rest).
+ */
 export function toPagePara({ pagination, sorters, filters }: ListQuery): PagePara {
   const para: PagePara = {};
-  if (pagination?.mode === 'off' || pagination?.mode === 'client') {
+  if (isUnpaged(pagination)) {
     para.PageIndex = 1;
-    para.PageSize = UNPAGED_PAGE_SIZE;
+    para.PageSize = MAX_PAGE_SIZE;
   } else {
     para.PageIndex = pagination?.currentPage ?? 1;
     para.PageSize = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -2,7 +2,7 @@ import { ENCRYPTION_CHUNK_LENGTH, ENCRYPTION_CHUNK_SEPARATOR, type EncryptedBody
 import type { Encryptor } from './types';
 
 /**
- * Encrypts a request payload as the institute's server expects (shell spec §7): the JSON text, one RSA block
+ * Encrypts a request payload as the institute's server expects: the JSON text, one RSA block
  * when it is at most 100 characters, otherwise 100-character chunks each encrypted and joined by `||`.
  * Returns null when any chunk cannot be encrypted (e.g. long Chinese text too long for the key): the caller
  * then sends the plain data.

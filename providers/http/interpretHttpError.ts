@@ -10,7 +10,7 @@ export interface FailureLocation {
   lastUrl: string;
 }
 
-/** What to do about a failed response (shell spec §8). */
+/** What to do about a failed response. */
 export interface HttpFailure {
   error: HttpError;
   /** A toast to show, if any. */

@@ -1,4 +1,4 @@
-/** Page lists whose URL does not contain `/list` but which the server still expects encrypted (shell spec §7). */
+/** Page lists whose URL does not contain `/list` but which the server still expects encrypted. */
 const PAGE_LIST_PATHS = ['/api/expert/expertpagelist', '/api/person/personpagelist'];
 
 const PAGING_KEYS = new Set(['pagesize', 'pageindex']);

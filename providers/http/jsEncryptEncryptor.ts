@@ -17,7 +17,7 @@ const PKCS1_PADDING_BYTES = 11;
  *
  * jsencrypt checks a block's length in characters, not UTF-8 bytes: 100 Chinese characters (300 bytes) pass its
  * check and are silently truncated into a block the server cannot decrypt. We check the byte length against the
- * key size ourselves and answer `false` (→ the caller sends plain data, as the spec says).
+ * key size ourselves and answer `false` (→ the caller sends plain data).
  */
 export function createJsEncryptEncryptor(
   loadLibrary: () => Promise<JsEncryptConstructor> = loadJsEncrypt,

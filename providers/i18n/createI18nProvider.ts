@@ -2,7 +2,7 @@ import type { I18nProvider } from '@refinedev/core';
 import { translateFrom } from './translate';
 import { zhHans } from './zhHans';
 
-/** The UI language is zh-Hans only (data spec §9); antd and dayjs use zh-CN. */
+/** The UI language is zh-Hans only; antd and dayjs use zh-CN. */
 export const LOCALE = 'zh-CN';
 
 /** Refine's i18n provider for the one UI language; `extra` adds or overrides texts (e.g. resource titles). */

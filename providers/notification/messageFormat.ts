@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** A message is rendered as HTML when it contains a tag (spec: "A message containing HTML tags is rendered as HTML"). */
+/** A message is rendered as HTML when it contains a tag. */
 export function isHtmlMessage(text: string): boolean {
   return /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i.test(text);
 }

@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../contract/index';
 
-/** Texts never shown as an error toast: the generic 500 text (spec §8) and 未登陆 (a 401 goes to the login page). */
+/** Texts never shown as an error toast: the generic 500 text and 未登陆 (a 401 goes to the login page). */
 const SILENT_ERROR_TEXTS: ReadonlySet<string> = new Set([MESSAGES.generic500, MESSAGES.notLoggedIn]);
 
 /**
- * The HTTP layer toasts a server Message (spec §8), and Refine then reports the same rejected call again
+ * The HTTP layer toasts a server Message, and Refine then reports the same rejected call again
  * ("错误 (状态码: 400)" + the Message as description). This filter lets one toast per text through within a
  * short window, so the user sees each message once.
  */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { ModuleStruts, PagePara, PageResult } from '../../contract/index';
+import type { ModuleStruts } from '../../contract/index';
 import { listColumns } from '../../core/adapter/listColumns';
 import { buildExportSheet, exportFileName } from './exportSheet';
-import { fetchAllRecords } from './fetchAllRecords';
 import { writeWorkbook } from './writeWorkbook';
 
 const problem: ModuleStruts = {
@@ -55,28 +54,5 @@ describe('the written workbook, read back', () => {
     expect(rows[0]).toEqual(['课题名称', '负责人', '批准经费', '影响因子', '重点']);
     expect(rows).toHaveLength(4);
     expect(rows[3]).toEqual(['合计', '', 100000.3, '', '']);
-  });
-});
-
-describe('fetchAllRecords', () => {
-  it('fetches every page of the current filters and sort, reporting progress', async () => {
-    const all = Array.from({ length: 2500 }, (_, i) => ({ Id: String(i) }));
-    const asked: PagePara[] = [];
-    const progress: Array<[number, number]> = [];
-    const fetched = await fetchAllRecords({
-      filters: [{ field: 'Name', operator: 'contains', value: '心' }],
-      sorters: [{ field: 'Name', order: 'desc' }],
-      fetchPage: async (para): Promise<PageResult> => {
-        asked.push(para);
-        const start = ((para.PageIndex ?? 1) - 1) * (para.PageSize ?? 10);
-        return { Total: all.length, Data: all.slice(start, start + (para.PageSize ?? 10)) };
-      },
-      onProgress: (done, total) => progress.push([done, total]),
-    });
-    expect(fetched).toHaveLength(2500);
-    expect(asked.map((para) => [para.PageIndex, para.PageSize])).toEqual([[1, 1000], [2, 1000], [3, 1000]]);
-    expect(asked[0].Condition?.Filters).toEqual([{ Name: 'Name', Compare: '$', Value: '心' }]);
-    expect(asked[0].SortInfo).toEqual({ Name: 'Name', Mode: 'desc' });
-    expect(progress).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
   });
 });

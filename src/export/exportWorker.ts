@@ -1,9 +1,10 @@
+import { fetchAllPages } from '../../providers/data/fetchAllPages';
+import { toPagePara } from '../../providers/data/toPagePara';
+import { postListPage } from '../../providers/endpoints/modules';
 import { createHttpClient } from '../../providers/http/createHttpClient';
 import { createPublicKeyStore } from '../../providers/http/publicKeyStore';
-import type { PageResult } from '../../contract/index';
 import { buildExportSheet } from './exportSheet';
 import type { ExportEvent, ExportStart } from './exportMessages';
-import { fetchAllRecords } from './fetchAllRecords';
 import { writeWorkbook, XLSX_TYPE } from './writeWorkbook';
 
 // jsencrypt takes its random padding from crypto.getRandomValues only where it sees a window.
@@ -29,10 +30,9 @@ self.onmessage = async (event: MessageEvent<ExportStart>) => {
     lastUrl: () => start.lastUrl,
   });
   try {
-    const records = await fetchAllRecords({
-      fetchPage: (para) => http.post<PageResult>(start.listUrl, para),
-      filters: start.filters,
-      sorters: start.sorters,
+    // Every record of the list's filters and sort, not only the page on screen.
+    const condition = toPagePara({ filters: start.filters, sorters: start.sorters });
+    const { Data: records } = await fetchAllPages((para) => postListPage(http, start.listUrl, para), condition, {
       onProgress: (fetched, total) => post({ type: 'progress', fetched, total }),
     });
     post({ type: 'writing', rows: records.length });

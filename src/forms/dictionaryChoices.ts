@@ -11,9 +11,9 @@ export interface DictionaryChoice {
   label: string;
 }
 
-/** The hint of a dependent dictionary select whose parent is still empty (data-modules spec §8). */
+/** The hint of a dependent dictionary select whose parent is still empty. */
 export const missingParentHint = (parentDescription: string) => `请先选择:${parentDescription}`;
-/** The confirmation before a new dictionary item is added (data-modules spec §8). */
+/** The confirmation before a new dictionary item is added. */
 export const addItemConfirmation = (value: string) => `确认添加${value}吗?`;
 
 export type DictionaryState =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relateListMeta, relateSearchFilters } from './relateSearch';
+import { relateListMeta, relateSearchFilters, relationChoice } from './relateSearch';
 
 describe('remote search filters', () => {
   it('search contains over the RelateFields joined by ;', () => {
@@ -13,5 +13,10 @@ describe('remote search filters', () => {
   it('search people through PersonPageList', () => {
     expect(relateListMeta('Person')).toEqual({ listUrl: '/api/Person/PersonPageList' });
     expect(relateListMeta('Dept')).toBeUndefined();
+  });
+
+  it('show a found row by its RelateFields, or by its Id when they are empty', () => {
+    expect(relationChoice({ Id: 'p1', Name: '张三', WorkCode: 'S001', Dept: '心内科' }, ['Name', 'WorkCode'])).toEqual({ value: 'p1', label: '张三(S001)' });
+    expect(relationChoice({ Id: 'p2', Name: '' }, ['Name'])).toEqual({ value: 'p2', label: 'p2' });
   });
 });

@@ -1,6 +1,14 @@
 import type { CrudFilter } from '@refinedev/core';
+import type { ApiRecord } from '../../contract/index';
+import { relatedLabel } from '../../core/adapter/formatValue';
 
-/** Where a related module's records are searched: Person has its own page list (data-modules spec §7). */
+/** An option of a remote select: the record's Id, shown by its RelateFields. */
+export interface RelationChoice {
+  value: string;
+  label: string;
+}
+
+/** Where a related module's records are searched: Person has its own page list. */
 export function relateListMeta(relate: string): { listUrl?: string } | undefined {
   return relate.toLowerCase() === 'person' ? { listUrl: '/api/Person/PersonPageList' } : undefined;
 }
@@ -17,8 +25,15 @@ export function relateSearchFilters(relateFields: readonly string[], keyword: st
   return filters;
 }
 
-/** How many names a multiple select shows before an ellipsis (data-modules spec §9). */
+/** A found row as an option: its RelateFields in order (the first, then the rest in brackets), or its Id when all are empty. */
+export function relationChoice(row: ApiRecord, relateFields: readonly string[]): RelationChoice {
+  const picked: Record<string, unknown> = {};
+  for (const name of relateFields) picked[name] = row[name];
+  return { value: String(row.Id ?? ''), label: relatedLabel(picked) || String(row.Id ?? '') };
+}
+
+/** How many names a multiple select shows before an ellipsis. */
 export const MAX_SHOWN_NAMES = 3;
 
-/** What a remote select without data says (data-modules spec §8: enter a keyword, or search). */
+/** What a remote select without data says: enter a keyword, or search. */
 export const REMOTE_SELECT_EMPTY_HINT = '请输入关键字，或搜索';

@@ -3,6 +3,7 @@ import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
 import type { ApiRecord, ModuleStruts } from '../../contract/index';
 import { fieldInfoToJsonSchema } from '../adapter/fieldInfoToJsonSchema';
+import { verifyUnique } from '../../providers/endpoints/modules';
 import { useApi } from '../app/ApiContext';
 import { formDataToRecord, formFields, recordToFormData } from './formModel';
 import { fillDeptFromPerson } from './personDeptFill';
@@ -79,7 +80,7 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
       if (errors.length > 0) return { ok: false, errors };
       const taken = await Promise.all(
         uniqueChecks(struts.Name, recordId, fields, data).map(async ({ field, request }) =>
-          (await http.post<boolean>('/api/Common/VerififyUnique', request)) === true ? uniqueError(field) : null,
+          (await verifyUnique(http, request)) ? uniqueError(field) : null,
         ),
       );
       const duplicates = taken.filter((entry): entry is FieldErrorEntry => entry !== null);

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ModuleStruts } from '../../contract/index';
+import { getModuleStruts } from '../../providers/endpoints/modules';
 import { useApi } from '../app/ApiContext';
 
-/** A module's field descriptors, asked of the server once per module (lower-cased, cached: data-modules spec §7). */
+/** A module's field descriptors, asked of the server once per module (any case: one cached answer). */
 export function useModuleStruts(module: string | undefined) {
   const { http } = useApi();
   const key = (module ?? '').toLowerCase();
   return useQuery({
     queryKey: ['moduleStruts', key],
-    queryFn: () => http.get<ModuleStruts>(`/api/common/moduleStruts/${encodeURIComponent(key)}`),
+    queryFn: () => getModuleStruts(http, key),
     enabled: key !== '' && key !== 'resource',
     staleTime: Infinity,
     gcTime: Infinity,

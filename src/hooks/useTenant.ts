@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Tenant } from '../../contract/index';
+import { getCurrentTenant } from '../../providers/endpoints/tenant';
 import { useApi } from '../app/ApiContext';
 
 /** The tenant (FullName goes into every page title), asked once at start-up. */
@@ -7,7 +7,7 @@ export function useTenant() {
   const { http } = useApi();
   return useQuery({
     queryKey: ['tenant'],
-    queryFn: () => http.get<Tenant>('/api/Tenant/GetCurrent'),
+    queryFn: () => getCurrentTenant(http),
     staleTime: Infinity,
     retry: 1,
   });

@@ -1,12 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useList } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ApiRecord } from '../../contract/index';
-import { relateListMeta, relateSearchFilters } from '../forms/relateSearch';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useModuleStruts } from '../hooks/useModuleStruts';
-import { relatedLabel } from '../../core/adapter/formatValue';
+import { useDictionaryItems } from '../data/useDictionaryItems';
+import { useRelationSearch } from '../data/useRelationSearch';
+import type { RelationChoice } from '../forms/relateSearch';
 import type { FilterControl, FilterValue, ListFilterValues, RangeValue } from './listFilters';
 
 const BOOLEAN_OPTIONS = [
@@ -85,44 +82,21 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
   }
 }
 
-interface EnumItemRow extends ApiRecord {
-  EnumValue: string;
-}
-
 function DictionaryFilter({ id, enumName, value, onChange }: { id: string; enumName: string; value?: string; onChange: (value: FilterValue) => void }) {
-  const { result, query } = useList<EnumItemRow>({
-    resource: 'EnumItem',
-    filters: [{ field: 'EnumName', operator: 'eq', value: enumName }],
-    sorters: [{ field: 'SortCode', order: 'asc' }],
-    pagination: { currentPage: 1, pageSize: 500 },
-    queryOptions: { staleTime: 5 * 60 * 1000 },
-  });
-  const options = result.data.map((item) => ({ value: item.EnumValue, label: item.EnumValue }));
+  const { items, loading } = useDictionaryItems(enumName);
+  const options = items.map((item) => ({ value: item.EnumValue, label: item.EnumValue }));
   return (
-    <Select id={id} allowClear showSearch optionFilterProp="label" placeholder="请选择" loading={query.isLoading} style={{ width: CONTROL_WIDTH }} options={options} value={value} onChange={(next?: string) => onChange(next)} />
+    <Select id={id} allowClear showSearch optionFilterProp="label" placeholder="请选择" loading={loading} style={{ width: CONTROL_WIDTH }} options={options} value={value} onChange={(next?: string) => onChange(next)} />
   );
 }
 
-/** Remote search of the related module: type a keyword (data-modules spec §2). */
+/** Remote search of the related module: type a keyword. */
 function RelateFilter({ id, relate, value, onChange }: { id: string; relate: string; value?: string; onChange: (value: FilterValue) => void }) {
   const [keyword, setKeyword] = useState('');
   // The chosen option keeps its label while later searches bring other rows.
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  const debounced = useDebouncedValue(keyword, 300);
-  const related = useModuleStruts(relate);
-  const relateFields = useMemo(() => related.data?.RelateFields ?? ['Name'], [related.data]);
-  const { result, query } = useList<ApiRecord>({
-    resource: relate,
-    filters: relateSearchFilters(relateFields, debounced),
-    pagination: { currentPage: 1, pageSize: 20 },
-    meta: relateListMeta(relate),
-    queryOptions: { enabled: related.isSuccess },
-  });
-  const options = result.data.map((row) => {
-    const picked: Record<string, unknown> = {};
-    for (const name of relateFields) picked[name] = row[name];
-    return { value: String(row.Id), label: relatedLabel(picked) || String(row.Id) };
-  });
+  const [chosen, setChosen] = useState<RelationChoice | null>(null);
+  const search = useRelationSearch(relate, keyword);
+  const options = [...search.choices];
   if (value && chosen?.value === value && !options.some((option) => option.value === value)) options.unshift(chosen);
   return (
     <Select
@@ -131,8 +105,8 @@ function RelateFilter({ id, relate, value, onChange }: { id: string; relate: str
       showSearch
       filterOption={false}
       placeholder="输入关键字搜索"
-      notFoundContent={query.isLoading ? '加载中...' : '请输入关键字,或搜索'}
-      loading={query.isFetching}
+      notFoundContent={search.loading ? '加载中...' : '请输入关键字,或搜索'}
+      loading={search.searching}
       style={{ width: CONTROL_WIDTH }}
       options={options}
       value={value}

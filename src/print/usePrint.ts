@@ -4,7 +4,7 @@ import type { PagePara } from '../../contract/index';
 import { HttpError } from '../../providers/http/httpError';
 import { useApi } from '../app/ApiContext';
 import { openBlankWindow, printHtml } from './printHtml';
-import { listPrintPath, recordPrintPath } from './printPaths';
+import { getRecordPrintHtml, postListPrintHtml } from '../../providers/endpoints/print';
 
 /** Printing a record or a list's filtered result through the server's printable pages. */
 export function usePrint(module: string) {
@@ -22,11 +22,11 @@ export function usePrint(module: string) {
     [message],
   );
   const printRecord = useCallback(
-    (id: string) => run(() => http.get<string>(recordPrintPath(module, id), undefined, { headers: { Accept: 'text/html' } })),
+    (id: string) => run(() => getRecordPrintHtml(http, module, id)),
     [http, module, run],
   );
   const printList = useCallback(
-    (para: PagePara) => run(() => http.post<string>(listPrintPath(module), para, { headers: { Accept: 'text/html' } })),
+    (para: PagePara) => run(() => postListPrintHtml(http, module, para)),
     [http, module, run],
   );
   return { printRecord, printList };

@@ -1,10 +1,8 @@
 import type { SessionStore } from '../../providers/auth/types';
 import type { CurrentUser } from '../../contract/index';
 import type { HttpClient } from '../../providers/http/types';
+import * as accountApi from '../../providers/endpoints/account';
 
-export const TEMP_LEAVE_URL = '/api/account/TempLeave';
-export const CANCEL_TEMP_LEAVE_URL = '/api/account/CancelTempLeave';
-export const SET_ROLE_URL = (roleId: string) => `/api/account/SetAccountRole/${encodeURIComponent(roleId)}`;
 /** Shell spec §9: the page reloads 2 s after a role switch. */
 export const ROLE_SWITCH_RELOAD_MS = 2000;
 export const ROLE_SWITCHED_MESSAGE = '切换角色成功';
@@ -32,7 +30,7 @@ export async function switchRole(roleId: string, deps: SessionActionDeps): Promi
   const user = deps.session.getUser();
   if (!user || user.Curr?.Role_Id === roleId) return false;
   try {
-    const answer = await deps.http.post<CurrentUser | undefined>(SET_ROLE_URL(roleId));
+    const answer = await accountApi.setAccountRole(deps.http, roleId);
     const next: CurrentUser = answer && typeof answer === 'object' && answer.Id ? answer : { ...user, Curr: { Role_Id: roleId } };
     deps.session.setUser(next);
     deps.session.invalidatePermissions();
@@ -56,7 +54,7 @@ export async function tempLeave(deps: SessionActionDeps): Promise<void> {
     // Without storage the login page cannot offer 取消离开; leaving still works.
   }
   try {
-    await deps.http.post(TEMP_LEAVE_URL);
+    await accountApi.tempLeave(deps.http);
   } finally {
     deps.session.clear();
     deps.resetTabs();
@@ -66,7 +64,7 @@ export async function tempLeave(deps: SessionActionDeps): Promise<void> {
 
 /** Cancel leave: logs in again with the kept session; home when the call answers a user. */
 export async function cancelTempLeave(deps: SessionActionDeps): Promise<boolean> {
-  const user = await deps.http.post<CurrentUser | undefined>(CANCEL_TEMP_LEAVE_URL);
+  const user = await accountApi.cancelTempLeave(deps.http);
   try {
     deps.storage?.removeItem(LEAVE_PENDING_KEY);
   } catch {

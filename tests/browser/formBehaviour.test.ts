@@ -169,3 +169,46 @@ describe('the generic form', () => {
     await expect.poll(() => selectOf(page, 'root_Dept_Id').locator('.ant-select-selection-item').innerText()).toBe(person.DeptName);
   });
 });
+
+describe("the list's filter bar", () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('filters by a dictionary value and a person found by keyword, with the same lookups as the form', async () => {
+    const page = await openPage(harness);
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    const theses = await listThrough(page, harness.baseUrl, '/api/Thesis/List', [], 100);
+    const thesis = theses.Data.find((row) => typeof row.FirstAuthor_Id === 'string' && typeof row.IncludedType === 'string' && row.IncludedType !== '');
+    if (!thesis) throw new Error('the seed holds no thesis with a first author and an inclusion type');
+    const [author] = (await listThrough(page, harness.baseUrl, '/api/Person/PersonPageList', [{ Name: 'Id', Compare: '==', Value: String(thesis.FirstAuthor_Id) }])).Data;
+    const expected = await listThrough(page, harness.baseUrl, '/api/Thesis/List', [
+      { Name: 'IncludedType', Compare: '==', Value: String(thesis.IncludedType) },
+      { Name: 'FirstAuthor_Id', Compare: '==', Value: String(thesis.FirstAuthor_Id) },
+    ], 1);
+    expect(expected.Total).toBeGreaterThan(0);
+    expect(expected.Total).toBeLessThan(theses.Total);
+
+    await page.goto(`${harness.baseUrl}/Thesis/list`);
+    await page.locator('.ant-table-row').first().waitFor();
+    const footer = page.locator('.ant-pagination-total-text');
+    await page.getByRole('button', { name: '高级筛选' }).click();
+
+    // The dictionary filter lists the dictionary's items, searchable by their text.
+    await page.locator('#filter_IncludedType').click();
+    await page.locator('#filter_IncludedType').fill(String(thesis.IncludedType));
+    await dropdownOf(page, 'filter_IncludedType').locator('.ant-select-item-option', { hasText: String(thesis.IncludedType) }).first().click();
+    // The person filter searches people by keyword (their work code) and shows them by name and work code.
+    await chooseRemoteOption(page, 'filter_FirstAuthor_Id', String(author.WorkCode), `${author.Name}(${author.WorkCode})`);
+    await page.getByRole('button', { name: /^筛\s*选$/ }).click();
+
+    await expect.poll(() => footer.innerText()).toMatch(new RegExp(`of ${expected.Total}$`));
+    expect(await selectOf(page, 'filter_FirstAuthor_Id').locator('.ant-select-selection-item').innerText()).toBe(`${author.Name}(${author.WorkCode})`);
+  });
+});

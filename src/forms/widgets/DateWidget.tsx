@@ -9,7 +9,7 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /**
- * The spec's date pickers: zh-CN (Chinese weekday labels), 24-hour HH:mm:ss, and the min / max / allowed days of
+ * The form's date pickers: zh-CN (Chinese weekday labels), 24-hour HH:mm:ss, and the min / max / allowed days of
  * ui:options (minDate, maxDate, allowedDates).
  */
 function DatePickerWidget({ id, value, onChange, disabled, readonly, placeholder, options, format, showTime }: WidgetProps & { format: string; showTime: boolean }) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { App, Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { useCreate, useList } from '@refinedev/core';
+import { useCreate } from '@refinedev/core';
 import type { DictionaryWidgetOptions } from '../../adapter/fieldInfoToJsonSchema';
+import { useDictionaryItems } from '../../data/useDictionaryItems';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { addItemConfirmation, canOfferAdd, dictionaryState, missingParentHint, type EnumItemRow } from '../dictionaryChoices';
 import { useFormValue } from '../formDataStore';
@@ -12,18 +13,8 @@ import { DIALOG_WIDTH } from '../dialogWidths';
 /** The value of the synthetic "add" option, never a real dictionary value. */
 const ADD_PREFIX = '\u0000add:';
 
-function useDictionary(enumName: string | null) {
-  return useList<EnumItemRow>({
-    resource: 'EnumItem',
-    filters: [{ field: 'EnumName', operator: 'eq', value: enumName ?? '' }],
-    sorters: [{ field: 'SortCode', order: 'asc' }],
-    pagination: { currentPage: 1, pageSize: 500 },
-    queryOptions: { enabled: enumName !== null && enumName !== '', staleTime: 5 * 60 * 1000 },
-  });
-}
-
 /**
- * A data-dictionary select (data-modules spec §2, §7, §8): the EnumItem values of one EnumName; with a parent field,
+ * A data-dictionary select: the EnumItem values of one EnumName; with a parent field,
  * only the children of the parent's chosen item. Typing a new value offers to add it (Add on EnumItem, or the
  * ui:options allowAdd override), after the 提示 confirmation.
  */
@@ -33,12 +24,12 @@ export function DictionarySelectWidget({ id, value, onChange, disabled, readonly
   const { modal } = App.useApp();
   const permissions = usePermissionIndex();
   const [typed, setTyped] = useState('');
-  const own = useDictionary(enumName);
-  const parentItems = useDictionary(parentField ? parentEnumName : null);
+  const own = useDictionaryItems(enumName);
+  const parentItems = useDictionaryItems(parentField ? parentEnumName : null);
   const { mutateAsync: create } = useCreate<EnumItemRow>();
 
   const parentValue = useFormValue(formContext.formDataStore, parentField);
-  const state = dictionaryState(own.result.data, { field: parentField, value: parentValue, items: parentItems.result.data }, value);
+  const state = dictionaryState(own.items, { field: parentField, value: parentValue, items: parentItems.items }, value);
   const mayAdd = allowAdd === true || permissions?.can('EnumItem', 'Add') === true;
   const choices = state.kind === 'ready' ? [...state.choices] : [];
   if (state.kind === 'ready' && mayAdd && canOfferAdd(typed, choices)) choices.push({ value: `${ADD_PREFIX}${typed.trim()}`, label: `添加"${typed.trim()}"` });
@@ -68,7 +59,7 @@ export function DictionarySelectWidget({ id, value, onChange, disabled, readonly
       id={id}
       showSearch
       allowClear
-      loading={own.query.isLoading}
+      loading={own.loading}
       value={value || undefined}
       options={choices}
       placeholder={hint ?? '请选择'}

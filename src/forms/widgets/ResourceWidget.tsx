@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Progress, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
+import { uploadResource } from '../../../providers/endpoints/resources';
 import { useApi } from '../../app/ApiContext';
 import type { ModuleFormContext } from '../moduleFormContext';
 
@@ -10,7 +11,7 @@ interface UploadedResource {
   Name: string;
 }
 
-/** The address that shows a stored file inline (data-modules spec §7). */
+/** The address that shows a stored file inline. */
 export function resourceViewPath(resource: UploadedResource): string {
   return `/api/resource/get/${encodeURIComponent(resource.Id)}/${encodeURIComponent(resource.Name)}?has_download=false`;
 }
@@ -28,7 +29,7 @@ export function ResourceWidget({ id, value, onChange, disabled, readonly, option
   const upload = async (file: File) => {
     setPercent(0);
     try {
-      const [resource] = await http.upload<UploadedResource[]>('/api/resource/post', [file], { onProgress: setPercent });
+      const resource = await uploadResource(http, file, setPercent);
       if (resource) {
         setUploaded(resource);
         onChange(resource.Id);

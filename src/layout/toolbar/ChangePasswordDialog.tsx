@@ -5,7 +5,7 @@ import { passwordFieldError, PASSWORD_LABELS, type ChangePasswordValues, type Pa
 
 const FIELDS: PasswordField[] = ['oldPassword', 'newPassword', 'reNewPassword'];
 
-/** 修改密码 from the avatar menu: the rules of shell spec §5; 修改成功 on success (the auth provider's message). */
+/** 修改密码 from the avatar menu: the password rules; 修改成功 on success (the auth provider's message). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ChangePasswordValues>();
   const { mutate, isPending } = useUpdatePassword<UpdatePasswordParams>();

@@ -6,7 +6,7 @@ import type { FlowMessageRow } from './flowMessages';
 import type { NotifyMessage } from './notificationQueries';
 import { useShellNotifications } from './useShellNotifications';
 
-/** Shell spec §2/§9: the panel is 600px wide; its table at most 207px high. */
+/** The panel is 600px wide; its table at most 207px high. */
 export const NOTIFICATION_PANEL_WIDTH = 600;
 export const NOTIFICATION_TABLE_MAX_HEIGHT = 207;
 

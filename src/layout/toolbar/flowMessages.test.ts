@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowLink, moduleTitles, pendingCount, toFlowRows, type FlowMessage } from './flowMessages';
-import { prependMessage, UNREAD_NOTIFY_BODY } from './notificationQueries';
+import { UNREAD_NOTIFY_BODY } from '../../../providers/endpoints/notify';
+import { prependMessage } from './notificationQueries';
 
 const items: FlowMessage[] = [
   { Id: '1', Type: 'Thesis', Business_Id: 'b 1', Person: { UserNameCn: '张三', WorkCode: 'S001' }, Summary: '论文A', Time: '2026-01-02 10:00:00', IsComplete: false },

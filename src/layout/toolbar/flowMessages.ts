@@ -13,7 +13,7 @@ export interface FlowMessageRow extends FlowMessage {
   applicant: string;
 }
 
-/** Shell spec §4: IsComplete false → 待审核 (link 审核); true → 已退回 (link 查看). */
+/** IsComplete false → 待审核 (link 审核); true → 已退回 (link 查看). */
 export function stateName(item: Pick<FlowMessage, 'IsComplete'>): FlowMessageRow['stateName'] {
   return item.IsComplete ? '已退回' : '待审核';
 }

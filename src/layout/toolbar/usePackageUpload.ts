@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
+import { uploadPackage } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
-
-export const UPLOAD_PACKAGE_URL = '/api/common/uploadPackage';
 
 /** The administrator's package upload (double-click on the toolbar title): a file chooser, then a multipart post. */
 export function usePackageUpload(isAdmin: boolean) {
@@ -17,7 +16,7 @@ export function usePackageUpload(isAdmin: boolean) {
       const file = input.files?.[0];
       if (!file) return;
       const hide = message.loading('正在上传更新包…', 0);
-      http.upload(UPLOAD_PACKAGE_URL, [file]).then(
+      uploadPackage(http, file).then(
         () => {
           hide();
           void message.success('上传成功');

@@ -7,7 +7,9 @@ import { DEAN_MENU, STANDARD_MENU } from '../../menu/menus';
 import { useCurrentUser } from '../../session/useSessionActions';
 import { moduleTitles, pendingCount, toFlowRows } from './flowMessages';
 import { useHubEvent } from '../../hub/useHubEvent';
-import { fetchFlowDynamic, fetchUnreadNotifications, flowDynamicKey, prependMessage, unreadNotifyKey, type NotifyMessage } from './notificationQueries';
+import { getFlowDynamic } from '../../../providers/endpoints/flow';
+import { getUnreadNotifications } from '../../../providers/endpoints/notify';
+import { flowDynamicKey, prependMessage, unreadNotifyKey, type NotifyMessage } from './notificationQueries';
 
 export const FRIEND_MESSAGE_TOAST = '收到站内消息';
 const TITLES = moduleTitles([STANDARD_MENU, DEAN_MENU]);
@@ -22,8 +24,8 @@ export function useShellNotifications() {
   const userId = user?.Id ?? null;
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const flow = useQuery({ queryKey: flowDynamicKey(userId), queryFn: () => fetchFlowDynamic(http), enabled: userId !== null });
-  const unread = useQuery({ queryKey: unreadNotifyKey(userId), queryFn: () => fetchUnreadNotifications(http), enabled: userId !== null });
+  const flow = useQuery({ queryKey: flowDynamicKey(userId), queryFn: () => getFlowDynamic(http), enabled: userId !== null });
+  const unread = useQuery({ queryKey: unreadNotifyKey(userId), queryFn: () => getUnreadNotifications(http), enabled: userId !== null });
 
   useHubEvent('Notify', (content) => void showAlert({ type: 'success', message: String(content) }));
   useHubEvent('FriendMsg', () => void message.success(FRIEND_MESSAGE_TOAST));

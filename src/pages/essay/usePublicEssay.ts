@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { getPublicEssay } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
 import type { PublicEssay } from '../../../contract/index';
 
@@ -8,7 +9,7 @@ export function usePublicEssay(code: string) {
   const { http } = useApi();
   return useQuery({
     queryKey: ['publicEssay', code],
-    queryFn: () => http.get<PublicEssay>(`/api/Essay/Public/${encodeURIComponent(code)}`, undefined, { silent: true }),
+    queryFn: () => getPublicEssay(http, code),
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tenant, TenantStatistics } from '../../../contract/index';
+import type { TenantStatistics } from '../../../contract/index';
+import { uploadResource } from '../../../providers/endpoints/resources';
+import { getTenantStatistics, updateTenant } from '../../../providers/endpoints/tenant';
 import { useApi } from '../../app/ApiContext';
-
 
 export const STATISTIC_LABELS: Array<{ key: keyof TenantStatistics; label: string; suffix: string }> = [
   { key: 'Depts', label: '科室', suffix: '个' },
@@ -13,7 +14,7 @@ export const STATISTIC_LABELS: Array<{ key: keyof TenantStatistics; label: strin
 
 export function useTenantStatistics() {
   const { http } = useApi();
-  return useQuery({ queryKey: ['tenantStatistics'], queryFn: () => http.get<TenantStatistics>('/api/Tenant/Statistics') });
+  return useQuery({ queryKey: ['tenantStatistics'], queryFn: () => getTenantStatistics(http) });
 }
 
 export interface TenantEdit {
@@ -32,10 +33,10 @@ export function useTenantUpdate() {
     mutationFn: async (edit: TenantEdit) => {
       let iconId = edit.HandIcon_Id ?? null;
       if (edit.icon) {
-        const [uploaded] = await http.upload<Array<{ Id: string }>>('/api/resource/post', [edit.icon]);
+        const uploaded = await uploadResource(http, edit.icon);
         iconId = uploaded?.Id ?? iconId;
       }
-      return http.post<Tenant>('/api/Tenant/Update', { FullName: edit.FullName, EnCode: edit.EnCode, HandIcon_Id: iconId ?? '' }, { json: true });
+      return updateTenant(http, { FullName: edit.FullName, EnCode: edit.EnCode, HandIcon_Id: iconId ?? '' });
     },
     onSuccess: (tenant) => queryClient.setQueryData(['tenant'], tenant),
   });

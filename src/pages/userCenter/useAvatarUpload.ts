@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadAvatar } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
 import { avatarFileProblem } from './avatarFile';
-
-interface AvatarAnswer {
-  Id: string;
-  Name: string;
-  Size: number;
-}
 
 /** POST /api/common/UpdateSingImg with one image; on success the session's user shows the new avatar everywhere. */
 export function useAvatarUpload() {
@@ -16,8 +11,7 @@ export function useAvatarUpload() {
     mutationFn: async (file: File) => {
       const problem = avatarFileProblem(file);
       if (problem) throw new Error(problem);
-      const answer = await http.upload<AvatarAnswer>('/api/common/UpdateSingImg', [file], { fieldName: 'file' });
-      return answer;
+      return uploadAvatar(http, file);
     },
     onSuccess: (answer) => {
       const user = session.getUser();

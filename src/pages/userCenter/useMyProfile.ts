@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { getMyProfile } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
 import type { MyProfile } from '../../../contract/index';
 
@@ -6,5 +7,5 @@ export type { MyProfile };
 
 export function useMyProfile() {
   const { http } = useApi();
-  return useQuery({ queryKey: ['myProfile'], queryFn: () => http.get<MyProfile>('/api/common/MyProfile') });
+  return useQuery({ queryKey: ['myProfile'], queryFn: () => getMyProfile(http) });
 }

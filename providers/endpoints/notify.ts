@@ -1,0 +1,17 @@
+/** The caller's unread notifications for the bell. */
+import type { NotifyMessage, PageResult } from '../../contract/index';
+import type { HttpClient } from '../http/types';
+
+export const MESSAGE_NOTIFY_PAGE_URL = '/api/MessageNotify/pageList';
+/** Unread only, the first 99; the message list names its paging in camel case. */
+export const UNREAD_NOTIFY_BODY = {
+  pageIndex: 1,
+  pageSize: 99,
+  Condition: { Filters: [{ Name: 'IsRead', Value: false, Compare: '==' }] },
+} as const;
+
+/** POST /api/MessageNotify/pageList, silent: an unanswered call leaves the bell's list empty. */
+export async function getUnreadNotifications(http: Pick<HttpClient, 'post'>): Promise<NotifyMessage[]> {
+  const page = await http.post<PageResult<NotifyMessage> | null>(MESSAGE_NOTIFY_PAGE_URL, UNREAD_NOTIFY_BODY, { silent: true });
+  return Array.isArray(page?.Data) ? page.Data : [];
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Popconfirm, Space, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ApiRecord } from '../../contract/index';
+import { recordPath } from './tableColumns';
+
+const ACTIONS_WIDTH = 120;
+
+export interface RecordActionsAllowed {
+  canEdit: boolean;
+  canDelete: boolean;
+  onDelete: (id: string) => void;
+}
+
+/** The 操作 column, fixed at the right: 编辑 opens the record, 删除 asks first. None when neither is allowed. */
+export function actionsColumn(module: string, { canEdit, canDelete, onDelete }: RecordActionsAllowed): ColumnType<ApiRecord> | null {
+  if (!canEdit && !canDelete) return null;
+  return {
+    key: '__actions',
+    title: '操作',
+    width: ACTIONS_WIDTH,
+    fixed: 'right',
+    render: (_: unknown, record: ApiRecord) => (
+      <Space size="small">
+        {canEdit ? <Link to={recordPath(module, record.Id)}>编辑</Link> : null}
+        {canDelete ? (
+          <Popconfirm title="确定删除这条记录吗?" okText="确认" cancelText="取消" onConfirm={() => onDelete(String(record.Id))}>
+            <Typography.Link type="danger">删除</Typography.Link>
+          </Popconfirm>
+        ) : null}
+      </Space>
+    ),
+  };
+}

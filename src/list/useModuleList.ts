@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTable } from '@refinedev/antd';
+import { useDelete } from '@refinedev/core';
+import type { ApiRecord, ModuleStruts } from '../../contract/index';
+import { listColumns } from '../../core/adapter/listColumns';
+import { toPagePara } from '../../providers/data/toPagePara';
+import { useExcelExport } from '../export/useExcelExport';
+import { usePermissionIndex } from '../hooks/usePermissionIndex';
+import { usePrint } from '../print/usePrint';
+import { changeCondition, hasAbnormalFilter, NO_CONDITION, showsExceptionColumns, type AbnormalChoice } from './listCondition';
+import { listConditionFilters, listFilterControls, type ListFilterValues } from './listFilters';
+import { LIST_PAGE_SIZE } from './listPaging';
+
+/**
+ * The generic list's controller: the table's query (server paging and sorting), what a person asks the list for
+ * (keyword, 是否异常, filter bar), the column model, the row actions allowed, delete, print and export. Any change of
+ * the condition starts again at page 1. The page renders what this answers.
+ */
+export function useModuleList(struts: ModuleStruts) {
+  const module = struts.Name;
+  const navigate = useNavigate();
+  const permissions = usePermissionIndex();
+  const [condition, setCondition] = useState(NO_CONDITION);
+  const controls = useMemo(() => listFilterControls(struts), [struts]);
+  const filters = useMemo(() => listConditionFilters({ ...condition, controls }), [condition, controls]);
+  const exceptionColumns = showsExceptionColumns(condition);
+  const columns = useMemo(() => listColumns(struts, { showExceptionColumns: exceptionColumns }), [struts, exceptionColumns]);
+
+  const { tableProps, setCurrentPage, sorters } = useTable<ApiRecord>({
+    resource: module,
+    // A kept-alive tab keeps its own page and sort: it must not follow the address of whichever tab is active.
+    syncWithLocation: false,
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    filters: { permanent: filters },
+    sorters: { initial: [], mode: 'server' },
+  });
+  const { mutate: deleteMutation } = useDelete();
+  const excel = useExcelExport({ module, description: struts.Description, columns, filters, sorters });
+  const { printList } = usePrint(module);
+
+  const change = useCallback(
+    (next: Parameters<typeof changeCondition>[1]) => {
+      setCondition((previous) => changeCondition(previous, next));
+      setCurrentPage(1);
+    },
+    [setCurrentPage],
+  );
+
+  return {
+    module,
+    tableProps,
+    columns,
+    controls,
+    condition,
+    offersAbnormalFilter: hasAbnormalFilter(struts),
+    canEdit: permissions?.can(module, 'Update') ?? false,
+    canDelete: permissions?.can(module, 'Delete') ?? false,
+    search: useCallback((typed: string) => change({ kind: 'keyword', typed }), [change]),
+    chooseAbnormal: useCallback((choice: AbnormalChoice) => change({ kind: 'abnormal', choice }), [change]),
+    applyFilters: useCallback((values: ListFilterValues) => change({ kind: 'filters', values }), [change]),
+    deleteRecord: useCallback(
+      (id: string) => deleteMutation({ resource: module, id, successNotification: { message: '删除成功', type: 'success' } }),
+      [deleteMutation, module],
+    ),
+    create: useCallback(() => navigate(`/${module}/add`), [navigate, module]),
+    print: useCallback(() => void printList(toPagePara({ filters, sorters })), [printList, filters, sorters]),
+    exportExcel: useCallback(() => void excel.start(), [excel.start]),
+    exportProgress: excel.progress,
+    closeExport: excel.reset,
+  };
+}
+
+export type ModuleListController = ReturnType<typeof useModuleList>;
