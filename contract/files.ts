@@ -13,3 +13,9 @@ export interface UploadedPackage {
   OriginalName: string;
   Size: number;
 }
+
+/** A stored file as records carry it (`File` beside `File_Id`): enough to name, show and download it. */
+export interface ResourceRef {
+  Id: string;
+  Name: string;
+}

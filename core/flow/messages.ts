@@ -1,9 +1,10 @@
 /** What the approval flow answers when it refuses something, in the words the caller sees (verbatim). */
+import { MESSAGES } from '../../contract/errors.js';
 import { FlowStatus } from './states.js';
 
 export const NOT_A_FLOW_MODULE = '该模块无需审批';
 /** The same text the generic record routes answer for a record that does not exist. */
-export const RECORD_NOT_FOUND = '数据不存在';
+export const RECORD_NOT_FOUND = MESSAGES.recordNotFound;
 
 export const SUBMIT_NOT_OWNER = '只能提交自己的数据';
 export const ALREADY_UNDER_REVIEW = '数据正在审核中,不可重复提交';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CurrentUser } from '../../contract/index.js';
 import { isStrongPassword } from '../../core/rules/checks.js';
 import { RULE_MESSAGES } from '../../core/rules/messages.js';
+import { firstPasswordChangeError } from '../../core/rules/changePassword.js';
 import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { SYSTEM_ACTOR } from '../records/actor.js';
@@ -90,14 +91,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const oldPassword = readPasswordField(keys, body.oldPassword);
     const newPassword = readPasswordField(keys, body.newPassword);
     const reNewPassword = readPasswordField(keys, body.reNewPassword);
-    const labelled: Array<[string, string]> = [['原密码', oldPassword], ['新密码', newPassword], ['确认密码', reNewPassword]];
-    for (const [label, value] of labelled) if (value === '') throw badRequest(`${label}是必填的`);
-    for (const [label, value] of labelled.slice(0, 2)) {
-      if (value.length < 6 || value.length > 20) throw badRequest(`${label}长度要求在[6,20]之间`);
-    }
-    if (!isStrongPassword(newPassword)) throw badRequest(RULE_MESSAGES.passwordStrength);
-    if (newPassword === oldPassword) throw badRequest('新旧密码不可相同');
-    if (reNewPassword !== newPassword) throw badRequest('2次密码不一致');
+    const problem = firstPasswordChangeError({ oldPassword, newPassword, reNewPassword });
+    if (problem) throw badRequest(problem);
     const credential = await loadCredential(db, auth.user.Id);
     if (!credential || !(await verifyPassword(oldPassword, credential.PasswordHash))) throw badRequest('原密码错误');
     await savePasswordHash(db, auth.user.Id, await hashPassword(newPassword));

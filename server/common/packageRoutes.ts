@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import type { UploadedPackage } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
@@ -14,12 +15,6 @@ import { receiveSingleFile } from './singleUpload.js';
 export const PACKAGE_EXTENSIONS = ['.zip', '.tar.gz', '.tgz'] as const;
 export const PACKAGE_TYPE_MESSAGE = '更新包仅支持 zip、tar.gz 或 tgz 格式';
 export const PACKAGE_TOO_LARGE = '更新包不能超过50MB';
-
-export interface PackageAnswer {
-  Name: string;
-  OriginalName: string;
-  Size: number;
-}
 
 export function packageExtensionOf(fileName: string): string | null {
   const lower = fileName.toLowerCase();
@@ -35,7 +30,7 @@ export function looksLikePackage(extension: string, head: Uint8Array): boolean {
 export const packageRoutes: FastifyPluginAsync = async (app) => {
   const packagesDir = path.join(app.appContext.dataDir, 'packages');
 
-  app.post('/api/common/uploadPackage', async (request): Promise<PackageAnswer> => {
+  app.post('/api/common/uploadPackage', async (request): Promise<UploadedPackage> => {
     const auth = requireLogin(request);
     if (!auth.user.IsAdmin) throw forbidden();
     const file = await receiveSingleFile(request, MAX_UPLOAD_BYTES, PACKAGE_TOO_LARGE);

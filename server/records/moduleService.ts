@@ -2,7 +2,7 @@
  * Generic record operations for any catalogue module: list, get, create, update, delete, with descriptor
  * validation in a transaction (nothing written on failure), ownership and optimistic concurrency.
  */
-import type { ApiRecord, PageResult } from '../../contract/index.js';
+import { MESSAGES, type ApiRecord, type PageResult } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { newId } from '../platform/db/ids.js';
@@ -20,7 +20,7 @@ import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
 import { mergeAndValidate } from './validation.js';
 import { isBlank } from './values.js';
 
-export const RECORD_NOT_FOUND = '数据不存在';
+export const RECORD_NOT_FOUND = MESSAGES.recordNotFound;
 export const NOT_OWNER = '只能操作自己的数据';
 export const STALE_ROW_VERSION = '数据已被他人修改,请刷新后重试';
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type {} from '@fastify/multipart';
+import type { UploadedResource } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import { badRequest, HttpError, notFound } from '../platform/http/httpError.js';
@@ -16,12 +17,6 @@ import { contentDisposition, contentTypeOf, isInlineSafe } from './contentTypes.
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const FILE_NOT_FOUND = '文件不存在';
-
-export interface UploadedResource {
-  Id: string;
-  Name: string;
-  Size: number;
-}
 
 /** Keeps only the last path segment of a client file name, and something printable. */
 function safeDisplayName(raw: string): string {

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { ResourceRef } from './resourceUrls';
+import type { ResourceRef } from '../../contract/index';
 import { useResourceDownload } from './useResourceDownload';
 
 /** A file's name as a link that downloads it (list cells of Resource columns). */

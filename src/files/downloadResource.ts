@@ -1,10 +1,12 @@
 import { badResponseMessage, caughtErrorMessage, NO_FILE_ID_MESSAGE } from './downloadMessages';
-import { resourcePath, type ResourceRef } from './resourceUrls';
+import type { ResourceRef } from '../../contract/index';
+import { fetchResourceAttachment } from '../../providers/endpoints/resources';
 
 export interface DownloadDeps {
   /** The absolute URL of an API path (http.resolveUrl). */
   resolveUrl: (path: string) => string;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Tests answer the request themselves; the app uses the browser's. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   save: (blob: Blob, fileName: string) => void;
 }
 
@@ -18,7 +20,7 @@ export async function downloadResource(resource: Partial<ResourceRef> | null | u
   if (!resource?.Id) return { ok: false, message: NO_FILE_ID_MESSAGE };
   const name = resource.Name || resource.Id;
   try {
-    const response = await deps.fetch(deps.resolveUrl(resourcePath({ Id: resource.Id, Name: name }, true)), { credentials: 'include' });
+    const response = await fetchResourceAttachment(deps, { Id: resource.Id, Name: name }, deps.fetch);
     if (!response.ok) return { ok: false, message: badResponseMessage(response.status, response.statusText) };
     deps.save(await response.blob(), name);
     return { ok: true };

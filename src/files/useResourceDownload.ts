@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useApi } from '../app/ApiContext';
 import { downloadResource } from './downloadResource';
-import type { ResourceRef } from './resourceUrls';
+import type { ResourceRef } from '../../contract/index';
 import { saveBlob } from './saveBlob';
 
 /** Downloads a stored file, showing the spec's message when it fails. */
@@ -11,11 +11,7 @@ export function useResourceDownload(): (resource: Partial<ResourceRef> | null | 
   const { message } = App.useApp();
   return useCallback(
     async (resource) => {
-      const outcome = await downloadResource(resource, {
-        resolveUrl: http.resolveUrl,
-        fetch: (url, init) => globalThis.fetch(url, init),
-        save: saveBlob,
-      });
+      const outcome = await downloadResource(resource, { resolveUrl: http.resolveUrl, save: saveBlob });
       if (!outcome.ok) void message.error(outcome.message);
       return outcome.ok;
     },

@@ -37,3 +37,6 @@ export const MAX_SHOWN_NAMES = 3;
 
 /** What a remote select without data says: enter a keyword, or search. */
 export const REMOTE_SELECT_EMPTY_HINT = '请输入关键字，或搜索';
+
+/** The prompt of an empty remote select, in forms and list filters alike. */
+export const REMOTE_SELECT_PLACEHOLDER = '请输入关键字搜索';

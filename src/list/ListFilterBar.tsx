@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDictionaryItems } from '../data/useDictionaryItems';
 import { useRelationSearch } from '../data/useRelationSearch';
-import type { RelationChoice } from '../forms/relateSearch';
+import { REMOTE_SELECT_EMPTY_HINT, REMOTE_SELECT_PLACEHOLDER, type RelationChoice } from '../forms/relateSearch';
 import type { FilterControl, FilterValue, ListFilterValues, RangeValue } from './listFilters';
 
 const BOOLEAN_OPTIONS = [
@@ -104,8 +104,8 @@ function RelateFilter({ id, relate, value, onChange }: { id: string; relate: str
       allowClear
       showSearch
       filterOption={false}
-      placeholder="输入关键字搜索"
-      notFoundContent={search.loading ? '加载中...' : '请输入关键字,或搜索'}
+      placeholder={REMOTE_SELECT_PLACEHOLDER}
+      notFoundContent={search.loading ? '加载中...' : REMOTE_SELECT_EMPTY_HINT}
       loading={search.searching}
       style={{ width: CONTROL_WIDTH }}
       options={options}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ColumnType } from 'antd/es/table';
 import type { ApiRecord } from '../../contract/index';
 import { ResourceLink } from '../files/ResourceLink';
-import type { ResourceRef } from '../files/resourceUrls';
+import type { ResourceRef } from '../../contract/index';
 import { formatCell } from '../../core/adapter/formatValue';
 import type { ListColumn } from '../../core/adapter/listColumns';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenFieldEntries } from './formPost';
 import { POPUP_BLOCKED_MESSAGE, printHtml, type PrintWindow } from './printHtml';
-import { listPrintPath, recordPrintPath } from './printPaths';
+import { listPrintUrl as listPrintPath, recordPrintUrl as recordPrintPath } from '../../providers/endpoints/print';
 
 function fakeWindow() {
   const calls: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../contract/index';
 import { cancelTempLeave, isLeavePending, ROLE_SWITCH_RELOAD_MS, ROLE_SWITCHED_MESSAGE, switchRole, tempLeave, type SessionActionDeps } from './sessionActions';
-import { MISMATCH_MESSAGE, passwordFieldError, SAME_PASSWORD_MESSAGE } from './passwordRules';
+import { MISMATCH_MESSAGE, passwordFieldError, SAME_PASSWORD_MESSAGE } from '../../core/rules/changePassword';
 
 const dean: CurrentUser = {
   Id: 'u4', Name: '院长', Account: 'dean', IsAdmin: false, Curr: { Role_Id: 'r4' },

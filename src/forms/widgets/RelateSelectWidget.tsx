@@ -5,7 +5,7 @@ import type { ApiRecord } from '../../../contract/index';
 import type { RelateWidgetOptions } from '../../adapter/fieldInfoToJsonSchema';
 import { relatedLabel } from '../../../core/adapter/formatValue';
 import { useRelationSearch } from '../../data/useRelationSearch';
-import { MAX_SHOWN_NAMES, REMOTE_SELECT_EMPTY_HINT, type RelationChoice } from '../relateSearch';
+import { MAX_SHOWN_NAMES, REMOTE_SELECT_EMPTY_HINT, REMOTE_SELECT_PLACEHOLDER, type RelationChoice } from '../relateSearch';
 import type { ModuleFormContext } from '../moduleFormContext';
 
 /** Choices for the value(s) already chosen, from the related objects the record came with. */
@@ -49,7 +49,7 @@ export function RelateSelectWidget({ id, value, onChange, disabled, readonly, op
       loading={search.searching}
       value={multiple ? (Array.isArray(value) ? value : []) : value || undefined}
       options={choices}
-      placeholder="请输入关键字搜索"
+      placeholder={REMOTE_SELECT_PLACEHOLDER}
       notFoundContent={REMOTE_SELECT_EMPTY_HINT}
       disabled={disabled || readonly}
       onSearch={setKeyword}

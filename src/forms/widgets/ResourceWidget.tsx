@@ -2,27 +2,18 @@ import { useState } from 'react';
 import { Button, Progress, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { uploadResource } from '../../../providers/endpoints/resources';
+import type { ResourceRef } from '../../../contract/index';
+import { inlineResourceUrl, uploadResource } from '../../../providers/endpoints/resources';
 import { useApi } from '../../app/ApiContext';
 import type { ModuleFormContext } from '../moduleFormContext';
-
-interface UploadedResource {
-  Id: string;
-  Name: string;
-}
-
-/** The address that shows a stored file inline. */
-export function resourceViewPath(resource: UploadedResource): string {
-  return `/api/resource/get/${encodeURIComponent(resource.Id)}/${encodeURIComponent(resource.Name)}?has_download=false`;
-}
 
 /** A file field: upload to /api/resource/post with progress, keep the resource's Id, view it in a new window. */
 export function ResourceWidget({ id, value, onChange, disabled, readonly, options, registry }: WidgetProps) {
   const { http } = useApi();
   const formContext = registry.formContext as ModuleFormContext;
   const relatedObject = String((options as { relatedObject?: string }).relatedObject ?? '');
-  const loaded = formContext.record?.[relatedObject] as UploadedResource | undefined;
-  const [uploaded, setUploaded] = useState<UploadedResource | null>(null);
+  const loaded = formContext.record?.[relatedObject] as ResourceRef | undefined;
+  const [uploaded, setUploaded] = useState<ResourceRef | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const current = uploaded && uploaded.Id === value ? uploaded : loaded && loaded.Id === value ? loaded : null;
 
@@ -43,7 +34,7 @@ export function ResourceWidget({ id, value, onChange, disabled, readonly, option
     <Space direction="vertical" style={{ width: '100%' }} id={id}>
       {current ? (
         <Space>
-          <Typography.Link href={http.resolveUrl(resourceViewPath(current))} target="_blank" rel="noopener noreferrer">
+          <Typography.Link href={inlineResourceUrl(http, current)} target="_blank" rel="noopener noreferrer">
             {current.Name}
           </Typography.Link>
           {!disabled && !readonly ? (

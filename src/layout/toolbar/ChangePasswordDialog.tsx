@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useUpdatePassword } from '@refinedev/core';
 import type { UpdatePasswordParams } from '../../../providers/auth/types';
-import { passwordFieldError, PASSWORD_LABELS, type ChangePasswordValues, type PasswordField } from '../../session/passwordRules';
+import { passwordFieldError, PASSWORD_LABELS, type ChangePasswordValues, type PasswordField } from '../../../core/rules/changePassword';
 
 const FIELDS: PasswordField[] = ['oldPassword', 'newPassword', 'reNewPassword'];
 

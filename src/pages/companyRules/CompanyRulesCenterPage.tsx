@@ -4,7 +4,7 @@ import { Card, Collapse, Descriptions, Drawer, Empty, Input, List, Tag, Typograp
 import type { ApiRecord } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 import { ResourceLink } from '../../files/ResourceLink';
-import type { ResourceRef } from '../../files/resourceUrls';
+import type { ResourceRef } from '../../../contract/index';
 import { groupRules, type RuleRow } from './groupRules';
 
 /** Rules are few (dozens): the centre reads them all once and searches and groups them in the browser. */
