@@ -1,6 +1,6 @@
 /** Encrypted list bodies: the payload split into RSA blocks (docs/requirements.md, HTTP layer). */
 
-/** The body of an encrypted list request (shell spec §7). */
+/** The body of an encrypted list request (SH-HTTP-3, SH-HTTP-4). */
 export interface EncryptedBody {
   encrypted: string;
   isEncrypted: true;

@@ -4,14 +4,14 @@ import type { ListColumn } from './listColumns.js';
 
 const moneyFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Money: two decimals with thousands separators (data-modules spec §9). */
+/** Money: two decimals with thousands separators (DM-CONST-4). */
 export function formatMoney(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const number = Number(value);
   return Number.isFinite(number) ? moneyFormat.format(number) : String(value);
 }
 
-/** File sizes: KB below 1 MB, then MB, then GB, two decimals (data-modules spec §9). */
+/** File sizes: KB below 1 MB, then MB, then GB, two decimals (DM-CONST-3). */
 export function formatFileSize(bytes: number): string {
   const kb = bytes / 1024;
   if (kb < 1024) return `${kb.toFixed(2)} KB`;
@@ -53,7 +53,7 @@ export function formatCell(column: ListColumn, record: ApiRecord): string {
   }
 }
 
-/** The table footer: "{0}-{1} of {2}" (data-modules spec §2). */
+/** The table footer: "{0}-{1} of {2}" (DM-LIST-5). */
 export function rangeText(total: number, range: [number, number]): string {
   return `${range[0]}-${range[1]} of ${total}`;
 }

@@ -1,7 +1,7 @@
 import type { FieldInfoStrut, ModuleStruts } from '../../contract/index.js';
 import { fieldKind, isHiddenInList, relatedObjectName, type FieldKind } from './fieldKinds.js';
 
-/** A list column as the generic list screen renders it (data-modules spec §2, §9). */
+/** A list column as the generic list screen renders it (DM-LIST-1, DM-LIST-3, DM-LIST-4). */
 export interface ListColumn {
   key: string;
   title: string;
@@ -23,7 +23,7 @@ export type ColumnAggregate = 'sum';
 
 const WIDE_COLUMNS = new Set(['Title', 'Name']);
 const MONEY_NAME = /(Funding|Amount|Money|Fee|Budget|Cost|Price|Expense|Balance|Total)/i;
-/** Shown only for abnormal (imported) rows: data-modules spec §2. */
+/** Shown only for abnormal (imported) rows (DM-LIST-7). */
 export const EXCEPTION_COLUMNS = ['HasException', 'ExceptionReason', 'ImportRemark'];
 
 export function columnWidth(fieldName: string): number {

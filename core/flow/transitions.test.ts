@@ -47,8 +47,9 @@ describe('approverLookups', () => {
 });
 
 /**
- * Every (state × event) pair the vocabulary can express, including inconsistent ones (a record whose status
- * disagrees with its instance), must end in a refusal or in a state the spec allows, reached by an allowed edge.
+ * Every (state × event) pair the vocabulary can express, including inconsistent ones (a record whose status disagrees
+ * with its instance), must end in a refusal or in a state the flow allows (D-FLOW-1, D-FLOW-3, D-FLOW-4), reached by an
+ * allowed edge.
  */
 describe('every state × event', () => {
   const recordStatuses = [null, '', ...Object.values(FlowStatus), '草稿'];
@@ -121,7 +122,7 @@ describe('every state × event', () => {
       }
     }
     expect(wrong.slice(0, 5)).toEqual([]);
-    // Not vacuous: every outcome the spec allows is reached.
+    // Not vacuous: every outcome the flow allows is reached.
     expect([...reached].sort()).toEqual([...legalStatuses].sort());
   });
 });

@@ -31,7 +31,7 @@ export function buildPermissionIndex(nodes: readonly PermissionNode[]): Permissi
   };
 }
 
-/** The menu's check (shell spec §6): a module alone means its List action. */
+/** The menu's check (SH-MENU-5, SH-PERM-1): a module alone means its List action. */
 export function hasPermission(index: PermissionIndex, permission: PermissionRequirement): boolean {
   return typeof permission === 'string' ? index.can(permission) : index.can(permission[0], permission[1]);
 }

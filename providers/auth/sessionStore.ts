@@ -7,7 +7,7 @@ import type { SessionSource, SessionStore } from './types';
 export const CURRENT_USER_URL = '/api/account/GetCurrent';
 export const PERMISSIONS_URL = '/api/Permission/Permissions';
 
-/** Spec §6/§9: login wait 10 × 100 ms, permission wait 20 × 100 ms. */
+/** Login wait 10 × 100 ms, permission wait 20 × 100 ms (SH-SESS-7, SH-SESS-8, SH-CONST-6). */
 export const USER_WAIT = { attempts: 10, intervalMs: 100 } as const;
 export const PERMISSION_WAIT = { attempts: 20, intervalMs: 100 } as const;
 export const PERMISSION_WAIT_TIMEOUT_MESSAGE = '权限加载超时';

@@ -10,7 +10,7 @@ export async function uploadResource(http: Pick<HttpClient, 'upload'>, file: Blo
   return resource;
 }
 
-/** GET /api/resource/get/{id}/{name}?has_download=…: `false` shows the file inline, `true` sends it as an attachment. */
+/** GET /api/resource/get/{id}/{name}?has_download=… (DM-FILE-3, DM-FILE-4): `false` shows the file inline, `true` an attachment. */
 export function resourcePath(resource: ResourceRef, download: boolean): string {
   return `/api/resource/get/${encodeURIComponent(resource.Id)}/${encodeURIComponent(resource.Name)}?has_download=${download ? 'true' : 'false'}`;
 }

@@ -2,7 +2,7 @@ import type { NotificationProvider } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import type { Notify } from '../http/types';
 
-/** Spec §9: alerts dismiss after 5000 ms. antd counts seconds. */
+/** Alerts dismiss after 5000 ms (SH-CONST-8, DM-CONST-8). antd counts seconds. */
 export const DEFAULT_DURATION_SECONDS = 5;
 
 /** The slice of antd's notification API used (the static `notification`, or `App.useApp().notification`). */

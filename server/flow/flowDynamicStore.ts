@@ -19,7 +19,7 @@ export async function insertFlowItem(db: Db, item: FlowItemInput): Promise<void>
   await db.insertInto(FLOW_DYNAMIC_TABLE).values({
     Id: newId(), Example_Id: item.exampleId, ModuleName: item.moduleName, Business_Id: item.businessId, Receiver_Id: item.receiverId,
     Kind: item.kind, Step: item.step, StepName: item.stepName, Applicant_Id: item.applicantId, Summary: item.summary, Time: nowText(),
-    // A returned notice is complete from the start: the spec shows IsComplete true as 已退回.
+    // A returned notice is complete from the start: IsComplete true shows as 已退回 (SH-NOTE-4).
     IsComplete: returned ? 1 : 0, CompleteTime: returned ? nowText() : null, Decision: null,
   }).execute();
 }

@@ -1,5 +1,5 @@
 /**
- * `data_update` (data-modules spec §4): after a generic write the hub tells clients which module changed, as (module
+ * `data_update` (DM-HUB-1, DM-HUB-3): after a generic write the hub tells clients which module changed, as (module
  * name, JSON string). The app re-emits it so open lists of that module refresh. Only users who may list the module
  * hear of it (and of a user-owned record, only those who may see it): record ids are none of the others' business.
  */

@@ -81,7 +81,7 @@ export function serveHubSocket(socket: HubWebSocket, identity: HubSocketIdentity
         socket.close(1000);
         break;
       default:
-        // Ping, CancelInvocation and unknown types: nothing to answer (unknown types are ignored by the spec).
+        // Ping, CancelInvocation and unknown types: nothing to answer (the SignalR hub protocol ignores unknown types).
         break;
     }
   };

@@ -38,7 +38,8 @@ const DEFAULT_GROUP = '基本信息';
 /**
  * The adapter: a module's FieldInfoStruts → JSON Schema + UI schema for rjsf. Pure.
  * Rule checks (required, lengths, e-mail, phone, ...) are not expressed as JSON Schema keywords: the rule catalogue
- * produces the spec's exact messages; `required` is kept in the schema only so the label carries an asterisk.
+ * produces the exact messages of DM-VAL-2 to DM-VAL-9; `required` is kept in the schema only so the label carries an
+ * asterisk.
  */
 export function fieldInfoToJsonSchema(struts: ModuleStruts, mode: FormMode): ModuleFormSchema {
   const properties: Record<string, RJSFSchema> = {};

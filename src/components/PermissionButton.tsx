@@ -5,7 +5,7 @@ import { usePermissionIndex } from '../hooks/usePermissionIndex';
 export interface PermissionButtonProps extends ButtonProps {
   module: string;
   action: string;
-  /** Show disabled with the suffix (权限不足) instead of hiding (shell spec §6). */
+  /** Show disabled with the suffix (权限不足) instead of hiding (SH-PERM-4). */
   showDisabled?: boolean;
   /** Turn the permission check off for this button. */
   skipPermission?: boolean;

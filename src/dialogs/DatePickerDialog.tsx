@@ -16,7 +16,7 @@ export interface DatePickerDialogProps extends DateLimits {
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: hour, label: String(hour).padStart(2, '0') }));
 const MINUTES = Array.from({ length: 60 }, (_, minute) => ({ value: minute, label: String(minute).padStart(2, '0') }));
 
-/** Shell spec §2: a date or datetime picker, 290px wide: the date first, then the 24-hour time. */
+/** A date or datetime picker, 290px wide: the date first, then the 24-hour time (SH-DLG-3). */
 export function DatePickerDialog({ title = '选择日期', withTime = false, value, onAnswer, ...limits }: DatePickerDialogProps) {
   const initial = value ? dayjs(value) : dayjs();
   const [date, setDate] = useState<Dayjs | null>(value ? initial : null);

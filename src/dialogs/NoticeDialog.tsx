@@ -14,7 +14,7 @@ export interface NoticeDialogProps {
   onConfirm: () => void;
 }
 
-/** Shell spec §2: a notice with HTML content or an embedded component and one confirm button (default 确认). */
+/** A notice with HTML content or an embedded component and one confirm button, default 确认 (SH-DLG-2). */
 export function NoticeDialog({ title, content, confirmText = NOTICE_CONFIRM_LABEL, width, onConfirm }: NoticeDialogProps) {
   return (
     <Modal open title={title} width={width} okText={confirmText} onOk={onConfirm} onCancel={onConfirm} cancelButtonProps={{ style: { display: 'none' } }}>

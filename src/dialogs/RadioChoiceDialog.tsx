@@ -15,7 +15,7 @@ export interface RadioChoiceDialogProps {
   onAnswer: (value: string | null) => void;
 }
 
-/** Shell spec §2: a radio choice with 取消 and 确认; 确认 stays disabled until an option is chosen. */
+/** A radio choice with 取消 and 确认; 确认 stays disabled until an option is chosen (SH-DLG-1). */
 export function RadioChoiceDialog({ title, options, onAnswer }: RadioChoiceDialogProps) {
   const [value, setValue] = useState<string | null>(null);
   return (

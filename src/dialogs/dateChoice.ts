@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** Shell spec §9: the date picker dialog is 290px wide. */
+/** The date picker dialog is 290px wide (SH-CONST-12). */
 export const DATE_PICKER_WIDTH = 290;
 /** Chinese weekday labels, Sunday first (dayjs' day()). */
 export const WEEKDAY_LABELS = ['日', '一', '二', '三', '四', '五', '六'] as const;

@@ -1,4 +1,4 @@
-/** The download errors of data-modules spec §8, verbatim. */
+/** The download errors, verbatim (DM-ERR-1, DM-ERR-2, DM-ERR-3). */
 export const NO_FILE_ID_MESSAGE = '文件ID不存在，无法下载';
 
 export function badResponseMessage(status: number, statusText: string): string {

@@ -16,7 +16,7 @@ function deps(respond: (url: string) => Promise<Response>) {
   return { value, saved, asked };
 }
 
-describe('download messages (data-modules spec §8)', () => {
+describe('download messages (DM-ERR-1, DM-ERR-2, DM-ERR-3)', () => {
   it('are the spec texts', () => {
     expect(NO_FILE_ID_MESSAGE).toBe('文件ID不存在，无法下载');
     expect(badResponseMessage(404, 'Not Found')).toBe('下载失败: 404 Not Found');

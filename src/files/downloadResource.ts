@@ -14,7 +14,7 @@ export type DownloadOutcome = { ok: true } | { ok: false; message: string };
 
 /**
  * Fetches a stored file as a blob (`has_download=true`) and saves it under its name. Never throws: the outcome
- * carries the spec's message for a missing id, a failed response or a caught error.
+ * carries the message for a missing id, a failed response or a caught error (DM-ERR-1, DM-ERR-2, DM-ERR-3).
  */
 export async function downloadResource(resource: Partial<ResourceRef> | null | undefined, deps: DownloadDeps): Promise<DownloadOutcome> {
   if (!resource?.Id) return { ok: false, message: NO_FILE_ID_MESSAGE };

@@ -5,7 +5,7 @@ import { downloadResource } from './downloadResource';
 import type { ResourceRef } from '../../contract/index';
 import { saveBlob } from './saveBlob';
 
-/** Downloads a stored file, showing the spec's message when it fails. */
+/** Downloads a stored file, showing the message of DM-ERR-1 to DM-ERR-3 when it fails. */
 export function useResourceDownload(): (resource: Partial<ResourceRef> | null | undefined) => Promise<boolean> {
   const { http } = useApi();
   const { message } = App.useApp();

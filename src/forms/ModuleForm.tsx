@@ -43,8 +43,9 @@ export interface ModuleFormProps {
 }
 
 /**
- * The generic module form (data-modules spec §2): fields from the descriptors, labels 30% / values 70%, every check on
- * submit with the 表单验证失败 dialog, 保存 / 取消. Reused by the add/edit page and by pages that embed a record.
+ * The generic module form: fields from the descriptors, labels 30% / values 70% (DM-FORM-3), every check on submit
+ * with the 表单验证失败 dialog (DM-FORM-7), 保存 / 取消 (DM-FORM-4). Reused by the add/edit page and by pages that
+ * embed a record.
  */
 export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema }: ModuleFormProps) {
   const { modal } = App.useApp();

@@ -2,8 +2,8 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { RULE_MESSAGES } from '../../core/rules/messages';
 
 /**
- * rjsf's ajv errors, in the spec's words. Required and length checks are left to the rule catalogue (which knows the
- * exact messages), so ajv's own are dropped; type errors become the integer / number messages.
+ * rjsf's ajv errors, in the required words (DM-VAL-5). Required and length checks are left to the rule catalogue (which
+ * knows the exact messages), so ajv's own are dropped; type errors become the integer / number messages.
  */
 export function translateAjvErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   const translated: RJSFValidationError[] = [];

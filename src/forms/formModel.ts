@@ -48,7 +48,7 @@ function toStringArray(value: unknown): string[] {
 
 /**
  * The form's data → the record to send. Every form field is present so that a cleared value clears on the server:
- * empty numbers (and any empty value) become null (spec §5); arrays stay arrays.
+ * empty numbers (and any empty value) become null (DM-FORM-13); arrays stay arrays.
  */
 export function formDataToRecord(struts: ModuleStruts, data: Record<string, unknown>): ApiRecord {
   const record: ApiRecord = {};

@@ -19,7 +19,7 @@ export interface ModuleFormContext {
   colSpan: number;
 }
 
-/** Labels take 30%, values 70% (data-modules spec §2). */
+/** Labels take 30%, values 70% (DM-FORM-3). */
 export const FORM_COLUMNS = {
   labelCol: { style: { flex: '0 0 30%', maxWidth: '30%' } },
   wrapperCol: { style: { flex: '0 0 70%', maxWidth: '70%' } },

@@ -9,7 +9,7 @@ export interface DeptChoice {
 }
 
 /**
- * A person's department (data-modules spec §2): the first of the person's departments when the row lists them
+ * A person's department (DM-FORM-6): the first of the person's departments when the row lists them
  * (`Depts`), else the row's Dept_Id with DeptName (what /api/Person/PersonPageList answers).
  */
 export function personDepartment(person: ApiRecord): DeptChoice | null {

@@ -5,7 +5,7 @@ import { fieldKind } from '../../core/adapter/fieldKinds';
 /** A form's read-only setting: everything (true), nothing (false), or decided per field from the record. */
 export type FormReadOnly = boolean | ((field: FieldInfoStrut, record: Record<string, unknown>) => boolean);
 
-/** Shown instead of a read-only password, whatever its length (data-modules spec §5). */
+/** Shown instead of a read-only password, whatever its length (DM-FORM-12). */
 export const MASKED_PASSWORD = '******';
 export const MASKED_PASSWORD_WIDGET = 'MaskedPasswordWidget';
 

@@ -1,6 +1,6 @@
 import type { FieldErrorEntry } from '../../core/rules/fieldRules';
 
-/** The dialog shown when checks fail on submit (data-modules spec §2, §8). */
+/** The dialog shown when checks fail on submit (DM-FORM-7, DM-ERR-4). */
 export const VALIDATION_DIALOG_TITLE = '表单验证失败';
 export const FORM_LEVEL_ALERT_TITLE = '提示';
 

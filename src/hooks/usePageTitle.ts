@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTenant } from './useTenant';
 
-/** The page title: the route title plus the tenant FullName (shell spec §2). */
+/** The page title: the route title plus the tenant FullName (SH-ROUTE-2). */
 export function pageTitle(title: string, tenantFullName: string | undefined): string {
   return tenantFullName ? `${title} - ${tenantFullName}` : title;
 }

@@ -1,5 +1,5 @@
 /**
- * The app's connection to /hub/message (data-modules spec §4, §7; shell spec §7). @microsoft/signalr loads only
+ * The app's connection to /hub/message (SH-HUB-1, DM-HUB-2, DM-HUB-3). @microsoft/signalr loads only
  * when the hub first starts. Start is idempotent (a second start while starting or connected is ignored); a
  * failed start goes to a handler that does nothing (the keeper retries later). Server events are re-emitted
  * through an in-app emitter; a data_update whose payload is not JSON re-establishes the connection.
@@ -26,7 +26,7 @@ export interface HubClientOptions {
   baseUrl: string;
   /** Builds the connection; defaults to @microsoft/signalr, loaded lazily, with automatic reconnect. */
   connect?: ConnectionFactory;
-  /** Called when a start fails; the spec's handler does nothing. */
+  /** Called when a start fails; the default handler does nothing (DM-HUB-2). */
   onStartFailed?: (error: unknown) => void;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The connection helper of shell spec §7: every 10 s, a logged-in user without a connection starts the hub; a
+ * The connection helper (SH-HUB-2, SH-CONST-2): every 10 s, a logged-in user without a connection starts the hub; a
  * logged-out user with one stops it.
  */
 export const HUB_KEEPER_INTERVAL_MS = 10_000;

@@ -1,5 +1,5 @@
 /**
- * The real-time hub at /hub/message (data-modules spec §4, §7; shell spec §7). Events the server sends and the
+ * The real-time hub at /hub/message (SH-HUB-1, DM-HUB-1). Events the server sends and the
  * shapes they carry. The connection (src/hub/hubClient.ts) loads @microsoft/signalr lazily and starts once.
  */
 import type { DataUpdate, HubEventName, HubEvents } from '../../contract/hub';
@@ -12,6 +12,6 @@ export interface HubClient {
   stop(): Promise<void>;
   on<E extends HubEventName>(event: E, handler: (...args: HubEvents[E]) => void): () => void;
   readonly connected: boolean;
-  /** data_update with its payload parsed (spec §4); an unparsable payload re-establishes the connection instead. */
+  /** data_update with its payload parsed (DM-HUB-3); an unparsable payload re-establishes the connection instead. */
   onDataUpdate(handler: (update: DataUpdate) => void): () => void;
 }

@@ -1,5 +1,5 @@
 /**
- * Runs the 10-second connection helper (shell spec §7) while mounted: logged in and not connected → start the
+ * Runs the 10-second connection helper (SH-HUB-2) while mounted: logged in and not connected → start the
  * hub; logged out and connected → stop it. Mount once, in the shell layout.
  */
 import { useEffect } from 'react';

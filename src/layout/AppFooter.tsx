@@ -2,7 +2,7 @@ import { Layout, Typography } from 'antd';
 import { useTenant } from '../hooks/useTenant';
 import { footerText, ICP_LOOKUP_URL } from './footerConfig';
 
-/** The footer: the provider credit and the ICP filing line (shell spec §1). */
+/** The footer: the provider credit and the ICP filing line (SH-SHELL-4). */
 export function AppFooter() {
   const tenant = useTenant();
   const text = footerText(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__, tenant.data?.FullName);

@@ -20,8 +20,8 @@ export interface AppHeaderProps {
 }
 
 /**
- * The top toolbar (shell spec §2): menu toggle, title (double-click: the administrator's package upload), welcome
- * text, bell, settings, full screen, online users, feedback, role switcher and avatar menu; 登录 for a visitor.
+ * The top toolbar (SH-SHELL-5, SH-SHELL-6): menu toggle, title (double-click: the administrator's package upload),
+ * welcome text, bell, settings, full screen, online users, feedback, role switcher and avatar menu; 登录 for a visitor.
  */
 export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
   const user = useCurrentUser();

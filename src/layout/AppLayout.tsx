@@ -9,7 +9,7 @@ import './shell.css';
 import { TabbedPages } from './tabs/TabbedPages';
 import { useHubKeeper } from '../hub/useHubKeeper';
 
-/** Left drawer width (shell spec §9). */
+/** Left drawer width (SH-SHELL-3, SH-CONST-10). */
 export const MENU_WIDTH = 280;
 
 /** The shell around every page behind login: menu drawer, toolbar, content. */
@@ -17,7 +17,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  // The 10-second helper: connects the hub while someone is logged in (shell spec §7).
+  // The 10-second helper: connects the hub while someone is logged in (SH-HUB-2).
   useHubKeeper();
   return (
     <Layout style={{ minHeight: '100vh' }}>

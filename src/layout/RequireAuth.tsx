@@ -7,8 +7,9 @@ import { decideNow, decideRoute, type GuardDecision, type GuardDeps } from '../s
 import { rememberLastUrl } from './lastUrl';
 
 /**
- * The route guard of shell spec §4 around the shell. Decided synchronously when user and permissions are in memory
- * (so navigating never unmounts the shell and its kept-alive pages), otherwise after the waits of the spec.
+ * The route guard around the shell (SH-GUARD-1 to SH-GUARD-5). Decided synchronously when user and permissions are in
+ * memory (so navigating never unmounts the shell and its kept-alive pages), otherwise after the guard's waits
+ * (SH-CONST-7).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -6,7 +6,7 @@ export interface Point {
 
 export const FEEDBACK_URL = '/api/handleFeedback';
 
-/** `GET /api/handleFeedback?url={encoded current address}` (shell spec §7), on the API's origin. */
+/** `GET /api/handleFeedback?url={encoded current address}` (SH-CALL-10), on the API's origin. */
 export function feedbackUrl(apiBaseUrl: string, currentAddress: string): string {
   return `${apiBaseUrl}${FEEDBACK_URL}?url=${encodeURIComponent(currentAddress)}`;
 }

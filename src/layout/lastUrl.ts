@@ -1,6 +1,6 @@
 const LAST_URL_KEY = 'lastVisitedUrl';
 
-/** Remembered after each non-anonymous navigation (shell spec §4). */
+/** Remembered after each non-anonymous navigation (SH-GUARD-5). */
 export function rememberLastUrl(url: string): void {
   try {
     localStorage.setItem(LAST_URL_KEY, url);

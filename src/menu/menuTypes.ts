@@ -1,4 +1,4 @@
-/** A menu item as schemas/menus/*.json describe it (shell spec §3). */
+/** A menu item as schemas/menus/*.json describe it (SH-MENU-5). */
 export interface MenuItem {
   title: string;
   path?: string;

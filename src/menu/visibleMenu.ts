@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../contract/index';
 import type { MenuItem, PermissionCheck } from './menuTypes';
 
-/** Role codes that see the dean menu (shell spec §4, §9). */
+/** Role codes that see the dean menu (SH-MENU-1, SH-CONST-14). */
 export const DEAN_ROLE_CODES = ['004', '012'];
 
 /**

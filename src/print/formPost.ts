@@ -13,7 +13,7 @@ export function hiddenFieldEntries(fields: Record<string, FormPostValue>): Array
 }
 
 /**
- * Posts to `url` in a new window with hidden fields (data-modules spec §7), e.g. for a server-rendered export or
+ * Posts to `url` in a new window with hidden fields (DM-EXP-3), e.g. for a server-rendered export or
  * report that answers a page or a file. The session cookie goes along (same site).
  */
 export function formPost(url: string, fields: Record<string, FormPostValue>, target = '_blank'): void {

@@ -16,7 +16,7 @@ export interface PrintHtmlDeps {
 export const POPUP_BLOCKED_MESSAGE = '浏览器阻止了打印窗口,请允许本站弹出窗口后重试';
 
 /**
- * The spec's print helper (data-modules §7): the HTML the server renders is written into a new window, which then
+ * The print helper (DM-EXP-2): the HTML the server renders is written into a new window, which then
  * prints. When loading fails the empty window is closed and the error goes to the caller.
  */
 export async function printHtml(deps: PrintHtmlDeps): Promise<void> {

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useApi } from '../app/ApiContext';
 
 /**
- * Shell spec §4 "Session": on load the current user is fetched, then the permissions (the bell loads the unread
- * notifications once a user is known). Anonymous visitors stay anonymous: the failure is expected and silent.
+ * The session start (SH-SESS-1, SH-CALL-2): on load the public key and the current user are fetched, then the
+ * permissions (the bell loads the unread notifications once a user is known). Anonymous visitors stay anonymous: the
+ * failure is expected and silent.
  */
 export function SessionBootstrap() {
   const { session, http } = useApi();

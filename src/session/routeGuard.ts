@@ -4,7 +4,7 @@ import type { PermissionNode } from '../../contract/index';
 import { loginRedirectPath } from '../layout/lastUrl';
 import { forbiddenRedirectPath, routeAccess } from '../routes/routeAccess';
 
-/** Shell spec §9: tenant-name polling every 100 ms; the guard waits 2000 ms for the user. */
+/** Tenant-name polling every 100 ms; the guard waits 2000 ms for the user (SH-CONST-7). */
 export const GUARD_TIMING = { tenantPollMs: 100, userWaitMs: 2000 } as const;
 export const GUARD_NO_USER_LOG = '未登陆: 跳转登录页';
 
@@ -50,10 +50,10 @@ export function decideNow(target: string, deps: GuardDeps): GuardDecision | null
 }
 
 /**
- * Shell spec §4: wait for the tenant name; anonymous routes pass; otherwise wait up to 2 s for the user (none →
- * console message and /login?redirect=target); a page that needs a permission then needs [module, action] from the
- * permission tree (missing → /405?redirect=target). The user is awaited before the permission check, so an anonymous visitor of a
- * module page is sent to log in rather than told they lack permission.
+ * The route guard (SH-GUARD-1 to SH-GUARD-4): wait for the tenant name; anonymous routes pass; otherwise wait up to 2 s
+ * for the user (none → console message and /login?redirect=target); a page that needs a permission then needs [module,
+ * action] from the permission tree (missing → /405?redirect=target). The user is awaited before the permission check,
+ * so an anonymous visitor of a module page is sent to log in rather than told they lack permission.
  */
 export async function decideRoute(target: string, deps: GuardDeps): Promise<GuardDecision> {
   const timing = deps.timing ?? GUARD_TIMING;

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../contract/index';
 import type { HttpClient } from '../../providers/http/types';
 import * as accountApi from '../../providers/endpoints/account';
 
-/** Shell spec §9: the page reloads 2 s after a role switch. */
+/** The page reloads 2 s after a role switch (SH-CONST-3). */
 export const ROLE_SWITCH_RELOAD_MS = 2000;
 export const ROLE_SWITCHED_MESSAGE = '切换角色成功';
 export const LEAVE_PENDING_KEY = 'tempLeavePending';
@@ -22,8 +22,8 @@ export interface SessionActionDeps {
 }
 
 /**
- * Role switch (shell spec §4): post the role; on success the active role is the answer's, permissions are reloaded,
- * home with only the home tab, a success message and a reload after 2 s. On failure the role leaves the list.
+ * Role switch (SH-ROLE-2, SH-ROLE-3): post the role; on success the active role is the answer's, permissions are
+ * reloaded, home with only the home tab, a success message and a reload after 2 s. On failure the role leaves the list.
  * Returns whether the switch succeeded.
  */
 export async function switchRole(roleId: string, deps: SessionActionDeps): Promise<boolean> {

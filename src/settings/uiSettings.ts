@@ -1,7 +1,7 @@
 /**
- * UI settings kept in the browser (shell spec §2, §3, §9): navigation colour (default indigo), light/dark (default
- * light), support-panel (feedback button) visibility 1/0 (default visible) and map mode (default bd). Pure get/set
- * over a Storage, with change listeners, so the settings drawer, /setting and the shell share one store.
+ * UI settings kept in the browser (SH-SHELL-8, SH-SHELL-10, SH-CONST-9): navigation colour (default indigo), light/dark
+ * (default light), support-panel (feedback button) visibility 1/0 (default visible) and map mode (default bd). Pure
+ * get/set over a Storage, with change listeners, so the settings drawer, /setting and the shell share one store.
  */
 export const NAV_COLORS = {
   blue: '#2196f3',

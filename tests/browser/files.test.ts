@@ -55,7 +55,7 @@ describe('uploading and downloading a file', () => {
     await page.locator('#root_Title').fill(title);
     await chooseRemoteOption(page, 'root_Journal_Id', '中华', /中华/);
     await chooseRemoteOption(page, 'root_FirstAuthor_Id', '', /./);
-    // Choosing the author fills the department from the person (data-modules spec §2); pick one only if it did not.
+    // Choosing the author fills the department from the person (DM-FORM-6); pick one only if it did not.
     const deptChosen = page.locator('.ant-select:has(#root_Dept_Id) .ant-select-selection-item');
     await deptChosen.waitFor({ timeout: 3000 }).catch(() => undefined);
     if ((await deptChosen.count()) === 0) await chooseRemoteOption(page, 'root_Dept_Id', '心血管', '心血管内科');

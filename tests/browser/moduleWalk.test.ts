@@ -8,7 +8,7 @@ import { login, startHarness, type Harness } from './harness';
 /** Every module of the catalogue, walked as the administrator: list with rows, form without errors, a record saved. */
 const moduleNames = readModuleFiles()
   .map((file) => file.module.Name)
-  // About's add route is the general page /about/add (shell spec §2): walked by its own test below.
+  // About's add route is the general page /about/add (SH-ROUTE-9): walked by its own test below.
   .filter((name) => name !== 'About')
   .sort();
 

@@ -22,7 +22,7 @@ export interface TestServer {
   publicKey: string;
   /** PKCS#1 v1.5 + base64, as jsencrypt produces. */
   encrypt(text: string): string;
-  /** The spec's chunked body: 100-character slices, each encrypted, joined by ||. */
+  /** The chunked body (SH-HTTP-4): 100-character slices, each encrypted, joined by ||. */
   encryptBody(body: unknown): { encrypted: string; isEncrypted: true; isChunked: boolean };
   login(account: SeedAccountKey): Promise<string>;
   call(cookie: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;

@@ -1,5 +1,5 @@
 /**
- * Encrypted request bodies (shell spec §7): `{encrypted, isEncrypted, isChunked}` where `encrypted` is one or
+ * Encrypted request bodies (SH-HTTP-4): `{encrypted, isEncrypted, isChunked}` where `encrypted` is one or
  * several base64 RSA blocks joined by `||`, each the encryption of a ≤100-character slice of the JSON text.
  */
 import { ENCRYPTION_CHUNK_SEPARATOR } from '../../../contract/index.js';

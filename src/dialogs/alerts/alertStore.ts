@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Shell spec §8/§9: alerts are error | success | warning | info (default success) and close after 5000 ms. */
+/** Alerts are error | success | warning | info (default success) and close after 5000 ms (SH-NOTE-9, SH-CONST-8). */
 export type AlertType = 'error' | 'success' | 'warning' | 'info';
 export const ALERT_DEFAULT_TIMEOUT_MS = 5000;
 export const ALERT_VIEW_LABEL = '查看';

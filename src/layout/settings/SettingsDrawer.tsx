@@ -5,7 +5,7 @@ import { useUiSettings } from '../../settings/useUiSettings';
 
 const COLOR_ORDER = Object.keys(NAV_COLORS) as NavColor[];
 
-/** The right settings drawer (shell spec §2): navigation colour, light/dark, and the 问题反馈 button's visibility. */
+/** The right settings drawer (SH-SHELL-8, SH-SHELL-9): navigation colour, light/dark, the 问题反馈 button's visibility. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [settings, set] = useUiSettings();
   return (

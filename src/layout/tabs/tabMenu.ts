@@ -2,7 +2,7 @@ import { closeAllTabs, closeLeftTabs, closeOtherTabs, closeRightTabs, closeTab, 
 
 export type TabMenuAction = 'closeAll' | 'closeCurrent' | 'closeOthers' | 'closeLeft' | 'closeRight';
 
-/** The context menu of a tab (shell spec §9), in this order, with its labels. */
+/** The context menu of a tab (SH-TAB-2), in this order, with its labels. */
 const TAB_MENU: ReadonlyArray<{ action: TabMenuAction; label: string }> = [
   { action: 'closeAll', label: '关闭所有' },
   { action: 'closeCurrent', label: '关闭当前' },

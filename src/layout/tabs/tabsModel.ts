@@ -1,16 +1,17 @@
 /**
- * The page tabs as pure data (shell spec §3, §9): every visited page is a tab keyed by its lower-cased address; home
- * is always first and never closes; closing the active tab activates the most recently used remaining one.
+ * The page tabs as pure data (SH-TAB-1, SH-TAB-3, SH-TAB-4): every visited page is a tab keyed by its lower-cased
+ * address; home is always first and never closes; closing the active tab activates the most recently used remaining
+ * one.
  */
 
 export const HOME_KEY = '/';
 export const HOME_TITLE = '首页';
 
-/** One open page (shell spec §3: key, fullPath, title, pars, component, closeable, lastTime). */
+/** One open page (SH-TAB-1: key, fullPath, title, pars, component, closeable, lastTime). */
 export interface PageTab {
   /** The lower-cased address: one tab per page whatever the case it was typed in. */
   key: string;
-  /** The address, lower-cased (spec §3). */
+  /** The address, lower-cased (SH-TAB-1). */
   fullPath: string;
   /** The address as last visited — record ids in `?q=` keep their case; the tab navigates to and renders this. */
   url: string;

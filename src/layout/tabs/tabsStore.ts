@@ -63,7 +63,7 @@ function sessionStorageOrNull(): TabsStorage | null {
 /** The app's tabs, kept in sessionStorage so a reload restores them. */
 export const tabsStore: TabsStore = createTabsStore(sessionStorageOrNull());
 
-/** Logout and role switch (shell spec §4): only the home tab stays. The caller navigates (to /login or home). */
+/** Logout and role switch (SH-TAB-5): only the home tab stays. The caller navigates (to /login or home). */
 export function resetTabsToHome(): void {
   tabsStore.update(closeAllTabs);
 }
