@@ -72,4 +72,28 @@ describe('input safety', () => {
     expect(await reviewer.page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(outsideRequests).toEqual([]);
   });
+
+  it('takes a date on Enter in 发表日期 without submitting the form', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/Thesis\/(Post|Put)/i.test(request.url())) posts.push(request.url());
+    });
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    const date = page.locator('#root_PublishDate');
+    await date.waitFor();
+    await date.click();
+    await date.fill('2025-03-15');
+    await date.press('Enter');
+
+    // The picker took the date and closed; the required fields left empty were not checked, nothing was sent.
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.ant-modal-confirm-title', { hasText: '表单验证失败' }).count()).toBe(0);
+    expect(posts).toEqual([]);
+    await page.locator('#root_Title').click();
+    await expect.poll(() => date.inputValue()).toBe('2025-03-15');
+    await page.screenshot({ path: '/tmp/h12shots/date-enter.png' });
+  });
 });
