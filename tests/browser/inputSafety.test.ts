@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, startHarness, type Harness } from './harness';
+import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
 
 /** A JSON call from the page itself (same origin, its session cookie), as the app's own requests are made. */
 async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
@@ -95,5 +95,108 @@ describe('input safety', () => {
     await page.locator('#root_Title').click();
     await expect.poll(() => date.inputValue()).toBe('2025-03-15');
     await page.screenshot({ path: '/tmp/h12shots/date-enter.png' });
+  });
+
+  it('keeps what was typed when the session expires: 保存 → log in → back in the form, no LogOut after the Login', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('#root_Title').waitFor();
+    await page.locator('#root_Title').fill('会话过期时填写的论文');
+    await chooseRemoteOption(page, 'root_Journal_Id', '中华', /中华/);
+    await chooseRemoteOption(page, 'root_FirstAuthor_Id', '', /./);
+    await chooseRemoteOption(page, 'root_Dept_Id', '心血管', '心血管内科');
+    await page.locator('#root_PublishDate').click();
+    await page.locator('#root_PublishDate').fill('2025-03-15');
+    await page.locator('#root_PublishDate').press('Enter');
+
+    // The session ends on the server (as an idle timeout would); the person keeps typing and presses 保存.
+    expect(await page.evaluate(async () => (await fetch('/api/account/LogOut', { method: 'POST', credentials: 'include' })).status)).toBe(200);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/account\/(Login|LogOut)$/i.test(path)) calls.push(path.split('/').pop() ?? path);
+    });
+    await page.locator('#root_Title').fill('会话过期时填写的论文(续写)');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+
+    await page.getByPlaceholder('请输入账号').fill('staff');
+    await page.getByPlaceholder('请输入密码').fill('Staff@2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/thesis/add');
+    await page.getByText('已恢复未保存的内容').waitFor();
+    await expect.poll(() => page.locator('#root_Title').inputValue()).toBe('会话过期时填写的论文(续写)');
+    expect(await page.locator('#root_PublishDate').inputValue()).toBe('2025-03-15');
+    await page.screenshot({ path: '/tmp/h12shots/draft-restored.png' });
+    // Still logged in a while later: nothing logged the new session out.
+    await page.waitForTimeout(2000);
+    expect(calls).toEqual(['Login']);
+    expect(new URL(page.url()).pathname.toLowerCase()).toBe('/thesis/add');
+    expect(await page.evaluate(async () => (await fetch('/api/account/GetCurrent', { credentials: 'include' })).status)).toBe(200);
+
+    // 放弃修改 drops the restored input.
+    await page.getByRole('button', { name: '放弃修改' }).click();
+    await expect.poll(() => page.locator('#root_Title').inputValue()).toBe('');
+    expect(await page.getByText('已恢复未保存的内容').count()).toBe(0);
+  });
+
+  it('asks before closing a tab with unsaved changes, offers the draft back, and before a reload', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'staff', 'Staff@2026');
+    await page.goto(`${harness.baseUrl}/Thesis/list`);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const title = page.locator('#root_Title');
+    await title.waitFor();
+    const formTab = page.locator('.page-tabs .ant-tabs-tab', { has: page.locator('[data-tab-key="/thesis/add"]') });
+    const question = page.locator('.ant-modal-confirm', { hasText: '当前页面有未保存的修改,确定关闭吗?' });
+
+    // Nothing typed: the tab closes without a question.
+    await formTab.locator('.ant-tabs-tab-remove').click();
+    await formTab.waitFor({ state: 'detached' });
+    expect(await question.count()).toBe(0);
+
+    await page.getByRole('button', { name: /新\s*增/ }).locator('visible=true').click();
+    await title.waitFor();
+    await title.fill('未保存的论文题目');
+    await formTab.locator('.ant-tabs-tab-remove').click();
+    await question.waitFor();
+    await page.screenshot({ path: '/tmp/h12shots/close-confirm.png' });
+    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => title.inputValue()).toBe('未保存的论文题目');
+    expect(await formTab.count()).toBe(1);
+
+    // The context menu's close actions ask too (关闭其他 on the home tab closes the form's tab).
+    await page.locator('[data-tab-key="/"]').click({ button: 'right' });
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('关闭其他').click();
+    await question.waitFor();
+    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await formTab.count()).toBe(1);
+
+    // The browser asks before a reload; leaving anyway brings the draft back.
+    await formTab.click();
+    await title.click();
+    await title.press('End');
+    await title.pressSequentially('!');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    await page.getByText('已恢复未保存的内容').waitFor();
+    await expect.poll(() => title.inputValue()).toBe('未保存的论文题目!');
+
+    // 确定 closes the tab; opening the form again offers what was typed.
+    await formTab.locator('.ant-tabs-tab-remove').click();
+    await question.waitFor();
+    await question.getByRole('button', { name: /确\s*定/ }).click();
+    await formTab.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /新\s*增/ }).locator('visible=true').click();
+    await page.getByText('已恢复未保存的内容').waitFor();
+    await expect.poll(() => title.inputValue()).toBe('未保存的论文题目!');
   });
 });
