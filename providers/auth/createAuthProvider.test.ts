@@ -102,9 +102,19 @@ describe('createAuthProvider', () => {
     expect(session.getPermissions()).toBeNull();
   });
 
-  it('onError logs out to the login page with the last URL on 401 only', async () => {
-    const { auth } = setup('/');
-    expect(await auth.onError(new HttpError('未登陆', 401))).toMatchObject({ logout: true, redirectTo: '/login?redirect=%2Fthesis%2Flist' });
+  it('onError on 401 only: forgets the session locally and goes to the login page with the last URL, posting no LogOut', async () => {
+    let logouts = 0;
+    server.use(
+      rest.post(`${API}/api/account/LogOut`, () => {
+        logouts += 1;
+        return HttpResponse.json(true);
+      }),
+    );
+    const { auth, session } = setup('/');
+    session.setUser(user);
+    expect(await auth.onError(new HttpError('未登陆', 401))).toMatchObject({ logout: false, redirectTo: '/login?redirect=%2Fthesis%2Flist' });
+    expect(session.getUser()).toBeNull();
+    expect(logouts).toBe(0);
     expect(await auth.onError(new HttpError('权限不足', 403))).toEqual({});
   });
 

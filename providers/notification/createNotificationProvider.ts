@@ -66,8 +66,12 @@ export function createNotificationProvider(api: NotificationApi = antdNotificati
   };
 }
 
-/** Text as is; HTML (sanitized) through innerHTML. */
+/**
+ * Text as is; HTML (sanitized) through innerHTML. Everything this provider shows is server-authored: the HTTP error
+ * catalogue's Message and Refine's own toasts (SH-NOTE-11). Live notices carrying user text do not come here: they
+ * go to the alert host as user text (src/layout/toolbar/useShellNotifications.ts, D-SEC-6).
+ */
 function render(text: string): ReactNode {
-  const content = toMessageContent(text);
+  const content = toMessageContent(text, 'server');
   return content.kind === 'text' ? content.text : createElement('span', { dangerouslySetInnerHTML: { __html: content.html } });
 }

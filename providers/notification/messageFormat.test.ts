@@ -16,9 +16,14 @@ describe('message format', () => {
     expect(clean).toContain('ok');
   });
 
-  it('renders plain text as text and HTML as sanitized HTML', () => {
-    expect(toMessageContent('保存成功')).toEqual({ kind: 'text', text: '保存成功' });
-    expect(toMessageContent('<i>x</i>').kind).toBe('html');
+  it('renders plain server text as text and server HTML as sanitized HTML', () => {
+    expect(toMessageContent('保存成功', 'server')).toEqual({ kind: 'text', text: '保存成功' });
+    expect(toMessageContent('<i>x</i>', 'server').kind).toBe('html');
+  });
+
+  it('renders user text as text even when it looks like markup (D-SEC-6)', () => {
+    const title = '<img src="http://127.0.0.1:9/x" onerror="window.__pwned=1">';
+    expect(toMessageContent(title, 'user')).toEqual({ kind: 'text', text: title });
   });
 });
 

@@ -4,7 +4,7 @@ import { createFormDataStore } from './formDataStore';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { getDefaultFormState, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { ApiRecord, ModuleStruts } from '../../contract/index';
 import { useModuleForm, type FormVerify } from './useModuleForm';
 import { moduleFormWidgets } from './widgets';
@@ -23,6 +23,8 @@ import { DIALOG_WIDTH } from './dialogWidths';
 import { BufferedBaseInputTemplate } from './buffered/bufferedInputs';
 import { createPendingEdits } from './buffered/pendingEdits';
 import { useFormIdPrefix } from './useFormIdPrefix';
+import { useFormDraft } from './drafts/useFormDraft';
+import { RestoredDraftNotice } from './drafts/RestoredDraftNotice';
 
 const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
@@ -70,6 +72,24 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
   const formDataStore = useMemo(() => createFormDataStore(), []);
   const pendingEdits = useMemo(() => createPendingEdits(), []);
   useLayoutEffect(() => formDataStore.set(form.formData ?? {}), [formDataStore, form.formData]);
+
+  // What "unchanged" means: the loaded record (or an empty new one) as rjsf shows it, its defaults filled in.
+  const loading = recordId !== null && form.initial === undefined;
+  const baseline = useMemo(
+    () => (loading ? undefined : (getDefaultFormState(validator, form.schema as RJSFSchema, form.initial ?? {}) as Record<string, unknown>)),
+    [loading, form.schema, form.initial],
+  );
+  const draft = useFormDraft({
+    module: struts.Name,
+    recordId,
+    enabled: readOnly !== true,
+    baseline,
+    formData: form.formData,
+    current: form.current,
+    pending: pendingEdits.anyPending,
+    flushPending: () => flushSync(() => pendingEdits.flushAll()),
+    replace: form.replace,
+  });
   const formContext: ModuleFormContext = useMemo(
     () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, pendingEdits, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
     [struts.Name, recordId, form.record, formDataStore, pendingEdits, form.rememberRows],
@@ -81,6 +101,7 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
   return (
     // Before rjsf reads its data for the submit: what is still held in a text field (Enter, or a click without a blur).
     <div ref={wrapperRef} onSubmitCapture={() => flushSync(() => pendingEdits.flushAll())}>
+    {draft.restored ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
     <Form
       idPrefix={idPrefix}
       schema={form.schema as RJSFSchema}
@@ -104,8 +125,14 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
         if (submitting.current) return;
         submitting.current = true;
         try {
-          const outcome = await form.submit((event.formData ?? {}) as Record<string, unknown>);
-          if (outcome.ok) onSaved?.(outcome.record);
+          const data = (event.formData ?? {}) as Record<string, unknown>;
+          // Kept before the call: a session that has gone sends the person to log in, and this comes back after.
+          draft.keep(data);
+          const outcome = await form.submit(data);
+          if (outcome.ok) {
+            draft.clear();
+            onSaved?.(outcome.record);
+          }
           else if ('verifyMessage' in outcome) modal.warning({ title: FORM_LEVEL_ALERT_TITLE, content: outcome.verifyMessage, width: DIALOG_WIDTH, okText: '确认' });
           else showErrors(outcome.errors);
         } catch {
@@ -121,7 +148,17 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
             {saveText}
           </Button>
         )}
-        {onCancel ? <Button onClick={onCancel}>{cancelText}</Button> : null}
+        {onCancel ? (
+          <Button
+            onClick={() => {
+              // 取消 is the person's own choice to drop the input.
+              draft.clear();
+              onCancel();
+            }}
+          >
+            {cancelText}
+          </Button>
+        ) : null}
       </Space>
     </Form>
     </div>

@@ -42,6 +42,9 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
   const [pickedRelated, setPickedRelated] = useState<ApiRecord>({});
   const initial = useMemo(() => (loaded ? recordToFormData(struts, loaded) : undefined), [struts, loaded]);
   const formData = edited ?? initial;
+  // The newest data, set as a change arrives: the unsaved-changes checks (a tab's ×, a reload) ask before the
+  // transition below has rendered it.
+  const latest = useRef<Record<string, unknown> | null>(null);
   const { mutateAsync: create, mutation: createMutation } = useCreate<ApiRecord>();
   const { mutateAsync: update, mutation: updateMutation } = useUpdate<ApiRecord>();
 
@@ -66,6 +69,7 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
         const { name, value } = filled.related;
         setPickedRelated((previous) => ({ ...previous, [name]: value }));
       }
+      latest.current = filled.data;
       // rjsf already shows the change; the page's own re-render may wait for the next keystroke.
       startTransition(() => setEdited(filled.data));
     },
@@ -106,9 +110,20 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
 
   const record = useMemo<ApiRecord | null>(() => (loaded || Object.keys(pickedRelated).length > 0 ? { ...(loaded ?? {}), ...pickedRelated } : null), [loaded, pickedRelated]);
 
+  /** Puts data into the form at once: a restored draft, or what was loaded when it is discarded. */
+  const replace = useCallback((data: Record<string, unknown>) => {
+    latest.current = data;
+    setEdited(data);
+  }, []);
+  const current = useCallback(() => latest.current ?? formData, [formData]);
+
   return {
     mode,
     schema: built.schema,
+    /** What was loaded (undefined for a new record, or while loading). */
+    initial,
+    current,
+    replace,
     uiSchema,
     formData,
     change,

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../contract/index';
 import { useApi } from '../app/ApiContext';
 import { cancelTempLeave, switchRole, tempLeave, LEAVE_PENDING_KEY, type SessionActionDeps } from './sessionActions';
 import { resetTabsToHome } from './tabsReset';
+import { endUserDrafts } from '../forms/drafts/formDraft';
 
 const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -36,6 +37,10 @@ export function useSessionActions() {
       /** Clears the user and every tab but home, then /login (Refine's logout posts LogOut and redirects). */
       logout: () => {
         browserStorage()?.removeItem(LEAVE_PENDING_KEY);
+        // Logging out on purpose drops the unsaved forms with the tabs: the next person at this computer must not
+        // find them (an expired session keeps them, issue 12 item 17).
+        const userId = session.getUser()?.Id;
+        if (userId) endUserDrafts(typeof sessionStorage === 'undefined' ? null : sessionStorage, userId);
         resetTabsToHome();
         refineLogout();
       },

@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { toMessageContent } from '../../../providers/notification/messageFormat';
+import { toMessageContent, type MessageOrigin } from '../../../providers/notification/messageFormat';
 import { ALERT_VIEW_LABEL, alertStore, type AlertItem } from './alertStore';
 import '../../layout/shell.css';
 
-function content(node: ReactNode): ReactNode {
+/** A string as its origin allows (D-SEC-6): user text as text, server text as sanitized HTML when it has tags. */
+function content(node: ReactNode, origin: MessageOrigin): ReactNode {
   if (typeof node !== 'string') return node;
-  const shown = toMessageContent(node);
+  const shown = toMessageContent(node, origin);
   return shown.kind === 'text' ? shown.text : <span dangerouslySetInnerHTML={{ __html: shown.html }} />;
 }
 
@@ -18,8 +19,8 @@ function AlertCard({ alert }: { alert: AlertItem }) {
       className="app-alert"
       type={alert.type}
       showIcon
-      message={alert.title ? content(alert.title) : content(alert.message)}
-      description={alert.title ? content(alert.message) : undefined}
+      message={alert.title ? content(alert.title, alert.origin) : content(alert.message, alert.origin)}
+      description={alert.title ? content(alert.message, alert.origin) : undefined}
       action={
         <Space direction="vertical" size={4}>
           {alert.onView ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MessageOrigin } from '../../../providers/notification/messageFormat';
 
 /** Alerts are error | success | warning | info (default success) and close after 5000 ms (SH-NOTE-9, SH-CONST-8). */
 export type AlertType = 'error' | 'success' | 'warning' | 'info';
@@ -6,8 +7,10 @@ export const ALERT_DEFAULT_TIMEOUT_MS = 5000;
 export const ALERT_VIEW_LABEL = '查看';
 
 export interface AlertOptions {
-  /** Text (HTML is rendered sanitized) or a node. */
+  /** Text or a node. Text is shown as text unless `origin` is 'server' (then HTML is rendered sanitized). */
   message: ReactNode;
+  /** Who wrote the text of `message`/`title`: 'user' (the default, D-SEC-6) or 'server' (SH-NOTE-11). */
+  origin?: MessageOrigin;
   type?: AlertType;
   title?: ReactNode;
   /** Milliseconds until it closes; 0 keeps it open. */
@@ -20,7 +23,7 @@ export interface AlertOptions {
   key?: string;
 }
 
-export interface AlertItem extends Required<Pick<AlertOptions, 'message' | 'type' | 'timeout'>> {
+export interface AlertItem extends Required<Pick<AlertOptions, 'message' | 'type' | 'timeout' | 'origin'>> {
   id: number;
   key?: string;
   title?: ReactNode;
@@ -59,6 +62,8 @@ export function createAlertStore(): AlertStore {
         type: options.type ?? 'success',
         title: options.title,
         message: options.message,
+        // Safe unless told otherwise: a caller that forgets to say leaves user text as text.
+        origin: options.origin ?? 'user',
         timeout,
         onView: options.onView,
         actions: options.actions,

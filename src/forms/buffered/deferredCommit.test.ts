@@ -66,4 +66,16 @@ describe('pending edits of a form', () => {
     edits.flushAll();
     expect(flushed).toEqual(['Title', 'Code', 'Title']);
   });
+
+  it('knows whether any field still holds an edit', () => {
+    const edits = createPendingEdits();
+    let holding = false;
+    edits.add(() => undefined);
+    const remove = edits.add(() => undefined, () => holding);
+    expect(edits.anyPending()).toBe(false);
+    holding = true;
+    expect(edits.anyPending()).toBe(true);
+    remove();
+    expect(edits.anyPending()).toBe(false);
+  });
 });

@@ -1,22 +1,26 @@
 /**
  * The fields of one form that hold edits not yet committed: submitting flushes them all first, so what is validated
- * and saved is what the person sees. Pure.
+ * and saved is what the person sees; asking whether the form has unsaved changes counts them too (a key typed a
+ * moment before a reload is not yet in the form's data). Pure.
  */
 export interface PendingEdits {
-  /** Registers a field's flush; returns the unregister function. */
-  add(flush: () => void): () => void;
+  /** Registers a field's flush and its "holding an edit" check; returns the unregister function. */
+  add(flush: () => void, hasPending?: () => boolean): () => void;
   flushAll(): void;
+  anyPending(): boolean;
 }
 
 export function createPendingEdits(): PendingEdits {
-  const flushes = new Set<() => void>();
+  const fields = new Set<{ flush: () => void; hasPending: () => boolean }>();
   return {
-    add(flush) {
-      flushes.add(flush);
-      return () => flushes.delete(flush);
+    add(flush, hasPending = () => false) {
+      const field = { flush, hasPending };
+      fields.add(field);
+      return () => fields.delete(field);
     },
     flushAll() {
-      for (const flush of [...flushes]) flush();
+      for (const field of [...fields]) field.flush();
     },
+    anyPending: () => [...fields].some((field) => field.hasPending()),
   };
 }

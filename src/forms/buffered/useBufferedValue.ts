@@ -29,7 +29,7 @@ export function useBufferedValue<T>(value: T, onChange: (value: T) => void, pend
   }
 
   useEffect(() => {
-    const remove = pendingEdits?.add(commit.flush);
+    const remove = pendingEdits?.add(commit.flush, commit.hasPending);
     return () => {
       remove?.();
       // Leaving (or hidden in a kept-alive tab): what was typed still reaches the form.

@@ -1,9 +1,10 @@
 import { Dropdown, Tabs } from 'antd';
 import type { PageTab, TabsState } from './tabsModel';
 import { tabMenuEntries, type TabMenuAction } from './tabMenu';
-import { useTabs, type TabsApi } from './useTabs';
+import { useTabs } from './useTabs';
+import { useGuardedTabClose } from './useGuardedTabClose';
 
-function TabLabel({ tab, state, onAction }: { tab: PageTab; state: TabsState; onAction: TabsApi['run'] }) {
+function TabLabel({ tab, state, onAction }: { tab: PageTab; state: TabsState; onAction: (action: TabMenuAction, key: string) => void }) {
   return (
     <Dropdown
       trigger={['contextMenu']}
@@ -25,6 +26,7 @@ function TabLabel({ tab, state, onAction }: { tab: PageTab; state: TabsState; on
 /** The strip of open pages above the content; right-click a tab for 关闭所有 / 关闭当前 / 关闭其他 / 关闭左侧 / 关闭右侧. */
 export function PageTabs() {
   const tabs = useTabs();
+  const close = useGuardedTabClose(tabs);
   const state: TabsState = { tabs: tabs.tabs, activeKey: tabs.activeKey };
   return (
     <Tabs
@@ -35,9 +37,9 @@ export function PageTabs() {
       activeKey={tabs.activeKey}
       onChange={tabs.activate}
       onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') tabs.close(key);
+        if (action === 'remove' && typeof key === 'string') close('closeCurrent', key);
       }}
-      items={tabs.tabs.map((tab) => ({ key: tab.key, closable: tab.closeable, label: <TabLabel tab={tab} state={state} onAction={tabs.run} /> }))}
+      items={tabs.tabs.map((tab) => ({ key: tab.key, closable: tab.closeable, label: <TabLabel tab={tab} state={state} onAction={close} /> }))}
       tabBarStyle={{ marginBottom: 12 }}
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialTabsState, openTab } from './tabsModel';
-import { applyTabMenuAction, tabMenuEntries } from './tabMenu';
+import { applyTabMenuAction, closedTabKeys, tabMenuEntries } from './tabMenu';
 
 const state = openTab(openTab(initialTabsState(), { url: '/Thesis/list', component: '', now: 1 }), { url: '/Patent/list', component: '', now: 2 });
 
@@ -16,5 +16,11 @@ describe('tab context menu', () => {
   it('acts on the tab it was chosen on', () => {
     expect(applyTabMenuAction(state, 'closeCurrent', '/thesis/list').tabs.map((tab) => tab.key)).toEqual(['/', '/patent/list']);
     expect(applyTabMenuAction(state, 'closeAll', '/thesis/list').tabs.map((tab) => tab.key)).toEqual(['/']);
+  });
+
+  it('names the tabs an action would close (to ask about those with unsaved changes)', () => {
+    expect(closedTabKeys(state, applyTabMenuAction(state, 'closeOthers', '/patent/list'))).toEqual(['/thesis/list']);
+    expect(closedTabKeys(state, applyTabMenuAction(state, 'closeAll', '/'))).toEqual(['/thesis/list', '/patent/list']);
+    expect(closedTabKeys(state, state)).toEqual([]);
   });
 });

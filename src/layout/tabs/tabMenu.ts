@@ -37,3 +37,9 @@ export interface TabMenuEntry {
 export function tabMenuEntries(state: TabsState, key: string): TabMenuEntry[] {
   return TAB_MENU.map(({ action, label }) => ({ action, label, disabled: applyTabMenuAction(state, action, key) === state }));
 }
+
+/** The tabs an action would close: those in `before` that are gone from `after`. */
+export function closedTabKeys(before: TabsState, after: TabsState): string[] {
+  const kept = new Set(after.tabs.map((tab) => tab.key));
+  return before.tabs.filter((tab) => !kept.has(tab.key)).map((tab) => tab.key);
+}

@@ -5,6 +5,7 @@ import { useApi } from '../../app/ApiContext';
 import { showAlert } from '../../dialogs/alerts/alertStore';
 import { DEAN_MENU, STANDARD_MENU } from '../../menu/menus';
 import { useCurrentUser } from '../../session/useSessionActions';
+import { notifyAlert } from './liveNotice';
 import { moduleTitles, pendingCount, toFlowRows } from './flowMessages';
 import { useHubEvent } from '../../hub/useHubEvent';
 import { getFlowDynamic } from '../../../providers/endpoints/flow';
@@ -27,7 +28,7 @@ export function useShellNotifications() {
   const flow = useQuery({ queryKey: flowDynamicKey(userId), queryFn: () => getFlowDynamic(http), enabled: userId !== null });
   const unread = useQuery({ queryKey: unreadNotifyKey(userId), queryFn: () => getUnreadNotifications(http), enabled: userId !== null });
 
-  useHubEvent('Notify', (content) => void showAlert({ type: 'success', message: String(content) }));
+  useHubEvent('Notify', (content) => void showAlert(notifyAlert(content)));
   useHubEvent('FriendMsg', () => void message.success(FRIEND_MESSAGE_TOAST));
   useHubEvent('NotifyMessage', (incoming) => {
     queryClient.setQueryData<NotifyMessage[]>(unreadNotifyKey(userId), (list) => prependMessage(list, incoming));
