@@ -36,9 +36,14 @@ export async function requireModuleAccess(request: FastifyRequest, module: Catal
     throw forbidden(`${module.definition.Description}由系统自动记录，不能手工新增、修改或删除`);
   }
   const auth = await requirePermission(request, module.name, action);
-  const seesAll = !module.userOwned || auth.user.IsAdmin || (await hasPermission(request, module.name, 'Check'));
   const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin };
-  const owner = seesAll ? null : auth.user.Id;
+  const scope = await recordScopeOf(request, module, actor);
+  return { auth, actor, owner: scope.ownerId, scope };
+}
+
+/** The rows of the module this logged-in caller may reach, once their permission for the action is established. */
+export async function recordScopeOf(request: FastifyRequest, module: CatalogueModule, actor: Actor): Promise<RecordScope> {
+  const seesAll = !module.userOwned || actor.isAdmin || (await hasPermission(request, module.name, 'Check'));
   const read = request.server.appContext.recordHooks.hooksFor(module.name).readScope?.(actor) ?? null;
-  return { auth, actor, owner, scope: { ownerId: owner, read } };
+  return { ownerId: seesAll ? null : actor.userId, read };
 }

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../platform/http/http
 import type { Actor } from './actor.js';
 import { applyComputedFields } from './computedFields.js';
 import { checkAgainstDatabase } from './dbChecks.js';
+import { foreignFileProblem } from './fileOwnership.js';
 import type { AfterWrite } from './recordHooks.js';
 import { canonicalInput } from './inputKeys.js';
 import { runListQuery } from './listQuery.js';
@@ -74,7 +75,8 @@ export async function createRecord(ctx: AppContext, module: CatalogueModule, bod
   };
   const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
   await writeInTransaction(ctx, async (trx) => {
-    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null);
+    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null)
+      ?? await foreignFileProblem(trx, module, merged.values, changed, actor);
     if (problem) throw badRequest(problem);
     await trx.insertInto(module.name).values(row).execute();
     await afterWrite?.(trx, row);
@@ -98,7 +100,8 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
   applyComputedFields(module, merged.values);
   const changes: Row = { ...merged.values, Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
   await writeInTransaction(ctx, async (trx) => {
-    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id);
+    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id)
+      ?? await foreignFileProblem(trx, module, merged.values, merged.changed, actor);
     if (problem) throw badRequest(problem);
     // The version in the WHERE clause makes a concurrent update lose cleanly instead of overwriting.
     const result = await trx.updateTable(module.name).set(changes)
