@@ -18,6 +18,7 @@ import { seedPendingApprovals } from './flow/seedPendingApprovals.js';
 import { seedDefaultFlows } from './flow/seedFlows.js';
 import type { HubOptions } from './hub/hub.js';
 import { hubPlugin } from './hub/plugin.js';
+import { messagesPlugin } from './messages/plugin.js';
 import { notifyPlugin } from './notify/plugin.js';
 import { peoplePlugin } from './people/plugin.js';
 import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
@@ -109,6 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(authPlugin);
     await app.register(hubPlugin, { hub: options.hub, redis: options.redis });
     await app.register(notifyPlugin);
+    await app.register(messagesPlugin);
     await app.register(permissionsPlugin);
     await app.register(commonPlugin);
     await app.register(resourcesPlugin);

@@ -7,7 +7,10 @@ import { requireAnyPermission, requireLogin } from '../permissions/guard.js';
 import { findModuleOrThrow } from '../records/access.js';
 import { isTaken } from '../records/dbChecks.js';
 import { requireColumn } from '../records/fieldNames.js';
+import { isUnique } from '../records/validation.js';
 import { coerceForStorage } from '../records/values.js';
+
+export const notUniqueFieldMessage = (field: string) => `${field}不是唯一字段,不能校验重复`;
 
 interface VerifyBody {
   Id?: unknown;
@@ -33,7 +36,9 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
     const pairs: Array<[string, unknown]> = keyValues.map((kv: unknown) => {
       const item = (typeof kv === 'object' && kv !== null ? kv : {}) as { Key?: unknown; Value?: unknown };
       const column = requireColumn(module, item.Key);
-      if (!column.field) return [column.name, item.Value === undefined || item.Value === '' ? null : String(item.Value)];
+      // Only fields that must be unique are asked about: any other column (Create_User_Id, say) would let a caller
+      // probe values in other people's records (issue 12 item 12).
+      if (!column.field || !isUnique(column.field)) throw badRequest(notUniqueFieldMessage(column.field?.Description ?? column.name));
       const coerced = coerceForStorage(column.field, item.Value);
       if (!coerced.ok) throw badRequest(coerced.message);
       return [column.name, coerced.value];

@@ -89,7 +89,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, request.params.module);
     requireFlowModule(module);
     const access = await requireModuleAccess(request, module, 'List');
-    await getRecord(ctx, module, request.params.id, access.owner);
+    await getRecord(ctx, module, request.params.id, access.scope);
     return flowHistoryOf(ctx, module, await loadBusinessRow(ctx, module, request.params.id));
   });
 };

@@ -40,7 +40,7 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     const records: ApiRecord[] = [];
     let total = 0;
     for (let pageIndex = 1; records.length < PRINT_LIST_CAP; pageIndex += 1) {
-      const page = await listRecords(ctx, module, { ...listRequest, pageIndex, pageSize: MAX_PAGE_SIZE }, { ownerId: access.owner });
+      const page = await listRecords(ctx, module, { ...listRequest, pageIndex, pageSize: MAX_PAGE_SIZE }, access.scope);
       total = page.Total;
       records.push(...page.Data);
       if (page.Data.length < MAX_PAGE_SIZE || records.length >= total) break;
@@ -59,7 +59,7 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { module: string; id: string } }>('/api/print/:module/:id', async (request, reply) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'List');
-    const record = await getRecord(ctx, module, request.params.id, access.owner);
+    const record = await getRecord(ctx, module, request.params.id, access.scope);
     const struts = module.definition;
     const html = renderRecordPage(
       { hospital: await hospitalName(ctx), title: struts.Description, printedAt: formatDateTime(new Date()) },

@@ -11,6 +11,7 @@ import { SYSTEM_WRITES } from '../permissions/permissionTree.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
 import type { Actor } from './actor.js';
 import type { OwnerScope } from './moduleService.js';
+import type { RecordScope } from './recordScope.js';
 
 export const MODULE_NOT_FOUND = '模块不存在';
 
@@ -24,6 +25,8 @@ export interface ModuleAccess {
   auth: AuthState;
   actor: Actor;
   owner: OwnerScope;
+  /** The rows the caller may reach: the owner scope and the module's read scope (recordScope.ts). */
+  scope: RecordScope;
 }
 
 export async function requireModuleAccess(request: FastifyRequest, module: CatalogueModule, action: PermissionAction): Promise<ModuleAccess> {
@@ -33,10 +36,14 @@ export async function requireModuleAccess(request: FastifyRequest, module: Catal
     throw forbidden(`${module.definition.Description}由系统自动记录，不能手工新增、修改或删除`);
   }
   const auth = await requirePermission(request, module.name, action);
-  const seesAll = !module.userOwned || auth.user.IsAdmin || (await hasPermission(request, module.name, 'Check'));
-  return {
-    auth,
-    actor: { userId: auth.user.Id, isAdmin: auth.user.IsAdmin },
-    owner: seesAll ? null : auth.user.Id,
-  };
+  const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin };
+  const scope = await recordScopeOf(request, module, actor);
+  return { auth, actor, owner: scope.ownerId, scope };
+}
+
+/** The rows of the module this logged-in caller may reach, once their permission for the action is established. */
+export async function recordScopeOf(request: FastifyRequest, module: CatalogueModule, actor: Actor): Promise<RecordScope> {
+  const seesAll = !module.userOwned || actor.isAdmin || (await hasPermission(request, module.name, 'Check'));
+  const read = request.server.appContext.recordHooks.hooksFor(module.name).readScope?.(actor) ?? null;
+  return { ownerId: seesAll ? null : actor.userId, read };
 }

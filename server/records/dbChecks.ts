@@ -1,9 +1,10 @@
-/** Write checks that need the database: unique values and related records that must exist. */
+/** Write checks that need the database: unique values, related records that must exist, dictionary values. */
 import { sql } from 'kysely';
 import type { FieldInfoStrut } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
+import { dictionaryProblem } from './dictionaryCheck.js';
 import { isUnique } from './validation.js';
 import { parseIdArray } from './values.js';
 
@@ -12,7 +13,7 @@ function tableOfRelate(catalogue: Catalogue, relate: string): string | null {
   return catalogue.find(relate)?.name ?? null;
 }
 
-/** The first unique or relation problem among the changed fields, or null. */
+/** The first unique, relation or dictionary problem among the changed fields, or null. */
 export async function checkAgainstDatabase(
   db: Db, catalogue: Catalogue, module: CatalogueModule, values: Row, changed: Set<string>, selfId: string | null,
 ): Promise<string | null> {
@@ -23,7 +24,7 @@ export async function checkAgainstDatabase(
     if (isUnique(field) && (await isTaken(db, module.name, [[field.Name, value]], selfId))) return `${field.Description}重复!`;
     if (field.Relate && !(await relatedExist(db, catalogue, field, value))) return `${field.Description}:关联数据不存在`;
   }
-  return null;
+  return dictionaryProblem(db, module, values, changed);
 }
 
 async function relatedExist(db: Db, catalogue: Catalogue, field: FieldInfoStrut, value: string | number): Promise<boolean> {

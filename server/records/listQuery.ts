@@ -9,6 +9,7 @@ import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/d
 import { badRequest } from '../platform/http/httpError.js';
 import { requireColumn, type ResolvedColumn } from './fieldNames.js';
 import type { ListRequest } from './pagePara.js';
+import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { coerceBoolean } from './values.js';
 
 type Eb = ExpressionBuilder<DynamicDb, string>;
@@ -90,10 +91,8 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
   return (eb) => eb.or(parts.map((p) => p(eb)));
 }
 
-export interface ListScope {
-  /** When set, only rows created by this user (ownership of user-owned modules). */
-  ownerId: string | null;
-}
+/** Whose rows a list reaches (recordScope.ts). */
+export type ListScope = RecordScope;
 
 export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName): Condition[] {
   const conditions: Condition[] = [];
@@ -107,6 +106,7 @@ export function listConditions(module: CatalogueModule, request: ListRequest, sc
     const ownerId = scope.ownerId;
     conditions.push((eb) => eb(sql.ref('Create_User_Id'), '=', ownerId));
   }
+  if (scope.read !== null) conditions.push(readScopeCondition(scope.read));
   return conditions;
 }
 

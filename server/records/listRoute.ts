@@ -14,7 +14,7 @@ export function registerListRoute(app: FastifyInstance, path: string, moduleName
   app.post(path, { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } }, async (request): Promise<PageResult> => {
     const module = findModuleOrThrow(request, moduleName);
     const access = await requireModuleAccess(request, module, 'List');
-    const page = await listRecords(ctx, module, readListRequest(request.body), { ownerId: access.owner });
+    const page = await listRecords(ctx, module, readListRequest(request.body), access.scope);
     page.Data.forEach(decorate);
     return page;
   });

@@ -13,10 +13,13 @@ import { badRequest, conflict, forbidden, notFound } from '../platform/http/http
 import type { Actor } from './actor.js';
 import { applyComputedFields } from './computedFields.js';
 import { checkAgainstDatabase } from './dbChecks.js';
+import { foreignFileProblem } from './fileOwnership.js';
 import type { AfterWrite } from './recordHooks.js';
-import { runListQuery, type ListScope } from './listQuery.js';
+import { canonicalInput } from './inputKeys.js';
+import { runListQuery } from './listQuery.js';
 import type { ListRequest } from './pagePara.js';
 import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
+import { isInReadScope, UNSCOPED, type RecordScope } from './recordScope.js';
 import { mergeAndValidate } from './validation.js';
 import { isBlank } from './values.js';
 
@@ -27,7 +30,7 @@ export const STALE_ROW_VERSION = '数据已被他人修改,请刷新后重试';
 /** Whose rows an operation may touch: null = everyone's. */
 export type OwnerScope = string | null;
 
-export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<PageResult> {
+export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope): Promise<PageResult> {
   const { total, rows } = await runListQuery(ctx.db, ctx.dialect, module, request, scope);
   const records = rows.map((row) => toApiRecord(module, row));
   return { Total: total, Data: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records) };
@@ -37,17 +40,20 @@ async function loadRow(db: Db, module: CatalogueModule, id: string): Promise<Row
   return db.selectFrom(module.name).selectAll().where('Id', '=', id).executeTakeFirst();
 }
 
-export async function getRecord(ctx: AppContext, module: CatalogueModule, id: string, owner: OwnerScope): Promise<ApiRecord> {
+export async function getRecord(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<ApiRecord> {
   const row = await loadRow(ctx.db, module, id);
   // Someone else's row is reported as missing: its existence is none of the caller's business.
-  if (!row || (owner !== null && row.Create_User_Id !== owner)) throw notFound(RECORD_NOT_FOUND);
+  if (!row || !isInReadScope(row, scope.read) || (scope.ownerId !== null && row.Create_User_Id !== scope.ownerId)) throw notFound(RECORD_NOT_FOUND);
   const [record] = await attachDisplayObjects(ctx.db, ctx.catalogue, module, [toApiRecord(module, row)]);
   return record;
 }
 
-function asInput(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('请求数据格式错误');
-  return body as Record<string, unknown>;
+/** The previous row of an update or delete: missing or outside the read scope is 404, someone else's is 403. */
+async function loadChangedRow(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<Row> {
+  const previous = await loadRow(ctx.db, module, id);
+  if (!previous || !isInReadScope(previous, scope.read)) throw notFound(RECORD_NOT_FOUND);
+  if (scope.ownerId !== null && previous.Create_User_Id !== scope.ownerId) throw forbidden(NOT_OWNER);
+  return previous;
 }
 
 async function writeInTransaction(ctx: AppContext, work: (trx: Db) => Promise<void>): Promise<void> {
@@ -55,10 +61,11 @@ async function writeInTransaction(ctx: AppContext, work: (trx: Db) => Promise<vo
 }
 
 export async function createRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor): Promise<ApiRecord> {
-  const input = asInput(body);
+  const input = canonicalInput(module, body);
   const hooks = ctx.recordHooks.hooksFor(module.name);
-  const afterWrite: AfterWrite | undefined = await hooks.prepareWrite?.({ ctx, module, input, mode: 'create', actor, previous: null });
-  const merged = mergeAndValidate(module.storedFields, input, null);
+  const event = { ctx, module, input, mode: 'create', actor, previous: null } as const;
+  const afterWrite: AfterWrite | undefined = await hooks.prepareWrite?.(event);
+  const merged = mergeAndValidate(module.storedFields, input, null, hooks.serverValues?.(event));
   if (merged.error) throw badRequest(merged.error);
   applyComputedFields(module, merged.values);
   const now = nowText();
@@ -68,32 +75,33 @@ export async function createRecord(ctx: AppContext, module: CatalogueModule, bod
   };
   const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
   await writeInTransaction(ctx, async (trx) => {
-    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null);
+    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null)
+      ?? await foreignFileProblem(trx, module, merged.values, changed, actor);
     if (problem) throw badRequest(problem);
     await trx.insertInto(module.name).values(row).execute();
     await afterWrite?.(trx, row);
   });
   hooks.afterCommit?.(ctx);
-  return getRecord(ctx, module, String(row.Id), null);
+  return getRecord(ctx, module, String(row.Id), UNSCOPED);
 }
 
-export async function updateRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor, owner: OwnerScope): Promise<ApiRecord> {
-  const input = asInput(body);
+export async function updateRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor, scope: RecordScope): Promise<ApiRecord> {
+  const input = canonicalInput(module, body);
   const id = typeof input.Id === 'string' || typeof input.Id === 'number' ? String(input.Id).trim() : '';
   if (id === '') throw badRequest('Id是必填的');
-  const previous = await loadRow(ctx.db, module, id);
-  if (!previous) throw notFound(RECORD_NOT_FOUND);
-  if (owner !== null && previous.Create_User_Id !== owner) throw forbidden(NOT_OWNER);
+  const previous = await loadChangedRow(ctx, module, id, scope);
   const previousVersion = Number(previous.RowVersion ?? 0);
   if (!isBlank(input.RowVersion) && Number(input.RowVersion) !== previousVersion) throw conflict(STALE_ROW_VERSION);
   const hooks = ctx.recordHooks.hooksFor(module.name);
-  const afterWrite = await hooks.prepareWrite?.({ ctx, module, input, mode: 'update', actor, previous });
-  const merged = mergeAndValidate(module.storedFields, input, previous);
+  const event = { ctx, module, input, mode: 'update', actor, previous } as const;
+  const afterWrite = await hooks.prepareWrite?.(event);
+  const merged = mergeAndValidate(module.storedFields, input, previous, hooks.serverValues?.(event));
   if (merged.error) throw badRequest(merged.error);
   applyComputedFields(module, merged.values);
   const changes: Row = { ...merged.values, Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
   await writeInTransaction(ctx, async (trx) => {
-    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id);
+    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id)
+      ?? await foreignFileProblem(trx, module, merged.values, merged.changed, actor);
     if (problem) throw badRequest(problem);
     // The version in the WHERE clause makes a concurrent update lose cleanly instead of overwriting.
     const result = await trx.updateTable(module.name).set(changes)
@@ -102,14 +110,12 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
     await afterWrite?.(trx, { ...previous, ...changes });
   });
   hooks.afterCommit?.(ctx);
-  return getRecord(ctx, module, id, null);
+  return getRecord(ctx, module, id, UNSCOPED);
 }
 
 /** Answers the row as it was, for whoever is told of the deletion. */
-export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, owner: OwnerScope): Promise<Row> {
-  const previous = await loadRow(ctx.db, module, id);
-  if (!previous) throw notFound(RECORD_NOT_FOUND);
-  if (owner !== null && previous.Create_User_Id !== owner) throw forbidden(NOT_OWNER);
+export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<Row> {
+  const previous = await loadChangedRow(ctx, module, id, scope);
   const hooks = ctx.recordHooks.hooksFor(module.name);
   await writeInTransaction(ctx, async (trx) => {
     await trx.deleteFrom(module.name).where('Id', '=', id).execute();

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { findModuleOrThrow, requireModuleAccess } from './access.js';
+import { canonicalInput } from './inputKeys.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';
 import { readListRequest } from './pagePara.js';
 
@@ -20,19 +21,19 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
   app.post<{ Params: ModuleParams }>('/api/:module/List', listConfig, async (request): Promise<PageResult> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'List');
-    return listRecords(ctx, module, readListRequest(request.body), { ownerId: access.owner });
+    return listRecords(ctx, module, readListRequest(request.body), access.scope);
   });
 
   app.get<{ Params: ModuleIdParams }>('/api/:module/Get/:id', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'List');
-    return getRecord(ctx, module, request.params.id, access.owner);
+    return getRecord(ctx, module, request.params.id, access.scope);
   });
 
   app.post<{ Params: ModuleParams }>('/api/:module/Post', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Add');
-    const created = await createRecord(ctx, module, hooks.filterInput(module, request.body), access.actor);
+    const created = await createRecord(ctx, module, hooks.filterInput(module, canonicalInput(module, request.body)), access.actor);
     hooks.committed({ module, kind: 'created', id: String(created.Id), ownerId: created.Create_User_Id });
     return created;
   });
@@ -40,8 +41,10 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
   app.put<{ Params: ModuleParams }>('/api/:module/Put', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Update');
-    await hooks.beforeChange(ctx, module, request.body, 'update', access);
-    const updated = await updateRecord(ctx, module, hooks.filterInput(module, request.body), access.actor, access.owner);
+    // Keys spelled as the fields are before any policy reads the body (issue 12 item 4).
+    const body = canonicalInput(module, request.body);
+    await hooks.beforeChange(ctx, module, body, 'update', access);
+    const updated = await updateRecord(ctx, module, hooks.filterInput(module, body), access.actor, access.scope);
     hooks.committed({ module, kind: 'updated', id: String(updated.Id), ownerId: updated.Create_User_Id });
     return updated;
   });
@@ -50,7 +53,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Delete');
     await hooks.beforeChange(ctx, module, request.params.id, 'delete', access);
-    const deleted = await deleteRecord(ctx, module, request.params.id, access.owner);
+    const deleted = await deleteRecord(ctx, module, request.params.id, access.scope);
     await hooks.afterDelete(ctx, module, request.params.id);
     hooks.committed({ module, kind: 'deleted', id: request.params.id, ownerId: deleted.Create_User_Id });
     return reply.status(204).send();

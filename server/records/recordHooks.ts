@@ -7,6 +7,7 @@ import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import type { Actor } from './actor.js';
+import type { ReadScope } from './recordScope.js';
 import type { WriteMode } from './validation.js';
 
 export interface WriteEvent {
@@ -23,6 +24,16 @@ export type AfterWrite = (trx: Db, row: Row) => Promise<void>;
 
 /** Behaviour of one module beyond its descriptors (write-only fields, cache invalidation, definition checks). */
 export interface ModuleHooks {
+  /**
+   * Which rows this reader may reach at all, administrators included (a private message is its sender's and its
+   * receiver's). Applied to List, Get, Put, Delete, print and file downloads; other rows answer as missing.
+   */
+  readScope?(reader: Actor): ReadScope;
+  /**
+   * Values only the server sets (a message's sender and send time): they replace whatever the client sent before
+   * the write is validated. Fields not named keep their client (or previous) value.
+   */
+  serverValues?(event: WriteEvent): Row;
   /** Runs before the transaction (slow work like hashing belongs here); throws HttpError to refuse. */
   prepareWrite?(event: WriteEvent): Promise<AfterWrite | undefined>;
   afterDelete?(trx: Db, id: string): Promise<void>;

@@ -50,18 +50,21 @@ function defaultValueOf(field: FieldInfoStrut): unknown {
 
 /**
  * Merges the client's input into the previous record (null on create, where defaults apply), coercing types,
- * then checks every field. Unknown input keys are ignored; so are related display objects.
+ * then checks every field. Unknown input keys are ignored; so are related display objects. `serverValues` (the
+ * fields the server sets itself) win over both the input and the previous record.
  */
-export function mergeAndValidate(fields: FieldInfoStrut[], input: Record<string, unknown>, previous: Row | null): MergeResult {
+export function mergeAndValidate(fields: FieldInfoStrut[], input: Record<string, unknown>, previous: Row | null, serverValues: Row = {}): MergeResult {
   const mode: WriteMode = previous ? 'update' : 'create';
   const values: Row = {};
   const changed = new Set<string>();
   const inputByLower = new Map(Object.keys(input).map((k) => [k.toLowerCase(), k]));
   for (const field of fields) {
     const key = inputByLower.get(field.Name.toLowerCase());
-    const supplied = key !== undefined && isClientWritable(field, mode);
+    const serverSet = Object.prototype.hasOwnProperty.call(serverValues, field.Name);
+    const supplied = serverSet || (key !== undefined && isClientWritable(field, mode));
     let raw: unknown;
-    if (supplied) raw = input[key];
+    if (serverSet) raw = serverValues[field.Name];
+    else if (supplied) raw = input[key as string];
     else if (previous) raw = undefined;
     else raw = defaultValueOf(field);
     if (raw === undefined && previous) {

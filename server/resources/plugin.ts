@@ -1,18 +1,20 @@
 /**
  * Uploaded files: POST /api/resource/post (multipart `files[]`) stores each file under a generated name in
- * DATA_DIR/files; GET /api/resource/get/:id[/:name] sends it back inline or as a download.
+ * DATA_DIR/files; GET /api/resource/get/:id[/:name] sends it back inline or as a download, to its uploader and to
+ * those who may read a record referencing it.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { UploadedResource } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import { badRequest, HttpError, notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
+import { mayReadReferencedFile } from '../records/referenceAccess.js';
 import { contentDisposition, contentTypeOf, isInlineSafe } from './contentTypes.js';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -53,9 +55,12 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     return uploaded;
   });
 
-  const download = async (id: string, query: { has_download?: string }, reply: import('fastify').FastifyReply) => {
+  const download = async (request: FastifyRequest, id: string, query: { has_download?: string }, reply: FastifyReply) => {
+    const auth = requireLogin(request);
     const row = await db.selectFrom('Resource').selectAll().where('Id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(FILE_NOT_FOUND);
+    // A file is its uploader's, and readable by whoever may read a record referencing it (issue 12 item 13);
+    // anyone else is told it does not exist.
+    if (!row || (row.Create_User_Id !== auth.user.Id && !(await mayReadReferencedFile(request, id)))) throw notFound(FILE_NOT_FOUND);
     const file = path.join(filesDir, path.basename(String(row.StoredName)));
     const info = await stat(file).catch(() => null);
     if (!info) throw notFound(FILE_NOT_FOUND);
@@ -73,12 +78,6 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
   };
 
   type GetRoute = { Params: { id: string; name?: string }; Querystring: { has_download?: string } };
-  app.get<GetRoute>('/api/resource/get/:id', async (request, reply) => {
-    requireLogin(request);
-    return download(request.params.id, request.query, reply);
-  });
-  app.get<GetRoute>('/api/resource/get/:id/:name', async (request, reply) => {
-    requireLogin(request);
-    return download(request.params.id, request.query, reply);
-  });
+  app.get<GetRoute>('/api/resource/get/:id', async (request, reply) => download(request, request.params.id, request.query, reply));
+  app.get<GetRoute>('/api/resource/get/:id/:name', async (request, reply) => download(request, request.params.id, request.query, reply));
 };

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const ids = async (body: unknown, ownerId: string | null = null): Promise<string[]> =>
-  (await runListQuery(db, dialect, module, readListRequest(body), { ownerId })).rows.map((r) => String(r.Id));
+  (await runListQuery(db, dialect, module, readListRequest(body), { ownerId, read: null })).rows.map((r) => String(r.Id));
 const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: { Filters: [{ Name, Compare, Value }] } });
 
   it('defaults: page 1 of 10, newest first', async () => {
@@ -111,10 +111,10 @@ const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: 
 
   it('refuses unknown field names before any SQL is built, and binds values', () => {
     for (const body of [filter('Title; DROP TABLE Paper--', '==', 'x'), filter('1=1', '==', 'x'), { SortInfo: { Name: 'Title desc; --', Mode: 'asc' } }, filter('Title;1=1', '$', 'x')]) {
-      expect(() => buildListQueries(db, dialect, module, readListRequest(body), { ownerId: null })).toThrowError(HttpError);
+      expect(() => buildListQueries(db, dialect, module, readListRequest(body), { ownerId: null, read: null })).toThrowError(HttpError);
     }
     expect(() => readListRequest(filter('Title', 'LIKE', 'x'))).toThrowError('查询条件无效:LIKE');
-    const { dataQuery } = buildListQueries(db, dialect, module, readListRequest(filter('Title', '==', "x' OR '1'='1")), { ownerId: null });
+    const { dataQuery } = buildListQueries(db, dialect, module, readListRequest(filter('Title', '==', "x' OR '1'='1")), { ownerId: null, read: null });
     const compiled = dataQuery.compile();
     expect(compiled.sql).not.toContain("OR '1'");
     expect(compiled.parameters).toContain("x' OR '1'='1");
@@ -122,7 +122,7 @@ const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: 
 
   it('answers the query field message for a bad name', () => {
     try {
-      buildListQueries(db, dialect, module, readListRequest(filter('Nope', '==', 'x')), { ownerId: null });
+      buildListQueries(db, dialect, module, readListRequest(filter('Nope', '==', 'x')), { ownerId: null, read: null });
     } catch (error) {
       expect((error as HttpError).message).toBe('查询字段不存在:Nope');
       expect((error as HttpError).statusCode).toBe(400);
