@@ -185,7 +185,7 @@ describe('temporary files', () => {
     const other = await startServer({ dataDir });
     await other.close();
     expect(fs.readdirSync(dir)).toEqual(['being-written.part']);
-  });
+  }, 90_000);
 
   it('are removed, moved or not, when recording the upload fails', async () => {
     const dir = tempDataDir();
