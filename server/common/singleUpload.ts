@@ -1,32 +1,40 @@
 /**
- * Reads the one file of a multipart request into memory with a size cap. Used for avatars and update packages,
- * which are small enough to check whole (image signature) before anything is written.
+ * The one file of an avatar or update-package upload, received into a temporary file (resources/multipartUpload.ts)
+ * so a broken upload is answered and leaves nothing behind. The caller checks its first bytes (image or archive
+ * signature) and moves it into place, or removes it.
  */
-import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
-import { badRequest, HttpError } from '../platform/http/httpError.js';
+import { open } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest } from '../platform/http/httpError.js';
+import { receiveUploads, type TempUpload } from '../resources/multipartUpload.js';
+import { UPLOAD_MESSAGES } from '../resources/uploadMessages.js';
+import { removeIfPresent } from '../resources/uploadTemp.js';
 
-export interface ReceivedFile {
-  fileName: string;
-  data: Buffer;
+export interface SingleFileRules {
+  tempDir: string;
+  maxBytes: number;
+  tooLargeMessage: string;
 }
 
-/** Keeps only the last path segment of a client file name, and something printable. */
-export function safeFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(0, 200);
-  return cleaned === '' ? 'file' : cleaned;
-}
-
-export async function receiveSingleFile(request: FastifyRequest, maxBytes: number, tooLargeMessage: string): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw badRequest('没有上传文件');
-  const data = await part.toBuffer().catch((error: unknown) => {
-    if (part.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage);
-    throw error;
+export async function receiveSingleFile(request: FastifyRequest, reply: FastifyReply, rules: SingleFileRules): Promise<TempUpload> {
+  const [upload] = await receiveUploads(request, reply, {
+    tempDir: rules.tempDir, maxFileBytes: rules.maxBytes, tooLargeMessage: rules.tooLargeMessage, maxFiles: 1,
   });
-  if (part.file.truncated) throw new HttpError(413, tooLargeMessage);
-  if (data.length === 0) throw badRequest('上传的文件是空的');
-  return { fileName: safeFileName(part.filename), data };
+  if (upload.size === 0) {
+    await removeIfPresent(upload.tempPath);
+    throw badRequest(UPLOAD_MESSAGES.emptyFile);
+  }
+  return upload;
+}
+
+/** The first `length` bytes of a file (fewer if it is shorter): enough to recognise its type. */
+export async function headOf(file: string, length: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }

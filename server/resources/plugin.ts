@@ -1,58 +1,59 @@
 /**
  * Uploaded files: POST /api/resource/post (multipart `files[]`) stores each file under a generated name in
- * DATA_DIR/files; GET /api/resource/get/:id[/:name] sends it back inline or as a download, to its uploader and to
- * those who may read a record referencing it.
+ * DATA_DIR/files (received into DATA_DIR/uploading first, multipartUpload.ts); GET /api/resource/get/:id[/:name]
+ * sends it back inline or as a download, to its uploader and to those who may read a record referencing it.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import type { UploadedResource } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
-import { badRequest, HttpError, notFound } from '../platform/http/httpError.js';
+import { notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
 import { mayReadReferencedFile } from '../records/referenceAccess.js';
 import { contentDisposition, contentTypeOf, isInlineSafe } from './contentTypes.js';
+import { receiveUploads } from './multipartUpload.js';
+import { storeThenRecord } from './storeUploads.js';
+import { sweepStaleUploads, uploadingDir } from './uploadTemp.js';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const FILE_NOT_FOUND = '文件不存在';
 
-/** Keeps only the last path segment of a client file name, and something printable. */
-function safeDisplayName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(0, 200);
-  return cleaned === '' ? 'file' : cleaned;
-}
+export const UPLOAD_TOO_LARGE = '文件大小超过限制(50MB)';
+/** One request's files at most (the client sends a form's attachments together). */
+export const MAX_FILES_PER_UPLOAD = 20;
 
 export const resourcesPlugin: FastifyPluginAsync = async (app) => {
-  const { db, filesDir } = app.appContext;
+  const { db, dataDir, filesDir } = app.appContext;
+  const tempDir = uploadingDir(dataDir);
+  // Temporary files of uploads that a crash or kill cut off.
+  const swept = await sweepStaleUploads(tempDir);
+  if (swept > 0) app.log.info({ swept }, 'stale temporary uploads removed');
 
-  app.post('/api/resource/post', async (request): Promise<UploadedResource[]> => {
+  app.post('/api/resource/post', async (request, reply): Promise<UploadedResource[]> => {
     const auth = requireLogin(request);
-    if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-    const uploaded: UploadedResource[] = [];
-    for await (const part of request.files({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
+    const uploads = await receiveUploads(request, reply, {
+      tempDir, maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE, maxFiles: MAX_FILES_PER_UPLOAD,
+    });
+    const now = nowText();
+    const rows = uploads.map((upload) => {
       const id = newId();
-      const name = safeDisplayName(part.filename);
-      const storedName = `${id}.bin`;
-      const target = path.join(filesDir, storedName);
-      await pipeline(part.file, createWriteStream(target));
-      if (part.file.truncated) {
-        await unlink(target);
-        throw new HttpError(413, '文件大小超过限制(50MB)');
-      }
-      const size = (await stat(target)).size;
-      await db.insertInto('Resource').values({
-        Id: id, Name: name, Size: size, ContentType: contentTypeOf(name), StoredName: storedName,
-        Create_Time: nowText(), Create_User_Id: auth.user.Id,
-      }).execute();
-      uploaded.push({ Id: id, Name: name, Size: size });
-    }
-    if (uploaded.length === 0) throw badRequest('没有上传文件');
-    return uploaded;
+      return {
+        Id: id, Name: upload.fileName, Size: upload.size, ContentType: contentTypeOf(upload.fileName),
+        StoredName: `${id}.bin`, Create_Time: now, Create_User_Id: auth.user.Id,
+      };
+    });
+    // Files first, then their rows in one transaction: a failure in between removes the files, so no row ever
+    // points at a missing file and no file stays without its row.
+    await storeThenRecord(
+      uploads.map((upload, i) => ({ from: upload.tempPath, to: path.join(filesDir, rows[i].StoredName) })),
+      () => db.transaction().execute(async (trx) => {
+        await trx.insertInto('Resource').values(rows).execute();
+      }),
+    );
+    return rows.map((row) => ({ Id: row.Id, Name: row.Name, Size: row.Size }));
   });
 
   const download = async (request: FastifyRequest, id: string, query: { has_download?: string }, reply: FastifyReply) => {

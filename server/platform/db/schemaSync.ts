@@ -3,6 +3,7 @@
  * creates indexes. Uses Kysely's schema builder and introspection only, so it runs on SQLite and PostgreSQL.
  */
 import { sql } from 'kysely';
+import { hasRule } from '../../../core/adapter/fieldKinds.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueModule } from '../catalogue/types.js';
 import { columnTypeOf, storageKindOf, type StorageKind } from './columnTypes.js';
@@ -18,6 +19,14 @@ export function moduleTableDefinition(module: CatalogueModule): TableDefinition 
   for (const field of module.definition.FieldInfoStruts) {
     const isRelateId = field.Relate && field.Name.endsWith('_Id') && field.Type !== 'Array';
     if ((isRelateId || field.Sortable) && !module.writeOnly.has(field.Name)) indexes.push([field.Name]);
+  }
+  // The unique check (records/dbChecks.ts) looks a value up inside a SERIALIZABLE write. Without an index that is a
+  // scan of the whole table, and PostgreSQL then locks the whole table for the check, so any two writers conflict
+  // and one is rolled back; with the index only writers near the same value do. A plain index, not UNIQUE: rows
+  // written before the rule may repeat a value, and blank values are allowed many times; SERIALIZABLE already
+  // keeps two writers from both saving one value.
+  for (const field of module.storedFields) {
+    if (hasRule(field, 'unique')) indexes.push([field.Name]);
   }
   indexes.push(['Create_Time']);
   return { name: module.name, columns, indexes: dedupeIndexes(indexes) };
