@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR } from '../records/actor.js';
 import { createRecord } from '../records/moduleService.js';
 import { requireLogin } from '../permissions/guard.js';
 import { recordLoginAttempt } from './loginLogRecorder.js';
-import { loadCredential, rememberRole, savePasswordHash } from './credentials.js';
+import { rememberRole, savePasswordHash } from './credentials.js';
 import { LoginThrottle, throttledMessage } from './loginThrottle.js';
 import { checkAccountPassword } from './passwordCheck.js';
 import { readPasswordField } from './passwordInput.js';
@@ -88,8 +88,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const reNewPassword = readPasswordField(keys, body.reNewPassword);
     const problem = firstPasswordChangeError({ oldPassword, newPassword, reNewPassword });
     if (problem) throw badRequest(problem);
-    const credential = await loadCredential(db, auth.user.Id);
-    if (!credential || !(await passwords.verify(oldPassword, credential.PasswordHash))) throw badRequest('原密码错误');
+    // Throttled like the login: a session left open must not become a way to guess the password.
+    const check = await checkAccountPassword(ctx, throttle, auth.user.Account, oldPassword, request.ip);
+    if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
+    if (check.outcome === 'wrong' || check.user.Id !== auth.user.Id) throw badRequest('原密码错误');
     await savePasswordHash(db, auth.user.Id, await passwords.hash(newPassword));
     // Other sessions were opened with the old password: end them.
     await deleteOtherSessions(db, auth.user.Id, auth.sessionId);

@@ -80,6 +80,20 @@ describe('login throttling', () => {
     expect(known.slice(PAIR_FREE_FAILURES).map(waitSeconds)).toEqual([2, 2]);
   });
 
+  it('throttles guessing through a session the same way: the old password of a change, the password of a cancelled leave', async () => {
+    const cookie = await login('dean', rightPassword('dean'), '10.12.0.1');
+    const sid = `sid=${cookie.cookies.find((c) => c.name === 'sid')?.value}`;
+    const change = (oldPassword: string) => server.call(sid, {
+      method: 'POST', url: '/api/account/rePassword', remoteAddress: '10.12.0.1',
+      payload: { oldPassword: server.encrypt(oldPassword), newPassword: server.encrypt('Other@2026'), reNewPassword: server.encrypt('Other@2026') },
+    });
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) expect(await messageOf(change('Wrong@2026'))).toBe('原密码错误');
+    expect(waitSeconds(await messageOf(change(rightPassword('dean'))))).toBe(2);
+    await server.call(sid, { method: 'POST', url: '/api/account/TempLeave', remoteAddress: '10.12.0.1' });
+    const cancel = server.call(sid, { method: 'POST', url: '/api/account/CancelTempLeave', remoteAddress: '10.12.0.1', payload: { Password: server.encrypt(rightPassword('dean')) } });
+    expect(waitSeconds(await messageOf(cancel))).toBe(2);
+  });
+
   it('slows guesses spread over many addresses, but not the account\'s own address', async () => {
     expect((await login('dean', rightPassword('dean'), '10.10.0.1')).statusCode).toBe(200);
     for (let i = 1; i <= ACCOUNT_FREE_FAILURES; i++) expect(await messageOf(login('dean', 'Wrong@2026', `10.11.0.${i}`))).toBe(WRONG);
