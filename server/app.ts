@@ -10,6 +10,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext.js';
+import { PasswordHasher } from './auth/password.js';
 import { authPlugin } from './auth/plugin.js';
 import { loadCatalogue } from './platform/catalogue/catalogue.js';
 import { commonPlugin } from './common/plugin.js';
@@ -53,6 +54,8 @@ export interface ServerOptions {
   apiBaseUrl?: string;
   /** Hub timings (tests shorten the 15 s ping) and the bus (in-process unless scaled out). */
   hub?: HubOptions;
+  /** scrypt cost as log2 N (PASSWORD_HASH_COST; default 17). Test servers pass less: they log in hundreds of times. */
+  passwordHashCost?: number;
 }
 
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
@@ -65,12 +68,13 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   fs.mkdirSync(filesDir, { recursive: true });
   const catalogue = loadCatalogue(schemasDir);
   const opened = openDatabase(dataDir, options.databaseUrl);
+  const passwords = new PasswordHasher(options.passwordHashCost);
   try {
     await withStartupLock(opened.db, opened.dialect, async () => {
       await syncSchema(opened.db, opened.dialect, catalogue);
       await syncPermissionNodes(opened.db, catalogue);
       if (await needsSeed(opened.db)) {
-        await seedDatabase(opened.db, catalogue, schemasDir);
+        await seedDatabase(opened.db, catalogue, schemasDir, passwords);
         // Every other module gets a few generated rows, so every list shows realistic data from the first start.
         await seedFirstStartDemoData(opened.db, catalogue, filesDir);
         await seedDefaultFlows(opened.db, catalogue);
@@ -83,7 +87,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   }
   const ctx: AppContext = {
     db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
-    permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir,
+    permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir, passwords,
   };
   return { ctx, close: opened.close };
 }

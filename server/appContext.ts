@@ -4,6 +4,7 @@ import type { Db, DialectName } from './platform/db/types.js';
 import type { RsaKeys } from './platform/http/rsaKeys.js';
 import type { PermissionService } from './permissions/permissionService.js';
 import type { RecordHooks } from './records/recordHooks.js';
+import type { PasswordHasher } from './auth/password.js';
 import type { AuthState } from './platform/identity.js';
 import type {} from '@fastify/cookie';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   recordHooks: RecordHooks;
   dataDir: string;
   filesDir: string;
+  /** Password hashing at the configured scrypt cost (PASSWORD_HASH_COST). */
+  passwords: PasswordHasher;
 }
 
 declare module 'fastify' {

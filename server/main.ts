@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { buildServer } from './app.js';
+import { readPasswordHashCost } from './auth/password.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -13,7 +14,9 @@ const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.REDIS_NAMESPACE || undefined };
-const app = await buildServer({ dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL }).catch((error: unknown) => {
+const app = await Promise.resolve().then(() => buildServer({
+  dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL, passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+})).catch((error: unknown) => {
   // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.
   console.error(`科研管理平台 启动失败:${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

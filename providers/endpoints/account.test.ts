@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../contract/index';
 import { API, recorder, useApiServer } from '../testing/apiServer';
 import { testHttpClient } from '../testing/testHttpClient';
+import { decryptBlock, testKeyPair } from '../testing/rsa';
 import { cancelTempLeave, setAccountRole, tempLeave } from './account';
 
 const server = useApiServer();
@@ -19,7 +20,7 @@ describe('account endpoints', () => {
     expect(seen.seen.map(({ method, url, body }) => [method, url.pathname, body])).toEqual([['POST', '/api/account/SetAccountRole/r%203', '']]);
   });
 
-  it('tempLeave posts /api/account/TempLeave; cancelTempLeave posts /api/account/CancelTempLeave and answers the user', async () => {
+  it('tempLeave posts /api/account/TempLeave; cancelTempLeave posts the password to /api/account/CancelTempLeave and answers the user', async () => {
     const seen = recorder();
     server.use(
       rest.post(`${API}/api/account/TempLeave`, async ({ request }) => {
@@ -31,12 +32,18 @@ describe('account endpoints', () => {
         return HttpResponse.json(user);
       }),
     );
-    const { http } = testHttpClient();
+    const { publicKey, privateKey } = testKeyPair();
+    const { http } = testHttpClient(publicKey);
     expect(await tempLeave(http)).toBeUndefined();
-    expect(await cancelTempLeave(http)).toEqual(user);
-    expect(seen.seen.map(({ method, url, body }) => [method, url.pathname, body])).toEqual([
-      ['POST', '/api/account/TempLeave', ''],
-      ['POST', '/api/account/CancelTempLeave', ''],
+    expect(await cancelTempLeave(http, 'Staff@2026')).toEqual(user);
+    expect(seen.seen.map(({ method, url }) => [method, url.pathname])).toEqual([
+      ['POST', '/api/account/TempLeave'],
+      ['POST', '/api/account/CancelTempLeave'],
     ]);
+    expect(seen.seen[0].body).toBe('');
+    // The password as Login sends it: one RSA block, nothing else in the body.
+    const form = new URLSearchParams(seen.seen[1].body);
+    expect([...form.keys()]).toEqual(['Password']);
+    expect(decryptBlock(form.get('Password') ?? '', privateKey)).toBe('Staff@2026');
   });
 });

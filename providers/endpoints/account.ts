@@ -16,7 +16,12 @@ export async function tempLeave(http: Pick<HttpClient, 'post'>): Promise<void> {
   await http.post(TEMP_LEAVE_URL);
 }
 
-/** POST /api/account/CancelTempLeave: resumes the kept session; answers the user (or nothing when it is gone). */
-export function cancelTempLeave(http: Pick<HttpClient, 'post'>): Promise<CurrentUser | undefined> {
-  return http.post<CurrentUser | undefined>(CANCEL_TEMP_LEAVE_URL);
+/**
+ * POST /api/account/CancelTempLeave `{ Password }`: resumes the kept session once the password is given again (issue 12
+ * item 16); answers the user. The password goes as Login sends it: one RSA block, plain only when it cannot be
+ * encrypted. Silent: the caller shows a wrong password beside the field.
+ */
+export async function cancelTempLeave(http: Pick<HttpClient, 'post' | 'encryptText'>, password: string): Promise<CurrentUser | undefined> {
+  const encrypted = await http.encryptText(password);
+  return http.post<CurrentUser | undefined>(CANCEL_TEMP_LEAVE_URL, { Password: encrypted ?? password }, { silent: true, encrypt: 'never' });
 }

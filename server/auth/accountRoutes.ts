@@ -10,14 +10,16 @@ import { SYSTEM_ACTOR } from '../records/actor.js';
 import { createRecord } from '../records/moduleService.js';
 import { requireLogin } from '../permissions/guard.js';
 import { recordLoginAttempt } from './loginLogRecorder.js';
-import { loadCredential, recordFailedLogin, recordSuccessfulLogin, rememberRole, savePasswordHash } from './credentials.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { rememberRole, savePasswordHash } from './credentials.js';
+import { LoginThrottle, throttledMessage } from './loginThrottle.js';
+import { checkAccountPassword } from './passwordCheck.js';
 import { readPasswordField } from './passwordInput.js';
 import { createSession, deleteOtherSessions, deleteSession, findSession, SESSION_COOKIE, updateSession } from './sessions.js';
-import { buildCurrentUser, loadUserByAccount, loadUserById, resolveActiveRole } from './users.js';
+import { buildCurrentUser, loadUserById, resolveActiveRole } from './users.js';
 
 export const LOGIN_FAILED = '账号或密码错误';
-export const ACCOUNT_LOCKED = '登录失败次数过多,请15分钟后再试';
+/** Cancelling a temporary leave asks for the password again (issue 12 item 16): whoever sits at the screen must know it. */
+export const LEAVE_PASSWORD_WRONG = '密码错误';
 export const ACCOUNT_DISABLED = '账号已被停用';
 export const STAFF_ROLE_CODE = '003';
 
@@ -31,7 +33,8 @@ function setSessionCookie(reply: FastifyReply, token: string): void {
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  const { db, keys } = ctx;
+  const { db, keys, passwords } = ctx;
+  const throttle = new LoginThrottle(db);
 
   // The PEM text as a JSON string: the client hands it to jsencrypt's setPublicKey.
   app.get('/api/account/PublicKey', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(keys.publicKeyPem)));
@@ -40,19 +43,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const account = text(body.Account).trim();
     const password = readPasswordField(keys, body.Password);
-    const user = account === '' ? null : await loadUserByAccount(db, account);
-    const credential = user ? await loadCredential(db, user.Id) : null;
-    if (!user || !credential) {
-      await verifyPassword(password, await dummyPasswordHash());
-      throw badRequest(LOGIN_FAILED);
-    }
-    if (credential.LockedUntil > Date.now()) throw badRequest(ACCOUNT_LOCKED);
-    if (!(await verifyPassword(password, credential.PasswordHash))) {
-      const locked = await recordFailedLogin(db, credential);
-      throw badRequest(locked ? ACCOUNT_LOCKED : LOGIN_FAILED);
-    }
+    const check = await checkAccountPassword(ctx, throttle, account, password, request.ip);
+    if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
+    if (check.outcome === 'wrong') throw badRequest(LOGIN_FAILED);
+    const { user, credential } = check;
     if (!user.Enabled) throw badRequest(ACCOUNT_DISABLED);
-    await recordSuccessfulLogin(db, user.Id);
     const roleId = resolveActiveRole(user, credential.LastRole_Id);
     setSessionCookie(reply, await createSession(db, user.Id, roleId));
     return buildCurrentUser(db, user, roleId);
@@ -93,9 +88,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const reNewPassword = readPasswordField(keys, body.reNewPassword);
     const problem = firstPasswordChangeError({ oldPassword, newPassword, reNewPassword });
     if (problem) throw badRequest(problem);
-    const credential = await loadCredential(db, auth.user.Id);
-    if (!credential || !(await verifyPassword(oldPassword, credential.PasswordHash))) throw badRequest('原密码错误');
-    await savePasswordHash(db, auth.user.Id, await hashPassword(newPassword));
+    // Throttled like the login: a session left open must not become a way to guess the password.
+    const check = await checkAccountPassword(ctx, throttle, auth.user.Account, oldPassword, request.ip);
+    if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
+    if (check.outcome === 'wrong' || check.user.Id !== auth.user.Id) throw badRequest('原密码错误');
+    await savePasswordHash(db, auth.user.Id, await passwords.hash(newPassword));
     // Other sessions were opened with the old password: end them.
     await deleteOtherSessions(db, auth.user.Id, auth.sessionId);
     return true;
@@ -116,11 +113,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return true;
   });
 
-  app.post('/api/account/CancelTempLeave', async (request): Promise<CurrentUser> => {
+  // Throttled like the login: a left session must not become a way to guess the password.
+  app.post('/api/account/CancelTempLeave', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request): Promise<CurrentUser> => {
     const session = await findSession(db, request.cookies[SESSION_COOKIE]);
     if (!session) throw notLoggedIn();
     const user = await loadUserById(db, session.User_Id);
     if (!user || !user.Enabled) throw notLoggedIn();
+    const password = readPasswordField(keys, bodyOf(request.body).Password);
+    const check = await checkAccountPassword(ctx, throttle, user.Account, password, request.ip);
+    if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
+    if (check.outcome === 'wrong' || check.user.Id !== user.Id) throw badRequest(LEAVE_PASSWORD_WRONG);
     await updateSession(db, session.Id, { State: 'active' });
     return buildCurrentUser(db, user, resolveActiveRole(user, session.Role_Id));
   });

@@ -10,7 +10,7 @@ import { userHooks } from './userRecordHooks.js';
 
 export const authPlugin = rootPlugin(async (app) => {
   installSessionResolver(app);
-  app.appContext.recordHooks.forModule('User', userHooks);
+  app.appContext.recordHooks.forModule('User', userHooks(app.appContext.passwords));
   await app.register(accountRoutes);
   await app.register(tenantRoutes);
 });

@@ -1,6 +1,7 @@
 /**
  * Server-side sessions. The cookie carries a random 32-byte token; only its SHA-256 is stored, so a leaked
- * database does not hand out sessions. Idle expiry is sliding: each use pushes it back.
+ * database does not hand out sessions. Idle expiry is sliding: each use pushes it back; beside it a session has an
+ * absolute lifetime from its login (issue 12 item 16), so a stolen cookie kept busy does not live for ever.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db/types.js';
@@ -8,6 +9,7 @@ import { nowText } from '../platform/db/time.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing LastSeen on every request is wasteful; a minute of slack on an 8-hour expiry is harmless. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -23,6 +25,12 @@ export interface SessionRecord {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Create_Time is local 'YYYY-MM-DD HH:mm:ss' (nowText); one that cannot be read counts as long ago. */
+function createdAt(createTime: unknown): number {
+  const time = typeof createTime === 'string' ? Date.parse(createTime.replace(' ', 'T')) : Number.NaN;
+  return Number.isNaN(time) ? 0 : time;
 }
 
 export async function createSession(db: Db, userId: string, roleId: string | null): Promise<string> {
@@ -41,7 +49,7 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
   if (!row) return null;
   const now = Date.now();
   const lastSeen = Number(row.LastSeen);
-  if (now - lastSeen > SESSION_IDLE_MS) {
+  if (now - lastSeen > SESSION_IDLE_MS || now - createdAt(row.Create_Time) > SESSION_ABSOLUTE_MS) {
     await db.deleteFrom('Session').where('Id', '=', id).execute();
     return null;
   }

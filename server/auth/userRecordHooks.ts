@@ -5,7 +5,7 @@
 import type { FieldInfoStrut } from '../../contract/index.js';
 import { fieldMessages } from '../../core/rules/fieldRules.js';
 import { deleteCredential, savePasswordHash } from './credentials.js';
-import { hashPassword } from './password.js';
+import type { PasswordHasher } from './password.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { coerceBoolean } from '../records/values.js';
 import type { ModuleHooks } from '../records/recordHooks.js';
@@ -16,7 +16,8 @@ function newPasswordField(field: FieldInfoStrut | undefined): FieldInfoStrut {
   return { ...base, Rules: [...(base.Rules ?? []), { RuleName: 'required' }] };
 }
 
-export const userHooks: ModuleHooks = {
+/** The User module's hooks, hashing at the server's configured cost. */
+export const userHooks = (passwords: PasswordHasher): ModuleHooks => ({
   async prepareWrite({ module, input, mode, actor, previous }) {
     const wantsAdmin = coerceBoolean(input.IsAdmin);
     const previousAdmin = previous ? Number(previous.IsAdmin) === 1 : false;
@@ -28,11 +29,11 @@ export const userHooks: ModuleHooks = {
     // A password typed when editing replaces the old one, so it is held to the rules of a new one (strength included).
     const [problem] = fieldMessages(newPasswordField(field), password, { mode: 'create' });
     if (problem) throw badRequest(problem);
-    const hash = await hashPassword(password);
+    const hash = await passwords.hash(password);
     return async (trx, row) => savePasswordHash(trx, String(row.Id), hash);
   },
   async afterDelete(trx, id) {
     await deleteCredential(trx, id);
     await trx.deleteFrom('Session').where('User_Id', '=', id).execute();
   },
-};
+});

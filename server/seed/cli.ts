@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { openAppContext } from '../app.js';
+import { readPasswordHashCost } from '../auth/password.js';
 import { SEED_ACCOUNTS } from './accounts.js';
 import { parseSeedCliArgs, SEED_CLI_USAGE, type SeedCliArgs } from './cliArgs.js';
 import { DEFAULT_DEMO_SEED, generateDemoRows } from './demo/demoSeeder.js';
@@ -23,7 +24,9 @@ if (args.help) {
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const started = performance.now();
-const { ctx, close } = await openAppContext({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+const { ctx, close } = await openAppContext({
+  dataDir, databaseUrl: process.env.DATABASE_URL || undefined, passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+});
 try {
   console.log(`Database ready in ${dataDir} (${Math.round(performance.now() - started)} ms). Accounts:`);
   for (const account of Object.values(SEED_ACCOUNTS)) console.log(`  ${account.Account} / ${account.Password}`);

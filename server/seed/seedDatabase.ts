@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
-import { hashPassword } from '../auth/password.js';
+import type { PasswordHasher } from '../auth/password.js';
 import { formatDate } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts.js';
@@ -46,10 +46,10 @@ interface SeedPerson { Id: string; Name: string; dept: SeedDept; deptId: string;
 const dayMs = 24 * 60 * 60 * 1000;
 const addDays = (date: string, days: number): string => formatDate(new Date(new Date(`${date}T00:00:00`).getTime() + days * dayMs));
 
-export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: string): Promise<void> {
+export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: string, passwords: PasswordHasher): Promise<void> {
   const prng = new Prng(SEED);
   const accounts: SeedAccount[] = Object.values(SEED_ACCOUNTS);
-  const hashes = await Promise.all(accounts.map((a) => hashPassword(a.Password)));
+  const hashes = await Promise.all(accounts.map((a) => passwords.hash(a.Password)));
   const dictionaries = readDictionaries(schemasDir);
 
   await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../contract/index';
-import { cancelTempLeave, isLeavePending, ROLE_SWITCH_RELOAD_MS, ROLE_SWITCHED_MESSAGE, switchRole, tempLeave, type SessionActionDeps } from './sessionActions';
+import { HttpError } from '../../providers/http/httpError';
+import { cancelTempLeave, isLeavePending, LEAVE_SESSION_GONE, ROLE_SWITCH_RELOAD_MS, ROLE_SWITCHED_MESSAGE, switchRole, tempLeave, type SessionActionDeps } from './sessionActions';
 import { MISMATCH_MESSAGE, passwordFieldError, SAME_PASSWORD_MESSAGE } from '../../core/rules/changePassword';
 
 const dean: CurrentUser = {
@@ -8,11 +9,11 @@ const dean: CurrentUser = {
   Roles: [{ Id: 'r4', Name: '院长', EnCode: '004' }, { Id: 'r3', Name: '科研人员', EnCode: '003' }],
 };
 
-function fakeDeps(post: (url: string) => Promise<unknown>) {
+function fakeDeps(post: (url: string, body?: unknown) => Promise<unknown>) {
   let user: CurrentUser | null = dean;
   const storage = new Map<string, string>();
   const deps = {
-    http: { post: vi.fn(post) },
+    http: { post: vi.fn(post), encryptText: vi.fn(async (text: string) => `rsa(${text})`) },
     session: {
       getUser: () => user,
       setUser: vi.fn((next: CurrentUser | null) => void (user = next)),
@@ -54,17 +55,34 @@ describe('role switch', () => {
 });
 
 describe('temporary leave', () => {
-  it('logs out locally, posts the leave and remembers it; cancel resumes and goes home', async () => {
+  it('logs out locally, posts the leave and remembers it; cancel with the password resumes and goes home', async () => {
     const { deps, user } = fakeDeps(async (url) => (url.endsWith('CancelTempLeave') ? dean : true));
     await tempLeave(deps);
     expect(deps.http.post).toHaveBeenCalledWith('/api/account/TempLeave');
     expect(user()).toBeNull();
     expect(deps.navigate).toHaveBeenLastCalledWith('/login');
     expect(isLeavePending(deps.storage)).toBe(true);
-    expect(await cancelTempLeave(deps)).toBe(true);
+    expect(await cancelTempLeave('Dean@2026', deps)).toEqual({ outcome: 'resumed' });
+    expect(deps.http.post).toHaveBeenLastCalledWith('/api/account/CancelTempLeave', { Password: 'rsa(Dean@2026)' }, { silent: true, encrypt: 'never' });
     expect(user()?.Id).toBe('u4');
     expect(deps.navigate).toHaveBeenLastCalledWith('/');
     expect(isLeavePending(deps.storage)).toBe(false);
+  });
+
+  it('keeps the leave pending after a wrong password, and forgets it once the session is gone', async () => {
+    let answer: HttpError = new HttpError('密码错误', 400, { Message: '密码错误' });
+    const { deps, user } = fakeDeps(async (url) => {
+      if (url.endsWith('CancelTempLeave')) throw answer;
+      return true;
+    });
+    await tempLeave(deps);
+    expect(await cancelTempLeave('wrong', deps)).toEqual({ outcome: 'retry', message: '密码错误' });
+    expect(isLeavePending(deps.storage)).toBe(true);
+    expect(user()).toBeNull();
+    answer = new HttpError('未登陆', 401, { Message: '未登陆' });
+    expect(await cancelTempLeave('Dean@2026', deps)).toEqual({ outcome: 'gone', message: LEAVE_SESSION_GONE });
+    expect(isLeavePending(deps.storage)).toBe(false);
+    expect(deps.navigate).toHaveBeenLastCalledWith('/login');
   });
 });
 

@@ -2,15 +2,18 @@ import type { SessionStore } from '../../providers/auth/types';
 import type { CurrentUser } from '../../contract/index';
 import type { HttpClient } from '../../providers/http/types';
 import * as accountApi from '../../providers/endpoints/account';
+import { isHttpError } from '../../providers/http/httpError';
 
 /** The page reloads 2 s after a role switch (SH-CONST-3). */
 export const ROLE_SWITCH_RELOAD_MS = 2000;
 export const ROLE_SWITCHED_MESSAGE = '切换角色成功';
 export const LEAVE_PENDING_KEY = 'tempLeavePending';
+export const LEAVE_SESSION_GONE = '离开前的登录已失效,请重新登录';
+export const CANCEL_LEAVE_FAILED = '取消离开失败,请重试';
 
 /** What the session actions act upon; the app passes the real ones, tests pass fakes. */
 export interface SessionActionDeps {
-  http: Pick<HttpClient, 'post'>;
+  http: Pick<HttpClient, 'post' | 'encryptText'>;
   session: Pick<SessionStore, 'getUser' | 'setUser' | 'clear' | 'invalidatePermissions'>;
   navigate: (to: string) => void;
   /** Closes every tab but home (the tabs' resetToHome). */
@@ -62,18 +65,37 @@ export async function tempLeave(deps: SessionActionDeps): Promise<void> {
   }
 }
 
-/** Cancel leave: logs in again with the kept session; home when the call answers a user. */
-export async function cancelTempLeave(deps: SessionActionDeps): Promise<boolean> {
-  const user = await accountApi.cancelTempLeave(deps.http);
+/** How a cancel-leave went: resumed, refused for now (wrong password, wait: try again), or the session is gone. */
+export type CancelLeaveResult = { outcome: 'resumed' } | { outcome: 'retry'; message: string } | { outcome: 'gone'; message: string };
+
+function forgetLeave(storage: SessionActionDeps['storage']): void {
   try {
-    deps.storage?.removeItem(LEAVE_PENDING_KEY);
+    storage?.removeItem(LEAVE_PENDING_KEY);
   } catch {
     // Nothing to forget.
   }
-  if (!user || typeof user !== 'object' || !user.Id) return false;
+}
+
+/**
+ * Cancel leave (SH-SESS-5): logs in again with the kept session and the password; home when the call answers a user.
+ * A refusal other than 401 keeps the leave pending so the password can be typed again.
+ */
+export async function cancelTempLeave(password: string, deps: SessionActionDeps): Promise<CancelLeaveResult> {
+  let user: CurrentUser | undefined;
+  try {
+    user = await accountApi.cancelTempLeave(deps.http, password);
+  } catch (error) {
+    if (isHttpError(error) && error.statusCode === 401) {
+      forgetLeave(deps.storage);
+      return { outcome: 'gone', message: LEAVE_SESSION_GONE };
+    }
+    return { outcome: 'retry', message: isHttpError(error) && error.message ? error.message : CANCEL_LEAVE_FAILED };
+  }
+  forgetLeave(deps.storage);
+  if (!user || typeof user !== 'object' || !user.Id) return { outcome: 'gone', message: LEAVE_SESSION_GONE };
   deps.session.setUser(user);
   deps.navigate('/');
-  return true;
+  return { outcome: 'resumed' };
 }
 
 export function isLeavePending(storage: Pick<Storage, 'getItem'> | null): boolean {

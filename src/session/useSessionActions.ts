@@ -45,7 +45,7 @@ export function useSessionActions() {
         refineLogout();
       },
       tempLeave: () => tempLeave(deps),
-      cancelTempLeave: () => cancelTempLeave(deps),
+      cancelTempLeave: (password: string) => cancelTempLeave(password, deps),
       switchRole: (roleId: string) => switchRole(roleId, deps),
     };
   }, [http, session, navigate, message, refineLogout]);

@@ -19,7 +19,8 @@ export interface Harness {
 /** A real server on a free port over a new data folder, serving the built app (dist/), and a browser. */
 export async function startHarness(): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kygl-browser-'));
-  const server: FastifyInstance = await buildServer({ dataDir, staticDir: join(process.cwd(), 'dist'), logger: false });
+  // A cheap password hash (scrypt N = 2^10): the browser tests log in many times; the default cost is tested elsewhere.
+  const server: FastifyInstance = await buildServer({ dataDir, staticDir: join(process.cwd(), 'dist'), logger: false, passwordHashCost: 10 });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not listen on a port');

@@ -30,11 +30,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * scrypt N = 2^10 for test servers: the suites log in hundreds of times and 2^17 costs ~0.3 s a hash. The default
+ * cost is proven by tests/server/passwordHashCost.test.ts, which passes `passwordHashCost: undefined` explicitly.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** `configure` runs before the server is ready (e.g. to add a test-only route). */
 export async function startServer(options: Partial<ServerOptions> = {}, configure?: (app: FastifyInstance) => void): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl(dataDir));
-  const app = await buildServer({ ...options, dataDir, databaseUrl });
+  const passwordHashCost = 'passwordHashCost' in options ? options.passwordHashCost : TEST_PASSWORD_HASH_COST;
+  const app = await buildServer({ ...options, dataDir, databaseUrl, passwordHashCost });
   configure?.(app);
   const publicKey = JSON.parse((await app.inject({ method: 'GET', url: '/api/account/PublicKey' })).body) as string;
   const encrypt = (text: string): string =>

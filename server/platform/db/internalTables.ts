@@ -33,6 +33,18 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     indexes: [],
   },
   {
+    // Login throttling per account and per (account, address), counted atomically (server/auth/loginThrottle.ts).
+    name: 'LoginThrottle',
+    columns: [
+      { name: 'Id', kind: 'text' }, // SHA-256 of (scope, account, address): neither account names nor addresses are kept
+      { name: 'Failures', kind: 'integer' }, // attempts since the last success; an attempt counts from its start
+      { name: 'NextAllowedAt', kind: 'integer' }, // epoch ms before which the next attempt is refused
+      { name: 'LastAttemptAt', kind: 'integer' }, // epoch ms, to forget quiet rows
+      { name: 'Known', kind: 'integer' }, // 1 once a login succeeded from this (account, address)
+    ],
+    indexes: [['LastAttemptAt']],
+  },
+  {
     name: 'Tenant',
     columns: [
       { name: 'Id', kind: 'text' },
