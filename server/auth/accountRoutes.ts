@@ -65,7 +65,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/account/LogOut', async (request, reply): Promise<boolean> => {
     const session = await findSession(db, request.cookies[SESSION_COOKIE]);
-    if (session) await deleteSession(db, session.Id);
+    if (session) {
+      await deleteSession(db, session.Id);
+      // A session lasts no longer than its login, hub connections included (D-SEC-1).
+      await app.hub.endSessions([session.Id]);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;
   });
@@ -97,7 +101,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!credential || !(await verifyPassword(oldPassword, credential.PasswordHash))) throw badRequest('原密码错误');
     await savePasswordHash(db, auth.user.Id, await hashPassword(newPassword));
     // Other sessions were opened with the old password: end them.
-    await deleteOtherSessions(db, auth.user.Id, auth.sessionId);
+    await app.hub.endSessions(await deleteOtherSessions(db, auth.user.Id, auth.sessionId));
     return true;
   });
 
@@ -113,6 +117,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/account/TempLeave', async (request): Promise<boolean> => {
     const auth = requireLogin(request);
     await updateSession(db, auth.sessionId, { State: 'left' });
+    await app.hub.endSessions([auth.sessionId]);
     return true;
   });
 
