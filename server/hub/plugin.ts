@@ -3,7 +3,6 @@
  * after each committed record write. A root-level plugin, so the decoration is visible to every plugin after it.
  */
 import fastifyWebsocket from '@fastify/websocket';
-import { liveSessionIds } from '../auth/sessions.js';
 import { rootPlugin } from '../platform/rootPlugin.js';
 import type { RedisSettings } from '../platform/redis.js';
 import { publishDataUpdate } from './dataUpdate.js';
@@ -28,8 +27,6 @@ export interface HubPluginOptions extends Record<string, unknown> {
 export const hubPlugin = rootPlugin<HubPluginOptions>(async (app, options) => {
   const hub = new Hub(await scaledOutHubOptions(options.hub, options.redis));
   app.decorate('hub', hub);
-  // Connections last no longer than their session: expired or deleted sessions are found by the periodic check.
-  hub.useLiveSessions((sessionIds) => liveSessionIds(app.appContext.db, sessionIds));
   // ws would otherwise buffer frames of up to 100 MB per message (D-SEC-7).
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_HUB_FRAME_BYTES } });
   await app.register(hubRoutes(hub));

@@ -20,7 +20,13 @@ export async function createRedisHubBus(url: string, channel: string): Promise<H
       return;
     }
     if (!message) return;
-    for (const handler of [...handlers]) handler(message);
+    for (const handler of [...handlers]) {
+      try {
+        handler(message);
+      } catch {
+        // A fault in one handler must not escape into the Redis client's callback, where it would end the process.
+      }
+    }
   });
   return {
     async publish(message) {
