@@ -60,7 +60,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/account/LogOut', async (request, reply): Promise<boolean> => {
     const session = await findSession(db, request.cookies[SESSION_COOKIE]);
-    if (session) await deleteSession(db, session.Id);
+    if (session) {
+      await deleteSession(db, session.Id);
+      // A session lasts no longer than its login, hub connections included (D-SEC-1).
+      await app.hub.endSessions([session.Id]);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;
   });
@@ -94,7 +98,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (check.outcome === 'wrong' || check.user.Id !== auth.user.Id) throw badRequest('原密码错误');
     await savePasswordHash(db, auth.user.Id, await passwords.hash(newPassword));
     // Other sessions were opened with the old password: end them.
-    await deleteOtherSessions(db, auth.user.Id, auth.sessionId);
+    await app.hub.endSessions(await deleteOtherSessions(db, auth.user.Id, auth.sessionId));
     return true;
   });
 
@@ -110,6 +114,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/account/TempLeave', async (request): Promise<boolean> => {
     const auth = requireLogin(request);
     await updateSession(db, auth.sessionId, { State: 'left' });
+    await app.hub.endSessions([auth.sessionId]);
     return true;
   });
 

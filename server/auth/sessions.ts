@@ -69,10 +69,24 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('Session').where('Id', '=', sessionId).execute();
 }
 
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('Session').where('User_Id', '=', userId).where('Id', '!=', keepSessionId).execute();
+/** Returns the ids of the sessions it ended, so their hub connections can be closed too. */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('Session').where('User_Id', '=', userId).where('Id', '!=', keepSessionId).returning('Id').execute();
+  return rows.map((row) => String(row.Id));
 }
 
 export async function updateSession(db: Db, sessionId: string, changes: { Role_Id?: string | null; State?: SessionState }): Promise<void> {
   await db.updateTable('Session').set(changes).where('Id', '=', sessionId).execute();
+}
+
+/** Of `sessionIds` (stored ids), those active and not expired, without touching them: the hub's check of its sockets. */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  const now = Date.now();
+  // In slices, within every database's limit on bound parameters.
+  for (let start = 0; start < sessionIds.length; start += 500) {
+    const rows = await db.selectFrom('Session').select(['Id', 'State', 'LastSeen']).where('Id', 'in', sessionIds.slice(start, start + 500)).execute();
+    for (const row of rows) if (row.State === 'active' && now - Number(row.LastSeen) <= SESSION_IDLE_MS) live.add(String(row.Id));
+  }
+  return live;
 }

@@ -3,6 +3,8 @@ import type { OnlineUser } from '../../contract/hub.js';
 
 export interface HubConnectionHandle {
   connectionId: string;
+  /** The login session the connection was opened in. */
+  sessionId: string;
   userId: string;
   /** The user's roles when the connection opened: who may hear of which module's changes. */
   roleIds: readonly string[];
@@ -10,6 +12,8 @@ export interface HubConnectionHandle {
   isAdmin: boolean;
   user: OnlineUser;
   send(text: string): void;
+  /** Closes the connection, telling the client why; it leaves the registry when the socket has closed. */
+  close(error: string): void;
 }
 
 export class ConnectionRegistry {
@@ -25,6 +29,16 @@ export class ConnectionRegistry {
 
   forUser(userId: string): HubConnectionHandle[] {
     return [...this.byId.values()].filter((c) => c.userId === userId);
+  }
+
+  forSessions(sessionIds: readonly string[]): HubConnectionHandle[] {
+    const wanted = new Set(sessionIds);
+    return [...this.byId.values()].filter((c) => wanted.has(c.sessionId));
+  }
+
+  /** Distinct sessions with an open connection here. */
+  sessionIds(): string[] {
+    return [...new Set([...this.byId.values()].map((c) => c.sessionId))];
   }
 
   all(): HubConnectionHandle[] {

@@ -1,13 +1,16 @@
 /**
  * The message hub: sends events to a user's connections, to everyone, or to the users whose roles permit an action
  * on a module, through the bus so several server instances can share it, and announces the online users
- * (`userChange`) whenever someone connects or leaves.
+ * (`userChange`) whenever someone connects or leaves. A connection lives no longer than the login session it was
+ * opened in (D-SEC-1): a session that ends is announced on the bus, and a periodic check catches sessions that
+ * expired or were deleted without an announcement.
  */
 import type { HubEvents } from '../../contract/hub.js';
-import { createInProcessHubBus, type HubAudience, type HubBus, type HubEnvelope, type PermittedAudience } from './hubBus.js';
+import { createInProcessHubBus, isSessionsEnded, type HubAudience, type HubBus, type HubEnvelope, type PermittedAudience } from './hubBus.js';
 import { invocation } from './hubProtocol.js';
 import { ConnectionRegistry, type HubConnectionHandle } from './connectionRegistry.js';
 import { createLocalPresence, type HubPresence } from './hubPresence.js';
+import { HUB_CLOSE_ERRORS } from './hubCloseErrors.js';
 
 /** Event names the app knows have typed arguments; other names are allowed for later events. */
 type EventArgs<E extends string> = E extends keyof HubEvents ? HubEvents[E] : unknown[];
@@ -25,15 +28,21 @@ export interface HubOptions {
   presence?: HubPresence;
   /** How often this instance re-reports its users, so other instances keep counting them (and drop a dead one). */
   presenceHeartbeatMs?: number;
+  /** How often the sessions of open connections are checked, closing those whose session expired or was deleted. */
+  sessionCheckIntervalMs?: number;
 }
 
 /** Whether one of `roleIds` grants `action` on `module` (the server's permission cache; set once it exists). */
 export type RolePermits = (roleIds: readonly string[], module: string, action: string) => Promise<boolean>;
 
+/** Of `sessionIds`, those still live (the auth feature's session store; set once it exists). */
+export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
+
 export const DEFAULT_PING_INTERVAL_MS = 15_000;
 export const DEFAULT_CLIENT_TIMEOUT_MS = 30_000;
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 15_000;
 export const DEFAULT_PRESENCE_HEARTBEAT_MS = 20_000;
+export const DEFAULT_SESSION_CHECK_INTERVAL_MS = 60_000;
 
 export class Hub {
   readonly registry = new ConnectionRegistry();
@@ -44,6 +53,9 @@ export class Hub {
   private readonly presence: HubPresence;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionCheck: NodeJS.Timeout;
+  /** Until set, every session counts as live (a logout still closes its sockets through endSessions). */
+  private liveSessions: LiveSessions | undefined;
   /** The online list last announced, to announce a change seen on a heartbeat only once. */
   private lastAnnounced = '';
   /** Until set, a message for permitted users reaches nobody (nothing can be sent before the server is up). */
@@ -56,12 +68,24 @@ export class Hub {
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
     this.bus = options.bus ?? createInProcessHubBus();
     this.presence = options.presence ?? createLocalPresence();
-    this.unsubscribe = this.bus.subscribe((envelope) => {
-      for (const listener of [...this.busListeners]) listener(envelope);
-      void this.deliverLocally(envelope);
+    this.unsubscribe = this.bus.subscribe((message) => {
+      if (isSessionsEnded(message)) {
+        this.closeSessionsLocally(message.sessionsEnded);
+        return;
+      }
+      for (const listener of [...this.busListeners]) {
+        try {
+          listener(message);
+        } catch {
+          // One listener's fault must not stop delivery, nor reach the bus (a Redis callback: it would end the process).
+        }
+      }
+      this.deliverLocally(message).catch(() => undefined);
     });
     this.heartbeat = setInterval(() => void this.announceOnlineUsers(false), options.presenceHeartbeatMs ?? DEFAULT_PRESENCE_HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => void this.closeDeadSessions(), options.sessionCheckIntervalMs ?? DEFAULT_SESSION_CHECK_INTERVAL_MS);
+    this.sessionCheck.unref();
   }
 
   sendToUser<E extends string>(userId: string, event: E, ...args: EventArgs<E>): Promise<void> {
@@ -79,6 +103,20 @@ export class Hub {
 
   usePermits(permits: RolePermits): void {
     this.permits = permits;
+  }
+
+  useLiveSessions(liveSessions: LiveSessions): void {
+    this.liveSessions = liveSessions;
+  }
+
+  /**
+   * The sessions ended (logout, leave, password change): their connections on every instance close and hear nothing
+   * more. This instance's close at once; if the bus fails, the periodic session check closes the others'.
+   */
+  async endSessions(sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    this.closeSessionsLocally(sessionIds);
+    await this.bus.publish({ sessionsEnded: [...sessionIds] }).catch(() => undefined);
   }
 
   /** Every message the bus brings to this instance, whoever it is for (e.g. to drop caches another instance made stale). */
@@ -99,6 +137,7 @@ export class Hub {
 
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     this.unsubscribe();
     await this.presence.close();
     await this.bus.close();
@@ -114,6 +153,26 @@ export class Hub {
       await this.broadcast('userChange', users);
     } catch {
       // Redis unreachable for a moment: the next connect, leave or heartbeat announces again.
+    }
+  }
+
+  private closeSessionsLocally(sessionIds: readonly string[]): void {
+    for (const connection of this.registry.forSessions(sessionIds)) {
+      connection.close(HUB_CLOSE_ERRORS.sessionEnded);
+      // Out of the registry now, not when the socket has finished closing: nothing more is sent to it.
+      this.disconnected(connection.connectionId);
+    }
+  }
+
+  /** Closes the connections whose session is no longer live (expired, deleted with its user, on leave). */
+  private async closeDeadSessions(): Promise<void> {
+    const sessionIds = this.registry.sessionIds();
+    if (!this.liveSessions || sessionIds.length === 0) return;
+    try {
+      const live = await this.liveSessions(sessionIds);
+      this.closeSessionsLocally(sessionIds.filter((id) => !live.has(id)));
+    } catch {
+      // The database unreachable for a moment: the next check decides.
     }
   }
 

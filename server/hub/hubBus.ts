@@ -23,18 +23,50 @@ export interface HubEnvelope {
   arguments: unknown[];
 }
 
+/** Login sessions that ended (logout, leave, password change): every instance closes their sockets. */
+export interface SessionsEnded {
+  sessionsEnded: string[];
+}
+
+/** What travels on the bus: an event to deliver, or sessions whose sockets to close. */
+export type HubBusMessage = HubEnvelope | SessionsEnded;
+
+export function isSessionsEnded(message: HubBusMessage): message is SessionsEnded {
+  return 'sessionsEnded' in message;
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isAudience(value: unknown): value is HubAudience {
+  if (typeof value !== 'object' || value === null) return false;
+  const audience = value as Record<string, unknown>;
+  if (audience.kind === 'all') return true;
+  if (audience.kind === 'user') return typeof audience.userId === 'string';
+  return audience.kind === 'permitted' && typeof audience.module === 'string' && typeof audience.action === 'string'
+    && (audience.ownerId === undefined || typeof audience.ownerId === 'string');
+}
+
+/** A bus message read from outside the process (Redis): its shape checked, so a stray publish cannot fault delivery. */
+export function readBusMessage(value: unknown): HubBusMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const message = value as Record<string, unknown>;
+  if ('sessionsEnded' in message) return isStringArray(message.sessionsEnded) ? { sessionsEnded: message.sessionsEnded } : null;
+  if (!isAudience(message.audience) || typeof message.target !== 'string' || !Array.isArray(message.arguments)) return null;
+  return { audience: message.audience, target: message.target, arguments: message.arguments };
+}
+
 export interface HubBus {
-  publish(envelope: HubEnvelope): Promise<void>;
+  publish(message: HubBusMessage): Promise<void>;
   /** Returns the unsubscribe function. */
-  subscribe(handler: (envelope: HubEnvelope) => void): () => void;
+  subscribe(handler: (message: HubBusMessage) => void): () => void;
   close(): Promise<void>;
 }
 
 export function createInProcessHubBus(): HubBus {
-  const handlers = new Set<(envelope: HubEnvelope) => void>();
+  const handlers = new Set<(message: HubBusMessage) => void>();
   return {
-    async publish(envelope) {
-      for (const handler of [...handlers]) handler(envelope);
+    async publish(message) {
+      for (const handler of [...handlers]) handler(message);
     },
     subscribe(handler) {
       handlers.add(handler);

@@ -15,6 +15,16 @@ export const MessageType = {
   Close: 7,
 } as const;
 
+/** WebSocket close codes (RFC 6455 §7.4.1) the hub closes a misbehaving connection with. */
+export const CloseCode = {
+  Normal: 1000,
+  ProtocolError: 1002,
+  UnsupportedData: 1003,
+  PolicyViolation: 1008,
+  MessageTooBig: 1009,
+  InternalError: 1011,
+} as const;
+
 /** A message a client sends: only the fields the server reads. */
 export interface ClientMessage {
   type: number;
@@ -53,15 +63,23 @@ export function answerHandshake(record: string): { ok: boolean; reply: string } 
   return { ok: true, reply: frame({}) };
 }
 
-/** Parses one hub message record; null when it is not a JSON object with a numeric type. */
+/**
+ * Parses one hub message record; null when it is not a JSON object with a numeric type, or when the fields the
+ * server reads have the wrong type (an id or target that is not a string), so nothing downstream meets them.
+ */
 export function parseClientMessage(record: string): ClientMessage | null {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(record);
-    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as ClientMessage).type !== 'number') return null;
-    return parsed as ClientMessage;
+    parsed = JSON.parse(record);
   } catch {
     return null;
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { type, invocationId, target } = parsed as Record<string, unknown>;
+  if (typeof type !== 'number') return null;
+  if (invocationId !== undefined && typeof invocationId !== 'string') return null;
+  if (target !== undefined && typeof target !== 'string') return null;
+  return { type, ...(invocationId !== undefined ? { invocationId } : {}), ...(target !== undefined ? { target } : {}) };
 }
 
 export function invocation(target: string, args: readonly unknown[]): string {

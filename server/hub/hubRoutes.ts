@@ -24,16 +24,17 @@ export function hubRoutes(hub: Hub): FastifyPluginAsync {
     });
 
     // ASP.NET answers an unknown connection token with 404 before upgrading; so does this.
-    const refuseUnknownToken = async (request: FastifyRequest<{ Querystring: { id?: string } }>, reply: FastifyReply): Promise<void> => {
+    const refuseUnknownToken = async (request: FastifyRequest<{ Querystring: { id?: string | string[] } }>, reply: FastifyReply): Promise<void> => {
       await refuseAnonymous(request, reply);
       if (reply.sent) return;
       const token = request.query.id;
-      if (token !== undefined && !negotiations.isPending(token, request.auth?.user.Id ?? '')) {
+      // A repeated ?id= arrives as a list: no token of ours.
+      if (token !== undefined && (typeof token !== 'string' || !negotiations.isPending(token, request.auth?.user.Id ?? ''))) {
         await reply.code(404).send({ Message: 'No Connection with that ID' });
       }
     };
 
-    app.get<{ Querystring: { id?: string } }>(HUB_PATH, { websocket: true, preValidation: refuseUnknownToken }, (socket, request) => {
+    app.get<{ Querystring: { id?: string | string[] } }>(HUB_PATH, { websocket: true, preValidation: refuseUnknownToken }, (socket, request) => {
       const auth = request.auth;
       if (!auth) {
         socket.close(1008);
@@ -41,12 +42,12 @@ export function hubRoutes(hub: Hub): FastifyPluginAsync {
       }
       // Without negotiation (skipNegotiation) the socket gets a fresh id; with it, the token must be this user's.
       const token = request.query.id;
-      const connectionId = token === undefined ? NegotiationStore.newConnectionId() : negotiations.claim(token, auth.user.Id);
+      const connectionId = token === undefined ? NegotiationStore.newConnectionId() : typeof token === 'string' ? negotiations.claim(token, auth.user.Id) : null;
       if (connectionId === null) {
         socket.close(1008, 'No Connection with that ID');
         return;
       }
-      serveHubSocket(socket, { connectionId, userId: auth.user.Id, roleIds: auth.user.roleIds, isAdmin: auth.user.IsAdmin, user: { Name: auth.user.Name, Account: auth.user.Account } }, hub);
+      serveHubSocket(socket, { connectionId, sessionId: auth.sessionId, userId: auth.user.Id, roleIds: auth.user.roleIds, isAdmin: auth.user.IsAdmin, user: { Name: auth.user.Name, Account: auth.user.Account } }, hub);
     });
 
     app.addHook('onClose', async () => hub.close());

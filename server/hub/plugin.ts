@@ -7,6 +7,7 @@ import { rootPlugin } from '../platform/rootPlugin.js';
 import type { RedisSettings } from '../platform/redis.js';
 import { publishDataUpdate } from './dataUpdate.js';
 import { Hub, type HubOptions } from './hub.js';
+import { MAX_HUB_FRAME_BYTES } from './hubLimits.js';
 import { hubRoutes } from './hubRoutes.js';
 import { scaledOutHubOptions } from './scaledOutHub.js';
 
@@ -26,7 +27,8 @@ export interface HubPluginOptions extends Record<string, unknown> {
 export const hubPlugin = rootPlugin<HubPluginOptions>(async (app, options) => {
   const hub = new Hub(await scaledOutHubOptions(options.hub, options.redis));
   app.decorate('hub', hub);
-  await app.register(fastifyWebsocket);
+  // ws would otherwise buffer frames of up to 100 MB per message (D-SEC-7).
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_HUB_FRAME_BYTES } });
   await app.register(hubRoutes(hub));
   app.appContext.recordHooks.onCommitted((write) => publishDataUpdate(app, write.module.name, write.kind, write.id, write.ownerId));
 });

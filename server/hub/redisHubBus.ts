@@ -3,7 +3,7 @@
  * reaches every instance's sockets. One connection publishes, a second one (Redis requires it) subscribes.
  */
 import { connectRedis } from '../platform/redis.js';
-import type { HubBus, HubEnvelope } from './hubBus.js';
+import { readBusMessage, type HubBus, type HubBusMessage } from './hubBus.js';
 
 export async function createRedisHubBus(url: string, channel: string): Promise<HubBus> {
   const publisher = await connectRedis(url);
@@ -11,19 +11,26 @@ export async function createRedisHubBus(url: string, channel: string): Promise<H
     await publisher.close();
     throw error;
   });
-  const handlers = new Set<(envelope: HubEnvelope) => void>();
-  await subscriber.subscribe(channel, (message) => {
-    let envelope: HubEnvelope;
+  const handlers = new Set<(message: HubBusMessage) => void>();
+  await subscriber.subscribe(channel, (text) => {
+    let message: HubBusMessage | null;
     try {
-      envelope = JSON.parse(message) as HubEnvelope;
+      message = readBusMessage(JSON.parse(text));
     } catch {
       return;
     }
-    for (const handler of [...handlers]) handler(envelope);
+    if (!message) return;
+    for (const handler of [...handlers]) {
+      try {
+        handler(message);
+      } catch {
+        // A fault in one handler must not escape into the Redis client's callback, where it would end the process.
+      }
+    }
   });
   return {
-    async publish(envelope) {
-      await publisher.publish(channel, JSON.stringify(envelope));
+    async publish(message) {
+      await publisher.publish(channel, JSON.stringify(message));
     },
     subscribe(handler) {
       handlers.add(handler);
