@@ -33,6 +33,11 @@ function createdAt(createTime: unknown): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
+/** Idle for too long, or older than the absolute lifetime however busy: the one rule for the API and the hub. */
+function hasExpired(row: { LastSeen?: unknown; Create_Time?: unknown }, now: number): boolean {
+  return now - Number(row.LastSeen) > SESSION_IDLE_MS || now - createdAt(row.Create_Time) > SESSION_ABSOLUTE_MS;
+}
+
 export async function createSession(db: Db, userId: string, roleId: string | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insertInto('Session').values({
@@ -49,7 +54,7 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
   if (!row) return null;
   const now = Date.now();
   const lastSeen = Number(row.LastSeen);
-  if (now - lastSeen > SESSION_IDLE_MS || now - createdAt(row.Create_Time) > SESSION_ABSOLUTE_MS) {
+  if (hasExpired(row, now)) {
     await db.deleteFrom('Session').where('Id', '=', id).execute();
     return null;
   }
@@ -85,8 +90,8 @@ export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Pro
   const now = Date.now();
   // In slices, within every database's limit on bound parameters.
   for (let start = 0; start < sessionIds.length; start += 500) {
-    const rows = await db.selectFrom('Session').select(['Id', 'State', 'LastSeen']).where('Id', 'in', sessionIds.slice(start, start + 500)).execute();
-    for (const row of rows) if (row.State === 'active' && now - Number(row.LastSeen) <= SESSION_IDLE_MS) live.add(String(row.Id));
+    const rows = await db.selectFrom('Session').select(['Id', 'State', 'LastSeen', 'Create_Time']).where('Id', 'in', sessionIds.slice(start, start + 500)).execute();
+    for (const row of rows) if (row.State === 'active' && !hasExpired(row, now)) live.add(String(row.Id));
   }
   return live;
 }
