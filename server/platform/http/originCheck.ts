@@ -22,10 +22,8 @@ export function originOf(url: string): string | null {
   }
 }
 
-function needsOriginCheck(request: FastifyRequest): boolean {
-  if (STATE_CHANGING_METHODS.has(request.method)) return true;
-  return request.method === 'GET' && String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
-}
+const isWebSocketUpgrade = (request: FastifyRequest): boolean =>
+  request.method === 'GET' && String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
 
 /** Where the browser says the request comes from: Origin, else the origin of Referer; undefined when neither is sent. */
 function claimedOrigin(request: FastifyRequest): string | null | undefined {
@@ -51,7 +49,16 @@ export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: Readonl
 
 export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => origin !== null));
+  const refuseOtherOrigins = async (request: FastifyRequest): Promise<void> => {
+    if (!isAllowedOrigin(request, allowed)) throw forbidden(CROSS_ORIGIN_REFUSED);
+  };
+  // A state-changing call is refused before its body is read.
   app.addHook('onRequest', async (request) => {
-    if (needsOriginCheck(request) && !isAllowedOrigin(request, allowed)) throw forbidden(CROSS_ORIGIN_REFUSED);
+    if (STATE_CHANGING_METHODS.has(request.method)) await refuseOtherOrigins(request);
+  });
+  // An upgrade is refused once @fastify/websocket's own onRequest hook has seen it: only then does it close the
+  // socket after the 403 (refused earlier, the connection would stay open).
+  app.addHook('preValidation', async (request) => {
+    if (isWebSocketUpgrade(request)) await refuseOtherOrigins(request);
   });
 }
