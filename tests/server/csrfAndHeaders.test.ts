@@ -125,5 +125,5 @@ describe('security headers', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 60_000); // one more server, seeding its database
 });

@@ -58,5 +58,5 @@ describe('the session cookie over HTTPS', () => {
     } finally {
       await direct.close();
     }
-  });
+  }, 90_000); // two more servers, each seeding its database
 });
