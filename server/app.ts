@@ -28,8 +28,13 @@ import { openDatabase } from './platform/db/database.js';
 import { syncSchema } from './platform/db/schemaSync.js';
 import { withStartupLock } from './platform/db/startupLock.js';
 import { BODY_LIMIT_BYTES, installBodyParsing } from './platform/http/bodyParsing.js';
+import { installEncryptedBodies } from './platform/http/encryptedBodies.js';
 import { installErrorHandler } from './platform/http/errorHandler.js';
+import { installInputBounds } from './platform/http/inputBounds.js';
+import { installOriginCheck } from './platform/http/originCheck.js';
+import { rateLimitKey } from './platform/http/rateLimits.js';
 import { loadOrCreateRsaKeys } from './platform/http/rsaKeys.js';
+import { installSecurityHeaders } from './platform/http/securityHeaders.js';
 import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
 import type { RedisSettings } from './platform/redis.js';
 import { printPlugin } from './print/plugin.js';
@@ -52,6 +57,13 @@ export interface ServerOptions {
   schemasDir?: string;
   logger?: boolean;
   apiBaseUrl?: string;
+  /**
+   * TRUST_PROXY: whether X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy: true, or the proxies'
+   * addresses). Off by default: without a proxy in front, anyone could claim any address or HTTPS.
+   */
+  trustProxy?: boolean | string;
+  /** ALLOWED_ORIGINS: origins besides the server's own whose pages may make state-changing calls (CSRF check). */
+  allowedOrigins?: readonly string[];
   /** Hub timings (tests shorten the 15 s ping) and the bus (in-process unless scaled out). */
   hub?: HubOptions;
   /** scrypt cost as log2 N (PASSWORD_HASH_COST; default 17). Test servers pass less: they log in hundreds of times. */
@@ -97,17 +109,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
     // Route segments are case-insensitive (/api/thesis/list = /api/Thesis/List); parameters keep their case.
     routerOptions: { caseSensitive: false },
   });
   app.decorate('appContext', ctx);
   app.addHook('onClose', async () => close());
   try {
+    // The HTTP edge, in the order its onRequest hooks run: headers on every answer, then the CSRF check.
+    installSecurityHeaders(app, options.apiBaseUrl);
+    installOriginCheck(app, options.allowedOrigins ?? []);
     await app.register(fastifyCookie);
-    await app.register(fastifyRateLimit, { global: false, ...(await sharedRateLimitStore(app, options.redis)) });
+    await app.register(fastifyRateLimit, { global: false, keyGenerator: rateLimitKey, ...(await sharedRateLimitStore(app, options.redis)) });
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
     installErrorHandler(app);
-    installBodyParsing(app, ctx.keys);
+    installBodyParsing(app);
+    installInputBounds(app);
+    installEncryptedBodies(app, ctx.keys);
 
     // Features, each a plugin of its own folder. Auth, hub and notify go first: their decorations and the session
     // hook are used by the rest; a feature attaches its record behaviour to ctx.recordHooks as it registers.

@@ -1,21 +1,26 @@
 /**
- * Entry point: `npm run server`. Settings come from the environment (PORT, DATA_DIR, STATIC_DIR, API_BASE_URL,
+ * Entry point: `npm run server`. Settings come from the environment (PORT, HOST, DATA_DIR, STATIC_DIR, API_BASE_URL,
  * DATABASE_URL: a postgres:// URL instead of SQLite in DATA_DIR; REDIS_URL, REDIS_NAMESPACE: hub messages and online
- * users shared between instances).
+ * users shared between instances; TRUST_PROXY, ALLOWED_ORIGINS: see README).
  */
 import path from 'node:path';
 import { buildServer } from './app.js';
 import { readPasswordHashCost } from './auth/password.js';
+import { listSetting, trustProxySetting } from './platform/http/proxySettings.js';
 
 const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+// Only this machine by default (D-SEC): the server is meant to sit behind a reverse proxy; HOST=0.0.0.0 opens it up.
+const host = process.env.HOST || '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.REDIS_NAMESPACE || undefined };
+// Settings are read inside the promise: a bad value ends the start with the same one line as any other failure.
 const app = await Promise.resolve().then(() => buildServer({
-  dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL, passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+  dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL,
+  passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+  trustProxy: trustProxySetting(process.env.TRUST_PROXY), allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),
 })).catch((error: unknown) => {
   // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.
   console.error(`科研管理平台 启动失败:${error instanceof Error ? error.message : String(error)}`);

@@ -46,7 +46,9 @@ function containsCondition(column: ResolvedColumn, text: string, dialect: Dialec
 export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName): Condition | null {
   const value = filter.Value;
   if (filter.Compare === '$') {
-    const columns = String(filter.Name).split(';').filter((n) => n.trim() !== '').map((n) => requireColumn(module, n));
+    // Each field once: `Title;Title;…` must not multiply the OR (and its bound values).
+    const names = [...new Set(String(filter.Name).split(';').map((n) => n.trim()).filter((n) => n !== ''))];
+    const columns = names.map((n) => requireColumn(module, n));
     if (columns.length === 0) throw badRequest(`查询字段不存在:${filter.Name}`);
     if (value === null || String(value) === '') return null;
     const parts = columns.map((c) => containsCondition(c, String(value), dialect));
@@ -60,8 +62,9 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
     return null;
   }
   if (typeof value === 'string' && value.trim() === '') return null;
-  // PostgreSQL types a value compared with a bigint column as bigint: a fraction (Pages > 15.5) is bound as a double.
-  const operand = (v: ColumnValue) => (dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isInteger(v)
+  // PostgreSQL types a value compared with a bigint column as bigint: a fraction (Pages > 15.5), or a number beyond
+  // bigint's range (1e308), is bound as a double, so the comparison is answered instead of failing.
+  const operand = (v: ColumnValue) => (dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isSafeInteger(v)
     ? sql<number>`cast(${v} as double precision)`
     : v);
   if (filter.Compare === 'in') {

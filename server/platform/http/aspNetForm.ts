@@ -1,7 +1,10 @@
 /**
  * ASP.NET-style form binding: `Condition.Filters[0].Name=x` → `{Condition:{Filters:[{Name:'x'}]}}`.
- * Repeated plain keys become arrays; an empty value stays ''. Keys that could reach Object.prototype are dropped.
+ * Repeated plain keys become arrays; an empty value stays ''. Keys that could reach Object.prototype are dropped;
+ * a key nested deeper than MAX_INPUT_DEPTH answers 400 (it would be built, then walked, level by level).
  */
+import { badRequest } from './httpError.js';
+import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from './inputBounds.js';
 
 export type FormValue = string | FormValue[] | FormObject;
 export interface FormObject {
@@ -76,6 +79,7 @@ export function parseAspNetForm(body: string): FormObject {
   const root: FormObject = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = parseFormKey(key);
+    if (path && path.length > MAX_INPUT_DEPTH) throw badRequest(INPUT_TOO_DEEP);
     if (path) assign(root, path, value);
   }
   return compact(root) as FormObject;

@@ -1,16 +1,15 @@
-/** Accepts form-encoded (ASP.NET binding) and JSON bodies, and replaces encrypted bodies by their plain text. */
+/** Accepts form-encoded (ASP.NET binding) bodies beside Fastify's own JSON; a malformed one answers 400. */
 import type { FastifyInstance } from 'fastify';
 import { parseAspNetForm } from './aspNetForm.js';
-import { decryptBody, isEncryptedBody } from './decryptBody.js';
-import type { RsaKeys } from './rsaKeys.js';
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
-export function installBodyParsing(app: FastifyInstance, keys: RsaKeys): void {
+export function installBodyParsing(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, parseAspNetForm(body as string));
-  });
-  app.addHook('preValidation', async (request) => {
-    if (isEncryptedBody(request.body)) request.body = decryptBody(request.body, keys);
+    try {
+      done(null, parseAspNetForm(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
 }

@@ -41,21 +41,21 @@ describe('RSA decryption (what jsencrypt sends)', () => {
     expect(keys.decryptBlock('plainpassword')).toBeNull();
   });
 
-  it('joins chunked bodies (100-character slices, ||) back into the original object', () => {
+  it('joins chunked bodies (100-character slices, ||) back into the original object', async () => {
     const original = { PageIndex: 1, PageSize: 10, Condition: { KeyWord: 'heart', Filters: [{ Name: 'Title', Compare: '$', Value: 'x'.repeat(150) }] } };
     const json = JSON.stringify(original);
     const chunks: string[] = [];
     for (let i = 0; i < json.length; i += 100) chunks.push(encrypt(json.slice(i, i + 100)));
     const body = { encrypted: chunks.join('||'), isEncrypted: 'true', isChunked: true };
     expect(isEncryptedBody(body)).toBe(true);
-    expect(decryptBody(body, keys)).toEqual(original);
+    expect(await decryptBody(body, keys)).toEqual(original);
   });
 
-  it('fails every way with the same 400 message', () => {
+  it('fails every way with the same 400 message', async () => {
     const failures = [{ encrypted: '' }, { encrypted: 'abc||def' }, { encrypted: `${encrypt('{"a":')}||xyz` }, { encrypted: encrypt('{not json') }, { encrypted: 5 }];
     for (const body of failures) {
       try {
-        decryptBody(body, keys);
+        await decryptBody(body, keys);
         expect.unreachable();
       } catch (error) {
         expect(error).toBeInstanceOf(HttpError);
