@@ -90,8 +90,9 @@ describe('malformed bodies', () => {
     expect(tooLarge.json()).toEqual({ Message: '上传内容超过大小限制' });
     const upload = (contentType: string, payload: string) => server.call(staff, { method: 'POST', url: '/api/resource/post', headers: { 'content-type': contentType }, payload });
     const part = '--x\r\nContent-Disposition: form-data; name="files[]"; filename="a.txt"\r\n\r\nabc\r\n--x--\r\n';
-    await expect400(await upload('multipart/form-data', part), '上传数据格式错误');
-    await expect400(await server.call(staff, { method: 'POST', url: '/api/common/UpdateSingImg', headers: { 'content-type': 'multipart/form-data' }, payload: part }), '上传数据格式错误');
+    // The upload routes name what is missing.
+    await expect400(await upload('multipart/form-data', part), '上传内容格式错误:缺少分隔符(boundary)');
+    await expect400(await server.call(staff, { method: 'POST', url: '/api/common/UpdateSingImg', headers: { 'content-type': 'multipart/form-data' }, payload: part }), '上传内容格式错误:缺少分隔符(boundary)');
     await expect400(await post({ 'content-type': 'multipart/form-data' }, part), '请求数据格式错误');
   });
 });

@@ -20,8 +20,9 @@ export interface RawAnswer {
   elapsedMs: number;
 }
 
-function headerBlock(path: string, headers: Record<string, string | number>): Buffer {
-  const lines = [`POST ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
+function headerBlock(port: number, path: string, headers: Record<string, string | number>): Buffer {
+  // Host with the port, as a browser sends it: the server compares it with the Origin of state-changing calls.
+  const lines = [`POST ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
 }
@@ -47,7 +48,7 @@ export function postRaw(port: number, path: string, headers: Record<string, stri
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     socket.on('end', finish);
     socket.on('error', finish);
-    socket.write(Buffer.concat([headerBlock(path, headers), body]));
+    socket.write(Buffer.concat([headerBlock(port, path, headers), body]));
   });
 }
 
@@ -56,7 +57,7 @@ export function abortAfter(port: number, path: string, headers: Record<string, s
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.on('error', reject);
-    socket.write(Buffer.concat([headerBlock(path, headers), partialBody]), () => {
+    socket.write(Buffer.concat([headerBlock(port, path, headers), partialBody]), () => {
       // Give the server a moment to start writing the file, then drop the connection.
       setTimeout(() => {
         socket.destroy();

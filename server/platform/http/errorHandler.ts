@@ -10,7 +10,8 @@ import { HttpError } from './httpError.js';
 export const BODY_TOO_LARGE = '上传内容超过大小限制';
 export const UNSUPPORTED_CONTENT_TYPE = '不支持的请求内容类型';
 export const MALFORMED_BODY = '请求数据格式错误';
-export const MALFORMED_UPLOAD = '上传数据格式错误';
+// The upload routes answer their own, more precise messages (server/resources/uploadMessages.ts); this is for the rest.
+export const MALFORMED_UPLOAD = '上传内容格式错误';
 export const TOO_MANY_REQUESTS = '请求过于频繁,请稍后再试';
 const INVALID_REQUEST = '请求无效';
 
