@@ -7,8 +7,15 @@ import { useApi } from '../app/ApiContext';
 import { cancelTempLeave, switchRole, tempLeave, LEAVE_PENDING_KEY, type SessionActionDeps } from './sessionActions';
 import { resetTabsToHome } from './tabsReset';
 import { endUserDrafts } from '../forms/drafts/formDraft';
+import { appHubClient } from '../hub/appHubClient';
 
 const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
+/**
+ * The server closes a session's hub connections when the session ends (log out, temporary leave): close ours first,
+ * so the end is the app's own and not reported as a lost connection.
+ */
+const closeHub = (): Promise<void> => appHubClient().stop().catch(() => undefined);
 
 /** The current user from the session store (null for an anonymous visitor); re-renders on login, logout, role switch. */
 export function useCurrentUser(): CurrentUser | null {
@@ -42,9 +49,9 @@ export function useSessionActions() {
         const userId = session.getUser()?.Id;
         if (userId) endUserDrafts(typeof sessionStorage === 'undefined' ? null : sessionStorage, userId);
         resetTabsToHome();
-        refineLogout();
+        void closeHub().then(() => refineLogout());
       },
-      tempLeave: () => tempLeave(deps),
+      tempLeave: () => closeHub().then(() => tempLeave(deps)),
       cancelTempLeave: (password: string) => cancelTempLeave(password, deps),
       switchRole: (roleId: string) => switchRole(roleId, deps),
     };
