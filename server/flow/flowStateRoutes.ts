@@ -75,7 +75,7 @@ export const flowStateRoutes: FastifyPluginAsync = async (app) => {
       Approvers: await approversNamed(ctx.db, [...new Set(waitingFor)]),
       ...callerRights({
         status: record.status, ownerId: record.ownerId, instanceStatus: instance ? String(instance.Status ?? '') : null, waitingFor,
-        callerId: access.actor.userId, isAdmin: access.actor.isAdmin, holdsCheck: await hasPermission(request, module.name, 'Check'),
+        callerId: access.auth.user.Id, isAdmin: access.actor.isAdmin, holdsCheck: await hasPermission(request, module.name, 'Check'),
       }),
     };
   });
