@@ -183,6 +183,7 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
             {saveText}
           </Button>
         )}
+        {extraActions?.({ saveFirst })}
         {onCancel ? (
           <Button
             onClick={() => {
@@ -194,7 +195,6 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
             {cancelText}
           </Button>
         ) : null}
-        {extraActions?.({ saveFirst })}
       </Space>
     </Form>
     </div>

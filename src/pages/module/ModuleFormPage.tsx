@@ -47,8 +47,7 @@ function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
     <Card title={`${struts.Description}${readOnly ? ' - 查看' : recordId ? ' - 编辑' : ' - 新增'}`} extra={<RecordPrintButton module={struts.Name} id={recordId} />}>
       {showFlow ? <FlowStatusBar state={flow.state} /> : null}
       <ModuleForm
-        // A change of the approval's read-only state opens the form afresh, as it would open now.
-        key={`${recordId ?? 'new'}:${readOnly ? 'view' : 'edit'}`}
+        key={recordId ?? 'new'}
         struts={struts}
         recordId={recordId}
         readOnly={readOnly}
