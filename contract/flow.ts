@@ -14,3 +14,83 @@ export interface FlowMessage {
   Time: string | null;
   IsComplete: boolean;
 }
+
+/** A person asked to decide the current step, as the form shows them. */
+export interface FlowApprover {
+  Name: string;
+  Account: string;
+}
+
+/**
+ * `GET /api/FlowState/State/{module}/{id}`: where a record of an approval module stands and what the caller may do
+ * with it now, so the form opens read-only or editable and offers only the buttons the server would accept.
+ */
+export interface FlowRecordState {
+  ModuleName: string;
+  Business_Id: string;
+  /** 未提交 / 审核中 / 已通过 / 已退回 / 不通过 (未提交 for a record never submitted). */
+  FlowStatus: string;
+  /** 1-based step being decided, or the step that ended the last round; 0 before the first submission. */
+  CurrentStep: number;
+  /** The name of that step; null before the first submission. */
+  StepName: string | null;
+  /** Who has yet to decide the current step (empty unless 审核中). */
+  Approvers: FlowApprover[];
+  /** The caller filed the record. */
+  IsOwner: boolean;
+  /** The caller may 提交 (or 重新提交 after a return) now. */
+  CanSubmit: boolean;
+  /** The caller may 通过 / 退回 / 不通过 now. */
+  CanDecide: boolean;
+  /** The record is not the caller's to edit in its present state. */
+  ReadOnly: boolean;
+}
+
+/** One entry of a record's flow history: the submission (Step 0) or a decision. */
+export interface FlowHistoryEntry {
+  Step: number;
+  StepName: string;
+  /** Submit, Approved, Returned or Refuse. */
+  Action: string;
+  /** 提交 / 通过 / 退回 / 不通过. */
+  ActionName: string;
+  Opinion: string;
+  User_Id: string;
+  UserName: string;
+  Time: string;
+}
+
+/** `GET /api/FlowState/History/{module}/{id}`: the record's flow, its steps and every submission and decision. */
+export interface FlowRecordHistory {
+  ModuleName: string;
+  Business_Id: string;
+  FlowStatus: string;
+  FlowName: string;
+  FlowExample_Id: string | null;
+  CurrentStep: number;
+  Steps: Array<{ Index: number; Name: string; State: string }>;
+  History: FlowHistoryEntry[];
+}
+
+/** `POST /api/FlowState/Submit`'s answer. */
+export interface FlowSubmitResult {
+  ModuleName: string;
+  Business_Id: string;
+  FlowExample_Id: string;
+  FlowStatus: string;
+  CurrentStep: number;
+  StepName: string;
+  Approvers: FlowApprover[];
+}
+
+/** `POST /api/FlowState/Decide`'s answer. */
+export interface FlowDecideResult {
+  ModuleName: string;
+  Business_Id: string;
+  FlowExample_Id: string;
+  FlowStatus: string;
+  CurrentStep: number;
+}
+
+/** What an approver decides: 通过, 退回 or 不通过 (the wire values are case-sensitive). */
+export type FlowDecision = 'Approved' | 'Returned' | 'Refuse';

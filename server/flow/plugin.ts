@@ -8,6 +8,7 @@ import type { WritePolicy } from '../records/recordHooks.js';
 import { flowDefinitionHooks } from './flowDefinitionHooks.js';
 import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from './flowRecordGuard.js';
 import { flowRoutes } from './flowRoutes.js';
+import { flowStateRoutes } from './flowStateRoutes.js';
 
 const flowWritePolicy: WritePolicy = {
   filterInput: withoutFlowStatus,
@@ -20,4 +21,5 @@ export const flowPlugin: FastifyPluginAsync = async (app) => {
   hooks.forModule('Flow', flowDefinitionHooks);
   hooks.usePolicy(flowWritePolicy);
   await app.register(flowRoutes);
+  await app.register(flowStateRoutes);
 };

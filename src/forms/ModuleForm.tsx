@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createFormDataStore } from './formDataStore';
 import { Alert, App, Button, Space, Spin } from 'antd';
@@ -25,6 +25,7 @@ import { createPendingEdits } from './buffered/pendingEdits';
 import { useFormIdPrefix } from './useFormIdPrefix';
 import { useFormDraft } from './drafts/useFormDraft';
 import { RestoredDraftNotice } from './drafts/RestoredDraftNotice';
+import { isDirty } from './drafts/formDraft';
 
 const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
@@ -42,6 +43,16 @@ export interface ModuleFormProps {
   verify?: FormVerify;
   /** Per-field UI settings over the adapter's (ui:options allowAdd, minDate, maxDate, allowedDates). */
   uiSchema?: UiSchema;
+  /** More buttons after 保存 / 取消 (the approval's), given a way to save the form first. */
+  extraActions?: (tools: FormTools) => ReactNode;
+}
+
+export interface FormTools {
+  /**
+   * Saves what is unsaved (all of a new record) with every check of 保存, and answers the record's id; null when
+   * the checks stopped it or the save failed (the person has been told). An unchanged or read-only record is not saved again.
+   */
+  saveFirst: () => Promise<string | null>;
 }
 
 /**
@@ -49,7 +60,7 @@ export interface ModuleFormProps {
  * with the 表单验证失败 dialog (DM-FORM-7), 保存 / 取消 (DM-FORM-4). Reused by the add/edit page and by pages that
  * embed a record.
  */
-export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema }: ModuleFormProps) {
+export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema, extraActions }: ModuleFormProps) {
   const { modal } = App.useApp();
   const form = useModuleForm(struts, recordId, { readOnly, verify, uiSchema });
   const fields = useMemo(() => formFields(struts), [struts]);
@@ -94,6 +105,30 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
     () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, pendingEdits, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
     [struts.Name, recordId, form.record, formDataStore, pendingEdits, form.rememberRows],
   );
+
+  const saveFirst = async (): Promise<string | null> => {
+    if (submitting.current) return null;
+    flushSync(() => pendingEdits.flushAll());
+    const data = (form.current() ?? {}) as Record<string, unknown>;
+    if (recordId !== null && (readOnly === true || !isDirty(data, baseline))) return recordId;
+    submitting.current = true;
+    try {
+      draft.keep(data);
+      const outcome = await form.submit(data);
+      if (outcome.ok) {
+        draft.clear();
+        return String(outcome.record.Id ?? recordId ?? '') || null;
+      }
+      if ('verifyMessage' in outcome) modal.warning({ title: FORM_LEVEL_ALERT_TITLE, content: outcome.verifyMessage, width: DIALOG_WIDTH, okText: '确认' });
+      else showErrors(outcome.errors);
+      return null;
+    } catch {
+      // The HTTP client has already shown the server's message.
+      return null;
+    } finally {
+      submitting.current = false;
+    }
+  };
 
   if (form.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (form.loadError) return <Alert type="error" showIcon message="记录不存在或无权查看" />;
@@ -148,6 +183,7 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
             {saveText}
           </Button>
         )}
+        {extraActions?.({ saveFirst })}
         {onCancel ? (
           <Button
             onClick={() => {

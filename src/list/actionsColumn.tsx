@@ -3,6 +3,8 @@ import { Popconfirm, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ApiRecord } from '../../contract/index';
 import { recordPath } from './tableColumns';
+import { editableRow } from '../flow/flowView';
+import { useCurrentUser } from '../session/useSessionActions';
 
 const ACTIONS_WIDTH = 120;
 
@@ -10,6 +12,12 @@ export interface RecordActionsAllowed {
   canEdit: boolean;
   canDelete: boolean;
   onDelete: (id: string) => void;
+}
+
+/** 编辑 is left off a row the server would not let the person change (an approval under review or decided). */
+function EditLink({ module, record }: { module: string; record: ApiRecord }) {
+  const user = useCurrentUser();
+  return editableRow(record, user?.IsAdmin ?? false) ? <Link to={recordPath(module, record.Id)}>编辑</Link> : null;
 }
 
 /** The 操作 column, fixed at the right: 编辑 opens the record, 删除 asks first. None when neither is allowed. */
@@ -22,7 +30,7 @@ export function actionsColumn(module: string, { canEdit, canDelete, onDelete }: 
     fixed: 'right',
     render: (_: unknown, record: ApiRecord) => (
       <Space size="small">
-        {canEdit ? <Link to={recordPath(module, record.Id)}>编辑</Link> : null}
+        {canEdit ? <EditLink module={module} record={record} /> : null}
         {canDelete ? (
           <Popconfirm title="确定删除这条记录吗?" okText="确认" cancelText="取消" onConfirm={() => onDelete(String(record.Id))}>
             <Typography.Link type="danger">删除</Typography.Link>

@@ -5,6 +5,8 @@ import { ResourceLink } from '../files/ResourceLink';
 import type { ResourceRef } from '../../contract/index';
 import { formatCell } from '../../core/adapter/formatValue';
 import type { ListColumn } from '../../core/adapter/listColumns';
+import { FlowStatusTag } from '../flow/FlowStatusTag';
+import { FLOW_STATUS_FIELD } from '../flow/flowView';
 
 /** The record's page: the form page reads the id from `q`. */
 export function recordPath(module: string, id: unknown): string {
@@ -30,6 +32,8 @@ export function tableColumns(module: string, columns: readonly ListColumn[]): Co
         const id = record[column.key];
         return <ResourceLink resource={resource} fallbackId={typeof id === 'string' ? id : null} />;
       }
+      // The approval's status reads at a glance as the form's coloured tag.
+      if (column.key === FLOW_STATUS_FIELD) return <FlowStatusTag status={formatCell(column, record)} />;
       const text = formatCell(column, record);
       // The whole text on hover as the element's title: a tooltip component per cell would cost the first page dearly.
       const title = text || undefined;

@@ -7,6 +7,10 @@ import { ModuleForm } from '../../forms/ModuleForm';
 import { useCloseCurrentTab } from '../../layout/tabs/pageContext';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { RecordPrintButton } from '../../print/RecordPrintButton';
+import { useRecordFlow } from '../../flow/useRecordFlow';
+import { flowButtons, isApprovalModule } from '../../flow/flowView';
+import { FlowHistorySection, FlowStatusBar } from '../../flow/RecordFlowPanel';
+import { FlowActionButtons } from '../../flow/FlowActionButtons';
 
 /** /{module}/add — the generic form; `?q={id}` opens a record. */
 export default function ModuleFormPage() {
@@ -19,7 +23,8 @@ export default function ModuleFormPage() {
 
 /**
  * The form in a card, with 打印 in its header once a saved record is open; saving or cancelling goes back to the
- * module's list.
+ * module's list. On an approval module the card also shows the status, the approval buttons and the history, and
+ * the form opens read-only whenever the approval's state says so (审核中, decided, or the caller judges it).
  */
 function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
   const [search] = useSearchParams();
@@ -27,14 +32,41 @@ function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
   const recordId = search.get('q');
   const permissions = usePermissionIndex();
   usePageTitle(struts.Description);
+  const approval = isApprovalModule(struts.FieldInfoStruts);
+  const flow = useRecordFlow(struts.Name, recordId, approval);
   // A record opened by someone who may not change it (or a form of records only the system writes) is shown read-only.
   const mayWrite = permissions?.can(struts.Name, recordId ? 'Update' : 'Add') ?? false;
+  const readOnly = !mayWrite || (flow.state?.ReadOnly ?? false);
+  // The approval is shown once the server has answered for a saved record (a module without approval answers no state).
+  const showFlow = approval && (recordId === null ? mayWrite : flow.state !== null);
+  const buttons = flowButtons(recordId === null ? null : flow.state);
   // Done with this form (saved or cancelled): its tab closes, so stale input never waits in a hidden tab.
   const backToList = () => closeThisTab(`/${struts.Name}/list`);
-  if (!permissions) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!permissions || flow.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <Card title={`${struts.Description}${!mayWrite ? ' - 查看' : recordId ? ' - 编辑' : ' - 新增'}`} extra={<RecordPrintButton module={struts.Name} id={recordId} />}>
-      <ModuleForm key={recordId ?? 'new'} struts={struts} recordId={recordId} readOnly={!mayWrite} onSaved={backToList} onCancel={backToList} cancelText={mayWrite ? '取消' : '返回'} />
+    <Card title={`${struts.Description}${readOnly ? ' - 查看' : recordId ? ' - 编辑' : ' - 新增'}`} extra={<RecordPrintButton module={struts.Name} id={recordId} />}>
+      {showFlow ? <FlowStatusBar state={flow.state} /> : null}
+      <ModuleForm
+        key={recordId ?? 'new'}
+        struts={struts}
+        recordId={recordId}
+        readOnly={readOnly}
+        onSaved={backToList}
+        onCancel={backToList}
+        cancelText={readOnly ? '返回' : '取消'}
+        extraActions={showFlow ? ({ saveFirst }) => (
+          <FlowActionButtons
+            flow={flow}
+            buttons={buttons}
+            saveFirst={saveFirst}
+            // A new record goes back to the list, where its row shows 审核中; an open one stays with its new state.
+            onSubmitted={() => {
+              if (recordId === null) backToList();
+            }}
+          />
+        ) : undefined}
+      />
+      {showFlow && recordId !== null ? <FlowHistorySection history={flow.history} failed={flow.historyError} /> : null}
     </Card>
   );
 }

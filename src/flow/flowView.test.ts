@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { currentStepLine, DECISIONS, editableRow, flowButtons, flowStatusColor, isApprovalModule, opinionProblem } from './flowView';
+
+const state = (FlowStatus: string, CanSubmit: boolean, CanDecide: boolean) => ({ FlowStatus, CanSubmit, CanDecide });
+const spec = (label: string) => DECISIONS.find((d) => d.label === label)!;
+
+describe('flow view', () => {
+  it('knows an approval module by its FlowStatus field', () => {
+    expect(isApprovalModule([{ Name: 'Title' }, { Name: 'FlowStatus' }])).toBe(true);
+    expect(isApprovalModule([{ Name: 'Title' }])).toBe(false);
+  });
+
+  it('colours each status', () => {
+    expect(['未提交', '审核中', '已通过', '已退回', '不通过', '', null].map(flowStatusColor)).toEqual(['default', 'processing', 'success', 'warning', 'error', 'default', 'default']);
+  });
+
+  it('offers 提交审批 on a new or draft record, 重新提交 after a return, the decisions to a current approver, nothing otherwise', () => {
+    expect(flowButtons(null)).toEqual({ submit: '提交审批', decide: false });
+    expect(flowButtons(state('未提交', true, false))).toEqual({ submit: '提交审批', decide: false });
+    expect(flowButtons(state('已退回', true, false))).toEqual({ submit: '重新提交', decide: false });
+    expect(flowButtons(state('审核中', false, true))).toEqual({ submit: null, decide: true });
+    for (const status of ['审核中', '已通过', '不通过', '未提交']) expect(flowButtons(state(status, false, false))).toEqual({ submit: null, decide: false });
+  });
+
+  it('asks a reason for 退回 and 不通过, none for 通过, and at most 500 characters', () => {
+    expect(DECISIONS.map((d) => [d.decision, d.label])).toEqual([['Approved', '通过'], ['Returned', '退回'], ['Refuse', '不通过']]);
+    expect(opinionProblem(spec('通过'), '')).toBeNull();
+    expect(opinionProblem(spec('退回'), '  ')).toBe('请填写退回的理由');
+    expect(opinionProblem(spec('不通过'), '')).toBe('请填写不通过的理由');
+    expect(opinionProblem(spec('退回'), '请补充')).toBeNull();
+    expect(opinionProblem(spec('通过'), '好'.repeat(501))).toBe('审批意见最多500个字');
+    expect(opinionProblem(spec('通过'), '好'.repeat(500))).toBeNull();
+  });
+
+  it('names the current step and who is to decide it', () => {
+    expect(currentStepLine({ FlowStatus: '未提交', StepName: null, Approvers: [] })).toBe('');
+    expect(currentStepLine({ FlowStatus: '审核中', StepName: '科研处初审', Approvers: [{ Name: '林晓雯', Account: 'reviewer' }, { Name: '张三', Account: 'z' }] }))
+      .toBe('当前步骤:科研处初审 · 待 林晓雯、张三 审批');
+    expect(currentStepLine({ FlowStatus: '已退回', StepName: '科研处初审', Approvers: [] })).toBe('最后步骤:科研处初审');
+  });
+
+  it('keeps 编辑 off rows under review, and off decided rows except for an administrator', () => {
+    expect(editableRow({ FlowStatus: '未提交' }, false)).toBe(true);
+    expect(editableRow({ FlowStatus: '已退回' }, false)).toBe(true);
+    expect(editableRow({}, false)).toBe(true);
+    expect(editableRow({ FlowStatus: '审核中' }, true)).toBe(false);
+    expect(editableRow({ FlowStatus: '已通过' }, false)).toBe(false);
+    expect(editableRow({ FlowStatus: '不通过' }, false)).toBe(false);
+    expect(editableRow({ FlowStatus: '已通过' }, true)).toBe(true);
+  });
+});

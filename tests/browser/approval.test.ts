@@ -1,0 +1,152 @@
+/**
+ * An approval on the record's form, two people at once: staff files a thesis and presses 提交审批; the reviewer's
+ * bell rises without a reload, they open the item, find it 审核中 and read-only, and 退回 it with an opinion; staff
+ * sees 已退回 and the opinion, edits and 重新提交; the reviewer 通过, then the second step's approver (admin) 通过;
+ * staff sees 已通过, a read-only form and the whole timeline. Screenshots of each state go to /tmp/approval-shots.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
+
+const SHOTS = '/tmp/approval-shots';
+
+const statusTag = (page: Page) => page.getByTestId('flow-status-bar').locator('.ant-tag');
+const history = (page: Page) => page.getByTestId('flow-history-entry');
+
+/** Opens the waiting item of this thesis from the bell's panel. */
+async function openFromBell(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: '通知' }).click();
+  // Without a reload: the hub's notice refreshes the bell's list while the page stays open.
+  const row = page.locator('.notification-panel .ant-table-row', { hasText: title }).first();
+  await row.waitFor({ timeout: 15000 });
+  await row.getByRole('link', { name: '审核' }).click();
+  await page.waitForURL((url) => url.pathname.toLowerCase() === '/thesis/add');
+}
+
+/** A decision through its dialog: the opinion, then the dialog's confirm button. */
+async function decide(page: Page, button: RegExp, confirm: string, opinion: string): Promise<void> {
+  await page.getByRole('button', { name: button }).locator('visible=true').click();
+  const dialog = page.locator('.ant-modal', { hasText: '审批意见' }).locator('visible=true');
+  await dialog.waitFor();
+  if (opinion) await dialog.getByLabel('审批意见').fill(opinion);
+  await dialog.getByRole('button', { name: confirm }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** What the approval parts of the form show must be Chinese, without raw ids. */
+async function expectPlainChinese(page: Page, recordId: string): Promise<void> {
+  const text = [await page.getByTestId('flow-status-bar').innerText(), await page.getByTestId('flow-history').innerText()].join('\n');
+  expect(text).not.toMatch(/[A-Za-z]{2,}/);
+  expect(text).not.toContain(recordId);
+}
+
+describe('an approval on the form', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('staff submits a thesis, the reviewer returns it, staff resubmits, both steps approve', async () => {
+    const { page: reviewer } = await harness.newPage();
+    await login(reviewer, harness.baseUrl, 'reviewer', 'Review@2026');
+
+    const { page: staff } = await harness.newPage();
+    await login(staff, harness.baseUrl, 'staff', 'Staff@2026');
+    await staff.goto(`${harness.baseUrl}/Thesis/list`);
+    await staff.getByRole('button', { name: /新\s*增/ }).click();
+    await staff.locator('#root_Title').waitFor();
+    await expect.poll(() => statusTag(staff).innerText()).toBe('未提交');
+    const title = `社区高血压随访管理研究-${Date.now()}`;
+    await staff.locator('#root_Title').fill(title);
+    await chooseRemoteOption(staff, 'root_Journal_Id', '中华', /中华/);
+    await chooseRemoteOption(staff, 'root_FirstAuthor_Id', '', /./);
+    await chooseRemoteOption(staff, 'root_Dept_Id', '心血管', '心血管内科');
+    await staff.locator('#root_PublishDate').click();
+    await staff.locator('#root_PublishDate').fill('2025-03-15');
+    await staff.locator('.ant-picker-dropdown td[title="2025-03-15"]').click();
+    await staff.screenshot({ path: `${SHOTS}/1-staff-new.png`, fullPage: true });
+
+    // 提交审批 saves the new record, submits it and goes back to the list, where its row reads 审核中.
+    await staff.getByRole('button', { name: '提交审批' }).click();
+    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff.getByText('已提交审批').first().waitFor();
+    await staff.locator('#root_Title').waitFor({ state: 'detached' });
+    const row = staff.locator('.ant-table-row', { hasText: title });
+    await row.waitFor();
+    await expect.poll(() => row.locator('.ant-tag').first().innerText()).toBe('审核中');
+    expect(await row.getByText('编辑').count()).toBe(0);
+    const recordUrl = await row.getByRole('link', { name: title }).getAttribute('href');
+    const recordId = new URL(`${harness.baseUrl}${recordUrl ?? ''}`).searchParams.get('q') ?? '';
+    expect(recordId).not.toBe('');
+
+    // Live: the reviewer's bell lists the new item without a reload (its badge already reads 99+ from the seeded items).
+    await openFromBell(reviewer, title);
+    await expect.poll(() => statusTag(reviewer).innerText()).toBe('审核中');
+    await expect.poll(() => reviewer.getByTestId('flow-status-bar').innerText()).toContain('科研处初审 · 待 林晓雯 审批');
+    expect(await reviewer.locator('#root_Title').isDisabled()).toBe(true);
+    expect(await reviewer.getByRole('button', { name: /保\s*存/ }).count()).toBe(0);
+    await reviewer.screenshot({ path: `${SHOTS}/2-reviewer-reviewing.png`, fullPage: true });
+    await expectPlainChinese(reviewer, recordId);
+
+    // 退回 needs a reason: the dialog says so before anything is sent.
+    await reviewer.getByRole('button', { name: /^退\s*回$/ }).click();
+    const dialog = reviewer.locator('.ant-modal', { hasText: '审批意见' });
+    await dialog.getByRole('button', { name: '确认退回' }).click();
+    await dialog.getByText('请填写退回的理由').first().waitFor();
+    await reviewer.screenshot({ path: `${SHOTS}/3-reviewer-return-dialog.png` });
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await decide(reviewer, /^退\s*回$/, '确认退回', '请补充期刊的影响因子');
+    await reviewer.getByText('已退回').first().waitFor();
+    await expect.poll(() => statusTag(reviewer).innerText()).toBe('已退回');
+    expect(await reviewer.getByRole('button', { name: /^通\s*过$/ }).count()).toBe(0);
+
+    // Staff sees the return and the opinion, edits and resubmits from the form.
+    await staff.goto(`${harness.baseUrl}${recordUrl ?? ''}`);
+    await expect.poll(() => statusTag(staff).innerText()).toBe('已退回');
+    await expect.poll(() => history(staff).allInnerTexts()).toEqual([expect.stringContaining('提交'), expect.stringContaining('请补充期刊的影响因子')]);
+    expect(await staff.locator('#root_Title').isDisabled()).toBe(false);
+    await staff.screenshot({ path: `${SHOTS}/4-staff-returned.png`, fullPage: true });
+    await expectPlainChinese(staff, recordId);
+    const edited = `${title}(补充)`;
+    await staff.locator('#root_Title').fill(edited);
+    await staff.getByRole('button', { name: '重新提交' }).click();
+    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff.getByText('已提交审批').first().waitFor();
+    await expect.poll(() => statusTag(staff).innerText()).toBe('审核中');
+    await expect.poll(() => staff.locator('#root_Title').isDisabled()).toBe(true);
+    expect(await staff.locator('#root_Title').inputValue()).toBe(edited);
+    expect(await staff.getByRole('button', { name: '重新提交' }).count()).toBe(0);
+
+    // The reviewer approves step 1; the second step waits for the research office's head (admin).
+    await reviewer.reload();
+    await expect.poll(() => statusTag(reviewer).innerText()).toBe('审核中');
+    await decide(reviewer, /^通\s*过$/, '确认通过', '');
+    await expect.poll(() => reviewer.getByTestId('flow-status-bar').innerText()).toContain('科研处长审批 · 待 周建华 审批');
+
+    const { page: admin } = await harness.newPage();
+    await login(admin, harness.baseUrl, 'admin', 'Admin@2026');
+    await openFromBell(admin, edited);
+    await expect.poll(() => statusTag(admin).innerText()).toBe('审核中');
+    await decide(admin, /^通\s*过$/, '确认通过', '同意登记');
+    await expect.poll(() => statusTag(admin).innerText()).toBe('已通过');
+
+    // Staff's open form follows the decision (the hub's notice), read-only, the timeline complete.
+    await expect.poll(() => statusTag(staff).innerText(), { timeout: 15000 }).toBe('已通过');
+    await expect.poll(() => history(staff).count()).toBe(5);
+    const entries = await history(staff).allInnerTexts();
+    expect(entries.map((entry) => /^(提交|通过|退回|不通过)/.exec(entry)?.[1])).toEqual(['提交', '退回', '提交', '通过', '通过']);
+    expect(entries[4]).toContain('同意登记');
+    expect(await staff.locator('#root_Title').isDisabled()).toBe(true);
+    expect(await staff.getByRole('button', { name: /保\s*存/ }).count()).toBe(0);
+    await staff.screenshot({ path: `${SHOTS}/5-staff-approved.png`, fullPage: true });
+    await expectPlainChinese(staff, recordId);
+  });
+});
