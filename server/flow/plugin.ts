@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WritePolicy } from '../records/recordHooks.js';
 import { flowDefinitionHooks } from './flowDefinitionHooks.js';
 import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from './flowRecordGuard.js';
+import { flowCenterRoutes } from './flowCenterRoutes.js';
 import { flowRoutes } from './flowRoutes.js';
 
 const flowWritePolicy: WritePolicy = {
@@ -20,4 +21,5 @@ export const flowPlugin: FastifyPluginAsync = async (app) => {
   hooks.forModule('Flow', flowDefinitionHooks);
   hooks.usePolicy(flowWritePolicy);
   await app.register(flowRoutes);
+  await app.register(flowCenterRoutes);
 };
