@@ -12,6 +12,7 @@ import { readListRequest } from '../records/pagePara.js';
 export const UNKNOWN_TAB = '审批中心没有这个列表';
 export const NOT_A_FLOW_MODULE = '业务模块不存在或不走审批';
 export const INVALID_DATE = '日期无效(格式 YYYY-MM-DD)';
+export const INVALID_KEYWORD = '关键字无效';
 export const DATE_RANGE_REVERSED = '开始日期不能晚于结束日期';
 const TEXT_TOO_LONG = `查询值过长(最多 ${MAX_FILTER_VALUE_LENGTH} 个字符)`;
 
@@ -74,7 +75,7 @@ export function readFlowCenterRequest(tab: string, body: unknown, catalogue: Cat
     tab: parseTab(tab),
     pageIndex: page.pageIndex,
     pageSize: page.pageSize,
-    keyWord: text(body, 'KeyWord', TEXT_TOO_LONG),
+    keyWord: text(body, 'KeyWord', INVALID_KEYWORD),
     module,
     from: fromDay,
     // Times are stored to the second, so the last second of the day closes the range.
