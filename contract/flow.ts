@@ -55,3 +55,9 @@ export interface FlowCenterRow {
   Decision: FlowDecision | null;
   Opinion: string | null;
 }
+
+/** `GET /api/FlowState/Modules`: the modules that go through approval, for pickers — the name and its Chinese description. */
+export interface FlowModuleInfo {
+  Name: string;
+  Description: string;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowCenterRow } from '../../contract/index';
 import { API, recorder, useApiServer } from '../testing/apiServer';
 import { testHttpClient } from '../testing/testHttpClient';
-import { getFlowCenterPage } from './flowCenter';
+import { getFlowCenterPage, getFlowModules } from './flowCenter';
 
 const server = useApiServer();
 
@@ -32,5 +32,18 @@ describe('flow centre endpoint', () => {
     expect(await getFlowCenterPage(http, 'pending', {})).toEqual({ Total: 0, Data: [] });
     server.use(rest.post(`${API}/api/FlowState/Center/pending`, () => HttpResponse.json({ Message: '业务模块不存在或不走审批' }, { status: 400 })));
     await expect(getFlowCenterPage(http, 'pending', { ModuleName: 'X' })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('getFlowModules GETs /api/FlowState/Modules and answers the list (none when the answer is not a list)', async () => {
+    const seen = recorder();
+    const modules = [{ Name: 'Thesis', Description: '论文' }];
+    server.use(rest.get(`${API}/api/FlowState/Modules`, async ({ request }) => {
+      await seen.record(request);
+      return HttpResponse.json(modules);
+    }));
+    expect(await getFlowModules(testHttpClient().http)).toEqual(modules);
+    expect(seen.seen.map(({ method, url }) => [method, url.pathname, url.search])).toEqual([['GET', '/api/FlowState/Modules', '']]);
+    server.use(rest.get(`${API}/api/FlowState/Modules`, () => HttpResponse.json({})));
+    expect(await getFlowModules(testHttpClient().http)).toEqual([]);
   });
 });

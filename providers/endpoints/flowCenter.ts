@@ -1,6 +1,8 @@
 /** The approval centre's lists: 待我审批, 我已审批, 我发起的. */
-import type { FlowCenterQuery, FlowCenterRow, FlowCenterTab, PageResult } from '../../contract/index';
+import type { FlowCenterQuery, FlowCenterRow, FlowCenterTab, FlowModuleInfo, PageResult } from '../../contract/index';
 import type { HttpClient } from '../http/types';
+
+export const FLOW_MODULES_URL = '/api/FlowState/Modules';
 
 export const flowCenterUrl = (tab: FlowCenterTab): string => `/api/FlowState/Center/${tab}`;
 
@@ -14,4 +16,10 @@ export async function getFlowCenterPage(
 ): Promise<PageResult<FlowCenterRow>> {
   const page = await http.post<PageResult<FlowCenterRow> | null>(flowCenterUrl(tab), query, { json: true, encrypt: 'never', signal });
   return { Total: Number(page?.Total ?? 0), Data: Array.isArray(page?.Data) ? page.Data : [] };
+}
+
+/** GET /api/FlowState/Modules: the approval modules and their Chinese names; an answer that is not a list is none. */
+export async function getFlowModules(http: Pick<HttpClient, 'get'>, signal?: AbortSignal): Promise<FlowModuleInfo[]> {
+  const modules = await http.get<FlowModuleInfo[] | null>(FLOW_MODULES_URL, undefined, { signal });
+  return Array.isArray(modules) ? modules : [];
 }

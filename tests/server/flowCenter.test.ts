@@ -112,6 +112,17 @@ describe('我已审批 (decided) and 我发起的 (started)', () => {
   });
 });
 
+describe('approval modules', () => {
+  it('lists the modules that go through approval by their Chinese names, to logged-in callers', async () => {
+    expect((await server.call(null, { method: 'GET', url: '/api/FlowState/Modules' })).statusCode).toBe(401);
+    const modules = (await server.call(staff, { method: 'GET', url: '/api/FlowState/Modules' })).json<Array<{ Name: string; Description: string }>>();
+    expect(modules.length).toBeGreaterThan(50);
+    expect(modules).toContainEqual({ Name: 'Thesis', Description: '论文' });
+    expect(modules.some((m) => m.Name === 'Dept')).toBe(false);
+    expect(modules.every((m) => /[\u4e00-\u9fa5]/.test(m.Description))).toBe(true);
+  });
+});
+
 describe('bad requests', () => {
   it('answers 401 without a session and 400 in Chinese for what it cannot read', async () => {
     expect((await center(null, 'pending')).statusCode).toBe(401);
