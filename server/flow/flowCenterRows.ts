@@ -9,6 +9,7 @@ import type { Db, Row } from '../platform/db/types.js';
 import { parseHistory, type HistoryEntry } from '../../core/flow/history.js';
 import { parseDecision } from '../../core/flow/states.js';
 import { instancesById, openStepNames } from './flowCenterStore.js';
+import { readableSummary } from './flowCenterTitles.js';
 import { applicantsById, type Applicant } from './flowMessages.js';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -66,5 +67,7 @@ export async function toCenterRows(db: Db, catalogue: Catalogue, tab: FlowCenter
     open: await openStepNames(db, [...instances.keys()]),
     people: await applicantsById(db, [...new Set(rows.map((row) => text(row.Applicant_Id)))]),
   };
-  return rows.map((row) => toRow(tab, row, look));
+  const page = rows.map((row) => toRow(tab, row, look));
+  for (const row of page) row.Summary = await readableSummary(db, catalogue, row.ModuleName, row.Summary);
+  return page;
 }

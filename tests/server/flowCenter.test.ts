@@ -47,7 +47,12 @@ describe('待我审批 (pending)', () => {
       expect(row.ModuleDescription).toMatch(/[\u4e00-\u9fa5]/);
       expect(row.StepName).not.toBe('');
       expect(row.Applicant.UserNameCn).not.toBe('');
+      // A summary never shows an id: a reference shows what it refers to (论文推荐 → the thesis' title).
+      expect(row.Summary).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     }
+    const recommend = all.Data.filter((r) => r.ModuleName === 'Recommend');
+    expect(recommend.length).toBeGreaterThan(0);
+    expect(recommend.every((r) => r.Summary.startsWith('论文推荐:') && r.Summary.length > '论文推荐:'.length + 2)).toBe(true);
     const mine = all.Data.find((r) => r.Business_Id === first);
     expect(mine).toMatchObject({
       ModuleName: 'Thesis', ModuleDescription: '论文', Summary: `论文:${MARK}甲:糖尿病足溃疡愈合因素`, StepName: '科研处初审',

@@ -6,7 +6,7 @@ import { FlowCenterList } from './FlowCenterList';
 export default function FlowCenterPage() {
   usePageTitle('审批中心');
   return (
-    <Card title="审批中心">
+    <Card title="审批中心" className="flow-center-page">
       <Tabs
         items={[
           { key: 'pending', label: '待我审批', children: <FlowCenterList tab="pending" /> },

@@ -6,7 +6,7 @@ import { FlowCenterList } from './FlowCenterList';
 export default function FlowProcessListPage() {
   usePageTitle('我已审批');
   return (
-    <Card title="我已审批">
+    <Card title="我已审批" className="flow-center-single">
       <FlowCenterList tab="decided" />
     </Card>
   );

@@ -18,7 +18,7 @@ export default function ModuleCheckListPage() {
 function CheckList({ name, title }: { name: string; title: string }) {
   usePageTitle(title);
   return (
-    <Card title={title}>
+    <Card title={title} className="flow-center-single">
       <FlowCenterList tab="pending" fixedModule={name} />
     </Card>
   );

@@ -46,6 +46,8 @@ export function useFlowCenterList(tab: FlowCenterTab, fixedModule?: string) {
     showSizeChanger: true,
     pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
     showTotal: (total) => `共 ${total} 条`,
+    // As the module lists word it (antd's zh_CN leaves the size changer's unit in English here).
+    locale: { items_per_page: '条/页' },
     onChange: (index, size) => setPage({ index: size === page.size ? index : 1, size }),
   };
 
