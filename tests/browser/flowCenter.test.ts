@@ -139,6 +139,8 @@ describe('the approval centre', () => {
 
     // The bell's 查看全部 leads to the centre.
     await page.getByRole('button', { name: '通知' }).click();
+    await page.locator('.notification-panel').getByRole('link', { name: '查看全部' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/bell.png` });
     await page.locator('.notification-panel').getByRole('link', { name: '查看全部' }).click();
     await page.waitForURL((url) => url.pathname === '/FlowCenter');
     await titleContains(page, '审批中心');
