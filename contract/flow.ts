@@ -94,3 +94,47 @@ export interface FlowDecideResult {
 
 /** What an approver decides: 通过, 退回 or 不通过 (the wire values are case-sensitive). */
 export type FlowDecision = 'Approved' | 'Returned' | 'Refuse';
+
+/** The approval centre's lists (`POST /api/FlowState/Center/{tab}`): 待我审批, 我已审批, 我发起的. */
+export type FlowCenterTab = 'pending' | 'decided' | 'started';
+export const FLOW_CENTER_TABS: readonly FlowCenterTab[] = ['pending', 'decided', 'started'];
+
+/**
+ * The body of a centre list: a page, and optional filters. ModuleName is a catalogue module with an approval flow;
+ * DateFrom and DateTo are inclusive days (YYYY-MM-DD) over the row's time (submitted, decided or started).
+ */
+export interface FlowCenterQuery {
+  PageIndex?: number;
+  PageSize?: number;
+  KeyWord?: string;
+  ModuleName?: string;
+  DateFrom?: string;
+  DateTo?: string;
+}
+
+/**
+ * A row of a centre list. Id is the pending item for `pending` and `decided` (what Decide takes as FlowDynamic_Id),
+ * the instance for `started`. FlowStatus is the instance's state now; StepName where it stands (the open step, or the
+ * step of its last action once it left review). Time: when the item reached me (`pending`), when I decided
+ * (`decided`), when it was last submitted (`started`). Decision and Opinion are mine, on `decided` only (else null).
+ */
+export interface FlowCenterRow {
+  Id: string;
+  FlowExample_Id: string;
+  ModuleName: string;
+  ModuleDescription: string;
+  Business_Id: string;
+  Summary: string;
+  Applicant: { UserNameCn: string; WorkCode: string };
+  FlowStatus: string;
+  StepName: string;
+  Time: string;
+  Decision: FlowDecision | null;
+  Opinion: string | null;
+}
+
+/** `GET /api/FlowState/Modules`: the modules that go through approval, for pickers — the name and its Chinese description. */
+export interface FlowModuleInfo {
+  Name: string;
+  Description: string;
+}

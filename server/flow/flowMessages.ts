@@ -6,9 +6,9 @@ import type { Db, Row } from '../platform/db/types.js';
 import { flowItemsOf } from './flowDynamicStore.js';
 import type { FlowMessage } from '../../contract/index.js';
 
-type Applicant = { UserNameCn: string; WorkCode: string };
+export type Applicant = { UserNameCn: string; WorkCode: string };
 
-async function applicantsById(db: Db, ids: string[]): Promise<Map<string, Applicant>> {
+export async function applicantsById(db: Db, ids: string[]): Promise<Map<string, Applicant>> {
   const people = new Map<string, Applicant>();
   if (ids.length === 0) return people;
   const users = await db.selectFrom('User').select(['Id', 'Name', 'Person_Id']).where('Id', 'in', ids).execute();

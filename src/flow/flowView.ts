@@ -11,8 +11,11 @@ export function isApprovalModule(fields: readonly Pick<FieldInfoStrut, 'Name'>[]
   return fields.some((field) => field.Name === FLOW_STATUS_FIELD);
 }
 
+/** antd Tag preset colours: the five states, each its own. */
+export type FlowTagColor = 'processing' | 'success' | 'warning' | 'error' | 'default';
+
 /** antd Tag colours by status: 未提交 plain, 审核中 in progress, then success, warning or error. */
-const STATUS_COLORS: Record<string, string> = {
+const STATUS_COLORS: Record<string, FlowTagColor> = {
   未提交: 'default',
   审核中: 'processing',
   已通过: 'success',
@@ -20,7 +23,7 @@ const STATUS_COLORS: Record<string, string> = {
   不通过: 'error',
 };
 
-export function flowStatusColor(status: string | null | undefined): string {
+export function flowStatusColor(status: string | null | undefined): FlowTagColor {
   return STATUS_COLORS[status ?? ''] ?? 'default';
 }
 

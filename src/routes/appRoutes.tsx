@@ -20,6 +20,9 @@ const CompanyRulesCenterPage = lazy(() => import('../pages/companyRules/CompanyR
 const MapPage = lazy(() => import('../pages/map/MapPage'));
 const ModuleListPage = lazy(() => import('../pages/module/ModuleListPage'));
 const ModuleFormPage = lazy(() => import('../pages/module/ModuleFormPage'));
+const FlowCenterPage = lazy(() => import('../pages/flowCenter/FlowCenterPage'));
+const FlowProcessListPage = lazy(() => import('../pages/flowCenter/FlowProcessListPage'));
+const ModuleCheckListPage = lazy(() => import('../pages/flowCenter/ModuleCheckListPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
 const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
@@ -55,6 +58,9 @@ const moduleFormAccess: RouteAccessRule = (address) => {
   return { kind: 'permission', module: moduleOf(address), action: opensRecord ? 'List' : 'Add' };
 };
 
+/** `/{module}/checklist` (that module's items waiting for me) needs [module, 'Check']: deciding is what it is for. */
+const moduleCheckAccess: RouteAccessRule = (address) => ({ kind: 'permission', module: moduleOf(address), action: 'Check' });
+
 /** Every page of the app. A static segment outranks a parameter, so /about/add is the about editor, not a module form. */
 export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/login', page: LoginPage, title: '登录', access: ANONYMOUS, shell: 'outside' },
@@ -71,9 +77,13 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/about/add', page: AboutEditPage, title: '关于平台维护', access: ABOUT_UPDATE, shell: 'inside' },
   { path: '/companyRulesCenter', page: CompanyRulesCenterPage, title: '规章制度', access: LOGIN, shell: 'inside' },
   { path: '/map', page: MapPage, title: '院区地图', access: LOGIN, shell: 'inside' },
+  { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside' },
+  { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },
+  // Titled {模块描述}待审核 by the page, once the module's Chinese name has loaded.
+  { path: '/:module/checklist', page: ModuleCheckListPage, title: null, access: moduleCheckAccess, shell: 'inside' },
 ];
 
 /**

@@ -5,7 +5,7 @@ import { ANONYMOUS_PATHS } from './anonymousPaths';
 import { APP_ROUTES } from './appRoutes';
 import { matchAppRoute, pageAt, resolvesToAppRoute } from './routeMatch';
 
-const modules = new Set(['thesis', 'patent']);
+const modules = new Set(['thesis', 'patent', 'feebudget', 'problemcost', 'officework']);
 
 describe('route table', () => {
   it('answers an address with its page, any case, with or without a trailing slash', () => {
@@ -20,8 +20,8 @@ describe('route table', () => {
   });
 
   it('shows 页面不存在 where no page answers', () => {
-    expect(matchAppRoute('/FlowCenter')).toBeNull();
-    expect(pageAt('/FlowCenter').entry).toMatchObject({ path: '*', title: '页面不存在', shell: 'inside' });
+    expect(matchAppRoute('/ALLReport')).toBeNull();
+    expect(pageAt('/ALLReport').entry).toMatchObject({ path: '*', title: '页面不存在', shell: 'inside' });
   });
 
   it('holds the 17 essays, titled as the essay list, outside the shell and open to anyone', () => {
@@ -45,13 +45,16 @@ describe('route table', () => {
 
 describe('menu check', () => {
   it('accepts the pages of the table and the module pages of catalogued modules', () => {
-    for (const path of ['/', '/userCenter', '/about/add', '/Essay_C', '/thesis/list', '/Patent/add?q=1', '/companyRulesCenter']) {
+    for (const path of [
+      '/', '/userCenter', '/about/add', '/Essay_C', '/thesis/list', '/Patent/add?q=1', '/companyRulesCenter',
+      '/FlowCenter', '/FlowProcessList', '/FeeBudget/checklist', '/ProblemCost/CheckList', '/officework/checklist',
+    ]) {
       expect(resolvesToAppRoute(path, modules), path).toBe(true);
     }
   });
 
   it('refuses addresses without a page: unknown modules, other segments, pages not built', () => {
-    for (const path of ['/Nope/list', '/thesis/scoreList', '/FlowCenter', '/ALLReport']) {
+    for (const path of ['/Nope/list', '/Nope/checklist', '/thesis/scoreList', '/ALLReport']) {
       expect(resolvesToAppRoute(path, modules), path).toBe(false);
     }
   });

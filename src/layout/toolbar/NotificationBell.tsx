@@ -57,9 +57,13 @@ export function NotificationBell() {
       <Tabs
         size="small"
         tabBarExtraContent={
-          <Tooltip title="刷新">
-            <Button size="small" type="text" aria-label="刷新" icon={<ReloadOutlined spin={loading} />} onClick={() => void refresh()} />
-          </Tooltip>
+          <Space size="small">
+            {/* The panel shows what waits now; the approval centre holds everything, paged and filterable. */}
+            <Link to="/FlowCenter" onClick={() => setOpen(false)}>查看全部</Link>
+            <Tooltip title="刷新">
+              <Button size="small" type="text" aria-label="刷新" icon={<ReloadOutlined spin={loading} />} onClick={() => void refresh()} />
+            </Tooltip>
+          </Space>
         }
         items={[
           { key: 'flow', label: `待办事项 (${pending})`, children: <FlowTable rows={rows} onNavigate={() => setOpen(false)} /> },

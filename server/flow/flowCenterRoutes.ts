@@ -1,0 +1,32 @@
+/**
+ * GET /api/FlowState/Modules: the approval modules by their Chinese names (the centre's module picker, the checklist
+ * titles) — the app's module descriptors do not say which modules go through approval.
+ * POST /api/FlowState/Center/{tab} (D-FLOW-7): the approval centre's lists for the caller — pending (待我审批),
+ * decided (我已审批), started (我发起的) — paged and filtered in SQL. Only the caller's own rows are ever read: the
+ * store binds their id into every query, so no filter in the body can widen it.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { FlowCenterRow, FlowModuleInfo, PageResult } from '../../contract/index.js';
+import { requireLogin } from '../permissions/guard.js';
+import { readFlowCenterRequest } from './flowCenterQuery.js';
+import { toCenterRows } from './flowCenterRows.js';
+import { centerPage } from './flowCenterStore.js';
+
+export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
+  const modules: FlowModuleInfo[] = ctx.catalogue.all().filter((m) => m.definition.Server?.Flow)
+    .map((m) => ({ Name: m.name, Description: m.definition.Description }))
+    .sort((a, b) => a.Description.localeCompare(b.Description, 'zh-Hans-CN'));
+
+  app.get('/api/FlowState/Modules', async (request): Promise<FlowModuleInfo[]> => {
+    requireLogin(request);
+    return modules;
+  });
+
+  app.post<{ Params: { tab: string } }>('/api/FlowState/Center/:tab', async (request): Promise<PageResult<FlowCenterRow>> => {
+    const auth = requireLogin(request);
+    const query = readFlowCenterRequest(request.params.tab, request.body, ctx.catalogue);
+    const page = await centerPage(ctx.db, ctx.dialect, query, auth.user.Id);
+    return { Total: page.total, Data: await toCenterRows(ctx.db, ctx.catalogue, query.tab, page.rows, auth.user.Id) };
+  });
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { FlowCenterRow } from '../../../contract/index';
+import {
+  actionText, applicantText, centerQuery, decisionColor, decisionName, findFlowModule, rowLink, statusColor, statusText, summaryText,
+} from './flowCenterView';
+
+const row: FlowCenterRow = {
+  Id: 'i1', FlowExample_Id: 'e1', ModuleName: 'FeeBudgetUse', ModuleDescription: '经费使用', Business_Id: 'a b/1', Summary: '经费使用:耗材采购',
+  Applicant: { UserNameCn: '陈思远', WorkCode: 'BJ0001' }, FlowStatus: '审核中', StepName: '科研处初审', Time: '2026-11-23 10:00:00',
+  Decision: null, Opinion: null,
+};
+
+describe('approval centre view', () => {
+  it('colours each state as the spec names it', () => {
+    expect(['审核中', '已通过', '已退回', '不通过', '未提交', '其他'].map(statusColor)).toEqual(['processing', 'success', 'warning', 'error', 'default', 'default']);
+    expect(statusText('')).toBe('未提交');
+    expect(statusText('已通过')).toBe('已通过');
+  });
+
+  it('names and colours my decisions', () => {
+    expect([decisionName('Approved'), decisionName('Returned'), decisionName('Refuse'), decisionName(null)]).toEqual(['通过', '退回', '不通过', '']);
+    expect([decisionColor('Approved'), decisionColor('Returned'), decisionColor('Refuse'), decisionColor(null)]).toEqual(['success', 'warning', 'error', 'default']);
+  });
+
+  it('links a row to its record form, 审核 when waiting for me and 查看 otherwise', () => {
+    expect(rowLink(row)).toBe('/FeeBudgetUse/add?q=a%20b%2F1');
+    expect([actionText('pending'), actionText('decided'), actionText('started')]).toEqual(['审核', '查看', '查看']);
+  });
+
+  it('shows the applicant with the work code, and the summary without the module prefix', () => {
+    expect(applicantText(row)).toBe('陈思远(BJ0001)');
+    expect(applicantText({ Applicant: { UserNameCn: '陈思远', WorkCode: '' } })).toBe('陈思远');
+    expect(applicantText({ Applicant: { UserNameCn: '', WorkCode: '' } })).toBe('—');
+    expect(summaryText(row)).toBe('耗材采购');
+    expect(summaryText({ Summary: '论文:题目', ModuleDescription: '经费使用' })).toBe('论文:题目');
+  });
+
+  it('sends only the filters chosen', () => {
+    expect(centerQuery({}, 1, 10)).toEqual({ PageIndex: 1, PageSize: 10 });
+    expect(centerQuery({ moduleName: 'Thesis', keyWord: ' 题目 ', dateFrom: '2026-11-01', dateTo: '2026-11-30' }, 3, 20))
+      .toEqual({ PageIndex: 3, PageSize: 20, ModuleName: 'Thesis', KeyWord: '题目', DateFrom: '2026-11-01', DateTo: '2026-11-30' });
+    expect(centerQuery({ keyWord: '   ', moduleName: '' }, 1, 10)).toEqual({ PageIndex: 1, PageSize: 10 });
+  });
+
+  it('finds an approval module named in any case', () => {
+    const modules = [{ Name: 'OfficeWork', Description: '办公事务' }];
+    expect(findFlowModule(modules, 'officework')).toEqual(modules[0]);
+    expect(findFlowModule(modules, 'Thesis')).toBeUndefined();
+  });
+});

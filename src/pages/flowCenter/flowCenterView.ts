@@ -1,0 +1,72 @@
+/** What the approval centre shows of a row: pure, so the pages only render (src/pages/flowCenter/*.tsx). */
+import type { FlowCenterQuery, FlowCenterRow, FlowCenterTab, FlowDecision, FlowModuleInfo } from '../../../contract/index';
+import { DECISION_NAMES } from '../../../core/flow/states';
+import { flowStatusColor, type FlowTagColor } from '../../flow/flowView';
+
+/** The same colours as the record form's status tag. */
+export type StatusColor = FlowTagColor;
+export const statusColor = (status: string): StatusColor => flowStatusColor(status);
+
+/** A blank status is a record never submitted: shown as 未提交 rather than an empty tag. */
+export function statusText(status: string): string {
+  return status === '' ? '未提交' : status;
+}
+
+const DECISION_COLORS: Record<FlowDecision, StatusColor> = { Approved: 'success', Returned: 'warning', Refuse: 'error' };
+
+export function decisionName(decision: FlowDecision | null): string {
+  return decision ? DECISION_NAMES[decision] : '';
+}
+
+export function decisionColor(decision: FlowDecision | null): StatusColor {
+  return decision ? DECISION_COLORS[decision] : 'default';
+}
+
+/** The record form of the row's module, opened on its record (as the bell links). */
+export function rowLink(row: Pick<FlowCenterRow, 'ModuleName' | 'Business_Id'>): string {
+  return `/${row.ModuleName}/add?q=${encodeURIComponent(row.Business_Id)}`;
+}
+
+/** Items waiting for me are reviewed; everything else is looked at. */
+export function actionText(tab: FlowCenterTab): '审核' | '查看' {
+  return tab === 'pending' ? '审核' : '查看';
+}
+
+/** 陈思远(BJ0001); the name alone without a work code; a dash for nobody. */
+export function applicantText(row: Pick<FlowCenterRow, 'Applicant'>): string {
+  const { UserNameCn, WorkCode } = row.Applicant;
+  if (UserNameCn === '') return '—';
+  return WorkCode === '' ? UserNameCn : `${UserNameCn}(${WorkCode})`;
+}
+
+/** The summary without its module prefix, which the 模块 column already shows. */
+export function summaryText(row: Pick<FlowCenterRow, 'Summary' | 'ModuleDescription'>): string {
+  const prefix = `${row.ModuleDescription}:`;
+  return row.ModuleDescription !== '' && row.Summary.startsWith(prefix) ? row.Summary.slice(prefix.length) : row.Summary;
+}
+
+export const TIME_TITLES: Record<FlowCenterTab, string> = { pending: '送达时间', decided: '审批时间', started: '提交时间' };
+
+/** What the filter row holds: an approval module, a keyword, a day range (YYYY-MM-DD, either end open). */
+export interface CenterFilters {
+  moduleName?: string;
+  keyWord?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+/** The request body of a page: empty filters are left out, so the server sees only what the user chose. */
+export function centerQuery(filters: CenterFilters, pageIndex: number, pageSize: number): FlowCenterQuery {
+  const query: FlowCenterQuery = { PageIndex: pageIndex, PageSize: pageSize };
+  const keyWord = filters.keyWord?.trim() ?? '';
+  if (filters.moduleName) query.ModuleName = filters.moduleName;
+  if (keyWord !== '') query.KeyWord = keyWord;
+  if (filters.dateFrom) query.DateFrom = filters.dateFrom;
+  if (filters.dateTo) query.DateTo = filters.dateTo;
+  return query;
+}
+
+/** A module named in an address (any case) among the approval modules. */
+export function findFlowModule(modules: readonly FlowModuleInfo[], name: string): FlowModuleInfo | undefined {
+  return modules.find((module) => module.Name.toLowerCase() === name.toLowerCase());
+}
