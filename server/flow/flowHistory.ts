@@ -1,26 +1,18 @@
 /** GET /api/FlowState/History/{module}/{id}: a record's flow — its steps, where it stands and every decision. */
+import type { FlowRecordHistory } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 import type { ResolvedFlow } from './flowDefinition.js';
 import { flowOfInstance, resolveFlow } from './flowDefinition.js';
 import { findInstance } from './flowInstance.js';
-import { parseHistory, type HistoryEntry } from '../../core/flow/history.js';
+import { parseHistory } from '../../core/flow/history.js';
 import { recordStatus } from './flowRecord.js';
 import { FlowStatus } from '../../core/flow/states.js';
-import { stepState, type StepState } from '../../core/flow/stepStates.js';
+import { stepState } from '../../core/flow/stepStates.js';
 
-export interface FlowHistory {
-  ModuleName: string;
-  Business_Id: string;
-  FlowStatus: string;
-  FlowName: string;
-  /** The instance id, null before the first submission. */
-  FlowExample_Id: string | null;
-  CurrentStep: number;
-  Steps: Array<{ Index: number; Name: string; State: StepState }>;
-  History: HistoryEntry[];
-}
+/** The wire shape is the contract's; the server fills it from the instance and the definition it ran on. */
+export type FlowHistory = FlowRecordHistory;
 
 export async function flowHistoryOf(ctx: AppContext, module: CatalogueModule, record: Row): Promise<FlowHistory> {
   const businessId = String(record.Id);
