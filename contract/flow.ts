@@ -44,20 +44,37 @@ export interface FlowRecordState {
   CanDecide: boolean;
   /** The record is not the caller's to edit in its present state. */
   ReadOnly: boolean;
+  /** The applicant may 撤回 now (审核中 and the current step has no decision yet). */
+  CanWithdraw: boolean;
+  /** The applicant may 催办 now (审核中, and the last reminder is an hour old). */
+  CanRemind: boolean;
+  /** When the applicant may remind again (null: now, or not under review). */
+  RemindAvailableAt: string | null;
+  /** The caller, a current approver, may 转办 and 加签 (same as CanDecide). */
+  CanTransfer: boolean;
+  /** Where 退回 may send the record: 0 the applicant, then each earlier approver step of the route. */
+  ReturnTargets: Array<{ Step: number; Name: string }>;
+  /** The 自选 steps the applicant must choose people for when submitting (empty when none). */
+  ChosenSteps: Array<{ Key: string; Name: string }>;
 }
 
-/** One entry of a record's flow history: the submission (Step 0) or a decision. */
+/** One entry of a record's flow history: the submission (Step 0), a decision or another action. */
 export interface FlowHistoryEntry {
   Step: number;
   StepName: string;
-  /** Submit, Approved, Returned or Refuse. */
+  /** Submit, Approved, Returned, Refuse, Withdraw, Transfer, AddSigner, Remind, Cc or Skip (FLOW_ACTION_NAMES). */
   Action: string;
-  /** 提交 / 通过 / 退回 / 不通过. */
+  /** 提交 / 通过 / 退回 / 不通过 / 撤回 / 转办 / 加签 / 催办 / 抄送 / 跳过. */
   ActionName: string;
   Opinion: string;
   User_Id: string;
   UserName: string;
   Time: string;
+  /** The record's status before and after the action (absent in entries written before they were kept). */
+  FromStatus?: string | null;
+  ToStatus?: string | null;
+  /** Whom the action concerns besides its actor: the 转办 or 加签 person, the people copied, the step returned to. */
+  Target?: string;
 }
 
 /** `GET /api/FlowState/History/{module}/{id}`: the record's flow, its steps and every submission and decision. */
@@ -95,9 +112,9 @@ export interface FlowDecideResult {
 /** What an approver decides: 通过, 退回 or 不通过 (the wire values are case-sensitive). */
 export type FlowDecision = 'Approved' | 'Returned' | 'Refuse';
 
-/** The approval centre's lists (`POST /api/FlowState/Center/{tab}`): 待我审批, 我已审批, 我发起的. */
-export type FlowCenterTab = 'pending' | 'decided' | 'started';
-export const FLOW_CENTER_TABS: readonly FlowCenterTab[] = ['pending', 'decided', 'started'];
+/** The approval centre's lists (`POST /api/FlowState/Center/{tab}`): 待我审批, 我已审批, 我发起的, 抄送我的. */
+export type FlowCenterTab = 'pending' | 'decided' | 'started' | 'cc';
+export const FLOW_CENTER_TABS: readonly FlowCenterTab[] = ['pending', 'decided', 'started', 'cc'];
 
 /**
  * The body of a centre list: a page, and optional filters. ModuleName is a catalogue module with an approval flow;

@@ -9,6 +9,8 @@ export * from './encryption.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './flow.js';
+export * from './flowActions.js';
+export * from './flowDefinition.js';
 export * from './hub.js';
 export * from './list.js';
 export * from './modules.js';

@@ -38,6 +38,11 @@ function sourceOf(request: FlowCenterRequest, userId: string): Source {
         table: FLOW_EXAMPLE_MODULE, time: 'StartTime', text: 'Title',
         mine: (eb) => eb('Applicant_Id', '=', userId),
       };
+    case 'cc':
+      return {
+        table: FLOW_DYNAMIC_TABLE, time: 'Time', text: 'Summary',
+        mine: (eb) => eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Cc')]),
+      };
   }
 }
 

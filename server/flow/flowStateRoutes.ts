@@ -77,6 +77,7 @@ export const flowStateRoutes: FastifyPluginAsync = async (app) => {
         status: record.status, ownerId: record.ownerId, instanceStatus: instance ? String(instance.Status ?? '') : null, waitingFor,
         callerId: access.auth.user.Id, isAdmin: access.actor.isAdmin, holdsCheck: await hasPermission(request, module.name, 'Check'),
       }),
+      CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: false, ReturnTargets: [], ChosenSteps: [],
     };
   });
 };

@@ -45,7 +45,7 @@ export function summaryText(row: Pick<FlowCenterRow, 'Summary' | 'ModuleDescript
   return row.ModuleDescription !== '' && row.Summary.startsWith(prefix) ? row.Summary.slice(prefix.length) : row.Summary;
 }
 
-export const TIME_TITLES: Record<FlowCenterTab, string> = { pending: '送达时间', decided: '审批时间', started: '提交时间' };
+export const TIME_TITLES: Record<FlowCenterTab, string> = { pending: '送达时间', decided: '审批时间', started: '提交时间', cc: '抄送时间' };
 
 /** What the filter row holds: an approval module, a keyword, a day range (YYYY-MM-DD, either end open). */
 export interface CenterFilters {

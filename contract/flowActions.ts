@@ -1,0 +1,172 @@
+/**
+ * The approval actions beyond submit and decide, and what the form, the centre and the designer read to offer them.
+ * Bodies are JSON (or form fields for the flat ones); names are matched case-insensitively by the server as
+ * everywhere under /api/FlowState. Every action answers the record's new FlowRecordState-like summary
+ * (FlowActionResult) or a Chinese 400 / 403 / 404 / 409 and changes nothing.
+ */
+import type { FlowApprovalMode } from './flowDefinition.js';
+import type { FlowDecision } from './flow.js';
+
+/**
+ * Every action names its task either by the pending item (`FlowDynamic_Id`, as the bell and the centre know it) or
+ * by the record (`ModuleName` + `Business_Id`, as the form knows it).
+ */
+export interface FlowTaskRef {
+  FlowDynamic_Id?: string;
+  ModuleName?: string;
+  Business_Id?: string;
+}
+
+/** `POST /api/FlowState/Submit`: `Chosen` gives, per 自选 node Key, the user ids the applicant picked. */
+export interface FlowSubmitBody {
+  ModuleName: string;
+  Business_Id: string;
+  Chosen?: Record<string, string[]>;
+}
+
+/**
+ * `POST /api/FlowState/Decide`: `ReturnTo` (退回 only) is the 1-based step to send the record back to, an earlier
+ * step of its route; 0 or absent sends it back to the applicant (已退回).
+ */
+export interface FlowDecideBody extends FlowTaskRef {
+  Decision: FlowDecision;
+  Opinion?: string;
+  ReturnTo?: number;
+}
+
+/** `POST /api/FlowState/Withdraw` 撤回: the applicant takes back a record while its current step has no decision yet; it becomes 未提交. */
+export interface FlowWithdrawBody {
+  ModuleName: string;
+  Business_Id: string;
+  Opinion?: string;
+}
+
+/** `POST /api/FlowState/Transfer` 转办: a current approver hands their task to another enabled user. */
+export interface FlowTransferBody extends FlowTaskRef {
+  To_User_Id: string;
+  Opinion?: string;
+}
+
+/** 加签 before me (they decide first, then I) or after me (once I approve, they decide before the step completes). */
+export type FlowAddSignerPosition = 'Before' | 'After';
+
+/** `POST /api/FlowState/AddSigner` 加签. */
+export interface FlowAddSignerBody extends FlowTaskRef {
+  User_Id: string;
+  Position: FlowAddSignerPosition;
+  Opinion?: string;
+}
+
+/** `POST /api/FlowState/Remind` 催办: the applicant reminds the current approvers; at most once an hour per record. */
+export interface FlowRemindBody {
+  ModuleName: string;
+  Business_Id: string;
+}
+export const FLOW_REMIND_INTERVAL_MS = 60 * 60 * 1000;
+
+/** `POST /api/FlowState/BatchDecide` 批量审批: at most FLOW_BATCH_MAX pending items, each decided in its own transaction. */
+export interface FlowBatchDecideBody {
+  Ids: string[];
+  Decision: Exclude<FlowDecision, 'Returned'> | 'Returned';
+  Opinion?: string;
+}
+export const FLOW_BATCH_MAX = 50;
+
+export interface FlowBatchDecideResult {
+  Results: Array<{ Id: string; Ok: boolean; Message: string | null }>;
+  Succeeded: number;
+  Failed: number;
+}
+
+/** What every action answers: where the record stands now. */
+export interface FlowActionResult {
+  ModuleName: string;
+  Business_Id: string;
+  FlowExample_Id: string;
+  FlowStatus: string;
+  CurrentStep: number;
+}
+
+/** `GET /api/FlowState/Phrases`: the caller's frequent opinions (most used first), then the common defaults. */
+export interface FlowPhrases {
+  Phrases: string[];
+}
+export const FLOW_DEFAULT_PHRASES: readonly string[] = ['同意', '同意,请按规定办理', '情况属实,同意', '材料不全,请补充后重新提交', '不符合报销规定', '请修改后重新提交'];
+export const FLOW_MAX_PHRASES = 12;
+
+/** `GET /api/FlowState/Candidates?KeyWord=`: enabled users to pick for 转办, 加签 and 自选 (at most 20, by name, account or work code). */
+export interface FlowCandidate {
+  Id: string;
+  Name: string;
+  Account: string;
+  DeptName: string | null;
+}
+
+/**
+ * `GET /api/FlowState/Plan/{module}/{id}`: the record's route — before submission the one it would take now (current
+ * version, its field values), after it the instance's own — for the flow diagram, the 退回 targets and the 自选 pickers.
+ */
+export interface FlowPlanStep {
+  /** 1-based position in the route. */
+  Index: number;
+  Key: string;
+  Kind: 'Approver' | 'Cc';
+  Name: string;
+  Mode: FlowApprovalMode | null;
+  /** How the node names its people, in Chinese: 角色:科研秘书, 部门负责人, 指定人员, 申请人自选, 抄送:财务处. */
+  SourceName: string;
+  /** Resolved people (empty while unknown: a 自选 node before submission, a step not reached yet). */
+  People: string[];
+  /** 待审批 (not reached), 审批中 (current), 已通过, 已退回, 不通过, 已跳过, 已抄送. */
+  State: string;
+  /** 自选: the applicant must choose people for this step when submitting. */
+  NeedsChoice: boolean;
+}
+
+export interface FlowPlan {
+  ModuleName: string;
+  Business_Id: string;
+  FlowName: string;
+  Version: number;
+  Steps: FlowPlanStep[];
+  /** The branch choices the route took, as text (e.g. 报销金额 大于 50000 → 院长审批), for the diagram. */
+  Branches: string[];
+}
+
+/**
+ * `POST /api/FlowState/Audit` (administrators: List on FlowExample): every history entry across all flows, newest first,
+ * paged and filtered. Action is a history action (Submit, Approved, Returned, Refuse, Withdraw, Transfer, AddSigner,
+ * Remind, Cc, Skip).
+ */
+export interface FlowAuditQuery {
+  PageIndex?: number;
+  PageSize?: number;
+  ModuleName?: string;
+  Action?: string;
+  KeyWord?: string;
+  DateFrom?: string;
+  DateTo?: string;
+}
+
+export interface FlowAuditRow {
+  FlowExample_Id: string;
+  ModuleName: string;
+  ModuleDescription: string;
+  Business_Id: string;
+  Title: string;
+  Step: number;
+  StepName: string;
+  Action: string;
+  ActionName: string;
+  Opinion: string;
+  UserName: string;
+  FromStatus: string | null;
+  ToStatus: string | null;
+  Time: string;
+}
+
+/** The history actions besides Submit and the decisions, with their Chinese names. */
+export const FLOW_ACTION_NAMES: Record<string, string> = {
+  Submit: '提交', Approved: '通过', Returned: '退回', Refuse: '不通过', Withdraw: '撤回', Transfer: '转办', AddSigner: '加签',
+  Remind: '催办', Cc: '抄送', Skip: '跳过',
+};
