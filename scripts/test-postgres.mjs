@@ -19,6 +19,6 @@ try {
 }
 const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.postgres.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: { ...process.env, TEST_DATABASE_URL: url, TEST_RUN_TAG: process.env.TEST_RUN_TAG || String(process.pid) },
 });
 process.exit(run.status ?? 1);

@@ -8,6 +8,15 @@ import pg from 'pg';
 
 export const TEST_DATABASE_PREFIX = 'kygl_test_';
 
+/**
+ * The run a database belongs to: the pid of the process that started the PostgreSQL run (scripts/test-postgres.mjs
+ * sets TEST_RUN_TAG), so two runs on one machine (two worktrees) never drop each other's databases.
+ */
+function runTag(): string {
+  const tag = process.env.TEST_RUN_TAG ?? '';
+  return /^[0-9]{1,10}$/.test(tag) ? tag : String(process.pid);
+}
+
 /** The configured PostgreSQL server, or undefined for SQLite. */
 export function testPostgresUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
@@ -37,7 +46,7 @@ export async function testDatabaseUrl(dataDir: string): Promise<string | undefin
 
 async function createTestDatabase(server: string, dataDir: string): Promise<string> {
   // A hex digest: safe to quote as an identifier.
-  const name = `${TEST_DATABASE_PREFIX}${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
+  const name = `${TEST_DATABASE_PREFIX}p${runTag()}_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
@@ -49,13 +58,32 @@ async function createTestDatabase(server: string, dataDir: string): Promise<stri
   return withDatabase(server, name);
 }
 
-/** Drops every database the tests made (at the start, for leftovers of an interrupted run, and at the end). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** This run's databases, and those of runs whose process has gone (an interrupted run); never a live run's. */
+function droppable(name: string, ownTag: string): boolean {
+  const tagged = new RegExp(`^${TEST_DATABASE_PREFIX}p([0-9]+)_`).exec(name);
+  if (!tagged) return true;
+  return tagged[1] === ownTag || !processAlive(Number(tagged[1]));
+}
+
+/** Drops the databases this run made, and leftovers of interrupted runs (at the start and at the end). */
 export async function dropTestDatabases(server: string): Promise<void> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     const found = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEST_DATABASE_PREFIX}%`]);
-    for (const { datname } of found.rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    const own = runTag();
+    for (const { datname } of found.rows) {
+      if (droppable(datname, own)) await client.query(`drop database if exists "${datname}" with (force)`);
+    }
   } finally {
     await client.end();
   }
