@@ -19,7 +19,8 @@ export interface RouteStep {
   name: string;
   /** Cc steps are 'Any' (nobody decides them). */
   mode: FlowApprovalMode;
-  source: FlowApproverSource;
+  /** CheckHolders: the default flow's step, asked of the roles holding Check on the module. */
+  source: FlowApproverSource | { Type: 'CheckHolders' };
   whenEmpty: RouteEmptyPolicy;
 }
 
@@ -119,7 +120,7 @@ export function chosenSteps(steps: readonly RouteStep[]): RouteStep[] {
   return steps.filter((step) => step.kind === 'Approver' && step.source.Type === 'Chosen');
 }
 
-const SOURCE_NAMES: Record<FlowApproverSource['Type'], string> = { Role: '角色', DeptHead: '部门负责人', Users: '指定人员', Chosen: '申请人自选' };
+const SOURCE_NAMES: Record<RouteStep['source']['Type'], string> = { Role: '角色', DeptHead: '部门负责人', Users: '指定人员', Chosen: '申请人自选', CheckHolders: '审核人员' };
 
 /** How a step names its people, in Chinese (the role's name given by the caller when known). */
 export function sourceName(step: RouteStep, roleName?: string): string {
