@@ -59,7 +59,9 @@ export async function resolveApprovers(ctx: ApproverSources, module: CatalogueMo
     case 'Users': {
       if (approver.Accounts.length === 0) return [];
       const users = await db.selectFrom('User').select(['Id', 'Name', 'Account', 'Enabled']).where('Account', 'in', approver.Accounts).execute();
-      return users.filter(isEnabled).map(toApprover);
+      // In the order the definition names them: 依次 asks them one after another in that order.
+      const byAccount = new Map(users.filter(isEnabled).map((u) => [String(u.Account), toApprover(u)]));
+      return approver.Accounts.flatMap((account) => byAccount.get(account) ?? []);
     }
   }
 }
