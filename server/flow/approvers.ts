@@ -99,3 +99,15 @@ export async function enabledUsers(db: Db, ids: readonly string[]): Promise<Appr
   const byId = new Map(rows.filter(isEnabled).map((r) => [String(r.Id), toApprover(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * Whether the user holds Check on the module in any of their roles: a task handed (转办, 加签) or a person chosen
+ * (自选) must be someone who can decide it, or the item would wait for ever.
+ */
+export async function holdsCheck(ctx: ApproverSources, userId: string, module: CatalogueModule): Promise<boolean> {
+  const user = await ctx.db.selectFrom('User').select(['Role_Ids']).where('Id', '=', userId).executeTakeFirst();
+  for (const roleId of parseIdArray(user?.Role_Ids)) {
+    if (await ctx.permissions.has(roleId, module.name, 'Check')) return true;
+  }
+  return false;
+}

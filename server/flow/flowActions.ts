@@ -13,13 +13,14 @@ import type { FlowEvent } from '../../core/flow/events.js';
 import { NO_FLOW_INSTANCE } from '../../core/flow/messages.js';
 import type { Person } from '../../core/flow/state.js';
 import { timeMs } from '../../core/flow/time.js';
-import { enabledUsers } from './approvers.js';
+import { enabledUsers, holdsCheck } from './approvers.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { findInstance } from './flowInstance.js';
 import { runTransition } from './flowTransition.js';
 import { findBusinessRow, loadBusinessRow, requireFlowModule } from './submitFlow.js';
 
 export const USER_NOT_FOUND = '所选人员不存在或已停用';
+export const USER_CANNOT_CHECK = '所选人员没有该模块的审核权限';
 
 export interface ActionResult extends FlowOutcome {
   flowStatus: string;
@@ -28,9 +29,14 @@ export interface ActionResult extends FlowOutcome {
 
 const personOf = (user: UserRecord): Person => ({ id: user.Id, name: user.Name });
 
-export async function personById(ctx: AppContext, id: string): Promise<Person> {
+/**
+ * An enabled user who may decide the module's tasks (holds Check), else a Chinese 400. The applicant is left to the
+ * core, whose refusal says why plainly (never the applicant).
+ */
+export async function deciderById(ctx: AppContext, id: string, module: CatalogueModule, applicantId: string): Promise<Person> {
   const [user] = await enabledUsers(ctx.db, [id]);
   if (!user) throw badRequest(USER_NOT_FOUND);
+  if (user.Id !== applicantId && !(await holdsCheck(ctx, user.Id, module))) throw badRequest(USER_CANNOT_CHECK);
   return { id: user.Id, name: user.Name };
 }
 
@@ -60,7 +66,7 @@ export async function remindFlow(ctx: AppContext, module: CatalogueModule, busin
 }
 
 export async function transferFlow(ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, toId: string, opinion: string): Promise<ActionResult> {
-  const to = await personById(ctx, toId);
+  const to = await deciderById(ctx, toId, module, String(instance.Applicant_Id));
   const row = await findBusinessRow(ctx, module, String(instance.Business_Id));
   return run(ctx, module, instance, row, { type: 'Transfer', by: personOf(approver), to, at: nowText(), opinion });
 }
@@ -68,7 +74,7 @@ export async function transferFlow(ctx: AppContext, module: CatalogueModule, ins
 export async function addSignerFlow(
   ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, signerId: string, position: FlowAddSignerPosition, opinion: string,
 ): Promise<ActionResult> {
-  const signer = await personById(ctx, signerId);
+  const signer = await deciderById(ctx, signerId, module, String(instance.Applicant_Id));
   const row = await findBusinessRow(ctx, module, String(instance.Business_Id));
   return run(ctx, module, instance, row, { type: 'AddSigner', by: personOf(approver), signer, position, at: nowText(), opinion });
 }

@@ -12,7 +12,7 @@ import { flowViewOf } from './flowView.js';
 export type FlowHistory = FlowRecordHistory;
 
 export async function flowHistoryOf(ctx: AppContext, module: CatalogueModule, record: Row): Promise<FlowHistory> {
-  const view = await flowViewOf(ctx, module, record);
+  const view = await flowViewOf(ctx, module, record, true);
   const { instance, instanceRow } = view;
   const current = instance?.currentStep ?? 0;
   const round = view.running && instance ? currentRound(instance.history) : [];

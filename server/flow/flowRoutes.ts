@@ -24,7 +24,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     const auth = requireLogin(request);
     const module = findModuleOrThrow(request, required(request.body, 'ModuleName', '业务模块'));
     const businessId = required(request.body, 'Business_Id', '业务记录');
-    const chosen = await chosenPeople(ctx, rawField(request.body, 'Chosen'));
+    const chosen = await chosenPeople(ctx, module, auth.user.Id, rawField(request.body, 'Chosen'));
     const result = await submitForApproval(ctx, module, businessId, auth.user, chosen);
     announce(app, result);
     return {

@@ -31,10 +31,11 @@ export interface FlowView {
 /** A submission would plan anew: never submitted, withdrawn or returned. */
 const plansAnew = (status: string | null): boolean => status === null || status === '' || status === FlowStatus.Draft || status === FlowStatus.Returned;
 
-export async function flowViewOf(ctx: AppContext, module: CatalogueModule, row: Row): Promise<FlowView> {
+/** `instanceRoute`: show the instance's route whenever there is one (the history), not the one a resubmission would take. */
+export async function flowViewOf(ctx: AppContext, module: CatalogueModule, row: Row, instanceRoute = false): Promise<FlowView> {
   const instanceRow = await findInstance(ctx.db, module.name, String(row.Id));
   const instance = instanceRow ? await loadInstanceState(ctx, module, instanceRow, row) : null;
-  if (instance && instanceRow && !plansAnew(recordStatus(row))) {
+  if (instance && instanceRow && (instanceRoute || !plansAnew(recordStatus(row)))) {
     const flow = instanceRow.Flow_Id ? await ctx.db.selectFrom(FLOW_MODULE).select(['Name']).where('Id', '=', String(instanceRow.Flow_Id)).executeTakeFirst() : undefined;
     const version = instanceRow.FlowVersion_Id
       ? await ctx.db.selectFrom(FLOW_VERSION_MODULE).select(['Version']).where('Id', '=', String(instanceRow.FlowVersion_Id)).executeTakeFirst()

@@ -12,7 +12,7 @@ import type { Row } from '../platform/db/types.js';
 import { badRequest, notFound } from '../platform/http/httpError.js';
 import { NOT_A_FLOW_MODULE, RECORD_NOT_FOUND } from '../../core/flow/messages.js';
 import type { Person } from '../../core/flow/state.js';
-import { enabledUsers, type Approver } from './approvers.js';
+import { enabledUsers, holdsCheck, type Approver } from './approvers.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { resolveFlow } from './flowDefinition.js';
 import { findInstance } from './flowInstance.js';
@@ -39,7 +39,7 @@ export const CHOSEN_UNKNOWN = '所选审批人不存在或已停用';
  * The body's Chosen (per 自选 node Key, user ids) as people: bounded before anything is looked up, every id an
  * enabled user. Which keys are needed and how many each may name the core checks against the route.
  */
-export async function chosenPeople(ctx: AppContext, raw: unknown): Promise<Record<string, Person[]>> {
+export async function chosenPeople(ctx: AppContext, module: CatalogueModule, applicantId: string, raw: unknown): Promise<Record<string, Person[]>> {
   if (raw === undefined || raw === null || raw === '') return {};
   let value = raw;
   if (typeof raw === 'string') {
@@ -59,6 +59,10 @@ export async function chosenPeople(ctx: AppContext, raw: unknown): Promise<Recor
     }
     const people = await enabledUsers(ctx.db, ids as string[]);
     if (people.length !== new Set(ids as string[]).size) throw badRequest(CHOSEN_UNKNOWN);
+    for (const person of people) {
+      // The applicant is refused by the core, saying so plainly.
+      if (person.Id !== applicantId && !(await holdsCheck(ctx, person.Id, module))) throw badRequest(`${person.Name}没有该模块的审核权限,不能选为审批人`);
+    }
     chosen[key.slice(0, 64)] = people.map((p) => ({ id: p.Id, name: p.Name }));
   }
   return chosen;

@@ -150,6 +150,8 @@ describe('who is asked', () => {
     expect((await submit({ pick: [ids.staff] })).json()).toEqual({ Message: '「导师审核」不能选择申请人本人' });
     expect((await submit({ pick: ['no-such-user'] })).json()).toEqual({ Message: '所选审批人不存在或已停用' });
     expect((await submit({ pick: 'x' })).statusCode).toBe(400);
+    const dean = await engine.me(await server.login('dean'));
+    expect((await submit({ pick: [dean.Id] })).json()).toEqual({ Message: '王立群没有该模块的审核权限,不能选为审批人' });
     const ok = await submit({ pick: [ids.vicedean] });
     expect(ok.json()).toMatchObject({ FlowStatus: '审核中', StepName: '导师审核', Approvers: [{ Name: '刘敏', Account: 'vicedean' }] });
     expect((await engine.plan(staff, 'Thesis', record.Id)).Steps[0]).toMatchObject({ People: ['刘敏'], NeedsChoice: false, SourceName: '申请人自选' });
@@ -172,6 +174,8 @@ describe('versions', () => {
     const thesisVersions = versions.Data.filter((v) => v.ModuleName === 'Thesis').map((v) => Number(v.Version));
     expect(new Set(thesisVersions).size).toBe(thesisVersions.length);
     expect(plan.Version).toBe(Math.max(...thesisVersions));
+    const flowRow = (await server.list(admin, 'Flow', { pageIndex: 1, pageSize: 50, Condition: { Filters: [{ Name: 'ModuleName', Compare: '==', Value: 'Thesis' }] } })).Data[0];
+    expect(Number(flowRow?.Version)).toBe(plan.Version);
   });
 
   it('refuses a definition naming a field the module lacks, or nobody at all, in Chinese', async () => {

@@ -96,6 +96,9 @@ describe('转办', () => {
     expect((await engine.action(reviewer, 'Transfer', { ...ref(record), To_User_Id: ids.staff })).json()).toEqual({ Message: '不能转交给申请人' });
     expect((await engine.action(reviewer, 'Transfer', { ...ref(record), To_User_Id: ids.admin })).json()).toEqual({ Message: '该人员已是本步骤的审批人' });
     expect((await engine.action(reviewer, 'Transfer', { ...ref(record), To_User_Id: 'nobody' })).json()).toEqual({ Message: '所选人员不存在或已停用' });
+    // 王立群 (院长) holds no Check on papers: the task would wait for ever.
+    const dean = await engine.me(await server.login('dean'));
+    expect((await engine.action(reviewer, 'Transfer', { ...ref(record), To_User_Id: dean.Id })).json()).toEqual({ Message: '所选人员没有该模块的审核权限' });
     expect((await engine.action(vicedean, 'Transfer', { ...ref(record), To_User_Id: ids.reviewer })).statusCode).toBe(403);
     expect((await engine.action(staff, 'Transfer', { ...ref(record), To_User_Id: ids.vicedean })).statusCode).toBe(403);
 
