@@ -6,18 +6,11 @@
  */
 import type { FlowHistoryEntry } from '../../contract/flow.js';
 import { FLOW_ACTION_NAMES } from '../../contract/flowActions.js';
-import { DECISIONS, FlowStatus, SUBMIT_ACTION, type Decision } from './states.js';
+import { FlowStatus } from './states.js';
 
 export interface HistoryEntry extends FlowHistoryEntry {
   /** Submit, a decision, or another action of FLOW_ACTION_NAMES. */
   Action: string;
-}
-
-/** A decision of the current round: which step, what, by whom. */
-export interface StepDecision {
-  step: number;
-  decision: Decision;
-  by: string;
 }
 
 /** The stored history; anything that is not a JSON array reads as none. */
@@ -29,15 +22,6 @@ export function parseHistory(text: unknown): HistoryEntry[] {
   } catch {
     return [];
   }
-}
-
-const isDecision = (action: string): action is Decision => (DECISIONS as readonly string[]).includes(action);
-
-/** The decisions since the last submission, in order. */
-export function decisionsOfRound(history: readonly HistoryEntry[]): StepDecision[] {
-  const lastSubmit = history.map((entry) => entry.Action).lastIndexOf(SUBMIT_ACTION);
-  return history.slice(lastSubmit + 1).flatMap((entry) =>
-    isDecision(entry.Action) ? [{ step: entry.Step, decision: entry.Action, by: entry.User_Id }] : []);
 }
 
 export interface EntryDraft {

@@ -28,12 +28,6 @@ export async function findFlowItem(db: Db, id: string): Promise<Row | undefined>
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Id', '=', id).executeTakeFirst();
 }
 
-/** The open approval items of an instance's step: who has yet to decide it. */
-export async function openItemsOfStep(db: Db, exampleId: string, step: number): Promise<Row[]> {
-  return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Step', '=', step)
-    .where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
-}
-
 /** Every open approval item of an instance. */
 export async function openItemsOf(db: Db, exampleId: string): Promise<Row[]> {
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
