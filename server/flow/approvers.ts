@@ -80,9 +80,18 @@ export async function checkRoleCodes(ctx: ApproverSources, module: CatalogueModu
 /** Everyone each step of a route names, by step Key (自选 steps: the instance's choice, not looked up here). */
 export async function candidatesForRoute(ctx: ApproverSources, module: CatalogueModule, steps: readonly RouteStep[], applicantId: string): Promise<Map<string, Approver[]>> {
   const candidates = new Map<string, Approver[]>();
+  // Steps naming the same people (a role twice, 抄送 to the approvers' role) are looked up once.
+  const bySource = new Map<string, Approver[]>();
   for (const step of steps) {
-    if (step.source.Type === 'Chosen') continue;
-    candidates.set(step.key, await resolveApprovers(ctx, module, step.source, applicantId));
+    const source = step.source;
+    if (source.Type === 'Chosen') continue;
+    const key = JSON.stringify(source);
+    let people = bySource.get(key);
+    if (!people) {
+      people = await resolveApprovers(ctx, module, source, applicantId);
+      bySource.set(key, people);
+    }
+    candidates.set(step.key, people);
   }
   return candidates;
 }
