@@ -1,5 +1,5 @@
-/** What a transition reads besides the state: which record, which flow, and who could approve the steps it enters. */
-import type { FlowDefinition } from './definition.js';
+/** What a transition reads besides the state: which record, the route a submission would take, and who its steps name. */
+import type { PlannedRoute } from './route.js';
 import type { Person } from './state.js';
 
 export interface FlowSubject {
@@ -9,8 +9,10 @@ export interface FlowSubject {
 
 export interface FlowContext {
   subject: FlowSubject;
-  /** For a submission the module's current flow; for a decision the flow the instance runs. */
-  definition: FlowDefinition;
-  /** Everyone the step's approver setting names, by step index, for the steps `approverLookups` asks for. */
-  candidates: ReadonlyMap<number, readonly Person[]>;
+  /** Submit: the route the module's current definition gives the record's values now. Other events read the instance's. */
+  plan: PlannedRoute | null;
+  /** Everyone each step's setting names, by step Key, applicant included (the transition leaves them out). 自选 steps read the instance's choice. */
+  candidates: ReadonlyMap<string, readonly Person[]>;
+  /** The administrators (role 001): asked when a step whose policy is Admin names nobody. */
+  admins: readonly Person[];
 }

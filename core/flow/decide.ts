@@ -1,93 +1,121 @@
 /**
- * 通过 / 退回 / 不通过: an approver of the current step decides, with an opinion. 通过 moves to the next step or ends
- * 已通过; 退回 sends the record back to the applicant (已退回, editable and resubmittable); 不通过 ends it for good.
- * The step's items close, the history grows, the next approvers and the applicant are told.
+ * 通过 / 退回 / 不通过: an approver with an open seat of the current step decides, with an opinion. 通过 settles the
+ * step by its mode (或签: at once; 会签: once everyone approved; 依次: the next person's turn) and then moves to the
+ * next step or ends 已通过. 退回 goes to the applicant (已退回, editable and resubmittable) or to an earlier approver
+ * step (still 审核中, its people asked again). 不通过 ends it for good. Either settles the step at once.
  */
-import { approversOfStep } from './approvers.js';
 import type { FlowContext } from './context.js';
-import { stepAt, type FlowStepDefinition } from './definition.js';
+import { currentTask, returnTargets } from './currentTask.js';
 import type { FlowEffect } from './effects.js';
+import { enterFrom } from './enterStep.js';
 import type { DecideEvent } from './events.js';
-import type { HistoryEntry } from './history.js';
-import {
-  FLOW_ENDED, MAX_OPINION_LENGTH, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER, OPINION_TOO_LONG, RECORD_NOT_FOUND, RECORD_NOT_UNDER_REVIEW,
-  STEP_ALREADY_DECIDED,
-} from './messages.js';
-import { decisionNotice, returnedItemSummary, stepReachedNotice } from './notices.js';
+import { chain, draftEntry } from './history.js';
+import { MAX_OPINION_LENGTH, OPINION_TOO_LONG, RETURN_TARGET_INVALID, STEP_ALREADY_DECIDED } from './messages.js';
+import { decisionNotice, returnedItemSummary, returnedToStepNotice, stepReachedNotice, turnNotice } from './notices.js';
 import { refusal } from './refusal.js';
-import type { FlowState, Person } from './state.js';
-import { countsAsApproved, DECISION_NAMES, FlowStatus, isFinal, type Decision, type FlowStatusValue } from './states.js';
+import { arrange, openIds, seatChanges, stepComplete } from './seats.js';
+import type { FlowState } from './state.js';
+import { FlowStatus, type FlowStatusValue } from './states.js';
 import { refused, type Transition } from './transition.js';
 
-function statusAfter(decision: Decision, hasNextStep: boolean): FlowStatusValue {
-  if (decision === 'Approved') return hasNextStep ? FlowStatus.Reviewing : FlowStatus.Approved;
-  return decision === 'Returned' ? FlowStatus.Returned : FlowStatus.Refused;
-}
-
 export function decide(context: FlowContext, state: FlowState, event: DecideEvent): Transition {
-  const { subject, definition } = context;
-  const { decision, by: approver } = event;
+  const { subject } = context;
+  const { decision, by: approver, at } = event;
   const opinion = event.opinion.trim();
   if (opinion.length > MAX_OPINION_LENGTH) return refused(refusal('badRequest', OPINION_TOO_LONG));
-  const { instance, record } = state;
-  if (!instance) return refused(refusal('notFound', NO_FLOW_INSTANCE));
-  if (instance.status !== FlowStatus.Reviewing) return refused(refusal('badRequest', FLOW_ENDED));
-  const step = instance.currentStep;
-  const waiting = instance.waitingFor.find((w) => w.approverId === approver.id);
-  if (!waiting) return refused(refusal('forbidden', NOT_CURRENT_APPROVER));
-  if (!record) return refused(refusal('notFound', RECORD_NOT_FOUND));
-  if (record.status !== FlowStatus.Reviewing) return refused(refusal('badRequest', RECORD_NOT_UNDER_REVIEW));
-
-  const stepName = waiting.stepName ?? stepAt(definition, step)?.name ?? '';
-  // 通过 on a middle step opens the next one; its approvers are settled before anything is written.
-  let onward: { step: FlowStepDefinition; approvers: Person[] } | undefined;
-  const next = countsAsApproved(decision) ? stepAt(definition, step + 1) : undefined;
-  if (next) {
-    const asked = approversOfStep(context.candidates.get(next.index) ?? [], instance.applicantId, next);
-    if ('refusal' in asked) return asked;
-    onward = { step: next, approvers: asked.approvers };
-  }
-  const status = statusAfter(decision, onward !== undefined);
-  const currentStep = onward ? onward.step.index : step;
-  const { applicantId } = instance;
+  const task = currentTask(state, approver);
+  if ('refusal' in task) return refused(task.refusal);
+  const { record, instance, step } = task;
+  const { applicantId, route } = instance;
   const { summary } = record;
-  const entry: HistoryEntry = {
-    Step: step, StepName: stepName, Action: decision, ActionName: DECISION_NAMES[decision], Opinion: opinion,
-    User_Id: approver.id, UserName: approver.name, Time: event.at,
-  };
+  const index = step.index;
+  const whenChanged = refusal('conflict', STEP_ALREADY_DECIDED);
+  const returnTo = decision === 'Returned' ? event.returnTo ?? 0 : 0;
+  if (returnTo !== 0 && !returnTargets(instance).some((t) => t.Step === returnTo && t.Step > 0)) return refused(refusal('badRequest', RETURN_TARGET_INVALID));
 
-  // Every step is 或签 today (StepMode AnyOne): this one decision settles the step for all its approvers.
-  const effects: FlowEffect[] = [
-    { kind: 'CloseStepItems', step, deciderId: approver.id, decision, whenAlreadyClosed: refusal('conflict', STEP_ALREADY_DECIDED) },
-    { kind: 'AdvanceInstance', status, currentStep, ended: isFinal(status), entry, by: approver.id },
-  ];
-  if (status !== FlowStatus.Reviewing) effects.push({ kind: 'SetRecordStatus', from: FlowStatus.Reviewing, to: status, by: approver.id });
-  if (onward) {
-    const nextName = onward.step.name;
-    for (const person of onward.approvers) {
-      effects.push(
-        { kind: 'CreateItem', item: { kind: 'Approve', receiverId: person.id, step: currentStep, stepName: nextName, applicantId, summary } },
-        { kind: 'Notify', receiverId: person.id, notice: stepReachedNotice(subject, summary, approver.id, stepName, nextName) },
-      );
+  const entry = draftEntry({ step: index, stepName: step.name, action: decision, by: approver, at, opinion });
+  const open = openIds(instance.seats);
+  const closeAll: FlowEffect = { kind: 'CloseItems', receiverIds: open, decision: { receiverId: approver.id, decision } };
+  const base = { state: { record, instance }, effects: [] as FlowEffect[] };
+
+  if (decision === 'Approved') {
+    const seats = arrange(instance.seats.map((s) => (s.id === approver.id ? { ...s, state: 'approved' as const } : s)), step.mode);
+    if (!stepComplete(seats, step.mode)) {
+      // The step waits for others (会签, 依次, 加签): whoever's turn came now gets an item.
+      const { opened, closed } = seatChanges(instance.seats, seats);
+      const entries = chain([entry], FlowStatus.Reviewing, FlowStatus.Reviewing);
+      const effects: FlowEffect[] = [
+        { kind: 'SaveInstance', status: FlowStatus.Reviewing, currentStep: index, ended: false, seats, entries, by: approver.id, whenChanged },
+        { kind: 'CloseItems', receiverIds: closed, decision: { receiverId: approver.id, decision } },
+      ];
+      for (const seat of opened) {
+        effects.push(
+          { kind: 'CreateItem', item: { kind: 'Approve', receiverId: seat.id, step: index, stepName: step.name, applicantId, summary } },
+          { kind: 'Notify', receiverId: seat.id, notice: turnNotice(subject, summary, approver.id, step.name) },
+        );
+      }
+      return { state: { record, instance: { ...instance, seats, history: [...instance.history, ...entries] } }, effects };
     }
-  }
-  if (decision === 'Returned') {
-    effects.push({ kind: 'CreateItem', item: { kind: 'Returned', receiverId: applicantId, step, stepName, applicantId, summary: returnedItemSummary(summary, opinion) } });
-  }
-  effects.push({
-    kind: 'Notify', receiverId: applicantId,
-    notice: decisionNotice(subject, { summary, approver, decision, decidedStep: stepName, nextStep: onward?.step.name, opinion }),
-  });
-
-  return {
-    state: {
-      record: { ...record, status },
-      instance: {
-        ...instance, status, currentStep,
-        waitingFor: onward ? onward.approvers.map((person) => ({ approverId: person.id, stepName: onward.step.name })) : [],
-        decisions: [...instance.decisions, { step, decision, by: approver.id }],
+    const entered = enterFrom(context, {
+      route, applicantId, summary, from: index + 1, by: approver, at,
+      askNotice: (next) => stepReachedNotice(subject, summary, approver.id, step.name, next),
+    });
+    if ('refusal' in entered) return refused(entered.refusal);
+    const status: FlowStatusValue = entered.step ? FlowStatus.Reviewing : FlowStatus.Approved;
+    const currentStep = entered.step ? entered.step.index : index;
+    const entries = chain([entry, ...entered.entries], FlowStatus.Reviewing, status);
+    const effects: FlowEffect[] = [
+      { kind: 'SaveInstance', status, currentStep, ended: status !== FlowStatus.Reviewing, seats: entered.seats, entries, by: approver.id, whenChanged },
+      closeAll,
+    ];
+    if (status !== FlowStatus.Reviewing) effects.push({ kind: 'SetRecordStatus', from: FlowStatus.Reviewing, to: status, by: approver.id });
+    effects.push(...entered.effects, {
+      kind: 'Notify', receiverId: applicantId,
+      notice: decisionNotice(subject, { summary, approver, decision, decidedStep: step.name, nextStep: entered.step?.name, opinion }),
+    });
+    return {
+      state: {
+        record: { ...record, status },
+        instance: { ...instance, status, currentStep, seats: entered.seats, history: [...instance.history, ...entries] },
       },
-    },
-    effects,
+      effects,
+    };
+  }
+
+  if (returnTo > 0) {
+    const target = route.steps[returnTo - 1];
+    const entered = enterFrom(context, {
+      route, applicantId, summary, from: returnTo, by: approver, at,
+      askNotice: (stepName) => turnNotice(subject, summary, approver.id, stepName),
+    });
+    if ('refusal' in entered) return refused(entered.refusal);
+    // Sent back to a step that now names nobody and skips on to the end: that would approve by a return.
+    if (!entered.step || !target) return refused(refusal('badRequest', RETURN_TARGET_INVALID));
+    const entries = chain([{ ...entry, Target: target.name }, ...entered.entries], FlowStatus.Reviewing, FlowStatus.Reviewing);
+    return {
+      state: { record, instance: { ...instance, currentStep: entered.step.index, seats: entered.seats, history: [...instance.history, ...entries] } },
+      effects: [
+        { kind: 'SaveInstance', status: FlowStatus.Reviewing, currentStep: entered.step.index, ended: false, seats: entered.seats, entries, by: approver.id, whenChanged },
+        closeAll,
+        ...entered.effects,
+        { kind: 'Notify', receiverId: applicantId, notice: returnedToStepNotice(subject, summary, approver, target.name, opinion) },
+      ],
+    };
+  }
+
+  const status: FlowStatusValue = decision === 'Returned' ? FlowStatus.Returned : FlowStatus.Refused;
+  const entries = chain([decision === 'Returned' ? { ...entry, Target: '申请人' } : entry], FlowStatus.Reviewing, status);
+  base.effects.push(
+    { kind: 'SaveInstance', status, currentStep: index, ended: status === FlowStatus.Refused, seats: [], entries, by: approver.id, whenChanged },
+    closeAll,
+    { kind: 'SetRecordStatus', from: FlowStatus.Reviewing, to: status, by: approver.id },
+  );
+  if (decision === 'Returned') {
+    base.effects.push({ kind: 'CreateItem', item: { kind: 'Returned', receiverId: applicantId, step: index, stepName: step.name, applicantId, summary: returnedItemSummary(summary, opinion) } });
+  }
+  base.effects.push({ kind: 'Notify', receiverId: applicantId, notice: decisionNotice(subject, { summary, approver, decision, decidedStep: step.name, opinion }) });
+  return {
+    state: { record: { ...record, status }, instance: { ...instance, status, seats: [], history: [...instance.history, ...entries] } },
+    effects: base.effects,
   };
 }

@@ -1,15 +1,17 @@
 /**
  * What a transition asks the server to do, in order and in one transaction. The server performs each as written and
- * decides nothing itself; the one effect that can find the world changed (another decision closed the step first)
- * carries the refusal to answer then.
+ * decides nothing itself. SaveInstance is conditional on the instance being as loaded: of two actions racing on one
+ * instance, the second finds it changed and is answered with the refusal it carries (409), and nothing of it stays.
  */
 import type { HistoryEntry } from './history.js';
 import type { FlowNotice } from './notices.js';
 import type { Refusal } from './refusal.js';
+import type { Seat } from './seats.js';
+import type { InstanceRoute } from './state.js';
 import type { Decision, FlowStatusValue } from './states.js';
 
-/** A row of a user's flow messages: an approval asked of them, or their application sent back. */
-export type FlowItemKind = 'Approve' | 'Returned';
+/** A row of a user's flow messages: an approval asked of them, their application sent back, or a copy for them (抄送). */
+export type FlowItemKind = 'Approve' | 'Returned' | 'Cc';
 
 export interface FlowItem {
   kind: FlowItemKind;
@@ -23,12 +25,17 @@ export interface FlowItem {
 export type FlowEffect =
   /** Moves the record's FlowStatus, only if it is still `from`. */
   | { kind: 'SetRecordStatus'; from: string | null; to: FlowStatusValue; by: string }
-  /** Creates the instance, or restarts the existing one, at step 1 under review; the entry joins its history. */
-  | { kind: 'StartInstance'; applicantId: string; entry: HistoryEntry }
-  /** Moves the instance to a status and step; the entry joins its history. */
-  | { kind: 'AdvanceInstance'; status: FlowStatusValue; currentStep: number; ended: boolean; entry: HistoryEntry; by: string }
-  /** Closes every open approval item of the step and records the decider's decision on theirs. */
-  | { kind: 'CloseStepItems'; step: number; deciderId: string; decision: Decision; whenAlreadyClosed: Refusal }
+  /**
+   * Writes the instance (creates it on the first submission): status, step, seats, the route when a submission
+   * planned one, the reminder time; the entries join its history. Refused with `whenChanged` if another action
+   * changed the instance since it was loaded.
+   */
+  | {
+    kind: 'SaveInstance'; status: FlowStatusValue; currentStep: number; ended: boolean; seats: Seat[]; entries: HistoryEntry[]; by: string;
+    start?: { applicantId: string; route: InstanceRoute }; remindAt?: string; whenChanged: Refusal;
+  }
+  /** Closes the open approval items of these people; the decider's records their decision. */
+  | { kind: 'CloseItems'; receiverIds: string[]; decision?: { receiverId: string; decision: Decision } }
   /** A new round replaces the applicant's returned notice. */
   | { kind: 'RemoveReturnedItems' }
   | { kind: 'CreateItem'; item: FlowItem }

@@ -1,26 +1,16 @@
 /**
- * An instance's history: one entry per submission and per decision, kept across rounds (a returned record that is
- * submitted again continues the same history). Stored as a JSON array and answered as is by the history endpoint.
+ * An instance's history: one entry per submission, decision and other action (撤回, 转办, 加签, 催办, 抄送, 跳过),
+ * kept across rounds (a returned record that is submitted again continues the same history). Stored as a JSON array
+ * and answered as is by the history endpoint. Each entry says the record's status before and after it, so the
+ * entries chain: every entry's FromStatus is the ToStatus of the one before.
  */
-import { DECISIONS, SUBMIT_ACTION, type Decision } from './states.js';
+import type { FlowHistoryEntry } from '../../contract/flow.js';
+import { FLOW_ACTION_NAMES } from '../../contract/flowActions.js';
+import { FlowStatus } from './states.js';
 
-export interface HistoryEntry {
-  /** The step decided; 0 for a submission. */
-  Step: number;
-  StepName: string;
-  Action: typeof SUBMIT_ACTION | Decision;
-  ActionName: string;
-  Opinion: string;
-  User_Id: string;
-  UserName: string;
-  Time: string;
-}
-
-/** A decision of the current round: which step, what, by whom. */
-export interface StepDecision {
-  step: number;
-  decision: Decision;
-  by: string;
+export interface HistoryEntry extends FlowHistoryEntry {
+  /** Submit, a decision, or another action of FLOW_ACTION_NAMES. */
+  Action: string;
 }
 
 /** The stored history; anything that is not a JSON array reads as none. */
@@ -34,11 +24,35 @@ export function parseHistory(text: unknown): HistoryEntry[] {
   }
 }
 
-const isDecision = (action: string): action is Decision => (DECISIONS as readonly string[]).includes(action);
+export interface EntryDraft {
+  step: number;
+  stepName: string;
+  action: string;
+  by: { id: string; name: string };
+  at: string;
+  opinion?: string;
+  target?: string;
+}
 
-/** The decisions since the last submission, in order. */
-export function decisionsOfRound(history: readonly HistoryEntry[]): StepDecision[] {
-  const lastSubmit = history.map((entry) => entry.Action).lastIndexOf(SUBMIT_ACTION);
-  return history.slice(lastSubmit + 1).flatMap((entry) =>
-    isDecision(entry.Action) ? [{ step: entry.Step, decision: entry.Action, by: entry.User_Id }] : []);
+/** An entry whose statuses are filled by `chain`. */
+export function draftEntry(d: EntryDraft): HistoryEntry {
+  const entry: HistoryEntry = {
+    Step: d.step, StepName: d.stepName, Action: d.action, ActionName: FLOW_ACTION_NAMES[d.action] ?? d.action, Opinion: d.opinion ?? '',
+    User_Id: d.by.id, UserName: d.by.name, Time: d.at, FromStatus: null, ToStatus: null,
+  };
+  if (d.target !== undefined) entry.Target = d.target;
+  return entry;
+}
+
+/**
+ * The statuses of the entries one transition writes, in order: the first leaves `from`, the last reaches `to`, and
+ * those between (抄送 or 跳过 on the way) happen under review.
+ */
+export function chain(entries: readonly HistoryEntry[], from: string | null, to: string): HistoryEntry[] {
+  const start = from === null || from === '' ? FlowStatus.Draft : from;
+  return entries.map((entry, i) => ({
+    ...entry,
+    FromStatus: i === 0 ? start : FlowStatus.Reviewing,
+    ToStatus: i === entries.length - 1 ? to : FlowStatus.Reviewing,
+  }));
 }

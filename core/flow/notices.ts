@@ -61,3 +61,30 @@ export function decisionNotice(subject: FlowSubject, d: DecisionForApplicant): F
 export function returnedItemSummary(summary: string, opinion: string): string {
   return opinion === '' ? summary : `${summary}(退回意见:${opinion})`;
 }
+
+const notice = (subject: FlowSubject, senderId: string, Title: string, Content: string): FlowNotice =>
+  ({ Title, Content, Type: FLOW_NOTICE_TYPE, Sender_Id: senderId, Url: recordUrl(subject) });
+
+/** To a person whose turn in a step has come (依次 next, 加签, after an earlier approver of the step). */
+export const turnNotice = (subject: FlowSubject, summary: string, senderId: string, stepName: string): FlowNotice =>
+  notice(subject, senderId, `待审核:${summary}`, `${summary}等待您在「${stepName}」中审核`);
+
+/** To each person copied (抄送). */
+export const ccNotice = (subject: FlowSubject, summary: string, senderId: string, stepName: string): FlowNotice =>
+  notice(subject, senderId, `抄送:${summary}`, `${summary}已到「${stepName}」,抄送给您知悉`);
+
+/** To the applicant when their record is sent back to an earlier step (退回到步骤). */
+export const returnedToStepNotice = (subject: FlowSubject, summary: string, approver: { id: string; name: string }, stepName: string, opinion: string): FlowNotice =>
+  notice(subject, approver.id, `审批结果:${summary}`, withOpinion(`您提交的${summary}被${approver.name}退回到「${stepName}」重新审核`, opinion));
+
+/** To the approvers who were asked, when the applicant withdraws. */
+export const withdrawnNotice = (subject: FlowSubject, summary: string, applicant: { id: string; name: string }): FlowNotice =>
+  notice(subject, applicant.id, `已撤回:${summary}`, `${applicant.name}撤回了${summary},无需再审核`);
+
+/** To the person a task is handed to (转办) or added (加签). */
+export const handedNotice = (subject: FlowSubject, summary: string, by: { id: string; name: string }, stepName: string, how: '转办' | '加签'): FlowNotice =>
+  notice(subject, by.id, `待审核:${summary}`, `${by.name}将${summary}${how === '转办' ? '转交给您' : '加签给您'},请在「${stepName}」中审核`);
+
+/** To the current approvers (催办). */
+export const remindNotice = (subject: FlowSubject, summary: string, applicant: { id: string; name: string }, stepName: string): FlowNotice =>
+  notice(subject, applicant.id, `催办:${summary}`, `${applicant.name}提醒您尽快在「${stepName}」中审核${summary}`);

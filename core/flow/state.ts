@@ -1,9 +1,12 @@
 /**
  * What a transition starts from: the business record (its FlowStatus and owner) and its flow instance, if it was
  * ever submitted. The record's status is kept as stored (null when the column is empty), since a status change is
- * conditional on the exact previous value.
+ * conditional on the exact previous value. The instance carries its own route (planned at submission), so a later
+ * edit of the definition never changes a running flow.
  */
-import type { StepDecision } from './history.js';
+import type { HistoryEntry } from './history.js';
+import type { RouteStep } from './route.js';
+import type { Seat } from './seats.js';
 
 /** Someone acting in or asked by a flow. */
 export interface Person {
@@ -18,20 +21,26 @@ export interface RecordSnapshot {
   summary: string;
 }
 
-/** An approver of the current step who has not decided yet, with the step's name when they were asked. */
-export interface WaitingApprover {
-  approverId: string;
-  stepName: string | null;
+/** The route an instance runs, as stored on it: the steps, the branch choices and the 自选 people by step Key. */
+export interface InstanceRoute {
+  steps: RouteStep[];
+  branches: string[];
+  chosen: Record<string, Person[]>;
 }
 
 export interface FlowInstanceState {
-  /** The instance's status as stored: 审核中 while a step is open, else how the last round ended. */
+  /** 审核中 while a step is open, 未提交 after a withdrawal, else how the last round ended. */
   status: string;
   applicantId: string;
-  /** 1-based index of the step being decided; once the round has ended, the step that ended it. */
+  route: InstanceRoute;
+  /** 1-based index of the step being decided; once the round has ended, the step that ended it (0: none). */
   currentStep: number;
-  waitingFor: readonly WaitingApprover[];
-  decisions: readonly StepDecision[];
+  /** The people of the current step and where each stands. */
+  seats: readonly Seat[];
+  /** Every entry so far, all rounds. */
+  history: readonly HistoryEntry[];
+  /** When the applicant last reminded the approvers (ms since the epoch), null never. */
+  lastRemindAt: number | null;
 }
 
 export interface FlowState {

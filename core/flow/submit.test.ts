@@ -1,67 +1,89 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowEffect, FlowItem } from './effects.js';
-import type { HistoryEntry } from './history.js';
-import type { FlowNotice } from './notices.js';
-import { applicant, AT, contextOf, ended, head, neverSubmitted, oneStep, reviewer, stranger, submitBy, SUMMARY, underReview } from './specFixtures.js';
-import type { FlowState } from './state.js';
+import type { FlowEffect } from './effects.js';
+import { planRoute } from './route.js';
+import {
+  applicant, approverNode, AT, ccNode, contextOf, dean, head, messageOf, neverSubmitted, reviewer, stranger, submitBy, SUMMARY, twoSteps,
+} from './specFixtures.js';
 import { submit } from './submit.js';
+import type { SubmitEvent } from './events.js';
+
+const asSubmit = (e: ReturnType<typeof submitBy>) => e as SubmitEvent;
 
 describe('submit', () => {
-  it.each([null, '', '未提交', '已退回'])('from %j: 审核中 at step 1, an item and a notice for each approver', (status) => {
-    const before: FlowState = status === '已退回' ? ended('已退回', 1) : neverSubmitted(status);
-    const result = submit(contextOf({ 1: [reviewer, head] }), before, submitBy());
+  it.each([null, '', '未提交', '已退回'])('from %j: 审核中 at step 1, an item and a notice for each approver, the route kept', (status) => {
+    const result = submit(contextOf({ s1: [reviewer, head], s2: [head] }), neverSubmitted(status), asSubmit(submitBy()));
     if (!('state' in result)) throw new Error(result.refusal.message);
-    expect(result.state).toEqual({
-      record: { status: '审核中', ownerId: applicant.id, summary: SUMMARY },
-      instance: {
-        status: '审核中', applicantId: applicant.id, currentStep: 1, decisions: [],
-        waitingFor: [{ approverId: reviewer.id, stepName: '科研处初审' }, { approverId: head.id, stepName: '科研处初审' }],
-      },
-    });
-    const entry: HistoryEntry = { Step: 0, StepName: '提交', Action: 'Submit', ActionName: '提交', Opinion: '', User_Id: applicant.id, UserName: '陈思远', Time: AT };
-    const item = (receiverId: string): FlowItem => ({ kind: 'Approve', receiverId, step: 1, stepName: '科研处初审', applicantId: applicant.id, summary: SUMMARY });
-    const notice: FlowNotice = { Title: `待审核:${SUMMARY}`, Type: '审批通知', Sender_Id: applicant.id, Url: '/Thesis/add?q=t-1', Content: `陈思远提交了${SUMMARY},请在「科研处初审」中审核` };
-    expect(result.effects).toEqual<FlowEffect[]>([
-      { kind: 'SetRecordStatus', from: status, to: '审核中', by: applicant.id },
-      { kind: 'StartInstance', applicantId: applicant.id, entry },
-      { kind: 'RemoveReturnedItems' },
-      { kind: 'CreateItem', item: item(reviewer.id) },
-      { kind: 'Notify', receiverId: reviewer.id, notice },
-      { kind: 'CreateItem', item: item(head.id) },
-      { kind: 'Notify', receiverId: head.id, notice },
+    expect(result.state.record.status).toBe('审核中');
+    expect(result.state.instance.currentStep).toBe(1);
+    expect(result.state.instance.route.steps.map((s) => s.name)).toEqual(['科研处初审', '科研处长审批']);
+    expect(result.state.instance.seats).toEqual([
+      { id: reviewer.id, name: reviewer.name, state: 'open' }, { id: head.id, name: head.name, state: 'open' },
     ]);
+    expect(result.state.instance.history).toEqual([{
+      Step: 0, StepName: '提交', Action: 'Submit', ActionName: '提交', Opinion: '', User_Id: applicant.id, UserName: '陈思远', Time: AT,
+      FromStatus: status === '已退回' ? '已退回' : '未提交', ToStatus: '审核中',
+    }]);
+    const kinds = result.effects.map((e) => e.kind);
+    expect(kinds).toEqual(['SaveInstance', 'SetRecordStatus', 'RemoveReturnedItems', 'CreateItem', 'Notify', 'CreateItem', 'Notify']);
+    expect(result.effects[4]).toMatchObject<Partial<FlowEffect>>({ kind: 'Notify', receiverId: reviewer.id });
   });
 
-  it.each([
-    [underReview(1), '数据正在审核中,不可重复提交'],
-    [underReview(2), '数据正在审核中,不可重复提交'],
-    [ended('已通过', 2), '已通过的数据不可再次提交'],
-    [ended('不通过', 1), '不通过的数据不可再次提交'],
-    [neverSubmitted('草稿'), '草稿的数据不可再次提交'],
-  ])('refuses from a state it cannot leave (%#)', (before, message) => {
-    expect(submit(contextOf(), before, submitBy())).toEqual({ refusal: { kind: 'badRequest', message } });
+  it('refuses what is not the caller\'s, under review, final, or missing', () => {
+    expect(messageOf(submit(contextOf(), neverSubmitted(), asSubmit(submitBy(stranger))))).toBe('只能提交自己的数据');
+    expect(messageOf(submit(contextOf(), neverSubmitted('审核中'), asSubmit(submitBy())))).toBe('数据正在审核中,不可重复提交');
+    expect(messageOf(submit(contextOf(), neverSubmitted('已通过'), asSubmit(submitBy())))).toBe('已通过的数据不可再次提交');
+    expect(messageOf(submit(contextOf(), { record: null, instance: null }, asSubmit(submitBy())))).toBe('数据不存在');
   });
 
-  it('lets only the owner submit, before looking at the status', () => {
-    expect(submit(contextOf(), neverSubmitted(), submitBy(reviewer))).toEqual({ refusal: { kind: 'forbidden', message: '只能提交自己的数据' } });
-    expect(submit(contextOf(), underReview(1), submitBy(stranger))).toEqual({ refusal: { kind: 'forbidden', message: '只能提交自己的数据' } });
+  it('never asks the applicant: a step naming only them is skipped, given to the administrators, or refused', () => {
+    const onlyMe = { s1: [applicant], s2: [head] };
+    const skipped = submit(contextOf(onlyMe), neverSubmitted(), asSubmit(submitBy()));
+    if (!('state' in skipped)) throw new Error(skipped.refusal.message);
+    expect(skipped.state.instance.currentStep).toBe(2);
+    expect(skipped.state.instance.history.map((h) => [h.Action, h.Opinion, h.FromStatus, h.ToStatus])).toEqual([
+      ['Submit', '', '未提交', '审核中'], ['Skip', '无审批人,自动跳过', '审核中', '审核中'],
+    ]);
+    const admin = planRoute([approverNode('s1', '科研处初审', 'Any', { Type: 'DeptHead' }, 'Admin')], {});
+    const toAdmins = submit(contextOf(onlyMe, admin, [applicant, dean]), neverSubmitted(), asSubmit(submitBy()));
+    expect('state' in toAdmins && toAdmins.state.instance.seats.map((s) => s.id)).toEqual([dean.id]);
+    expect(messageOf(submit(contextOf(onlyMe, admin, [applicant]), neverSubmitted(), asSubmit(submitBy()))))
+      .toBe('第1步「科研处初审」没有审批人,请联系管理员设置审批流程');
+    const legacy = planRoute([approverNode('s1', '科研处初审')], {}, { legacyKeys: ['s1'] });
+    expect(messageOf(submit(contextOf(onlyMe, legacy), neverSubmitted(), asSubmit(submitBy())))).toBe('第1步「科研处初审」没有审批人,请联系管理员设置审批流程');
   });
 
-  it('refuses a record that no longer exists', () => {
-    expect(submit(contextOf(), { record: null, instance: null }, submitBy())).toEqual({ refusal: { kind: 'notFound', message: '数据不存在' } });
+  it('approves at once when the route asks nobody', () => {
+    const result = submit(contextOf({}), neverSubmitted(), asSubmit(submitBy()));
+    if (!('state' in result)) throw new Error(result.refusal.message);
+    expect(result.state.record.status).toBe('已通过');
+    expect(result.state.instance.history.at(-1)?.ToStatus).toBe('已通过');
   });
 
-  it('refuses, writing nothing, when nobody can approve the first step', () => {
-    expect(submit(contextOf({ 1: [] }, oneStep), neverSubmitted(), submitBy())).toEqual({
-      refusal: { kind: 'badRequest', message: '第1步「审核」没有审批人,请联系管理员设置审批流程' },
-    });
-    expect(submit(contextOf({}, oneStep), neverSubmitted(), submitBy())).toMatchObject({ refusal: { kind: 'badRequest' } });
+  it('copies 抄送 people on the way and moves on', () => {
+    const route = planRoute([ccNode('cc', '抄送财务'), approverNode('s1', '科研处初审')], {});
+    const result = submit(contextOf({ cc: [dean, stranger], s1: [reviewer] }, route), neverSubmitted(), asSubmit(submitBy()));
+    if (!('state' in result)) throw new Error(result.refusal.message);
+    expect(result.state.instance.currentStep).toBe(2);
+    expect(result.state.instance.history[1]).toMatchObject({ Action: 'Cc', ActionName: '抄送', Target: '赵院长、王立群' });
+    expect(result.effects.filter((e) => e.kind === 'CreateItem').map((e) => e.kind === 'CreateItem' && [e.item.kind, e.item.receiverId]))
+      .toEqual([['Cc', dean.id], ['Cc', stranger.id], ['Approve', reviewer.id]]);
   });
 
-  it('leaves the applicant out of the approvers, unless nobody else can approve', () => {
-    const withOthers = submit(contextOf({ 1: [applicant, reviewer] }), neverSubmitted(), submitBy());
-    expect('state' in withOthers && withOthers.state.instance.waitingFor.map((w) => w.approverId)).toEqual([reviewer.id]);
-    const alone = submit(contextOf({ 1: [applicant] }), neverSubmitted(), submitBy());
-    expect('state' in alone && alone.state.instance.waitingFor.map((w) => w.approverId)).toEqual([applicant.id]);
+  it('takes 自选 people from the submission: required, bounded, never the applicant', () => {
+    const route = planRoute([approverNode('pick', '导师审核', 'Any', { Type: 'Chosen' })], {});
+    const ctx = contextOf({}, route);
+    expect(messageOf(submit(ctx, neverSubmitted(), asSubmit(submitBy())))).toBe('请为「导师审核」选择审批人');
+    expect(messageOf(submit(ctx, neverSubmitted(), asSubmit(submitBy(applicant, { pick: [applicant] }))))).toBe('「导师审核」不能选择申请人本人');
+    const many = Array.from({ length: 21 }, (_, i) => ({ id: `u${i}`, name: `人${i}` }));
+    expect(messageOf(submit(ctx, neverSubmitted(), asSubmit(submitBy(applicant, { pick: many }))))).toBe('「导师审核」最多选择20人');
+    const ok = submit(ctx, neverSubmitted(), asSubmit(submitBy(applicant, { pick: [dean] })));
+    expect('state' in ok && ok.state.instance.seats.map((s) => s.id)).toEqual([dean.id]);
+    expect('state' in ok && ok.state.instance.route.chosen).toEqual({ pick: [dean] });
+  });
+
+  it('keeps the planned route', () => {
+    const result = submit(contextOf(), neverSubmitted(), asSubmit(submitBy()));
+    expect('state' in result && result.state.instance.route.steps).toEqual(twoSteps.steps);
+    expect(SUMMARY).toContain('论文');
   });
 });

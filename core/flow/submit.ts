@@ -1,17 +1,22 @@
 /**
- * 提交 / 重新提交: the owner sends a 未提交 or 已退回 record for approval. It becomes 审核中, the instance starts (or
- * restarts, keeping its history) at step 1, and each approver of step 1 gets an item and a notice.
+ * 提交 / 重新提交: the owner sends a 未提交 or 已退回 record for approval. The route is planned now (the module's
+ * current definition on the record's values) and kept on the instance; the record becomes 审核中 and the first
+ * approver step opens (抄送 and skipped steps on the way are passed), or, when the route asks nobody, 已通过 at once.
  */
-import { approversOfStep } from './approvers.js';
+import { FLOW_LIMITS } from '../../contract/flowDefinition.js';
 import type { FlowContext } from './context.js';
 import type { FlowEffect } from './effects.js';
+import { enterFrom } from './enterStep.js';
 import type { SubmitEvent } from './events.js';
-import type { HistoryEntry } from './history.js';
-import { cannotSubmitFrom, RECORD_NOT_FOUND, SUBMIT_NOT_OWNER } from './messages.js';
+import { chain, draftEntry } from './history.js';
+import {
+  cannotSubmitFrom, CHOSEN_NOT_APPLICANT, chosenRequired, chosenTooMany, FLOW_CHANGED, NO_ROUTE, RECORD_NOT_FOUND, SUBMIT_NOT_OWNER,
+} from './messages.js';
 import { submittedNotice } from './notices.js';
 import { refusal } from './refusal.js';
-import type { FlowState } from './state.js';
-import { canSubmitFrom, FlowStatus, SUBMIT_ACTION, SUBMIT_NAME } from './states.js';
+import { chosenSteps } from './route.js';
+import type { FlowState, InstanceRoute, Person } from './state.js';
+import { canSubmitFrom, FlowStatus } from './states.js';
 import { refused, type Transition } from './transition.js';
 
 export function submit(context: FlowContext, state: FlowState, event: SubmitEvent): Transition {
@@ -20,31 +25,41 @@ export function submit(context: FlowContext, state: FlowState, event: SubmitEven
   if (!record) return refused(refusal('notFound', RECORD_NOT_FOUND));
   if (record.ownerId !== applicant.id) return refused(refusal('forbidden', SUBMIT_NOT_OWNER));
   if (!canSubmitFrom(record.status)) return refused(refusal('badRequest', cannotSubmitFrom(record.status)));
+  if (!context.plan) return refused(refusal('badRequest', NO_ROUTE));
 
-  const first = context.definition.steps[0];
-  const asked = approversOfStep(context.candidates.get(first.index) ?? [], applicant.id, first);
-  if ('refusal' in asked) return asked;
-
-  const entry: HistoryEntry = {
-    Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicant.id, UserName: applicant.name, Time: event.at,
-  };
-  const effects: FlowEffect[] = [
-    { kind: 'SetRecordStatus', from: record.status, to: FlowStatus.Reviewing, by: applicant.id },
-    { kind: 'StartInstance', applicantId: applicant.id, entry },
-    { kind: 'RemoveReturnedItems' },
-  ];
-  for (const approver of asked.approvers) {
-    effects.push(
-      { kind: 'CreateItem', item: { kind: 'Approve', receiverId: approver.id, step: first.index, stepName: first.name, applicantId: applicant.id, summary: record.summary } },
-      { kind: 'Notify', receiverId: approver.id, notice: submittedNotice(context.subject, record.summary, applicant, first.name) },
-    );
+  const chosen: Record<string, Person[]> = {};
+  for (const step of chosenSteps(context.plan.steps)) {
+    const people = [...new Map((event.chosen?.[step.key] ?? []).map((p) => [p.id, p])).values()];
+    if (people.length === 0) return refused(refusal('badRequest', chosenRequired(step.name)));
+    if (people.length > FLOW_LIMITS.maxChosen) return refused(refusal('badRequest', chosenTooMany(step.name, FLOW_LIMITS.maxChosen)));
+    if (people.some((p) => p.id === applicant.id)) return refused(refusal('badRequest', CHOSEN_NOT_APPLICANT(step.name)));
+    chosen[step.key] = people;
   }
+  const route: InstanceRoute = { steps: context.plan.steps, branches: context.plan.branches, chosen };
+  const entered = enterFrom(context, {
+    route, applicantId: applicant.id, summary: record.summary, from: 1, by: applicant, at: event.at,
+    askNotice: (stepName) => submittedNotice(context.subject, record.summary, applicant, stepName),
+  });
+  if ('refusal' in entered) return refused(entered.refusal);
+
+  const status = entered.step ? FlowStatus.Reviewing : FlowStatus.Approved;
+  const currentStep = entered.step ? entered.step.index : route.steps.length;
+  const entries = chain([draftEntry({ step: 0, stepName: '提交', action: 'Submit', by: applicant, at: event.at }), ...entered.entries], record.status, status);
+  const effects: FlowEffect[] = [
+    {
+      kind: 'SaveInstance', status, currentStep, ended: status !== FlowStatus.Reviewing, seats: entered.seats, entries, by: applicant.id,
+      start: { applicantId: applicant.id, route }, whenChanged: refusal('conflict', FLOW_CHANGED),
+    },
+    { kind: 'SetRecordStatus', from: record.status, to: status, by: applicant.id },
+    { kind: 'RemoveReturnedItems' },
+    ...entered.effects,
+  ];
   return {
     state: {
-      record: { ...record, status: FlowStatus.Reviewing },
+      record: { ...record, status },
       instance: {
-        status: FlowStatus.Reviewing, applicantId: applicant.id, currentStep: first.index, decisions: [],
-        waitingFor: asked.approvers.map((approver) => ({ approverId: approver.id, stepName: first.name })),
+        status, applicantId: applicant.id, route, currentStep, seats: entered.seats,
+        history: [...(state.instance?.history ?? []), ...entries], lastRemindAt: null,
       },
     },
     effects,

@@ -3,8 +3,7 @@ import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { parseIdArray } from '../platform/db/idArray.js';
-import type { ApproverLookup } from '../../core/flow/transitions.js';
-import type { ResolvedFlow } from './flowDefinition.js';
+import type { RouteStep } from '../../core/flow/route.js';
 import type { StepApprover } from './flowSteps.js';
 
 /** What resolving approvers reads: the tables and the role grants. */
@@ -28,6 +27,12 @@ async function usersHoldingRoles(db: Db, roleIds: string[]): Promise<Approver[]>
   return users.filter((u) => isEnabled(u) && parseIdArray(u.Role_Ids).some((id) => roleIds.includes(id))).map(toApprover);
 }
 
+async function usersOfRoleCodes(db: Db, codes: string[]): Promise<Approver[]> {
+  if (codes.length === 0) return [];
+  const roles = await db.selectFrom('Role').select(['Id']).where('EnCode', 'in', codes).execute();
+  return usersHoldingRoles(db, roles.map((r) => String(r.Id)));
+}
+
 async function deptHeadOf(db: Db, applicantId: string): Promise<Approver[]> {
   const applicant = await db.selectFrom('User').select(['Person_Id']).where('Id', '=', applicantId).executeTakeFirst();
   if (!applicant?.Person_Id) return [];
@@ -45,20 +50,18 @@ export type EngineApprover = StepApprover | { Type: 'CheckHolders' };
 export async function resolveApprovers(ctx: ApproverSources, module: CatalogueModule, approver: EngineApprover, applicantId: string): Promise<Approver[]> {
   const db = ctx.db;
   switch (approver.Type) {
-    case 'CheckHolders': {
-      const codes = await checkRoleCodes(ctx, module);
-      const roles = codes.length === 0 ? [] : await db.selectFrom('Role').select(['Id']).where('EnCode', 'in', codes).execute();
-      return usersHoldingRoles(db, roles.map((r) => String(r.Id)));
-    }
+    case 'CheckHolders':
+      return usersOfRoleCodes(db, await checkRoleCodes(ctx, module));
     case 'DeptHead':
       return deptHeadOf(db, applicantId);
-    case 'Role': {
-      const roles = await db.selectFrom('Role').select(['Id']).where('EnCode', '=', approver.EnCode).execute();
-      return usersHoldingRoles(db, roles.map((r) => String(r.Id)));
-    }
+    case 'Role':
+      return usersOfRoleCodes(db, [approver.EnCode]);
     case 'Users': {
+      if (approver.Accounts.length === 0) return [];
       const users = await db.selectFrom('User').select(['Id', 'Name', 'Account', 'Enabled']).where('Account', 'in', approver.Accounts).execute();
-      return users.filter(isEnabled).map(toApprover);
+      // In the order the definition names them: 依次 asks them one after another in that order.
+      const byAccount = new Map(users.filter(isEnabled).map((u) => [String(u.Account), toApprover(u)]));
+      return approver.Accounts.flatMap((account) => byAccount.get(account) ?? []);
     }
   }
 }
@@ -74,12 +77,46 @@ export async function checkRoleCodes(ctx: ApproverSources, module: CatalogueModu
   return others.length > 0 ? others : holding;
 }
 
-/** Everyone each looked-up step's approver setting names, by step index (the transition picks who is asked). */
-export async function candidatesFor(ctx: ApproverSources, module: CatalogueModule, flow: ResolvedFlow, lookups: readonly ApproverLookup[]): Promise<Map<number, Approver[]>> {
-  const candidates = new Map<number, Approver[]>();
-  for (const { step, applicantId } of lookups) {
-    const engineStep = flow.steps[step.index - 1];
-    if (engineStep) candidates.set(step.index, await resolveApprovers(ctx, module, engineStep.Approver, applicantId));
+/** Everyone each step of a route names, by step Key (自选 steps: the instance's choice, not looked up here). */
+export async function candidatesForRoute(ctx: ApproverSources, module: CatalogueModule, steps: readonly RouteStep[], applicantId: string): Promise<Map<string, Approver[]>> {
+  const candidates = new Map<string, Approver[]>();
+  // Steps naming the same people (a role twice, 抄送 to the approvers' role) are looked up once.
+  const bySource = new Map<string, Approver[]>();
+  for (const step of steps) {
+    const source = step.source;
+    if (source.Type === 'Chosen') continue;
+    const key = JSON.stringify(source);
+    let people = bySource.get(key);
+    if (!people) {
+      people = await resolveApprovers(ctx, module, source, applicantId);
+      bySource.set(key, people);
+    }
+    candidates.set(step.key, people);
   }
   return candidates;
+}
+
+/** The administrators (role 001): asked when a step whose policy is Admin names nobody. */
+export async function administrators(db: Db): Promise<Approver[]> {
+  return usersOfRoleCodes(db, [ADMIN_ROLE_CODE]);
+}
+
+/** Enabled users by id, in the order asked; unknown or disabled ids are left out. */
+export async function enabledUsers(db: Db, ids: readonly string[]): Promise<Approver[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('User').select(['Id', 'Name', 'Account', 'Enabled']).where('Id', 'in', [...new Set(ids)]).execute();
+  const byId = new Map(rows.filter(isEnabled).map((r) => [String(r.Id), toApprover(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Whether the user holds Check on the module in any of their roles: a task handed (转办, 加签) or a person chosen
+ * (自选) must be someone who can decide it, or the item would wait for ever.
+ */
+export async function holdsCheck(ctx: ApproverSources, userId: string, module: CatalogueModule): Promise<boolean> {
+  const user = await ctx.db.selectFrom('User').select(['Role_Ids']).where('Id', '=', userId).executeTakeFirst();
+  for (const roleId of parseIdArray(user?.Role_Ids)) {
+    if (await ctx.permissions.has(roleId, module.name, 'Check')) return true;
+  }
+  return false;
 }

@@ -1,8 +1,7 @@
 /**
  * Decide: an approver of the current step (holding Check on the module) approves, returns or refuses
- * (core/flow/decide.ts decides). Approved moves to the next step or ends 已通过; Returned sends the record back to
- * the applicant (已退回, editable and resubmittable); Refuse ends it 不通过. The step's items close, the history
- * grows, the applicant is told.
+ * (core/flow/decide.ts decides). `decide` settles one item and throws the usual HttpErrors, so a batch calls it once
+ * per item, each in its own transaction.
  */
 import type { AppContext } from '../appContext.js';
 import type { UserRecord } from '../auth/users.js';
@@ -11,7 +10,6 @@ import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import type { Decision } from '../../core/flow/states.js';
 import type { FlowOutcome } from './flowEffects.js';
-import { flowOfInstance } from './flowDefinition.js';
 import { runTransition } from './flowTransition.js';
 import { findBusinessRow } from './submitFlow.js';
 
@@ -22,6 +20,8 @@ export interface DecideInput {
   decision: Decision;
   opinion: string;
   approver: UserRecord;
+  /** 退回 only: an earlier step of the route to send the record back to; 0 or absent: the applicant. */
+  returnTo?: number;
 }
 
 export interface DecideResult extends FlowOutcome {
@@ -35,8 +35,10 @@ export async function decide(ctx: AppContext, input: DecideInput): Promise<Decid
   const done = await runTransition(ctx, {
     module, businessId, instance,
     row: await findBusinessRow(ctx, module, businessId),
-    flow: await flowOfInstance(ctx.db, module, instance.Flow_Id === null ? null : String(instance.Flow_Id)),
-    event: { type: 'Decide', decision, opinion: input.opinion, by: { id: approver.Id, name: approver.Name }, at: nowText() },
+    event: {
+      type: 'Decide', decision, opinion: input.opinion, by: { id: approver.Id, name: approver.Name }, at: nowText(),
+      ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),
+    },
   });
   return { ...done, flowStatus: done.state.instance.status, currentStep: done.state.instance.currentStep };
 }

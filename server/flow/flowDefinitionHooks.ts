@@ -1,47 +1,83 @@
 /**
- * Module Flow: a definition is checked on every write — ModuleName must be a module that needs approval and
- * Steps must follow the format of flowSteps.ts with existing role codes and accounts — else 400 in Chinese.
+ * Module Flow: a definition is checked on every write — ModuleName must be a module that needs approval and Steps a
+ * definition parseDefinition accepts (core/flow/definitionFormat.ts, the designer's own check) whose roles and
+ * accounts exist and whose conditions name fields of that module — else 400 in Chinese naming the node. Version is
+ * the server's: each write that changes Steps (and each new flow) publishes a new immutable FlowVersion row.
  */
-import type { Db } from '../platform/db/types.js';
+import type { FlowApproverSource, FlowNode } from '../../contract/flowDefinition.js';
+import { parseDefinition } from '../../core/flow/definitionFormat.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
+import type { Db, Row } from '../platform/db/types.js';
 import { badRequest } from '../platform/http/httpError.js';
 import type { ModuleHooks } from '../records/recordHooks.js';
-import { parseSteps, type FlowStep } from './flowSteps.js';
+import { publishVersion } from './flowVersions.js';
 
 function pickInput(input: Record<string, unknown>, name: string): unknown {
   const key = Object.keys(input).find((k) => k.toLowerCase() === name.toLowerCase());
   return key === undefined ? undefined : input[key];
 }
 
-/** The first step naming a role or account that does not exist, as a message. */
-export async function missingApprover(db: Db, steps: FlowStep[]): Promise<string | null> {
-  for (const [i, step] of steps.entries()) {
-    const approver = step.Approver;
-    if (approver.Type === 'Role') {
-      const role = await db.selectFrom('Role').select('Id').where('EnCode', '=', approver.EnCode).executeTakeFirst();
-      if (!role) return `第${i + 1}步的角色编码不存在:${approver.EnCode}`;
-    } else if (approver.Type === 'Users') {
-      const found = await db.selectFrom('User').select('Account').where('Account', 'in', approver.Accounts).execute();
+interface Named {
+  name: string;
+  source: FlowApproverSource;
+}
+
+function walk(nodes: readonly FlowNode[], sources: Named[], fields: Array<{ name: string; field: string }>): void {
+  for (const node of nodes) {
+    if (node.Kind === 'Approver') sources.push({ name: node.Name, source: node.Approver });
+    else if (node.Kind === 'Cc') sources.push({ name: node.Name, source: node.Recipients });
+    else {
+      for (const branch of node.Branches) {
+        for (const c of branch.Conditions) fields.push({ name: branch.Name, field: c.Field });
+        walk(branch.Nodes, sources, fields);
+      }
+    }
+  }
+}
+
+/** The first node naming a role, account or field that does not exist, as a message. */
+export async function missingReference(db: Db, nodes: readonly FlowNode[], target: CatalogueModule | undefined): Promise<string | null> {
+  const sources: Named[] = [];
+  const fields: Array<{ name: string; field: string }> = [];
+  walk(nodes, sources, fields);
+  for (const { name, source } of sources) {
+    if (source.Type === 'Role') {
+      const role = await db.selectFrom('Role').select('Id').where('EnCode', '=', source.EnCode).executeTakeFirst();
+      if (!role) return `节点「${name}」的角色不存在:${source.EnCode}`;
+    } else if (source.Type === 'Users') {
+      const found = await db.selectFrom('User').select('Account').where('Account', 'in', source.Accounts).execute();
       const known = new Set(found.map((u) => String(u.Account)));
-      const unknown = approver.Accounts.filter((a) => !known.has(a));
-      if (unknown.length > 0) return `第${i + 1}步的账号不存在:${unknown.join(',')}`;
+      const unknown = source.Accounts.filter((a) => !known.has(a));
+      if (unknown.length > 0) return `节点「${name}」的账号不存在:${unknown.join(',')}`;
+    }
+  }
+  if (target) {
+    for (const { name, field } of fields) {
+      if (!target.fieldsByName.has(field)) return `分支「${name}」的条件字段不存在:${field}`;
     }
   }
   return null;
 }
 
 export const flowDefinitionHooks: ModuleHooks = {
-  async prepareWrite({ ctx, input, previous }) {
+  serverValues({ previous }): Row {
+    return { Version: previous?.Version ?? 0 };
+  },
+  async prepareWrite({ ctx, input, previous, actor }) {
     const suppliedModule = pickInput(input, 'ModuleName');
     const moduleName = suppliedModule === undefined ? previous?.ModuleName : suppliedModule;
+    let target: CatalogueModule | undefined;
     if (typeof moduleName === 'string' && moduleName.trim() !== '') {
-      const target = ctx.catalogue.find(moduleName.trim());
-      if (!target || !target.definition.Server?.Flow) throw badRequest(`适用模块不存在或无需审批:${moduleName.trim()}`);
+      target = ctx.catalogue.find(moduleName.trim());
+      if (!target || !target.definition.Server?.Flow) throw badRequest(`适用模块不存在或无需审批:${moduleName.trim().slice(0, 64)}`);
     }
     const suppliedSteps = pickInput(input, 'Steps');
-    const parsed = parseSteps(suppliedSteps === undefined ? previous?.Steps : suppliedSteps);
+    const steps = suppliedSteps === undefined ? previous?.Steps : suppliedSteps;
+    const parsed = parseDefinition(steps);
     if ('error' in parsed) throw badRequest(parsed.error);
-    const missing = await missingApprover(ctx.db, parsed.steps);
+    const missing = await missingReference(ctx.db, parsed.nodes, target);
     if (missing) throw badRequest(missing);
-    return undefined;
+    const changed = !previous || String(previous.Steps ?? '') !== String(steps ?? '');
+    return changed ? async (trx, row) => { await publishVersion(trx, row, actor.userId); } : undefined;
   },
 };

@@ -1,4 +1,4 @@
-/** FlowDynamic rows: what shows in a user's flow messages (pending approvals, returned applications). */
+/** FlowDynamic rows: what shows in a user's flow messages (pending approvals, returned applications, copies 抄送). */
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
@@ -15,12 +15,12 @@ export interface FlowItemInput extends FlowItem {
 }
 
 export async function insertFlowItem(db: Db, item: FlowItemInput): Promise<void> {
-  const returned = item.kind === 'Returned';
+  // A returned notice or a copy needs no decision: complete from the start (a returned one shows as 已退回, SH-NOTE-4).
+  const done = item.kind !== 'Approve';
   await db.insertInto(FLOW_DYNAMIC_TABLE).values({
     Id: newId(), Example_Id: item.exampleId, ModuleName: item.moduleName, Business_Id: item.businessId, Receiver_Id: item.receiverId,
     Kind: item.kind, Step: item.step, StepName: item.stepName, Applicant_Id: item.applicantId, Summary: item.summary, Time: nowText(),
-    // A returned notice is complete from the start: IsComplete true shows as 已退回 (SH-NOTE-4).
-    IsComplete: returned ? 1 : 0, CompleteTime: returned ? nowText() : null, Decision: null,
+    IsComplete: done ? 1 : 0, CompleteTime: done ? nowText() : null, Decision: null,
   }).execute();
 }
 
@@ -28,20 +28,17 @@ export async function findFlowItem(db: Db, id: string): Promise<Row | undefined>
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Id', '=', id).executeTakeFirst();
 }
 
-/** The open approval items of an instance's step: who has yet to decide it. */
-export async function openItemsOfStep(db: Db, exampleId: string, step: number): Promise<Row[]> {
-  return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Step', '=', step)
-    .where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
+/** Every open approval item of an instance. */
+export async function openItemsOf(db: Db, exampleId: string): Promise<Row[]> {
+  return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
 }
 
-/** Closes the step's open items; false when none was open any more (another decision on the step came first). */
-export async function completeStepItems(db: Db, exampleId: string, step: number, deciderItemId: string, decision: Decision): Promise<boolean> {
+/** Closes these people's open approval items of the instance; the decider's records their decision. */
+export async function closeItems(db: Db, exampleId: string, receiverIds: readonly string[], decision?: { receiverId: string; decision: Decision }): Promise<void> {
   const now = nowText();
-  const closed = await db.updateTable(FLOW_DYNAMIC_TABLE).set({ IsComplete: 1, CompleteTime: now })
-    .where('Example_Id', '=', exampleId).where('Step', '=', step).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).executeTakeFirst();
-  if (Number(closed.numUpdatedRows) === 0) return false;
-  await db.updateTable(FLOW_DYNAMIC_TABLE).set({ Decision: decision }).where('Id', '=', deciderItemId).execute();
-  return true;
+  const open = () => db.updateTable(FLOW_DYNAMIC_TABLE).where('Example_Id', '=', exampleId).where('Kind', '=', 'Approve').where('IsComplete', '=', 0);
+  if (decision) await open().set({ IsComplete: 1, CompleteTime: now, Decision: decision.decision }).where('Receiver_Id', '=', decision.receiverId).execute();
+  if (receiverIds.length > 0) await open().set({ IsComplete: 1, CompleteTime: now }).where('Receiver_Id', 'in', [...receiverIds]).execute();
 }
 
 /** A resubmission replaces the returned notice. */

@@ -8,10 +8,9 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { publishDataUpdate } from '../hub/dataUpdate.js';
 import { insertNotify } from '../notify/notifyStore.js';
-import { completeStepItems, insertFlowItem, removeReturnedItems } from './flowDynamicStore.js';
-import { advanceInstance, FLOW_EXAMPLE_MODULE, startInstance } from './flowInstance.js';
+import { closeItems, insertFlowItem, removeReturnedItems } from './flowDynamicStore.js';
+import { FLOW_EXAMPLE_MODULE, saveInstance } from './flowInstance.js';
 import { recordTitle, setRecordStatus } from './flowRecord.js';
-import { refusalError } from './flowRefusal.js';
 
 export interface FlowOutcome {
   notifications: Row[];
@@ -30,10 +29,9 @@ export interface EffectTarget {
   row: Row | undefined;
   /** undefined before the first submission. */
   instance: Row | undefined;
-  /** The flow a started instance runs (null: the module's default flow). */
+  /** The flow and version a submission starts (null: the module's default flow). */
   flowId: string | null;
-  /** The open items of the instance's current step: the decider's is the one that records the decision. */
-  openItems: readonly Row[];
+  versionId: string | null;
 }
 
 export interface PerformedEffects {
@@ -59,24 +57,15 @@ export async function performEffects(db: Db, target: EffectTarget, effects: read
       case 'SetRecordStatus':
         await setRecordStatus(db, module, present(row, 'the record', effect.kind), effect.from, effect.to, effect.by);
         break;
-      case 'StartInstance':
-        exampleId = await startInstance(db, {
-          existing: instance, flowId: target.flowId, moduleName: module.name, businessId, title: recordTitle(module, present(row, 'the record', effect.kind)),
-          applicantId: effect.applicantId, entry: effect.entry,
-        });
+      case 'SaveInstance':
+        exampleId = await saveInstance(db, {
+          existing: instance, moduleName: module.name, businessId, title: row ? recordTitle(module, row) : '', flowId: target.flowId, versionId: target.versionId,
+        }, effect);
         exampleCreated = instance === undefined;
         break;
-      case 'AdvanceInstance':
-        await advanceInstance(db, {
-          instance: present(instance, 'an instance', effect.kind), status: effect.status, currentStep: effect.currentStep, entry: effect.entry, actorId: effect.by, final: effect.ended,
-        });
+      case 'CloseItems':
+        await closeItems(db, example(effect.kind), effect.receiverIds, effect.decision);
         break;
-      case 'CloseStepItems': {
-        const item = present(target.openItems.find((open) => String(open.Receiver_Id) === effect.deciderId), "the decider's open item", effect.kind);
-        // Two decisions on one step at once (a double click, two approvers): the first closes the step, the second stops here.
-        if (!(await completeStepItems(db, example(effect.kind), effect.step, String(item.Id), effect.decision))) throw refusalError(effect.whenAlreadyClosed);
-        break;
-      }
       case 'RemoveReturnedItems':
         await removeReturnedItems(db, example(effect.kind));
         break;
@@ -88,7 +77,7 @@ export async function performEffects(db: Db, target: EffectTarget, effects: read
         break;
     }
   }
-  return { exampleId: present(exampleId, 'an instance', 'StartInstance'), exampleCreated, notifications };
+  return { exampleId: present(exampleId, 'an instance', 'SaveInstance'), exampleCreated, notifications };
 }
 
 export function announce(app: FastifyInstance, outcome: FlowOutcome): void {

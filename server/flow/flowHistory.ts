@@ -1,35 +1,34 @@
-/** GET /api/FlowState/History/{module}/{id}: a record's flow — its steps, where it stands and every decision. */
+/** GET /api/FlowState/History/{module}/{id}: a record's flow — its steps, where it stands and every action. */
 import type { FlowRecordHistory } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
-import type { ResolvedFlow } from './flowDefinition.js';
-import { flowOfInstance, resolveFlow } from './flowDefinition.js';
-import { findInstance } from './flowInstance.js';
-import { parseHistory } from '../../core/flow/history.js';
+import { currentRound, planStepState } from '../../core/flow/planStates.js';
 import { recordStatus } from './flowRecord.js';
 import { FlowStatus } from '../../core/flow/states.js';
-import { stepState } from '../../core/flow/stepStates.js';
+import { flowViewOf } from './flowView.js';
 
-/** The wire shape is the contract's; the server fills it from the instance and the definition it ran on. */
+/** The wire shape is the contract's; the server fills it from the instance and the route it runs. */
 export type FlowHistory = FlowRecordHistory;
 
 export async function flowHistoryOf(ctx: AppContext, module: CatalogueModule, record: Row): Promise<FlowHistory> {
-  const businessId = String(record.Id);
-  const instance = await findInstance(ctx.db, module.name, businessId);
-  const flow: ResolvedFlow = instance
-    ? await flowOfInstance(ctx.db, module, instance.Flow_Id === null ? null : String(instance.Flow_Id))
-    : await resolveFlow(ctx.db, module);
-  const current = instance ? Number(instance.CurrentStep ?? 1) : 0;
-  const status = instance ? String(instance.Status ?? '') : null;
+  const view = await flowViewOf(ctx, module, record, true);
+  const { instance, instanceRow } = view;
+  const current = instance?.currentStep ?? 0;
+  const round = view.running && instance ? currentRound(instance.history) : [];
+  const state = (index: number): string => {
+    if (!view.running || !instance) return '未开始';
+    const s = planStepState(index, current, instance.status, round);
+    return s === '待审批' ? '未开始' : s;
+  };
   return {
     ModuleName: module.name,
-    Business_Id: businessId,
+    Business_Id: String(record.Id),
     FlowStatus: recordStatus(record) ?? FlowStatus.Draft,
-    FlowName: flow.name,
-    FlowExample_Id: instance ? String(instance.Id) : null,
+    FlowName: view.flowName,
+    FlowExample_Id: instanceRow ? String(instanceRow.Id) : null,
     CurrentStep: current,
-    Steps: flow.steps.map((step, i) => ({ Index: i + 1, Name: step.Name, State: stepState(i + 1, current, status) })),
-    History: instance ? parseHistory(instance.History) : [],
+    Steps: view.route.steps.map((step) => ({ Index: step.index, Name: step.name, State: state(step.index) })),
+    History: instance ? [...instance.history] : [],
   };
 }

@@ -1,10 +1,18 @@
-/** Flow instances (module FlowExample): one per record, reused when a returned record is submitted again. */
+/**
+ * Flow instances (module FlowExample): one per record, reused when a returned or withdrawn record is submitted again.
+ * The instance keeps its route (planned at submission), the people of its current step (Seats) and its history.
+ */
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { decisionsOfRound, parseHistory, type HistoryEntry } from '../../core/flow/history.js';
-import type { FlowInstanceState } from '../../core/flow/state.js';
+import type { FlowEffect } from '../../core/flow/effects.js';
+import { parseHistory, type HistoryEntry } from '../../core/flow/history.js';
+import type { RouteStep } from '../../core/flow/route.js';
+import type { Seat } from '../../core/flow/seats.js';
+import type { FlowInstanceState, InstanceRoute } from '../../core/flow/state.js';
 import { FlowStatus } from '../../core/flow/states.js';
+import { timeMs } from '../../core/flow/time.js';
+import { refusalError } from './flowRefusal.js';
 
 export const FLOW_EXAMPLE_MODULE = 'FlowExample';
 
@@ -27,52 +35,106 @@ export interface StartInstance {
   entry: HistoryEntry;
 }
 
-/** Creates the instance, or restarts the returned one at step 1 keeping its history. Returns its id. */
+/** Creates the instance at step 1 without a route (first-start seeding; the route is planned when it is read). */
 export async function startInstance(db: Db, start: StartInstance): Promise<string> {
   const now = nowText();
-  const version = Number(start.existing?.RowVersion ?? 0);
+  const id = start.existing ? String(start.existing.Id) : newId();
   const common = {
     Flow_Id: start.flowId, Title: start.title.slice(0, 300), CurrentStep: 1, Status: FlowStatus.Reviewing, StartTime: now, EndTime: null,
     History: JSON.stringify([...parseHistory(start.existing?.History), start.entry]), Modify_Time: now, Modify_User_Id: start.applicantId,
   };
   if (start.existing) {
-    const id = String(start.existing.Id);
-    await db.updateTable(FLOW_EXAMPLE_MODULE).set({ ...common, RowVersion: version + 1 }).where('Id', '=', id).execute();
-    return id;
+    await db.updateTable(FLOW_EXAMPLE_MODULE).set({ ...common, RowVersion: Number(start.existing.RowVersion ?? 0) + 1 }).where('Id', '=', id).execute();
+  } else {
+    await db.insertInto(FLOW_EXAMPLE_MODULE).values({
+      ...common, Id: id, ModuleName: start.moduleName, Business_Id: start.businessId, Applicant_Id: start.applicantId,
+      Create_Time: now, Create_User_Id: start.applicantId, RowVersion: 1,
+    }).execute();
   }
-  const id = newId();
-  await db.insertInto(FLOW_EXAMPLE_MODULE).values({
-    ...common, Id: id, ModuleName: start.moduleName, Business_Id: start.businessId, Applicant_Id: start.applicantId,
-    Create_Time: now, Create_User_Id: start.applicantId, RowVersion: 1,
-  }).execute();
   return id;
 }
 
-export interface AdvanceInstance {
-  instance: Row;
-  status: string;
-  currentStep: number;
-  entry: HistoryEntry;
-  actorId: string;
-  final: boolean;
+type SaveEffect = Extract<FlowEffect, { kind: 'SaveInstance' }>;
+
+export interface SaveTarget {
+  /** As loaded before the transition; undefined: the first submission creates it. */
+  existing: Row | undefined;
+  moduleName: string;
+  businessId: string;
+  title: string;
+  flowId: string | null;
+  versionId: string | null;
 }
 
-export async function advanceInstance(db: Db, change: AdvanceInstance): Promise<void> {
+/**
+ * Writes what a transition made of the instance, only if nobody changed it since it was loaded (its RowVersion):
+ * the second of two racing actions is refused here and its transaction rolled back. Returns the instance's id.
+ */
+export async function saveInstance(db: Db, target: SaveTarget, effect: SaveEffect): Promise<string> {
   const now = nowText();
-  await db.updateTable(FLOW_EXAMPLE_MODULE).set({
-    Status: change.status, CurrentStep: change.currentStep, EndTime: change.final ? now : null,
-    History: JSON.stringify([...parseHistory(change.instance.History), change.entry]),
-    Modify_Time: now, Modify_User_Id: change.actorId, RowVersion: Number(change.instance.RowVersion ?? 0) + 1,
-  }).where('Id', '=', String(change.instance.Id)).execute();
+  const { existing } = target;
+  const values: Row = {
+    Status: effect.status, CurrentStep: effect.currentStep, EndTime: effect.ended ? now : null, Seats: JSON.stringify(effect.seats),
+    History: JSON.stringify([...parseHistory(existing?.History), ...effect.entries]), Modify_Time: now, Modify_User_Id: effect.by,
+  };
+  if (effect.start) {
+    Object.assign(values, {
+      Flow_Id: target.flowId, FlowVersion_Id: target.versionId, Title: target.title.slice(0, 300), StartTime: now, Route: JSON.stringify(effect.start.route), LastRemindTime: null,
+    });
+  }
+  if (effect.remindAt !== undefined) values.LastRemindTime = effect.remindAt;
+  if (!existing) {
+    const id = newId();
+    await db.insertInto(FLOW_EXAMPLE_MODULE).values({
+      ...values, Id: id, ModuleName: target.moduleName, Business_Id: target.businessId, Applicant_Id: effect.start?.applicantId ?? effect.by,
+      Create_Time: now, Create_User_Id: effect.by, RowVersion: 1,
+    }).execute();
+    return id;
+  }
+  const id = String(existing.Id);
+  const version = Number(existing.RowVersion ?? 0);
+  const updated = await db.updateTable(FLOW_EXAMPLE_MODULE).set({ ...values, RowVersion: version + 1 })
+    .where('Id', '=', id).where('RowVersion', '=', version).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw refusalError(effect.whenChanged);
+  return id;
 }
 
-/** The instance as the transitions see it, with the open items of its current step (who has yet to decide). */
-export function instanceState(instance: Row, openItems: readonly Row[]): FlowInstanceState {
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string' || text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored route; null when the instance was started before routes were kept. */
+export function storedRoute(instance: Row): InstanceRoute | null {
+  const parsed = parseJson(instance.Route) as Partial<InstanceRoute> | null;
+  if (!parsed || !Array.isArray(parsed.steps)) return null;
+  return { steps: parsed.steps as RouteStep[], branches: Array.isArray(parsed.branches) ? parsed.branches : [], chosen: parsed.chosen ?? {} };
+}
+
+/**
+ * The instance as the transitions see it. An instance started before routes and seats were kept (or seeded) reads
+ * with the route given (planned now) and its current step's open items as 或签 seats.
+ */
+export function instanceState(instance: Row, openItems: readonly Row[], fallbackRoute: InstanceRoute): FlowInstanceState {
+  const status = String(instance.Status ?? '');
+  const currentStep = Number(instance.CurrentStep ?? 1);
+  const parsedSeats = parseJson(instance.Seats);
+  const seats: Seat[] = Array.isArray(parsedSeats)
+    ? (parsedSeats as Seat[])
+    : status === FlowStatus.Reviewing
+      ? openItems.filter((item) => Number(item.Step) === currentStep).map((item) => ({ id: String(item.Receiver_Id), name: '', state: 'open' as const }))
+      : [];
   return {
-    status: String(instance.Status ?? ''),
+    status,
     applicantId: String(instance.Applicant_Id),
-    currentStep: Number(instance.CurrentStep ?? 1),
-    waitingFor: openItems.map((item) => ({ approverId: String(item.Receiver_Id), stepName: item.StepName === null || item.StepName === undefined ? null : String(item.StepName) })),
-    decisions: decisionsOfRound(parseHistory(instance.History)),
+    route: storedRoute(instance) ?? fallbackRoute,
+    currentStep,
+    seats,
+    history: parseHistory(instance.History),
+    lastRemindAt: timeMs(instance.LastRemindTime),
   };
 }

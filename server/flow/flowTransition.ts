@@ -1,19 +1,19 @@
 /**
- * How the server runs a flow transition: load the state, resolve the approvers of the steps the core may enter,
- * let the pure core decide (core/flow/transitions.ts), then perform its effects in one transaction. A refusal is
- * answered before anything is written.
+ * How the server runs a flow transition: load the state (the instance with its own route), resolve who each step of
+ * the route names, let the pure core decide (core/flow/transitions.ts), then perform its effects in one transaction.
+ * A refusal is answered before anything is written.
  */
-import type { Approver } from './approvers.js';
-import { candidatesFor } from './approvers.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 import type { FlowEvent } from '../../core/flow/events.js';
-import type { FlowState, Person } from '../../core/flow/state.js';
+import type { PlannedRoute } from '../../core/flow/route.js';
+import type { FlowInstanceState, FlowState, InstanceRoute, Person } from '../../core/flow/state.js';
 import type { FlowStateAfter } from '../../core/flow/transition.js';
-import { approverLookups, transition } from '../../core/flow/transitions.js';
-import { definitionOf, type ResolvedFlow } from './flowDefinition.js';
-import { openItemsOfStep } from './flowDynamicStore.js';
+import { transition } from '../../core/flow/transitions.js';
+import { administrators, candidatesForRoute, enabledUsers, type Approver } from './approvers.js';
+import { flowOfInstance, planFor, type ResolvedFlow } from './flowDefinition.js';
+import { openItemsOf } from './flowDynamicStore.js';
 import { performEffects, type FlowOutcome } from './flowEffects.js';
 import { instanceState } from './flowInstance.js';
 import { recordSnapshot } from './flowRecord.js';
@@ -26,39 +26,52 @@ export interface TransitionInput {
   row: Row | undefined;
   /** The record's instance; undefined before the first submission. */
   instance: Row | undefined;
-  /** The flow the transition runs on. */
-  flow: ResolvedFlow;
+  /** Submit: the flow the submission runs (its route is planned now). */
+  flow?: ResolvedFlow;
   event: FlowEvent;
 }
 
 export interface TransitionDone extends FlowOutcome {
   state: FlowStateAfter;
-  /** The people asked at the state's current step, as the server knows them (with their accounts). */
-  approvers: Approver[];
 }
 
 const personOf = (approver: Approver): Person => ({ id: approver.Id, name: approver.Name });
 
+/** The instance as the core reads it; one started before routes were kept gets the route its flow gives the record now. */
+export async function loadInstanceState(ctx: AppContext, module: CatalogueModule, instance: Row, row: Row | undefined): Promise<FlowInstanceState> {
+  const open = await openItemsOf(ctx.db, String(instance.Id));
+  let fallback: InstanceRoute = { steps: [], branches: [], chosen: {} };
+  if (instance.Route === null || instance.Route === undefined || instance.Route === '') {
+    const flow = await flowOfInstance(ctx.db, module, instance.Flow_Id === null || instance.Flow_Id === undefined ? null : String(instance.Flow_Id));
+    const plan: PlannedRoute = planFor(flow, module, row ?? {});
+    fallback = { steps: plan.steps, branches: plan.branches, chosen: {} };
+  }
+  const state = instanceState(instance, open, fallback);
+  // Seats read from the open items of an older instance carry ids only: name them for the history and the plan.
+  const unnamed = state.seats.filter((s) => s.name === '').map((s) => s.id);
+  if (unnamed.length === 0) return state;
+  const names = new Map((await enabledUsers(ctx.db, unnamed)).map((u) => [u.Id, u.Name]));
+  return { ...state, seats: state.seats.map((s) => (s.name === '' ? { ...s, name: names.get(s.id) ?? '' } : s)) };
+}
+
 export async function runTransition(ctx: AppContext, input: TransitionInput): Promise<TransitionDone> {
   const { module, businessId, row, instance, flow, event } = input;
-  const openItems = instance ? await openItemsOfStep(ctx.db, String(instance.Id), Number(instance.CurrentStep ?? 1)) : [];
-  const before: FlowState = { record: row ? recordSnapshot(module, row) : null, instance: instance ? instanceState(instance, openItems) : null };
-  const definition = definitionOf(flow);
-  const candidates = await candidatesFor(ctx, module, flow, approverLookups(definition, before, event));
-  const people = new Map([...candidates].map(([step, approvers]) => [step, approvers.map(personOf)]));
-  const result = transition({ subject: { module: module.name, recordId: businessId }, definition, candidates: people }, before, event);
+  const before: FlowState = {
+    record: row ? recordSnapshot(module, row) : null,
+    instance: instance ? await loadInstanceState(ctx, module, instance, row) : null,
+  };
+  const plan = event.type === 'Submit' && flow ? planFor(flow, module, row ?? {}) : null;
+  const steps = plan?.steps ?? before.instance?.route.steps ?? [];
+  const applicantId = event.type === 'Submit' ? event.by.id : before.instance?.applicantId ?? '';
+  const candidates = await candidatesForRoute(ctx, module, steps, applicantId);
+  const admins = (await administrators(ctx.db)).map(personOf);
+  const result = transition({
+    subject: { module: module.name, recordId: businessId }, plan,
+    candidates: new Map([...candidates].map(([key, people]) => [key, people.map(personOf)])), admins,
+  }, before, event);
   if ('refusal' in result) throw refusalError(result.refusal);
 
   const performed = await ctx.db.transaction().execute((trx) =>
-    performEffects(trx, { module, businessId, row, instance, flowId: flow.flowId, openItems }, result.effects));
-  const after = result.state.instance;
-  const asked = new Set(after.waitingFor.map((w) => w.approverId));
-  return {
-    ...performed,
-    moduleName: module.name,
-    businessId,
-    ownerId: after.applicantId,
-    state: result.state,
-    approvers: (candidates.get(after.currentStep) ?? []).filter((approver) => asked.has(approver.Id)),
-  };
+    performEffects(trx, { module, businessId, row, instance, flowId: flow?.flowId ?? null, versionId: flow?.versionId ?? null }, result.effects));
+  return { ...performed, moduleName: module.name, businessId, ownerId: result.state.instance.applicantId, state: result.state };
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WritePolicy } from '../records/recordHooks.js';
 import { flowDefinitionHooks } from './flowDefinitionHooks.js';
 import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from './flowRecordGuard.js';
+import { flowActionRoutes } from './flowActionRoutes.js';
 import { flowCenterRoutes } from './flowCenterRoutes.js';
 import { flowRoutes } from './flowRoutes.js';
 import { flowStateRoutes } from './flowStateRoutes.js';
@@ -22,6 +23,7 @@ export const flowPlugin: FastifyPluginAsync = async (app) => {
   hooks.forModule('Flow', flowDefinitionHooks);
   hooks.usePolicy(flowWritePolicy);
   await app.register(flowRoutes);
+  await app.register(flowActionRoutes);
   await app.register(flowStateRoutes);
   await app.register(flowCenterRoutes);
 };

@@ -13,7 +13,7 @@ const SPEC_CATALOGUE: Record<string, string[]> = {
     'ThreeEngineersDailyArchive', 'Patent', 'Softening', 'PatentResult', 'Results', 'PatentCost', 'Position', 'HumanGeneticResourceFiling', 'Problem',
     'DataApply', 'ProblemUseApply', 'BasisStudyApply', 'EthicsCheck', 'AnimalEthicsCheck', 'AnimalEthicsDevelop', 'ProblemOutdialFunding', 'Expert',
     'ProblemDocument', 'ProblemCost', 'ReEducationApply', 'ProblemBudget', 'ProblemMember', 'Agreement', 'ClinicalGuide', 'ClinicalStandard', 'Thesis',
-    'ThesisSubmitFiling', 'ThesisClaim', 'ThesisCost', 'Writings', 'Journal', 'JournalWarning', 'JournalDocument', 'Flow', 'FlowExample', 'FundingArrival',
+    'ThesisSubmitFiling', 'ThesisClaim', 'ThesisCost', 'Writings', 'Journal', 'JournalWarning', 'JournalDocument', 'Flow', 'FlowExample', 'FlowVersion', 'FundingArrival',
     'FundingArrivalClaim', 'CompanyRules', 'Outstanding', 'Platform', 'PlatformBudget', 'PlatformCost', 'LevelPress', 'Recommend', 'SCIEmail',
     'SubjectScore', 'ThreeProjectCost', 'StudyApply', 'StudyApplyReport', 'StudyFund', 'StudyApplyDMF', 'StudyApplyStemCell', 'StudyApplyStemCellB',
     'FeeBudget', 'FeeBudgetIncrease', 'FeeBudgetUse', 'FeeBudgetType', 'FeeBudgetDeptBudget', 'FeeBudgetTransfer', 'FeeBudgetProjectUse', 'OfficeWork',

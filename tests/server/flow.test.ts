@@ -168,15 +168,17 @@ describe('flow definitions', () => {
 
   it('refuses malformed Steps with a Chinese message', async () => {
     const cases: Array<[string, string]> = [
-      ['not json', '审批步骤不是有效的JSON'],
-      ['{"Name":"x"}', '审批步骤必须是JSON数组'],
-      ['[]', '审批步骤至少要有一步'],
-      ['[{"Approver":{"Type":"DeptHead"}}]', '第1步缺少名称Name'],
-      ['[{"Name":"a","Approver":{"Type":"DeptHead"}},{"Name":"b","Approver":{"Type":"Boss"}}]', '第2步的审批人类型无效,应为DeptHead、Role或Users'],
-      ['[{"Name":"a","Approver":{"Type":"Role"}}]', '第1步缺少角色编码EnCode'],
-      ['[{"Name":"a","Approver":{"Type":"Role","EnCode":"999"}}]', '第1步的角色编码不存在:999'],
-      ['[{"Name":"a","Approver":{"Type":"Users","Accounts":[]}}]', '第1步的Accounts至少要有一个账号'],
-      ['[{"Name":"a","Approver":{"Type":"Users","Accounts":["vicedean","nobody"]}}]', '第1步的账号不存在:nobody'],
+      ['not json', '审批流程定义不是有效的JSON'],
+      ['{"Name":"x"}', '审批流程定义必须是节点数组'],
+      ['[]', '审批流程至少要有一个审批节点'],
+      ['[{"Approver":{"Type":"DeptHead"}}]', '第1个节点缺少名称'],
+      ['[{"Name":"a","Approver":{"Type":"DeptHead"}},{"Name":"b","Approver":{"Type":"Boss"}}]', '节点「b」的审批人类型无效'],
+      ['[{"Name":"a","Approver":{"Type":"Role"}}]', '节点「a」缺少角色编码'],
+      ['[{"Name":"a","Approver":{"Type":"Role","EnCode":"999"}}]', '节点「a」的角色不存在:999'],
+      ['[{"Name":"a","Approver":{"Type":"Users","Accounts":[]}}]', '节点「a」至少要指定一个账号'],
+      ['[{"Name":"a","Approver":{"Type":"Users","Accounts":["vicedean","nobody"]}}]', '节点「a」的账号不存在:nobody'],
+      ['[{"Kind":"Approver","Key":"n1","Name":"科研处审核","Mode":"All","WhenEmpty":"Skip"}]', '节点「科研处审核」缺少审批人'],
+      ['[{"Kind":"Approver","Key":"n1","Name":"a","Approver":{"Type":"DeptHead"},"Mode":"Any","WhenEmpty":"Skip"},{"Kind":"Condition","Key":"k","Name":"金额","Branches":[{"Key":"b1","Name":"大额","Conditions":[{"Field":"NoSuchField","Operator":">","Value":1}],"Nodes":[]},{"Key":"b2","Name":"其他","Conditions":[],"Nodes":[]}]}]', '分支「大额」的条件字段不存在:NoSuchField'],
     ];
     for (const [steps, message] of cases) {
       const response = await postFlow(steps);

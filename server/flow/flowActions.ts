@@ -1,0 +1,80 @@
+/**
+ * 撤回, 转办, 加签 and 催办 on the server: each loads the record and its instance, lets the core decide
+ * (core/flow/withdraw.ts, handOver.ts, remind.ts) and performs its effects in one transaction.
+ */
+import type { FlowAddSignerPosition } from '../../contract/flowActions.js';
+import type { AppContext } from '../appContext.js';
+import type { UserRecord } from '../auth/users.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
+import { nowText } from '../platform/db/time.js';
+import type { Row } from '../platform/db/types.js';
+import { badRequest, notFound } from '../platform/http/httpError.js';
+import type { FlowEvent } from '../../core/flow/events.js';
+import { NO_FLOW_INSTANCE } from '../../core/flow/messages.js';
+import type { Person } from '../../core/flow/state.js';
+import { timeMs } from '../../core/flow/time.js';
+import { enabledUsers, holdsCheck } from './approvers.js';
+import type { FlowOutcome } from './flowEffects.js';
+import { findInstance } from './flowInstance.js';
+import { runTransition } from './flowTransition.js';
+import { findBusinessRow, loadBusinessRow, requireFlowModule } from './submitFlow.js';
+
+export const USER_NOT_FOUND = '所选人员不存在或已停用';
+export const USER_CANNOT_CHECK = '所选人员没有该模块的审核权限';
+
+export interface ActionResult extends FlowOutcome {
+  flowStatus: string;
+  currentStep: number;
+}
+
+const personOf = (user: UserRecord): Person => ({ id: user.Id, name: user.Name });
+
+/**
+ * An enabled user who may decide the module's tasks (holds Check), else a Chinese 400. The applicant is left to the
+ * core, whose refusal says why plainly (never the applicant).
+ */
+export async function deciderById(ctx: AppContext, id: string, module: CatalogueModule, applicantId: string): Promise<Person> {
+  const [user] = await enabledUsers(ctx.db, [id]);
+  if (!user) throw badRequest(USER_NOT_FOUND);
+  if (user.Id !== applicantId && !(await holdsCheck(ctx, user.Id, module))) throw badRequest(USER_CANNOT_CHECK);
+  return { id: user.Id, name: user.Name };
+}
+
+async function run(ctx: AppContext, module: CatalogueModule, instance: Row, row: Row | undefined, event: FlowEvent): Promise<ActionResult> {
+  const done = await runTransition(ctx, { module, businessId: String(instance.Business_Id), row, instance, event });
+  return { ...done, flowStatus: done.state.instance.status, currentStep: done.state.instance.currentStep };
+}
+
+/** The applicant's actions name the record; its instance must exist. */
+async function recordAndInstance(ctx: AppContext, module: CatalogueModule, businessId: string): Promise<{ row: Row; instance: Row }> {
+  requireFlowModule(module);
+  const row = await loadBusinessRow(ctx, module, businessId);
+  const instance = await findInstance(ctx.db, module.name, businessId);
+  if (!instance) throw notFound(NO_FLOW_INSTANCE);
+  return { row, instance };
+}
+
+export async function withdrawFlow(ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord, opinion: string): Promise<ActionResult> {
+  const { row, instance } = await recordAndInstance(ctx, module, businessId);
+  return run(ctx, module, instance, row, { type: 'Withdraw', by: personOf(applicant), at: nowText(), opinion });
+}
+
+export async function remindFlow(ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord): Promise<ActionResult> {
+  const { row, instance } = await recordAndInstance(ctx, module, businessId);
+  const at = nowText();
+  return run(ctx, module, instance, row, { type: 'Remind', by: personOf(applicant), at, atMs: timeMs(at) ?? Date.now() });
+}
+
+export async function transferFlow(ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, toId: string, opinion: string): Promise<ActionResult> {
+  const to = await deciderById(ctx, toId, module, String(instance.Applicant_Id));
+  const row = await findBusinessRow(ctx, module, String(instance.Business_Id));
+  return run(ctx, module, instance, row, { type: 'Transfer', by: personOf(approver), to, at: nowText(), opinion });
+}
+
+export async function addSignerFlow(
+  ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, signerId: string, position: FlowAddSignerPosition, opinion: string,
+): Promise<ActionResult> {
+  const signer = await deciderById(ctx, signerId, module, String(instance.Applicant_Id));
+  const row = await findBusinessRow(ctx, module, String(instance.Business_Id));
+  return run(ctx, module, instance, row, { type: 'AddSigner', by: personOf(approver), signer, position, at: nowText(), opinion });
+}
