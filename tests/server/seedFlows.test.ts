@@ -192,3 +192,25 @@ describe('seeded approval definitions', () => {
     }
   });
 });
+
+describe('seeded pending approvals', () => {
+  it('never ask the applicant to approve their own record, and leave no record 审核中 without an approver', async () => {
+    const open = await db().selectFrom('FlowDynamic').select(['Receiver_Id', 'Applicant_Id', 'ModuleName', 'Business_Id'])
+      .where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
+    expect(open.length).toBeGreaterThan(20);
+    for (const item of open) expect(item.Receiver_Id, `${String(item.ModuleName)} ${String(item.Business_Id)}`).not.toBe(item.Applicant_Id);
+    const waiting = new Set(open.map((item) => `${String(item.ModuleName)}|${String(item.Business_Id)}`));
+    for (const module of catalogue().all().filter((m) => m.definition.Server?.Flow === true)) {
+      const reviewing = await db().selectFrom(module.name).select('Id').where('FlowStatus', '=', '审核中').execute();
+      for (const row of reviewing) expect(waiting.has(`${module.name}|${String(row.Id)}`), `${module.name} ${String(row.Id)}`).toBe(true);
+    }
+  });
+
+  it('give the research office work from the start, 预算使用申请 among it', async () => {
+    const reviewer = await server.login('reviewer');
+    const pending = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { PageSize: 1000 } })).json<{ Total: number; Data: Array<{ ModuleName: string }> }>();
+    expect(pending.Total).toBeGreaterThan(20);
+    for (const module of ['Thesis', 'Recommend', 'FeeBudgetUse']) expect(pending.Data.some((r) => r.ModuleName === module), module).toBe(true);
+  });
+});
+
