@@ -214,3 +214,27 @@ describe('seeded pending approvals', () => {
   });
 });
 
+describe('a seeded flow with the new approvers', () => {
+  it('takes staff\'s car request to the department head, then the institute office, who both decide', async () => {
+    const [staff, director, office] = [await server.login('staff'), await server.login('director'), await server.login('office')];
+    const [person] = (await server.list(staff, 'Person', { PageSize: 1 })).Data;
+    const [dept] = (await server.list(staff, 'Dept', { PageSize: 1 })).Data;
+    const created = await server.call(staff, {
+      method: 'POST', url: '/api/CarApply/Post',
+      payload: {
+        Applicant_Id: person.Id, Dept_Id: dept.Id, ContactPhone: '13800001234', ApplyDate: '2026-03-02', UseType: '样本运送',
+        Reason: '运送多中心研究血样至合作单位', Destination: '滨江市疾控中心', StartTime: '2026-03-03 08:30:00', EndTime: '2026-03-03 12:00:00',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = String(created.json<ApiRecord>().Id);
+    const decide = (cookie: string) => server.call(cookie, { method: 'POST', url: '/api/FlowState/Decide', payload: { ModuleName: 'CarApply', Business_Id: id, Decision: 'Approved', Opinion: '同意' } });
+
+    const submitted = await server.call(staff, { method: 'POST', url: '/api/FlowState/Submit', payload: { ModuleName: 'CarApply', Business_Id: id } });
+    expect(submitted.json()).toMatchObject({ StepName: '科室主任审核', Approvers: [{ Account: 'director' }] });
+    expect((await decide(office)).json()).toEqual({ Message: '您不是当前步骤的审批人' });
+    expect((await decide(director)).json()).toMatchObject({ FlowStatus: '审核中' });
+    expect((await decide(office)).json()).toMatchObject({ FlowStatus: '已通过' });
+  });
+});
+
