@@ -1,13 +1,15 @@
 /**
  * First start: demo records generated as 审核中 get what a real submission would have made — an instance at
  * step 1 and a pending item for each approver — so the approval centre and the bell show work from the start.
+ * Nobody approves their own record, not even in the demo: a record whose first step names only its applicant (a
+ * reviewer's own paper, a department without a head) is put back to 未提交 rather than left 审核中 with nobody
+ * able to move it.
  */
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
 import { PermissionService } from '../permissions/permissionService.js';
-import { approversOfStep } from '../../core/flow/approvers.js';
 import { SUBMIT_ACTION, SUBMIT_NAME, FlowStatus } from '../../core/flow/states.js';
-import { resolveApprovers } from './approvers.js';
+import { resolveApprovers, type Approver } from './approvers.js';
 import { definitionOf, resolveFlow } from './flowDefinition.js';
 import { insertFlowItem } from './flowDynamicStore.js';
 import { startInstance } from './flowInstance.js';
@@ -26,17 +28,19 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
       const applicantId = row.Create_User_Id === null ? null : String(row.Create_User_Id);
       if (!applicantId || !users.has(applicantId)) continue;
       const candidates = await resolveApprovers(sources, module, flow.steps[0].Approver, applicantId);
-      const asked = approversOfStep(candidates.map((c) => ({ id: c.Id, name: c.Name })), applicantId, first);
-      // A step nobody can approve leaves the record as generated: no item would ever be decided.
-      if ('refusal' in asked) continue;
+      const approvers = seededApprovers(candidates, applicantId);
+      if (approvers.length === 0) {
+        await db.updateTable(module.name).set({ FlowStatus: FlowStatus.Draft }).where('Id', '=', String(row.Id)).execute();
+        continue;
+      }
       await db.transaction().execute(async (trx) => {
         const exampleId = await startInstance(trx, {
           existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId,
           entry: { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') },
         });
-        for (const approver of asked.approvers) {
+        for (const approver of approvers) {
           await insertFlowItem(trx, {
-            exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.id, kind: 'Approve', step: first.index,
+            exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.Id, kind: 'Approve', step: first.index,
             stepName: first.name, applicantId, summary: flowSummary(module, row),
           });
         }
@@ -45,4 +49,12 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
     }
   }
   return seeded;
+}
+
+/**
+ * Who a seeded item asks: the step's people without the applicant. (A live submission may fall back to the
+ * applicant when nobody else can approve; a demo record need not be submitted at all.)
+ */
+export function seededApprovers(candidates: readonly Approver[], applicantId: string): Approver[] {
+  return candidates.filter((candidate) => candidate.Id !== applicantId);
 }

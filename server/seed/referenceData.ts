@@ -23,6 +23,9 @@ export const DEPARTMENTS: SeedDept[] = [
   { Name: '药学部', EnCode: 'YXB', Category: '医技科室', topics: ['抗菌药物合理使用', '治疗药物监测', '药物不良反应', '临床药师干预'] },
   { Name: '中心实验室', EnCode: 'ZXSYS', Category: '科研平台', topics: ['肿瘤微环境', '外泌体', '单细胞测序', '肠道菌群'] },
   { Name: '科研处', EnCode: 'KYC', Category: '职能部门', topics: ['科研管理', '临床研究质量控制'] },
+  // Offices the approval flows pass through: finance reviews costs and budgets, the institute office stamps and cars.
+  { Name: '财务处', EnCode: 'CWC', Category: '职能部门', topics: ['科研经费管理', '财务内部控制'] },
+  { Name: '院办公室', EnCode: 'YBGS', Category: '职能部门', topics: ['医院行政管理', '公文流转'] },
 ];
 
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '高', '林', '罗', '郑', '梁', '谢', '宋', '唐', '许', '韩', '冯', '邓', '曹'];

@@ -64,6 +64,17 @@ describe('seeded role grants (schemas/roles.json)', () => {
     }
   });
 
+  it('give the offices the flows name Check where they approve and nothing to file or administer', () => {
+    const cases: Array<[string, string, string]> = [['005', 'ThesisCost', 'Thesis'], ['006', 'EthicsCheck', 'ProblemCost'], ['007', 'StampMaterial', 'Thesis'], ['008', 'WorkReport', 'Thesis']];
+    for (const [code, approves, not] of cases) {
+      const office = grantsOf(code);
+      expect(office.can(approves, 'Check'), `${code} ${approves}`).toBe(true);
+      expect(office.can(not, 'Check'), `${code} ${not}`).toBe(false);
+      expect(office.can(approves, 'Add')).toBe(false);
+      expect(office.can('User', 'List')).toBe(false);
+    }
+  });
+
   it('refuse a roles file that names a module the catalogue lacks', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-'));
     fs.writeFileSync(path.join(dir, 'roles.json'), JSON.stringify([{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: ['NoSuchModule'], Actions: ['List'] }] }]));

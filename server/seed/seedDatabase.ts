@@ -112,10 +112,12 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
       }
     }
     const deptOf = (name: string): SeedDept => DEPARTMENTS.find((d) => d.Name === name) ?? DEPARTMENTS[0];
-    const accountDept: Record<string, string> = { admin: '科研处', reviewer: '科研处', staff: '心血管内科', dean: '普外科', vicedean: '肿瘤科' };
     const accountPeople = new Map<string, SeedPerson>();
     for (const account of accounts) {
-      accountPeople.set(account.Account, await addPerson(account.Name, deptOf(accountDept[account.Account]), account.Account !== 'staff'));
+      const person = await addPerson(account.Name, deptOf(account.DeptName), account.Account !== 'staff');
+      accountPeople.set(account.Account, person);
+      // A department head with an account, so the flows' 部门负责人 steps reach someone who can log in.
+      if (account.LeadsDept) await trx.updateTable('Dept').set({ Leader_Id: person.Id }).where('Id', '=', person.deptId).execute();
     }
 
     const roleIds = new Map<string, string>();
@@ -146,7 +148,8 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
 
     const staff = accountPeople.get('staff') as SeedPerson;
     const owners = [userIds.get('reviewer'), userIds.get('admin'), userIds.get('dean')].map((id) => id ?? null);
-    const researchPeople = people.filter((p) => p.dept.Name !== '科研处');
+    // Papers and patents come from clinical, technical and research departments, not from the offices.
+    const researchPeople = people.filter((p) => p.dept.Category !== '职能部门');
     /** Every third record belongs to the staff account, authored by its person, so staff sees its own rows. */
     const authorFor = (i: number): { person: SeedPerson; owner: string | null } => (i % 3 === 0
       ? { person: staff, owner: userIds.get('staff') ?? null }
