@@ -18,7 +18,8 @@ export interface ParsedDefinition {
 export type DefinitionResult = ParsedDefinition | { error: string };
 
 /** The longest Steps text read at all (the field's own rule allows less; this bounds the parse). */
-export const MAX_DEFINITION_TEXT = 200_000;
+/** The stored text's bound (module Flow's Steps rule says the same): 60 nodes with long conditions fit. */
+export const MAX_DEFINITION_TEXT = 60_000;
 
 type Bag = Record<string, unknown>;
 const isBag = (value: unknown): value is Bag => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -14,6 +14,8 @@ import { parseIdArray } from '../../server/platform/db/idArray.js';
 import { FINANCE_ACCOUNTS, SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { SEEDED_FLOWS, type SeededFlow } from '../../server/flow/seeds/index.js';
 import { startServer, type TestServer } from './helpers.js';
+import { parseDefinition } from '../../core/flow/definitionFormat.js';
+import { planRoute } from '../../core/flow/route.js';
 
 type PersonNode = FlowApproverNode | FlowCcNode;
 
@@ -154,6 +156,16 @@ describe('seeded approval definitions', () => {
           expect(await canAct(user, flow.module, action), `${where}: ${String(user.Account)} lacks ${action}`).toBe(true);
         }
       }
+    }
+  });
+
+  it('read back through the engine\'s own parser and plan a route with somebody to ask', () => {
+    for (const flow of SEEDED_FLOWS) {
+      const parsed = parseDefinition(JSON.stringify(flow.nodes));
+      if ('error' in parsed) throw new Error(`${flow.module}: ${parsed.error}`);
+      expect(parsed.nodes, flow.module).toEqual(flow.nodes);
+      const route = planRoute(parsed.nodes, {});
+      expect(route.steps.some((step) => step.kind === 'Approver'), flow.module).toBe(true);
     }
   });
 
