@@ -7,7 +7,7 @@ import { useCloseCurrentTab } from '../../layout/tabs/pageContext';
 import { FlowCanvas } from './FlowCanvas';
 import { NodeDrawer, type DesignerSelection } from './NodeDrawer';
 import { useDesignerLookups } from './useDesignerLookups';
-import { useFlowDesigner, type FlowHeader } from './useFlowDesigner';
+import { saveProblems, useFlowDesigner, type FlowHeader } from './useFlowDesigner';
 import { VersionList } from './VersionList';
 import './flowDesigner.css';
 
@@ -25,7 +25,9 @@ export default function FlowDesignerPage() {
   const permissions = usePermissionIndex();
   const closeThisTab = useCloseCurrentTab();
   const [selection, setSelection] = useState<DesignerSelection>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  // After a refused save the draft's problems stay in view and shrink as they are fixed; the server's refusal stays until the next save.
+  const [attempted, setAttempted] = useState(false);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
   usePageTitle(recordId ? '审批流程 - 编辑' : '审批流程 - 新增');
 
   if (designer.loadError) return <Alert type="error" showIcon message="流程不存在或无权查看" />;
@@ -34,10 +36,13 @@ export default function FlowDesignerPage() {
 
   const setHeader = (change: Partial<FlowHeader>) => designer.setHeader({ ...designer.header, ...change });
   const save = async () => {
+    setServerProblem(null);
     const outcome = await designer.save();
     if (outcome.ok) closeThisTab(FLOW_LIST);
-    else setProblems(outcome.problems);
+    else if (outcome.server === null) setAttempted(true);
+    else setServerProblem(outcome.server);
   };
+  const problems = [...(attempted ? saveProblems(designer.header, designer.design) : []), ...(serverProblem ? [serverProblem] : [])];
   // The module's Chinese name even before the list of modules has come (never its code).
   const moduleOptions = lookups.modules.map((m) => ({ value: m.Name, label: m.Description }));
   if (designer.header.ModuleName && !moduleOptions.some((o) => o.value === designer.header.ModuleName)) {
@@ -66,8 +71,6 @@ export default function FlowDesignerPage() {
         <Alert
           type="error"
           showIcon
-          closable
-          onClose={() => setProblems([])}
           message="流程还不能保存"
           description={<ul className="flow-designer-problems" data-testid="flow-designer-problems">{problems.map((p) => <li key={p}>{p}</li>)}</ul>}
           style={{ marginBottom: 16 }}

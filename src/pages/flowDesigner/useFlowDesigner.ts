@@ -40,7 +40,8 @@ export function saveProblems(header: FlowHeader, design: DesignerState): string[
 
 const snapshot = (header: FlowHeader, design: DesignerState) => JSON.stringify([header, toStored(design.nodes)]);
 
-export type SaveOutcome = { ok: true } | { ok: false; problems: string[] };
+/** Saved; refused before sending (the draft's problems, shown live from then on); or refused by the server (its message). */
+export type SaveOutcome = { ok: true } | { ok: false; server: null } | { ok: false; server: string };
 
 /**
  * The designer page's model: the Flow row loaded (or a new one), the header and the tree being edited, whether they
@@ -89,8 +90,7 @@ export function useFlowDesigner(recordId: string | null) {
   const { mutateAsync: update, mutation: updateMutation } = useUpdate<ApiRecord>();
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
-    const problems = saveProblems(header, design);
-    if (problems.length > 0) return { ok: false, problems };
+    if (saveProblems(header, design).length > 0) return { ok: false, server: null };
     const values: ApiRecord = { ...header, Name: header.Name.trim(), Steps: toStored(design.nodes) };
     const successNotification = { message: '保存成功', type: 'success' as const };
     // The HTTP client shows a refusal's Chinese message; the page keeps it in view too.
@@ -102,7 +102,7 @@ export function useFlowDesigner(recordId: string | null) {
         await create({ resource: 'Flow', values, successNotification });
       }
     } catch (error) {
-      return { ok: false, problems: [error instanceof Error && error.message ? error.message : '保存失败,请稍后重试'] };
+      return { ok: false, server: error instanceof Error && error.message ? error.message : '保存失败,请稍后重试' };
     }
     dirtyRef.current = false;
     setBaseline(snapshot(header, design));
