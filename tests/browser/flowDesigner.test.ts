@@ -141,4 +141,44 @@ describe('the visual flow designer', () => {
     // Only the login page's probe before signing in fails.
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
+
+  it('opens a flow of the old format as cards, picks people by 姓名(账号), asks before closing unsaved changes, and publishes', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/flow/list`);
+    await page.locator('.ant-table-row', { hasText: '论文审批流程' }).getByRole('link', { name: '编辑' }).click();
+    await page.getByTestId('flow-canvas').waitFor();
+    await expect.poll(() => page.getByTestId('flow-node-card').allInnerTexts()).toEqual([
+      expect.stringMatching(/科研处初审[\s\S]*角色:科研处审核员 · 或签/),
+      expect.stringMatching(/科研处长审批[\s\S]*指定人员:周建华 · 或签/),
+    ]);
+    await expect.poll(() => page.locator('#flow-module').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText()).toContain('论文');
+
+    // Another person for the second step, found by account and shown as 姓名(账号).
+    await page.getByTestId('flow-node-card').nth(1).click();
+    await drawerOpen(page);
+    await expect.poll(() => drawer(page).locator('.ant-select-selection-item').allInnerTexts()).toEqual(['周建华(admin)']);
+    await choose(page, 'flow-approver-users', '(dean)', 'dean');
+    await drawer(page).locator('#flow-node-name').click();
+    await drawer(page).getByText('依次审批', { exact: true }).click();
+    await page.screenshot({ path: `${SHOTS}/5-drawer-users.png` });
+    await closeDrawer(page);
+    await expect.poll(() => page.getByTestId('flow-node-card').nth(1).innerText()).toMatch(/指定人员:周建华、\S+ · 依次审批/);
+
+    // Closing the tab with the change unsaved asks first.
+    const tab = page.locator('.page-tabs .ant-tabs-tab-active');
+    await tab.locator('.ant-tabs-tab-remove').click();
+    const question = page.locator('.ant-modal-confirm', { hasText: '当前页面有未保存的修改,确定关闭吗?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await question.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '发布新版本' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
+    await page.locator('.ant-table-row', { hasText: '论文审批流程' }).getByRole('link', { name: '编辑' }).click();
+    await expect.poll(() => page.getByTestId('flow-node-card').nth(1).innerText()).toMatch(/指定人员:周建华、\S+ · 依次审批/);
+    await expectPlainChinese(page);
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
 });

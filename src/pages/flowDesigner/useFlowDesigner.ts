@@ -53,12 +53,18 @@ export function useFlowDesigner(recordId: string | null) {
   const [design, setDesign] = useState<DesignerState>(EMPTY_DESIGN);
   const [readProblem, setReadProblem] = useState<string | null>(null);
   const [baseline, setBaseline] = useState(() => snapshot(EMPTY_HEADER, EMPTY_DESIGN));
-  const loadedId = useRef<unknown>(null);
+  const loadedVersion = useRef<string | null>(null);
+  const dirty = snapshot(header, design) !== baseline;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
 
-  // The loaded row becomes the starting point once (a refetch must not throw away what is being edited).
+  // The loaded row becomes the starting point, and so does a newer answer (the cached row shows first, then the
+  // fresh one) — but never over changes being made.
   useEffect(() => {
-    if (!row || loadedId.current === row.Id) return;
-    loadedId.current = row.Id;
+    if (!row) return;
+    const version = `${String(row.Id)}:${String(row.RowVersion ?? '')}:${String(row.Modify_Time ?? '')}`;
+    if (loadedVersion.current === version || (loadedVersion.current !== null && dirtyRef.current)) return;
+    loadedVersion.current = version;
     const loadedHeader = headerOf(row);
     const read = fromStored(typeof row.Steps === 'string' ? row.Steps : null);
     const loadedDesign = read.ok ? read.state : EMPTY_DESIGN;
@@ -68,9 +74,6 @@ export function useFlowDesigner(recordId: string | null) {
     setBaseline(snapshot(loadedHeader, loadedDesign));
   }, [row]);
 
-  const dirty = snapshot(header, design) !== baseline;
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
   const page = useCurrentPage();
   useEffect(() => {
     const unregister = unsavedForms.register(page?.key ?? `flow-designer:${recordId ?? 'new'}`, () => dirtyRef.current);
@@ -116,7 +119,8 @@ export function useFlowDesigner(recordId: string | null) {
 
   return {
     row: row ?? null,
-    loading: recordId !== null && query.isLoading,
+    // A row cached from an earlier visit may be an older version: the page waits for this visit's answer.
+    loading: recordId !== null && (query.isLoading || !query.isFetchedAfterMount),
     loadError: recordId !== null && query.isError,
     header,
     setHeader,
