@@ -1,4 +1,4 @@
-import { Empty, Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { FlowPlan } from '../../contract/index';
 import { DIAGRAM_TONE_COLORS, flowDiagramView } from './flowDiagramView';
 import './flowDiagram.css';
@@ -9,7 +9,8 @@ import './flowDiagram.css';
  */
 export function FlowDiagram({ plan }: { plan: FlowPlan }) {
   const view = flowDiagramView(plan);
-  if (view.empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无审批流程" />;
+  // Plain text, not antd Empty: its picture carries an English tooltip.
+  if (view.empty) return <Typography.Text type="secondary">暂无审批流程</Typography.Text>;
   return (
     <div className="flow-diagram" data-testid="flow-diagram">
       {view.title ? <div className="flow-diagram-title">{view.title}</div> : null}

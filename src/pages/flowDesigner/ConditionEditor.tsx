@@ -1,4 +1,4 @@
-import { Button, Empty, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FLOW_CONDITION_OPERATOR_NAMES, FLOW_LIMITS, type FlowCondition, type FlowConditionOperator } from '../../../contract/flowDefinition';
 import { useDictionaryItems } from '../../data/useDictionaryItems';
@@ -14,7 +14,7 @@ interface ConditionEditorProps {
 
 /** The conditions of one branch, all of which must hold: 字段 · 运算 · 值 rows. */
 export function ConditionEditor({ conditions, onChange, fields, noModule }: ConditionEditorProps) {
-  if (noModule) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请先选择适用模块" />;
+  if (noModule) return <Typography.Text type="secondary">请先选择适用模块,再设置条件</Typography.Text>;
   const set = (i: number, next: FlowCondition) => onChange(conditions.map((c, j) => (j === i ? next : c)));
   return (
     <div className="flow-designer-conditions">
