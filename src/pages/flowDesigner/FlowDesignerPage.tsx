@@ -34,15 +34,16 @@ export default function FlowDesignerPage() {
   if (!permissions || designer.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   const mayWrite = permissions.can('Flow', recordId ? 'Update' : 'Add');
 
+  const context = { fieldNames: lookups.fieldNames };
   const setHeader = (change: Partial<FlowHeader>) => designer.setHeader({ ...designer.header, ...change });
   const save = async () => {
     setServerProblem(null);
-    const outcome = await designer.save();
+    const outcome = await designer.save(context);
     if (outcome.ok) closeThisTab(FLOW_LIST);
     else if (outcome.server === null) setAttempted(true);
     else setServerProblem(outcome.server);
   };
-  const problems = [...(attempted ? saveProblems(designer.header, designer.design) : []), ...(serverProblem ? [serverProblem] : [])];
+  const problems = [...(attempted ? saveProblems(designer.header, designer.design, context) : []), ...(serverProblem ? [serverProblem] : [])];
   // The module's Chinese name even before the list of modules has come (never its code).
   const moduleOptions = lookups.modules.map((m) => ({ value: m.Name, label: m.Description }));
   if (designer.header.ModuleName && !moduleOptions.some((o) => o.value === designer.header.ModuleName)) {

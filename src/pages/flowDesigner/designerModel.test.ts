@@ -146,6 +146,38 @@ describe('designer model', () => {
   });
 });
 
+describe('hostile stored steps', () => {
+  it('reads any JSON without throwing, and what it reads can be checked and stored again', () => {
+    fc.assert(fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+      const read = fromStored(JSON.stringify(value));
+      if (!read.ok) return;
+      expect(Array.isArray(draftProblems(read.state.nodes))).toBe(true);
+      const again = fromStored(toStored(read.state.nodes));
+      expect(again.ok && again.state.nodes).toEqual(read.state.nodes);
+    }), { numRuns: 500 });
+  });
+
+  it('reads nodes of every kind shaped any way', () => {
+    const anyNode = fc.record({
+      Kind: fc.constantFrom('Approver', 'Cc', 'Condition', undefined, 7),
+      Key: fc.oneof(fc.constant('n1'), fc.string(), fc.integer()),
+      Name: fc.oneof(fc.string(), fc.constant(null)),
+      Approver: fc.jsonValue({ maxDepth: 2 }),
+      Recipients: fc.jsonValue({ maxDepth: 2 }),
+      Branches: fc.array(fc.record({ Key: fc.string(), Name: fc.string(), Conditions: fc.jsonValue({ maxDepth: 3 }), Nodes: fc.jsonValue({ maxDepth: 3 }) }), { maxLength: 3 }),
+    }, { requiredKeys: [] });
+    fc.assert(fc.property(fc.array(anyNode, { maxLength: 6 }), (nodes) => {
+      const read = fromStored(JSON.stringify(nodes));
+      expect(read.ok).toBe(true);
+      if (!read.ok) return;
+      const every = keys(read.state.nodes);
+      expect(new Set(every).size).toBe(every.length);
+      expect(every.every((k) => /^n\d+$/.test(k) && Number(k.slice(1)) < read.state.nextKey)).toBe(true);
+      expect(Array.isArray(draftProblems(read.state.nodes))).toBe(true);
+    }), { numRuns: 300 });
+  });
+});
+
 describe('draft problems', () => {
   const approver = (over: Partial<Extract<FlowNode, { Kind: 'Approver' }>> = {}): FlowNode => ({
     Kind: 'Approver', Key: 'n1', Name: '科研处审核', Approver: { Type: 'Role', EnCode: '002' }, Mode: 'Any', WhenEmpty: 'Skip', ...over,
@@ -176,6 +208,10 @@ describe('draft problems', () => {
     expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '==', Value: '' }])])).toEqual(['「金额判断」的分支「大额」有条件未填写值']);
     expect(draftProblems([approver(), condition([{ Field: 'Kind', Operator: 'in', Value: [] }])])).toEqual(['「金额判断」的分支「大额」有“属于”条件未选择值']);
     expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '>', Value: 50000 }])])).toEqual([]);
+    // Against the chosen module's fields: one it does not have (the module was changed) is named.
+    expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '>', Value: 1 }])], { fieldNames: ['Amount'] })).toEqual([]);
+    expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '>', Value: 1 }])], { fieldNames: ['Title'] }))
+      .toEqual(['「金额判断」的分支「大额」有条件的字段不属于所选模块,请重新选择']);
   });
 
   it('names the limits: names, accounts, nodes', () => {

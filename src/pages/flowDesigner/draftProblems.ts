@@ -30,8 +30,15 @@ function nameProblems(name: string, who: string): string[] {
   return [];
 }
 
-function conditionProblems(condition: FlowCondition, who: string): string[] {
+/** What the draft is checked against besides itself. */
+export interface DraftContext {
+  /** The chosen module's fields a condition may test (absent while unknown: not checked then). */
+  fieldNames?: readonly string[];
+}
+
+function conditionProblems(condition: FlowCondition, who: string, context: DraftContext): string[] {
   if (!condition.Field) return [`${who}有条件未选择字段`];
+  if (context.fieldNames && !context.fieldNames.includes(condition.Field)) return [`${who}有条件的字段不属于所选模块,请重新选择`];
   const value = condition.Value;
   if (condition.Operator === 'in') {
     if (!Array.isArray(value) || value.length === 0) return [`${who}有“属于”条件未选择值`];
@@ -45,7 +52,7 @@ function conditionProblems(condition: FlowCondition, who: string): string[] {
   return [];
 }
 
-function branchProblems(branch: FlowBranch, isDefault: boolean, owner: string): string[] {
+function branchProblems(branch: FlowBranch, isDefault: boolean, owner: string, context: DraftContext): string[] {
   const who = `${owner}的分支${branch.Name.trim() ? `「${branch.Name.trim()}」` : ''}`;
   const problems = nameProblems(branch.Name, who);
   if (isDefault) {
@@ -54,11 +61,11 @@ function branchProblems(branch: FlowBranch, isDefault: boolean, owner: string): 
   }
   if (branch.Conditions.length === 0) problems.push(`${who}未设置条件`);
   if (branch.Conditions.length > FLOW_LIMITS.maxConditions) problems.push(`${who}的条件不能超过 ${FLOW_LIMITS.maxConditions} 个`);
-  for (const condition of branch.Conditions.slice(0, FLOW_LIMITS.maxConditions)) problems.push(...conditionProblems(condition, who));
+  for (const condition of branch.Conditions.slice(0, FLOW_LIMITS.maxConditions)) problems.push(...conditionProblems(condition, who, context));
   return problems;
 }
 
-function nodeProblems(node: FlowNode): string[] {
+function nodeProblems(node: FlowNode, context: DraftContext): string[] {
   const who = label(node);
   const problems = nameProblems(node.Name, who);
   if (node.Kind === 'Approver') problems.push(...sourceProblems(node.Approver, who, '审批'));
@@ -66,13 +73,13 @@ function nodeProblems(node: FlowNode): string[] {
   else {
     if (node.Branches.length < 2) problems.push(`${who}至少需要两个分支`);
     if (node.Branches.length > FLOW_LIMITS.maxBranches) problems.push(`${who}的分支不能超过 ${FLOW_LIMITS.maxBranches} 个`);
-    node.Branches.forEach((branch, i) => problems.push(...branchProblems(branch, i === node.Branches.length - 1, who)));
+    node.Branches.forEach((branch, i) => problems.push(...branchProblems(branch, i === node.Branches.length - 1, who, context)));
   }
   return problems;
 }
 
 /** Every problem of the draft (deduplicated, at most MAX_PROBLEMS); empty when it may be saved. */
-export function draftProblems(nodes: readonly FlowNode[]): string[] {
+export function draftProblems(nodes: readonly FlowNode[], context: DraftContext = {}): string[] {
   const everyNode = allNodes(nodes);
   const problems: string[] = [];
   if (!everyNode.some((node) => node.Kind === 'Approver')) problems.push('流程至少需要一个审批人节点');
@@ -82,6 +89,6 @@ export function draftProblems(nodes: readonly FlowNode[]): string[] {
     depth = Math.max(depth, d);
   });
   if (depth > FLOW_LIMITS.maxDepth) problems.push(`条件分支最多嵌套 ${FLOW_LIMITS.maxDepth} 层`);
-  for (const node of everyNode.slice(0, FLOW_LIMITS.maxNodes)) problems.push(...nodeProblems(node));
+  for (const node of everyNode.slice(0, FLOW_LIMITS.maxNodes)) problems.push(...nodeProblems(node, context));
   return [...new Set(problems)].slice(0, MAX_PROBLEMS);
 }

@@ -47,6 +47,8 @@ export interface DesignerLookups {
   modulesLoading: boolean;
   roles: RoleChoice[];
   fields: ConditionField[];
+  /** The names of those fields once the module's descriptors have come (undefined until then: not checked). */
+  fieldNames: readonly string[] | undefined;
   names: DesignerNames;
   /** Users the pickers have shown: their names are known at once, before the lookup answers. */
   rememberUsers(users: readonly UserChoice[]): void;
@@ -82,6 +84,7 @@ export function useDesignerLookups(moduleName: string, nodes: readonly FlowNode[
   }, []);
   const struts = useModuleStruts(moduleName || undefined);
   const fields = useMemo(() => conditionFields(struts.data?.FieldInfoStruts ?? []), [struts.data]);
+  const fieldNames = useMemo(() => (struts.data ? fields.map((f) => f.name) : undefined), [struts.data, fields]);
 
   const names = useMemo<DesignerNames>(() => {
     const userNames = new Map(seen);
@@ -98,5 +101,5 @@ export function useDesignerLookups(moduleName: string, nodes: readonly FlowNode[
     };
   }, [seen, userList.result.data, userList.query.isLoading, roles, roleList.query.isLoading, fields, struts.isLoading]);
 
-  return { modules: modules.data ?? [], modulesLoading: modules.isLoading, roles, fields, names, rememberUsers };
+  return { modules: modules.data ?? [], modulesLoading: modules.isLoading, roles, fields, fieldNames, names, rememberUsers };
 }

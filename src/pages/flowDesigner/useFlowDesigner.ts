@@ -4,7 +4,7 @@ import type { ApiRecord } from '../../../contract/index';
 import { unsavedForms } from '../../forms/drafts/unsavedForms';
 import { useCurrentPage } from '../../layout/tabs/pageContext';
 import { EMPTY_DESIGN, fromStored, toStored, type DesignerState } from './designerModel';
-import { draftProblems } from './draftProblems';
+import { draftProblems, type DraftContext } from './draftProblems';
 
 /** The Flow row's own fields besides Steps, as the header form edits them. */
 export interface FlowHeader {
@@ -29,13 +29,13 @@ function headerOf(row: ApiRecord): FlowHeader {
 }
 
 /** The header's problems, then the definition's (draftProblems): everything that blocks saving. */
-export function saveProblems(header: FlowHeader, design: DesignerState): string[] {
+export function saveProblems(header: FlowHeader, design: DesignerState, context: DraftContext = {}): string[] {
   const problems: string[] = [];
   if (!header.Name.trim()) problems.push('请填写流程名称');
   else if (header.Name.length > MAX_FLOW_NAME) problems.push(`流程名称不能超过 ${MAX_FLOW_NAME} 个字`);
   if (!header.ModuleName) problems.push('请选择适用模块');
   if (header.Remark.length > MAX_REMARK) problems.push(`备注不能超过 ${MAX_REMARK} 个字`);
-  return [...problems, ...draftProblems(design.nodes)];
+  return [...problems, ...draftProblems(design.nodes, context)];
 }
 
 const snapshot = (header: FlowHeader, design: DesignerState) => JSON.stringify([header, toStored(design.nodes)]);
@@ -92,8 +92,9 @@ export function useFlowDesigner(recordId: string | null) {
   const { mutateAsync: create, mutation: createMutation } = useCreate<ApiRecord>();
   const { mutateAsync: update, mutation: updateMutation } = useUpdate<ApiRecord>();
 
-  const save = useCallback(async (): Promise<SaveOutcome> => {
-    if (saveProblems(header, design).length > 0) return { ok: false, server: null };
+  /** Saves unless the draft has problems (checked against `context`, what the page knows of the module). */
+  const save = useCallback(async (context: DraftContext): Promise<SaveOutcome> => {
+    if (saveProblems(header, design, context).length > 0) return { ok: false, server: null };
     const values: ApiRecord = { ...header, Name: header.Name.trim(), Steps: toStored(design.nodes) };
     const successNotification = { message: '保存成功', type: 'success' as const };
     // The HTTP client shows a refusal's Chinese message; the page keeps it in view too.
