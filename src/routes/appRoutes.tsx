@@ -23,6 +23,7 @@ const ModuleFormPage = lazy(() => import('../pages/module/ModuleFormPage'));
 const FlowCenterPage = lazy(() => import('../pages/flowCenter/FlowCenterPage'));
 const FlowProcessListPage = lazy(() => import('../pages/flowCenter/FlowProcessListPage'));
 const ModuleCheckListPage = lazy(() => import('../pages/flowCenter/ModuleCheckListPage'));
+const FlowDesignerPage = lazy(() => import('../pages/flowDesigner/FlowDesignerPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
 const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
@@ -61,6 +62,9 @@ const moduleFormAccess: RouteAccessRule = (address) => {
 /** `/{module}/checklist` (that module's items waiting for me) needs [module, 'Check']: deciding is what it is for. */
 const moduleCheckAccess: RouteAccessRule = (address) => ({ kind: 'permission', module: moduleOf(address), action: 'Check' });
 
+/** The flow designer: [Flow, Add] for a new flow, [Flow, List] to open one (the page and the server check Update on save). */
+const flowDesignerAccess: RouteAccessRule = ({ search }) => moduleFormAccess({ params: { module: 'Flow' }, search });
+
 /** Every page of the app. A static segment outranks a parameter, so /about/add is the about editor, not a module form. */
 export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/login', page: LoginPage, title: '登录', access: ANONYMOUS, shell: 'outside' },
@@ -79,6 +83,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/map', page: MapPage, title: '院区地图', access: LOGIN, shell: 'inside' },
   { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside' },
   { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
+  // The Flow module's add and edit open the visual designer instead of the generic form (its list stays generic).
+  { path: '/Flow/add', page: FlowDesignerPage, title: null, access: flowDesignerAccess, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

@@ -1,0 +1,75 @@
+/**
+ * What the read-only flow diagram draws from a FlowPlan: one card per step of the route, in order, with its kind,
+ * name, who and how, the people, its state and that state's colour, the current step marked; and the branch choices
+ * the route took. Pure: the component only lays these out.
+ */
+import { FLOW_APPROVAL_MODE_NAMES, type FlowPlan, type FlowPlanStep } from '../../contract/index';
+
+/** The colour family of a step's state (the card's border and tag). */
+export type DiagramTone = 'waiting' | 'current' | 'approved' | 'returned' | 'refused' | 'skipped' | 'copied';
+
+const TONES: Record<string, DiagramTone> = {
+  待审批: 'waiting', 审批中: 'current', 已通过: 'approved', 已退回: 'returned', 不通过: 'refused', 已跳过: 'skipped', 已抄送: 'copied',
+};
+
+/** antd Tag colours for each tone. */
+export const DIAGRAM_TONE_COLORS: Record<DiagramTone, string> = {
+  waiting: 'default', current: 'processing', approved: 'success', returned: 'warning', refused: 'error', skipped: 'default', copied: 'cyan',
+};
+
+/** People shown on a card before 等N人. */
+const SHOWN_PEOPLE = 5;
+
+export interface DiagramCard {
+  key: string;
+  kind: 'Approver' | 'Cc';
+  kindLabel: string;
+  name: string;
+  /** 角色:科研秘书 · 会签. */
+  how: string;
+  /** 周建华、林晓雯 — or what stands for them while unknown. */
+  people: string;
+  state: string;
+  tone: DiagramTone;
+  current: boolean;
+}
+
+export interface DiagramView {
+  /** 课题经费报销审批 (v3), or empty when the plan has no name. */
+  title: string;
+  cards: DiagramCard[];
+  branches: string[];
+  /** No route to draw (no flow, or an empty one). */
+  empty: boolean;
+}
+
+function peopleText(step: FlowPlanStep): string {
+  if (step.People.length > 0) {
+    const shown = step.People.slice(0, SHOWN_PEOPLE).join('、');
+    return step.People.length > SHOWN_PEOPLE ? `${shown}等${step.People.length}人` : shown;
+  }
+  if (step.NeedsChoice) return '提交时由申请人选择';
+  return step.Kind === 'Cc' ? '到达时确定抄送人' : '到达时确定审批人';
+}
+
+function card(step: FlowPlanStep): DiagramCard {
+  const tone = TONES[step.State] ?? 'waiting';
+  const mode = step.Kind === 'Approver' && step.Mode ? FLOW_APPROVAL_MODE_NAMES[step.Mode] : '';
+  return {
+    key: `${step.Index}-${step.Key}`,
+    kind: step.Kind,
+    kindLabel: step.Kind === 'Cc' ? '抄送人' : '审批人',
+    name: step.Name || (step.Kind === 'Cc' ? '抄送' : `第${step.Index}步`),
+    how: [step.SourceName, mode].filter(Boolean).join(' · '),
+    people: peopleText(step),
+    state: step.State || '待审批',
+    tone,
+    current: tone === 'current',
+  };
+}
+
+export function flowDiagramView(plan: FlowPlan): DiagramView {
+  const steps = [...plan.Steps].sort((a, b) => a.Index - b.Index);
+  const title = plan.FlowName ? `${plan.FlowName}${plan.Version > 0 ? ` (v${plan.Version})` : ''}` : '';
+  return { title, cards: steps.map(card), branches: plan.Branches.filter((b) => b.trim() !== ''), empty: steps.length === 0 };
+}

@@ -1,0 +1,299 @@
+/**
+ * The flow designer's editable tree: a chain of nodes (contract/flowDefinition.ts) and the operations the canvas
+ * offers on it. Pure and immutable: each operation answers a new state, so the page can compare, undo or discard.
+ *
+ * Keys: every node and branch gets `n{k}` from one counter kept beside the nodes. The counter only grows, so a key
+ * deleted in this editing session is never handed out again (自选 choices and diagrams refer to keys).
+ */
+import {
+  FLOW_APPROVAL_MODES,
+  FLOW_CONDITION_OPERATORS,
+  type FlowApproverNode,
+  type FlowApproverSource,
+  type FlowBranch,
+  type FlowCcNode,
+  type FlowCondition,
+  type FlowConditionNode,
+  type FlowNode,
+} from '../../../contract/flowDefinition';
+
+export interface DesignerState {
+  nodes: FlowNode[];
+  /** The number the next key takes: greater than every `n{k}` ever present in this definition. */
+  nextKey: number;
+}
+
+export type NodeKind = FlowNode['Kind'];
+
+/** The empty definition a new flow starts with. */
+export const EMPTY_DESIGN: DesignerState = { nodes: [], nextKey: 1 };
+
+/** The default names a new node or branch takes (the administrator renames them in the drawer). */
+const DEFAULT_NAMES: Record<NodeKind, string> = { Approver: '审批人', Cc: '抄送人', Condition: '条件分支' };
+export const DEFAULT_BRANCH_NAME = '默认';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Walking the tree
+
+/** Calls `visit` for every chain (the root is branch null), depth first, parents before children. */
+export function forEachChain(nodes: readonly FlowNode[], visit: (chain: readonly FlowNode[], branch: FlowBranch | null, depth: number) => void): void {
+  const walk = (chain: readonly FlowNode[], branch: FlowBranch | null, depth: number) => {
+    visit(chain, branch, depth);
+    for (const node of chain) if (node.Kind === 'Condition') for (const b of node.Branches) walk(b.Nodes, b, depth + 1);
+  };
+  walk(nodes, null, 0);
+}
+
+/** Every node of the tree, branches' nodes included. */
+export function allNodes(nodes: readonly FlowNode[]): FlowNode[] {
+  const found: FlowNode[] = [];
+  forEachChain(nodes, (chain) => found.push(...chain));
+  return found;
+}
+
+/** Answers a tree where `change` has rewritten every chain (bottom up); chains it returns unchanged stay shared. */
+function mapChains(nodes: FlowNode[], change: (chain: FlowNode[], branchKey: string | null) => FlowNode[]): FlowNode[] {
+  const walk = (chain: FlowNode[], branchKey: string | null): FlowNode[] => {
+    const inner = chain.map((node) => (node.Kind === 'Condition'
+      ? { ...node, Branches: node.Branches.map((b) => ({ ...b, Nodes: walk(b.Nodes, b.Key) })) }
+      : node));
+    return change(inner, branchKey);
+  };
+  return walk(nodes, null);
+}
+
+function keyNumber(key: string): number {
+  const match = /^n(\d{1,9})$/.exec(key);
+  return match ? Number(match[1]) : 0;
+}
+
+/** The counter that follows every key present (nodes and branches). */
+function counterAfter(nodes: readonly FlowNode[]): number {
+  let max = 0;
+  forEachChain(nodes, (chain, branch) => {
+    if (branch) max = Math.max(max, keyNumber(branch.Key));
+    for (const node of chain) max = Math.max(max, keyNumber(node.Key));
+  });
+  return max + 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// New nodes
+
+function newNode(kind: NodeKind, state: DesignerState): { node: FlowNode; nextKey: number } {
+  let next = state.nextKey;
+  const key = () => `n${next++}`;
+  const Key = key();
+  const Name = DEFAULT_NAMES[kind];
+  if (kind === 'Approver') return { node: { Kind: 'Approver', Key, Name, Approver: { Type: 'Role', EnCode: '' }, Mode: 'Any', WhenEmpty: 'Skip' }, nextKey: next };
+  if (kind === 'Cc') return { node: { Kind: 'Cc', Key, Name, Recipients: { Type: 'Role', EnCode: '' } }, nextKey: next };
+  const Branches: FlowBranch[] = [
+    { Key: key(), Name: '条件1', Conditions: [], Nodes: [] },
+    { Key: key(), Name: DEFAULT_BRANCH_NAME, Conditions: [], Nodes: [] },
+  ];
+  return { node: { Kind: 'Condition', Key, Name, Branches }, nextKey: next };
+}
+
+/**
+ * Inserts a new node into a chain (null: the root; else the branch's key) at `index` (0: first; the chain's length:
+ * last). Answers the state and the new node's key, or the state unchanged (key null) when the chain does not exist.
+ */
+export function insertNode(state: DesignerState, branchKey: string | null, index: number, kind: NodeKind): { state: DesignerState; key: string | null } {
+  const { node, nextKey } = newNode(kind, state);
+  let inserted = false;
+  const nodes = mapChains(state.nodes, (chain, key) => {
+    if (key !== branchKey || inserted) return chain;
+    inserted = true;
+    const at = Math.max(0, Math.min(chain.length, index));
+    return [...chain.slice(0, at), node, ...chain.slice(at)];
+  });
+  return inserted ? { state: { nodes, nextKey }, key: node.Key } : { state, key: null };
+}
+
+/** Removes a node (a condition with all its branches). */
+export function removeNode(state: DesignerState, key: string): DesignerState {
+  return { ...state, nodes: mapChains(state.nodes, (chain) => (chain.some((n) => n.Key === key) ? chain.filter((n) => n.Key !== key) : chain)) };
+}
+
+/** Moves a node one place up (-1) or down (+1) within its own chain; at either end nothing changes. */
+export function moveNode(state: DesignerState, key: string, delta: -1 | 1): DesignerState {
+  return {
+    ...state,
+    nodes: mapChains(state.nodes, (chain) => {
+      const at = chain.findIndex((n) => n.Key === key);
+      const to = at + delta;
+      if (at < 0 || to < 0 || to >= chain.length) return chain;
+      const moved = [...chain];
+      [moved[at], moved[to]] = [moved[to]!, moved[at]!];
+      return moved;
+    }),
+  };
+}
+
+/** Where a node stands in its chain, for the card's 上移 / 下移: whether it can go up and down. */
+export function movable(nodes: readonly FlowNode[], key: string): { up: boolean; down: boolean } {
+  let answer = { up: false, down: false };
+  forEachChain(nodes, (chain) => {
+    const at = chain.findIndex((n) => n.Key === key);
+    if (at >= 0) answer = { up: at > 0, down: at < chain.length - 1 };
+  });
+  return answer;
+}
+
+/** Replaces a node by what `change` makes of it (its key and kind stay). */
+export function updateNode(state: DesignerState, key: string, change: (node: FlowNode) => FlowNode): DesignerState {
+  return {
+    ...state,
+    nodes: mapChains(state.nodes, (chain) => (chain.some((n) => n.Key === key)
+      ? chain.map((n) => (n.Key === key ? { ...change(n), Key: n.Key, Kind: n.Kind } as FlowNode : n))
+      : chain)),
+  };
+}
+
+function updateCondition(state: DesignerState, conditionKey: string, change: (node: FlowConditionNode) => FlowConditionNode): DesignerState {
+  return updateNode(state, conditionKey, (node) => (node.Kind === 'Condition' ? change(node) : node));
+}
+
+/** Adds a conditional branch just before the default (which stays last). */
+export function addBranch(state: DesignerState, conditionKey: string): DesignerState {
+  const key = `n${state.nextKey}`;
+  let added = false;
+  const next = updateCondition(state, conditionKey, (node) => {
+    added = true;
+    const branch: FlowBranch = { Key: key, Name: `条件${node.Branches.length}`, Conditions: [], Nodes: [] };
+    return { ...node, Branches: [...node.Branches.slice(0, -1), branch, ...node.Branches.slice(-1)] };
+  });
+  return added ? { ...next, nextKey: state.nextKey + 1 } : state;
+}
+
+/**
+ * Removes a conditional branch. The default branch cannot be removed, nor the last conditional one (a condition node
+ * keeps two branches: delete the whole node instead).
+ */
+export function removeBranch(state: DesignerState, conditionKey: string, branchKey: string): DesignerState {
+  return updateCondition(state, conditionKey, (node) => {
+    const at = node.Branches.findIndex((b) => b.Key === branchKey);
+    if (at < 0 || at === node.Branches.length - 1 || node.Branches.length <= 2) return node;
+    return { ...node, Branches: node.Branches.filter((b) => b.Key !== branchKey) };
+  });
+}
+
+/** Whether a branch may be removed (see removeBranch). */
+export function branchRemovable(node: FlowConditionNode, branchKey: string): boolean {
+  const at = node.Branches.findIndex((b) => b.Key === branchKey);
+  return at >= 0 && at < node.Branches.length - 1 && node.Branches.length > 2;
+}
+
+/** Changes a branch's name or conditions (its nodes are edited through the node operations). */
+export function updateBranch(state: DesignerState, branchKey: string, change: Partial<Pick<FlowBranch, 'Name' | 'Conditions'>>): DesignerState {
+  let changed = false;
+  const nodes = mapChains(state.nodes, (chain) => chain.map((node) => {
+    if (node.Kind !== 'Condition' || !node.Branches.some((b) => b.Key === branchKey)) return node;
+    changed = true;
+    return { ...node, Branches: node.Branches.map((b) => (b.Key === branchKey ? { ...b, ...change } : b)) };
+  }));
+  return changed ? { ...state, nodes } : state;
+}
+
+/** Finds a node anywhere in the tree. */
+export function findNode(nodes: readonly FlowNode[], key: string): FlowNode | null {
+  return allNodes(nodes).find((n) => n.Key === key) ?? null;
+}
+
+/** Finds a branch and its condition node anywhere in the tree. */
+export function findBranch(nodes: readonly FlowNode[], branchKey: string): { node: FlowConditionNode; branch: FlowBranch; isDefault: boolean } | null {
+  for (const node of allNodes(nodes)) {
+    if (node.Kind !== 'Condition') continue;
+    const at = node.Branches.findIndex((b) => b.Key === branchKey);
+    if (at >= 0) return { node, branch: node.Branches[at]!, isDefault: at === node.Branches.length - 1 };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stored JSON
+
+/** The Flow row's `Steps` value for these nodes. */
+export function toStored(nodes: readonly FlowNode[]): string {
+  return JSON.stringify(nodes);
+}
+
+export type ReadResult = { ok: true; state: DesignerState } | { ok: false; message: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const accounts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : []);
+
+/** Reads an approver source; what cannot be read becomes an unchosen role, which draftProblems then names. */
+function readSource(value: unknown): FlowApproverSource {
+  if (isObject(value)) {
+    if (value.Type === 'Role') return { Type: 'Role', EnCode: text(value.EnCode) };
+    if (value.Type === 'DeptHead') return { Type: 'DeptHead' };
+    if (value.Type === 'Users') return { Type: 'Users', Accounts: accounts(value.Accounts) };
+    if (value.Type === 'Chosen') return { Type: 'Chosen' };
+  }
+  return { Type: 'Role', EnCode: '' };
+}
+
+function readCondition(value: unknown): FlowCondition {
+  const entry = isObject(value) ? value : {};
+  const operator = FLOW_CONDITION_OPERATORS.find((op) => op === entry.Operator) ?? '==';
+  const raw = entry.Value;
+  const Value = Array.isArray(raw) ? raw.map(String) : typeof raw === 'number' || typeof raw === 'string' ? raw : '';
+  return { Field: text(entry.Field), Operator: operator, Value };
+}
+
+/**
+ * Reads one node. Keys missing (the old format has none) or repeated are given fresh ones through `key`. An entry
+ * without Kind is the old format: an approver node settled by anyone (或签) that is skipped when nobody can approve.
+ */
+function readNode(value: unknown, key: (wanted: unknown) => string, depth: number): FlowNode {
+  const entry = isObject(value) ? value : {};
+  const Name = text(entry.Name);
+  if (entry.Kind === 'Cc') {
+    const source = readSource(entry.Recipients);
+    return { Kind: 'Cc', Key: key(entry.Key), Name, Recipients: source.Type === 'Chosen' ? { Type: 'Role', EnCode: '' } : source };
+  }
+  if (entry.Kind === 'Condition' && depth < 32) {
+    const Key = key(entry.Key);
+    const Branches = (Array.isArray(entry.Branches) ? entry.Branches : []).map((b): FlowBranch => {
+      const branch = isObject(b) ? b : {};
+      return {
+        Key: key(branch.Key),
+        Name: text(branch.Name),
+        Conditions: (Array.isArray(branch.Conditions) ? branch.Conditions : []).map(readCondition),
+        Nodes: (Array.isArray(branch.Nodes) ? branch.Nodes : []).map((n) => readNode(n, key, depth + 1)),
+      };
+    });
+    return { Kind: 'Condition', Key, Name, Branches };
+  }
+  const Mode = entry.Kind === 'Approver' ? FLOW_APPROVAL_MODES.find((m) => m === entry.Mode) ?? 'Any' : 'Any';
+  const WhenEmpty = entry.Kind === 'Approver' && entry.WhenEmpty === 'Admin' ? 'Admin' : 'Skip';
+  const node: FlowApproverNode = { Kind: 'Approver', Key: key(entry.Key), Name, Approver: readSource(entry.Approver), Mode, WhenEmpty };
+  return node;
+}
+
+/** Reads a Flow row's `Steps` (empty for a new row) into the designer's state, old format included. */
+export function fromStored(stored: string | null | undefined): ReadResult {
+  if (stored === null || stored === undefined || stored.trim() === '') return { ok: true, state: EMPTY_DESIGN };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return { ok: false, message: '已保存的审批步骤无法读取,请重新设计流程' };
+  }
+  if (!Array.isArray(parsed)) return { ok: false, message: '已保存的审批步骤无法读取,请重新设计流程' };
+  // Keys as stored where they are well formed and unique; the rest numbered after the highest one present.
+  const seen = new Set<string>();
+  let counter = 1 + Math.max(0, ...JSON.stringify(parsed).match(/"Key":"n\d{1,9}"/g)?.map((m) => Number(m.slice(8, -1))) ?? []);
+  const key = (wanted: unknown): string => {
+    const chosen = typeof wanted === 'string' && /^n\d{1,9}$/.test(wanted) && !seen.has(wanted) ? wanted : `n${counter++}`;
+    seen.add(chosen);
+    return chosen;
+  };
+  const nodes = parsed.map((n) => readNode(n, key, 0));
+  return { ok: true, state: { nodes, nextKey: Math.max(counter, counterAfter(nodes)) } };
+}
+
+/** The approver and 抄送 node types (a newly inserted node, an unchanged read, a draft are all the same shapes). */
+export type { FlowApproverNode, FlowCcNode, FlowConditionNode, FlowBranch, FlowCondition, FlowNode };

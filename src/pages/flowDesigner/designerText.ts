@@ -1,0 +1,75 @@
+/**
+ * The one-line summaries the canvas shows on its cards, in Chinese: who a node names, how they settle it, what a
+ * branch asks of the record. Codes never show: role codes, accounts and field names go through `names`, which answers
+ * the Chinese name (or a neutral placeholder while the names load).
+ */
+import {
+  FLOW_APPROVAL_MODE_NAMES,
+  FLOW_CONDITION_OPERATOR_NAMES,
+  type FlowApproverSource,
+  type FlowBranch,
+  type FlowCondition,
+  type FlowNode,
+} from '../../../contract/flowDefinition';
+
+export interface DesignerNames {
+  /** A role's name by its EnCode. */
+  role(enCode: string): string;
+  /** A user's name by their account. */
+  user(account: string): string;
+  /** A field's Chinese label by its Name. */
+  field(name: string): string;
+}
+
+/** Names shown on a card before the list is cut short with 等N人. */
+const SHOWN_PEOPLE = 3;
+
+export const SOURCE_TYPE_NAMES: Record<FlowApproverSource['Type'], string> = {
+  Role: '角色', DeptHead: '部门负责人', Users: '指定人员', Chosen: '申请人自选',
+};
+
+export function sourceSummary(source: FlowApproverSource, names: DesignerNames): string {
+  switch (source.Type) {
+    case 'Role':
+      return source.EnCode ? `角色:${names.role(source.EnCode)}` : '请选择角色';
+    case 'DeptHead':
+      return '部门负责人';
+    case 'Chosen':
+      return '申请人自选';
+    case 'Users': {
+      if (source.Accounts.length === 0) return '请指定人员';
+      const shown = source.Accounts.slice(0, SHOWN_PEOPLE).map((a) => names.user(a)).join('、');
+      return `指定人员:${shown}${source.Accounts.length > SHOWN_PEOPLE ? `等${source.Accounts.length}人` : ''}`;
+    }
+  }
+}
+
+/** Whether a source can name more than one person (then the approval mode matters and is shown). */
+const manyPeople = (source: FlowApproverSource) => source.Type !== 'DeptHead';
+
+/** The card's line: 角色:科研秘书 · 会签, 部门负责人, 指定人员:周建华、林晓雯 · 或签, 申请人自选. */
+export function nodeSummary(node: FlowNode, names: DesignerNames): string {
+  if (node.Kind === 'Approver') {
+    const who = sourceSummary(node.Approver, names);
+    return manyPeople(node.Approver) ? `${who} · ${FLOW_APPROVAL_MODE_NAMES[node.Mode]}` : who;
+  }
+  if (node.Kind === 'Cc') return sourceSummary(node.Recipients, names);
+  return `${node.Branches.length} 个分支`;
+}
+
+function valueText(value: FlowCondition['Value']): string {
+  return Array.isArray(value) ? value.join('、') : String(value);
+}
+
+/** 报销金额(元) 大于 50000; 类别 属于 甲、乙. */
+export function conditionText(condition: FlowCondition, names: DesignerNames): string {
+  const field = condition.Field ? names.field(condition.Field) : '(未选字段)';
+  return `${field} ${FLOW_CONDITION_OPERATOR_NAMES[condition.Operator]} ${valueText(condition.Value) || '(未填值)'}`;
+}
+
+/** A branch card's line: its conditions joined by 且; the default branch reads 其他情况. */
+export function branchSummary(branch: FlowBranch, isDefault: boolean, names: DesignerNames): string {
+  if (isDefault) return '其他情况';
+  if (branch.Conditions.length === 0) return '请设置条件';
+  return branch.Conditions.map((c) => conditionText(c, names)).join(' 且 ');
+}

@@ -1,0 +1,184 @@
+/**
+ * The visual flow designer as the administrator uses it: /flow/list → 新增 opens the designer (not the generic form
+ * with its JSON textarea); the module is picked by its Chinese name; an approver step by role, then a condition
+ * branch on 报销金额 with a second approver inside it; a draft with a step lacking its approver shows the Chinese
+ * problem and is not saved; the saved flow reopens with the same chain. Screenshots go to /tmp/flow-designer-shots.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { login, startHarness, type Harness } from './harness';
+
+const SHOTS = '/tmp/flow-designer-shots';
+
+/** Picks an option of an antd select by its label. */
+async function choose(page: Page, id: string, label: string, typed = label): Promise<void> {
+  await page.locator(`#${id}`).click({ force: true });
+  await page.locator(`#${id}`).fill(typed);
+  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`#${id}_list`) });
+  await dropdown.locator('.ant-select-item-option', { hasText: label }).first().click();
+}
+
+/** The round “+” (the n-th of a scope) → one of 审批人 / 抄送人 / 条件分支. */
+async function addNode(page: Page, scope: Locator, nth: number, kind: '审批人' | '抄送人' | '条件分支'): Promise<void> {
+  await scope.getByRole('button', { name: '添加节点' }).nth(nth).click();
+  await page.locator('.ant-popover .flow-add-choice', { hasText: kind }).locator('visible=true').click();
+  if (kind !== '条件分支') await drawerOpen(page);
+}
+
+const drawer = (page: Page) => page.locator('.ant-drawer-content').locator('visible=true');
+
+/** Waits until the drawer has slid in (its inputs move until then). */
+async function drawerOpen(page: Page): Promise<void> {
+  await drawer(page).waitFor();
+  let last = -1;
+  await expect.poll(async () => {
+    const x = (await drawer(page).boundingBox())?.x ?? -1;
+    const settled = x === last;
+    last = x;
+    return settled;
+  }, { interval: 100 }).toBe(true);
+}
+
+async function closeDrawer(page: Page): Promise<void> {
+  await drawer(page).getByRole('button', { name: /关\s*闭|Close/ }).click();
+  await drawer(page).waitFor({ state: 'detached' });
+}
+
+/** Everything on the canvas must be Chinese: no codes, no English words. */
+async function expectPlainChinese(page: Page): Promise<void> {
+  expect(await page.getByTestId('flow-canvas').innerText()).not.toMatch(/[A-Za-z]{2,}/);
+}
+
+describe('the visual flow designer', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('designs a flow with a role step and a condition branch, refuses an incomplete draft, and reopens it unchanged', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/flow/list`);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.getByTestId('flow-canvas').waitFor();
+    // The designer, never the JSON textarea of the generic form.
+    expect(await page.locator('#root_Steps').count()).toBe(0);
+
+    const name = `课题经费报销审批-${Date.now()}`;
+    await page.locator('#flow-name').fill(name);
+    await choose(page, 'flow-module', '课题经费报销');
+
+    // An approver step left without its role: the Chinese problem, and nothing saved.
+    await addNode(page, page.getByTestId('flow-canvas'), 0, '审批人');
+    await drawer(page).locator('#flow-node-name').fill('科研处审核');
+    await closeDrawer(page);
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => page.getByTestId('flow-designer-problems').innerText()).toContain('「科研处审核」未选择审批角色');
+    expect(new URL(page.url()).pathname.toLowerCase()).toBe('/flow/add');
+
+    // The role, and 会签.
+    await page.getByTestId('flow-node-card').first().click();
+    await drawerOpen(page);
+    await choose(page, 'flow-approver-role', '科研处审核员', '科研处');
+    await drawer(page).getByText('会签', { exact: true }).click();
+    await closeDrawer(page);
+    // The problems shown shrink as they are fixed.
+    await expect.poll(() => page.getByTestId('flow-designer-problems').count()).toBe(0);
+
+    // A condition after it: 报销金额 大于 50000 → 院长审批; the default branch goes on directly.
+    await addNode(page, page.getByTestId('flow-canvas'), 1, '条件分支');
+    await page.getByTestId('flow-branch-card').first().click();
+    await drawerOpen(page);
+    await drawer(page).locator('#flow-branch-name').fill('大额报销');
+    await drawer(page).getByRole('button', { name: /添加条件/ }).click();
+    await choose(page, 'flow-condition-0-field', '报销金额(元)', '报销金额');
+    await page.locator('#flow-condition-0-operator').click({ force: true });
+    await page.locator('.ant-select-dropdown', { has: page.locator('#flow-condition-0-operator_list') }).locator('.ant-select-item-option', { hasText: /^大于$/ }).click();
+    await page.locator('#flow-condition-0-value').fill('50000');
+    await page.screenshot({ path: `${SHOTS}/2-drawer-condition.png` });
+    await closeDrawer(page);
+    const bigBranch = page.getByTestId('flow-branch').first();
+    await addNode(page, bigBranch, 0, '审批人');
+    await drawer(page).locator('#flow-node-name').fill('院长审批');
+    await choose(page, 'flow-approver-role', '院长');
+    await page.screenshot({ path: `${SHOTS}/3-drawer-approver.png` });
+    await closeDrawer(page);
+
+    const cards = () => page.getByTestId('flow-canvas').innerText();
+    await expect.poll(cards).toContain('角色:科研处审核员 · 会签');
+    await expect.poll(cards).toContain('报销金额(元) 大于 50000');
+    await expect.poll(cards).toContain('角色:院长 · 或签');
+    await expectPlainChinese(page);
+    await page.getByTestId('flow-canvas').screenshot({ path: `${SHOTS}/1-canvas-condition.png` });
+
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
+
+    // Reopened from the list: the same chain, in order.
+    const row = page.locator('.ant-table-row', { hasText: name });
+    await row.getByRole('link', { name: '编辑' }).click();
+    await page.getByTestId('flow-canvas').waitFor();
+    await expect.poll(() => page.locator('#flow-name').inputValue()).toBe(name);
+    expect(await page.locator('#flow-module').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText()).toContain('课题经费报销');
+    await expect.poll(() => page.getByTestId('flow-node-card').allInnerTexts()).toEqual([
+      expect.stringContaining('科研处审核'),
+      expect.stringContaining('院长审批'),
+    ]);
+    expect(await page.getByTestId('flow-branch-card').allInnerTexts()).toEqual([
+      expect.stringMatching(/大额报销[\s\S]*报销金额\(元\) 大于 50000/),
+      expect.stringMatching(/默认[\s\S]*其他情况/),
+    ]);
+    await expectPlainChinese(page);
+    await page.screenshot({ path: `${SHOTS}/4-reopened.png`, fullPage: true });
+    // Only the login page's probe before signing in fails.
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
+
+  it('opens a flow of the old format as cards, picks people by 姓名(账号), asks before closing unsaved changes, and publishes', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/flow/list`);
+    await page.locator('.ant-table-row', { hasText: '论文审批流程' }).getByRole('link', { name: '编辑' }).click();
+    await page.getByTestId('flow-canvas').waitFor();
+    await expect.poll(() => page.getByTestId('flow-node-card').allInnerTexts()).toEqual([
+      expect.stringMatching(/科研处初审[\s\S]*角色:科研处审核员 · 或签/),
+      expect.stringMatching(/科研处长审批[\s\S]*指定人员:周建华 · 或签/),
+    ]);
+    await expect.poll(() => page.locator('#flow-module').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText()).toContain('论文');
+
+    // Another person for the second step, found by account and shown as 姓名(账号).
+    await page.getByTestId('flow-node-card').nth(1).click();
+    await drawerOpen(page);
+    await expect.poll(() => drawer(page).locator('.ant-select-selection-item').allInnerTexts()).toEqual(['周建华(admin)']);
+    await choose(page, 'flow-approver-users', '(dean)', 'dean');
+    await drawer(page).locator('#flow-node-name').click();
+    await drawer(page).getByText('依次审批', { exact: true }).click();
+    await page.screenshot({ path: `${SHOTS}/5-drawer-users.png` });
+    await closeDrawer(page);
+    await expect.poll(() => page.getByTestId('flow-node-card').nth(1).innerText()).toMatch(/指定人员:周建华、\S+ · 依次审批/);
+
+    // Closing the tab with the change unsaved asks first.
+    const tab = page.locator('.page-tabs .ant-tabs-tab-active');
+    await tab.locator('.ant-tabs-tab-remove').click();
+    const question = page.locator('.ant-modal-confirm', { hasText: '当前页面有未保存的修改,确定关闭吗?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await question.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '发布新版本' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
+    await page.locator('.ant-table-row', { hasText: '论文审批流程' }).getByRole('link', { name: '编辑' }).click();
+    await expect.poll(() => page.getByTestId('flow-node-card').nth(1).innerText()).toMatch(/指定人员:周建华、\S+ · 依次审批/);
+    await expectPlainChinese(page);
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
+});
