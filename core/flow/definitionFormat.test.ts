@@ -39,7 +39,7 @@ describe('parseDefinition', () => {
     ['bad json', '{', '审批流程定义不是有效的JSON'],
     ['empty', '[]', '审批流程至少要有一个审批节点'],
     ['only cc', [{ Kind: 'Cc', Key: 'c', Name: '抄送', Recipients: { Type: 'DeptHead' } }], '审批流程至少要有一个审批节点'],
-    ['duplicate key', [approver('a', '甲'), approver('a', '乙')], '节点「乙」的标识Key与其他节点重复:a'],
+    ['duplicate key', [approver('a', '甲'), approver('a', '乙')], '节点「乙」的节点标识与其他节点重复:a'],
     ['bad mode', [approver('a', '甲', { Mode: 'Some' })], '节点「甲」的审批方式无效'],
     ['chosen cc', [approver('a', '甲'), { Kind: 'Cc', Key: 'c', Name: '抄送', Recipients: { Type: 'Chosen' } }], '节点「抄送」的抄送人不能由申请人自选'],
     ['one branch', [approver('a', '甲'), { Kind: 'Condition', Key: 'k', Name: '判断', Branches: [{ Key: 'b', Name: '默认', Conditions: [], Nodes: [] }] }], '条件节点「判断」至少要有两个分支(最后一个为默认分支)'],

@@ -17,7 +17,6 @@ export interface ParsedDefinition {
 
 export type DefinitionResult = ParsedDefinition | { error: string };
 
-/** The longest Steps text read at all (the field's own rule allows less; this bounds the parse). */
 /** The stored text's bound (module Flow's Steps rule says the same): 60 nodes with long conditions fit. */
 export const MAX_DEFINITION_TEXT = 60_000;
 
@@ -45,8 +44,8 @@ function nameOf(raw: Bag, label: string): string {
 
 function keyOf(raw: Bag, name: string, walk: Walk, fallback: string): string {
   const key = raw.Key === undefined ? fallback : text(raw.Key);
-  if (key === '' || key.length > 64) fail(`节点「${name}」的标识Key无效`);
-  if (walk.keys.has(key)) fail(`节点「${name}」的标识Key与其他节点重复:${key}`);
+  if (key === '' || key.length > 64) fail(`节点「${name}」的节点标识无效`);
+  if (walk.keys.has(key)) fail(`节点「${name}」的节点标识与其他节点重复:${key}`);
   walk.keys.add(key);
   return key;
 }
@@ -149,8 +148,8 @@ function branchOf(raw: unknown, isDefault: boolean, nodeName: string, depth: num
   if (name.length > FLOW_LIMITS.maxNameLength) fail(`分支「${name.slice(0, 20)}…」名称过长(最多${FLOW_LIMITS.maxNameLength}字)`);
   const label = `分支「${name}」`;
   const key = raw.Key === undefined ? `${nodeName}-${name}` : text(raw.Key);
-  if (key === '' || key.length > 64) fail(`${label}的标识Key无效`);
-  if (walk.keys.has(key)) fail(`${label}的标识Key与其他节点重复:${key}`);
+  if (key === '' || key.length > 64) fail(`${label}的节点标识无效`);
+  if (walk.keys.has(key)) fail(`${label}的节点标识与其他节点重复:${key}`);
   walk.keys.add(key);
   const conditions = raw.Conditions === undefined ? [] : raw.Conditions;
   if (!Array.isArray(conditions)) return fail(`${label}的条件必须是数组`);

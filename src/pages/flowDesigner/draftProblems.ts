@@ -1,9 +1,11 @@
 /**
  * What blocks saving a designed flow, in Chinese, one line per problem (empty: it may be saved). The single place the
- * designer validates a definition: at merge the server's parser from core joins it, so the designer and the server
- * refuse the same definitions with the same bounds (FLOW_LIMITS).
+ * designer validates a definition: its own checks name what to fix in the designer's words, then the engine's parser
+ * (core/flow/definitionFormat.ts, which the server runs before writing) has the last word, so both refuse the same
+ * definitions with the same bounds (FLOW_LIMITS).
  */
 import { FLOW_LIMITS, type FlowApproverSource, type FlowBranch, type FlowCondition, type FlowNode } from '../../../contract/flowDefinition';
+import { parseDefinition } from '../../../core/flow/definitionFormat';
 import { allNodes, forEachChain } from './designerModel';
 
 /** Problems of the whole list are capped: a thousand identical lines help nobody. */
@@ -90,5 +92,10 @@ export function draftProblems(nodes: readonly FlowNode[], context: DraftContext 
   });
   if (depth > FLOW_LIMITS.maxDepth) problems.push(`条件分支最多嵌套 ${FLOW_LIMITS.maxDepth} 层`);
   for (const node of everyNode.slice(0, FLOW_LIMITS.maxNodes)) problems.push(...nodeProblems(node, context));
+  // The engine's own reader (the server runs the same one before writing) has the last word on what the draft lacks.
+  if (problems.length === 0) {
+    const parsed = parseDefinition(JSON.stringify(nodes));
+    if ('error' in parsed) problems.push(parsed.error);
+  }
   return [...new Set(problems)].slice(0, MAX_PROBLEMS);
 }
