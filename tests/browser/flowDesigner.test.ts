@@ -50,6 +50,14 @@ async function expectPlainChinese(page: Page): Promise<void> {
   expect(await page.getByTestId('flow-canvas').innerText()).not.toMatch(/[A-Za-z]{2,}/);
 }
 
+/** Finds a flow in /flow/list by its name (78 seeded flows span several pages) and opens it in the designer. */
+async function editFlowRow(page: Page, name: string): Promise<void> {
+  const keyword = page.getByPlaceholder('请输入关键字').locator('visible=true');
+  await keyword.fill(name);
+  await keyword.press('Enter');
+  await page.locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) }).getByRole('link', { name: '编辑' }).click();
+}
+
 describe('the visual flow designer', () => {
   let harness: Harness;
 
@@ -142,11 +150,11 @@ describe('the visual flow designer', () => {
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
 
-  it('opens a flow of the old format as cards, picks people by 姓名(账号), asks before closing unsaved changes, and publishes', async () => {
+  it('opens a seeded flow as cards, picks people by 姓名(账号), asks before closing unsaved changes, and publishes', async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     await page.goto(`${harness.baseUrl}/flow/list`);
-    await page.locator('.ant-table-row', { hasText: '论文审批流程' }).getByRole('link', { name: '编辑' }).click();
+    await editFlowRow(page, '论文审批流程');
     await page.getByTestId('flow-canvas').waitFor();
     await expect.poll(() => page.getByTestId('flow-node-card').allInnerTexts()).toEqual([
       expect.stringMatching(/科研处初审[\s\S]*角色:科研处审核员 · 或签/),
@@ -176,7 +184,7 @@ describe('the visual flow designer', () => {
     await page.getByRole('button', { name: '发布新版本' }).click();
     await page.getByText('保存成功').first().waitFor();
     await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
-    await page.locator('.ant-table-row', { hasText: '论文审批流程' }).getByRole('link', { name: '编辑' }).click();
+    await editFlowRow(page, '论文审批流程');
     await expect.poll(() => page.getByTestId('flow-node-card').nth(1).innerText()).toMatch(/指定人员:周建华、\S+ · 依次审批/);
     await expectPlainChinese(page);
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
