@@ -58,7 +58,21 @@ export function loadCatalogue(schemasDir: string): Catalogue {
     }
   }
   checkCrossReferences(modules);
+  fillApprovalModuleFields(modules);
   return new Catalogue(modules);
+}
+
+/** Server.ApprovalModuleFields: those fields list the approval modules by their Chinese names (see the option). */
+function fillApprovalModuleFields(modules: CatalogueModule[]): void {
+  const approval = modules.filter((m) => m.definition.Server?.Flow)
+    .map((m) => ({ Key: m.name, Value: m.definition.Description }))
+    .sort((a, b) => a.Value.localeCompare(b.Value, 'zh-Hans-CN'));
+  for (const module of modules) {
+    for (const name of module.definition.Server?.ApprovalModuleFields ?? []) {
+      const field = module.definition.FieldInfoStruts.find((f) => f.Name.toLowerCase() === name.toLowerCase());
+      if (field) field.EnumValues = approval.map((option) => ({ ...option }));
+    }
+  }
 }
 
 /** Module folders are the areas listed in areas.json (other folders, like menus and dictionaries, are not modules). */

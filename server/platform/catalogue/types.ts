@@ -14,6 +14,12 @@ export interface ModuleServerOptions {
   SystemRecords?: boolean;
   /** Fields the server computes on every write: Field = round(From × Rate, 2) (e.g. the 5% management fee). */
   Computed?: ComputedField[];
+  /**
+   * Fields holding a module name that goes through approval (Flow.ModuleName, FlowExample.ModuleName, …): answered with
+   * EnumValues of those modules — Key the name, Value its Chinese description — derived from the catalogue at start,
+   * so lists and filters show 论文 instead of Thesis and a new approval module needs no edit here.
+   */
+  ApprovalModuleFields?: string[];
 }
 
 export interface ComputedField {

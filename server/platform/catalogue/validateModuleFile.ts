@@ -19,7 +19,7 @@ const READ_ONLY_MODES = ['All', 'Edit'];
 const TOP_KEYS = ['Name', 'Description', 'FieldInfoStruts', 'RelateFields', 'Server'];
 const FIELD_KEYS = ['Name', 'Description', 'Type', 'DefaultValue', 'Rules', 'Hide', 'Relate', 'EnumItemName',
   'EnumParentField', 'EnumValues', 'Sortable', 'IsTextArea', 'GroupNames', 'ReadOnly'];
-const SERVER_KEYS = ['UserOwned', 'Flow', 'Indexes', 'WriteOnly', 'Computed', 'SystemRecords'];
+const SERVER_KEYS = ['UserOwned', 'Flow', 'Indexes', 'WriteOnly', 'Computed', 'SystemRecords', 'ApprovalModuleFields'];
 
 type Json = unknown;
 
@@ -108,6 +108,12 @@ export function validateModuleFile(file: string, data: Json): ModuleDefinition {
           const known = typeof col === 'string' && (names.has(col.toLowerCase()) || systemNames.includes(col.toLowerCase()));
           if (!known) fail(`$.Server.Indexes[${i}][${c}]`, '应为本模块的字段名');
         });
+      });
+    }
+    if (server.ApprovalModuleFields !== undefined) {
+      if (!Array.isArray(server.ApprovalModuleFields)) fail('$.Server.ApprovalModuleFields', '应为字段名数组');
+      (server.ApprovalModuleFields as Json[]).forEach((name, i) => {
+        if (typeof name !== 'string' || !names.has(name.toLowerCase())) fail(`$.Server.ApprovalModuleFields[${i}]`, '应为本模块的字段名');
       });
     }
     if (server.WriteOnly !== undefined) {
