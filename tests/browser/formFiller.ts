@@ -28,7 +28,7 @@ function integerFor(field: FieldInfoStrut): string {
   return '3';
 }
 
-async function pickFirstOption(page: Page, fieldId: string): Promise<void> {
+export async function pickFirstOption(page: Page, fieldId: string): Promise<void> {
   // The select's box, not its search input: a chosen value or a sticky bar may lie over the input.
   const selector = page.locator('.ant-select', { has: page.locator(`#${fieldId}`) }).first().locator('.ant-select-selector');
   // Centred first: scrolled just into view, the field would sit under the sticky page tabs.
@@ -43,7 +43,7 @@ async function pickFirstOption(page: Page, fieldId: string): Promise<void> {
 
 const OPEN_PICKER = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
 
-async function pickDate(page: Page, fieldId: string, withTime: boolean): Promise<void> {
+export async function pickDate(page: Page, fieldId: string, withTime: boolean): Promise<void> {
   const input = page.locator(`#${fieldId}`);
   await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await input.click();
