@@ -49,8 +49,8 @@ export const flowAuditRoutes: FastifyPluginAsync = async (app) => {
     const total = Number(counted?.n ?? 0);
     if (total === 0) return { Total: 0, Data: [] };
     const rows = await ctx.db.selectFrom(FLOW_AUDIT_MODULE).selectAll().where(where)
-      // Newest first; the id breaks ties (entries of one transaction share a second) so pages never repeat a row.
-      .orderBy('Time', 'desc').orderBy('Id', 'desc')
+      // Newest first; entries of one second in the order they were written, the id last so pages never repeat a row.
+      .orderBy('Time', 'desc').orderBy('Seq', 'desc').orderBy('Id', 'desc')
       .limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize).execute();
     return { Total: total, Data: rows.map((row) => toAuditRow(row, ctx.catalogue)) };
   });

@@ -17,12 +17,22 @@ export type FlowAuditInput = Omit<FlowAuditRow, 'ModuleDescription'> & { User_Id
 const cut = (value: unknown, max: number): string => (value === null || value === undefined ? '' : String(value)).slice(0, max);
 const cutOrNull = (value: unknown, max: number): string | null => (value === null || value === undefined || value === '' ? null : cut(value, max));
 
+let counter = 0;
+/**
+ * Entries of one request share a second (提交 then 退回 then 重新提交 in a test, 通过 and 抄送 in one transition): the
+ * order key keeps them in the order they were written — milliseconds, then a counter of this process.
+ */
+function nextSeq(): string {
+  counter = (counter + 1) % 1_000_000;
+  return `${String(Date.now()).padStart(15, '0')}-${String(counter).padStart(6, '0')}`;
+}
+
 export async function appendFlowAudit(db: Db, row: FlowAuditInput): Promise<void> {
   await db.insertInto(FLOW_AUDIT_MODULE).values({
     Id: newId(), FlowExample_Id: row.FlowExample_Id, ModuleName: row.ModuleName, Business_Id: row.Business_Id, Title: cut(row.Title, 300),
     Step: row.Step, StepName: cut(row.StepName, 100), Action: cut(row.Action, 32), ActionName: cut(row.ActionName, 32), Opinion: cut(row.Opinion, 1000),
     User_Id: row.User_Id, UserName: cut(row.UserName, 50), FromStatus: cutOrNull(row.FromStatus, 20), ToStatus: cutOrNull(row.ToStatus, 20),
-    Target: cutOrNull(row.Target, 500), Time: row.Time,
+    Target: cutOrNull(row.Target, 500), Time: row.Time, Seq: nextSeq(),
     Create_Time: row.Time, Modify_Time: row.Time, Create_User_Id: row.User_Id, Modify_User_Id: row.User_Id, RowVersion: 1,
   }).execute();
 }
