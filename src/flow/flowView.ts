@@ -35,17 +35,30 @@ export interface FlowButtons {
   submit: string | null;
   /** 通过 / 退回 / 不通过. */
   decide: boolean;
+  /** 撤回: the applicant takes the record back (its current step has no decision yet). */
+  withdraw: boolean;
+  /** 催办: shown to the applicant while 审核中; disabled until RemindAvailableAt. */
+  remind: { enabled: boolean; availableAt: string | null } | null;
+  /** 转办 and 加签: a current approver hands on or adds a signer. */
+  transfer: boolean;
 }
+
+type ButtonState = Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'> & Partial<Pick<FlowRecordState, 'IsOwner' | 'CanWithdraw' | 'CanRemind' | 'RemindAvailableAt' | 'CanTransfer'>>;
 
 /**
  * The buttons for a saved record, by what the server says the person may do. A new record (no state yet) is its
- * author's to submit, once saved.
+ * author's to submit, once saved. 催办 shows (disabled, with when it is possible again) to the applicant of a record
+ * under review even when a reminder was sent within the hour.
  */
-export function flowButtons(state: Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'> | null): FlowButtons {
-  if (!state) return { submit: SUBMIT_TEXT, decide: false };
+export function flowButtons(state: ButtonState | null): FlowButtons {
+  if (!state) return { submit: SUBMIT_TEXT, decide: false, withdraw: false, remind: null, transfer: false };
+  const remindable = state.CanRemind === true || (state.IsOwner === true && state.FlowStatus === '审核中' && Boolean(state.RemindAvailableAt));
   return {
     submit: state.CanSubmit ? (state.FlowStatus === '已退回' ? RESUBMIT_TEXT : SUBMIT_TEXT) : null,
     decide: state.CanDecide,
+    withdraw: state.CanWithdraw === true,
+    remind: remindable ? { enabled: state.CanRemind === true, availableAt: state.CanRemind ? null : state.RemindAvailableAt ?? null } : null,
+    transfer: state.CanTransfer === true,
   };
 }
 
