@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStepLine, DECISIONS, editableRow, flowButtons, flowStatusColor, isApprovalModule, opinionProblem } from './flowView';
+import { currentStepLine, DECISIONS, editableRow, flowButtons, flowStatusColor, isApprovalModule, opinionProblem, submittableRow } from './flowView';
 
 const state = (FlowStatus: string, CanSubmit: boolean, CanDecide: boolean) => ({ FlowStatus, CanSubmit, CanDecide });
 const spec = (label: string) => DECISIONS.find((d) => d.label === label)!;
@@ -58,5 +58,16 @@ describe('flow view', () => {
     expect(editableRow({ FlowStatus: '已通过' }, false)).toBe(false);
     expect(editableRow({ FlowStatus: '不通过' }, false)).toBe(false);
     expect(editableRow({ FlowStatus: '已通过' }, true)).toBe(true);
+  });
+
+  it("offers 提交 on the caller's own draft or returned rows of an approval module", () => {
+    expect(submittableRow({ FlowStatus: '未提交', Create_User_Id: 'u1' }, 'u1')).toBe(true);
+    expect(submittableRow({ FlowStatus: '已退回', Create_User_Id: 'u1' }, 'u1')).toBe(true);
+    expect(submittableRow({ FlowStatus: null, Create_User_Id: 'u1' }, 'u1')).toBe(true);
+    expect(submittableRow({ FlowStatus: '审核中', Create_User_Id: 'u1' }, 'u1')).toBe(false);
+    expect(submittableRow({ FlowStatus: '已通过', Create_User_Id: 'u1' }, 'u1')).toBe(false);
+    expect(submittableRow({ FlowStatus: '未提交', Create_User_Id: 'u2' }, 'u1')).toBe(false);
+    expect(submittableRow({ Create_User_Id: 'u1' }, 'u1')).toBe(false);
+    expect(submittableRow({ FlowStatus: '未提交', Create_User_Id: 'u1' }, null)).toBe(false);
   });
 });

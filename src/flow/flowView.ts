@@ -106,3 +106,14 @@ export function editableRow(record: Record<string, unknown>, isAdmin: boolean): 
   if (status === '审核中') return false;
   return isAdmin || (status !== '已通过' && status !== '不通过');
 }
+
+/**
+ * Whether the list offers 提交 on a row: the caller's own record of an approval module, never submitted or sent back
+ * (the server checks the same, and answers a refusal the list shows).
+ */
+export function submittableRow(record: Record<string, unknown>, userId: string | null | undefined): boolean {
+  if (!userId || !(FLOW_STATUS_FIELD in record)) return false;
+  const status = record[FLOW_STATUS_FIELD];
+  const draft = status === null || status === undefined || status === '' || status === '未提交' || status === '已退回';
+  return draft && record.Create_User_Id === userId;
+}
