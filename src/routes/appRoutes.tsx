@@ -23,12 +23,15 @@ const ModuleFormPage = lazy(() => import('../pages/module/ModuleFormPage'));
 const FlowCenterPage = lazy(() => import('../pages/flowCenter/FlowCenterPage'));
 const FlowProcessListPage = lazy(() => import('../pages/flowCenter/FlowProcessListPage'));
 const ModuleCheckListPage = lazy(() => import('../pages/flowCenter/ModuleCheckListPage'));
+const FlowAuditPage = lazy(() => import('../pages/flowAudit/FlowAuditPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
 const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
 const LOGIN: RouteAccess = { kind: 'login' };
 // Editing the about record, like its menu line and the server's save.
 const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action: 'Update' };
+// 审批日志: the administrators' view over every flow, as the server's Audit call checks (List on FlowExample).
+const FLOW_AUDIT: RouteAccess = { kind: 'permission', module: 'FlowExample', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -79,6 +82,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/map', page: MapPage, title: '院区地图', access: LOGIN, shell: 'inside' },
   { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside' },
   { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
+  { path: '/FlowAudit', page: FlowAuditPage, title: '审批日志', access: FLOW_AUDIT, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },
