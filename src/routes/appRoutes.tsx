@@ -24,6 +24,7 @@ const FlowCenterPage = lazy(() => import('../pages/flowCenter/FlowCenterPage'));
 const FlowProcessListPage = lazy(() => import('../pages/flowCenter/FlowProcessListPage'));
 const ModuleCheckListPage = lazy(() => import('../pages/flowCenter/ModuleCheckListPage'));
 const FlowAuditPage = lazy(() => import('../pages/flowAudit/FlowAuditPage'));
+const ExpertReviewAnimalEthicsPage = lazy(() => import('../pages/expertReview/ExpertReviewAnimalEthicsPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
 const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
@@ -32,6 +33,7 @@ const LOGIN: RouteAccess = { kind: 'login' };
 const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action: 'Update' };
 // 审批日志: the administrators' view over every flow, as the server's Audit call checks (List on FlowExample).
 const FLOW_AUDIT: RouteAccess = { kind: 'permission', module: 'FlowExample', action: 'List' };
+const EXPERT_REVIEW_LIST: RouteAccess = { kind: 'permission', module: 'ExpertReview', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -83,6 +85,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside' },
   { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
   { path: '/FlowAudit', page: FlowAuditPage, title: '审批日志', access: FLOW_AUDIT, shell: 'inside' },
+  { path: '/ExpertReview/AnimalEthicsCheck', page: ExpertReviewAnimalEthicsPage, title: '动物伦理专家评审列表', access: EXPERT_REVIEW_LIST, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },
