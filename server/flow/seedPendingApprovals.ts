@@ -9,6 +9,7 @@ import { approversOfStep } from '../../core/flow/approvers.js';
 import { SUBMIT_ACTION, SUBMIT_NAME, FlowStatus } from '../../core/flow/states.js';
 import { resolveApprovers } from './approvers.js';
 import { definitionOf, resolveFlow } from './flowDefinition.js';
+import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { insertFlowItem } from './flowDynamicStore.js';
 import { startInstance } from './flowInstance.js';
 import { flowSummary, recordTitle } from './flowRecord.js';
@@ -30,10 +31,11 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
       // A step nobody can approve leaves the record as generated: no item would ever be decided.
       if ('refusal' in asked) continue;
       await db.transaction().execute(async (trx) => {
+        const entry = { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') } as const;
         const exampleId = await startInstance(trx, {
-          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId,
-          entry: { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') },
+          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId, entry,
         });
+        await appendFlowAudit(trx, auditOfEntry(exampleId, module.name, String(row.Id), recordTitle(module, row), { ...entry }));
         for (const approver of asked.approvers) {
           await insertFlowItem(trx, {
             exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.id, kind: 'Approve', step: first.index,
