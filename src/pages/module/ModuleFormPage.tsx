@@ -13,6 +13,7 @@ import { flowButtons, isApprovalModule } from '../../flow/flowView';
 import { FlowHistorySection, FlowStatusBar } from '../../flow/RecordFlowPanel';
 import { FlowActionButtons } from '../../flow/FlowActionButtons';
 import { withPresetDefaults } from '../../list/listPreset';
+import { ExpertReviewsSection } from '../expertReview/ExpertReviewsSection';
 
 /** /{module}/add — the generic form; `?q={id}` opens a record. */
 export default function ModuleFormPage() {
@@ -71,6 +72,7 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
         ) : undefined}
       />
       {showFlow && recordId !== null ? <FlowHistorySection history={flow.history} failed={flow.historyError} /> : null}
+      {recordId !== null ? <ExpertReviewsSection module={struts.Name} recordId={recordId} /> : null}
     </Card>
   );
 }
