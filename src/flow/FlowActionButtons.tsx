@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { FlowRecordState } from '../../contract/index';
 import { ChosenPeopleDialog } from './ChosenPeopleDialog';
 import { DecisionDialog } from './DecisionDialog';
@@ -28,6 +28,8 @@ export function FlowActionButtons({ flow, buttons, saveFirst, onSubmitted }: Flo
   const remind = buttons.remind;
   return (
     <>
+      {/* One row of their own: the dialogs below render nothing while closed, and take no room in it. */}
+      <Space wrap>
       {buttons.submit ? (
         <Popconfirm
           title={`确定${buttons.submit}吗?`}
@@ -51,7 +53,8 @@ export function FlowActionButtons({ flow, buttons, saveFirst, onSubmitted }: Flo
       {remind ? (
         remind.enabled
           ? <Button disabled={flow.busy} onClick={() => void flow.remind()}>催办</Button>
-          : <Tooltip title={remindHint(remind.availableAt)}><Button disabled>催办</Button></Tooltip>
+          // A disabled button takes no pointer events: the wrapper carries the hover that shows when to try again.
+          : <Tooltip title={remindHint(remind.availableAt)}><span data-testid="flow-remind-waiting" style={{ display: 'inline-block', cursor: 'not-allowed' }}><Button disabled style={{ pointerEvents: 'none' }}>催办</Button></span></Tooltip>
       ) : null}
       {buttons.decide
         ? DECISIONS.map((spec) => (
@@ -66,6 +69,7 @@ export function FlowActionButtons({ flow, buttons, saveFirst, onSubmitted }: Flo
           <Button disabled={flow.busy} onClick={() => setPersonAction(ADD_SIGNER_ACTION)}>加签</Button>
         </>
       ) : null}
+      </Space>
       <DecisionDialog
         spec={deciding}
         busy={flow.busy}

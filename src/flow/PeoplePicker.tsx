@@ -14,10 +14,12 @@ export interface PeoplePickerProps {
 
 /**
  * Searches enabled people by name, account or work code (GET /api/FlowState/Candidates) and picks one or several.
- * The chosen people keep their labels while the search shows others.
+ * The chosen people keep their labels while the search shows others; each pick closes the list.
  */
 export function PeoplePicker({ value, onChange, multiple = false, ariaLabel, placeholder = '输入姓名、账号或工号搜索' }: PeoplePickerProps) {
   const [keyword, setKeyword] = useState('');
+  // A pick closes the list even when several may be chosen: left open, it lies over the dialog's buttons.
+  const [open, setOpen] = useState(false);
   const [known, setKnown] = useState<Record<string, FlowCandidate>>({});
   const { people, loading } = useCandidates(keyword);
   const options = useMemo(() => {
@@ -38,6 +40,9 @@ export function PeoplePicker({ value, onChange, multiple = false, ariaLabel, pla
       allowClear
       filterOption={false}
       value={multiple ? value : value[0]}
+      open={open}
+      onOpenChange={setOpen}
+      onSelect={() => setOpen(false)}
       onSearch={(text) => setKeyword(text.slice(0, 50))}
       onChange={(next: string | string[] | undefined) => remember(next === undefined ? [] : Array.isArray(next) ? next : [next])}
       options={options}

@@ -75,7 +75,9 @@ describe('approval actions on the form', () => {
     await staff.getByText('已催办').first().waitFor();
     const waiting = staff.getByRole('button', { name: /^催\s*办$/ });
     await expect.poll(() => waiting.isDisabled(), POLL).toBe(true);
-    await waiting.hover({ force: true });
+    // The pointer is still where 催办 was clicked: it must come back for the hover to start.
+    await staff.mouse.move(0, 0);
+    await staff.getByTestId('flow-remind-waiting').hover();
     await staff.locator('.ant-tooltip:visible', { hasText: /已催办,可在.*后再次催办/ }).waitFor();
     await staff.screenshot({ path: `${SHOTS}/1-reminded.png` });
 
@@ -119,7 +121,7 @@ describe('approval actions on the form', () => {
     await expect.poll(() => admin.getByTestId('flow-status-bar').innerText(), POLL).toContain('科研处长审批');
     await admin.getByRole('button', { name: /^退\s*回$/ }).click();
     const dialog = admin.locator('.ant-modal:visible', { hasText: '审批意见' });
-    await dialog.getByRole('combobox', { name: '退回到' }).click();
+    await dialog.locator('.ant-select[aria-label="退回到"]').click();
     await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '第1步:科研处初审' }).click();
     expect(await dialog.innerText()).toContain('确定退回到科研处初审重新审批吗?');
     await dialog.getByLabel('审批意见').fill('请初审复核经费');
