@@ -9,6 +9,7 @@ import {
 import { useApi } from '../app/ApiContext';
 import { useHubEvent } from '../hub/useHubEvent';
 import type { DecisionSpec } from './flowView';
+import { FLOW_PHRASES_KEY } from './useFlowPickers';
 
 /** Every query of one record's flow; the shell's (bell) queries all start with 'shell'. */
 export const flowRecordKey = (module: string, id: string | null) => ['flowRecord', module, id] as const;
@@ -62,6 +63,8 @@ export function useRecordFlow(module: string, recordId: string | null, enabled: 
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: flowRecordKey(module, id) }),
       queryClient.invalidateQueries({ queryKey: SHELL_KEY }),
+      // A new opinion may now be among the person's 常用语.
+      queryClient.invalidateQueries({ queryKey: FLOW_PHRASES_KEY }),
       invalidate({ resource: module, id, invalidates: ['detail', 'list'] }),
     ]);
   }, [queryClient, invalidate, module]);

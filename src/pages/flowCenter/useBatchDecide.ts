@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FlowBatchDecideResult, FlowCenterRow, FlowDecision } from '../../../contract/index';
 import { batchDecide } from '../../../providers/endpoints/flowMore';
 import { useApi } from '../../app/ApiContext';
+import { FLOW_PHRASES_KEY } from '../../flow/useFlowPickers';
 import { batchSummary, type BatchSummary } from './flowCenterView';
 
 export interface BatchDecide {
@@ -32,7 +33,7 @@ export function useBatchDecide(): BatchDecide {
         queryClient.invalidateQueries({ queryKey: ['flowCenter'] }),
         queryClient.invalidateQueries({ queryKey: ['shell'] }),
         queryClient.invalidateQueries({ queryKey: ['flowRecord'] }),
-        queryClient.invalidateQueries({ queryKey: ['flowPhrases'] }),
+        queryClient.invalidateQueries({ queryKey: FLOW_PHRASES_KEY }),
       ]);
       return result;
     } catch {
