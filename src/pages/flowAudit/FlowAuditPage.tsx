@@ -10,11 +10,13 @@ import { useFlowAudit } from './useFlowAudit';
 
 const dash = (text: string) => (text === '' ? '—' : text);
 
+type KeyedRow = FlowAuditRow & { key: string };
+
 /** /FlowAudit 审批日志 (administrators): every approval action of every module, newest first, each linked to its record. */
 export default function FlowAuditPage() {
   usePageTitle('审批日志');
   const audit = useFlowAudit();
-  const columns: ColumnsType<FlowAuditRow> = [
+  const columns: ColumnsType<KeyedRow> = [
     { title: '序号', key: 'index', width: 60, render: (_v, _row, index) => audit.firstIndex + index + 1 },
     { title: '时间', key: 'time', width: 164, render: (_v, row) => row.Time },
     { title: '模块', key: 'module', width: 110, ellipsis: true, render: (_v, row) => dash(row.ModuleDescription) },
@@ -30,11 +32,12 @@ export default function FlowAuditPage() {
     <Card title="审批日志" className="flow-audit-page">
       <FlowAuditFilters onSearch={audit.search} />
       {audit.failed ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message="审批日志加载失败,请稍后重试" /> : null}
-      <Table<FlowAuditRow>
-        rowKey={(row) => `${row.FlowExample_Id}-${row.Time}-${row.Action}-${row.Step}-${row.UserName}`}
+      <Table<KeyedRow>
+        // Entries have no id of their own (two 抄送 of one step may share everything): keyed by their place in the trail.
+        rowKey="key"
         size="middle"
         columns={columns}
-        dataSource={audit.rows}
+        dataSource={audit.rows.map((row, i) => ({ ...row, key: String(audit.firstIndex + i) }))}
         loading={audit.loading}
         pagination={audit.pagination}
         tableLayout="fixed"
