@@ -12,6 +12,7 @@ import { requirePermission } from '../permissions/guard.js';
 import { likePattern } from '../records/listQuery.js';
 import { readFlowAuditRequest } from './flowAuditQuery.js';
 import { FLOW_AUDIT_MODULE } from './flowAuditStore.js';
+import { readableSummary } from './flowCenterTitles.js';
 import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -52,6 +53,9 @@ export const flowAuditRoutes: FastifyPluginAsync = async (app) => {
       // Newest first; entries of one second in the order they were written, the id last so pages never repeat a row.
       .orderBy('Time', 'desc').orderBy('Seq', 'desc').orderBy('Id', 'desc')
       .limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize).execute();
-    return { Total: total, Data: rows.map((row) => toAuditRow(row, ctx.catalogue)) };
+    const data = rows.map((row) => toAuditRow(row, ctx.catalogue));
+    // A title that is a reference's id (论文推荐: its thesis) shows the referenced record's title, as the centre does.
+    for (const row of data) row.Title = await readableSummary(ctx.db, ctx.catalogue, row.ModuleName, row.Title);
+    return { Total: total, Data: data };
   });
 };

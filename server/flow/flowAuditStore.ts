@@ -37,13 +37,18 @@ export async function appendFlowAudit(db: Db, row: FlowAuditInput): Promise<void
   }).execute();
 }
 
-/** The history entry of an instance as its audit row (the entry's optional fields when the engine gives them). */
-export function auditOfEntry(exampleId: string, moduleName: string, businessId: string, title: string, entry: HistoryEntry): FlowAuditInput {
+/**
+ * The history entry of an instance as its audit row: the entry's own statuses and target when the engine writes them,
+ * else the statuses the caller saw the instance move between.
+ */
+export function auditOfEntry(
+  exampleId: string, moduleName: string, businessId: string, title: string, entry: HistoryEntry, moved?: { from: string | null; to: string | null },
+): FlowAuditInput {
   const more = entry as HistoryEntry & { FromStatus?: string | null; ToStatus?: string | null; Target?: string };
   return {
     FlowExample_Id: exampleId, ModuleName: moduleName, Business_Id: businessId, Title: title,
     Step: entry.Step, StepName: entry.StepName, Action: entry.Action, ActionName: entry.ActionName || FLOW_ACTION_NAMES[entry.Action] || '',
-    Opinion: entry.Opinion ?? '', User_Id: entry.User_Id, UserName: entry.UserName, FromStatus: more.FromStatus ?? null, ToStatus: more.ToStatus ?? null,
+    Opinion: entry.Opinion ?? '', User_Id: entry.User_Id, UserName: entry.UserName, FromStatus: more.FromStatus ?? moved?.from ?? null, ToStatus: more.ToStatus ?? moved?.to ?? null,
     Target: more.Target ?? null, Time: entry.Time,
   };
 }

@@ -8,6 +8,7 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { publishDataUpdate } from '../hub/dataUpdate.js';
 import { insertNotify } from '../notify/notifyStore.js';
+import { FlowStatus } from '../../core/flow/states.js';
 import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { completeStepItems, insertFlowItem, removeReturnedItems } from './flowDynamicStore.js';
 import { advanceInstance, FLOW_EXAMPLE_MODULE, startInstance } from './flowInstance.js';
@@ -66,13 +67,13 @@ export async function performEffects(db: Db, target: EffectTarget, effects: read
           applicantId: effect.applicantId, entry: effect.entry,
         });
         exampleCreated = instance === undefined;
-        await appendFlowAudit(db, auditOfEntry(exampleId, module.name, businessId, recordTitle(module, present(row, 'the record', effect.kind)), effect.entry));
+        await appendFlowAudit(db, auditOfEntry(exampleId, module.name, businessId, recordTitle(module, present(row, 'the record', effect.kind)), effect.entry, { from: instance ? String(instance.Status ?? '') : FlowStatus.Draft, to: FlowStatus.Reviewing }));
         break;
       case 'AdvanceInstance':
         await advanceInstance(db, {
           instance: present(instance, 'an instance', effect.kind), status: effect.status, currentStep: effect.currentStep, entry: effect.entry, actorId: effect.by, final: effect.ended,
         });
-        await appendFlowAudit(db, auditOfEntry(example(effect.kind), module.name, businessId, String(instance?.Title ?? ''), effect.entry));
+        await appendFlowAudit(db, auditOfEntry(example(effect.kind), module.name, businessId, String(instance?.Title ?? ''), effect.entry, { from: String(instance?.Status ?? ''), to: effect.status }));
         break;
       case 'CloseStepItems': {
         const item = present(target.openItems.find((open) => String(open.Receiver_Id) === effect.deciderId), "the decider's open item", effect.kind);

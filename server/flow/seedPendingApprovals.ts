@@ -35,7 +35,7 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
         const exampleId = await startInstance(trx, {
           existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId, entry,
         });
-        await appendFlowAudit(trx, auditOfEntry(exampleId, module.name, String(row.Id), recordTitle(module, row), { ...entry }));
+        await appendFlowAudit(trx, auditOfEntry(exampleId, module.name, String(row.Id), recordTitle(module, row), { ...entry }, { from: FlowStatus.Draft, to: FlowStatus.Reviewing }));
         for (const approver of asked.approvers) {
           await insertFlowItem(trx, {
             exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.id, kind: 'Approve', step: first.index,

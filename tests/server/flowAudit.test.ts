@@ -45,6 +45,7 @@ describe('Audit', () => {
       ['Returned', '退回', '林晓雯', '科研处初审'],
       ['Submit', '提交', '陈思远', expect.any(String)],
     ]);
+    expect(page.Data.map((r) => [r.FromStatus, r.ToStatus])).toEqual([['已退回', '审核中'], ['审核中', '已退回'], ['未提交', '审核中']]);
     expect(page.Data[1]).toMatchObject({
       ModuleName: 'Thesis', ModuleDescription: '论文', Business_Id: recordId, Title: `${MARK}:肺结节随访`, Step: 1, Opinion: '请补充随访数据',
     });
@@ -65,6 +66,12 @@ describe('Audit', () => {
     expect((await auditPage({ KeyWord: MARK, DateFrom: '2999-01-01' })).Total).toBe(0);
     const [one, two] = [await auditPage({ KeyWord: MARK, PageIndex: 1, PageSize: 2 }), await auditPage({ KeyWord: MARK, PageIndex: 2, PageSize: 2 })];
     expect([one.Total, one.Data.length, two.Data.length]).toEqual([3, 2, 1]);
+  });
+
+  it('shows a readable title where the record is titled by a reference (论文推荐: its thesis), never an id', async () => {
+    const page = await auditPage({ ModuleName: 'Recommend', PageSize: 100 });
+    expect(page.Total).toBeGreaterThan(0);
+    for (const row of page.Data) expect(row.Title).not.toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('is for administrators only (List on FlowExample)', async () => {
