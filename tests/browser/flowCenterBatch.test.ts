@@ -111,6 +111,7 @@ describe('批量审批, 抄送我的 and 审批日志', () => {
     expect(row).toContain('查看');
     expect(await list.innerText()).not.toMatch(UUID);
     expect(await list.locator('.ant-table-thead').innerText()).toContain('抄送时间');
+    expect(row).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     // A copy is read, not decided: no selection column, no batch bar.
     expect(await list.locator('.ant-checkbox').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/cc.png` });

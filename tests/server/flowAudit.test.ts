@@ -118,6 +118,8 @@ describe('抄送我的 (cc)', () => {
       Id: id, FlowExample_Id: String(instance.Id), ModuleName: 'Thesis', ModuleDescription: '论文', Business_Id: recordId,
       Summary: `论文:${MARK}:肺结节随访`, Applicant: { UserNameCn: '陈思远' }, FlowStatus: '审核中', StepName: '科研处初审', Decision: null, Opinion: null,
     });
+    // 抄送时间: when it was copied.
+    expect(cc.Data[0].Time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await server.call(staff, { method: 'POST', url: '/api/FlowState/Center/cc', payload: {} })).json<PageResult<FlowCenterRow>>().Total).toBe(0);
     // A copy is not a task: it is not in 待我审批.
     const pending = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { KeyWord: MARK } })).json<PageResult<FlowCenterRow>>();
