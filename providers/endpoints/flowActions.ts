@@ -1,19 +1,32 @@
 /**
- * A record's approval from its form: 提交, 通过 / 退回 / 不通过, its history and where it stands for the caller.
- * Bodies are form-encoded, as the institute's server reads them.
+ * A record's approval from its form: 提交 (with the 自选 people), 通过 / 退回 (to the applicant or an earlier step) /
+ * 不通过, 撤回, 转办, 加签, 催办, its history and where it stands for the caller. Flat bodies are form-encoded, as the
+ * institute's server reads them; a submission with chosen people is JSON (a map of lists does not fit a form).
  */
-import type { FlowDecideResult, FlowDecision, FlowRecordHistory, FlowRecordState, FlowSubmitResult } from '../../contract/index';
+import type {
+  FlowActionResult, FlowAddSignerPosition, FlowDecideResult, FlowDecision, FlowRecordHistory, FlowRecordState, FlowSubmitResult,
+} from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 export const FLOW_SUBMIT_URL = '/api/FlowState/Submit';
 export const FLOW_DECIDE_URL = '/api/FlowState/Decide';
+export const FLOW_WITHDRAW_URL = '/api/FlowState/Withdraw';
+export const FLOW_TRANSFER_URL = '/api/FlowState/Transfer';
+export const FLOW_ADD_SIGNER_URL = '/api/FlowState/AddSigner';
+export const FLOW_REMIND_URL = '/api/FlowState/Remind';
 
 const segment = (value: string): string => encodeURIComponent(value);
 export const flowHistoryUrl = (module: string, id: string): string => `/api/FlowState/History/${segment(module)}/${segment(id)}`;
 export const flowStateUrl = (module: string, id: string): string => `/api/FlowState/State/${segment(module)}/${segment(id)}`;
 
-/** POST /api/FlowState/Submit: the owner sends the record for approval (or again, after a return). A refusal shows its toast. */
-export function submitForApproval(http: Pick<HttpClient, 'post'>, module: string, id: string): Promise<FlowSubmitResult> {
+/**
+ * POST /api/FlowState/Submit: the owner sends the record for approval (or again, after a return). `chosen` gives the
+ * user ids picked for each 自选 step (by node Key). A refusal shows its toast.
+ */
+export function submitForApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, chosen?: Record<string, string[]>): Promise<FlowSubmitResult> {
+  if (chosen && Object.keys(chosen).length > 0) {
+    return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id, Chosen: chosen }, { json: true, encrypt: 'never' });
+  }
   return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id });
 }
 
@@ -23,11 +36,43 @@ export interface DecideRequest {
   decision: FlowDecision;
   /** Up to 500 characters; the server trims it. */
   opinion: string;
+  /** 退回 only: the earlier step to send the record back to; 0 or absent, the applicant. */
+  returnTo?: number;
 }
 
 /** POST /api/FlowState/Decide by the record (not by a pending item): the caller's decision on its current step. */
-export function decideApproval(http: Pick<HttpClient, 'post'>, { module, id, decision, opinion }: DecideRequest): Promise<FlowDecideResult> {
-  return http.post<FlowDecideResult>(FLOW_DECIDE_URL, { ModuleName: module, Business_Id: id, Decision: decision, Opinion: opinion });
+export function decideApproval(http: Pick<HttpClient, 'post'>, { module, id, decision, opinion, returnTo }: DecideRequest): Promise<FlowDecideResult> {
+  const body: Record<string, string | number> = { ModuleName: module, Business_Id: id, Decision: decision, Opinion: opinion };
+  if (decision === 'Returned' && returnTo !== undefined && returnTo > 0) body.ReturnTo = returnTo;
+  return http.post<FlowDecideResult>(FLOW_DECIDE_URL, body);
+}
+
+/** POST /api/FlowState/Withdraw 撤回: the applicant takes the record back while its step has no decision yet. */
+export function withdrawApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, opinion = ''): Promise<FlowActionResult> {
+  return http.post<FlowActionResult>(FLOW_WITHDRAW_URL, { ModuleName: module, Business_Id: id, Opinion: opinion });
+}
+
+/** POST /api/FlowState/Transfer 转办: the caller hands their task on the record to another user. */
+export function transferApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, toUserId: string, opinion = ''): Promise<FlowActionResult> {
+  return http.post<FlowActionResult>(FLOW_TRANSFER_URL, { ModuleName: module, Business_Id: id, To_User_Id: toUserId, Opinion: opinion });
+}
+
+export interface AddSignerRequest {
+  module: string;
+  id: string;
+  userId: string;
+  position: FlowAddSignerPosition;
+  opinion: string;
+}
+
+/** POST /api/FlowState/AddSigner 加签: another user decides before or after the caller on the current step. */
+export function addSigner(http: Pick<HttpClient, 'post'>, { module, id, userId, position, opinion }: AddSignerRequest): Promise<FlowActionResult> {
+  return http.post<FlowActionResult>(FLOW_ADD_SIGNER_URL, { ModuleName: module, Business_Id: id, User_Id: userId, Position: position, Opinion: opinion });
+}
+
+/** POST /api/FlowState/Remind 催办: the applicant reminds the current approvers (at most once an hour). */
+export function remindApprovers(http: Pick<HttpClient, 'post'>, module: string, id: string): Promise<FlowActionResult> {
+  return http.post<FlowActionResult>(FLOW_REMIND_URL, { ModuleName: module, Business_Id: id });
 }
 
 /** GET /api/FlowState/History/{module}/{id}, silent: the form shows its own line when the history cannot load. */

@@ -4,16 +4,22 @@
  * POST /api/FlowState/Center/{tab} (D-FLOW-7): the approval centre's lists for the caller — pending (待我审批),
  * decided (我已审批), started (我发起的) — paged and filtered in SQL. Only the caller's own rows are ever read: the
  * store binds their id into every query, so no filter in the body can widen it.
+ * Also registers BatchDecide, Phrases, Candidates (flowBatchRoutes.ts) and Audit (flowAuditRoutes.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowCenterRow, FlowModuleInfo, PageResult } from '../../contract/index.js';
 import { requireLogin } from '../permissions/guard.js';
+import { flowAuditRoutes } from './flowAuditRoutes.js';
+import { flowBatchRoutes } from './flowBatchRoutes.js';
 import { readFlowCenterRequest } from './flowCenterQuery.js';
 import { toCenterRows } from './flowCenterRows.js';
 import { centerPage } from './flowCenterStore.js';
 
 export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  // The centre's batch approval, its pickers and the administrators' 审批日志 live beside it.
+  await app.register(flowBatchRoutes);
+  await app.register(flowAuditRoutes);
   const modules: FlowModuleInfo[] = ctx.catalogue.all().filter((m) => m.definition.Server?.Flow)
     .map((m) => ({ Name: m.name, Description: m.definition.Description }))
     .sort((a, b) => a.Description.localeCompare(b.Description, 'zh-Hans-CN'));

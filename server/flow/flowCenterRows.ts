@@ -52,7 +52,8 @@ function toRow(tab: FlowCenterTab, row: Row, look: Lookups): FlowCenterRow {
     Applicant: look.people.get(text(row.Applicant_Id)) ?? { UserNameCn: '', WorkCode: '' },
     FlowStatus: text(instance?.Status),
     StepName: stepName(instance, look.open),
-    Time: text(tab === 'pending' ? row.Time : tab === 'decided' ? row.CompleteTime : row.StartTime),
+    // When it reached me (pending; a copy: when it was copied), when I decided, when it was last submitted.
+    Time: text(tab === 'pending' || tab === 'cc' ? row.Time : tab === 'decided' ? row.CompleteTime : row.StartTime),
     Decision: decision as FlowDecision | null,
     Opinion: decision ? entry?.Opinion ?? '' : null,
   };

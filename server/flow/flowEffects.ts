@@ -8,6 +8,7 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { publishDataUpdate } from '../hub/dataUpdate.js';
 import { insertNotify } from '../notify/notifyStore.js';
+import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { closeItems, insertFlowItem, removeReturnedItems } from './flowDynamicStore.js';
 import { FLOW_EXAMPLE_MODULE, saveInstance } from './flowInstance.js';
 import { recordTitle, setRecordStatus } from './flowRecord.js';
@@ -62,6 +63,10 @@ export async function performEffects(db: Db, target: EffectTarget, effects: read
           existing: instance, moduleName: module.name, businessId, title: row ? recordTitle(module, row) : '', flowId: target.flowId, versionId: target.versionId,
         }, effect);
         exampleCreated = instance === undefined;
+        // Every history entry is also a row of the audit trail, written in the same transaction.
+        for (const entry of effect.entries) {
+          await appendFlowAudit(db, auditOfEntry(exampleId, module.name, businessId, row ? recordTitle(module, row) : String(instance?.Title ?? ''), entry));
+        }
         break;
       case 'CloseItems':
         await closeItems(db, example(effect.kind), effect.receiverIds, effect.decision);

@@ -11,6 +11,7 @@ import { PermissionService } from '../permissions/permissionService.js';
 import { SUBMIT_ACTION, SUBMIT_NAME, FlowStatus } from '../../core/flow/states.js';
 import { resolveApprovers, type Approver } from './approvers.js';
 import { definitionOf, resolveFlow } from './flowDefinition.js';
+import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { insertFlowItem } from './flowDynamicStore.js';
 import { startInstance } from './flowInstance.js';
 import { flowSummary, recordTitle } from './flowRecord.js';
@@ -34,10 +35,11 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
         continue;
       }
       await db.transaction().execute(async (trx) => {
+        const entry = { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') } as const;
         const exampleId = await startInstance(trx, {
-          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId,
-          entry: { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') },
+          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId, entry,
         });
+        await appendFlowAudit(trx, auditOfEntry(exampleId, module.name, String(row.Id), recordTitle(module, row), { ...entry }, { from: FlowStatus.Draft, to: FlowStatus.Reviewing }));
         for (const approver of approvers) {
           await insertFlowItem(trx, {
             exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.Id, kind: 'Approve', step: first.index,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStepLine, DECISIONS, editableRow, flowButtons, flowStatusColor, isApprovalModule, opinionProblem } from './flowView';
+import { currentStepLine, DECISIONS, editableRow, flowButtons, flowStatusColor, isApprovalModule, opinionProblem, submittableRow } from './flowView';
 
 const state = (FlowStatus: string, CanSubmit: boolean, CanDecide: boolean) => ({ FlowStatus, CanSubmit, CanDecide });
 const spec = (label: string) => DECISIONS.find((d) => d.label === label)!;
@@ -15,11 +15,22 @@ describe('flow view', () => {
   });
 
   it('offers 提交审批 on a new or draft record, 重新提交 after a return, the decisions to a current approver, nothing otherwise', () => {
-    expect(flowButtons(null)).toEqual({ submit: '提交审批', decide: false });
-    expect(flowButtons(state('未提交', true, false))).toEqual({ submit: '提交审批', decide: false });
-    expect(flowButtons(state('已退回', true, false))).toEqual({ submit: '重新提交', decide: false });
-    expect(flowButtons(state('审核中', false, true))).toEqual({ submit: null, decide: true });
-    for (const status of ['审核中', '已通过', '不通过', '未提交']) expect(flowButtons(state(status, false, false))).toEqual({ submit: null, decide: false });
+    const none = { withdraw: false, remind: null, transfer: false };
+    expect(flowButtons(null)).toEqual({ submit: '提交审批', decide: false, ...none });
+    expect(flowButtons(state('未提交', true, false))).toEqual({ submit: '提交审批', decide: false, ...none });
+    expect(flowButtons(state('已退回', true, false))).toEqual({ submit: '重新提交', decide: false, ...none });
+    expect(flowButtons(state('审核中', false, true))).toEqual({ submit: null, decide: true, ...none });
+    for (const status of ['审核中', '已通过', '不通过', '未提交']) expect(flowButtons(state(status, false, false))).toEqual({ submit: null, decide: false, ...none });
+  });
+
+  it('offers 撤回 and 催办 to the applicant under review, 转办/加签 to a current approver', () => {
+    const applicant = { ...state('审核中', false, false), IsOwner: true, CanWithdraw: true, CanRemind: true, RemindAvailableAt: null, CanTransfer: false };
+    expect(flowButtons(applicant)).toMatchObject({ withdraw: true, remind: { enabled: true, availableAt: null }, transfer: false });
+    // Reminded within the hour: 催办 stays, disabled, saying when it is possible again.
+    expect(flowButtons({ ...applicant, CanWithdraw: false, CanRemind: false, RemindAvailableAt: '2026-11-23 11:00:00' }))
+      .toMatchObject({ withdraw: false, remind: { enabled: false, availableAt: '2026-11-23 11:00:00' } });
+    expect(flowButtons({ ...applicant, FlowStatus: '已通过', CanWithdraw: false, CanRemind: false, RemindAvailableAt: null }).remind).toBeNull();
+    expect(flowButtons({ ...state('审核中', false, true), IsOwner: false, CanTransfer: true })).toMatchObject({ decide: true, transfer: true, withdraw: false, remind: null });
   });
 
   it('asks a reason for 退回 and 不通过, none for 通过, and at most 500 characters', () => {
@@ -47,5 +58,16 @@ describe('flow view', () => {
     expect(editableRow({ FlowStatus: '已通过' }, false)).toBe(false);
     expect(editableRow({ FlowStatus: '不通过' }, false)).toBe(false);
     expect(editableRow({ FlowStatus: '已通过' }, true)).toBe(true);
+  });
+
+  it("offers 提交 on the caller's own draft or returned rows of an approval module", () => {
+    expect(submittableRow({ FlowStatus: '未提交', Create_User_Id: 'u1' }, 'u1')).toBe(true);
+    expect(submittableRow({ FlowStatus: '已退回', Create_User_Id: 'u1' }, 'u1')).toBe(true);
+    expect(submittableRow({ FlowStatus: null, Create_User_Id: 'u1' }, 'u1')).toBe(true);
+    expect(submittableRow({ FlowStatus: '审核中', Create_User_Id: 'u1' }, 'u1')).toBe(false);
+    expect(submittableRow({ FlowStatus: '已通过', Create_User_Id: 'u1' }, 'u1')).toBe(false);
+    expect(submittableRow({ FlowStatus: '未提交', Create_User_Id: 'u2' }, 'u1')).toBe(false);
+    expect(submittableRow({ Create_User_Id: 'u1' }, 'u1')).toBe(false);
+    expect(submittableRow({ FlowStatus: '未提交', Create_User_Id: 'u1' }, null)).toBe(false);
   });
 });

@@ -35,17 +35,30 @@ export interface FlowButtons {
   submit: string | null;
   /** 通过 / 退回 / 不通过. */
   decide: boolean;
+  /** 撤回: the applicant takes the record back (its current step has no decision yet). */
+  withdraw: boolean;
+  /** 催办: shown to the applicant while 审核中; disabled until RemindAvailableAt. */
+  remind: { enabled: boolean; availableAt: string | null } | null;
+  /** 转办 and 加签: a current approver hands on or adds a signer. */
+  transfer: boolean;
 }
+
+type ButtonState = Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'> & Partial<Pick<FlowRecordState, 'IsOwner' | 'CanWithdraw' | 'CanRemind' | 'RemindAvailableAt' | 'CanTransfer'>>;
 
 /**
  * The buttons for a saved record, by what the server says the person may do. A new record (no state yet) is its
- * author's to submit, once saved.
+ * author's to submit, once saved. 催办 shows (disabled, with when it is possible again) to the applicant of a record
+ * under review even when a reminder was sent within the hour.
  */
-export function flowButtons(state: Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'> | null): FlowButtons {
-  if (!state) return { submit: SUBMIT_TEXT, decide: false };
+export function flowButtons(state: ButtonState | null): FlowButtons {
+  if (!state) return { submit: SUBMIT_TEXT, decide: false, withdraw: false, remind: null, transfer: false };
+  const remindable = state.CanRemind === true || (state.IsOwner === true && state.FlowStatus === '审核中' && Boolean(state.RemindAvailableAt));
   return {
     submit: state.CanSubmit ? (state.FlowStatus === '已退回' ? RESUBMIT_TEXT : SUBMIT_TEXT) : null,
     decide: state.CanDecide,
+    withdraw: state.CanWithdraw === true,
+    remind: remindable ? { enabled: state.CanRemind === true, availableAt: state.CanRemind ? null : state.RemindAvailableAt ?? null } : null,
+    transfer: state.CanTransfer === true,
   };
 }
 
@@ -92,4 +105,15 @@ export function editableRow(record: Record<string, unknown>, isAdmin: boolean): 
   const status = record[FLOW_STATUS_FIELD];
   if (status === '审核中') return false;
   return isAdmin || (status !== '已通过' && status !== '不通过');
+}
+
+/**
+ * Whether the list offers 提交 on a row: the caller's own record of an approval module, never submitted or sent back
+ * (the server checks the same, and answers a refusal the list shows).
+ */
+export function submittableRow(record: Record<string, unknown>, userId: string | null | undefined): boolean {
+  if (!userId || !(FLOW_STATUS_FIELD in record)) return false;
+  const status = record[FLOW_STATUS_FIELD];
+  const draft = status === null || status === undefined || status === '' || status === '未提交' || status === '已退回';
+  return draft && record.Create_User_Id === userId;
 }

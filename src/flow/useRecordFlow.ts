@@ -2,11 +2,14 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
-import type { FlowRecordHistory, FlowRecordState } from '../../contract/index';
-import { decideApproval, getFlowHistory, getFlowState, submitForApproval } from '../../providers/endpoints/flowActions';
+import type { FlowAddSignerPosition, FlowRecordHistory, FlowRecordState } from '../../contract/index';
+import {
+  addSigner, decideApproval, getFlowHistory, getFlowState, remindApprovers, submitForApproval, transferApproval, withdrawApproval,
+} from '../../providers/endpoints/flowActions';
 import { useApi } from '../app/ApiContext';
 import { useHubEvent } from '../hub/useHubEvent';
 import type { DecisionSpec } from './flowView';
+import { FLOW_PHRASES_KEY } from './useFlowPickers';
 
 /** Every query of one record's flow; the shell's (bell) queries all start with 'shell'. */
 export const flowRecordKey = (module: string, id: string | null) => ['flowRecord', module, id] as const;
@@ -20,10 +23,24 @@ export interface RecordFlow {
   loading: boolean;
   historyError: boolean;
   busy: boolean;
-  /** Saves the form first (saveFirst answers the record's id, or null when the save did not happen), then submits. */
-  submit: (saveFirst: () => Promise<string | null>) => Promise<string | null>;
-  decide: (spec: DecisionSpec, opinion: string) => Promise<boolean>;
+  /**
+   * Saves the form first (saveFirst answers the record's id, or null when the save did not happen), then submits —
+   * unless the route has 自选 steps, whose people the applicant must choose first (then submitChosen).
+   */
+  submit: (saveFirst: () => Promise<string | null>) => Promise<SubmitOutcome>;
+  submitChosen: (id: string, chosen: Record<string, string[]>) => Promise<boolean>;
+  /** 退回 goes to the applicant (returnTo 0) or an earlier step. */
+  decide: (spec: DecisionSpec, opinion: string, returnTo?: number) => Promise<boolean>;
+  withdraw: () => Promise<boolean>;
+  transfer: (toUserId: string, opinion: string) => Promise<boolean>;
+  addSigner: (userId: string, position: FlowAddSignerPosition, opinion: string) => Promise<boolean>;
+  remind: () => Promise<boolean>;
 }
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; id: string }
+  | { kind: 'choose'; id: string; steps: FlowRecordState['ChosenSteps'] }
+  | { kind: 'failed' };
 
 /**
  * A record's approval on its form: where it stands for the caller and its history, 提交 and the decisions. After an
@@ -46,6 +63,8 @@ export function useRecordFlow(module: string, recordId: string | null, enabled: 
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: flowRecordKey(module, id) }),
       queryClient.invalidateQueries({ queryKey: SHELL_KEY }),
+      // A new opinion may now be among the person's 常用语.
+      queryClient.invalidateQueries({ queryKey: FLOW_PHRASES_KEY }),
       invalidate({ resource: module, id, invalidates: ['detail', 'list'] }),
     ]);
   }, [queryClient, invalidate, module]);
@@ -55,37 +74,55 @@ export function useRecordFlow(module: string, recordId: string | null, enabled: 
     if (recordId !== null && active) void refresh(recordId);
   });
 
-  const submit = useCallback(async (saveFirst: () => Promise<string | null>) => {
+  /** Runs one action on the record: the success message, then everything about it fetched again; false when refused. */
+  const run = useCallback(async (id: string, action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
-      const id = await saveFirst();
-      if (id === null) return null;
-      await submitForApproval(http, module, id);
-      void message.success('已提交审批');
+      await action();
+      void message.success(done);
       await refresh(id);
-      return id;
-    } catch {
-      // The HTTP client has already shown the server's message.
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }, [http, module, message, refresh, setBusy]);
-
-  const decide = useCallback(async (spec: DecisionSpec, opinion: string) => {
-    if (recordId === null) return false;
-    setBusy(true);
-    try {
-      await decideApproval(http, { module, id: recordId, decision: spec.decision, opinion: opinion.trim() });
-      void message.success(`已${spec.label}`);
-      await refresh(recordId);
       return true;
     } catch {
+      // The HTTP client has already shown the server's message.
       return false;
     } finally {
       setBusy(false);
     }
-  }, [http, module, recordId, message, refresh, setBusy]);
+  }, [message, refresh, setBusy]);
+
+  const submit = useCallback(async (saveFirst: () => Promise<string | null>): Promise<SubmitOutcome> => {
+    setBusy(true);
+    let id: string | null = null;
+    try {
+      id = await saveFirst();
+      if (id === null) return { kind: 'failed' };
+      // The saved record's route may have 自选 steps (its field values choose the branch): ask for their people first.
+      const fresh = await getFlowState(http, module, id).catch(() => null);
+      const steps = fresh?.ChosenSteps ?? [];
+      if (steps.length > 0) return { kind: 'choose', id, steps };
+    } catch {
+      return { kind: 'failed' };
+    } finally {
+      setBusy(false);
+    }
+    const savedId = id;
+    return (await run(savedId, () => submitForApproval(http, module, savedId), '已提交审批')) ? { kind: 'submitted', id: savedId } : { kind: 'failed' };
+  }, [http, module, run, setBusy]);
+
+  const submitChosen = useCallback((id: string, chosen: Record<string, string[]>) =>
+    run(id, () => submitForApproval(http, module, id, chosen), '已提交审批'), [http, module, run]);
+
+  const onRecord = useCallback((action: (id: string) => Promise<unknown>, done: string) =>
+    recordId === null ? Promise.resolve(false) : run(recordId, () => action(recordId), done), [recordId, run]);
+
+  const decide = useCallback((spec: DecisionSpec, opinion: string, returnTo?: number) =>
+    onRecord((id) => decideApproval(http, { module, id, decision: spec.decision, opinion: opinion.trim(), returnTo }), `已${spec.label}`), [http, module, onRecord]);
+  const withdraw = useCallback(() => onRecord((id) => withdrawApproval(http, module, id), '已撤回'), [http, module, onRecord]);
+  const transfer = useCallback((toUserId: string, opinion: string) =>
+    onRecord((id) => transferApproval(http, module, id, toUserId, opinion.trim()), '已转办'), [http, module, onRecord]);
+  const addSignerTo = useCallback((userId: string, position: FlowAddSignerPosition, opinion: string) =>
+    onRecord((id) => addSigner(http, { module, id, userId, position, opinion: opinion.trim() }), '已加签'), [http, module, onRecord]);
+  const remind = useCallback(() => onRecord((id) => remindApprovers(http, module, id), '已催办,审批人会收到提醒'), [http, module, onRecord]);
 
   return {
     state: active ? (state.data ?? null) : null,
@@ -94,6 +131,11 @@ export function useRecordFlow(module: string, recordId: string | null, enabled: 
     historyError: history.isError,
     busy,
     submit,
+    submitChosen,
     decide,
+    withdraw,
+    transfer,
+    addSigner: addSignerTo,
+    remind,
   };
 }

@@ -5,8 +5,10 @@ import type { ApiRecord } from '../../contract/index';
 import { recordPath } from './tableColumns';
 import { editableRow } from '../flow/flowView';
 import { useCurrentUser } from '../session/useSessionActions';
+import { SubmitRowLink } from './SubmitRowLink';
 
-const ACTIONS_WIDTH = 120;
+// Room for 编辑, 重新提交 and 删除 on an approval module's row.
+const ACTIONS_WIDTH = 170;
 
 export interface RecordActionsAllowed {
   canEdit: boolean;
@@ -20,7 +22,10 @@ function EditLink({ module, record }: { module: string; record: ApiRecord }) {
   return editableRow(record, user?.IsAdmin ?? false) ? <Link to={recordPath(module, record.Id)}>编辑</Link> : null;
 }
 
-/** The 操作 column, fixed at the right: 编辑 opens the record, 删除 asks first. None when neither is allowed. */
+/**
+ * The 操作 column, fixed at the right: 编辑 opens the record, 提交 sends the caller's draft of an approval module,
+ * 删除 asks first. None when neither editing nor deleting is allowed.
+ */
 export function actionsColumn(module: string, { canEdit, canDelete, onDelete }: RecordActionsAllowed): ColumnType<ApiRecord> | null {
   if (!canEdit && !canDelete) return null;
   return {
@@ -31,6 +36,7 @@ export function actionsColumn(module: string, { canEdit, canDelete, onDelete }: 
     render: (_: unknown, record: ApiRecord) => (
       <Space size="small">
         {canEdit ? <EditLink module={module} record={record} /> : null}
+        {canEdit ? <SubmitRowLink module={module} record={record} /> : null}
         {canDelete ? (
           <Popconfirm title="确定删除这条记录吗?" okText="确认" cancelText="取消" onConfirm={() => onDelete(String(record.Id))}>
             <Typography.Link type="danger">删除</Typography.Link>

@@ -11,19 +11,21 @@ import { usePrint } from '../print/usePrint';
 import { changeCondition, hasAbnormalFilter, NO_CONDITION, showsExceptionColumns, type AbnormalChoice } from './listCondition';
 import { listConditionFilters, listFilterControls, type ListFilterValues } from './listFilters';
 import { LIST_PAGE_SIZE } from './listPaging';
+import { presetAddPath, presetFilters, type ListPreset } from './listPreset';
 
 /**
  * The generic list's controller: the table's query (server paging and sorting), what a person asks the list for
  * (keyword, 是否异常, filter bar), the column model, the row actions allowed, delete, print and export. Any change of
  * the condition starts again at page 1. The page renders what this answers.
  */
-export function useModuleList(struts: ModuleStruts) {
+export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
   const module = struts.Name;
   const navigate = useNavigate();
   const permissions = usePermissionIndex();
   const [condition, setCondition] = useState(NO_CONDITION);
-  const controls = useMemo(() => listFilterControls(struts), [struts]);
-  const filters = useMemo(() => listConditionFilters({ ...condition, controls }), [condition, controls]);
+  // A preset list's field is the page's: no control for it, and its value always filters.
+  const controls = useMemo(() => listFilterControls(struts).filter((control) => control.field !== preset?.field), [struts, preset?.field]);
+  const filters = useMemo(() => [...presetFilters(preset), ...listConditionFilters({ ...condition, controls })], [condition, controls, preset]);
   const exceptionColumns = showsExceptionColumns(condition);
   const columns = useMemo(() => listColumns(struts, { showExceptionColumns: exceptionColumns }), [struts, exceptionColumns]);
 
@@ -63,7 +65,7 @@ export function useModuleList(struts: ModuleStruts) {
       (id: string) => deleteMutation({ resource: module, id, successNotification: { message: '删除成功', type: 'success' } }),
       [deleteMutation, module],
     ),
-    create: useCallback(() => navigate(`/${module}/add`), [navigate, module]),
+    create: useCallback(() => navigate(presetAddPath(module, preset)), [navigate, module, preset]),
     print: useCallback(() => void printList(toPagePara({ filters, sorters })), [printList, filters, sorters]),
     exportExcel: useCallback(() => void excel.start(), [excel.start]),
     exportProgress: excel.progress,

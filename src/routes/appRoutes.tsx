@@ -24,12 +24,17 @@ const FlowCenterPage = lazy(() => import('../pages/flowCenter/FlowCenterPage'));
 const FlowProcessListPage = lazy(() => import('../pages/flowCenter/FlowProcessListPage'));
 const ModuleCheckListPage = lazy(() => import('../pages/flowCenter/ModuleCheckListPage'));
 const FlowDesignerPage = lazy(() => import('../pages/flowDesigner/FlowDesignerPage'));
+const FlowAuditPage = lazy(() => import('../pages/flowAudit/FlowAuditPage'));
+const ExpertReviewAnimalEthicsPage = lazy(() => import('../pages/expertReview/ExpertReviewAnimalEthicsPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
 const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
 const LOGIN: RouteAccess = { kind: 'login' };
 // Editing the about record, like its menu line and the server's save.
 const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action: 'Update' };
+// 审批日志: the administrators' view over every flow, as the server's Audit call checks (List on FlowExample).
+const FLOW_AUDIT: RouteAccess = { kind: 'permission', module: 'FlowExample', action: 'List' };
+const EXPERT_REVIEW_LIST: RouteAccess = { kind: 'permission', module: 'ExpertReview', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -85,6 +90,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
   // The Flow module's add and edit open the visual designer instead of the generic form (its list stays generic).
   { path: '/Flow/add', page: FlowDesignerPage, title: null, access: flowDesignerAccess, shell: 'inside' },
+  { path: '/FlowAudit', page: FlowAuditPage, title: '审批日志', access: FLOW_AUDIT, shell: 'inside' },
+  { path: '/ExpertReview/AnimalEthicsCheck', page: ExpertReviewAnimalEthicsPage, title: '动物伦理专家评审列表', access: EXPERT_REVIEW_LIST, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

@@ -2,7 +2,8 @@
  * An approval on the record's form, two people at once: staff files a thesis and presses 提交审批; the reviewer's
  * bell rises without a reload, they open the item, find it 审核中 and read-only, and 退回 it with an opinion; staff
  * sees 已退回 and the opinion, edits and 重新提交; the reviewer 通过, then the second step's approver (admin) 通过;
- * staff sees 已通过, a read-only form and the whole timeline. Screenshots of each state go to /tmp/approval-shots.
+ * staff sees 已通过, a read-only form and the whole timeline; and a draft submitted from its list row (提交). Screenshots of each state go
+ * to /tmp/approval-shots.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,5 +149,34 @@ describe('an approval on the form', () => {
     expect(await staff.getByRole('button', { name: /保\s*存/ }).count()).toBe(0);
     await staff.screenshot({ path: `${SHOTS}/5-staff-approved.png`, fullPage: true });
     await expectPlainChinese(staff, recordId);
+  });
+
+  it('staff submits a draft from the list row (提交), and the row reads 审核中', async () => {
+    const { page: staff, consoleErrors } = await harness.newPage();
+    await login(staff, harness.baseUrl, 'staff', 'Staff@2026');
+    const title = `列表提交测试-${Date.now()}`;
+    await staff.evaluate(async (title) => {
+      const first = async (module: string) => {
+        const response = await fetch(`/api/${module}/List`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ PageIndex: 1, PageSize: 1 }) });
+        return ((await response.json()) as { Data: Array<{ Id: string }> }).Data[0];
+      };
+      const [journal, person, dept] = [await first('Journal'), await first('Person'), await first('Dept')];
+      await fetch('/api/Thesis/Post', {
+        method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ Title: title, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01' }),
+      });
+    }, title);
+    await staff.goto(`${harness.baseUrl}/Thesis/list`);
+    const row = staff.locator('.ant-table-row', { hasText: title });
+    await row.waitFor();
+    await expect.poll(() => row.locator('.ant-tag').first().innerText()).toBe('未提交');
+    await row.getByText('提交', { exact: true }).click();
+    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff.getByText('已提交审批').first().waitFor();
+    await expect.poll(() => row.locator('.ant-tag').first().innerText(), { timeout: 15000 }).toBe('审核中');
+    expect(await row.getByText('提交', { exact: true }).count()).toBe(0);
+    expect(await row.getByText('编辑').count()).toBe(0);
+    await staff.screenshot({ path: `${SHOTS}/6-staff-list-submitted.png` });
+    expect(consoleErrors.filter((t) => !/status of 401/.test(t))).toEqual([]);
   });
 });

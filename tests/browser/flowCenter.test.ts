@@ -62,22 +62,23 @@ describe('the approval centre', () => {
 
     await page.goto(`${harness.baseUrl}/FlowCenter`);
     await titleContains(page, '审批中心');
+    // 待我审批 starts with the selection column of 批量审批: 序号 is its second column.
     let list = activeList(page);
     await rows(list).first().waitFor();
     await expect.poll(() => totalOf(list), POLL).toBe(pending.Total);
     expect(await rows(list).count()).toBe(10);
-    expect(await column(list, 0)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(await column(list, 1)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     const descriptions = new Set(pending.Data.map((r) => r.ModuleDescription));
-    for (const name of await column(list, 1)) expect(descriptions.has(name)).toBe(true);
-    expect((await column(list, 5)).every((status) => status === '审核中')).toBe(true);
+    for (const name of await column(list, 2)) expect(descriptions.has(name)).toBe(true);
+    expect((await column(list, 6)).every((status) => status === '审核中')).toBe(true);
     await expectReadable(list, codes);
     await page.screenshot({ path: `${SHOTS}/flowcenter-pending.png` });
 
     // Paging: the second page continues the numbering with other rows.
-    const firstPage = await column(list, 2);
+    const firstPage = await column(list, 3);
     await list.locator('.ant-pagination-item-2').click();
-    await expect.poll(() => column(list, 0), POLL).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
-    expect(await column(list, 2)).not.toEqual(firstPage);
+    await expect.poll(() => column(list, 1), POLL).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
+    expect(await column(list, 3)).not.toEqual(firstPage);
 
     // Module filter, by the Chinese name: only 论文 rows, as many as the server holds.
     const theses = pending.Data.filter((r) => r.ModuleName === 'Thesis');
@@ -87,7 +88,7 @@ describe('the approval centre', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="论文"]').click();
     await list.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => totalOf(list), POLL).toBe(theses.length);
-    expect(new Set(await column(list, 1))).toEqual(new Set(['论文']));
+    expect(new Set(await column(list, 2))).toEqual(new Set(['论文']));
     await page.screenshot({ path: `${SHOTS}/flowcenter-module.png` });
 
     // Keyword over the summary, with the module cleared.
@@ -99,12 +100,12 @@ describe('the approval centre', () => {
     await list.getByRole('textbox', { name: '关键字' }).fill(keyword);
     await list.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => totalOf(list), POLL).toBeLessThan(pending.Total);
-    const summaries = await column(list, 2);
+    const summaries = await column(list, 3);
     expect(summaries).toContain(title);
     expect(summaries.every((summary) => summary.includes(keyword))).toBe(true);
 
     // 审核 opens the record's form, titled after its module.
-    const [openedModule] = await column(list, 1);
+    const [openedModule] = await column(list, 2);
     await rows(list).first().getByRole('link', { name: '审核' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/add') && url.searchParams.get('q') !== null);
     await page.locator('.ant-card-head-title:visible', { hasText: openedModule }).first().waitFor();

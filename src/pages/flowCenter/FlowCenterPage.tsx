@@ -2,7 +2,7 @@ import { Card, Tabs } from 'antd';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { FlowCenterList } from './FlowCenterList';
 
-/** /FlowCenter 审批中心: what waits for me, what I decided, what I applied for. */
+/** /FlowCenter 审批中心: what waits for me (decided one by one or in a batch), what I decided, what I applied for, what was copied to me. */
 export default function FlowCenterPage() {
   usePageTitle('审批中心');
   return (
@@ -12,6 +12,7 @@ export default function FlowCenterPage() {
           { key: 'pending', label: '待我审批', children: <FlowCenterList tab="pending" /> },
           { key: 'decided', label: '我已审批', children: <FlowCenterList tab="decided" /> },
           { key: 'started', label: '我发起的', children: <FlowCenterList tab="started" /> },
+          { key: 'cc', label: '抄送我的', children: <FlowCenterList tab="cc" /> },
         ]}
       />
     </Card>

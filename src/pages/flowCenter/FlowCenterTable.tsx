@@ -12,6 +12,8 @@ interface Props {
   list: FlowCenterList;
   /** A checklist names its module in the title: no 模块 column. */
   showModule: boolean;
+  /** 待我审批: rows may be chosen for 批量审批 (kept across pages). */
+  selection?: { selected: FlowCenterRow[]; onChange: (rows: FlowCenterRow[]) => void };
 }
 
 /** Width a flexible column (摘要, 审批意见) keeps at least: the table scrolls sideways rather than squeeze it. */
@@ -45,9 +47,9 @@ function columnsOf(tab: FlowCenterTab, list: FlowCenterList, showModule: boolean
 }
 
 /** A centre list as a server-paged table. */
-export function FlowCenterTable({ tab, list, showModule }: Props) {
+export function FlowCenterTable({ tab, list, showModule, selection }: Props) {
   const columns = columnsOf(tab, list, showModule);
-  const width = columns.reduce((sum, column) => sum + Number(column.width ?? FLEXIBLE_MIN), 0);
+  const width = columns.reduce((sum, column) => sum + Number(column.width ?? FLEXIBLE_MIN), selection ? 40 : 0);
   return (
     <>
       {list.failed ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message="列表加载失败,请稍后重试" /> : null}
@@ -60,6 +62,12 @@ export function FlowCenterTable({ tab, list, showModule }: Props) {
         pagination={list.pagination}
         tableLayout="fixed"
         scroll={{ x: width }}
+        rowSelection={selection ? {
+          selectedRowKeys: selection.selected.map((row) => row.Id),
+          preserveSelectedRowKeys: true,
+          columnWidth: 40,
+          onChange: (_keys, rows) => selection.onChange(rows.filter((row): row is FlowCenterRow => row !== undefined)),
+        } : undefined}
         locale={{ emptyText: <Typography.Text type="secondary">暂无数据</Typography.Text> }}
       />
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowCenterRow } from '../../../contract/index';
 import {
+  batchSummary,
   actionText, applicantText, centerQuery, decisionColor, decisionName, findFlowModule, rowLink, statusColor, statusText, summaryText,
 } from './flowCenterView';
 
@@ -46,5 +47,20 @@ describe('approval centre view', () => {
     const modules = [{ Name: 'OfficeWork', Description: '办公事务' }];
     expect(findFlowModule(modules, 'officework')).toEqual(modules[0]);
     expect(findFlowModule(modules, 'Thesis')).toBeUndefined();
+  });
+
+  it('sums up a batch approval, each failure by its summary and reason', () => {
+    const rows = [
+      { Id: 'i1', Summary: '论文:甲', ModuleDescription: '论文' },
+      { Id: 'i2', Summary: '专利:乙', ModuleDescription: '专利' },
+    ];
+    expect(batchSummary({ Results: [{ Id: 'i1', Ok: true, Message: null }], Succeeded: 1, Failed: 0 }, rows)).toEqual({ title: '成功 1 条,失败 0 条', failures: [] });
+    expect(batchSummary({
+      Results: [{ Id: 'i1', Ok: true, Message: null }, { Id: 'i2', Ok: false, Message: '您不是当前步骤的审批人' }, { Id: 'gone', Ok: false, Message: null }],
+      Succeeded: 1, Failed: 2,
+    }, rows)).toEqual({
+      title: '成功 1 条,失败 2 条',
+      failures: [{ key: 'i2-0', summary: '乙', reason: '您不是当前步骤的审批人' }, { key: 'gone-1', summary: '(已不在列表中)', reason: '处理失败' }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 /** What the approval centre shows of a row: pure, so the pages only render (src/pages/flowCenter/*.tsx). */
-import type { FlowCenterQuery, FlowCenterRow, FlowCenterTab, FlowDecision, FlowModuleInfo } from '../../../contract/index';
+import type { FlowBatchDecideResult, FlowCenterQuery, FlowCenterRow, FlowCenterTab, FlowDecision, FlowModuleInfo } from '../../../contract/index';
 import { DECISION_NAMES } from '../../../core/flow/states';
 import { flowStatusColor, type FlowTagColor } from '../../flow/flowView';
 
@@ -69,4 +69,23 @@ export function centerQuery(filters: CenterFilters, pageIndex: number, pageSize:
 /** A module named in an address (any case) among the approval modules. */
 export function findFlowModule(modules: readonly FlowModuleInfo[], name: string): FlowModuleInfo | undefined {
   return modules.find((module) => module.Name.toLowerCase() === name.toLowerCase());
+}
+
+/** What the summary of a batch approval says: 成功 n 条,失败 m 条, and each failure by its summary and reason. */
+export interface BatchSummary {
+  title: string;
+  failures: Array<{ key: string; summary: string; reason: string }>;
+}
+
+export function batchSummary(
+  result: Pick<FlowBatchDecideResult, 'Results' | 'Succeeded' | 'Failed'>, rows: readonly Pick<FlowCenterRow, 'Id' | 'Summary' | 'ModuleDescription'>[],
+): BatchSummary {
+  const byId = new Map(rows.map((row) => [row.Id, row]));
+  return {
+    title: `成功 ${result.Succeeded} 条,失败 ${result.Failed} 条`,
+    failures: result.Results.filter((r) => !r.Ok).map((r, i) => {
+      const row = byId.get(r.Id);
+      return { key: `${r.Id}-${i}`, summary: row ? summaryText(row) : '(已不在列表中)', reason: r.Message ?? '处理失败' };
+    }),
+  };
 }

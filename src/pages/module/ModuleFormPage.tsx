@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Card, Spin } from 'antd';
 import type { ModuleStruts } from '../../../contract/index';
@@ -11,6 +12,8 @@ import { useRecordFlow } from '../../flow/useRecordFlow';
 import { flowButtons, isApprovalModule } from '../../flow/flowView';
 import { FlowHistorySection, FlowStatusBar } from '../../flow/RecordFlowPanel';
 import { FlowActionButtons } from '../../flow/FlowActionButtons';
+import { withPresetDefaults } from '../../list/listPreset';
+import { ExpertReviewsSection } from '../expertReview/ExpertReviewsSection';
 
 /** /{module}/add — the generic form; `?q={id}` opens a record. */
 export default function ModuleFormPage() {
@@ -26,10 +29,12 @@ export default function ModuleFormPage() {
  * module's list. On an approval module the card also shows the status, the approval buttons and the history, and
  * the form opens read-only whenever the approval's state says so (审核中, decided, or the caller judges it).
  */
-function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
+function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
   const [search] = useSearchParams();
   const closeThisTab = useCloseCurrentTab();
   const recordId = search.get('q');
+  // A new record opened from a preset list (?ReviewType=AnimalEthicsCheck) starts on that list's value.
+  const struts = useMemo(() => (recordId === null ? withPresetDefaults(described, search) : described), [described, recordId, search]);
   const permissions = usePermissionIndex();
   usePageTitle(struts.Description);
   const approval = isApprovalModule(struts.FieldInfoStruts);
@@ -67,6 +72,7 @@ function ModuleFormCard({ struts }: { struts: ModuleStruts }) {
         ) : undefined}
       />
       {showFlow && recordId !== null ? <FlowHistorySection history={flow.history} failed={flow.historyError} /> : null}
+      {recordId !== null ? <ExpertReviewsSection module={struts.Name} recordId={recordId} /> : null}
     </Card>
   );
 }

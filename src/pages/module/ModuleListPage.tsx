@@ -16,6 +16,7 @@ import { ListSearchBar } from '../../list/ListSearchBar';
 import { tableColumns } from '../../list/tableColumns';
 import { useFirstPagePrefetch } from '../../list/useFirstPagePrefetch';
 import { useModuleList } from '../../list/useModuleList';
+import type { ListPreset } from '../../list/listPreset';
 
 /** /{module}/list — the generic list of any module. */
 export default function ModuleListPage() {
@@ -36,10 +37,11 @@ function ListSkeleton() {
   );
 }
 
-function ModuleList({ struts }: { struts: ModuleStruts }) {
-  const title = `${struts.Description}列表`;
+/** The list of a module's rows; a preset page (/ExpertReview/AnimalEthicsCheck) passes its fixed value and title. */
+export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: ListPreset }) {
+  const title = `${preset?.title ?? struts.Description}列表`;
   usePageTitle(title);
-  const list = useModuleList(struts);
+  const list = useModuleList(struts, preset);
   const [showFilters, setShowFilters] = useState(false);
 
   const columns: ColumnsType<ApiRecord> = useMemo(() => {

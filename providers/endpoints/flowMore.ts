@@ -1,0 +1,37 @@
+/**
+ * The approval centre's helpers beside the record's actions: 批量审批, the caller's 常用语, the people picker of
+ * 转办 / 加签 / 自选, and the administrators' 审批日志. JSON bodies are sent plain (see flowCenter.ts: paging keys would
+ * otherwise make the client encrypt them).
+ */
+import type {
+  FlowAuditQuery, FlowAuditRow, FlowBatchDecideBody, FlowBatchDecideResult, FlowCandidate, FlowPhrases, PageResult,
+} from '../../contract/index';
+import type { HttpClient } from '../http/types';
+
+export const FLOW_BATCH_DECIDE_URL = '/api/FlowState/BatchDecide';
+export const FLOW_PHRASES_URL = '/api/FlowState/Phrases';
+export const FLOW_CANDIDATES_URL = '/api/FlowState/Candidates';
+export const FLOW_AUDIT_URL = '/api/FlowState/Audit';
+
+/** POST /api/FlowState/BatchDecide: each item's outcome; a refused body (too many, bad decision) shows its toast. */
+export function batchDecide(http: Pick<HttpClient, 'post'>, body: FlowBatchDecideBody): Promise<FlowBatchDecideResult> {
+  return http.post<FlowBatchDecideResult>(FLOW_BATCH_DECIDE_URL, body, { json: true, encrypt: 'never' });
+}
+
+/** GET /api/FlowState/Phrases, silent: without phrases the opinion box still works. An answer without a list is none. */
+export async function getPhrases(http: Pick<HttpClient, 'get'>, signal?: AbortSignal): Promise<string[]> {
+  const answer = await http.get<FlowPhrases | null>(FLOW_PHRASES_URL, undefined, { silent: true, signal });
+  return Array.isArray(answer?.Phrases) ? answer.Phrases.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/** GET /api/FlowState/Candidates?KeyWord=, silent: the picker says when it found nobody. */
+export async function getCandidates(http: Pick<HttpClient, 'get'>, keyWord: string, signal?: AbortSignal): Promise<FlowCandidate[]> {
+  const answer = await http.get<FlowCandidate[] | null>(FLOW_CANDIDATES_URL, { KeyWord: keyWord.trim().slice(0, 50) }, { silent: true, signal });
+  return Array.isArray(answer) ? answer : [];
+}
+
+/** POST /api/FlowState/Audit: a page of the audit trail; an answer without a list is an empty page. */
+export async function getFlowAudit(http: Pick<HttpClient, 'post'>, query: FlowAuditQuery, signal?: AbortSignal): Promise<PageResult<FlowAuditRow>> {
+  const page = await http.post<PageResult<FlowAuditRow> | null>(FLOW_AUDIT_URL, query, { json: true, encrypt: 'never', signal });
+  return { Total: Number(page?.Total ?? 0), Data: Array.isArray(page?.Data) ? page.Data : [] };
+}

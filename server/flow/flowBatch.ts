@@ -1,0 +1,85 @@
+/**
+ * POST /api/FlowState/BatchDecide 批量审批: up to FLOW_BATCH_MAX pending items of the caller decided one by one through
+ * the same path as Decide (the item is the caller's open approval, Check on its module, the core's transition in its own
+ * transaction). One item's refusal is reported in its result and does not stop the others.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FLOW_BATCH_MAX, type FlowBatchDecideResult } from '../../contract/index.js';
+import type { UserRecord } from '../auth/users.js';
+import { badRequest, forbidden, HttpError, notFound } from '../platform/http/httpError.js';
+import { requirePermission } from '../permissions/guard.js';
+import { FLOW_ITEM_NOT_FOUND, INVALID_DECISION, MAX_OPINION_LENGTH, NOT_CURRENT_APPROVER, OPINION_TOO_LONG } from '../../core/flow/messages.js';
+import { parseDecision, type Decision } from '../../core/flow/states.js';
+import { decide } from './decideFlow.js';
+import { announce } from './flowEffects.js';
+import { findFlowItem } from './flowDynamicStore.js';
+import { findInstanceById } from './flowInstance.js';
+
+export const BATCH_IDS_REQUIRED = '请选择要审批的事项';
+export const BATCH_TOO_MANY = `一次最多批量审批 ${FLOW_BATCH_MAX} 条`;
+export const BATCH_BAD_ID = '待办事项编号无效';
+const MAX_ID = 64;
+const UNEXPECTED = '处理失败,请稍后重试';
+
+type Bag = Record<string, unknown>;
+
+function pick(body: unknown, key: string): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const bag = body as Bag;
+  const found = Object.keys(bag).find((k) => k.toLowerCase() === key.toLowerCase());
+  return found === undefined ? undefined : bag[found];
+}
+
+export interface BatchRequest {
+  ids: string[];
+  decision: Decision;
+  opinion: string;
+}
+
+/** The body, bounded before anything is read: a list of distinct ids, a decision, an optional opinion. */
+export function readBatchRequest(body: unknown): BatchRequest {
+  const rawIds = pick(body, 'Ids');
+  if (!Array.isArray(rawIds) || rawIds.length === 0) throw badRequest(BATCH_IDS_REQUIRED);
+  if (rawIds.length > FLOW_BATCH_MAX) throw badRequest(BATCH_TOO_MANY);
+  const ids = rawIds.map((id) => {
+    if (typeof id !== 'string' || id.trim() === '' || id.length > MAX_ID) throw badRequest(BATCH_BAD_ID);
+    return id.trim();
+  });
+  const rawDecision = pick(body, 'Decision');
+  const decision = typeof rawDecision === 'string' ? parseDecision(rawDecision.trim()) : null;
+  if (!decision) throw badRequest(INVALID_DECISION);
+  const rawOpinion = pick(body, 'Opinion');
+  if (rawOpinion !== undefined && rawOpinion !== null && typeof rawOpinion !== 'string') throw badRequest('审批意见应为文字');
+  const opinion = typeof rawOpinion === 'string' ? rawOpinion.trim() : '';
+  if (opinion.length > MAX_OPINION_LENGTH) throw badRequest(OPINION_TOO_LONG);
+  return { ids: [...new Set(ids)], decision, opinion };
+}
+
+async function decideOne(app: FastifyInstance, request: FastifyRequest, user: UserRecord, id: string, batch: BatchRequest): Promise<void> {
+  const ctx = app.appContext;
+  const item = await findFlowItem(ctx.db, id);
+  if (!item || item.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
+  if (item.Receiver_Id !== user.Id) throw forbidden(NOT_CURRENT_APPROVER);
+  const instance = await findInstanceById(ctx.db, String(item.Example_Id));
+  const module = ctx.catalogue.find(String(item.ModuleName));
+  if (!instance || !module) throw notFound(FLOW_ITEM_NOT_FOUND);
+  await requirePermission(request, module.name, 'Check');
+  const result = await decide(ctx, { module, instance, decision: batch.decision, opinion: batch.opinion, approver: user });
+  announce(app, result);
+}
+
+export async function batchDecide(app: FastifyInstance, request: FastifyRequest, user: UserRecord, batch: BatchRequest): Promise<FlowBatchDecideResult> {
+  const results: FlowBatchDecideResult['Results'] = [];
+  // One after another: each item is its own transaction, and SQLite writes one at a time anyway.
+  for (const id of batch.ids) {
+    try {
+      await decideOne(app, request, user, id, batch);
+      results.push({ Id: id, Ok: true, Message: null });
+    } catch (error) {
+      if (!(error instanceof HttpError)) request.log.error({ err: error, item: id }, 'batch decide failed');
+      results.push({ Id: id, Ok: false, Message: error instanceof HttpError ? error.message : UNEXPECTED });
+    }
+  }
+  const succeeded = results.filter((r) => r.Ok).length;
+  return { Results: results, Succeeded: succeeded, Failed: results.length - succeeded };
+}

@@ -1,0 +1,29 @@
+/**
+ * The approval centre's helpers beside Decide: 批量审批 (BatchDecide), the caller's 常用语 (Phrases) and the people
+ * picker of 转办 / 加签 / 自选 (Candidates). Each checks the login; BatchDecide checks each item as Decide does.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { FlowBatchDecideResult, FlowCandidate, FlowPhrases } from '../../contract/index.js';
+import { requireLogin } from '../permissions/guard.js';
+import { batchDecide, readBatchRequest } from './flowBatch.js';
+import { candidatesMatching, readCandidateKeyword } from './flowCandidates.js';
+import { phrasesOf } from './flowPhrases.js';
+
+export const flowBatchRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
+
+  app.post('/api/FlowState/BatchDecide', async (request): Promise<FlowBatchDecideResult> => {
+    const auth = requireLogin(request);
+    return batchDecide(app, request, auth.user, readBatchRequest(request.body));
+  });
+
+  app.get('/api/FlowState/Phrases', async (request): Promise<FlowPhrases> => {
+    const auth = requireLogin(request);
+    return { Phrases: await phrasesOf(ctx.db, auth.user.Id) };
+  });
+
+  app.get('/api/FlowState/Candidates', async (request): Promise<FlowCandidate[]> => {
+    requireLogin(request);
+    return candidatesMatching(ctx.db, ctx.dialect, readCandidateKeyword(request.query));
+  });
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { FLOW_DEFAULT_PHRASES, FLOW_MAX_PHRASES } from '../../contract/index.js';
+import { rankPhrases } from './flowPhrases.js';
+
+describe('rankPhrases', () => {
+  it('puts the most used opinions first, then the defaults, without repeats', () => {
+    expect(rankPhrases(['同意', '补充经费明细', '补充经费明细', '', '  ', '同意', '补充经费明细'], ['同意', '不同意'])).toEqual(['补充经费明细', '同意', '不同意']);
+  });
+  it('breaks ties by the more recent, and stops at the maximum', () => {
+    expect(rankPhrases(['甲', '乙'], [])).toEqual(['乙', '甲']);
+    const many = Array.from({ length: 30 }, (_, i) => `意见${i}`);
+    expect(rankPhrases(many)).toHaveLength(FLOW_MAX_PHRASES);
+  });
+  it('answers the defaults for someone who never decided', () => {
+    expect(rankPhrases([])).toEqual(FLOW_DEFAULT_PHRASES.slice(0, FLOW_MAX_PHRASES));
+  });
+  it('leaves out long opinions', () => {
+    expect(rankPhrases(['很'.repeat(101)], [])).toEqual([]);
+  });
+});

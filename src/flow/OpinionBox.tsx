@@ -1,0 +1,33 @@
+import { Input, Typography } from 'antd';
+import { MAX_OPINION } from './flowView';
+import { PhrasePicker } from './PhrasePicker';
+
+export interface OpinionBoxProps {
+  value: string;
+  onChange: (text: string) => void;
+  required: boolean;
+  placeholder: string;
+  /** The problem to show once the person tried to send (null: none). */
+  problem: string | null;
+}
+
+/** 审批意见 with the 常用语 above it: a phrase fills the box (the person may still edit it). */
+export function OpinionBox({ value, onChange, required, placeholder, problem }: OpinionBoxProps) {
+  return (
+    <>
+      <Typography.Paragraph style={{ marginBottom: 8 }}>审批意见{required ? '(必填)' : '(选填)'}</Typography.Paragraph>
+      <PhrasePicker onPick={(phrase) => onChange(phrase.slice(0, MAX_OPINION))} />
+      <Input.TextArea
+        aria-label="审批意见"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={MAX_OPINION}
+        showCount
+        autoSize={{ minRows: 4, maxRows: 8 }}
+        status={problem ? 'error' : undefined}
+        placeholder={placeholder}
+      />
+      {problem ? <Typography.Text type="danger">{problem}</Typography.Text> : null}
+    </>
+  );
+}

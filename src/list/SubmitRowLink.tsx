@@ -1,0 +1,37 @@
+import { Popconfirm, Typography } from 'antd';
+import type { ApiRecord } from '../../contract/index';
+import { ChosenPeopleDialog } from '../flow/ChosenPeopleDialog';
+import { submittableRow } from '../flow/flowView';
+import { useSubmitRecord } from '../flow/useSubmitRecord';
+import { useCurrentUser } from '../session/useSessionActions';
+
+/**
+ * 提交 on a list row of an approval module: the caller's own 未提交 or 已退回 record goes for approval from the list,
+ * as from its form (a route with 自选 steps asks their people first).
+ */
+export function SubmitRowLink({ module, record }: { module: string; record: ApiRecord }) {
+  const user = useCurrentUser();
+  const submitter = useSubmitRecord(module);
+  if (!submittableRow(record, user?.Id)) return null;
+  const id = String(record.Id);
+  const again = record.FlowStatus === '已退回';
+  return (
+    <>
+      <Popconfirm
+        title={again ? '确定重新提交吗?' : '确定提交审批吗?'}
+        description="审核期间不能修改。"
+        okText="确认"
+        cancelText="取消"
+        onConfirm={() => submitter.submit(id)}
+      >
+        <Typography.Link disabled={submitter.busyId === id}>{again ? '重新提交' : '提交'}</Typography.Link>
+      </Popconfirm>
+      <ChosenPeopleDialog
+        steps={submitter.choosing?.steps ?? null}
+        busy={submitter.busyId !== null}
+        onCancel={submitter.cancelChoice}
+        onConfirm={(chosen) => void submitter.submitChosen(chosen)}
+      />
+    </>
+  );
+}
