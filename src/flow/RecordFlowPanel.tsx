@@ -1,5 +1,6 @@
-import { Alert, Divider, Space, Typography } from 'antd';
+import { Alert, Col, Divider, Row, Space, Typography } from 'antd';
 import type { FlowRecordHistory, FlowRecordState } from '../../contract/index';
+import { FlowDiagramPanel } from './FlowDiagramPanel';
 import { FlowStatusTag } from './FlowStatusTag';
 import { FlowTimeline } from './FlowTimeline';
 import { currentStepLine } from './flowView';
@@ -17,12 +18,29 @@ export function FlowStatusBar({ state }: { state: FlowRecordState | null }) {
   );
 }
 
-/** Below the form: the history of the approval as a timeline. */
-export function FlowHistorySection({ history, failed }: { history: FlowRecordHistory | null; failed: boolean }) {
+interface FlowHistorySectionProps {
+  module: string;
+  recordId: string;
+  history: FlowRecordHistory | null;
+  failed: boolean;
+}
+
+/** Below the form: the history of the approval as a timeline, and beside it the diagram of the record's route. */
+export function FlowHistorySection({ module, recordId, history, failed }: FlowHistorySectionProps) {
   return (
-    <section data-testid="flow-history">
-      <Divider orientation="left" orientationMargin={0}>审批记录</Divider>
-      {failed ? <Alert type="warning" showIcon message="审批记录暂时无法加载" /> : <FlowTimeline entries={history?.History ?? []} />}
-    </section>
+    <Row gutter={[32, 16]}>
+      <Col xs={24} lg={14}>
+        <section data-testid="flow-history">
+          <Divider orientation="left" orientationMargin={0}>审批记录</Divider>
+          {failed ? <Alert type="warning" showIcon message="审批记录暂时无法加载" /> : <FlowTimeline entries={history?.History ?? []} />}
+        </section>
+      </Col>
+      <Col xs={24} lg={10}>
+        <section data-testid="flow-diagram-section">
+          <Divider orientation="left" orientationMargin={0}>审批流程图</Divider>
+          <FlowDiagramPanel module={module} id={recordId} />
+        </section>
+      </Col>
+    </Row>
   );
 }

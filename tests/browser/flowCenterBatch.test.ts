@@ -9,8 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { FlowCenterRow, PageResult } from '../../contract/index';
 import { newId } from '../../server/platform/db/ids';
 import { nowText } from '../../server/platform/db/time';
-import { login } from './harness';
-import { startFlowHarness, type FlowHarness } from './flowHarness';
+import { login, startHarness, type Harness } from './harness';
 
 const SHOTS = '/tmp/flow-batch-shots';
 const POLL = { timeout: 20000 };
@@ -29,12 +28,12 @@ const totalOf = async (list: Locator): Promise<number> => Number((await list.loc
 const titleContains = (page: Page, text: string) => page.waitForFunction((wanted) => document.title.includes(wanted), text, { timeout: 30000 });
 
 describe('批量审批, 抄送我的 and 审批日志', () => {
-  let harness: FlowHarness;
+  let harness: Harness;
   let decidedTitles: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    harness = await startFlowHarness();
+    harness = await startHarness();
   });
   afterAll(async () => {
     await harness?.close();

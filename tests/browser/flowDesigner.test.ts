@@ -50,6 +50,16 @@ async function expectPlainChinese(page: Page): Promise<void> {
   expect(await page.getByTestId('flow-canvas').innerText()).not.toMatch(/[A-Za-z]{2,}/);
 }
 
+async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, json: (await response.json().catch(() => null)) as T };
+    },
+    { path, body },
+  );
+}
+
 /** Finds a flow in /flow/list by its name (78 seeded flows span several pages) and opens it in the designer. */
 async function editFlowRow(page: Page, name: string): Promise<void> {
   const keyword = page.getByPlaceholder('请输入关键字').locator('visible=true');
@@ -148,6 +158,25 @@ describe('the visual flow designer', () => {
     await page.screenshot({ path: `${SHOTS}/4-reopened.png`, fullPage: true });
     // Only the login page's probe before signing in fails.
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+
+    // It takes effect on the next submission: staff's large 课题经费报销 goes through the designed steps, the branch taken.
+    const { page: staff } = await harness.newPage();
+    await login(staff, harness.baseUrl, 'staff', 'Staff@2026');
+    const someId = async (table: string) => String((await harness.db.selectFrom(table).select('Id').limit(1).executeTakeFirstOrThrow()).Id);
+    const claim = await apiFromPage<{ Id: string }>(staff, '/api/ProblemCost/Post', {
+      Title: `大额设备采购-${Date.now()}`, Problem_Id: await someId('Problem'), Applicant_Id: await someId('Person'), Dept_Id: await someId('Dept'),
+      ApplyDate: '2025-06-16', ExpenseCategory: '项目研究', Amount: 68000, Reason: '购置离心机一台',
+    });
+    expect(claim.status).toBe(200);
+    await staff.goto(`${harness.baseUrl}/ProblemCost/add?q=${claim.json.Id}`);
+    await staff.getByRole('button', { name: '提交审批' }).click();
+    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff.getByText('已提交审批').first().waitFor();
+    await expect.poll(() => staff.getByTestId('flow-status-bar').innerText()).toContain('科研处审核');
+    const diagram = staff.getByTestId('flow-diagram-section');
+    await expect.poll(() => diagram.innerText()).toContain('院长审批');
+    expect(await diagram.innerText()).toContain('报销金额(元) 大于 50000');
+    await staff.screenshot({ path: `${SHOTS}/6-designed-flow-on-form.png`, fullPage: true });
   });
 
   it('opens a seeded flow as cards, picks people by 姓名(账号), asks before closing unsaved changes, and publishes', async () => {

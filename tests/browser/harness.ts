@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
+import type { Db } from '../../server/platform/db/types';
 
 /** Debian's Chromium with the flags this workplace needs (no network beyond localhost, no first-run work). */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -11,6 +12,8 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 export interface Harness {
   baseUrl: string;
   browser: Browser;
+  /** The server's database, for journeys that need a row no screen makes (or to check what a screen wrote). */
+  db: Db;
   /** A fresh page whose console errors and failed requests are collected. */
   newPage(): Promise<{ page: Page; consoleErrors: string[] }>;
   close(): Promise<void>;
@@ -29,6 +32,7 @@ export async function startHarness(): Promise<Harness> {
   return {
     baseUrl,
     browser,
+    db: server.appContext.db,
     async newPage() {
       const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();

@@ -71,7 +71,7 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
           />
         ) : undefined}
       />
-      {showFlow && recordId !== null ? <FlowHistorySection history={flow.history} failed={flow.historyError} /> : null}
+      {showFlow && recordId !== null ? <FlowHistorySection module={struts.Name} recordId={recordId} history={flow.history} failed={flow.historyError} /> : null}
       {recordId !== null ? <ExpertReviewsSection module={struts.Name} recordId={recordId} /> : null}
     </Card>
   );
