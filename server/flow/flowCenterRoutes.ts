@@ -1,7 +1,7 @@
 /**
  * GET /api/FlowState/Modules: the approval modules by their Chinese names (the centre's module picker, the checklist
  * titles) — the app's module descriptors do not say which modules go through approval.
- * POST /api/FlowState/Center/{tab} (D-FLOW-7): the approval centre's lists for the caller — pending (待我审批),
+ * POST /api/FlowState/Center/{tab} (D-FLOW-8): the approval centre's lists for the caller — pending (待我审批),
  * decided (我已审批), started (我发起的) — paged and filtered in SQL. Only the caller's own rows are ever read: the
  * store binds their id into every query, so no filter in the body can widen it.
  * Also registers BatchDecide, Phrases, Candidates (flowBatchRoutes.ts) and Audit (flowAuditRoutes.ts).

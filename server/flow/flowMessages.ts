@@ -1,5 +1,5 @@
 /**
- * GET /api/FlowState/FlowDynamic (SH-CALL-6, SH-NOTE-4, D-FLOW-6): the caller's flow messages — approvals waiting
+ * GET /api/FlowState/FlowDynamic (SH-CALL-6, SH-NOTE-4, D-FLOW-8): the caller's flow messages — approvals waiting
  * for them (IsComplete false, 待审核) and their applications sent back (IsComplete true, 已退回).
  */
 import type { Db, Row } from '../platform/db/types.js';
