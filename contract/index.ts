@@ -16,3 +16,4 @@ export * from './list.js';
 export * from './modules.js';
 export * from './notify.js';
 export * from './permissions.js';
+export * from './report.js';
