@@ -80,10 +80,13 @@ export function yearsBefore(today: Date, years: number): string {
   return `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** The band index of each value (-1: in no band, 其他; null: not filled), bands in the descriptor's order. */
+/**
+ * The band index of each value, bands in the descriptor's order; a value in no band gets the index after the last
+ * (其他, sorted after the bands), an empty value null (未填写, sorted last).
+ */
 function bandCase(value: Sql, bands: readonly ReportBand[], test: (band: ReportBand) => Sql[]): Sql {
   const whens = bands.map((band, i) => sql`when ${sql.join(test(band), sql` and `)} then ${sql.lit(i)}`);
-  return sql`case when ${value} is null then null ${sql.join(whens, sql` `)} else -1 end`;
+  return sql`case when ${value} is null then null ${sql.join(whens, sql` `)} else ${sql.lit(bands.length)} end`;
 }
 
 function dimensionExpression(input: CompileInput, index: number): Sql {
