@@ -4,8 +4,8 @@
  * no person. A problem names the file and the JSON path and stops the start.
  */
 import type { ReportDescriptor, ReportFieldPath } from '../../contract/index.js';
-import type { Catalogue } from '../platform/catalogue/catalogue.js';
-import { hasOptions, isDateField, isNumericField, isPersonalRelation, resolvePath, type ResolvedPath } from './fieldPaths.js';
+import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
+import { hasOptions, isDateField, isNumericField, isPersonalRelation, isRelationField, relationLabel, resolvePath, type ResolvedPath } from './fieldPaths.js';
 import { ReportFileError } from './validateReportFile.js';
 
 export function checkReportAgainstCatalogue(file: string, report: ReportDescriptor, catalogue: Catalogue): void {
@@ -27,6 +27,9 @@ export function checkReportAgainstCatalogue(file: string, report: ReportDescript
     const kind = d.Bucket?.Kind ?? 'Value';
     if (['Year', 'Quarter', 'Month', 'AgeBands'].includes(kind) && !isDateField(field)) fail(`${at}.Bucket.Kind`, `${kind} 需要日期字段`);
     if (kind === 'NumberBands' && !isNumericField(field)) fail(`${at}.Bucket.Kind`, 'NumberBands 需要数字字段');
+    // A file or a list shows as raw ids or JSON text: never a group's label.
+    if (field.Type === 'Array' || field.Relate === RESOURCE_RELATE) fail(`${at}.Field`, '不能按附件或多值字段分组');
+    if (kind === 'Value' && isRelationField(field) && !relationLabel(catalogue, field)) fail(`${at}.Field`, `关联的模块 ${String(field.Relate)} 没有可显示的名称字段 (RelateFields)`);
     if (anonymous && (isPersonalRelation(field) || (via !== null && isPersonalRelation(via) && kind === 'Value' && !hasOptions(field)))) {
       fail(`${at}.Field`, '公开报表只显示汇总数字,不能按人员分组');
     }
@@ -42,6 +45,9 @@ export function checkReportAgainstCatalogue(file: string, report: ReportDescript
     const { field } = resolve(f, at);
     if ((f.Kind === 'yearRange' || f.Kind === 'dateRange') && !isDateField(field)) fail(`${at}.Kind`, `${f.Kind} 需要日期字段`);
     if ((f.Kind === 'select' || f.Kind === 'multiSelect') && !hasOptions(field)) fail(`${at}.Kind`, `${f.Kind} 需要关联、枚举、字典或布尔字段`);
+    if ((f.Kind === 'select' || f.Kind === 'multiSelect') && isRelationField(field) && !relationLabel(catalogue, field)) {
+      fail(`${at}.Field`, `关联的模块 ${String(field.Relate)} 没有可显示的名称字段 (RelateFields)`);
+    }
     if (f.Kind === 'keyword' && (field.Type !== 'String' || field.Relate)) fail(`${at}.Kind`, 'keyword 需要文字字段');
     if (anonymous && isPersonalRelation(field)) fail(`${at}.Field`, '公开报表不能按人员筛选');
   });

@@ -46,3 +46,11 @@ export const hasOptions = (field: FieldInfoStrut): boolean =>
 export const PERSONAL_MODULES: readonly string[] = ['person', 'user'];
 export const isPersonalRelation = (field: FieldInfoStrut): boolean =>
   isRelationField(field) && PERSONAL_MODULES.includes(String(field.Relate).toLowerCase());
+
+/** The field naming a related record (its module's first RelateField, when stored), or null. */
+export function relationLabel(catalogue: Catalogue, field: FieldInfoStrut): { module: CatalogueModule; field: string } | null {
+  const related = catalogue.find(String(field.Relate));
+  const name = related?.definition.RelateFields[0];
+  if (!related || !name || !related.fieldsByName.has(name) || related.writeOnly.has(name)) return null;
+  return { module: related, field: name };
+}

@@ -5,7 +5,7 @@
 import type { ReportCondition, ReportDescriptor, ReportDimension, ReportFilter, ReportMeasure } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { isRelationField, resolvePath, type ResolvedPath } from './fieldPaths.js';
+import { isRelationField, relationLabel, resolvePath, type ResolvedPath } from './fieldPaths.js';
 
 export interface PlannedDimension {
   dimension: ReportDimension;
@@ -39,10 +39,8 @@ export function planReport(catalogue: Catalogue, descriptor: ReportDescriptor): 
   const dimensions = descriptor.Dimensions.map((dimension): PlannedDimension => {
     const path = resolve(dimension);
     const valued = (dimension.Bucket?.Kind ?? 'Value') === 'Value';
-    const labelModule = valued && isRelationField(path.field) ? catalogue.find(String(path.field.Relate)) ?? null : null;
-    const labelName = labelModule?.definition.RelateFields[0];
-    const labelField = labelModule && labelName && labelModule.fieldsByName.has(labelName) && !labelModule.writeOnly.has(labelName) ? labelName : null;
-    return { dimension, path, labelModule: labelField ? labelModule : null, labelField };
+    const label = valued && isRelationField(path.field) ? relationLabel(catalogue, path.field) : null;
+    return { dimension, path, labelModule: label?.module ?? null, labelField: label?.field ?? null };
   });
   const measures = descriptor.Measures.map((measure) => ({
     measure,

@@ -45,6 +45,7 @@ describe('report files', () => {
       [dim({ Field: 'Level', Bucket: { Kind: 'NumberBands', Bands: [{ Label: '甲', Max: 1 }] } }), '$.Dimensions[0].Bucket.Kind', '需要数字字段'],
       [dim({ Field: 'ApprovedFunding', Bucket: { Kind: 'NumberBands', Bands: [{ Label: '甲', Min: 5, Max: 1 }] } }), '$.Dimensions[0].Bucket.Bands[0].Max', '应大于 Min'],
       [dim({ Field: 'ApprovedFunding', Bucket: { Kind: 'NumberBands', Bands: [{ Label: '甲' }] } }), '$.Dimensions[0].Bucket.Bands[0]', '至少给出 Min 或 Max'],
+      [dim({ Field: 'Contract_Id' }), '$.Dimensions[0].Field', '不能按附件或多值字段分组'],
       [measure({ Aggregate: 'sum', Field: 'Level' }), '$.Measures[0].Field', 'sum 需要数字字段'],
       [measure({ Aggregate: 'median', Field: 'ApprovedFunding' }), '$.Measures[0].Aggregate', '应为'],
       [measure({ Aggregate: 'count', Field: 'Level' }), '$.Measures[0].Field', 'count 不取字段'],

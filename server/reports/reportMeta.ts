@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { ReportMeta, ReportOption } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
-import { isRelationField, type ResolvedPath } from './fieldPaths.js';
+import { isRelationField, relationLabel, type ResolvedPath } from './fieldPaths.js';
 import type { ReportPlan } from './plan.js';
 
 export const MAX_RELATION_OPTIONS = 500;
@@ -16,9 +16,9 @@ async function optionsOf(db: Db, catalogue: Catalogue, path: ResolvedPath): Prom
   const field = path.field;
   if (field.Type === 'Boolean') return [{ Value: 'true', Label: '是' }, { Value: 'false', Label: '否' }];
   if (isRelationField(field)) {
-    const related = catalogue.find(String(field.Relate));
-    const name = related?.definition.RelateFields.find((f) => related.fieldsByName.has(f) && !related.writeOnly.has(f));
-    if (!related || !name) return [];
+    const label = relationLabel(catalogue, field);
+    if (!label) return [];
+    const { module: related, field: name } = label;
     const rows = await db.selectFrom(related.name).select(['Id', name])
       .where(sql.ref(name), 'is not', null).orderBy(sql.ref(name)).orderBy('Id').limit(MAX_RELATION_OPTIONS).execute();
     return rows.map((row) => ({ Value: String(row.Id), Label: String(row[name]) }));

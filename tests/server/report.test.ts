@@ -87,6 +87,18 @@ describe('report answers', () => {
     expect(result.Totals).toEqual({ Count: 6, Funding: 235.5, Leaders: 3 });
   });
 
+  it('names a relation reached through a relation (the leader\'s department)', async () => {
+    expect((await run('leaderDept')).Rows).toEqual([{ Dept: DEPTS.A, Count: 4 }, { Dept: DEPTS.B, Count: 2 }]);
+  });
+
+  it('labels quarters and months', async () => {
+    expect((await run('calendar')).Rows).toEqual([
+      { Quarter: '2022年第1季度', Month: '2022年3月', Count: 1 }, { Quarter: '2022年第3季度', Month: '2022年8月', Count: 1 },
+      { Quarter: '2023年第1季度', Month: '2023年1月', Count: 1 }, { Quarter: '2023年第2季度', Month: '2023年5月', Count: 1 },
+      { Quarter: '2024年第1季度', Month: '2024年2月', Count: 1 }, { Quarter: '2024年第4季度', Month: '2024年11月', Count: 1 },
+    ]);
+  });
+
   it('ranks the top N; the totals still cover every row', async () => {
     const result = await run('ranking');
     expect(result.Rows).toEqual([{ Leader: PEOPLE.P1, Funding: 180 }, { Leader: PEOPLE.P3, Funding: 35.5 }]);

@@ -143,6 +143,13 @@ export const TEST_REPORTS: ReportDescriptor[] = [
     Where: [{ Field: 'Code', Operator: '==', Value: 'BULK' }],
     Dimensions: [{ Key: 'Name', Label: '名称', Field: 'Name' }],
   }),
+  report('leaderDept', { Dimensions: [{ Key: 'Dept', Label: '负责人科室', Field: 'Dept_Id', Via: 'Leader_Id' }], Sort: { By: 'Count', Desc: true } }),
+  report('calendar', {
+    Dimensions: [
+      { Key: 'Quarter', Label: '季度', Field: 'StartDate', Bucket: { Kind: 'Quarter' } },
+      { Key: 'Month', Label: '月份', Field: 'StartDate', Bucket: { Kind: 'Month' } },
+    ],
+  }),
   report('mine', { Permission: { Module: 'Problem', Action: 'List' }, Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }], Sort: { By: 'Count', Desc: true } }),
   report('anonDept', { Permission: 'Anonymous', Routes: ['/AnonDept'], Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }], Sort: { By: 'Count', Desc: true } }),
 ];
