@@ -2,6 +2,7 @@
  * Reports through HTTP (issue 14), on a hand-counted fixture: every number below is counted from reportFixture.ts.
  * Runs on SQLite and, through test:postgres, on PostgreSQL: the same answers from both.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS, type ReportMeta, type ReportResult, type ReportRoute } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -178,6 +179,15 @@ describe('filters', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json<{ Message: string }>().Message).toMatch(message);
     }
+  });
+
+  it('answers any value of any filter with 200 or a Chinese 400, never a 500', async () => {
+    const keys = ['Year', 'Start', 'Dept', 'Level', 'Name', 'DeptCategory', 'Other'];
+    await fc.assert(fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 })), async (filters) => {
+      const response = await server.call(admin, { method: 'POST', url: '/api/report/byYear', payload: { Filters: filters } });
+      expect([200, 400], response.body).toContain(response.statusCode);
+      if (response.statusCode === 400) expect(response.json<{ Message: string }>().Message).toMatch(/[\u4e00-\u9fff]/);
+    }), { numRuns: 150 });
   });
 });
 
