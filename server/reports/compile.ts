@@ -129,19 +129,22 @@ function measureExpression(input: CompileInput, index: number): Sql {
 }
 
 function conditionExpression(condition: ReportCondition, path: ResolvedPath, dialect: DialectName): Sql {
+  // Equality, in and lower bounds use the bare column (its index serves them); an empty text never meets them. The
+  // null tests and upper bounds count '' as empty, so an empty date is not "before" every date.
   const value = valueOf(path);
+  const column = columnRef(path);
   const bound = (v: string | number | boolean) => boundValue(path, v, dialect);
   const single = Array.isArray(condition.Value) ? condition.Value[0] : condition.Value;
   switch (condition.Operator) {
     case 'isNull': return sql`${value} is null`;
     case 'notNull': return sql`${value} is not null`;
-    case 'in': return sql`${value} in (${sql.join((condition.Value as Array<string | number>).map(bound))})`;
+    case 'in': return sql`${column} in (${sql.join((condition.Value as Array<string | number>).map(bound))})`;
     // Like the list's "!=", rows without a value are kept: excluding some values must not hide the unfilled ones.
     case 'notIn': return sql`(${value} is null or ${value} not in (${sql.join((condition.Value as Array<string | number>).map(bound))}))`;
     case '!=': return sql`(${value} is null or ${value} <> ${bound(single as string)})`;
-    case '==': return sql`${value} = ${bound(single as string)}`;
-    case '>': return sql`${value} > ${bound(single as string)}`;
-    case '>=': return sql`${value} >= ${bound(single as string)}`;
+    case '==': return sql`${column} = ${bound(single as string)}`;
+    case '>': return sql`${column} > ${bound(single as string)}`;
+    case '>=': return sql`${column} >= ${bound(single as string)}`;
     case '<': return sql`${value} < ${bound(single as string)}`;
     case '<=': return sql`${value} <= ${bound(single as string)}`;
   }
@@ -153,7 +156,9 @@ function likePattern(text: string): string {
 }
 
 function filterExpression(value: FilterValue, path: ResolvedPath, dialect: DialectName): Sql[] {
+  // Ranges read a substring of the date, so an empty date must be null there; values and keywords use the bare column.
   const column = valueOf(path);
+  const bare = columnRef(path);
   switch (value.kind) {
     case 'yearRange': return [
       ...(value.from !== null ? [sql`substr(${column}, 1, 4) >= ${String(value.from)}`] : []),
@@ -163,10 +168,10 @@ function filterExpression(value: FilterValue, path: ResolvedPath, dialect: Diale
       ...(value.from !== null ? [sql`substr(${column}, 1, 10) >= ${value.from}`] : []),
       ...(value.to !== null ? [sql`substr(${column}, 1, 10) <= ${value.to}`] : []),
     ];
-    case 'values': return [sql`${column} in (${sql.join(value.values.map((v) => boundValue(path, v, dialect)))})`];
+    case 'values': return [sql`${bare} in (${sql.join(value.values.map((v) => boundValue(path, v, dialect)))})`];
     case 'keyword':
       // SQLite's LIKE ignores the case of Latin letters; PostgreSQL's ILIKE does the same.
-      return [sql`${column} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${likePattern(value.text)} escape '!'`];
+      return [sql`${bare} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${likePattern(value.text)} escape '!'`];
   }
 }
 

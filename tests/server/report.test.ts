@@ -207,6 +207,7 @@ describe('who sees what', () => {
 
   it('answers an anonymous report without a session, aggregates only', async () => {
     const result = await run('anonDept', undefined, null);
+    expect((await server.call(null, { method: 'GET', url: '/api/report/anonDept/meta' })).json<ReportMeta>().Title).toBe('测试报表anonDept');
     expect(result.Rows).toEqual([{ Dept: DEPTS.A, Count: 3 }, { Dept: DEPTS.B, Count: 2 }, { Dept: DEPTS.C, Count: 1 }]);
   });
 
