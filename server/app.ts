@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext.js';
 import { PasswordHasher } from './auth/password.js';
 import { authPlugin } from './auth/plugin.js';
-import { loadCatalogue } from './platform/catalogue/catalogue.js';
+import { loadCatalogue, REPORTS_FOLDER } from './platform/catalogue/catalogue.js';
 import { commonPlugin } from './common/plugin.js';
 import { flowPlugin } from './flow/plugin.js';
 import { seedPendingApprovals } from './flow/seedPendingApprovals.js';
@@ -39,6 +39,7 @@ import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
 import type { RedisSettings } from './platform/redis.js';
 import { printPlugin } from './print/plugin.js';
 import { recordsPlugin } from './records/plugin.js';
+import { reportsPlugin } from './reports/plugin.js';
 import { RecordHooks } from './records/recordHooks.js';
 import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
@@ -55,6 +56,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** Default: <repo>/schemas. */
   schemasDir?: string;
+  /** Report descriptors (issue 14). Default: <schemasDir>/reports. */
+  reportsDir?: string;
   logger?: boolean;
   apiBaseUrl?: string;
   /**
@@ -140,6 +143,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(peoplePlugin);
     await app.register(recordsPlugin);
     await app.register(printPlugin);
+    await app.register(reportsPlugin, { reportsDir: options.reportsDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER) });
     await app.register(staticPlugin, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
   } catch (error) {
     // A feature that cannot start (Redis unreachable, say): the database is closed again before the error goes up.

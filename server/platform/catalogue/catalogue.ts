@@ -75,6 +75,9 @@ function fillApprovalModuleFields(modules: CatalogueModule[]): void {
   }
 }
 
+/** The folder of schemas/ holding report descriptors. */
+export const REPORTS_FOLDER = 'reports';
+
 /** Module folders are the areas listed in areas.json (other folders, like menus and dictionaries, are not modules). */
 function areaNames(schemasDir: string): string[] {
   const areasFile = path.join(schemasDir, 'areas.json');
@@ -89,7 +92,10 @@ function areaNames(schemasDir: string): string[] {
     });
   }
   const dirs = fs.readdirSync(schemasDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  return listed ? listed.filter((name) => dirs.includes(name)) : dirs.filter((name) => name !== 'menus' && name !== 'dictionaries');
+  // reports/ holds report descriptors (server/reports/), not modules.
+  return listed
+    ? listed.filter((name) => dirs.includes(name) && name !== REPORTS_FOLDER)
+    : dirs.filter((name) => name !== 'menus' && name !== 'dictionaries' && name !== REPORTS_FOLDER);
 }
 
 /** Names unique across areas; every Relate names a module or Resource. */

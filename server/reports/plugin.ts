@@ -1,0 +1,79 @@
+/**
+ * Reports (issue 14): every `schemas/reports/*.json` loaded and checked at start, and the calls the generic report page
+ * makes — the app's report routes (anonymous), the caller's reports for the menu, a report's meta with its filter
+ * options, and the report itself (one aggregate query with bound parameters, see compile.ts).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PermissionAction, ReportMeta, ReportResult, ReportRoute } from '../../contract/index.js';
+import type { AppContext } from '../appContext.js';
+import { notFound } from '../platform/http/httpError.js';
+import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
+import { recordScopeOf } from '../records/access.js';
+import { compileReport, type ReportScope } from './compile.js';
+import { readFilterValues } from './filterValues.js';
+import { loadReports, type LoadedReport } from './reportCatalogue.js';
+import { reportMeta } from './reportMeta.js';
+import { runReport } from './runReport.js';
+
+export const REPORT_NOT_FOUND = '报表不存在';
+/** Aggregate queries cost more than a list page; anonymous callers count per address (rateLimitKey). */
+const REPORT_RATE_LIMIT = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
+
+export interface ReportsPluginOptions extends Record<string, unknown> {
+  /** The folder of report files (default schemas/reports; tests pass their own). */
+  reportsDir: string;
+}
+
+interface CodeParams { code: string }
+
+/** The caller's scope in the report's source module; anonymous reports answer aggregates over every row. */
+async function accessScope(request: FastifyRequest, report: LoadedReport): Promise<ReportScope> {
+  const permission = report.descriptor.Permission;
+  if (permission === 'Anonymous') return { ownerId: null, read: null };
+  const auth = await requirePermission(request, permission.Module, permission.Action as PermissionAction);
+  const scope = await recordScopeOf(request, report.source, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
+  return { ownerId: scope.ownerId, read: scope.read };
+}
+
+async function mayOpen(request: FastifyRequest, report: LoadedReport): Promise<boolean> {
+  const permission = report.descriptor.Permission;
+  return permission === 'Anonymous' || hasPermission(request, permission.Module, permission.Action as PermissionAction);
+}
+
+export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) => {
+  const ctx: AppContext = app.appContext;
+  const reports = loadReports(options.reportsDir, ctx.catalogue);
+  const findReport = (code: string): LoadedReport => {
+    const report = reports.find(code);
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    return report;
+  };
+
+  app.get('/api/report/routes', async (): Promise<ReportRoute[]> => reports.routes());
+
+  app.get('/api/report', async (request): Promise<ReportRoute[]> => {
+    requireLogin(request);
+    const open: ReportRoute[] = [];
+    for (const report of reports.reports) {
+      if (!(await mayOpen(request, report))) continue;
+      const d = report.descriptor;
+      for (const Path of d.Routes) open.push({ Path, Code: d.Code, Title: d.Title, Anonymous: d.Permission === 'Anonymous' });
+    }
+    return open;
+  });
+
+  app.get<{ Params: CodeParams }>('/api/report/:code/meta', async (request): Promise<ReportMeta> => {
+    const report = findReport(request.params.code);
+    await accessScope(request, report);
+    return reportMeta(ctx.db, ctx.catalogue, report.plan);
+  });
+
+  app.post<{ Params: CodeParams }>('/api/report/:code', REPORT_RATE_LIMIT, async (request): Promise<ReportResult> => {
+    const report = findReport(request.params.code);
+    const scope = await accessScope(request, report);
+    const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
+    const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
+    const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, today: new Date() });
+    return runReport(ctx.db, report.plan, compiled);
+  });
+};

@@ -1,0 +1,64 @@
+/**
+ * Runs a compiled report: the grouped query, then the display texts in memory (the answer is at most
+ * REPORT_LIMITS.maxRows groups). Totals (合计) are added up from the rows when they are every group and every measure
+ * adds up (count, sum, min, max); otherwise — an avg or countDistinct measure, or rows cut at the limit — one more
+ * query computes them over every matching row. So a request runs one or two queries.
+ */
+import type { ReportAggregate, ReportResult } from '../../contract/index.js';
+import type { Db } from '../platform/db/types.js';
+import { dimensionAlias, labelAlias, measureAlias, type CompiledReport } from './compile.js';
+import { dimensionText } from './displayTexts.js';
+import type { ReportPlan } from './plan.js';
+
+const ADDABLE: readonly ReportAggregate[] = ['count', 'sum', 'min', 'max'];
+
+/** Numbers as the page shows them: floating noise of sums removed (PostgreSQL and SQLite add in different orders). */
+function measureNumber(raw: unknown, aggregate: ReportAggregate): number | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return null;
+  return Number(n.toFixed(aggregate === 'avg' ? 4 : 6));
+}
+
+function addUp(values: Array<number | null>, aggregate: ReportAggregate): number | null {
+  const present = values.filter((v): v is number => v !== null);
+  if (aggregate === 'count') return present.reduce((a, b) => a + b, 0);
+  if (present.length === 0) return null;
+  if (aggregate === 'min') return Math.min(...present);
+  if (aggregate === 'max') return Math.max(...present);
+  return Number(present.reduce((a, b) => a + b, 0).toFixed(6));
+}
+
+export async function runReport(db: Db, plan: ReportPlan, compiled: CompiledReport): Promise<ReportResult> {
+  const { descriptor } = plan;
+  const raw = (await compiled.rows.execute(db)).rows;
+  const cut = raw.length > compiled.keep;
+  const kept = cut ? raw.slice(0, compiled.keep) : raw;
+  const rows = kept.map((row) => {
+    const out: Record<string, string | number | null> = {};
+    plan.dimensions.forEach((d, i) => {
+      out[d.dimension.Key] = dimensionText(d, row[dimensionAlias(i)], row[labelAlias(i)]);
+    });
+    plan.measures.forEach(({ measure }, i) => {
+      out[measure.Key] = measureNumber(row[measureAlias(i)], measure.Aggregate);
+    });
+    return out;
+  });
+  const totals: Record<string, number | null> = {};
+  if (!cut && plan.measures.every(({ measure }) => ADDABLE.includes(measure.Aggregate))) {
+    for (const { measure } of plan.measures) totals[measure.Key] = addUp(rows.map((r) => r[measure.Key] as number | null), measure.Aggregate);
+  } else {
+    const all = (await compiled.totals.execute(db)).rows[0] ?? {};
+    plan.measures.forEach(({ measure }, i) => {
+      totals[measure.Key] = measureNumber(all[measureAlias(i)], measure.Aggregate) ?? (measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? 0 : null);
+    });
+  }
+  return {
+    Code: descriptor.Code,
+    Title: descriptor.Title,
+    Rows: rows,
+    Totals: totals,
+    // A Limit (a ranking's top N) is the report's design; only the row cap is a cut the page tells about.
+    Truncated: cut && descriptor.Limit === undefined,
+  };
+}
