@@ -14,7 +14,8 @@ export type FilterValues = Readonly<Record<string, FilterValue>>;
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
-const RANGE_SEPARATOR = '~';
+// Kept as is by URLSearchParams, so a link reads ?years=2020..2024.
+const RANGE_SEPARATOR = '..';
 const MAX_VALUE_LENGTH = 200;
 
 function year(text: string | undefined): number | null {
@@ -63,7 +64,7 @@ export function cleanFilterValue(filter: ReportFilterMeta, raw: unknown): Filter
   }
 }
 
-/** The filters set in an address's query (`?years=2020~2024&dept=a&dept=b&kw=癌`). */
+/** The filters set in an address's query (`?years=2020..2024&dept=a&dept=b&kw=癌`). */
 export function filtersFromSearch(filters: readonly ReportFilterMeta[], search: string): FilterValues {
   const params = new URLSearchParams(search);
   const values: Record<string, FilterValue> = {};
