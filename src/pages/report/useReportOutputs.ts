@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { App } from 'antd';
 import { exportFileName } from '../../export/exportSheet';
+import { runExportWorker } from '../../export/runExportWorker';
 import { saveBlob } from '../../files/saveBlob';
 import { openBlankWindow, printHtml } from '../../print/printHtml';
 import type { ECharts } from './echartsCore';
@@ -10,7 +11,7 @@ import type { ReportPageController } from './useReportPage';
 
 /**
  * 导出Excel and 打印 of exactly what the page shows. The sheet goes through the app's one xlsx writer
- * (src/export/writeWorkbook, loaded on demand); the print through the app's print helper (a window written and
+ * (src/export: the export worker, which loads xlsx off the page's thread); the print through the app's print helper (a window written and
  * printed), with the chart as the image ECharts draws.
  */
 export function useReportOutputs(page: ReportPageController) {
@@ -24,9 +25,10 @@ export function useReportOutputs(page: ReportPageController) {
   const exportExcel = useCallback(async () => {
     if (!meta || !result) return;
     try {
-      const { writeWorkbook, XLSX_TYPE } = await import('../../export/writeWorkbook');
-      const bytes = writeWorkbook(reportSheet(meta, result, filtersLine));
-      saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(meta.Title));
+      // No fetching: the worker writes the sheet of the page.
+      const ignore = () => undefined;
+      const { file } = await runExportWorker({ sheet: reportSheet(meta, result, filtersLine) }, { onProgress: ignore, onWriting: ignore, onNotice: ignore, onNavigate: ignore });
+      saveBlob(file, exportFileName(meta.Title));
     } catch {
       void message.error('导出失败，请稍后重试');
     }
