@@ -2,6 +2,7 @@ import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 
 import { useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { useApi } from '../app/ApiContext';
+import { isReportEntry } from './appRoutes';
 import { pageAt } from './routeMatch';
 import { reportRouteFor, reportRoutesNow, subscribeReportRoutes } from './reportRoutes';
 
@@ -34,7 +35,7 @@ function useIsVisitor(ask: boolean): boolean | null {
 export function PublicReportGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const routes = useSyncExternalStore(subscribeReportRoutes, reportRoutesNow);
-  const route = routes && pageAt(pathname).entry.path.startsWith('report:') ? reportRouteFor(routes, pathname) : null;
+  const route = routes && isReportEntry(pageAt(pathname).entry) ? reportRouteFor(routes, pathname) : null;
   const isPublic = route?.Anonymous === true;
   const visitor = useIsVisitor(isPublic);
   if (!route || !isPublic || visitor === false) return <>{children}</>;

@@ -108,11 +108,16 @@ export const APP_ROUTES: readonly RouteEntry[] = [
  */
 export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', page: NotFoundPage, title: '页面不存在', access: LOGIN, shell: 'inside' };
 
+const REPORT_PATH_PREFIX = 'report:';
+
+/** Whether a page is a report's (its filters live in the address's query, so one tab follows them). */
+export const isReportEntry = (entry: RouteEntry) => entry.path.startsWith(REPORT_PATH_PREFIX);
+
 /**
  * A report's page (a descriptor of schemas/reports answers the address): titled by the report, inside the shell. An
  * anonymous report is open to anyone; any other needs a login, and the server's 403 decides the rest (the page says
  * 权限不足), as the report's permission lives in its descriptor, not in this table.
  */
 export function reportEntry(route: ReportRoute): RouteEntry {
-  return { path: `report:${route.Code}`, page: ReportRoutePage, title: route.Title, access: route.Anonymous ? ANONYMOUS : LOGIN, shell: 'inside' };
+  return { path: `${REPORT_PATH_PREFIX}${route.Code}`, page: ReportRoutePage, title: route.Title, access: route.Anonymous ? ANONYMOUS : LOGIN, shell: 'inside' };
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Route, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { PageTitle } from '../hooks/usePageTitle';
-import { APP_ROUTES, NOT_FOUND_ROUTE } from './appRoutes';
+import { APP_ROUTES, isReportEntry, NOT_FOUND_ROUTE } from './appRoutes';
 import { isGenericEntry, pageAt } from './routeMatch';
 import { reportRoutesNow, subscribeReportRoutes } from './reportRoutes';
 import type { RouteEntry } from './routeTypes';
@@ -27,7 +27,7 @@ function ReportAwarePage({ entry }: { entry: RouteEntry }) {
   const routes = useSyncExternalStore(subscribeReportRoutes, reportRoutesNow);
   if (routes === null) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   const shown = pageAt(pathname).entry;
-  const page = shown.path.startsWith('report:') ? shown : entry;
+  const page = isReportEntry(shown) ? shown : entry;
   return <RoutedPage key={page.path} entry={page} />;
 }
 

@@ -37,6 +37,8 @@ export interface Visit {
   /** The page's title when the router knows it (the route table's); else the tab waits for the page to report one. */
   title?: string | null;
   now: number;
+  /** One tab for the page whatever its query (a report, whose filters live in the query): the tab follows it. */
+  keyByPath?: boolean;
 }
 
 /** `/Thesis/list/?q=A` → `/Thesis/list?q=A`: the trailing slash and the hash do not make another page. */
@@ -74,7 +76,7 @@ export function initialTabsState(): TabsState {
 /** The visited page becomes the active tab: a known address is re-activated (keeping its title), a new one appended. */
 export function openTab(state: TabsState, visit: Visit): TabsState {
   const url = normalizeUrl(visit.url);
-  const key = tabKey(url);
+  const key = tabKey(visit.keyByPath ? url.split('?')[0] : url);
   const existing = state.tabs.find((tab) => tab.key === key);
   if (existing) {
     const updated: PageTab = { ...existing, url, pars: queryPars(url), component: visit.component, lastTime: visit.now };
