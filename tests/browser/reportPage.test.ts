@@ -136,6 +136,19 @@ describe('the report page against a stubbed report API', () => {
     await expect.poll(() => page.locator('.report-total-row').innerText()).toMatch(/合计\s+14/);
     await shot(page, 'report-ranking');
 
+    // The dark theme with the green navigation colour: the chart takes its colours from the theme.
+    await page.evaluate(() => {
+      localStorage.setItem('ui.themeMode', 'dark');
+      localStorage.setItem('ui.navColor', 'green');
+    });
+    await page.goto(`${harness.baseUrl}/problem/group?chart=stackedBar`);
+    await expectDrawnReport(page);
+    await shot(page, 'report-dark-green');
+    await page.evaluate(() => {
+      localStorage.removeItem('ui.themeMode');
+      localStorage.removeItem('ui.navColor');
+    });
+
     // An address neither a page nor a report answers still says 页面不存在.
     await page.goto(`${harness.baseUrl}/problem/groupz`);
     await page.getByText('页面不存在').first().waitFor();

@@ -125,3 +125,11 @@ describe('a page whose query is its view (a report)', () => {
     expect(next.activeKey).toBe('/problem/group');
   });
 });
+
+describe('restoring a report tab', () => {
+  it('keeps it keyed by its path, so the next visit with other filters finds it', () => {
+    const restored = restoreTabsState({ tabs: [{ key: '/problem/group', url: '/problem/group?years=2020..2024', title: '课题统计', component: 'report:g' }], activeKey: '/problem/group' });
+    const next = openTab(restored, { url: '/problem/group?chart=pie', component: 'report:g', now: 5, keyByPath: true });
+    expect(next.tabs.map((tab) => tab.key)).toEqual(['/', '/problem/group']);
+  });
+});

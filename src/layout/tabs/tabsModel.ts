@@ -169,16 +169,18 @@ export function restoreTabsState(saved: unknown): TabsState {
   const tabs: PageTab[] = [homeTab()];
   for (const entry of candidate.tabs as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { url, title, component, lastTime } = entry as Partial<Record<keyof PageTab, unknown>>;
+    const { url, title, component, lastTime, key: savedKey } = entry as Partial<Record<keyof PageTab, unknown>>;
     if (typeof url !== 'string' || !url.startsWith('/')) continue;
     const time = typeof lastTime === 'number' && Number.isFinite(lastTime) ? lastTime : 0;
-    const key = tabKey(url);
+    // A tab kept by its path alone (a report following its filters) was saved with that key.
+    const keyByPath = savedKey === tabKey(url.split('?')[0]);
+    const key = tabKey(keyByPath ? url.split('?')[0] : url);
     if (key === HOME_KEY) {
       tabs[0] = { ...tabs[0], lastTime: time };
       continue;
     }
     if (tabs.some((tab) => tab.key === key)) continue;
-    const restored = openTab({ tabs, activeKey: HOME_KEY }, { url, component: typeof component === 'string' ? component : '', now: time });
+    const restored = openTab({ tabs, activeKey: HOME_KEY }, { url, component: typeof component === 'string' ? component : '', now: time, keyByPath });
     tabs.splice(0, tabs.length, ...restored.tabs);
     if (typeof title === 'string' && title !== '') tabs[tabs.length - 1] = { ...tabs[tabs.length - 1], title };
   }

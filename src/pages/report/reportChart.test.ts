@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportMeta } from '../../../contract/index';
-import { MAX_SERIES, reportChartOption, type ChartPalette } from './reportChart';
+import { MAX_SERIES, reportChartOption, seriesColours, type ChartPalette } from './reportChart';
 
 const PALETTE: ChartPalette = { series: ['#111', '#222'], text: '#000', textSecondary: '#666', axisLine: '#ccc', splitLine: '#eee', background: '#fff' };
 const ONE: ReportMeta = {
@@ -68,5 +68,13 @@ describe('the chart of a report', () => {
     expect(series.at(-1)).toMatchObject({ name: '其他', data: [1 + 2 + 3 + 4] });
     const empty = reportChartOption('bar', ONE, [{ year: null, n: 1 }], PALETTE)!;
     expect((empty.xAxis as { data: string[] }).data).toEqual(['未填写']);
+  });
+});
+
+describe('the series colours', () => {
+  it('start with the navigation colour and skip presets of nearly its hue', () => {
+    // Green navigation (#4caf50): antd's green (#52c41a) would read as the same series; lime is far enough.
+    expect(seriesColours('#4caf50', ['#52c41a', '#faad14', '#13c2c2', '#a0d911'])).toEqual(['#4caf50', '#faad14', '#13c2c2', '#a0d911']);
+    expect(seriesColours('#3f51b5', ['#52c41a', '#3F51B5'])).toEqual(['#3f51b5', '#52c41a']);
   });
 });

@@ -22,6 +22,33 @@ export const MAX_SERIES = 12;
 export const ZOOM_AFTER = 30;
 export const OTHER_LABEL = '其他';
 
+/** The hue of a #rrggbb colour in degrees, or null for anything else (or a grey). */
+function hueOf(colour: string): number | null {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (!match) return null;
+  const [r, g, b] = match.slice(1).map((hex) => parseInt(hex, 16) / 255);
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta < 0.05) return null;
+  const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (hue * 60 + 360) % 360;
+}
+
+/**
+ * The series colours: the navigation colour first, then the preset colours whose hue is not too close to it or to one
+ * already taken — with a green navigation colour, antd's green would otherwise be a second series of the same colour.
+ */
+export function seriesColours(primary: string, presets: readonly string[]): string[] {
+  const colours = [primary];
+  const hues = [hueOf(primary)];
+  for (const colour of presets) {
+    const hue = hueOf(colour);
+    const near = hues.some((taken) => hue !== null && taken !== null && Math.min(Math.abs(hue - taken), 360 - Math.abs(hue - taken)) < 30);
+    if (!near && !colours.includes(colour.toLowerCase())) colours.push(colour.toLowerCase()), hues.push(hue);
+  }
+  return colours;
+}
+
 type Rows = ReportResult['Rows'];
 type Option = Record<string, unknown>;
 
@@ -106,8 +133,9 @@ export function reportChartOption(kind: ReportChartKind, meta: ReportMeta, rows:
     const ranked = categories.map((name, index) => ({ name, value: series[0]?.data[index] ?? 0 })).sort((a, b) => b.value - a.value);
     return {
       ...base(palette, measure.Format),
-      grid: { left: 16, right: 48, top: 16, bottom: 16, containLabel: true },
-      xAxis: { type: 'value', name: measure.Label, ...axis(palette) },
+      grid: { left: 16, right: 48, top: 16, bottom: 36, containLabel: true },
+      // The measure's name under the axis, centred: at the axis' end a long name would be cut off.
+      xAxis: { type: 'value', name: measure.Label, nameLocation: 'middle', nameGap: 28, ...axis(palette) },
       // Largest at the top.
       yAxis: { type: 'category', inverse: true, data: ranked.map((item) => item.name), ...axis(palette) },
       ...(ranked.length > ZOOM_AFTER ? { dataZoom: [{ type: 'slider', yAxisIndex: 0, startValue: 0, endValue: ZOOM_AFTER - 1, right: 0 }] } : {}),

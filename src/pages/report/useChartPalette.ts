@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { theme } from 'antd';
-import type { ChartPalette } from './reportChart';
+import { seriesColours, type ChartPalette } from './reportChart';
 
 /**
  * The chart's colours from the antd theme in force: the navigation colour (colorPrimary) first, then antd's preset
@@ -9,12 +9,12 @@ import type { ChartPalette } from './reportChart';
 export function useChartPalette(): ChartPalette {
   const { token } = theme.useToken();
   return useMemo(() => {
-    const candidates = [
-      token.colorPrimary, token.green6, token.gold6, token.cyan6, token.purple6, token.volcano6,
+    const presets = [
+      token.green6, token.gold6, token.cyan6, token.purple6, token.volcano6,
       token.geekblue6, token.magenta6, token.lime6, token.blue6, token.orange6, token.red6,
     ];
     return {
-      series: [...new Set(candidates.map((colour) => colour.toLowerCase()))],
+      series: seriesColours(token.colorPrimary, presets),
       text: token.colorText,
       textSecondary: token.colorTextSecondary,
       axisLine: token.colorBorder,
