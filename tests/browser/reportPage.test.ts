@@ -128,6 +128,17 @@ describe('the report page against a stubbed report API', () => {
     expect(rows[2]).toEqual(['立项年度', '课题级别', '课题数(项)', '批准经费(万元)']);
     expect(rows.at(-1)).toEqual(['合计', '', 12, 340.25]);
 
+    // 打印: a window with the title, the filters, the chart as an image and the table with 合计.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /打\s*印/ }).click();
+    const popup = await popupPromise;
+    await popup.locator('h1').waitFor();
+    expect(await popup.locator('h1').innerText()).toBe('课题统计');
+    expect(await popup.locator('.filters').innerText()).toBe('筛选条件：立项年度 2023年至2024年');
+    expect(await popup.locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await popup.locator('tr.total').innerText()).toMatch(/合计\s+12\s+340\.25/);
+    await popup.close();
+
     // The link reproduces the view; 重置 opens everything again.
     await page.goto(`${harness.baseUrl}/problem/groupb?years=2024..2024&chart=ranking`);
     await expectDrawnReport(page);
@@ -144,6 +155,8 @@ describe('the report page against a stubbed report API', () => {
     await page.goto(`${harness.baseUrl}/problem/group?chart=stackedBar`);
     await expectDrawnReport(page);
     await shot(page, 'report-dark-green');
+    // Reloaded with other filters, the report keeps its one tab.
+    expect(await page.locator('.ant-tabs-tab', { hasText: /^课题统计$/ }).count()).toBe(1);
     await page.evaluate(() => {
       localStorage.removeItem('ui.themeMode');
       localStorage.removeItem('ui.navColor');
