@@ -20,7 +20,8 @@ export function useVisibleMenu(): MenuItem[] {
   const index = usePermissionIndex();
   const reports = useQuery({
     queryKey: ['report', 'mine', user?.Id ?? null, user?.Curr?.Role_Id ?? null],
-    queryFn: ({ signal }) => getMyReports(http, signal),
+    // A failure leaves the group out, and is not asked again at every mount of a menu (the side menu, the shortcuts).
+    queryFn: ({ signal }) => getMyReports(http, signal).catch(() => []),
     enabled: Boolean(user && index),
     staleTime: 5 * 60_000,
     retry: false,
