@@ -15,7 +15,10 @@ import { login, startHarness, type Harness } from './harness';
 const SCREENSHOTS = process.env.REPORT_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (!SCREENSHOTS) return;
+  // After the chart's entry animation.
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The year pickers of a yearRange filter: typed and confirmed, as a user may. */
