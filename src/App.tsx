@@ -15,6 +15,7 @@ import { AlertHost } from './dialogs/alerts/AlertHost';
 import { DialogHost } from './dialogs/DialogHost';
 import { SessionBootstrap } from './session/SessionBootstrap';
 import { insideRouteElements, outsideRouteElements } from './routes/routeElements';
+import { PublicReportGate } from './routes/PublicReportGate';
 
 // Lists follow other users' changes through the hub (data_update); hidden tabs stay inactive until shown.
 const liveProvider = createLiveProvider(appHubClient());
@@ -49,7 +50,9 @@ export function App({ providers }: { providers: AppProviders }) {
                   <Route
                     element={
                       <RequireAuth>
-                        <AppLayout />
+                        <PublicReportGate>
+                          <AppLayout />
+                        </PublicReportGate>
                       </RequireAuth>
                     }
                   >

@@ -8,7 +8,7 @@ import type { SheetRows } from './exportSheet';
  * what the worker's HTTP client needs to call the API as the page would (the public key, the page's address for a
  * login redirect). The worker fetches every page itself: 100,000 records never pass through the page's memory.
  */
-export interface ExportStart {
+export interface ListExportStart {
   baseUrl: string;
   listUrl: string;
   filters: CrudFilter[];
@@ -18,6 +18,13 @@ export interface ExportStart {
   currentUrl: string;
   lastUrl: string;
 }
+
+/** A sheet the page has already (a report's table as shown): the worker only writes it, with the one xlsx writer. */
+export interface SheetExportStart {
+  sheet: SheetRows;
+}
+
+export type ExportStart = ListExportStart | SheetExportStart;
 
 /** What the worker tells the page, in order: progress per page, the HTTP layer's notices, then done or failed. */
 export type ExportEvent =

@@ -19,6 +19,15 @@ const post = (event: ExportEvent) => self.postMessage(event);
  */
 self.onmessage = async (event: MessageEvent<ExportStart>) => {
   const start = event.data;
+  if ('sheet' in start) {
+    try {
+      const bytes = writeWorkbook(start.sheet);
+      post({ type: 'done', file: new Blob([bytes], { type: XLSX_TYPE }), rowCount: Math.max(0, start.sheet.length - 1) });
+    } catch (error) {
+      post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
   const publicKeys = createPublicKeyStore();
   publicKeys.set(start.publicKey);
   const http = createHttpClient({

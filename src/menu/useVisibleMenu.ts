@@ -1,18 +1,36 @@
 import { useMemo } from 'react';
 import { useGetIdentity } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
+import { getMyReports } from '../../providers/endpoints/report';
+import { useApi } from '../app/ApiContext';
 import type { CurrentUser } from '../../contract/index';
 import { usePermissionIndex } from '../hooks/usePermissionIndex';
 import { DEAN_MENU, STANDARD_MENU } from './menus';
 import type { MenuItem } from './menuTypes';
 import { usesDeanMenu, visibleMenu } from './visibleMenu';
+import { withReportMenu } from './reportMenu';
 
-/** The menu the current user sees: dean or standard, filtered by the permission tree in memory. */
+/**
+ * The menu the current user sees: dean or standard, filtered by the permission tree in memory, and the 统计报表 group
+ * of the reports they may open (asked once per user and role; a failure leaves the group out).
+ */
 export function useVisibleMenu(): MenuItem[] {
+  const { http } = useApi();
   const { data: user } = useGetIdentity<CurrentUser>();
   const index = usePermissionIndex();
+  const reports = useQuery({
+    queryKey: ['report', 'mine', user?.Id ?? null, user?.Curr?.Role_Id ?? null],
+    // A failure leaves the group out, and is not asked again at every mount of a menu (the side menu, the shortcuts).
+    queryFn: ({ signal }) => getMyReports(http, signal).catch(() => []),
+    enabled: Boolean(user && index),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const mine = reports.data;
   return useMemo(() => {
     if (!index) return [];
     const menu = usesDeanMenu(user) ? DEAN_MENU : STANDARD_MENU;
-    return visibleMenu(menu, (permission) => (Array.isArray(permission) ? index.can(permission[0], permission[1]) : index.can(permission)));
-  }, [user, index]);
+    const visible = visibleMenu(menu, (permission) => (Array.isArray(permission) ? index.can(permission[0], permission[1]) : index.can(permission)));
+    return withReportMenu(visible, mine ?? []);
+  }, [user, index, mine]);
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { ESSAY_PAGES, type EssayPageInfo } from '../pages/essay/essayPages';
+import type { ReportRoute } from '../../contract/index';
 import type { RouteAccess, RouteAccessRule, RouteAddress, RouteEntry } from './routeTypes';
 
 // Route-level code splitting: each page loads when first opened.
@@ -27,6 +28,8 @@ const FlowDesignerPage = lazy(() => import('../pages/flowDesigner/FlowDesignerPa
 const FlowAuditPage = lazy(() => import('../pages/flowAudit/FlowAuditPage'));
 const ExpertReviewAnimalEthicsPage = lazy(() => import('../pages/expertReview/ExpertReviewAnimalEthicsPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
+// The generic report page and its chart library load only when a report is opened.
+const ReportRoutePage = lazy(() => import('../pages/report/ReportRoutePage'));
 
 const ANONYMOUS: RouteAccess = { kind: 'anonymous' };
 const LOGIN: RouteAccess = { kind: 'login' };
@@ -104,3 +107,17 @@ export const APP_ROUTES: readonly RouteEntry[] = [
  * menu line that leads here leads nowhere.
  */
 export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', page: NotFoundPage, title: '页面不存在', access: LOGIN, shell: 'inside' };
+
+const REPORT_PATH_PREFIX = 'report:';
+
+/** Whether a page is a report's (its filters live in the address's query, so one tab follows them). */
+export const isReportEntry = (entry: RouteEntry) => entry.path.startsWith(REPORT_PATH_PREFIX);
+
+/**
+ * A report's page (a descriptor of schemas/reports answers the address): titled by the report, inside the shell. An
+ * anonymous report is open to anyone; any other needs a login, and the server's 403 decides the rest (the page says
+ * 权限不足), as the report's permission lives in its descriptor, not in this table.
+ */
+export function reportEntry(route: ReportRoute): RouteEntry {
+  return { path: `${REPORT_PATH_PREFIX}${route.Code}`, page: ReportRoutePage, title: route.Title, access: route.Anonymous ? ANONYMOUS : LOGIN, shell: 'inside' };
+}

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
-import { APP_ROUTES, NOT_FOUND_ROUTE } from './appRoutes';
+import { APP_ROUTES, NOT_FOUND_ROUTE, reportEntry } from './appRoutes';
+import { reportRouteFor, reportRoutesNow } from './reportRoutes';
 import type { RouteEntry } from './routeTypes';
 
 export interface RouteMatch {
@@ -17,9 +18,26 @@ export function matchAppRoute(pathname: string): RouteMatch | null {
   return leaf ? { entry: leaf.route.entry, params: leaf.params } : null;
 }
 
-/** The page shown at an address: the table's, else the shell's 页面不存在. */
+/** The generic module pages (`/:module/list`…): a report claiming such an address (`/SJHCReport/List`) outranks them. */
+export const isGenericEntry = (entry: RouteEntry) => entry.path.includes(':module');
+
+/**
+ * The page shown at an address: a page of the table with an address of its own; else a report answering it (once the
+ * report routes have loaded); else the table's generic module page; else the shell's 页面不存在.
+ */
 export function pageAt(pathname: string): RouteMatch {
-  return matchAppRoute(pathname) ?? { entry: NOT_FOUND_ROUTE, params: {} };
+  const match = matchAppRoute(pathname);
+  if (match && !isGenericEntry(match.entry)) return match;
+  const report = reportRouteFor(reportRoutesNow() ?? [], pathname);
+  if (report) return { entry: reportEntry(report), params: {} };
+  return match ?? { entry: NOT_FOUND_ROUTE, params: {} };
+}
+
+/** Whether the page at an address is not known until the report routes have loaded (a generic page or none answers it). */
+export function awaitsReportRoutes(pathname: string): boolean {
+  if (reportRoutesNow() !== null) return false;
+  const match = matchAppRoute(pathname);
+  return !match || isGenericEntry(match.entry);
 }
 
 /**
@@ -27,7 +45,9 @@ export function pageAt(pathname: string): RouteMatch {
  * catalogue (`moduleNames` lower-cased: module names compare case-insensitively, as route segments do).
  */
 export function resolvesToAppRoute(path: string, moduleNames: ReadonlySet<string>): boolean {
-  const match = matchAppRoute(path.split('?')[0]);
+  const pathname = path.split('?')[0];
+  if (reportRouteFor(reportRoutesNow() ?? [], pathname)) return true;
+  const match = matchAppRoute(pathname);
   if (!match) return false;
   const module = match.params.module;
   return module === undefined || moduleNames.has(module.toLowerCase());

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useApi } from '../app/ApiContext';
+import { getReportRoutes } from '../../providers/endpoints/report';
+import { loadReportRoutes } from '../routes/reportRoutes';
 
 /**
  * The session start (SH-SESS-1, SH-CALL-2): on load the public key and the current user are fetched, then the
@@ -10,6 +12,9 @@ export function SessionBootstrap() {
   const { session, http } = useApi();
   useEffect(() => {
     void http.loadPublicKey();
+    // Which addresses reports answer (anonymous, once): the guard, the tabs and the router wait for them on an address
+    // no page of their own answers.
+    void loadReportRoutes(() => getReportRoutes(http));
     session
       .loadUser()
       .then(() => session.loadPermissions())

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PermissionNode, CurrentUser } from '../../contract/index';
 import { buildPermissionIndex } from '../../core/permissions/permissionIndex';
+import { loadReportRoutes, resetReportRoutes } from '../routes/reportRoutes';
 import { decideNow, decideRoute, GUARD_NO_USER_LOG, type GuardDeps } from './routeGuard';
 
 const user: CurrentUser = { Id: 'u1', Name: '张三', Account: 'staff', Roles: [], Curr: { Role_Id: null }, IsAdmin: false };
@@ -57,5 +58,25 @@ describe('route guard', () => {
     expect(decideNow('/Thesis/list', deps({ getPermissions: () => null }))).toBeNull();
     expect(decideNow('/userCenter', deps({ getUser: () => null }))).toBeNull();
     expect(decideNow('/', deps({}, () => false))).toBeNull();
+  });
+});
+
+describe('route guard and reports', () => {
+  it('waits for the report routes on an address only a report may answer, then follows the report', async () => {
+    try {
+      let answer!: (routes: Array<{ Path: string; Code: string; Title: string; Anonymous: boolean }>) => void;
+      void loadReportRoutes(() => new Promise((resolve) => (answer = resolve)));
+      const visitor = deps({ getUser: () => null, loadUser: () => Promise.reject(new Error('未登陆')) });
+      expect(decideNow('/PublicFigures', visitor)).toBeNull();
+      // A page of its own address does not wait.
+      expect(decideNow('/', visitor)).toEqual({ kind: 'allow', remember: false });
+      const decision = decideRoute('/PublicFigures', visitor);
+      answer([{ Path: '/PublicFigures', Code: 'f', Title: '公开数据', Anonymous: true }, { Path: '/SJHCReport/List', Code: 's', Title: '试剂', Anonymous: false }]);
+      expect(await decision).toEqual({ kind: 'allow', remember: false });
+      // Once a generic page that needed [SJHCReport, List]: now a report, which the logged-in user may open and the server decides.
+      expect(decideNow('/SJHCReport/List', deps())).toEqual({ kind: 'allow', remember: true });
+    } finally {
+      resetReportRoutes();
+    }
   });
 });

@@ -3,6 +3,8 @@ import type { SessionStore } from '../../providers/auth/types';
 import type { PermissionNode } from '../../contract/index';
 import { loginRedirectPath } from '../layout/lastUrl';
 import { forbiddenRedirectPath, routeAccess } from '../routes/routeAccess';
+import { awaitsReportRoutes } from '../routes/routeMatch';
+import { reportRoutesSettled } from '../routes/reportRoutes';
 
 /** Tenant-name polling every 100 ms; the guard waits 2000 ms for the user (SH-CONST-7). */
 export const GUARD_TIMING = { tenantPollMs: 100, userWaitMs: 2000 } as const;
@@ -41,6 +43,8 @@ function permissionDecision(target: string, index: PermissionIndex, module: stri
 export function decideNow(target: string, deps: GuardDeps): GuardDecision | null {
   if (!deps.tenantReady()) return null;
   const [pathname, search] = split(target);
+  // An address a report may answer waits for the report routes (loaded once at start): they decide its access.
+  if (awaitsReportRoutes(pathname)) return null;
   const access = routeAccess(pathname, search);
   if (access.kind === 'anonymous') return { kind: 'allow', remember: false };
   if (!deps.session.getUser()) return null;
@@ -59,6 +63,7 @@ export async function decideRoute(target: string, deps: GuardDeps): Promise<Guar
   const timing = deps.timing ?? GUARD_TIMING;
   while (!deps.tenantReady()) await sleep(timing.tenantPollMs);
   const [pathname, search] = split(target);
+  await reportRoutesSettled();
   const access = routeAccess(pathname, search);
   if (access.kind === 'anonymous') return { kind: 'allow', remember: false };
   const user = deps.session.getUser() ?? (await userWithin(deps.session.loadUser(), timing.userWaitMs));

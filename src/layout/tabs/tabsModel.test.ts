@@ -116,3 +116,20 @@ describe('tabs model', () => {
     expect(restoreTabsState('nonsense')).toEqual(initialTabsState());
   });
 });
+
+describe('a page whose query is its view (a report)', () => {
+  it('keeps one tab that follows the query', () => {
+    const first = openTab(initialTabsState(), { url: '/problem/group', component: 'report:g', title: '课题统计', now: 1, keyByPath: true });
+    const next = openTab(first, { url: '/problem/group?years=2020..2024', component: 'report:g', now: 2, keyByPath: true });
+    expect(next.tabs.map((tab) => [tab.key, tab.url, tab.title])).toEqual([['/', '/', '首页'], ['/problem/group', '/problem/group?years=2020..2024', '课题统计']]);
+    expect(next.activeKey).toBe('/problem/group');
+  });
+});
+
+describe('restoring a report tab', () => {
+  it('keeps it keyed by its path, so the next visit with other filters finds it', () => {
+    const restored = restoreTabsState({ tabs: [{ key: '/problem/group', url: '/problem/group?years=2020..2024', title: '课题统计', component: 'report:g' }], activeKey: '/problem/group' });
+    const next = openTab(restored, { url: '/problem/group?chart=pie', component: 'report:g', now: 5, keyByPath: true });
+    expect(next.tabs.map((tab) => tab.key)).toEqual(['/', '/problem/group']);
+  });
+});

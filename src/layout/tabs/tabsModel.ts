@@ -37,6 +37,8 @@ export interface Visit {
   /** The page's title when the router knows it (the route table's); else the tab waits for the page to report one. */
   title?: string | null;
   now: number;
+  /** One tab for the page whatever its query (a report, whose filters live in the query): the tab follows it. */
+  keyByPath?: boolean;
 }
 
 /** `/Thesis/list/?q=A` → `/Thesis/list?q=A`: the trailing slash and the hash do not make another page. */
@@ -74,7 +76,7 @@ export function initialTabsState(): TabsState {
 /** The visited page becomes the active tab: a known address is re-activated (keeping its title), a new one appended. */
 export function openTab(state: TabsState, visit: Visit): TabsState {
   const url = normalizeUrl(visit.url);
-  const key = tabKey(url);
+  const key = tabKey(visit.keyByPath ? url.split('?')[0] : url);
   const existing = state.tabs.find((tab) => tab.key === key);
   if (existing) {
     const updated: PageTab = { ...existing, url, pars: queryPars(url), component: visit.component, lastTime: visit.now };
@@ -167,16 +169,18 @@ export function restoreTabsState(saved: unknown): TabsState {
   const tabs: PageTab[] = [homeTab()];
   for (const entry of candidate.tabs as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { url, title, component, lastTime } = entry as Partial<Record<keyof PageTab, unknown>>;
+    const { url, title, component, lastTime, key: savedKey } = entry as Partial<Record<keyof PageTab, unknown>>;
     if (typeof url !== 'string' || !url.startsWith('/')) continue;
     const time = typeof lastTime === 'number' && Number.isFinite(lastTime) ? lastTime : 0;
-    const key = tabKey(url);
+    // A tab kept by its path alone (a report following its filters) was saved with that key.
+    const keyByPath = savedKey === tabKey(url.split('?')[0]);
+    const key = tabKey(keyByPath ? url.split('?')[0] : url);
     if (key === HOME_KEY) {
       tabs[0] = { ...tabs[0], lastTime: time };
       continue;
     }
     if (tabs.some((tab) => tab.key === key)) continue;
-    const restored = openTab({ tabs, activeKey: HOME_KEY }, { url, component: typeof component === 'string' ? component : '', now: time });
+    const restored = openTab({ tabs, activeKey: HOME_KEY }, { url, component: typeof component === 'string' ? component : '', now: time, keyByPath });
     tabs.splice(0, tabs.length, ...restored.tabs);
     if (typeof title === 'string' && title !== '') tabs[tabs.length - 1] = { ...tabs[tabs.length - 1], title };
   }

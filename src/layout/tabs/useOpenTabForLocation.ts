@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { openTab } from './tabsModel';
 import { tabsStore } from './tabsStore';
 import { pageAt } from '../../routes/routeMatch';
+import { isReportEntry } from '../../routes/appRoutes';
 
 /**
  * Every address the shell shows becomes (or re-activates) a tab, before paint so the page never flashes empty.
@@ -13,7 +14,7 @@ export function useOpenTabForLocation(): boolean {
   const [opened, setOpened] = useState(false);
   useLayoutEffect(() => {
     const { entry } = pageAt(pathname);
-    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title, now: tabsStore.now() }));
+    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title, now: tabsStore.now(), keyByPath: isReportEntry(entry) }));
     setOpened(true);
   }, [pathname, search]);
   return opened;

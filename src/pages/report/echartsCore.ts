@@ -1,0 +1,13 @@
+/**
+ * ECharts, tree-shaken: only the charts and components the report page draws, on canvas. Imported only by the chart
+ * component, itself loaded lazily, so the library is a chunk of its own fetched on report pages alone.
+ */
+import { init, use, type ECharts } from 'echarts/core';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+
+use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
+
+export { init };
+export type { ECharts };

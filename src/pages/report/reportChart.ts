@@ -1,0 +1,168 @@
+/**
+ * The chart of a report as an ECharts option, computed from the rows alone (no ECharts code here: the library loads
+ * with the chart component). The first dimension is the category axis; a second makes series (stacked for
+ * stackedBar); a pie and a ranking use the first measure.
+ */
+import type { ReportChartKind, ReportMeta, ReportResult } from '../../../contract/index';
+import { dimensionText, formatMeasure, measureNumber } from './reportFormat';
+
+/** Colours from the antd theme, so the chart reads in light and dark themes and in every navigation colour. */
+export interface ChartPalette {
+  series: string[];
+  text: string;
+  textSecondary: string;
+  axisLine: string;
+  splitLine: string;
+  background: string;
+}
+
+/** More series than this and the smallest join 其他: a legend of hundreds helps nobody. */
+export const MAX_SERIES = 12;
+/** More categories than this and the category axis scrolls. */
+export const ZOOM_AFTER = 30;
+export const OTHER_LABEL = '其他';
+
+/** The hue of a #rrggbb colour in degrees, or null for anything else (or a grey). */
+function hueOf(colour: string): number | null {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (!match) return null;
+  const [r, g, b] = match.slice(1).map((hex) => parseInt(hex, 16) / 255);
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta < 0.05) return null;
+  const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (hue * 60 + 360) % 360;
+}
+
+/**
+ * The series colours: the navigation colour first, then the preset colours whose hue is not too close to it or to one
+ * already taken — with a green navigation colour, antd's green would otherwise be a second series of the same colour.
+ */
+export function seriesColours(primary: string, presets: readonly string[]): string[] {
+  const colours = [primary];
+  const hues = [hueOf(primary)];
+  for (const colour of presets) {
+    const hue = hueOf(colour);
+    const near = hues.some((taken) => hue !== null && taken !== null && Math.min(Math.abs(hue - taken), 360 - Math.abs(hue - taken)) < 30);
+    if (!near && !colours.includes(colour.toLowerCase())) colours.push(colour.toLowerCase()), hues.push(hue);
+  }
+  return colours;
+}
+
+type Rows = ReportResult['Rows'];
+type Option = Record<string, unknown>;
+
+/** Categories in row order and each category's sum of a measure per series name. */
+function pivot(rows: Rows, categoryKey: string, seriesKey: string | null, measureKey: string) {
+  const categories: string[] = [];
+  const seen = new Set<string>();
+  const sums = new Map<string, Map<string, number>>();
+  const seriesTotals = new Map<string, number>();
+  for (const row of rows) {
+    const category = dimensionText(row[categoryKey]);
+    if (!seen.has(category)) seen.add(category), categories.push(category);
+    const series = seriesKey ? dimensionText(row[seriesKey]) : '';
+    const value = measureNumber(row[measureKey]) ?? 0;
+    const bySeries = sums.get(series) ?? new Map<string, number>();
+    bySeries.set(category, (bySeries.get(category) ?? 0) + value);
+    sums.set(series, bySeries);
+    seriesTotals.set(series, (seriesTotals.get(series) ?? 0) + value);
+  }
+  // The largest series keep their own colour; the rest are summed into 其他.
+  const ranked = [...seriesTotals.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+  const kept = ranked.length > MAX_SERIES ? ranked.slice(0, MAX_SERIES - 1) : ranked;
+  const series = kept.map((name) => ({ name, data: categories.map((c) => round(sums.get(name)?.get(c) ?? 0)) }));
+  if (kept.length < ranked.length) {
+    const rest = ranked.slice(kept.length);
+    series.push({ name: OTHER_LABEL, data: categories.map((c) => round(rest.reduce((sum, name) => sum + (sums.get(name)?.get(c) ?? 0), 0))) });
+  }
+  return { categories, series };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function base(palette: ChartPalette, format: ReportMeta['Measures'][number]['Format']): Option {
+  return {
+    color: palette.series,
+    backgroundColor: 'transparent',
+    textStyle: { color: palette.text, fontFamily: 'inherit' },
+    tooltip: {
+      trigger: 'item',
+      valueFormatter: (value: unknown) => formatMeasure(value, format),
+      backgroundColor: palette.background,
+      borderColor: palette.axisLine,
+      textStyle: { color: palette.text },
+    },
+    animationDuration: 300,
+  };
+}
+
+const legend = (palette: ChartPalette, names: string[]) =>
+  names.length > 1 ? { legend: { type: 'scroll', top: 0, data: names, textStyle: { color: palette.text }, pageTextStyle: { color: palette.textSecondary } } } : {};
+
+function axis(palette: ChartPalette) {
+  return {
+    axisLine: { lineStyle: { color: palette.axisLine } },
+    axisLabel: { color: palette.textSecondary },
+    splitLine: { lineStyle: { color: palette.splitLine } },
+  };
+}
+
+/** The option for a chart kind, or null for 表格 (the table alone) or a report with nothing to draw. */
+export function reportChartOption(kind: ReportChartKind, meta: ReportMeta, rows: Rows, palette: ChartPalette): Option | null {
+  const [first, second] = meta.Dimensions;
+  const measure = meta.Measures[0];
+  if (kind === 'table' || !first || !measure || rows.length === 0) return null;
+
+  if (kind === 'pie') {
+    const { categories, series } = pivot(rows, first.Key, null, measure.Key);
+    return {
+      ...base(palette, measure.Format),
+      ...legend(palette, categories.slice(0, 50)),
+      series: [{
+        type: 'pie', name: measure.Label, radius: ['0%', '65%'], center: ['50%', '55%'],
+        data: categories.map((name, index) => ({ name, value: series[0]?.data[index] ?? 0 })),
+        label: { color: palette.text, formatter: '{b}：{d}%' },
+        itemStyle: { borderColor: palette.background, borderWidth: 1 },
+      }],
+    };
+  }
+
+  if (kind === 'ranking') {
+    const { categories, series } = pivot(rows, first.Key, null, measure.Key);
+    const ranked = categories.map((name, index) => ({ name, value: series[0]?.data[index] ?? 0 })).sort((a, b) => b.value - a.value);
+    return {
+      ...base(palette, measure.Format),
+      grid: { left: 16, right: 48, top: 16, bottom: 36, containLabel: true },
+      // The measure's name under the axis, centred: at the axis' end a long name would be cut off.
+      xAxis: { type: 'value', name: measure.Label, nameLocation: 'middle', nameGap: 28, ...axis(palette) },
+      // Largest at the top.
+      yAxis: { type: 'category', inverse: true, data: ranked.map((item) => item.name), ...axis(palette) },
+      ...(ranked.length > ZOOM_AFTER ? { dataZoom: [{ type: 'slider', yAxisIndex: 0, startValue: 0, endValue: ZOOM_AFTER - 1, right: 0 }] } : {}),
+      series: [{ type: 'bar', name: measure.Label, data: ranked.map((item) => item.value), label: { show: true, position: 'right', color: palette.text } }],
+    };
+  }
+
+  // bar, stackedBar, line: a second dimension makes the series (first measure); otherwise one series per measure.
+  const type = kind === 'line' ? 'line' : 'bar';
+  const stack = kind === 'stackedBar' ? { stack: 'total' } : {};
+  let categories: string[];
+  let series: Array<{ name: string; data: number[] }>;
+  if (second) {
+    ({ categories, series } = pivot(rows, first.Key, second.Key, measure.Key));
+  } else {
+    categories = pivot(rows, first.Key, null, measure.Key).categories;
+    series = meta.Measures.map((m) => ({ name: m.Label, data: pivot(rows, first.Key, null, m.Key).series[0]?.data ?? [] }));
+  }
+  const names = series.map((s) => s.name);
+  return {
+    ...base(palette, second || meta.Measures.length === 1 ? measure.Format : 'decimal'),
+    tooltip: { ...(base(palette, measure.Format).tooltip as Option), trigger: 'axis' },
+    ...legend(palette, names),
+    grid: { left: 16, right: 24, top: names.length > 1 ? 40 : 24, bottom: categories.length > ZOOM_AFTER ? 48 : 16, containLabel: true },
+    xAxis: { type: 'category', data: categories, ...axis(palette), axisLabel: { color: palette.textSecondary, interval: 'auto', hideOverlap: true } },
+    yAxis: { type: 'value', name: second || meta.Measures.length === 1 ? measure.Label : '', ...axis(palette) },
+    ...(categories.length > ZOOM_AFTER ? { dataZoom: [{ type: 'slider', xAxisIndex: 0, startValue: 0, endValue: ZOOM_AFTER - 1, bottom: 8 }] } : {}),
+    series: series.map((s) => ({ type, name: s.name, data: s.data, ...stack, ...(type === 'line' ? { smooth: false, symbolSize: 6 } : {}) })),
+  };
+}

@@ -1,0 +1,49 @@
+import { useCallback, useRef } from 'react';
+import { App } from 'antd';
+import { exportFileName } from '../../export/exportSheet';
+import { runExportWorker } from '../../export/runExportWorker';
+import { saveBlob } from '../../files/saveBlob';
+import { openBlankWindow, printHtml } from '../../print/printHtml';
+import type { ECharts } from './echartsCore';
+import { reportPrintHtml } from './reportPrint';
+import { reportSheet } from './reportTable';
+import type { ReportPageController } from './useReportPage';
+
+/**
+ * 导出Excel and 打印 of exactly what the page shows. The sheet goes through the app's one xlsx writer
+ * (src/export: the export worker, which loads xlsx off the page's thread); the print through the app's print helper (a window written and
+ * printed), with the chart as the image ECharts draws.
+ */
+export function useReportOutputs(page: ReportPageController) {
+  const { message } = App.useApp();
+  const chart = useRef<ECharts | null>(null);
+  const onChart = useCallback((instance: ECharts | null) => {
+    chart.current = instance;
+  }, []);
+  const { meta, result, table, filtersLine } = page;
+
+  const exportExcel = useCallback(async () => {
+    if (!meta || !result) return;
+    try {
+      // No fetching: the worker writes the sheet of the page.
+      const ignore = () => undefined;
+      const { file } = await runExportWorker({ sheet: reportSheet(meta, result, filtersLine) }, { onProgress: ignore, onWriting: ignore, onNotice: ignore, onNavigate: ignore });
+      saveBlob(file, exportFileName(meta.Title));
+    } catch {
+      void message.error('导出失败，请稍后重试');
+    }
+  }, [meta, result, filtersLine, message]);
+
+  const print = useCallback(async () => {
+    if (!meta || !result || !table) return;
+    const image = chart.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) ?? null;
+    const html = reportPrintHtml({ title: meta.Title, filtersLine, table, truncated: result.Truncated, chartImage: image });
+    try {
+      await printHtml({ openWindow: openBlankWindow, loadHtml: () => Promise.resolve(html) });
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : '打印失败');
+    }
+  }, [meta, result, table, filtersLine, message]);
+
+  return { onChart, exportExcel, print };
+}
