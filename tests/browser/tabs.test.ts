@@ -145,7 +145,8 @@ describe('page tabs with keep-alive', () => {
 
     // A second thesis form in its own tab: an existing record opened from the list.
     await viaMenu(page, THESIS_MENU);
-    const link = page.locator('.ant-table-row:visible a').first();
+    // An editable one (a row offering 编辑): a record under review opens read-only and would take no typing.
+    const link = page.locator('.ant-table-row:visible').filter({ has: page.getByRole('link', { name: '编辑' }) }).first().locator('a').first();
     const recordTitle = (await link.innerText()).trim();
     await link.click();
     const editTitle = page.locator('input[id$="_Title"]:visible');
