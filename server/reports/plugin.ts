@@ -26,13 +26,21 @@ export interface ReportsPluginOptions extends Record<string, unknown> {
 
 interface CodeParams { code: string }
 
+/**
+ * The statistics actions (报表 Report, 分组统计 GroupList) are what leaders hold to read the institute's figures: a
+ * report opened by one of them aggregates every record of the module. A report opened by another action (List: "my
+ * figures") keeps the caller's own-records scope in a user-owned module, as the list does (D-REPORT-3).
+ */
+const STATISTICS_ACTIONS: ReadonlySet<string> = new Set<PermissionAction>(['Report', 'GroupList']);
+
 /** The caller's scope in the report's source module; anonymous reports answer aggregates over every row. */
 async function accessScope(request: FastifyRequest, report: LoadedReport): Promise<ReportScope> {
   const permission = report.descriptor.Permission;
   if (permission === 'Anonymous') return { ownerId: null, read: null };
   const auth = await requirePermission(request, permission.Module, permission.Action as PermissionAction);
   const scope = await recordScopeOf(request, report.source, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
-  return { ownerId: scope.ownerId, read: scope.read };
+  // Row-level privacy (a module's read scope) holds for every report; only the owner scope yields to a statistics grant.
+  return { ownerId: STATISTICS_ACTIONS.has(permission.Action) ? null : scope.ownerId, read: scope.read };
 }
 
 async function mayOpen(request: FastifyRequest, report: LoadedReport): Promise<boolean> {

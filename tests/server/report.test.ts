@@ -200,6 +200,13 @@ describe('who sees what', () => {
     expect((await run('mine', undefined, admin)).Totals).toEqual({ Count: 6 });
   });
 
+  it('a leader holding the statistics grant (报表) sees every record of a user-owned module, not only their own', async () => {
+    const dean = await server.login('dean');
+    expect((await run('byDept', undefined, dean)).Totals).toEqual({ Count: 6 });
+    // The same person through a report opened by List keeps the own-records scope (the dean filed none of these).
+    expect((await run('mine', undefined, dean)).Totals).toEqual({ Count: 0 });
+  });
+
   it('refuses a report without its permission (403 权限不足) and without login (401)', async () => {
     const refused = await server.call(staff, { method: 'POST', url: '/api/report/byDept', payload: {} });
     expect(refused.statusCode).toBe(403);
