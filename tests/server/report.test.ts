@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS, type ReportMeta, type ReportResult, type ReportRoute } from '../../contract/index.js';
+import fs from 'node:fs';
 import { startServer, type TestServer } from './helpers.js';
 import { DEPTS, PEOPLE, TEST_REPORTS, insertBulk, insertFixture, writeReportFolder } from './reportFixture.js';
 
@@ -229,6 +230,22 @@ describe('who sees what', () => {
     const routes = (await server.call(null, { method: 'GET', url: '/api/report/routes' })).json<ReportRoute[]>();
     expect(routes).toContainEqual({ Path: '/AnonDept', Code: 'anonDept', Title: '测试报表anonDept', Anonymous: true });
     expect(routes).toHaveLength(TEST_REPORTS.length + 1);
+  });
+
+  it('takes README\'s "Adding a report" example as written: the file alone makes the route answer', async () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('## Adding a report'));
+    const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)?.[1] ?? 'null') as { Code: string; Routes: string[] };
+    const withExample = await startServer({ reportsDir: writeReportFolder([], { 'example.json': example }) });
+    try {
+      const routes = (await withExample.call(null, { method: 'GET', url: '/api/report/routes' })).json<ReportRoute[]>();
+      expect(routes.map((route) => route.Path)).toEqual(example.Routes);
+      const dean = await withExample.login('dean');
+      const answer = await withExample.call(dean, { method: 'POST', url: `/api/report/${example.Code}`, payload: {} });
+      expect(answer.statusCode, answer.body).toBe(200);
+    } finally {
+      await withExample.close();
+    }
   });
 
   it('answers 404 报表不存在 for an unknown code', async () => {
