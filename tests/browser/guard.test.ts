@@ -34,9 +34,10 @@ describe('route guard', () => {
 
   it('lets an anonymous visitor open a listed anonymous address that has no page yet: 页面不存在, not the login', async () => {
     const { page } = await harness.newPage();
-    await page.goto(`${harness.baseUrl}/ALLReport`);
+    // /ALLReport is a public report now (tests/browser/reportWalk.test.ts); the research assistants' templates have no page yet.
+    await page.goto(`${harness.baseUrl}/ResearchAssistant/Templates`);
     await page.getByText('页面不存在', { exact: true }).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/ALLReport');
+    expect(new URL(page.url()).pathname).toBe('/ResearchAssistant/Templates');
   });
 
   it('sends a user without the permission to /405 with the target', async () => {

@@ -8,7 +8,7 @@ import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { ColumnValue } from '../../platform/db/types.js';
 import { isRequired, isUnique } from '../../records/validation.js';
 import { formatUtcDate, isBirthDate } from './datePlan.js';
-import type { DemoContext } from './demoContext.js';
+import type { DemoContext, DemoUser } from './demoContext.js';
 import { decimalMaker, intMaker } from './numbers.js';
 import type { RecordState } from './recordState.js';
 import { fitLength, lengthRule, stringMaker } from './texts.js';
@@ -67,6 +67,23 @@ function takenOf(sources: FillerSources, field: FieldInfoStrut): Set<string> {
   return set;
 }
 
+/**
+ * A User field: the record's owner where the field is the applicant or sender; a receiver is everyone else in turn,
+ * so every demo account has messages in its inbox (a random pick left some, the administrator once, with none);
+ * any other user field a random account.
+ */
+function userPicker(field: FieldInfoStrut, users: readonly DemoUser[]): (s: RecordState) => string {
+  const text = field.Name + field.Description;
+  if (/applicant|申请人|sender|发送/i.test(text)) return (s) => s.owner.Id;
+  if (/receiver|接收/i.test(text)) {
+    return (s) => {
+      const others = users.filter((user) => user.Id !== s.owner.Id);
+      return others.length === 0 ? s.owner.Id : others[(s.sequence - 1) % others.length].Id;
+    };
+  }
+  return (s) => s.prng.pick(users).Id;
+}
+
 function relateFiller(field: FieldInfoStrut, module: CatalogueModule, sources: FillerSources, isFirstPerson: boolean, isFirstDept: boolean): FieldFiller {
   const target = (field.Relate ?? '').toLowerCase();
   const { ctx } = sources;
@@ -79,7 +96,7 @@ function relateFiller(field: FieldInfoStrut, module: CatalogueModule, sources: F
   let pickId: (s: RecordState) => string;
   if (target === 'person' && !self) pickId = isFirstPerson ? (s) => s.person.Id : (s) => s.prng.pick(ctx.people).Id;
   else if (target === 'dept' && !self) pickId = isFirstDept ? (s) => s.dept.Id : (s) => s.prng.pick(ctx.depts).Id;
-  else if (target === 'user') pickId = /applicant|申请人|sender|发送/i.test(field.Name + field.Description) ? (s) => s.owner.Id : (s) => s.prng.pick(ctx.users).Id;
+  else if (target === 'user') pickId = userPicker(field, ctx.users);
   else {
     const ids = sources.relatedIds.get(target) ?? [];
     if (ids.length === 0) return () => null;
