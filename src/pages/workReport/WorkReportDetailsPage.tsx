@@ -6,7 +6,7 @@ import { relatedLabel } from '../../../core/adapter/formatValue';
 import { ResourceLink } from '../../files/ResourceLink';
 import { AnnotationStateTag } from './reportColumns';
 import { useReportAnnotation } from './useReportAnnotation';
-import { ANNOTATION_MAX_LENGTH, isAnnotated, periodText } from './workReportAnnotation';
+import { ANNOTATION_MAX_LENGTH, isAnnotated, nameOf, periodText } from './workReportAnnotation';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Long report text keeps its line breaks. */
@@ -34,7 +34,7 @@ function ReportCard({ record }: { record: ApiRecord }) {
   return (
     <Card title={text(record.Title) || '工作周报'} extra={<AnnotationStateTag record={record} />}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label="报告人">{relatedLabel(record.Person)}</Descriptions.Item>
+        <Descriptions.Item label="报告人">{nameOf(record.Person, relatedLabel)}</Descriptions.Item>
         <Descriptions.Item label="科室">{relatedLabel(record.Dept)}</Descriptions.Item>
         <Descriptions.Item label="报告周期" span={2}>{periodText(record)}</Descriptions.Item>
         <Descriptions.Item label="本周工作内容" span={2}><Paragraphs value={record.Content} /></Descriptions.Item>
@@ -54,7 +54,7 @@ function PreviousAnnotation({ record }: { record: ApiRecord }) {
     <Card title="已有批注">
       <Descriptions bordered size="small" column={{ xs: 1, md: 3 }}>
         <Descriptions.Item label="考核评价">{text(record.AssessLevel)}</Descriptions.Item>
-        <Descriptions.Item label="批注人">{relatedLabel(record.Annotator)}</Descriptions.Item>
+        <Descriptions.Item label="批注人">{nameOf(record.Annotator, relatedLabel)}</Descriptions.Item>
         <Descriptions.Item label="批注时间">{text(record.AnnotationTime).slice(0, 16)}</Descriptions.Item>
         <Descriptions.Item label="领导批注" span={3}><Paragraphs value={record.Annotation} /></Descriptions.Item>
       </Descriptions>

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiRecord } from '../../../contract/index';
 import { relatedLabel } from '../../../core/adapter/formatValue';
-import { annotationStateText, detailsPath, isAnnotated, periodText } from './workReportAnnotation';
+import { annotationStateText, detailsPath, isAnnotated, nameOf, periodText } from './workReportAnnotation';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -19,7 +19,7 @@ export function AnnotationStateTag({ record }: { record: ApiRecord }) {
 export function reportColumns({ withReporter }: { withReporter: boolean }): ColumnsType<ApiRecord> {
   const columns: ColumnsType<ApiRecord> = [
     { key: 'Title', title: '标题', width: 260, ellipsis: true, render: (_, record) => <Link to={detailsPath(record.Id)}>{text(record.Title) || '(未命名)'}</Link> },
-    ...(withReporter ? [{ key: 'Person', title: '报告人', width: 110, ellipsis: true, render: (_: unknown, record: ApiRecord) => relatedLabel(record.Person) }] : []),
+    ...(withReporter ? [{ key: 'Person', title: '报告人', width: 110, ellipsis: true, render: (_: unknown, record: ApiRecord) => nameOf(record.Person, relatedLabel) }] : []),
     { key: 'Dept', title: '科室', width: 130, ellipsis: true, render: (_, record) => relatedLabel(record.Dept) },
     { key: 'Period', title: '报告周期', width: 210, render: (_, record) => periodText(record) },
     { key: 'State', title: '批注状态', width: 100, render: (_, record) => <AnnotationStateTag record={record} /> },

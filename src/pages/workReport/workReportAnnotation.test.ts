@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterControl } from '../../list/listFilters';
-import { annotationProblem, assessLevelOptions, annotationStateText, detailsPath, isAnnotated, periodText, personFilters, queueFilterControls } from './workReportAnnotation';
+import { annotationProblem, assessLevelOptions, nameOf, annotationStateText, detailsPath, isAnnotated, periodText, personFilters, queueFilterControls } from './workReportAnnotation';
 
 describe('work report annotation', () => {
   it('reads the annotation state from the annotation time', () => {
@@ -46,5 +46,12 @@ describe('work report annotation', () => {
     expect(assessLevelOptions(undefined)).toEqual([]);
     const struts = { Name: 'WorkReport', Description: '工作周报', RelateFields: [], FieldInfoStruts: [{ Name: 'AssessLevel', Description: '考核评价', Type: 'String', EnumValues: [{ Key: '优秀', Value: '优秀' }] }] };
     expect(assessLevelOptions(struts)).toEqual([{ value: '优秀', label: '优秀' }]);
+  });
+
+  it('names people by their name alone', () => {
+    const label = () => '标签';
+    expect(nameOf({ Id: 'u1', Name: '王立群', Account: 'dean' }, label)).toBe('王立群');
+    expect(nameOf({ Id: 'd1', DeptName: '心血管内科' }, label)).toBe('标签');
+    expect(nameOf(null, label)).toBe('标签');
   });
 });

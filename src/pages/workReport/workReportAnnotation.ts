@@ -63,3 +63,15 @@ export function assessLevelOptions(struts: ModuleStruts | undefined): Array<{ va
   const field = struts?.FieldInfoStruts.find((candidate) => candidate.Name === 'AssessLevel');
   return (field?.EnumValues ?? []).map((option) => ({ value: option.Key, label: option.Value }));
 }
+
+/**
+ * A related person's or user's name alone (陈思远, not 陈思远(BJ10073) or 王立群(dean)): the leader pages name people
+ * as people say them; anything without a name falls back to the list's label.
+ */
+export function nameOf(related: unknown, fallback: (related: unknown) => string): string {
+  if (related && typeof related === 'object' && !Array.isArray(related)) {
+    const name = (related as Record<string, unknown>).Name;
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  return fallback(related);
+}
