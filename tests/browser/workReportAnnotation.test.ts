@@ -60,6 +60,8 @@ describe('领导批注', () => {
     // Unannotated first: the first row of the queue is one still to annotate.
     await expect.poll(() => queue.locator('.ant-table-row').first().innerText(), POLL).toContain('未批注');
     await page.screenshot({ path: `${SHOTS}/queue.png` });
+    // The filter bar speaks Chinese too (the range picker's own placeholders would be English).
+    expect(await queue.locator('input[placeholder]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).placeholder).join(''))).not.toMatch(/[A-Za-z]/);
 
     await chooseRemoteOption(page, 'filter_Person_Id', '陈思远', '陈思远');
     await page.getByRole('button', { name: /筛\s*选/ }).click();
