@@ -1,7 +1,7 @@
 /**
  * The work-report feature (issue 14 item 4): leaders annotate staff reports. `POST /api/{module}/Annotate/{id}` with
- * `{Annotation, AssessLevel}` — for holders of the module's Check (the dean and vice-dean, 科室主任 of their
- * department's reports) — sets the annotation, the annotator and the time (the last two the server's, never the
+ * `{Annotation, AssessLevel}` — for holders of the module's Check (the dean and vice-dean; 科室主任 hold it too, for
+ * their approval step, and so may annotate as well) — sets the annotation, the annotator and the time (the last two the server's, never the
  * body's), and tells the author. The generic writes cannot touch those fields (annotationHooks.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
