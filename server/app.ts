@@ -45,6 +45,7 @@ import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
 import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
 import { staticPlugin } from './static/plugin.js';
+import { workReportsPlugin } from './workReports/plugin.js';
 
 export interface ServerOptions {
   /** Uploaded files and the RSA key; also the SQLite database unless `databaseUrl` is set. */
@@ -140,6 +141,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(commonPlugin);
     await app.register(resourcesPlugin);
     await app.register(flowPlugin);
+    await app.register(workReportsPlugin);
     await app.register(peoplePlugin);
     await app.register(recordsPlugin);
     await app.register(printPlugin);

@@ -62,6 +62,8 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
         <DatePicker.RangePicker
           id={id}
           allowEmpty={[true, true]}
+          // In words of the page's language, as the other range filters (the picker's own placeholders are English).
+          placeholder={['开始日期', '结束日期']}
           style={{ width: 240 }}
           value={[range[0] ? dayjs(range[0]) : null, range[1] ? dayjs(range[1]) : null]}
           onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>

@@ -27,6 +27,9 @@ const ModuleCheckListPage = lazy(() => import('../pages/flowCenter/ModuleCheckLi
 const FlowDesignerPage = lazy(() => import('../pages/flowDesigner/FlowDesignerPage'));
 const FlowAuditPage = lazy(() => import('../pages/flowAudit/FlowAuditPage'));
 const ExpertReviewAnimalEthicsPage = lazy(() => import('../pages/expertReview/ExpertReviewAnimalEthicsPage'));
+const WorkReportAnnotationPage = lazy(() => import('../pages/workReport/WorkReportAnnotationPage'));
+const WorkReportListbyPage = lazy(() => import('../pages/workReport/WorkReportListbyPage'));
+const WorkReportDetailsPage = lazy(() => import('../pages/workReport/WorkReportDetailsPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazy(() => import('../pages/report/ReportRoutePage'));
@@ -37,6 +40,8 @@ const LOGIN: RouteAccess = { kind: 'login' };
 const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action: 'Update' };
 // 审批日志: the administrators' view over every flow, as the server's Audit call checks (List on FlowExample).
 const FLOW_AUDIT: RouteAccess = { kind: 'permission', module: 'FlowExample', action: 'List' };
+// 领导批注 of work reports: the leaders' pages, as the server's annotate call checks (Check on WorkReport).
+const WORK_REPORT_CHECK: RouteAccess = { kind: 'permission', module: 'WorkReport', action: 'Check' };
 const EXPERT_REVIEW_LIST: RouteAccess = { kind: 'permission', module: 'ExpertReview', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
@@ -95,6 +100,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/Flow/add', page: FlowDesignerPage, title: null, access: flowDesignerAccess, shell: 'inside' },
   { path: '/FlowAudit', page: FlowAuditPage, title: '审批日志', access: FLOW_AUDIT, shell: 'inside' },
   { path: '/ExpertReview/AnimalEthicsCheck', page: ExpertReviewAnimalEthicsPage, title: '动物伦理专家评审列表', access: EXPERT_REVIEW_LIST, shell: 'inside' },
+  { path: '/WorkReport/Annotation', page: WorkReportAnnotationPage, title: '领导批注', access: WORK_REPORT_CHECK, shell: 'inside' },
+  { path: '/WorkReport/Listby', page: WorkReportListbyPage, title: '按人员查看', access: WORK_REPORT_CHECK, shell: 'inside' },
+  { path: '/WorkReport/Details', page: WorkReportDetailsPage, title: '批注详情', access: WORK_REPORT_CHECK, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

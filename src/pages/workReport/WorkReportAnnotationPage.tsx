@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { Alert, Card, Spin, Table } from 'antd';
+import type { ApiRecord, ModuleStruts } from '../../../contract/index';
+import { useModuleStruts } from '../../hooks/useModuleStruts';
+import { ListFilterBar } from '../../list/ListFilterBar';
+import { LIST_PAGE_SIZE_OPTIONS } from '../../list/listPaging';
+import { reportColumns, reportTableWidth, totalText } from './reportColumns';
+import { useAnnotationQueue } from './useAnnotationQueue';
+import { WORK_REPORT_MODULE } from './workReportAnnotation';
+
+/** /WorkReport/Annotation 领导批注: the leader's queue of staff work reports, those still to annotate first. */
+export default function WorkReportAnnotationPage() {
+  const struts = useModuleStruts(WORK_REPORT_MODULE);
+  if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (!struts.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  return <AnnotationQueue struts={struts.data} />;
+}
+
+function AnnotationQueue({ struts }: { struts: ModuleStruts }) {
+  const queue = useAnnotationQueue(struts);
+  const columns = useMemo(() => reportColumns({ withReporter: true }), []);
+  return (
+    <Card title="领导批注">
+      <ListFilterBar controls={queue.controls} onApply={queue.applyFilters} />
+      <Table<ApiRecord>
+        {...queue.tableProps}
+        rowKey="Id"
+        columns={columns}
+        tableLayout="fixed"
+        scroll={{ x: reportTableWidth(columns) }}
+        size="middle"
+        locale={{ emptyText: '暂无工作周报' }}
+        pagination={{ ...queue.tableProps.pagination, showSizeChanger: true, pageSizeOptions: LIST_PAGE_SIZE_OPTIONS, locale: { items_per_page: '条/页' }, showTotal: totalText }}
+      />
+    </Card>
+  );
+}

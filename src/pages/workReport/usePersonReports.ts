@@ -1,0 +1,24 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTable } from '@refinedev/antd';
+import type { ApiRecord } from '../../../contract/index';
+import { LIST_PAGE_SIZE } from '../../list/listPaging';
+import { NEWEST_FIRST, personFilters, WORK_REPORT_MODULE } from './workReportAnnotation';
+
+/** One person's work reports over time, newest first, paged on the server; nothing is asked until a person is chosen. */
+export function usePersonReports() {
+  const [personId, setPersonId] = useState<string | null>(null);
+  const filters = useMemo(() => personFilters(personId), [personId]);
+  const { tableProps, setCurrentPage } = useTable<ApiRecord>({
+    resource: WORK_REPORT_MODULE,
+    syncWithLocation: false,
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    filters: { permanent: filters },
+    sorters: { permanent: NEWEST_FIRST, mode: 'server' },
+    queryOptions: { enabled: personId !== null },
+  });
+  const choosePerson = useCallback((next: string | null) => {
+    setPersonId(next);
+    setCurrentPage(1);
+  }, [setCurrentPage]);
+  return { tableProps, personId, choosePerson };
+}
