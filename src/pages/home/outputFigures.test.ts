@@ -38,7 +38,8 @@ describe('the cards a user sees', () => {
       { Code: 'home-patent-bydept', Title: '各科室专利年度对比', Path: '/patent/deptoutput' },
       { Code: 'results-group', Title: '科技奖励分类统计', Path: '/results/group' },
     ]);
-    expect(visible.map((source) => [source.label, source.path])).toEqual([['论文', '/thesis/group'], ['专利', '/patent/deptoutput']]);
+    expect(visible.map((source) => [source.label, source.path, source.ownPath]))
+      .toEqual([['论文', '/thesis/group', '/thesis/deptoutput'], ['专利', '/patent/deptoutput', '/patent/deptoutput']]);
   });
 
   it('none for a user who may open no output report', () => {

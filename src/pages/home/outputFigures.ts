@@ -28,9 +28,10 @@ export const OUTPUT_SOURCES: readonly OutputSource[] = [
 /** Keys of the home-*-bydept reports. */
 export const OUTPUT_KEYS = { dept: 'dept', year: 'year', count: 'count', yearsFilter: 'years' } as const;
 
-/** A source the user may open, with the address its card links to. */
+/** A source the user may open, with the address its card links to and its own report's (by department). */
 export interface VisibleSource extends OutputSource {
   path: string;
+  ownPath: string;
 }
 
 /** The sources among the user's reports (GET /api/report): a leader sees a card for each report they may open. */
@@ -38,7 +39,7 @@ export function visibleSources(mine: readonly MyReport[], sources: readonly Outp
   const pathOf = new Map(mine.map((report) => [report.Code, report.Path]));
   return sources.flatMap((source) => {
     const own = pathOf.get(source.code);
-    return own ? [{ ...source, path: pathOf.get(source.linkCode) ?? own }] : [];
+    return own ? [{ ...source, path: pathOf.get(source.linkCode) ?? own, ownPath: own }] : [];
   });
 }
 
