@@ -3,11 +3,15 @@ import { Card, Space, Spin, Typography } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
 import type { CurrentUser } from '../../../contract/index';
 import { AnonymousHome } from './AnonymousHome';
+import { HomeDashboard } from './HomeDashboard';
 import { PendingItemsCard } from './PendingItemsCard';
 import { RecentRecordsCard } from './RecentRecordsCard';
 import { ShortcutsCard } from './ShortcutsCard';
 
-/** / — for a user: pending approvals, recent records and shortcuts; for a visitor: the institute and its essays. */
+/**
+ * / — for a user: the dashboard of their role (output, queue by module, applications), pending approvals, recent
+ * records and shortcuts; for a visitor: the institute and its essays.
+ */
 export default function HomePage() {
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
   if (isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
@@ -15,6 +19,7 @@ export default function HomePage() {
   return (
     <div>
       <Typography.Title level={4}>欢迎您，{user.Name}</Typography.Title>
+      <HomeDashboard userId={user.Id} />
       <PendingItemsCard />
       <RecentRecordsCard userId={user.Id} />
       <ShortcutsCard />

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { StatusCount } from './myApplications';
+
+/** 我的申请: the user's applications by where they stand; the approval centre lists them (我发起的). */
+export function MyApplicationsCard({ counts, total, counted }: { counts: StatusCount[]; total: number; counted: number }) {
+  return (
+    <Card size="small" title={`我的申请(${total})`} extra={<Link to="/FlowCenter">查看全部</Link>} style={{ marginBottom: 16 }}>
+      <Row gutter={[16, 16]} className="home-applications">
+        {counts.map(({ status, count }) => (
+          <Col key={status} xs={12} sm={6}>
+            <Statistic title={status} value={count} suffix="项" />
+          </Col>
+        ))}
+      </Row>
+      {counted < total ? <Typography.Text type="secondary">按最近提交的 {counted} 项统计</Typography.Text> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { FlowCenterRow } from '../../../contract/index';
+import { daysSince, groupQueue, waitText } from './reviewQueue';
+
+const row = (ModuleName: string, ModuleDescription: string, Time: string): FlowCenterRow => ({
+  Id: `${ModuleName}-${Time}`, FlowExample_Id: 'e', ModuleName, ModuleDescription, Business_Id: 'b', Summary: '',
+  Applicant: { UserNameCn: '', WorkCode: '' }, FlowStatus: '审核中', StepName: '', Time, Decision: null, Opinion: null,
+});
+const today = new Date(2026, 10, 23, 9, 0, 0);
+
+describe('待我审批 by module', () => {
+  it('counts each module and keeps the wait of its oldest item, the longest waits first', () => {
+    const groups = groupQueue([
+      row('Thesis', '论文', '2026-11-22 10:00:00'),
+      row('Patent', '专利', '2026-11-13 08:00:00'),
+      row('Thesis', '论文', '2026-11-18 16:00:00'),
+      row('Thesis', '论文', '2026-11-23 08:00:00'),
+    ], today);
+    expect(groups.map((g) => [g.title, g.count, waitText(g.oldestDays), g.link])).toEqual([
+      ['专利', 1, '等待 10 天', '/Patent/checklist'],
+      ['论文', 3, '等待 5 天', '/Thesis/checklist'],
+    ]);
+  });
+
+  it('reads an item arrived today as 今天送达 and a time it cannot read as no wait', () => {
+    expect(waitText(daysSince('2026-11-23 07:00:00', today))).toBe('今天送达');
+    expect(daysSince('', today)).toBeNull();
+    expect(waitText(null)).toBe('');
+    expect(groupQueue([], today)).toEqual([]);
+  });
+});
