@@ -76,7 +76,11 @@ describe('the home dashboard', () => {
     expectReadable((await page.locator('.ant-card', { has: page.getByText(`${year}年科研产出`) }).first().innerText()));
     await shot(page, '1-dean-home');
 
-    // A figure opens its report.
+    // The chart's 专利 opens the report it is drawn from; a figure opens its 分类统计.
+    await chartCard.getByRole('link', { name: '专利' }).click();
+    await page.waitForURL(/\/patent\/deptoutput/);
+    await page.locator('[data-testid="report-chart"] canvas').first().waitFor({ timeout: 60000 });
+    await page.goto(`${harness.baseUrl}/`);
     await figures.first().click();
     await page.waitForURL(/\/thesis\/group/);
     await page.locator('[data-testid="report-chart"] canvas').first().waitFor({ timeout: 60000 });
