@@ -32,13 +32,14 @@ export function HomeDashboard({ userId }: { userId: string }) {
   });
   return (
     <>
+      {/* What waits for the user first: deciding is work, the figures are reading. */}
+      {sections.queue ? <ReviewQueueCard groups={queue} total={pending.data?.Total ?? 0} counted={pending.data?.Data.length ?? 0} /> : null}
       {sections.output ? (
         <>
           <OutputFiguresCard figures={output.figures} year={year} loading={output.loading} />
           <DeptOutputCard figures={output.figures} loading={output.loading} />
         </>
       ) : null}
-      {sections.queue ? <ReviewQueueCard groups={queue} total={pending.data?.Total ?? 0} counted={pending.data?.Data.length ?? 0} /> : null}
       {sections.applications ? (
         <MyApplicationsCard counts={applications} total={started.data?.Total ?? 0} counted={started.data?.Data.length ?? 0} />
       ) : null}

@@ -14,6 +14,9 @@ export interface QueueGroup {
 
 const DAY = 86_400_000;
 
+/** Modules the home card lists; the rest are named by count, and the approval centre lists them all. */
+export const QUEUE_GROUPS_SHOWN = 8;
+
 /** The calendar day of a time such as 2026-11-20 09:30:00, as a UTC midnight; null for anything else. */
 function dayOf(time: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(time);
