@@ -105,7 +105,7 @@ describe('the report page against a stubbed report API', () => {
     expect(new URL(page.url()).pathname).toBe('/problem/group');
     // Inside the shell, the tab named after the report.
     await page.locator('.ant-tabs-tab', { hasText: '课题统计' }).first().waitFor();
-    await expect.poll(() => page.locator('.ant-statistic').allInnerTexts()).toEqual(['课题数(项)\n14', '批准经费(万元)\n460.75']);
+    await expect.poll(() => page.locator('.report-page .ant-statistic').allInnerTexts()).toEqual(['课题数(项)\n14', '批准经费(万元)\n460.75']);
     expect(await page.locator('.report-total-row').innerText()).toMatch(/合计\s+14\s+460\.75/);
     await shot(page, 'report-stacked');
 
