@@ -105,7 +105,7 @@ describe('an approval on the form', () => {
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     await decide(reviewer, /^退\s*回$/, '确认退回', '请补充期刊的影响因子');
-    await reviewer.getByText('已退回').first().waitFor();
+    await reviewer.getByText('已退回').locator('visible=true').first().waitFor();
     await expect.poll(() => statusTag(reviewer).innerText()).toBe('已退回');
     expect(await reviewer.getByRole('button', { name: /^通\s*过$/ }).count()).toBe(0);
 

@@ -127,7 +127,7 @@ describe('approval actions on the form', () => {
     await dialog.getByLabel('审批意见').fill('请初审复核经费');
     await admin.screenshot({ path: `${SHOTS}/4-return-to-step.png` });
     await dialog.getByRole('button', { name: '确认退回' }).click();
-    await admin.getByText('已退回').first().waitFor();
+    await admin.getByText('已退回').locator('visible=true').first().waitFor();
     await expect.poll(() => statusTag(admin).innerText(), POLL).toBe('审核中');
     await expect.poll(() => admin.getByTestId('flow-status-bar').innerText(), POLL).toContain('科研处初审');
     expect(await pendingItem(reviewer, title)).toBeDefined();
