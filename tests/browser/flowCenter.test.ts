@@ -7,21 +7,11 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { FlowCenterRow, PageResult } from '../../contract/index';
-import { login, startHarness, type Harness } from './harness';
+import { apiFromPage, login, startHarness, type Harness } from './harness';
 
 const SHOTS = '/tmp/a13-center-shots';
 const POLL = { timeout: 20000 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: response.status, json: (await response.json().catch(() => null)) as T };
-    },
-    { path, body },
-  );
-}
 
 async function titleContains(page: Page, text: string): Promise<void> {
   await page.waitForFunction((wanted) => document.title.includes(wanted), text, { timeout: 30000 });

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { login, startHarness, type Harness } from './harness';
+import { apiFromPage, login, startHarness, type Harness } from './harness';
 
 const SHOTS = '/tmp/flow-designer-shots';
 
@@ -48,16 +48,6 @@ async function closeDrawer(page: Page): Promise<void> {
 /** Everything on the canvas must be Chinese: no codes, no English words. */
 async function expectPlainChinese(page: Page): Promise<void> {
   expect(await page.getByTestId('flow-canvas').innerText()).not.toMatch(/[A-Za-z]{2,}/);
-}
-
-async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: response.status, json: (await response.json().catch(() => null)) as T };
-    },
-    { path, body },
-  );
 }
 
 /** Finds a flow in /flow/list by its name (78 seeded flows span several pages) and opens it in the designer. */

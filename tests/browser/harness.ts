@@ -80,3 +80,14 @@ export async function login(page: Page, baseUrl: string, account: string, passwo
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByText(/欢迎您，/).first().waitFor();
 }
+
+/** A JSON call from the page itself (same origin, its session cookie), as the app's own requests are made. */
+export async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, json: (await response.json().catch(() => null)) as T };
+    },
+    { path, body },
+  );
+}

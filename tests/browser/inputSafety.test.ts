@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
-
-/** A JSON call from the page itself (same origin, its session cookie), as the app's own requests are made. */
-async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: response.status, json: (await response.json().catch(() => null)) as T };
-    },
-    { path, body },
-  );
-}
+import { apiFromPage, chooseRemoteOption, login, startHarness, type Harness } from './harness';
 
 async function firstId(page: Page, module: string): Promise<string> {
   const { status, json } = await apiFromPage<{ Data: Array<{ Id: string }> }>(page, `/api/${module}/List`, { PageIndex: 1, PageSize: 1 });
