@@ -17,3 +17,4 @@ export * from './modules.js';
 export * from './notify.js';
 export * from './permissions.js';
 export * from './report.js';
+export * from './score.js';
