@@ -9,31 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
+import { decide, history, openFromBell, statusTag } from './flowSteps';
 
 const SHOTS = '/tmp/approval-shots';
-
-const statusTag = (page: Page) => page.getByTestId('flow-status-bar').locator('.ant-tag');
-const history = (page: Page) => page.getByTestId('flow-history-entry');
-
-/** Opens the waiting item of this thesis from the bell's panel. */
-async function openFromBell(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: '通知' }).click();
-  // Without a reload: the hub's notice refreshes the bell's list while the page stays open.
-  const row = page.locator('.notification-panel .ant-table-row', { hasText: title }).first();
-  await row.waitFor({ timeout: 15000 });
-  await row.getByRole('link', { name: '审核' }).click();
-  await page.waitForURL((url) => url.pathname.toLowerCase() === '/thesis/add');
-}
-
-/** A decision through its dialog: the opinion, then the dialog's confirm button. */
-async function decide(page: Page, button: RegExp, confirm: string, opinion: string): Promise<void> {
-  await page.getByRole('button', { name: button }).locator('visible=true').click();
-  const dialog = page.locator('.ant-modal', { hasText: '审批意见' }).locator('visible=true');
-  await dialog.waitFor();
-  if (opinion) await dialog.getByLabel('审批意见').fill(opinion);
-  await dialog.getByRole('button', { name: confirm }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** What the approval parts of the form show must be Chinese, without raw ids. */
 async function expectPlainChinese(page: Page, recordId: string): Promise<void> {
@@ -88,7 +66,7 @@ describe('an approval on the form', () => {
     expect(recordId).not.toBe('');
 
     // Live: the reviewer's bell lists the new item without a reload (its badge already reads 99+ from the seeded items).
-    await openFromBell(reviewer, title);
+    await openFromBell(reviewer, title, 'Thesis');
     await expect.poll(() => statusTag(reviewer).innerText()).toBe('审核中');
     await expect.poll(() => reviewer.getByTestId('flow-status-bar').innerText()).toContain('科研处初审 · 待 林晓雯 审批');
     expect(await reviewer.locator('#root_Title').isDisabled()).toBe(true);
@@ -134,7 +112,7 @@ describe('an approval on the form', () => {
 
     const { page: admin } = await harness.newPage();
     await login(admin, harness.baseUrl, 'admin', 'Admin@2026');
-    await openFromBell(admin, edited);
+    await openFromBell(admin, edited, 'Thesis');
     await expect.poll(() => statusTag(admin).innerText()).toBe('审核中');
     await decide(admin, /^通\s*过$/, '确认通过', '同意登记');
     await expect.poll(() => statusTag(admin).innerText()).toBe('已通过');

@@ -12,12 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiRecord, FlowCenterRow, PageResult } from '../../contract/index';
 import { login, startHarness, type Harness } from './harness';
+import { history, statusTag } from './flowSteps';
 
 const SHOTS = '/tmp/flow-actions-shots';
 const POLL = { timeout: 20000 };
 
-const statusTag = (page: Page) => page.getByTestId('flow-status-bar').locator('.ant-tag');
-const history = (page: Page) => page.getByTestId('flow-history-entry');
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(async ({ method, path, body }) => {

@@ -11,29 +11,9 @@ import type { Page } from 'playwright-core';
 import { FINANCE_ACCOUNTS, SEED_ACCOUNTS } from '../../server/seed/accounts';
 import { pickDate, pickFirstOption } from './formFiller';
 import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
+import { decide, history, openFromBell, statusBar, statusTag } from './flowSteps';
 
 const SHOTS = '/tmp/thesiscost-shots';
-
-const statusBar = (page: Page) => page.getByTestId('flow-status-bar');
-const statusTag = (page: Page) => statusBar(page).locator('.ant-tag').first();
-const history = (page: Page) => page.getByTestId('flow-history-entry');
-
-async function openFromBell(page: Page, text: string): Promise<void> {
-  await page.getByRole('button', { name: '通知' }).click();
-  const row = page.locator('.notification-panel .ant-table-row', { hasText: text }).first();
-  await row.waitFor({ timeout: 15000 });
-  await row.getByRole('link', { name: '审核' }).click();
-  await page.waitForURL((url) => url.pathname.toLowerCase() === '/thesiscost/add');
-}
-
-async function decide(page: Page, button: RegExp, confirm: string, opinion: string): Promise<void> {
-  await page.getByRole('button', { name: button }).locator('visible=true').click();
-  const dialog = page.locator('.ant-modal', { hasText: '审批意见' }).locator('visible=true');
-  await dialog.waitFor();
-  if (opinion) await dialog.getByLabel('审批意见').fill(opinion);
-  await dialog.getByRole('button', { name: confirm }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 async function centreTabLists(page: Page, baseUrl: string, tab: string, text: string): Promise<void> {
   await page.goto(`${baseUrl}/FlowCenter`);
@@ -84,7 +64,7 @@ describe('论文版面费报销 through its flow', () => {
     expect(recordUrl).toMatch(/\/ThesisCost\/add\?q=/i);
 
     // The reviewer's bell has it without a reload; 退回 with an opinion.
-    await openFromBell(reviewer, '论文版面费报销');
+    await openFromBell(reviewer, '论文版面费报销', 'ThesisCost');
     await expect.poll(() => statusTag(reviewer).innerText()).toBe('审核中');
     await expect.poll(() => statusBar(reviewer).innerText()).toContain('科研处');
     await decide(reviewer, /^退\s*回$/, '确认退回', '请附上录用通知');
@@ -110,7 +90,7 @@ describe('论文版面费报销 through its flow', () => {
 
     const { page: financeA } = await harness.newPage();
     await login(financeA, harness.baseUrl, first.Account, first.Password);
-    await openFromBell(financeA, '论文版面费报销');
+    await openFromBell(financeA, '论文版面费报销', 'ThesisCost');
     await decide(financeA, /^通\s*过$/, '确认通过', '票据齐全');
     // One of two: still under review, waiting only for the other.
     await expect.poll(() => statusTag(financeA).innerText()).toBe('审核中');
@@ -119,7 +99,7 @@ describe('论文版面费报销 through its flow', () => {
 
     const { page: financeB } = await harness.newPage();
     await login(financeB, harness.baseUrl, second.Account, second.Password);
-    await openFromBell(financeB, '论文版面费报销');
+    await openFromBell(financeB, '论文版面费报销', 'ThesisCost');
     await decide(financeB, /^通\s*过$/, '确认通过', '同意报销');
     await expect.poll(() => statusTag(financeB).innerText()).toBe('已通过');
 
