@@ -80,8 +80,8 @@ export interface ReportPart {
   /** Every dimension Key → the field of this module holding that dimension (same kind of value as the report's). */
   Dimensions: Record<string, ReportFieldPath>;
   /**
-   * Filter Key → the field of this module it narrows. A filter left out does not apply to this part: setting it
-   * narrows the other sources only (e.g. 支付方式 of uses leaves the budgets whole).
+   * Filter Key → the field of this module it narrows. A filter left out cannot be met by this part's rows: while the
+   * user sets it, this part contributes nothing (every number shown meets every filter set); unset, all its rows count.
    */
   Filters?: Record<string, ReportFieldPath>;
 }

@@ -210,9 +210,11 @@ function sourceFrom(input: CompileInput, source: PlannedSource, labelJoins: Sql[
   const joins: Sql[] = [...source.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
   const conditions: Sql[] = [
     ...source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect)),
+    // A filter this source does not map: none of its rows is known to meet it, so it contributes none (every number
+    // shown meets every filter set).
     ...[...input.filters].flatMap(([key, value]) => {
       const path = source.filters.get(key);
-      return path ? filterExpression(value, path, input.dialect) : [];
+      return path ? filterExpression(value, path, input.dialect) : [sql`1 = 0`];
     }),
     ...scopeConditions(scopeOf(input, source)),
   ];
