@@ -6,7 +6,7 @@
  * the limit — one more query computes them over every matching row. So a request runs one or two queries. Hidden
  * measures (steps of a derived one) are left out of the answer.
  */
-import type { ReportAggregate, ReportResult } from '../../contract/index.js';
+import type { ReportAggregate, ReportMeasureFormat, ReportResult } from '../../contract/index.js';
 import type { Db } from '../platform/db/types.js';
 import { derivedAlias, dimensionAlias, labelAlias, measureAlias, type CompiledReport } from './compile.js';
 import { dimensionText } from './displayTexts.js';
@@ -15,11 +15,23 @@ import type { ReportPlan } from './plan.js';
 const ADDABLE: readonly ReportAggregate[] = ['count', 'sum', 'min', 'max'];
 
 /** Numbers as the page shows them: floating noise of sums removed (PostgreSQL and SQLite add in different orders). */
-function measureNumber(raw: unknown, aggregate: ReportAggregate | 'derived'): number | null {
+function measureNumber(raw: unknown, aggregate: ReportAggregate): number | null {
   if (raw === null || raw === undefined || raw === '') return null;
   const n = Number(raw);
   if (!Number.isFinite(n)) return null;
-  return Number(n.toFixed(aggregate === 'avg' || aggregate === 'derived' ? 4 : 6));
+  return Number(n.toFixed(aggregate === 'avg' ? 4 : 6));
+}
+
+/**
+ * A derived number to the precision it is shown in: an amount to the cent, an integer whole, a rate or a decimal to
+ * four places. 5% of a sum and a sum of 5%s differ by fractions of a cent, which would read as -0.00; adding 0 turns
+ * a negative zero into 0.
+ */
+function derivedNumber(raw: unknown, format: ReportMeasureFormat | undefined): number | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return null;
+  return Number(n.toFixed(format === 'money' ? 2 : format === 'int' ? 0 : 4)) + 0;
 }
 
 function addUp(values: Array<number | null>, aggregate: ReportAggregate): number | null {
@@ -45,7 +57,7 @@ export async function runReport(db: Db, plan: ReportPlan, compiled: CompiledRepo
       if (measure.Hidden !== true) out[measure.Key] = measureNumber(row[measureAlias(i)], measure.Aggregate);
     });
     plan.derived.forEach(({ derived }, i) => {
-      out[derived.Key] = measureNumber(row[derivedAlias(plan, i)], 'derived');
+      out[derived.Key] = derivedNumber(row[derivedAlias(plan, i)], derived.Format);
     });
     return out;
   });
@@ -60,7 +72,7 @@ export async function runReport(db: Db, plan: ReportPlan, compiled: CompiledRepo
       totals[measure.Key] = measureNumber(all[measureAlias(i)], measure.Aggregate) ?? (measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? 0 : null);
     });
     plan.derived.forEach(({ derived }, i) => {
-      totals[derived.Key] = measureNumber(all[derivedAlias(plan, i)], 'derived');
+      totals[derived.Key] = derivedNumber(all[derivedAlias(plan, i)], derived.Format);
     });
   }
   return {

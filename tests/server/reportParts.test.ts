@@ -53,7 +53,11 @@ const REPORTS: ReportDescriptor[] = [
     Code: 'avgBudget', Title: '平均预算测试', Module: 'FeeBudget', Where: approved, Charts: ['bar'], Permission: { Module: 'FeeBudget', Action: 'Report' },
     Routes: ['/test/avgBudget'], Dimensions: [{ Key: 'dept', Label: '科室', Field: 'Dept_Id' }],
     Measures: [{ Key: 'budget', Label: '预算', Aggregate: 'sum', Field: 'BudgetAmount' }, { Key: 'budgets', Label: '项目数', Aggregate: 'count' }],
-    Derived: [{ Key: 'perBudget', Label: '平均预算', Expression: 'budget / budgets' }],
+    Derived: [
+      { Key: 'perBudget', Label: '平均预算', Expression: 'budget / budgets' },
+      { Key: 'fee', Label: '费率', Expression: 'budget * 0.01234', Format: 'money' },
+      { Key: 'cents', Label: '零头', Expression: 'budget * 0.00001 - budget * 0.00002', Format: 'money' },
+    ],
     Sort: { By: 'perBudget', Desc: true },
   },
 ];
@@ -172,13 +176,14 @@ describe('a report of several modules', () => {
     expect(meta.Summary).toEqual(['budget', 'used', 'balance', 'rate']);
   });
 
-  it('derives a measure in a one-module report and sorts by it', async () => {
+  it('derives a measure in a one-module report and sorts by it; amounts to the cent, never -0.00', async () => {
     const result = await run('avgBudget');
+    // 费率 150 × 0.01234 = 1.851, 80 × 0.01234 = 0.9872; 零头 -0.0015 and -0.0008 read as 0.00, not -0.00.
     expect(result.Rows).toEqual([
-      { dept: DEPTS.B, budget: 80, budgets: 1, perBudget: 80 },
-      { dept: DEPTS.A, budget: 150, budgets: 2, perBudget: 75 },
-      { dept: DEPTS.C, budget: 0, budgets: 1, perBudget: 0 },
+      { dept: DEPTS.B, budget: 80, budgets: 1, perBudget: 80, fee: 0.99, cents: 0 },
+      { dept: DEPTS.A, budget: 150, budgets: 2, perBudget: 75, fee: 1.85, cents: 0 },
+      { dept: DEPTS.C, budget: 0, budgets: 1, perBudget: 0, fee: 0, cents: 0 },
     ]);
-    expect(result.Totals).toEqual({ budget: 230, budgets: 4, perBudget: 57.5 });
+    expect(result.Totals).toEqual({ budget: 230, budgets: 4, perBudget: 57.5, fee: 2.84, cents: 0 });
   });
 });
