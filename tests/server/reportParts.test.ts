@@ -4,6 +4,7 @@
  * with 余额 and 执行率 computed from the sums. Every number below is counted from the rows written here. Runs on
  * SQLite and, through test:postgres, on PostgreSQL: the same answers from both.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportDescriptor, ReportMeta, ReportResult } from '../../contract/index.js';
 import type { Db } from '../../server/platform/db/types.js';
@@ -62,6 +63,17 @@ const REPORTS: ReportDescriptor[] = [
   },
 ];
 
+/** README's "Adding a report" two-part example, as written. */
+function readmeTwoPartExample(): ReportDescriptor {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('## Adding a report'));
+  const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as ReportDescriptor);
+  const example = blocks.find((block) => block.Parts !== undefined);
+  if (!example) throw new Error('README has no two-part report example');
+  return example;
+}
+const README_EXAMPLE = readmeTwoPartExample();
+
 const system = (id: string, owner: string) => ({
   Id: id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', Create_User_Id: owner, Modify_User_Id: owner, RowVersion: 1,
 });
@@ -107,7 +119,7 @@ let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startServer({ reportsDir: writeReportFolder(REPORTS) });
+  server = await startServer({ reportsDir: writeReportFolder([...REPORTS, README_EXAMPLE]) });
   await insertFixture(server.app.appContext.db);
   admin = await server.login('admin');
 });
@@ -185,5 +197,19 @@ describe('a report of several modules', () => {
       { dept: DEPTS.C, budget: 0, budgets: 1, perBudget: 0, fee: 0, cents: 0 },
     ]);
     expect(result.Totals).toEqual({ budget: 230, budgets: 4, perBudget: 57.5, fee: 2.84, cents: 0 });
+  });
+
+  it('takes README\'s two-part example as written: budgets against uses, balance and rate from the sums', async () => {
+    const dean = await server.login('dean');
+    const result = await run(README_EXAMPLE.Code, undefined, dean);
+    const unordered = (rows: ReportResult['Rows']) => rows.map((r) => JSON.stringify(r)).sort();
+    expect(unordered(result.Rows)).toEqual(unordered([
+      { Dept: DEPTS.A, Budget: 150, Used: 60, Balance: 90, Rate: 40 },
+      { Dept: DEPTS.B, Budget: 80, Used: 80, Balance: 0, Rate: 100 },
+      { Dept: DEPTS.C, Budget: 0, Used: 10, Balance: -10, Rate: null },
+      { Dept: '未填写', Budget: null, Used: 5, Balance: -5, Rate: null },
+    ]));
+    expect(result.Totals).toEqual({ Budget: 230, Used: 155, Balance: 75, Rate: 67.3913 });
+    expect((await run(README_EXAMPLE.Code, { Years: [2024, 2024] }, dean)).Totals).toEqual({ Budget: 180, Used: 125, Balance: 55, Rate: 69.4444 });
   });
 });
