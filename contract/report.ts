@@ -147,7 +147,7 @@ export interface ReportDescriptor {
   Filters?: ReportFilter[];
   /** The chart kinds offered, the first drawn by default. */
   Charts: ReportChartKind[];
-  /** Order of the rows: a dimension or measure Key; default the first dimension ascending. */
+  /** Order of the rows: a dimension or measure Key (a derived one too, not a hidden one); default the first dimension ascending. */
   Sort?: { By: string; Desc?: boolean };
   /** Top N rows (rankings); at most REPORT_LIMITS.maxRows. */
   Limit?: number;
