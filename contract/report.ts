@@ -43,13 +43,60 @@ export interface ReportDimension extends ReportFieldPath {
 export type ReportAggregate = 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max';
 export const REPORT_AGGREGATES: readonly ReportAggregate[] = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'];
 
+/**
+ * How the page shows a measure: 整数, 金额 (two decimals, thousands), 小数, 百分比 (the number is already in percent:
+ * 12.34 reads 12.34%).
+ */
+export type ReportMeasureFormat = 'int' | 'money' | 'decimal' | 'percent';
+export const REPORT_MEASURE_FORMATS: readonly ReportMeasureFormat[] = ['int', 'money', 'decimal', 'percent'];
+
 /** A number per group. `count` needs no field; the others take one (a Decimal or Int32 field, or any for countDistinct). */
 export interface ReportMeasure extends Partial<ReportFieldPath> {
   Key: string;
   Label: string;
   Aggregate: ReportAggregate;
-  /** How the page shows it: 整数, 金额 (two decimals, thousands), 小数. Default: int for counts, decimal otherwise. */
-  Format?: 'int' | 'money' | 'decimal';
+  /** Default: int for counts, decimal otherwise. */
+  Format?: ReportMeasureFormat;
+  /**
+   * The part (ReportPart.Name) whose rows this measure aggregates, its Field a path of that part's module; default
+   * the report's own Module. Each measure reads one source, so every aggregate (avg, countDistinct too) is exact.
+   */
+  Part?: string;
+  /** A step of a derived measure, not shown (not in the meta, the rows or the totals). */
+  Hidden?: boolean;
+}
+
+/**
+ * Another module feeding the same rows (e.g. 已使用 from FeeBudgetUse beside 预算 from FeeBudget): its rows are
+ * grouped with the report's own by the same dimensions. The permission stays the report's; the caller's read and
+ * owner scope of this module apply to its rows.
+ */
+export interface ReportPart {
+  /** Identifier the measures name in `Part`. */
+  Name: string;
+  Module: string;
+  /** Conditions this part's rows meet (the report's Where holds for its own Module only). */
+  Where?: ReportCondition[];
+  /** Every dimension Key → the field of this module holding that dimension (same kind of value as the report's). */
+  Dimensions: Record<string, ReportFieldPath>;
+  /**
+   * Filter Key → the field of this module it narrows. A filter left out cannot be met by this part's rows: while the
+   * user sets it, this part contributes nothing (every number shown meets every filter set); unset, all its rows count.
+   */
+  Filters?: Record<string, ReportFieldPath>;
+}
+
+/**
+ * A number computed from other measures of the same row (and of the 合计 row): `Expression` over measure Keys
+ * (base or derived, no cycles), numbers, + - * / and parentheses, e.g. `budget - used`, `used / budget * 100`. A
+ * count or sum with no rows counts as 0 in it; a division by 0 gives no value (—).
+ */
+export interface ReportDerivedMeasure {
+  Key: string;
+  Label: string;
+  Expression: string;
+  /** Default: decimal. */
+  Format?: ReportMeasureFormat;
 }
 
 /**
@@ -93,14 +140,18 @@ export interface ReportDescriptor {
   Dimensions: ReportDimension[];
   /** 1 to 8. */
   Measures: ReportMeasure[];
+  /** Up to REPORT_LIMITS.maxParts other modules feeding measures (see ReportPart). */
+  Parts?: ReportPart[];
+  /** Measures computed from the others, shown after them; shown measures (not Hidden, and these) at most maxMeasures. */
+  Derived?: ReportDerivedMeasure[];
   Filters?: ReportFilter[];
   /** The chart kinds offered, the first drawn by default. */
   Charts: ReportChartKind[];
-  /** Order of the rows: a dimension or measure Key; default the first dimension ascending. */
+  /** Order of the rows: a dimension or measure Key (a derived one too, not a hidden one); default the first dimension ascending. */
   Sort?: { By: string; Desc?: boolean };
   /** Top N rows (rankings); at most REPORT_LIMITS.maxRows. */
   Limit?: number;
-  /** Measure keys shown as summary cards above the chart (totals over all rows). */
+  /** Measure keys (base or derived, not hidden) shown as summary cards above the chart (totals over all rows). */
   Summary?: string[];
   Permission: ReportPermission;
   /** App paths the report answers, e.g. ["/report/problemreport1"]; matched case-insensitively. */
@@ -110,6 +161,11 @@ export interface ReportDescriptor {
 export const REPORT_LIMITS = {
   maxDimensions: 3,
   maxMeasures: 8,
+  maxParts: 4,
+  maxDerived: 8,
+  /** Characters of a derived measure's Expression, and its terms once other derived measures are put in. */
+  maxExpressionLength: 200,
+  maxExpressionTerms: 64,
   maxFilters: 12,
   maxConditions: 12,
   maxBands: 20,
@@ -140,7 +196,7 @@ export interface ReportMeta {
   Title: string;
   Description: string | null;
   Dimensions: Array<{ Key: string; Label: string }>;
-  Measures: Array<{ Key: string; Label: string; Format: 'int' | 'money' | 'decimal' }>;
+  Measures: Array<{ Key: string; Label: string; Format: ReportMeasureFormat }>;
   Filters: Array<{ Key: string; Label: string; Kind: ReportFilterKind; Options: ReportOption[] | null }>;
   Charts: ReportChartKind[];
   Summary: string[];

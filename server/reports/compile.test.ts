@@ -75,4 +75,67 @@ describe('report compiler', () => {
     expect(yearsBefore(new Date(2026, 0, 31), 35)).toBe('1991-01-31');
     expect(yearsBefore(new Date(2026, 11, 1), 0)).toBe('2026-12-01');
   });
+
+  describe('parts and derived measures', () => {
+    const twoPart: ReportDescriptor = {
+      Code: 'p', Title: '预算执行', Module: 'FeeBudget', Charts: ['bar'], Permission: { Module: 'FeeBudget', Action: 'Report' }, Routes: ['/p'],
+      Where: [{ Field: 'FlowStatus', Operator: '==', Value: '已通过' }],
+      Dimensions: [{ Key: 'dept', Label: '科室', Field: 'Dept_Id' }],
+      Measures: [
+        { Key: 'budget', Label: '预算', Aggregate: 'sum', Field: 'BudgetAmount' },
+        { Key: 'used', Label: '已使用', Aggregate: 'sum', Field: 'ApplyAmount', Part: 'use' },
+        { Key: 'people', Label: '申请人数', Aggregate: 'countDistinct', Field: 'Applicant_Id', Part: 'use' },
+      ],
+      Parts: [{
+        Name: 'use', Module: 'FeeBudgetUse', Where: [{ Field: 'FlowStatus', Operator: '==', Value: '通过了' }],
+        Dimensions: { dept: { Field: 'Dept_Id', Via: 'FeeBudget_Id' } }, Filters: { pay: { Field: 'Dept_Id' } },
+      }],
+      Filters: [{ Key: 'pay', Label: '科室', Field: 'Dept_Id', Kind: 'select' }, { Key: 'name', Label: '名称', Field: 'Name', Kind: 'keyword' }],
+      Derived: [{ Key: 'rate', Label: '执行率', Expression: 'used / budget * 100', Format: 'percent' }],
+      Sort: { By: 'rate', Desc: true },
+    };
+    const partPlan = planReport(catalogue, twoPart);
+    const compile = (dialect: DialectName, filters: Map<string, FilterValue>, partScopes?: Map<string, { ownerId: string | null; read: null }>) => {
+      const report = compileReport({ plan: partPlan, dialect, filters, scope: { ownerId: 'owner-main', read: null }, partScopes, today });
+      const db = compiler(dialect);
+      return { rows: report.rows.compile(db), totals: report.totals.compile(db) };
+    };
+    const scopes = new Map([['use', { ownerId: 'owner-use', read: null }]]);
+
+    it('is one query: a union all of the sources grouped once, each branch with its own conditions, joins and scope', () => {
+      for (const dialect of ['sqlite', 'postgres'] as const) {
+        const { rows, totals } = compile(dialect, new Map([['pay', { kind: 'values', values: ['d1'] }]]), scopes);
+        expect(rows.sql.match(/union all/g)).toHaveLength(1);
+        expect(rows.sql.match(/group by/g)).toHaveLength(1);
+        expect(rows.sql).toContain('from "FeeBudget" as "t"');
+        expect(rows.sql).toContain('from "FeeBudgetUse" as "t" left join "FeeBudget" as "j_FeeBudget_Id" on "j_FeeBudget_Id"."Id" = "t"."FeeBudget_Id"');
+        expect(rows.sql).toContain('left join "Dept" as "l0" on "l0"."Id" = "u"."d0"');
+        expect(rows.sql).toContain('count(distinct "u"."m2")');
+        expect(rows.parameters).toEqual(expect.arrayContaining(['已通过', '通过了', 'owner-main', 'owner-use', 'd1']));
+        expect(totals.sql).toContain('union all');
+        expect(totals.sql).not.toContain('group by');
+      }
+    });
+
+    it('types the other sources\' nulls, so PostgreSQL does not make a column of nulls text', () => {
+      expect(compile('postgres', new Map(), scopes).rows.sql).toContain('cast(null as double precision) as "m1"');
+      expect(compile('sqlite', new Map(), scopes).rows.sql).toContain('cast(null as real) as "m1"');
+      expect(compile('sqlite', new Map(), scopes).rows.sql).toContain('cast(null as text) as "m2"');
+    });
+
+    it('excludes a part from a filter it does not map, and refuses to compile a part without a scope', () => {
+      const { rows } = compile('sqlite', new Map([['name', { kind: 'keyword', text: '甲' }]]), scopes);
+      const useBranch = rows.sql.slice(rows.sql.indexOf('union all'));
+      expect(useBranch).toMatch(/where .*1 = 0/);
+      expect(() => compile('sqlite', new Map())).toThrow(/组成部分 use 没有访问范围/);
+    });
+
+    it('computes derived measures over the aggregates: a division by 0 is null, numbers bound, sorted by the derived key', () => {
+      const { rows, totals } = compile('postgres', new Map(), scopes);
+      expect(rows.sql).toMatch(/select a\.\*, \(\(cast\(coalesce\("a"\."m1", 0\) as double precision\) \/ nullif\(cast\(coalesce\("a"\."m0", 0\) as double precision\), 0\)\) \* cast\(\$\d+ as double precision\)\) as "m3"/);
+      expect(rows.sql).toContain('order by ("g"."m3" is null), "g"."m3" desc');
+      expect(rows.parameters).toContain(100);
+      expect(totals.sql).toContain('as "m3"');
+    });
+  });
 });

@@ -1,22 +1,29 @@
 /**
  * A report plan + the user's filter values + the caller's scope → one aggregate SQL query (and, when the totals cannot
  * be added up from the rows, one more without grouping). Identifiers come only from the plan (checked against the
- * catalogue at start); every value — filter values, condition values, band bounds, age cut-off dates — is a bound
- * parameter. The same text runs on SQLite and PostgreSQL: dates are stored as 'YYYY-MM-DD[ HH:mm:ss]' text on both, so
- * years, months and quarters are substrings, and ages compare birthdays with cut-off dates computed here.
+ * catalogue at start); every value — filter values, condition values, band bounds, age cut-off dates, the numbers of a
+ * derived measure — is a bound parameter. The same text runs on SQLite and PostgreSQL: dates are stored as
+ * 'YYYY-MM-DD[ HH:mm:ss]' text on both, so years, months and quarters are substrings, and ages compare birthdays with
+ * cut-off dates computed here.
  *
  * Shape: `select * from (select <dims>, <labels>, <measures> from t left join … where … group by 1, 2, …) g
  * order by … limit n`. Grouping by position and ordering in the outer query keep bound parameters out of GROUP BY
  * and ORDER BY, which PostgreSQL would otherwise see as expressions different from the selected ones.
+ *
+ * With Parts, the grouped select reads `(select <dims>, <own measure values, typed nulls for the others> from t …
+ * union all select … from <part> …) u`, grouped once, the relation names joined after the union; each branch has its
+ * own conditions, filters, joins and scope. Derived measures are one more select over the grouped one (and over the
+ * totals), so they are computed from the aggregates of the same row.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { REPORT_LIMITS, type ReportBand, type ReportCondition } from '../../contract/index.js';
 import type { DialectName } from '../platform/db/types.js';
 import type { ColumnValue } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
+import type { DerivedExpression } from '../../core/report/derivedExpression.js';
 import { isNumericField, type ResolvedPath } from './fieldPaths.js';
 import type { FilterValue } from './filterValues.js';
-import type { ReportPlan } from './plan.js';
+import type { PlannedSource, ReportPlan } from './plan.js';
 
 export interface ReportScope {
   /** Only rows created by this user (user-owned modules, callers who see only their own records). */
@@ -28,7 +35,10 @@ export interface CompileInput {
   plan: ReportPlan;
   dialect: DialectName;
   filters: ReadonlyMap<string, FilterValue>;
+  /** The caller's scope in the report's own Module. */
   scope: ReportScope;
+  /** The caller's scope in each part's module, by part Name (a part without one is refused: no rows unscoped). */
+  partScopes?: ReadonlyMap<string, ReportScope>;
   /** The day ages are counted to (AgeBands). */
   today: Date;
 }
@@ -48,6 +58,8 @@ export const viaAlias = (via: string): string => `j_${via}`;
 export const dimensionAlias = (i: number): string => `d${i}`;
 export const labelAlias = (i: number): string => `n${i}`;
 export const measureAlias = (i: number): string => `m${i}`;
+/** Derived measures follow the base ones: m{measures.length + i}. */
+export const derivedAlias = (plan: ReportPlan, i: number): string => measureAlias(plan.measures.length + i);
 
 type Sql = RawBuilder<unknown>;
 
@@ -89,8 +101,8 @@ function bandCase(value: Sql, bands: readonly ReportBand[], test: (band: ReportB
   return sql`case when ${value} is null then null ${sql.join(whens, sql` `)} else ${sql.lit(bands.length)} end`;
 }
 
-function dimensionExpression(input: CompileInput, index: number): Sql {
-  const { path, dimension } = input.plan.dimensions[index];
+function dimensionExpression(input: CompileInput, index: number, path: ResolvedPath): Sql {
+  const { dimension } = input.plan.dimensions[index];
   const value = valueOf(path);
   const bucket = dimension.Bucket ?? { Kind: 'Value' as const };
   switch (bucket.Kind) {
@@ -186,25 +198,106 @@ function scopeConditions(scope: ReportScope): Sql[] {
   return conditions;
 }
 
+function scopeOf(input: CompileInput, source: PlannedSource): ReportScope {
+  if (source.part === null) return input.scope;
+  const scope = input.partScopes?.get(source.part);
+  if (!scope) throw new Error(`报表 ${input.plan.descriptor.Code} 的组成部分 ${source.part} 没有访问范围`);
+  return scope;
+}
+
+/** FROM … WHERE … of one source: its joins, its conditions, the filters that narrow it, the caller's scope in it. */
+function sourceFrom(input: CompileInput, source: PlannedSource, labelJoins: Sql[]): Sql {
+  const joins: Sql[] = [...source.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
+  const conditions: Sql[] = [
+    ...source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect)),
+    // A filter this source does not map: none of its rows is known to meet it, so it contributes none (every number
+    // shown meets every filter set).
+    ...[...input.filters].flatMap(([key, value]) => {
+      const path = source.filters.get(key);
+      return path ? filterExpression(value, path, input.dialect) : [sql`1 = 0`];
+    }),
+    ...scopeConditions(scopeOf(input, source)),
+  ];
+  const where = conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
+  return sql`from ${sql.table(source.module.name)} as ${sql.id(SOURCE_ALIAS)} ${sql.join([...joins, ...labelJoins], sql` `)} ${where}`;
+}
+
 function fromClause(input: CompileInput, withLabels: boolean): Sql {
   const { plan } = input;
-  const joins: Sql[] = [...plan.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
+  const labels: Sql[] = [];
   if (withLabels) {
     plan.dimensions.forEach((d, i) => {
       if (!d.labelModule) return;
-      joins.push(sql`left join ${sql.table(d.labelModule.name)} as ${sql.id(`l${i}`)} on ${sql.ref(`l${i}.Id`)} = ${valueOf(d.path)}`);
+      labels.push(sql`left join ${sql.table(d.labelModule.name)} as ${sql.id(`l${i}`)} on ${sql.ref(`l${i}.Id`)} = ${valueOf(d.path)}`);
     });
   }
-  const conditions: Sql[] = [
-    ...plan.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect)),
-    ...[...input.filters].flatMap(([key, value]) => {
-      const planned = plan.filters.get(key);
-      return planned ? filterExpression(value, planned.path, input.dialect) : [];
-    }),
-    ...scopeConditions(input.scope),
-  ];
-  const where = conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
-  return sql`from ${sql.table(plan.source.name)} as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} ${where}`;
+  return sourceFrom(input, plan.sources[0], labels);
+}
+
+/**
+ * A measure's value in one union branch: its own source gives the row's value (1 for a count), the others a null of
+ * the same type — PostgreSQL types a union column pairwise, and two untyped nulls would make it text.
+ */
+function branchMeasure(input: CompileInput, index: number, sourceIndex: number): Sql {
+  const { measure, path, source } = input.plan.measures[index];
+  const numeric = measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? null
+    : sql.raw(input.dialect === 'postgres' ? 'double precision' : 'real');
+  const type = measure.Aggregate === 'count' ? sql.raw('integer') : numeric ?? sql.raw('text');
+  if (source !== sourceIndex) return sql`cast(null as ${type})`;
+  if (measure.Aggregate === 'count' || !path) return sql`1`;
+  return sql`cast(${valueOf(path)} as ${type})`;
+}
+
+function unionMeasure(input: CompileInput, index: number): Sql {
+  const value = sql.ref(`u.${measureAlias(index)}`);
+  switch (input.plan.measures[index].measure.Aggregate) {
+    case 'count': return sql`count(${value})`;
+    case 'countDistinct': return sql`count(distinct ${value})`;
+    case 'sum': return sql`sum(${value})`;
+    case 'avg': return sql`avg(${value})`;
+    case 'min': return sql`min(${value})`;
+    case 'max': return sql`max(${value})`;
+  }
+}
+
+/** Every source's rows with their dimension values and measure values: `(… union all …) as u`. */
+function unionOfSources(input: CompileInput): Sql {
+  const branches = input.plan.sources.map((source, s) => {
+    const dims = source.dimensions.map((path, i) => sql`${dimensionExpression(input, i, path)} as ${sql.id(dimensionAlias(i))}`);
+    const measures = input.plan.measures.map((_, i) => sql`${branchMeasure(input, i, s)} as ${sql.id(measureAlias(i))}`);
+    return sql`select ${sql.join([...dims, ...measures])} ${sourceFrom(input, source, [])}`;
+  });
+  return sql`(${sql.join(branches, sql` union all `)}) as u`;
+}
+
+/** A derived measure over the aggregates of `g`: counts and sums with no rows count as 0, a division by 0 is null. */
+function derivedExpression(input: CompileInput, expression: DerivedExpression, from: string): Sql {
+  const real = sql.raw(input.dialect === 'postgres' ? 'double precision' : 'real');
+  const walk = (node: DerivedExpression): Sql => {
+    switch (node.kind) {
+      case 'number': return boundNumber(node.value, input.dialect);
+      case 'measure': {
+        const index = input.plan.measures.findIndex((m) => m.measure.Key === node.key);
+        const ref = sql.ref(`${from}.${measureAlias(index)}`);
+        const aggregate = input.plan.measures[index].measure.Aggregate;
+        return aggregate === 'count' || aggregate === 'sum' || aggregate === 'countDistinct'
+          ? sql`cast(coalesce(${ref}, 0) as ${real})` : sql`cast(${ref} as ${real})`;
+      }
+      case 'negate': return sql`(-${walk(node.operand)})`;
+      case 'binary':
+        return node.operator === '/'
+          ? sql`(${walk(node.left)} / nullif(${walk(node.right)}, 0))`
+          : sql`(${walk(node.left)} ${sql.raw(node.operator)} ${walk(node.right)})`;
+    }
+  };
+  return walk(expression);
+}
+
+/** `select a.*, <derived> from (<query>) as a`, or the query itself when the report derives nothing. */
+function withDerived(input: CompileInput, query: Sql): Sql {
+  if (input.plan.derived.length === 0) return query;
+  const derived = input.plan.derived.map((d, i) => sql`${derivedExpression(input, d.expression, 'a')} as ${sql.id(derivedAlias(input.plan, i))}`);
+  return sql`select ${sql.join([sql`a.*`, ...derived])} from (${query}) as a`;
 }
 
 /** Outer ORDER BY: the sort key, then every dimension, so equal keys come in a stable order; unfilled values last. */
@@ -214,7 +307,9 @@ function orderClause(plan: ReportPlan): Sql {
   const dimensionKeys = (i: number): string[] => (plan.dimensions[i].labelModule ? [labelAlias(i), dimensionAlias(i)] : [dimensionAlias(i)]);
   const dimensionIndex = plan.descriptor.Dimensions.findIndex((d) => d.Key === sortBy);
   const measureIndex = plan.descriptor.Measures.findIndex((m) => m.Key === sortBy);
-  const first = dimensionIndex >= 0 ? dimensionKeys(dimensionIndex) : [measureAlias(measureIndex)];
+  const derivedIndex = plan.derived.findIndex((d) => d.derived.Key === sortBy);
+  const first = dimensionIndex >= 0 ? dimensionKeys(dimensionIndex)
+    : measureIndex >= 0 ? [measureAlias(measureIndex)] : [derivedAlias(plan, derivedIndex)];
   const rest = plan.dimensions.flatMap((_, i) => (i === dimensionIndex ? [] : dimensionKeys(i)));
   const by = (alias: string, descending: boolean): Sql =>
     sql`(${sql.ref(`g.${alias}`)} is null), ${sql.ref(`g.${alias}`)} ${sql.raw(descending ? 'desc' : 'asc')}`;
@@ -223,16 +318,30 @@ function orderClause(plan: ReportPlan): Sql {
 
 export function compileReport(input: CompileInput): CompiledReport {
   const { plan } = input;
-  const dims = plan.dimensions.map((_, i) => sql`${dimensionExpression(input, i)} as ${sql.id(dimensionAlias(i))}`);
-  const labels = plan.dimensions.flatMap((d, i) => (d.labelModule && d.labelField
-    ? [sql`${sql.ref(`l${i}.${d.labelField}`)} as ${sql.id(labelAlias(i))}`] : []));
-  const measures = plan.measures.map((_, i) => sql`${measureExpression(input, i)} as ${sql.id(measureAlias(i))}`);
-  const groupCount = dims.length + labels.length;
-  const groupBy = sql.join(Array.from({ length: groupCount }, (_, i) => sql.raw(String(i + 1))));
   const keep = Math.min(plan.descriptor.Limit ?? REPORT_LIMITS.maxRows, REPORT_LIMITS.maxRows);
   const fetch = keep + 1;
-  const inner = sql`select ${sql.join([...dims, ...labels, ...measures])} ${fromClause(input, true)} group by ${groupBy}`;
-  const rows = sql<Record<string, unknown>>`select * from (${inner}) as g order by ${orderClause(plan)} limit ${sql.lit(fetch)}`;
-  const totals = sql<Record<string, unknown>>`select ${sql.join(measures)} ${fromClause(input, false)}`;
-  return { rows, totals, fetch, keep };
+  const groupCount = plan.dimensions.length + plan.dimensions.filter((d) => d.labelModule && d.labelField).length;
+  const groupBy = sql.join(Array.from({ length: groupCount }, (_, i) => sql.raw(String(i + 1))));
+  let inner: Sql;
+  let totals: Sql;
+  if (plan.sources.length === 1) {
+    const dims = plan.dimensions.map((d, i) => sql`${dimensionExpression(input, i, d.path)} as ${sql.id(dimensionAlias(i))}`);
+    const labels = plan.dimensions.flatMap((d, i) => (d.labelModule && d.labelField
+      ? [sql`${sql.ref(`l${i}.${d.labelField}`)} as ${sql.id(labelAlias(i))}`] : []));
+    const measures = plan.measures.map((_, i) => sql`${measureExpression(input, i)} as ${sql.id(measureAlias(i))}`);
+    inner = sql`select ${sql.join([...dims, ...labels, ...measures])} ${fromClause(input, true)} group by ${groupBy}`;
+    totals = sql`select ${sql.join(measures)} ${fromClause(input, false)}`;
+  } else {
+    const dims = plan.dimensions.map((_, i) => sql.ref(`u.${dimensionAlias(i)}`));
+    const labels = plan.dimensions.flatMap((d, i) => (d.labelModule && d.labelField
+      ? [sql`${sql.ref(`l${i}.${d.labelField}`)} as ${sql.id(labelAlias(i))}`] : []));
+    const labelJoins = plan.dimensions.flatMap((d, i) => (d.labelModule
+      ? [sql`left join ${sql.table(d.labelModule.name)} as ${sql.id(`l${i}`)} on ${sql.ref(`l${i}.Id`)} = ${sql.ref(`u.${dimensionAlias(i)}`)}`] : []));
+    const measures = plan.measures.map((_, i) => sql`${unionMeasure(input, i)} as ${sql.id(measureAlias(i))}`);
+    const union = unionOfSources(input);
+    inner = sql`select ${sql.join([...dims, ...labels, ...measures])} from ${union} ${sql.join(labelJoins, sql` `)} group by ${groupBy}`;
+    totals = sql`select ${sql.join(measures)} from ${union}`;
+  }
+  const rows = sql<Record<string, unknown>>`select * from (${withDerived(input, inner)}) as g order by ${orderClause(plan)} limit ${sql.lit(fetch)}`;
+  return { rows, totals: withDerived(input, totals) as RawBuilder<Record<string, unknown>>, fetch, keep };
 }

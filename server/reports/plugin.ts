@@ -33,14 +33,29 @@ interface CodeParams { code: string }
  */
 const STATISTICS_ACTIONS: ReadonlySet<string> = new Set<PermissionAction>(['Report', 'GroupList']);
 
-/** The caller's scope in the report's source module; anonymous reports answer aggregates over every row. */
-async function accessScope(request: FastifyRequest, report: LoadedReport): Promise<ReportScope> {
+interface AccessScopes {
+  /** The caller's scope in the report's own Module. */
+  scope: ReportScope;
+  /** … and in each part's module, by part Name: each module's own owner and read scope. */
+  partScopes: Map<string, ReportScope>;
+}
+
+/** The caller's scope in each source module; anonymous reports answer aggregates over every row. */
+async function accessScope(request: FastifyRequest, report: LoadedReport): Promise<AccessScopes> {
   const permission = report.descriptor.Permission;
-  if (permission === 'Anonymous') return { ownerId: null, read: null };
+  const partScopes = new Map<string, ReportScope>();
+  if (permission === 'Anonymous') {
+    for (const source of report.plan.sources) if (source.part !== null) partScopes.set(source.part, { ownerId: null, read: null });
+    return { scope: { ownerId: null, read: null }, partScopes };
+  }
   const auth = await requirePermission(request, permission.Module, permission.Action as PermissionAction);
-  const scope = await recordScopeOf(request, report.source, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
-  // Row-level privacy (a module's read scope) holds for every report; only the owner scope yields to a statistics grant.
-  return { ownerId: STATISTICS_ACTIONS.has(permission.Action) ? null : scope.ownerId, read: scope.read };
+  const scopeIn = async (module: LoadedReport['source']): Promise<ReportScope> => {
+    const scope = await recordScopeOf(request, module, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
+    // Row-level privacy (a module's read scope) holds for every report; only the owner scope yields to a statistics grant.
+    return { ownerId: STATISTICS_ACTIONS.has(permission.Action) ? null : scope.ownerId, read: scope.read };
+  };
+  for (const source of report.plan.sources) if (source.part !== null) partScopes.set(source.part, await scopeIn(source.module));
+  return { scope: await scopeIn(report.source), partScopes };
 }
 
 async function mayOpen(request: FastifyRequest, report: LoadedReport): Promise<boolean> {
@@ -78,10 +93,10 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
 
   app.post<{ Params: CodeParams }>('/api/report/:code', REPORT_RATE_LIMIT, async (request): Promise<ReportResult> => {
     const report = findReport(request.params.code);
-    const scope = await accessScope(request, report);
+    const { scope, partScopes } = await accessScope(request, report);
     const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
     const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
-    const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, today: new Date() });
+    const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date() });
     return runReport(ctx.db, report.plan, compiled);
   });
 };

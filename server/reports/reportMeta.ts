@@ -46,10 +46,14 @@ export async function reportMeta(db: Db, catalogue: Catalogue, plan: ReportPlan)
     Title: d.Title,
     Description: d.Description ?? null,
     Dimensions: d.Dimensions.map((x) => ({ Key: x.Key, Label: x.Label })),
-    Measures: d.Measures.map((m) => ({
-      Key: m.Key, Label: m.Label,
-      Format: m.Format ?? (m.Aggregate === 'count' || m.Aggregate === 'countDistinct' ? 'int' : 'decimal'),
-    })),
+    // Base measures then derived ones, as the rows hold them; a hidden step of a derived measure is not shown.
+    Measures: [
+      ...d.Measures.filter((m) => m.Hidden !== true).map((m) => ({
+        Key: m.Key, Label: m.Label,
+        Format: m.Format ?? (m.Aggregate === 'count' || m.Aggregate === 'countDistinct' ? 'int' as const : 'decimal' as const),
+      })),
+      ...(d.Derived ?? []).map((m) => ({ Key: m.Key, Label: m.Label, Format: m.Format ?? 'decimal' as const })),
+    ],
     Filters: filters,
     Charts: d.Charts,
     Summary: d.Summary ?? [],

@@ -1,12 +1,14 @@
 /**
  * Runs a compiled report: the grouped query, then the display texts in memory (the answer is at most
  * REPORT_LIMITS.maxRows groups). Totals (合计) are added up from the rows when they are every group and every measure
- * adds up (count, sum, min, max); otherwise — an avg or countDistinct measure, or rows cut at the limit — one more
- * query computes them over every matching row. So a request runs one or two queries.
+ * adds up (count, sum, min, max); otherwise — an avg or countDistinct measure, a derived measure (its total is
+ * computed from the totals, not added up from the rows: a rate's total is not the sum of the rates), or rows cut at
+ * the limit — one more query computes them over every matching row. So a request runs one or two queries. Hidden
+ * measures (steps of a derived one) are left out of the answer.
  */
-import type { ReportAggregate, ReportResult } from '../../contract/index.js';
+import type { ReportAggregate, ReportMeasureFormat, ReportResult } from '../../contract/index.js';
 import type { Db } from '../platform/db/types.js';
-import { dimensionAlias, labelAlias, measureAlias, type CompiledReport } from './compile.js';
+import { derivedAlias, dimensionAlias, labelAlias, measureAlias, type CompiledReport } from './compile.js';
 import { dimensionText } from './displayTexts.js';
 import type { ReportPlan } from './plan.js';
 
@@ -18,6 +20,18 @@ function measureNumber(raw: unknown, aggregate: ReportAggregate): number | null 
   const n = Number(raw);
   if (!Number.isFinite(n)) return null;
   return Number(n.toFixed(aggregate === 'avg' ? 4 : 6));
+}
+
+/**
+ * A derived number to the precision it is shown in: an amount to the cent, an integer whole, a rate or a decimal to
+ * four places. 5% of a sum and a sum of 5%s differ by fractions of a cent, which would read as -0.00; adding 0 turns
+ * a negative zero into 0.
+ */
+function derivedNumber(raw: unknown, format: ReportMeasureFormat | undefined): number | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return null;
+  return Number(n.toFixed(format === 'money' ? 2 : format === 'int' ? 0 : 4)) + 0;
 }
 
 function addUp(values: Array<number | null>, aggregate: ReportAggregate): number | null {
@@ -40,17 +54,25 @@ export async function runReport(db: Db, plan: ReportPlan, compiled: CompiledRepo
       out[d.dimension.Key] = dimensionText(d, row[dimensionAlias(i)], row[labelAlias(i)]);
     });
     plan.measures.forEach(({ measure }, i) => {
-      out[measure.Key] = measureNumber(row[measureAlias(i)], measure.Aggregate);
+      if (measure.Hidden !== true) out[measure.Key] = measureNumber(row[measureAlias(i)], measure.Aggregate);
+    });
+    plan.derived.forEach(({ derived }, i) => {
+      out[derived.Key] = derivedNumber(row[derivedAlias(plan, i)], derived.Format);
     });
     return out;
   });
   const totals: Record<string, number | null> = {};
-  if (!cut && plan.measures.every(({ measure }) => ADDABLE.includes(measure.Aggregate))) {
-    for (const { measure } of plan.measures) totals[measure.Key] = addUp(rows.map((r) => r[measure.Key] as number | null), measure.Aggregate);
+  const shown = plan.measures.filter(({ measure }) => measure.Hidden !== true);
+  if (!cut && plan.derived.length === 0 && shown.every(({ measure }) => ADDABLE.includes(measure.Aggregate))) {
+    for (const { measure } of shown) totals[measure.Key] = addUp(rows.map((r) => r[measure.Key] as number | null), measure.Aggregate);
   } else {
     const all = (await compiled.totals.execute(db)).rows[0] ?? {};
     plan.measures.forEach(({ measure }, i) => {
+      if (measure.Hidden === true) return;
       totals[measure.Key] = measureNumber(all[measureAlias(i)], measure.Aggregate) ?? (measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? 0 : null);
+    });
+    plan.derived.forEach(({ derived }, i) => {
+      totals[derived.Key] = derivedNumber(all[derivedAlias(plan, i)], derived.Format);
     });
   }
   return {

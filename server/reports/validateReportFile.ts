@@ -4,8 +4,9 @@
  * fields, types) come after, in checkReportAgainstCatalogue.ts.
  */
 import {
-  PERMISSION_ACTIONS, REPORT_AGGREGATES, REPORT_CHART_KINDS, REPORT_LIMITS, type ReportDescriptor,
+  PERMISSION_ACTIONS, REPORT_AGGREGATES, REPORT_CHART_KINDS, REPORT_LIMITS, REPORT_MEASURE_FORMATS, type ReportDescriptor,
 } from '../../contract/index.js';
+import { expandDerived, measureKeysOf, parseDerivedExpression, type DerivedExpression } from '../../core/report/derivedExpression.js';
 import { CatalogueError } from '../platform/catalogue/validateModuleFile.js';
 
 /** A bad report file: the same error type as a bad module file (start stops), worded for reports. */
@@ -22,11 +23,11 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const TOP_KEYS = ['Code', 'Title', 'Description', 'Module', 'Where', 'Dimensions', 'Measures', 'Filters', 'Charts', 'Sort',
-  'Limit', 'Summary', 'Permission', 'Routes'];
+  'Limit', 'Summary', 'Permission', 'Routes', 'Parts', 'Derived'];
 const BUCKETS = ['Value', 'Year', 'Quarter', 'Month', 'NumberBands', 'AgeBands'];
 const FILTER_KINDS = ['yearRange', 'dateRange', 'select', 'multiSelect', 'keyword'];
 const OPERATORS = ['==', '!=', '>', '>=', '<', '<=', 'in', 'notIn', 'isNull', 'notNull'];
-const FORMATS = ['int', 'money', 'decimal'];
+const FORMATS: readonly string[] = REPORT_MEASURE_FORMATS;
 const MAX_TEXT = 200;
 
 const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,6 +44,24 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
   const list = (v: Json, at: string, min: number, max: number): Json[] => {
     if (!Array.isArray(v) || v.length < min || v.length > max) return fail(at, `应为 ${min} 到 ${max} 项的数组`);
     return v;
+  };
+  const condition = (c: Json, at: string): void => {
+    if (!isObject(c)) return fail(at, '应为对象');
+    onlyKeys(c, at, ['Field', 'Via', 'Operator', 'Value']);
+    path(c, at);
+    const op = c.Operator;
+    if (typeof op !== 'string' || !OPERATORS.includes(op)) return fail(`${at}.Operator`, `应为 ${OPERATORS.join('|')}`);
+    if (op === 'isNull' || op === 'notNull') {
+      if (c.Value !== undefined) fail(`${at}.Value`, `${op} 不取值`);
+    } else if (op === 'in' || op === 'notIn') {
+      const values = list(c.Value, `${at}.Value`, 1, REPORT_LIMITS.maxFilterValues);
+      values.forEach((v, j) => {
+        if (typeof v !== 'string' && (typeof v !== 'number' || !Number.isFinite(v))) fail(`${at}.Value[${j}]`, '应为字符串或数字');
+      });
+    } else if (!isScalar(c.Value)) fail(`${at}.Value`, '应为字符串、数字或布尔值');
+  };
+  const conditionList = (v: Json, at: string): void => {
+    list(v, at, 0, REPORT_LIMITS.maxConditions).forEach((c, i) => condition(c, `${at}[${i}]`));
   };
   const path = (obj: Record<string, Json>, at: string): void => {
     if (typeof obj.Field !== 'string' || !IDENTIFIER.test(obj.Field)) fail(`${at}.Field`, '应为字段名');
@@ -95,7 +114,9 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
   list(data.Measures, '$.Measures', 1, REPORT_LIMITS.maxMeasures).forEach((m, i) => {
     const at = `$.Measures[${i}]`;
     if (!isObject(m)) return fail(at, '应为对象');
-    onlyKeys(m, at, ['Key', 'Label', 'Field', 'Via', 'Aggregate', 'Format']);
+    onlyKeys(m, at, ['Key', 'Label', 'Field', 'Via', 'Aggregate', 'Format', 'Part', 'Hidden']);
+    if (m.Part !== undefined && (typeof m.Part !== 'string' || !KEY.test(m.Part))) fail(`${at}.Part`, '应为某个组成部分的 Name');
+    if (m.Hidden !== undefined && typeof m.Hidden !== 'boolean') fail(`${at}.Hidden`, '应为布尔值');
     keyed(m, at, keys);
     if (typeof m.Aggregate !== 'string' || !(REPORT_AGGREGATES as readonly string[]).includes(m.Aggregate)) fail(`${at}.Aggregate`, `应为 ${REPORT_AGGREGATES.join('|')}`);
     if (m.Aggregate === 'count') {
@@ -114,22 +135,73 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
     if (typeof f.Kind !== 'string' || !FILTER_KINDS.includes(f.Kind)) fail(`${at}.Kind`, `应为 ${FILTER_KINDS.join('|')}`);
   });
 
-  if (data.Where !== undefined) list(data.Where, '$.Where', 0, REPORT_LIMITS.maxConditions).forEach((c, i) => {
-    const at = `$.Where[${i}]`;
-    if (!isObject(c)) return fail(at, '应为对象');
-    onlyKeys(c, at, ['Field', 'Via', 'Operator', 'Value']);
-    path(c, at);
-    const op = c.Operator;
-    if (typeof op !== 'string' || !OPERATORS.includes(op)) return fail(`${at}.Operator`, `应为 ${OPERATORS.join('|')}`);
-    if (op === 'isNull' || op === 'notNull') {
-      if (c.Value !== undefined) fail(`${at}.Value`, `${op} 不取值`);
-    } else if (op === 'in' || op === 'notIn') {
-      const values = list(c.Value, `${at}.Value`, 1, REPORT_LIMITS.maxFilterValues);
-      values.forEach((v, j) => {
-        if (typeof v !== 'string' && (typeof v !== 'number' || !Number.isFinite(v))) fail(`${at}.Value[${j}]`, '应为字符串或数字');
-      });
-    } else if (!isScalar(c.Value)) fail(`${at}.Value`, '应为字符串、数字或布尔值');
+  if (data.Where !== undefined) conditionList(data.Where, '$.Where');
+
+  const dimensionKeys = (data.Dimensions as Array<{ Key: string }>).map((d) => d.Key);
+  const partNames = new Set<string>();
+  if (data.Parts !== undefined) list(data.Parts, '$.Parts', 0, REPORT_LIMITS.maxParts).forEach((p, i) => {
+    const at = `$.Parts[${i}]`;
+    if (!isObject(p)) return fail(at, '应为对象');
+    onlyKeys(p, at, ['Name', 'Module', 'Where', 'Dimensions', 'Filters']);
+    if (typeof p.Name !== 'string' || !KEY.test(p.Name)) fail(`${at}.Name`, '应为标识符(字母开头,字母数字下划线)');
+    if (partNames.has(p.Name as string)) fail(`${at}.Name`, `组成部分重复: ${String(p.Name)}`);
+    partNames.add(p.Name as string);
+    if (typeof p.Module !== 'string' || !IDENTIFIER.test(p.Module)) fail(`${at}.Module`, '应为模块名');
+    if (p.Where !== undefined) conditionList(p.Where, `${at}.Where`);
+    const dims = p.Dimensions;
+    if (!isObject(dims)) return fail(`${at}.Dimensions`, '应为对象: 每个维度的 Key 对应本模块的字段');
+    onlyKeys(dims, `${at}.Dimensions`, dimensionKeys);
+    for (const key of dimensionKeys) {
+      const mapped = dims[key];
+      if (!isObject(mapped)) return fail(`${at}.Dimensions.${key}`, '每个维度都应给出本模块的字段 {Field, Via?}');
+      onlyKeys(mapped, `${at}.Dimensions.${key}`, ['Field', 'Via']);
+      path(mapped, `${at}.Dimensions.${key}`);
+    }
+    if (p.Filters === undefined) return;
+    if (!isObject(p.Filters)) return fail(`${at}.Filters`, '应为对象: 筛选的 Key 对应本模块的字段');
+    onlyKeys(p.Filters, `${at}.Filters`, [...filterKeys]);
+    for (const [key, mapped] of Object.entries(p.Filters)) {
+      if (!isObject(mapped)) return fail(`${at}.Filters.${key}`, '应为 {Field, Via?}');
+      onlyKeys(mapped, `${at}.Filters.${key}`, ['Field', 'Via']);
+      path(mapped, `${at}.Filters.${key}`);
+    }
   });
+  const measures = data.Measures as Array<{ Key: string; Part?: string; Hidden?: boolean }>;
+  measures.forEach((m, i) => {
+    if (m.Part !== undefined && !partNames.has(m.Part)) fail(`$.Measures[${i}].Part`, `没有名为 ${m.Part} 的组成部分 (Parts)`);
+  });
+  for (const [i, name] of [...partNames].entries()) {
+    if (!measures.some((m) => m.Part === name)) fail(`$.Parts[${i}]`, `组成部分 ${name} 没有提供任何指标 (指标的 Part)`);
+  }
+
+  const derivedKeys = new Set<string>();
+  const parsed = new Map<string, DerivedExpression>();
+  if (data.Derived !== undefined) list(data.Derived, '$.Derived', 0, REPORT_LIMITS.maxDerived).forEach((d, i) => {
+    const at = `$.Derived[${i}]`;
+    if (!isObject(d)) return fail(at, '应为对象');
+    onlyKeys(d, at, ['Key', 'Label', 'Expression', 'Format']);
+    keyed(d, at, keys);
+    derivedKeys.add(d.Key as string);
+    if (typeof d.Expression !== 'string' || d.Expression.length > REPORT_LIMITS.maxExpressionLength) {
+      return fail(`${at}.Expression`, `应为不超过 ${REPORT_LIMITS.maxExpressionLength} 字的表达式`);
+    }
+    const tree = parseDerivedExpression(d.Expression);
+    if (typeof tree === 'string') return fail(`${at}.Expression`, tree);
+    parsed.set(d.Key as string, tree);
+    if (d.Format !== undefined && !FORMATS.includes(d.Format as string)) fail(`${at}.Format`, `应为 ${FORMATS.join('|')}`);
+  });
+  const measureKeySet = new Set(measures.map((m) => m.Key));
+  [...parsed].forEach(([key, tree], i) => {
+    const at = `$.Derived[${i}].Expression`;
+    for (const name of measureKeysOf(tree)) {
+      if (!measureKeySet.has(name) && !parsed.has(name)) fail(at, `没有名为 ${name} 的指标`);
+    }
+    const expanded = expandDerived(tree, parsed, REPORT_LIMITS.maxExpressionTerms, [key]);
+    if (typeof expanded === 'string') fail(at, expanded);
+  });
+  const shownCount = measures.filter((m) => m.Hidden !== true).length + derivedKeys.size;
+  if (shownCount > REPORT_LIMITS.maxMeasures) fail('$.Derived', `显示的指标(未隐藏的指标与派生指标)最多 ${REPORT_LIMITS.maxMeasures} 个`);
+  if (shownCount === 0) fail('$.Measures', '至少显示一个指标');
 
   const charts = list(data.Charts, '$.Charts', 1, REPORT_CHART_KINDS.length);
   charts.forEach((c, i) => {
@@ -137,19 +209,19 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
     if (charts.indexOf(c) !== i) fail(`$.Charts[${i}]`, '图表重复');
   });
 
+  const hiddenKeys = new Set(measures.filter((m) => m.Hidden === true).map((m) => m.Key));
   if (data.Sort !== undefined) {
     const sort = data.Sort;
     if (!isObject(sort)) return fail('$.Sort', '应为对象');
     onlyKeys(sort, '$.Sort', ['By', 'Desc']);
-    if (typeof sort.By !== 'string' || !keys.has(sort.By)) fail('$.Sort.By', '应为某个维度或指标的 Key');
+    if (typeof sort.By !== 'string' || !keys.has(sort.By) || hiddenKeys.has(sort.By)) fail('$.Sort.By', '应为某个维度或指标的 Key (不能是隐藏的指标)');
     if (sort.Desc !== undefined && typeof sort.Desc !== 'boolean') fail('$.Sort.Desc', '应为布尔值');
   }
   if (data.Limit !== undefined && (typeof data.Limit !== 'number' || !Number.isInteger(data.Limit) || data.Limit < 1 || data.Limit > REPORT_LIMITS.maxRows)) {
     fail('$.Limit', `应为 1 到 ${REPORT_LIMITS.maxRows} 的整数`);
   }
-  const measureKeys = new Set((data.Measures as Array<{ Key: string }>).map((m) => m.Key));
   if (data.Summary !== undefined) list(data.Summary, '$.Summary', 0, REPORT_LIMITS.maxMeasures).forEach((s, i) => {
-    if (typeof s !== 'string' || !measureKeys.has(s)) fail(`$.Summary[${i}]`, '应为某个指标的 Key');
+    if (typeof s !== 'string' || !(measureKeySet.has(s) || derivedKeys.has(s)) || hiddenKeys.has(s)) fail(`$.Summary[${i}]`, '应为某个指标的 Key (不能是隐藏的指标)');
   });
 
   const permission = data.Permission;

@@ -235,6 +235,19 @@ describe('the report page against the report engine (needs the report engine, me
     }
   });
 
+  it('shows a report of several modules with its derived measures: 余额 and 执行率 as a percentage, in cards, table and 合计', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'dean', 'Dean@2026');
+    await page.goto(`${harness.baseUrl}/feebudgetreport/report1`);
+    await expectDrawnReport(page);
+    const headers = await page.locator('.report-table thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(expect.arrayContaining(['预算金额(元)', '已使用金额(元)', '余额(元)', '执行率']));
+    expect(headers.join('|')).not.toContain('调入金额');
+    // The 合计 row's rate, and a card's: a percentage with two decimals (or — for a rate over nothing).
+    await expect.poll(() => page.locator('.report-total-row td').last().innerText()).toMatch(/^(\d{1,3}(,\d{3})*\.\d{2}%|—)$/);
+    await expect.poll(() => page.locator('.report-page .ant-statistic').filter({ hasText: '执行率' }).innerText()).toMatch(/\d\.\d{2}\s*%|—/);
+  });
+
   it('shows /ALLReport to a visitor without login, outside the shell, aggregates only', async () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/ALLReport`);

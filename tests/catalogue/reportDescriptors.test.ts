@@ -11,6 +11,7 @@ import {
   REPORT_AGGREGATES, REPORT_CHART_KINDS, REPORT_LIMITS, type ReportCondition, type ReportConditionOperator, type ReportDescriptor,
   type ReportFieldPath, type ReportFilterKind,
 } from '../../contract/report';
+import { measureKeysOf, parseDerivedExpression } from '../../core/report/derivedExpression';
 import { SCHEMAS_DIR, readDictionaries, readModuleFiles } from './catalogueFiles';
 
 const REPORTS_DIR = join(SCHEMAS_DIR, 'reports');
@@ -82,8 +83,13 @@ function resolve(source: string, path: ReportFieldPath): { field: FieldInfoStrut
   return field ? { field, via } : `${via.Relate}.${path.Field} (via ${source}.${path.Via}) does not exist`;
 }
 
-function resolved(report: ReportDescriptor, path: ReportFieldPath, what: string): { field: FieldInfoStrut; via: FieldInfoStrut | null } {
-  const result = resolve(report.Module, path);
+/** The module a measure aggregates: its Part's, or the report's own. */
+function measureModule(report: ReportDescriptor, measure: ReportDescriptor['Measures'][number]): string {
+  return measure.Part === undefined ? report.Module : report.Parts?.find((part) => part.Name === measure.Part)?.Module ?? `(no part ${measure.Part})`;
+}
+
+function resolved(report: ReportDescriptor, path: ReportFieldPath, what: string, module = report.Module): { field: FieldInfoStrut; via: FieldInfoStrut | null } {
+  const result = resolve(module, path);
   if (typeof result === 'string') throw new Error(`${report.Code} ${what}: ${result}`);
   return result;
 }
@@ -124,14 +130,31 @@ describe('the report descriptors (schemas/reports)', () => {
       expect(['List', 'Report', 'GroupList']).toContain(report.Permission.Action);
     }
 
-    const columnKeys = [...report.Dimensions, ...report.Measures].map((column) => column.Key);
+    const columnKeys = [...report.Dimensions, ...report.Measures, ...(report.Derived ?? [])].map((column) => column.Key);
     expect(new Set(columnKeys).size, `${report.Code}: dimension and measure keys repeat`).toBe(columnKeys.length);
     const filterKeys = (report.Filters ?? []).map((filter) => filter.Key);
     expect(new Set(filterKeys).size, `${report.Code}: filter keys repeat`).toBe(filterKeys.length);
     for (const key of [...columnKeys, ...filterKeys]) expect(key).toMatch(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
-    const measureKeys = report.Measures.map((measure) => measure.Key);
-    for (const key of report.Summary ?? []) expect(measureKeys, `${report.Code} Summary ${key}`).toContain(key);
-    if (report.Sort) expect(columnKeys, `${report.Code} Sort`).toContain(report.Sort.By);
+    const hidden = report.Measures.filter((measure) => measure.Hidden === true).map((measure) => measure.Key);
+    const shownMeasureKeys = [...report.Measures.map((measure) => measure.Key), ...(report.Derived ?? []).map((d) => d.Key)].filter((key) => !hidden.includes(key));
+    expect(shownMeasureKeys.length, `${report.Code}: shown measures`).toBeLessThanOrEqual(REPORT_LIMITS.maxMeasures);
+    for (const key of report.Summary ?? []) expect(shownMeasureKeys, `${report.Code} Summary ${key}`).toContain(key);
+    if (report.Sort) expect([...report.Dimensions.map((d) => d.Key), ...shownMeasureKeys], `${report.Code} Sort`).toContain(report.Sort.By);
+    expect((report.Parts ?? []).length).toBeLessThanOrEqual(REPORT_LIMITS.maxParts);
+    for (const part of report.Parts ?? []) {
+      expect(Object.keys(part.Dimensions).sort(), `${report.Code} part ${part.Name}: every dimension, no other`).toEqual(report.Dimensions.map((d) => d.Key).sort());
+      for (const key of Object.keys(part.Filters ?? {})) expect(filterKeys, `${report.Code} part ${part.Name} filter ${key}`).toContain(key);
+      expect(report.Measures.some((measure) => measure.Part === part.Name), `${report.Code} part ${part.Name} feeds a measure`).toBe(true);
+    }
+    for (const measure of report.Measures) {
+      if (measure.Part !== undefined) expect((report.Parts ?? []).map((part) => part.Name), `${report.Code} ${measure.Key}`).toContain(measure.Part);
+    }
+    for (const derived of report.Derived ?? []) {
+      const tree = parseDerivedExpression(derived.Expression);
+      expect(tree, `${report.Code} ${derived.Key}: ${String(tree)}`).not.toBeTypeOf('string');
+      if (typeof tree === 'string') continue;
+      for (const key of measureKeysOf(tree)) expect([...report.Measures, ...(report.Derived ?? [])].map((m) => m.Key), `${report.Code} ${derived.Key}`).toContain(key);
+    }
     if (report.Limit !== undefined) {
       expect(Number.isInteger(report.Limit) && report.Limit > 0 && report.Limit <= REPORT_LIMITS.maxRows).toBe(true);
     }
@@ -140,6 +163,7 @@ describe('the report descriptors (schemas/reports)', () => {
   it('speak Chinese to the user', () => {
     for (const { report } of reports) {
       const texts = [report.Title, report.Description ?? '', ...report.Dimensions.map((d) => d.Label), ...report.Measures.map((m) => m.Label),
+        ...(report.Derived ?? []).map((d) => d.Label),
         ...(report.Filters ?? []).map((f) => f.Label), ...report.Dimensions.flatMap((d) => (d.Bucket && 'Bands' in d.Bucket ? d.Bucket.Bands.map((b) => b.Label) : []))];
       for (const text of texts) expect(latinWords(text), `${report.Code}: ${text}`).toEqual([]);
     }
@@ -149,8 +173,14 @@ describe('the report descriptors (schemas/reports)', () => {
     for (const { report } of reports) {
       expect(modules.has(report.Module), `${report.Code} → ${report.Module}`).toBe(true);
       const paths: ReportFieldPath[] = [...report.Dimensions, ...(report.Filters ?? []), ...(report.Where ?? []),
-        ...report.Measures.filter((m): m is typeof m & ReportFieldPath => m.Field !== undefined)];
+        ...report.Measures.filter((m): m is typeof m & ReportFieldPath => m.Field !== undefined && m.Part === undefined)];
       for (const path of paths) expect(resolve(report.Module, path), `${report.Code}: ${path.Via ? `${path.Via} → ` : ''}${path.Field}`).not.toBeTypeOf('string');
+      for (const part of report.Parts ?? []) {
+        expect(modules.has(part.Module), `${report.Code} part ${part.Name} → ${part.Module}`).toBe(true);
+        const partPaths: ReportFieldPath[] = [...Object.values(part.Dimensions), ...Object.values(part.Filters ?? {}), ...(part.Where ?? []),
+          ...report.Measures.filter((m): m is typeof m & ReportFieldPath => m.Field !== undefined && m.Part === part.Name)];
+        for (const path of partPaths) expect(resolve(part.Module, path), `${report.Code} part ${part.Name}: ${path.Via ? `${path.Via} → ` : ''}${path.Field}`).not.toBeTypeOf('string');
+      }
     }
   });
 
@@ -181,13 +211,13 @@ describe('the report descriptors (schemas/reports)', () => {
       for (const measure of report.Measures) {
         const where = `${report.Code} ${measure.Key}`;
         expect(REPORT_AGGREGATES, where).toContain(measure.Aggregate);
-        if (measure.Format !== undefined) expect(['int', 'money', 'decimal'], where).toContain(measure.Format);
+        if (measure.Format !== undefined) expect(['int', 'money', 'decimal', 'percent'], where).toContain(measure.Format);
         if (measure.Aggregate === 'count') {
           expect(measure.Field, where).toBeUndefined();
           continue;
         }
         expect(measure.Field, where).toBeTypeOf('string');
-        const { field } = resolved(report, measure as ReportFieldPath, where);
+        const { field } = resolved(report, measure as ReportFieldPath, where, measureModule(report, measure));
         if (measure.Aggregate !== 'countDistinct') expect(isNumber(field), `${where}: ${field.Name} is ${field.Type}`).toBe(true);
       }
     }

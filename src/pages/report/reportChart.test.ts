@@ -35,6 +35,12 @@ describe('the chart of a report', () => {
     expect(option.color).toEqual(PALETTE.series);
   });
 
+  it('bar with one dimension leaves rates (百分比) off an axis of amounts', () => {
+    const withRate: ReportMeta = { ...ONE, Measures: [...ONE.Measures, { Key: 'rate', Label: '执行率', Format: 'percent' }] };
+    const option = reportChartOption('bar', withRate, ROWS.map((r) => ({ ...r, rate: 50 })), PALETTE)!;
+    expect(seriesOf(option).map((s) => s.name)).toEqual(['课题数', '经费']);
+  });
+
   it('a second dimension makes the series of the first measure; stacked for stackedBar', () => {
     const option = reportChartOption('stackedBar', TWO, ROWS, PALETTE)!;
     expect((option.xAxis as { data: string[] }).data).toEqual(['2023', '2024']);

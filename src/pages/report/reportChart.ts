@@ -152,7 +152,9 @@ export function reportChartOption(kind: ReportChartKind, meta: ReportMeta, rows:
     ({ categories, series } = pivot(rows, first.Key, second.Key, measure.Key));
   } else {
     categories = pivot(rows, first.Key, null, measure.Key).categories;
-    series = meta.Measures.map((m) => ({ name: m.Label, data: pivot(rows, first.Key, null, m.Key).series[0]?.data ?? [] }));
+    // A rate (百分比) beside amounts on one axis would read as nothing: rates and amounts are not drawn together.
+    const drawn = meta.Measures.filter((m) => (m.Format === 'percent') === (measure.Format === 'percent'));
+    series = drawn.map((m) => ({ name: m.Label, data: pivot(rows, first.Key, null, m.Key).series[0]?.data ?? [] }));
   }
   const names = series.map((s) => s.name);
   return {

@@ -7,12 +7,18 @@ const INT = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
 const MONEY = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const DECIMAL = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 
-/** A number as 整数 (thousands), 金额 (two decimals, thousands) or 小数 (up to two decimals); no value reads as —. */
+const PERCENT = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A number as 整数 (thousands), 金额 (two decimals, thousands), 小数 (up to two decimals) or 百分比 (the number is in
+ * percent already: 12.345 reads 12.35%); no value (a rate over nothing) reads as —.
+ */
 export function formatMeasure(value: unknown, format: MeasureFormat): string {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) return '—';
   if (format === 'money') return MONEY.format(number);
   if (format === 'int') return INT.format(Math.round(number));
+  if (format === 'percent') return `${PERCENT.format(number)}%`;
   return DECIMAL.format(number);
 }
 

@@ -2,10 +2,10 @@
  * The meta as the page may trust it: whatever the server answers, the page gets known kinds, bounded lists and texts
  * (a malformed answer shows an empty report, never a crash).
  */
-import { REPORT_CHART_KINDS, REPORT_LIMITS, type ReportChartKind, type ReportFilterKind, type ReportMeta, type ReportOption } from '../../../contract/index';
+import { REPORT_CHART_KINDS, REPORT_LIMITS, REPORT_MEASURE_FORMATS, type ReportChartKind, type ReportFilterKind, type ReportMeasureFormat, type ReportMeta, type ReportOption } from '../../../contract/index';
 
 const FILTER_KINDS: readonly ReportFilterKind[] = ['yearRange', 'dateRange', 'select', 'multiSelect', 'keyword'];
-const FORMATS = ['int', 'money', 'decimal'] as const;
+const FORMATS = REPORT_MEASURE_FORMATS;
 const MAX_OPTIONS = 2000;
 
 const text = (value: unknown, max = 200): string => (typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : '');
@@ -33,7 +33,7 @@ export function readReportMeta(answer: unknown, code: string): ReportMeta {
     listOf(meta.Measures).map(recordOf).map((m) => ({
       Key: text(m.Key, 64),
       Label: text(m.Label) || text(m.Key, 64),
-      Format: (FORMATS as readonly unknown[]).includes(m.Format) ? (m.Format as (typeof FORMATS)[number]) : 'decimal',
+      Format: (FORMATS as readonly unknown[]).includes(m.Format) ? (m.Format as ReportMeasureFormat) : 'decimal',
     })),
     REPORT_LIMITS.maxMeasures,
   );

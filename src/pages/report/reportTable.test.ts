@@ -26,6 +26,13 @@ describe('measure formats', () => {
     expect(formatMeasure(null, 'money')).toBe('—');
     expect(formatMeasure('abc', 'int')).toBe('—');
   });
+
+  it('shows 百分比 with two decimals and a % sign; a rate over nothing (null) as —', () => {
+    expect(formatMeasure(12.345, 'percent')).toBe('12.35%');
+    expect(formatMeasure(1234.5, 'percent')).toBe('1,234.50%');
+    expect(formatMeasure(0, 'percent')).toBe('0.00%');
+    expect(formatMeasure(null, 'percent')).toBe('—');
+  });
 });
 
 describe('the report table', () => {
