@@ -85,7 +85,8 @@ export function readRulesUpdate(raw: unknown, plan: ScorePlan, options: Option[]
     if (!isValidPoints(rule.Points)) throw badRequest(`${at}:积分应为 0 到 ${SCORE_LIMITS.maxPoints} 的数,最多两位小数`);
     const category = rule.Category === undefined || rule.Category === null || rule.Category === '' ? plan.scheme.Category : rule.Category;
     if (typeof category !== 'string' || !categories.has(category)) throw badRequest(`${at}:评价指标类别不在字典中`);
-    return { Values: values, Points: rule.Points, Category: category };
+    // Two decimals as stored: 0.1 + 0.2 from a client is 0.3 here.
+    return { Values: values, Points: Math.round(rule.Points * 100) / 100, Category: category };
   });
 }
 
