@@ -404,6 +404,33 @@ describe('editing the rules', () => {
 });
 
 describe('scheme files', () => {
+  it('takes README\'s "Adding a score scheme" example as written: the file alone scores the module', async () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('## Adding a score scheme'));
+    const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)?.[1] ?? 'null') as { Code: string; Routes: string[] };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scores-'));
+    fs.writeFileSync(path.join(dir, 'example.json'), JSON.stringify(example));
+    const withExample = await startServer({ scoresDir: dir });
+    try {
+      const db = withExample.app.appContext.db;
+      const person = await db.selectFrom('Person').select(['Id', 'Dept_Id']).limit(1).executeTakeFirstOrThrow();
+      await db.deleteFrom('ClinicalGuide').execute();
+      await db.insertInto('ClinicalGuide').values({
+        Id: 'guide-1', Name: '高血压诊疗指南', GuideLevel: '国家级', Role: '编委', Person_Id: String(person.Id), Dept_Id: person.Dept_Id,
+        PublishDate: '2025-03-01', FlowStatus: '已通过', Create_Time: '2025-03-01 08:00:00', Modify_Time: '2025-03-01 08:00:00', RowVersion: 1,
+      }).execute();
+      const dean = await withExample.login('dean');
+      const info = (await withExample.call(dean, { method: 'GET', url: '/api/score/schemes' })).json<ScoreSchemeInfo[]>();
+      expect(info.map((s) => [s.Code, s.Routes])).toEqual([[example.Code, example.Routes]]);
+      const answer = await withExample.call(dean, { method: 'POST', url: `/api/score/${example.Code}/list`, payload: {} });
+      expect(answer.statusCode, answer.body).toBe(200);
+      // 国家级 × 编委: no exact rule, so 国家级 × * = 10.
+      expect(answer.json<ScoreListResult>().Rows.map((r) => [r.Name, r.Points, r.Category])).toEqual([['高血压诊疗指南', 10, '临床指南与专家共识']]);
+    } finally {
+      await withExample.close();
+    }
+  });
+
   it('a bad scheme file stops the start, naming the file and the field', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scores-'));
     const good = JSON.parse(fs.readFileSync('schemas/scores/patent.json', 'utf8')) as { Defaults: ScoreRuleEntry[] };
