@@ -9,7 +9,8 @@ import { useDeptName } from './useDeptName';
 
 /** `/{code}/scoreList` (论文积分, 专利积分, …): one scheme's scored records, filtered by 年度, 科室, 人员 and 评价指标类别. */
 export default function ScoreListPage() {
-  const { code } = useParams();
+  // A scheme's code is the module path of its list (`/thesis/scoreList`).
+  const { module: code } = useParams();
   const { schemes, loading, error } = useScoreSchemes();
   const scheme = schemeByCode(schemes, code);
   if (loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreTreeNode } from '../../../contract/index';
 import { reportChartOption, type ChartPalette } from '../report/reportChart';
 import { reportSheet, reportTable } from '../report/reportTable';
-import { categoryPieReport, personRowsReport, rankingChartReport, rankingReport, scoreListReport, treeCounts, treeReport } from './scoreTables';
+import { categoryPieReport, personRowsReport, rankingChartReport, rankingReport, scoreListReport, treeCounts, treeReport, treeRowsOf } from './scoreTables';
 
 const PALETTE: ChartPalette = { series: ['#3f51b5', '#52c41a'], text: '#000', textSecondary: '#666', axisLine: '#ccc', splitLine: '#eee', background: '#fff' };
 const FACTORS = [{ Key: 'partition', Label: '分区' }, { Key: 'role', Label: '作者位次' }];
@@ -122,5 +122,11 @@ describe('the three-project tree', () => {
 
   it('counts programmes, projects and distinct members', () => {
     expect(treeCounts(TREE)).toEqual({ programmes: 1, projects: 1, members: 2, points: 50 });
+  });
+
+  it('gives leaves no children, so only programmes and projects with members expand', () => {
+    const rows = treeRowsOf([{ ...TREE[0], Children: [...(TREE[0].Children ?? []), { Key: 'e2', Kind: 'project', Title: '空项目', Id: 'e2', Dept: null, Points: 0, Children: [] }] }]);
+    expect(rows[0].Children?.map((row) => [row.Title, row.Children?.map((member) => member.Title) ?? null])).toEqual([['呼吸名医', ['张三', '李四']], ['空项目', null]]);
+    expect(rows[0].Children?.[0].Children?.[0]).not.toHaveProperty('Children');
   });
 });

@@ -155,3 +155,11 @@ export function treeCounts(nodes: readonly ScoreTreeNode[]): { programmes: numbe
   }
   return { programmes: nodes.length, projects, members: members.size, points: sum(nodes.map((node) => node.Points)) };
 }
+
+/** The tree for an expandable table: a node without children has none (no expand arrow on a leaf). */
+export interface TreeRow extends Omit<ScoreTreeNode, 'Children'> {
+  Children?: TreeRow[];
+}
+export function treeRowsOf(nodes: readonly ScoreTreeNode[]): TreeRow[] {
+  return nodes.map(({ Children, ...node }) => (Children && Children.length > 0 ? { ...node, Children: treeRowsOf(Children) } : node));
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import type { ScoreSchemeInfo } from '../../../contract/index';
+import { useApi } from '../../app/ApiContext';
+import { usePermissionIndex } from '../../hooks/usePermissionIndex';
+
+/**
+ * Whose results the caller may look at: anyone's with the statistics grant (GroupList on a scored module, what leaders
+ * hold), else only their own Person. The server checks the same on every call; this only decides whether the page
+ * offers a person picker.
+ */
+export function usePersonScope(schemes: readonly ScoreSchemeInfo[]): { self: string | null; anyone: boolean; ready: boolean } {
+  const { session } = useApi();
+  const user = useSyncExternalStore(session.subscribe, session.getUser);
+  const index = usePermissionIndex();
+  const anyone = Boolean(index && schemes.some((scheme) => index.can(scheme.Module, 'GroupList')));
+  return { self: user?.Person_Id ?? null, anyone, ready: index !== undefined };
+}
