@@ -12,7 +12,7 @@ export const PROJECT_SCHEME = 'problem';
 /** /group/personprojectlist 个人项目积分: the project scheme's score list for one person (leaders pick; others see themselves). */
 export default function PersonProjectListPage() {
   const { schemes, loading } = useScoreSchemes();
-  const scope = usePersonScope(schemes);
+  const scope = usePersonScope();
   const filters = useScoreFilters();
   const personId = (scope.anyone ? filters.applied.person : undefined) ?? scope.self;
   // The list always asks for one person: the chosen one, or the caller (a staff member cannot widen it).

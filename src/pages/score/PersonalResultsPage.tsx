@@ -26,7 +26,7 @@ const TITLE = '个人科研成果';
  */
 export default function PersonalResultsPage() {
   const { schemes, loading } = useScoreSchemes();
-  const scope = usePersonScope(schemes);
+  const scope = usePersonScope();
   const filters = useScoreFilters();
   if (loading || !scope.ready) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   // Only a leader's choice (or link) names someone else; everybody else is always themselves.

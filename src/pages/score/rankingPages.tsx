@@ -12,7 +12,7 @@ export function DeptListPage() {
 /** 平台积分: departments by the points of their research platforms alone. */
 export const PLATFORM_SCHEMES = ['platform'] as const;
 export function PlatformDeptListPage() {
-  return <RankingPage by="dept" title="平台积分" description="各科室科研平台积分排名，点击科室查看该科室人员排名" fixedSchemes={PLATFORM_SCHEMES} />;
+  return <RankingPage by="dept" title="科室平台积分" description="各科室科研平台积分排名，点击科室查看该科室人员排名" fixedSchemes={PLATFORM_SCHEMES} />;
 }
 
 /** `/personalresearchresults/scoreList`: people with a column per scheme. */
