@@ -87,33 +87,49 @@ function PersonalResults({ personId, anyone, filters, schemes }: {
             ))}
           </Row>
           <Row gutter={[16, 16]}>
-            <Col xs={24} xl={9}>
+            <Col xs={24} xl={10}>
               <Card size="small" className="report-card" title="积分构成（按评价指标类别）">
-                {person.pie && person.pie.result.Rows.length > 0 ? <ScoreChart kind="pie" report={person.pie} height={340} onChart={outputs.onChart} /> : <Empty description="暂无积分" />}
+                {person.pie && person.pie.result.Rows.length > 0 ? <ScoreChart kind="pie" report={person.pie} height={300} onChart={outputs.onChart} /> : <Empty description="暂无积分" />}
               </Card>
             </Col>
-            <Col xs={24} xl={15}>
-              <Card size="small" className="report-card" title={`${result.Name}的成果明细`}>
-                <Table<PersonRow>
-                  className="score-person-table"
+            <Col xs={24} xl={14}>
+              <Card size="small" className="report-card" title="按评价指标类别">
+                <Table
+                  className="score-category-table"
                   size="small"
                   bordered
-                  rowKey={(row) => `${row.Scheme}:${row.Id}:${row.Role}`}
-                  columns={columns}
-                  dataSource={result.Rows}
-                  scroll={{ x: 840 }}
-                  locale={{ emptyText: <Empty description="没有符合条件的科研成果" /> }}
-                  pagination={result.Rows.length > 20 ? { pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` } : false}
-                  summary={() => (result.Rows.length > 0 ? (
-                    <Table.Summary.Row className="report-total-row">
-                      <Table.Summary.Cell index={0} colSpan={columns.length - 1}><Typography.Text strong>合计</Typography.Text></Table.Summary.Cell>
-                      <Table.Summary.Cell index={columns.length - 1} align="right"><Typography.Text strong>{points(result.TotalPoints)}</Typography.Text></Table.Summary.Cell>
-                    </Table.Summary.Row>
-                  ) : null)}
+                  rowKey="Category"
+                  pagination={false}
+                  dataSource={result.Categories}
+                  locale={{ emptyText: <Empty description="暂无积分" /> }}
+                  columns={[
+                    { key: 'category', title: '评价指标类别', dataIndex: 'Category', render: text },
+                    { key: 'count', title: '记录数', dataIndex: 'Count', width: 100, align: 'right' },
+                    { key: 'points', title: '积分', dataIndex: 'Points', width: 120, align: 'right', render: (value: number) => points(value) },
+                  ]}
                 />
               </Card>
             </Col>
           </Row>
+          <Card size="small" className="report-card" title={`${result.Name}的成果明细`}>
+            <Table<PersonRow>
+              className="score-person-table"
+              size="small"
+              bordered
+              rowKey={(row) => `${row.Scheme}:${row.Id}:${row.Role}`}
+              columns={columns}
+              dataSource={result.Rows}
+              scroll={{ x: 840 }}
+              locale={{ emptyText: <Empty description="没有符合条件的科研成果" /> }}
+              pagination={result.Rows.length > 20 ? { pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` } : false}
+              summary={() => (result.Rows.length > 0 ? (
+                <Table.Summary.Row className="report-total-row">
+                  <Table.Summary.Cell index={0} colSpan={columns.length - 1}><Typography.Text strong>合计</Typography.Text></Table.Summary.Cell>
+                  <Table.Summary.Cell index={columns.length - 1} align="right"><Typography.Text strong>{points(result.TotalPoints)}</Typography.Text></Table.Summary.Cell>
+                </Table.Summary.Row>
+              ) : null)}
+            />
+          </Card>
         </>
       )}
     </ScorePageFrame>

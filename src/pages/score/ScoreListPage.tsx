@@ -34,4 +34,4 @@ function SchemeScoreList({ scheme }: { scheme: NonNullable<ReturnType<typeof sch
 }
 
 /** What a score list counts, in a line under its title. */
-export const schemeDescription = (title: string) => `每条记录按“积分规则”中维护的规则实时计算积分（${title}）`;
+export const schemeDescription = (title: string) => `${title.replace(/积分$/, '')}的每条记录按“积分规则”实时计分；点击名称查看记录，点击人员查看其个人科研成果`;

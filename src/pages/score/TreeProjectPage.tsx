@@ -33,7 +33,6 @@ export default function TreeProjectPage() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const tree = useScoreTree(year);
   const outputs = useScoreOutputs(tree.report, `筛选条件：年度 ${year}年`);
-  const programmeKeys = tree.rows.map((row) => row.Key);
   return (
     <ScorePageFrame
       title="三名工程积分"
@@ -57,7 +56,7 @@ export default function TreeProjectPage() {
       </Row>
       <Card size="small" className="report-card">
         <Table<TreeRow>
-          // A new year's tree opens with its programmes expanded.
+          // A new year's tree opens fully expanded (a year has a handful of programmes and projects).
           key={`${year}:${tree.loaded ? 'loaded' : 'loading'}`}
           className="score-tree-table"
           size="small"
@@ -66,7 +65,7 @@ export default function TreeProjectPage() {
           loading={tree.loading}
           columns={COLUMNS}
           dataSource={tree.rows}
-          expandable={{ childrenColumnName: 'Children', defaultExpandedRowKeys: programmeKeys }}
+          expandable={{ childrenColumnName: 'Children', defaultExpandAllRows: true }}
           locale={{ emptyText: <Empty description={`${year}年暂无三名工程项目`} /> }}
           pagination={false}
         />
