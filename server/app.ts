@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext.js';
 import { PasswordHasher } from './auth/password.js';
 import { authPlugin } from './auth/plugin.js';
-import { loadCatalogue, REPORTS_FOLDER } from './platform/catalogue/catalogue.js';
+import { loadCatalogue, REPORTS_FOLDER, SCORES_FOLDER } from './platform/catalogue/catalogue.js';
 import { commonPlugin } from './common/plugin.js';
 import { flowPlugin } from './flow/plugin.js';
 import { seedPendingApprovals } from './flow/seedPendingApprovals.js';
@@ -40,6 +40,7 @@ import type { RedisSettings } from './platform/redis.js';
 import { printPlugin } from './print/plugin.js';
 import { recordsPlugin } from './records/plugin.js';
 import { reportsPlugin } from './reports/plugin.js';
+import { scoresPlugin } from './scores/plugin.js';
 import { RecordHooks } from './records/recordHooks.js';
 import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
@@ -59,6 +60,8 @@ export interface ServerOptions {
   schemasDir?: string;
   /** Report descriptors (issue 14). Default: <schemasDir>/reports. */
   reportsDir?: string;
+  /** Score schemes (issue 14 §3). Default: <schemasDir>/scores. */
+  scoresDir?: string;
   logger?: boolean;
   apiBaseUrl?: string;
   /**
@@ -146,6 +149,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(recordsPlugin);
     await app.register(printPlugin);
     await app.register(reportsPlugin, { reportsDir: options.reportsDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER) });
+    await app.register(scoresPlugin, {
+      scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),
+      schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR,
+    });
     await app.register(staticPlugin, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
   } catch (error) {
     // A feature that cannot start (Redis unreachable, say): the database is closed again before the error goes up.

@@ -51,12 +51,12 @@ export const measureAlias = (i: number): string => `m${i}`;
 
 type Sql = RawBuilder<unknown>;
 
-function columnRef(path: ResolvedPath): Sql {
+export function columnRef(path: ResolvedPath): Sql {
   return sql.ref(`${path.via ? viaAlias(path.via.Name) : SOURCE_ALIAS}.${path.field.Name}`);
 }
 
 /** A text column's empty string counts as not filled, as null does. */
-function valueOf(path: ResolvedPath): Sql {
+export function valueOf(path: ResolvedPath): Sql {
   const ref = columnRef(path);
   return isNumericField(path.field) || path.field.Type === 'Boolean' ? ref : sql`nullif(${ref}, '')`;
 }
@@ -128,7 +128,7 @@ function measureExpression(input: CompileInput, index: number): Sql {
   }
 }
 
-function conditionExpression(condition: ReportCondition, path: ResolvedPath, dialect: DialectName): Sql {
+export function conditionExpression(condition: ReportCondition, path: ResolvedPath, dialect: DialectName): Sql {
   // Equality, in and lower bounds use the bare column (its index serves them); an empty text never meets them. The
   // null tests and upper bounds count '' as empty, so an empty date is not "before" every date.
   const value = valueOf(path);
@@ -175,7 +175,7 @@ function filterExpression(value: FilterValue, path: ResolvedPath, dialect: Diale
   }
 }
 
-function scopeConditions(scope: ReportScope): Sql[] {
+export function scopeConditions(scope: ReportScope): Sql[] {
   const conditions: Sql[] = [];
   if (scope.ownerId !== null) conditions.push(sql`${sql.ref(`${SOURCE_ALIAS}.Create_User_Id`)} = ${scope.ownerId}`);
   if (scope.read !== null) {

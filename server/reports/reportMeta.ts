@@ -12,7 +12,7 @@ import type { ReportPlan } from './plan.js';
 export const MAX_RELATION_OPTIONS = 500;
 const DICTIONARY_TABLE = 'EnumItem';
 
-async function optionsOf(db: Db, catalogue: Catalogue, path: ResolvedPath): Promise<ReportOption[]> {
+export async function optionsOf(db: Db, catalogue: Catalogue, path: ResolvedPath): Promise<ReportOption[]> {
   const field = path.field;
   if (field.Type === 'Boolean') return [{ Value: 'true', Label: '是' }, { Value: 'false', Label: '否' }];
   if (isRelationField(field)) {

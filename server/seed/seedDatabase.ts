@@ -27,7 +27,7 @@ export async function needsSeed(db: Db): Promise<boolean> {
 }
 
 /** schemas/dictionaries.json plus any schemas/dictionaries/*.json: {dictionary name: [values]}. */
-function readDictionaries(schemasDir: string): Record<string, string[]> {
+export function readDictionaries(schemasDir: string): Record<string, string[]> {
   const files = [path.join(schemasDir, 'dictionaries.json')];
   const dir = path.join(schemasDir, 'dictionaries');
   if (fs.existsSync(dir)) files.push(...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)));

@@ -77,6 +77,8 @@ function fillApprovalModuleFields(modules: CatalogueModule[]): void {
 
 /** The folder of schemas/ holding report descriptors. */
 export const REPORTS_FOLDER = 'reports';
+/** The folder of schemas/ holding score schemes (server/scores/). */
+export const SCORES_FOLDER = 'scores';
 
 /** Module folders are the areas listed in areas.json (other folders, like menus and dictionaries, are not modules). */
 function areaNames(schemasDir: string): string[] {
@@ -92,10 +94,11 @@ function areaNames(schemasDir: string): string[] {
     });
   }
   const dirs = fs.readdirSync(schemasDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  // reports/ holds report descriptors (server/reports/), not modules.
+  // reports/ and scores/ hold report descriptors and score schemes (server/reports/, server/scores/), not modules.
+  const notModules = [REPORTS_FOLDER, SCORES_FOLDER];
   return listed
-    ? listed.filter((name) => dirs.includes(name) && name !== REPORTS_FOLDER)
-    : dirs.filter((name) => name !== 'menus' && name !== 'dictionaries' && name !== REPORTS_FOLDER);
+    ? listed.filter((name) => dirs.includes(name) && !notModules.includes(name))
+    : dirs.filter((name) => name !== 'menus' && name !== 'dictionaries' && !notModules.includes(name));
 }
 
 /** Names unique across areas; every Relate names a module or Resource. */

@@ -4,9 +4,10 @@ import type { CatalogueModule } from '../../platform/catalogue/types.js';
 
 /**
  * Never generated: accounts and grants are made by hand (credentials, role grants), permissions by schema sync,
- * flow definitions, instances and their audit trail by the flow engine (server/flow: its step format, its own first-start flows).
+ * flow definitions, instances and their audit trail by the flow engine (server/flow: its step format, its own first-start flows),
+ * score rules from the score schemes' defaults (server/scores: random points would be no rule table at all).
  */
-export const NEVER_GENERATED: ReadonlySet<string> = new Set(['user', 'role', 'permission', 'flow', 'flowexample', 'flowversion', 'flowauditlog']);
+export const NEVER_GENERATED: ReadonlySet<string> = new Set(['user', 'role', 'permission', 'flow', 'flowexample', 'flowversion', 'flowauditlog', 'scorerule']);
 
 /** Filled by the hand-made seed (or the dictionary files); generated only when asked for by name. */
 export const HAND_SEEDED: ReadonlySet<string> = new Set(['enumitem', 'dept', 'person', 'journal', 'thesis', 'patent', 'problem']);

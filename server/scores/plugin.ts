@@ -1,0 +1,120 @@
+/**
+ * Scoring as data (issue 14 §3): every `schemas/scores/*.json` loaded and checked at start, its rules seeded into
+ * ScoreRule when it has none, and the calls of the score pages (contract/score.ts) — the schemes with their options
+ * and rules, the rule editor's save, a scheme's score list, rankings of people and departments, one person's results
+ * and the three-project tree. Points are computed in SQL from the ScoreRule rows (scoredRows.ts).
+ *
+ * Who sees what: a scheme's list needs the scheme's Permission (e.g. 论文 报表); rankings, other people's results and
+ * the tree need 积分规则 报表 (ScoreRule Report); editing rules needs 积分规则 修改. Anyone logged in whose account is
+ * linked to a person (User.Person_Id) may read their own results and their own rows of every list.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  PermissionAction, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult,
+} from '../../contract/index.js';
+import type { AppContext } from '../appContext.js';
+import { withStartupLock } from '../platform/db/startupLock.js';
+import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
+import type { AuthState } from '../platform/identity.js';
+import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
+import type { ReadScope } from '../records/recordScope.js';
+import { readDictionaries } from '../seed/seedDatabase.js';
+import { readId, readListRequest, readPersonRequest, readRankingRequest, readYear } from './readScoreRequest.js';
+import { loadScoreSchemes } from './scoreCatalogue.js';
+import { scoreList } from './scoreList.js';
+import { scorePerson } from './scorePerson.js';
+import { scoreRanking } from './scoreRanking.js';
+import { categoryOptions, factorOptions, readRules, readRulesUpdate, replaceRules, schemeInfo, seedDefaultRules } from './scoreRules.js';
+import { SCORE_RULE_TABLE } from './scoredRows.js';
+import type { ScorePlan } from './scorePlan.js';
+import { MEMBER_MODULE, PROJECT_MODULE, scoreTree } from './scoreTree.js';
+
+export const SCHEME_NOT_FOUND = '积分方案不存在';
+/** Score queries cost more than a list page (a join to the rules, a union of schemes). */
+const SCORE_RATE_LIMIT = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
+
+export interface ScoresPluginOptions extends Record<string, unknown> {
+  /** The folder of score scheme files (default schemas/scores; tests pass their own). */
+  scoresDir: string;
+  /** Where the dictionary files are (a scheme's defaults and categories are checked against them at start). */
+  schemasDir: string;
+}
+
+export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app, options) => {
+  const ctx: AppContext = app.appContext;
+  const schemes = loadScoreSchemes(options.scoresDir, ctx.catalogue, new Map(Object.entries(readDictionaries(options.schemasDir))));
+  if (schemes.plans.length > 0) {
+    for (const module of [SCORE_RULE_TABLE, PROJECT_MODULE, MEMBER_MODULE]) {
+      if (!ctx.catalogue.find(module)) throw new Error(`积分方案需要模块 ${module},目录中没有该模块`);
+    }
+  }
+  await withStartupLock(ctx.db, ctx.dialect, () => seedDefaultRules(ctx.db, ctx.dialect, schemes.plans));
+
+  const findScheme = (code: string): ScorePlan => {
+    const plan = schemes.find(code);
+    if (!plan) throw notFound(SCHEME_NOT_FOUND);
+    return plan;
+  };
+  const readScopeOf = (auth: AuthState, plan: ScorePlan): ReadScope | null =>
+    ctx.recordHooks.hooksFor(plan.source.name).readScope?.({ userId: auth.user.Id, isAdmin: auth.user.IsAdmin }) ?? null;
+  const readScopes = (auth: AuthState, plans: readonly ScorePlan[]): Map<string, ReadScope | null> =>
+    new Map(plans.map((plan) => [plan.scheme.Code, readScopeOf(auth, plan)]));
+  const mayReadEveryone = (request: FastifyRequest): Promise<boolean> => hasPermission(request, SCORE_RULE_TABLE, 'Report');
+
+  app.get('/api/score/schemes', async (request): Promise<ScoreSchemeInfo[]> => {
+    requireLogin(request);
+    const canEdit = await hasPermission(request, SCORE_RULE_TABLE, 'Update');
+    return Promise.all(schemes.plans.map(async (plan) => schemeInfo(plan, await factorOptions(ctx.db, ctx.catalogue, plan), await readRules(ctx.db, plan), canEdit)));
+  });
+
+  app.put<{ Params: { code: string } }>('/api/score/rules/:code', async (request): Promise<ScoreSchemeInfo> => {
+    const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Update');
+    const plan = findScheme(request.params.code);
+    const options = await factorOptions(ctx.db, ctx.catalogue, plan);
+    const rules = readRulesUpdate(request.body, plan, options, await categoryOptions(ctx.db, ctx.catalogue));
+    await replaceRules(ctx.db, ctx.dialect, plan, rules, auth.user.Id);
+    return schemeInfo(plan, options, await readRules(ctx.db, plan), true);
+  });
+
+  app.post<{ Params: { code: string } }>('/api/score/:code/list', SCORE_RATE_LIMIT, async (request): Promise<ScoreListResult> => {
+    const auth = requireLogin(request);
+    const plan = findScheme(request.params.code);
+    const query = readListRequest(request.body);
+    const permission = plan.scheme.Permission as { Module: string; Action: string };
+    if (!(await hasPermission(request, permission.Module, permission.Action as PermissionAction))) {
+      // Without the statistics grant: the caller's own rows only, as the person their account is linked to.
+      const own = auth.user.Person_Id;
+      if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
+      query.filters.personId = own;
+    }
+    return scoreList(ctx.db, { plan, dialect: ctx.dialect, filters: query.filters, read: readScopeOf(auth, plan), pageIndex: query.pageIndex, pageSize: query.pageSize });
+  });
+
+  app.post('/api/score/ranking', SCORE_RATE_LIMIT, async (request): Promise<ScoreRankingResult> => {
+    const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
+    const query = readRankingRequest(request.body);
+    const plans = query.schemes === null ? [...schemes.plans] : [...new Set(query.schemes.map((code) => {
+      const plan = schemes.find(code);
+      if (!plan) throw badRequest(`${SCHEME_NOT_FOUND}: ${code}`);
+      return plan;
+    }))];
+    if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
+    return scoreRanking(ctx.db, { plans, dialect: ctx.dialect, filters: query.filters, reads: readScopes(auth, plans), by: query.by, limit: query.limit });
+  });
+
+  app.post<{ Params: { personId: string } }>('/api/score/person/:personId', SCORE_RATE_LIMIT, async (request): Promise<ScorePersonResult> => {
+    const auth = requireLogin(request);
+    const personId = readId(request.params.personId, '人员');
+    if (personId === null) throw badRequest('人员不能为空');
+    if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
+    if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
+    const filters = readPersonRequest(request.body);
+    return scorePerson(ctx.db, { plans: schemes.plans, dialect: ctx.dialect, personId, filters, reads: readScopes(auth, schemes.plans) });
+  });
+
+  app.get<{ Querystring: { year?: string } }>('/api/score/treeProject', SCORE_RATE_LIMIT, async (request): Promise<ScoreTreeResult> => {
+    const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
+    const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
+    return scoreTree(ctx.db, ctx.catalogue, { plans: schemes.plans, dialect: ctx.dialect, year, reads: readScopes(auth, schemes.plans) });
+  });
+};

@@ -1,0 +1,73 @@
+/**
+ * `POST /api/score/person/{personId}` (个人科研成果): one person's scored rows of every scheme, newest first, with
+ * the sums per scheme and per category — one query: the person left-joined to the schemes' rows (UNION ALL), so a
+ * person without rows still answers with their name. The rows are bounded (SCORE_LIMITS.maxRankingRows).
+ */
+import { sql } from 'kysely';
+import { SCORE_LIMITS, type ScorePersonResult } from '../../contract/index.js';
+import type { DialectName, Db } from '../platform/db/types.js';
+import { notFound } from '../platform/http/httpError.js';
+import type { ReadScope } from '../records/recordScope.js';
+import { listRow } from './scoreDisplay.js';
+import { pointsOf, scoredRows, type ScoredFilters } from './scoredRows.js';
+import type { ScorePlan } from './scorePlan.js';
+
+export const PERSON_NOT_FOUND = '人员不存在';
+
+export interface PersonInput {
+  plans: readonly ScorePlan[];
+  dialect: DialectName;
+  personId: string;
+  filters: ScoredFilters;
+  reads: ReadonlyMap<string, ReadScope | null>;
+}
+
+export async function scorePerson(db: Db, input: PersonInput): Promise<ScorePersonResult> {
+  const [first] = input.plans;
+  const person = first.personLabel;
+  const dept = first.deptLabel;
+  const filters = { ...input.filters, personId: input.personId };
+  const union = sql.join(input.plans.map((plan) => {
+    const scored = scoredRows({ plan, dialect: input.dialect, filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: true });
+    return sql`select cast(${plan.scheme.Code} as text) as scheme, s.* from (${scored}) as s`;
+  }), sql` union all `);
+  const rows = (await sql<Record<string, unknown>>`select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept,
+      ${sql.ref(`pr.${person.field}`)} as person_name, ${sql.ref(`dn.${dept.field}`)} as dept_name, s.*
+    from ${sql.table(person.module.name)} as pr
+    left join ${sql.table(dept.module.name)} as pd on ${sql.ref('pd.Id')} = ${sql.ref('pr.Dept_Id')}
+    left join (${union}) as s on s.pid = ${sql.ref('pr.Id')}
+    left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = s.dept_id
+    where ${sql.ref('pr.Id')} = ${input.personId}
+    order by (s.d is null), s.d desc, s.scheme, s.rid
+    limit ${sql.lit(SCORE_LIMITS.maxRankingRows)}`.execute(db)).rows;
+  if (rows.length === 0) throw notFound(PERSON_NOT_FOUND);
+  const byCode = new Map(input.plans.map((plan) => [plan.scheme.Code, plan]));
+  const scored = rows.filter((row) => row.scheme !== null && row.scheme !== undefined);
+  const schemes = input.plans.map((plan) => ({ Code: plan.scheme.Code, Title: plan.scheme.Title, Count: 0, Points: 0 }));
+  const categories = new Map<string, { Category: string; Count: number; Points: number }>();
+  const result = scored.map((row) => {
+    const plan = byCode.get(String(row.scheme)) as ScorePlan;
+    const listed = { ...listRow(plan, row), Scheme: plan.scheme.Code };
+    const scheme = schemes.find((s) => s.Code === plan.scheme.Code);
+    if (scheme) {
+      scheme.Count += 1;
+      scheme.Points = pointsOf(scheme.Points + listed.Points);
+    }
+    if (listed.Category !== null) {
+      const category = categories.get(listed.Category) ?? { Category: listed.Category, Count: 0, Points: 0 };
+      category.Count += 1;
+      category.Points = pointsOf(category.Points + listed.Points);
+      categories.set(listed.Category, category);
+    }
+    return listed;
+  });
+  return {
+    Person_Id: input.personId,
+    Name: String(rows[0].owner_name ?? ''),
+    Dept: rows[0].owner_dept === null || rows[0].owner_dept === undefined ? null : String(rows[0].owner_dept),
+    Schemes: schemes,
+    Categories: [...categories.values()].sort((a, b) => b.Points - a.Points || a.Category.localeCompare(b.Category, 'zh-Hans-CN')),
+    Rows: result,
+    TotalPoints: pointsOf(result.reduce((sum, r) => sum + r.Points, 0)),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * `POST /api/score/ranking`: people or departments by their points over the chosen schemes — one query over the
+ * schemes' scored rows put under each other (UNION ALL), grouped, with the points per scheme beside the total, ranks
+ * computed by the database (rank(): equal points share a rank, the next rank skips) on sums rounded to two decimals,
+ * and the points of every group (not just the rows shown).
+ */
+import { sql } from 'kysely';
+import type { ScoreRankingResult, ScoreRankingRow } from '../../contract/index.js';
+import type { DialectName, Db } from '../platform/db/types.js';
+import type { ReadScope } from '../records/recordScope.js';
+import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql } from './scoredRows.js';
+import type { ScorePlan } from './scorePlan.js';
+
+export interface RankingInput {
+  plans: readonly ScorePlan[];
+  dialect: DialectName;
+  filters: ScoredFilters;
+  /** Each scheme's read scope for the caller, by Code. */
+  reads: ReadonlyMap<string, ReadScope | null>;
+  by: 'person' | 'dept';
+  limit: number;
+}
+
+/** Every chosen scheme's rows as (scheme, pid, dept_id, points). */
+export function unionOfSchemes(input: Pick<RankingInput, 'plans' | 'dialect' | 'filters' | 'reads'>): Sql {
+  return sql.join(input.plans.map((plan) => {
+    const scored = scoredRows({ plan, dialect: input.dialect, filters: input.filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: false });
+    return sql`select cast(${plan.scheme.Code} as text) as scheme, s.pid, s.dept_id, s.points from (${scored}) as s`;
+  }), sql` union all `);
+}
+
+export async function scoreRanking(db: Db, input: RankingInput): Promise<ScoreRankingResult> {
+  const [first] = input.plans;
+  const person = first.personLabel;
+  const dept = first.deptLabel;
+  const bySchemes = input.plans.map((plan, i) => sql`${roundedSum(sql`case when g.scheme = ${plan.scheme.Code} then g.points else 0 end`)} as ${sql.id(`s${i}`)}`);
+  const points = roundedSum(sql`g.points`);
+  const grouped = input.by === 'person'
+    ? sql`select g.pid as id, ${sql.ref(`p.${person.field}`)} as name, ${sql.ref(`dn.${dept.field}`)} as dept,
+        ${sql.join(bySchemes)}, count(*) as cnt, ${points} as pts,
+        rank() over (order by ${points} desc) as rk, sum(${points}) over () as all_points
+      from (${unionOfSchemes(input)}) as g
+      left join ${sql.table(person.module.name)} as p on ${sql.ref('p.Id')} = g.pid
+      left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = ${sql.ref(`p.Dept_Id`)}
+      group by g.pid, ${sql.ref(`p.${person.field}`)}, ${sql.ref(`dn.${dept.field}`)}`
+    : sql`select g.dept_id as id, ${sql.ref(`dn.${dept.field}`)} as name, cast(null as text) as dept,
+        ${sql.join(bySchemes)}, count(*) as cnt, ${points} as pts,
+        rank() over (order by ${points} desc) as rk, sum(${points}) over () as all_points
+      from (${unionOfSchemes(input)}) as g
+      left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = g.dept_id
+      where g.dept_id is not null
+      group by g.dept_id, ${sql.ref(`dn.${dept.field}`)}`;
+  const rows = (await sql<Record<string, unknown>>`select * from (${grouped}) as k order by k.rk, k.name, k.id limit ${sql.lit(input.limit + 1)}`.execute(db)).rows;
+  const kept = rows.slice(0, input.limit);
+  const result: ScoreRankingRow[] = kept.map((row) => {
+    const schemes: Record<string, number> = {};
+    input.plans.forEach((plan, i) => {
+      schemes[plan.scheme.Code] = pointsOf(row[`s${i}`]);
+    });
+    return {
+      Rank: Number(row.rk),
+      Id: String(row.id),
+      Name: row.name === null || row.name === undefined ? '未知' : String(row.name),
+      Dept: row.dept === null || row.dept === undefined ? null : String(row.dept),
+      BySchemes: schemes,
+      Count: Number(row.cnt),
+      Points: pointsOf(row.pts),
+    };
+  });
+  return {
+    By: input.by,
+    Schemes: input.plans.map((plan) => ({ Code: plan.scheme.Code, Title: plan.scheme.Title })),
+    Rows: result,
+    TotalPoints: pointsOf(rows[0]?.all_points),
+    Truncated: rows.length > input.limit,
+  };
+}
