@@ -14,15 +14,16 @@ const TITLE = '积分统计';
 
 /** /group/list 积分统计: 科室排名 and 个人排名 over the same filters, each with its bars; export and print the one shown. */
 export default function GroupListPage() {
-  const { schemes } = useScoreSchemes();
+  // The chosen schemes are checked against the known ones: rank only once they are known.
+  const { schemes, loading } = useScoreSchemes();
   const known = useMemo(() => schemes.map((scheme) => scheme.Code), [schemes]);
   const schemeOptions = useMemo(() => schemes.map((scheme) => ({ value: scheme.Code, label: scheme.Title })), [schemes]);
   const schemeNames = useMemo(() => Object.fromEntries(schemes.map((scheme) => [scheme.Code, scheme.Title])), [schemes]);
   const filters = useScoreFilters();
   const deptName = useDeptName(filters.applied.dept);
   const [view, setView] = useState<View>('dept');
-  const depts = useScoreRanking({ by: 'dept', applied: filters.applied, known, title: `${TITLE}（科室排名）` });
-  const people = useScoreRanking({ by: 'person', applied: filters.applied, known, title: `${TITLE}（个人排名）` });
+  const depts = useScoreRanking({ by: 'dept', applied: filters.applied, known, title: `${TITLE}（科室排名）`, enabled: !loading });
+  const people = useScoreRanking({ by: 'person', applied: filters.applied, known, title: `${TITLE}（个人排名）`, enabled: !loading });
   const shown = view === 'dept' ? depts : people;
   const outputs = useScoreOutputs(shown.report, filters.line({ dept: deptName, schemes: schemeNames }));
   return (

@@ -22,14 +22,17 @@ export interface RankingPageProps {
 
 /** A ranking page: filters, the bars, the table linking onward, export and print. */
 export function RankingPage({ by, title, description, fixedSchemes, deptFilter = by === 'person' }: RankingPageProps) {
-  const { schemes } = useScoreSchemes();
+  // The chosen schemes are checked against the known ones: rank only once they are known.
+  const { schemes, loading } = useScoreSchemes();
   const known = useMemo(() => schemes.map((scheme) => scheme.Code), [schemes]);
   const schemeOptions = useMemo(() => schemes.map((scheme) => ({ value: scheme.Code, label: scheme.Title })), [schemes]);
   const schemeNames = useMemo(() => Object.fromEntries(schemes.map((scheme) => [scheme.Code, scheme.Title])), [schemes]);
   const filters = useScoreFilters();
   const deptName = useDeptName(filters.applied.dept);
-  const ranking = useScoreRanking({ by, applied: filters.applied, fixedSchemes, known, title });
+  const ranking = useScoreRanking({ by, applied: filters.applied, fixedSchemes, known, title, enabled: !loading });
   const outputs = useScoreOutputs(ranking.report, filters.line({ dept: deptName, schemes: schemeNames }));
+  // Links onward keep the page's scope: a department of 科室平台积分 opens its people ranked by platform points.
+  const onward = useMemo(() => (fixedSchemes ? { ...filters.applied, schemes: [...fixedSchemes] } : filters.applied), [filters.applied, fixedSchemes]);
   return (
     <ScorePageFrame
       title={title}
@@ -41,7 +44,7 @@ export function RankingPage({ by, title, description, fixedSchemes, deptFilter =
         <ScoreFilterBar filters={filters} dept={deptFilter} schemes={fixedSchemes ? undefined : schemeOptions} busy={ranking.loading} />
       </Card>
       <Card size="small" className="report-card" title={by === 'person' ? '个人积分排名' : '科室积分排名'}>
-        <RankingPanel ranking={ranking} applied={filters.applied} onChart={outputs.onChart} />
+        <RankingPanel ranking={ranking} applied={onward} onChart={outputs.onChart} />
       </Card>
     </ScorePageFrame>
   );
