@@ -9,6 +9,8 @@ import { useDeptName } from './useDeptName';
 import { useScoreFilters } from './useScoreFilters';
 import { schemeByCode, useScoreSchemes } from './useScoreSchemes';
 
+const DEFAULT_SCHEME = 'thesis';
+
 /** /group/detailList 积分明细: pick a scheme, see its score list with the same filters. */
 export default function DetailListPage() {
   const { search } = useLocation();
@@ -17,7 +19,8 @@ export default function DetailListPage() {
   const filters = useScoreFilters();
   const deptName = useDeptName(filters.applied.dept);
   if (loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
-  const scheme = schemeByCode(schemes, picked) ?? schemes[0] ?? null;
+  // Papers first unless a scheme was picked or linked: the list a dean asks for most.
+  const scheme = schemeByCode(schemes, picked) ?? schemeByCode(schemes, DEFAULT_SCHEME) ?? schemes[0] ?? null;
   if (!scheme) return <Result status="warning" title={error ? scoreErrorText(error) : '尚未配置积分方案'} />;
   const picker = (
     <Space size={8}>

@@ -37,7 +37,8 @@ export function RankingPanel({ ranking, applied, chart = true, onChart }: Props)
     },
     ...(person ? [{ key: 'dept', title: '科室', dataIndex: 'Dept', width: 140, ellipsis: true, render: (dept: string | null) => dept || '—' }] : []),
     ...(result?.Schemes ?? []).map((scheme) => ({
-      key: `scheme:${scheme.Code}`, title: scheme.Title, width: 100, align: 'right' as const,
+      // Wide enough for the scheme's title on one line (学术活动积分).
+      key: `scheme:${scheme.Code}`, title: scheme.Title, width: Math.max(100, scheme.Title.length * 15 + 28), align: 'right' as const,
       render: (_: unknown, row: ScoreRankingRow) => points(row.BySchemes?.[scheme.Code] ?? 0),
     })),
     { key: 'count', title: '记录数', dataIndex: 'Count', width: 80, align: 'right' },
