@@ -4,7 +4,9 @@
  * rule in 积分规则 and sees that record's points change in its score list (scores are computed live); a staff member's
  * 个人科研成果 is their own, whatever the address asks. Screenshots go to $SCORE_SCREENSHOTS when set.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
 import type { CurrentUser, ScoreListResult, ScoreRankingResult, ScoreSchemeInfo } from '../../contract/index';
 import { apiFromPage, login, startHarness, type Harness } from './harness';
@@ -131,6 +133,33 @@ describe('score pages', () => {
     await shown.first().waitFor();
     await expect.poll(async () => (await shown.first().locator('td').last().innerText()).trim()).toBe(String(newPoints));
     await shot(page, 'rule-applied');
+
+    // 导出Excel of what is shown: title, filters, the columns with the factors by label, the rows, 合计 of the page.
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出Excel/ }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('论文积分.xlsx');
+    const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(sheet[0]).toEqual(['论文积分']);
+    expect(sheet[1]).toEqual(['筛选条件：全部']);
+    expect(sheet[2].slice(0, 7)).toEqual(['名称', '人员', '角色', '科室', '日期', '分区', '作者位次']);
+    expect(sheet[2].at(-1)).toBe('积分');
+    const shownRows = await page.locator('.score-list-table .ant-table-row').count();
+    expect(sheet.length).toBe(3 + shownRows + 1);
+    expect(sheet.some((cells) => cells[0] === row!.Name && cells[2] === row!.Role && cells.at(-1) === newPoints)).toBe(true);
+    const pageTotal = (await page.locator('.score-list-table .report-total-row td').last().innerText()).replace(/,/g, '');
+    expect(sheet.at(-1)?.[0]).toBe('合计');
+    expect(sheet.at(-1)?.at(-1)).toBe(Number(pageTotal));
+
+    // 打印: the table with its 合计 in a window of its own.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /打\s*印/ }).click();
+    const popup = await popupPromise;
+    await popup.locator('h1').waitFor();
+    expect(await popup.locator('h1').innerText()).toBe('论文积分');
+    expect(await popup.locator('tr.total').innerText()).toContain('合计');
+    await popup.close();
     expect(consoleProblems(consoleErrors)).toEqual([]);
   });
 

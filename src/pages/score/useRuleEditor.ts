@@ -9,7 +9,15 @@ import { useCurrentPage } from '../../layout/tabs/pageContext';
 import { gridChanged, gridProblems, ruleGridOf, rulesOfGrid, setCell, setRowCategory, type RuleGrid } from './ruleGrid';
 
 export const SAVE_FAILED = '保存失败，请稍后重试';
+export const SAVE_FORBIDDEN = '权限不足：您没有修改积分规则的权限';
 const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
+
+/** A refused save in words: the server's own Chinese 400 message (which rule, what is wrong), else ours. */
+export function saveErrorText(error: unknown): string {
+  if (isHttpError(error) && error.statusCode === 400 && hasChinese(error.message)) return error.message.slice(0, 300);
+  if (isHttpError(error) && error.statusCode === 403) return SAVE_FORBIDDEN;
+  return SAVE_FAILED;
+}
 
 /**
  * The rule editor's controller: one grid per scheme (edits kept per scheme while switching tabs), 保存 of the whole
@@ -63,9 +71,7 @@ export function useRuleEditor(schemes: readonly ScoreSchemeInfo[]) {
       setEdits(({ [code]: _saved, ...rest }) => rest);
       return true;
     } catch (error) {
-      const text = isHttpError(error) && error.statusCode === 400 && hasChinese(error.message) ? error.message.slice(0, 300)
-        : isHttpError(error) && error.statusCode === 403 ? '权限不足：您没有修改积分规则的权限' : SAVE_FAILED;
-      setProblems((previous) => ({ ...previous, [code]: [text] }));
+      setProblems((previous) => ({ ...previous, [code]: [saveErrorText(error)] }));
       return false;
     } finally {
       setSaving(null);
