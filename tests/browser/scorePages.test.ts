@@ -75,6 +75,22 @@ describe('score pages', () => {
       expect(tab, path).not.toContain('/');
       await shot(page, path.replace(/[/?=]+/g, '_'));
     }
+    // A year range narrows a score list to records of those years, and 重置 opens them all again.
+    await page.goto(`${harness.baseUrl}/thesis/scoreList`);
+    await page.locator('.score-list-table .ant-table-row').first().waitFor();
+    const allCount = await page.locator('.score-cards .ant-statistic-content').first().innerText();
+    const year = (await page.locator('.score-list-table .ant-table-row td:nth-child(5)').first().innerText()).slice(0, 4);
+    for (const which of ['起始年度', '截止年度']) {
+      const input = page.getByLabel(`年度${which}`);
+      await input.click();
+      await input.fill(year);
+      await input.press('Enter');
+    }
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(async () => [...new Set((await page.locator('.score-list-table .ant-table-row td:nth-child(5)').allInnerTexts()).map((day) => day.slice(0, 4)))]).toEqual([year]);
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await expect.poll(() => page.locator('.score-cards .ant-statistic-content').first().innerText()).toBe(allCount);
+
     // A person's page is theirs: their name heads it.
     await page.goto(`${harness.baseUrl}/group/personalresearchresults?person=${top.Id}`);
     await page.getByText(`${top.Name}的成果明细`).waitFor();
@@ -114,9 +130,14 @@ describe('score pages', () => {
     const cell = page.getByLabel(`${row!.Factors.Partition}×${row!.Role}积分`);
     await expect.poll(() => cell.inputValue()).toBe(row!.Points.toFixed(2));
 
-    // 恢复 throws an edit away.
+    // An edited table is not left unasked: closing its tab asks first (取消 keeps it).
     await cell.fill('99');
     await page.getByText('有未保存的修改').waitFor();
+    await page.locator('.ant-tabs-tab', { hasText: '积分规则' }).locator('.ant-tabs-tab-remove').click();
+    await page.getByText('当前页面有未保存的修改,确定关闭吗?').waitFor();
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+    expect(await cell.inputValue()).toBe('99.00');
+    // 恢复 throws the edit away.
     await page.getByRole('button', { name: /恢\s*复/ }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => cell.inputValue()).toBe(row!.Points.toFixed(2));
