@@ -166,6 +166,11 @@ export interface ScoreRankingResult {
   Truncated: boolean;
 }
 
+/** `POST /api/score/person/{personId}` body (a body of the filters alone is taken too; empty: every year). */
+export interface ScorePersonQuery {
+  Filters?: ScoreFilters;
+}
+
 /**
  * `POST /api/score/person/{personId}` (个人科研成果): one person's records of every scheme with points and the sums per
  * scheme and category. People without the statistics grant may ask only for themselves.

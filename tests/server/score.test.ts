@@ -358,35 +358,40 @@ describe('bad input is a Chinese 400', () => {
 
 describe('editing the rules', () => {
   it('changes the scores at once: the most specific rule wins, * matches any filled value, two roles count once', async () => {
-    // New thesis table:  中科院一区 × * = 40,  中科院一区 × 通讯作者 = 35,  中科院二区 × 第一作者 = 45,  JCR Q1 × * = 25.
     const rules: ScoreRuleEntry[] = [
       { Values: ['中科院一区', '*'], Points: 40, Category: 'SCI论文' },
       { Values: ['中科院一区', '通讯作者'], Points: 35, Category: 'SCI论文' },
+      { Values: ['中科院二区', '*'], Points: 10, Category: 'SCI论文' },
       { Values: ['中科院二区', '第一作者'], Points: 45, Category: 'SCI论文' },
+      { Values: ['中科院二区', '通讯作者'], Points: 2, Category: 'SCI论文' },
       { Values: ['JCR Q1', '*'], Points: 25, Category: 'SCI论文' },
+      { Values: ['*', '第一作者'], Points: 1, Category: '中文核心期刊论文' },
     ];
     const saved = await putRules('thesis', rules);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<ScoreSchemeInfo>().Rules).toEqual(rules);
-    // T1 张一: as 第一作者 the * rule (40), as 通讯作者 the specific rule (35) → once, 40.
-    // T2 李二 第一作者 中科院二区 → 45; 张一 通讯作者 中科院二区 → no rule → 0.  T3 王三 → 25.  T6 JCR Q2 → no rule → 0.
+    // T1 张一: as 第一作者 中科院一区 × * (40; an exact first factor beats * × 第一作者), as 通讯作者 the exact rule (35)
+    //    → once, the higher: 40 as 第一作者.
+    // T2 李二 第一作者: the exact 45; 张一 通讯作者: the exact 2, not 中科院二区 × * (10) although it is higher.
+    // T3 王三 JCR Q1 × * → 25.  T5 赵四: no partition, and * matches only a filled value → 0.  T6 JCR Q2 → * × 第一作者 = 1.
     const thesis = await list('thesis');
-    expect(thesis.Rows.map((r) => [r.Name, r.Person, r.Role, r.Points])).toEqual([
-      ['无分区论文', PEOPLE.P4, '第一作者', 0],
-      ['胃癌早期筛查', PEOPLE.P3, '第一作者', 25],
-      ['心衰新标志物', PEOPLE.P1, '通讯作者', 0],
-      ['心衰新标志物', PEOPLE.P2, '第一作者', 45],
-      ['肺癌靶向治疗研究', PEOPLE.P1, '第一作者', 40],
-      ['本人论文', fixture.staffPersonName, '第一作者', 0],
+    expect(thesis.Rows.map((r) => [r.Name, r.Person, r.Role, r.Points, r.Category])).toEqual([
+      ['无分区论文', PEOPLE.P4, '第一作者', 0, null],
+      ['胃癌早期筛查', PEOPLE.P3, '第一作者', 25, 'SCI论文'],
+      ['心衰新标志物', PEOPLE.P1, '通讯作者', 2, 'SCI论文'],
+      ['心衰新标志物', PEOPLE.P2, '第一作者', 45, 'SCI论文'],
+      ['肺癌靶向治疗研究', PEOPLE.P1, '第一作者', 40, 'SCI论文'],
+      ['本人论文', fixture.staffPersonName, '第一作者', 1, '中文核心期刊论文'],
     ]);
-    expect(thesis.TotalPoints).toBe(110);
-    // People: 张一 40 + 0 + 50 = 90; 王三 25 + 20 = 45 = 李二 45 (both 2nd); 赵四 15 (4th); 陈思远 0 (5th).
+    expect(thesis.TotalPoints).toBe(113);
+    // People: 张一 40 + 2 + 50 = 92; 王三 25 + 20 = 45 = 李二 45 (both 2nd); 赵四 15 (4th); 陈思远 1 (5th).
     expect(ranks(await ranking({ By: 'person' }))).toEqual([
-      [PEOPLE.P1, 1, 90],
+      [PEOPLE.P1, 1, 92],
       ...[[PEOPLE.P2, 2, 45], [PEOPLE.P3, 2, 45]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-      [PEOPLE.P4, 4, 15], [fixture.staffPersonName, 5, 0],
+      [PEOPLE.P4, 4, 15], [fixture.staffPersonName, 5, 1],
     ]);
-    expect((await personPage(personId('P1'))).TotalPoints).toBe(90);
+    expect((await personPage(personId('P1'))).TotalPoints).toBe(92);
+    expect((await list('thesis', { Filters: { Category: '中文核心期刊论文' } })).TotalPoints).toBe(1);
   });
 
   it('takes the scheme\'s category when a rule names none, and points with two decimals', async () => {
@@ -404,6 +409,33 @@ describe('editing the rules', () => {
 });
 
 describe('scheme files', () => {
+  it('takes README\'s "Adding a score scheme" example as written: the file alone scores the module', async () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('## Adding a score scheme'));
+    const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)?.[1] ?? 'null') as { Code: string; Routes: string[] };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scores-'));
+    fs.writeFileSync(path.join(dir, 'example.json'), JSON.stringify(example));
+    const withExample = await startServer({ scoresDir: dir });
+    try {
+      const db = withExample.app.appContext.db;
+      const person = await db.selectFrom('Person').select(['Id', 'Dept_Id']).limit(1).executeTakeFirstOrThrow();
+      await db.deleteFrom('ClinicalGuide').execute();
+      await db.insertInto('ClinicalGuide').values({
+        Id: 'guide-1', Name: '高血压诊疗指南', GuideLevel: '国家级', Role: '编委', Person_Id: String(person.Id), Dept_Id: person.Dept_Id,
+        PublishDate: '2025-03-01', FlowStatus: '已通过', Create_Time: '2025-03-01 08:00:00', Modify_Time: '2025-03-01 08:00:00', RowVersion: 1,
+      }).execute();
+      const dean = await withExample.login('dean');
+      const info = (await withExample.call(dean, { method: 'GET', url: '/api/score/schemes' })).json<ScoreSchemeInfo[]>();
+      expect(info.map((s) => [s.Code, s.Routes])).toEqual([[example.Code, example.Routes]]);
+      const answer = await withExample.call(dean, { method: 'POST', url: `/api/score/${example.Code}/list`, payload: {} });
+      expect(answer.statusCode, answer.body).toBe(200);
+      // 国家级 × 编委: no exact rule, so 国家级 × * = 10.
+      expect(answer.json<ScoreListResult>().Rows.map((r) => [r.Name, r.Points, r.Category])).toEqual([['高血压诊疗指南', 10, '临床指南与专家共识']]);
+    } finally {
+      await withExample.close();
+    }
+  });
+
   it('a bad scheme file stops the start, naming the file and the field', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scores-'));
     const good = JSON.parse(fs.readFileSync('schemas/scores/patent.json', 'utf8')) as { Defaults: ScoreRuleEntry[] };
