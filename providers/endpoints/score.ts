@@ -6,6 +6,7 @@
 import type {
   ScoreListQuery,
   ScoreListResult,
+  ScorePersonQuery,
   ScorePersonResult,
   ScoreRankingQuery,
   ScoreRankingResult,
@@ -72,7 +73,8 @@ export async function getScorePerson(
   filters: ScoreListQuery['Filters'],
   signal?: AbortSignal,
 ): Promise<ScorePersonResult> {
-  const answer = recordOf(await http.post<unknown>(scorePersonUrl(personId), { Filters: filters ?? {} }, { ...PLAIN_JSON, signal, silent: true }));
+  const body: ScorePersonQuery = { Filters: filters ?? {} };
+  const answer = recordOf(await http.post<unknown>(scorePersonUrl(personId), body, { ...PLAIN_JSON, signal, silent: true }));
   return {
     Person_Id: typeof answer.Person_Id === 'string' ? answer.Person_Id : personId,
     Name: typeof answer.Name === 'string' ? answer.Name : '',
