@@ -84,7 +84,7 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
   }
 }
 
-function DictionaryFilter({ id, enumName, value, onChange }: { id: string; enumName: string; value?: string; onChange: (value: FilterValue) => void }) {
+export function DictionaryFilter({ id, enumName, value, onChange }: { id: string; enumName: string; value?: string; onChange: (value: FilterValue) => void }) {
   const { items, loading } = useDictionaryItems(enumName);
   const options = items.map((item) => ({ value: item.EnumValue, label: item.EnumValue }));
   return (

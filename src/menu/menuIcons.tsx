@@ -11,6 +11,7 @@ import {
   ExperimentOutlined,
   FileTextOutlined,
   FundOutlined,
+  FundProjectionScreenOutlined,
   HomeOutlined,
   MedicineBoxOutlined,
   MessageOutlined,
@@ -23,6 +24,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 
 /** Icons a menu file may name; unknown names fall back to a neutral icon. */
@@ -38,6 +40,7 @@ const ICONS: Record<string, ReactNode> = {
   ExperimentOutlined: <ExperimentOutlined />,
   FileTextOutlined: <FileTextOutlined />,
   FundOutlined: <FundOutlined />,
+  FundProjectionScreenOutlined: <FundProjectionScreenOutlined />,
   HomeOutlined: <HomeOutlined />,
   MedicineBoxOutlined: <MedicineBoxOutlined />,
   MessageOutlined: <MessageOutlined />,
@@ -50,6 +53,7 @@ const ICONS: Record<string, ReactNode> = {
   SolutionOutlined: <SolutionOutlined />,
   TeamOutlined: <TeamOutlined />,
   TrophyOutlined: <TrophyOutlined />,
+  UnorderedListOutlined: <UnorderedListOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

@@ -31,6 +31,18 @@ const WorkReportAnnotationPage = lazy(() => import('../pages/workReport/WorkRepo
 const WorkReportListbyPage = lazy(() => import('../pages/workReport/WorkReportListbyPage'));
 const WorkReportDetailsPage = lazy(() => import('../pages/workReport/WorkReportDetailsPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
+// The score pages (issue 14 §3), each loaded when first opened.
+const ScoreListPage = lazy(() => import('../pages/score/ScoreListPage'));
+const ScoreRulePage = lazy(() => import('../pages/score/ScoreRulePage'));
+const GroupListPage = lazy(() => import('../pages/score/GroupListPage'));
+const DetailListPage = lazy(() => import('../pages/score/DetailListPage'));
+const PersonalResultsPage = lazy(() => import('../pages/score/PersonalResultsPage'));
+const PersonProjectListPage = lazy(() => import('../pages/score/PersonProjectListPage'));
+const TreeProjectPage = lazy(() => import('../pages/score/TreeProjectPage'));
+const PersonListPage = lazy(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PersonListPage })));
+const DeptListPage = lazy(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.DeptListPage })));
+const PlatformDeptListPage = lazy(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PlatformDeptListPage })));
+const PersonSchemesPage = lazy(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PersonSchemesPage })));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazy(() => import('../pages/report/ReportRoutePage'));
 
@@ -43,6 +55,10 @@ const FLOW_AUDIT: RouteAccess = { kind: 'permission', module: 'FlowExample', act
 // 领导批注 of work reports: the leaders' pages, as the server's annotate call checks (Check on WorkReport).
 const WORK_REPORT_CHECK: RouteAccess = { kind: 'permission', module: 'WorkReport', action: 'Check' };
 const EXPERT_REVIEW_LIST: RouteAccess = { kind: 'permission', module: 'ExpertReview', action: 'List' };
+// 积分规则 replaces the ScoreRule module's generic list, with the same access; saving needs Update (the server's CanEdit).
+const SCORE_RULE_LIST: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'List' };
+// Rankings, the three-project tree and everyone's results: the statistics grant on scores (积分规则 报表), as the server checks.
+const SCORE_STATISTICS: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'Report' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -103,6 +119,20 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/WorkReport/Annotation', page: WorkReportAnnotationPage, title: '领导批注', access: WORK_REPORT_CHECK, shell: 'inside' },
   { path: '/WorkReport/Listby', page: WorkReportListbyPage, title: '按人员查看', access: WORK_REPORT_CHECK, shell: 'inside' },
   { path: '/WorkReport/Details', page: WorkReportDetailsPage, title: '批注详情', access: WORK_REPORT_CHECK, shell: 'inside' },
+  // Scores (issue 14 §3). A score list and the personal pages need a login: the server answers the scheme's grant
+  // holders every row and anyone else their own (a refusal shows 权限不足 on the page).
+  // A scheme's code is its module's path segment, so /{module}/scoreList is checked against the catalogue like /{module}/list.
+  { path: '/:module/scoreList', page: ScoreListPage, title: '积分列表', access: LOGIN, shell: 'inside' },
+  { path: '/personalresearchresults/scoreList', page: PersonSchemesPage, title: '个人科研成果积分', access: SCORE_STATISTICS, shell: 'inside' },
+  { path: '/group/list', page: GroupListPage, title: '积分统计', access: SCORE_STATISTICS, shell: 'inside' },
+  { path: '/group/personList', page: PersonListPage, title: '个人积分排名', access: SCORE_STATISTICS, shell: 'inside' },
+  { path: '/group/deptList', page: DeptListPage, title: '科室积分排名', access: SCORE_STATISTICS, shell: 'inside' },
+  { path: '/group/detailList', page: DetailListPage, title: '积分明细', access: LOGIN, shell: 'inside' },
+  { path: '/platform/deptList', page: PlatformDeptListPage, title: '科室平台积分', access: SCORE_STATISTICS, shell: 'inside' },
+  { path: '/group/personalresearchresults', page: PersonalResultsPage, title: '个人科研成果', access: LOGIN, shell: 'inside' },
+  { path: '/group/personprojectlist', page: PersonProjectListPage, title: '个人项目积分', access: LOGIN, shell: 'inside' },
+  { path: '/group/treeProject', page: TreeProjectPage, title: '三名工程积分', access: SCORE_STATISTICS, shell: 'inside' },
+  { path: '/ScoreRule/list', page: ScoreRulePage, title: '积分规则', access: SCORE_RULE_LIST, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

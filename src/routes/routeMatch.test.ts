@@ -48,13 +48,14 @@ describe('menu check', () => {
     for (const path of [
       '/', '/userCenter', '/about/add', '/Essay_C', '/thesis/list', '/Patent/add?q=1', '/companyRulesCenter',
       '/FlowCenter', '/FlowProcessList', '/FeeBudget/checklist', '/ProblemCost/CheckList', '/officework/checklist',
+      '/thesis/scoreList', '/personalresearchresults/scoreList', '/group/list', '/ScoreRule/list',
     ]) {
       expect(resolvesToAppRoute(path, modules), path).toBe(true);
     }
   });
 
   it('refuses addresses without a page: unknown modules, other segments, pages not built', () => {
-    for (const path of ['/Nope/list', '/Nope/checklist', '/thesis/scoreList', '/ALLReport']) {
+    for (const path of ['/Nope/list', '/Nope/checklist', '/Nope/scoreList', '/thesis/nothing', '/ALLReport']) {
       expect(resolvesToAppRoute(path, modules), path).toBe(false);
     }
   });

@@ -14,7 +14,7 @@ interface Props {
 
 const outOfYears = (day: Dayjs) => day.year() < MIN_YEAR || day.year() > MAX_YEAR;
 
-function YearRangeInput({ filter, value, onChange }: { filter: ReportFilterMeta; value: YearRange | undefined; onChange: Props['onChange'] }) {
+export function YearRangeInput({ filter, value, onChange }: { filter: ReportFilterMeta; value: YearRange | undefined; onChange: Props['onChange'] }) {
   const [from, to] = value ?? [null, null];
   const set = (next: YearRange) => onChange(filter.Key, next[0] === null && next[1] === null ? undefined : next);
   return (

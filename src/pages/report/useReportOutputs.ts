@@ -6,15 +6,23 @@ import { saveBlob } from '../../files/saveBlob';
 import { openBlankWindow, printHtml } from '../../print/printHtml';
 import type { ECharts } from './echartsCore';
 import { reportPrintHtml } from './reportPrint';
-import { reportSheet } from './reportTable';
-import type { ReportPageController } from './useReportPage';
+import { reportSheet, type ReportTableModel } from './reportTable';
+import type { ReportMeta, ReportResult } from '../../../contract/index';
+
+/** What is shown: the report page's controller, or any page that shows a report-shaped table (the score pages). */
+export interface ReportOutputsSource {
+  meta: ReportMeta | null;
+  result: Pick<ReportResult, 'Rows' | 'Totals' | 'Truncated'> | null;
+  table: ReportTableModel | null;
+  filtersLine: string;
+}
 
 /**
  * 导出Excel and 打印 of exactly what the page shows. The sheet goes through the app's one xlsx writer
  * (src/export: the export worker, which loads xlsx off the page's thread); the print through the app's print helper (a window written and
  * printed), with the chart as the image ECharts draws.
  */
-export function useReportOutputs(page: ReportPageController) {
+export function useReportOutputs(page: ReportOutputsSource) {
   const { message } = App.useApp();
   const chart = useRef<ECharts | null>(null);
   const onChart = useCallback((instance: ECharts | null) => {

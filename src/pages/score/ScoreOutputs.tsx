@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { Button, Space } from 'antd';
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { ECharts } from '../report/echartsCore';
+import { reportTable } from '../report/reportTable';
+import { useReportOutputs } from '../report/useReportOutputs';
+import type { ScoreReport } from './scoreTables';
+
+/** 导出Excel and 打印 of what the page shows, through the report page's export worker and print view. */
+export function useScoreOutputs(report: ScoreReport | null, filtersLine: string) {
+  const table = useMemo(() => (report ? reportTable(report.meta, report.result) : null), [report]);
+  return useReportOutputs({ meta: report?.meta ?? null, result: report?.result ?? null, table, filtersLine });
+}
+
+export function ScoreOutputButtons({ outputs, disabled }: { outputs: { exportExcel: () => Promise<void>; print: () => Promise<void> }; disabled: boolean }) {
+  return (
+    <Space className="score-actions">
+      <Button icon={<FileExcelOutlined />} disabled={disabled} onClick={() => void outputs.exportExcel()}>导出Excel</Button>
+      <Button icon={<PrinterOutlined />} disabled={disabled} onClick={() => void outputs.print()}>打印</Button>
+    </Space>
+  );
+}
+
+export type ChartSink = (chart: ECharts | null) => void;

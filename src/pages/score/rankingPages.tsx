@@ -1,0 +1,21 @@
+/** The ranking routes, each a RankingPage with its own title and scope. */
+import { RankingPage } from './RankingPage';
+
+export function PersonListPage() {
+  return <RankingPage by="person" title="个人积分排名" description="全院人员按所选年度、积分类别的总积分排名，点击姓名查看个人科研成果" />;
+}
+
+export function DeptListPage() {
+  return <RankingPage by="dept" title="科室积分排名" description="各科室按所选年度、积分类别的总积分排名，点击科室查看该科室人员排名" />;
+}
+
+/** 平台积分: departments by the points of their research platforms alone. */
+export const PLATFORM_SCHEMES = ['platform'] as const;
+export function PlatformDeptListPage() {
+  return <RankingPage by="dept" title="科室平台积分" description="各科室科研平台积分排名，点击科室查看该科室人员排名" fixedSchemes={PLATFORM_SCHEMES} />;
+}
+
+/** `/personalresearchresults/scoreList`: people with a column per scheme. */
+export function PersonSchemesPage() {
+  return <RankingPage by="person" title="个人科研成果积分" description="每人各类科研成果的积分与总积分，点击姓名查看明细" />;
+}
