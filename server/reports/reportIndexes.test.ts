@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportDescriptor } from '../../contract/index.js';
 import { loadCatalogue } from '../platform/catalogue/catalogue.js';
 import { planReport } from './plan.js';
-import { deriveReportIndexes, MAX_INDEX_COLUMNS, MAX_REPORT_INDEXES_PER_TABLE, reportIndexColumns, reportIndexName } from './reportIndexes.js';
+import { deriveReportIndexes, MAX_INDEX_PARTS, MAX_REPORT_INDEXES_PER_TABLE, reportIndexName, reportIndexPlan, type IndexPart } from './reportIndexes.js';
 
 const catalogue = loadCatalogue(path.resolve(import.meta.dirname, '../../schemas'));
 
@@ -16,91 +16,98 @@ function plan(code: string, parts: Partial<ReportDescriptor>, module = 'Problem'
   });
 }
 
+/** Parts as the index names them: a column, or form(column). */
+const shown = (parts: readonly IndexPart[]): string[] => parts.map((p) => (p.form === 'column' ? p.column : `${p.form}(${p.column})`));
+
 const approved = { Field: 'FlowStatus', Operator: '==' as const, Value: '已通过' };
 const byYear = { Key: 'Year', Label: '年度', Field: 'StartDate', Kind: 'yearRange' as const };
 const byDept = { Key: 'Dept', Label: '科室', Field: 'Dept_Id', Kind: 'select' as const };
+const level = { Key: 'Level', Label: '级别', Field: 'Level' };
 const none = () => [];
 
-describe('the columns of one report', () => {
-  it('seeks on the fixed equalities then the year range; covers the select filters, dimensions and measured fields', () => {
-    const columns = reportIndexColumns(plan('a', {
+describe('the index of one report', () => {
+  it('seeks on the fixed equalities and the year range, then follows the groups as compiled; covers what else it reads', () => {
+    const { key, covered } = reportIndexPlan(plan('a', {
       Where: [approved, { Field: 'Level', Operator: 'in', Value: ['国家级', '省部级'] }, { Field: 'Status', Operator: '!=', Value: '终止' }],
       Filters: [byYear, byDept, { Key: 'Source', Label: '来源', Field: 'Source', Kind: 'multiSelect' }],
-      Dimensions: [{ Key: 'Year', Label: '年度', Field: 'StartDate', Bucket: { Kind: 'Year' } }, { Key: 'Level', Label: '级别', Field: 'Level' }],
+      Dimensions: [{ Key: 'Year', Label: '年度', Field: 'StartDate', Bucket: { Kind: 'Year' } }, level],
       Measures: [{ Key: 'Count', Label: '数量', Aggregate: 'count' }, { Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }],
     }));
-    expect(columns).toEqual({ seek: ['FlowStatus', 'Level', 'StartDate'], covered: ['Dept_Id', 'Source', 'ApprovedFunding', 'Status'] });
+    // The year dimension is the year filter's expression: one part serves both.
+    expect(shown(key)).toEqual(['FlowStatus', 'Level', 'year(StartDate)', 'text(Level)']);
+    expect(covered).toEqual(['StartDate', 'Dept_Id', 'Source', 'ApprovedFunding', 'Status']);
   });
 
-  it('reads a field of a related module through the relation column, and leaves keyword filters out', () => {
-    const columns = reportIndexColumns(plan('b', {
+  it('gives up group order when a dimension cannot be a part (bands, a related module), and leaves keyword filters out', () => {
+    const { key, covered } = reportIndexPlan(plan('b', {
       Where: [approved],
       Filters: [{ Key: 'Name', Label: '名称', Field: 'Name', Kind: 'keyword' }, { Key: 'Title', Label: '职称', Field: 'ProfessionalTitle', Via: 'Leader_Id', Kind: 'select' }],
-      Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } }],
+      Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } }, level],
     }));
-    expect(columns).toEqual({ seek: ['FlowStatus'], covered: ['Leader_Id'] });
+    expect(shown(key)).toEqual(['FlowStatus']);
+    expect(covered).toEqual(['Leader_Id', 'Level']);
   });
 
-  it('without fixed conditions or a range, every column is covered and none seeks', () => {
-    expect(reportIndexColumns(plan('c', { Filters: [byDept] }))).toEqual({ seek: [], covered: ['Dept_Id'] });
+  it('reads numbers bare and texts with the empty text as null, as the compiler does', () => {
+    const { key } = reportIndexPlan(plan('c', { Dimensions: [{ Key: 'Fund', Label: '经费', Field: 'ApprovedFunding' }, { Key: 'Month', Label: '月', Field: 'StartDate', Bucket: { Kind: 'Month' } }] }));
+    expect(shown(key)).toEqual(['ApprovedFunding', 'month(StartDate)']);
   });
 });
 
 describe('the indexes of a catalogue of reports', () => {
-  it('gives reports that seek alike one index covering all of their columns', () => {
+  it('gives reports with the same key one index covering all of their columns', () => {
     const indexes = deriveReportIndexes([
       plan('byDept', { Where: [approved], Filters: [byYear, byDept] }),
-      plan('byLevel', { Where: [approved], Filters: [byYear], Dimensions: [{ Key: 'Level', Label: '级别', Field: 'Level' }], Measures: [{ Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }] }),
+      plan('byDeptFund', { Where: [approved], Filters: [byYear], Measures: [{ Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }] }),
     ], none);
-    expect(indexes).toEqual([{ table: 'Problem', columns: ['FlowStatus', 'StartDate', 'Dept_Id', 'Level', 'ApprovedFunding'], reports: ['byDept', 'byLevel'] }]);
-  });
-
-  it('makes another index for reports that seek differently, one per table and columns', () => {
-    const indexes = deriveReportIndexes([
-      plan('approved', { Where: [approved], Filters: [byYear] }),
-      plan('national', { Where: [approved, { Field: 'Level', Operator: '==', Value: '国家级' }], Filters: [byYear] }),
-      plan('theses', { Where: [approved], Filters: [{ Key: 'Year', Label: '年度', Field: 'PublishDate', Kind: 'yearRange' }] }, 'Thesis'),
-    ], none);
-    expect(indexes.map((i) => [i.table, i.columns.join(',')])).toEqual([
-      ['Problem', 'FlowStatus,StartDate,Dept_Id'],
-      ['Problem', 'FlowStatus,Level,StartDate,Dept_Id'],
-      ['Thesis', 'FlowStatus,PublishDate,Dept_Id'],
+    expect(indexes.map((i) => ({ ...i, parts: shown(i.parts) }))).toEqual([
+      { table: 'Problem', parts: ['FlowStatus', 'year(StartDate)', 'text(Dept_Id)', 'StartDate', 'Dept_Id', 'ApprovedFunding'], reports: ['byDept', 'byDeptFund'] },
     ]);
   });
 
-  it('makes no index the module already has, nor one that starts another derived index', () => {
-    const reports = [plan('short', { Filters: [byDept] }), plan('long', { Where: [approved], Filters: [byYear] })];
-    expect(deriveReportIndexes(reports, () => [['Dept_Id'], ['Create_Time']]).map((i) => i.columns)).toEqual([['FlowStatus', 'StartDate', 'Dept_Id']]);
-    const chained = deriveReportIndexes([
-      plan('one', { Where: [approved], Dimensions: [{ Key: 'Level', Label: '级别', Field: 'Level' }] }),
-      plan('two', { Where: [approved, { Field: 'Level', Operator: '==', Value: '国家级' }] }),
+  it('lets a key that starts a longer one join it, and makes another index for another key or table', () => {
+    const indexes = deriveReportIndexes([
+      plan('byDept', { Where: [approved], Filters: [byYear] }),
+      plan('byDeptLevel', { Where: [approved], Filters: [byYear], Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }, level] }),
+      plan('byLevel', { Where: [approved], Filters: [byYear], Dimensions: [level] }),
+      plan('theses', { Where: [approved] }, 'Thesis'),
     ], none);
-    expect(chained).toEqual([{ table: 'Problem', columns: ['FlowStatus', 'Level', 'Dept_Id'], reports: ['two', 'one'] }]);
+    expect(indexes.map((i) => [i.table, shown(i.parts).join(','), i.reports.join(',')])).toEqual([
+      ['Problem', 'FlowStatus,year(StartDate),text(Dept_Id),text(Level),StartDate,Dept_Id,Level', 'byDeptLevel,byDept'],
+      ['Problem', 'FlowStatus,year(StartDate),text(Level),StartDate,Level', 'byLevel'],
+      ['Thesis', 'FlowStatus,text(Dept_Id),Dept_Id', 'theses'],
+    ]);
   });
 
-  it(`stops at ${MAX_INDEX_COLUMNS} columns an index and ${MAX_REPORT_INDEXES_PER_TABLE} indexes a table, keeping those that serve most reports`, () => {
+  it('makes no index the module already has', () => {
+    const numbers = plan('fund', { Dimensions: [{ Key: 'Fund', Label: '经费', Field: 'ApprovedFunding' }] });
+    expect(deriveReportIndexes([numbers], () => [['ApprovedFunding'], ['Create_Time']])).toEqual([]);
+    expect(deriveReportIndexes([numbers], () => [['Dept_Id']])).toHaveLength(1);
+  });
+
+  it(`stops at ${MAX_INDEX_PARTS} parts an index and ${MAX_REPORT_INDEXES_PER_TABLE} indexes a table, keeping those that serve most reports`, () => {
     const wide = plan('wide', {
-      Where: [approved], Filters: [byYear, byDept, { Key: 'Source', Label: '来源', Field: 'Source', Kind: 'select' }, { Key: 'Status', Label: '状态', Field: 'Status', Kind: 'select' }],
-      Dimensions: [{ Key: 'Level', Label: '级别', Field: 'Level' }, { Key: 'Leader', Label: '负责人', Field: 'Leader_Id' }],
+      Where: [approved], Filters: [byYear, byDept, ...['Source', 'Status', 'Code', 'Name'].map((Field) => ({ Key: Field, Label: Field, Field, Kind: 'select' as const }))],
+      Dimensions: [level, { Key: 'Leader', Label: '负责人', Field: 'Leader_Id' }],
       Measures: ['ApprovedFunding', 'MatchingFunding'].map((Field) => ({ Key: Field, Label: Field, Aggregate: 'sum' as const, Field })),
     });
-    expect(deriveReportIndexes([wide], none)[0].columns).toHaveLength(MAX_INDEX_COLUMNS);
+    expect(deriveReportIndexes([wide], none)[0].parts).toHaveLength(MAX_INDEX_PARTS);
     const seekingOn = ['Level', 'Source', 'Status', 'Code'];
     const plans = seekingOn.map((Field) => plan(`by${Field}`, { Where: [approved, { Field, Operator: '==', Value: 'x' }] }));
     plans.push(plan('again', { Where: [approved, { Field: 'Status', Operator: '==', Value: 'y' }] }));
     const kept = deriveReportIndexes(plans, none);
-    expect(kept).toHaveLength(MAX_REPORT_INDEXES_PER_TABLE);
     expect(kept.map((i) => i.reports)).toEqual([['byStatus', 'again'], ['byLevel'], ['bySource']]);
   });
 });
 
 describe('index names', () => {
-  it('are the same at every start, fit PostgreSQL identifiers and differ for different columns', () => {
-    expect(reportIndexName('Problem', ['FlowStatus', 'StartDate'])).toBe('rx_Problem_FlowStatus_StartDate');
-    const long = ['FlowStatus', 'StartDate', 'Dept_Id', 'Source', 'Level', 'ApprovedFunding', 'Status', 'Leader_Id'];
+  it('are the same at every start, fit PostgreSQL identifiers and differ for different parts', () => {
+    const part = (column: string, form: IndexPart['form'] = 'column'): IndexPart => ({ column, form });
+    expect(reportIndexName('Problem', [part('FlowStatus'), part('StartDate', 'year')])).toBe('rx_Problem_FlowStatus_yearStartDate');
+    const long = ['FlowStatus', 'StartDate', 'Dept_Id', 'Source', 'Level', 'ApprovedFunding', 'Status', 'Leader_Id'].map((c) => part(c));
     const name = reportIndexName('Problem', long);
     expect(name).toBe(reportIndexName('Problem', [...long]));
     expect(name.length).toBeLessThanOrEqual(63);
-    expect(name).not.toBe(reportIndexName('Problem', [...long.slice(0, 7), 'MatchingFunding']));
+    expect(name).not.toBe(reportIndexName('Problem', [...long.slice(0, 7), part('MatchingFunding')]));
   });
 });

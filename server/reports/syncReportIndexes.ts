@@ -4,13 +4,13 @@
  * any more (a report removed or changed) dropped, so indexes follow the descriptors both ways. Under the start-up
  * lock, as schema sync: several instances starting over one PostgreSQL database make them once.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { moduleTableDefinition } from '../platform/db/schemaSync.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import type { ReportPlan } from './plan.js';
-import { deriveReportIndexes, REPORT_INDEX_PREFIX, reportIndexName, type ReportIndex } from './reportIndexes.js';
+import { deriveReportIndexes, REPORT_INDEX_PREFIX, reportIndexName, type IndexPart, type ReportIndex } from './reportIndexes.js';
 
 /** The derived indexes present now (by their prefix; `_` is a LIKE wildcard, hence the escape). */
 async function presentReportIndexes(db: Db, dialect: DialectName): Promise<string[]> {
@@ -21,12 +21,24 @@ async function presentReportIndexes(db: Db, dialect: DialectName): Promise<strin
   return rows.map((row) => row.name);
 }
 
+/** A part as compile.ts writes it (without the table alias; both databases match expressions by column). */
+function partSql(part: IndexPart): RawBuilder<unknown> {
+  const ref = sql.ref(part.column);
+  switch (part.form) {
+    case 'column': return ref;
+    case 'text': return sql`(nullif(${ref}, ''))`;
+    case 'year': return sql`(substr(nullif(${ref}, ''), 1, 4))`;
+    case 'month': return sql`(substr(nullif(${ref}, ''), 1, 7))`;
+    case 'day': return sql`(substr(nullif(${ref}, ''), 1, 10))`;
+  }
+}
+
 export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue: Catalogue, plans: readonly ReportPlan[]): Promise<ReportIndex[]> {
   const indexes = deriveReportIndexes(plans, (table) => {
     const module = catalogue.find(table);
     return module ? moduleTableDefinition(module).indexes : [];
   });
-  const wanted = new Map(indexes.map((index) => [reportIndexName(index.table, index.columns), index]));
+  const wanted = new Map(indexes.map((index) => [reportIndexName(index.table, index.parts), index]));
   await withStartupLock(db, dialect, async () => {
     const present = await presentReportIndexes(db, dialect);
     await db.transaction().execute(async (trx) => {
@@ -34,7 +46,7 @@ export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue:
         if (!wanted.has(name)) await trx.schema.dropIndex(name).ifExists().execute();
       }
       for (const [name, index] of wanted) {
-        await trx.schema.createIndex(name).ifNotExists().on(index.table).columns(index.columns).execute();
+        await sql`create index if not exists ${sql.id(name)} on ${sql.table(index.table)} (${sql.join(index.parts.map(partSql))})`.execute(trx);
       }
     });
   });
