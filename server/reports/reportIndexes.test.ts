@@ -35,7 +35,7 @@ describe('the index of one report', () => {
     }));
     // The year dimension is the year filter's expression: one part serves both.
     expect(shown(key)).toEqual(['FlowStatus', 'Level', 'year(StartDate)', 'text(Level)']);
-    expect(covered).toEqual(['StartDate', 'Dept_Id', 'Source', 'ApprovedFunding', 'Status']);
+    expect(covered).toEqual(['StartDate', 'ApprovedFunding', 'Status', 'Dept_Id', 'Source']);
   });
 
   it('gives up group order when a dimension cannot be a part (bands, a related module), and leaves keyword filters out', () => {
@@ -61,7 +61,7 @@ describe('the indexes of a catalogue of reports', () => {
       plan('byDeptFund', { Where: [approved], Filters: [byYear], Measures: [{ Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }] }),
     ], none);
     expect(indexes.map((i) => ({ ...i, parts: shown(i.parts) }))).toEqual([
-      { table: 'Problem', parts: ['FlowStatus', 'year(StartDate)', 'text(Dept_Id)', 'StartDate', 'Dept_Id', 'ApprovedFunding'], reports: ['byDept', 'byDeptFund'] },
+      { table: 'Problem', parts: ['FlowStatus', 'year(StartDate)', 'text(Dept_Id)', 'Dept_Id', 'StartDate', 'ApprovedFunding'], reports: ['byDept', 'byDeptFund'] },
     ]);
   });
 
@@ -73,10 +73,17 @@ describe('the indexes of a catalogue of reports', () => {
       plan('theses', { Where: [approved] }, 'Thesis'),
     ], none);
     expect(indexes.map((i) => [i.table, shown(i.parts).join(','), i.reports.join(',')])).toEqual([
-      ['Problem', 'FlowStatus,year(StartDate),text(Dept_Id),text(Level),StartDate,Dept_Id,Level', 'byDeptLevel,byDept'],
-      ['Problem', 'FlowStatus,year(StartDate),text(Level),StartDate,Level', 'byLevel'],
+      ['Problem', 'FlowStatus,year(StartDate),text(Dept_Id),text(Level),Dept_Id,Level,StartDate', 'byDeptLevel,byDept'],
+      ['Problem', 'FlowStatus,year(StartDate),text(Level),Level,StartDate', 'byLevel'],
       ['Thesis', 'FlowStatus,text(Dept_Id),Dept_Id', 'theses'],
     ]);
+  });
+
+  it('indexes a related module by Id and the fields read through the relation', () => {
+    const ages = plan('ages', { Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } }] });
+    const titles = plan('titles', { Dimensions: [{ Key: 'Title', Label: '职称', Field: 'ProfessionalTitle', Via: 'Leader_Id' }] });
+    const person = deriveReportIndexes([ages, titles], none).filter((index) => index.table === 'Person');
+    expect(person.map((i) => ({ ...i, parts: shown(i.parts) }))).toEqual([{ table: 'Person', parts: ['Id', 'BirthDate', 'ProfessionalTitle'], reports: ['ages', 'titles'] }]);
   });
 
   it('makes no index the module already has', () => {

@@ -91,13 +91,32 @@ export function reportIndexPlan(plan: ReportPlan): ReportIndexPlan {
   const dimensionParts = plan.dimensions.map(dimensionPart);
   if (dimensionParts.every((part) => part !== null)) key.push(...(dimensionParts as IndexPart[]));
   const unique = [...new Map(key.map((part) => [partKey(part), part])).values()];
+  // What every run reads first (dimensions, measures, conditions, the range), the select filters — read only when
+  // set — last: when the cut at MAX_INDEX_PARTS falls, it falls on a filter, and the report as first opened stays covered.
   const covered = [
-    ...filters.filter(({ filter }) => SELECT_FILTERS.includes(filter.Kind) || RANGE_FILTERS.includes(filter.Kind)).map(({ path }) => sourceColumn(path)),
     ...plan.dimensions.map(({ path }) => sourceColumn(path)),
     ...plan.measures.flatMap(({ path }) => (path ? [sourceColumn(path)] : [])),
     ...plan.where.map(({ path }) => sourceColumn(path)),
+    ...filters.filter(({ filter }) => RANGE_FILTERS.includes(filter.Kind)).map(({ path }) => sourceColumn(path)),
+    ...filters.filter(({ filter }) => SELECT_FILTERS.includes(filter.Kind)).map(({ path }) => sourceColumn(path)),
   ];
   return { key: unique, covered: [...new Set(covered)].filter((name) => !unique.some((p) => p.form === 'column' && p.column === name)) };
+}
+
+/**
+ * The indexes of the modules a report reads through a relation (a project's leader's birthday): their `Id`, then the
+ * fields read there, so each row's lookup reads the index alone instead of the index and then the record.
+ */
+export function relatedIndexPlans(plan: ReportPlan): Array<ReportIndexPlan & { table: string }> {
+  const paths = [
+    ...plan.dimensions.map((d) => d.path), ...plan.measures.flatMap((m) => (m.path ? [m.path] : [])),
+    ...[...plan.filters.values()].map((f) => f.path), ...plan.where.map((w) => w.path),
+  ];
+  return [...plan.vias.values()].map((via) => ({
+    table: String(via.Relate),
+    key: [column('Id')],
+    covered: [...new Set(paths.filter((p) => p.via?.Name === via.Name).map((p) => p.field.Name))],
+  }));
 }
 
 /** The index's parts: its key, then the covered columns it does not hold yet, cut at MAX_INDEX_PARTS. */
@@ -123,18 +142,21 @@ interface Candidate {
  */
 export function deriveReportIndexes(plans: readonly ReportPlan[], existing: (table: string) => readonly (readonly string[])[]): ReportIndex[] {
   const byTable = new Map<string, Candidate[]>();
-  for (const plan of plans) {
-    const { key, covered } = reportIndexPlan(plan);
-    if (key.length + covered.length === 0) continue;
-    const candidates = byTable.get(plan.source.name) ?? [];
-    byTable.set(plan.source.name, candidates);
+  const add = (table: string, { key, covered }: ReportIndexPlan, code: string) => {
+    if (key.length + covered.length === 0) return;
+    const candidates = byTable.get(table) ?? [];
+    byTable.set(table, candidates);
     const same = candidates.find((c) => c.key.length === key.length && startsWith(c.key, key));
     if (same) {
       same.covered = [...new Set([...same.covered, ...covered])];
-      same.reports.push(plan.descriptor.Code);
+      if (!same.reports.includes(code)) same.reports.push(code);
     } else {
-      candidates.push({ key, covered, reports: [plan.descriptor.Code] });
+      candidates.push({ key, covered, reports: [code] });
     }
+  };
+  for (const plan of plans) {
+    add(plan.source.name, reportIndexPlan(plan), plan.descriptor.Code);
+    for (const related of relatedIndexPlans(plan)) add(related.table, related, plan.descriptor.Code);
   }
   const result: ReportIndex[] = [];
   for (const [table, candidates] of byTable) {
