@@ -120,7 +120,7 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
       log(`  rows in ${loadSeconds.toFixed(1)} s, indexes and statistics in ${indexSeconds.toFixed(1)} s`);
       const reports = loadReports(join(DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER), ctx.catalogue);
       const cookie = await login(baseUrl);
-      // The department with most people in the first seeded position: a real one of the select's options.
+      // The first seeded department (心血管内科 and its like): one of the select filter's real options.
       const context = { deptId: people.deptIds[0], lastYear };
       const cases: ReportCaseResult[] = [];
       for (const reportCase of REPORT_CASES) {
