@@ -2,6 +2,8 @@
 import type { ExportBenchResult } from './exportBench';
 import type { FormBenchResult, TypingResult } from './formBench';
 import type { ListBenchResult } from './listBench';
+import type { ReportBenchResult } from './reportBench';
+import { cpus } from 'node:os';
 
 export interface BenchEnvironment {
   date: string;
@@ -59,4 +61,39 @@ function formRows(form: FormBenchResult, painting: string, judged: boolean): str
     `| after typing pauses, ${painting} | longest main-thread task as the held value reaches the form (ModuleForm / plain rjsf) | ${ms(moduleForm.settleLongestTaskMs)} / ${ms(plainRjsf.settleLongestTaskMs)} | — |`,
     `| Event Timing, ${painting} | keyboard events ≥ 16 ms (ModuleForm / floor / plain rjsf) | ${moduleForm.slowEvents} / ${singleInput.slowEvents} / ${plainRjsf.slowEvents} | — |`,
   ];
+}
+
+export const REPORT_TARGETS = { answerMs: 300, ratio: 1.3 } as const;
+/** The heading of the aggregations' section of results.md (BENCH_ONLY=report rewrites it alone). */
+export const REPORT_SECTION_HEADING = '## Report aggregations';
+
+/** The aggregations table: per database and case, HTTP and bare SQL p50 / p99, their ratio, and the verdicts. */
+export function renderReportResults(results: ReportBenchResult): string {
+  const lines = [
+    REPORT_SECTION_HEADING,
+    '',
+    `${results.rows.toLocaleString('en')} Problem rows; real descriptors and the indexes they derive; ${results.runs} warm runs each, HTTP and bare SQL alternating. ` +
+      `HTTP: \`POST /api/report/{code}\` as the administrator, over a socket. Bare SQL: the same compiled queries (rows, and totals when the request runs them) on the server's connection. Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared.`,
+    '',
+    '| database | report (case) | groups | HTTP p50 / p99 | bare SQL p50 / p99 | ratio (p50) | HTTP p50 ≤ 300 ms; ratio ≤ 1.3 |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const dialect of results.dialects) {
+    for (const c of dialect.cases) {
+      const ratio = c.httpP50 / c.bareP50;
+      const verdicts = `${verdict(c.httpP50 <= REPORT_TARGETS.answerMs)}; ${verdict(ratio <= REPORT_TARGETS.ratio)}`;
+      lines.push(`| ${dialect.database} | \`${c.code}\`: ${c.label} | ${c.groups} | ${ms(c.httpP50)} / ${ms(c.httpP99)} | ${ms(c.bareP50)} / ${ms(c.bareP99)} | ${ratio.toFixed(2)} | ${verdicts} |`);
+    }
+  }
+  lines.push('', ...results.dialects.map((d) => `${d.database}: ${d.rows.toLocaleString('en')} rows loaded in ${d.loadSeconds.toFixed(1)} s, indexes rebuilt and statistics gathered in ${d.indexSeconds.toFixed(1)} s.`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** results.md with its aggregations section replaced (or added at the end). */
+export function replaceReportSection(markdown: string, section: string): string {
+  const at = markdown.indexOf(REPORT_SECTION_HEADING);
+  const before = at < 0 ? `${markdown.trimEnd()}\n\n` : markdown.slice(0, at);
+  const next = at < 0 ? -1 : markdown.indexOf('\n## ', at + REPORT_SECTION_HEADING.length);
+  const after = next < 0 ? '' : markdown.slice(next + 1);
+  return `${before}${section}${after ? `\n${after}` : ''}`;
 }

@@ -4,7 +4,7 @@
  * measures the form, list and export targets of issue 4 in headless Chromium. Prints the table and writes
  * bench/results.md. Everything temporary is removed at the end, also on failure.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +16,15 @@ import { buildBenchApp } from './buildBenchApp';
 import { runExportBench } from './exportBench';
 import { runFormBench } from './formBench';
 import { runListBench } from './listBench';
-import { renderResults } from './report';
+import { renderReportResults, renderResults, replaceReportSection } from './report';
+import { runReportBench } from './reportBench';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-/** BENCH_ONLY=form|list|export runs one benchmark (while working on it); unset runs all and writes results.md. */
+/**
+ * BENCH_ONLY=form|list|export runs one benchmark (while working on it); unset runs all and writes results.md.
+ * BENCH_ONLY=report runs the report aggregations alone (no app build, no browser) and rewrites their section of
+ * results.md, leaving the rest as the last full run wrote it.
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /**
  * Headless Chromium paints on a 60 Hz clock; a page that was idle gets its frame at once, a page that keeps drawing
@@ -34,7 +39,17 @@ function step(message: string): void {
   console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 }
 
+async function reportOnly(): Promise<void> {
+  step('report: aggregations over 1,000,000 rows on SQLite and PostgreSQL');
+  const result = await runReportBench(step);
+  const section = renderReportResults(result);
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
+  if (ONLY === 'report') return reportOnly();
   const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));
   let server: BenchServer | null = null;
   let browser: Browser | null = null;
@@ -79,12 +94,19 @@ async function main(): Promise<void> {
     step(`  ${JSON.stringify(list)}`);
     step('export: 导出 of the whole list');
     const exported = await runExportBench(browser, server.baseUrl, added);
+    // The aggregations run on servers of their own (SQLite and PostgreSQL); the bench server's rows are elsewhere.
+    await browser.close();
+    browser = null;
+    await server.close();
+    server = null;
+    step('report: aggregations over 1,000,000 rows on SQLite and PostgreSQL');
+    const reports = await runReportBench(step);
     const table = renderResults({
       environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores`, node: process.versions.node, chromium: chromiumVersion },
       form, list, export: exported,
     });
     console.log(`\n${table}`);
-    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}`);
+    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}`);
     step(`written to ${RESULTS_FILE}`);
   } finally {
     await browser?.close();

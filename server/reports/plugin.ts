@@ -14,6 +14,7 @@ import { readFilterValues } from './filterValues.js';
 import { loadReports, type LoadedReport } from './reportCatalogue.js';
 import { reportMeta } from './reportMeta.js';
 import { runReport } from './runReport.js';
+import { syncReportIndexes } from './syncReportIndexes.js';
 
 export const REPORT_NOT_FOUND = '报表不存在';
 /** Aggregate queries cost more than a list page; anonymous callers count per address (rateLimitKey). */
@@ -66,6 +67,7 @@ async function mayOpen(request: FastifyRequest, report: LoadedReport): Promise<b
 export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) => {
   const ctx: AppContext = app.appContext;
   const reports = loadReports(options.reportsDir, ctx.catalogue);
+  await syncReportIndexes(ctx.db, ctx.dialect, ctx.catalogue, reports.reports.map((report) => report.plan));
   const findReport = (code: string): LoadedReport => {
     const report = reports.find(code);
     if (!report) throw notFound(REPORT_NOT_FOUND);
