@@ -7,7 +7,7 @@ import type { Row } from '../../platform/db/types.js';
 import { applyComputedFields } from '../../records/computedFields.js';
 import { isRequired, isUnique } from '../../records/validation.js';
 import { Prng } from '../prng.js';
-import { drawDates, formatUtcDate, formatUtcDateTime, LAST_FILED, officeTime, planDates } from './datePlan.js';
+import { drawDates, formatUtcDate, formatUtcDateTime, officeTime, planDates, type DateWindow } from './datePlan.js';
 import type { DemoContext, DemoPerson, DemoUser } from './demoContext.js';
 import { fillerFor, type FieldFiller, type FillerSources } from './fieldFillers.js';
 import { orderNumericPairs } from './numbers.js';
@@ -20,6 +20,8 @@ export interface GeneratorOptions {
   seed: number;
   /** Rows the module already has: numbering continues after them, and the stream differs from earlier runs. */
   existingCount: number;
+  /** The calendar of this run, ending at its today (datePlan.ts). */
+  window: DateWindow;
 }
 
 export interface ModuleGenerator {
@@ -63,7 +65,7 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
     const ownPerson = owner.Person_Id ? personById.get(owner.Person_Id) : undefined;
     const person = ownPerson && prng.chance(0.5) ? ownPerson : prng.pick(ctx.people);
     const dept = (person.Dept_Id ? ctx.deptById.get(person.Dept_Id) : undefined) ?? prng.pick(ctx.depts);
-    const drawn = drawDates(datePlan, prng);
+    const drawn = drawDates(datePlan, prng, options.window);
     const dates = new Map<string, string>();
     for (const planned of datePlan) {
       const time = drawn.times.get(planned.name);
@@ -73,7 +75,7 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
     const anchor = new Date(drawn.anchor);
     return {
       prng, sequence: options.existingCount + index + 1, owner, person, dept, topic: prng.pick(dept.topics), dates,
-      year: anchor.getUTCFullYear(), month: anchor.getUTCMonth() + 1, values: {},
+      year: anchor.getUTCFullYear(), month: anchor.getUTCMonth() + 1, today: options.window.lastFiled, values: {},
     };
   };
 
@@ -105,8 +107,9 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
       // Filed a little after the record's first date; modified some days later; never after the seed's "today".
       const firstDate = datePlan.length > 0 ? Date.parse(`${[...state.dates.values()][0] ?? ''}`.slice(0, 10)) : Number.NaN;
       const base = Number.isNaN(firstDate) ? Date.UTC(state.year, state.month - 1, prng.int(1, 28)) : firstDate + prng.int(1, 15) * DAY;
-      const created = Math.min(base, LAST_FILED) + officeTime(prng);
-      const modified = Math.min(created + prng.int(0, 20) * DAY, LAST_FILED + 23 * 3_600_000);
+      const lastFiled = options.window.lastFiled;
+      const created = Math.min(base, lastFiled) + officeTime(prng);
+      const modified = Math.min(created + prng.int(0, 20) * DAY, lastFiled + 23 * 3_600_000);
       const row: Row = {
         Id: rowId(index), ...values,
         Create_Time: formatUtcDateTime(created), Modify_Time: formatUtcDateTime(Math.max(created, modified)),

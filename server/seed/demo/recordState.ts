@@ -17,5 +17,7 @@ export interface RecordState {
   dates: Map<string, string>;
   year: number;
   month: number;
+  /** The run's today (epoch ms of its day): ages and birth dates are counted back from it. */
+  today: number;
   values: Row;
 }
