@@ -39,6 +39,8 @@ export function dateWindow(today: Date): DateWindow {
 
 /** Phase of a date within a record's life, by name (English field name or Chinese description). */
 const PHASES: Array<[RegExp, number]> = [
+  // After the record's end: a leader's annotation of a finished report.
+  [/annotat|批注/i, 5],
   [/end|finish|complet|close|return|expir|deadline|until|conclu|结束|截止|完成|结题|返回|到期|归还|终止|有效期至/i, 4],
   [/start|begin|entry|开始|起始|入职|启动/i, 3],
   [/approv|review|check|grant|accept|audit|arriv|receiv|claim|read|批准|审核|审查|审批|授权|受理|到账|认领|阅读/i, 2],
@@ -112,15 +114,26 @@ export function drawAnchor(window: DateWindow, prng: Prng): number {
   return window.firstDay + prng.int(0, Math.floor((window.lastFiled - window.firstDay) / DAY) - 60) * DAY;
 }
 
-/** Draws increasing dates for the plan; gaps are hours between two times on an "end" step, else days. */
-export function drawDates(plan: PlannedDate[], prng: Prng, window: DateWindow): DrawnDates {
-  const anchor = drawAnchor(window, prng);
+/** A module whose records each cover one week (工作周报): its start is a Monday and its end the Sunday after. */
+export function isWeeklyModule(description: string): boolean {
+  return /周报/.test(description);
+}
+
+/**
+ * Draws increasing dates for the plan; gaps are hours between two times on an "end" step, else days. A weekly
+ * module's record starts on a Monday and ends six days later.
+ */
+export function drawDates(plan: PlannedDate[], prng: Prng, window: DateWindow, weekly = false): DrawnDates {
+  const drawn = drawAnchor(window, prng);
+  // 1970-01-01 was a Thursday: (days + 3) % 7 is the days since Monday.
+  const anchor = weekly ? drawn - ((Math.floor(drawn / DAY) + 3) % 7) * DAY : drawn;
   const times = new Map<string, number>();
   let t = anchor + officeTime(prng);
   let previous: PlannedDate | null = null;
   for (const date of plan) {
     if (previous) {
       if (date.phase === 4 && date.withTime && previous.withTime) t += prng.int(2, 10) * HOUR + prng.int(0, 59) * 60_000;
+      else if (date.phase === 4 && previous.phase === 3 && weekly) t += 6 * DAY;
       else if (date.phase === 4 && previous.phase === 3) t += prng.int(30, 720) * DAY;
       else if (date.phase === previous.phase) t += prng.int(1, 20) * DAY;
       else t += prng.int(3, 60) * DAY;
@@ -128,12 +141,14 @@ export function drawDates(plan: PlannedDate[], prng: Prng, window: DateWindow): 
     times.set(date.name, t);
     previous = date;
   }
-  // Keep the whole record inside the window by moving it earlier, the order and gaps kept: only its end may lie ahead
-  // of today (an applied, approved or started date after the seed's today would be a record from the future).
+  // Keep the whole record inside the window by moving it earlier (by whole weeks, so a week still starts on Monday),
+  // the order and gaps kept: only its end may lie ahead of today (an applied, approved, started or annotated date
+  // after the seed's today would be a record from the future).
   let lastBeforeEnd = Number.NEGATIVE_INFINITY;
-  for (const date of plan) if (date.phase < 4) lastBeforeEnd = Math.max(lastBeforeEnd, times.get(date.name) ?? lastBeforeEnd);
+  for (const date of plan) if (date.phase !== 4) lastBeforeEnd = Math.max(lastBeforeEnd, times.get(date.name) ?? lastBeforeEnd);
   const overshoot = Math.max(t - (window.lastDay + 20 * HOUR), lastBeforeEnd - (window.lastFiled + 20 * HOUR));
-  if (overshoot > 0) for (const [name, value] of times) times.set(name, value - Math.ceil(overshoot / DAY) * DAY);
+  const shiftDays = overshoot > 0 ? Math.ceil(overshoot / DAY / 7) * 7 : 0;
+  if (shiftDays > 0) for (const [name, value] of times) times.set(name, value - shiftDays * DAY);
   const first = plan.length > 0 ? (times.get(plan[0].name) ?? anchor) : anchor;
   return { times, anchor: Math.max(window.firstDay, first) };
 }

@@ -125,6 +125,32 @@ describe('dates up to the day the seed runs', () => {
   });
 });
 
+describe('generated work reports', () => {
+  it('cover one week, Monday to Sunday, titled by that week, and carry a whole annotation by an institute leader or none', async () => {
+    const leaders = (await ctx.db.selectFrom('User').select(['Id']).where('Account', 'in', ['dean', 'vicedean']).execute()).map((row) => String(row.Id));
+    const rows = await rowsOf(ctx, 'WorkReport');
+    expect(rows.length).toBeGreaterThan(0);
+    const today = formatUtcDate(dateWindow(new Date()).lastFiled);
+    for (const row of rows) {
+      const where = `WorkReport ${String(row.Title)}`;
+      const start = new Date(`${String(row.StartDate).slice(0, 10)}T00:00:00Z`);
+      const end = new Date(`${String(row.EndDate).slice(0, 10)}T00:00:00Z`);
+      expect(start.getUTCDay(), where).toBe(1);
+      expect((end.getTime() - start.getTime()) / 86_400_000, where).toBe(6);
+      const week = Math.floor((start.getTime() - Date.UTC(start.getUTCFullYear(), 0, 1)) / 86_400_000 / 7) + 1;
+      expect(String(row.Title), where).toContain(`${start.getUTCFullYear()}年第${week}周`);
+      const set = ['Annotation', 'AssessLevel', 'Annotator_Id', 'AnnotationTime'].filter((name) => row[name] !== null);
+      expect([0, 4], `${where} ${set.join(',')}`).toContain(set.length);
+      if (set.length === 4) {
+        expect(leaders, where).toContain(String(row.Annotator_Id));
+        expect(['优秀', '良好', '合格', '不合格']).toContain(row.AssessLevel);
+        expect(String(row.AnnotationTime).slice(0, 10) > String(row.EndDate).slice(0, 10), where).toBe(true);
+        expect(String(row.AnnotationTime).slice(0, 10) <= today, where).toBe(true);
+      }
+    }
+  });
+});
+
 describe('generated records', () => {
   it('pass the validation the HTTP Post applies, in every module', async () => {
     const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx.filesDir);
