@@ -3,8 +3,10 @@
  * administrators and the dean-type roles (SH-ROLE-2: codes 004 and 012, the roles with the dean menu) — annotate every
  * department's reports; anyone else holding Check on a report module (a 科室主任, whose Check is there for their
  * approval step) only the reports of people in their own department: the department of their person, and any
- * department they head. "People in the department" is read from the report's author (Create_User_Id → User →
- * Person), which the server sets, never from the report's Dept_Id, which its author chose.
+ * department they head. A report is of people in the department when both its author (Create_User_Id → User →
+ * Person, which the server sets) and the person it reports on (报告人, Person_Id, when named) belong to it: the author
+ * alone would let a clerk's reports about another department's people through, the 报告人 alone would let anyone
+ * file a report into another department's queue. The report's Dept_Id, which its author chose, decides nothing.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AuthState } from '../platform/identity.js';
@@ -32,20 +34,32 @@ export async function annotationScopeOf(db: Db, auth: AuthState): Promise<Annota
   return { kind: 'departments', deptIds: [...deptIds] };
 }
 
+/** The person a report is about. */
+export const REPORTER_FIELD = 'Person_Id';
+
 /** The scope as a condition on a report module's rows (the department ids are bound values). */
 export function annotationScopeCondition(scope: AnnotationScope): ((eb: ExpressionBuilder<DynamicDb, string>) => Expression<SqlBool>) | null {
   if (scope.kind === 'institute') return null;
   if (scope.deptIds.length === 0) return () => sql<SqlBool>`1 = 0`;
   const deptIds = [...scope.deptIds];
-  return (eb) => eb(sql.ref('Create_User_Id'), 'in', eb.selectFrom('User').select('User.Id')
-    .where('User.Person_Id', 'in', eb.selectFrom('Person').select('Person.Id').where('Person.Dept_Id', 'in', deptIds)));
+  return (eb) => {
+    const peopleInScope = () => eb.selectFrom('Person').select('Person.Id').where('Person.Dept_Id', 'in', deptIds);
+    return eb.and([
+      eb(sql.ref('Create_User_Id'), 'in', eb.selectFrom('User').select('User.Id').where('User.Person_Id', 'in', peopleInScope())),
+      eb.or([eb(sql.ref(REPORTER_FIELD), 'is', null), eb(sql.ref(REPORTER_FIELD), 'in', peopleInScope())]),
+    ]);
+  };
 }
 
-/** Whether a report (by its author) lies in the scope. */
-export async function isInAnnotationScope(db: Db, scope: AnnotationScope, authorId: unknown): Promise<boolean> {
+/** Whether a report (by its author and its 报告人) lies in the scope. */
+export async function isInAnnotationScope(db: Db, scope: AnnotationScope, report: Readonly<Record<string, unknown>>): Promise<boolean> {
   if (scope.kind === 'institute') return true;
-  if (typeof authorId !== 'string' || scope.deptIds.length === 0) return false;
+  if (typeof report.Create_User_Id !== 'string' || scope.deptIds.length === 0) return false;
   const author = await db.selectFrom('User').innerJoin('Person', 'Person.Id', 'User.Person_Id')
-    .select('Person.Dept_Id').where('User.Id', '=', authorId).executeTakeFirst();
-  return author?.Dept_Id !== undefined && author.Dept_Id !== null && scope.deptIds.includes(String(author.Dept_Id));
+    .select('Person.Dept_Id').where('User.Id', '=', report.Create_User_Id).executeTakeFirst();
+  if (!author?.Dept_Id || !scope.deptIds.includes(String(author.Dept_Id))) return false;
+  const reporterId = report[REPORTER_FIELD];
+  if (reporterId === null || reporterId === undefined || reporterId === '') return true;
+  const reporter = await db.selectFrom('Person').select('Dept_Id').where('Id', '=', String(reporterId)).executeTakeFirst();
+  return Boolean(reporter?.Dept_Id) && scope.deptIds.includes(String(reporter?.Dept_Id));
 }

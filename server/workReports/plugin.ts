@@ -44,7 +44,7 @@ export const workReportsPlugin: FastifyPluginAsync = async (app) => {
   async function reportInScope(module: CatalogueModule, id: string, access: ModuleAccess, scope: AnnotationScope, outside: () => Error): Promise<ApiRecord> {
     // Check holders reach every report, but a module's read scope (none today) still applies.
     const report = await getRecord(ctx, module, id, access.scope);
-    if (!(await isInAnnotationScope(ctx.db, scope, report.Create_User_Id))) throw outside();
+    if (!(await isInAnnotationScope(ctx.db, scope, report))) throw outside();
     return report;
   }
 

@@ -156,6 +156,8 @@ describe('领导批注', () => {
     const queue = page.locator('.ant-card:visible', { hasText: '领导批注' });
     await queue.locator('.ant-table-row', { hasText: OWN }).waitFor(POLL);
     expect(await queue.locator('.ant-table-row', { hasText: OTHER }).count()).toBe(0);
+    // Every report listed is of 心血管内科's people (the seed's reports too).
+    for (const text of await queue.locator('.ant-table-row').allInnerTexts()) expect(text).toContain('心血管内科');
 
     // 未批注(n): n reports wait; choosing it shows exactly those, each 未批注.
     const unannotated = queue.locator('.annotation-state .ant-segmented-item', { hasText: '未批注' });
@@ -163,9 +165,12 @@ describe('领导批注', () => {
     const waiting = Number((await unannotated.innerText()).replace(/\D/g, ''));
     expect(waiting).toBeGreaterThan(0);
     await unannotated.click();
+    await expect.poll(() => queue.locator('.annotation-state .ant-segmented-item-selected').innerText(), POLL).toMatch(/^未批注/);
     await expect.poll(() => queue.locator('.ant-pagination-total-text').innerText(), POLL).toBe(`共 ${waiting} 条`);
     for (const text of await queue.locator('.ant-table-row').allInnerTexts()) expect(text).toContain('未批注');
     await queue.locator('.ant-table-row', { hasText: OWN }).waitFor(POLL);
+    // After the switch's sliding highlight has settled.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `${SHOTS}/director-unannotated.png` });
     expect(await cardTexts(page)).not.toMatch(/[A-Za-z]/);
     // 已批注: none of those still waiting.

@@ -102,12 +102,12 @@ describe('work report annotation', () => {
 
 /**
  * Whose reports a leader may annotate (issue 14 items 4 and 5): the dean, vice-dean and administrators every
- * department's; the 科室主任 of 心血管内科 only the reports of people in 心血管内科 (staff's department), whatever
- * department a report names; the leader pages read only those, with a server-side 未批注 filter and count.
+ * department's; the 科室主任 of 心血管内科 only the reports of people in 心血管内科 (staff's department) — author and
+ * 报告人 both —, whatever department a report names; the leader pages read only those, with a server-side 未批注 filter and count.
  */
 describe('annotation scope and the 未批注 filter', () => {
   let director: string;
-  let staffReport: ApiRecord, staffSecond: ApiRecord, adminReport: ApiRecord;
+  let staffReport: ApiRecord, staffSecond: ApiRecord, adminReport: ApiRecord, aboutOther: ApiRecord;
   const annotationList = (cookie: string, query = '', body: Record<string, unknown> = { PageIndex: 1, PageSize: 100 }, module = 'WorkReport') =>
     server.call(cookie, { method: 'POST', url: `/api/${module}/AnnotationList${query}`, payload: body });
   const ids = (response: { json<T>(): T }) => response.json<{ Data: ApiRecord[] }>().Data.map((row) => String(row.Id));
@@ -128,6 +128,8 @@ describe('annotation scope and the 未批注 filter', () => {
     staffSecond = await post(staff, { Title: '第49周工作周报', Person_Id: staffUser.Person_Id, Dept_Id: staffPerson.Dept_Id, StartDate: '2026-11-30', EndDate: '2026-12-06', Content: '课题申报' });
     // Administrator (科研处) names 心血管内科 on theirs: still not the 心血管内科 head's to annotate.
     adminReport = await post(admin, { Title: '科研处第48周工作周报', Person_Id: adminUser.Person_Id, Dept_Id: staffPerson.Dept_Id, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '项目检查' });
+    // Staff files a report about someone of 科研处: not a report of the 心血管内科 head's people.
+    aboutOther = await post(staff, { Title: '代填科研处周报', Person_Id: adminUser.Person_Id, Dept_Id: staffPerson.Dept_Id, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '代为填报' });
   });
 
   it('lets the 科室主任 annotate the reports of people in their department', async () => {
@@ -137,10 +139,12 @@ describe('annotation scope and the 未批注 filter', () => {
   });
 
   it('refuses the 科室主任 a report of another department with 403 权限不足, and changes nothing', async () => {
-    const response = await annotate(director, String(adminReport.Id), { Annotation: '越权批注', AssessLevel: '优秀' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ Message: '权限不足' });
-    expect((await get(admin, String(adminReport.Id))).Annotation ?? null).toBeNull();
+    for (const other of [adminReport, aboutOther]) {
+      const response = await annotate(director, String(other.Id), { Annotation: '越权批注', AssessLevel: '优秀' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ Message: '权限不足' });
+      expect((await get(admin, String(other.Id))).Annotation ?? null).toBeNull();
+    }
     for (const module of ['WeekWorkReport', 'MonthWorkReport', 'SeasonWorkReport']) {
       expect((await annotate(director, String(adminReport.Id), { Annotation: '越权', AssessLevel: '优秀' }, module)).statusCode).toBe(404);
     }
@@ -156,13 +160,14 @@ describe('annotation scope and the 未批注 filter', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(ids(listed)).toEqual(expect.arrayContaining([String(staffReport.Id), String(staffSecond.Id), String(report.Id)]));
     expect(ids(listed)).not.toContain(String(adminReport.Id));
+    expect(ids(listed)).not.toContain(String(aboutOther.Id));
     expect(listed.json<{ Total: number }>().Total).toBe(ids(listed).length);
     expect((await server.call(director, { method: 'GET', url: `/api/WorkReport/AnnotationGet/${adminReport.Id}` })).statusCode).toBe(404);
     const own = await server.call(director, { method: 'GET', url: `/api/WorkReport/AnnotationGet/${staffReport.Id}` });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json<ApiRecord>().Title).toBe('第48周工作周报');
     // The dean's list holds both departments'.
-    expect(ids(await annotationList(dean))).toEqual(expect.arrayContaining([String(staffReport.Id), String(adminReport.Id)]));
+    expect(ids(await annotationList(dean))).toEqual(expect.arrayContaining([String(staffReport.Id), String(adminReport.Id), String(aboutOther.Id)]));
   });
 
   it('filters 未批注 and 已批注 on the server, Total counting each, with the list\'s own filters', async () => {
