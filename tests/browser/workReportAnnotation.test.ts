@@ -86,6 +86,8 @@ describe('领导批注', () => {
     await page.locator('.ant-select-item-option', { hasText: '良好' }).click();
     await page.getByRole('button', { name: '提交批注' }).click();
     await page.getByText('批注已提交').waitFor();
+    // The earlier problem does not lie over the confirmation.
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '请选择考核评价' }).count(), POLL).toBe(0);
     const previous = page.locator('.ant-card:visible', { hasText: '已有批注' });
     await previous.waitFor(POLL);
     await expect.poll(() => previous.innerText()).toContain(ANNOTATION);

@@ -38,6 +38,8 @@ export function useReportAnnotation(id: string | null) {
     setSaving(true);
     try {
       await annotateReport(http, WORK_REPORT_MODULE, id, { Annotation: annotation.trim(), AssessLevel: level });
+      // A problem shown a moment ago (请选择考核评价) is answered now: it must not lie over the confirmation.
+      message.destroy();
       void message.success('批注已提交');
       await invalidate({ resource: WORK_REPORT_MODULE, id, invalidates: ['detail', 'list'] });
       return true;
