@@ -195,4 +195,22 @@ describe('annotation scope and the 未批注 filter', () => {
     expect((await annotationList(admin, '', { PageIndex: 1, PageSize: 10 }, 'Thesis')).statusCode).toBe(404);
     expect((await server.call(staff, { method: 'GET', url: `/api/WorkReport/AnnotationGet/${staffReport.Id}` })).statusCode).toBe(403);
   });
+
+  it('bounds the page as the generic list does (at most 1000 rows, a bad index is the first page)', async () => {
+    for (const body of [{ PageIndex: 1, PageSize: 100000 }, { PageIndex: -1, PageSize: 10 }, { PageIndex: 'x', PageSize: 'y' }]) {
+      const response = await annotationList(director, '?state=unannotated', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+      expect(response.json<{ Data: unknown[] }>().Data.length).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it.each([
+    { PageIndex: 1, PageSize: 10, Condition: { Filters: [{ Name: 'Create_User_Id) or 1=1 --', Compare: '==', Value: 'x' }] } },
+    { PageIndex: 1, PageSize: 10, SortInfo: { Name: 'NoSuchField', Mode: 'asc' } },
+    { PageIndex: 1, PageSize: 10, Condition: { Filters: [{ Name: 'Title', Compare: 'like', Value: 'x' }] } },
+  ])('answers a bad list body %j with a Chinese 400, never a 500', async (body) => {
+    const response = await annotationList(director, '?state=unannotated', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ Message: string }>().Message).toMatch(/[\u4e00-\u9fa5]/);
+  });
 });
