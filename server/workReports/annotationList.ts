@@ -19,7 +19,7 @@ import { annotationScopeCondition, type AnnotationScope } from './annotationScop
 /** `?state=`: every report in scope (absent), only 未批注, or only 已批注. */
 export type AnnotationState = 'all' | 'unannotated' | 'annotated';
 
-export const ANNOTATION_STATE_INVALID = '批注状态只能是 unannotated 或 annotated';
+export const ANNOTATION_STATE_INVALID = '批注状态参数不正确';
 
 export function readAnnotationState(value: unknown): AnnotationState {
   if (value === undefined || value === '') return 'all';
