@@ -18,8 +18,6 @@ import { seedRoles } from './roles.js';
 import { insertPublicContent } from './publicContent.js';
 
 const SEED = 20260101;
-/** The data describes the institute as of this day (fixed, so the seed is the same whenever it runs). */
-const SEED_TODAY = '2026-01-01';
 
 export async function needsSeed(db: Db): Promise<boolean> {
   const tenant = await db.selectFrom('Tenant').select('Id').limit(1).executeTakeFirst();
@@ -46,8 +44,15 @@ interface SeedPerson { Id: string; Name: string; dept: SeedDept; deptId: string;
 const dayMs = 24 * 60 * 60 * 1000;
 const addDays = (date: string, days: number): string => formatDate(new Date(new Date(`${date}T00:00:00`).getTime() + days * dayMs));
 
-export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: string, passwords: PasswordHasher): Promise<void> {
+/**
+ * `today`: the day the data describes the institute as of (default the day it runs), so papers, patents and projects
+ * run up to it — this year has output on the dashboard whenever the demo is seeded. The same seed on the same day
+ * gives the same data.
+ */
+export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: string, passwords: PasswordHasher, today: Date = new Date()): Promise<void> {
   const prng = new Prng(SEED);
+  const todayText = formatDate(today);
+  const year = today.getFullYear();
   const accounts: SeedAccount[] = Object.values(SEED_ACCOUNTS);
   const hashes = await Promise.all(accounts.map((a) => passwords.hash(a.Password)));
   const dictionaries = readDictionaries(schemasDir);
@@ -62,6 +67,14 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
     };
     const time = (date: string): string => `${date} ${String(prng.int(8, 17)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}`;
     const date = (fromYear: number, toYear: number): string => formatDate(new Date(prng.int(fromYear, toYear), prng.int(0, 11), prng.int(1, 28)));
+    /** A day from 1 January `yearsBack` years ago up to `daysBefore` days before today. */
+    const recentDay = (yearsBack: number, daysBefore = 0): string => {
+      const first = new Date(year - yearsBack, 0, 1).getTime();
+      const last = today.getTime() - daysBefore * dayMs;
+      return formatDate(new Date(first + prng.int(0, Math.max(0, Math.floor((last - first) / dayMs))) * dayMs));
+    };
+    /** Never after today: a record is not filed in the future. */
+    const notAfterToday = (day: string): string => (day > todayText ? todayText : day);
     const phone = (): string => `1${prng.pick(['3', '5', '7', '8', '9'])}${prng.digits(9)}`;
 
     await trx.insertInto('Tenant').values({ Id: prng.id(), FullName: TENANT.FullName, EnCode: TENANT.EnCode, HandIcon_Id: null }).execute();
@@ -84,7 +97,7 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
     const addPerson = async (name: string, dept: SeedDept, senior: boolean): Promise<SeedPerson> => {
       const titles = TITLES_BY_CATEGORY[dept.Category];
       const code = `BJ${workCode++}`;
-      const birth = date(senior ? 1965 : 1982, senior ? 1978 : 1995);
+      const birth = date(senior ? year - 61 : year - 44, senior ? year - 48 : year - 31);
       const id = await insert('Person', {
         Name: name, WorkCode: code, Gender: prng.pick(['男', '女']), BirthDate: birth, Dept_Id: deptIds.get(dept.Name) ?? null,
         ProfessionalTitle: senior ? titles[0] : prng.pick(titles.slice(1)),
@@ -161,7 +174,7 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
     for (let i = 0; i < 30; i++) {
       const { person, owner } = authorFor(i);
       const { id: journalId, journal } = prng.pick(journalIds);
-      const published = date(2021, 2025);
+      const published = recentDay(5);
       const english = journal.IncludedType === 'SCIE';
       await insert('Thesis', {
         Title: title(THESIS_PATTERNS, person.dept), Journal_Id: journalId, FirstAuthor_Id: person.Id,
@@ -170,35 +183,38 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
         Volume: String(prng.int(10, 105)), Issue: String(prng.int(1, 12)), Pages: `${prng.int(100, 900)}-${prng.int(901, 999)}`,
         DOI: english ? `10.${prng.int(1000, 1099)}/${journal.ISSN.replace('-', '').toLowerCase()}.${published.slice(0, 4)}.${prng.digits(5)}` : null,
         FullText_Id: null, Remark: null, FlowStatus: flowStatus(),
-      }, owner, time(addDays(published, prng.int(5, 60))));
+      }, owner, time(notAfterToday(addDays(published, prng.int(5, 60)))));
     }
 
     for (let i = 0; i < 15; i++) {
       const { person, owner } = authorFor(i);
       const pattern = prng.pick(PATENT_PATTERNS);
-      const applied = date(2020, 2024);
-      const status = prng.pick(['申请中', '已授权', '已授权', '已转化', '已失效']);
-      const granted = status === '申请中' ? null : addDays(applied, prng.int(300, 700));
+      const applied = recentDay(6);
+      const drawnStatus = prng.pick(['申请中', '已授权', '已授权', '已转化', '已失效']);
+      const grantDay = addDays(applied, prng.int(300, 700));
+      // A grant that would fall after today has not happened yet: the patent is still pending.
+      const status = grantDay > todayText ? '申请中' : drawnStatus;
+      const granted = status === '申请中' ? null : grantDay;
       await insert('Patent', {
         Name: pattern.name.replace('{topic}', prng.pick(person.dept.topics)),
         PatentNo: `ZL${applied.slice(0, 4)}${pattern.type === '发明专利' ? '1' : pattern.type === '实用新型' ? '2' : '3'}${prng.digits(7)}.${prng.int(0, 9)}`,
         PatentType: pattern.type, Inventor_Id: person.Id, OtherInventors: [prng.pick(researchPeople).Name, prng.pick(researchPeople).Name].join(','),
         Dept_Id: person.deptId, Patentee: TENANT.FullName.replace('医学研究所', ''), ApplyDate: applied, GrantDate: granted,
         LegalStatus: status, Certificate_Id: null, Remark: null, FlowStatus: flowStatus(),
-      }, owner, time(addDays(applied, prng.int(3, 30))));
+      }, owner, time(notAfterToday(addDays(applied, prng.int(3, 30)))));
     }
 
     for (let i = 0; i < 20; i++) {
       const { person, owner } = authorFor(i);
       const source = prng.pick(PROBLEM_SOURCES);
-      const start = date(2020, 2025);
+      const start = recentDay(6);
       const end = addDays(start, prng.int(2, 4) * 365);
       const approved = prng.int(source.funding[0], source.funding[1]);
       await insert('Problem', {
         Name: title(PROBLEM_PATTERNS, person.dept), Code: `${TENANT.EnCode}-${start.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`,
         Level: source.level, Source: source.source, Leader_Id: person.Id, Dept_Id: person.deptId, StartDate: start, EndDate: end,
         ApprovedFunding: approved, MatchingFunding: Math.round(approved * prng.int(0, 50)) / 100,
-        Status: end < SEED_TODAY ? '已结题' : '在研',
+        Status: end < todayText ? '已结题' : '在研',
         Summary: `本课题围绕${prng.pick(person.dept.topics)}开展研究,拟建立临床队列并完成相关机制验证。`,
         Contract_Id: null, FlowStatus: flowStatus(),
       }, owner, time(addDays(start, -prng.int(10, 40))));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReportRoute } from '../../contract/index';
 import { routeAccess } from './routeAccess';
 import { awaitsReportRoutes, pageAt, resolvesToAppRoute } from './routeMatch';
-import { loadReportRoutes, reportRouteFor, reportRoutesNow, reportRoutesSettled, resetReportRoutes } from './reportRoutes';
+import { loadReportRoutes, reportRouteFor, reportTabPath, reportRoutesNow, reportRoutesSettled, resetReportRoutes } from './reportRoutes';
 
 const ROUTES: ReportRoute[] = [
   { Path: '/problem/group', Code: 'ProblemGroup', Title: '课题统计', Anonymous: false },
@@ -19,6 +19,18 @@ describe('report routes', () => {
     expect(reportRouteFor(ROUTES, '/Problem/Group/')?.Code).toBe('ProblemGroup');
     expect(reportRouteFor(ROUTES, '/allreport')?.Code).toBe('All');
     expect(reportRouteFor(ROUTES, '/problem/groupx')).toBeNull();
+  });
+
+  it('keys a report\'s tab by its first address, whichever alias was typed', () => {
+    const routes: ReportRoute[] = [
+      { Path: '/feebudgetreport/feebudgetaccountreport', Code: 'acc', Title: '经费核算报表', Anonymous: false },
+      { Path: '/FeeBudgetAccountReport', Code: 'acc', Title: '经费核算报表', Anonymous: false },
+      { Path: '/feebudgetreport/report1', Code: 'r1', Title: '预算执行', Anonymous: false },
+    ];
+    expect(reportTabPath(routes, '/FeeBudgetAccountReport/')).toBe('/feebudgetreport/feebudgetaccountreport');
+    expect(reportTabPath(routes, '/FeeBudgetReport/FeeBudgetAccountReport')).toBe('/feebudgetreport/feebudgetaccountreport');
+    expect(reportTabPath(routes, '/FeeBudgetReport/Report1')).toBe('/feebudgetreport/report1');
+    expect(reportTabPath(routes, '/feebudgetreport/report9')).toBeNull();
   });
 
   it('routes nothing to a report before any load, and waits while one is under way', async () => {

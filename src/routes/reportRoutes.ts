@@ -13,6 +13,17 @@ export function reportRouteFor(routes: readonly ReportRoute[], pathname: string)
   return routes.find((route) => normalise(route.Path) === wanted) ?? null;
 }
 
+/**
+ * The one address a report's tab is kept under, whichever of its addresses was typed (`/FeeBudgetAccountReport` and
+ * `/feebudgetreport/feebudgetaccountreport` are one report, so one tab): the first route the server lists for the
+ * report answering the address, or null when no report answers it.
+ */
+export function reportTabPath(routes: readonly ReportRoute[], pathname: string): string | null {
+  const route = reportRouteFor(routes, pathname);
+  if (!route) return null;
+  return normalise(routes.find((candidate) => candidate.Code === route.Code)?.Path ?? route.Path);
+}
+
 type State = { kind: 'idle' } | { kind: 'loading'; done: Promise<readonly ReportRoute[]> } | { kind: 'ready'; routes: readonly ReportRoute[] };
 
 let state: State = { kind: 'idle' };

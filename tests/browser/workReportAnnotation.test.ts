@@ -1,7 +1,9 @@
 /**
  * 领导批注 of work reports in the browser (issue 14 item 4): staff files a work report; the dean finds it in
  * /WorkReport/Annotation (filtered by reporter), opens its 批注详情, annotates with a 考核评价 and sees it marked
- * 已批注 there, in the queue and in /WorkReport/Listby; staff then sees the annotation on their report's form.
+ * 已批注 there, in the queue and in /WorkReport/Listby; staff then sees the annotation on their report's form. The
+ * 科室主任 of staff's department sees only that department's reports, with the 未批注 switch and its count, and
+ * another department's report is not theirs to open.
  * Screenshots go to /tmp/annotation-shots.
  */
 import { mkdirSync } from 'node:fs';
@@ -84,6 +86,8 @@ describe('领导批注', () => {
     await page.locator('.ant-select-item-option', { hasText: '良好' }).click();
     await page.getByRole('button', { name: '提交批注' }).click();
     await page.getByText('批注已提交').waitFor();
+    // The earlier problem does not lie over the confirmation.
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '请选择考核评价' }).count(), POLL).toBe(0);
     const previous = page.locator('.ant-card:visible', { hasText: '已有批注' });
     await previous.waitFor(POLL);
     await expect.poll(() => previous.innerText()).toContain(ANNOTATION);
@@ -125,6 +129,60 @@ describe('领导批注', () => {
     await annotationField.scrollIntoViewIfNeeded();
     await staff.page.screenshot({ path: `${SHOTS}/staff-form.png` });
     expect(staff.consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
+
+  it('shows the 科室主任 only their department\'s reports, with a 未批注 switch counting what waits', async () => {
+    const stamp = Date.now();
+    const [staffPerson, adminPerson] = await Promise.all(['staff', 'admin'].map((account) => harness.db.selectFrom('User').innerJoin('Person', 'Person.Id', 'User.Person_Id')
+      .select(['Person.Id as personId', 'Person.Dept_Id as deptId']).where('User.Account', '=', account).executeTakeFirstOrThrow()));
+    const post = async (account: string, password: string, body: Record<string, unknown>) => {
+      const { page } = await harness.newPage();
+      await login(page, harness.baseUrl, account, password);
+      const created = await page.evaluate(async (payload) => {
+        const response = await fetch('/api/WorkReport/Post', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+        return { status: response.status, json: (await response.json()) as { Id?: string } };
+      }, body);
+      expect(created.status).toBe(200);
+      await page.close();
+      return String(created.json.Id);
+    };
+    const OWN = `心内科第48周工作周报-${stamp}`;
+    const OTHER = `科研处第48周工作周报-${stamp}`;
+    await post('staff', 'Staff@2026', { Title: OWN, Person_Id: staffPerson.personId, Dept_Id: staffPerson.deptId, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '门诊随访' });
+    // Filed naming staff's department: the author's department decides whose it is to annotate.
+    const otherId = await post('admin', 'Admin@2026', { Title: OTHER, Person_Id: adminPerson.personId, Dept_Id: staffPerson.deptId, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '项目检查' });
+
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'director', 'Director@2026');
+    await page.goto(`${harness.baseUrl}/WorkReport/Annotation`);
+    const queue = page.locator('.ant-card:visible', { hasText: '领导批注' });
+    await queue.locator('.ant-table-row', { hasText: OWN }).waitFor(POLL);
+    expect(await queue.locator('.ant-table-row', { hasText: OTHER }).count()).toBe(0);
+    // Every report listed is of 心血管内科's people (the seed's reports too).
+    for (const text of await queue.locator('.ant-table-row').allInnerTexts()) expect(text).toContain('心血管内科');
+
+    // 未批注(n): n reports wait; choosing it shows exactly those, each 未批注.
+    const unannotated = queue.locator('.annotation-state .ant-segmented-item', { hasText: '未批注' });
+    await expect.poll(() => unannotated.innerText(), POLL).toMatch(/^未批注\(\d+\)$/);
+    const waiting = Number((await unannotated.innerText()).replace(/\D/g, ''));
+    expect(waiting).toBeGreaterThan(0);
+    await unannotated.click();
+    await expect.poll(() => queue.locator('.annotation-state .ant-segmented-item-selected').innerText(), POLL).toMatch(/^未批注/);
+    await expect.poll(() => queue.locator('.ant-pagination-total-text').innerText(), POLL).toBe(`共 ${waiting} 条`);
+    for (const text of await queue.locator('.ant-table-row').allInnerTexts()) expect(text).toContain('未批注');
+    await queue.locator('.ant-table-row', { hasText: OWN }).waitFor(POLL);
+    // After the switch's sliding highlight has settled.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/director-unannotated.png` });
+    expect(await cardTexts(page)).not.toMatch(/[A-Za-z]/);
+    // 已批注: none of those still waiting.
+    await queue.locator('.annotation-state .ant-segmented-item', { hasText: '已批注' }).click();
+    await expect.poll(() => queue.locator('.ant-table-row', { hasText: OWN }).count(), POLL).toBe(0);
+
+    // Another department's report is not theirs to open.
+    await page.goto(`${harness.baseUrl}/WorkReport/Details?q=${otherId}`);
+    await page.getByText('工作周报不存在或无权查看').waitFor(POLL);
+    expect(consoleErrors.filter((text) => !/status of (401|404)/.test(text))).toEqual([]);
   });
 
   it('keeps staff out of the leader pages', async () => {

@@ -9,7 +9,7 @@ import type { Row } from '../../platform/db/types.js';
 import { applyComputedFields } from '../../records/computedFields.js';
 import { checkAgainstDatabase } from '../../records/dbChecks.js';
 import { isUnique, mergeAndValidate } from '../../records/validation.js';
-import { phaseOf, isBirthDate } from './datePlan.js';
+import { dateWindow, formatUtcDate, phaseOf, isBirthDate } from './datePlan.js';
 import { loadDemoContext } from './demoContext.js';
 import { dependencyOrder } from './dependencyOrder.js';
 import { countRows, fillerSourcesFor, generateDemoRows } from './demoSeeder.js';
@@ -52,6 +52,9 @@ describe('first-start demo data', () => {
 
   it('keeps records consistent: department of the first person, ordered dates, existing dictionary values and relates, unique values', async () => {
     const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx.filesDir);
+    // The window runs from five years back to today; only end dates may lie ahead (up to the end of next year).
+    const window = dateWindow(new Date());
+    const [first, today, last] = [formatUtcDate(window.firstDay), formatUtcDate(window.lastFiled), `${formatUtcDate(window.lastDay)} 23:59:59`];
     const personDept = new Map(demo.people.map((p) => [p.Id, p.Dept_Id]));
     for (const module of defaultGeneratedModules(ctx.catalogue)) {
       const rows = await rowsOf(ctx, module.name);
@@ -66,10 +69,12 @@ describe('first-start demo data', () => {
         }
         const filled = dates.filter((f) => row[f.Name] !== null).map((f) => ({ phase: phaseOf(f), text: String(row[f.Name]) }));
         for (const a of filled) {
-          expect(a.text >= '2021-01-01' && a.text <= '2026-12-31 23:59:59', where).toBe(true);
+          expect(a.text >= first && a.text <= last, `${where} ${a.text}`).toBe(true);
+          if (a.phase < 4) expect(a.text.slice(0, 10) <= today, `${where} ${a.text} after today`).toBe(true);
           for (const b of filled) if (a.phase < b.phase) expect(a.text.slice(0, 10) <= b.text.slice(0, 10), `${where} ${a.text} ${b.text}`).toBe(true);
         }
         expect(String(row.Create_Time) <= String(row.Modify_Time), where).toBe(true);
+        expect(String(row.Create_Time).slice(0, 10) <= today, where).toBe(true);
         for (const field of fields.filter((f) => f.EnumItemName && row[f.Name] !== null)) {
           expect(demo.dictionaries.get(field.EnumItemName ?? '') ?? [], `${where} ${field.Name}`).toContain(row[field.Name]);
         }
@@ -87,11 +92,71 @@ describe('first-start demo data', () => {
   });
 });
 
+describe('dates up to the day the seed runs', () => {
+  it('fills this year and the last months in every module with dates, and people of working age today', async () => {
+    const now = new Date();
+    const year = String(now.getUTCFullYear());
+    const window = dateWindow(now);
+    const lastQuarter = formatUtcDate(window.lastFiled - 92 * 86_400_000);
+    let modulesWithDates = 0;
+    let modulesWithThisYear = 0;
+    let recentRows = 0;
+    for (const module of defaultGeneratedModules(ctx.catalogue)) {
+      const dates = module.storedFields.filter((f) => (f.Type === 'DateTime' || f.Type === 'DateTime2') && !isBirthDate(f));
+      if (dates.length === 0) continue;
+      modulesWithDates++;
+      const rows = await rowsOf(ctx, module.name);
+      const firstDates = rows.map((row) => dates.map((f) => row[f.Name]).find((v) => v !== null && v !== undefined)).filter((v) => v !== undefined).map(String);
+      if (firstDates.some((text) => text.startsWith(year))) modulesWithThisYear++;
+      recentRows += firstDates.filter((text) => text >= lastQuarter).length;
+    }
+    // About a third of records start within the last year: most modules (6 to 10 rows each) have some this year.
+    expect(modulesWithThisYear / modulesWithDates).toBeGreaterThan(0.5);
+    expect(recentRows).toBeGreaterThan(modulesWithDates / 2);
+    // The hand-made seed's papers, patents and projects run up to today as well.
+    for (const [table, field] of [['Thesis', 'PublishDate'], ['Patent', 'ApplyDate'], ['Problem', 'StartDate']] as const) {
+      const rows = await ctx.db.selectFrom(table).select(field).execute();
+      const texts = rows.map((row) => String(row[field]).slice(0, 10));
+      expect(texts.every((text) => text <= formatUtcDate(window.lastFiled) && text >= `${now.getUTCFullYear() - 6}-01-01`), table).toBe(true);
+      expect(texts.some((text) => text >= `${now.getUTCFullYear() - 1}-01-01`), `${table} has last or this year's`).toBe(true);
+    }
+    const births = (await ctx.db.selectFrom('Person').select('BirthDate').where('BirthDate', 'is not', null).execute()).map((row) => Number(String(row.BirthDate).slice(0, 4)));
+    expect(Math.min(...births)).toBeGreaterThanOrEqual(now.getUTCFullYear() - 65);
+    expect(Math.max(...births)).toBeLessThanOrEqual(now.getUTCFullYear() - 28);
+  });
+});
+
+describe('generated work reports', () => {
+  it('cover one week, Monday to Sunday, titled by that week, and carry a whole annotation by an institute leader or none', async () => {
+    const leaders = (await ctx.db.selectFrom('User').select(['Id']).where('Account', 'in', ['dean', 'vicedean']).execute()).map((row) => String(row.Id));
+    const rows = await rowsOf(ctx, 'WorkReport');
+    expect(rows.length).toBeGreaterThan(0);
+    const today = formatUtcDate(dateWindow(new Date()).lastFiled);
+    for (const row of rows) {
+      const where = `WorkReport ${String(row.Title)}`;
+      const start = new Date(`${String(row.StartDate).slice(0, 10)}T00:00:00Z`);
+      const end = new Date(`${String(row.EndDate).slice(0, 10)}T00:00:00Z`);
+      expect(start.getUTCDay(), where).toBe(1);
+      expect((end.getTime() - start.getTime()) / 86_400_000, where).toBe(6);
+      const week = Math.floor((start.getTime() - Date.UTC(start.getUTCFullYear(), 0, 1)) / 86_400_000 / 7) + 1;
+      expect(String(row.Title), where).toContain(`${start.getUTCFullYear()}年第${week}周`);
+      const set = ['Annotation', 'AssessLevel', 'Annotator_Id', 'AnnotationTime'].filter((name) => row[name] !== null);
+      expect([0, 4], `${where} ${set.join(',')}`).toContain(set.length);
+      if (set.length === 4) {
+        expect(leaders, where).toContain(String(row.Annotator_Id));
+        expect(['优秀', '良好', '合格', '不合格']).toContain(row.AssessLevel);
+        expect(String(row.AnnotationTime).slice(0, 10) > String(row.EndDate).slice(0, 10), where).toBe(true);
+        expect(String(row.AnnotationTime).slice(0, 10) <= today, where).toBe(true);
+      }
+    }
+  });
+});
+
 describe('generated records', () => {
   it('pass the validation the HTTP Post applies, in every module', async () => {
     const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx.filesDir);
     for (const module of dependencyOrder(generable(ctx))) {
-      const generator = createModuleGenerator(module, await fillerSourcesFor(ctx.db, demo, module), { seed: 99, existingCount: await countRows(ctx.db, module.name) });
+      const generator = createModuleGenerator(module, await fillerSourcesFor(ctx.db, demo, module), { seed: 99, existingCount: await countRows(ctx.db, module.name), window: dateWindow(new Date()) });
       const samples: Row[] = [];
       for (let i = 0; i < 6; i++) {
         const row = generator.next();

@@ -15,6 +15,7 @@ import type { FillerSources } from './fieldFillers.js';
 import { defaultGeneratedModules } from './moduleSelection.js';
 import { createModuleGenerator, type ModuleGenerator } from './recordGenerator.js';
 import { seedOf } from './streamKeys.js';
+import { dateWindow } from './datePlan.js';
 import { POLYMORPHIC_TARGETS } from './texts.js';
 
 export const DEFAULT_DEMO_SEED = 20260101;
@@ -31,6 +32,8 @@ export interface GenerateRequest {
   /** Rows to add per module; a function may look at the generator (e.g. its capacity). */
   rows: number | ((generator: ModuleGenerator) => number);
   seed?: number;
+  /** The day the data runs up to (default: the day the seed runs). */
+  today?: Date;
   /** Given for big loads: the connection is tuned for them (see bulkLoadTuning.ts). */
   bulkDialect?: DialectName;
   onModuleDone?: (count: ModuleCount) => void;
@@ -59,13 +62,14 @@ export async function fillerSourcesFor(db: Db, ctx: DemoContext, module: Catalog
 
 export async function generateDemoRows(db: Db, catalogue: Catalogue, filesDir: string, request: GenerateRequest): Promise<ModuleCount[]> {
   const seed = request.seed ?? DEFAULT_DEMO_SEED;
+  const window = dateWindow(request.today ?? new Date());
   if (request.bulkDialect) await tuneForBulkLoad(db, request.bulkDialect);
   let ctx = await loadDemoContext(db, catalogue, filesDir);
   const counts: ModuleCount[] = [];
   for (const module of dependencyOrder(request.modules)) {
     const started = performance.now();
     const existingCount = await countRows(db, module.name);
-    const generator = createModuleGenerator(module, await fillerSourcesFor(db, ctx, module), { seed, existingCount });
+    const generator = createModuleGenerator(module, await fillerSourcesFor(db, ctx, module), { seed, existingCount, window });
     const requested = typeof request.rows === 'number' ? request.rows : request.rows(generator);
     const columns = SYSTEM_COLUMNS.length + module.storedFields.length;
     const write = (): Promise<number> => writeRows(db, module.name, columns, requested, () => generator.next());

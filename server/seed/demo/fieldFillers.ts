@@ -117,7 +117,11 @@ function relateFiller(field: FieldInfoStrut, module: CatalogueModule, sources: F
 
 function dateFiller(field: FieldInfoStrut): FieldFiller {
   if (isBirthDate(field)) {
-    return sometimes(field, 0.9, (s) => formatUtcDate(Date.UTC(s.prng.int(1962, 1998), s.prng.int(0, 11), s.prng.int(1, 28))));
+    // Staff aged 28 to 64 on the seed's today, so age bands (/problem/groupc) stay true whenever it runs.
+    return sometimes(field, 0.9, (s) => {
+      const year = new Date(s.today).getUTCFullYear();
+      return formatUtcDate(Date.UTC(s.prng.int(year - 64, year - 28), s.prng.int(0, 11), s.prng.int(1, 28)));
+    });
   }
   // Planned dates that the plan left out (optional, skipped for this record) stay empty.
   return (s) => {

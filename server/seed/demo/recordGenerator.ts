@@ -7,7 +7,8 @@ import type { Row } from '../../platform/db/types.js';
 import { applyComputedFields } from '../../records/computedFields.js';
 import { isRequired, isUnique } from '../../records/validation.js';
 import { Prng } from '../prng.js';
-import { drawDates, formatUtcDate, formatUtcDateTime, LAST_FILED, officeTime, planDates } from './datePlan.js';
+import { drawDates, formatUtcDate, formatUtcDateTime, isWeeklyModule, officeTime, planDates, type DateWindow } from './datePlan.js';
+import { annotationMaker } from './annotations.js';
 import type { DemoContext, DemoPerson, DemoUser } from './demoContext.js';
 import { fillerFor, type FieldFiller, type FillerSources } from './fieldFillers.js';
 import { orderNumericPairs } from './numbers.js';
@@ -20,6 +21,8 @@ export interface GeneratorOptions {
   seed: number;
   /** Rows the module already has: numbering continues after them, and the stream differs from earlier runs. */
   existingCount: number;
+  /** The calendar of this run, ending at its today (datePlan.ts). */
+  window: DateWindow;
 }
 
 export interface ModuleGenerator {
@@ -41,6 +44,12 @@ function ownerPicker(ctx: DemoContext): (prng: Prng) => DemoUser {
   };
 }
 
+/** The week of the year a day falls in (1–53; week 1 holds 1 January), as 工作周报 titles count them. */
+export function weekOfYear(day: Date): number {
+  const dayOfYear = Math.floor((day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / DAY);
+  return Math.floor(dayOfYear / 7) + 1;
+}
+
 export function createModuleGenerator(module: CatalogueModule, sources: FillerSources, options: GeneratorOptions): ModuleGenerator {
   const { ctx } = sources;
   const key = streamKey(options.seed, module.name, options.existingCount);
@@ -51,6 +60,8 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
   const firstDeptField = fields.find((f) => f.Relate === 'Dept' && f.Type !== 'Array' && module.name !== 'Dept');
   const fillers: Array<[string, FieldFiller]> = fields.map((f) => [f.Name, fillerFor(f, module, sources, f === firstPersonField, f === firstDeptField)]);
   const datePlan = planDates(fields, isRequired);
+  const weekly = isWeeklyModule(module.definition.Description);
+  const annotate = annotationMaker(module, ctx);
   const numericPairs = orderNumericPairs(fields);
   const pickOwner = ownerPicker(ctx);
   const personById = new Map<string, DemoPerson>(ctx.people.map((p) => [p.Id, p]));
@@ -63,7 +74,7 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
     const ownPerson = owner.Person_Id ? personById.get(owner.Person_Id) : undefined;
     const person = ownPerson && prng.chance(0.5) ? ownPerson : prng.pick(ctx.people);
     const dept = (person.Dept_Id ? ctx.deptById.get(person.Dept_Id) : undefined) ?? prng.pick(ctx.depts);
-    const drawn = drawDates(datePlan, prng);
+    const drawn = drawDates(datePlan, prng, options.window, weekly);
     const dates = new Map<string, string>();
     for (const planned of datePlan) {
       const time = drawn.times.get(planned.name);
@@ -73,7 +84,7 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
     const anchor = new Date(drawn.anchor);
     return {
       prng, sequence: options.existingCount + index + 1, owner, person, dept, topic: prng.pick(dept.topics), dates,
-      year: anchor.getUTCFullYear(), month: anchor.getUTCMonth() + 1, values: {},
+      year: anchor.getUTCFullYear(), month: anchor.getUTCMonth() + 1, week: weekOfYear(anchor), today: options.window.lastFiled, values: {},
     };
   };
 
@@ -101,12 +112,14 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
         const a = values[start], b = values[end];
         if (typeof a === 'number' && typeof b === 'number' && b < a) values[end] = a + (b % 50);
       }
+      annotate?.(state);
       applyComputedFields(module, values);
       // Filed a little after the record's first date; modified some days later; never after the seed's "today".
       const firstDate = datePlan.length > 0 ? Date.parse(`${[...state.dates.values()][0] ?? ''}`.slice(0, 10)) : Number.NaN;
       const base = Number.isNaN(firstDate) ? Date.UTC(state.year, state.month - 1, prng.int(1, 28)) : firstDate + prng.int(1, 15) * DAY;
-      const created = Math.min(base, LAST_FILED) + officeTime(prng);
-      const modified = Math.min(created + prng.int(0, 20) * DAY, LAST_FILED + 23 * 3_600_000);
+      const lastFiled = options.window.lastFiled;
+      const created = Math.min(base, lastFiled) + officeTime(prng);
+      const modified = Math.min(created + prng.int(0, 20) * DAY, lastFiled + 23 * 3_600_000);
       const row: Row = {
         Id: rowId(index), ...values,
         Create_Time: formatUtcDateTime(created), Modify_Time: formatUtcDateTime(Math.max(created, modified)),

@@ -17,5 +17,9 @@ export interface RecordState {
   dates: Map<string, string>;
   year: number;
   month: number;
+  /** Week of the year of the record's first date (a 工作周报's week). */
+  week: number;
+  /** The run's today (epoch ms of its day): ages and birth dates are counted back from it. */
+  today: number;
   values: Row;
 }

@@ -37,7 +37,7 @@ export function titleMaker(field: FieldInfoStrut, moduleDescription: string, has
   const about = moduleDescription;
   if (/论文/.test(about)) return fromPattern(THESIS_PATTERNS);
   if (/专利/.test(about)) return fromPattern(PATENT_PATTERNS.map((p) => p.name));
-  if (/周报|周/.test(about)) return (s) => `${s.dept.Name}${s.year}年第${s.prng.int(1, 52)}周${about}`;
+  if (/周报|周/.test(about)) return (s) => `${s.dept.Name}${s.year}年第${s.week}周${about}`;
   if (/月/.test(about) || (hasMonth && /报告/.test(about))) return (s) => `${s.dept.Name}${s.year}年${s.month}月${about}`;
   if (/季/.test(about)) return (s) => `${s.dept.Name}${s.year}年第${Math.floor((s.month - 1) / 3) + 1}季度${about}`;
   if (/年度|总结/.test(about)) return (s) => `${s.dept.Name}${s.year}年${about}`;

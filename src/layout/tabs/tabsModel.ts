@@ -37,8 +37,11 @@ export interface Visit {
   /** The page's title when the router knows it (the route table's); else the tab waits for the page to report one. */
   title?: string | null;
   now: number;
-  /** One tab for the page whatever its query (a report, whose filters live in the query): the tab follows it. */
-  keyByPath?: boolean;
+  /**
+   * One tab for the page whatever its query and whichever of its addresses (a report, whose filters live in the query
+   * and which may answer several addresses): the tab is keyed by this path and follows the address visited.
+   */
+  keyPath?: string | null;
 }
 
 /** `/Thesis/list/?q=A` → `/Thesis/list?q=A`: the trailing slash and the hash do not make another page. */
@@ -76,10 +79,12 @@ export function initialTabsState(): TabsState {
 /** The visited page becomes the active tab: a known address is re-activated (keeping its title), a new one appended. */
 export function openTab(state: TabsState, visit: Visit): TabsState {
   const url = normalizeUrl(visit.url);
-  const key = tabKey(visit.keyByPath ? url.split('?')[0] : url);
+  const key = tabKey(visit.keyPath ?? url);
   const existing = state.tabs.find((tab) => tab.key === key);
   if (existing) {
-    const updated: PageTab = { ...existing, url, pars: queryPars(url), component: visit.component, lastTime: visit.now };
+    // A title the page reported stays; one that is only an address (fallbackTitle) gives way to the router's.
+    const title = existing.title.startsWith('/') && visit.title ? visit.title : existing.title;
+    const updated: PageTab = { ...existing, url, pars: queryPars(url), component: visit.component, lastTime: visit.now, title };
     return { tabs: state.tabs.map((tab) => (tab.key === key ? updated : tab)), activeKey: key };
   }
   const tab: PageTab = {
@@ -172,15 +177,16 @@ export function restoreTabsState(saved: unknown): TabsState {
     const { url, title, component, lastTime, key: savedKey } = entry as Partial<Record<keyof PageTab, unknown>>;
     if (typeof url !== 'string' || !url.startsWith('/')) continue;
     const time = typeof lastTime === 'number' && Number.isFinite(lastTime) ? lastTime : 0;
-    // A tab kept by its path alone (a report following its filters) was saved with that key.
-    const keyByPath = savedKey === tabKey(url.split('?')[0]);
-    const key = tabKey(keyByPath ? url.split('?')[0] : url);
+    // A tab kept by a path of its own (a report, following its filters and aliases) was saved with that key: a path
+    // without a query other than the address's own key.
+    const keyPath = typeof savedKey === 'string' && savedKey !== tabKey(url) && savedKey.startsWith('/') && !savedKey.includes('?') ? savedKey : null;
+    const key = tabKey(keyPath ?? url);
     if (key === HOME_KEY) {
       tabs[0] = { ...tabs[0], lastTime: time };
       continue;
     }
     if (tabs.some((tab) => tab.key === key)) continue;
-    const restored = openTab({ tabs, activeKey: HOME_KEY }, { url, component: typeof component === 'string' ? component : '', now: time, keyByPath });
+    const restored = openTab({ tabs, activeKey: HOME_KEY }, { url, component: typeof component === 'string' ? component : '', now: time, keyPath });
     tabs.splice(0, tabs.length, ...restored.tabs);
     if (typeof title === 'string' && title !== '') tabs[tabs.length - 1] = { ...tabs[tabs.length - 1], title };
   }

@@ -4,6 +4,7 @@ import { openTab } from './tabsModel';
 import { tabsStore } from './tabsStore';
 import { pageAt } from '../../routes/routeMatch';
 import { isReportEntry } from '../../routes/appRoutes';
+import { reportRoutesNow, reportTabPath } from '../../routes/reportRoutes';
 
 /**
  * Every address the shell shows becomes (or re-activates) a tab, before paint so the page never flashes empty.
@@ -14,7 +15,9 @@ export function useOpenTabForLocation(): boolean {
   const [opened, setOpened] = useState(false);
   useLayoutEffect(() => {
     const { entry } = pageAt(pathname);
-    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title, now: tabsStore.now(), keyByPath: isReportEntry(entry) }));
+    // A report's tab follows its filters and is one tab for all its addresses.
+    const keyPath = isReportEntry(entry) ? reportTabPath(reportRoutesNow() ?? [], pathname) : null;
+    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title, now: tabsStore.now(), keyPath }));
     setOpened(true);
   }, [pathname, search]);
   return opened;

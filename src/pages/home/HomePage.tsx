@@ -4,13 +4,11 @@ import { useGetIdentity } from '@refinedev/core';
 import type { CurrentUser } from '../../../contract/index';
 import { AnonymousHome } from './AnonymousHome';
 import { HomeDashboard } from './HomeDashboard';
-import { PendingItemsCard } from './PendingItemsCard';
-import { RecentRecordsCard } from './RecentRecordsCard';
 import { ShortcutsCard } from './ShortcutsCard';
 
 /**
- * / — for a user: the dashboard of their role (output, queue by module, applications), pending approvals, recent
- * records and shortcuts; for a visitor: the institute and its essays.
+ * / — for a user: the dashboard of their role (output, queue by module, applications, open items, recent records)
+ * and shortcuts; for a visitor: the institute and its essays.
  */
 export default function HomePage() {
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
@@ -20,8 +18,6 @@ export default function HomePage() {
     <div>
       <Typography.Title level={4}>欢迎您，{user.Name}</Typography.Title>
       <HomeDashboard userId={user.Id} />
-      <PendingItemsCard />
-      <RecentRecordsCard userId={user.Id} />
       <ShortcutsCard />
       <Card size="small" title="常用入口">
         <Space wrap size="large">

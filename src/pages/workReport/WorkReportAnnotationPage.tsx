@@ -1,14 +1,18 @@
 import { useMemo } from 'react';
-import { Alert, Card, Spin, Table } from 'antd';
+import { Alert, Card, Segmented, Spin, Table } from 'antd';
+import type { AnnotationState } from '../../../providers/endpoints/workReports';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { ListFilterBar } from '../../list/ListFilterBar';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../list/listPaging';
 import { reportColumns, reportTableWidth, totalText } from './reportColumns';
 import { useAnnotationQueue } from './useAnnotationQueue';
-import { WORK_REPORT_MODULE } from './workReportAnnotation';
+import { annotationStateOptions, WORK_REPORT_MODULE } from './workReportAnnotation';
 
-/** /WorkReport/Annotation 领导批注: the leader's queue of staff work reports, those still to annotate first. */
+/**
+ * /WorkReport/Annotation 领导批注: the leader's queue of the staff work reports they may annotate, those still to
+ * annotate first, with a 未批注 switch that shows how many wait.
+ */
 export default function WorkReportAnnotationPage() {
   const struts = useModuleStruts(WORK_REPORT_MODULE);
   if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
@@ -22,6 +26,13 @@ function AnnotationQueue({ struts }: { struts: ModuleStruts }) {
   return (
     <Card title="领导批注">
       <ListFilterBar controls={queue.controls} onApply={queue.applyFilters} />
+      <Segmented<AnnotationState>
+        className="annotation-state"
+        style={{ marginBottom: 12 }}
+        options={annotationStateOptions(queue.unannotatedCount)}
+        value={queue.state}
+        onChange={queue.showState}
+      />
       <Table<ApiRecord>
         {...queue.tableProps}
         rowKey="Id"

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTable } from '@refinedev/antd';
 import type { ApiRecord } from '../../../contract/index';
+import { annotationListUrl } from '../../../providers/endpoints/workReports';
 import { LIST_PAGE_SIZE } from '../../list/listPaging';
 import { NEWEST_FIRST, personFilters, WORK_REPORT_MODULE } from './workReportAnnotation';
 
-/** One person's work reports over time, newest first, paged on the server; nothing is asked until a person is chosen. */
+/** One person's work reports over time (those the caller may annotate), newest first, paged on the server; nothing is asked until a person is chosen. */
 export function usePersonReports() {
   const [personId, setPersonId] = useState<string | null>(null);
   const filters = useMemo(() => personFilters(personId), [personId]);
@@ -15,6 +16,8 @@ export function usePersonReports() {
     filters: { permanent: filters },
     sorters: { permanent: NEWEST_FIRST, mode: 'server' },
     queryOptions: { enabled: personId !== null },
+    // Only the reports the caller may annotate: a 科室主任 reads their own department's people.
+    meta: { listUrl: annotationListUrl(WORK_REPORT_MODULE) },
   });
   const choosePerson = useCallback((next: string | null) => {
     setPersonId(next);

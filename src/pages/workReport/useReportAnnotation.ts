@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { App } from 'antd';
 import { useInvalidate, useOne } from '@refinedev/core';
 import type { ApiRecord } from '../../../contract/index';
-import { annotateReport } from '../../../providers/endpoints/workReports';
+import { annotateReport, annotationGetUrl } from '../../../providers/endpoints/workReports';
 import { useApi } from '../../app/ApiContext';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
@@ -18,7 +18,12 @@ export function useReportAnnotation(id: string | null) {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const permissions = usePermissionIndex();
-  const { result: record, query } = useOne<ApiRecord>({ resource: WORK_REPORT_MODULE, id: id ?? '', queryOptions: { enabled: id !== null, staleTime: 0, retry: false } });
+  const { result: record, query } = useOne<ApiRecord>({
+    resource: WORK_REPORT_MODULE, id: id ?? '',
+    // A report the caller may not annotate answers as missing (another department's, for a 科室主任).
+    meta: { getUrl: annotationGetUrl(WORK_REPORT_MODULE, id ?? '') },
+    queryOptions: { enabled: id !== null, staleTime: 0, retry: false },
+  });
   const struts = useModuleStruts(WORK_REPORT_MODULE);
   const levels = useMemo(() => assessLevelOptions(struts.data), [struts.data]);
   const [saving, setSaving] = useState(false);
@@ -33,6 +38,8 @@ export function useReportAnnotation(id: string | null) {
     setSaving(true);
     try {
       await annotateReport(http, WORK_REPORT_MODULE, id, { Annotation: annotation.trim(), AssessLevel: level });
+      // A problem shown a moment ago (请选择考核评价) is answered now: it must not lie over the confirmation.
+      message.destroy();
       void message.success('批注已提交');
       await invalidate({ resource: WORK_REPORT_MODULE, id, invalidates: ['detail', 'list'] });
       return true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterControl } from '../../list/listFilters';
-import { annotationProblem, assessLevelOptions, nameOf, annotationStateText, detailsPath, isAnnotated, periodText, personFilters, queueFilterControls } from './workReportAnnotation';
+import { annotationProblem, annotationStateOptions, assessLevelOptions, nameOf, annotationStateText, detailsPath, isAnnotated, periodText, personFilters, queueFilterControls } from './workReportAnnotation';
 
 describe('work report annotation', () => {
   it('reads the annotation state from the annotation time', () => {
@@ -8,6 +8,14 @@ describe('work report annotation', () => {
     expect(annotationStateText({ Id: '1', AnnotationTime: '2026-11-23 10:00:00' })).toBe('已批注');
     expect(annotationStateText({ Id: '1', AnnotationTime: null })).toBe('未批注');
     expect(annotationStateText({ Id: '1' })).toBe('未批注');
+  });
+
+  it('offers 全部, 未批注 with the count of reports waiting once known, and 已批注', () => {
+    expect(annotationStateOptions(null)).toEqual([
+      { value: 'all', label: '全部' }, { value: 'unannotated', label: '未批注' }, { value: 'annotated', label: '已批注' },
+    ]);
+    expect(annotationStateOptions(12).map((option) => option.label)).toEqual(['全部', '未批注(12)', '已批注']);
+    expect(annotationStateOptions(0)[1].label).toBe('未批注(0)');
   });
 
   it('offers the queue department, period and reporter, in that order', () => {

@@ -5,6 +5,7 @@
  */
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
+import type { AnnotationState } from '../../../providers/endpoints/workReports';
 import type { FilterControl } from '../../list/listFilters';
 
 export const WORK_REPORT_MODULE = 'WorkReport';
@@ -18,6 +19,18 @@ export const QUEUE_FILTER_FIELDS = ['Dept_Id', 'StartDate', 'Person_Id'] as cons
 
 export const QUEUE_SORT: CrudSort[] = [{ field: 'AnnotationTime', order: 'asc' }];
 export const NEWEST_FIRST: CrudSort[] = [{ field: 'StartDate', order: 'desc' }];
+
+/**
+ * The queue's 全部 / 未批注 / 已批注 switch; 未批注 carries how many filtered reports still wait (once known), so a
+ * leader sees the work left before choosing it.
+ */
+export function annotationStateOptions(unannotated: number | null): Array<{ value: AnnotationState; label: string }> {
+  return [
+    { value: 'all', label: '全部' },
+    { value: 'unannotated', label: unannotated === null ? NOT_ANNOTATED_TEXT : `${NOT_ANNOTATED_TEXT}(${unannotated})` },
+    { value: 'annotated', label: ANNOTATED_TEXT },
+  ];
+}
 
 export function isAnnotated(record: ApiRecord): boolean {
   return typeof record.AnnotationTime === 'string' && record.AnnotationTime !== '';
