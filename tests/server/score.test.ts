@@ -434,7 +434,7 @@ describe('scheme files', () => {
     } finally {
       await withExample.close();
     }
-  });
+  }, 60_000); // one more server, seeding its database
 
   it('a bad scheme file stops the start, naming the file and the field', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scores-'));
@@ -442,5 +442,5 @@ describe('scheme files', () => {
     fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ ...good, Defaults: [{ Values: ['发明专利', '已撤回'], Points: 5 }] }));
     await expect(startServer({ scoresDir: dir }))
       .rejects.toThrow(/积分方案文件无效: .*bad\.json 字段 \$\.Defaults\[0\]\.Values\[1\]: 已撤回 不是 法律状态 的选项/);
-  });
+  }, 60_000); // one more server start
 });
