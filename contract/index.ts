@@ -11,6 +11,7 @@ export * from './files.js';
 export * from './flow.js';
 export * from './flowActions.js';
 export * from './flowDefinition.js';
+export * from './friendMessage.js';
 export * from './hub.js';
 export * from './list.js';
 export * from './modules.js';

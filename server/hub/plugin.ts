@@ -30,5 +30,11 @@ export const hubPlugin = rootPlugin<HubPluginOptions>(async (app, options) => {
   // ws would otherwise buffer frames of up to 100 MB per message (D-SEC-7).
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_HUB_FRAME_BYTES } });
   await app.register(hubRoutes(hub));
-  app.appContext.recordHooks.onCommitted((write) => publishDataUpdate(app, write.module.name, write.kind, write.id, write.ownerId));
+  const hooks = app.appContext.recordHooks;
+  app.appContext.recordHooks.onCommitted((write) => {
+    // A module whose rows only some may read (private messages, notifications: D-SEC-5) tells its own parties of a
+    // change (server/messages/, server/notify/): telling everyone who may list it would hand out others' message ids.
+    if (hooks.hooksFor(write.module.name).readScope) return;
+    publishDataUpdate(app, write.module.name, write.kind, write.id, write.ownerId);
+  });
 });

@@ -9,6 +9,7 @@ import { feedbackUrl } from './feedbackPosition';
 import { SettingsDrawer } from './settings/SettingsDrawer';
 import { AvatarMenu } from './toolbar/AvatarMenu';
 import { FullscreenButton } from './toolbar/FullscreenButton';
+import { MessageEnvelope } from './toolbar/MessageEnvelope';
 import { NotificationBell } from './toolbar/NotificationBell';
 import { OnlineUsers } from './toolbar/OnlineUsers';
 import { RoleSwitcher } from './toolbar/RoleSwitcher';
@@ -42,6 +43,7 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
       <Space size={4}>
         {user ? <Typography.Text className="welcome-text">欢迎您，{user.Name}</Typography.Text> : null}
         {user ? <NotificationBell /> : null}
+        {user ? <MessageEnvelope /> : null}
         <Tooltip title="设置">
           <Button type="text" aria-label="设置" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
         </Tooltip>

@@ -19,6 +19,7 @@ const AboutPage = lazy(() => import('../pages/about/AboutPage'));
 const AboutEditPage = lazy(() => import('../pages/about/AboutEditPage'));
 const CompanyRulesCenterPage = lazy(() => import('../pages/companyRules/CompanyRulesCenterPage'));
 const MapPage = lazy(() => import('../pages/map/MapPage'));
+const FriendMessagePage = lazy(() => import('../pages/friendMessage/FriendMessagePage'));
 const ModuleListPage = lazy(() => import('../pages/module/ModuleListPage'));
 const ModuleFormPage = lazy(() => import('../pages/module/ModuleFormPage'));
 const FlowCenterPage = lazy(() => import('../pages/flowCenter/FlowCenterPage'));
@@ -59,6 +60,8 @@ const EXPERT_REVIEW_LIST: RouteAccess = { kind: 'permission', module: 'ExpertRev
 const SCORE_RULE_LIST: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'List' };
 // Rankings, the three-project tree and everyone's results: the statistics grant on scores (积分规则 报表), as the server checks.
 const SCORE_STATISTICS: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'Report' };
+// 站内消息 as a chat: reading one's messages is List on FriendMessage, as the server's chat calls check.
+const FRIEND_MESSAGE_LIST: RouteAccess = { kind: 'permission', module: 'FriendMessage', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -110,6 +113,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/about/add', page: AboutEditPage, title: '关于平台维护', access: ABOUT_UPDATE, shell: 'inside' },
   { path: '/companyRulesCenter', page: CompanyRulesCenterPage, title: '规章制度', access: LOGIN, shell: 'inside' },
   { path: '/map', page: MapPage, title: '院区地图', access: LOGIN, shell: 'inside' },
+  { path: '/friendMessage/list', page: FriendMessagePage, title: '站内消息列表', access: FRIEND_MESSAGE_LIST, shell: 'inside' },
   { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside' },
   { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
   // The Flow module's add and edit open the visual designer instead of the generic form (its list stays generic).

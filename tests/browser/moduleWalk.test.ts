@@ -12,6 +12,8 @@ const moduleNames = readModuleFiles()
   .filter((name) => name !== 'About')
   // Flow's add and edit open the visual flow designer, not the generic form: walked by tests/browser/flowDesigner.test.ts.
   .filter((name) => name !== 'Flow')
+  // FriendMessage's list is the chat page (/friendMessage/list): walked by tests/browser/friendMessages.test.ts.
+  .filter((name) => name !== 'FriendMessage')
   .sort();
 
 describe('every module, as the administrator', () => {

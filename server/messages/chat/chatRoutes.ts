@@ -1,0 +1,75 @@
+/**
+ * The chat calls of 站内消息 (contract/friendMessage.ts). Anyone logged in may search the colleague directory (to know
+ * whom to write to needs no List on Person); reading one's conversations needs List on FriendMessage and sending needs
+ * Add, as the generic calls do; every read is limited to messages the caller sent or received.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_PATHS, type FriendContact, type FriendConversation, type FriendMessageCount,
+  type FriendMessageItem, type FriendThreadPage,
+} from '../../../contract/index.js';
+import { nowText } from '../../platform/db/time.js';
+import { requireLogin } from '../../permissions/guard.js';
+import { findModuleOrThrow, requireModuleAccess } from '../../records/access.js';
+import { createRecord } from '../../records/moduleService.js';
+import { readKeyword, readSendInput, readThreadParams, readUserId } from './chatInput.js';
+import { searchContacts } from './contacts.js';
+import { listConversations } from './conversations.js';
+import { announceNewMessage, announceThreadRead, FRIEND_MESSAGE_MODULE } from './friendMessagePush.js';
+import { loadMessage } from './messageById.js';
+import { countUnread, markThreadRead, readThread } from './thread.js';
+
+interface UserParams {
+  userId: string;
+}
+
+const THREAD_ROUTE = '/api/FriendMessage/thread/:userId';
+const READ_THREAD_ROUTE = '/api/FriendMessage/readThread/:userId';
+
+export const chatRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
+  const readAccess = (request: Parameters<typeof requireModuleAccess>[0]) =>
+    requireModuleAccess(request, findModuleOrThrow(request, FRIEND_MESSAGE_MODULE), 'List');
+
+  app.get(FRIEND_MESSAGE_PATHS.contacts, async (request): Promise<FriendContact[]> => {
+    const auth = requireLogin(request);
+    return searchContacts(ctx.db, ctx.dialect, auth.user.Id, readKeyword(request.query));
+  });
+
+  app.get(FRIEND_MESSAGE_PATHS.conversations, async (request): Promise<FriendConversation[]> => {
+    const { actor } = await readAccess(request);
+    return listConversations(ctx.db, String(actor.userId));
+  });
+
+  app.get(FRIEND_MESSAGE_PATHS.unreadCount, async (request): Promise<FriendMessageCount> => {
+    const { actor } = await readAccess(request);
+    return { Count: await countUnread(ctx.db, String(actor.userId)) };
+  });
+
+  app.get<{ Params: UserParams }>(THREAD_ROUTE, async (request): Promise<FriendThreadPage> => {
+    const { actor } = await readAccess(request);
+    const otherId = readUserId(request.params.userId, FRIEND_MESSAGE_ERRORS.receiverUnknown);
+    return readThread(ctx.db, { callerId: String(actor.userId), otherId, ...readThreadParams(request.query) });
+  });
+
+  app.post<{ Params: UserParams }>(READ_THREAD_ROUTE, async (request): Promise<FriendMessageCount> => {
+    const { actor } = await readAccess(request);
+    const otherId = readUserId(request.params.userId, FRIEND_MESSAGE_ERRORS.receiverUnknown);
+    const count = await markThreadRead(ctx.db, String(actor.userId), otherId, nowText());
+    if (count > 0) announceThreadRead(app, String(actor.userId), otherId);
+    return { Count: count };
+  });
+
+  app.post(FRIEND_MESSAGE_PATHS.send, async (request): Promise<FriendMessageItem> => {
+    const module = findModuleOrThrow(request, FRIEND_MESSAGE_MODULE);
+    const { actor } = await requireModuleAccess(request, module, 'Add');
+    const input = readSendInput(request.body);
+    // The generic create: the module's rules, the receiver and attachment checks (friendMessageHooks) and the
+    // server-set sender, time and read flag, in one transaction.
+    const created = await createRecord(ctx, module, { Receiver_Id: input.receiverId, Content: input.content, Attachment_Id: input.attachmentId }, actor);
+    const message = await loadMessage(ctx.db, String(created.Id));
+    if (!message) throw new Error('message written but not found');
+    announceNewMessage(app, message);
+    return message;
+  });
+};

@@ -1,0 +1,147 @@
+/**
+ * 站内消息 in the browser (issue 15), two people at once: staff finds the reviewer in the colleague directory (staff may
+ * not list people), writes two lines (Shift+Enter) and sends with Enter; the reviewer, on another page, sees the toast
+ * 收到站内消息 and the envelope's badge rise without a reload, opens the messages, reads the conversation (the badge
+ * drops, staff sees 已读), and replies; staff sees the reply arrive live. A draft typed for one colleague survives a
+ * switch to another. Screenshots go to /tmp/friend-message-shots.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SEED_ACCOUNTS } from '../../server/seed/accounts';
+import { login, startHarness, type Harness } from './harness';
+
+const SHOTS = '/tmp/friend-message-shots';
+const POLL = { timeout: 20000 };
+
+const envelope = (page: Page) => page.locator('.app-header button[aria-label^="站内消息"]');
+const envelopeBadge = (page: Page) => page.locator('.app-header .ant-badge', { has: page.locator('button[aria-label^="站内消息"]') }).locator('.ant-scroll-number');
+const composer = (page: Page) => page.getByRole('textbox', { name: '消息内容' });
+const bubble = (page: Page, text: string) => page.locator('.friend-chat-row', { hasText: text });
+
+/** The chat's own text (panes and thread) but the names of files people sent: no raw ids, no English. */
+async function chatText(page: Page): Promise<string> {
+  return (await page.locator('.friend-chat').innerText()).replace(/[^\s：]+\.txt/g, '');
+}
+
+describe('站内消息', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('staff writes to the reviewer, who sees it live, reads it and replies; staff sees the reply live', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const FIRST_LINE = `林老师您好，课题申报书已上传${stamp}`;
+    const SECOND_LINE = '请您抽空审阅';
+    const REPLY = `已收到，明天给您意见${stamp}`;
+    const reviewerName = SEED_ACCOUNTS.reviewer.Name;
+    const staffName = SEED_ACCOUNTS.staff.Name;
+
+    const reviewer = await harness.newPage();
+    await login(reviewer.page, harness.baseUrl, 'reviewer', 'Review@2026');
+    await envelope(reviewer.page).waitFor(POLL);
+    // The demo data may hold unread messages for the reviewer already: the badge shows them once loaded.
+    const unreadBefore = await reviewer.page.evaluate(async () => ((await (await fetch('/api/FriendMessage/unreadCount', { credentials: 'include' })).json()) as { Count: number }).Count);
+    const badgeCount = async () => ((await envelopeBadge(reviewer.page).count()) === 0 ? 0 : Number(await envelopeBadge(reviewer.page).first().getAttribute('title')));
+    await expect.poll(badgeCount, POLL).toBe(unreadBefore);
+
+    const staff = await harness.newPage();
+    try {
+      await login(staff.page, harness.baseUrl, 'staff', 'Staff@2026');
+      await envelope(staff.page).click();
+      await staff.page.waitForURL((url) => url.pathname === '/friendMessage/list');
+      await staff.page.locator('.friend-chat').waitFor(POLL);
+
+      // A draft for the dean first: switching away must not lose it.
+      await staff.page.getByLabel('搜索同事').fill(SEED_ACCOUNTS.dean.Name);
+      await staff.page.locator('.friend-chat-contact', { hasText: SEED_ACCOUNTS.dean.Name }).first().click();
+      await composer(staff.page).fill('王院长，周五的会议材料稍后发您');
+
+      // The directory finds the reviewer by department, without List on Person.
+      await staff.page.getByLabel('搜索同事').fill('科研处');
+      const reviewerRow = staff.page.locator('.friend-chat-contact', { hasText: reviewerName }).first();
+      await reviewerRow.waitFor(POLL);
+      await reviewerRow.click();
+      await staff.page.locator('.friend-chat-thread-title', { hasText: reviewerName }).waitFor(POLL);
+      expect(await composer(staff.page).inputValue()).toBe('');
+
+      await composer(staff.page).click();
+      await staff.page.keyboard.type(FIRST_LINE);
+      await staff.page.keyboard.press('Shift+Enter');
+      await staff.page.keyboard.type(SECOND_LINE);
+      expect(await composer(staff.page).inputValue()).toBe(`${FIRST_LINE}\n${SECOND_LINE}`);
+      await staff.page.keyboard.press('Enter');
+
+      const sent = bubble(staff.page, FIRST_LINE);
+      await sent.waitFor(POLL);
+      expect(await sent.locator('.friend-chat-text').innerText()).toBe(`${FIRST_LINE}\n${SECOND_LINE}`);
+      await sent.getByText('未读').waitFor(POLL);
+      expect(await sent.evaluate((row) => row.classList.contains('is-mine'))).toBe(true);
+      expect(await composer(staff.page).inputValue()).toBe('');
+
+      // The reviewer, on the home page, hears of it: toast and badge, no reload.
+      await reviewer.page.getByText('收到站内消息').first().waitFor(POLL);
+      await expect.poll(badgeCount, POLL).toBe(unreadBefore + 1);
+      await reviewer.page.screenshot({ path: `${SHOTS}/1-reviewer-toast-and-badge.png` });
+
+      await envelope(reviewer.page).click();
+      await reviewer.page.waitForURL((url) => url.pathname === '/friendMessage/list');
+      const staffRow = reviewer.page.locator('.friend-chat-contact', { hasText: staffName }).first();
+      await staffRow.waitFor(POLL);
+      await expect.poll(async () => staffRow.locator('.ant-scroll-number').getAttribute('title'), POLL).toBe('1');
+      await reviewer.page.screenshot({ path: `${SHOTS}/2-reviewer-conversations.png` });
+      await staffRow.click();
+      const received = bubble(reviewer.page, FIRST_LINE);
+      await received.waitFor(POLL);
+      expect(await received.evaluate((row) => row.classList.contains('is-mine'))).toBe(false);
+
+      // Opened: the counts drop, and staff sees 已读 without a reload.
+      await expect.poll(async () => staffRow.locator('.ant-scroll-number').count(), POLL).toBe(0);
+      await expect.poll(badgeCount, POLL).toBe(unreadBefore);
+      await sent.getByText('已读').waitFor(POLL);
+
+      // The reply, sent with the button this time.
+      await composer(reviewer.page).fill(REPLY);
+      await reviewer.page.getByRole('button', { name: /发\s*送/ }).click();
+      await bubble(reviewer.page, REPLY).waitFor(POLL);
+      await reviewer.page.screenshot({ path: `${SHOTS}/3-reviewer-thread.png` });
+
+      // Staff, with the conversation open, sees it arrive (and the toast).
+      await bubble(staff.page, REPLY).waitFor(POLL);
+      await staff.page.getByText('收到站内消息').first().waitFor(POLL);
+      await staff.page.screenshot({ path: `${SHOTS}/4-staff-thread.png` });
+
+      // A file goes along through the resource store; the reviewer, reading, sees it under the message.
+      await staff.page.locator('.friend-chat-composer input[type=file]').setInputFiles({ name: '申报书.txt', mimeType: 'text/plain', buffer: Buffer.from('课题申报书正文') });
+      await staff.page.locator('.friend-chat-composer .ant-tag', { hasText: '申报书.txt' }).waitFor(POLL);
+      await composer(staff.page).fill('附件请查收');
+      await composer(staff.page).press('Enter');
+      await bubble(staff.page, '附件请查收').getByText('申报书.txt').waitFor(POLL);
+      expect(await staff.page.locator('.friend-chat-composer .ant-tag').count()).toBe(0);
+      await bubble(reviewer.page, '附件请查收').getByText('申报书.txt').waitFor(POLL);
+      await bubble(staff.page, '附件请查收').getByText('已读').waitFor(POLL);
+
+      // The draft for the dean is still there.
+      await staff.page.getByLabel('搜索同事').fill(SEED_ACCOUNTS.dean.Name);
+      await staff.page.locator('.friend-chat-contact', { hasText: SEED_ACCOUNTS.dean.Name }).first().click();
+      expect(await composer(staff.page).inputValue()).toBe('王院长，周五的会议材料稍后发您');
+
+      for (const page of [staff.page, reviewer.page]) {
+        const text = await chatText(page);
+        expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+        expect(text).not.toMatch(/[A-Za-z]{3,}/);
+      }
+      // The login page's first look for a session answers 401 before anyone has logged in.
+      expect(staff.consoleErrors.filter((t) => !/status of 401/.test(t))).toEqual([]);
+      expect(reviewer.consoleErrors.filter((t) => !/status of 401/.test(t))).toEqual([]);
+    } finally {
+      // A retry starts with nobody looking at the conversation.
+      await Promise.all([staff.page.context().close(), reviewer.page.context().close()]);
+    }
+  });
+});
