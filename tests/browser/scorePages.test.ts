@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
-import type { CurrentUser, ScoreListResult, ScoreRankingResult, ScoreSchemeInfo } from '../../contract/index';
+import type { CurrentUser, ScoreListResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult } from '../../contract/index';
 import { apiFromPage, login, startHarness, type Harness } from './harness';
 
 const SHOTS = process.env.SCORE_SCREENSHOTS;
@@ -60,9 +60,15 @@ describe('score pages', () => {
     const projectHolder = projectPeople.json.Rows[0];
     expect(projectHolder).toBeDefined();
 
+    // The three-project tree of the latest year the demo seed has approved projects in (this year may have none).
+    const thisYear = new Date().getFullYear();
+    let treeYear = thisYear;
+    while (treeYear > thisYear - 6 && (await getJson<ScoreTreeResult>(page, `/api/score/treeProject?year=${treeYear}`)).Nodes.length === 0) treeYear -= 1;
+    expect(treeYear, 'a year with approved three-project programmes').toBeGreaterThan(thisYear - 6);
+
     const routes = [
       ...SCHEME_CODES.map((code) => `/${code}/scoreList`),
-      ...STATISTICS_ROUTES,
+      ...STATISTICS_ROUTES.map((path) => (path === '/group/treeProject' ? `${path}?year=${treeYear}` : path)),
       `/group/personalresearchresults?person=${top.Id}`,
       `/group/personprojectlist?person=${projectHolder.Id}`,
     ];

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { formatMeasure } from '../report/reportFormat';
 import { MAX_YEAR, MIN_YEAR } from '../report/reportFilters';
+import { yearFromSearch } from './scoreFilters';
 import { ScoreOutputButtons, useScoreOutputs } from './ScoreOutputs';
 import { ScorePageFrame } from './ScorePageFrame';
 import { recordPath, personResultsPath } from './scorePaths';
@@ -30,7 +31,9 @@ const COLUMNS: ColumnsType<TreeRow> = [
 
 /** /group/treeProject 三名工程: a year's programmes → projects (KPI scores) → members (their research points). */
 export default function TreeProjectPage() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const { search } = useLocation();
+  // The year starts from the address (a link may carry it, as the other score pages' filters do), else this year.
+  const [year, setYear] = useState(() => yearFromSearch(search) ?? new Date().getFullYear());
   const tree = useScoreTree(year);
   const outputs = useScoreOutputs(tree.report, `筛选条件：年度 ${year}年`);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeScoreFilters, rankingSchemes, scoreFiltersFromSearch, scoreFiltersQuery, scoreFiltersToSearch } from './scoreFilters';
+import { describeScoreFilters, rankingSchemes, scoreFiltersFromSearch, scoreFiltersQuery, scoreFiltersToSearch, yearFromSearch } from './scoreFilters';
 
 const DEPT = '0b0e5c1e-8f7a-4d7e-9a43-2f6c1c9d0a11';
 
@@ -44,5 +44,13 @@ describe('the filters in words (export and print)', () => {
     })).toBe('筛选条件：年度 2023年至2025年；科室 呼吸内科；人员 张三；评价指标类别 SCI论文；积分类别 论文积分、专利积分');
     expect(describeScoreFilters({ years: [2024, 2024] })).toBe('筛选条件：年度 2024年');
     expect(describeScoreFilters({})).toBe('筛选条件：全部');
+  });
+});
+
+describe('the tree year in the address', () => {
+  it('takes a whole year in range, and nothing else', () => {
+    expect(yearFromSearch('?year=2024')).toBe(2024);
+    expect(yearFromSearch('')).toBeNull();
+    for (const bad of ['?year=24', '?year=2024.5', '?year=1800', '?year=3000', '?year=abcd', '?year= 2024']) expect(yearFromSearch(bad), bad).toBeNull();
   });
 });

@@ -124,3 +124,11 @@ export function describeScoreFilters(values: ScoreFilterValues, names: FilterNam
 
 /** The most rows a ranking asks for. */
 export const RANKING_LIMIT = SCORE_LIMITS.maxRankingRows;
+
+/** `?year=2024` in the address (the three-project tree's year), when it is a whole year the pickers offer. */
+export function yearFromSearch(search: string): number | null {
+  const text = new URLSearchParams(search).get('year');
+  if (!text || !/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= MIN_YEAR && year <= MAX_YEAR ? year : null;
+}
