@@ -30,6 +30,11 @@ export async function listNotifications(http: Pick<HttpClient, 'post'>, query: N
   return page(await http.post<PageResult<NotifyMessage> | null>(MESSAGE_NOTIFY_PAGE_URL, body));
 }
 
+/** GET /api/MessageNotify/Get/{id}: one of the caller's own notifications. */
+export function getNotification(http: Pick<HttpClient, 'get'>, id: string): Promise<NotifyMessage> {
+  return http.get<NotifyMessage>(`/api/MessageNotify/Get/${encodeURIComponent(id)}`, undefined, { silent: true });
+}
+
 export function markNotificationRead(http: Pick<HttpClient, 'post'>, id: string): Promise<NotifyMessage> {
   return http.post<NotifyMessage>(NOTIFY_READ_URL(id));
 }

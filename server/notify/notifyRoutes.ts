@@ -1,7 +1,7 @@
 /**
  * The current user's notifications: `POST /api/MessageNotify/pageList` (PagePara, optionally `Kind` 审批 / 通知公告 /
  * 系统; always limited to the caller's own rows, newest first), `POST /api/MessageNotify/read/{id}` (marks one of the
- * caller's own as read) and `POST /api/MessageNotify/readAll` (all of the caller's unread, optionally of one `Kind`).
+ * caller's own as read), `GET /api/MessageNotify/Get/{id}` (one of the caller's own) and `POST /api/MessageNotify/readAll` (all of the caller's unread, optionally of one `Kind`).
  * Reading a notice's copy tells its sender's open pages (`data_update` Notice), so the receipts follow live.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -60,6 +60,14 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
     const row = await markRead(ctx.db, NOTIFY_MODULE, request.params.id, auth.user.Id);
     if (!row) throw notFound(NOTIFY_NOT_FOUND);
     if (Number(before?.IsRead) !== 1) await tellSender(app.hub, row, ctx.db);
+    return notifyRecord(ctx.catalogue, row);
+  });
+
+  // One of the caller's own notifications (系统消息 opens it by id), whatever their role grants on Notify.
+  app.get<{ Params: { id: string } }>('/api/MessageNotify/Get/:id', async (request): Promise<ApiRecord> => {
+    const auth = requireLogin(request);
+    const row = await ctx.db.selectFrom(NOTIFY_MODULE).selectAll().where('Id', '=', request.params.id).where('Receiver_Id', '=', auth.user.Id).executeTakeFirst();
+    if (!row) throw notFound(NOTIFY_NOT_FOUND);
     return notifyRecord(ctx.catalogue, row);
   });
 

@@ -152,6 +152,8 @@ describe('receipts and privacy', () => {
     expect((await myNotifications('reviewer')).some((n) => n.Notice_Id === Id)).toBe(false);
     expect((await server.call(cookies.reviewer, { method: 'POST', url: `/api/MessageNotify/read/${String(copy.Id)}` })).statusCode).toBe(404);
     expect((await server.call(cookies.reviewer, { method: 'GET', url: `/api/Notice/Get/${Id}` })).statusCode).toBe(404);
+    expect((await server.call(cookies.reviewer, { method: 'GET', url: `/api/MessageNotify/Get/${String(copy.Id)}` })).statusCode).toBe(404);
+    expect((await server.call(cookies.staff, { method: 'GET', url: `/api/MessageNotify/Get/${String(copy.Id)}` })).json()).toMatchObject({ Id: copy.Id, Notice_Id: Id });
     expect((await server.call(cookies.staff, { method: 'GET', url: `/api/Notice/Get/${Id}` })).json<NoticeDetail>()).toMatchObject({ Id, Title: '科研例会通知' });
     const othersRows = await server.list(cookies.reviewer, 'Notify', { PageSize: 1000 });
     expect(othersRows.Data.some((n) => n.Id === copy.Id)).toBe(false);
