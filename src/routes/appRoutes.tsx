@@ -30,6 +30,9 @@ const ExpertReviewAnimalEthicsPage = lazy(() => import('../pages/expertReview/Ex
 const WorkReportAnnotationPage = lazy(() => import('../pages/workReport/WorkReportAnnotationPage'));
 const WorkReportListbyPage = lazy(() => import('../pages/workReport/WorkReportListbyPage'));
 const WorkReportDetailsPage = lazy(() => import('../pages/workReport/WorkReportDetailsPage'));
+const NotifyMessagePage = lazy(() => import('../pages/notify/NotifyMessagePage'));
+const NotifyCenterPage = lazy(() => import('../pages/notify/NotifyCenterPage'));
+const NoticeListPage = lazy(() => import('../pages/notify/NoticeListPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazy(() => import('../pages/report/ReportRoutePage'));
@@ -42,6 +45,9 @@ const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action:
 const FLOW_AUDIT: RouteAccess = { kind: 'permission', module: 'FlowExample', action: 'List' };
 // 领导批注 of work reports: the leaders' pages, as the server's annotate call checks (Check on WorkReport).
 const WORK_REPORT_CHECK: RouteAccess = { kind: 'permission', module: 'WorkReport', action: 'Check' };
+// Publishing a notice needs Add on Notify, as the server's Publish call checks.
+const NOTIFY_ADD: RouteAccess = { kind: 'permission', module: 'Notify', action: 'Add' };
+const NOTIFY_LIST: RouteAccess = { kind: 'permission', module: 'Notify', action: 'List' };
 const EXPERT_REVIEW_LIST: RouteAccess = { kind: 'permission', module: 'ExpertReview', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
@@ -103,6 +109,10 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/WorkReport/Annotation', page: WorkReportAnnotationPage, title: '领导批注', access: WORK_REPORT_CHECK, shell: 'inside' },
   { path: '/WorkReport/Listby', page: WorkReportListbyPage, title: '按人员查看', access: WORK_REPORT_CHECK, shell: 'inside' },
   { path: '/WorkReport/Details', page: WorkReportDetailsPage, title: '批注详情', access: WORK_REPORT_CHECK, shell: 'inside' },
+  { path: '/notifyMessage', page: NotifyMessagePage, title: '系统消息', access: LOGIN, shell: 'inside' },
+  { path: '/notifyCenter', page: NotifyCenterPage, title: '通知中心', access: NOTIFY_ADD, shell: 'inside' },
+  // Notify's list is the notices' (with receipts), not the generic list of everyone's copies.
+  { path: '/notify/list', page: NoticeListPage, title: '系统通知列表', access: NOTIFY_LIST, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },
