@@ -6,8 +6,6 @@
 import { notifyKindOf, type NotifyKind, type NotifyMessage } from '../../contract/index';
 
 export const NOTIFY_MESSAGE_PATH = '/notifyMessage';
-/** The query key that opens one notice on 系统消息. */
-export const OPEN_PARAM = 'open';
 
 export interface NotificationRow {
   Id: string;
@@ -39,10 +37,16 @@ export function toNotificationRow(message: NotifyMessage): NotificationRow {
   };
 }
 
-/** Where 查看 leads: 系统消息 with the notice open, or the record. */
-export function openLink(row: Pick<NotificationRow, 'Id' | 'NoticeId' | 'RecordLink'>): string {
-  if (row.NoticeId !== null || row.RecordLink === null) return `${NOTIFY_MESSAGE_PATH}?${OPEN_PARAM}=${encodeURIComponent(row.Id)}`;
-  return row.RecordLink;
+export interface OpenTarget {
+  path: string;
+  /** Set when 系统消息 is to open this notification (openRequest.ts). */
+  openId?: string;
+}
+
+/** Where 查看 leads: 系统消息 opening the notification (a notice, or one naming no record), or the record. */
+export function openTarget(row: Pick<NotificationRow, 'Id' | 'NoticeId' | 'RecordLink'>): OpenTarget {
+  if (row.NoticeId !== null || row.RecordLink === null) return { path: NOTIFY_MESSAGE_PATH, openId: row.Id };
+  return { path: row.RecordLink };
 }
 
 export const KIND_COLORS: Readonly<Record<NotifyKind, string>> = { 审批: 'blue', 通知公告: 'green', 系统: 'default' };
@@ -51,7 +55,7 @@ export interface LiveAlert {
   type: 'success';
   title: string;
   message: string;
-  link: string;
+  target: OpenTarget;
   key: string;
 }
 
@@ -60,5 +64,5 @@ export function liveAlertOf(message: unknown): LiveAlert | null {
   if (message === null || typeof message !== 'object') return null;
   const row = toNotificationRow(message as NotifyMessage);
   if (row.Id === '') return null;
-  return { type: 'success', title: row.Title || row.Kind, message: row.Content, link: openLink(row), key: `notify-${row.Id}` };
+  return { type: 'success', title: row.Title || row.Kind, message: row.Content, target: openTarget(row), key: `notify-${row.Id}` };
 }

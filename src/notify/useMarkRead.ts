@@ -4,7 +4,8 @@ import { useApi } from '../app/ApiContext';
 import { markAllNotificationsRead, markNotificationRead } from '../../providers/endpoints/notices';
 import type { NotifyKind } from '../../contract/index';
 import { NOTIFICATIONS_KEY_PREFIX } from '../layout/toolbar/notificationQueries';
-import { NOTIFY_MESSAGE_PATH, OPEN_PARAM, type NotificationRow } from './notificationRows';
+import { openTarget, type NotificationRow } from './notificationRows';
+import { openRequests } from './openRequest';
 
 /**
  * Reading notifications: mark one or all read (the server's flag; the bell and 系统消息 refresh after), and open one —
@@ -28,12 +29,10 @@ export function useMarkRead() {
       return count;
     },
     open: async (row: NotificationRow) => {
-      if (row.NoticeId === null && row.RecordLink !== null) {
-        await markRead(row);
-        await navigate(row.RecordLink);
-      } else {
-        await navigate(`${NOTIFY_MESSAGE_PATH}?${OPEN_PARAM}=${encodeURIComponent(row.Id)}`);
-      }
+      const target = openTarget(row);
+      if (target.openId) openRequests.request(target.openId);
+      else await markRead(row);
+      await navigate(target.path);
     },
   };
 }

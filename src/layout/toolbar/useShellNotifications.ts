@@ -14,6 +14,7 @@ import { getUnreadNotificationPage } from '../../../providers/endpoints/notify';
 import { flowDynamicKey, prependUnread, unreadNotifyKey } from './notificationQueries';
 import { createAlertPairing } from '../../notify/liveAlertPairing';
 import { liveAlertOf, toNotificationRow } from '../../notify/notificationRows';
+import { openRequests } from '../../notify/openRequest';
 
 export const FRIEND_MESSAGE_TOAST = '收到站内消息';
 const TITLES = moduleTitles([STANDARD_MENU, DEAN_MENU]);
@@ -44,7 +45,10 @@ export function useShellNotifications() {
   const pairing = useMemo(() => createAlertPairing<unknown>({
     showRow: (row) => {
       const alert = liveAlertOf(row);
-      if (alert) void showAlert({ ...alert, origin: 'user', onView: () => void navigateRef.current(alert.link) });
+      if (alert) void showAlert({ ...alert, origin: 'user', onView: () => {
+          if (alert.target.openId) openRequests.request(alert.target.openId);
+          void navigateRef.current(alert.target.path);
+        } });
     },
     showText: (content) => void showAlert(notifyAlert(content)),
   }, realClock), []);

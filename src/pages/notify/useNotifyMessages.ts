@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { App } from 'antd';
 import type { NoticeDetail, NotifyKind } from '../../../contract/index';
 import { getNotice, getNotification, listNotifications } from '../../../providers/endpoints/notices';
@@ -8,7 +7,8 @@ import { useApi } from '../../app/ApiContext';
 import { useHubEvent } from '../../hub/useHubEvent';
 import { NOTIFICATIONS_KEY_PREFIX } from '../../layout/toolbar/notificationQueries';
 import { usePagedSearch } from '../../list/usePagedSearch';
-import { OPEN_PARAM, toNotificationRow, type NotificationRow } from '../../notify/notificationRows';
+import { toNotificationRow, type NotificationRow } from '../../notify/notificationRows';
+import { openRequests } from '../../notify/openRequest';
 import { useMarkRead } from '../../notify/useMarkRead';
 import { useCurrentUser } from '../../session/useSessionActions';
 
@@ -16,7 +16,7 @@ export type KindFilter = NotifyKind | 'all';
 
 /**
  * 系统消息: the caller's notifications of a kind, newest first and paged by the server; a new one pushed live brings
- * the list up to date; `?open={id}` (the bell, the alert's 查看) opens that one. Opening marks read: a notice opens in
+ * the list up to date; an id left in openRequest.ts (the bell, the alert's 查看) opens that one. Opening marks read: a notice opens in
  * the drawer, anything else leads to its record.
  */
 export function useNotifyMessages() {
@@ -26,7 +26,6 @@ export function useNotifyMessages() {
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<KindFilter>('all');
   const { page, search, pagination, firstIndex } = usePagedSearch<{ kind: KindFilter }>();
-  const [params, setParams] = useSearchParams();
   const [opened, setOpened] = useState<NoticeDetail | null>(null);
   const reading = useMarkRead();
   const key = [...NOTIFICATIONS_KEY_PREFIX, 'page', userId, kind, page.index, page.size] as const;
@@ -44,26 +43,19 @@ export function useNotifyMessages() {
     await reading.markRead(row);
   };
 
-  // The bell and the alert ask for one notification by id; it may be on no page shown, so it is fetched on its own.
-  const openId = params.get(OPEN_PARAM);
+  // The bell and the alert ask for one notification by id (openRequest.ts); it may be on no page shown, so it is
+  // fetched on its own. Effects run only while the page is shown, so a hidden 系统消息 leaves the request for later.
+  const requested = useSyncExternalStore(openRequests.subscribe, openRequests.peek);
   useEffect(() => {
-    if (!openId || userId === null) return;
-    let live = true;
+    if (requested === null || userId === null) return;
+    const id = openRequests.take();
+    if (id === null) return;
     void (async () => {
-      const row = await getNotification(http, openId).catch(() => null);
-      if (!live) return;
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OPEN_PARAM);
-        return next;
-      }, { replace: true });
+      const row = await getNotification(http, id).catch(() => null);
       if (row) await openRow(toNotificationRow(row));
     })();
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per id asked for
-  }, [openId, userId]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request
+  }, [requested, userId]);
 
   return {
     kind,
