@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, startHarness, type Harness } from './harness';
+import { apiFromPage, login, startHarness, type Harness } from './harness';
 
 const SHOTS = '/tmp/notice-shots';
 const POLL = { timeout: 20000 };
@@ -66,11 +66,18 @@ describe('通知公告', () => {
     await expect.poll(() => alert.innerText()).toContain('请于周五下午三点到三楼会议室参加科研例会');
     // The close button counts the seconds down from 5 (its accessible name is 关闭提示; its text shows the seconds).
     expect(await alert.locator('button', { hasText: /^关闭\([1-5]\)$/ }).count()).toBe(1);
-    await waitForBadge(staff.page, staffBefore + 1);
     await staff.page.screenshot({ path: `${SHOTS}/2-staff-alert-and-badge.png` });
+    await waitForBadge(staff.page, staffBefore + 1);
+    // The bell's panel keeps approvals and notifications apart: the 未读消息 tab lists it, with 查看全部 to 系统消息.
+    await staff.page.getByRole('button', { name: '通知' }).click();
+    await staff.page.locator('.notification-panel').getByRole('tab', { name: /未读消息/ }).click();
+    await staff.page.locator('.notification-unread-list', { hasText: title }).waitFor(POLL);
+    expect(await staff.page.locator('.notification-panel').getByRole('link', { name: '查看全部' }).getAttribute('href')).toBe('/notifyMessage');
+    await staff.page.screenshot({ path: `${SHOTS}/2b-staff-bell-panel.png` });
 
-    // Opening it from the alert shows the notice, formatted and sanitized, and marks it read.
-    await alert.getByRole('button', { name: /查\s*看/ }).click();
+    // Opening it (from the panel: the alert may have counted down meanwhile) shows the notice, formatted and
+    // sanitized, and marks it read. The alert's own 查看 is the same navigation (useMarkRead / useShellNotifications).
+    await staff.page.locator('.notification-unread-list .ant-list-item', { hasText: title }).click();
     await staff.page.waitForURL((url) => url.pathname === '/notifyMessage', POLL);
     const drawer = staff.page.locator('.ant-drawer-content', { hasText: title });
     await drawer.waitFor(POLL);
@@ -91,6 +98,16 @@ describe('通知公告', () => {
     const receipts = admin.page.locator('.ant-drawer-content', { hasText: '阅读回执' });
     await receipts.locator('.receipts-read', { hasText: '陈思远' }).waitFor(POLL);
     await admin.page.screenshot({ path: `${SHOTS}/4-admin-receipt.png` });
+
+    // A second notice, to staff by name: the alert's own 查看 opens it on 系统消息 (clicked at once: it counts down 5 s).
+    const second = `补充通知-${Date.now()}`;
+    const staffUser = await harness.db.selectFrom('User').select('Id').where('Account', '=', 'staff').executeTakeFirstOrThrow();
+    const sent = await apiFromPage(admin.page, '/api/Notice/Publish', { Title: second, Body: '<p>会议改至<b>四楼</b></p>', Audience: { Kind: 'users', Ids: [String(staffUser.Id)] } });
+    expect(sent.status).toBe(200);
+    const secondAlert = staff.page.locator('.app-alert', { hasText: second });
+    await secondAlert.getByRole('button', { name: /查\s*看/ }).click(POLL);
+    await staff.page.locator('.ant-drawer-content', { hasText: second }).locator('.notice-body', { hasText: '会议改至四楼' }).waitFor(POLL);
+    await waitForBadge(staff.page, staffBefore);
 
     // The vice-dean is not in the audience: no alert, no badge, nothing on 系统消息.
     expect(await outsider.page.locator('.app-alert', { hasText: title }).count()).toBe(0);

@@ -50,7 +50,7 @@ export function PublishedNotices({ scope }: { scope: 'mine' | 'all' }) {
               {
                 key: 'read', label: `已读 ${receipts.ReadCount}`,
                 children: <List size="small" className="receipts-read" dataSource={receipts.Read} locale={{ emptyText: '暂无' }}
-                  renderItem={(p) => <List.Item extra={<Typography.Text type="secondary">{p.ReadTime}</Typography.Text>}>{p.Name}({p.Account})</List.Item>} />,
+                  renderItem={(p) => <List.Item><span>{p.Name}({p.Account})</span><Typography.Text type="secondary">{p.ReadTime}</Typography.Text></List.Item>} />,
               },
               {
                 key: 'unread', label: `未读 ${receipts.UnreadCount}`,
