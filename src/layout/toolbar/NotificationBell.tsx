@@ -95,13 +95,13 @@ export function NotificationBell() {
   );
   return (
     <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
-      <Space>
-        <Badge count={unreadCount} size="small" color="blue" offset={[-4, 26]} className="notify-unread-badge" title={`未读消息 ${unreadCount}`}>
-          <Badge count={pending} size="small" offset={[-4, 4]} className="flow-pending-badge" title={`待办事项 ${pending}`}>
-            <Button type="text" aria-label="通知" icon={<BellOutlined />} />
-          </Badge>
+      <span className="notification-bell">
+        <Badge count={pending} size="small" offset={[-4, 4]} className="flow-pending-badge" title={`待办事项 ${pending}`}>
+          <Button type="text" aria-label="通知" icon={<BellOutlined />} />
         </Badge>
-      </Space>
+        {/* The unread count stands apart from the pending count, below it, in blue. */}
+        <Badge count={unreadCount} size="small" color="blue" className="notify-unread-badge" title={`未读消息 ${unreadCount}`} />
+      </span>
     </Popover>
   );
 }
