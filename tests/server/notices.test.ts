@@ -265,6 +265,7 @@ describe('bounds and permission', () => {
     expect((await server.call(null, { method: 'POST', url: '/api/Notice/Mine', payload: {} })).statusCode).toBe(401);
     const people = (await server.call(cookies.admin, { method: 'GET', url: `/api/Notice/People?KeyWord=${encodeURIComponent(SEED_ACCOUNTS.staff.Name)}` })).json<Array<{ Id: string }>>();
     expect(people.map((p) => p.Id)).toContain(ids.staff);
+    expect((await server.call(cookies.admin, { method: 'GET', url: `/api/Notice/People?KeyWord=${'x'.repeat(51)}` })).json()).toEqual({ Message: NOTICE_MESSAGES.badKeyword });
   });
 });
 

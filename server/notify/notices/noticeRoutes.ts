@@ -12,11 +12,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { NoticeAudienceOptions, NoticeDetail, NoticePerson, NoticeReceipts, NoticeSummary, PageResult, PublishResult } from '../../../contract/index.js';
 import { MAX_PAGE_INDEX, NOTICE_LIMITS, NOTICE_MESSAGES } from '../../../contract/index.js';
 import { readNoticeDraft } from '../../../core/notices/noticeDraft.js';
-import { candidatesMatching, readCandidateKeyword } from '../../flow/flowCandidates.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/httpError.js';
 import type { Db } from '../../platform/db/types.js';
 import { requireLogin, requirePermission } from '../../permissions/guard.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
+import { peopleMatching, readPeopleKeyword } from './noticePeople.js';
 import { requireSenderOrAdmin, type NoticeService, type Publisher } from './noticeService.js';
 import { loadNotice, noticeDetail, noticeReceipts, NOTICE_TABLE, receivedNotice, STATE_SENT, toSummaries } from './noticeStore.js';
 
@@ -103,8 +103,7 @@ export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
 
     app.get('/api/Notice/People', async (request): Promise<NoticePerson[]> => {
       await requirePermission(request, NOTIFY_MODULE, 'Add');
-      const people = await candidatesMatching(ctx.db, ctx.dialect, readCandidateKeyword(request.query));
-      return people.map((p) => ({ Id: p.Id, Name: p.Name, Account: p.Account, DeptName: p.DeptName ?? '' }));
+      return peopleMatching(ctx.db, ctx.dialect, readPeopleKeyword(request.query));
     });
   };
 }
