@@ -18,7 +18,7 @@ import { readListRequest } from '../records/pagePara.js';
 import { UNSCOPED } from '../records/recordScope.js';
 import { requireLogin } from '../permissions/guard.js';
 import { NOTIFY_MODULE, notifyModule, notifyRecord } from './notifyStore.js';
-import { loadNotice } from './notices/noticeStore.js';
+import { loadNotice, NOTICE_TABLE } from './notices/noticeStore.js';
 
 export const NOTIFY_NOT_FOUND = '通知不存在';
 /** The data_update name a notice's sender hears when a recipient reads it. */
@@ -34,10 +34,14 @@ function readKind(body: unknown): NotifyKind | undefined {
   return String(value) as NotifyKind;
 }
 
+function tellSenderOf(hub: Hub, senderId: string, noticeId: string): void {
+  void hub.sendToUser(senderId, 'data_update', NOTICE_UPDATE_NAME, JSON.stringify({ type: 'updated', ids: [noticeId] }));
+}
+
 async function tellSender(hub: Hub, row: Row, db: Parameters<typeof loadNotice>[0]): Promise<void> {
   if (!row.Notice_Id) return;
   const notice = await loadNotice(db, String(row.Notice_Id));
-  if (notice?.Sender_Id) void hub.sendToUser(String(notice.Sender_Id), 'data_update', NOTICE_UPDATE_NAME, JSON.stringify({ type: 'updated', ids: [String(notice.Id)] }));
+  if (notice?.Sender_Id) tellSenderOf(hub, String(notice.Sender_Id), String(notice.Id));
 }
 
 export const notifyRoutes: FastifyPluginAsync = async (app) => {
@@ -84,8 +88,12 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
       .where('Receiver_Id', '=', auth.user.Id).where('IsRead', '=', 0);
     if (kind) update = update.where('Type', 'in', [...NOTIFY_KIND_TYPES[kind]]);
     const result = await update.executeTakeFirst();
-    const notices = new Set(rows.map((row) => row.Notice_Id).filter((id) => id !== null && id !== undefined).map(String));
-    for (const noticeId of notices) await tellSender(app.hub, { Notice_Id: noticeId }, ctx.db);
+    // Each sender hears once per notice, looked up a page of notices at a time however many were unread.
+    const notices = [...new Set(rows.map((row) => row.Notice_Id).filter((id) => id !== null && id !== undefined).map(String))];
+    for (let start = 0; start < notices.length; start += 500) {
+      const senders = await ctx.db.selectFrom(NOTICE_TABLE).select(['Id', 'Sender_Id']).where('Id', 'in', notices.slice(start, start + 500)).execute();
+      for (const notice of senders) if (notice.Sender_Id) tellSenderOf(app.hub, String(notice.Sender_Id), String(notice.Id));
+    }
     return { Count: Number(result.numUpdatedRows) };
   });
 };

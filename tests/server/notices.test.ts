@@ -134,6 +134,25 @@ describe('receipts and privacy', () => {
     expect((await receipts('dean')).json()).toEqual({ Message: NOTICE_MESSAGES.notFound });
   });
 
+  it('tells the sender’s connections when a recipient reads, so receipts follow live', async () => {
+    const base = await server.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`);
+    const connection: HubConnection = new HubConnectionBuilder()
+      .withUrl(`${base}/hub/message`, { headers: { Cookie: cookies.dean }, transport: HttpTransportType.WebSockets })
+      .configureLogging(LogLevel.None).build();
+    await connection.start();
+    try {
+      const { Id } = await published('dean', notice({ Audience: { Kind: 'users', Ids: [ids.staff] } }));
+      const heard = new Promise<[string, string]>((resolve) => connection.on('data_update', (name: string, payload: string) => resolve([name, payload])));
+      const copy = (await copyOf('staff', Id))!;
+      await server.call(cookies.staff, { method: 'POST', url: `/api/MessageNotify/read/${String(copy.Id)}` });
+      const [name, payload] = await heard;
+      expect(name).toBe('Notice');
+      expect(JSON.parse(payload)).toEqual({ type: 'updated', ids: [Id] });
+    } finally {
+      await connection.stop();
+    }
+  });
+
   it('administrators see every notice and its receipts; others do not see the list', async () => {
     const { Id } = await published('dean', notice({ Audience: { Kind: 'users', Ids: [ids.staff] } }));
     expect((await server.call(cookies.admin, { method: 'GET', url: `/api/Notice/Receipts/${Id}` })).json()).toMatchObject({ UnreadCount: 1 });
