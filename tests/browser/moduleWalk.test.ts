@@ -12,6 +12,9 @@ const moduleNames = readModuleFiles()
   .filter((name) => name !== 'About')
   // Flow's add and edit open the visual flow designer, not the generic form: walked by tests/browser/flowDesigner.test.ts.
   .filter((name) => name !== 'Flow')
+  // Notify's list is the notices page (/notify/list: published notices with receipts), not the generic list of everyone's
+  // copies: walked by tests/browser/notices.test.ts and tests/server/notices.test.ts.
+  .filter((name) => name !== 'Notify')
   .sort();
 
 describe('every module, as the administrator', () => {
