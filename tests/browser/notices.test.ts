@@ -109,6 +109,14 @@ describe('通知公告', () => {
     await staff.page.locator('.ant-drawer-content', { hasText: second }).locator('.notice-body', { hasText: '会议改至四楼' }).waitFor(POLL);
     await waitForBadge(staff.page, staffBefore);
 
+    // /notify/list (系统通知, the administrators' view): every notice with its sender and receipt counts.
+    await admin.page.goto(`${harness.baseUrl}/notify/list`);
+    const everyNotice = admin.page.locator('.notice-list-page .ant-table-row', { hasText: title });
+    await everyNotice.waitFor(POLL);
+    expect(await everyNotice.innerText()).toContain('周建华');
+    expect(await everyNotice.locator('.notice-receipt-count').innerText()).toMatch(/^已读 1 \/ 未读 \d+$/);
+    await admin.page.screenshot({ path: `${SHOTS}/4b-admin-all-notices.png` });
+
     // The vice-dean is not in the audience: no alert, no badge, nothing on 系统消息.
     expect(await outsider.page.locator('.app-alert', { hasText: title }).count()).toBe(0);
     expect(await unreadBadge(outsider.page)).toBe(outsiderBefore);
