@@ -15,3 +15,10 @@ export async function getUnreadNotifications(http: Pick<HttpClient, 'post'>): Pr
   const page = await http.post<PageResult<NotifyMessage> | null>(MESSAGE_NOTIFY_PAGE_URL, UNREAD_NOTIFY_BODY, { silent: true });
   return Array.isArray(page?.Data) ? page.Data : [];
 }
+
+/** The same call, answering the page: `Total` counts every unread one, so the bell's count goes past 99 (shown 99+). */
+export async function getUnreadNotificationPage(http: Pick<HttpClient, 'post'>): Promise<PageResult<NotifyMessage>> {
+  const page = await http.post<PageResult<NotifyMessage> | null>(MESSAGE_NOTIFY_PAGE_URL, UNREAD_NOTIFY_BODY, { silent: true });
+  const data = Array.isArray(page?.Data) ? page.Data : [];
+  return { Total: Math.max(Number(page?.Total ?? 0), data.length), Data: data };
+}

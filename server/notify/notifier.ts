@@ -1,6 +1,6 @@
 /**
- * notifyUser: stores a Notify row for the user and pushes it live — hub event `Notify` with the content (shown as
- * a success alert) and `NotifyMessage` with the row (prepended to the list). Writers inside a transaction store
+ * notifyUser: stores a Notify row for the user and pushes it live — hub event `NotifyMessage` with the row (prepended
+ * to the list) and `Notify` with the content (shown as a success alert). Writers inside a transaction store
  * with insertNotify and call push() after the commit, so nobody is told about work that was rolled back.
  */
 import type { ApiRecord } from '../../contract/index.js';
@@ -21,8 +21,10 @@ export class Notifier {
   push(row: Row): ApiRecord {
     const record = notifyRecord(this.ctx.catalogue, row);
     const receiver = String(row.Receiver_Id);
-    void this.hub.sendToUser(receiver, 'Notify', String(row.Content ?? ''));
+    // The row first: the app builds its alert (type, title, 查看) from it and then knows the `Notify` that follows
+    // is the same news (src/layout/toolbar/liveAlertPairing.ts); a client that only hears `Notify` still shows its text.
     void this.hub.sendToUser(receiver, 'NotifyMessage', record);
+    void this.hub.sendToUser(receiver, 'Notify', String(row.Content ?? ''));
     return record;
   }
 }

@@ -13,6 +13,7 @@ import { nowText } from '../platform/db/time.js';
 import { notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
 import { mayReadReferencedFile } from '../records/referenceAccess.js';
+import { mayReadNoticeFile } from '../notify/notices/noticeStore.js';
 import { contentDisposition, contentTypeOf, isInlineSafe } from './contentTypes.js';
 import { receiveUploads } from './multipartUpload.js';
 import { storeThenRecord } from './storeUploads.js';
@@ -59,9 +60,12 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
   const download = async (request: FastifyRequest, id: string, query: { has_download?: string }, reply: FastifyReply) => {
     const auth = requireLogin(request);
     const row = await db.selectFrom('Resource').selectAll().where('Id', '=', id).executeTakeFirst();
-    // A file is its uploader's, and readable by whoever may read a record referencing it (issue 12 item 13);
+    // A file is its uploader's, and readable by whoever may read a record referencing it (issue 12 item 13) or
+    // received a notice it is attached to;
     // anyone else is told it does not exist.
-    if (!row || (row.Create_User_Id !== auth.user.Id && !(await mayReadReferencedFile(request, id)))) throw notFound(FILE_NOT_FOUND);
+    if (!row || (row.Create_User_Id !== auth.user.Id && !(await mayReadReferencedFile(request, id)) && !(await mayReadNoticeFile(db, auth.user.Id, id)))) {
+      throw notFound(FILE_NOT_FOUND);
+    }
     const file = path.join(filesDir, path.basename(String(row.StoredName)));
     const info = await stat(file).catch(() => null);
     if (!info) throw notFound(FILE_NOT_FOUND);

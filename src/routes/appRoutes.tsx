@@ -31,6 +31,9 @@ const ExpertReviewAnimalEthicsPage = lazy(() => import('../pages/expertReview/Ex
 const WorkReportAnnotationPage = lazy(() => import('../pages/workReport/WorkReportAnnotationPage'));
 const WorkReportListbyPage = lazy(() => import('../pages/workReport/WorkReportListbyPage'));
 const WorkReportDetailsPage = lazy(() => import('../pages/workReport/WorkReportDetailsPage'));
+const NotifyMessagePage = lazy(() => import('../pages/notify/NotifyMessagePage'));
+const NotifyCenterPage = lazy(() => import('../pages/notify/NotifyCenterPage'));
+const NoticeListPage = lazy(() => import('../pages/notify/NoticeListPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 // The score pages (issue 14 §3), each loaded when first opened.
 const ScoreListPage = lazy(() => import('../pages/score/ScoreListPage'));
@@ -55,6 +58,9 @@ const ABOUT_UPDATE: RouteAccess = { kind: 'permission', module: 'About', action:
 const FLOW_AUDIT: RouteAccess = { kind: 'permission', module: 'FlowExample', action: 'List' };
 // 领导批注 of work reports: the leaders' pages, as the server's annotate call checks (Check on WorkReport).
 const WORK_REPORT_CHECK: RouteAccess = { kind: 'permission', module: 'WorkReport', action: 'Check' };
+// Publishing a notice needs Add on Notify, as the server's Publish call checks.
+const NOTIFY_ADD: RouteAccess = { kind: 'permission', module: 'Notify', action: 'Add' };
+const NOTIFY_LIST: RouteAccess = { kind: 'permission', module: 'Notify', action: 'List' };
 const EXPERT_REVIEW_LIST: RouteAccess = { kind: 'permission', module: 'ExpertReview', action: 'List' };
 // 积分规则 replaces the ScoreRule module's generic list, with the same access; saving needs Update (the server's CanEdit).
 const SCORE_RULE_LIST: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'List' };
@@ -137,6 +143,10 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/group/personprojectlist', page: PersonProjectListPage, title: '个人项目积分', access: LOGIN, shell: 'inside' },
   { path: '/group/treeProject', page: TreeProjectPage, title: '三名工程积分', access: SCORE_STATISTICS, shell: 'inside' },
   { path: '/ScoreRule/list', page: ScoreRulePage, title: '积分规则', access: SCORE_RULE_LIST, shell: 'inside' },
+  { path: '/notifyMessage', page: NotifyMessagePage, title: '系统消息', access: LOGIN, shell: 'inside' },
+  { path: '/notifyCenter', page: NotifyCenterPage, title: '通知中心', access: NOTIFY_ADD, shell: 'inside' },
+  // Notify's list is the notices' (with receipts), not the generic list of everyone's copies.
+  { path: '/notify/list', page: NoticeListPage, title: '系统通知列表', access: NOTIFY_LIST, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

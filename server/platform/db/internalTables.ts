@@ -88,6 +88,35 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     ],
     indexes: [['Receiver_Id', 'IsComplete'], ['Example_Id'], ['ModuleName', 'Business_Id']],
   },
+  {
+    // A notice published from the notify centre (server/notify/notices/): one Notify row per recipient carries it.
+    name: 'Notice',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'Title', kind: 'text' },
+      { name: 'Body', kind: 'text' }, // sanitized rich text (core/notices/sanitizeHtml.ts)
+      { name: 'Url', kind: 'text' }, // the optional 查看 link
+      { name: 'Audience', kind: 'text' }, // JSON { Kind, Ids }
+      { name: 'Sender_Id', kind: 'text' },
+      { name: 'Create_Time', kind: 'text' },
+      { name: 'SendAt', kind: 'text' }, // when a scheduled notice is due; null when sent at once
+      { name: 'SendTime', kind: 'text' }, // when it was released
+      { name: 'State', kind: 'text' }, // 待发送 | 已发送 | 已撤销
+      { name: 'RecipientCount', kind: 'integer' },
+    ],
+    indexes: [['State', 'SendAt'], ['Sender_Id', 'Create_Time'], ['Create_Time']],
+  },
+  {
+    // A notice's files: whoever received the notice may download them (server/resources/plugin.ts).
+    name: 'NoticeAttachment',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'Notice_Id', kind: 'text' },
+      { name: 'Resource_Id', kind: 'text' },
+      { name: 'SortCode', kind: 'integer' },
+    ],
+    indexes: [['Notice_Id'], ['Resource_Id']],
+  },
 ];
 
 export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set(INTERNAL_TABLES.map((t) => t.name.toLowerCase()));

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, List, Popover, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { Badge, Button, List, Popover, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { BellOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { FlowMessageRow } from './flowMessages';
-import type { NotifyMessage } from './notificationQueries';
 import { useShellNotifications } from './useShellNotifications';
+import { KIND_COLORS, NOTIFY_MESSAGE_PATH, type NotificationRow } from '../../notify/notificationRows';
+import { useMarkRead } from '../../notify/useMarkRead';
 
 /** The panel is 600px wide; its table at most 207px high. */
 export const NOTIFICATION_PANEL_WIDTH = 600;
@@ -31,16 +32,20 @@ function FlowTable({ rows, onNavigate }: { rows: FlowMessageRow[]; onNavigate: (
   );
 }
 
-function NotifyList({ items }: { items: NotifyMessage[] }) {
+/** Unread notifications, newest first; a click opens the notice (or the record) on 系统消息, which marks it read. */
+function NotifyList({ items, onOpen }: { items: NotificationRow[]; onOpen: (row: NotificationRow) => void }) {
   return (
-    <div style={{ maxHeight: NOTIFICATION_TABLE_MAX_HEIGHT, overflowY: 'auto' }}>
-      <List<NotifyMessage>
+    <div style={{ maxHeight: NOTIFICATION_TABLE_MAX_HEIGHT, overflowY: 'auto' }} className="notification-unread-list">
+      <List<NotificationRow>
         size="small"
         dataSource={items}
         locale={{ emptyText: '暂无未读消息' }}
         renderItem={(item) => (
-          <List.Item>
-            <List.Item.Meta title={String(item.Title ?? item.Content ?? '')} description={String(item.Create_Time ?? '')} />
+          <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(item)} actions={[<Typography.Text key="time" type="secondary">{item.Time}</Typography.Text>]}>
+            <List.Item.Meta
+              title={<Space size={6}><Tag color={KIND_COLORS[item.Kind]}>{item.Kind}</Tag><Typography.Text strong ellipsis style={{ maxWidth: 380 }}>{item.Title || item.Content}</Typography.Text></Space>}
+              description={<Typography.Text type="secondary" ellipsis style={{ maxWidth: 460 }}>{item.Content}</Typography.Text>}
+            />
           </List.Item>
         )}
       />
@@ -48,38 +53,55 @@ function NotifyList({ items }: { items: NotifyMessage[] }) {
   );
 }
 
-/** The bell with the pending count, opening the pending-approval and unread-notification panel. */
+const tabLabel = (text: string, count: number, color?: string) => (
+  <Space size={4}>{text}<Badge count={count} size="small" showZero={false} color={color} /></Space>
+);
+
+/**
+ * The bell: pending approvals (its badge, as the spec's pending count) and unread notifications (a blue badge of its
+ * own) apart, in two tabs of the panel, each with its count and a 查看全部 link to the full page, so 99+ always leads
+ * somewhere.
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { rows, pending, notifications, loading, refresh } = useShellNotifications();
+  const [tab, setTab] = useState<'flow' | 'notify'>('flow');
+  const { open: openRow } = useMarkRead();
+  const { rows, pending, notifications, unreadCount, loading, refresh } = useShellNotifications();
+  const close = () => setOpen(false);
+  const openNotification = (row: NotificationRow) => {
+    close();
+    void openRow(row);
+  };
   const panel = (
     <div style={{ width: NOTIFICATION_PANEL_WIDTH }} className="notification-panel">
       <Tabs
         size="small"
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'flow' | 'notify')}
         tabBarExtraContent={
           <Space size="small">
-            {/* The panel shows what waits now; the approval centre holds everything, paged and filterable. */}
-            <Link to="/FlowCenter" onClick={() => setOpen(false)}>查看全部</Link>
+            <Link to={tab === 'flow' ? '/FlowCenter' : NOTIFY_MESSAGE_PATH} onClick={close}>查看全部</Link>
             <Tooltip title="刷新">
               <Button size="small" type="text" aria-label="刷新" icon={<ReloadOutlined spin={loading} />} onClick={() => void refresh()} />
             </Tooltip>
           </Space>
         }
         items={[
-          { key: 'flow', label: `待办事项 (${pending})`, children: <FlowTable rows={rows} onNavigate={() => setOpen(false)} /> },
-          { key: 'notify', label: `未读消息 (${notifications.length})`, children: <NotifyList items={notifications} /> },
+          { key: 'flow', label: tabLabel('待办事项', pending), children: <FlowTable rows={rows} onNavigate={close} /> },
+          { key: 'notify', label: tabLabel('未读消息', unreadCount, 'blue'), children: <NotifyList items={notifications} onOpen={openNotification} /> },
         ]}
       />
     </div>
   );
   return (
     <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
-      <Space>
-        <Badge count={pending} size="small" offset={[-4, 4]}>
+      <span className="notification-bell">
+        <Badge count={pending} size="small" offset={[-4, 4]} className="flow-pending-badge" title={`待办事项 ${pending}`}>
           <Button type="text" aria-label="通知" icon={<BellOutlined />} />
         </Badge>
-      </Space>
+        {/* The unread count stands apart from the pending count, below it, in blue. */}
+        <Badge count={unreadCount} size="small" color="blue" className="notify-unread-badge" title={`未读消息 ${unreadCount}`} />
+      </span>
     </Popover>
   );
 }
-

@@ -1,0 +1,132 @@
+/**
+ * Notice rows (internal table `Notice`, files in `NoticeAttachment`) and their copies, one Notify row per recipient
+ * (Notify.Notice_Id). The copies of one notice are written with multi-row inserts inside the caller's transaction,
+ * so a notice to 5,000 people is a dozen statements, not 5,000.
+ */
+import type {
+  NoticeAttachment, NoticeAudience, NoticeDetail, NoticeReceiptPerson, NoticeReceipts, NoticeState, NoticeSummary,
+} from '../../../contract/notify.js';
+import { NOTICE_LIMITS, NOTICE_NOTIFY_TYPE } from '../../../contract/notify.js';
+import { htmlToText } from '../../../core/notices/sanitizeHtml.js';
+import { newId } from '../../platform/db/ids.js';
+import type { Db, Row } from '../../platform/db/types.js';
+import { NOTIFY_MODULE } from '../notifyStore.js';
+import { describeAudience } from './noticeAudience.js';
+
+export const NOTICE_TABLE = 'Notice';
+export const NOTICE_ATTACHMENT_TABLE = 'NoticeAttachment';
+export const STATE_SCHEDULED: NoticeState = '待发送';
+export const STATE_SENT: NoticeState = '已发送';
+export const STATE_CANCELLED: NoticeState = '已撤销';
+
+/** Rows per insert statement: 17 columns × 400 stays far below SQLite's 32,766 and PostgreSQL's 65,535 bound values. */
+const ROWS_PER_INSERT = 400;
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+export function parseAudience(stored: unknown): NoticeAudience {
+  try {
+    const parsed = JSON.parse(text(stored)) as NoticeAudience;
+    return { Kind: parsed.Kind, Ids: Array.isArray(parsed.Ids) ? parsed.Ids.map(String) : [] };
+  } catch {
+    return { Kind: 'users', Ids: [] };
+  }
+}
+
+export async function loadNotice(db: Db, id: string): Promise<Row | undefined> {
+  return db.selectFrom(NOTICE_TABLE).selectAll().where('Id', '=', id).executeTakeFirst();
+}
+
+export async function insertAttachments(db: Db, noticeId: string, resourceIds: readonly string[]): Promise<void> {
+  if (resourceIds.length === 0) return;
+  await db.insertInto(NOTICE_ATTACHMENT_TABLE)
+    .values(resourceIds.map((resourceId, index) => ({ Id: newId(), Notice_Id: noticeId, Resource_Id: resourceId, SortCode: index })))
+    .execute();
+}
+
+/** Writes one Notify row per recipient, as sent now by the notice's sender; answers the rows as stored. */
+export async function insertCopies(db: Db, notice: Row, recipientIds: readonly string[], now: string): Promise<Row[]> {
+  const sender = textOrNull(notice.Sender_Id);
+  const excerpt = htmlToText(text(notice.Body)).slice(0, NOTICE_LIMITS.excerptLength);
+  const rows: Row[] = recipientIds.map((receiverId) => ({
+    Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: sender, Modify_User_Id: sender, RowVersion: 1,
+    Title: text(notice.Title), Type: NOTICE_NOTIFY_TYPE, Content: excerpt, Url: textOrNull(notice.Url), Attachment_Id: null,
+    Receiver_Id: receiverId, Sender_Id: sender, SendTime: now, IsRead: 0, ReadTime: null, Notice_Id: text(notice.Id),
+  }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await db.insertInto(NOTIFY_MODULE).values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+  }
+  return rows;
+}
+
+/** Read counts of the notices, by id. */
+async function readCounts(db: Db, noticeIds: readonly string[]): Promise<Map<string, number>> {
+  if (noticeIds.length === 0) return new Map();
+  const rows = await db.selectFrom(NOTIFY_MODULE)
+    .select((eb) => ['Notice_Id', eb.fn.countAll<number | string>().as('Count')])
+    .where('Notice_Id', 'in', [...noticeIds]).where('IsRead', '=', 1)
+    .groupBy('Notice_Id').execute();
+  return new Map(rows.map((row) => [text(row.Notice_Id), Number(row.Count)]));
+}
+
+async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id) => id !== ''))];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('User').select(['Id', 'Name']).where('Id', 'in', unique).execute();
+  return new Map(rows.map((row) => [text(row.Id), text(row.Name)]));
+}
+
+export async function toSummaries(db: Db, notices: readonly Row[]): Promise<NoticeSummary[]> {
+  const ids = notices.map((n) => text(n.Id));
+  const [counts, names] = await Promise.all([readCounts(db, ids), userNames(db, notices.map((n) => text(n.Sender_Id)))]);
+  const summaries: NoticeSummary[] = [];
+  for (const notice of notices) {
+    const audience = parseAudience(notice.Audience);
+    summaries.push({
+      Id: text(notice.Id), Title: text(notice.Title), Audience: audience, AudienceText: await describeAudience(db, audience),
+      Sender_Id: text(notice.Sender_Id), SenderName: names.get(text(notice.Sender_Id)) ?? '',
+      Create_Time: text(notice.Create_Time), SendAt: textOrNull(notice.SendAt), SendTime: textOrNull(notice.SendTime),
+      State: text(notice.State) as NoticeState, RecipientCount: Number(notice.RecipientCount ?? 0), ReadCount: counts.get(text(notice.Id)) ?? 0,
+    });
+  }
+  return summaries;
+}
+
+export async function noticeDetail(db: Db, notice: Row): Promise<NoticeDetail> {
+  const [summary] = await toSummaries(db, [notice]);
+  const files = await db.selectFrom(`${NOTICE_ATTACHMENT_TABLE} as a`)
+    .innerJoin('Resource as r', 'r.Id', 'a.Resource_Id')
+    .select(['r.Id as Id', 'r.Name as Name'])
+    .where('a.Notice_Id', '=', text(notice.Id)).orderBy('a.SortCode').execute();
+  const attachments: NoticeAttachment[] = files.map((file) => ({ Id: text(file.Id), Name: text(file.Name) }));
+  return { ...summary, Body: text(notice.Body), Url: textOrNull(notice.Url), Attachments: attachments };
+}
+
+export async function noticeReceipts(db: Db, noticeId: string): Promise<NoticeReceipts> {
+  const rows = await db.selectFrom(`${NOTIFY_MODULE} as n`)
+    .leftJoin('User as u', 'u.Id', 'n.Receiver_Id')
+    .select(['n.Receiver_Id as User_Id', 'n.IsRead as IsRead', 'n.ReadTime as ReadTime', 'u.Name as Name', 'u.Account as Account'])
+    .where('n.Notice_Id', '=', noticeId)
+    .orderBy('u.Name').orderBy('u.Account').execute();
+  const person = (row: Row): NoticeReceiptPerson => ({ User_Id: text(row.User_Id), Name: text(row.Name), Account: text(row.Account), ReadTime: textOrNull(row.ReadTime) });
+  const read = rows.filter((row) => Number(row.IsRead) === 1).map(person).sort((a, b) => text(b.ReadTime).localeCompare(text(a.ReadTime)));
+  const unread = rows.filter((row) => Number(row.IsRead) !== 1).map(person);
+  return { Notice_Id: noticeId, ReadCount: read.length, UnreadCount: unread.length, Read: read, Unread: unread };
+}
+
+/** Whether the user holds a copy of the notice. */
+export async function receivedNotice(db: Db, noticeId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom(NOTIFY_MODULE).select('Id').where('Notice_Id', '=', noticeId).where('Receiver_Id', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the file is attached to a notice the user sent or received (they may then download it). */
+export async function mayReadNoticeFile(db: Db, userId: string, fileId: string): Promise<boolean> {
+  const notices = await db.selectFrom(NOTICE_ATTACHMENT_TABLE).select('Notice_Id').where('Resource_Id', '=', fileId).execute();
+  for (const { Notice_Id } of notices) {
+    const notice = await loadNotice(db, text(Notice_Id));
+    if (notice && (text(notice.Sender_Id) === userId || (text(notice.State) === STATE_SENT && (await receivedNotice(db, text(Notice_Id), userId))))) return true;
+  }
+  return false;
+}
