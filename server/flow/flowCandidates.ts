@@ -3,11 +3,10 @@
  * or work code contains the keyword, with their department. Any logged-in user may ask (choosing an approver needs no
  * List on User or Person), so it answers only what a picker shows: name, account, department.
  */
-import { sql, type SqlBool } from 'kysely';
 import type { FlowCandidate } from '../../contract/index.js';
 import type { DialectName, Db } from '../platform/db/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { likePattern } from '../records/listQuery.js';
+import { enabledUsersMatching } from '../people/enabledUsersMatching.js';
 
 export const MAX_CANDIDATE_KEYWORD = 50;
 export const MAX_CANDIDATES = 20;
@@ -27,20 +26,6 @@ export function readCandidateKeyword(query: unknown): string {
   return keyword;
 }
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-
 export async function candidatesMatching(db: Db, dialect: DialectName, keyword: string): Promise<FlowCandidate[]> {
-  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  const pattern = likePattern(keyword);
-  let query = db.selectFrom('User as u')
-    .leftJoin('Person as p', 'p.Id', 'u.Person_Id')
-    .leftJoin('Dept as d', 'd.Id', 'p.Dept_Id')
-    .select(['u.Id as Id', 'u.Name as Name', 'u.Account as Account', 'd.Name as DeptName'])
-    // A missing Enabled value (column added later) counts as enabled, as at login.
-    .where((eb) => eb.or([eb('u.Enabled', '=', 1), eb('u.Enabled', 'is', null)]));
-  if (keyword !== '') {
-    query = query.where(sql<SqlBool>`(${sql.ref('u.Name')} ${like} ${pattern} escape '!' or ${sql.ref('u.Account')} ${like} ${pattern} escape '!' or ${sql.ref('p.WorkCode')} ${like} ${pattern} escape '!')`);
-  }
-  const rows = await query.orderBy('u.Name').orderBy('u.Account').limit(MAX_CANDIDATES).execute();
-  return rows.map((row) => ({ Id: text(row.Id), Name: text(row.Name), Account: text(row.Account), DeptName: row.DeptName === null || row.DeptName === undefined ? null : text(row.DeptName) }));
+  return enabledUsersMatching(db, dialect, keyword, MAX_CANDIDATES);
 }

@@ -1,0 +1,33 @@
+/**
+ * The people pickers that need no List on User or Person (转办/加签/自选 candidates, a notice's audience) find users
+ * through this one query: enabled users whose name, account or work code contains the keyword, with their department,
+ * answering only what a picker shows. The keyword is bounded by the caller and bound as a LIKE pattern.
+ */
+import { sql, type SqlBool } from 'kysely';
+import type { DialectName, Db } from '../platform/db/types.js';
+import { likePattern } from '../records/listQuery.js';
+
+export interface DirectoryUser {
+  Id: string;
+  Name: string;
+  Account: string;
+  DeptName: string | null;
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+export async function enabledUsersMatching(db: Db, dialect: DialectName, keyword: string, limit: number): Promise<DirectoryUser[]> {
+  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+  const pattern = likePattern(keyword);
+  let query = db.selectFrom('User as u')
+    .leftJoin('Person as p', 'p.Id', 'u.Person_Id')
+    .leftJoin('Dept as d', 'd.Id', 'p.Dept_Id')
+    .select(['u.Id as Id', 'u.Name as Name', 'u.Account as Account', 'd.Name as DeptName'])
+    // A missing Enabled value (column added later) counts as enabled, as at login.
+    .where((eb) => eb.or([eb('u.Enabled', '=', 1), eb('u.Enabled', 'is', null)]));
+  if (keyword !== '') {
+    query = query.where(sql<SqlBool>`(${sql.ref('u.Name')} ${like} ${pattern} escape '!' or ${sql.ref('u.Account')} ${like} ${pattern} escape '!' or ${sql.ref('p.WorkCode')} ${like} ${pattern} escape '!')`);
+  }
+  const rows = await query.orderBy('u.Name').orderBy('u.Account').limit(limit).execute();
+  return rows.map((row) => ({ Id: text(row.Id), Name: text(row.Name), Account: text(row.Account), DeptName: row.DeptName === null || row.DeptName === undefined ? null : text(row.DeptName) }));
+}
