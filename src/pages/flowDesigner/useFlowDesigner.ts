@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import type { ApiRecord } from '../../../contract/index';
-import { unsavedForms } from '../../forms/drafts/unsavedForms';
-import { useCurrentPage } from '../../layout/tabs/pageContext';
+import { useLeaveGuard } from '../../forms/drafts/useLeaveGuard';
 import { EMPTY_DESIGN, fromStored, toStored, type DesignerState } from './designerModel';
 import { draftProblems, type DraftContext } from './draftProblems';
 
@@ -74,20 +73,7 @@ export function useFlowDesigner(recordId: string | null) {
     setBaseline(snapshot(loadedHeader, loadedDesign));
   }, [row]);
 
-  const page = useCurrentPage();
-  useEffect(() => {
-    const unregister = unsavedForms.register(page?.key ?? `flow-designer:${recordId ?? 'new'}`, () => dirtyRef.current);
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => {
-      unregister();
-      window.removeEventListener('beforeunload', beforeUnload);
-    };
-  }, [page?.key, recordId]);
+  useLeaveGuard(`flow-designer:${recordId ?? 'new'}`, dirty);
 
   const { mutateAsync: create, mutation: createMutation } = useCreate<ApiRecord>();
   const { mutateAsync: update, mutation: updateMutation } = useUpdate<ApiRecord>();

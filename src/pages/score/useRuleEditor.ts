@@ -4,8 +4,7 @@ import type { ScoreSchemeInfo } from '../../../contract/index';
 import { putScoreRules } from '../../../providers/endpoints/score';
 import { isHttpError } from '../../../providers/http/httpError';
 import { useApi } from '../../app/ApiContext';
-import { unsavedForms } from '../../forms/drafts/unsavedForms';
-import { useCurrentPage } from '../../layout/tabs/pageContext';
+import { useLeaveGuard } from '../../forms/drafts/useLeaveGuard';
 import { gridChanged, gridProblems, ruleGridOf, rulesOfGrid, setCell, setRowCategory, type RuleGrid } from './ruleGrid';
 
 export const SAVE_FAILED = '保存失败，请稍后重试';
@@ -79,22 +78,7 @@ export function useRuleEditor(schemes: readonly ScoreSchemeInfo[]) {
   }, [grid, http, queryClient]);
 
   // Leaving with edits: the tab strip asks before closing this tab, the browser before unloading.
-  const dirty = useRef(false);
-  dirty.current = changedCodes.length > 0;
-  const page = useCurrentPage();
-  useEffect(() => {
-    const unregister = unsavedForms.register(page?.key ?? 'score-rules', () => dirty.current);
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => {
-      unregister();
-      window.removeEventListener('beforeunload', beforeUnload);
-    };
-  }, [page?.key]);
+  useLeaveGuard('score-rules', changedCodes.length > 0);
 
   return { grid, changed, changedCodes, setPoints, setCategory, restore, save, saving, problems: (code: string) => problems[code] ?? [] };
 }
