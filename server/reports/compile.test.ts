@@ -65,6 +65,15 @@ describe('report compiler', () => {
     expect(totals.sql).toContain('avg(');
   });
 
+  it('groups the rows by the relation before looking up the related record when only dimensions read it (two stages)', () => {
+    const { rows, totals } = compiled('sqlite', 'x', ['y']);
+    // Inner: the own dimensions, the relation column, partial sums and counts for the average; no join.
+    expect(rows.sql).toMatch(/from \(select .* as "d0", .* as "d1", "t"."Leader_Id" as "Leader_Id", count\(\*\) as "p0", sum\(.*\) as "p1", count\(.*\) as "q1" from "Problem" as "t" +where .* group by 1, 2, 3\) as "t" left join "Person"/);
+    expect(rows.sql).toContain('sum("t"."p0") as "m0", cast(sum("t"."p1") as real) / nullif(sum("t"."q1"), 0) as "m1"');
+    // The totals read the rows alone.
+    expect(totals.sql).not.toContain('join');
+  });
+
   it('binds numbers as doubles on PostgreSQL, so a fraction meets a bigint column', () => {
     const { rows } = compiled('postgres', 'x', ['y']);
     expect(rows.sql).toContain('cast($');
