@@ -61,8 +61,18 @@ describe('report compiler', () => {
     expect(rows.sql).toContain('left join "Person" as "j_Leader_Id" on "j_Leader_Id"."Id" = "t"."Leader_Id"');
     expect(rows.sql).toContain('left join "Dept" as "l0"');
     expect(rows.parameters).toEqual(expect.arrayContaining([10.5, '1991-06-15', '已通过', "%'; drop table Problem; --%", '国家级', 'user-1']));
-    expect(totals.sql).not.toContain('group by');
-    expect(totals.sql).toContain('avg(');
+    // Two stages here (only a dimension reads the leader): the totals combine the first stage's groups, ungrouped.
+    expect(totals.sql.match(/group by/g)).toHaveLength(1);
+    expect(totals.sql).toMatch(/cast\(sum\("t"\."p1"\) as real\) \/ nullif\(sum\("t"\."q1"\), 0\) as "m1" from \(select .* group by 1, 2, 3\) as "t"$/);
+  });
+
+  it('groups the rows by the relation before looking up the related record when only dimensions read it (two stages)', () => {
+    const { rows, totals } = compiled('sqlite', 'x', ['y']);
+    // Inner: the own dimensions, the relation column, partial sums and counts for the average; no join.
+    expect(rows.sql).toMatch(/from \(select .* as "d0", .* as "d1", "t"."Leader_Id" as "Leader_Id", count\(\*\) as "p0", sum\(.*\) as "p1", count\(.*\) as "q1" from "Problem" as "t" +where .* group by 1, 2, 3\) as "t" left join "Person"/);
+    expect(rows.sql).toContain('sum("t"."p0") as "m0", cast(sum("t"."p1") as real) / nullif(sum("t"."q1"), 0) as "m1"');
+    // The totals read the rows alone.
+    expect(totals.sql).not.toContain('join');
   });
 
   it('binds numbers as doubles on PostgreSQL, so a fraction meets a bigint column', () => {

@@ -23,7 +23,7 @@ import type { ReadScope } from '../records/recordScope.js';
 import type { DerivedExpression } from '../../core/report/derivedExpression.js';
 import { isNumericField, type ResolvedPath } from './fieldPaths.js';
 import type { FilterValue } from './filterValues.js';
-import type { PlannedSource, ReportPlan } from './plan.js';
+import { firstStageColumns, groupsBeforeRelations, type PlannedSource, type ReportPlan } from './plan.js';
 
 export interface ReportScope {
   /** Only rows created by this user (user-owned modules, callers who see only their own records). */
@@ -205,9 +205,12 @@ function scopeOf(input: CompileInput, source: PlannedSource): ReportScope {
   return scope;
 }
 
-/** FROM … WHERE … of one source: its joins, its conditions, the filters that narrow it, the caller's scope in it. */
-function sourceFrom(input: CompileInput, source: PlannedSource): Sql {
-  const joins: Sql[] = [...source.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
+/**
+ * FROM … WHERE … of one source: its joins, its conditions, the filters that narrow it, the caller's scope in it.
+ * Without `joins` when nothing of it reads a related record (the two-stage shape's first stage).
+ */
+function sourceFrom(input: CompileInput, source: PlannedSource, withJoins = true): Sql {
+  const joins: Sql[] = !withJoins ? [] : [...source.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
   const conditions: Sql[] = [
     ...source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect)),
     // A filter this source does not map: none of its rows is known to meet it, so it contributes none (every number
@@ -222,9 +225,6 @@ function sourceFrom(input: CompileInput, source: PlannedSource): Sql {
   return sql`from ${sql.table(source.module.name)} as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} ${where}`;
 }
 
-function fromClause(input: CompileInput): Sql {
-  return sourceFrom(input, input.plan.sources[0]);
-}
 
 /**
  * A measure's value in one union branch: its own source gives the row's value (1 for a count), the others a null of
@@ -260,6 +260,76 @@ function unionOfSources(input: CompileInput): Sql {
     return sql`select ${sql.join([...dims, ...measures])} ${sourceFrom(input, source)}`;
   });
   return sql`(${sql.join(branches, sql` union all `)}) as u`;
+}
+
+/**
+ * Two stages, when dimensions read a related record (the project leader's birthday) but nothing else of the report
+ * does — not its conditions, the filters set, nor its measures: a lookup per row (300,000 projects → 300,000 Person
+ * lookups) becomes a lookup per group of the source's own keys (≈ 2,000 leaders × levels). So:
+ *  - inner, `t`: the source rows grouped by the dimensions of their own, each relation column read and each
+ *    countDistinct column (plan.ts firstStageColumns; named as the column, so the joins and distinct counts read as
+ *    in one stage), with partial aggregates: count(*), sum, min, max, and for avg its sum and count of values;
+ *  - outer: the related records joined to those groups, the related dimensions computed there, the partials
+ *    combined: counts and sums summed, min of mins, max of maxes, avg = sum of sums / sum of counts, countDistinct =
+ *    count(distinct) over the inner key (each distinct value is one inner group per outer group, so none is counted twice).
+ * The answer is the one-stage answer (tests/server/reportTwoStage.test.ts compares them with a hand count).
+ */
+function groupsBeforeJoin(input: CompileInput): boolean {
+  if (!groupsBeforeRelations(input.plan)) return false;
+  const source = input.plan.sources[0];
+  return ![...input.filters.keys()].some((key) => source.filters.get(key)?.via);
+}
+
+const partialAlias = (i: number): string => `p${i}`;
+const partialCountAlias = (i: number): string => `q${i}`;
+
+/** The grouped query and the totals in two stages: the totals combine the same first stage's partials, ungrouped. */
+function twoStage(input: CompileInput): { grouped: Sql; totals: Sql } {
+  const { plan } = input;
+  const source = plan.sources[0];
+  const real = sql.raw(input.dialect === 'postgres' ? 'double precision' : 'real');
+  const inner = (name: string) => sql.ref(`${SOURCE_ALIAS}.${name}`);
+  const keys: Sql[] = [];
+  plan.dimensions.forEach((d, i) => {
+    if (!d.path.via) keys.push(sql`${dimensionExpression(input, i, d.path)} as ${sql.id(dimensionAlias(i))}`);
+  });
+  // Relation and countDistinct columns keep their own names: the joins and the distinct counts read them as in one stage.
+  for (const column of firstStageColumns(plan)) keys.push(sql`${inner(column)} as ${sql.id(column)}`);
+  const partials: Sql[] = [];
+  plan.measures.forEach(({ measure, path }, i) => {
+    const value = path ? valueOf(path) : null;
+    switch (measure.Aggregate) {
+      case 'countDistinct': break;
+      case 'count': partials.push(sql`count(*) as ${sql.id(partialAlias(i))}`); break;
+      case 'avg':
+        partials.push(sql`sum(${value}) as ${sql.id(partialAlias(i))}`, sql`count(${value}) as ${sql.id(partialCountAlias(i))}`);
+        break;
+      default: partials.push(sql`${sql.raw(measure.Aggregate)}(${value}) as ${sql.id(partialAlias(i))}`);
+    }
+  });
+  const innerGroupBy = sql.join(keys.map((_, k) => sql.raw(String(k + 1))));
+  const first = sql`select ${sql.join([...keys, ...partials])} ${sourceFrom(input, source, false)} group by ${innerGroupBy}`;
+  const vias = [...new Map(plan.dimensions.flatMap((d) => (d.path.via ? [[d.path.via.Name, d.path.via] as const] : []))).values()];
+  const joins = vias.map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${inner(via.Name)}`);
+  const dims = plan.dimensions.map((d, i) => sql`${d.path.via ? dimensionExpression(input, i, d.path) : inner(dimensionAlias(i))} as ${sql.id(dimensionAlias(i))}`);
+  const measures = plan.measures.map(({ measure, path }, i) => {
+    const p = inner(partialAlias(i));
+    const as = sql.id(measureAlias(i));
+    switch (measure.Aggregate) {
+      // valueOf of the same column, read from the first stage (a path of the source: `t.` is the first stage here).
+      case 'countDistinct': return sql`count(distinct ${valueOf(path as ResolvedPath)}) as ${as}`;
+      case 'count': case 'sum': return sql`sum(${p}) as ${as}`;
+      // Cast: SQLite divides integers as integers.
+      case 'avg': return sql`cast(sum(${p}) as ${real}) / nullif(sum(${inner(partialCountAlias(i))}), 0) as ${as}`;
+      default: return sql`${sql.raw(measure.Aggregate)}(${p}) as ${as}`;
+    }
+  });
+  const groupBy = sql.join(plan.dimensions.map((_, i) => sql.raw(String(i + 1))));
+  return {
+    grouped: sql`select ${sql.join([...dims, ...measures])} from (${first}) as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} group by ${groupBy}`,
+    // A distinct count over the ~8,000 first-stage groups, not over the 300,000 rows (a sort of them on SQLite).
+    totals: sql`select ${sql.join(measures)} from (${first}) as ${sql.id(SOURCE_ALIAS)}`,
+  };
 }
 
 /** A derived measure over the aggregates of `g`: counts and sums with no rows count as 0, a division by 0 is null. */
@@ -335,8 +405,13 @@ export function compileReport(input: CompileInput): CompiledReport {
   if (plan.sources.length === 1) {
     const dims = plan.dimensions.map((d, i) => sql`${dimensionExpression(input, i, d.path)} as ${sql.id(dimensionAlias(i))}`);
     const measures = plan.measures.map((_, i) => sql`${measureExpression(input, i)} as ${sql.id(measureAlias(i))}`);
-    grouped = sql`select ${sql.join([...dims, ...measures])} ${fromClause(input)} group by ${groupBy}`;
-    totals = sql`select ${sql.join(measures)} ${fromClause(input)}`;
+    const source = plan.sources[0];
+    if (groupsBeforeJoin(input)) {
+      ({ grouped, totals } = twoStage(input));
+    } else {
+      grouped = sql`select ${sql.join([...dims, ...measures])} ${sourceFrom(input, source)} group by ${groupBy}`;
+      totals = sql`select ${sql.join(measures)} ${sourceFrom(input, source)}`;
+    }
   } else {
     const dims = plan.dimensions.map((_, i) => sql.ref(`u.${dimensionAlias(i)}`));
     const measures = plan.measures.map((_, i) => sql`${unionMeasure(input, i)} as ${sql.id(measureAlias(i))}`);

@@ -129,3 +129,25 @@ export function planReport(catalogue: Catalogue, descriptor: ReportDescriptor): 
   const filters = new Map((descriptor.Filters ?? []).map((filter) => [filter.Key, { filter, path: main.filters.get(filter.Key) as ResolvedPath }]));
   return { descriptor, source, dimensions, measures, derived, filters, sources, where: main.where, vias: main.vias };
 }
+
+/**
+ * Whether only dimensions read related records — not the conditions, nor the measures — in a report of one module:
+ * then its rows can be grouped by the relation columns before the related records are looked up (compile.ts, two
+ * stages), and its index follows that grouping (reportIndexes.ts). A filter through a relation, when set, still
+ * needs the related record per row (the compiler checks the filters set).
+ */
+export function groupsBeforeRelations(plan: ReportPlan): boolean {
+  return plan.sources.length === 1 && plan.dimensions.some((d) => d.path.via !== null)
+    && !plan.where.some((w) => w.path.via !== null) && !plan.measures.some((m) => m.path?.via);
+}
+
+/**
+ * The source columns the first stage groups by, in order, besides the dimensions of the source's own: each relation
+ * a dimension reads, then each countDistinct field not already among them (bare columns: '' and null are told apart
+ * there and both counted as empty after).
+ */
+export function firstStageColumns(plan: ReportPlan): string[] {
+  const vias = plan.dimensions.flatMap((d) => (d.path.via ? [d.path.via.Name] : []));
+  const distinct = plan.measures.flatMap(({ measure, path }) => (measure.Aggregate === 'countDistinct' && path ? [path.field.Name] : []));
+  return [...new Set([...vias, ...distinct])];
+}

@@ -37,7 +37,7 @@ export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue:
   const indexes = deriveReportIndexes(plans, (table) => {
     const module = catalogue.find(table);
     return module ? moduleTableDefinition(module).indexes : [];
-  });
+  }, dialect);
   const wanted = new Map(indexes.map((index) => [reportIndexName(index.table, index.parts), index]));
   await withStartupLock(db, dialect, async () => {
     const present = await presentReportIndexes(db, dialect);

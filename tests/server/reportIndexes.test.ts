@@ -32,7 +32,7 @@ describe('indexes from the report descriptors', () => {
   it('exist after start, one for each derived index of the real descriptors', async () => {
     const { catalogue } = server.app.appContext;
     const reports = loadReports(`${DEFAULT_SCHEMAS_DIR}/${REPORTS_FOLDER}`, catalogue);
-    const derived = deriveReportIndexes(reports.reports.map((r) => r.plan), (table) => moduleTableDefinition(catalogue.find(table)!).indexes);
+    const derived = deriveReportIndexes(reports.reports.map((r) => r.plan), (table) => moduleTableDefinition(catalogue.find(table)!).indexes, server.app.appContext.dialect);
     expect(derived.some((index) => index.table === 'Problem')).toBe(true);
     expect(await derivedIndexesPresent()).toEqual(derived.map((index) => reportIndexName(index.table, index.parts)).sort());
   });
