@@ -110,3 +110,30 @@ describe('fieldInfoToJsonSchema', () => {
     expect(built.uiSchema.Code).toEqual({});
   });
 });
+
+describe('number and text controls (issue 18)', () => {
+  const struts: ModuleStruts = {
+    Name: 'Cost',
+    Description: '费用',
+    RelateFields: ['Title'],
+    FieldInfoStruts: [
+      { Name: 'Title', Description: '名称', Type: 'String', Rules: [{ RuleName: 'stringLength', RulePars: [1, 50] }] },
+      { Name: 'Summary', Description: '摘要', Type: 'String', IsTextArea: true, Rules: [{ RuleName: 'stringLength', RulePars: [0, 500] }] },
+      { Name: 'Amount', Description: '金额', Type: 'Decimal' },
+      { Name: 'ImpactFactor', Description: '影响因子', Type: 'Decimal' },
+      { Name: 'Remark', Description: '备注', Type: 'String' },
+    ],
+  };
+  const { uiSchema } = fieldInfoToJsonSchema(struts, 'create');
+
+  it('gives length-limited text a counter up to the rule maximum', () => {
+    expect(uiSchema.Title['ui:options']).toEqual({ maxLength: 50 });
+    expect(uiSchema.Summary['ui:options']).toEqual({ rows: 4, maxLength: 500 });
+    expect(uiSchema.Remark['ui:options']).toBeUndefined();
+  });
+
+  it('shows money as money while edited, other decimals as typed', () => {
+    expect(uiSchema.Amount['ui:options']).toEqual({ money: true });
+    expect(uiSchema.ImpactFactor['ui:options']).toBeUndefined();
+  });
+});

@@ -3,6 +3,8 @@ import type { JSONSchema7Type } from 'json-schema';
 import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
 import { fieldKind, hasRule, isHiddenInForm, relatedObjectName, isRequiredIn } from '../../core/adapter/fieldKinds';
 import { isWireTrue } from '../../core/rules/wireBoolean';
+import { isMoneyField } from '../../core/adapter/listColumns';
+import { lengthBounds } from '../../core/rules/fieldRules';
 
 export type FormMode = 'create' | 'edit';
 
@@ -100,14 +102,28 @@ function fieldSchema(field: FieldInfoStrut): RJSFSchema {
   }
 }
 
+/** A character counter under text with a length rule (the rule still decides what is valid). */
+function lengthLimit(field: FieldInfoStrut): { maxLength?: number } {
+  const bounds = lengthBounds(field);
+  return bounds ? { maxLength: bounds[1] } : {};
+}
+
 function fieldUiSchema(field: FieldInfoStrut, mode: FormMode, siblings: readonly FieldInfoStrut[]): UiSchema {
   const ui: UiSchema = {};
   const readonly = field.ReadOnly === 'All' || (field.ReadOnly === 'Edit' && mode === 'edit');
   if (readonly) ui['ui:readonly'] = true;
-  switch (fieldKind(field)) {
+  const kind = fieldKind(field);
+  switch (kind) {
     case 'textarea':
       ui['ui:widget'] = 'textarea';
-      ui['ui:options'] = { rows: 4 };
+      ui['ui:options'] = { rows: 4, ...lengthLimit(field) };
+      break;
+    case 'text':
+      if (lengthBounds(field)) ui['ui:options'] = lengthLimit(field);
+      break;
+    case 'number':
+      // Shown with thousands separators and two decimals while edited too (DM-CONST-4).
+      if (isMoneyField(field)) ui['ui:options'] = { money: true };
       break;
     case 'password':
       ui['ui:widget'] = 'password';

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createFormDataStore } from './formDataStore';
-import { Alert, App, Button, Space, Spin } from 'antd';
+import { Alert, App, Button, Space, Spin, theme } from 'antd';
 import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import { getDefaultFormState, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -26,6 +26,7 @@ import { useFormIdPrefix } from './useFormIdPrefix';
 import { useFormDraft } from './drafts/useFormDraft';
 import { RestoredDraftNotice } from './drafts/RestoredDraftNotice';
 import { isDirty } from './drafts/formDraft';
+import { afterBlur, afterChange, blurErrorSchema, fieldNameFromId, NO_BLUR_ERRORS } from './blur/blurErrors';
 
 const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
@@ -62,6 +63,7 @@ export interface FormTools {
  */
 export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema, extraActions }: ModuleFormProps) {
   const { modal } = App.useApp();
+  const { token } = theme.useToken();
   const form = useModuleForm(struts, recordId, { readOnly, verify, uiSchema });
   const fields = useMemo(() => formFields(struts), [struts]);
   const submitting = useRef(false);
@@ -78,6 +80,14 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
   };
 
   const customValidate = ruleCatalogueValidator(form.validate);
+  const [blurErrors, setBlurErrors] = useState(NO_BLUR_ERRORS);
+  const extraErrors = useMemo(() => blurErrorSchema(blurErrors), [blurErrors]);
+  const checkLeftField = (id: string) => {
+    const field = fieldNameFromId(id, idPrefix);
+    if (!field || readOnly === true) return;
+    const data = (form.current() ?? {}) as Record<string, unknown>;
+    setBlurErrors((state) => afterBlur(state, field, form.validate(data)));
+  };
 
   // Stable across keystrokes: a formContext that changed with the data would re-render every field on each key.
   const formDataStore = useMemo(() => createFormDataStore(), []);
@@ -151,7 +161,14 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
       showErrorList={false}
       noHtml5Validate
       disabled={readOnly === true}
-      onChange={(event) => form.change((event.formData ?? {}) as Record<string, unknown>)}
+      extraErrors={extraErrors}
+      onBlur={checkLeftField}
+      onChange={(event) => {
+        const data = (event.formData ?? {}) as Record<string, unknown>;
+        form.change(data);
+        // Only fields already left are re-checked (afterChange keeps the state when they are unchanged).
+        if (Object.keys(blurErrors).length > 0) setBlurErrors((state) => afterChange(state, form.validate(data)));
+      }}
       onError={(errors) => {
         const entries = entriesFromRjsfErrors(errors, fields);
         showErrors(entries.length > 0 ? entries : form.validate((form.formData ?? {}) as Record<string, unknown>));
@@ -177,7 +194,12 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
         }
       }}
     >
-      <Space style={{ marginTop: 16 }}>
+      {/* Fixed at the foot of the view on long forms: 保存 / 取消 are always in reach (issue 18). */}
+      <div
+        className="module-form-footer"
+        style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorSplit}` }}
+      >
+      <Space>
         {readOnly === true ? null : (
           <Button type="primary" htmlType="submit" loading={form.saving}>
             {saveText}
@@ -196,6 +218,7 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
           </Button>
         ) : null}
       </Space>
+      </div>
     </Form>
     </div>
   );

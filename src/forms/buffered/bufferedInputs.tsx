@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { Templates, Widgets } from '@rjsf/antd';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ModuleFormContext } from '../moduleFormContext';
 import { useBufferedValue } from './useBufferedValue';
+import { ModuleBaseInput, ModuleTextarea } from '../widgets/ModuleInputs';
 
 /** An rjsf input whose typed value is held in the field until typing pauses (see useBufferedValue). */
 function buffered<P extends WidgetProps>(Inner: ComponentType<P>): ComponentType<P> {
@@ -20,7 +20,7 @@ function buffered<P extends WidgetProps>(Inner: ComponentType<P>): ComponentType
 }
 
 /** rjsf's antd text and number input (every text, integer and money field). */
-export const BufferedBaseInputTemplate = buffered(Templates.BaseInputTemplate!);
+export const BufferedBaseInputTemplate = buffered(ModuleBaseInput);
 
 /** rjsf's antd textarea (every IsTextArea field). */
-export const BufferedTextareaWidget = buffered(Widgets.TextareaWidget!);
+export const BufferedTextareaWidget = buffered(ModuleTextarea);
