@@ -7,6 +7,7 @@ import { verifyUnique } from '../../providers/endpoints/modules';
 import { useApi } from '../app/ApiContext';
 import { formDataToRecord, formFields, recordToFormData } from './formModel';
 import { fillDeptFromPerson } from './personDeptFill';
+import { fillNameFromPerson } from './personNameFill';
 import { applyReadOnly, type FormReadOnly } from './readOnlyFields';
 import { validateFields, type FieldErrorEntry } from '../../core/rules/fieldRules';
 import { mergeUiSchema } from './uiSchemaOverrides';
@@ -61,10 +62,11 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
     for (const row of rows) if (typeof row.Id === 'string') seenRows.current.set(`${relate.toLowerCase()}:${row.Id}`, row);
   }, []);
 
-  /** Takes the form's next data, filling the department from a newly chosen person. */
+  /** Takes the form's next data, filling the name and the department from a newly chosen person. */
   const change = useCallback(
     (next: Record<string, unknown>) => {
-      const filled = fillDeptFromPerson(fields, formData ?? {}, next, (id) => seenRows.current.get(`person:${id}`));
+      const person = (id: string) => seenRows.current.get(`person:${id}`);
+      const filled = fillDeptFromPerson(fields, formData ?? {}, fillNameFromPerson(fields, formData ?? {}, next, person), person);
       if (filled.related) {
         const { name, value } = filled.related;
         setPickedRelated((previous) => ({ ...previous, [name]: value }));
