@@ -3,15 +3,13 @@ import { Button, Tooltip } from 'antd';
 import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { useApi } from '../app/ApiContext';
 import { useUiSettings } from '../settings/useUiSettings';
-import { clampToViewport, DRAG_THRESHOLD_PX, feedbackUrl, type Point } from './feedbackPosition';
-
-const SIZE = { width: 112, height: 40 };
+import { clampToViewport, DRAG_THRESHOLD_PX, FEEDBACK_TAB_SIZE as SIZE, feedbackUrl, restingPosition, type Point } from './feedbackPosition';
 
 /** The floating, draggable 问题反馈 button; hidden through its × (shown again from the settings drawer). */
 export function FeedbackButton() {
   const { baseUrl } = useApi();
   const [settings, set] = useUiSettings();
-  const [position, setPosition] = useState<Point>(() => ({ x: window.innerWidth - SIZE.width - 24, y: window.innerHeight - SIZE.height - 96 }));
+  const [position, setPosition] = useState<Point>(() => restingPosition({ width: window.innerWidth, height: window.innerHeight }));
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
   if (settings.supportPanel !== '1') return null;
 
@@ -38,7 +36,8 @@ export function FeedbackButton() {
     <div className="feedback-float" style={{ left: position.x, top: position.y }}>
       <div role="button" tabIndex={0} aria-label="问题反馈" className="feedback-handle" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}
         onKeyDown={(event) => { if (event.key === 'Enter') window.open(feedbackUrl(baseUrl, window.location.href), '_blank'); }}>
-        <MessageOutlined /> 问题反馈
+        <MessageOutlined />
+        <span className="feedback-label">问题反馈</span>
       </div>
       <Tooltip title="隐藏问题反馈">
         <Button size="small" type="text" aria-label="隐藏问题反馈" icon={<CloseOutlined />} onClick={() => set({ supportPanel: '0' })} />

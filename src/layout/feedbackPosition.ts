@@ -21,3 +21,14 @@ export function clampToViewport(point: Point, size: { width: number; height: num
 
 /** A press that moved less than this is a click, not a drag. */
 export const DRAG_THRESHOLD_PX = 4;
+
+/** The button is a narrow upright tab (issue 18: it must not cover pagers or table cells). */
+export const FEEDBACK_TAB_SIZE = { width: 32, height: 124 };
+
+/**
+ * Where it rests until dragged: flush against the window's right edge, a little above the middle — over the page's
+ * margin beside the content, never over a table's pager or its 操作 column.
+ */
+export function restingPosition(viewport: { width: number; height: number }): Point {
+  return clampToViewport({ x: viewport.width - FEEDBACK_TAB_SIZE.width, y: Math.round(viewport.height * 0.4) }, FEEDBACK_TAB_SIZE, viewport);
+}

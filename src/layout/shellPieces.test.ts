@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { theme } from 'antd';
-import { clampToViewport, feedbackUrl } from './feedbackPosition';
+import { clampToViewport, FEEDBACK_TAB_SIZE, feedbackUrl, restingPosition } from './feedbackPosition';
 import { footerText } from './footerConfig';
 import { themeConfigFor } from './settings/themeConfig';
 import { formatChoice, isSelectableDate } from '../dialogs/dateChoice';
@@ -31,5 +31,19 @@ describe('shell pieces', () => {
     expect(isSelectableDate(dayjs('2026-01-13'), { allowed: (d) => d.endsWith('12') })).toBe(false);
     expect(formatChoice(dayjs('2026-01-12'), { hour: 15, minute: 5 })).toBe('2026-01-12 15:05');
     expect(formatChoice(dayjs('2026-01-12'), null)).toBe('2026-01-12');
+  });
+});
+
+describe('the feedback tab at rest', () => {
+  it('sits flush against the right edge, clear of the pager at the foot of the page', () => {
+    const viewport = { width: 1440, height: 900 };
+    const at = restingPosition(viewport);
+    expect(at.x + FEEDBACK_TAB_SIZE.width).toBe(1440);
+    expect(at.y + FEEDBACK_TAB_SIZE.height).toBeLessThan(900 - 200);
+  });
+  it('stays on a small screen', () => {
+    const at = restingPosition({ width: 390, height: 300 });
+    expect(at.y).toBeGreaterThanOrEqual(0);
+    expect(at.y + FEEDBACK_TAB_SIZE.height).toBeLessThanOrEqual(300);
   });
 });

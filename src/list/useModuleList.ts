@@ -56,6 +56,7 @@ export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
     controls,
     condition,
     offersAbnormalFilter: hasAbnormalFilter(struts),
+    canAdd: permissions?.can(module, 'Add') ?? false,
     canEdit: permissions?.can(module, 'Update') ?? false,
     canDelete: permissions?.can(module, 'Delete') ?? false,
     search: useCallback((typed: string) => change({ kind: 'keyword', typed }), [change]),

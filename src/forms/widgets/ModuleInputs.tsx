@@ -8,7 +8,7 @@ import { Input, InputNumber } from 'antd';
 import { Templates, Widgets } from '@rjsf/antd';
 import { ariaDescribedByIds, getSchemaType, type WidgetProps } from '@rjsf/utils';
 import { formatMoney } from '../../../core/adapter/formatValue';
-import { formatMoneyText, numberTextOnly, parseMoneyText } from './numberInputText';
+import { acceptsTypedKey, formatMoneyText, numberTextOnly, parseMoneyText } from './numberInputText';
 
 const FULL_WIDTH = { width: '100%' } as const;
 const AntdBaseInput = Templates.BaseInputTemplate!;
@@ -26,11 +26,13 @@ function readonlyAsDisabled(props: WidgetProps): boolean {
   return props.disabled === true || ((context.readonlyAsDisabled ?? true) && props.readonly === true);
 }
 
-/** A key that would put a character other than a digit, a point or a minus into a number field. */
-function refusesKey(event: KeyboardEvent<HTMLInputElement>, integer: boolean): void {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-  const allowed = integer ? /[\d-]/ : /[\d.-]/;
-  if (!allowed.test(event.key)) event.preventDefault();
+/** A key that would put a letter, a second point or (money) a third decimal into a number field goes nowhere. */
+function refusesKey(event: KeyboardEvent<HTMLInputElement>, kind: { integer: boolean; money: boolean }): void {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  if (!acceptsTypedKey(input.value, start, end, event.key, kind)) event.preventDefault();
 }
 
 function NumberInput(props: WidgetProps & { integer: boolean; money: boolean }) {
@@ -53,7 +55,7 @@ function NumberInput(props: WidgetProps & { integer: boolean; money: boolean }) 
       precision={integer ? 0 : money ? 2 : undefined}
       formatter={toText}
       parser={(text) => Number(money ? parseMoneyText(text ?? '') : numberTextOnly(text ?? '', integer))}
-      onKeyDown={(event) => refusesKey(event, integer)}
+      onKeyDown={(event) => refusesKey(event, { integer, money })}
       onChange={editable ? (next) => onChange(next === null ? options.emptyValue : next) : undefined}
       onBlur={editable ? (event) => onBlur(id, event.target.value) : undefined}
       onFocus={editable ? (event) => onFocus(id, event.target.value) : undefined}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoneyText, numberTextOnly, parseMoneyText } from './numberInputText';
+import { acceptsTypedKey, formatMoneyText, numberTextOnly, parseMoneyText } from './numberInputText';
 
 describe('number input text', () => {
   it.each([
@@ -33,4 +33,24 @@ describe('number input text', () => {
       expect(formatMoneyText(text)).toMatch(/^-?[\d,]*(\.\d{0,2})?$/);
     }));
   });
+});
+
+describe('acceptsTypedKey', () => {
+  const money = { integer: false, money: true };
+  const integer = { integer: true, money: false };
+  const decimal = { integer: false, money: false };
+  it.each([
+    ['1,234', 5, 5, '5', money, true],
+    ['1,234', 5, 5, 'a', money, false],
+    ['1,234.5', 7, 7, '6', money, true],
+    ['1,234.56', 8, 8, '7', money, false],
+    ['1,234.56', 0, 0, '9', money, true],
+    ['1,234.56', 6, 8, '7', money, true],
+    ['12', 2, 2, '.', integer, false],
+    ['12', 0, 0, '-', integer, true],
+    ['12', 1, 1, '-', integer, false],
+    ['1.5', 3, 3, '.', decimal, false],
+    ['1.5', 3, 3, '7', decimal, true],
+  ])('%s [%i,%i] + %s', (shown, start, end, key, kind, accepted) => expect(acceptsTypedKey(shown, start, end, key, kind)).toBe(accepted));
+  it('lets control keys through', () => expect(acceptsTypedKey('1', 1, 1, 'Backspace', money)).toBe(true));
 });

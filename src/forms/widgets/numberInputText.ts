@@ -35,3 +35,14 @@ export function parseMoneyText(text: string): string {
   const point = clean.indexOf('.');
   return point < 0 ? clean : clean.slice(0, point + 3);
 }
+
+/**
+ * Whether a typed character goes into a number field (the key is refused otherwise, so it never shows): digits, one
+ * point (not for integers), a minus in front; money takes no third decimal. Separators already shown are ignored.
+ */
+export function acceptsTypedKey(shown: string, selectionStart: number, selectionEnd: number, key: string, kind: { integer: boolean; money: boolean }): boolean {
+  if (key.length !== 1) return true;
+  const next = `${shown.slice(0, selectionStart)}${key}${shown.slice(selectionEnd)}`.replace(/,/g, '');
+  const pattern = kind.integer ? /^-?\d*$/ : kind.money ? /^-?\d*(\.\d{0,2})?$/ : /^-?\d*(\.\d*)?$/;
+  return pattern.test(next);
+}

@@ -2,7 +2,29 @@ import { useMemo, useState } from 'react';
 import { Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
+import type { ColumnsType } from 'antd/es/table';
 import type { ApiRecord } from '../../../contract/index';
+
+/** Long text on one line, cut, the whole value on hover. */
+const oneLine = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return <span title={text || undefined}>{text}</span>;
+};
+
+/**
+ * Columns sized by what they hold (issue 18): names and times never wrap, the browser's User-Agent takes what is left
+ * and is cut, so 结果 stays on screen.
+ */
+const LOGIN_LOG_COLUMNS: ColumnsType<ApiRecord> = [
+  { title: '账号', dataIndex: 'Account', width: 140, ellipsis: { showTitle: false }, render: oneLine },
+  { title: '姓名', dataIndex: 'UserName', width: 120, ellipsis: { showTitle: false }, render: oneLine },
+  { title: '登录时间', dataIndex: 'LoginTime', width: 180, render: (value: string) => <span className="nowrap">{value}</span> },
+  { title: 'IP地址', dataIndex: 'IP', width: 140, ellipsis: { showTitle: false }, render: oneLine },
+  { title: '结果', dataIndex: 'Result', width: 80, render: (value: string) => <Tag color={value === '成功' ? 'green' : 'red'}>{value}</Tag> },
+  { title: '说明', dataIndex: 'Reason', width: 200, ellipsis: { showTitle: false }, render: oneLine },
+  { title: '浏览器', dataIndex: 'UserAgent', width: 360, ellipsis: { showTitle: false }, render: oneLine },
+];
+const LOGIN_LOG_WIDTH = LOGIN_LOG_COLUMNS.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
 const RESULT_OPTIONS = [{ value: '成功', label: '成功' }, { value: '失败', label: '失败' }];
 
@@ -36,15 +58,9 @@ export default function LoginLogPage() {
         {...tableProps}
         rowKey="Id"
         size="small"
-        columns={[
-          { title: '账号', dataIndex: 'Account', width: 140 },
-          { title: '姓名', dataIndex: 'UserName', width: 120 },
-          { title: '登录时间', dataIndex: 'LoginTime', width: 180 },
-          { title: 'IP地址', dataIndex: 'IP', width: 140 },
-          { title: '浏览器', dataIndex: 'UserAgent', ellipsis: true },
-          { title: '结果', dataIndex: 'Result', width: 80, render: (value: string) => <Tag color={value === '成功' ? 'green' : 'red'}>{value}</Tag> },
-          { title: '说明', dataIndex: 'Reason', width: 200, ellipsis: true },
-        ]}
+        tableLayout="fixed"
+        scroll={{ x: LOGIN_LOG_WIDTH }}
+        columns={LOGIN_LOG_COLUMNS}
       />
     </Card>
   );

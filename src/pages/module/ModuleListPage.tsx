@@ -13,6 +13,8 @@ import { actionsColumn } from '../../list/actionsColumn';
 import { ListFilterBar } from '../../list/ListFilterBar';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../list/listPaging';
 import { ListSearchBar } from '../../list/ListSearchBar';
+import { ListEmpty } from '../../list/ListEmpty';
+import { listEmptyState } from '../../list/listEmptyState';
 import { tableColumns } from '../../list/tableColumns';
 import { useFirstPagePrefetch } from '../../list/useFirstPagePrefetch';
 import { useModuleList } from '../../list/useModuleList';
@@ -81,6 +83,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
         tableLayout="fixed"
         scroll={{ x: tableWidth }}
         size="middle"
+        locale={{ emptyText: <ListEmpty state={listEmptyState(struts.Description, list.condition, list.canAdd)} onAdd={list.create} /> }}
         pagination={{
           ...list.tableProps.pagination,
           showSizeChanger: true,

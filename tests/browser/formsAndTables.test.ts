@@ -1,0 +1,136 @@
+/**
+ * Issue 18's form and table standards, as a person sees them: money typed as money, letters refused, counters on
+ * length-limited text, checks on leaving a field, 保存 / 取消 in reach on a long form, 对应人员 filling 姓名, the
+ * login log on one line per row, an empty list that says so and offers 新增, and the 问题反馈 tab clear of the pager.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chooseRemoteOption, login, startHarness, type Harness } from './harness';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+async function openPage(harness: Harness, account: string, password: string): Promise<{ page: Page; consoleErrors: string[] }> {
+  const opened = await harness.newPage();
+  opened.page.setDefaultTimeout(60000);
+  await login(opened.page, harness.baseUrl, account, password);
+  // The login page's own check of the session (401 before logging in) is not this test's concern.
+  opened.consoleErrors.length = 0;
+  return opened;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Two boxes overlap when they share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('forms and tables to the standard of a mature admin system', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('types money as money, refuses letters, counts characters and checks a field when it is left', async () => {
+    const { page, consoleErrors } = await openPage(harness, 'staff', 'Staff@2026');
+    await page.goto(`${harness.baseUrl}/ThesisCost/add`);
+    const amount = page.locator('#root_Amount');
+    await amount.waitFor();
+
+    await amount.click();
+    await amount.pressSequentially('12a34.567');
+    expect(await amount.inputValue()).toBe('1,234.56');
+    // Leaving the field: the amount shows with two decimals.
+    await page.locator('#root_InvoiceNo').click();
+    expect(await amount.inputValue()).toBe('1,234.56');
+
+    // A counter under length-limited text, counting characters.
+    await page.locator('#root_InvoiceNo').fill('发票-001');
+    const counter = page.locator('.ant-input-affix-wrapper', { has: page.locator('#root_InvoiceNo') }).locator('.ant-input-show-count-suffix');
+    expect(await counter.innerText()).toBe('6 / 50');
+
+    // Leaving a required field empty shows its message at once, without 保存; typing clears it.
+    const reason = page.locator('#root_Reason');
+    await reason.click();
+    await page.locator('#root_Remark').click();
+    const reasonItem = page.locator('.ant-form-item', { has: reason });
+    await reasonItem.getByText('报销事由是必填的').waitFor();
+    await reason.fill('参加学术会议的版面费');
+    await page.locator('#root_Remark').click();
+    await reasonItem.getByText('报销事由是必填的').waitFor({ state: 'detached' });
+    // A field not yet visited shows nothing.
+    expect(await page.locator('.ant-form-item', { has: page.locator('#root_PayDate') }).locator('.ant-form-item-explain-error').count()).toBe(0);
+
+    // 保存 stays on screen at the foot of the view while the long form is scrolled to the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const save = page.getByRole('button', { name: /保\s*存/ });
+    const box = await save.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    await shot(page, 'form-money-counter');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('fills 姓名 from the chosen 对应人员 on a new user, never over a typed name', async () => {
+    const { page } = await openPage(harness, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/User/add`);
+    const name = page.locator('#root_Name');
+    await name.waitFor();
+    const person = await harness.db.selectFrom('Person').select(['Name']).where('Name', 'is not', null).orderBy('Id').executeTakeFirstOrThrow();
+    const personName = String(person.Name);
+    await chooseRemoteOption(page, 'root_Person_Id', personName, new RegExp(personName));
+    await expect.poll(() => name.inputValue()).toBe(personName);
+
+    await page.goto(`${harness.baseUrl}/User/add`);
+    await page.locator('#root_Name').fill('手填姓名');
+    await chooseRemoteOption(page, 'root_Person_Id', personName, new RegExp(personName));
+    await page.waitForTimeout(500);
+    expect(await page.locator('#root_Name').inputValue()).toBe('手填姓名');
+  });
+
+  it('shows the login log one line per row with 结果 on screen', async () => {
+    const { page } = await openPage(harness, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/loginLog`);
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await firstRow.waitFor();
+    const rowHeight = (await firstRow.boundingBox())!.height;
+    expect(rowHeight).toBeLessThan(48);
+    const result = page.locator('.ant-table-thead th', { hasText: '结果' });
+    const resultBox = (await result.boundingBox())!;
+    expect(resultBox.x + resultBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await shot(page, 'login-log');
+  });
+
+  it('says an empty search found nothing and offers 新增 on an empty module; the 问题反馈 tab leaves the pager free', async () => {
+    const { page } = await openPage(harness, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const pager = (await page.locator('.ant-pagination').boundingBox())!;
+    const tab = (await page.locator('.feedback-float').boundingBox())!;
+    expect(overlaps(pager, tab)).toBe(false);
+    const actions = (await page.locator('.ant-table-thead th', { hasText: '操作' }).boundingBox())!;
+    expect(overlaps(actions, tab)).toBe(false);
+
+    await page.getByPlaceholder('请输入关键字').fill(`不存在的题目-${Date.now()}`);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByText('没有符合条件的记录').waitFor();
+    await shot(page, 'list-empty-search');
+
+    // A module with no rows yet (an empty table of the catalogue) offers 新增 from the empty list.
+    const emptyModule = 'CarRepair';
+    await harness.db.deleteFrom(emptyModule as never).execute();
+    await page.goto(`${harness.baseUrl}/${emptyModule}/list`);
+    const empty = page.locator('.ant-empty');
+    await empty.getByText(/^暂无.+记录$/).waitFor();
+    await empty.getByRole('button', { name: /新\s*增/ }).click();
+    await page.waitForURL(new RegExp(`/${emptyModule}/add`, 'i'));
+  });
+});
