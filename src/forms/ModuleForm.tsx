@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createFormDataStore } from './formDataStore';
 import { Alert, App, Button, Space, Spin, theme } from 'antd';
@@ -26,7 +26,8 @@ import { useFormIdPrefix } from './useFormIdPrefix';
 import { useFormDraft } from './drafts/useFormDraft';
 import { RestoredDraftNotice } from './drafts/RestoredDraftNotice';
 import { isDirty } from './drafts/formDraft';
-import { afterBlur, afterChange, blurErrorSchema, fieldNameFromId, NO_BLUR_ERRORS } from './blur/blurErrors';
+import { afterBlur, afterChange, fieldNameFromId } from './blur/blurErrors';
+import { createBlurErrorStore } from './blur/blurErrorStore';
 
 const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
@@ -80,13 +81,12 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
   };
 
   const customValidate = ruleCatalogueValidator(form.validate);
-  const [blurErrors, setBlurErrors] = useState(NO_BLUR_ERRORS);
-  const extraErrors = useMemo(() => blurErrorSchema(blurErrors), [blurErrors]);
+  const blurErrors = useMemo(() => createBlurErrorStore(), []);
   const checkLeftField = (id: string) => {
     const field = fieldNameFromId(id, idPrefix);
     if (!field || readOnly === true) return;
     const data = (form.current() ?? {}) as Record<string, unknown>;
-    setBlurErrors((state) => afterBlur(state, field, form.validate(data)));
+    blurErrors.set(afterBlur(blurErrors.get(), field, form.validate(data)));
   };
 
   // Stable across keystrokes: a formContext that changed with the data would re-render every field on each key.
@@ -112,8 +112,8 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
     replace: form.replace,
   });
   const formContext: ModuleFormContext = useMemo(
-    () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, pendingEdits, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
-    [struts.Name, recordId, form.record, formDataStore, pendingEdits, form.rememberRows],
+    () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, pendingEdits, blurErrors, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
+    [struts.Name, recordId, form.record, formDataStore, pendingEdits, blurErrors, form.rememberRows],
   );
 
   const saveFirst = async (): Promise<string | null> => {
@@ -161,13 +161,12 @@ export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveTex
       showErrorList={false}
       noHtml5Validate
       disabled={readOnly === true}
-      extraErrors={extraErrors}
       onBlur={checkLeftField}
       onChange={(event) => {
         const data = (event.formData ?? {}) as Record<string, unknown>;
         form.change(data);
         // Only fields already left are re-checked (afterChange keeps the state when they are unchanged).
-        if (Object.keys(blurErrors).length > 0) setBlurErrors((state) => afterChange(state, form.validate(data)));
+        if (Object.keys(blurErrors.get()).length > 0) blurErrors.set(afterChange(blurErrors.get(), form.validate(data)));
       }}
       onError={(errors) => {
         const entries = entriesFromRjsfErrors(errors, fields);

@@ -1,6 +1,7 @@
 import type { ApiRecord } from '../../contract/index';
 import type { FormDataStore } from './formDataStore';
 import type { PendingEdits } from './buffered/pendingEdits';
+import type { BlurErrorStore } from './blur/blurErrorStore';
 
 /** What the module form hands its widgets through rjsf's formContext. */
 export interface ModuleFormContext {
@@ -12,6 +13,8 @@ export interface ModuleFormContext {
   formDataStore: FormDataStore;
   /** Text fields hold typed values until typing pauses; submitting flushes them first. */
   pendingEdits: PendingEdits;
+  /** Messages of the fields already left (checks on blur); each field shows its own. */
+  blurErrors?: BlurErrorStore;
   /** Remote selects report the rows they have shown, so choosing a person can fill the department. */
   rememberRows: (relate: string, rows: readonly ApiRecord[]) => void;
   labelCol: { style: Record<string, string> };

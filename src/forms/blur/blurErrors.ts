@@ -3,7 +3,6 @@
  * has left it; from then on they follow each change of the data, so a fixed value clears its message at once and
  * a field not yet visited never shows one. The save still checks every field (the 表单验证失败 dialog).
  */
-import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldErrorEntry } from '../../../core/rules/fieldRules';
 
 /** Field name → its current messages, for the fields the person has left. */
@@ -38,11 +37,4 @@ export function afterChange(state: BlurErrors, entries: readonly FieldErrorEntry
     next[field] = messages;
   }
   return changed ? next : state;
-}
-
-/** What rjsf shows beside the fields (its extraErrors); undefined when nothing is to be shown. */
-export function blurErrorSchema(state: BlurErrors): ErrorSchema | undefined {
-  const shown = Object.entries(state).filter(([, messages]) => messages.length > 0);
-  if (shown.length === 0) return undefined;
-  return Object.fromEntries(shown.map(([field, messages]) => [field, { __errors: [...messages] }])) as ErrorSchema;
 }
