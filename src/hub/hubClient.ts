@@ -6,6 +6,7 @@
  */
 import { parseDataUpdatePayload } from '../../providers/live/dataUpdate';
 import { createEmitter } from './emitter';
+import { backOffRetryPolicy } from './reconnectPolicy';
 import type { DataUpdate, HubClient, HubEventName, HubEvents } from './types';
 
 export const HUB_PATH = '/hub/message';
@@ -24,7 +25,7 @@ export type ConnectionFactory = (url: string) => Promise<HubConnectionLike>;
 export interface HubClientOptions {
   /** API origin ('' = same origin). */
   baseUrl: string;
-  /** Builds the connection; defaults to @microsoft/signalr, loaded lazily, with automatic reconnect. */
+  /** Builds the connection; defaults to @microsoft/signalr, loaded lazily, reconnecting with back-off (reconnectPolicy.ts). */
   connect?: ConnectionFactory;
   /** Called when a start fails; the default handler does nothing (DM-HUB-2). */
   onStartFailed?: (error: unknown) => void;
@@ -39,7 +40,7 @@ export const signalRConnection: ConnectionFactory = async (url) => {
   const signalR = await import('@microsoft/signalr');
   return new signalR.HubConnectionBuilder()
     .withUrl(url, { withCredentials: true })
-    .withAutomaticReconnect()
+    .withAutomaticReconnect(backOffRetryPolicy())
     .configureLogging(signalR.LogLevel.Warning)
     .build();
 };
@@ -104,6 +105,9 @@ export function createHubClient(options: HubClientOptions): HubClient {
     onDataUpdate: (handler) => emitter.on('dataUpdate', handler),
     get connected() {
       return connection?.state === CONNECTED;
+    },
+    get active() {
+      return connection !== null && connection.state !== 'Disconnected';
     },
   };
 }

@@ -12,6 +12,8 @@ export interface HubClient {
   stop(): Promise<void>;
   on<E extends HubEventName>(event: E, handler: (...args: HubEvents[E]) => void): () => void;
   readonly connected: boolean;
+  /** Connecting, connected or reconnecting: a start now would be a second connection. */
+  readonly active: boolean;
   /** data_update with its payload parsed (DM-HUB-3); an unparsable payload re-establishes the connection instead. */
   onDataUpdate(handler: (update: DataUpdate) => void): () => void;
 }
