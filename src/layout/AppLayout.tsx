@@ -5,6 +5,8 @@ import { SideMenu } from './SideMenu';
 import { AppHeader } from './AppHeader';
 import { AppFooter } from './AppFooter';
 import { FeedbackButton } from './FeedbackButton';
+import { FEEDBACK_TAB_SIZE } from './feedbackPosition';
+import { useUiSettings } from '../settings/useUiSettings';
 import './shell.css';
 import { TabbedPages } from './tabs/TabbedPages';
 import { useHubKeeper } from '../hub/useHubKeeper';
@@ -17,6 +19,9 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const [settings] = useUiSettings();
+  // The 问题反馈 tab rests against the window's right edge: the content keeps clear of it (issue 18).
+  const contentMarginRight = settings.supportPanel === '1' ? FEEDBACK_TAB_SIZE.width + 8 : 16;
   // The 10-second helper: connects the hub while someone is logged in (SH-HUB-2).
   useHubKeeper();
   return (
@@ -29,7 +34,7 @@ export function AppLayout() {
       </Layout.Sider>
       <Layout>
         <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
-        <Layout.Content style={{ margin: 16 }}>
+        <Layout.Content style={{ margin: 16, marginRight: contentMarginRight }}>
           <TabbedPages />
         </Layout.Content>
         <AppFooter />

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ESSAY_PAGES, type EssayPageInfo } from '../pages/essay/essayPages';
 import type { ReportRoute } from '../../contract/index';
 import type { RouteAccess, RouteAccessRule, RouteAddress, RouteEntry } from './routeTypes';
+import { FriendMessageComposeRedirect, NotifyComposeRedirect } from '../pages/friendMessage/ComposeRedirect';
 
 // Route-level code splitting: each page loads when first opened.
 const HomePage = lazy(() => import('../pages/home/HomePage'));
@@ -120,6 +121,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/companyRulesCenter', page: CompanyRulesCenterPage, title: '规章制度', access: LOGIN, shell: 'inside' },
   { path: '/map', page: MapPage, title: '院区地图', access: LOGIN, shell: 'inside' },
   { path: '/friendMessage/list', page: FriendMessagePage, title: '站内消息列表', access: FRIEND_MESSAGE_LIST, shell: 'inside' },
+  // The old compose forms lead to the chat and the notify centre (the server sets sender, time and read flag).
+  { path: '/FriendMessage/add', page: FriendMessageComposeRedirect, title: '站内消息列表', access: FRIEND_MESSAGE_LIST, shell: 'inside' },
+  { path: '/Notify/add', page: NotifyComposeRedirect, title: '通知中心', access: LOGIN, shell: 'inside' },
   { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside' },
   { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
   // The Flow module's add and edit open the visual designer instead of the generic form (its list stays generic).

@@ -118,6 +118,9 @@ describe('forms and tables to the standard of a mature admin system', () => {
     expect(overlaps(pager, tab)).toBe(false);
     const actions = (await page.locator('.ant-table-thead th', { hasText: '操作' }).boundingBox())!;
     expect(overlaps(actions, tab)).toBe(false);
+    // The content keeps clear of the tab altogether (a card's own links at its right edge included).
+    const card = (await page.locator('.ant-card').first().boundingBox())!;
+    expect(card.x + card.width).toBeLessThanOrEqual(tab.x);
 
     await page.getByPlaceholder('请输入关键字').fill(`不存在的题目-${Date.now()}`);
     await page.getByRole('button', { name: /查\s*询/ }).click();

@@ -144,4 +144,57 @@ describe('站内消息', () => {
       await Promise.all([staff.page.context().close(), reviewer.page.context().close()]);
     }
   });
+
+  it('keeps the online users list live, and leads the old compose addresses to the chat and the notify centre', async () => {
+    const onlineBadge = (page: Page) => page.locator('.app-header .ant-badge', { has: page.locator('button[aria-label="在线用户"]') }).locator('.ant-scroll-number');
+    const onlineCount = async (page: Page) => ((await onlineBadge(page).count()) === 0 ? 0 : Number(await onlineBadge(page).first().getAttribute('title')));
+    const dean = await harness.newPage();
+    const staff = await harness.newPage();
+    try {
+      await login(dean.page, harness.baseUrl, 'dean', 'Dean@2026');
+      await expect.poll(() => onlineCount(dean.page), POLL).toBeGreaterThan(0);
+      const before = await onlineCount(dean.page);
+
+      // Staff logs in elsewhere: the dean's badge rises, and the list names staff, without a reload.
+      await login(staff.page, harness.baseUrl, 'staff', 'Staff@2026');
+      await expect.poll(() => onlineCount(dean.page), POLL).toBe(before + 1);
+      await dean.page.locator('button[aria-label="在线用户"]').click();
+      await dean.page.locator('.ant-popover', { hasText: SEED_ACCOUNTS.staff.Name }).waitFor(POLL);
+      await dean.page.screenshot({ path: `${SHOTS}/5-online-users.png` });
+      await dean.page.keyboard.press('Escape');
+
+      // A message's link opens its conversation in the chat (the old compose address).
+      await staff.page.goto(`${harness.baseUrl}/FriendMessage/add`);
+      await staff.page.waitForURL((url) => url.pathname === '/friendMessage/list');
+      await staff.page.getByLabel('搜索同事').fill(SEED_ACCOUNTS.dean.Name);
+      await staff.page.locator('.friend-chat-contact', { hasText: SEED_ACCOUNTS.dean.Name }).first().click();
+      const text = `会议纪要已发${Date.now()}`;
+      await composer(staff.page).fill(text);
+      await composer(staff.page).press('Enter');
+      await bubble(staff.page, text).waitFor(POLL);
+      const message = await harness.db.selectFrom('FriendMessage').select('Id').where('Content', '=', text).executeTakeFirstOrThrow();
+      await dean.page.goto(`${harness.baseUrl}/FriendMessage/add?q=${message.Id}`);
+      await dean.page.waitForURL((url) => url.pathname === '/friendMessage/list');
+      await dean.page.locator('.friend-chat-thread-title', { hasText: SEED_ACCOUNTS.staff.Name }).waitFor(POLL);
+      await bubble(dean.page, text).waitFor(POLL);
+
+      // /Notify/add is the notify centre's publish form for whoever may publish (the dean may not: 权限不足).
+      const admin = await harness.newPage();
+      await login(admin.page, harness.baseUrl, 'admin', 'Admin@2026');
+      await admin.page.goto(`${harness.baseUrl}/Notify/add`);
+      await admin.page.waitForURL((url) => url.pathname === '/notifyCenter');
+      await expect.poll(() => onlineCount(dean.page), POLL).toBe(before + 2);
+      await admin.page.context().close();
+      // A closed page leaves the list when its socket closes.
+      await expect.poll(() => onlineCount(dean.page), POLL).toBe(before + 1);
+
+      // Staff logs out: gone from the dean's list at once.
+      await staff.page.locator('[aria-label="用户菜单"]').click();
+      await staff.page.getByRole('menuitem', { name: /退出/ }).click();
+      await staff.page.waitForURL((url) => url.pathname === '/login');
+      await expect.poll(() => onlineCount(dean.page), POLL).toBe(before);
+    } finally {
+      await Promise.all([staff.page.context().close(), dean.page.context().close()]);
+    }
+  });
 });

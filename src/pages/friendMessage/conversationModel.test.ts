@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FriendContact, FriendConversation, FriendMessageItem } from '../../../contract/index';
-import { contactLabel, contactRows, previewText } from './conversationModel';
+import { contactForMessage, contactLabel, contactRows, previewText } from './conversationModel';
 
 const lin: FriendContact = { Id: 'lin', Name: '林晓雯', WorkCode: 'K002', DeptName: '科研处' };
 const wang: FriendContact = { Id: 'wang', Name: '王立群', WorkCode: null, DeptName: null };
@@ -32,5 +32,19 @@ describe('previewText and contactLabel', () => {
   it('names a person with work code and department when known', () => {
     expect(contactLabel(lin)).toBe('林晓雯（K002） · 科研处');
     expect(contactLabel(wang)).toBe('王立群');
+  });
+});
+
+describe('contactForMessage', () => {
+  const me = 'u1';
+  const contact = { Id: 'u2', Name: '李四', WorkCode: null, DeptName: null };
+  const conversations = [{ Contact: contact, LastMessage: { Id: 'm9', Sender_Id: 'u2', Receiver_Id: 'u1', Content: '你好', SendTime: '', IsRead: false, ReadTime: null, Attachment: null }, Unread: 1 }];
+  it('opens the other party of a message sent or received', () => {
+    expect(contactForMessage(conversations, { Sender_Id: 'u2', Receiver_Id: 'u1' }, me)).toBe(contact);
+    expect(contactForMessage(conversations, { Sender_Id: 'u1', Receiver_Id: 'u2' }, me)).toBe(contact);
+  });
+  it('opens nothing for a message between others, or before it has loaded', () => {
+    expect(contactForMessage(conversations, { Sender_Id: 'u2', Receiver_Id: 'u3' }, me)).toBeNull();
+    expect(contactForMessage(conversations, null, me)).toBeNull();
   });
 });

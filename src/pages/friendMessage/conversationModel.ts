@@ -43,3 +43,18 @@ export function contactLabel(contact: FriendContact): string {
   const code = contact.WorkCode ? `（${contact.WorkCode}）` : '';
   return `${contact.Name}${code}${dept}`;
 }
+
+/**
+ * The person a message was exchanged with, among the caller's conversations: what `/FriendMessage/add?q={message}`
+ * (a notification's link to the message) opens. Null when the message is not the caller's or not loaded.
+ */
+export function contactForMessage(
+  conversations: readonly FriendConversation[],
+  message: Readonly<Record<string, unknown>> | null | undefined,
+  myId: string,
+): FriendContact | null {
+  if (!message || !myId) return null;
+  const other = message.Sender_Id === myId ? message.Receiver_Id : message.Receiver_Id === myId ? message.Sender_Id : null;
+  if (typeof other !== 'string') return null;
+  return conversations.find((conversation) => conversation.Contact.Id === other)?.Contact ?? null;
+}

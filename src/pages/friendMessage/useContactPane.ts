@@ -34,6 +34,7 @@ export function useContactPane(userId: string, selected: FriendContact | null) {
     setKeyword,
     searching,
     rows,
+    conversations: conversations.data,
     loading: conversations.isLoading || (searching && found.isFetching),
   };
 }

@@ -6,11 +6,13 @@ import { useChatThread } from './useChatThread';
 import { useContactPane } from './useContactPane';
 import { useDrafts } from './useDrafts';
 import { useSendMessage } from './useSendMessage';
+import { useOpenFromAddress } from './useOpenFromAddress';
 
 export function useFriendChat() {
   const userId = useCurrentUser()?.Id ?? '';
   const [selected, setSelected] = useState<FriendContact | null>(null);
   const pane = useContactPane(userId, selected);
+  useOpenFromAddress(pane.conversations, userId, setSelected);
   const thread = useChatThread(userId, selected?.Id ?? null);
   const { draftOf, setDraft } = useDrafts(userId);
   const sender = useSendMessage(userId, setDraft);
