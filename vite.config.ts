@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress';
 
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
+  plugins: [react(), precompressPlugin()],
   server: {
     proxy: {
       '/api': 'http://localhost:8080',

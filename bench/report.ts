@@ -89,11 +89,11 @@ export function renderReportResults(results: ReportBenchResult): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** results.md with its aggregations section replaced (or added at the end). */
-export function replaceReportSection(markdown: string, section: string): string {
-  const at = markdown.indexOf(REPORT_SECTION_HEADING);
+/** results.md with the section under `heading` replaced (or added at the end); the aggregations' by default. */
+export function replaceReportSection(markdown: string, section: string, heading = REPORT_SECTION_HEADING): string {
+  const at = markdown.indexOf(heading);
   const before = at < 0 ? `${markdown.trimEnd()}\n\n` : markdown.slice(0, at);
-  const next = at < 0 ? -1 : markdown.indexOf('\n## ', at + REPORT_SECTION_HEADING.length);
+  const next = at < 0 ? -1 : markdown.indexOf('\n## ', at + heading.length);
   const after = next < 0 ? '' : markdown.slice(next + 1);
   return `${before}${section}${after ? `\n${after}` : ''}`;
 }

@@ -25,7 +25,7 @@ import { percentile } from './stats.js';
 export const REPORT_ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
 const RUNS = 25;
 const WARM_UP = 3;
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface ReportCase {
   code: string;
@@ -67,7 +67,7 @@ export interface ReportBenchResult {
   dialects: ReportDialectResult[];
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
+export async function postgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();

@@ -18,10 +18,12 @@ import { runFormBench } from './formBench';
 import { runListBench } from './listBench';
 import { renderReportResults, renderResults, replaceReportSection } from './report';
 import { runReportBench } from './reportBench';
+import { HUB_SECTION_HEADING, renderHubResults, runHubBench } from './hubBench';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
  * BENCH_ONLY=form|list|export runs one benchmark (while working on it); unset runs all and writes results.md.
+ * BENCH_ONLY=hub runs the hub fan-out and the notice to everyone alone, rewriting their section of results.md.
  * BENCH_ONLY=report runs the report aggregations alone (no app build, no browser) and rewrites their section of
  * results.md, leaving the rest as the last full run wrote it.
  */
@@ -48,8 +50,18 @@ async function reportOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+/** BENCH_ONLY=hub: the hub fan-out and the notice to everyone, rewriting only their section of results.md. */
+async function hubOnly(): Promise<void> {
+  step('hub: a notice fanned out to 1,000 signalr clients; a notice to 5,000 recipients');
+  const section = renderHubResults(await runHubBench(step));
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, HUB_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
   if (ONLY === 'report') return reportOnly();
+  if (ONLY === 'hub') return hubOnly();
   const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));
   let server: BenchServer | null = null;
   let browser: Browser | null = null;
@@ -101,12 +113,14 @@ async function main(): Promise<void> {
     server = null;
     step('report: aggregations over 1,000,000 rows on SQLite and PostgreSQL');
     const reports = await runReportBench(step);
+    step('hub: a notice fanned out to 1,000 signalr clients; a notice to 5,000 recipients');
+    const hub = await runHubBench(step);
     const table = renderResults({
       environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores`, node: process.versions.node, chromium: chromiumVersion },
       form, list, export: exported,
     });
     console.log(`\n${table}`);
-    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}`);
+    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}\n${renderHubResults(hub)}`);
     step(`written to ${RESULTS_FILE}`);
   } finally {
     await browser?.close();

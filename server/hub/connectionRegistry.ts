@@ -18,17 +18,33 @@ export interface HubConnectionHandle {
 
 export class ConnectionRegistry {
   private readonly byId = new Map<string, HubConnectionHandle>();
+  /** A user's connections: a notice to everyone sends to each recipient, so finding them must not scan everyone. */
+  private readonly byUser = new Map<string, Set<HubConnectionHandle>>();
 
   add(connection: HubConnectionHandle): void {
     this.byId.set(connection.connectionId, connection);
+    let mine = this.byUser.get(connection.userId);
+    if (!mine) this.byUser.set(connection.userId, (mine = new Set()));
+    mine.add(connection);
   }
 
   remove(connectionId: string): boolean {
-    return this.byId.delete(connectionId);
+    const connection = this.byId.get(connectionId);
+    if (!connection) return false;
+    this.byId.delete(connectionId);
+    const mine = this.byUser.get(connection.userId);
+    mine?.delete(connection);
+    if (mine?.size === 0) this.byUser.delete(connection.userId);
+    return true;
   }
 
   forUser(userId: string): HubConnectionHandle[] {
-    return [...this.byId.values()].filter((c) => c.userId === userId);
+    const mine = this.byUser.get(userId);
+    return mine ? [...mine] : [];
+  }
+
+  get size(): number {
+    return this.byId.size;
   }
 
   forSessions(sessionIds: readonly string[]): HubConnectionHandle[] {

@@ -6,7 +6,7 @@
  * expired or were deleted without an announcement.
  */
 import type { HubEvents } from '../../contract/hub.js';
-import { createInProcessHubBus, isSessionsEnded, type HubAudience, type HubBus, type HubEnvelope, type PermittedAudience } from './hubBus.js';
+import { createInProcessHubBus, isSessionsEnded, type HubAudience, type HubBus, type HubEnvelope, type HubEvent, type PermittedAudience } from './hubBus.js';
 import { invocation } from './hubProtocol.js';
 import { ConnectionRegistry, type HubConnectionHandle } from './connectionRegistry.js';
 import { createLocalPresence, type HubPresence } from './hubPresence.js';
@@ -30,6 +30,8 @@ export interface HubOptions {
   presenceHeartbeatMs?: number;
   /** How often the sessions of open connections are checked, closing those whose session expired or was deleted. */
   sessionCheckIntervalMs?: number;
+  /** Connects and leaves within this long are announced together (one `userChange` for a burst, not one each). */
+  presenceCoalesceMs?: number;
 }
 
 /** Whether one of `roleIds` grants `action` on `module` (the server's permission cache; set once it exists). */
@@ -43,6 +45,11 @@ export const DEFAULT_CLIENT_TIMEOUT_MS = 30_000;
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 15_000;
 export const DEFAULT_PRESENCE_HEARTBEAT_MS = 20_000;
 export const DEFAULT_SESSION_CHECK_INTERVAL_MS = 60_000;
+/**
+ * A burst of connects (a shift starting, every client reconnecting after a restart) would otherwise send each of n
+ * connections the whole online list n times: O(n²) frames. 200 ms still reads as live to a person.
+ */
+export const DEFAULT_PRESENCE_COALESCE_MS = 200;
 
 export class Hub {
   readonly registry = new ConnectionRegistry();
@@ -61,11 +68,15 @@ export class Hub {
   /** Until set, a message for permitted users reaches nobody (nothing can be sent before the server is up). */
   private permits: RolePermits = async () => false;
   private readonly busListeners = new Set<(envelope: HubEnvelope) => void>();
+  private readonly presenceCoalesceMs: number;
+  /** The announcement waiting for the burst of connects and leaves to end. */
+  private pendingAnnouncement: NodeJS.Timeout | null = null;
 
   constructor(options: HubOptions = {}) {
     this.pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
     this.clientTimeoutMs = options.clientTimeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS;
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
+    this.presenceCoalesceMs = options.presenceCoalesceMs ?? DEFAULT_PRESENCE_COALESCE_MS;
     this.bus = options.bus ?? createInProcessHubBus();
     this.presence = options.presence ?? createLocalPresence();
     this.unsubscribe = this.bus.subscribe((message) => {
@@ -90,6 +101,12 @@ export class Hub {
 
   sendToUser<E extends string>(userId: string, event: E, ...args: EventArgs<E>): Promise<void> {
     return this.bus.publish({ audience: { kind: 'user', userId }, target: event, arguments: args });
+  }
+
+  /** Several events to a user's connections, in order, written to each socket as one frame. */
+  sendEventsToUser(userId: string, events: readonly [HubEvent, ...HubEvent[]]): Promise<void> {
+    const [first, ...rest] = events;
+    return this.bus.publish({ audience: { kind: 'user', userId }, target: first.target, arguments: first.arguments, ...(rest.length > 0 ? { then: rest } : {}) });
   }
 
   broadcast<E extends string>(event: E, ...args: EventArgs<E>): Promise<void> {
@@ -128,19 +145,30 @@ export class Hub {
   /** A connection finished its handshake. */
   connected(connection: HubConnectionHandle): void {
     this.registry.add(connection);
-    void this.announceOnlineUsers(true);
+    this.announceSoon();
   }
 
   disconnected(connectionId: string): void {
-    if (this.registry.remove(connectionId)) void this.announceOnlineUsers(true);
+    if (this.registry.remove(connectionId)) this.announceSoon();
   }
 
   async close(): Promise<void> {
+    if (this.pendingAnnouncement) clearTimeout(this.pendingAnnouncement);
     clearInterval(this.heartbeat);
     clearInterval(this.sessionCheck);
     this.unsubscribe();
     await this.presence.close();
     await this.bus.close();
+  }
+
+  /** One announcement for the connects and leaves of the next moment (presenceCoalesceMs). */
+  private announceSoon(): void {
+    if (this.pendingAnnouncement) return;
+    this.pendingAnnouncement = setTimeout(() => {
+      this.pendingAnnouncement = null;
+      void this.announceOnlineUsers(true);
+    }, this.presenceCoalesceMs);
+    this.pendingAnnouncement.unref();
   }
 
   /** `userChange` with everyone online on every instance: always after a connect or leave, on a heartbeat if it changed. */
@@ -177,10 +205,18 @@ export class Hub {
   }
 
   private async deliverLocally(envelope: HubEnvelope): Promise<void> {
-    const targets = await this.targetsOf(envelope.audience);
+    // A user's or everyone's connections are known at once; only a permitted audience waits for permission checks.
+    const targets = envelope.audience.kind === 'permitted' ? await this.targetsOf(envelope.audience) : this.directTargets(envelope.audience);
     if (targets.length === 0) return;
-    const record = invocation(envelope.target, envelope.arguments);
-    for (const connection of targets) connection.send(record);
+    let frame = invocation(envelope.target, envelope.arguments);
+    for (const next of envelope.then ?? []) frame += invocation(next.target, next.arguments);
+    for (const connection of targets) connection.send(frame);
+  }
+
+  private directTargets(audience: HubAudience): HubConnectionHandle[] {
+    if (audience.kind === 'all') return this.registry.all();
+    if (audience.kind === 'user') return this.registry.forUser(audience.userId);
+    return [];
   }
 
   private async targetsOf(audience: HubAudience): Promise<HubConnectionHandle[]> {

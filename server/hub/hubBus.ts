@@ -21,7 +21,18 @@ export interface HubEnvelope {
   audience: HubAudience;
   target: string;
   arguments: unknown[];
+  /** Events that follow in the same frame, in order (a notification's row and its text: one write per socket). */
+  then?: HubEvent[];
 }
+
+/** One more event of an envelope. */
+export interface HubEvent {
+  target: string;
+  arguments: unknown[];
+}
+
+const isHubEvent = (value: unknown): value is HubEvent =>
+  typeof value === 'object' && value !== null && typeof (value as HubEvent).target === 'string' && Array.isArray((value as HubEvent).arguments);
 
 /** Login sessions that ended (logout, leave, password change): every instance closes their sockets. */
 export interface SessionsEnded {
@@ -52,7 +63,9 @@ export function readBusMessage(value: unknown): HubBusMessage | null {
   const message = value as Record<string, unknown>;
   if ('sessionsEnded' in message) return isStringArray(message.sessionsEnded) ? { sessionsEnded: message.sessionsEnded } : null;
   if (!isAudience(message.audience) || typeof message.target !== 'string' || !Array.isArray(message.arguments)) return null;
-  return { audience: message.audience, target: message.target, arguments: message.arguments };
+  if (message.then !== undefined && !(Array.isArray(message.then) && message.then.length <= 8 && message.then.every(isHubEvent))) return null;
+  const then = message.then as HubEvent[] | undefined;
+  return { audience: message.audience, target: message.target, arguments: message.arguments, ...(then ? { then: then.map((e) => ({ target: e.target, arguments: e.arguments })) } : {}) };
 }
 
 export interface HubBus {

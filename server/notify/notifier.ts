@@ -23,8 +23,10 @@ export class Notifier {
     const receiver = String(row.Receiver_Id);
     // The row first: the app builds its alert (type, title, 查看) from it and then knows the `Notify` that follows
     // is the same news (src/layout/toolbar/liveAlertPairing.ts); a client that only hears `Notify` still shows its text.
-    void this.hub.sendToUser(receiver, 'NotifyMessage', record);
-    void this.hub.sendToUser(receiver, 'Notify', String(row.Content ?? ''));
+    void this.hub.sendEventsToUser(receiver, [
+      { target: 'NotifyMessage', arguments: [record] },
+      { target: 'Notify', arguments: [String(row.Content ?? '')] },
+    ]);
     return record;
   }
 }

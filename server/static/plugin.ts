@@ -31,9 +31,18 @@ export async function installStatic(app: FastifyInstance, options: StaticOptions
     // Wildcard serving (files looked up per request); /config.js above wins over the wildcard. Hashed assets never change.
     await app.register(fastifyStatic, {
       root,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent to a browser that accepts them.
+      preCompressed: true,
+      // Set below for every answer, the precompressed ones included (fastify-static's own header would say max-age=0).
+      cacheControl: false,
+    });
+    // Hashed assets never change; what is sent depends on Accept-Encoding, so caches keep one copy per encoding.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' && /^\/assets\//.test(request.url) && reply.statusCode === 200) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('Vary', 'Accept-Encoding');
+      }
+      return payload;
     });
   }
   app.setNotFoundHandler((request, reply) => {

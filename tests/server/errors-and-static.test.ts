@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
+import { precompressDir } from '../../scripts/precompress.js';
+
+/** A bundle-like script, big enough to be worth compressing. */
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `论文标题 ${i}` })))};\n`;
 
 let server: TestServer;
+let staticDir: string;
 beforeAll(async () => {
-  const staticDir = tempDataDir();
+  staticDir = tempDataDir();
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-3f9a1c.js'), BIG_SCRIPT);
+  await precompressDir(staticDir);
   server = await startServer({ staticDir, apiBaseUrl: 'https://api.example.org' }, (app) => {
     // Test-only route that fails unexpectedly.
     app.get('/api/test/boom', async () => {
@@ -53,5 +61,38 @@ describe('static app', () => {
     expect(route.body).toContain('<title>app</title>');
     expect((await server.call(null, { method: 'GET', url: '/' })).body).toContain('<title>app</title>');
     expect((await server.call(null, { method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
+  });
+});
+
+describe('precompressed assets (issue 16)', () => {
+  const url = '/assets/index-3f9a1c.js';
+
+  it('keeps brotli and gzip copies beside a large file only, never beside a tiny one', () => {
+    expect(fs.readdirSync(path.join(staticDir, 'assets')).sort()).toEqual(['app.js', 'index-3f9a1c.js', 'index-3f9a1c.js.br', 'index-3f9a1c.js.gz']);
+  });
+
+  it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, the file to any other', async () => {
+    const br = await server.call(null, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(br.headers['content-type'])).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await server.call(null, { method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await server.call(null, { method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('caches hashed assets for a year and never the page that names them', async () => {
+    const asset = await server.call(null, { method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await server.call(null, { method: 'GET', url: '/Thesis/list' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
