@@ -6,6 +6,7 @@ import { APP_ROUTES, isReportEntry, NOT_FOUND_ROUTE } from './appRoutes';
 import { isGenericEntry, pageAt } from './routeMatch';
 import { reportRoutesNow, subscribeReportRoutes } from './reportRoutes';
 import type { RouteEntry } from './routeTypes';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 
 /** A page of the table with its title (a page titled null names itself). */
 function RoutedPage({ entry }: { entry: RouteEntry }) {
@@ -13,7 +14,9 @@ function RoutedPage({ entry }: { entry: RouteEntry }) {
   return (
     <>
       {entry.title !== null ? <PageTitle title={entry.title} /> : null}
-      <Page />
+      <ChunkErrorBoundary>
+        <Page />
+      </ChunkErrorBoundary>
     </>
   );
 }
