@@ -68,7 +68,7 @@ describe('page tabs with keep-alive', () => {
 
     await page.goto(`${harness.baseUrl}/Thesis/add`);
     await page.locator('#root_Title').fill('保持输入的论文题目');
-    await expect.poll(() => page.locator('.page-tabs [data-tab-key="/thesis/add"]').innerText(), { timeout: 20000 }).toBe('论文');
+    await expect.poll(() => page.locator('.page-tabs [data-tab-key="/thesis/add"]').innerText(), { timeout: 20000 }).toBe('论文 - 新增');
 
     // The list: page 2, scrolled down.
     await viaMenu(page, THESIS_MENU);
@@ -173,14 +173,14 @@ describe('page tabs with keep-alive', () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     // Each goto reloads the app: the tabs come back from sessionStorage and the new address is added.
-    const opened: Array<[string, string]> = [['/Thesis/list', '论文列表'], ['/patent/list', '专利列表'], ['/problem/list', '课题列表'], ['/Thesis/add', '论文']];
+    const opened: Array<[string, string]> = [['/Thesis/list', '论文列表'], ['/patent/list', '专利列表'], ['/problem/list', '课题列表'], ['/Thesis/add', '论文 - 新增']];
     for (const [path, title] of opened) {
       await page.goto(`${harness.baseUrl}${path}`);
       // The tab shows the path until the page reports its own title (what usePageTitle sets).
       await expect.poll(() => page.locator(`.page-tabs [data-tab-key="${path.toLowerCase()}"]`).innerText(), { timeout: 20000 }).toBe(title);
     }
     await expect.poll(() => tabKeys(page)).toEqual(['/', '/thesis/list', '/patent/list', '/problem/list', '/thesis/add']);
-    expect(await page.locator('.page-tabs [data-tab-key]').allInnerTexts()).toEqual(['首页', '论文列表', '专利列表', '课题列表', '论文']);
+    expect(await page.locator('.page-tabs [data-tab-key]').allInnerTexts()).toEqual(['首页', '论文列表', '专利列表', '课题列表', '论文 - 新增']);
 
     // Home has no close button and its 关闭当前 is disabled.
     expect(await tabOf(page, '/').locator('.ant-tabs-tab-remove').count()).toBe(0);

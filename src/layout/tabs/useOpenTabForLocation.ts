@@ -5,6 +5,11 @@ import { tabsStore } from './tabsStore';
 import { pageAt } from '../../routes/routeMatch';
 import { isReportEntry } from '../../routes/appRoutes';
 import { reportRoutesNow, reportTabPath } from '../../routes/reportRoutes';
+import { menuTitleIndex } from '../../menu/menuTitles';
+import { DEAN_MENU, STANDARD_MENU } from '../../menu/menus';
+
+/** Until a page reports its own title, its tab shows the menu's name for it (never the raw address). */
+const menuTitleOf = menuTitleIndex([STANDARD_MENU, DEAN_MENU]);
 
 /**
  * Every address the shell shows becomes (or re-activates) a tab, before paint so the page never flashes empty.
@@ -17,7 +22,7 @@ export function useOpenTabForLocation(): boolean {
     const { entry } = pageAt(pathname);
     // A report's tab follows its filters and is one tab for all its addresses.
     const keyPath = isReportEntry(entry) ? reportTabPath(reportRoutesNow() ?? [], pathname) : null;
-    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title, now: tabsStore.now(), keyPath }));
+    tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title ?? menuTitleOf(pathname), now: tabsStore.now(), keyPath }));
     setOpened(true);
   }, [pathname, search]);
   return opened;

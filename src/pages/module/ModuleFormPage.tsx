@@ -4,6 +4,7 @@ import { Alert, Card, Spin } from 'antd';
 import type { ModuleStruts } from '../../../contract/index';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { formPageTitle } from './formPageTitle';
 import { ModuleForm } from '../../forms/ModuleForm';
 import { useCloseCurrentTab } from '../../layout/tabs/pageContext';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
@@ -36,12 +37,13 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
   // A new record opened from a preset list (?ReviewType=AnimalEthicsCheck) starts on that list's value.
   const struts = useMemo(() => (recordId === null ? withPresetDefaults(described, search) : described), [described, recordId, search]);
   const permissions = usePermissionIndex();
-  usePageTitle(struts.Description);
   const approval = isApprovalModule(struts.FieldInfoStruts);
   const flow = useRecordFlow(struts.Name, recordId, approval);
   // A record opened by someone who may not change it (or a form of records only the system writes) is shown read-only.
   const mayWrite = permissions?.can(struts.Name, recordId ? 'Update' : 'Add') ?? false;
   const readOnly = !mayWrite || (flow.state?.ReadOnly ?? false);
+  const title = formPageTitle(struts.Description, recordId, permissions ? readOnly : false);
+  usePageTitle(title);
   // The approval is shown once the server has answered for a saved record (a module without approval answers no state).
   const showFlow = approval && (recordId === null ? mayWrite : flow.state !== null);
   const buttons = flowButtons(recordId === null ? null : flow.state);
@@ -49,7 +51,7 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
   const backToList = () => closeThisTab(`/${struts.Name}/list`);
   if (!permissions || flow.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <Card title={`${struts.Description}${readOnly ? ' - 查看' : recordId ? ' - 编辑' : ' - 新增'}`} extra={<RecordPrintButton module={struts.Name} id={recordId} />}>
+    <Card title={title} extra={<RecordPrintButton module={struts.Name} id={recordId} />}>
       {showFlow ? <FlowStatusBar state={flow.state} /> : null}
       <ModuleForm
         key={recordId ?? 'new'}
