@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Layout, theme } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
 import { SideMenu } from './SideMenu';
 import { AppHeader } from './AppHeader';
 import { AppFooter } from './AppFooter';
@@ -10,6 +10,7 @@ import { useUiSettings } from '../settings/useUiSettings';
 import './shell.css';
 import { TabbedPages } from './tabs/TabbedPages';
 import { useHubKeeper } from '../hub/useHubKeeper';
+import { useNarrowScreen } from './useNarrowScreen';
 
 /** Left drawer width (SH-SHELL-3, SH-CONST-10). */
 export const MENU_WIDTH = 280;
@@ -24,16 +25,29 @@ export function AppLayout() {
   const contentMarginRight = settings.supportPanel === '1' ? FEEDBACK_TAB_SIZE.width + 8 : 16;
   // The 10-second helper: connects the hub while someone is logged in (SH-HUB-2).
   useHubKeeper();
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logo = (small: boolean) => (
+    <div className="app-logo" onClick={() => navigate('/tenantCenter')} role="link" aria-label="企业中心" tabIndex={0}>
+      {small ? '科研' : '科研管理平台'}
+    </div>
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={MENU_WIDTH} collapsible collapsed={collapsed} trigger={null} theme="light" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-        <div className="app-logo" onClick={() => navigate('/tenantCenter')} role="link" aria-label="企业中心" tabIndex={0}>
-          {collapsed ? '科研' : '科研管理平台'}
-        </div>
-        <SideMenu />
-      </Layout.Sider>
+      {narrow ? (
+        // Below 1024 px the menu is a drawer over the page, opened from the header: the content keeps the full width.
+        <Drawer placement="left" width={MENU_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0 } }} className="app-menu-drawer">
+          {logo(false)}
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider width={MENU_WIDTH} collapsible collapsed={collapsed} trigger={null} theme="light" className="app-sider" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+          {logo(collapsed)}
+          <SideMenu />
+        </Layout.Sider>
+      )}
       <Layout>
-        <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+        <AppHeader collapsed={narrow ? !drawerOpen : collapsed} onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))} />
         <Layout.Content style={{ margin: 16, marginRight: contentMarginRight }}>
           <TabbedPages />
         </Layout.Content>

@@ -18,8 +18,8 @@ function toAntdItems(items: MenuItem[], paths: Map<string, string>, prefix = 'm'
   });
 }
 
-/** The left menu: dean or standard, filtered by the permission tree. */
-export function SideMenu() {
+/** The left menu: dean or standard, filtered by the permission tree. `onNavigate`: after a line is chosen (the drawer closes). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const menu = useVisibleMenu();
@@ -37,6 +37,7 @@ export function SideMenu() {
       onClick={({ key }) => {
         const path = paths.get(String(key));
         if (path) navigate(path);
+        onNavigate?.();
       }}
     />
   );

@@ -8,6 +8,7 @@ import { tabsStore } from './tabsStore';
 import { CurrentPageContext, type CurrentPage } from './pageContext';
 import { useTabsState } from './useTabs';
 import { useTabScrollMemory } from './useTabScrollMemory';
+import { PageBreadcrumb } from '../PageBreadcrumb';
 
 const pageFallback = <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -33,6 +34,7 @@ function KeptAlivePage({ tab, visible }: { tab: PageTab; visible: boolean }) {
       <CurrentPageContext value={page}>
         <PageTitleListenerContext value={reportTitle}>
           <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
+            <PageBreadcrumb url={tab.url} title={tab.title} />
             <Suspense fallback={pageFallback}>
               <Routes location={location}>{insideRouteElements}</Routes>
             </Suspense>

@@ -10,7 +10,7 @@ export function TabbedPages() {
   return (
     <>
       {/* The strip stays in view while a long page scrolls, so switching never needs scrolling back up. */}
-      <div style={{ position: 'sticky', top: 0, zIndex: 10, background: token.colorBgLayout }}>
+      <div className="app-tabs-strip" style={{ position: 'sticky', top: 0, zIndex: 10, background: token.colorBgLayout }}>
         <PageTabs />
       </div>
       {/* Pages mount once the address is a tab, so the first page rendered is the one asked for. */}

@@ -20,7 +20,7 @@ export function RoleSwitcher({ user }: { user: CurrentUser }) {
       }}
     >
       <Button type="text" aria-label="切换角色" icon={<SwapOutlined />}>
-        {activeName}
+        <span className="role-switcher-name">{activeName}</span>
       </Button>
     </Dropdown>
   );
