@@ -15,6 +15,7 @@ import { requireLogin } from '../permissions/guard.js';
 import { mayReadReferencedFile } from '../records/referenceAccess.js';
 import { mayReadNoticeFile } from '../notify/notices/noticeStore.js';
 import { contentDisposition, contentTypeOf, isInlineSafe } from './contentTypes.js';
+import { byteRange, etagMatches, fileEtag } from './byteRange.js';
 import { receiveUploads } from './multipartUpload.js';
 import { storeThenRecord } from './storeUploads.js';
 import { sweepStaleUploads, uploadingDir } from './uploadTemp.js';
@@ -72,14 +73,26 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     const name = String(row.Name);
     const type = contentTypeOf(name);
     const inline = query.has_download !== 'true' && isInlineSafe(type);
-    return reply
-      .header('Content-Type', type)
-      .header('Content-Length', info.size)
+    const etag = fileEtag(String(row.Id), info.size);
+    reply
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, max-age=3600')
-      .send(createReadStream(file));
+      .header('ETag', etag)
+      .header('Accept-Ranges', 'bytes');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    // A range applies only while the file is the one the client started with (If-Range names its tag).
+    const ifRange = request.headers['if-range'];
+    const range = ifRange !== undefined && ifRange !== etag ? ({ kind: 'whole' } as const) : byteRange(request.headers.range, info.size);
+    if (range.kind === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+    if (range.kind === 'part') {
+      return reply.code(206).header('Content-Type', type)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('Content-Length', range.end - range.start + 1)
+        .send(createReadStream(file, { start: range.start, end: range.end }));
+    }
+    return reply.header('Content-Type', type).header('Content-Length', info.size).send(createReadStream(file));
   };
 
   type GetRoute = { Params: { id: string; name?: string }; Querystring: { has_download?: string } };

@@ -52,4 +52,40 @@ describe('resources', () => {
     expect((await server.call(null, { method: 'GET', url: '/api/resource/get/whatever' })).statusCode).toBe(401);
     expect((await server.call(staff, { method: 'GET', url: '/api/resource/get/whatever' })).json()).toEqual({ Message: '文件不存在' });
   });
+
+  it('answers a byte range, an unchanged file with 304, and a range past the end with 416 (issue 17)', async () => {
+    const content = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    const [file] = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '录像.mp4', content, type: 'video/mp4' }]) }))
+      .json<Array<{ Id: string }>>();
+    const url = `/api/resource/get/${file.Id}/${encodeURIComponent('录像.mp4')}`;
+    const whole = await server.call(staff, { method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = String(whole.headers.etag);
+    expect(etag).toMatch(/^".+-1000"$/);
+    expect(whole.rawPayload.equals(content)).toBe(true);
+
+    const part = await server.call(staff, { method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(part.headers['content-length']).toBe('100');
+    expect(part.rawPayload.equals(content.subarray(100, 200))).toBe(true);
+    const tail = await server.call(staff, { method: 'GET', url, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(content.subarray(990))).toBe(true);
+
+    const past = await server.call(staff, { method: 'GET', url, headers: { range: 'bytes=1000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    // A range against another version of the file (If-Range with a different tag): the whole file.
+    const stale = await server.call(staff, { method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(1000);
+
+    const unchanged = await server.call(staff, { method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    // Someone the file is not for learns nothing from a range or a tag either.
+    const other = await server.login('reviewer');
+    expect((await server.call(other, { method: 'GET', url, headers: { range: 'bytes=0-9', 'if-none-match': etag } })).statusCode).toBe(404);
+  });
 });
