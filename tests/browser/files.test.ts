@@ -69,6 +69,12 @@ describe('uploading and downloading a file', () => {
     const fileName = '论文全文.pdf';
     await page.locator('#root_FullText_Id input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: bytes });
     await page.locator('#root_FullText_Id').getByText(fileName).waitFor();
+    // The form's own 下载 button gives the same bytes, under the file's Chinese name.
+    const fromForm = page.waitForEvent('download');
+    await page.locator('#root_FullText_Id').getByRole('button', { name: /下\s*载/ }).click();
+    const formDownload = await fromForm;
+    expect(formDownload.suggestedFilename()).toBe(fileName);
+    expect((await readFile(await formDownload.path())).equals(bytes)).toBe(true);
     await page.getByRole('button', { name: /保\s*存/ }).click();
 
     // Saved: the form's tab closes and the list shows.

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Button, Progress, Space, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ResourceRef } from '../../../contract/index';
 import { inlineResourceUrl, uploadResource } from '../../../providers/endpoints/resources';
 import { useApi } from '../../app/ApiContext';
 import type { ModuleFormContext } from '../moduleFormContext';
+import { useResourceDownload } from '../../files/useResourceDownload';
 
-/** A file field: upload to /api/resource/post with progress, keep the resource's Id, view it in a new window. */
+/** A file field: upload to /api/resource/post with progress, keep the resource's Id, view it in a new window or download it. */
 export function ResourceWidget({ id, value, onChange, disabled, readonly, options, registry }: WidgetProps) {
   const { http } = useApi();
+  const download = useResourceDownload();
   const formContext = registry.formContext as ModuleFormContext;
   const relatedObject = String((options as { relatedObject?: string }).relatedObject ?? '');
   const loaded = formContext.record?.[relatedObject] as ResourceRef | undefined;
@@ -37,6 +39,9 @@ export function ResourceWidget({ id, value, onChange, disabled, readonly, option
           <Typography.Link href={inlineResourceUrl(http, current)} target="_blank" rel="noopener noreferrer">
             {current.Name}
           </Typography.Link>
+          <Button size="small" type="link" icon={<DownloadOutlined />} onClick={() => void download(current)}>
+            下载
+          </Button>
           {!disabled && !readonly ? (
             <Button size="small" type="link" danger onClick={() => onChange(undefined)}>
               移除
