@@ -10,6 +10,9 @@ export interface ExportProgress {
 
 export const IDLE_EXPORT: ExportProgress = { phase: 'idle', fetched: 0, total: 0 };
 
+/** A finished export's dialog closes by itself after this long (the file is already saved); 关闭 closes it at once. */
+export const EXPORT_DONE_CLOSE_MS = 3_000;
+
 /** The bar's percentage: fetching fills 0–90, writing holds 95, done is 100. */
 export function exportPercent(progress: ExportProgress): number {
   switch (progress.phase) {

@@ -1,30 +1,14 @@
 import { IDLE_EXPORT, type ExportProgress } from './exportProgress';
+import { createValueStore, type ValueStore } from '../hooks/valueStore';
 
 /**
  * The export's progress outside React state: only the progress modal subscribes, so a progress step re-renders the
  * modal, not the list page that started the export (on a big list, each re-render of the page blocked it).
  */
-export interface ExportProgressStore {
-  get(): ExportProgress;
-  subscribe(listener: () => void): () => void;
-}
+export type ExportProgressStore = Pick<ValueStore<ExportProgress>, 'get' | 'subscribe'>;
 
-export interface WritableExportProgressStore extends ExportProgressStore {
-  set(next: ExportProgress | ((previous: ExportProgress) => ExportProgress)): void;
-}
+export type WritableExportProgressStore = ValueStore<ExportProgress>;
 
 export function createExportProgressStore(): WritableExportProgressStore {
-  let current = IDLE_EXPORT;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next) {
-      current = typeof next === 'function' ? next(current) : next;
-      for (const listener of listeners) listener();
-    },
-  };
+  return createValueStore(IDLE_EXPORT);
 }

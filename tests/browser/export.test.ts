@@ -33,7 +33,9 @@ describe('exporting a list to Excel', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('课题.xlsx');
     await modal.getByText(`导出完成,共${total}条`).waitFor();
-    await expect.poll(() => modal.locator('.ant-progress-text').innerText()).toMatch(/100%|^$/);
+    // The file is saved: the dialog offers 关闭 and closes by itself a few seconds later.
+    await modal.getByRole('button', { name: /关\s*闭/ }).waitFor();
+    await modal.waitFor({ state: 'hidden', timeout: 10_000 });
 
     const path = await download.path();
     const book = XLSX.read(await readFile(path), { type: 'buffer' });
