@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Db, DialectName } from './types.js';
 import { isPostgresUrl, openPostgresDatabase } from './postgres.js';
+import { startWalCheckpointer } from './walCheckpointer.js';
 
 export interface OpenedDatabase {
   db: Db;
@@ -18,8 +19,16 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = startWalCheckpointer(sqlite);
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** `databaseUrl` (DATABASE_URL): a postgres:// URL scales out to PostgreSQL; unset keeps SQLite in `dataDir`. */

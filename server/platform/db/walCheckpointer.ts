@@ -1,0 +1,55 @@
+/**
+ * SQLite's WAL checkpoints off the event loop. By default the connection that commits past 1,000 WAL pages copies
+ * them back into the database file itself, synchronously, inside that request (a notice to 1,000 people paid 30–50 ms
+ * for it every few rounds: the hub bench's p99). Here the server's connection only checkpoints as a safety net at
+ * SAFETY_NET_PAGES, and a worker thread with a connection of its own runs a PASSIVE checkpoint every
+ * CHECKPOINT_INTERVAL_MS: it never waits for readers or the writer, and the event loop never waits for it.
+ *
+ * The worker is evaluated from source (no file of its own), so it runs the same under tsx, the compiled server and
+ * the tests.
+ */
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import type SqliteDatabase from 'better-sqlite3';
+
+export const CHECKPOINT_INTERVAL_MS = 1_000;
+/** Pages the WAL may reach before the writer checkpoints by itself (the worker stopped or fell behind): ~40 MB. */
+export const SAFETY_NET_PAGES = 10_000;
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma('busy_timeout = 0');
+const checkpoint = () => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy or closing: next time */ } };
+const timer = setInterval(checkpoint, workerData.intervalMs);
+parentPort.on('message', (message) => {
+  if (message !== 'stop') return;
+  clearInterval(timer);
+  checkpoint();
+  db.close();
+  parentPort.close();
+});
+`;
+
+export interface WalCheckpointer {
+  stop(): Promise<void>;
+}
+
+/** Moves `sqlite`'s checkpoints to a worker; `stop` runs a last checkpoint and ends the worker. */
+export function startWalCheckpointer(sqlite: SqliteDatabase.Database, intervalMs = CHECKPOINT_INTERVAL_MS): WalCheckpointer {
+  sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file: sqlite.name, driver, intervalMs } });
+  worker.unref();
+  // A worker that cannot run (the file gone, say) leaves the safety net in charge; it is never a reason to stop serving.
+  worker.on('error', () => undefined);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      await worker.terminate();
+    },
+  };
+}
