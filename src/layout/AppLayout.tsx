@@ -28,7 +28,7 @@ export function AppLayout() {
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logo = (small: boolean) => (
-    <div className="app-logo" onClick={() => navigate('/tenantCenter')} role="link" aria-label="企业中心" tabIndex={0}>
+    <div className="app-logo" style={{ color: token.colorPrimary, borderBottomColor: token.colorBorderSecondary }} onClick={() => navigate('/tenantCenter')} role="link" aria-label="企业中心" tabIndex={0}>
       {small ? '科研' : '科研管理平台'}
     </div>
   );

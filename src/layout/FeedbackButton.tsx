@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button, Tooltip, theme } from 'antd';
 import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { useApi } from '../app/ApiContext';
 import { useUiSettings } from '../settings/useUiSettings';
@@ -11,6 +11,8 @@ export function FeedbackButton() {
   const [settings, set] = useUiSettings();
   const [position, setPosition] = useState<Point>(() => restingPosition({ width: window.innerWidth, height: window.innerHeight }));
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
+  // The chosen navigation colour (and its dark-theme shade), like the menu's selection and the logo.
+  const { token } = theme.useToken();
   if (settings.supportPanel !== '1') return null;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -33,7 +35,7 @@ export function FeedbackButton() {
   };
 
   return (
-    <div className="feedback-float" style={{ left: position.x, top: position.y }}>
+    <div className="feedback-float" style={{ left: position.x, top: position.y, background: token.colorPrimary }}>
       <div role="button" tabIndex={0} aria-label="问题反馈" className="feedback-handle" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}
         onKeyDown={(event) => { if (event.key === 'Enter') window.open(feedbackUrl(baseUrl, window.location.href), '_blank'); }}>
         <MessageOutlined />

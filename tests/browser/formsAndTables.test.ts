@@ -109,6 +109,26 @@ describe('forms and tables to the standard of a mature admin system', () => {
     await shot(page, 'login-log');
   });
 
+  it('keeps a long list\'s column titles under the tabs while the page scrolls, and every column reachable beside 操作', async () => {
+    const { page } = await openPage(harness, 'admin', 'Admin@2026');
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.mouse.wheel(0, 400);
+    const tabs = (await page.locator('.app-tabs-strip').boundingBox())!;
+    await expect.poll(async () => (await page.locator('.ant-table-thead th', { hasText: '题目' }).first().boundingBox())!.y).toBeGreaterThanOrEqual(tabs.y + tabs.height - 1);
+    // Scrolled to its right end, the last data column stands clear of the fixed 操作 column.
+    await page.locator('.ant-table-content, .ant-table-body').first().evaluate((element) => { element.scrollLeft = element.scrollWidth; });
+    const titles = await page.locator('.ant-table-thead th').allInnerTexts();
+    const lastData = titles.map((text) => text.trim()).filter((text) => text !== '' && text !== '操作').at(-1)!;
+    await expect.poll(async () => {
+      const last = (await page.locator('.ant-table-thead th', { hasText: lastData }).first().boundingBox())!;
+      const actions = (await page.locator('.ant-table-thead th', { hasText: '操作' }).first().boundingBox())!;
+      return last.x + last.width <= actions.x + 1;
+    }).toBe(true);
+    await shot(page, 'list-sticky-header');
+  });
+
   it('says an empty search found nothing and offers 新增 on an empty module; the 问题反馈 tab leaves the pager free', async () => {
     const { page } = await openPage(harness, 'admin', 'Admin@2026');
     await page.goto(`${harness.baseUrl}/thesis/list`);

@@ -7,6 +7,7 @@ import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { rangeText } from '../../../core/adapter/formatValue';
 import { PermissionButton } from '../../components/PermissionButton';
 import { ExportProgressModal } from '../../export/ExportProgressModal';
+import { PAGE_STICKY_TOP } from '../../layout/stickyOffsets';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { actionsColumn } from '../../list/actionsColumn';
@@ -82,6 +83,9 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
         columns={columns}
         tableLayout="fixed"
         scroll={{ x: tableWidth }}
+        // A wide list keeps its column titles under the page's header and its horizontal scroll bar at the window's
+        // foot while the page scrolls: the columns under the fixed 操作 column are always one drag away (issue 18).
+        sticky={{ offsetHeader: PAGE_STICKY_TOP }}
         size="middle"
         locale={{ emptyText: <ListEmpty state={listEmptyState(struts.Description, list.condition, list.canAdd)} onAdd={list.create} /> }}
         pagination={{
