@@ -124,7 +124,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   // The old compose forms lead to the chat and the notify centre (the server sets sender, time and read flag).
   { path: '/FriendMessage/add', page: FriendMessageComposeRedirect, title: '站内消息列表', access: FRIEND_MESSAGE_LIST, shell: 'inside' },
   { path: '/Notify/add', page: NotifyComposeRedirect, title: '通知中心', access: LOGIN, shell: 'inside' },
-  { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside' },
+  { path: '/FlowCenter', page: FlowCenterPage, title: '审批中心', access: LOGIN, shell: 'inside', oneTabPerPath: true },
   { path: '/FlowProcessList', page: FlowProcessListPage, title: '我已审批', access: LOGIN, shell: 'inside' },
   // The Flow module's add and edit open the visual designer instead of the generic form (its list stays generic).
   { path: '/Flow/add', page: FlowDesignerPage, title: null, access: flowDesignerAccess, shell: 'inside' },

@@ -27,4 +27,9 @@ export interface RouteEntry {
   access: RouteAccessRule;
   /** Inside the shell (menu, toolbar, tabs, kept alive per tab) or a page of its own. */
   shell: 'inside' | 'outside';
+  /**
+   * The query picks a view within the page (审批中心's `?tab=`), not another record: one tab whatever the query, and
+   * the tab follows the address visited. Unset, `?q=A` and `?q=B` are two tabs (two records).
+   */
+  oneTabPerPath?: boolean;
 }

@@ -154,9 +154,30 @@ describe('the home dashboard', () => {
     await recent.waitFor({ timeout: 30000 });
     expect(await recent.locator('.ant-list-item a').count()).toBeGreaterThan(0);
     expectReadable((await recent.innerText()).replace(/\d{4}-\d{2}-\d{2}[\d: ]*/g, ''));
+    // The status tags and the times stand in columns: one left edge each, whatever the title's length.
+    const lines = recent.locator('.home-recent-line');
+    const tagEdges = new Set<number>();
+    const timeEdges = new Set<number>();
+    for (let i = 0; i < (await lines.count()); i++) {
+      const status = lines.nth(i).locator('> span').nth(1);
+      const tag = status.locator('.ant-tag');
+      if ((await tag.count()) > 0) tagEdges.add(Math.round((await tag.boundingBox())!.x));
+      const time = (await lines.nth(i).locator('.home-recent-time').boundingBox())!;
+      timeEdges.add(Math.round(time.x + time.width));
+    }
+    expect(tagEdges.size).toBe(1);
+    expect(timeEdges.size).toBe(1);
     await expectNoEmptyCard(page);
     await shot(page, '3-staff-home');
     expect(scripts.filter((url) => /ReportChart|echarts/i.test(url))).toEqual([]);
     expect(realErrors(consoleErrors)).toEqual([]);
+    // A figure of 我的申请 opens the applications: the approval centre on 我发起的.
+    await card.getByRole('link', { name: /^我的申请:审核中/ }).click();
+    await page.waitForURL(/\/FlowCenter\?tab=started$/);
+    await page.locator('.flow-center-page .ant-tabs-tab-active', { hasText: '我发起的' }).waitFor();
+    // Another view of the centre is the same page: the address follows it, the page tabs stay one.
+    await page.locator('.flow-center-page .ant-tabs-tab', { hasText: '抄送我的' }).click();
+    await page.waitForURL(/\/FlowCenter\?tab=cc$/);
+    expect(await page.locator('.app-tabs-strip').getByText('审批中心', { exact: true }).count()).toBe(1);
   });
 });

@@ -20,8 +20,9 @@ export function useOpenTabForLocation(): boolean {
   const [opened, setOpened] = useState(false);
   useLayoutEffect(() => {
     const { entry } = pageAt(pathname);
-    // A report's tab follows its filters and is one tab for all its addresses.
-    const keyPath = isReportEntry(entry) ? reportTabPath(reportRoutesNow() ?? [], pathname) : null;
+    // A report's tab follows its filters and is one tab for all its addresses; a page whose query picks a view is one
+    // tab for its path.
+    const keyPath = isReportEntry(entry) ? reportTabPath(reportRoutesNow() ?? [], pathname) : entry.oneTabPerPath ? pathname : null;
     tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title ?? menuTitleOf(pathname), now: tabsStore.now(), keyPath }));
     setOpened(true);
   }, [pathname, search]);

@@ -1,19 +1,27 @@
 import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { FlowCenterList } from './FlowCenterList';
+import { FLOW_CENTER_TABS, type FlowCenterTab } from '../../../contract/index';
+import { centerTabOf } from './flowCenterView';
 
-/** /FlowCenter 审批中心: what waits for me (decided one by one or in a batch), what I decided, what I applied for, what was copied to me. */
+const TAB_LABELS: Record<FlowCenterTab, string> = { pending: '待我审批', decided: '我已审批', started: '我发起的', cc: '抄送我的' };
+
+/**
+ * /FlowCenter 审批中心: what waits for me (decided one by one or in a batch), what I decided, what I applied for, what
+ * was copied to me. `?tab=started` opens 我发起的 (the home page's 我的申请 links there); a chosen tab is kept in the
+ * address, so a reload or the browser's back button returns to it.
+ */
 export default function FlowCenterPage() {
   usePageTitle('审批中心');
+  const [params, setParams] = useSearchParams();
+  const active = centerTabOf(params.get('tab'));
   return (
     <Card title="审批中心" className="flow-center-page">
       <Tabs
-        items={[
-          { key: 'pending', label: '待我审批', children: <FlowCenterList tab="pending" /> },
-          { key: 'decided', label: '我已审批', children: <FlowCenterList tab="decided" /> },
-          { key: 'started', label: '我发起的', children: <FlowCenterList tab="started" /> },
-          { key: 'cc', label: '抄送我的', children: <FlowCenterList tab="cc" /> },
-        ]}
+        activeKey={active}
+        onChange={(key) => setParams(key === 'pending' ? {} : { tab: key }, { replace: true })}
+        items={FLOW_CENTER_TABS.map((key) => ({ key, label: TAB_LABELS[key], children: <FlowCenterList tab={key} /> }))}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowCenterRow } from '../../../contract/index';
 import {
+  centerTabOf,
   batchSummary,
   actionText, applicantText, centerQuery, decisionColor, decisionName, findFlowModule, rowLink, statusColor, statusText, summaryText,
 } from './flowCenterView';
@@ -62,5 +63,12 @@ describe('approval centre view', () => {
       title: '成功 1 条,失败 2 条',
       failures: [{ key: 'i2-0', summary: '乙', reason: '您不是当前步骤的审批人' }, { key: 'gone-1', summary: '(已不在列表中)', reason: '处理失败' }],
     });
+  });
+
+  it('opens the tab an address names, and 待我审批 for anything else', () => {
+    expect(centerTabOf('started')).toBe('started');
+    expect(centerTabOf('cc')).toBe('cc');
+    expect(centerTabOf(null)).toBe('pending');
+    expect(centerTabOf('STARTED')).toBe('pending');
   });
 });

@@ -1,5 +1,5 @@
 /** What the approval centre shows of a row: pure, so the pages only render (src/pages/flowCenter/*.tsx). */
-import type { FlowBatchDecideResult, FlowCenterQuery, FlowCenterRow, FlowCenterTab, FlowDecision, FlowModuleInfo } from '../../../contract/index';
+import { FLOW_CENTER_TABS, type FlowBatchDecideResult, type FlowCenterQuery, type FlowCenterRow, type FlowCenterTab, type FlowDecision, type FlowModuleInfo } from '../../../contract/index';
 import { DECISION_NAMES } from '../../../core/flow/states';
 import { flowStatusColor, type FlowTagColor } from '../../flow/flowView';
 
@@ -43,6 +43,11 @@ export function applicantText(row: Pick<FlowCenterRow, 'Applicant'>): string {
 export function summaryText(row: Pick<FlowCenterRow, 'Summary' | 'ModuleDescription'>): string {
   const prefix = `${row.ModuleDescription}:`;
   return row.ModuleDescription !== '' && row.Summary.startsWith(prefix) ? row.Summary.slice(prefix.length) : row.Summary;
+}
+
+/** The tab an address names (`?tab=started`); anything else opens 待我审批. */
+export function centerTabOf(value: string | null): FlowCenterTab {
+  return FLOW_CENTER_TABS.find((tab) => tab === value) ?? 'pending';
 }
 
 export const TIME_TITLES: Record<FlowCenterTab, string> = { pending: '送达时间', decided: '审批时间', started: '提交时间', cc: '抄送时间' };
