@@ -73,4 +73,14 @@ describe('editing role grants', () => {
     expect((await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: role.Id, Permission_Ids: role.Permission_Ids } })).statusCode).toBe(200);
     expect((await post()).statusCode).toBe(403);
   });
+
+  it('answers users with their roles by name beside the ids, and roles without hundreds of permission objects', async () => {
+    const admin = await server.login('admin');
+    const users = await server.list(admin, 'User', { PageIndex: 1, PageSize: 50, Condition: { KeyWord: '', Filters: [{ Name: 'Account', Compare: '==', Value: 'dean' }] } });
+    const dean = users.Data[0] as { Role_Ids: string[]; Role: Array<{ Id: string; Name: string }> };
+    expect(dean.Role.map((role) => role.Name).sort()).toEqual(['科研人员', '院长'].sort());
+    expect(dean.Role.map((role) => role.Id).sort()).toEqual([...dean.Role_Ids].sort());
+    const role = await roleOf(admin, 'staff');
+    expect(role).not.toHaveProperty('Permission');
+  });
 });

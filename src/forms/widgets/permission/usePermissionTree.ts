@@ -31,7 +31,6 @@ export interface PermissionTreeController {
   unshownCount: number;
 }
 
-const areaKeys = (areas: readonly GrantArea[]): string[] => areas.map((area) => area.key);
 const everyKey = (areas: readonly GrantArea[]): string[] => areas.flatMap((area) => [area.key, ...area.modules.map((module) => module.id)]);
 
 /**
@@ -60,7 +59,7 @@ export function usePermissionTree(value: readonly string[], onChange: (ids: stri
     keyword,
     search(next) {
       setKeyword(next);
-      // A search opens what it found; clearing it goes back to the areas alone.
+      // A search opens what it found; clearing it folds the tree back to its areas.
       setExpanded(next.trim() === '' ? null : everyKey(filterGrantTree(tree, next)));
     },
     shown,
@@ -68,7 +67,8 @@ export function usePermissionTree(value: readonly string[], onChange: (ids: stri
     toggle(key, check) {
       onChange(permissionIdsFor(tree, toggleNode(shown, checked, key, check), value));
     },
-    expanded: expanded ?? areaKeys(shown),
+    // Unsearched, the tree opens on its areas alone: the whole map on one screen, each opened when wanted.
+    expanded: expanded ?? [],
     setExpanded,
     expandAll: () => setExpanded(everyKey(shown)),
     collapseAll: () => setExpanded([]),
