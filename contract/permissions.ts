@@ -10,3 +10,8 @@ export interface PermissionNode {
 /** Action codes under a module node. */
 export type PermissionAction = 'List' | 'Add' | 'Update' | 'Delete' | 'Check' | 'Report' | 'GroupList';
 export const PERMISSION_ACTIONS: readonly PermissionAction[] = ['List', 'Add', 'Update', 'Delete', 'Check', 'Report', 'GroupList'];
+
+/** The Chinese name of each action, as the tree's action nodes are named (and shown when a node has no name). */
+export const PERMISSION_ACTION_NAMES: Record<PermissionAction, string> = {
+  List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计',
+};

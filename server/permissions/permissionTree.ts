@@ -3,14 +3,12 @@
  * node per action. Ids are derived from the codes, so every database gets the same ids.
  */
 import type { PermissionAction, PermissionNode } from '../../contract/index.js';
-import { PERMISSION_ACTIONS } from '../../contract/index.js';
+import { PERMISSION_ACTION_NAMES, PERMISSION_ACTIONS } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { stableId } from '../platform/db/ids.js';
 
-export const ACTION_NAMES: Record<PermissionAction, string> = {
-  List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计',
-};
+export const ACTION_NAMES: Record<PermissionAction, string> = PERMISSION_ACTION_NAMES;
 
 /** What nobody may do by hand to a module whose records the server writes (Server.SystemRecords). */
 export const SYSTEM_WRITES: readonly PermissionAction[] = ['Add', 'Update', 'Delete'];

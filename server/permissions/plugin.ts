@@ -5,11 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { connectHubToPermissions, GRANT_MODULES } from './hubPermissions.js';
 import { permissionRoutes } from './routes.js';
+import { grantDeletePolicy, grantWriteHooks } from './grantWrites.js';
 
 export const permissionsPlugin: FastifyPluginAsync = async (app) => {
   const { recordHooks, permissions } = app.appContext;
-  // A saved Role or Permission changes who may do what: drop the cached grants once the write has committed.
-  for (const module of GRANT_MODULES) recordHooks.forModule(module, { afterCommit: () => permissions.invalidate() });
+  // Only administrators write grants; a saved Role or Permission drops the cached grants once committed.
+  for (const module of GRANT_MODULES) recordHooks.forModule(module, grantWriteHooks(() => permissions.invalidate()));
+  recordHooks.usePolicy(grantDeletePolicy);
   connectHubToPermissions(app.hub, permissions);
   await app.register(permissionRoutes);
 };

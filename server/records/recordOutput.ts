@@ -1,6 +1,8 @@
 /**
  * Stored rows → API records: typed values, never write-only fields, and beside each `X_Id` relate field a
  * display object `X: {Id, <RelateFields>}` (Resource: `{Id, Name}`), fetched in one query per related module.
+ * An `X_Ids` list shown in the list (a user's 角色) gets `X: [{Id, <RelateFields>}, …]` the same way, so its column
+ * shows names; one hidden from the list (a role's 权限, hundreds of ids) gets none.
  */
 import type { ApiRecord } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
@@ -21,12 +23,26 @@ interface RelateLink {
   idField: string;
   objectField: string;
   target: string;
+  many: boolean;
 }
 
+const shownInList = (hide: string | null | undefined): boolean => hide !== 'List' && hide !== 'All';
+
 function relateLinks(module: CatalogueModule): RelateLink[] {
-  return module.definition.FieldInfoStruts
-    .filter((f) => f.Relate && f.Type !== 'Array' && f.Name.endsWith('_Id') && !module.writeOnly.has(f.Name))
-    .map((f) => ({ idField: f.Name, objectField: f.Name.slice(0, -3), target: f.Relate as string }));
+  const links: RelateLink[] = [];
+  for (const f of module.definition.FieldInfoStruts) {
+    if (!f.Relate || module.writeOnly.has(f.Name)) continue;
+    if (f.Type !== 'Array' && f.Name.endsWith('_Id')) links.push({ idField: f.Name, objectField: f.Name.slice(0, -3), target: f.Relate, many: false });
+    else if (f.Type === 'Array' && f.Name.endsWith('_Ids') && shownInList(f.Hide)) links.push({ idField: f.Name, objectField: f.Name.slice(0, -4), target: f.Relate, many: true });
+  }
+  return links;
+}
+
+/** The ids a record's link holds: one id, or a list's ids. */
+function linkIds(record: ApiRecord, link: RelateLink): string[] {
+  const value = record[link.idField];
+  if (link.many) return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
 async function loadDisplayObjects(db: Db, catalogue: Catalogue, target: string, ids: string[]): Promise<Map<string, ApiRecord>> {
@@ -57,10 +73,7 @@ export async function attachDisplayObjects(db: Db, catalogue: Catalogue, module:
   const idsByTarget = new Map<string, Set<string>>();
   for (const link of links) {
     const ids = idsByTarget.get(link.target) ?? new Set<string>();
-    for (const record of records) {
-      const id = record[link.idField];
-      if (typeof id === 'string' && id !== '') ids.add(id);
-    }
+    for (const record of records) for (const id of linkIds(record, link)) ids.add(id);
     idsByTarget.set(link.target, ids);
   }
   const displays = new Map<string, Map<string, ApiRecord>>();
@@ -75,8 +88,9 @@ export async function attachDisplayObjects(db: Db, catalogue: Catalogue, module:
   }
   for (const record of records) {
     for (const link of links) {
-      const id = record[link.idField];
-      record[link.objectField] = typeof id === 'string' ? displays.get(link.target)?.get(id) ?? null : null;
+      const found = displays.get(link.target);
+      const objects = linkIds(record, link).map((id) => found?.get(id)).filter((display): display is ApiRecord => display !== undefined);
+      record[link.objectField] = link.many ? objects : objects[0] ?? null;
     }
   }
   return records;

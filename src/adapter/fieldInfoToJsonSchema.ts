@@ -5,6 +5,7 @@ import { fieldKind, hasRule, isHiddenInForm, relatedObjectName, isRequiredIn } f
 import { isWireTrue } from '../../core/rules/wireBoolean';
 import { isMoneyField } from '../../core/adapter/listColumns';
 import { lengthBounds } from '../../core/rules/fieldRules';
+import { relateManyWidget } from './relateWidgets';
 
 export type FormMode = 'create' | 'edit';
 
@@ -148,7 +149,7 @@ function fieldUiSchema(field: FieldInfoStrut, mode: FormMode, siblings: readonly
         relatedObject: relatedObjectName(field.Name),
         multiple: field.Type === 'Array',
       };
-      ui['ui:widget'] = 'RelateSelectWidget';
+      ui['ui:widget'] = kind === 'relateMany' ? relateManyWidget(options.relate) : 'RelateSelectWidget';
       ui['ui:options'] = { ...options };
       break;
     }

@@ -4,6 +4,8 @@ import { DateTimeWidget, DateWidget } from './DateWidget';
 import { DictionarySelectWidget } from './DictionarySelectWidget';
 import { MaskedPasswordWidget } from './MaskedPasswordWidget';
 import { RelateSelectWidget } from './RelateSelectWidget';
+import { RelateCheckboxWidget } from './RelateCheckboxWidget';
+import { PermissionTreeWidget } from './permission/PermissionTreeWidget';
 import { ResourceWidget } from './ResourceWidget';
 import { BufferedTextareaWidget } from '../buffered/bufferedInputs';
 
@@ -21,6 +23,8 @@ export const moduleFormWidgets: RegistryWidgetsType = {
   DictionarySelectWidget,
   MaskedPasswordWidget,
   RelateSelectWidget,
+  RelateCheckboxWidget,
+  PermissionTreeWidget,
   ResourceWidget,
   // rjsf's own name: every textarea holds its typed value until typing pauses.
   TextareaWidget: BufferedTextareaWidget,
