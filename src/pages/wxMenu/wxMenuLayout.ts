@@ -68,6 +68,6 @@ function actionProblems(slot: string, row: ApiRecord): string[] {
   const type = text(row.MenuType);
   if (type === '跳转网页' && !/^https?:\/\//.test(text(row.Url))) return [`${slotLabel(slot)}需要以 http:// 或 https:// 开头的网页链接`];
   if (type === '点击事件' && text(row.EventKey).trim() === '') return [`${slotLabel(slot)}需要事件标识`];
-  if (type === '打开小程序' && (text(row.AppId).trim() === '' || text(row.PagePath).trim() === '')) return [`${slotLabel(slot)}需要小程序AppID和页面路径`];
+  if (type === '打开小程序' && (text(row.AppId).trim() === '' || text(row.PagePath).trim() === '')) return [`${slotLabel(slot)}需要小程序标识和页面路径`];
   return [];
 }
