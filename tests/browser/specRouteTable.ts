@@ -1,6 +1,6 @@
 /**
  * Every route of the shell spec's route catalogue (shell-and-access.md §2), as written there, in its order. `:id`
- * placeholders are filled by the walk with a real record's id. Case variants the spec names separately are separate
+ * placeholders are filled by the walk with a real record's id (/WorkReport/Details opens one report, `?q=` as its links do). Case variants the spec names separately are separate
  * entries (/FeeBudgetReport/Report1 and /feebudgetreport/report1): both must open.
  */
 import { ESSAY_PAGES } from '../../src/pages/essay/essayPages';
@@ -22,7 +22,7 @@ export const SHELL_ROUTES: readonly string[] = [
   ...ANONYMOUS_ROUTES.slice(1),
   // Scoring and statistics
   '/group/list', '/group/personList', '/group/treeProject', '/group/deptList', '/group/detailList', '/platform/deptList', '/group/personalresearchresults',
-  '/group/personprojectlist', '/WorkReport/Annotation', '/WorkReport/Listby', '/WorkReport/Details',
+  '/group/personprojectlist', '/WorkReport/Annotation', '/WorkReport/Listby', '/WorkReport/Details?q=:workReportId',
   ...SCORE_MODULES.map((module) => `/${module}/scoreList`),
   '/patent/group', '/results/group', '/problem/group', '/thesis/group', '/problem/groupb', '/problem/groupc', '/problem/groupd',
   // Reports
