@@ -17,5 +17,6 @@ export * from './list.js';
 export * from './modules.js';
 export * from './notify.js';
 export * from './permissions.js';
+export * from './publicity.js';
 export * from './report.js';
 export * from './score.js';

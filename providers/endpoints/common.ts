@@ -1,5 +1,5 @@
 /** The shell's own calls: the profile and avatar, the update package, the collection report, public essays. */
-import type { CollectionReport, MyProfile, PublicEssay, UploadedPackage, UploadedResource } from '../../contract/index';
+import type { CollectionReport, MyProfile, PublicEssay, PublicProblemApplicationPage, UploadedPackage, UploadedResource } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 export const MY_PROFILE_URL = '/api/common/MyProfile';
@@ -31,4 +31,12 @@ export function getCollectionReport(http: Pick<HttpClient, 'get'>, deptId: strin
 /** GET /api/Essay/Public/{code}, silent: the page says itself when the essay is missing. */
 export function getPublicEssay(http: Pick<HttpClient, 'get'>, code: string): Promise<PublicEssay> {
   return http.get<PublicEssay>(publicEssayUrl(code), undefined, { silent: true });
+}
+
+export const PROBLEM_PUBLICITY_URL = '/api/ProblemCompApply/Publicity';
+
+/** The approved project applications, one page (anonymous). */
+export function getProblemPublicity(http: Pick<HttpClient, 'get'>, pageIndex: number, pageSize: number): Promise<PublicProblemApplicationPage> {
+  // Not PageIndex/PageSize: those would encrypt the call, and an anonymous visitor's encrypted call is refused.
+  return http.get<PublicProblemApplicationPage>(`${PROBLEM_PUBLICITY_URL}?page=${pageIndex}&size=${pageSize}`, undefined, { silent: true });
 }

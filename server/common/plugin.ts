@@ -1,6 +1,6 @@
 /**
  * The shell's general calls: every /api/common/* (module descriptors, uniqueness, profile, avatar, package), feedback,
- * the tenant centre, public essays and the collection report.
+ * the tenant centre, public essays, the collection report and the public list of approved project applications.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { avatarRoutes } from './avatarRoutes.js';
@@ -9,6 +9,7 @@ import { essayRoutes } from './essayRoutes.js';
 import { feedbackRoutes } from './feedbackRoutes.js';
 import { moduleRoutes } from './moduleRoutes.js';
 import { packageRoutes } from './packageRoutes.js';
+import { problemPublicityRoutes } from './problemPublicityRoutes.js';
 import { profileRoutes } from './profileRoutes.js';
 import { tenantCenterRoutes } from './tenantCenterRoutes.js';
 
@@ -21,4 +22,5 @@ export const commonPlugin: FastifyPluginAsync = async (app) => {
   await app.register(tenantCenterRoutes);
   await app.register(essayRoutes);
   await app.register(collectionReportRoutes);
+  await app.register(problemPublicityRoutes);
 };

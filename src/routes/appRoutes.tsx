@@ -48,6 +48,18 @@ const PersonListPage = lazyPage(() => import('../pages/score/rankingPages').then
 const DeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.DeptListPage })));
 const PlatformDeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PlatformDeptListPage })));
 const PersonSchemesPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PersonSchemesPage })));
+// Issue 18: the shell spec's remaining pages (module lists at addresses of their own, office feedback, WeChat menu, public pages).
+const ProblemAnnualReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemAnnualReportsPage })));
+const ProblemMidTermReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemMidTermReportsPage })));
+const TeamCoreMemberPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.TeamCoreMemberPage })));
+const ArticleListPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ArticleListPage })));
+const OfficeWorkListPage = lazyPage(() => import('../pages/officeWork/OfficeWorkListPage'));
+const OfficeWorkFeedbackPage = lazyPage(() => import('../pages/officeWork/OfficeWorkFeedbackPage'));
+const OpenProblemCommentListPage = lazyPage(() => import('../pages/openProblemApply/OpenProblemCommentListPage'));
+const WxMenusPage = lazyPage(() => import('../pages/wxMenu/WxMenusPage'));
+const ProblemPublicityPage = lazyPage(() => import('../pages/problemCompApply/ProblemPublicityPage'));
+const ResearchAssistantTemplatesPage = lazyPage(() => import('../pages/researchAssistant/ResearchAssistantTemplatesPage'));
+const ResearchAssistantTutorialPage = lazyPage(() => import('../pages/researchAssistant/ResearchAssistantTutorialPage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazyPage(() => import('../pages/report/ReportRoutePage'));
 
@@ -75,6 +87,15 @@ function CollectionReportRoute() {
   const { id = '' } = useParams();
   return <CollectionReportPage key={id} id={id} />;
 }
+
+/** /officeworkfeedback/:id passes the office matter's id to the page as a prop; another id is another page. */
+function OfficeWorkFeedbackRoute() {
+  const { id = '' } = useParams();
+  return <OfficeWorkFeedbackPage key={id} id={id} />;
+}
+
+/** [module, List]: a page that lists one module's rows. */
+const listOf = (module: string): RouteAccess => ({ kind: 'permission', module, action: 'List' });
 
 function essayRoute(essay: EssayPageInfo): RouteEntry {
   function Essay() {
@@ -151,6 +172,19 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/notifyCenter', page: NotifyCenterPage, title: '通知中心', access: NOTIFY_ADD, shell: 'inside' },
   // Notify's list is the notices' (with receipts), not the generic list of everyone's copies.
   { path: '/notify/list', page: NoticeListPage, title: '系统通知列表', access: NOTIFY_LIST, shell: 'inside' },
+  // Issue 18: the shell spec's remaining pages. Each reads what its module's List grants (the server checks again).
+  { path: '/ProblemCompletion/A', page: ProblemAnnualReportsPage, title: '课题年度报告列表', access: listOf('ProblemCompletion'), shell: 'inside' },
+  { path: '/ProblemCompletion/B', page: ProblemMidTermReportsPage, title: '课题中期报告列表', access: listOf('ProblemCompletion'), shell: 'inside' },
+  { path: '/teamcoremember', page: TeamCoreMemberPage, title: '团队核心成员列表', access: listOf('TeamCoreMember'), shell: 'inside' },
+  { path: '/article/list', page: ArticleListPage, title: '介绍文章列表', access: listOf('Essay'), shell: 'inside' },
+  { path: '/officeworklist', page: OfficeWorkListPage, title: '办公事务一览', access: listOf('OfficeWork'), shell: 'inside' },
+  { path: '/officeworkfeedback/:id', page: OfficeWorkFeedbackRoute, title: '办公事务办理反馈', access: listOf('OfficeWorkFeedback'), shell: 'inside' },
+  { path: '/openproblemapply/commentlist', page: OpenProblemCommentListPage, title: '开放课题评审意见列表', access: listOf('OpenProblemApply'), shell: 'inside' },
+  { path: '/WxMenus', page: WxMenusPage, title: '微信公众号菜单', access: listOf('WxMenu'), shell: 'inside' },
+  // Open without login (the spec's anonymous routes), inside the shell like the home page.
+  { path: '/ProblemCompApply/ProblemList', page: ProblemPublicityPage, title: '课题申报公示', access: ANONYMOUS, shell: 'inside' },
+  { path: '/ResearchAssistant/Templates', page: ResearchAssistantTemplatesPage, title: '科研助理模板', access: ANONYMOUS, shell: 'inside' },
+  { path: '/ResearchAssistant/Tutorial', page: ResearchAssistantTutorialPage, title: '科研助理使用教程', access: ANONYMOUS, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

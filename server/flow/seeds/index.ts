@@ -5,6 +5,7 @@
 import { ACHIEVEMENT_FLOWS } from './achievements.js';
 import { ACTIVITY_FLOWS } from './activities.js';
 import { BUDGET_FLOWS } from './budgets.js';
+import { CONTRACT_FLOWS } from './contracts.js';
 import { COST_FLOWS } from './costs.js';
 import { ETHICS_FLOWS } from './ethics.js';
 import type { SeededFlow } from './nodes.js';
@@ -17,5 +18,5 @@ export type { SeededFlow } from './nodes.js';
 
 export const SEEDED_FLOWS: readonly SeededFlow[] = [
   ...ACHIEVEMENT_FLOWS, ...PROBLEM_FLOWS, ...COST_FLOWS, ...BUDGET_FLOWS, ...ETHICS_FLOWS, ...STUDY_FLOWS, ...ACTIVITY_FLOWS,
-  ...PLATFORM_FLOWS, ...OFFICE_FLOWS,
+  ...PLATFORM_FLOWS, ...OFFICE_FLOWS, ...CONTRACT_FLOWS,
 ];
