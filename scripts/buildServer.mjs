@@ -24,6 +24,8 @@ export function serverNeedsBuild() {
   return serverSources.some((source) => newestChange(join(root, source)) > builtAt);
 }
 
+const RUNTIME_EXTERNAL = ['better-sqlite3', 'pg-native', 'bufferutil', 'utf-8-validate'];
+
 /** Bundles server/main.ts into `outfile` (dist-server/main.js unless told). */
 export async function buildServerBundle(outfile = SERVER_ENTRY) {
   // esbuild arrives with the packages (tsx and vite depend on it); imported here so the runtime never needs it.
@@ -35,7 +37,11 @@ export async function buildServerBundle(outfile = SERVER_ENTRY) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages bundled too: node's module loader resolving and reading some thousand package files cost seconds of
+    // every start. Left out: native addons and the optional packages the bundled ones only try to load.
+    external: RUNTIME_EXTERNAL,
+    // CommonJS packages in an ES module bundle still call require() for node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     // server/app.ts finds schemas/ from its own place: dist-server/ sits one level below the root, as server/ does.
     logLevel: 'warning',
     legalComments: 'none',
