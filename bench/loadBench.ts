@@ -50,7 +50,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function rowsVisibleAt(page: Page): Promise<number> {
-  await page.waitForFunction(() => window.__pageProbes?.rowsVisibleAt != null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__pageProbes?.rowsVisibleAt != null, undefined, { timeout: 120_000 });
   return page.evaluate(() => (window.__pageProbes as PageProbes).rowsVisibleAt as number);
 }
 

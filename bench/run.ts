@@ -5,7 +5,7 @@
  * bench/results.md. Everything temporary is removed at the end, also on failure.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -82,7 +82,8 @@ async function loadOnly(): Promise<void> {
     step('first load: bytes per route, cold and warm /thesis/list');
     const load = await runLoadBench(browser, server.baseUrl);
     const section = renderLoadResults({
-      environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores`, node: process.versions.node, chromium: `Chromium ${browser.version()}` },
+      // Timings depend on what else the cores are doing: the load average is printed beside them.
+      environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores (load average ${loadavg()[0].toFixed(1)})`, node: process.versions.node, chromium: `Chromium ${browser.version()}` },
       load, start,
     });
     console.log(`\n${section}`);
