@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
 
+const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
+
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
 export default defineConfig({
   // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
@@ -14,16 +16,13 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        // Vendor chunks that change rarely, cached apart from the app's code.
-        manualChunks(id: string) {
-          if (!id.includes('node_modules')) return undefined;
-          if (id.includes('@rjsf') || id.includes('ajv')) return 'form-vendor';
-          if (id.includes('antd') || id.includes('@ant-design') || id.includes('rc-')) return 'antd-vendor';
-          if (id.includes('@refinedev') || id.includes('@tanstack')) return 'refine-vendor';
-          return undefined;
-        },
+    // No manual vendor chunks: Rolldown splits per route, so a page loads the antd components it uses and the login
+    // page none of the shell's (issue 16: one antd vendor chunk made the login page 1.88 MB).
+    rolldownOptions: {
+      treeshake: {
+        // @refinedev/antd imports react-markdown for a MarkdownField the app never uses; those packages do not declare
+        // themselves free of side effects, so the whole Markdown parser (~38 kB brotli) rode along with every list.
+        moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id),
       },
     },
   },

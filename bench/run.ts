@@ -5,7 +5,7 @@
  * bench/results.md. Everything temporary is removed at the end, also on failure.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -19,6 +19,10 @@ import { runListBench } from './listBench';
 import { renderReportResults, renderResults, replaceReportSection } from './report';
 import { runReportBench } from './reportBench';
 import { HUB_SECTION_HEADING, renderHubResults, runHubBench } from './hubBench';
+import { LOAD_LIST_MODULE, runLoadBench } from './loadBench';
+import { LOAD_SECTION_HEADING, renderLoadResults } from './loadReport';
+import { runStartBench } from './loadStart';
+import { build } from 'vite';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
@@ -26,6 +30,8 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * BENCH_ONLY=hub runs the hub fan-out and the notice to everyone alone, rewriting their section of results.md.
  * BENCH_ONLY=report runs the report aggregations alone (no app build, no browser) and rewrites their section of
  * results.md, leaving the rest as the last full run wrote it.
+ * BENCH_ONLY=load measures the first load (bytes per route, cold and warm /thesis/list) over the real app's build and
+ * the compiled server's start, rewriting their section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /**
@@ -59,9 +65,41 @@ async function hubOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+/** BENCH_ONLY=load: the real app (vite.config.ts, not the bench app) and the compiled server, as `npm start` runs them. */
+async function loadOnly(): Promise<void> {
+  const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-load-'));
+  let server: BenchServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    step('building the app (vite.config.ts)');
+    await build({ root: fileURLToPath(new URL('..', import.meta.url)), logLevel: 'warn', build: { outDir: buildDir, emptyOutDir: true } });
+    step('server start → first answer (compiled server)');
+    const start = await runStartBench(buildDir);
+    step(`  ${JSON.stringify(start)}`);
+    server = await startBenchServer(buildDir);
+    step(`  ${await server.addRows(LOAD_LIST_MODULE, 200)} rows added to ${LOAD_LIST_MODULE}`);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    step('first load: bytes per route, cold and warm /thesis/list');
+    const load = await runLoadBench(browser, server.baseUrl);
+    const section = renderLoadResults({
+      // Timings depend on what else the cores are doing: the load average is printed beside them.
+      environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores (load average ${loadavg()[0].toFixed(1)})`, node: process.versions.node, chromium: `Chromium ${browser.version()}` },
+      load, start,
+    });
+    console.log(`\n${section}`);
+    writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, LOAD_SECTION_HEADING));
+    step(`written to ${RESULTS_FILE}`);
+  } finally {
+    await browser?.close();
+    await server?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   if (ONLY === 'report') return reportOnly();
   if (ONLY === 'hub') return hubOnly();
+  if (ONLY === 'load') return loadOnly();
   const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));
   let server: BenchServer | null = null;
   let browser: Browser | null = null;

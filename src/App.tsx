@@ -9,13 +9,28 @@ import { appHubClient } from './hub/appHubClient';
 import { ApiProvider } from './app/ApiContext';
 import { registerNavigate } from './app/navigationBridge';
 import { RequireAuth } from './layout/RequireAuth';
-import { AppLayout } from './layout/AppLayout';
 import { ThemedConfigProvider } from './layout/settings/ThemedConfigProvider';
 import { AlertHost } from './dialogs/alerts/AlertHost';
 import { DialogHost } from './dialogs/DialogHost';
 import { SessionBootstrap } from './session/SessionBootstrap';
 import { insideRouteElements, outsideRouteElements } from './routes/routeElements';
 import { PublicReportGate } from './routes/PublicReportGate';
+import { lazyPage, preloadPage } from './routes/lazyPage';
+import { pageAt } from './routes/routeMatch';
+
+// The shell (menu, header, tabs, notification bell and their antd parts) is a chunk of its own, loaded after login:
+// the login page carries none of it (issue 16).
+const AppLayout = lazyPage(() => import('./layout/AppLayout').then((shell) => ({ default: shell.AppLayout })));
+
+// A page inside the shell opened directly (a reload, a link): its code and the shell's are asked for now, beside the
+// session check, rather than one after the other once the guard has decided.
+if (typeof window !== 'undefined') {
+  const opened = pageAt(window.location.pathname).entry;
+  if (opened.shell === 'inside') {
+    AppLayout.preload();
+    preloadPage(opened.page);
+  }
+}
 
 // Lists follow other users' changes through the hub (data_update); hidden tabs stay inactive until shown.
 const liveProvider = createLiveProvider(appHubClient());

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { getModuleStruts } from '../../providers/endpoints/modules';
+import { moduleStrutsCache } from '../../providers/data/descriptorCache';
 import { useApi } from '../app/ApiContext';
 
-/** A module's field descriptors, asked of the server once per module (any case: one cached answer). */
+/**
+ * A module's field descriptors, asked of the server once per module (any case: one cached answer). The query shares
+ * one call among the components of this client; the descriptor cache also among callers outside React Query.
+ */
 export function useModuleStruts(module: string | undefined) {
   const { http } = useApi();
   const key = (module ?? '').toLowerCase();
   return useQuery({
     queryKey: ['moduleStruts', key],
-    queryFn: () => getModuleStruts(http, key),
+    queryFn: () => moduleStrutsCache(http).get(key),
     enabled: key !== '' && key !== 'resource',
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { isChunkLoadError } from './chunkLoad';
 
 interface State {
@@ -8,7 +9,9 @@ interface State {
 
 /**
  * Around each page: when its code (or stylesheet) could not be loaded — a new version was deployed, the network
- * dropped — the page says so and offers a reload instead of a white screen. Other errors go on up.
+ * dropped — the page says so and offers a reload instead of a white screen. Other errors go on up. Drawn with a
+ * plain block rather than antd Result, whose illustrations would weigh on every first load (issue 16); it is in the
+ * first chunk because it must show when no other chunk can be loaded.
  */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
@@ -23,16 +26,16 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
     // Not a loading failure: not this boundary's to answer.
     if (!isChunkLoadError(error)) throw error;
     return (
-      <Result
-        status="warning"
-        title="页面加载失败"
-        subTitle="网络不稳定或系统已更新，页面代码未能加载。请重新加载页面。"
-        extra={
+      <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+        <ExclamationCircleFilled style={{ fontSize: 72, color: '#faad14' }} />
+        <div style={{ marginTop: 24, fontSize: 24, lineHeight: 1.33 }}>页面加载失败</div>
+        <div style={{ marginTop: 8, fontSize: 14, color: 'rgba(0, 0, 0, 0.45)' }}>网络不稳定或系统已更新，页面代码未能加载。请重新加载页面。</div>
+        <div style={{ marginTop: 24 }}>
           <Button type="primary" onClick={() => window.location.reload()}>
             重新加载
           </Button>
-        }
-      />
+        </div>
+      </div>
     );
   }
 }

@@ -1,0 +1,1 @@
+export declare function waitForFirstAnswer(url: string, ended: Promise<unknown>, pollMs?: number): Promise<number | null>;
