@@ -4,25 +4,47 @@
  * itself everything. A role's Permission_Ids are bounded in count here; that each names an existing node is the
  * generic relation check's (权限:关联数据不存在, a 400).
  */
-import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
-import type { ModuleHooks, WritePolicy } from '../records/recordHooks.js';
-import { toIdList } from '../records/values.js';
 import { GRANT_MODULES } from './hubPermissions.js';
+
+// The record feature's hook shapes, as far as these rules read them: the records feature checks permissions, so
+// this folder imports nothing of it (no two server folders import each other); the plugin hands these over.
+interface GrantWrite {
+  input: Record<string, unknown>;
+  actor: { isAdmin: boolean };
+}
+interface GrantChange {
+  actor: { isAdmin: boolean };
+}
 
 export const ADMIN_ONLY_GRANTS = '只有系统管理员可以修改角色和权限';
 /** Far above the tree's size (about 8 nodes a module) and far below every database's bound-parameter limit. */
 export const MAX_PERMISSION_IDS = 5000;
 export const TOO_MANY_PERMISSIONS = `权限:最多${MAX_PERMISSION_IDS}项`;
 
-const isGrantModule = (module: CatalogueModule): boolean => GRANT_MODULES.some((name) => name.toLowerCase() === module.name.toLowerCase());
+const isGrantModule = (module: { name: string }): boolean => GRANT_MODULES.some((name) => name.toLowerCase() === module.name.toLowerCase());
+
+/** How many ids a wire value lists (an array, a JSON array text or a comma list, as Array fields are read). */
+function idCount(raw: unknown): number {
+  if (Array.isArray(raw)) return raw.length;
+  if (typeof raw !== 'string') return 0;
+  const text = raw.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return Array.isArray(parsed) ? parsed.length : 0;
+    } catch {
+      return 0;
+    }
+  }
+  return text === '' ? 0 : text.split(',').length;
+}
 
 /** Creating or changing a role or permission node: administrators only; a role's list of ids bounded. */
-export const grantWriteHooks = (onCommit: () => void): ModuleHooks => ({
-  async prepareWrite({ input, actor }) {
+export const grantWriteHooks = (onCommit: () => void) => ({
+  async prepareWrite({ input, actor }: GrantWrite): Promise<undefined> {
     if (!actor.isAdmin) throw forbidden(ADMIN_ONLY_GRANTS);
-    const ids = input.Permission_Ids === undefined ? null : toIdList(input.Permission_Ids);
-    if (ids && ids.length > MAX_PERMISSION_IDS) throw badRequest(TOO_MANY_PERMISSIONS);
+    if (idCount(input.Permission_Ids) > MAX_PERMISSION_IDS) throw badRequest(TOO_MANY_PERMISSIONS);
     return undefined;
   },
   // A saved role or node changes who may do what: drop the cached grants once the write has committed.
@@ -30,8 +52,8 @@ export const grantWriteHooks = (onCommit: () => void): ModuleHooks => ({
 });
 
 /** Deleting a role or permission node: administrators only. */
-export const grantDeletePolicy: WritePolicy = {
-  async beforeChange(_ctx, module, _idOrBody, change, access) {
+export const grantDeletePolicy = {
+  async beforeChange(_ctx: unknown, module: { name: string }, _idOrBody: unknown, change: string, access: GrantChange): Promise<void> {
     if (change === 'delete' && isGrantModule(module) && !access.actor.isAdmin) throw forbidden(ADMIN_ONLY_GRANTS);
   },
 };
