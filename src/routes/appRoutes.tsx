@@ -48,6 +48,9 @@ const PersonListPage = lazyPage(() => import('../pages/score/rankingPages').then
 const DeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.DeptListPage })));
 const PlatformDeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PlatformDeptListPage })));
 const PersonSchemesPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PersonSchemesPage })));
+// Download centre and file templates (issue 17).
+const DownCenterPage = lazyPage(() => import('../pages/downCenter/DownCenterPage'));
+const FileTemplateListPage = lazyPage(() => import('../pages/fileTemplate/FileTemplateListPage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazyPage(() => import('../pages/report/ReportRoutePage'));
 
@@ -151,6 +154,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/notifyCenter', page: NotifyCenterPage, title: '通知中心', access: NOTIFY_ADD, shell: 'inside' },
   // Notify's list is the notices' (with receipts), not the generic list of everyone's copies.
   { path: '/notify/list', page: NoticeListPage, title: '系统通知列表', access: NOTIFY_LIST, shell: 'inside' },
+  // Issue 17: the download centre (the caller's own server files) and the file templates (any case: /FileTemplateList too).
+  { path: '/downCenter', page: DownCenterPage, title: '下载中心', access: LOGIN, shell: 'inside' },
+  { path: '/filetemplatelist', page: FileTemplateListPage, title: '文件模板', access: LOGIN, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

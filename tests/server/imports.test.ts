@@ -53,7 +53,7 @@ beforeAll(async () => {
   dept = (await server.list(admin, 'Dept', { PageSize: 1 })).Data[0];
   const items = await server.list(admin, 'EnumItem', { PageSize: 5, Condition: { Filters: [{ Name: 'EnumName', Compare: '==', Value: '专利类型' }] } });
   patentType = String(items.Data[0].EnumValue);
-}, 60_000);
+}, 300_000);
 afterAll(async () => server?.close());
 
 describe('import template', () => {
