@@ -19,6 +19,7 @@ import { runListBench } from './listBench';
 import { renderReportResults, renderResults, replaceReportSection } from './report';
 import { runReportBench } from './reportBench';
 import { HUB_SECTION_HEADING, renderHubResults, runHubBench } from './hubBench';
+import { IMPORT_SECTION_HEADING, renderImportResults, runImportBench } from './importBench';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
@@ -26,6 +27,7 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * BENCH_ONLY=hub runs the hub fan-out and the notice to everyone alone, rewriting their section of results.md.
  * BENCH_ONLY=report runs the report aggregations alone (no app build, no browser) and rewrites their section of
  * results.md, leaving the rest as the last full run wrote it.
+ * BENCH_ONLY=import runs the Excel import of 100,000 rows (issue 17) alone and rewrites its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /**
@@ -59,8 +61,17 @@ async function hubOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+/** BENCH_ONLY=import: the Excel import beside a bare SheetJS read, rewriting only its section of results.md. */
+async function importOnly(): Promise<void> {
+  const section = renderImportResults(await runImportBench(step));
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, IMPORT_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
   if (ONLY === 'report') return reportOnly();
+  if (ONLY === 'import') return importOnly();
   if (ONLY === 'hub') return hubOnly();
   const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));
   let server: BenchServer | null = null;
