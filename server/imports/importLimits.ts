@@ -15,4 +15,4 @@ export const RATIO_CHECK_FLOOR_BYTES = 1024 * 1024;
 export const IMPORT_BATCH_ROWS = 500;
 /** The parsing worker's heap and its time: a hostile sheet ends the worker, never the server. */
 export const PARSE_WORKER_HEAP_MB = 1536;
-export const PARSE_TIMEOUT_MS = 120_000;
+export const PARSE_TIMEOUT_MS = 300_000;
