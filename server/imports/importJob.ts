@@ -14,6 +14,7 @@ import { serializableWrite } from '../platform/db/serializableWrite.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import type { Actor } from '../records/actor.js';
+import { applyComputedFields } from '../records/computedFields.js';
 import { isUnique } from '../records/validation.js';
 import { newTempUploadPath, uploadingDir } from '../resources/uploadTemp.js';
 import type { JobStore } from '../downloads/jobStore.js';
@@ -78,6 +79,8 @@ export async function runImport(ctx: AppContext, jobs: JobStore, jobId: string, 
     for (let i = start; i < Math.min(rows.length, start + IMPORT_BATCH_ROWS); i++) {
       const line = input.lines[i] ?? i + 2;
       const read = await readRow(module, columns, rows[i], resolver);
+      // Fields the server computes on every write (the management fee) are computed here too.
+      applyComputedFields(module, read.values);
       // The same unique value twice in one file: the second is abnormal and keeps no value, so nothing collides.
       for (const name of uniqueFields) {
         const value = read.values[name];
