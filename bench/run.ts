@@ -23,6 +23,7 @@ import { LOAD_LIST_MODULE, runLoadBench } from './loadBench';
 import { LOAD_SECTION_HEADING, renderLoadResults } from './loadReport';
 import { runStartBench } from './loadStart';
 import { build } from 'vite';
+import { IMPORT_SECTION_HEADING, renderImportResults, runImportBench } from './importBench';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
@@ -32,6 +33,7 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * results.md, leaving the rest as the last full run wrote it.
  * BENCH_ONLY=load measures the first load (bytes per route, cold and warm /thesis/list) over the real app's build and
  * the compiled server's start, rewriting their section of results.md.
+ * BENCH_ONLY=import runs the Excel import of 100,000 rows (issue 17) alone and rewrites its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /**
@@ -96,8 +98,17 @@ async function loadOnly(): Promise<void> {
   }
 }
 
+/** BENCH_ONLY=import: the Excel import beside a bare SheetJS read, rewriting only its section of results.md. */
+async function importOnly(): Promise<void> {
+  const section = renderImportResults(await runImportBench(step));
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, IMPORT_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
   if (ONLY === 'report') return reportOnly();
+  if (ONLY === 'import') return importOnly();
   if (ONLY === 'hub') return hubOnly();
   if (ONLY === 'load') return loadOnly();
   const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));

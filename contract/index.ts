@@ -13,6 +13,7 @@ export * from './flowActions.js';
 export * from './flowDefinition.js';
 export * from './friendMessage.js';
 export * from './hub.js';
+export * from './imports.js';
 export * from './list.js';
 export * from './modules.js';
 export * from './notify.js';

@@ -24,6 +24,8 @@ import { notifyPlugin } from './notify/plugin.js';
 import { peoplePlugin } from './people/plugin.js';
 import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
 import { permissionsPlugin } from './permissions/plugin.js';
+import { downloadsPlugin } from './downloads/plugin.js';
+import { importsPlugin } from './imports/plugin.js';
 import { openDatabase } from './platform/db/database.js';
 import { syncSchema } from './platform/db/schemaSync.js';
 import { withStartupLock } from './platform/db/startupLock.js';
@@ -75,6 +77,8 @@ export interface ServerOptions {
   hub?: HubOptions;
   /** scrypt cost as log2 N (PASSWORD_HASH_COST; default 17). Test servers pass less: they log in hundreds of times. */
   passwordHashCost?: number;
+  /** DOWNLOAD_EXPIRE_HOURS: how long the download centre keeps a file (default 72). */
+  downloadExpireHours?: number;
 }
 
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
@@ -148,6 +152,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(peoplePlugin);
     await app.register(recordsPlugin);
     await app.register(printPlugin);
+    await app.register(downloadsPlugin, { expireHours: options.downloadExpireHours });
+    await app.register(importsPlugin);
     await app.register(reportsPlugin, { reportsDir: options.reportsDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER) });
     await app.register(scoresPlugin, {
       scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),

@@ -3,6 +3,7 @@
  * DATABASE_URL: a postgres:// URL instead of SQLite in DATA_DIR; REDIS_URL, REDIS_NAMESPACE: hub messages and online
  * users shared between instances; TRUST_PROXY, ALLOWED_ORIGINS: see README).
  */
+import { readDownloadExpireHours } from './downloads/downloadSettings.js';
 import path from 'node:path';
 import { buildServer } from './app.js';
 import { readPasswordHashCost } from './auth/password.js';
@@ -20,6 +21,7 @@ const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.
 const app = await Promise.resolve().then(() => buildServer({
   dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL,
   passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+  downloadExpireHours: readDownloadExpireHours(process.env.DOWNLOAD_EXPIRE_HOURS),
   trustProxy: trustProxySetting(process.env.TRUST_PROXY), allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),
 })).catch((error: unknown) => {
   // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.

@@ -5,6 +5,7 @@
 import { MESSAGES, type ApiRecord, type PageResult } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
+import { clearedImportFlags } from '../platform/catalogue/importColumns.js';
 import { newId } from '../platform/db/ids.js';
 import { serializableWrite } from '../platform/db/serializableWrite.js';
 import { nowText } from '../platform/db/time.js';
@@ -98,7 +99,8 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
   const merged = mergeAndValidate(module.storedFields, input, previous, hooks.serverValues?.(event));
   if (merged.error) throw badRequest(merged.error);
   applyComputedFields(module, merged.values);
-  const changes: Row = { ...merged.values, Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
+  // A correction that passes every check clears an imported row's abnormal flag (D-IMPORT-1).
+  const changes: Row = { ...merged.values, ...clearedImportFlags(module.fieldsByName), Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
   await writeInTransaction(ctx, async (trx) => {
     const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id)
       ?? await foreignFileProblem(trx, module, merged.values, merged.changed, actor);

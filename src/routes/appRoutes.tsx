@@ -60,6 +60,9 @@ const WxMenusPage = lazyPage(() => import('../pages/wxMenu/WxMenusPage'));
 const ProblemPublicityPage = lazyPage(() => import('../pages/problemCompApply/ProblemPublicityPage'));
 const ResearchAssistantTemplatesPage = lazyPage(() => import('../pages/researchAssistant/ResearchAssistantTemplatesPage'));
 const ResearchAssistantTutorialPage = lazyPage(() => import('../pages/researchAssistant/ResearchAssistantTutorialPage'));
+// Download centre and file templates (issue 17).
+const DownCenterPage = lazyPage(() => import('../pages/downCenter/DownCenterPage'));
+const FileTemplateListPage = lazyPage(() => import('../pages/fileTemplate/FileTemplateListPage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazyPage(() => import('../pages/report/ReportRoutePage'));
 
@@ -185,6 +188,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/ProblemCompApply/ProblemList', page: ProblemPublicityPage, title: '课题申报公示', access: ANONYMOUS, shell: 'inside' },
   { path: '/ResearchAssistant/Templates', page: ResearchAssistantTemplatesPage, title: '科研助理模板', access: ANONYMOUS, shell: 'inside' },
   { path: '/ResearchAssistant/Tutorial', page: ResearchAssistantTutorialPage, title: '科研助理使用教程', access: ANONYMOUS, shell: 'inside' },
+  // Issue 17: the download centre (the caller's own server files) and the file templates (any case: /FileTemplateList too).
+  { path: '/downCenter', page: DownCenterPage, title: '下载中心', access: LOGIN, shell: 'inside' },
+  { path: '/filetemplatelist', page: FileTemplateListPage, title: '文件模板', access: LOGIN, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },

@@ -5,6 +5,7 @@ import type { ModuleStruts } from '../../../contract/index.js';
 import { SYSTEM_COLUMN_NAMES } from '../db/systemColumns.js';
 import type { CatalogueModule, ModuleDefinition } from './types.js';
 import { CatalogueError, validateModuleFile } from './validateModuleFile.js';
+import { withImportColumns } from './importColumns.js';
 
 /** The relate target that means "an uploaded file" rather than a module. */
 export const RESOURCE_RELATE = 'Resource';
@@ -54,7 +55,8 @@ export function loadCatalogue(schemasDir: string): Catalogue {
       }
       const definition = validateModuleFile(file, data);
       if (`${definition.Name}.json` !== entry) throw new CatalogueError(file, '$.Name', `应与文件名一致 (${entry})`);
-      modules.push(describeModule(area, file, definition));
+      // Every importable module carries the import's flag and reasons (D-IMPORT-1).
+      modules.push(describeModule(area, file, withImportColumns(definition)));
     }
   }
   checkCrossReferences(modules);

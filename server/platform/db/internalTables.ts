@@ -55,6 +55,26 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     indexes: [],
   },
   {
+    // Server-side jobs of the download centre (server/downloads/): imports with their error sheet, large exports.
+    name: 'ServerJob',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'Owner_Id', kind: 'text' }, // only this user sees the job and downloads its file
+      { name: 'Kind', kind: 'text' }, // 'import' | 'export'
+      { name: 'Title', kind: 'text' },
+      { name: 'ModuleName', kind: 'text' },
+      { name: 'Status', kind: 'text' }, // 'running' | 'done' | 'failed'
+      { name: 'Progress', kind: 'integer' }, // 0–100
+      { name: 'Summary', kind: 'text' }, // JSON: the import's counts, or the export's row count
+      { name: 'FileName', kind: 'text' }, // the file offered for download (null: none)
+      { name: 'StoredName', kind: 'text' },
+      { name: 'Size', kind: 'integer' },
+      { name: 'Create_Time', kind: 'text' },
+      { name: 'ExpireAt', kind: 'integer' }, // epoch ms; the job and its file are removed after it
+    ],
+    indexes: [['Owner_Id'], ['ExpireAt']],
+  },
+  {
     name: 'Resource',
     columns: [
       { name: 'Id', kind: 'text' },

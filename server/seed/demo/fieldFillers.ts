@@ -2,6 +2,7 @@
  * One filler per field, built once per module from its descriptor; per row it only draws values.
  * A filler answers undefined when a unique field with a fixed set of values has none left.
  */
+import { IMPORT_COLUMNS } from '../../platform/catalogue/importColumns.js';
 import type { FieldInfoStrut } from '../../../contract/index.js';
 import { RESOURCE_RELATE } from '../../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
@@ -170,6 +171,8 @@ function businessIdFiller(sources: FillerSources): FieldFiller {
 }
 
 export function fillerFor(field: FieldInfoStrut, module: CatalogueModule, sources: FillerSources, firstPerson: boolean, firstDept: boolean): FieldFiller {
+  // Generated rows come from no sheet: never abnormal, no import reasons (D-IMPORT-1).
+  if (IMPORT_COLUMNS.some((c) => c.Name === field.Name)) return () => (field.Type === 'Boolean' ? 0 : null);
   if (field.Name === 'Business_Id' && module.fieldsByName.has('ModuleName')) return businessIdFiller(sources);
   if (field.Relate) return relateFiller(field, module, sources, firstPerson, firstDept);
   if (field.EnumItemName) return choice(field, sources.ctx.dictionaries.get(field.EnumItemName) ?? [], sources);

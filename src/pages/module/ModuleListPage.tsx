@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Card, Space, Table } from 'antd';
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { rangeText } from '../../../core/adapter/formatValue';
 import { PermissionButton } from '../../components/PermissionButton';
 import { ExportProgressModal } from '../../export/ExportProgressModal';
 import { PAGE_STICKY_TOP } from '../../layout/stickyOffsets';
+import { ImportDialog } from '../../import/ImportDialog';
+import { useImportDialog } from '../../import/useImportDialog';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { actionsColumn } from '../../list/actionsColumn';
@@ -46,6 +48,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
   usePageTitle(title);
   const list = useModuleList(struts, preset);
   const [showFilters, setShowFilters] = useState(false);
+  const importDialog = useImportDialog(list.module, struts.Description);
 
   const columns: ColumnsType<ApiRecord> = useMemo(() => {
     const actions = actionsColumn(list.module, { canEdit: list.canEdit, canDelete: list.canDelete, onDelete: list.deleteRecord });
@@ -65,6 +68,11 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
           <PermissionButton module={list.module} action="List" icon={<DownloadOutlined />} onClick={list.exportExcel}>
             导出
           </PermissionButton>
+          {list.offersAbnormalFilter ? (
+            <PermissionButton module={list.module} action="Add" icon={<UploadOutlined />} onClick={importDialog.show}>
+              导入
+            </PermissionButton>
+          ) : null}
           <PermissionButton module={list.module} action="Add" type="primary" onClick={list.create}>
             新增
           </PermissionButton>
@@ -97,6 +105,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
         }}
       />
       <ExportProgressModal progress={list.exportProgress} onClose={list.closeExport} />
+      <ImportDialog title={struts.Description} dialog={importDialog} />
     </Card>
   );
 }

@@ -1,0 +1,44 @@
+/** Excel import and the download centre (issue 17): what /api/import/* and /api/downCenter/* answer. */
+
+/** POST /api/import/{module}/Upload: the job that stores the rows, and how many data rows the sheet has. */
+export interface ImportStarted {
+  JobId: string;
+  Read: number;
+}
+
+/** An import job's counts (its Summary once it runs or is done). */
+export interface ImportSummary {
+  Read: number;
+  Saved: number;
+  Abnormal: number;
+  Skipped: number;
+  HasErrorFile: boolean;
+}
+
+export type ServerJobStatus = 'running' | 'done' | 'failed';
+
+/** GET /api/import/Job/{id} and each entry of GET /api/downCenter/List. */
+export interface ServerJob {
+  Id: string;
+  Kind: 'import' | 'export';
+  Title: string;
+  ModuleName: string;
+  Status: ServerJobStatus;
+  Progress: number;
+  Summary: unknown;
+  FileName: string | null;
+  Size: number | null;
+  Create_Time: string;
+  /** Epoch ms after which the job and its file are gone (DOWNLOAD_EXPIRE_HOURS). */
+  ExpireAt: number;
+}
+
+/** GET /api/downCenter/Templates: the file templates administrators keep (module FileTemplate). */
+export interface FileTemplateEntry {
+  Id: string;
+  Name: string;
+  Remark: string | null;
+  FileName: string | null;
+  Size: number | null;
+  Create_Time: string;
+}

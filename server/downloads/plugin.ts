@@ -1,0 +1,97 @@
+/**
+ * The download centre (/downCenter, D-DOWN-1): the caller's server jobs and their files, and the file templates
+ * administrators keep in the FileTemplate module. Only a job's owner sees or downloads it; an expired job answers as
+ * missing and is swept with its file. A root plugin: the import feature reaches the job store as app.downloadJobs.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { requireLogin } from '../permissions/guard.js';
+import { notFound } from '../platform/http/httpError.js';
+import { rootPlugin } from '../platform/rootPlugin.js';
+import { contentDisposition, contentTypeOf } from '../resources/contentTypes.js';
+import { DEFAULT_DOWNLOAD_EXPIRE_HOURS } from './downloadSettings.js';
+import { JobStore, type JobView } from './jobStore.js';
+
+export const DOWNLOAD_NOT_FOUND = '文件不存在或已过期';
+export const TEMPLATE_MODULE = 'FileTemplate';
+/** How often expired files are swept (a request also never sees one past its time). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface DownloadsOptions extends Record<string, unknown> {
+  expireHours?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    downloadJobs: JobStore;
+  }
+}
+
+export interface FileTemplateView {
+  Id: string;
+  Name: string;
+  Remark: string | null;
+  FileName: string | null;
+  Size: number | null;
+  Create_Time: string;
+}
+
+async function sendFile(reply: FastifyReply, file: string | null, name: string): Promise<FastifyReply> {
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!file || !info) throw notFound(DOWNLOAD_NOT_FOUND);
+  return reply.header('Content-Type', contentTypeOf(name)).header('Content-Length', info.size)
+    .header('Content-Disposition', contentDisposition('attachment', name))
+    .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store')
+    .send(createReadStream(file));
+}
+
+export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options) => {
+  const { db, dataDir, filesDir } = app.appContext;
+  const expireMs = (options.expireHours ?? DEFAULT_DOWNLOAD_EXPIRE_HOURS) * 3600 * 1000;
+  const jobs = new JobStore(db, dataDir, expireMs);
+  app.decorate('downloadJobs', jobs);
+  const timer = setInterval(() => void jobs.sweepExpired().catch(() => undefined), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get('/api/downCenter/List', async (request): Promise<JobView[]> => {
+    const auth = requireLogin(request);
+    return jobs.ownJobs(auth.user.Id);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/downCenter/Download/:id', async (request, reply) => {
+    const auth = requireLogin(request);
+    const row = await jobs.ownJob(auth.user.Id, request.params.id);
+    if (!row || !row.FileName) throw notFound(DOWNLOAD_NOT_FOUND);
+    return sendFile(reply, jobs.filePath(row), String(row.FileName));
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/downCenter/Delete/:id', async (request, reply) => {
+    const auth = requireLogin(request);
+    if (!(await jobs.remove(auth.user.Id, request.params.id))) throw notFound(DOWNLOAD_NOT_FOUND);
+    return reply.status(204).send();
+  });
+
+  // File templates are for everyone logged in to download; keeping them is the FileTemplate module's (administrators).
+  app.get('/api/downCenter/Templates', async (request): Promise<FileTemplateView[]> => {
+    requireLogin(request);
+    const rows = await db.selectFrom(`${TEMPLATE_MODULE} as t`).leftJoin('Resource as r', 'r.Id', 't.File_Id')
+      .select(['t.Id as Id', 't.Name as Name', 't.Remark as Remark', 't.Create_Time as Create_Time', 'r.Name as FileName', 'r.Size as Size'])
+      .orderBy('t.Create_Time', 'desc').limit(500).execute();
+    return rows.map((row) => ({
+      Id: String(row.Id), Name: String(row.Name ?? ''), Remark: row.Remark === null ? null : String(row.Remark),
+      FileName: row.FileName === null ? null : String(row.FileName), Size: row.Size === null ? null : Number(row.Size),
+      Create_Time: String(row.Create_Time ?? ''),
+    }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/downCenter/Template/:id', async (request, reply) => {
+    requireLogin(request);
+    const row = await db.selectFrom(`${TEMPLATE_MODULE} as t`).innerJoin('Resource as r', 'r.Id', 't.File_Id')
+      .select(['r.Name as FileName', 'r.StoredName as StoredName']).where('t.Id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound(DOWNLOAD_NOT_FOUND);
+    return sendFile(reply, path.join(filesDir, path.basename(String(row.StoredName))), String(row.FileName));
+  });
+});

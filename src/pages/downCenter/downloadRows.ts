@@ -1,0 +1,37 @@
+/** The download centre's rows as the table shows them (pure; tested beside). */
+import type { ServerJob } from '../../../contract/index';
+import { formatFileSize } from '../../../core/adapter/formatValue';
+
+export interface DownloadRow {
+  id: string;
+  title: string;
+  kind: string;
+  status: string;
+  progress: number;
+  running: boolean;
+  size: string;
+  created: string;
+  expires: string;
+  canDownload: boolean;
+}
+
+const KIND_LABELS: Record<ServerJob['Kind'], string> = { import: '导入异常数据', export: '导出' };
+const STATUS_LABELS: Record<ServerJob['Status'], string> = { running: '进行中', done: '已完成', failed: '失败' };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatExpiry(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function downloadRow(job: ServerJob): DownloadRow {
+  const done = job.Status === 'done';
+  const noFile = done && !job.FileName ? '已完成(无异常数据)' : null;
+  return {
+    id: job.Id, title: job.Title, kind: KIND_LABELS[job.Kind] ?? job.Kind,
+    status: noFile ?? STATUS_LABELS[job.Status] ?? job.Status, progress: job.Progress, running: job.Status === 'running',
+    size: job.Size === null ? '' : formatFileSize(job.Size), created: job.Create_Time, expires: formatExpiry(job.ExpireAt),
+    canDownload: done && job.FileName !== null,
+  };
+}
