@@ -3,6 +3,8 @@
  * a link or outside the package folder, and none compressed suspiciously well (a zip bomb). The messages are what
  * the administrator sees.
  */
+import { MESSAGES } from '../../contract/index.js';
+
 export const PACKAGE_LIMITS = {
   maxUploadBytes: 50 * 1024 * 1024,
   maxUnpackedBytes: 200 * 1024 * 1024,
@@ -33,7 +35,7 @@ export const PACKAGE_MESSAGES = {
   unlisted: (name: string) => `更新包中的文件未在 manifest.json 中列出:${name}`,
   missing: (name: string) => `manifest.json 列出的文件不在更新包中:${name}`,
   hashMismatch: (name: string) => `文件校验失败:${name}`,
-  updating: '系统正在更新,请稍后重试!',
+  updating: MESSAGES.updating,
   busy: '另一个更新正在进行,请稍后重试',
   noPrevious: '没有可回滚的上一版本',
 } as const;
