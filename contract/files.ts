@@ -27,7 +27,10 @@ export interface AppReleaseInfo {
 /** `GET /api/common/packageStatus` and `POST /api/common/rollbackPackage`: the served build and the one before it. */
 export interface PackageStatus {
   Current: AppReleaseInfo | null;
+  /** The one before (null: the build deployed with the server, when Current is a package). */
   Previous: AppReleaseInfo | null;
+  /** Whether 回滚到上一版本 has something to go back to (the previous package, or the deployed build). */
+  CanRollback: boolean;
 }
 
 /** A stored file as records carry it (`File` beside `File_Id`): enough to name, show and download it. */

@@ -27,7 +27,7 @@ const releaseInfo = (release: AppRelease | null) =>
 
 function statusOf(served: ServedApp): PackageStatus {
   const { current, previous } = served.state();
-  return { Current: releaseInfo(current), Previous: releaseInfo(previous) };
+  return { Current: releaseInfo(current), Previous: releaseInfo(previous), CanRollback: served.canRollback() };
 }
 
 function requireAdmin(request: FastifyRequest) {
@@ -76,8 +76,10 @@ export const packageRoutes: FastifyPluginAsync = async (app) => {
     if (served.updating) throw conflict(PACKAGE_MESSAGES.busy);
     const restored = await served.rollback();
     if (!restored) throw badRequest(PACKAGE_MESSAGES.noPrevious);
-    request.log.info({ release: restored.id, version: restored.version, by: auth.user.Account }, 'app rolled back');
-    announce(restored.version);
+    // Back to the deployed build (no release): the notice names no version.
+    const version = restored.current?.version ?? '';
+    request.log.info({ release: restored.current?.id ?? 'deployed', version, by: auth.user.Account }, 'app rolled back');
+    announce(version);
     return statusOf(served);
   });
 

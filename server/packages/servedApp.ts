@@ -68,8 +68,13 @@ export class ServedApp {
       const dir = this.releaseDir(current);
       if (fs.existsSync(path.join(dir, 'index.html'))) return dir;
     }
-    const fallback = this.staticDir ? path.resolve(this.staticDir) : null;
-    return fallback && fs.existsSync(path.join(fallback, 'index.html')) ? fallback : null;
+    return this.deployedRoot();
+  }
+
+  /** STATIC_DIR when it holds a built app. */
+  private deployedRoot(): string | null {
+    const dir = this.staticDir ? path.resolve(this.staticDir) : null;
+    return dir && fs.existsSync(path.join(dir, 'index.html')) ? dir : null;
   }
 
   /** A new, not yet existing release folder for a package to be unpacked into. */
@@ -101,12 +106,23 @@ export class ServedApp {
     return release;
   }
 
-  /** Swaps the current and the previous release; null when there is no previous one to go back to. */
-  async rollback(): Promise<AppRelease | null> {
-    this.readAt = 0;
+  /** Whether there is something to go back to: the previous release, or the deployed build (STATIC_DIR). */
+  canRollback(): boolean {
     const { current, previous } = this.state();
-    if (!previous || !fs.existsSync(path.join(this.releaseDir(previous), 'index.html'))) return null;
-    await this.write({ current: previous, previous: current });
-    return previous;
+    if (previous) return fs.existsSync(path.join(this.releaseDir(previous), 'index.html'));
+    return current !== null && this.deployedRoot() !== null;
+  }
+
+  /**
+   * Swaps the current and the previous release (after the first package, the previous one is the deployed build).
+   * Answers the state now served, or null when there is nothing to go back to.
+   */
+  async rollback(): Promise<ReleaseState | null> {
+    this.readAt = 0;
+    if (!this.canRollback()) return null;
+    const { current, previous } = this.state();
+    const next = { current: previous, previous: current };
+    await this.write(next);
+    return next;
   }
 }

@@ -82,6 +82,10 @@ describe('bad packages', () => {
 
 describe('a good package', () => {
   it('is switched in, announced to online users, and rolled back in one call', async () => {
+    expect(await status()).toEqual({ Current: null, Previous: null, CanRollback: false });
+    const nothingToUndo = await server.call(admin, { method: 'POST', url: '/api/common/rollbackPackage' });
+    expect(nothingToUndo.statusCode).toBe(400);
+    expect(nothingToUndo.json()).toEqual({ Message: '没有可回滚的上一版本' });
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const hub = clients.connect(base, staff);
     await hub.start();
@@ -93,6 +97,8 @@ describe('a good package', () => {
     expect(await page()).toContain('版本一');
     expect(await page('/some/app/route')).toContain('版本一');
     expect(await page('/assets/app-1.js')).toBe('console.log("一")');
+    // After the first package, the one before is the deployed build.
+    expect(await status()).toMatchObject({ Current: { Version: '1.0.0' }, Previous: null, CanRollback: true });
 
     const v2 = appPackage('2.0.0', { 'index.html': '<!doctype html><title>版本二</title>', 'assets/app-2.js': 'console.log("二")' });
     expect((await upload(admin, 'v2.zip', v2)).statusCode).toBe(200);

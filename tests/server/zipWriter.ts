@@ -61,7 +61,7 @@ export function zip(entries: ZipEntryInput[]): Buffer {
 const sha256 = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
 /** A valid update package of these files (index.html among them), with its manifest.json. */
-export function appPackage(version: string, files: Record<string, string>, extra: ZipEntryInput[] = []): Buffer {
+export function appPackage(version: string, files: Record<string, Buffer | string>, extra: ZipEntryInput[] = []): Buffer {
   const manifest = { version, files: Object.fromEntries(Object.entries(files).map(([name, data]) => [name, sha256(data)])) };
   return zip([{ name: 'manifest.json', data: JSON.stringify(manifest) }, ...Object.entries(files).map(([name, data]) => ({ name, data })), ...extra]);
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Descriptions, Modal, Popconfirm, Space, Typography } from 'antd';
 import { RollbackOutlined, UploadOutlined } from '@ant-design/icons';
-import { describeRelease, NO_CURRENT_RELEASE, NO_PREVIOUS_RELEASE } from './packageRelease';
+import { describePrevious, describeRelease, NO_CURRENT_RELEASE } from './packageRelease';
 import type { PackageUploadController } from './usePackageUpload';
 
 /** 更新包: the served build, the previous one, 上传更新包 and 回滚到上一版本 (administrators). */
@@ -12,7 +12,7 @@ export function PackageDialog({ controller }: { controller: PackageUploadControl
     <Modal title="更新包" open={open} onCancel={close} footer={null} width={560} destroyOnHidden>
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 110 } }}>
         <Descriptions.Item label="当前版本">{describeRelease(status?.Current ?? null, NO_CURRENT_RELEASE)}</Descriptions.Item>
-        <Descriptions.Item label="上一版本">{describeRelease(status?.Previous ?? null, NO_PREVIOUS_RELEASE)}</Descriptions.Item>
+        <Descriptions.Item label="上一版本">{describePrevious(status)}</Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         更新包为 zip 文件,根目录包含 manifest.json(版本号与文件校验值)和 index.html。安装期间其他操作会提示系统正在更新。
@@ -33,8 +33,8 @@ export function PackageDialog({ controller }: { controller: PackageUploadControl
         <Button type="primary" icon={<UploadOutlined />} loading={busy === 'upload'} disabled={busy !== null} onClick={() => input.current?.click()}>
           上传更新包
         </Button>
-        <Popconfirm title="确定回滚到上一版本吗?" okText="确定" cancelText="取消" onConfirm={rollback} disabled={!status?.Previous || busy !== null}>
-          <Button icon={<RollbackOutlined />} loading={busy === 'rollback'} disabled={!status?.Previous || busy !== null}>
+        <Popconfirm title="确定回滚到上一版本吗?" okText="确定" cancelText="取消" onConfirm={rollback} disabled={!status?.CanRollback || busy !== null}>
+          <Button icon={<RollbackOutlined />} loading={busy === 'rollback'} disabled={!status?.CanRollback || busy !== null}>
             回滚到上一版本
           </Button>
         </Popconfirm>

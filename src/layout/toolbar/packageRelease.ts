@@ -12,5 +12,17 @@ export const NO_PREVIOUS_RELEASE = '无';
 
 /** The text of the notice online users see when another build is served. */
 export function newVersionNotice(version: string): string {
-  return `系统已更新到新版本 ${version},请刷新页面以使用新版本。`;
+  return version ? `系统已更新到新版本 ${version},请刷新页面以使用新版本。` : '系统已更新,请刷新页面以使用新版本。';
+}
+
+/** What the dialog says after a rollback. */
+export function rolledBackMessage(current: AppReleaseInfo | null): string {
+  return current ? `已回滚到版本 ${current.Version}` : `已回滚到${NO_CURRENT_RELEASE}`;
+}
+
+/** The previous build as the dialog shows it: a package, the deployed build, or none. */
+export function describePrevious(status: { Current: AppReleaseInfo | null; Previous: AppReleaseInfo | null; CanRollback: boolean } | null): string {
+  if (!status) return NO_PREVIOUS_RELEASE;
+  if (status.Previous) return describeRelease(status.Previous, NO_PREVIOUS_RELEASE);
+  return status.CanRollback ? NO_CURRENT_RELEASE : NO_PREVIOUS_RELEASE;
 }

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import type { PackageStatus } from '../../../contract/index';
 import { getPackageStatus, rollbackPackage, uploadPackage } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
+import { rolledBackMessage } from './packageRelease';
 
 /**
  * The administrator's update packages (double-click on the toolbar title opens the dialog): the served build and
@@ -42,7 +43,7 @@ export function usePackageUpload(isAdmin: boolean) {
     rollbackPackage(http).then(
       (next) => {
         setStatus(next);
-        void message.success(`已回滚到版本 ${next.Current?.Version ?? ''}`);
+        void message.success(rolledBackMessage(next.Current));
       },
       () => undefined,
     ).finally(() => setBusy(null));
