@@ -15,7 +15,7 @@ export function PackageDialog({ controller }: { controller: PackageUploadControl
         <Descriptions.Item label="上一版本">{describePrevious(status)}</Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        更新包为 zip 文件,根目录包含 manifest.json(版本号与文件校验值)和 index.html。安装期间其他操作会提示系统正在更新。
+        更新包须为压缩包(.zip),根目录包含清单文件 manifest.json(版本号与文件校验值)和首页 index.html。安装期间其他操作会提示系统正在更新。
       </Typography.Paragraph>
       <Space>
         <input
