@@ -23,10 +23,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>构建版</title>');
   server = await startServer({ staticDir });
   [admin, staff] = await Promise.all([server.login('admin'), server.login('staff')]);
-});
+}, 120_000);
 afterAll(async () => {
   await clients.stopAll();
-  await server.close();
+  await server?.close();
 });
 
 const upload = (cookie: string | null, name: string, data: Buffer) =>
