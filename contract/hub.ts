@@ -16,6 +16,8 @@ export interface HubEvents {
   data_update: [name: string, payload: string];
   /** A notify message (pending-approval item or notice) to prepend to the list. */
   NotifyMessage: [message: unknown];
+  /** A new build of the app is served (a package was installed or rolled back): the app offers 刷新. */
+  AppUpdated: [version: string];
   /** The online users changed. */
   userChange: [users: OnlineUser[]];
 }

@@ -39,11 +39,13 @@ import { loadOrCreateRsaKeys } from './platform/http/rsaKeys.js';
 import { installSecurityHeaders } from './platform/http/securityHeaders.js';
 import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
 import type { RedisSettings } from './platform/redis.js';
+import { servedAppPlugin } from './packages/plugin.js';
 import { printPlugin } from './print/plugin.js';
 import { recordsPlugin } from './records/plugin.js';
 import { reportsPlugin } from './reports/plugin.js';
 import { scoresPlugin } from './scores/plugin.js';
 import { RecordHooks } from './records/recordHooks.js';
+import { openFileStore } from './resources/openFileStore.js';
 import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
 import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
@@ -75,6 +77,8 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[];
   /** Hub timings (tests shorten the 15 s ping) and the bus (in-process unless scaled out). */
   hub?: HubOptions;
+  /** FILES_URL: an S3-compatible bucket for uploaded files (resources/filesUrl.ts); DATA_DIR/files when unset. */
+  filesUrl?: string;
   /** scrypt cost as log2 N (PASSWORD_HASH_COST; default 17). Test servers pass less: they log in hundreds of times. */
   passwordHashCost?: number;
   /** DOWNLOAD_EXPIRE_HOURS: how long the download centre keeps a file (default 72). */
@@ -111,6 +115,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   const ctx: AppContext = {
     db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
     permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir, passwords,
+    files: openFileStore(filesDir, options.filesUrl),
   };
   return { ctx, close: opened.close };
 }
@@ -142,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // hook are used by the rest; a feature attaches its record behaviour to ctx.recordHooks as it registers.
     await app.register(authPlugin);
     await app.register(hubPlugin, { hub: options.hub, redis: options.redis });
+    await app.register(servedAppPlugin, { staticDir: options.staticDir });
     await app.register(notifyPlugin);
     await app.register(messagesPlugin);
     await app.register(permissionsPlugin);

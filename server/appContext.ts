@@ -4,6 +4,7 @@ import type { Db, DialectName } from './platform/db/types.js';
 import type { RsaKeys } from './platform/http/rsaKeys.js';
 import type { PermissionService } from './permissions/permissionService.js';
 import type { RecordHooks } from './records/recordHooks.js';
+import type { FileStore } from './resources/fileStore.js';
 import type { PasswordHasher } from './auth/password.js';
 import type { AuthState } from './platform/identity.js';
 import type {} from '@fastify/cookie';
@@ -18,6 +19,8 @@ export interface AppContext {
   recordHooks: RecordHooks;
   dataDir: string;
   filesDir: string;
+  /** Where uploaded files are kept: filesDir, or the S3-compatible bucket of FILES_URL (resources/fileStore.ts). */
+  files: FileStore;
   /** Password hashing at the configured scrypt cost (PASSWORD_HASH_COST). */
   passwords: PasswordHasher;
 }

@@ -1,7 +1,7 @@
 /**
  * Entry point: `npm run server`. Settings come from the environment (PORT, HOST, DATA_DIR, STATIC_DIR, API_BASE_URL,
  * DATABASE_URL: a postgres:// URL instead of SQLite in DATA_DIR; REDIS_URL, REDIS_NAMESPACE: hub messages and online
- * users shared between instances; TRUST_PROXY, ALLOWED_ORIGINS: see README).
+ * users shared between instances; FILES_URL: uploaded files in an S3-compatible bucket; TRUST_PROXY, ALLOWED_ORIGINS: see README).
  */
 import { readDownloadExpireHours } from './downloads/downloadSettings.js';
 import path from 'node:path';
@@ -20,6 +20,7 @@ const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.
 // Settings are read inside the promise: a bad value ends the start with the same one line as any other failure.
 const app = await Promise.resolve().then(() => buildServer({
   dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL,
+  filesUrl: process.env.FILES_URL || undefined,
   passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
   downloadExpireHours: readDownloadExpireHours(process.env.DOWNLOAD_EXPIRE_HOURS),
   trustProxy: trustProxySetting(process.env.TRUST_PROXY), allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),
@@ -29,7 +30,7 @@ const app = await Promise.resolve().then(() => buildServer({
   process.exit(1);
 });
 const address = await app.listen({ port, host });
-app.log.info(`科研管理平台 listening on ${address} (data: ${dataDir}, database: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, hub: ${redis.url ? 'Redis' : 'this instance'}, static: ${staticDir})`);
+app.log.info(`科研管理平台 listening on ${address} (data: ${dataDir}, database: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, hub: ${redis.url ? 'Redis' : 'this instance'}, files: ${app.appContext.files.description}, static: ${staticDir})`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

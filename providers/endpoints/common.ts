@@ -1,10 +1,12 @@
 /** The shell's own calls: the profile and avatar, the update package, the collection report, public essays. */
-import type { CollectionReport, MyProfile, PublicEssay, PublicProblemApplicationPage, UploadedPackage, UploadedResource } from '../../contract/index';
+import type { CollectionReport, MyProfile, PackageStatus, PublicEssay, PublicProblemApplicationPage, UploadedPackage, UploadedResource } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 export const MY_PROFILE_URL = '/api/common/MyProfile';
 export const AVATAR_UPLOAD_URL = '/api/common/UpdateSingImg';
 export const PACKAGE_UPLOAD_URL = '/api/common/uploadPackage';
+export const PACKAGE_STATUS_URL = '/api/common/packageStatus';
+export const PACKAGE_ROLLBACK_URL = '/api/common/rollbackPackage';
 export const collectionReportUrl = (deptId: string) => `/api/CollectionReport/${encodeURIComponent(deptId)}`;
 export const publicEssayUrl = (code: string) => `/api/Essay/Public/${encodeURIComponent(code)}`;
 
@@ -21,6 +23,16 @@ export function uploadAvatar(http: Pick<HttpClient, 'upload'>, image: Blob): Pro
 /** POST /api/common/uploadPackage, multipart `files[]`: the administrator's update package. */
 export function uploadPackage(http: Pick<HttpClient, 'upload'>, file: Blob): Promise<UploadedPackage> {
   return http.upload<UploadedPackage>(PACKAGE_UPLOAD_URL, [file]);
+}
+
+/** GET /api/common/packageStatus: the served build and the one a rollback returns to (administrators). */
+export function getPackageStatus(http: Pick<HttpClient, 'get'>): Promise<PackageStatus> {
+  return http.get<PackageStatus>(PACKAGE_STATUS_URL);
+}
+
+/** POST /api/common/rollbackPackage: back to the previous build (administrators). */
+export function rollbackPackage(http: Pick<HttpClient, 'post'>): Promise<PackageStatus> {
+  return http.post<PackageStatus>(PACKAGE_ROLLBACK_URL);
 }
 
 /** GET /api/CollectionReport/{deptId}, silent: the page says itself when there is no report. */

@@ -2,12 +2,12 @@
  * POST /api/common/UpdateSingImg: the logged-in user's avatar. One image (PNG, JPEG, GIF or WebP, checked by
  * its bytes, at most 2 MB) is stored as a Resource and becomes the user's HandIcon_Id.
  */
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
+import { contentKey } from '../resources/fileStore.js';
 import { storeThenRecord } from '../resources/storeUploads.js';
 import { removeIfPresent, uploadingDir } from '../resources/uploadTemp.js';
 import { IMAGE_CONTENT_TYPES, imageKindOf } from './imageSignature.js';
@@ -24,7 +24,7 @@ export interface AvatarAnswer {
 }
 
 export const avatarRoutes: FastifyPluginAsync = async (app) => {
-  const { db, dataDir, filesDir } = app.appContext;
+  const { db, dataDir, files } = app.appContext;
   const tempDir = uploadingDir(dataDir);
 
   app.post('/api/common/UpdateSingImg', async (request, reply): Promise<AvatarAnswer> => {
@@ -37,9 +37,9 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
       const extension = kind === 'jpeg' ? 'jpg' : kind;
       // The stored name's extension follows the bytes, so the file is served with the image type it really has.
       const name = `${upload.fileName.replace(/\.[^.]*$/, '') || 'avatar'}.${extension}`;
-      const storedName = `${id}.bin`;
+      const storedName = contentKey(upload.sha256);
       const now = nowText();
-      await storeThenRecord([{ from: upload.tempPath, to: path.join(filesDir, storedName) }], () => db.transaction().execute(async (trx) => {
+      await storeThenRecord(files, [{ from: upload.tempPath, key: storedName }], () => db.transaction().execute(async (trx) => {
         await trx.insertInto('Resource').values({
           Id: id, Name: name, Size: upload.size, ContentType: IMAGE_CONTENT_TYPES[kind], StoredName: storedName,
           Create_Time: now, Create_User_Id: auth.user.Id,

@@ -21,6 +21,11 @@ export function contentTypeOf(fileName: string): string {
   return TYPES[ext] ?? 'application/octet-stream';
 }
 
+/** Uploads are taken only of the types above (by extension; anything else is answered 415). */
+export function isAllowedUpload(fileName: string): boolean {
+  return contentTypeOf(fileName) !== 'application/octet-stream';
+}
+
 export function isInlineSafe(contentType: string): boolean {
   return INLINE_SAFE.has(contentType);
 }

@@ -11,6 +11,7 @@
  * takes real I/O time there, so the whole body was already read by the time the route attached. Here a file stream
  * that is already destroyed or closes without its end counts as cut off, and every wait is bounded by the watch.
  */
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -33,6 +34,8 @@ export interface TempUpload {
   fileName: string;
   tempPath: string;
   size: number;
+  /** SHA-256 of the bytes in hex, worked out while they arrive: the file's content-addressed store key. */
+  sha256: string;
 }
 
 /** Keeps only the last path segment of a client file name, and something printable. */
@@ -119,7 +122,11 @@ async function writeTempFile(part: MultipartFile, rules: UploadRules, watch: Upl
     };
     const onAbort = (): void => fail(watch.signal.reason as Error);
     watch.signal.addEventListener('abort', onAbort, { once: true });
-    file.on('data', () => watch.touch());
+    const hash = createHash('sha256');
+    file.on('data', (chunk: Buffer) => {
+      watch.touch();
+      hash.update(chunk);
+    });
     file.on('limit', () => fail(new HttpError(413, rules.tooLargeMessage)));
     file.on('error', () => fail(badRequest(UPLOAD_MESSAGES.truncated)));
     file.on('close', () => {
@@ -133,7 +140,7 @@ async function writeTempFile(part: MultipartFile, rules: UploadRules, watch: Upl
         removeIfPresent(tempPath).then(() => reject(outcome), reject);
         return;
       }
-      resolve({ fileName: safeFileName(part.filename), tempPath, size: out.bytesWritten });
+      resolve({ fileName: safeFileName(part.filename), tempPath, size: out.bytesWritten, sha256: hash.digest('hex') });
     });
     if (watch.signal.aborted) onAbort();
     else if (file.destroyed && !file.readableEnded) fail(badRequest(UPLOAD_MESSAGES.truncated));

@@ -1,24 +1,25 @@
 /**
- * Uploaded files: POST /api/resource/post (multipart `files[]`) stores each file under a generated name in
- * DATA_DIR/files (received into DATA_DIR/uploading first, multipartUpload.ts); GET /api/resource/get/:id[/:name]
- * sends it back inline or as a download, to its uploader and to those who may read a record referencing it.
+ * Uploaded files: POST /api/resource/post (multipart `files[]`) takes files of the allowed types (415 otherwise) up
+ * to 50 MB each (413), received into DATA_DIR/uploading first (multipartUpload.ts), then stored under their
+ * content hash in the file store (disk or S3, fileStore.ts) with a row naming the original name, size, type and
+ * uploader. GET /api/resource/get/:id[/:name] sends a file back inline or as a download (ranges, ETag), to its
+ * uploader and to those who may read a record referencing it or a notice it is attached to.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadedResource } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
-import { notFound } from '../platform/http/httpError.js';
+import { HttpError, notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/guard.js';
 import { mayReadReferencedFile } from '../records/referenceAccess.js';
 import { mayReadNoticeFile } from '../notify/notices/noticeStore.js';
-import { contentDisposition, contentTypeOf, isInlineSafe } from './contentTypes.js';
+import { contentDisposition, contentTypeOf, isAllowedUpload, isInlineSafe } from './contentTypes.js';
 import { byteRange, etagMatches, fileEtag } from './byteRange.js';
+import { contentKey } from './fileStore.js';
 import { receiveUploads } from './multipartUpload.js';
 import { storeThenRecord } from './storeUploads.js';
-import { sweepStaleUploads, uploadingDir } from './uploadTemp.js';
+import { UPLOAD_MESSAGES } from './uploadMessages.js';
+import { removeIfPresent, sweepStaleUploads, uploadingDir } from './uploadTemp.js';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const FILE_NOT_FOUND = '文件不存在';
@@ -28,7 +29,7 @@ export const UPLOAD_TOO_LARGE = '文件大小超过限制(50MB)';
 export const MAX_FILES_PER_UPLOAD = 20;
 
 export const resourcesPlugin: FastifyPluginAsync = async (app) => {
-  const { db, dataDir, filesDir } = app.appContext;
+  const { db, dataDir, files } = app.appContext;
   const tempDir = uploadingDir(dataDir);
   // Temporary files of uploads that a crash or kill cut off.
   const swept = await sweepStaleUploads(tempDir);
@@ -39,18 +40,21 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     const uploads = await receiveUploads(request, reply, {
       tempDir, maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE, maxFiles: MAX_FILES_PER_UPLOAD,
     });
+    // One file of a type not allowed refuses the whole request: nothing of it is kept.
+    if (uploads.some((upload) => !isAllowedUpload(upload.fileName))) {
+      await Promise.all(uploads.map((upload) => removeIfPresent(upload.tempPath)));
+      throw new HttpError(415, UPLOAD_MESSAGES.typeNotAllowed);
+    }
     const now = nowText();
-    const rows = uploads.map((upload) => {
-      const id = newId();
-      return {
-        Id: id, Name: upload.fileName, Size: upload.size, ContentType: contentTypeOf(upload.fileName),
-        StoredName: `${id}.bin`, Create_Time: now, Create_User_Id: auth.user.Id,
-      };
-    });
-    // Files first, then their rows in one transaction: a failure in between removes the files, so no row ever
-    // points at a missing file and no file stays without its row.
+    const rows = uploads.map((upload) => ({
+      Id: newId(), Name: upload.fileName, Size: upload.size, ContentType: contentTypeOf(upload.fileName),
+      StoredName: contentKey(upload.sha256), Create_Time: now, Create_User_Id: auth.user.Id,
+    }));
+    // Files first, then their rows in one transaction: a failure in between removes what this request stored, so
+    // no row ever points at a missing file and no new file stays without its row.
     await storeThenRecord(
-      uploads.map((upload, i) => ({ from: upload.tempPath, to: path.join(filesDir, rows[i].StoredName) })),
+      files,
+      uploads.map((upload, i) => ({ from: upload.tempPath, key: rows[i].StoredName })),
       () => db.transaction().execute(async (trx) => {
         await trx.insertInto('Resource').values(rows).execute();
       }),
@@ -67,13 +71,13 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     if (!row || (row.Create_User_Id !== auth.user.Id && !(await mayReadReferencedFile(request, id)) && !(await mayReadNoticeFile(db, auth.user.Id, id)))) {
       throw notFound(FILE_NOT_FOUND);
     }
-    const file = path.join(filesDir, path.basename(String(row.StoredName)));
-    const info = await stat(file).catch(() => null);
-    if (!info) throw notFound(FILE_NOT_FOUND);
+    const key = String(row.StoredName);
+    const size = await files.size(key);
+    if (size === null) throw notFound(FILE_NOT_FOUND);
     const name = String(row.Name);
     const type = contentTypeOf(name);
     const inline = query.has_download !== 'true' && isInlineSafe(type);
-    const etag = fileEtag(String(row.Id), info.size);
+    const etag = fileEtag(String(row.Id), size);
     reply
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
       .header('X-Content-Type-Options', 'nosniff')
@@ -84,15 +88,15 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // A range applies only while the file is the one the client started with (If-Range names its tag).
     const ifRange = request.headers['if-range'];
-    const range = ifRange !== undefined && ifRange !== etag ? ({ kind: 'whole' } as const) : byteRange(request.headers.range, info.size);
-    if (range.kind === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+    const range = ifRange !== undefined && ifRange !== etag ? ({ kind: 'whole' } as const) : byteRange(request.headers.range, size);
+    if (range.kind === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
     if (range.kind === 'part') {
       return reply.code(206).header('Content-Type', type)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
         .header('Content-Length', range.end - range.start + 1)
-        .send(createReadStream(file, { start: range.start, end: range.end }));
+        .send(await files.read(key, { start: range.start, end: range.end }));
     }
-    return reply.header('Content-Type', type).header('Content-Length', info.size).send(createReadStream(file));
+    return reply.header('Content-Type', type).header('Content-Length', size).send(await files.read(key));
   };
 
   type GetRoute = { Params: { id: string; name?: string }; Querystring: { has_download?: string } };

@@ -1,22 +1,30 @@
 /**
- * Moves received uploads into place and records them, keeping files and rows consistent: every temporary file is
- * renamed into place (same file system: atomic), then the rows are written; if a rename or the database fails,
- * every file of the request — moved or still temporary — is removed before the error goes up.
+ * Puts received uploads into the file store and records them, keeping files and rows consistent: every temporary
+ * file is taken in by the store (disk: a rename, atomic; S3: one PUT), then the rows are written; if the store or
+ * the database fails, every temporary file of the request is removed and every file this request newly created is
+ * removed again before the error goes up. A key that already held the same bytes (content-addressed) belongs to
+ * other rows and stays.
  */
-import { rename } from 'node:fs/promises';
+import type { FileStore } from './fileStore.js';
 import { removeIfPresent } from './uploadTemp.js';
 
 export interface UploadMove {
+  /** The temporary file (uploadTemp.ts). */
   from: string;
-  to: string;
+  /** The store key (contentKey). */
+  key: string;
 }
 
-export async function storeThenRecord<T>(moves: UploadMove[], record: () => Promise<T>): Promise<T> {
+export async function storeThenRecord<T>(store: FileStore, moves: UploadMove[], record: () => Promise<T>): Promise<T> {
+  const created: string[] = [];
   try {
-    for (const move of moves) await rename(move.from, move.to);
+    for (const move of moves) {
+      if ((await store.put(move.key, move.from)).created) created.push(move.key);
+    }
     return await record();
   } catch (error) {
-    await Promise.all(moves.flatMap((move) => [removeIfPresent(move.from), removeIfPresent(move.to)]));
+    await Promise.all(moves.map((move) => removeIfPresent(move.from)));
+    await Promise.all(created.map((key) => store.remove(key).catch(() => undefined)));
     throw error;
   }
 }

@@ -9,4 +9,5 @@ export const UPLOAD_MESSAGES = {
   tooManyParts: '上传的文件或字段数量超过限制',
   stalled: '上传超时,请检查网络后重新上传',
   clientGone: '上传已中断',
+  typeNotAllowed: '不支持的文件类型,仅允许上传文档、表格、演示文稿、图片、文本、压缩包和音视频文件',
 } as const;

@@ -19,38 +19,55 @@ export function configScript(apiBaseUrl: string | undefined): string {
 
 const isApiPath = (url: string): boolean => /^\/(api|hub)(\/|$|\?)/i.test(url);
 
-/** Registered on the root instance because it owns the not-found handler. */
+/**
+ * Registered on the root instance because it owns the not-found handler. The folder is asked per request
+ * (app.servedApp, packages/servedApp.ts): an installed update package, or STATIC_DIR; switching it needs no restart.
+ */
 export async function installStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   app.get('/config.js', async (_request, reply) => {
     return reply.header('Content-Type', 'application/javascript; charset=utf-8').header('Cache-Control', 'no-store')
       .send(configScript(options.apiBaseUrl));
   });
-  const root = options.staticDir ? path.resolve(options.staticDir) : null;
-  const hasApp = root !== null && fs.existsSync(path.join(root, 'index.html'));
-  if (hasApp && root) {
-    // Wildcard serving (files looked up per request); /config.js above wins over the wildcard. Hashed assets never change.
-    await app.register(fastifyStatic, {
-      root,
-      // The build writes .br and .gz copies (scripts/precompress.ts): sent to a browser that accepts them.
-      preCompressed: true,
-      // Set below for every answer, the precompressed ones included (fastify-static's own header would say max-age=0).
-      cacheControl: false,
-    });
-    // Hashed assets never change; what is sent depends on Accept-Encoding, so caches keep one copy per encoding.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' && /^\/assets\//.test(request.url) && reply.statusCode === 200) {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        reply.header('Vary', 'Accept-Encoding');
-      }
-      return payload;
-    });
-  }
+  const servedRoot = (): string | null => (app.hasDecorator('servedApp') ? app.servedApp.root() : staticRoot(options.staticDir));
+  // fastify-static for its sending (ranges, ETag, precompressed copies) but with our own route, whose root is the
+  // served folder of the moment. `root` only has to be some folder; every send names its own.
+  await app.register(fastifyStatic, {
+    root: servedRoot() ?? path.resolve(options.staticDir ?? '.'),
+    serve: false,
+    // The build writes .br and .gz copies (scripts/precompress.ts): sent to a browser that accepts them.
+    preCompressed: true,
+    // Set below for every answer, the precompressed ones included (fastify-static's own header would say max-age=0).
+    cacheControl: false,
+  });
+  app.route<{ Params: { '*': string } }>({
+    method: ['HEAD', 'GET'],
+    url: '/*',
+    handler: (request, reply) => {
+      const root = servedRoot();
+      if (!root) return reply.callNotFound();
+      return reply.sendFile(`/${request.params['*']}`, root);
+    },
+  });
+  // Hashed assets never change; what is sent depends on Accept-Encoding, so caches keep one copy per encoding.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && /^\/assets\//.test(request.url) && reply.statusCode === 200) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Vary', 'Accept-Encoding');
+    }
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => {
-    if (hasApp && request.method === 'GET' && !isApiPath(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const root = servedRoot();
+    if (root && request.method === 'GET' && !isApiPath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
     }
     return reply.status(404).send({ Message: '接口不存在' });
   });
+}
+
+function staticRoot(staticDir: string | undefined): string | null {
+  const root = staticDir ? path.resolve(staticDir) : null;
+  return root && fs.existsSync(path.join(root, 'index.html')) ? root : null;
 }
 
 /** The built app as a feature plugin: its not-found handler is the whole server's, so it is registered last, at the root. */

@@ -13,6 +13,8 @@ import { MessageEnvelope } from './toolbar/MessageEnvelope';
 import { NotificationBell } from './toolbar/NotificationBell';
 import { OnlineUsers } from './toolbar/OnlineUsers';
 import { RoleSwitcher } from './toolbar/RoleSwitcher';
+import { PackageDialog } from './toolbar/PackageDialog';
+import { useAppUpdateNotice } from './toolbar/useAppUpdateNotice';
 import { usePackageUpload } from './toolbar/usePackageUpload';
 
 export interface AppHeaderProps {
@@ -31,12 +33,13 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
   const { baseUrl } = useApi();
   const { token } = theme.useToken();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const uploadPackage = usePackageUpload(user?.IsAdmin === true);
+  const packages = usePackageUpload(user?.IsAdmin === true);
+  useAppUpdateNotice();
   return (
     <Layout.Header className="app-header" style={{ background: token.colorBgContainer }}>
       <Space>
         <Button type="text" aria-label="切换菜单" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggleMenu} />
-        <Typography.Text strong className="app-title" onDoubleClick={uploadPackage}>
+        <Typography.Text strong className="app-title" onDoubleClick={packages.show}>
           {tenant.data?.FullName ?? '科研管理平台'}
         </Typography.Text>
       </Space>
@@ -62,6 +65,7 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
         )}
       </Space>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {user?.IsAdmin ? <PackageDialog controller={packages} /> : null}
     </Layout.Header>
   );
 }

@@ -41,33 +41,6 @@ describe('POST /api/common/UpdateSingImg', () => {
   });
 });
 
-describe('POST /api/common/uploadPackage', () => {
-  const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
-
-  it('is for administrators only', async () => {
-    expect((await server.call(null, { method: 'POST', url: '/api/common/uploadPackage', ...multipartFile('u.zip', zip) })).statusCode).toBe(401);
-    const res = await server.call(staff, { method: 'POST', url: '/api/common/uploadPackage', ...multipartFile('u.zip', zip) });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().Message).toBe('权限不足');
-  });
-
-  it('refuses other file types', async () => {
-    const res = await server.call(admin, { method: 'POST', url: '/api/common/uploadPackage', ...multipartFile('run.sh', Buffer.from('#!/bin/sh\nrm -rf /')) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe('更新包仅支持 zip、tar.gz 或 tgz 格式');
-  });
-
-  it('stores the package under DATA_DIR/packages with a generated name', async () => {
-    const res = await server.call(admin, { method: 'POST', url: '/api/common/uploadPackage', ...multipartFile('../../evil.zip', zip) });
-    expect(res.statusCode).toBe(200);
-    const answer = res.json<{ Name: string; Size: number; OriginalName: string }>();
-    expect(answer.Size).toBe(zip.length);
-    expect(answer.OriginalName).toBe('evil.zip');
-    expect(answer.Name).toMatch(/^[0-9a-f-]{36}\.zip$/);
-    expect(fs.readFileSync(path.join(server.dataDir, 'packages', answer.Name)).equals(zip)).toBe(true);
-  });
-});
-
 describe('/api/handleFeedback', () => {
   it('asks an anonymous visitor to log in first', async () => {
     const res = await server.call(null, { method: 'GET', url: '/api/handleFeedback?url=http%3A%2F%2Fx%2F' });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -39,12 +42,31 @@ describe('resources', () => {
     expect(download.rawPayload.equals(png)).toBe(true);
   });
 
-  it('serves unsafe types only as attachments, and links uploads to records', async () => {
-    const html = await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: 'x.html', content: '<script>alert(1)</script>', type: 'text/html' }]) });
-    const [file] = html.json<Array<{ Id: string }>>();
-    const get = await server.call(staff, { method: 'GET', url: `/api/resource/get/${file.Id}?has_download=false` });
-    expect(get.headers['content-type']).toBe('application/octet-stream');
-    expect(get.headers['content-disposition']).toMatch(/^attachment; /);
+  it('refuses types off the allow-list with 415 and keeps nothing of such a request', async () => {
+    const filesDir = path.join(server.dataDir, 'files');
+    const before = fs.readdirSync(filesDir).length;
+    const html = await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([
+      { name: '说明.txt', content: '同一请求里的合法文件' }, { name: 'x.html', content: '<script>alert(1)</script>', type: 'text/html' },
+    ]) });
+    expect(html.statusCode).toBe(415);
+    expect(html.json()).toEqual({ Message: '不支持的文件类型,仅允许上传文档、表格、演示文稿、图片、文本、压缩包和音视频文件' });
+    expect(fs.readdirSync(filesDir).length).toBe(before);
+    expect(fs.readdirSync(path.join(server.dataDir, 'uploading'))).toEqual([]);
+  });
+
+  it('stores files under their content hash, once, and keeps each upload’s own name and uploader', async () => {
+    const content = '同样的内容';
+    const hash = createHash('sha256').update(content).digest('hex');
+    const first = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '甲.txt', content }]) })).json<Array<{ Id: string }>>()[0];
+    const second = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '乙.txt', content }]) })).json<Array<{ Id: string }>>()[0];
+    expect(fs.readdirSync(path.join(server.dataDir, 'files')).filter((name) => name.startsWith(hash))).toEqual([`${hash}.bin`]);
+    const rows = await server.app.appContext.db.selectFrom('Resource').selectAll().where('Id', 'in', [first.Id, second.Id]).orderBy('Name').execute();
+    expect(rows.map((row) => [row.Name, row.StoredName, row.ContentType, Number(row.Size)])).toEqual([
+      ['乙.txt', `${hash}.bin`, 'text/plain; charset=utf-8', 15], ['甲.txt', `${hash}.bin`, 'text/plain; charset=utf-8', 15],
+    ]);
+    const download = await server.call(staff, { method: 'GET', url: `/api/resource/get/${second.Id}/x?has_download=true` });
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="_.txt"; filename*=UTF-8''${encodeURIComponent('乙.txt')}`);
+    expect(download.body).toBe(content);
   });
 
   it('needs a login and answers 404 for unknown ids', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 import { abortAfter, listeningPort, postRaw } from './rawHttp.js';
 import { receiveUploads } from '../../server/resources/multipartUpload.js';
+import { DiskFileStore } from '../../server/resources/diskFileStore.js';
 import { storeThenRecord } from '../../server/resources/storeUploads.js';
 import { uploadingDir } from '../../server/resources/uploadTemp.js';
 import { tempDataDir } from './helpers.js';
@@ -187,13 +188,17 @@ describe('temporary files', () => {
     expect(fs.readdirSync(dir)).toEqual(['being-written.part']);
   }, 90_000);
 
-  it('are removed, moved or not, when recording the upload fails', async () => {
+  it('are removed, moved or not, when recording the upload fails; a file other rows share stays', async () => {
     const dir = tempDataDir();
-    const moves = ['a', 'b'].map((name) => ({ from: path.join(dir, `${name}.part`), to: path.join(dir, `${name}.bin`) }));
+    const store = new DiskFileStore(path.join(dir, 'files'));
+    fs.mkdirSync(path.join(dir, 'files'));
+    fs.writeFileSync(path.join(dir, 'files', 'shared.bin'), 'uploaded');
+    const moves = ['a', 'b', 'shared'].map((name) => ({ from: path.join(dir, `${name}.part`), key: `${name}.bin` }));
     for (const move of moves) fs.writeFileSync(move.from, 'uploaded');
-    await expect(storeThenRecord(moves, async () => {
+    await expect(storeThenRecord(store, moves, async () => {
       throw new Error('database down');
     })).rejects.toThrow('database down');
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual(['files']);
+    expect(fs.readdirSync(path.join(dir, 'files'))).toEqual(['shared.bin']);
   });
 });
