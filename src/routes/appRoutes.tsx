@@ -181,7 +181,6 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/teamcoremember', page: TeamCoreMemberPage, title: '团队核心成员列表', access: listOf('TeamCoreMember'), shell: 'inside' },
   { path: '/article/list', page: ArticleListPage, title: '介绍文章列表', access: listOf('Essay'), shell: 'inside' },
   { path: '/officeworklist', page: OfficeWorkListPage, title: '办公事务一览', access: listOf('OfficeWork'), shell: 'inside' },
-  { path: '/officeworkfeedback/:id', page: OfficeWorkFeedbackRoute, title: '办公事务办理反馈', access: listOf('OfficeWorkFeedback'), shell: 'inside' },
   { path: '/openproblemapply/commentlist', page: OpenProblemCommentListPage, title: '开放课题评审意见列表', access: listOf('OpenProblemApply'), shell: 'inside' },
   { path: '/WxMenus', page: WxMenusPage, title: '微信公众号菜单', access: listOf('WxMenu'), shell: 'inside' },
   // Open without login (the spec's anonymous routes), inside the shell like the home page.
@@ -196,6 +195,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },
   // Titled {模块描述}待审核 by the page, once the module's Chinese name has loaded.
   { path: '/:module/checklist', page: ModuleCheckListPage, title: null, access: moduleCheckAccess, shell: 'inside' },
+  // Issue 18, after the generic pages on purpose: /officeworkfeedback/:id and /:module/list rank equal for
+  // /OfficeWorkFeedback/list, and a tie goes to the earlier entry — the module's list, not a matter with the id 'list'.
+  { path: '/officeworkfeedback/:id', page: OfficeWorkFeedbackRoute, title: '办公事务办理反馈', access: listOf('OfficeWorkFeedback'), shell: 'inside' },
 ];
 
 /**

@@ -19,6 +19,14 @@ describe('route table', () => {
     expect(matchAppRoute('/about/add')?.entry.title).toBe('关于平台维护');
   });
 
+  it('keeps the office feedback module\'s generic pages apart from one matter\'s feedback page (issue 18)', () => {
+    expect(matchAppRoute('/OfficeWorkFeedback/list')).toMatchObject({ entry: { path: '/:module/list' }, params: { module: 'OfficeWorkFeedback' } });
+    expect(matchAppRoute('/officeworkfeedback/add')?.entry.path).toBe('/:module/add');
+    expect(matchAppRoute('/officeworkfeedback/abc-1')).toMatchObject({ entry: { path: '/officeworkfeedback/:id' }, params: { id: 'abc-1' } });
+    expect(matchAppRoute('/article/list')?.entry.title).toBe('介绍文章列表');
+    expect(matchAppRoute('/wxmenus')?.entry.title).toBe('微信公众号菜单');
+  });
+
   it('shows 页面不存在 where no page answers', () => {
     expect(matchAppRoute('/ALLReport')).toBeNull();
     expect(pageAt('/ALLReport').entry).toMatchObject({ path: '*', title: '页面不存在', shell: 'inside' });

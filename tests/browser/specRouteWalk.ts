@@ -20,6 +20,9 @@ export interface RouteVisit {
 /** The login page's first GetCurrent answers 401 before logging in, and the browser asks for a favicon: neither is a page's error. */
 const BENIGN_CONSOLE = /favicon|status of 401/;
 
+/** In-app navigations between two fresh loads. */
+const RELOAD_EVERY = 20;
+
 /** Real content of a page, inside the shell or on a page of its own. */
 const CONTENT = ['.ant-card', '.ant-table-wrapper', 'form', '.ant-result', '.ant-descriptions', 'canvas', 'article', '.ant-steps', '.ant-list'].join(',');
 
@@ -92,7 +95,9 @@ export async function visitRoutes(harness: Harness, page: Page, consoleErrors: s
   for (const route of routes) {
     consoleErrors.length = 0;
     const path = fillPlaceholders(route, ids);
-    const inShell = loaded && new URL(page.url()).pathname !== '/405' && new URL(page.url()).pathname !== '/login';
+    // The app stays loaded on its 权限不足 page too: from there the next address is in-app navigation as well.
+    // A fresh load every RELOAD_EVERY routes: the kept-alive tabs of dozens of pages would otherwise weigh on the page.
+    const inShell = loaded && new URL(page.url()).pathname !== '/login' && visits.length % RELOAD_EVERY !== 0;
     if (inShell) await navigateInApp(page, path);
     else await page.goto(`${harness.baseUrl}${path}`);
     loaded = true;
