@@ -19,6 +19,8 @@ import { runListBench } from './listBench';
 import { renderReportResults, renderResults, replaceReportSection } from './report';
 import { runReportBench } from './reportBench';
 import { HUB_SECTION_HEADING, renderHubResults, runHubBench } from './hubBench';
+import { runListApiBench } from './listApiBench';
+import { LIST_API_SECTION_HEADING, renderListApiResults } from './listApiReport';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
@@ -26,6 +28,8 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * BENCH_ONLY=hub runs the hub fan-out and the notice to everyone alone, rewriting their section of results.md.
  * BENCH_ONLY=report runs the report aggregations alone (no app build, no browser) and rewrites their section of
  * results.md, leaving the rest as the last full run wrote it.
+ * BENCH_ONLY=list-api runs the list API under load at 10,000 and 1,000,000 rows alone (no app build, no browser) and
+ * rewrites its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /**
@@ -59,8 +63,18 @@ async function hubOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+/** BENCH_ONLY=list-api: the list API under load, rewriting only its section of results.md. */
+async function listApiOnly(): Promise<void> {
+  step('list-api: POST /api/Thesis/List under load at 10,000 and 1,000,000 rows on SQLite and PostgreSQL');
+  const section = renderListApiResults(await runListApiBench(step));
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, LIST_API_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
   if (ONLY === 'report') return reportOnly();
+  if (ONLY === 'list-api') return listApiOnly();
   if (ONLY === 'hub') return hubOnly();
   const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));
   let server: BenchServer | null = null;
@@ -115,12 +129,14 @@ async function main(): Promise<void> {
     const reports = await runReportBench(step);
     step('hub: a notice fanned out to 1,000 signalr clients; a notice to 5,000 recipients');
     const hub = await runHubBench(step);
+    step('list-api: POST /api/Thesis/List under load at 10,000 and 1,000,000 rows');
+    const listApi = await runListApiBench(step);
     const table = renderResults({
       environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores`, node: process.versions.node, chromium: chromiumVersion },
       form, list, export: exported,
     });
     console.log(`\n${table}`);
-    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}\n${renderHubResults(hub)}`);
+    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}\n${renderHubResults(hub)}\n${renderListApiResults(listApi)}`);
     step(`written to ${RESULTS_FILE}`);
   } finally {
     await browser?.close();

@@ -1,0 +1,57 @@
+/**
+ * List totals without a COUNT over the filtered rows on every page (issue 16, D-PERF-16a). A total is counted once
+ * per module, filters, keyword and scope, and kept while the table's write generation (writeGenerations.ts) is the
+ * one it was counted at: any write to the table through this server makes the next page count again. Writes made by
+ * another server instance over the same PostgreSQL database are not seen here, so an entry also expires after
+ * TOTAL_TTL_MS: such a total is at most that old.
+ */
+import type { WriteGenerations } from '../platform/db/writeGenerations.js';
+
+export const TOTAL_TTL_MS = 5_000;
+/** Entries at most; the oldest go first (a Map keeps insertion order). */
+export const MAX_CACHED_TOTALS = 2_000;
+
+interface Entry {
+  generation: string;
+  total: number;
+  at: number;
+}
+
+export class ListTotals {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The cached total, when the table has not been written since it was counted and it is fresh enough. */
+  get(key: string, generation: string): number | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== generation || this.now() - entry.at > TOTAL_TTL_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.total;
+  }
+
+  /** Keeps a total counted at `generation` (read before the count started: a write meanwhile makes it miss). */
+  set(key: string, generation: string, total: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { generation, total, at: this.now() });
+    if (this.entries.size > MAX_CACHED_TOTALS) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+const byDatabase = new WeakMap<WriteGenerations, ListTotals>();
+
+/** The totals cache that goes with a database's write generations. */
+export function listTotalsFor(generations: WriteGenerations): ListTotals {
+  let totals = byDatabase.get(generations);
+  if (!totals) {
+    totals = new ListTotals();
+    byDatabase.set(generations, totals);
+  }
+  return totals;
+}
