@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ListTotals, MAX_CACHED_TOTALS, TOTAL_TTL_MS } from './listTotals.js';
+
+describe('ListTotals', () => {
+  it('answers a total only at the generation it was counted at, and only while fresh', () => {
+    let now = 1_000;
+    const totals = new ListTotals(() => now);
+    totals.set('k', '0.1', 42);
+    expect(totals.get('k', '0.1')).toBe(42);
+    expect(totals.get('k', '0.2')).toBeUndefined();
+    expect(totals.get('k', '0.1')).toBeUndefined(); // a miss drops the entry
+    totals.set('k', '0.2', 43);
+    now += TOTAL_TTL_MS + 1;
+    expect(totals.get('k', '0.2')).toBeUndefined();
+  });
+
+  it('keeps at most MAX_CACHED_TOTALS entries, the oldest going first', () => {
+    const totals = new ListTotals(() => 0);
+    for (let i = 0; i <= MAX_CACHED_TOTALS; i++) totals.set(`k${i}`, 'g', i);
+    expect(totals.get('k0', 'g')).toBeUndefined();
+    expect(totals.get(`k${MAX_CACHED_TOTALS}`, 'g')).toBe(MAX_CACHED_TOTALS);
+  });
+});
