@@ -66,7 +66,10 @@ async function hubOnly(): Promise<void> {
 /** BENCH_ONLY=list-api: the list API under load, rewriting only its section of results.md. */
 async function listApiOnly(): Promise<void> {
   step('list-api: POST /api/Thesis/List under load at 10,000 and 1,000,000 rows on SQLite and PostgreSQL');
-  const section = renderListApiResults(await runListApiBench(step));
+  const result = await runListApiBench(step);
+  // BENCH_LIST_JSON: the figures as JSON too, to join runs of one database each into one table.
+  if (process.env.BENCH_LIST_JSON) writeFileSync(process.env.BENCH_LIST_JSON, JSON.stringify(result));
+  const section = renderListApiResults(result);
   console.log(`\n${section}`);
   writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, LIST_API_SECTION_HEADING));
   step(`written to ${RESULTS_FILE}`);
