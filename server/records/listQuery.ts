@@ -172,13 +172,13 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;
-    if (generations && generation !== undefined) listTotalsFor(generations).set(totalKey(module, request, scope), generation, total);
+    if (generations && generation !== undefined) listTotalsFor(generations, dialect).set(totalKey(module, request, scope), generation, total);
     return { total, rows };
   }
   const key = totalKey(module, request, scope);
-  const cached = generations && generation !== undefined ? listTotalsFor(generations).get(key, generation) : undefined;
+  const cached = generations && generation !== undefined ? listTotalsFor(generations, dialect).get(key, generation) : undefined;
   if (cached !== undefined) return { total: cached, rows };
   const total = Number((await queries.countQuery.executeTakeFirst())?.Total ?? 0);
-  if (generations && generation !== undefined) listTotalsFor(generations).set(key, generation, total);
+  if (generations && generation !== undefined) listTotalsFor(generations, dialect).set(key, generation, total);
   return { total, rows };
 }

@@ -14,6 +14,15 @@ describe('ListTotals', () => {
     expect(totals.get('k', '0.2')).toBeUndefined();
   });
 
+  it('never expires an entry when told so (SQLite: one server writes it)', () => {
+    let now = 0;
+    const totals = new ListTotals(() => now, Number.POSITIVE_INFINITY);
+    totals.set('k', 'g', 7);
+    now += 3_600_000;
+    expect(totals.get('k', 'g')).toBe(7);
+    expect(totals.get('k', 'h')).toBeUndefined();
+  });
+
   it('keeps at most MAX_CACHED_TOTALS entries, the oldest going first', () => {
     const totals = new ListTotals(() => 0);
     for (let i = 0; i <= MAX_CACHED_TOTALS; i++) totals.set(`k${i}`, 'g', i);

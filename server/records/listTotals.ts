@@ -2,12 +2,14 @@
  * List totals without a COUNT over the filtered rows on every page (issue 16, D-PERF-16a). A total is counted once
  * per module, filters, keyword and scope, and kept while the table's write generation (writeGenerations.ts) is the
  * one it was counted at: any write to the table through this server makes the next page count again. Writes made by
- * another server instance over the same PostgreSQL database are not seen here, so an entry also expires after
- * TOTAL_TTL_MS: such a total is at most that old.
+ * another server instance over the same PostgreSQL database are not seen here, so there an entry also expires after
+ * TOTAL_TTL_MS: such a total is at most that old. SQLite is embedded — one server writes it — so its entries do not
+ * expire: a count over a million rows blocks the event loop (~2 s for a keyword), not worth paying again unasked.
  */
+import type { DialectName } from '../platform/db/types.js';
 import type { WriteGenerations } from '../platform/db/writeGenerations.js';
 
-export const TOTAL_TTL_MS = 5_000;
+export const TOTAL_TTL_MS = 10_000;
 /** Entries at most; the oldest go first (a Map keeps insertion order). */
 export const MAX_CACHED_TOTALS = 2_000;
 
@@ -20,13 +22,14 @@ interface Entry {
 export class ListTotals {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `ttlMs`: how long an entry may answer (Infinity: until a write). */
+  constructor(private readonly now: () => number = Date.now, private readonly ttlMs = TOTAL_TTL_MS) {}
 
   /** The cached total, when the table has not been written since it was counted and it is fresh enough. */
   get(key: string, generation: string): number | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== generation || this.now() - entry.at > TOTAL_TTL_MS) {
+    if (entry.generation !== generation || this.now() - entry.at > this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -47,10 +50,10 @@ export class ListTotals {
 const byDatabase = new WeakMap<WriteGenerations, ListTotals>();
 
 /** The totals cache that goes with a database's write generations. */
-export function listTotalsFor(generations: WriteGenerations): ListTotals {
+export function listTotalsFor(generations: WriteGenerations, dialect: DialectName): ListTotals {
   let totals = byDatabase.get(generations);
   if (!totals) {
-    totals = new ListTotals();
+    totals = new ListTotals(Date.now, dialect === 'sqlite' ? Number.POSITIVE_INFINITY : TOTAL_TTL_MS);
     byDatabase.set(generations, totals);
   }
   return totals;
