@@ -175,10 +175,9 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
     if (generations && generation !== undefined) listTotalsFor(generations, dialect).set(totalKey(module, request, scope), generation, total);
     return { total, rows };
   }
-  const key = totalKey(module, request, scope);
-  const cached = generations && generation !== undefined ? listTotalsFor(generations, dialect).get(key, generation) : undefined;
-  if (cached !== undefined) return { total: cached, rows };
-  const total = Number((await queries.countQuery.executeTakeFirst())?.Total ?? 0);
-  if (generations && generation !== undefined) listTotalsFor(generations, dialect).set(key, generation, total);
+  const count = async () => Number((await queries.countQuery.executeTakeFirst())?.Total ?? 0);
+  const total = generations && generation !== undefined
+    ? await listTotalsFor(generations, dialect).total(totalKey(module, request, scope), generation, count)
+    : await count();
   return { total, rows };
 }

@@ -23,6 +23,18 @@ describe('ListTotals', () => {
     expect(totals.get('k', 'h')).toBeUndefined();
   });
 
+  it('counts once for callers missing together, and again after a write', async () => {
+    const totals = new ListTotals(() => 0);
+    let counts = 0;
+    const count = async () => { counts += 1; await new Promise((r) => setTimeout(r, 5)); return 9; };
+    expect(await Promise.all([totals.total('k', 'g1', count), totals.total('k', 'g1', count), totals.total('k', 'g1', count)])).toEqual([9, 9, 9]);
+    expect(counts).toBe(1);
+    expect(await totals.total('k', 'g1', count)).toBe(9);
+    expect(counts).toBe(1);
+    expect(await totals.total('k', 'g2', count)).toBe(9);
+    expect(counts).toBe(2);
+  });
+
   it('keeps at most MAX_CACHED_TOTALS entries, the oldest going first', () => {
     const totals = new ListTotals(() => 0);
     for (let i = 0; i <= MAX_CACHED_TOTALS; i++) totals.set(`k${i}`, 'g', i);
