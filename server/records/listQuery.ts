@@ -153,6 +153,15 @@ function totalKey(module: CatalogueModule, request: ListRequest, scope: ListScop
   return JSON.stringify([module.name, request.filters, request.keyWord, scope.ownerId, scope.read]);
 }
 
+/**
+ * SQLite: `PRAGMA data_version` changes when another connection — the seed command, a bulk load — commits to the
+ * file, so totals do not outlive writes this server did not make. PostgreSQL: entries expire instead (listTotals.ts).
+ */
+async function externalWrites(db: Db, dialect: DialectName): Promise<string> {
+  if (dialect !== 'sqlite') return '';
+  return String((await sql<{ data_version: number }>`pragma data_version`.execute(db)).rows[0]?.data_version ?? '');
+}
+
 async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>): Promise<Row[]> {
   if (queries.offset < DEFERRED_OFFSET) return queries.dataQuery.execute();
   const ids = (await queries.idQuery.execute()).map((row) => String(row.Id));
@@ -167,7 +176,7 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   const queries = buildListQueries(db, dialect, module, request, scope);
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
-  const generation = generations?.of(module.name);
+  const generation = generations === undefined ? undefined : `${generations.of(module.name)}:${await externalWrites(db, dialect)}`;
   const rows = await readPage(db, queries);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {

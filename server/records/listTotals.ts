@@ -3,8 +3,9 @@
  * per module, filters, keyword and scope, and kept while the table's write generation (writeGenerations.ts) is the
  * one it was counted at: any write to the table through this server makes the next page count again. Writes made by
  * another server instance over the same PostgreSQL database are not seen here, so there an entry also expires after
- * TOTAL_TTL_MS: such a total is at most that old. SQLite is embedded — one server writes it — so its entries do not
- * expire: a count over a million rows blocks the event loop (~2 s for a keyword), not worth paying again unasked.
+ * TOTAL_TTL_MS: such a total is at most that old. On SQLite another process's commit is seen (`PRAGMA data_version`
+ * is part of the generation, listQuery.ts), so its entries do not expire: a count over a million rows blocks the
+ * event loop (~2 s for a keyword), not worth paying again unasked.
  */
 import type { DialectName } from '../platform/db/types.js';
 import type { WriteGenerations } from '../platform/db/writeGenerations.js';

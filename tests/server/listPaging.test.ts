@@ -140,3 +140,19 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
     expect((await list({ PageSize: 10, Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: 'd9' }] } })).total).toBe(more);
   });
 });
+
+describe('list totals on SQLite after another connection writes', () => {
+  it('counts again when another process commits to the file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'list-external-'));
+    const opened = openSqliteDatabase(dir);
+    await syncSchema(opened.db, 'sqlite', new Catalogue([module]));
+    for (let i = 0; i < 12; i++) await opened.db.insertInto('Paper').values({ Id: `e${i}`, Title: '外部', RowVersion: 1 }).execute();
+    const total = async () => (await runListQuery(opened.db, 'sqlite', module, readListRequest({ PageSize: 5 }), { ownerId: null, read: null })).total;
+    expect(await total()).toBe(12);
+    const other = openSqliteDatabase(dir);
+    await other.db.insertInto('Paper').values({ Id: 'e-other', Title: '外部', RowVersion: 1 }).execute();
+    await other.close();
+    expect(await total()).toBe(13);
+    await opened.close();
+  });
+});
