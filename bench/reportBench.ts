@@ -78,7 +78,7 @@ export async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-async function login(baseUrl: string): Promise<string> {
+export async function login(baseUrl: string): Promise<string> {
   const publicKey = (await (await fetch(`${baseUrl}/api/account/PublicKey`)).json()) as string;
   const { Account, Password } = SEED_ACCOUNTS.admin;
   const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(Password, 'utf8')).toString('base64');

@@ -23,10 +23,10 @@ export interface BenchStore {
   databaseUrl: string | undefined;
 }
 
-type Row = Record<string, string | number | null>;
+export type Row = Record<string, string | number | null>;
 
 /** mulberry32: the same rows at every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -37,7 +37,7 @@ function random(seed: number): () => number {
   };
 }
 
-function weighted<T>(next: () => number, items: ReadonlyArray<readonly [T, number]>): () => T {
+export function weighted<T>(next: () => number, items: ReadonlyArray<readonly [T, number]>): () => T {
   const total = items.reduce((sum, [, w]) => sum + w, 0);
   return () => {
     let r = next() * total;
@@ -49,8 +49,8 @@ function weighted<T>(next: () => number, items: ReadonlyArray<readonly [T, numbe
   };
 }
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-const uuid = (prefix: string, n: number): string => `${prefix}-0000-4000-8000-${pad(n, 12)}`;
+export const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+export const uuid = (prefix: string, n: number): string => `${prefix}-0000-4000-8000-${pad(n, 12)}`;
 
 /** Departments added to the seed's 14, to reach a hospital's ~40. */
 const MORE_DEPARTMENTS = [
@@ -78,7 +78,7 @@ export interface BenchPeople {
 }
 
 /** Writes rows on a connection of the bench's own (never a client string in SQL: names come from the catalogue). */
-interface RowSink {
+export interface RowSink {
   insert(table: string, columns: ReadonlyArray<{ name: string; kind: StorageKind }>, rows: Row[]): Promise<void>;
   run(statement: string): Promise<void>;
   indexes(table: string): Promise<Array<{ name: string; definition: string }>>;
@@ -141,12 +141,12 @@ async function postgresSink(url: string): Promise<RowSink> {
   };
 }
 
-const openSink = (store: BenchStore): Promise<RowSink> | RowSink =>
+export const openSink = (store: BenchStore): Promise<RowSink> | RowSink =>
   store.dialect === 'postgres' ? postgresSink(store.databaseUrl as string) : sqliteSink(store.dataDir);
 
 const BATCH_ROWS = 10_000;
 
-async function insertAll(sink: RowSink, catalogue: Catalogue, table: string, count: number, rowAt: (i: number) => Row): Promise<void> {
+export async function insertAll(sink: RowSink, catalogue: Catalogue, table: string, count: number, rowAt: (i: number) => Row): Promise<void> {
   const module = catalogue.find(table);
   if (!module) throw new Error(`no module ${table}`);
   const columns = moduleTableDefinition(module).columns;

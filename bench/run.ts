@@ -24,6 +24,8 @@ import { LOAD_SECTION_HEADING, renderLoadResults } from './loadReport';
 import { runStartBench } from './loadStart';
 import { build } from 'vite';
 import { IMPORT_SECTION_HEADING, renderImportResults, runImportBench } from './importBench';
+import { runListApiBench } from './listApiBench';
+import { LIST_API_SECTION_HEADING, renderListApiResults } from './listApiReport';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
@@ -34,6 +36,8 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * BENCH_ONLY=load measures the first load (bytes per route, cold and warm /thesis/list) over the real app's build and
  * the compiled server's start, rewriting their section of results.md.
  * BENCH_ONLY=import runs the Excel import of 100,000 rows (issue 17) alone and rewrites its section of results.md.
+ * BENCH_ONLY=list-api runs the list API under load at 10,000 and 1,000,000 rows alone (no app build, no browser) and
+ * rewrites its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /**
@@ -106,9 +110,22 @@ async function importOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+/** BENCH_ONLY=list-api: the list API under load, rewriting only its section of results.md. */
+async function listApiOnly(): Promise<void> {
+  step('list-api: POST /api/Thesis/List under load at 10,000 and 1,000,000 rows on SQLite and PostgreSQL');
+  const result = await runListApiBench(step);
+  // BENCH_LIST_JSON: the figures as JSON too, to join runs of one database each into one table.
+  if (process.env.BENCH_LIST_JSON) writeFileSync(process.env.BENCH_LIST_JSON, JSON.stringify(result));
+  const section = renderListApiResults(result);
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, LIST_API_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
   if (ONLY === 'report') return reportOnly();
   if (ONLY === 'import') return importOnly();
+  if (ONLY === 'list-api') return listApiOnly();
   if (ONLY === 'hub') return hubOnly();
   if (ONLY === 'load') return loadOnly();
   const buildDir = mkdtempSync(join(tmpdir(), 'kygl-bench-app-'));
@@ -164,12 +181,14 @@ async function main(): Promise<void> {
     const reports = await runReportBench(step);
     step('hub: a notice fanned out to 1,000 signalr clients; a notice to 5,000 recipients');
     const hub = await runHubBench(step);
+    step('list-api: POST /api/Thesis/List under load at 10,000 and 1,000,000 rows');
+    const listApi = await runListApiBench(step);
     const table = renderResults({
       environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores`, node: process.versions.node, chromium: chromiumVersion },
       form, list, export: exported,
     });
     console.log(`\n${table}`);
-    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}\n${renderHubResults(hub)}`);
+    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}\n${renderHubResults(hub)}\n${renderListApiResults(listApi)}`);
     step(`written to ${RESULTS_FILE}`);
   } finally {
     await browser?.close();

@@ -2,7 +2,7 @@
  * PagePara → Kysely queries. Field names are resolved against the module (unknown → 400) and every value is a
  * bound parameter, so nothing a client sends is spliced into SQL.
  */
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/db/types.js';
@@ -10,7 +10,9 @@ import { badRequest } from '../platform/http/httpError.js';
 import { requireColumn, type ResolvedColumn } from './fieldNames.js';
 import type { ListRequest } from './pagePara.js';
 import { readScopeCondition, type RecordScope } from './recordScope.js';
+import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
+import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
 type Eb = ExpressionBuilder<DynamicDb, string>;
 type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -113,27 +115,78 @@ export function listConditions(module: CatalogueModule, request: ListRequest, sc
   return conditions;
 }
 
+/**
+ * From this offset on, a page is read in two steps (D-PERF-16c): the ids of the page from the index that serves its
+ * filter and order (an index-only scan: the skipped rows are never read from the table), then those rows by id.
+ */
+export const DEFERRED_OFFSET = 100;
+
+/**
+ * The page's order: the sort field (default: newest first), ties broken by `Id` in the same direction, so one
+ * index (field, Id) serves both directions (listIndexes.ts). Empty values sort as the smallest (first ascending, last
+ * descending), as SQLite has it; PostgreSQL is told so, and its list indexes are built that way.
+ */
+function orderPage<O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName): SelectQueryBuilder<DynamicDb, string, O> {
+  const sorted = dialect === 'postgres'
+    ? query.orderBy(sql.ref(sortColumn), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+    : query.orderBy(sql.ref(sortColumn), mode);
+  return sorted.orderBy(sql.ref('Id'), mode);
+}
+
 export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
   const conditions = listConditions(module, request, scope, dialect);
   const where = (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
   const sort = request.sort ? requireColumn(module, request.sort.name) : null;
-  let dataQuery = db.selectFrom(module.name).selectAll().where(where);
-  const mode = request.sort?.mode ?? 'asc';
-  // Empty values sort as the smallest (first ascending, last descending), as SQLite has it; PostgreSQL is told so.
-  dataQuery = !sort
-    ? dataQuery.orderBy(sql.ref('Create_Time'), 'desc')
-    : dialect === 'postgres'
-      ? dataQuery.orderBy(sql.ref(sort.name), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
-      : dataQuery.orderBy(sql.ref(sort.name), mode);
-  dataQuery = dataQuery.orderBy(sql.ref('Id'), 'asc')
-    .limit(request.pageSize)
-    .offset((request.pageIndex - 1) * request.pageSize);
+  const sortColumn = sort ? sort.name : 'Create_Time';
+  const mode = sort ? request.sort?.mode ?? 'asc' : 'desc';
+  const offset = (request.pageIndex - 1) * request.pageSize;
+  const dataQuery = orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect)
+    .limit(request.pageSize).offset(offset);
+  const idQuery = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect)
+    .limit(request.pageSize).offset(offset);
   const countQuery = db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
-  return { dataQuery, countQuery };
+  return { table: module.name, dataQuery, idQuery, countQuery, offset };
+}
+
+/** What identifies a total: the rows a list reaches, whatever their order and paging. */
+function totalKey(module: CatalogueModule, request: ListRequest, scope: ListScope): string {
+  return JSON.stringify([module.name, request.filters, request.keyWord, scope.ownerId, scope.read]);
+}
+
+/**
+ * SQLite: `PRAGMA data_version` changes when another connection — the seed command, a bulk load — commits to the
+ * file, so totals do not outlive writes this server did not make. PostgreSQL: entries expire instead (listTotals.ts).
+ */
+async function externalWrites(db: Db, dialect: DialectName): Promise<string> {
+  if (dialect !== 'sqlite') return '';
+  return String((await sql<{ data_version: number }>`pragma data_version`.execute(db)).rows[0]?.data_version ?? '');
+}
+
+async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>): Promise<Row[]> {
+  if (queries.offset < DEFERRED_OFFSET) return queries.dataQuery.execute();
+  const ids = (await queries.idQuery.execute()).map((row) => String(row.Id));
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom(queries.table).selectAll().where('Id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [String(row.Id), row]));
+  // A row deleted between the two reads is left out, as it would be from a page read a moment later.
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
 
 export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<{ total: number; rows: Row[] }> {
-  const { dataQuery, countQuery } = buildListQueries(db, dialect, module, request, scope);
-  const [rows, count] = await Promise.all([dataQuery.execute(), countQuery.executeTakeFirst()]);
-  return { total: Number(count?.Total ?? 0), rows };
+  const queries = buildListQueries(db, dialect, module, request, scope);
+  const generations = writeGenerationsOf(db);
+  // Read before the rows: a write while this page is read makes the total kept below miss next time.
+  const generation = generations === undefined ? undefined : `${generations.of(module.name)}:${await externalWrites(db, dialect)}`;
+  const rows = await readPage(db, queries);
+  // A short page ends the list: its total needs no count.
+  if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
+    const total = queries.offset + rows.length;
+    if (generations && generation !== undefined) listTotalsFor(generations, dialect).set(totalKey(module, request, scope), generation, total);
+    return { total, rows };
+  }
+  const count = async () => Number((await queries.countQuery.executeTakeFirst())?.Total ?? 0);
+  const total = generations && generation !== undefined
+    ? await listTotalsFor(generations, dialect).total(totalKey(module, request, scope), generation, count)
+    : await count();
+  return { total, rows };
 }

@@ -9,6 +9,7 @@ import { clearedImportFlags } from '../platform/catalogue/importColumns.js';
 import { newId } from '../platform/db/ids.js';
 import { serializableWrite } from '../platform/db/serializableWrite.js';
 import { nowText } from '../platform/db/time.js';
+import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../platform/http/httpError.js';
 import type { Actor } from './actor.js';
@@ -57,8 +58,13 @@ async function loadChangedRow(ctx: AppContext, module: CatalogueModule, id: stri
   return previous;
 }
 
-async function writeInTransaction(ctx: AppContext, work: (trx: Db) => Promise<void>): Promise<void> {
-  await serializableWrite(ctx.db, ctx.dialect, work);
+async function writeInTransaction(ctx: AppContext, module: CatalogueModule, work: (trx: Db) => Promise<void>): Promise<void> {
+  try {
+    await serializableWrite(ctx.db, ctx.dialect, work);
+  } finally {
+    // Once more after the commit: a total counted from a snapshot taken during the write is not kept (listTotals.ts).
+    writeGenerationsOf(ctx.db)?.bump(module.name);
+  }
 }
 
 export async function createRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor): Promise<ApiRecord> {
@@ -75,7 +81,7 @@ export async function createRecord(ctx: AppContext, module: CatalogueModule, bod
     Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: actor.userId, Modify_User_Id: actor.userId, RowVersion: 1,
   };
   const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
-  await writeInTransaction(ctx, async (trx) => {
+  await writeInTransaction(ctx, module, async (trx) => {
     const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null)
       ?? await foreignFileProblem(trx, module, merged.values, changed, actor);
     if (problem) throw badRequest(problem);
@@ -101,7 +107,7 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
   applyComputedFields(module, merged.values);
   // A correction that passes every check clears an imported row's abnormal flag (D-IMPORT-1).
   const changes: Row = { ...merged.values, ...clearedImportFlags(module.fieldsByName), Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
-  await writeInTransaction(ctx, async (trx) => {
+  await writeInTransaction(ctx, module, async (trx) => {
     const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id)
       ?? await foreignFileProblem(trx, module, merged.values, merged.changed, actor);
     if (problem) throw badRequest(problem);
@@ -119,7 +125,7 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
 export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<Row> {
   const previous = await loadChangedRow(ctx, module, id, scope);
   const hooks = ctx.recordHooks.hooksFor(module.name);
-  await writeInTransaction(ctx, async (trx) => {
+  await writeInTransaction(ctx, module, async (trx) => {
     await trx.deleteFrom(module.name).where('Id', '=', id).execute();
     await hooks.afterDelete?.(trx, id);
   });

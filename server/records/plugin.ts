@@ -9,6 +9,7 @@ import { findModuleOrThrow, requireModuleAccess } from './access.js';
 import { canonicalInput } from './inputKeys.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';
 import { readListRequest } from './pagePara.js';
+import { syncListIndexes } from './syncListIndexes.js';
 
 interface ModuleParams { module: string }
 interface ModuleIdParams { module: string; id: string }
@@ -17,6 +18,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
   const hooks = ctx.recordHooks;
   const listConfig = { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } };
+  await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
 
   app.post<{ Params: ModuleParams }>('/api/:module/List', listConfig, async (request): Promise<PageResult> => {
     const module = findModuleOrThrow(request, request.params.module);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { OpenedDatabase } from './database.js';
 import type { Db } from './types.js';
+import { registerWriteGenerations, WriteGenerations, writeGenerationsPlugin } from './writeGenerations.js';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -32,7 +33,9 @@ export function openPostgresDatabase(connectionString: string): OpenedDatabase {
         oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const generations = new WriteGenerations();
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)] });
+  registerWriteGenerations(db, generations);
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -1,0 +1,170 @@
+/**
+ * Issue 16 "Fast at a million rows", the list API: `POST /api/Thesis/List` under load (CONCURRENCY clients, closed
+ * loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route answering the same
+ * JSON in the same process (the ceiling of HTTP + JSON on this machine, measured in the same run). Cases: the first
+ * page in the default order, an equality filter with a sort, a deep page, a keyword. For each database: the real
+ * server (real catalogue, the indexes it derives) over a fresh store, the report bench's departments and people,
+ * 10,000 papers, measured; then up to 1,000,000, measured again.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildServer } from '../server/app.js';
+import { syncListIndexes } from '../server/records/syncListIndexes.js';
+import { createBenchDatabase } from './benchDatabase.js';
+import { addJournals, addTheses, RARE_KEYWORD } from './listApiBenchData.js';
+import { runLoad, type LoadResult } from './loadGenerator.js';
+import { DEFAULT_POSTGRES, login, postgresReachable } from './reportBench.js';
+import { addPeople, type BenchStore } from './reportBenchData.js';
+
+export const LIST_API_SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,1000000').split(',').map(Number);
+export const CONCURRENCY = 32;
+const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+/** Sessions the load rotates over: the list route allows 3,000 calls a minute per session. */
+const SESSIONS = 200;
+
+export interface ListApiCase {
+  key: string;
+  label: string;
+  body: (context: { deptId: string }) => Record<string, unknown>;
+  /** The targets: share of the bare route's throughput, p99. */
+  minShare: number;
+  maxP99Ms: number;
+}
+
+export const LIST_API_CASES: ListApiCase[] = [
+  { key: 'first', label: 'first page, default order', body: () => ({ PageIndex: 1, PageSize: 10 }), minShare: 0.3, maxP99Ms: 50 },
+  {
+    key: 'filterSort', label: '`Dept_Id ==` filter, sorted by 发表日期',
+    body: ({ deptId }) => ({ PageIndex: 1, PageSize: 10, Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: deptId }] }, SortInfo: { Name: 'PublishDate', Mode: 'desc' } }),
+    minShare: 0.3, maxP99Ms: 50,
+  },
+  { key: 'deep', label: 'page 500, sorted by 发表日期', body: () => ({ PageIndex: 500, PageSize: 10, SortInfo: { Name: 'PublishDate', Mode: 'desc' } }), minShare: 0.3, maxP99Ms: 50 },
+  { key: 'keyword', label: `keyword 「${RARE_KEYWORD}」 (one title in ~400)`, body: () => ({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: RARE_KEYWORD } }), minShare: 0, maxP99Ms: 100 },
+];
+
+export interface ListApiCaseResult extends LoadResult {
+  key: string;
+  total: number;
+  bare: LoadResult;
+}
+
+export interface ListApiSizeResult {
+  rows: number;
+  loadSeconds: number;
+  indexSeconds: number;
+  cases: ListApiCaseResult[];
+}
+
+export interface ListApiDialectResult {
+  database: string;
+  sizes: ListApiSizeResult[];
+}
+
+export interface ListApiBenchResult {
+  concurrency: number;
+  seconds: number;
+  dialects: ListApiDialectResult[];
+}
+
+/** A Fastify route answering a fixed JSON: the throughput ceiling of the same HTTP stack on this machine. */
+async function startBareServer(): Promise<{ url: string; setAnswer(json: string): void; close(): Promise<void> }> {
+  let answer = '{}';
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  if (!address || typeof address === 'string') throw new Error('bare server did not listen');
+  return { url: `http://127.0.0.1:${address.port}/bare`, setAnswer: (json) => { answer = json; }, close: () => bare.close() };
+}
+
+/**
+ * The case's answer, once. SQLite builds the list indexes on the server's own connection, blocking its event loop for
+ * minutes at 1,000,000 rows; a keep-alive socket the server dropped meanwhile fails the first call: tried again.
+ */
+async function firstAnswer(url: string, body: string, cookie: string): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie, connection: 'close' }, body });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: string, log: (message: string) => void): Promise<ListApiDialectResult> {
+  const tempRoot = mkdtempSync(join(tmpdir(), 'kygl-list-bench-'));
+  const created = database === 'PostgreSQL' ? await createBenchDatabase(postgresServer) : { url: undefined, drop: async () => undefined };
+  const bare = await startBareServer();
+  try {
+    const dataDir = join(tempRoot, 'data');
+    const server = await buildServer({ dataDir, databaseUrl: created.url, logger: false, passwordHashCost: 10 });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.server.address();
+      if (!address || typeof address === 'string') throw new Error('server did not listen on a port');
+      const baseUrl = `http://127.0.0.1:${address.port}`;
+      const ctx = server.appContext;
+      const store: BenchStore = { dialect: ctx.dialect, dataDir, databaseUrl: created.url };
+      const seedDepts = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('Dept')}`.execute(ctx.db)).rows.map((r) => r.Id);
+      const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db)).rows[0].Id;
+      const people = await addPeople(store, ctx.catalogue, seedDepts);
+      const journals = await addJournals(store, ctx.catalogue);
+      const cookies: string[] = [];
+      for (let i = 0; i < SESSIONS; i++) cookies.push(await login(baseUrl));
+      const context = { deptId: people.deptIds[0] };
+      const existing = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table('Thesis')}`.execute(ctx.db)).rows[0].n);
+      let loaded = 0;
+      const sizes: ListApiSizeResult[] = [];
+      for (const size of LIST_API_SIZES) {
+        log(`${database}: adding Thesis rows up to ${size.toLocaleString('en')}`);
+        const { loadSeconds, indexSeconds } = await addTheses(store, ctx.catalogue, people, journals, adminId, loaded, size - existing);
+        loaded = size - existing;
+        // As a server started on the grown table: its list indexes made, SQLite's statistics read again.
+        const indexStarted = performance.now();
+        await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+        if (ctx.dialect === 'sqlite') await sql`analyze sqlite_schema`.execute(ctx.db);
+        else await sql`analyze ${sql.table('Thesis')}`.execute(ctx.db);
+        const allIndexSeconds = indexSeconds + (performance.now() - indexStarted) / 1000;
+        log(`  rows in ${loadSeconds.toFixed(1)} s, indexes and statistics in ${allIndexSeconds.toFixed(1)} s`);
+        const cases: ListApiCaseResult[] = [];
+        for (const listCase of LIST_API_CASES) {
+          const body = JSON.stringify(listCase.body(context));
+          const url = `${baseUrl}/api/Thesis/List`;
+          const first = await firstAnswer(url, body, cookies[0]);
+          const answer = await first.text();
+          if (!first.ok) throw new Error(`${listCase.key}: ${first.status} ${answer}`);
+          bare.setAnswer(answer);
+          const measured = await runLoad({ url, body, cookies }, CONCURRENCY, SECONDS);
+          const bareLoad = await runLoad({ url: bare.url, body, cookies: [] }, CONCURRENCY, SECONDS);
+          const result = { key: listCase.key, total: (JSON.parse(answer) as { Total: number }).Total, ...measured, bare: bareLoad };
+          log(`  ${JSON.stringify(result)}`);
+          cases.push(result);
+        }
+        sizes.push({ rows: size, loadSeconds, indexSeconds: allIndexSeconds, cases });
+      }
+      return { database, sizes };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await bare.close();
+    await created.drop();
+    rmSync(tempRoot, { recursive: true, force: true });
+  }
+}
+
+/** SQLite always; PostgreSQL at BENCH_POSTGRES_URL (default the local server) when it answers. */
+export async function runListApiBench(log: (message: string) => void): Promise<ListApiBenchResult> {
+  const postgresServer = process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES;
+  const only = process.env.BENCH_LIST_DATABASES ?? 'SQLite,PostgreSQL';
+  const dialects: ListApiDialectResult[] = [];
+  if (only.includes('SQLite')) dialects.push(await runDialect('SQLite', postgresServer, log));
+  if (only.includes('PostgreSQL')) {
+    if (await postgresReachable(postgresServer)) dialects.push(await runDialect('PostgreSQL', postgresServer, log));
+    else log(`PostgreSQL not reachable at ${postgresServer}: measured on SQLite only`);
+  }
+  return { concurrency: CONCURRENCY, seconds: SECONDS, dialects };
+}

@@ -1,0 +1,76 @@
+/**
+ * A per-table write counter (D-PERF-16a): every INSERT, UPDATE or DELETE sent through the server's Kysely instance
+ * bumps its table's generation, before and after the statement runs; a statement Kysely cannot see into (raw SQL
+ * that is not a SELECT) bumps every table. Caches of what a table holds (list totals, listTotals.ts) are keyed by the
+ * generation they were computed at, so a write in this process makes them miss at once.
+ */
+import {
+  DeleteQueryNode, InsertQueryNode, RawNode, TableNode, UpdateQueryNode,
+  type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs,
+  type QueryResult, type RootOperationNode, type UnknownRow,
+} from 'kysely';
+
+export class WriteGenerations {
+  private readonly byTable = new Map<string, number>();
+  /** Bumped by writes whose table is unknown: part of every table's generation. */
+  private everything = 0;
+
+  of(table: string): string {
+    return `${this.everything}.${this.byTable.get(table) ?? 0}`;
+  }
+
+  bump(table: string | null): void {
+    if (table === null) this.everything += 1;
+    else this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
+  }
+}
+
+function tableName(node: OperationNode | undefined): string | null {
+  if (node === undefined) return null;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  // `update T as t` and similar wrap the table in an alias node.
+  const inner = (node as { node?: OperationNode }).node;
+  return inner !== undefined && TableNode.is(inner) ? inner.table.identifier.name : null;
+}
+
+/** The tables a root node writes: [] for a read, [null] when it cannot tell. */
+export function writtenTables(node: RootOperationNode): Array<string | null> {
+  if (InsertQueryNode.is(node)) return [tableName(node.into)];
+  if (UpdateQueryNode.is(node)) return [tableName(node.table)];
+  if (DeleteQueryNode.is(node)) return node.from.froms.map(tableName);
+  if (RawNode.is(node)) {
+    const text = node.sqlFragments.join('?').trimStart().slice(0, 16).toLowerCase();
+    return /^(select|pragma|analyze|explain)\b/.test(text) ? [] : [null];
+  }
+  return [];
+}
+
+export function writeGenerationsPlugin(generations: WriteGenerations): KyselyPlugin {
+  const pending = new WeakMap<object, Array<string | null>>();
+  return {
+    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+      const tables = writtenTables(node);
+      if (tables.length > 0) {
+        tables.forEach((t) => generations.bump(t));
+        pending.set(queryId, tables);
+      }
+      return node;
+    },
+    async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      pending.get(queryId)?.forEach((t) => generations.bump(t));
+      return result;
+    },
+  };
+}
+
+const registry = new WeakMap<object, WriteGenerations>();
+
+/** Registers the generations counted for a database handle (database.ts, at open). */
+export function registerWriteGenerations(db: object, generations: WriteGenerations): void {
+  registry.set(db, generations);
+}
+
+/** The generations of a handle opened by database.ts; undefined for any other (nothing may then be cached). */
+export function writeGenerationsOf(db: object): WriteGenerations | undefined {
+  return registry.get(db);
+}
