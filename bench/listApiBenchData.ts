@@ -5,7 +5,7 @@
  * (10,000 first, then up to 1,000,000).
  */
 import type { Catalogue } from '../server/platform/catalogue/catalogue.js';
-import { insertAll, openSink, pad, random, uuid, type BenchPeople, type BenchStore } from './reportBenchData.js';
+import { insertAll, openSink, pad, random, rebuildAfterLoad, uuid, type BenchPeople, type BenchStore } from './reportBenchData.js';
 
 const JOURNALS = 500;
 const TOPICS = ['心力衰竭', '肺癌', '糖尿病', '脑卒中', '冠心病', '乳腺癌', '慢性肾病', '骨质疏松', '高血压', '肝硬化', '结直肠癌', '哮喘'];
@@ -65,11 +65,7 @@ export async function addTheses(
         DOI: `10.1000/kygl.${i}`, Remark: null, FlowStatus: FLOW[i % FLOW.length],
       };
     });
-    const loaded = performance.now();
-    for (const index of indexes) await sink.run(index.definition);
-    await sink.run(store.dialect === 'postgres' ? 'vacuum analyze' : 'analyze');
-    if (store.dialect === 'sqlite') await sink.run('pragma wal_checkpoint(truncate)');
-    return { loadSeconds: (loaded - started) / 1000, indexSeconds: (performance.now() - loaded) / 1000 };
+    return await rebuildAfterLoad(sink, store, indexes, started);
   } finally {
     await sink.close();
   }

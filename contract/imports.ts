@@ -8,10 +8,14 @@ export interface ImportStarted {
 
 /** An import job's counts (its Summary once it runs or is done). */
 export interface ImportSummary {
+  /** Data rows in the sheet (the header and an unchanged example row not counted). */
   Read: number;
+  /** Stored rows, abnormal ones included. */
   Saved: number;
   Abnormal: number;
+  /** Rows whose unique value was already stored. */
   Skipped: number;
+  /** Whether the download centre holds the abnormal rows as a sheet. */
   HasErrorFile: boolean;
 }
 

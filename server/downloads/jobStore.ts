@@ -5,27 +5,16 @@
  */
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ServerJob, ServerJobStatus } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { removeIfPresent } from '../resources/uploadTemp.js';
 
-export type JobKind = 'import' | 'export';
-export type JobStatus = 'running' | 'done' | 'failed';
-
-export interface JobView {
-  Id: string;
-  Kind: JobKind;
-  Title: string;
-  ModuleName: string;
-  Status: JobStatus;
-  Progress: number;
-  Summary: unknown;
-  FileName: string | null;
-  Size: number | null;
-  Create_Time: string;
-  ExpireAt: number;
-}
+/** A job as its owner sees it: the wire's ServerJob. */
+export type JobView = ServerJob;
+export type JobKind = ServerJob['Kind'];
+export type JobStatus = ServerJobStatus;
 
 export function downloadsDir(dataDir: string): string {
   return path.join(dataDir, 'downloads');

@@ -12,6 +12,7 @@ import { notFound } from '../platform/http/httpError.js';
 import { rootPlugin } from '../platform/rootPlugin.js';
 import { contentDisposition, contentTypeOf } from '../resources/contentTypes.js';
 import { DEFAULT_DOWNLOAD_EXPIRE_HOURS } from './downloadSettings.js';
+import type { FileTemplateEntry } from '../../contract/index.js';
 import { JobStore, type JobView } from './jobStore.js';
 
 export const DOWNLOAD_NOT_FOUND = '文件不存在或已过期';
@@ -29,14 +30,8 @@ declare module 'fastify' {
   }
 }
 
-export interface FileTemplateView {
-  Id: string;
-  Name: string;
-  Remark: string | null;
-  FileName: string | null;
-  Size: number | null;
-  Create_Time: string;
-}
+/** A file template as the download centre lists it: the wire's FileTemplateEntry. */
+export type FileTemplateView = FileTemplateEntry;
 
 async function sendFile(reply: FastifyReply, file: string | null, name: string): Promise<FastifyReply> {
   const info = file ? await stat(file).catch(() => null) : null;

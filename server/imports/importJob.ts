@@ -24,18 +24,9 @@ import { NameResolver } from './nameResolver.js';
 import { readRow, reasonText, type CellProblem } from './rowReader.js';
 import type { TemplateColumn } from './templateColumns.js';
 import { buildErrorSheet } from './templateWorkbook.js';
+import type { ImportSummary } from '../../contract/index.js';
 
-export interface ImportSummary {
-  /** Data rows in the sheet (the header and an unchanged example row not counted). */
-  Read: number;
-  /** Stored rows, abnormal ones included. */
-  Saved: number;
-  Abnormal: number;
-  /** Rows whose unique value was already stored. */
-  Skipped: number;
-  /** Whether the download centre holds the abnormal rows as a sheet. */
-  HasErrorFile: boolean;
-}
+export type { ImportSummary };
 
 export interface ImportInput {
   module: CatalogueModule;
