@@ -68,4 +68,21 @@ describe('shell layout', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.locator('.app-menu-drawer .ant-menu:visible').count()).toBe(0);
   });
+
+  it('paints the logo and the 问题反馈 tab in the chosen navigation colour', async () => {
+    const { page } = await harness.newPage();
+    page.setDefaultTimeout(60000);
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    const logoColour = () => page.locator('.app-logo').first().evaluate((element) => getComputedStyle(element).color);
+    const tabColour = () => page.locator('.feedback-float').evaluate((element) => getComputedStyle(element).backgroundColor);
+    // 靛蓝 by default.
+    await expect.poll(logoColour).toBe('rgb(63, 81, 181)');
+    expect(await tabColour()).toBe('rgb(63, 81, 181)');
+    await page.getByRole('button', { name: '设置' }).click();
+    await page.getByRole('button', { name: '红色' }).click();
+    // 红色 is #f44336.
+    await expect.poll(logoColour).toBe('rgb(244, 67, 54)');
+    await expect.poll(tabColour).toBe('rgb(244, 67, 54)');
+    await page.evaluate(() => localStorage.removeItem('ui.navColor'));
+  });
 });
