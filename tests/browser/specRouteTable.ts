@@ -66,12 +66,6 @@ export const SHELL_ROUTES: readonly string[] = [
   '/conference/list', '/conferenceCost/list',
 ];
 
-/**
- * Pages written on another branch (issue 17's import: the download centre and the file templates). Until it is
- * merged they show 页面不存在 here; the lead empties this set when merging.
- */
-export const PAGES_OF_OTHER_BRANCHES: ReadonlySet<string> = new Set(['/downCenter', '/filetemplatelist', '/FileTemplateList']);
-
 /** The pages this issue added: screenshotted when SPEC_ROUTE_SHOTS names a folder. */
 export const ISSUE_18_PAGES: ReadonlySet<string> = new Set([
   '/ProblemFundingList', '/ContractKY/List', '/ContractTender/List', '/ContractHQ/List', '/feebudget/category', '/problemThesisResults/list',
