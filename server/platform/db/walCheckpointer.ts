@@ -47,8 +47,13 @@ export function startWalCheckpointer(sqlite: SqliteDatabase.Database, intervalMs
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Held while stopping: with the worker and the timer both unref'd, a process whose last work is closing the
+      // database (the seed command) would see an empty event loop and exit before the close settled.
+      worker.ref();
       worker.postMessage('stop');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => { timer = setTimeout(resolve, 2_000); })]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };
