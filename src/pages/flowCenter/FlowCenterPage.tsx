@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -15,12 +16,19 @@ const TAB_LABELS: Record<FlowCenterTab, string> = { pending: '待我审批', dec
 export default function FlowCenterPage() {
   usePageTitle('审批中心');
   const [params, setParams] = useSearchParams();
-  const active = centerTabOf(params.get('tab'));
+  const named = centerTabOf(params.get('tab'));
+  // The tab switches at once on a click; the address follows. An address that names another tab (the home page's
+  // link to an open 审批中心) switches it too.
+  const [active, setActive] = useState(named);
+  useEffect(() => setActive(named), [named]);
   return (
     <Card title="审批中心" className="flow-center-page">
       <Tabs
         activeKey={active}
-        onChange={(key) => setParams(key === 'pending' ? {} : { tab: key }, { replace: true })}
+        onChange={(key) => {
+          setActive(centerTabOf(key));
+          setParams(key === 'pending' ? {} : { tab: key }, { replace: true });
+        }}
         items={FLOW_CENTER_TABS.map((key) => ({ key, label: TAB_LABELS[key], children: <FlowCenterList tab={key} /> }))}
       />
     </Card>
