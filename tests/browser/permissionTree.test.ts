@@ -110,7 +110,8 @@ describe('permission tree', () => {
     consoleErrors.length = 0;
     await page.goto(`${harness.baseUrl}/user/list`);
     await page.locator('.ant-table-thead th', { hasText: '角色' }).waitFor();
-    const deanRow = page.locator('.ant-table-row', { hasText: 'dean' }).first();
+    // The row whose account is exactly dean (vicedean's holds the word too).
+    const deanRow = page.locator('.ant-table-row').filter({ has: page.locator('td', { hasText: /^dean$/ }) }).first();
     await expect.poll(() => deanRow.innerText()).toContain('院长');
     expect(await page.locator('.ant-table-tbody').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     await deanRow.locator('a').first().click();
