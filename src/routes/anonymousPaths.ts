@@ -1,7 +1,6 @@
 /**
- * The addresses anyone may open without logging in, as the requirements list them. Some have no page yet (reports and
- * the research-assistant pages of later work); they are anonymous all the same, so a visitor is never sent to log in
- * for them. Pages of the route table carry their own access besides.
+ * The addresses anyone may open without logging in, as the requirements list them, so a visitor is never sent to log
+ * in for them. Pages of the route table carry their own access besides.
  */
 export const ANONYMOUS_PATHS: readonly string[] = [
   '/',

@@ -32,11 +32,11 @@ describe('route guard', () => {
     await page.getByText('论文列表').first().waitFor();
   });
 
-  it('lets an anonymous visitor open a listed anonymous address that has no page yet: 页面不存在, not the login', async () => {
+  it('lets an anonymous visitor open a listed anonymous address: its page, not the login', async () => {
     const { page } = await harness.newPage();
-    // /ALLReport is a public report now (tests/browser/reportWalk.test.ts); the research assistants' templates have no page yet.
     await page.goto(`${harness.baseUrl}/ResearchAssistant/Templates`);
-    await page.getByText('页面不存在', { exact: true }).first().waitFor();
+    await page.getByText('科研助理模板', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('research-template').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/ResearchAssistant/Templates');
   });
 
