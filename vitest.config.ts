@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'core/**/*.test.ts', 'contract/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default on 2 cores is one worker (cores - 1), which leaves a core idle while a test waits on its server.
+    maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 60000,
   },

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
+    // Each file has a database of its own (tests/server/testDatabase.ts), so files run side by side.
+    maxWorkers: 2,
     globalSetup: ['tests/server/postgresGlobalSetup.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,

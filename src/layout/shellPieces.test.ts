@@ -12,9 +12,11 @@ describe('shell pieces', () => {
     expect(clampToViewport({ x: -5, y: 900 }, { width: 100, height: 40 }, { width: 800, height: 600 })).toEqual({ x: 0, y: 560 });
   });
 
-  it('themes antd with the navigation colour and the dark algorithm', () => {
+  it('themes antd with the navigation colour, the dark algorithm and the motion the system asks for', () => {
     expect(themeConfigFor({ navColor: 'indigo', themeMode: 'light' })).toMatchObject({ token: { colorPrimary: '#3f51b5' }, algorithm: theme.defaultAlgorithm });
     expect(themeConfigFor({ navColor: 'red', themeMode: 'dark' })).toMatchObject({ token: { colorPrimary: '#f44336' }, algorithm: theme.darkAlgorithm });
+    expect(themeConfigFor({ navColor: 'indigo', themeMode: 'light' }).token?.motion).toBe(true);
+    expect(themeConfigFor({ navColor: 'indigo', themeMode: 'light' }, true).token?.motion).toBe(false);
   });
 
   it('takes the footer lines from the run-time config, the tenant otherwise', () => {

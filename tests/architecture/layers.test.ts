@@ -38,7 +38,8 @@ function importProblems(layer: string, target: string): string[] {
     .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
-describe('layers', () => {
+// Each case builds a whole layer's program (src's is the largest): on a loaded 2-core machine that passes 20 s.
+describe('layers', { timeout: 120_000 }, () => {
   it.each([
     ['contract', 'core/adapter/listColumns.ts'],
     ['core', 'providers/data/toPagePara.ts'],

@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
 import { buildServer, DEFAULT_SCHEMAS_DIR } from '../../server/app';
-import { CHROMIUM_ARGS, chooseRemoteOption, login } from './harness';
+import { BROWSER_CONTEXT_OPTIONS, CHROMIUM_ARGS, chooseRemoteOption, login } from './harness';
 
 /**
  * The seeded catalogue shows no file column in any list, so this journey runs over a copy of it where Thesis shows
@@ -43,7 +43,7 @@ describe('uploading and downloading a file', () => {
   });
 
   it('uploads a file on the form, saves, and downloads the same bytes from the list', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const context = await browser.newContext({ ...BROWSER_CONTEXT_OPTIONS, acceptDownloads: true });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));

@@ -9,6 +9,12 @@ import type { Db } from '../../server/platform/db/types';
 /** Debian's Chromium with the flags this workplace needs (no network beyond localhost, no first-run work). */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
+/**
+ * Every page of the journeys: Chinese locale, a desktop window, and the system's request for less motion, which the app
+ * honours by turning antd's animations off (themeConfigFor): a journey waits for no menu, dialog or tab to slide.
+ */
+export const BROWSER_CONTEXT_OPTIONS = { locale: 'zh-CN', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' } as const;
+
 export interface Harness {
   baseUrl: string;
   browser: Browser;
@@ -34,7 +40,7 @@ export async function startHarness(): Promise<Harness> {
     browser,
     db: server.appContext.db,
     async newPage() {
-      const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext(BROWSER_CONTEXT_OPTIONS);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {

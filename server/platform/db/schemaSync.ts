@@ -32,14 +32,14 @@ export function moduleTableDefinition(module: CatalogueModule): TableDefinition 
   return { name: module.name, columns, indexes: dedupeIndexes(indexes) };
 }
 
+/**
+ * Each index once, and none that is the leading part of another: an index on (Receiver_Id, IsRead) answers every
+ * lookup one on Receiver_Id would, and each index more is one more B-tree every insert writes.
+ */
 function dedupeIndexes(indexes: string[][]): string[][] {
-  const seen = new Set<string>();
-  return indexes.filter((cols) => {
-    const key = cols.join(',');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const keys = [...new Set(indexes.map((cols) => cols.join(',')))];
+  const coveredByLonger = (key: string) => keys.some((other) => other.length > key.length && other.startsWith(`${key},`));
+  return keys.filter((key) => !coveredByLonger(key)).map((key) => key.split(','));
 }
 
 export interface SyncReport {
