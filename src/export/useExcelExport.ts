@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app/ApiContext';
 import type { ListColumn } from '../../core/adapter/listColumns';
 import { toPagePara } from '../../providers/data/toPagePara';
 import { startServerExport } from '../../providers/endpoints/exports';
 import { saveBlob } from '../files/saveBlob';
+import { DOWNLOAD_JOBS_KEY } from '../pages/downCenter/useDownCenter';
 import { exportFileName } from './exportSheet';
 import { IDLE_EXPORT } from './exportProgress';
 import { createExportProgressStore } from './exportProgressStore';
@@ -17,6 +19,7 @@ import { runExportWorker } from './runExportWorker';
  */
 export function useExcelExport(input: { module: string; description: string; columns: ListColumn[]; filters: CrudFilter[]; sorters: CrudSort[] }) {
   const { http } = useApi();
+  const queryClient = useQueryClient();
   // Progress lives in a store the modal subscribes to: updating it does not re-render the caller's page.
   const [progress] = useState(createExportProgressStore);
   const setProgress = progress.set;
@@ -29,6 +32,8 @@ export function useExcelExport(input: { module: string; description: string; col
       const started = await startServerExport(http, module, { ...para, Columns: columns.map((column) => column.key) });
       if (started.JobId !== null) {
         setProgress({ phase: 'server', fetched: 0, total: started.Total });
+        // A download centre kept open in its tab polls only while it knows of a running job.
+        void queryClient.invalidateQueries({ queryKey: DOWNLOAD_JOBS_KEY });
         return;
       }
       // The worker calls the API with the key this page holds (asked for now if it never was).
@@ -57,7 +62,7 @@ export function useExcelExport(input: { module: string; description: string; col
     } catch (error) {
       setProgress((previous) => ({ ...previous, phase: 'failed', message: error instanceof Error ? error.message : String(error) }));
     }
-  }, [http, module, description, columns, filters, sorters, setProgress]);
+  }, [http, queryClient, module, description, columns, filters, sorters, setProgress]);
 
   const reset = useCallback(() => setProgress(IDLE_EXPORT), [setProgress]);
   return { progress, start, reset };
