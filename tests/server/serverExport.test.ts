@@ -8,6 +8,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, ExportStarted, ModuleStruts, ServerJob } from '../../contract/index.js';
 import { listColumns } from '../../core/adapter/listColumns.js';
+import { readServerExportThreshold } from '../../server/downloads/downloadSettings.js';
 import { buildExportSheet } from '../../src/export/exportSheet.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -149,5 +150,15 @@ describe('server export', () => {
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(response.json()).toEqual({ Message: message });
     }
+  });
+});
+
+describe('SERVER_EXPORT_THRESHOLD_ROWS', () => {
+  it('defaults to 200,000 rows and refuses nonsense', () => {
+    expect(readServerExportThreshold(undefined)).toBe(200_000);
+    expect(readServerExportThreshold('50')).toBe(50);
+    expect(() => readServerExportThreshold('-1')).toThrow();
+    expect(() => readServerExportThreshold('1.5')).toThrow();
+    expect(() => readServerExportThreshold('2000000')).toThrow();
   });
 });
