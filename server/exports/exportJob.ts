@@ -1,6 +1,6 @@
 /**
- * Runs one server export after its request is answered (D-DOWN-3): the list's rows are read page by page through the
- * list API's own code (listRecords: the same conditions, owner and read scope, order and display objects), rendered
+ * Runs one server export after its request is answered (D-DOWN-3): the list's rows are read batch by batch through the
+ * list API's own code (listBatch: the same conditions, owner and read scope, order and display objects), rendered
  * by the browser export's cells (core/adapter/exportCells) and appended to a streamed workbook, so only one batch is
  * in memory. The job's progress follows the rows written; the file lands in the download centre.
  */
@@ -10,13 +10,14 @@ import { EXPORT_SHEET_NAME, exportHeader, exportRow, exportTotals } from '../../
 import type { AppContext } from '../appContext.js';
 import type { JobStore } from '../downloads/jobStore.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { listRecords } from '../records/moduleService.js';
+import { listBatch } from '../records/moduleService.js';
+import type { ListCursor } from '../records/listWalk.js';
 import type { RecordScope } from '../records/recordScope.js';
 import { newTempUploadPath, removeIfPresent, uploadingDir } from '../resources/uploadTemp.js';
 import type { ExportInput } from './exportRequest.js';
 import { openXlsxWriter } from './xlsxStream.js';
 
-/** Rows read and written at a time: the list API's largest page, so the reads are the ones the browser export makes. */
+/** Rows read and written at a time: the list API's largest page. */
 export const EXPORT_BATCH_ROWS = 1000;
 
 export interface ExportRun {
@@ -36,16 +37,18 @@ export async function runExport(ctx: AppContext, jobs: JobStore, jobId: string, 
   try {
     const totals = exportTotals(input.columns);
     let written = 0;
-    for (let pageIndex = 1; ; pageIndex++) {
-      const page = await listRecords(ctx, module, { ...input.list, pageIndex, pageSize: run.batchRows }, scope);
+    let cursor: ListCursor | null = null;
+    for (;;) {
+      const batch = await listBatch(ctx, module, input.list, scope, run.batchRows, cursor);
       // Rows added while the export runs may pass Excel's limit: the sheet stops there.
-      const records = page.Data.slice(0, MAX_SERVER_EXPORT_ROWS - written);
+      const records = batch.records.slice(0, MAX_SERVER_EXPORT_ROWS - written);
       const rows = records.map((record) => exportRow(input.columns, record));
       rows.forEach(totals.add);
       await writer.addRows(rows);
       written += rows.length;
       await jobs.progress(jobId, (written / Math.max(1, run.total, written)) * 99, { Rows: written });
-      if (page.Data.length < run.batchRows || written >= MAX_SERVER_EXPORT_ROWS) break;
+      if (batch.records.length < run.batchRows || written >= MAX_SERVER_EXPORT_ROWS) break;
+      cursor = batch.next;
       // Between batches the server answers other requests (SQLite reads block while they run).
       await nextTurn();
     }
