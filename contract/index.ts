@@ -7,6 +7,7 @@ export * from './account.js';
 export * from './common.js';
 export * from './encryption.js';
 export * from './errors.js';
+export * from './exports.js';
 export * from './files.js';
 export * from './flow.js';
 export * from './flowActions.js';

@@ -26,6 +26,7 @@ import { PermissionService, syncPermissionNodes } from './permissions/permission
 import { permissionsPlugin } from './permissions/plugin.js';
 import { downloadsPlugin } from './downloads/plugin.js';
 import { importsPlugin } from './imports/plugin.js';
+import { exportsPlugin } from './exports/plugin.js';
 import { openDatabase } from './platform/db/database.js';
 import { syncSchema } from './platform/db/schemaSync.js';
 import { withStartupLock } from './platform/db/startupLock.js';
@@ -83,6 +84,10 @@ export interface ServerOptions {
   passwordHashCost?: number;
   /** DOWNLOAD_EXPIRE_HOURS: how long the download centre keeps a file (default 72). */
   downloadExpireHours?: number;
+  /** SERVER_EXPORT_THRESHOLD_ROWS: exports of more rows run on the server into the download centre (default 200,000). */
+  serverExportThresholdRows?: number;
+  /** Rows a server export reads and writes at a time (default 1000, the list's largest page; tests cross batches with few rows). */
+  serverExportBatchRows?: number;
 }
 
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
@@ -160,6 +165,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(printPlugin);
     await app.register(downloadsPlugin, { expireHours: options.downloadExpireHours });
     await app.register(importsPlugin);
+    await app.register(exportsPlugin, { thresholdRows: options.serverExportThresholdRows, batchRows: options.serverExportBatchRows });
     await app.register(reportsPlugin, { reportsDir: options.reportsDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER) });
     await app.register(scoresPlugin, {
       scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),

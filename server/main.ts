@@ -3,7 +3,7 @@
  * DATABASE_URL: a postgres:// URL instead of SQLite in DATA_DIR; REDIS_URL, REDIS_NAMESPACE: hub messages and online
  * users shared between instances; FILES_URL: uploaded files in an S3-compatible bucket; TRUST_PROXY, ALLOWED_ORIGINS: see README).
  */
-import { readDownloadExpireHours } from './downloads/downloadSettings.js';
+import { readDownloadExpireHours, readServerExportThreshold } from './downloads/downloadSettings.js';
 import path from 'node:path';
 import { buildServer } from './app.js';
 import { readPasswordHashCost } from './auth/password.js';
@@ -23,6 +23,7 @@ const app = await Promise.resolve().then(() => buildServer({
   filesUrl: process.env.FILES_URL || undefined,
   passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
   downloadExpireHours: readDownloadExpireHours(process.env.DOWNLOAD_EXPIRE_HOURS),
+  serverExportThresholdRows: readServerExportThreshold(process.env.SERVER_EXPORT_THRESHOLD_ROWS),
   trustProxy: trustProxySetting(process.env.TRUST_PROXY), allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),
 })).catch((error: unknown) => {
   // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.

@@ -14,8 +14,8 @@ import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
-type Eb = ExpressionBuilder<DynamicDb, string>;
-type Condition = (eb: Eb) => Expression<SqlBool>;
+export type Eb = ExpressionBuilder<DynamicDb, string>;
+export type Condition = (eb: Eb) => Expression<SqlBool>;
 
 /** '%' and '_' match literally; '!' is the escape character (same meaning in SQLite and PostgreSQL). */
 export function likePattern(text: string): string {
@@ -126,19 +126,23 @@ export const DEFERRED_OFFSET = 100;
  * index (field, Id) serves both directions (listIndexes.ts). Empty values sort as the smallest (first ascending, last
  * descending), as SQLite has it; PostgreSQL is told so, and its list indexes are built that way.
  */
-function orderPage<O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName): SelectQueryBuilder<DynamicDb, string, O> {
+export function orderPage<O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName): SelectQueryBuilder<DynamicDb, string, O> {
   const sorted = dialect === 'postgres'
     ? query.orderBy(sql.ref(sortColumn), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
     : query.orderBy(sql.ref(sortColumn), mode);
   return sorted.orderBy(sql.ref('Id'), mode);
 }
 
+/** The column a list is sorted by (default: newest first) and the direction. */
+export function listOrder(module: CatalogueModule, request: ListRequest): { sortColumn: string; mode: 'asc' | 'desc' } {
+  const sort = request.sort ? requireColumn(module, request.sort.name) : null;
+  return { sortColumn: sort ? sort.name : 'Create_Time', mode: sort ? request.sort?.mode ?? 'asc' : 'desc' };
+}
+
 export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
   const conditions = listConditions(module, request, scope, dialect);
   const where = (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
-  const sort = request.sort ? requireColumn(module, request.sort.name) : null;
-  const sortColumn = sort ? sort.name : 'Create_Time';
-  const mode = sort ? request.sort?.mode ?? 'asc' : 'desc';
+  const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
   const dataQuery = orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect)
     .limit(request.pageSize).offset(offset);

@@ -19,6 +19,7 @@ import { foreignFileProblem } from './fileOwnership.js';
 import type { AfterWrite } from './recordHooks.js';
 import { canonicalInput } from './inputKeys.js';
 import { runListQuery } from './listQuery.js';
+import { readListBatch, type ListCursor } from './listWalk.js';
 import type { ListRequest } from './pagePara.js';
 import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
 import { isInReadScope, UNSCOPED, type RecordScope } from './recordScope.js';
@@ -36,6 +37,15 @@ export async function listRecords(ctx: AppContext, module: CatalogueModule, requ
   const { total, rows } = await runListQuery(ctx.db, ctx.dialect, module, request, scope);
   const records = rows.map((row) => toApiRecord(module, row));
   return { Total: total, Data: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records) };
+}
+
+/** A batch of a whole list walked in its order (listWalk.ts), the records as listRecords answers them. */
+export async function listBatch(
+  ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope, size: number, cursor: ListCursor | null,
+): Promise<{ records: ApiRecord[]; next: ListCursor | null }> {
+  const { rows, next } = await readListBatch(ctx.db, ctx.dialect, module, request, scope, size, cursor);
+  const records = rows.map((row) => toApiRecord(module, row));
+  return { records: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records), next };
 }
 
 async function loadRow(db: Db, module: CatalogueModule, id: string): Promise<Row | undefined> {

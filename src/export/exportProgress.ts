@@ -1,5 +1,8 @@
-/** Where an export is: fetching the filtered result page by page, then writing the workbook. */
-export type ExportPhase = 'idle' | 'fetching' | 'writing' | 'done' | 'failed';
+/**
+ * Where an export is: fetching the filtered result page by page, then writing the workbook; or, for a list above the
+ * server's threshold, handed to a server job whose file lands in the download centre ('server', D-DOWN-3).
+ */
+export type ExportPhase = 'idle' | 'fetching' | 'writing' | 'done' | 'server' | 'failed';
 
 export interface ExportProgress {
   phase: ExportPhase;
@@ -35,6 +38,8 @@ export function exportStatusText(progress: ExportProgress): string {
       return `正在生成Excel(${progress.fetched}条)`;
     case 'done':
       return `导出完成,共${progress.fetched}条`;
+    case 'server':
+      return `共${progress.total}条数据,数据量较大,已转到服务器上导出。导出完成后文件将出现在下载中心,请到下载中心下载。`;
     case 'failed':
       return `导出失败:${progress.message ?? '未知错误'}`;
     default:

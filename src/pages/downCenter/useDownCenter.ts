@@ -9,12 +9,14 @@ import { saveBlob } from '../../files/saveBlob';
 import { downloadRow } from './downloadRows';
 
 const POLL_MS = 2000;
+/** The caller's jobs; whoever starts a job (a server export) refreshes it, so a download centre already open shows it. */
+export const DOWNLOAD_JOBS_KEY = ['downCenter', 'jobs'] as const;
 
 export function useDownloads() {
   const { http } = useApi();
   const client = useQueryClient();
   const jobs = useQuery({
-    queryKey: ['downCenter', 'jobs'],
+    queryKey: DOWNLOAD_JOBS_KEY,
     queryFn: () => listDownloads(http),
     refetchInterval: (query) => (query.state.data?.some((j) => j.Status === 'running') ? POLL_MS : false),
   });
@@ -24,14 +26,14 @@ export function useDownloads() {
       saveBlob(await downloadJobFile(http, id), fileName);
     } catch {
       // The HTTP client has shown the server's message (文件不存在或已过期).
-      void client.invalidateQueries({ queryKey: ['downCenter', 'jobs'] });
+      void client.invalidateQueries({ queryKey: DOWNLOAD_JOBS_KEY });
     }
   }, [http, client]);
   const remove = useCallback(async (id: string) => {
     try {
       await deleteDownload(http, id);
     } finally {
-      void client.invalidateQueries({ queryKey: ['downCenter', 'jobs'] });
+      void client.invalidateQueries({ queryKey: DOWNLOAD_JOBS_KEY });
     }
   }, [http, client]);
   return { rows, jobs: jobs.data ?? [], loading: jobs.isLoading, download, remove };
