@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     // Vitest's default on 2 cores is one worker (cores - 1), which leaves a core idle while a test waits on its server.
     maxWorkers: 2,
-    testTimeout: 20000,
+    // Two files at a time share the 2 cores: a server start that takes 8 s alone can take 20 s beside another.
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 });

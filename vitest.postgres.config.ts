@@ -8,7 +8,8 @@ export default defineConfig({
     // Each file has a database of its own (tests/server/testDatabase.ts), so files run side by side.
     maxWorkers: 2,
     globalSetup: ['tests/server/postgresGlobalSetup.ts'],
-    testTimeout: 20000,
+    // Two files at a time share the 2 cores: a server start that takes 8 s alone can take 20 s beside another.
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 });

@@ -8,16 +8,36 @@ import { createHash, randomFillSync } from 'node:crypto';
  * bits per millisecond and counter value keep them unguessable; the creation time they carry is on the row anyway.
  */
 export function newId(): string {
-  return formatV7(nextTick(Date.now()), randomFillSync(random));
+  return formatV7(nextTick(Date.now()), nextRandomBytes());
 }
 
-const random = Buffer.alloc(8);
+/** Random bytes are drawn 4 kB at a time, as randomUUID does: one getrandom call per 512 ids, not one per id. */
+const POOL_BYTES = 4096;
+const ID_RANDOM_BYTES = 8;
+const pool = Buffer.alloc(POOL_BYTES);
+let poolOffset = POOL_BYTES;
+
+function nextRandomBytes(): number {
+  if (poolOffset + ID_RANDOM_BYTES > POOL_BYTES) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const start = poolOffset;
+  poolOffset += ID_RANDOM_BYTES;
+  return start;
+}
+
 const COUNTER_LIMIT = 0x1000;
 let lastMs = 0;
 let counter = 0;
 
+export interface IdTick {
+  ms: number;
+  counter: number;
+}
+
 /** Milliseconds and counter for the next id: the counter orders ids of one millisecond; if it runs out, time moves on. */
-function nextTick(now: number): { ms: number; counter: number } {
+export function nextTick(now: number): IdTick {
   if (now > lastMs) {
     lastMs = now;
     // A random start leaves room to count and keeps the first id of a millisecond from being guessable.
@@ -32,13 +52,23 @@ function nextTick(now: number): { ms: number; counter: number } {
   return { ms: lastMs, counter };
 }
 
-function formatV7(tick: { ms: number; counter: number }, bytes: Buffer): string {
-  const time = tick.ms.toString(16).padStart(12, '0');
-  const versionAndCounter = (0x7000 | tick.counter).toString(16);
-  // Variant 10xx in the top bits of the clock sequence byte.
-  bytes[0] = (bytes[0]! & 0x3f) | 0x80;
-  const tail = bytes.toString('hex');
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-${versionAndCounter}-${tail.slice(0, 4)}-${tail.slice(4, 16)}`;
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** The time part of the ids of the current millisecond, made once per millisecond (hex of a double is slow in V8). */
+let timeTextMs = -1;
+let timeText = '';
+
+/** `tttttttt-tttt-7ccc-vrrr-rrrrrrrrrrrr` from the tick and the 8 pool bytes at `at` (variant bits 10 set here). */
+function formatV7(tick: IdTick, at: number): string {
+  if (tick.ms !== timeTextMs) {
+    const time = tick.ms.toString(16).padStart(12, '0');
+    timeText = `${time.slice(0, 8)}-${time.slice(8, 12)}-7`;
+    timeTextMs = tick.ms;
+  }
+  const b = (i: number) => HEX[pool[at + i]!]!;
+  const counterText = HEX[tick.counter >> 8]!.slice(1) + HEX[tick.counter & 0xff]!;
+  const variant = HEX[(pool[at]! & 0x3f) | 0x80]!;
+  return `${timeText}${counterText}-${variant}${b(1)}-${b(2)}${b(3)}${b(4)}${b(5)}${b(6)}${b(7)}`;
 }
 
 /** A stable id derived from a name, so nodes synced at every start keep the same id across databases. */
