@@ -13,6 +13,8 @@ import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
+import { keywordIndexedTables } from './syncKeywordIndexes.js';
 
 type Eb = ExpressionBuilder<DynamicDb, string>;
 type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -87,25 +89,35 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
   }
 }
 
-/** KeyWord: contains over the module's plain string fields (not ids, not arrays). */
-export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName): Condition | null {
+/**
+ * KeyWord: contains over the module's plain string fields (not ids, not arrays). Where the table has a keyword index
+ * (keywordIndex.ts, D-PERF-16e) and the keyword is long enough for it, the index narrows the rows first; the LIKE
+ * still decides, so the answer is the same with or without the index.
+ */
+export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName, indexed = false): Condition | null {
   if (keyWord === '') return null;
-  const fields = module.storedFields.filter((f) => f.Type === 'String' && !f.Relate);
+  const fields = keywordFields(module);
   if (fields.length === 0) return null;
   const parts = fields.map((f) => containsCondition({ name: f.Name, kind: 'text', field: f }, keyWord, dialect));
-  return (eb) => eb.or(parts.map((p) => p(eb)));
+  const contains = (eb: Eb) => eb.or(parts.map((p) => p(eb)));
+  if (!indexed || !indexableKeyword(keyWord)) return contains;
+  const narrowed = dialect === 'postgres'
+    ? sql<SqlBool>`${trigramExpression(module)} ilike ${likePattern(keyWord)} escape '!'`
+    : sql<SqlBool>`${sql.table(module.name)}.rowid in (select rowid from ${sql.table(keywordIndexName(module))} where ${sql.table(keywordIndexName(module))} match ${ftsPhrase(keyWord)})`;
+  return (eb) => eb.and([narrowed, contains(eb)]);
 }
 
 /** Whose rows a list reaches (recordScope.ts). */
 export type ListScope = RecordScope;
 
-export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName): Condition[] {
+/** `keywordIndexed`: the table has a keyword index (syncKeywordIndexes.ts registers them per handle). */
+export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName, keywordIndexed = false): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
     const condition = filterCondition(module, filter, dialect);
     if (condition) conditions.push(condition);
   }
-  const keyWord = keyWordCondition(module, request.keyWord, dialect);
+  const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed);
   if (keyWord) conditions.push(keyWord);
   if (scope.ownerId !== null) {
     const ownerId = scope.ownerId;
@@ -134,7 +146,7 @@ function orderPage<O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortColum
 }
 
 export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
-  const conditions = listConditions(module, request, scope, dialect);
+  const conditions = listConditions(module, request, scope, dialect, keywordIndexedTables(db).has(module.name));
   const where = (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
   const sort = request.sort ? requireColumn(module, request.sort.name) : null;
   const sortColumn = sort ? sort.name : 'Create_Time';
