@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { MAX_FILTER_VALUE_LENGTH } from '../../contract/index.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
@@ -38,6 +39,7 @@ const catalogue = new Catalogue([module]);
 const dialects: DialectName[] = testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
 const TITLES = [
+  '表情😀心力衰竭', '😀😀😀',
   '心力衰竭的队列研究', '慢性心力衰竭患者的随机对照试验', '肺癌 100% 缓解', 'Heart Failure in the ELDERLY', 'heart failure cohort',
   'B_2 方案', 'x_y 与 xy', '带"引号"的题目', "it's a test", 'a*b 星号', '  两个空格  ', 'lung AND cancer', 'this OR that',
   'NEAR(a b) 研究', 'NEAR the end', '50!% 折扣', 'a!b', '罕见病队列', '罕见', '冠心病', 'ABC', 'abc', 'aBc def', '中',
@@ -60,6 +62,8 @@ const KEYWORDS = [
   '100%', '%', '0% 缓', '_', 'B_2', 'x_y', '"', '"引号"', '引号"的', "'", "it's", "'s a", '*', 'a*b', '* 星', ' ', '  两', 't f', 'ng AND c', '个空格  ',
   'AND', 'lung AND', 'AND cancer', 'OR', 'this OR', 'NEAR', 'NEAR(a b)', 'NEAR the', '!', '50!%', 'a!b', '!%',
   '-leading', 'col:umn', '^caret', '(括号)', 'kysely', 'C-1', 'and_', '备注:', 'OR "x"', '100%研究', '不存在的词',
+  // The longest keyword a list takes, and characters outside the BMP (two UTF-16 units, one character).
+  '研'.repeat(MAX_FILTER_VALUE_LENGTH), '😀😀', '😀心力', '\uD800ab',
 ];
 
 /** LIKE's meaning (SQLite: Latin letters ignore case; PostgreSQL's ILIKE agrees on these texts). */
