@@ -14,6 +14,7 @@ import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
+import { PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 
 type Eb = ExpressionBuilder<DynamicDb, string>;
@@ -145,9 +146,11 @@ function orderPage<O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortColum
   return sorted.orderBy(sql.ref('Id'), mode);
 }
 
+const whereAll = (conditions: Condition[]) => (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
+
 export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
-  const conditions = listConditions(module, request, scope, dialect, keywordIndexedTables(db).has(module.name));
-  const where = (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
+  const keywordIndexed = keywordIndexedTables(db).has(module.name);
+  const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const sort = request.sort ? requireColumn(module, request.sort.name) : null;
   const sortColumn = sort ? sort.name : 'Create_Time';
   const mode = sort ? request.sort?.mode ?? 'asc' : 'desc';
@@ -157,7 +160,15 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   const idQuery = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect)
     .limit(request.pageSize).offset(offset);
   const countQuery = db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
-  return { table: module.name, dataQuery, idQuery, countQuery, offset };
+  // SQLite, a keyword answered through the FTS index: its first rows of the list's order looked at first (keywordProbe.ts).
+  const keyWord = keyWordCondition(module, request.keyWord, dialect);
+  const probeQuery = dialect === 'sqlite' && keywordIndexed && keyWord && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset)
+    ? orderPage(db.selectFrom(
+      orderPage(db.selectFrom(module.name).selectAll().where(whereAll(listConditions(module, { ...request, keyWord: '' }, scope, dialect))), sortColumn, mode, dialect)
+        .limit(PROBE_ROWS).as('first_rows'),
+    ).selectAll().where(keyWord), sortColumn, mode, dialect).limit(request.pageSize).offset(offset)
+    : null;
+  return { table: module.name, dataQuery, idQuery, countQuery, probeQuery, offset };
 }
 
 /** What identifies a total: the rows a list reaches, whatever their order and paging. */
@@ -174,7 +185,12 @@ async function externalWrites(db: Db, dialect: DialectName): Promise<string> {
   return String((await sql<{ data_version: number }>`pragma data_version`.execute(db)).rows[0]?.data_version ?? '');
 }
 
-async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>): Promise<Row[]> {
+async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number): Promise<Row[]> {
+  if (queries.probeQuery) {
+    const rows = await queries.probeQuery.execute();
+    // A short page may have more matches past the rows looked at: read through the index.
+    if (rows.length === pageSize) return rows;
+  }
   if (queries.offset < DEFERRED_OFFSET) return queries.dataQuery.execute();
   const ids = (await queries.idQuery.execute()).map((row) => String(row.Id));
   if (ids.length === 0) return [];
@@ -189,7 +205,7 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
   const generation = generations === undefined ? undefined : `${generations.of(module.name)}:${await externalWrites(db, dialect)}`;
-  const rows = await readPage(db, queries);
+  const rows = await readPage(db, queries, request.pageSize);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;

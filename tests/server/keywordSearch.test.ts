@@ -120,6 +120,17 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     expect(compiled('"引号"的')).not.toContain('引号');
   });
 
+  it.runIf(dialect === 'sqlite')('looks at the first rows of the order first for a shallow page an index walks, not otherwise', () => {
+    const probe = (body: Record<string, unknown>) => buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probeQuery;
+    expect(probe({ Condition: { KeyWord: '心力衰竭' } })).not.toBeNull();
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Title', Mode: 'desc' } })).not.toBeNull();
+    expect(probe({ Condition: { KeyWord: '研究' } })).toBeNull();
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, PageIndex: 60, PageSize: 10 })).toBeNull();
+    // No index walks Code's order, nor a contains filter.
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Code', Mode: 'desc' } })).toBeNull();
+    expect(probe({ Condition: { KeyWord: '心力衰竭', Filters: [{ Name: 'Title', Compare: '$', Value: '研' }] } })).toBeNull();
+  });
+
   it.each(KEYWORDS)('keyword %j: the same rows, order and total as the plain LIKE', async (keyWord) => {
     // The API trims a keyword; nothing left searches nothing.
     const trimmed = keyWord.trim();
