@@ -161,14 +161,20 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     .limit(request.pageSize).offset(offset);
   const countQuery = db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
   // SQLite, a keyword answered through the FTS index: its first rows of the list's order looked at first (keywordProbe.ts).
-  const keyWord = keyWordCondition(module, request.keyWord, dialect);
-  const probeQuery = dialect === 'sqlite' && keywordIndexed && keyWord && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset)
-    ? orderPage(db.selectFrom(
-      orderPage(db.selectFrom(module.name).selectAll().where(whereAll(listConditions(module, { ...request, keyWord: '' }, scope, dialect))), sortColumn, mode, dialect)
-        .limit(PROBE_ROWS).as('first_rows'),
-    ).selectAll().where(keyWord), sortColumn, mode, dialect).limit(request.pageSize).offset(offset)
+  const probeQuery = dialect === 'sqlite' && keywordIndexed && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset)
+    ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset)
     : null;
   return { table: module.name, dataQuery, idQuery, countQuery, probeQuery, offset };
+}
+
+/** The page among the first PROBE_ROWS rows of the list without its keyword, the keyword's plain LIKE over them. */
+function firstRowsQuery(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope, sortColumn: string, mode: 'asc' | 'desc', offset: number) {
+  const dialect = 'sqlite';
+  const others = whereAll(listConditions(module, { ...request, keyWord: '' }, scope, dialect));
+  const firstRows = orderPage(db.selectFrom(module.name).selectAll().where(others), sortColumn, mode, dialect).limit(PROBE_ROWS);
+  const keyWord = whereAll([keyWordCondition(module, request.keyWord, dialect)].filter((c): c is Condition => c !== null));
+  return orderPage(db.selectFrom(firstRows.as('first_rows')).selectAll().where(keyWord), sortColumn, mode, dialect)
+    .limit(request.pageSize).offset(offset);
 }
 
 /** What identifies a total: the rows a list reaches, whatever their order and paging. */
