@@ -21,6 +21,7 @@ import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { DialectName, Row } from '../../server/platform/db/types.js';
 import { buildListQueries, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
+import { keywordIndexName } from '../../server/records/keywordIndex.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { withIndexesDeferred } from '../../server/seed/demo/bulkLoadTuning.js';
 
@@ -71,16 +72,17 @@ const contains = (value: unknown, keyWord: string): boolean =>
   typeof value === 'string' && value.replace(/[A-Z]/g, (c) => c.toLowerCase()).includes(keyWord.replace(/[A-Z]/g, (c) => c.toLowerCase()));
 const matches = (row: Row, keyWord: string): boolean => ['Title', 'Code', 'Remark'].some((f) => contains(row[f], keyWord));
 
-async function openBoth(dialect: DialectName): Promise<{ indexed: OpenedDatabase; plain: OpenedDatabase }> {
+async function openBoth(dialect: DialectName): Promise<{ indexed: OpenedDatabase; plain: OpenedDatabase; url: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyword-search-'));
-  if (dialect === 'sqlite') return { indexed: openSqliteDatabase(dir), plain: openSqliteDatabase(dir) };
+  if (dialect === 'sqlite') return { indexed: openSqliteDatabase(dir), plain: openSqliteDatabase(dir), url: '' };
   const url = (await testDatabaseUrl(dir))!;
-  return { indexed: openPostgresDatabase(url), plain: openPostgresDatabase(url) };
+  return { indexed: openPostgresDatabase(url), plain: openPostgresDatabase(url), url };
 }
 
 describe.each(dialects)('keyword search through the trigram index (%s)', (dialect) => {
   let indexed: OpenedDatabase;
   let plain: OpenedDatabase;
+  let postgresUrl: string;
   const list = (opened: OpenedDatabase, body: Record<string, unknown>) => runListQuery(opened.db, dialect, module, readListRequest(body), { ownerId: null, read: null });
   /** Every page of a keyword's list: the ids in order and each page's total. */
   const allPages = async (opened: OpenedDatabase, keyWord: string, sort?: Record<string, unknown>) => {
@@ -96,7 +98,7 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
   };
 
   beforeAll(async () => {
-    ({ indexed, plain } = await openBoth(dialect));
+    ({ indexed, plain, url: postgresUrl } = await openBoth(dialect));
     await syncSchema(indexed.db, dialect, catalogue);
     for (const row of rows) await indexed.db.insertInto('Note').values(row).execute();
     // Made over rows already there: the index is built from the table.
@@ -118,6 +120,22 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     expect(compiled('a')).not.toContain(marker);
     // The keyword is bound, never spliced.
     expect(compiled('"引号"的')).not.toContain('引号');
+  });
+
+  it.runIf(dialect === 'postgres')('reads the keyword through the GIN trigram index when the planner weighs it', async () => {
+    // A handle whose connections are told to avoid sequential scans, so the plan shows whether the index can serve.
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(indexed.db)).rows[0].name;
+    await sql`alter database ${sql.id(name)} set enable_seqscan = off`.execute(indexed.db);
+    const third = openPostgresDatabase(postgresUrl);
+    try {
+      await syncKeywordIndexes(third.db, dialect, catalogue, 0);
+      const { countQuery } = buildListQueries(third.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力衰竭' } }), { ownerId: null, read: null });
+      const plan = (await countQuery.explain()).map((row) => Object.values(row).join(' ')).join('\n');
+      expect(plan).toContain(keywordIndexName(module));
+    } finally {
+      await third.close();
+      await sql`alter database ${sql.id(name)} reset enable_seqscan`.execute(indexed.db);
+    }
   });
 
   it.runIf(dialect === 'sqlite')('looks at the first rows of the order first for a shallow page an index walks, not otherwise', () => {
