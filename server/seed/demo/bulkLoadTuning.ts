@@ -21,14 +21,15 @@ export async function tuneForBulkLoad(db: Db, dialect: DialectName): Promise<voi
 export async function withIndexesDeferred<T>(db: Db, dialect: DialectName, module: CatalogueModule, load: () => Promise<T>): Promise<T> {
   const table = moduleTableDefinition(module);
   for (const columns of table.indexes) await db.schema.dropIndex(indexName(table.name, columns)).ifExists().execute();
-  // The keyword index too (D-PERF-16e): SQLite's FTS triggers are dropped and the FTS index rebuilt after the load.
-  const restoreKeywordIndex = await suspendKeywordIndex(db, dialect, module);
+  let restoreKeywordIndex = async (): Promise<void> => undefined;
   try {
+    // The keyword index too (D-PERF-16e): SQLite's FTS triggers are dropped and the FTS index rebuilt after the load.
+    restoreKeywordIndex = await suspendKeywordIndex(db, dialect, module);
     return await load();
   } finally {
-    await restoreKeywordIndex();
     for (const columns of table.indexes) {
       await db.schema.createIndex(indexName(table.name, columns)).ifNotExists().on(table.name).columns([...columns]).execute();
     }
+    await restoreKeywordIndex();
   }
 }
