@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildServer } from '../server/app.js';
+import { syncKeywordIndexes } from '../server/records/syncKeywordIndexes.js';
 import { syncListIndexes } from '../server/records/syncListIndexes.js';
 import { createBenchDatabase } from './benchDatabase.js';
 import { addJournals, addTheses, RARE_KEYWORD } from './listApiBenchData.js';
@@ -122,9 +123,10 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
         log(`${database}: adding Thesis rows up to ${size.toLocaleString('en')}`);
         const { loadSeconds, indexSeconds } = await addTheses(store, ctx.catalogue, people, journals, adminId, loaded, size - existing);
         loaded = size - existing;
-        // As a server started on the grown table: its list indexes made, SQLite's statistics read again.
+        // As a server started on the grown table: its list and keyword indexes made, SQLite's statistics read again.
         const indexStarted = performance.now();
         await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+        await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
         if (ctx.dialect === 'sqlite') await sql`analyze sqlite_schema`.execute(ctx.db);
         else await sql`analyze ${sql.table('Thesis')}`.execute(ctx.db);
         const allIndexSeconds = indexSeconds + (performance.now() - indexStarted) / 1000;

@@ -13,6 +13,9 @@ import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
+import { PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
+import { keywordIndexedTables } from './syncKeywordIndexes.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -87,25 +90,35 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
   }
 }
 
-/** KeyWord: contains over the module's plain string fields (not ids, not arrays). */
-export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName): Condition | null {
+/**
+ * KeyWord: contains over the module's plain string fields (not ids, not arrays). Where the table has a keyword index
+ * (keywordIndex.ts, D-PERF-16e) and the keyword is long enough for it, the index narrows the rows first; the LIKE
+ * still decides, so the answer is the same with or without the index.
+ */
+export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName, indexed = false): Condition | null {
   if (keyWord === '') return null;
-  const fields = module.storedFields.filter((f) => f.Type === 'String' && !f.Relate);
+  const fields = keywordFields(module);
   if (fields.length === 0) return null;
   const parts = fields.map((f) => containsCondition({ name: f.Name, kind: 'text', field: f }, keyWord, dialect));
-  return (eb) => eb.or(parts.map((p) => p(eb)));
+  const contains = (eb: Eb) => eb.or(parts.map((p) => p(eb)));
+  if (!indexed || !indexableKeyword(keyWord)) return contains;
+  const narrowed = dialect === 'postgres'
+    ? sql<SqlBool>`${trigramExpression(module)} ilike ${likePattern(keyWord)} escape '!'`
+    : sql<SqlBool>`${sql.table(module.name)}.rowid in (select rowid from ${sql.table(keywordIndexName(module))} where ${sql.table(keywordIndexName(module))} match ${ftsPhrase(keyWord)})`;
+  return (eb) => eb.and([narrowed, contains(eb)]);
 }
 
 /** Whose rows a list reaches (recordScope.ts). */
 export type ListScope = RecordScope;
 
-export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName): Condition[] {
+/** `keywordIndexed`: the table has a keyword index (syncKeywordIndexes.ts registers them per handle). */
+export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName, keywordIndexed = false): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
     const condition = filterCondition(module, filter, dialect);
     if (condition) conditions.push(condition);
   }
-  const keyWord = keyWordCondition(module, request.keyWord, dialect);
+  const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed);
   if (keyWord) conditions.push(keyWord);
   if (scope.ownerId !== null) {
     const ownerId = scope.ownerId;
@@ -139,9 +152,11 @@ export function listOrder(module: CatalogueModule, request: ListRequest): { sort
   return { sortColumn: sort ? sort.name : 'Create_Time', mode: sort ? request.sort?.mode ?? 'asc' : 'desc' };
 }
 
+export const whereAll = (conditions: Condition[]) => (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
+
 export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
-  const conditions = listConditions(module, request, scope, dialect);
-  const where = (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
+  const keywordIndexed = keywordIndexedTables(db).has(module.name);
+  const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
   const dataQuery = orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect)
@@ -149,7 +164,21 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   const idQuery = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect)
     .limit(request.pageSize).offset(offset);
   const countQuery = db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
-  return { table: module.name, dataQuery, idQuery, countQuery, offset };
+  // SQLite, a keyword answered through the FTS index: its first rows of the list's order looked at first (keywordProbe.ts).
+  const probeQuery = dialect === 'sqlite' && keywordIndexed && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset)
+    ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset)
+    : null;
+  return { table: module.name, dataQuery, idQuery, countQuery, probeQuery, offset };
+}
+
+/** The page among the first PROBE_ROWS rows of the list without its keyword, the keyword's plain LIKE over them. */
+function firstRowsQuery(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope, sortColumn: string, mode: 'asc' | 'desc', offset: number) {
+  const dialect = 'sqlite';
+  const others = whereAll(listConditions(module, { ...request, keyWord: '' }, scope, dialect));
+  const firstRows = orderPage(db.selectFrom(module.name).selectAll().where(others), sortColumn, mode, dialect).limit(PROBE_ROWS);
+  const keyWord = whereAll([keyWordCondition(module, request.keyWord, dialect)].filter((c): c is Condition => c !== null));
+  return orderPage(db.selectFrom(firstRows.as('first_rows')).selectAll().where(keyWord), sortColumn, mode, dialect)
+    .limit(request.pageSize).offset(offset);
 }
 
 /** What identifies a total: the rows a list reaches, whatever their order and paging. */
@@ -166,7 +195,12 @@ async function externalWrites(db: Db, dialect: DialectName): Promise<string> {
   return String((await sql<{ data_version: number }>`pragma data_version`.execute(db)).rows[0]?.data_version ?? '');
 }
 
-async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>): Promise<Row[]> {
+async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number): Promise<Row[]> {
+  if (queries.probeQuery) {
+    const rows = await queries.probeQuery.execute();
+    // A short page may have more matches past the rows looked at: read through the index.
+    if (rows.length === pageSize) return rows;
+  }
   if (queries.offset < DEFERRED_OFFSET) return queries.dataQuery.execute();
   const ids = (await queries.idQuery.execute()).map((row) => String(row.Id));
   if (ids.length === 0) return [];
@@ -181,7 +215,7 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
   const generation = generations === undefined ? undefined : `${generations.of(module.name)}:${await externalWrites(db, dialect)}`;
-  const rows = await readPage(db, queries);
+  const rows = await readPage(db, queries, request.pageSize);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;

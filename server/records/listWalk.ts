@@ -4,10 +4,11 @@
  * costs what the first does, and a row written meanwhile moves no other row into or out of a batch (as OFFSET would).
  * The conditions and the order are the list API's (listQuery.ts): the walk reaches exactly the rows the list shows.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { ColumnValue, Db, DialectName, Row } from '../platform/db/types.js';
-import { listConditions, listOrder, orderPage, type Condition, type Eb, type ListScope } from './listQuery.js';
+import { listConditions, listOrder, orderPage, whereAll, type Condition, type ListScope } from './listQuery.js';
+import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import type { ListRequest } from './pagePara.js';
 
 /** Where a walk is: the last row's sort value and Id. */
@@ -36,9 +37,9 @@ export async function readListBatch(
   db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, size: number, cursor: ListCursor | null,
 ): Promise<{ rows: Row[]; next: ListCursor | null }> {
   const { sortColumn, mode } = listOrder(module, request);
-  const conditions = listConditions(module, request, scope, dialect);
+  const conditions = listConditions(module, request, scope, dialect, keywordIndexedTables(db).has(module.name));
   if (cursor) conditions.push(afterCursor(sortColumn, mode, cursor));
-  const where = (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
+  const where = whereAll(conditions);
   const rows = await orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect).limit(size).execute();
   const last = rows.at(-1);
   return { rows, next: last ? { value: (last[sortColumn] ?? null) as ColumnValue, id: String(last.Id) } : null };

@@ -9,6 +9,7 @@ import { findModuleOrThrow, requireModuleAccess } from './access.js';
 import { canonicalInput } from './inputKeys.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';
 import { readListRequest } from './pagePara.js';
+import { syncKeywordIndexes } from './syncKeywordIndexes.js';
 import { syncListIndexes } from './syncListIndexes.js';
 
 interface ModuleParams { module: string }
@@ -19,6 +20,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
   const hooks = ctx.recordHooks;
   const listConfig = { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } };
   await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+  await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
 
   app.post<{ Params: ModuleParams }>('/api/:module/List', listConfig, async (request): Promise<PageResult> => {
     const module = findModuleOrThrow(request, request.params.module);

@@ -14,10 +14,11 @@ import { deriveListIndexes, LIST_INDEX_PREFIX, listIndexName, type ListIndex } f
 
 export const LIST_INDEX_MIN_ROWS = 5_000;
 
-/** Whether the table holds at least LIST_INDEX_MIN_ROWS rows (reads that many at most). */
-async function isLarge(db: Db, table: string): Promise<boolean> {
-  const probe = sql<{ n: number }>`select count(*) as n from (select 1 as one from ${sql.table(table)} limit ${LIST_INDEX_MIN_ROWS}) probe`;
-  return Number((await probe.execute(db)).rows[0]?.n ?? 0) >= LIST_INDEX_MIN_ROWS;
+/** Whether the table holds at least `minRows` rows (reads that many at most). */
+export async function isLarge(db: Db, table: string, minRows = LIST_INDEX_MIN_ROWS): Promise<boolean> {
+  if (minRows <= 0) return true;
+  const probe = sql<{ n: number }>`select count(*) as n from (select 1 as one from ${sql.table(table)} limit ${minRows}) probe`;
+  return Number((await probe.execute(db)).rows[0]?.n ?? 0) >= minRows;
 }
 
 async function presentListIndexes(db: Db, dialect: DialectName): Promise<string[]> {

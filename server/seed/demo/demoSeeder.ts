@@ -74,7 +74,7 @@ export async function generateDemoRows(db: Db, catalogue: Catalogue, filesDir: s
     const columns = SYSTEM_COLUMNS.length + module.storedFields.length;
     const write = (): Promise<number> => writeRows(db, module.name, columns, requested, () => generator.next());
     const bulk = request.bulkDialect !== undefined && requested >= DEFERRED_INDEX_THRESHOLD;
-    const added = requested === 0 ? 0 : bulk ? await withIndexesDeferred(db, module, write) : await write();
+    const added = requested === 0 ? 0 : bulk && request.bulkDialect ? await withIndexesDeferred(db, request.bulkDialect, module, write) : await write();
     const count = { module: module.name, requested, added, elapsedMs: performance.now() - started };
     counts.push(count);
     request.onModuleDone?.(count);

@@ -1,0 +1,228 @@
+/**
+ * Issue 16, D-PERF-16e: a list's keyword answered through the trigram index (SQLite FTS5, PostgreSQL pg_trgm) is the
+ * very answer of the plain LIKE/ILIKE — the same rows in the same order, the same total — on SQLite and PostgreSQL,
+ * for Chinese substrings, mixed-case Latin letters, one and two characters, LIKE's and FTS5's own special characters;
+ * it follows inserts, updates and deletes, and a bulk load. The plain answer comes from a second handle on the same
+ * database that never synced the keyword indexes (so it uses LIKE), and from JavaScript.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { MAX_FILTER_VALUE_LENGTH } from '../../contract/index.js';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
+import { Catalogue, describeModule } from '../../server/platform/catalogue/catalogue.js';
+import type { ModuleDefinition } from '../../server/platform/catalogue/types.js';
+import { openPostgresDatabase } from '../../server/platform/db/postgres.js';
+import { openSqliteDatabase, type OpenedDatabase } from '../../server/platform/db/database.js';
+import { syncSchema } from '../../server/platform/db/schemaSync.js';
+import type { DialectName, Row } from '../../server/platform/db/types.js';
+import { buildListQueries, runListQuery } from '../../server/records/listQuery.js';
+import { readListRequest } from '../../server/records/pagePara.js';
+import { keywordIndexName } from '../../server/records/keywordIndex.js';
+import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
+import { withIndexesDeferred } from '../../server/seed/demo/bulkLoadTuning.js';
+
+const definition: ModuleDefinition = {
+  Name: 'Note', Description: '笔记', RelateFields: ['Title'],
+  FieldInfoStruts: [
+    { Name: 'Title', Description: '题目', Type: 'String', Sortable: true },
+    { Name: 'Code', Description: '编号', Type: 'String' },
+    { Name: 'Remark', Description: '备注', Type: 'String' },
+    { Name: 'Pages', Description: '页数', Type: 'Int32' },
+    { Name: 'Dept_Id', Description: '科室', Type: 'String', Relate: 'Dept' },
+  ],
+};
+const module = describeModule('Test', 'Note.json', definition);
+const catalogue = new Catalogue([module]);
+const dialects: DialectName[] = testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+
+const TITLES = [
+  '表情😀心力衰竭', '😀😀😀',
+  '心力衰竭的队列研究', '慢性心力衰竭患者的随机对照试验', '肺癌 100% 缓解', 'Heart Failure in the ELDERLY', 'heart failure cohort',
+  'B_2 方案', 'x_y 与 xy', '带"引号"的题目', "it's a test", 'a*b 星号', '  两个空格  ', 'lung AND cancer', 'this OR that',
+  'NEAR(a b) 研究', 'NEAR the end', '50!% 折扣', 'a!b', '罕见病队列', '罕见', '冠心病', 'ABC', 'abc', 'aBc def', '中',
+  '研究研究研究', '-leading minus', 'col:umn', '^caret', '(括号)', 'Kysely',
+];
+const rows: Row[] = TITLES.map((title, i) => ({
+  Id: `n${String((i * 7) % TITLES.length).padStart(3, '0')}`,
+  Title: title,
+  Code: i % 3 === 0 ? `C-${i}` : i % 3 === 1 ? `AND_${i}` : null,
+  Remark: i % 4 === 0 ? '备注:心力衰竭 OR "x"' : i % 5 === 0 ? '100%研究' : null,
+  Pages: i * 10,
+  Dept_Id: '心力衰竭部', // a Relate field: never searched
+  // Ties in time, so the order's tie-break by Id is exercised.
+  Create_Time: `2024-06-01 10:00:0${i % 4}`,
+  RowVersion: 1,
+}));
+
+const KEYWORDS = [
+  '心力衰竭', '衰竭的', '研究', '研', '心力', '罕见病', 'heart', 'HEART FAIL', 'Fa', 'a', 'ELD', 'abc', 'ABC', 'aBc',
+  '100%', '%', '0% 缓', '_', 'B_2', 'x_y', '"', '"引号"', '引号"的', "'", "it's", "'s a", '*', 'a*b', '* 星', ' ', '  两', 't f', 'ng AND c', '个空格  ',
+  'AND', 'lung AND', 'AND cancer', 'OR', 'this OR', 'NEAR', 'NEAR(a b)', 'NEAR the', '!', '50!%', 'a!b', '!%',
+  '-leading', 'col:umn', '^caret', '(括号)', 'kysely', 'C-1', 'and_', '备注:', 'OR "x"', '100%研究', '不存在的词',
+  // The longest keyword a list takes, and characters outside the BMP (two UTF-16 units, one character).
+  '研'.repeat(MAX_FILTER_VALUE_LENGTH), '😀😀', '😀心力', '\uD800ab',
+];
+
+/** LIKE's meaning (SQLite: Latin letters ignore case; PostgreSQL's ILIKE agrees on these texts). */
+const contains = (value: unknown, keyWord: string): boolean =>
+  typeof value === 'string' && value.replace(/[A-Z]/g, (c) => c.toLowerCase()).includes(keyWord.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+const matches = (row: Row, keyWord: string): boolean => ['Title', 'Code', 'Remark'].some((f) => contains(row[f], keyWord));
+
+async function openBoth(dialect: DialectName): Promise<{ indexed: OpenedDatabase; plain: OpenedDatabase; url: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyword-search-'));
+  if (dialect === 'sqlite') return { indexed: openSqliteDatabase(dir), plain: openSqliteDatabase(dir), url: '' };
+  const url = (await testDatabaseUrl(dir))!;
+  return { indexed: openPostgresDatabase(url), plain: openPostgresDatabase(url), url };
+}
+
+describe.each(dialects)('keyword search through the trigram index (%s)', (dialect) => {
+  let indexed: OpenedDatabase;
+  let plain: OpenedDatabase;
+  let postgresUrl: string;
+  const list = (opened: OpenedDatabase, body: Record<string, unknown>) => runListQuery(opened.db, dialect, module, readListRequest(body), { ownerId: null, read: null });
+  /** Every page of a keyword's list: the ids in order and each page's total. */
+  const allPages = async (opened: OpenedDatabase, keyWord: string, sort?: Record<string, unknown>) => {
+    const ids: string[] = [];
+    const totals: number[] = [];
+    for (let pageIndex = 1; pageIndex <= 20; pageIndex++) {
+      const page = await list(opened, { PageIndex: pageIndex, PageSize: 4, Condition: { KeyWord: keyWord }, ...sort });
+      totals.push(page.total);
+      ids.push(...page.rows.map((r) => String(r.Id)));
+      if (page.rows.length < 4) break;
+    }
+    return { ids, totals };
+  };
+
+  beforeAll(async () => {
+    ({ indexed, plain, url: postgresUrl } = await openBoth(dialect));
+    await syncSchema(indexed.db, dialect, catalogue);
+    for (const row of rows) await indexed.db.insertInto('Note').values(row).execute();
+    // Made over rows already there: the index is built from the table.
+    const made = await syncKeywordIndexes(indexed.db, dialect, catalogue, 0);
+    expect([...made]).toEqual(['Note']);
+  });
+  afterAll(async () => {
+    await indexed.close();
+    await plain.close();
+  });
+
+  it('asks the index for keywords of three characters or more, and LIKE alone for shorter ones', () => {
+    const compiled = (keyWord: string) => buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null })
+      .dataQuery.compile().sql;
+    const marker = dialect === 'sqlite' ? ' match ' : 'coalesce(';
+    expect(compiled('心力衰竭')).toContain(marker);
+    expect(compiled('abc')).toContain(marker);
+    expect(compiled('心力')).not.toContain(marker);
+    expect(compiled('a')).not.toContain(marker);
+    // The keyword is bound, never spliced.
+    expect(compiled('"引号"的')).not.toContain('引号');
+  });
+
+  it.runIf(dialect === 'postgres')('reads the keyword through the GIN trigram index when the planner weighs it', async () => {
+    // A handle whose connections are told to avoid sequential scans, so the plan shows whether the index can serve.
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(indexed.db)).rows[0].name;
+    await sql`alter database ${sql.id(name)} set enable_seqscan = off`.execute(indexed.db);
+    const third = openPostgresDatabase(postgresUrl);
+    try {
+      await syncKeywordIndexes(third.db, dialect, catalogue, 0);
+      const { countQuery } = buildListQueries(third.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力衰竭' } }), { ownerId: null, read: null });
+      const plan = (await countQuery.explain()).map((row) => Object.values(row).join(' ')).join('\n');
+      expect(plan).toContain(keywordIndexName(module));
+    } finally {
+      await third.close();
+      await sql`alter database ${sql.id(name)} reset enable_seqscan`.execute(indexed.db);
+    }
+  });
+
+  it.runIf(dialect === 'sqlite')('looks at the first rows of the order first for a shallow page an index walks, not otherwise', () => {
+    const probe = (body: Record<string, unknown>) => buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probeQuery;
+    expect(probe({ Condition: { KeyWord: '心力衰竭' } })).not.toBeNull();
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Title', Mode: 'desc' } })).not.toBeNull();
+    expect(probe({ Condition: { KeyWord: '研究' } })).toBeNull();
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, PageIndex: 60, PageSize: 10 })).toBeNull();
+    // No index walks Code's order, nor a contains filter.
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Code', Mode: 'desc' } })).toBeNull();
+    expect(probe({ Condition: { KeyWord: '心力衰竭', Filters: [{ Name: 'Title', Compare: '$', Value: '研' }] } })).toBeNull();
+  });
+
+  it.each(KEYWORDS)('keyword %j: the same rows, order and total as the plain LIKE', async (keyWord) => {
+    // The API trims a keyword; nothing left searches nothing.
+    const trimmed = keyWord.trim();
+    const expectedCount = rows.filter((r) => trimmed === '' || matches(r, trimmed)).length;
+    for (const sort of [undefined, { SortInfo: { Name: 'Title', Mode: 'asc' } }]) {
+      const fast = await allPages(indexed, keyWord, sort);
+      const slow = await allPages(plain, keyWord, sort);
+      expect(fast).toEqual(slow);
+      expect(fast.ids.length).toBe(expectedCount);
+      expect(new Set(fast.totals)).toEqual(new Set([expectedCount]));
+    }
+  });
+
+  it('follows inserts, updates and deletes', async () => {
+    const search = async (keyWord: string) => (await list(indexed, { PageSize: 50, Condition: { KeyWord: keyWord } })).rows.map((r) => String(r.Id));
+    await indexed.db.insertInto('Note').values({ Id: 'z1', Title: '新增的甲乙丙课题', RowVersion: 1, Create_Time: '2024-07-01 00:00:00' }).execute();
+    expect(await search('甲乙丙')).toEqual(['z1']);
+    await indexed.db.updateTable('Note').set({ Title: '改名的丁戊己课题' }).where('Id', '=', 'z1').execute();
+    expect(await search('甲乙丙')).toEqual([]);
+    expect(await search('丁戊己')).toEqual(['z1']);
+    // An update of another field keeps the row found by its title.
+    await indexed.db.updateTable('Note').set({ Pages: 7, Remark: 'Zeta Remark' }).where('Id', '=', 'z1').execute();
+    expect(await search('丁戊己')).toEqual(['z1']);
+    expect(await search('zeta rem')).toEqual(['z1']);
+    await indexed.db.deleteFrom('Note').where('Id', '=', 'z1').execute();
+    expect(await search('丁戊己')).toEqual([]);
+    expect(await search('zeta rem')).toEqual([]);
+  });
+
+  it('finds rows a bulk load added with the index set aside', async () => {
+    const added = await withIndexesDeferred(indexed.db, dialect, module, async () => {
+      await indexed.db.insertInto('Note').values([
+        { Id: 'b1', Title: '批量载入的庚辛壬', RowVersion: 1 },
+        { Id: 'b2', Code: 'BULK-庚辛壬', RowVersion: 1 },
+      ]).execute();
+      return 2;
+    });
+    expect(added).toBe(2);
+    const found = await list(indexed, { PageSize: 50, Condition: { KeyWord: '庚辛壬' }, SortInfo: { Name: 'Id', Mode: 'asc' } });
+    expect(found).toMatchObject({ total: 2, rows: [{ Id: 'b1' }, { Id: 'b2' }] });
+    // Writes after the load are followed again (the triggers are back).
+    await indexed.db.deleteFrom('Note').where('Id', 'in', ['b1', 'b2']).execute();
+    expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '庚辛壬' } })).total).toBe(0);
+  });
+
+  it.runIf(dialect === 'sqlite')('puts back a trigger a load cut short left missing, and reads the table again', async () => {
+    const [insertTrigger] = (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like '%_ai'`.execute(indexed.db)).rows;
+    await sql`drop trigger ${sql.id(insertTrigger.name)}`.execute(indexed.db);
+    await indexed.db.insertInto('Note').values({ Id: 'c1', Title: '中断后的癸子丑', RowVersion: 1 }).execute();
+    await syncKeywordIndexes(indexed.db, dialect, catalogue, 0);
+    expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '癸子丑' } })).rows.map((r) => r.Id)).toEqual(['c1']);
+    await indexed.db.deleteFrom('Note').where('Id', '=', 'c1').execute();
+    expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '癸子丑' } })).total).toBe(0);
+  });
+
+  it('agrees with LIKE on random rows and keywords', async () => {
+    const alphabet = fc.constantFrom('a', 'A', 'b', 'B', '中', '文', '%', '_', '"', "'", ' ', '!', '*', '(', ':');
+    const text = fc.string({ unit: alphabet, maxLength: 12 });
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.record({ Title: fc.option(text), Code: fc.option(text) }), { maxLength: 12 }),
+      fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+      async (randomRows, keyWords) => {
+        await indexed.db.deleteFrom('Note').execute();
+        const inserted = randomRows.map((r, i) => ({ Id: `p${String(i).padStart(2, '0')}`, Title: r.Title, Code: r.Code, RowVersion: 1 }));
+        if (inserted.length > 0) await indexed.db.insertInto('Note').values(inserted).execute();
+        for (const raw of keyWords) {
+          // As the API reads it: trimmed.
+          const keyWord = raw.trim();
+          const page = await list(indexed, { PageSize: 50, Condition: { KeyWord: keyWord }, SortInfo: { Name: 'Id', Mode: 'asc' } });
+          const expected = keyWord === '' ? inserted : inserted.filter((r) => matches(r, keyWord));
+          expect(page.rows.map((r) => String(r.Id))).toEqual(expected.map((r) => r.Id));
+          expect(page.total).toBe(expected.length);
+        }
+      },
+    ), { numRuns: dialect === 'sqlite' ? 60 : 25 });
+  });
+});
