@@ -69,7 +69,7 @@ function activeTabKey(page: Page): Promise<string | null> {
  * Goes to an address inside the running app, as a menu link does (a full load per route costs several seconds on a
  * loaded machine), and waits until the shell has left the previous page: another tab active, or a page outside the shell.
  */
-async function navigateInApp(page: Page, path: string): Promise<void> {
+export async function navigateInApp(page: Page, path: string): Promise<void> {
   const before = await activeTabKey(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
