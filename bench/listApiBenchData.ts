@@ -38,7 +38,7 @@ export async function addTheses(
   try {
     const next = random(1000 + from);
     const indexes = await sink.indexes('Thesis');
-    for (const index of indexes) await sink.run(`drop index if exists "${index.name}"`);
+    for (const index of indexes) if (index.drop) await sink.run(index.drop);
     const started = performance.now();
     const base = Date.UTC(2016, 0, 1) / 1000;
     await insertAll(sink, catalogue, 'Thesis', to - from, (k) => {

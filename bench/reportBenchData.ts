@@ -77,11 +77,22 @@ export interface BenchPeople {
   peopleByDept: string[][];
 }
 
+/** `drop` before the load (empty: nothing to drop), `definition` after it. */
+export interface DeferredIndex {
+  name: string;
+  drop: string;
+  definition: string;
+}
+
 /** Writes rows on a connection of the bench's own (never a client string in SQL: names come from the catalogue). */
 export interface RowSink {
   insert(table: string, columns: ReadonlyArray<{ name: string; kind: StorageKind }>, rows: Row[]): Promise<void>;
   run(statement: string): Promise<void>;
-  indexes(table: string): Promise<Array<{ name: string; definition: string }>>;
+  /**
+   * What a bulk load into `table` sets aside and makes again afterwards: its indexes and, on SQLite, the keyword
+   * index's triggers (D-PERF-16e; a million rows through them took six times the load) and that index's rebuild.
+   */
+  indexes(table: string): Promise<DeferredIndex[]>;
   close(): Promise<void>;
 }
 
@@ -108,7 +119,15 @@ function sqliteSink(dataDir: string): RowSink {
       db.exec(statement);
     },
     async indexes(table) {
-      return db.prepare(`select name, sql as definition from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`).all(table) as Array<{ name: string; definition: string }>;
+      const objects = db.prepare(`select type, name, sql as definition from sqlite_master where type in ('index', 'trigger') and tbl_name = ? and sql is not null`)
+        .all(table) as Array<{ type: string; name: string; definition: string }>;
+      // An external-content FTS5 table over `table`: refilled from it once the load is in (its triggers were away).
+      const keywordTables = (db.prepare(`select name from sqlite_master where type = 'table' and sql like 'create virtual table%' and sql like ?`)
+        .all(`%content='${table}'%`) as Array<{ name: string }>).map(({ name }) => name);
+      return [
+        ...objects.map(({ type, name, definition }) => ({ name, definition, drop: `drop ${type} if exists "${name}"` })),
+        ...keywordTables.map((name) => ({ name, drop: '', definition: `insert into "${name}"("${name}") values('rebuild')` })),
+      ];
     },
     async close() {
       db.close();
@@ -133,7 +152,7 @@ async function postgresSink(url: string): Promise<RowSink> {
     async indexes(table) {
       const result = await client.query<{ name: string; definition: string }>(
         `select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname not like '%\\_pkey'`, [table]);
-      return result.rows;
+      return result.rows.map((row) => ({ ...row, drop: `drop index if exists "${row.name}"` }));
     },
     async close() {
       await client.end();
@@ -191,7 +210,7 @@ export async function addPeople(store: BenchStore, catalogue: Catalogue, seedDep
  * best), and on SQLite the load's write-ahead log (~1.5 GB) written back and emptied, as the server's next write would
  * once the load is checkpointed (left in place, every page read searches its index of frames).
  */
-export async function rebuildAfterLoad(sink: RowSink, store: BenchStore, indexes: ReadonlyArray<{ definition: string }>, started: number): Promise<{ loadSeconds: number; indexSeconds: number }> {
+export async function rebuildAfterLoad(sink: RowSink, store: BenchStore, indexes: readonly DeferredIndex[], started: number): Promise<{ loadSeconds: number; indexSeconds: number }> {
   const loaded = performance.now();
   for (const index of indexes) await sink.run(index.definition);
   await sink.run(store.dialect === 'postgres' ? 'vacuum analyze' : 'analyze');
@@ -212,7 +231,7 @@ export async function addProjects(store: BenchStore, catalogue: Catalogue, peopl
     const status = weighted(next, STATUSES);
     const flow = weighted(next, FLOW_STATUSES);
     const indexes = await sink.indexes('Problem');
-    for (const index of indexes) await sink.run(`drop index if exists "${index.name}"`);
+    for (const index of indexes) if (index.drop) await sink.run(index.drop);
     const started = performance.now();
     await insertAll(sink, catalogue, 'Problem', count, (i) => {
       const d = dept();
