@@ -16,6 +16,13 @@ export type JobView = ServerJob;
 export type JobKind = ServerJob['Kind'];
 export type JobStatus = ServerJobStatus;
 
+/**
+ * A running job writes a step at least every batch (seconds apart); one silent this long was running in a process
+ * that ended (a restart, a crash) and will never finish. Any instance may say so: a live job elsewhere keeps stepping.
+ */
+export const STALLED_JOB_MS = 10 * 60 * 1000;
+export const JOB_INTERRUPTED = '任务已中断(服务器已重启),请重新操作';
+
 export function downloadsDir(dataDir: string): string {
   return path.join(dataDir, 'downloads');
 }
@@ -47,12 +54,13 @@ export class JobStore {
     await this.db.insertInto('ServerJob').values({
       Id: id, Owner_Id: ownerId, Kind: kind, Title: title, ModuleName: moduleName, Status: 'running', Progress: 0,
       Summary: null, FileName: null, StoredName: null, Size: null, Create_Time: nowText(), ExpireAt: Date.now() + this.expireMs,
+      UpdatedAt: Date.now(),
     }).execute();
     return id;
   }
 
   async progress(id: string, progress: number, summary?: unknown): Promise<void> {
-    const changes: Row = { Progress: Math.max(0, Math.min(100, Math.floor(progress))) };
+    const changes: Row = { Progress: Math.max(0, Math.min(100, Math.floor(progress))), UpdatedAt: Date.now() };
     if (summary !== undefined) changes.Summary = JSON.stringify(summary);
     await this.db.updateTable('ServerJob').set(changes).where('Id', '=', id).execute();
   }
@@ -94,6 +102,16 @@ export class JobStore {
     await this.db.deleteFrom('ServerJob').where('Id', '=', id).execute();
     if (row.StoredName) await removeIfPresent(path.join(downloadsDir(this.dataDir), path.basename(String(row.StoredName))));
     return true;
+  }
+
+  /** Marks failed the running jobs that stopped stepping (their process ended); answers how many. */
+  async failStalled(now = Date.now()): Promise<number> {
+    const result = await this.db.updateTable('ServerJob')
+      .set({ Status: 'failed', Summary: JSON.stringify({ Message: JOB_INTERRUPTED }), UpdatedAt: now })
+      .where('Status', '=', 'running')
+      .where((eb) => eb.or([eb('UpdatedAt', 'is', null), eb('UpdatedAt', '<', now - STALLED_JOB_MS)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Removes expired jobs and their files; answers how many. */

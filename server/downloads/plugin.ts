@@ -47,7 +47,13 @@ export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options)
   const expireMs = (options.expireHours ?? DEFAULT_DOWNLOAD_EXPIRE_HOURS) * 3600 * 1000;
   const jobs = new JobStore(db, dataDir, expireMs);
   app.decorate('downloadJobs', jobs);
-  const timer = setInterval(() => void jobs.sweepExpired().catch(() => undefined), SWEEP_INTERVAL_MS);
+  const sweep = async () => {
+    await jobs.failStalled();
+    await jobs.sweepExpired();
+  };
+  // At start too: a job the last run left half done says so in the centre instead of 进行中 until it expires.
+  await sweep().catch(() => undefined);
+  const timer = setInterval(() => void sweep().catch(() => undefined), SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDownloadExpireHours } from '../../server/downloads/downloadSettings.js';
+import { JOB_INTERRUPTED, STALLED_JOB_MS } from '../../server/downloads/jobStore.js';
 // app.downloadJobs, the download centre's job store.
 import type {} from '../../server/downloads/plugin.js';
 import { multipartFile } from './commonMultipart.js';
@@ -56,6 +57,21 @@ describe('download centre', () => {
     expect(await server.app.downloadJobs.sweepExpired()).toBeGreaterThan(0);
     expect(fs.existsSync(file)).toBe(false);
   }, 30_000);
+
+  it('says a job that stopped stepping (its server ended) failed, and leaves a live one running', async () => {
+    const jobs = server.app.downloadJobs;
+    const adminId = String((await server.app.appContext.db.selectFrom('User').select('Id').where('Account', '=', 'admin').executeTakeFirstOrThrow()).Id);
+    const stalled = await jobs.create(adminId, 'export', '课题导出', 'Problem');
+    const live = await jobs.create(adminId, 'export', '论文导出', 'Thesis');
+    // The stalled one last stepped before the limit; the live one stepped just now.
+    await server.app.appContext.db.updateTable('ServerJob').set({ UpdatedAt: Date.now() - STALLED_JOB_MS - 1000 }).where('Id', '=', stalled).execute();
+    await jobs.progress(live, 30);
+    expect(await jobs.failStalled()).toBe(1);
+    const listed = (await server.call(admin, { method: 'GET', url: '/api/downCenter/List' })).json<Array<{ Id: string; Status: string; Summary: unknown }>>();
+    expect(listed.find((j) => j.Id === stalled)).toMatchObject({ Status: 'failed', Summary: { Message: JOB_INTERRUPTED } });
+    expect(listed.find((j) => j.Id === live)).toMatchObject({ Status: 'running' });
+    expect(JOB_INTERRUPTED).toBe('任务已中断(服务器已重启),请重新操作');
+  });
 
   it('lets the owner delete a job and its file', async () => {
     const jobId = await importWithErrors();

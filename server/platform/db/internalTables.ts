@@ -71,8 +71,9 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
       { name: 'Size', kind: 'integer' },
       { name: 'Create_Time', kind: 'text' },
       { name: 'ExpireAt', kind: 'integer' }, // epoch ms; the job and its file are removed after it
+      { name: 'UpdatedAt', kind: 'integer' }, // epoch ms of the running job's last step (a job that stops stepping has died)
     ],
-    indexes: [['Owner_Id'], ['ExpireAt']],
+    indexes: [['Owner_Id'], ['ExpireAt'], ['Status', 'UpdatedAt']],
   },
   {
     name: 'Resource',

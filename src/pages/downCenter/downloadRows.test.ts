@@ -17,4 +17,11 @@ describe('download centre rows', () => {
   it('an import without abnormal rows says so', () => {
     expect(downloadRow(job({ FileName: null, Size: null })).status).toBe('已完成(无异常数据)');
   });
+  it('a failed job says why, when the server said', () => {
+    const failed = { Status: 'failed', FileName: null, Size: null } as const;
+    expect(downloadRow(job({ ...failed, Summary: { Message: '任务已中断(服务器已重启),请重新操作' } }))).toMatchObject({
+      status: '失败:任务已中断(服务器已重启),请重新操作', canDownload: false, running: false,
+    });
+    expect(downloadRow(job({ ...failed, Summary: null })).status).toBe('失败');
+  });
 });

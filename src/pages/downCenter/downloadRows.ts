@@ -25,9 +25,16 @@ export function formatExpiry(epochMs: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** Why a job failed, as the server put it in its summary (`{ Message }`), or null. */
+function failureReason(job: ServerJob): string | null {
+  const summary = job.Summary as { Message?: unknown } | null;
+  return job.Status === 'failed' && summary && typeof summary.Message === 'string' && summary.Message !== '' ? summary.Message : null;
+}
+
 export function downloadRow(job: ServerJob): DownloadRow {
   const done = job.Status === 'done';
-  const noFile = done && !job.FileName ? '已完成(无异常数据)' : null;
+  const reason = failureReason(job);
+  const noFile = done && !job.FileName ? '已完成(无异常数据)' : reason ? `失败:${reason}` : null;
   return {
     id: job.Id, title: job.Title, kind: KIND_LABELS[job.Kind] ?? job.Kind,
     status: noFile ?? STATUS_LABELS[job.Status] ?? job.Status, progress: job.Progress, running: job.Status === 'running',
