@@ -95,9 +95,12 @@ export async function visitRoutes(harness: Harness, page: Page, consoleErrors: s
   for (const route of routes) {
     consoleErrors.length = 0;
     const path = fillPlaceholders(route, ids);
-    // The app stays loaded on its 权限不足 page too: from there the next address is in-app navigation as well.
+    // In-app navigation from a page of the shell, or from its 权限不足 page (/405). From a page outside the shell there
+    // is no tab to watch change, so the wait would run to its time-out: such a page is left by a load.
     // A fresh load every RELOAD_EVERY routes: the kept-alive tabs of dozens of pages would otherwise weigh on the page.
-    const inShell = loaded && new URL(page.url()).pathname !== '/login' && visits.length % RELOAD_EVERY !== 0;
+    const here = new URL(page.url()).pathname;
+    const shellShown = here === '/405' || (await page.locator('.page-tabs').count()) > 0;
+    const inShell = loaded && shellShown && visits.length % RELOAD_EVERY !== 0;
     if (inShell) await navigateInApp(page, path);
     else await page.goto(`${harness.baseUrl}${path}`);
     loaded = true;
