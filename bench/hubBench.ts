@@ -48,7 +48,7 @@ export function renderHubResults(result: HubBenchResult): string {
     '',
     `The server in a process of its own; the clients are real \`@microsoft/signalr\` Node clients (WebSockets, loopback) in the bench process; ` +
       `each round the administrator publishes a notice to 全体人员 and the time from sending the request to the last client's \`Notify\` is taken ` +
-      `(the notice's rows are written and committed first). Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared by server and clients.`,
+      `(the notice's rows are written and committed first); ${result.fanOut[0]?.rounds ?? 0} rounds after two warm-up ones. Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared by server and clients.`,
     '',
     '| database | clients | connect all | publish → first client p50 | publish → last client p50 / p99 | server memory per connection (RSS / heap) | p99 ≤ 100 ms |',
     '|---|---|---|---|---|---|---|',
