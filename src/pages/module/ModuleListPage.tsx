@@ -6,10 +6,10 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { rangeText } from '../../../core/adapter/formatValue';
 import { PermissionButton } from '../../components/PermissionButton';
-import { ExportProgressModal } from '../../export/ExportProgressModal';
+import { ExportProgressModal } from '../../export/LazyExportProgressModal';
 import { PAGE_STICKY_TOP } from '../../layout/stickyOffsets';
-import { ImportDialog } from '../../import/ImportDialog';
-import { useImportDialog } from '../../import/useImportDialog';
+import { lazyWhenShown } from '../../routes/lazyWhenShown';
+import { useImportDialog, type ImportDialogController } from '../../import/useImportDialog';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { actionsColumn } from '../../list/actionsColumn';
@@ -22,6 +22,9 @@ import { tableColumns } from '../../list/tableColumns';
 import { useFirstPagePrefetch } from '../../list/useFirstPagePrefetch';
 import { useModuleList } from '../../list/useModuleList';
 import type { ListPreset } from '../../list/listPreset';
+
+// The import dialog (antd Upload, Progress, Descriptions) loads when first opened, not with the list (D-PERF-4f).
+const ImportDialog = lazyWhenShown<{ title: string; dialog: ImportDialogController }>(() => import('../../import/ImportDialog').then((module) => ({ default: module.ImportDialog })), ({ dialog }) => dialog.open);
 
 /** /{module}/list — the generic list of any module. */
 export default function ModuleListPage() {
