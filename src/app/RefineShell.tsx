@@ -1,9 +1,9 @@
 import './dayjsLocale';
 import { Refine } from '@refinedev/core';
-import { App as AntdApp } from 'antd';
 import { useMemo } from 'react';
 import { withRefineProviders, type SessionProviders } from '../../providers';
 import { ApiProvider } from './ApiContext';
+import { AppHolders } from './AppHolders';
 import { createLiveProvider } from '../../providers/live/createLiveProvider';
 import { appHubClient } from '../hub/appHubClient';
 import { AppLayout } from '../layout/AppLayout';
@@ -14,7 +14,7 @@ import { refineProviderProps } from './refineProviderProps';
 const liveProvider = createLiveProvider(appHubClient());
 
 /**
- * Refine, antd App's holders, the data provider and the shell (menu, header, tabs, notification bell): one lazy chunk
+ * Refine, antd's message and modal holders, the data provider and the shell (menu, header, tabs, notification bell): one lazy chunk
  * loaded after login. The pages outside the shell render without `<Refine>`, so the login page carries none of it
  * (issue 16, D-PERF-4f). The shell's pages get all providers (useApi); outside it only the session's (useSessionApi).
  */
@@ -27,10 +27,10 @@ export default function RefineShell({ providers: session }: { providers: Session
         liveProvider={liveProvider}
         options={{ disableTelemetry: true, liveMode: 'auto', syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: appQueryClient } }}
       >
-        {/* App.useApp() for the shell's pages (message, modal); the frame itself is AppFrame's, around every page. */}
-        <AntdApp component={false}>
+        {/* useApp() for the shell's pages (message, modal); the frame itself is AppFrame's, around every page. */}
+        <AppHolders>
           <AppLayout />
-        </AntdApp>
+        </AppHolders>
       </Refine>
     </ApiProvider>
   );

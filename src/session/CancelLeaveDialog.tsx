@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useSessionActions } from './useSessionActions';
+import { AppHolders, useApp } from '../app/AppHolders';
 import { isLeavePending } from './sessionActions';
 
 interface CancelLeaveValues {
@@ -15,7 +16,7 @@ interface CancelLeaveValues {
  */
 function CancelLeaveButton() {
   const { cancelTempLeave } = useSessionActions();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<CancelLeaveValues>();
   const [pending, setPending] = useState(() => isLeavePending(typeof localStorage === 'undefined' ? null : localStorage));
   const [open, setOpen] = useState(false);
@@ -79,8 +80,8 @@ function CancelLeaveButton() {
  */
 export default function CancelLeaveDialog() {
   return (
-    <App component={false}>
+    <AppHolders>
       <CancelLeaveButton />
-    </App>
+    </AppHolders>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
 import { useAuthAction } from './useAuthAction';
 import type { CurrentUser } from '../../contract/index';
 import { useSessionApi } from '../app/ApiContext';
@@ -8,6 +7,7 @@ import { cancelTempLeave, switchRole, tempLeave, LEAVE_PENDING_KEY, type Session
 import { resetTabsToHome } from './tabsReset';
 import { endUserDrafts } from '../forms/drafts/formDraft';
 import { appHubClient } from '../hub/appHubClient';
+import { useApp } from '../app/AppHolders';
 
 const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -27,7 +27,7 @@ export function useCurrentUser(): CurrentUser | null {
 export function useSessionActions() {
   const { http, session } = useSessionApi();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { mutate: logoutAction } = useAuthAction<object>('logout');
   return useMemo(() => {
     const deps: SessionActionDeps = {
