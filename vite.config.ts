@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
@@ -13,6 +14,10 @@ const UNUSED_WHEN_UNREFERENCED = /node_modules\/papaparse\//;
 export default defineConfig({
   // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
   plugins: [react(), precompressPlugin()],
+  resolve: {
+    // object-inspect only words side-channel's assertion errors, which qs never raises (scripts/browser/objectInspect.cjs).
+    alias: [{ find: /^object-inspect$/, replacement: fileURLToPath(new URL('./scripts/browser/objectInspect.cjs', import.meta.url)) }],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
