@@ -1,22 +1,41 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
 
 const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
 
 // Refine core imports papaparse for its CSV import/export hooks, which the app does not use (its import and export are
-// its own, issue 4). papaparse's UMD wrapper does not declare itself free of side effects, so it rode along with every
-// list (~7 kB brotli) though nothing calls it (D-PERF-4f).
-const UNUSED_WHEN_UNREFERENCED = /node_modules\/papaparse\//;
+// its own, issue 4), and its devtools error-stack-parser (with stackframe) for traces it takes only in development.
+// Their UMD wrappers do not declare themselves free of side effects, so they rode along with every list (~10 kB
+// brotli) though nothing calls them (D-PERF-4f).
+const UNUSED_WHEN_UNREFERENCED = /node_modules\/(papaparse|error-stack-parser|stackframe)\//;
+
+const TABLE_FILTER_DROPDOWN = fileURLToPath(new URL('./scripts/browser/tableFilterDropdown.js', import.meta.url));
+
+/** antd Table's column filter menu, which no column of the app uses, replaced (scripts/browser/tableFilterDropdown.js). */
+function tableFilterDropdownStub(): Plugin {
+  return {
+    name: 'kygl-table-filter-dropdown',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './FilterDropdown' && importer && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) return TABLE_FILTER_DROPDOWN;
+      return null;
+    },
+  };
+}
 
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
 export default defineConfig({
   // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), precompressPlugin(), tableFilterDropdownStub()],
   resolve: {
-    // object-inspect only words side-channel's assertion errors, which qs never raises (scripts/browser/objectInspect.cjs).
-    alias: [{ find: /^object-inspect$/, replacement: fileURLToPath(new URL('./scripts/browser/objectInspect.cjs', import.meta.url)) }],
+    // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
+    // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).
+    alias: [
+      { find: /^side-channel$/, replacement: fileURLToPath(new URL('./scripts/browser/sideChannel.cjs', import.meta.url)) },
+      { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./scripts/browser/resizeObserver.js', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {

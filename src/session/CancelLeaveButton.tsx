@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { isLeavePending } from './sessionActions';
+import { isLeavePending } from './leavePending';
 
 // The button, its password dialog and antd's Modal load only when a temporary leave is pending: most visitors of the
 // login page never see them (issue 16, D-PERF-4f).
