@@ -1,13 +1,42 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
 
 const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
 
+// Refine core imports papaparse for its CSV import/export hooks, which the app does not use (its import and export are
+// its own, issue 4), and its devtools error-stack-parser (with stackframe) for traces it takes only in development.
+// Their UMD wrappers do not declare themselves free of side effects, so they rode along with every list (~10 kB
+// brotli) though nothing calls them (D-PERF-4f).
+const UNUSED_WHEN_UNREFERENCED = /node_modules\/(papaparse|error-stack-parser|stackframe)\//;
+
+const TABLE_FILTER_DROPDOWN = fileURLToPath(new URL('./scripts/browser/tableFilterDropdown.js', import.meta.url));
+
+/** antd Table's column filter menu, which no column of the app uses, replaced (scripts/browser/tableFilterDropdown.js). */
+function tableFilterDropdownStub(): Plugin {
+  return {
+    name: 'kygl-table-filter-dropdown',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './FilterDropdown' && importer && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) return TABLE_FILTER_DROPDOWN;
+      return null;
+    },
+  };
+}
+
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
 export default defineConfig({
   // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), precompressPlugin(), tableFilterDropdownStub()],
+  resolve: {
+    // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
+    // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).
+    alias: [
+      { find: /^side-channel$/, replacement: fileURLToPath(new URL('./scripts/browser/sideChannel.cjs', import.meta.url)) },
+      { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./scripts/browser/resizeObserver.js', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
@@ -16,13 +45,15 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports preloads modules itself; Vite's polyfill only cost the first chunk bytes (D-PERF-4f).
+    modulePreload: { polyfill: false },
     // No manual vendor chunks: Rolldown splits per route, so a page loads the antd components it uses and the login
     // page none of the shell's (issue 16: one antd vendor chunk made the login page 1.88 MB).
     rolldownOptions: {
       treeshake: {
         // @refinedev/antd imports react-markdown for a MarkdownField the app never uses; those packages do not declare
         // themselves free of side effects, so the whole Markdown parser (~38 kB brotli) rode along with every list.
-        moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id),
+        moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) && !UNUSED_WHEN_UNREFERENCED.test(id),
       },
     },
   },

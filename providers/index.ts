@@ -1,74 +1,41 @@
-import type { AccessControlProvider, AuthProvider, DataProvider, I18nProvider } from '@refinedev/core';
+import type { AccessControlProvider, I18nProvider } from '@refinedev/core';
 import { createAccessControlProvider } from './access-control/createAccessControlProvider';
-import { createAuthProvider } from './auth/createAuthProvider';
-import { createHttpSessionSource, createSessionStore } from './auth/sessionStore';
-import type { SessionStore } from './auth/types';
-import { getApiBaseUrl } from './config';
 import { createDataProvider, type ModuleDataProvider } from './data/createDataProvider';
-import { createHttpClient } from './http/createHttpClient';
-import { createPublicKeyStore } from './http/publicKeyStore';
-import type { Encryptor, FetchLike, HttpClient, Notify, PublicKeyStore } from './http/types';
 import { createI18nProvider } from './i18n/createI18nProvider';
-import { createNotificationProvider } from './notification/createNotificationProvider';
-import type { AppNotificationProvider, NotificationApi } from './notification/types';
+import { createSessionProviders, type CreateProvidersOptions, type SessionProviders } from './sessionProviders';
 
-export interface CreateProvidersOptions {
-  /** API origin; defaults to `window.__APP_CONFIG__.apiBaseUrl` (run-time config), '' = same origin. */
-  baseUrl?: string;
-  fetch?: FetchLike;
-  /** Toasts of the HTTP layer; defaults to the notification provider's `alert`. */
-  notify?: Notify;
-  /** Navigation (the router's navigate); defaults to `window.location.assign`. Used for the 401 redirect. */
-  navigate?: (to: string) => void;
-  /** Browser path + query; defaults to window.location. */
-  currentUrl?: () => string;
-  /** Last visited non-anonymous URL (the guard remembers it); defaults to currentUrl. */
-  lastUrl?: () => string;
-  encryptor?: Encryptor;
-  /** antd notification API; defaults to the static `notification`. */
-  notificationApi?: NotificationApi;
-}
+export { createSessionProviders, type CreateProvidersOptions, type SessionProviders } from './sessionProviders';
 
-export interface AppProviders {
-  baseUrl: string;
-  http: HttpClient;
-  publicKeys: PublicKeyStore;
-  session: SessionStore;
+/** Everything Refine needs besides: records, access control and its texts. */
+export interface AppProviders extends SessionProviders {
   dataProvider: ModuleDataProvider;
-  authProvider: AuthProvider;
   accessControlProvider: AccessControlProvider;
-  notificationProvider: AppNotificationProvider;
   i18nProvider: I18nProvider;
 }
 
 /** Everything Refine needs, wired together, so the app only composes. No request is made until used. */
 export function createProviders(options: CreateProvidersOptions = {}): AppProviders {
-  const baseUrl = (options.baseUrl ?? getApiBaseUrl()).replace(/\/+$/, '');
-  const notificationProvider = createNotificationProvider(options.notificationApi);
-  const publicKeys = createPublicKeyStore();
-  const navigate = options.navigate ?? ((to: string) => typeof window !== 'undefined' && window.location.assign(to));
-  const http = createHttpClient({
-    baseUrl,
-    fetch: options.fetch,
-    publicKeys,
-    encryptor: options.encryptor,
-    notify: options.notify ?? notificationProvider.alert,
-    navigateToLogin: navigate,
-    currentUrl: options.currentUrl,
-    lastUrl: options.lastUrl,
-  });
-  const session = createSessionStore(createHttpSessionSource(http));
-  return {
-    baseUrl,
-    http,
-    publicKeys,
-    session,
-    dataProvider: createDataProvider(http),
-    authProvider: createAuthProvider(http, session, { currentUrl: options.currentUrl, lastUrl: options.lastUrl }),
-    accessControlProvider: createAccessControlProvider(session),
-    notificationProvider,
-    i18nProvider: createI18nProvider(),
-  };
+  return withRefineProviders(createSessionProviders(options));
+}
+
+const completed = new WeakMap<SessionProviders, AppProviders>();
+
+/**
+ * The session's providers with Refine's others, made once per session set: the descriptor cache and the list
+ * prefetch live as long as the app, not as one mount of the shell.
+ */
+export function withRefineProviders(core: SessionProviders): AppProviders {
+  let full = completed.get(core);
+  if (!full) {
+    full = 'dataProvider' in core ? (core as AppProviders) : {
+      ...core,
+      dataProvider: createDataProvider(core.http),
+      accessControlProvider: createAccessControlProvider(core.session),
+      i18nProvider: createI18nProvider(),
+    };
+    completed.set(core, full);
+  }
+  return full;
 }
 
 export { getApiBaseUrl } from './config';

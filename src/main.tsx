@@ -1,17 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { createProviders } from '../providers';
+// The session's providers only (not the barrel): the data provider and the rest come with the shell (D-PERF-4f).
+import { createSessionProviders } from '../providers/sessionProviders';
 import { getApiBaseUrl } from '../providers/config';
 import { navigateTo } from './app/navigationBridge';
 import { lastUrl } from './layout/lastUrl';
 import { alertNotificationApi } from './dialogs/alerts/alertNotificationApi';
 import { App } from './App';
 import './styles.css';
-
-dayjs.locale('zh-cn');
 
 // antd 5's static notification/Modal render through this with React 19 (its legacy ReactDOM.render is gone).
 unstableSetRender((node, container) => {
@@ -26,7 +23,7 @@ unstableSetRender((node, container) => {
   };
 });
 
-const providers = createProviders({ baseUrl: getApiBaseUrl(), navigate: navigateTo, lastUrl: () => lastUrl() ?? window.location.pathname,
+const providers = createSessionProviders({ baseUrl: getApiBaseUrl(), navigate: navigateTo, lastUrl: () => lastUrl() ?? window.location.pathname,
   // The HTTP layer's notices and Refine's toasts show in the AlertHost (countdown close button, 查看).
   notificationApi: alertNotificationApi,
 });

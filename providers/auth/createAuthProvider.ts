@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
-import { MESSAGES, type CurrentUser } from '../../contract/index';
+import type { CurrentUser } from '../../contract/index';
+import { MESSAGES } from '../../contract/errors';
 import { HttpError, isHttpError } from '../http/httpError';
 import { loginUrl } from '../http/interpretHttpError';
 import type { HttpClient } from '../http/types';

@@ -1,5 +1,6 @@
 import { buildPermissionIndex, type PermissionIndex } from '../../core/permissions/permissionIndex';
-import { MESSAGES, type CurrentUser, type PermissionNode } from '../../contract/index';
+import type { CurrentUser, PermissionNode } from '../../contract/index';
+import { MESSAGES } from '../../contract/errors';
 import { HttpError } from '../http/httpError';
 import type { HttpClient } from '../http/types';
 import type { SessionSource, SessionStore } from './types';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/index';
+import { MESSAGES } from '../../contract/errors';
 import { encryptPayload } from './encryptPayload';
 import { toFormBody, toFormParams } from './formBody';
 import { HttpError } from './httpError';

@@ -1,4 +1,4 @@
-import { ENCRYPTION_CHUNK_LENGTH, ENCRYPTION_CHUNK_SEPARATOR, type EncryptedBody } from '../../contract/index';
+import { ENCRYPTION_CHUNK_LENGTH, ENCRYPTION_CHUNK_SEPARATOR, type EncryptedBody } from '../../contract/encryption';
 import type { Encryptor } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/index';
+import { MESSAGES } from '../../contract/errors';
 import { HttpError } from './httpError';
 import type { Notice } from './types';
 

@@ -1,17 +1,26 @@
-import { notification as antdNotification } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import type { OpenNotificationParams } from '@refinedev/core';
-import { toMessageContent } from './messageFormat';
+import { isHtmlMessage } from './messageKind';
+import { serverHtml } from './serverHtml';
 import { createErrorToastFilter } from './recentErrors';
 import { DEFAULT_DURATION_SECONDS, type AppNotificationProvider, type NotificationApi } from './types';
 
 export const UNDO_LABEL = '撤销';
 
 /**
+ * antd's static notification, imported when first used: the app passes its own API (the AlertHost), so antd's
+ * notification code stays out of the first page (issue 16); other roots (the benchmark pages) get antd's.
+ */
+const lazyAntdNotification: NotificationApi = {
+  open: (config) => void import('antd/es/notification').then(({ default: notification }) => notification.open(config)),
+  destroy: (key) => void import('antd/es/notification').then(({ default: notification }) => notification.destroy(key)),
+};
+
+/**
  * Refine's notifications on antd's notification API: success/error toasts of 5 s, the undoable "progress" toast
  * with a 撤销 button, HTML messages sanitized. `alert` is the same toast for the HTTP layer's error catalogue.
  */
-export function createNotificationProvider(api: NotificationApi = antdNotification): AppNotificationProvider {
+export function createNotificationProvider(api: NotificationApi = lazyAntdNotification): AppNotificationProvider {
   const errors = createErrorToastFilter();
 
   const open = ({ key, message, type, description, cancelMutation, undoableTimeout }: OpenNotificationParams) => {
@@ -72,6 +81,5 @@ export function createNotificationProvider(api: NotificationApi = antdNotificati
  * go to the alert host as user text (src/layout/toolbar/useShellNotifications.ts, D-SEC-6).
  */
 function render(text: string): ReactNode {
-  const content = toMessageContent(text, 'server');
-  return content.kind === 'text' ? content.text : createElement('span', { dangerouslySetInnerHTML: { __html: content.html } });
+  return isHtmlMessage(text) ? serverHtml(text) : text;
 }

@@ -1,4 +1,5 @@
 export { createNotificationProvider, UNDO_LABEL } from './createNotificationProvider';
-export { escapeHtml, isHtmlMessage, sanitizeMessage, toMessageContent, type MessageContent, type MessageOrigin } from './messageFormat';
+// The sanitizer (messageFormat.ts, DOMPurify) is imported where used, not through this barrel the first page loads.
+export { isHtmlMessage, type MessageOrigin } from './messageKind';
 export { createErrorToastFilter, type ErrorToastFilter } from './recentErrors';
 export { DEFAULT_DURATION_SECONDS, type AppNotificationProvider, type NotificationApi } from './types';

@@ -1,17 +1,8 @@
 import DOMPurify from 'dompurify';
 
-/**
- * Who wrote a message decides how it is shown (design.md D-SEC-6). `server`: a text the server composed from its own
- * templates (the HTTP error catalogue's Message, Refine's toasts) — the spec's "HTML when it contains tags" rule
- * (SH-NOTE-11) applies, sanitized. `user`: anything that carries text users typed (hub Notify content built from
- * record titles, names, summaries) — always text, whatever it looks like.
- */
-export type MessageOrigin = 'server' | 'user';
+import { isHtmlMessage, type MessageOrigin } from './messageKind';
 
-/** A message is rendered as HTML when it contains a tag. */
-export function isHtmlMessage(text: string): boolean {
-  return /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i.test(text);
-}
+export { isHtmlMessage, type MessageOrigin };
 
 /**
  * Markup a server message may use: text formatting only. No element that loads anything (img, iframe, link, video…)

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/index';
+import { MESSAGES } from '../../contract/errors';
 
 /** Texts never shown as an error toast: the generic 500 text and 未登陆 (a 401 goes to the login page). */
 const SILENT_ERROR_TEXTS: ReadonlySet<string> = new Set([MESSAGES.generic500, MESSAGES.notLoggedIn]);

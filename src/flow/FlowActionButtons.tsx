@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { FlowRecordState } from '../../contract/index';
-import { ChosenPeopleDialog } from './ChosenPeopleDialog';
+import { ChosenPeopleDialog } from './LazyChosenPeopleDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { PersonActionDialog } from './PersonActionDialog';
 import { ADD_SIGNER_ACTION, remindHint, returnTargetOptions, TRANSFER_ACTION, type PersonActionSpec } from './flowActionView';

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvalidate } from '@refinedev/core';
-import { App } from 'antd';
 import type { FlowAddSignerPosition, FlowRecordHistory, FlowRecordState } from '../../contract/index';
 import {
   addSigner, decideApproval, getFlowHistory, getFlowState, remindApprovers, submitForApproval, transferApproval, withdrawApproval,
@@ -10,6 +9,7 @@ import { useApi } from '../app/ApiContext';
 import { useHubEvent } from '../hub/useHubEvent';
 import type { DecisionSpec } from './flowView';
 import { FLOW_PHRASES_KEY } from './useFlowPickers';
+import { useApp } from '../app/AppHolders';
 
 /** Every query of one record's flow; the shell's (bell) queries all start with 'shell'. */
 export const flowRecordKey = (module: string, id: string | null) => ['flowRecord', module, id] as const;
@@ -49,7 +49,7 @@ export type SubmitOutcome =
  */
 export function useRecordFlow(module: string, recordId: string | null, enabled: boolean): RecordFlow {
   const { http } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   const active = enabled && recordId !== null;

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useInvalidate } from '@refinedev/core';
-import { App } from 'antd';
 import type { FlowRecordState } from '../../contract/index';
 import { getFlowState, submitForApproval } from '../../providers/endpoints/flowActions';
 import { useApi } from '../app/ApiContext';
 import { flowRecordKey } from './useRecordFlow';
+import { useApp } from '../app/AppHolders';
 
 export interface SubmitRecord {
   busyId: string | null;
@@ -22,7 +22,7 @@ export interface SubmitRecord {
  */
 export function useSubmitRecord(module: string): SubmitRecord {
   const { http } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   const [busyId, setBusyId] = useState<string | null>(null);

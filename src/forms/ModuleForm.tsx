@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createFormDataStore } from './formDataStore';
-import { Alert, App, Button, Space, Spin, theme } from 'antd';
+import { Alert, Button, Space, Spin, theme } from 'antd';
 import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import { getDefaultFormState, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -28,6 +28,7 @@ import { RestoredDraftNotice } from './drafts/RestoredDraftNotice';
 import { isDirty } from './drafts/formDraft';
 import { afterBlur, afterChange, fieldNameFromId } from './blur/blurErrors';
 import { createBlurErrorStore } from './blur/blurErrorStore';
+import { useApp } from '../app/AppHolders';
 
 const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
@@ -63,7 +64,7 @@ export interface FormTools {
  * embed a record.
  */
 export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema, extraActions }: ModuleFormProps) {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const { token } = theme.useToken();
   const form = useModuleForm(struts, recordId, { readOnly, verify, uiSchema });
   const fields = useMemo(() => formFields(struts), [struts]);

@@ -1,14 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getCurrentTenant } from '../../providers/endpoints/tenant';
-import { useApi } from '../app/ApiContext';
+import type { HttpClient } from '../../providers/http/types';
+import { useSessionApi } from '../app/ApiContext';
+import { createTenantStore, type TenantState, type TenantStore } from './tenantStore';
 
-/** The tenant (FullName goes into every page title), asked once at start-up. */
-export function useTenant() {
-  const { http } = useApi();
-  return useQuery({
-    queryKey: ['tenant'],
-    queryFn: () => getCurrentTenant(http),
-    staleTime: Infinity,
-    retry: 1,
-  });
+const stores = new WeakMap<HttpClient, TenantStore>();
+
+/** The tenant store of the app's HTTP client (one per client, made on first use). */
+export function useTenantStore(): TenantStore {
+  const { http } = useSessionApi();
+  let store = stores.get(http);
+  if (!store) {
+    store = createTenantStore(() => getCurrentTenant(http));
+    stores.set(http, store);
+  }
+  return store;
+}
+
+/** The tenant (FullName goes into every page title), asked once at start-up (tenantStore.ts). */
+export function useTenant(): TenantState {
+  const store = useTenantStore();
+  useEffect(() => store.load(), [store]);
+  return useSyncExternalStore(store.subscribe, store.get);
 }

@@ -6,16 +6,21 @@ import { useApi } from '../app/ApiContext';
 import { useTenant } from '../hooks/useTenant';
 import { useCurrentUser } from '../session/useSessionActions';
 import { feedbackUrl } from './feedbackPosition';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import { AvatarMenu } from './toolbar/AvatarMenu';
 import { FullscreenButton } from './toolbar/FullscreenButton';
 import { MessageEnvelope } from './toolbar/MessageEnvelope';
 import { NotificationBell } from './toolbar/NotificationBell';
 import { OnlineUsers } from './toolbar/OnlineUsers';
 import { RoleSwitcher } from './toolbar/RoleSwitcher';
-import { PackageDialog } from './toolbar/PackageDialog';
 import { useAppUpdateNotice } from './toolbar/useAppUpdateNotice';
 import { usePackageUpload } from './toolbar/usePackageUpload';
+import { lazyWhenShown } from '../routes/lazyWhenShown';
+import type { SettingsDrawerProps } from './settings/SettingsDrawer';
+import type { PackageDialogProps } from './toolbar/PackageDialog';
+
+// The settings drawer (Drawer, Radio, Switch) and the update-package dialog load when first opened (D-PERF-4f).
+const SettingsDrawer = lazyWhenShown<SettingsDrawerProps>(() => import('./settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })), ({ open }) => open);
+const PackageDialog = lazyWhenShown<PackageDialogProps>(() => import('./toolbar/PackageDialog').then((module) => ({ default: module.PackageDialog })), ({ controller }) => controller.open);
 
 export interface AppHeaderProps {
   collapsed: boolean;

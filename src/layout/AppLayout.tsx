@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Drawer, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { SideMenu } from './SideMenu';
 import { AppHeader } from './AppHeader';
 import { AppFooter } from './AppFooter';
@@ -11,6 +11,9 @@ import './shell.css';
 import { TabbedPages } from './tabs/TabbedPages';
 import { useHubKeeper } from '../hub/useHubKeeper';
 import { useNarrowScreen } from './useNarrowScreen';
+
+// antd's Drawer loads only on a narrow screen, where the menu is one (issue 16, D-PERF-4f); closed, it shows nothing.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** Left drawer width (SH-SHELL-3, SH-CONST-10). */
 export const MENU_WIDTH = 280;
@@ -36,10 +39,12 @@ export function AppLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       {narrow ? (
         // Below 1024 px the menu is a drawer over the page, opened from the header: the content keeps the full width.
-        <Drawer placement="left" width={MENU_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0 } }} className="app-menu-drawer">
-          {logo(false)}
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer width={MENU_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            {logo(false)}
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </MenuDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider width={MENU_WIDTH} collapsible collapsed={collapsed} trigger={null} theme="light" className="app-sider" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
           {logo(collapsed)}

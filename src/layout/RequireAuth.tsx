@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spin } from 'antd';
-import { useApi } from '../app/ApiContext';
+import { useSessionApi } from '../app/ApiContext';
 import { useTenant } from '../hooks/useTenant';
 import { decideNow, decideRoute, type GuardDecision, type GuardDeps } from '../session/routeGuard';
 import { rememberLastUrl } from './lastUrl';
@@ -13,7 +13,7 @@ import { rememberLastUrl } from './lastUrl';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { session } = useApi();
+  const { session } = useSessionApi();
   const tenant = useTenant();
   const target = `${location.pathname}${location.search}`;
   const tenantSettled = !tenant.isPending;

@@ -5,6 +5,7 @@ import type { MenuProps } from 'antd';
 import { useVisibleMenu } from '../menu/useVisibleMenu';
 import { menuIcon } from '../menu/menuIcons';
 import type { MenuItem } from '../menu/menuTypes';
+import { preloadMenuPath, preloadMenuPathsWhenIdle } from '../menu/menuPreload';
 
 type AntdMenuItem = Required<MenuProps>['items'][number];
 
@@ -13,8 +14,11 @@ function toAntdItems(items: MenuItem[], paths: Map<string, string>, prefix = 'm'
   return items.map((item, index) => {
     const key = `${prefix}-${index}`;
     if (item.children) return { key, label: item.title, icon: menuIcon(item.icon), children: toAntdItems(item.children, paths, key) };
-    if (item.path) paths.set(key, item.path);
-    return { key, label: item.title, icon: menuIcon(item.icon) };
+    if (!item.path) return { key, label: item.title, icon: menuIcon(item.icon) };
+    const path = item.path;
+    paths.set(key, path);
+    // Hovering a line starts loading its page's code (menuPreload.ts).
+    return { key, label: item.title, icon: menuIcon(item.icon), onMouseEnter: () => preloadMenuPath(path) };
   });
 }
 
@@ -34,6 +38,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
       mode="inline"
       items={items}
       selectedKeys={selectedKeys}
+      // A group just opened: its lines' pages load when the browser is idle.
+      onOpenChange={(openKeys) => {
+        const opened = openKeys.at(-1);
+        if (opened) preloadMenuPathsWhenIdle([...paths].filter(([key]) => key.startsWith(`${opened}-`)).map(([, path]) => path));
+      }}
       onClick={({ key }) => {
         const path = paths.get(String(key));
         if (path) navigate(path);

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useDictionaryItems } from '../data/useDictionaryItems';
 import { useRelationSearch } from '../data/useRelationSearch';
 import { REMOTE_SELECT_EMPTY_HINT, REMOTE_SELECT_PLACEHOLDER, type RelationChoice } from '../forms/relateSearch';
-import type { FilterControl, FilterValue, ListFilterValues, RangeValue } from './listFilters';
+import type { FilterControl, FilterValue, ListFilterValues } from './listFilters';
+import { rangeFilterWidth } from './rangeFilterWidth';
+import { lazyPage } from '../routes/lazyPage';
+
+// The date pickers (~29 kB brotli) and number inputs are not part of the list's first load (issue 16, D-PERF-4f).
+const RangeFilter = lazyPage(() => import('./RangeFilters'));
 
 const BOOLEAN_OPTIONS = [
   { value: 'true', label: '是' },
@@ -56,31 +60,14 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
       return <DictionaryFilter id={id} enumName={control.enumName} value={text} onChange={onChange} />;
     case 'relate':
       return <RelateFilter id={id} relate={control.relate} value={text} onChange={onChange} />;
-    case 'dateRange': {
-      const range = Array.isArray(value) ? (value as RangeValue<string>) : [null, null];
+    case 'dateRange':
+    case 'numberRange':
+      // antd's DatePicker and InputNumber load when a list has such a filter, in a box of their size (RangeFilters.tsx).
       return (
-        <DatePicker.RangePicker
-          id={id}
-          allowEmpty={[true, true]}
-          // In words of the page's language, as the other range filters (the picker's own placeholders are English).
-          placeholder={['开始日期', '结束日期']}
-          style={{ width: 240 }}
-          value={[range[0] ? dayjs(range[0]) : null, range[1] ? dayjs(range[1]) : null]}
-          onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
-            onChange(dates ? [dates[0]?.format('YYYY-MM-DD') ?? null, dates[1]?.format('YYYY-MM-DD') ?? null] : null)
-          }
-        />
+        <Suspense fallback={<div style={{ width: rangeFilterWidth(control.kind), height: 32 }} />}>
+          <RangeFilter id={id} kind={control.kind} value={value} onChange={onChange} />
+        </Suspense>
       );
-    }
-    case 'numberRange': {
-      const range = Array.isArray(value) ? (value as RangeValue<number>) : [null, null];
-      return (
-        <Space.Compact>
-          <InputNumber id={`${id}_min`} placeholder="最小" style={{ width: 100 }} value={range[0]} onChange={(min: number | null) => onChange([min, range[1]])} />
-          <InputNumber id={`${id}_max`} placeholder="最大" style={{ width: 100 }} value={range[1]} onChange={(max: number | null) => onChange([range[0], max])} />
-        </Space.Compact>
-      );
-    }
   }
 }
 

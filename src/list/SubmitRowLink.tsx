@@ -1,6 +1,6 @@
 import { Popconfirm, Typography } from 'antd';
 import type { ApiRecord } from '../../contract/index';
-import { ChosenPeopleDialog } from '../flow/ChosenPeopleDialog';
+import { ChosenPeopleDialog } from '../flow/LazyChosenPeopleDialog';
 import { submittableRow } from '../flow/flowView';
 import { useSubmitRecord } from '../flow/useSubmitRecord';
 import { useCurrentUser } from '../session/useSessionActions';

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import type { PagePara } from '../../contract/index';
 import { HttpError } from '../../providers/http/httpError';
 import { useApi } from '../app/ApiContext';
 import { openBlankWindow, printHtml } from './printHtml';
 import { getRecordPrintHtml, postListPrintHtml } from '../../providers/endpoints/print';
+import { useApp } from '../app/AppHolders';
 
 /** Printing a record or a list's filtered result through the server's printable pages. */
 export function usePrint(module: string) {
   const { http } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const run = useCallback(
     async (loadHtml: () => Promise<string>) => {
       try {

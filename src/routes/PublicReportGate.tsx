@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Spin } from 'antd';
-import { useApi } from '../app/ApiContext';
+import { useSessionApi } from '../app/ApiContext';
 import { isReportEntry } from './appRoutes';
 import { pageAt } from './routeMatch';
 import { reportRouteFor, reportRoutesNow, subscribeReportRoutes } from './reportRoutes';
@@ -11,7 +11,7 @@ const PublicReportLayout = lazy(() => import('../pages/report/PublicReportLayout
 
 /** Whether nobody is logged in: null while the session is being asked. */
 function useIsVisitor(ask: boolean): boolean | null {
-  const { session } = useApi();
+  const { session } = useSessionApi();
   const user = useSyncExternalStore(session.subscribe, session.getUser);
   const [visitor, setVisitor] = useState<boolean | null>(null);
   useEffect(() => {

@@ -1,74 +1,19 @@
-import { useState } from 'react';
-import { App, Button, Form, Input, Modal } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import { useSessionActions } from './useSessionActions';
-import { isLeavePending } from './sessionActions';
+import { lazy, Suspense } from 'react';
+import { isLeavePending } from './leavePending';
 
-interface CancelLeaveValues {
-  password: string;
-}
+// The button, its password dialog and antd's Modal load only when a temporary leave is pending: most visitors of the
+// login page never see them (issue 16, D-PERF-4f).
+const CancelLeaveDialog = lazy(() => import('./CancelLeaveDialog'));
 
-/**
- * On the login page while a temporary leave is pending: 取消离开 asks for the password again (issue 12 item 16: whoever
- * finds the screen must not resume the session), then resumes the session and goes home (SH-SESS-5). A wrong password
- * is shown beside the field and may be typed again; a session that is gone hides the button.
- */
+/** The button's own space (large block button, 12 px above), held while its code loads: the form does not jump. */
+const placeholder = <div style={{ height: 40, marginTop: 12 }} />;
+
+/** On the login page while a temporary leave is pending: 取消离开 (CancelLeaveDialog.tsx). */
 export function CancelLeaveButton() {
-  const { cancelTempLeave } = useSessionActions();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CancelLeaveValues>();
-  const [pending, setPending] = useState(() => isLeavePending(typeof localStorage === 'undefined' ? null : localStorage));
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  if (!pending) return null;
-
-  const close = () => {
-    setOpen(false);
-    setRefusal(null);
-  };
-  const submit = async () => {
-    const { password } = await form.validateFields();
-    setBusy(true);
-    const result = await cancelTempLeave(password);
-    setBusy(false);
-    if (result.outcome === 'retry') {
-      setRefusal(result.message);
-      form.setFieldValue('password', '');
-    } else if (result.outcome === 'gone') {
-      close();
-      setPending(false);
-      void message.error(result.message);
-    }
-  };
-
+  if (!isLeavePending(typeof localStorage === 'undefined' ? null : localStorage)) return null;
   return (
-    <>
-      <Button block size="large" style={{ marginTop: 12 }} onClick={() => setOpen(true)}>
-        取消离开
-      </Button>
-      <Modal
-        open={open}
-        title="取消离开"
-        okText="确定"
-        cancelText="取消"
-        confirmLoading={busy}
-        onOk={() => void submit().catch(() => setBusy(false))}
-        onCancel={close}
-        destroyOnHidden
-      >
-        <Form<CancelLeaveValues> form={form} layout="vertical" requiredMark={false} preserve={false} onFinish={() => void submit().catch(() => setBusy(false))}>
-          <Form.Item
-            label="请输入密码以继续"
-            name="password"
-            rules={[{ required: true, message: '密码是必填的' }]}
-            validateStatus={refusal ? 'error' : undefined}
-            help={refusal ?? undefined}
-          >
-            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" autoFocus onChange={() => setRefusal(null)} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <Suspense fallback={placeholder}>
+      <CancelLeaveDialog />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApi } from '../app/ApiContext';
+import { useSessionApi } from '../app/ApiContext';
 import { getReportRoutes } from '../../providers/endpoints/report';
 import { loadReportRoutes } from '../routes/reportRoutes';
 
@@ -9,7 +9,7 @@ import { loadReportRoutes } from '../routes/reportRoutes';
  * failure is expected and silent.
  */
 export function SessionBootstrap() {
-  const { session, http } = useApi();
+  const { session, http } = useSessionApi();
   useEffect(() => {
     void http.loadPublicKey();
     // Which addresses reports answer (anonymous, once): the guard, the tabs and the router wait for them on an address

@@ -3,11 +3,12 @@ import type { CurrentUser } from '../../contract/index';
 import type { HttpClient } from '../../providers/http/types';
 import * as accountApi from '../../providers/endpoints/account';
 import { isHttpError } from '../../providers/http/httpError';
+import { LEAVE_PENDING_KEY } from './leavePending';
 
 /** The page reloads 2 s after a role switch (SH-CONST-3). */
 export const ROLE_SWITCH_RELOAD_MS = 2000;
 export const ROLE_SWITCHED_MESSAGE = '切换角色成功';
-export const LEAVE_PENDING_KEY = 'tempLeavePending';
+export { isLeavePending, LEAVE_PENDING_KEY } from './leavePending';
 export const LEAVE_SESSION_GONE = '离开前的登录已失效,请重新登录';
 export const CANCEL_LEAVE_FAILED = '取消离开失败,请重试';
 
@@ -98,10 +99,3 @@ export async function cancelTempLeave(password: string, deps: SessionActionDeps)
   return { outcome: 'resumed' };
 }
 
-export function isLeavePending(storage: Pick<Storage, 'getItem'> | null): boolean {
-  try {
-    return storage?.getItem(LEAVE_PENDING_KEY) === '1';
-  } catch {
-    return false;
-  }
-}

@@ -1,13 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
-import { useLogout } from '@refinedev/core';
+import { useAuthAction } from './useAuthAction';
 import type { CurrentUser } from '../../contract/index';
-import { useApi } from '../app/ApiContext';
+import { useSessionApi } from '../app/ApiContext';
 import { cancelTempLeave, switchRole, tempLeave, LEAVE_PENDING_KEY, type SessionActionDeps } from './sessionActions';
 import { resetTabsToHome } from './tabsReset';
 import { endUserDrafts } from '../forms/drafts/formDraft';
 import { appHubClient } from '../hub/appHubClient';
+import { useApp } from '../app/AppHolders';
 
 const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -19,16 +19,16 @@ const closeHub = (): Promise<void> => appHubClient().stop().catch(() => undefine
 
 /** The current user from the session store (null for an anonymous visitor); re-renders on login, logout, role switch. */
 export function useCurrentUser(): CurrentUser | null {
-  const { session } = useApi();
+  const { session } = useSessionApi();
   return useSyncExternalStore(session.subscribe, session.getUser);
 }
 
 /** Logout, temporary leave, cancel leave and role switch, bound to the app's session, router and messages. */
 export function useSessionActions() {
-  const { http, session } = useApi();
+  const { http, session } = useSessionApi();
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const { mutate: refineLogout } = useLogout();
+  const { message } = useApp();
+  const { mutate: logoutAction } = useAuthAction<object>('logout');
   return useMemo(() => {
     const deps: SessionActionDeps = {
       http,
@@ -41,7 +41,7 @@ export function useSessionActions() {
       storage: browserStorage(),
     };
     return {
-      /** Clears the user and every tab but home, then /login (Refine's logout posts LogOut and redirects). */
+      /** Clears the user and every tab but home, then /login (the auth provider's logout posts LogOut; the action redirects). */
       logout: () => {
         browserStorage()?.removeItem(LEAVE_PENDING_KEY);
         // Logging out on purpose drops the unsaved forms with the tabs: the next person at this computer must not
@@ -49,11 +49,11 @@ export function useSessionActions() {
         const userId = session.getUser()?.Id;
         if (userId) endUserDrafts(typeof sessionStorage === 'undefined' ? null : sessionStorage, userId);
         resetTabsToHome();
-        void closeHub().then(() => refineLogout());
+        void closeHub().then(() => logoutAction({}));
       },
       tempLeave: () => closeHub().then(() => tempLeave(deps)),
       cancelTempLeave: (password: string) => cancelTempLeave(password, deps),
       switchRole: (roleId: string) => switchRole(roleId, deps),
     };
-  }, [http, session, navigate, message, refineLogout]);
+  }, [http, session, navigate, message, logoutAction]);
 }

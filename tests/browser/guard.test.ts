@@ -35,8 +35,9 @@ describe('route guard', () => {
   it('lets an anonymous visitor open a listed anonymous address: its page, not the login', async () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/ResearchAssistant/Templates`);
+    // The page's cards, not just its title: the tab strip names the page while its code is still on the way.
+    await page.getByTestId('research-template').first().waitFor();
     await page.getByText('科研助理模板', { exact: true }).first().waitFor();
-    expect(await page.getByTestId('research-template').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/ResearchAssistant/Templates');
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MessageOrigin } from '../../../providers/notification/messageFormat';
+import type { MessageOrigin } from '../../../providers/notification/messageKind';
 
 /** Alerts are error | success | warning | info (default success) and close after 5000 ms (SH-NOTE-9, SH-CONST-8). */
 export type AlertType = 'error' | 'success' | 'warning' | 'info';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Select } from 'antd';
+import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { useCreate } from '@refinedev/core';
 import type { DictionaryWidgetOptions } from '../../adapter/fieldInfoToJsonSchema';
@@ -9,6 +9,7 @@ import { addItemConfirmation, canOfferAdd, dictionaryState, missingParentHint, t
 import { useFormValue } from '../formDataStore';
 import type { ModuleFormContext } from '../moduleFormContext';
 import { DIALOG_WIDTH } from '../dialogWidths';
+import { useApp } from '../../app/AppHolders';
 
 /** The value of the synthetic "add" option, never a real dictionary value. */
 const ADD_PREFIX = '\u0000add:';
@@ -21,7 +22,7 @@ const ADD_PREFIX = '\u0000add:';
 export function DictionarySelectWidget({ id, value, onChange, disabled, readonly, options, registry }: WidgetProps) {
   const { enumName, parentField, parentDescription, parentEnumName, allowAdd } = options as unknown as DictionaryWidgetOptions & { allowAdd?: boolean };
   const formContext = registry.formContext as ModuleFormContext;
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const permissions = usePermissionIndex();
   const [typed, setTyped] = useState('');
   const own = useDictionaryItems(enumName);

@@ -6,7 +6,12 @@ import { useUiSettings } from '../../settings/useUiSettings';
 const COLOR_ORDER = Object.keys(NAV_COLORS) as NavColor[];
 
 /** The right settings drawer (SH-SHELL-8, SH-SHELL-9): navigation colour, light/dark, the 问题反馈 button's visibility. */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface SettingsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const [settings, set] = useUiSettings();
   return (
     <Drawer title="设置" placement="right" open={open} onClose={onClose} width={300}>

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build of the locale: antd/locale/zh_CN is its CommonJS build, with interop wrappers (D-PERF-4f).
+import zhCN from 'antd/es/locale/zh_CN';
 import { useUiSettings } from '../../settings/useUiSettings';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { themeConfigFor } from './themeConfig';

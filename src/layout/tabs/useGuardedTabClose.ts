@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { unsavedForms, UNSAVED_CLOSE_QUESTION } from '../../forms/drafts/unsavedForms';
 import { applyTabMenuAction, closedTabKeys, type TabMenuAction } from './tabMenu';
 import { tabsStore } from './tabsStore';
 import type { TabsApi } from './useTabs';
+import { useApp } from '../../app/AppHolders';
 
 /**
  * The tab strip's close actions (×, and the context menu's 关闭…), asking first when a tab they would close holds a
@@ -11,7 +11,7 @@ import type { TabsApi } from './useTabs';
  * 取消 leaves every tab as it was.
  */
 export function useGuardedTabClose(tabs: TabsApi): (action: TabMenuAction, key: string) => void {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   return useCallback(
     (action: TabMenuAction, key: string) => {
       const before = tabsStore.getState();

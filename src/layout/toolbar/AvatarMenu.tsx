@@ -5,7 +5,13 @@ import { CoffeeOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-
 import type { CurrentUser } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 import { useSessionActions } from '../../session/useSessionActions';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { lazyWhenShown } from '../../routes/lazyWhenShown';
+
+// 修改密码 loads when first chosen (D-PERF-4f).
+const ChangePasswordDialog = lazyWhenShown<{ open: boolean; onClose: () => void }>(
+  () => import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+  ({ open }) => open,
+);
 
 /** The avatar menu: 个人中心, 修改密码, 暂时离开, 退出. */
 export function AvatarMenu({ user }: { user: CurrentUser }) {

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { Badge, Button, List, Popover, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Popover, Tooltip } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import type { OnlineUser } from '../../hub/types';
 import { useHubEvent } from '../../hub/useHubEvent';
+
+// antd's List loads the first time the list is opened (issue 16, D-PERF-4f).
+const OnlineUserList = lazy(() => import('./OnlineUserList'));
 
 /** The online users with a count badge, kept current by the hub's userChange event. */
 export function OnlineUsers() {
@@ -14,13 +17,9 @@ export function OnlineUsers() {
       placement="bottomRight"
       title={`在线用户 (${users.length})`}
       content={
-        <List<OnlineUser>
-          size="small"
-          style={{ width: 220, maxHeight: 300, overflowY: 'auto' }}
-          dataSource={users}
-          locale={{ emptyText: '暂无在线用户' }}
-          renderItem={(user) => <List.Item>{`${user.Name} (${user.Account})`}</List.Item>}
-        />
+        <Suspense fallback={<div style={{ width: 220 }} />}>
+          <OnlineUserList users={users} />
+        </Suspense>
       }
     >
       <Tooltip title="在线用户">

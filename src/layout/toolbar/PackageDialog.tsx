@@ -5,7 +5,11 @@ import { describePrevious, describeRelease, NO_CURRENT_RELEASE } from './package
 import type { PackageUploadController } from './usePackageUpload';
 
 /** 更新包: the served build, the previous one, 上传更新包 and 回滚到上一版本 (administrators). */
-export function PackageDialog({ controller }: { controller: PackageUploadController }) {
+export interface PackageDialogProps {
+  controller: PackageUploadController;
+}
+
+export function PackageDialog({ controller }: PackageDialogProps) {
   const { open, close, status, busy, upload, rollback } = controller;
   const input = useRef<HTMLInputElement>(null);
   return (

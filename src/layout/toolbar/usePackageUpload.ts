@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { App } from 'antd';
 import type { PackageStatus } from '../../../contract/index';
 import { getPackageStatus, rollbackPackage, uploadPackage } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
 import { rolledBackMessage } from './packageRelease';
+import { useApp } from '../../app/AppHolders';
 
 /**
  * The administrator's update packages (double-click on the toolbar title opens the dialog): the served build and
@@ -12,7 +12,7 @@ import { rolledBackMessage } from './packageRelease';
  */
 export function usePackageUpload(isAdmin: boolean) {
   const { http } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<PackageStatus | null>(null);
   const [busy, setBusy] = useState<'upload' | 'rollback' | null>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
 import { useApi } from '../../app/ApiContext';
 import { showAlert } from '../../dialogs/alerts/alertStore';
 import { DEAN_MENU, STANDARD_MENU } from '../../menu/menus';
@@ -15,6 +14,7 @@ import { flowDynamicKey, prependUnread, unreadNotifyKey } from './notificationQu
 import { createAlertPairing } from '../../notify/liveAlertPairing';
 import { liveAlertOf, toNotificationRow } from '../../notify/notificationRows';
 import { openRequests } from '../../notify/openRequest';
+import { useApp } from '../../app/AppHolders';
 
 export const FRIEND_MESSAGE_TOAST = '收到站内消息';
 const TITLES = moduleTitles([STANDARD_MENU, DEAN_MENU]);
@@ -36,7 +36,7 @@ export function useShellNotifications() {
   const userId = user?.Id ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const flow = useQuery({ queryKey: flowDynamicKey(userId), queryFn: () => getFlowDynamic(http), enabled: userId !== null });
   const unread = useQuery({ queryKey: unreadNotifyKey(userId), queryFn: () => getUnreadNotificationPage(http), enabled: userId !== null });
 

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Form, Input, Result, Space, Spin } from 'antd';
+import { Button, Card, Form, Input, Result, Space, Spin } from 'antd';
 import type { ApiRecord } from '../../../contract/index';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { useAboutRecord, useSaveAbout, type AboutContent } from './useAboutRecord';
+import { useApp } from '../../app/AppHolders';
 
 /** /about/add — edits the about content; only for holders of [About, Update] (the server checks again on save). */
 export default function AboutEditPage() {
@@ -15,7 +16,7 @@ export default function AboutEditPage() {
 
 function AboutForm({ record }: { record: ApiRecord | null }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const save = useSaveAbout(record);
   const initial = { Title: record?.Title ?? '', Version: record?.Version ?? '', Description: record?.Description ?? '', Contact: record?.Contact ?? '' };
   const submit = (values: AboutContent) => save.mutate(values, {

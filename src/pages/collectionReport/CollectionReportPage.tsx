@@ -2,12 +2,13 @@ import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'a
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PublicFrame } from '../shared/PublicFrame';
 import { useCollectionReport } from './useCollectionReport';
+import { outsideShellPage } from '../../app/outsideShellPage';
 
 /**
  * /sr/:id — the collection report: a public, read-only summary of one department's approved papers, patents and
  * projects (the id is the department's), for sharing as a link without login.
  */
-export default function CollectionReportPage({ id }: { id: string }) {
+function CollectionReportPage({ id }: { id: string }) {
   const report = useCollectionReport(id);
   usePageTitle(report.data ? `${report.data.DeptName}科研成果汇总` : '科研成果汇总');
   return (
@@ -40,3 +41,6 @@ export default function CollectionReportPage({ id }: { id: string }) {
     </PublicFrame>
   );
 }
+
+// Outside the shell: React Query's client and antd App's holders come with the page, not with the first chunk (D-PERF-4f).
+export default outsideShellPage(CollectionReportPage);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCollectionReport } from '../../../providers/endpoints/common';
-import { useApi } from '../../app/ApiContext';
+import { useSessionApi } from '../../app/ApiContext';
 
 export function useCollectionReport(id: string) {
-  const { http } = useApi();
+  const { http } = useSessionApi();
   return useQuery({
     queryKey: ['collectionReport', id],
     queryFn: () => getCollectionReport(http, id),

@@ -4,9 +4,10 @@ import { PublicFrame } from '../shared/PublicFrame';
 import { SafeHtml } from '../shared/SafeHtml';
 import { ESSAY_PAGES, essayNeighbours, type EssayPageInfo } from './essayPages';
 import { usePublicEssay } from './usePublicEssay';
+import { outsideShellPage } from '../../app/outsideShellPage';
 
 /** /Essay_A … /Essay_Q — one introduction essay of the CMS, for anyone, with the other 16 beside it. */
-export default function EssayPage({ page }: { page: EssayPageInfo }) {
+function EssayPage({ page }: { page: EssayPageInfo }) {
   const essay = usePublicEssay(page.code);
   const { previous, next } = essayNeighbours(page.code);
   return (
@@ -40,3 +41,6 @@ export default function EssayPage({ page }: { page: EssayPageInfo }) {
     </PublicFrame>
   );
 }
+
+// Outside the shell: React Query's client and antd App's holders come with the page, not with the first chunk (D-PERF-4f).
+export default outsideShellPage(EssayPage);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPublicEssay } from '../../../providers/endpoints/common';
-import { useApi } from '../../app/ApiContext';
+import { useSessionApi } from '../../app/ApiContext';
 import type { PublicEssay } from '../../../contract/index';
 
 export type { PublicEssay };
 
 export function usePublicEssay(code: string) {
-  const { http } = useApi();
+  const { http } = useSessionApi();
   return useQuery({
     queryKey: ['publicEssay', code],
     queryFn: () => getPublicEssay(http, code),

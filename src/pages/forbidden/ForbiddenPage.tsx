@@ -1,13 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Result, Typography } from 'antd';
-import { useLogout } from '@refinedev/core';
+import { useAuthAction } from '../../session/useAuthAction';
 import { redirectTargetOf, reloginPath } from './redirectTarget';
+import { outsideShellPage } from '../../app/outsideShellPage';
 
 /** /405 — 权限不足: the refused address, and the ways on (home, or log in again, perhaps with another role). */
-export default function ForbiddenPage() {
+function ForbiddenPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { mutate: logout } = useLogout();
+  const { mutate: logout } = useAuthAction<object>('logout');
   const target = redirectTargetOf(location.search);
   const relogin = () => logout({ redirectPath: reloginPath(target) });
   return (
@@ -27,3 +28,6 @@ export default function ForbiddenPage() {
     />
   );
 }
+
+// Outside the shell: React Query's client and antd App's holders come with the page, not with the first chunk (D-PERF-4f).
+export default outsideShellPage(ForbiddenPage);

@@ -4,13 +4,13 @@
  * a refusal leaves it as it was, so nothing typed is lost. Attachments go through the resource store first.
  */
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { FriendMessageItem, FriendThreadPage } from '../../../contract/index';
 import { sendFriendMessage } from '../../../providers/endpoints/friendMessages';
 import { uploadResource } from '../../../providers/endpoints/resources';
 import { useApi } from '../../app/ApiContext';
 import { friendMessageKeys } from '../../friendMessages/friendMessageQueries';
 import { EMPTY_DRAFT, type Draft } from './drafts';
+import { useApp } from '../../app/AppHolders';
 
 interface Sending {
   otherId: string;
@@ -27,7 +27,7 @@ function withSent(data: InfiniteData<FriendThreadPage> | undefined, sent: Friend
 export function useSendMessage(userId: string, setDraft: (contactId: string, update: (draft: Draft) => Draft) => void) {
   const { http } = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const send = useMutation({
     mutationFn: ({ otherId, draft }: Sending) =>

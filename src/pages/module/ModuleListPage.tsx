@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Card, Space, Table } from 'antd';
+import { Card, Space, Table } from 'antd';
 import { DownloadOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { rangeText } from '../../../core/adapter/formatValue';
 import { PermissionButton } from '../../components/PermissionButton';
-import { ExportProgressModal } from '../../export/ExportProgressModal';
+import { ExportProgressModal } from '../../export/LazyExportProgressModal';
 import { PAGE_STICKY_TOP } from '../../layout/stickyOffsets';
-import { ImportDialog } from '../../import/ImportDialog';
-import { useImportDialog } from '../../import/useImportDialog';
+import { lazyWhenShown } from '../../routes/lazyWhenShown';
+import { useImportDialog, type ImportDialogController } from '../../import/useImportDialog';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { actionsColumn } from '../../list/actionsColumn';
@@ -23,12 +23,24 @@ import { useFirstPagePrefetch } from '../../list/useFirstPagePrefetch';
 import { useModuleList } from '../../list/useModuleList';
 import type { ListPreset } from '../../list/listPreset';
 
+// antd's Alert comes only with a module that is missing or not the caller's (D-PERF-4f).
+const ModuleMissing = lazy(() => import('./ModuleMissing'));
+
+// The import dialog (antd Upload, Progress, Descriptions) loads when first opened, not with the list (D-PERF-4f).
+const ImportDialog = lazyWhenShown<{ title: string; dialog: ImportDialogController }>(() => import('../../import/ImportDialog').then((module) => ({ default: module.ImportDialog })), ({ dialog }) => dialog.open);
+
 /** /{module}/list — the generic list of any module. */
 export default function ModuleListPage() {
   const { module = '' } = useParams();
   const struts = useModuleStruts(module);
   useFirstPagePrefetch(module, !struts.data);
-  if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (struts.isError) {
+    return (
+      <Suspense fallback={null}>
+        <ModuleMissing />
+      </Suspense>
+    );
+  }
   if (!struts.data) return <ListSkeleton />;
   return <ModuleList key={struts.data.Name} struts={struts.data} />;
 }

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { NoticeAttachment } from '../../../contract/index';
 import { publishNotice } from '../../../providers/endpoints/notices';
 import { uploadResource } from '../../../providers/endpoints/resources';
 import { useApi } from '../../app/ApiContext';
 import { EMPTY_NOTICE_FORM, formProblem, toDraft, type NoticeFormState } from './noticeForm';
 import { PUBLISHED_NOTICES_KEY } from './usePublishedNotices';
+import { useApp } from '../../app/AppHolders';
 
 /** The publish form: its state, attachments uploaded as they are chosen, checks before sending, and the send. */
 export function useNoticeForm() {
   const { http } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const queryClient = useQueryClient();
   const [state, setState] = useState<NoticeFormState>(EMPTY_NOTICE_FORM);
   // Remounting the editor is how it empties after a send.

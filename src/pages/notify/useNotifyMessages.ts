@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { NoticeDetail, NotifyKind } from '../../../contract/index';
 import { getNotice, getNotification, listNotifications } from '../../../providers/endpoints/notices';
 import { useApi } from '../../app/ApiContext';
@@ -11,6 +10,7 @@ import { toNotificationRow, type NotificationRow } from '../../notify/notificati
 import { openRequests } from '../../notify/openRequest';
 import { useMarkRead } from '../../notify/useMarkRead';
 import { useCurrentUser } from '../../session/useSessionActions';
+import { useApp } from '../../app/AppHolders';
 
 export type KindFilter = NotifyKind | 'all';
 
@@ -21,7 +21,7 @@ export type KindFilter = NotifyKind | 'all';
  */
 export function useNotifyMessages() {
   const { http } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const userId = useCurrentUser()?.Id ?? null;
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<KindFilter>('all');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { NoticeSummary } from '../../../contract/index';
 import { cancelNotice, getNoticeReceipts, listNotices } from '../../../providers/endpoints/notices';
 import { useApi } from '../../app/ApiContext';
 import { useHubEvent } from '../../hub/useHubEvent';
 import { usePagedSearch } from '../../list/usePagedSearch';
+import { useApp } from '../../app/AppHolders';
 
 export const PUBLISHED_NOTICES_KEY = ['notice', 'published'] as const;
 /** The data_update name the server sends a notice's sender when a recipient reads it (server/notify/notifyRoutes.ts). */
@@ -17,7 +17,7 @@ export const NOTICE_UPDATE_NAME = 'Notice';
  */
 export function usePublishedNotices(scope: 'mine' | 'all') {
   const { http } = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const queryClient = useQueryClient();
   const { page, pagination, firstIndex } = usePagedSearch<Record<string, never>>();
   const [receiptsOf, setReceiptsOf] = useState<NoticeSummary | null>(null);

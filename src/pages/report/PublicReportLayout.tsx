@@ -4,9 +4,11 @@ import { PageTitle } from '../../hooks/usePageTitle';
 import { AppFooter } from '../../layout/AppFooter';
 import { useTenant } from '../../hooks/useTenant';
 import { ReportPage } from './ReportPage';
+import '../../app/dayjsLocale';
+import { outsideShellPage } from '../../app/outsideShellPage';
 
 /** An anonymous report for a visitor without a login: logo, title, the report and the footer, no menu or tabs. */
-export default function PublicReportLayout({ route }: { route: ReportRoute }) {
+function PublicReportLayout({ route }: { route: ReportRoute }) {
   const { token } = theme.useToken();
   const tenant = useTenant();
   return (
@@ -22,3 +24,6 @@ export default function PublicReportLayout({ route }: { route: ReportRoute }) {
     </Layout>
   );
 }
+
+// Outside the shell: React Query's client and antd App's holders come with the page, not with the first chunk (D-PERF-4f).
+export default outsideShellPage(PublicReportLayout);

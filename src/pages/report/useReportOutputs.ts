@@ -1,5 +1,4 @@
 import { useCallback, useRef } from 'react';
-import { App } from 'antd';
 import { exportFileName } from '../../export/exportSheet';
 import { runExportWorker } from '../../export/runExportWorker';
 import { saveBlob } from '../../files/saveBlob';
@@ -8,6 +7,7 @@ import type { ECharts } from './echartsCore';
 import { reportPrintHtml } from './reportPrint';
 import { reportSheet, type ReportTableModel } from './reportTable';
 import type { ReportMeta, ReportResult } from '../../../contract/index';
+import { useApp } from '../../app/AppHolders';
 
 /** What is shown: the report page's controller, or any page that shows a report-shaped table (the score pages). */
 export interface ReportOutputsSource {
@@ -23,7 +23,7 @@ export interface ReportOutputsSource {
  * printed), with the chart as the image ECharts draws.
  */
 export function useReportOutputs(page: ReportOutputsSource) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const chart = useRef<ECharts | null>(null);
   const onChart = useCallback((instance: ECharts | null) => {
     chart.current = instance;

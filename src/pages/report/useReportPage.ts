@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_CHART_KINDS, type ReportChartKind } from '../../../contract/index';
 import { getReportMeta, runReport } from '../../../providers/endpoints/report';
-import { useApi } from '../../app/ApiContext';
+import { useSessionApi } from '../../app/ApiContext';
 import { describeFilters, filtersFromSearch, filtersToSearch, reportQueryOf, type FilterValues } from './reportFilters';
 import { readReportMeta } from './reportMeta';
 import { reportTable, summaryCards } from './reportTable';
@@ -16,7 +16,7 @@ export const CHART_PARAM = 'chart';
  * for them, the chart kind, and the table and cards derived from the result.
  */
 export function useReportPage(code: string) {
-  const { http } = useApi();
+  const { http } = useSessionApi();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
 

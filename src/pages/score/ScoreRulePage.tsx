@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Badge, Button, Card, Popconfirm, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Popconfirm, Result, Space, Spin, Tabs, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { RuleGridTable } from './RuleGridTable';
 import { ScorePageFrame, scoreErrorText } from './ScorePageFrame';
 import { useRuleEditor } from './useRuleEditor';
 import { useScoreSchemes } from './useScoreSchemes';
+import { useApp } from '../../app/AppHolders';
 
 /**
  * /ScoreRule/list 积分规则: a tab per scheme with its points table. 保存 replaces the scheme's whole table (only with
  * the right to edit); 恢复 discards the edits. Scores on every list follow at once (computed live from the rules).
  */
 export default function ScoreRulePage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { schemes, loading, error } = useScoreSchemes();
   const editor = useRuleEditor(schemes);
   const [active, setActive] = useState<string | undefined>(undefined);

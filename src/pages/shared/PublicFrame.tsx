@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Layout, Space, Typography } from 'antd';
-import { useGetIdentity } from '@refinedev/core';
-import type { CurrentUser } from '../../../contract/index';
+import { useCurrentUser } from '../../session/useSessionActions';
 import { useTenant } from '../../hooks/useTenant';
 
 /** The frame of the pages anyone may open outside the shell: the institute's name, 首页 and 登录. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const tenant = useTenant();
-  const { data: user } = useGetIdentity<CurrentUser>();
+  // The session store's user (SessionBootstrap asks for it at start), not Refine's: these pages render without <Refine>.
+  const user = useCurrentUser();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ background: '#3f51b5', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 24 }}>

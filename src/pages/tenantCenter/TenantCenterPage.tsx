@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Statistic, Upload } from 'antd';
+import { Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Statistic, Upload } from 'antd';
 import { BankOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApi } from '../../app/ApiContext';
 import { useTenant } from '../../hooks/useTenant';
 import { STATISTIC_LABELS, useTenantStatistics, useTenantUpdate } from './useTenantCenter';
+import { useApp } from '../../app/AppHolders';
 
 /** /tenantCenter — the enterprise centre: the institute, its statistics, and (administrators) its name, code and icon. */
 export default function TenantCenterPage() {
@@ -35,7 +36,7 @@ export default function TenantCenterPage() {
 }
 
 function TenantEditCard({ fullName, enCode, iconId }: { fullName: string; enCode: string; iconId: string | null }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const update = useTenantUpdate();
   const [icon, setIcon] = useState<File | null>(null);
   const save = (values: { FullName: string; EnCode: string }) => {

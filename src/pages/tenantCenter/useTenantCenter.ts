@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TenantStatistics } from '../../../contract/index';
 import { uploadResource } from '../../../providers/endpoints/resources';
 import { getTenantStatistics, updateTenant } from '../../../providers/endpoints/tenant';
 import { useApi } from '../../app/ApiContext';
+import { useTenantStore } from '../../hooks/useTenant';
 
 export const STATISTIC_LABELS: Array<{ key: keyof TenantStatistics; label: string; suffix: string }> = [
   { key: 'Depts', label: '科室', suffix: '个' },
@@ -28,7 +29,7 @@ export interface TenantEdit {
 /** Uploads the new icon (if any), then POST /api/Tenant/Update; the tenant (page titles, header) refreshes. */
 export function useTenantUpdate() {
   const { http } = useApi();
-  const queryClient = useQueryClient();
+  const tenantStore = useTenantStore();
   return useMutation({
     mutationFn: async (edit: TenantEdit) => {
       let iconId = edit.HandIcon_Id ?? null;
@@ -38,6 +39,6 @@ export function useTenantUpdate() {
       }
       return updateTenant(http, { FullName: edit.FullName, EnCode: edit.EnCode, HandIcon_Id: iconId ?? '' });
     },
-    onSuccess: (tenant) => queryClient.setQueryData(['tenant'], tenant),
+    onSuccess: (tenant) => tenantStore.setTenant(tenant),
   });
 }

@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { App, Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Upload } from 'antd';
+import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useApi } from '../../app/ApiContext';
 import { AVATAR_TYPES } from './avatarFile';
 import { useAvatarUpload } from './useAvatarUpload';
 import { useMyProfile } from './useMyProfile';
+import { useApp } from '../../app/AppHolders';
 
 /** /userCenter — the personal centre: profile, avatar upload, and the user's roles with the active one marked. */
 export default function UserCenterPage() {
   const { http, session } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const user = useSyncExternalStore(session.subscribe, session.getUser);
   const profile = useMyProfile();
   const upload = useAvatarUpload();

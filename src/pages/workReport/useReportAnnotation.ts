@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App } from 'antd';
 import { useInvalidate, useOne } from '@refinedev/core';
 import type { ApiRecord } from '../../../contract/index';
 import { annotateReport, annotationGetUrl } from '../../../providers/endpoints/workReports';
@@ -7,6 +6,7 @@ import { useApi } from '../../app/ApiContext';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { annotationProblem, assessLevelOptions, WORK_REPORT_MODULE } from './workReportAnnotation';
+import { useApp } from '../../app/AppHolders';
 
 /**
  * A report on its 批注详情 page: the record, whether the caller may annotate (Check, as the server decides), and
@@ -15,7 +15,7 @@ import { annotationProblem, assessLevelOptions, WORK_REPORT_MODULE } from './wor
  */
 export function useReportAnnotation(id: string | null) {
   const { http } = useApi();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const invalidate = useInvalidate();
   const permissions = usePermissionIndex();
   const { result: record, query } = useOne<ApiRecord>({

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import AppContext from 'antd/es/app/context';
+import useMessage from 'antd/es/message/useMessage';
+import useModal from 'antd/es/modal/useModal';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+// antd's notification code loads with the first notification (only the 系统已更新 notice uses one): issue 16, D-PERF-4f.
+const NotificationHolder = lazy(() => import('./NotificationHolder'));
+
+type NotificationCall = (api: NotificationInstance) => void;
+
+/**
+ * What antd `<App>` gives `useApp()` — message, modal and notification, themed by the ConfigProvider — without
+ * loading antd's notification code before a notification is shown: calls made before it has loaded are kept and
+ * made once it has. The frame (`.ant-app`) is AppFrame's, around every page.
+ */
+export function AppHolders({ children }: { children: ReactNode }) {
+  const [message, messageHolder] = useMessage();
+  const [modal, modalHolder] = useModal();
+  const [notificationWanted, setNotificationWanted] = useState(false);
+  const loaded = useRef<NotificationInstance | null>(null);
+  const waiting = useRef<NotificationCall[]>([]);
+  const notification = useMemo<NotificationInstance>(() => {
+    const forward = (call: NotificationCall) => {
+      if (loaded.current) return call(loaded.current);
+      waiting.current.push(call);
+      setNotificationWanted(true);
+    };
+    return {
+      open: (config) => forward((api) => api.open(config)),
+      success: (config) => forward((api) => api.success(config)),
+      error: (config) => forward((api) => api.error(config)),
+      info: (config) => forward((api) => api.info(config)),
+      warning: (config) => forward((api) => api.warning(config)),
+      destroy: (key) => forward((api) => api.destroy(key)),
+    };
+  }, []);
+  const onReady = useCallback((api: NotificationInstance) => {
+    loaded.current = api;
+    waiting.current.splice(0).forEach((call) => call(api));
+  }, []);
+  const value = useMemo(() => ({ message, modal, notification }), [message, modal, notification]);
+  return (
+    <AppContext.Provider value={value}>
+      {modalHolder}
+      {messageHolder}
+      {notificationWanted ? (
+        <Suspense fallback={null}>
+          <NotificationHolder onReady={onReady} />
+        </Suspense>
+      ) : null}
+      {children}
+    </AppContext.Provider>
+  );
+}
+
+/** antd's `App.useApp()` without importing antd's App component (and its notification code) into every chunk. */
+export function useApp() {
+  return useContext(AppContext);
+}
