@@ -12,12 +12,14 @@ import type { AppContext } from '../../appContext.js';
 import { newId } from '../../platform/db/ids.js';
 import { nowText } from '../../platform/db/time.js';
 import type { Row } from '../../platform/db/types.js';
+import { moduleTableDefinition } from '../../platform/db/schemaSync.js';
 import { serializableWrite } from '../../platform/db/serializableWrite.js';
 import { badRequest, conflict, notFound } from '../../platform/http/httpError.js';
 import type { Notifier } from '../notifier.js';
+import { NOTIFY_MODULE } from '../notifyStore.js';
 import { checkAudience, resolveRecipients } from './noticeAudience.js';
 import {
-  insertAttachments, insertCopies, loadNotice, NOTICE_TABLE, parseAudience, STATE_CANCELLED, STATE_SCHEDULED, STATE_SENT,
+  insertAttachments, insertCopies, loadNotice, type CopyTarget, NOTICE_TABLE, parseAudience, STATE_CANCELLED, STATE_SCHEDULED, STATE_SENT,
 } from './noticeStore.js';
 
 export interface Publisher {
@@ -50,7 +52,7 @@ export class NoticeService {
     const copies = await serializableWrite(db, dialect, async (trx) => {
       await trx.insertInto(NOTICE_TABLE).values({ ...notice, State: STATE_SENT, SendTime: now, RecipientCount: recipients.length }).execute();
       await insertAttachments(trx, id, draft.Attachment_Ids);
-      return insertCopies(trx, { ...notice, SendTime: now }, recipients, now);
+      return insertCopies(trx, this.copyTarget(), { ...notice, SendTime: now }, recipients, now);
     });
     this.pushAll(copies);
     return { Id: id, State: STATE_SENT, RecipientCount: recipients.length };
@@ -85,7 +87,7 @@ export class NoticeService {
       const audience: NoticeAudience = parseAudience(notice.Audience);
       const recipients = await resolveRecipients(trx, audience, String(notice.Sender_Id));
       await trx.updateTable(NOTICE_TABLE).set({ RecipientCount: recipients.length }).where('Id', '=', noticeId).execute();
-      return insertCopies(trx, notice, recipients, now);
+      return insertCopies(trx, this.copyTarget(), notice, recipients, now);
     });
     if (copies === null) return false;
     this.pushAll(copies);
@@ -97,6 +99,12 @@ export class NoticeService {
     if (ids.length === 0) return;
     const rows = await this.ctx.db.selectFrom('Resource').select('Id').where('Id', 'in', [...ids]).where('Create_User_Id', '=', senderId).execute();
     if (rows.length !== ids.length) throw badRequest(NOTICE_MESSAGES.attachmentUnknown);
+  }
+
+  private copyTarget(): CopyTarget {
+    const notify = this.ctx.catalogue.find(NOTIFY_MODULE);
+    if (!notify) throw new Error('the catalogue has no Notify module');
+    return { dialect: this.ctx.dialect, columns: moduleTableDefinition(notify).columns };
   }
 
   private pushAll(copies: readonly Row[]): void {

@@ -9,7 +9,8 @@ import type {
 import { NOTICE_LIMITS, NOTICE_NOTIFY_TYPE } from '../../../contract/notify.js';
 import { htmlToText } from '../../../core/notices/sanitizeHtml.js';
 import { newId } from '../../platform/db/ids.js';
-import type { Db, Row } from '../../platform/db/types.js';
+import { insertMany, type InsertColumn } from '../../platform/db/insertMany.js';
+import type { Db, DialectName, Row } from '../../platform/db/types.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { describeAudience } from './noticeAudience.js';
 
@@ -18,9 +19,6 @@ export const NOTICE_ATTACHMENT_TABLE = 'NoticeAttachment';
 export const STATE_SCHEDULED: NoticeState = '待发送';
 export const STATE_SENT: NoticeState = '已发送';
 export const STATE_CANCELLED: NoticeState = '已撤销';
-
-/** Rows per insert statement: 17 columns × 400 stays far below SQLite's 32,766 and PostgreSQL's 65,535 bound values. */
-const ROWS_PER_INSERT = 400;
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -46,7 +44,13 @@ export async function insertAttachments(db: Db, noticeId: string, resourceIds: r
 }
 
 /** Writes one Notify row per recipient, as sent now by the notice's sender; answers the rows as stored. */
-export async function insertCopies(db: Db, notice: Row, recipientIds: readonly string[], now: string): Promise<Row[]> {
+/** Where copies go: the dialect and the Notify table's columns (moduleTableDefinition of the catalogue's Notify). */
+export interface CopyTarget {
+  dialect: DialectName;
+  columns: readonly InsertColumn[];
+}
+
+export async function insertCopies(db: Db, target: CopyTarget, notice: Row, recipientIds: readonly string[], now: string): Promise<Row[]> {
   const sender = textOrNull(notice.Sender_Id);
   const excerpt = htmlToText(text(notice.Body)).slice(0, NOTICE_LIMITS.excerptLength);
   const rows: Row[] = recipientIds.map((receiverId) => ({
@@ -54,9 +58,7 @@ export async function insertCopies(db: Db, notice: Row, recipientIds: readonly s
     Title: text(notice.Title), Type: NOTICE_NOTIFY_TYPE, Content: excerpt, Url: textOrNull(notice.Url), Attachment_Id: null,
     Receiver_Id: receiverId, Sender_Id: sender, SendTime: now, IsRead: 0, ReadTime: null, Notice_Id: text(notice.Id),
   }));
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db.insertInto(NOTIFY_MODULE).values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
-  }
+  await insertMany(db, target.dialect, NOTIFY_MODULE, target.columns, rows);
   return rows;
 }
 
