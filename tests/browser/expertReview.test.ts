@@ -51,7 +51,7 @@ describe('专家评审 pages', () => {
       const types = await page.locator('.ant-table-tbody:visible .ant-table-row').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText));
       expect(types.every((text) => text.includes('动物伦理审查'))).toBe(true);
     } else {
-      await page.getByText('暂无数据').first().waitFor();
+      await page.getByText('暂无数据').locator('visible=true').first().waitFor();
     }
     await page.screenshot({ path: `${SHOTS}/animal-ethics.png` });
 

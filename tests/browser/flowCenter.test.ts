@@ -144,7 +144,7 @@ describe('the approval centre', () => {
     await login(page, harness.baseUrl, 'staff', 'Staff@2026');
     await page.goto(`${harness.baseUrl}/FlowCenter`);
     await titleContains(page, '审批中心');
-    await activeList(page).getByText('暂无数据').waitFor();
+    await activeList(page).getByText('暂无数据').locator('visible=true').first().waitFor();
     await page.getByRole('tab', { name: '我发起的' }).click();
     const list = activeList(page);
     await rows(list).first().waitFor();

@@ -188,7 +188,7 @@ describe('the report page against a stubbed report API', () => {
     await stubReports(page);
     await login(page, harness.baseUrl, 'dean', 'Dean@2026');
     await page.goto(`${harness.baseUrl}/problem/group?years=2030..2031`);
-    await page.getByText('暂无数据').first().waitFor({ timeout: 60000 });
+    await page.getByText('暂无数据').locator('visible=true').first().waitFor({ timeout: 60000 });
     await page.getByText('请放宽筛选条件').first().waitFor();
     await page.route((url) => url.pathname === '/api/report/problem-groupb/meta', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: '{"Message":"Forbidden"}' }));

@@ -27,7 +27,8 @@ const SPEC_ROUTES = [
 /** What a report page settles on: a chart drawn, a table row, or its empty state. */
 async function settled(page: Page): Promise<'drawn' | 'empty'> {
   const drawn = page.locator('[data-testid="report-chart"] canvas, .report-table .ant-table-row').first();
-  const empty = page.getByText('暂无数据').first();
+  // Visible text only: antd's empty picture carries the same words in its SVG <title>.
+  const empty = page.getByText('暂无数据').locator('visible=true').first();
   await drawn.or(empty).waitFor({ timeout: 30000 });
   return (await drawn.count()) > 0 ? 'drawn' : 'empty';
 }
