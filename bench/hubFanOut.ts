@@ -55,7 +55,8 @@ async function connect(baseUrl: string, token: string, onNotify: () => void): Pr
 
 export async function runHubFanOutBench(step: (message: string) => void, databaseUrl?: string): Promise<HubFanOutResult> {
   const child = fork(fileURLToPath(new URL('./hubFanOutServer.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_HUB_PROFILE=dir writes the server's CPU profile there (where a round's time goes).
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_HUB_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HUB_PROFILE}`] : [])],
     env: { ...process.env, CLIENTS: String(CLIENTS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

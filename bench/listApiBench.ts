@@ -23,6 +23,8 @@ import { addPeople, type BenchStore } from './reportBenchData.js';
 export const LIST_API_SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,1000000').split(',').map(Number);
 export const CONCURRENCY = 32;
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+/** BENCH_LIST_CASES=first,deep narrows a run to some cases (while profiling one). */
+const ONLY_CASES = process.env.BENCH_LIST_CASES ? process.env.BENCH_LIST_CASES.split(',') : null;
 /** Sessions the load rotates over: the list route allows 3,000 calls a minute per session. */
 const SESSIONS = 200;
 
@@ -132,7 +134,7 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
         const allIndexSeconds = indexSeconds + (performance.now() - indexStarted) / 1000;
         log(`  rows in ${loadSeconds.toFixed(1)} s, indexes and statistics in ${allIndexSeconds.toFixed(1)} s`);
         const cases: ListApiCaseResult[] = [];
-        for (const listCase of LIST_API_CASES) {
+        for (const listCase of LIST_API_CASES.filter((c) => ONLY_CASES === null || ONLY_CASES.includes(c.key))) {
           const body = JSON.stringify(listCase.body(context));
           const url = `${baseUrl}/api/Thesis/List`;
           const first = await firstAnswer(url, body, cookies[0]);

@@ -4,8 +4,10 @@
  * absolute lifetime from its login (issue 12 item 16), so a stolen cookie kept busy does not live for ever.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../platform/db/types.js';
+import { generationCacheFor } from '../platform/db/generationCache.js';
+import type { Db, Row } from '../platform/db/types.js';
 import { nowText } from '../platform/db/time.js';
+import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -46,11 +48,31 @@ export async function createSession(db: Db, userId: string, roleId: string | nul
   return token;
 }
 
+/** Sessions whose rows are kept between requests (a few hundred bytes each). */
+const MAX_CACHED_SESSIONS = 20_000;
+
+/**
+ * A session's row, kept while the Session table is not written — only where every write is seen at once (SQLite):
+ * a logout on another PostgreSQL server instance must end the session here at once too. Unknown tokens are not kept,
+ * so guessing cannot crowd out real sessions.
+ */
+async function readSessionRow(db: Db, id: string): Promise<Row | undefined> {
+  const generations = writeGenerationsOf(db);
+  if (!generations?.exact) return db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
+  const cache = generationCacheFor<Row>(generations, 'sessions', MAX_CACHED_SESSIONS);
+  const generation = generations.of('Session');
+  const cached = cache.get(id, generation);
+  if (cached) return cached;
+  const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
+  if (row) cache.set(id, generation, Object.freeze(row));
+  return row;
+}
+
 /** The live session for a cookie token (expired ones are deleted on sight). */
 export async function findSession(db: Db, token: string | undefined): Promise<SessionRecord | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
-  const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
+  const row = await readSessionRow(db, id);
   if (!row) return null;
   const now = Date.now();
   const lastSeen = Number(row.LastSeen);

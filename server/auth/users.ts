@@ -3,6 +3,8 @@ import type { CurrentUser, RoleInfo } from '../../contract/index.js';
 import type { Db, Row } from '../platform/db/types.js';
 import type { UserRecord } from '../platform/identity.js';
 import { parseIdArray } from '../platform/db/idArray.js';
+import { generationCacheFor } from '../platform/db/generationCache.js';
+import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
 export type { UserRecord };
 
@@ -20,9 +22,23 @@ function toUserRecord(row: Row): UserRecord {
   };
 }
 
+/** Accounts kept between requests where every write is seen at once (SQLite; see sessions.ts). */
+const MAX_CACHED_USERS = 20_000;
+
+/** An account by id; the record is shared between requests where it is cached, so it is frozen. */
 export async function loadUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const generations = writeGenerationsOf(db);
+  const cache = generations?.exact ? generationCacheFor<UserRecord>(generations, 'users', MAX_CACHED_USERS) : undefined;
+  const generation = generations?.of('User') ?? '';
+  const cached = cache?.get(id, generation);
+  if (cached) return cached;
   const row = await db.selectFrom('User').selectAll().where('Id', '=', id).executeTakeFirst();
-  return row ? toUserRecord(row) : null;
+  if (!row) return null;
+  const user = toUserRecord(row);
+  Object.freeze(user.roleIds);
+  Object.freeze(user);
+  cache?.set(id, generation, user);
+  return user;
 }
 
 export async function loadUserByAccount(db: Db, account: string): Promise<UserRecord | null> {

@@ -14,7 +14,7 @@ import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
-import { PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
+import { PROBE_MIN_CANDIDATES, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
@@ -165,10 +165,16 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     .limit(request.pageSize).offset(offset);
   const countQuery = db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
   // SQLite, a keyword answered through the FTS index: its first rows of the list's order looked at first (keywordProbe.ts).
-  const probeQuery = dialect === 'sqlite' && keywordIndexed && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset)
-    ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset)
-    : null;
-  return { table: module.name, dataQuery, idQuery, countQuery, probeQuery, offset };
+  const probes = dialect === 'sqlite' && keywordIndexed && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset);
+  const probeQuery = probes ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset) : null;
+  const candidatesQuery = probes ? keywordCandidatesQuery(db, module, request.keyWord) : null;
+  return { table: module.name, dataQuery, idQuery, countQuery, probeQuery, candidatesQuery, offset };
+}
+
+/** How many rows the keyword index offers for a keyword, counted up to PROBE_MIN_CANDIDATES (SQLite). */
+function keywordCandidatesQuery(db: Db, module: CatalogueModule, keyWord: string) {
+  const index = sql.table(keywordIndexName(module));
+  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${ftsPhrase(keyWord)} limit ${PROBE_MIN_CANDIDATES})`;
 }
 
 /** The page among the first PROBE_ROWS rows of the list without its keyword, the keyword's plain LIKE over them. */
@@ -186,17 +192,10 @@ function totalKey(module: CatalogueModule, request: ListRequest, scope: ListScop
   return JSON.stringify([module.name, request.filters, request.keyWord, scope.ownerId, scope.read]);
 }
 
-/**
- * SQLite: `PRAGMA data_version` changes when another connection — the seed command, a bulk load — commits to the
- * file, so totals do not outlive writes this server did not make. PostgreSQL: entries expire instead (listTotals.ts).
- */
-async function externalWrites(db: Db, dialect: DialectName): Promise<string> {
-  if (dialect !== 'sqlite') return '';
-  return String((await sql<{ data_version: number }>`pragma data_version`.execute(db)).rows[0]?.data_version ?? '');
-}
-
 async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number): Promise<Row[]> {
-  if (queries.probeQuery) {
+  // A keyword the index offers few rows for is read through the index: its matches are few to sort, and the first
+  // rows of the list would rarely hold a page of them (keywordProbe.ts).
+  if (queries.probeQuery && queries.candidatesQuery && Number((await queries.candidatesQuery.execute(db)).rows[0]?.n ?? 0) >= PROBE_MIN_CANDIDATES) {
     const rows = await queries.probeQuery.execute();
     // A short page may have more matches past the rows looked at: read through the index.
     if (rows.length === pageSize) return rows;
@@ -214,17 +213,17 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   const queries = buildListQueries(db, dialect, module, request, scope);
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
-  const generation = generations === undefined ? undefined : `${generations.of(module.name)}:${await externalWrites(db, dialect)}`;
+  const generation = generations?.of(module.name);
   const rows = await readPage(db, queries, request.pageSize);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;
-    if (generations && generation !== undefined) listTotalsFor(generations, dialect).set(totalKey(module, request, scope), generation, total);
+    if (generations && generation !== undefined) listTotalsFor(generations).set(totalKey(module, request, scope), generation, total);
     return { total, rows };
   }
   const count = async () => Number((await queries.countQuery.executeTakeFirst())?.Total ?? 0);
   const total = generations && generation !== undefined
-    ? await listTotalsFor(generations, dialect).total(totalKey(module, request, scope), generation, count)
+    ? await listTotalsFor(generations).total(totalKey(module, request, scope), generation, count)
     : await count();
   return { total, rows };
 }

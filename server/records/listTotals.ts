@@ -4,38 +4,28 @@
  * one it was counted at: any write to the table through this server makes the next page count again. Writes made by
  * another server instance over the same PostgreSQL database are not seen here, so there an entry also expires after
  * TOTAL_TTL_MS: such a total is at most that old. On SQLite another process's commit is seen (`PRAGMA data_version`
- * is part of the generation, listQuery.ts), so its entries do not expire: a count over a million rows blocks the
+ * is part of the generation, database.ts), so its entries do not expire: a count over a million rows blocks the
  * event loop (~2 s for a keyword), not worth paying again unasked.
  */
-import type { DialectName } from '../platform/db/types.js';
+import { GenerationCache, STALE_MS, ttlFor } from '../platform/db/generationCache.js';
 import type { WriteGenerations } from '../platform/db/writeGenerations.js';
 
-export const TOTAL_TTL_MS = 10_000;
-/** Entries at most; the oldest go first (a Map keeps insertion order). */
+export const TOTAL_TTL_MS = STALE_MS;
+/** Entries at most; the oldest go first. */
 export const MAX_CACHED_TOTALS = 2_000;
 
-interface Entry {
-  generation: string;
-  total: number;
-  at: number;
-}
-
 export class ListTotals {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: GenerationCache<number>;
   private readonly inFlight = new Map<string, Promise<number>>();
 
   /** `ttlMs`: how long an entry may answer (Infinity: until a write). */
-  constructor(private readonly now: () => number = Date.now, private readonly ttlMs = TOTAL_TTL_MS) {}
+  constructor(now: () => number = Date.now, ttlMs = TOTAL_TTL_MS) {
+    this.entries = new GenerationCache<number>(MAX_CACHED_TOTALS, ttlMs, now);
+  }
 
   /** The cached total, when the table has not been written since it was counted and it is fresh enough. */
   get(key: string, generation: string): number | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.generation !== generation || this.now() - entry.at > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.total;
+    return this.entries.get(key, generation);
   }
 
   /**
@@ -57,22 +47,17 @@ export class ListTotals {
 
   /** Keeps a total counted at `generation` (read before the count started: a write meanwhile makes it miss). */
   set(key: string, generation: string, total: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { generation, total, at: this.now() });
-    if (this.entries.size > MAX_CACHED_TOTALS) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.entries.set(key, generation, total);
   }
 }
 
 const byDatabase = new WeakMap<WriteGenerations, ListTotals>();
 
 /** The totals cache that goes with a database's write generations. */
-export function listTotalsFor(generations: WriteGenerations, dialect: DialectName): ListTotals {
+export function listTotalsFor(generations: WriteGenerations): ListTotals {
   let totals = byDatabase.get(generations);
   if (!totals) {
-    totals = new ListTotals(Date.now, dialect === 'sqlite' ? Number.POSITIVE_INFINITY : TOTAL_TTL_MS);
+    totals = new ListTotals(Date.now, ttlFor(generations));
     byDatabase.set(generations, totals);
   }
   return totals;

@@ -2,13 +2,15 @@
  * Stored rows → API records: typed values, never write-only fields, and beside each `X_Id` relate field a
  * display object `X: {Id, <RelateFields>}` (Resource: `{Id, Name}`), fetched in one query per related module.
  * An `X_Ids` list shown in the list (a user's 角色) gets `X: [{Id, <RelateFields>}, …]` the same way, so its column
- * shows names; one hidden from the list (a role's 权限, hundreds of ids) gets none.
+ * shows names; one hidden from the list (a role's 权限, hundreds of ids) gets none. Display objects are kept between
+ * calls while their table is not written (displayCache.ts).
  */
 import type { ApiRecord } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
+import { cachedDisplayObjects } from './displayCache.js';
 import { toWireValue } from './values.js';
 
 export function toApiRecord(module: CatalogueModule, row: Row): ApiRecord {
@@ -46,8 +48,14 @@ function linkIds(record: ApiRecord, link: RelateLink): string[] {
 }
 
 async function loadDisplayObjects(db: Db, catalogue: Catalogue, target: string, ids: string[]): Promise<Map<string, ApiRecord>> {
+  if (ids.length === 0) return new Map();
+  const table = target === RESOURCE_RELATE ? 'Resource' : catalogue.find(target)?.name;
+  if (table === undefined) return new Map();
+  return cachedDisplayObjects(db, table, ids, (missing) => readDisplayObjects(db, catalogue, target, missing));
+}
+
+async function readDisplayObjects(db: Db, catalogue: Catalogue, target: string, ids: string[]): Promise<Map<string, ApiRecord>> {
   const result = new Map<string, ApiRecord>();
-  if (ids.length === 0) return result;
   if (target === RESOURCE_RELATE) {
     const rows = await db.selectFrom('Resource').select(['Id', 'Name']).where('Id', 'in', ids).execute();
     for (const row of rows) result.set(String(row.Id), { Id: String(row.Id), Name: row.Name });

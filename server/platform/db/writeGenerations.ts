@@ -1,8 +1,11 @@
 /**
  * A per-table write counter (D-PERF-16a): every INSERT, UPDATE or DELETE sent through the server's Kysely instance
  * bumps its table's generation, before and after the statement runs; a statement Kysely cannot see into (raw SQL
- * that is not a SELECT) bumps every table. Caches of what a table holds (list totals, listTotals.ts) are keyed by the
- * generation they were computed at, so a write in this process makes them miss at once.
+ * that is not a SELECT) bumps every table. Caches of what a table holds (list totals, display names, sessions:
+ * generationCache.ts) are keyed by the generation they were computed at, so a write in this process makes them miss
+ * at once. Writes made elsewhere: SQLite's `PRAGMA data_version` (another connection's commit: the seed command, a bulk
+ * load) is part of every generation, so there the generations are `exact`; over PostgreSQL another server instance's
+ * writes are not seen, and caches there let an entry answer for a short time only (generationCache.ts).
  */
 import {
   DeleteQueryNode, InsertQueryNode, RawNode, TableNode, UpdateQueryNode,
@@ -15,8 +18,14 @@ export class WriteGenerations {
   /** Bumped by writes whose table is unknown: part of every table's generation. */
   private everything = 0;
 
+  /**
+   * `external`: what changes when a write made outside this server's connection commits ('' when nothing tells);
+   * `exact`: every write that can change a table's rows changes its generation at once.
+   */
+  constructor(private readonly external: () => string = () => '', readonly exact = false) {}
+
   of(table: string): string {
-    return `${this.everything}.${this.byTable.get(table) ?? 0}`;
+    return `${this.everything}.${this.byTable.get(table) ?? 0}:${this.external()}`;
   }
 
   bump(table: string | null): void {

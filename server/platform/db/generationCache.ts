@@ -1,0 +1,70 @@
+/**
+ * Answers computed from a table, kept while the table's write generation (writeGenerations.ts) is the one they were
+ * computed at. Where the generations are exact (SQLite) an entry never expires by itself; over PostgreSQL another
+ * server instance's writes are not seen, so an entry answers for at most `STALE_MS` there. Read the generation
+ * *before* reading the database: a write meanwhile makes the entry miss next time instead of keeping a stale answer.
+ * Bounded: past `maxEntries` the least recently stored goes first (a Map keeps insertion order).
+ */
+import type { WriteGenerations } from './writeGenerations.js';
+
+/** How old an answer may be where writes of other server instances are not seen. */
+export const STALE_MS = 10_000;
+
+interface Entry<V> {
+  generation: string;
+  value: V;
+  at: number;
+}
+
+export class GenerationCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  /** `ttlMs`: how long an entry may answer (Infinity: until its table is written). */
+  constructor(readonly maxEntries: number, private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+
+  /** The cached value, when the table has not been written since it was computed and it is fresh enough. */
+  get(key: string, generation: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== generation || this.now() - entry.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Keeps a value computed at `generation` (read before the computing started). */
+  set(key: string, generation: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { generation, value, at: this.now() });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** How long an entry may answer under these generations: until a write where they are exact, else STALE_MS. */
+export const ttlFor = (generations: WriteGenerations): number => (generations.exact ? Number.POSITIVE_INFINITY : STALE_MS);
+
+const registry = new WeakMap<WriteGenerations, Map<string, GenerationCache<unknown>>>();
+
+/** The cache named `name` that goes with a database's generations (one per name and database). */
+export function generationCacheFor<V>(generations: WriteGenerations, name: string, maxEntries: number): GenerationCache<V> {
+  let caches = registry.get(generations);
+  if (!caches) {
+    caches = new Map();
+    registry.set(generations, caches);
+  }
+  let cache = caches.get(name);
+  if (!cache) {
+    cache = new GenerationCache<unknown>(maxEntries, ttlFor(generations));
+    caches.set(name, cache);
+  }
+  return cache as GenerationCache<V>;
+}
