@@ -1,16 +1,50 @@
-/** Resolves the session cookie of each /api request into request.auth (null when anonymous or on leave). */
+/**
+ * Resolves the session cookie of each /api request into request.auth (null when anonymous or on leave). Where the
+ * database's write generations are exact (SQLite) the session and the account come from caches kept until their
+ * tables are written (sessions.ts, users.ts); elsewhere (PostgreSQL, where another server instance may end a session)
+ * both are read on every request, in one query.
+ */
 import type { FastifyInstance } from 'fastify';
-import { findSession, SESSION_COOKIE } from './sessions.js';
-import { loadUserById, resolveActiveRole } from './users.js';
+import { sql } from 'kysely';
+import type { UserRecord } from '../platform/identity.js';
+import type { Db, Row } from '../platform/db/types.js';
+import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import { findSession, liveSession, SESSION_COOKIE, sessionIdOf, type SessionRecord } from './sessions.js';
+import { loadUserById, resolveActiveRole, toUserRecord } from './users.js';
+
+/** The session's own columns, read beside the account's under these names. */
+const SESSION_COLUMNS = ['Id', 'User_Id', 'Role_Id', 'State', 'Create_Time', 'LastSeen'] as const;
+const PREFIX = 'session_';
+
+async function readBoth(db: Db, id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
+  const row = await db.selectFrom('Session').innerJoin('User', 'User.Id', 'Session.User_Id')
+    .selectAll('User')
+    .select(SESSION_COLUMNS.map((column) => sql.ref(`Session.${column}`).as(`${PREFIX}${column}`)))
+    .where('Session.Id', '=', id).executeTakeFirst() as Row | undefined;
+  if (!row) return null;
+  const sessionRow: Row = {};
+  for (const column of SESSION_COLUMNS) sessionRow[column] = row[`${PREFIX}${column}`];
+  const session = await liveSession(db, id, sessionRow);
+  return session ? { session, user: toUserRecord(row) } : null;
+}
+
+async function resolve(db: Db, token: string | undefined): Promise<{ session: SessionRecord; user: UserRecord | null } | null> {
+  if (writeGenerationsOf(db)?.exact) {
+    const session = await findSession(db, token);
+    return session ? { session, user: await loadUserById(db, session.User_Id) } : null;
+  }
+  const id = sessionIdOf(token);
+  return id === null ? null : readBoth(db, id);
+}
 
 export function installSessionResolver(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/hub/')) return;
-    const session = await findSession(app.appContext.db, request.cookies[SESSION_COOKIE]);
-    if (!session || session.State !== 'active') return;
-    const user = await loadUserById(app.appContext.db, session.User_Id);
+    const found = await resolve(app.appContext.db, request.cookies[SESSION_COOKIE]);
+    if (!found || found.session.State !== 'active') return;
+    const { session, user } = found;
     if (!user || !user.Enabled) return;
     request.auth = { sessionId: session.Id, user, roleId: resolveActiveRole(user, session.Role_Id) };
   });

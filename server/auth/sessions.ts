@@ -70,10 +70,19 @@ async function readSessionRow(db: Db, id: string): Promise<Row | undefined> {
 
 /** The live session for a cookie token (expired ones are deleted on sight). */
 export async function findSession(db: Db, token: string | undefined): Promise<SessionRecord | null> {
-  if (!token || token.length > 200) return null;
-  const id = hashToken(token);
+  const id = sessionIdOf(token);
+  if (id === null) return null;
   const row = await readSessionRow(db, id);
-  if (!row) return null;
+  return row ? liveSession(db, id, row) : null;
+}
+
+/** The stored id of a cookie token, or null for no token or one too long to be ours. */
+export function sessionIdOf(token: string | undefined): string | null {
+  return !token || token.length > 200 ? null : hashToken(token);
+}
+
+/** The session a stored row describes, or null when it has expired (then it is deleted); touched once a minute. */
+export async function liveSession(db: Db, id: string, row: Row): Promise<SessionRecord | null> {
   const now = Date.now();
   const lastSeen = Number(row.LastSeen);
   if (hasExpired(row, now)) {

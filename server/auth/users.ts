@@ -8,7 +8,7 @@ import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
 export type { UserRecord };
 
-function toUserRecord(row: Row): UserRecord {
+export function toUserRecord(row: Row): UserRecord {
   return {
     Id: String(row.Id),
     Name: String(row.Name ?? ''),

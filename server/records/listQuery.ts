@@ -159,16 +159,29 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
-  const dataQuery = orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect)
-    .limit(request.pageSize).offset(offset);
-  const idQuery = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect)
-    .limit(request.pageSize).offset(offset);
-  const countQuery = db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
-  // SQLite, a keyword answered through the FTS index: its first rows of the list's order looked at first (keywordProbe.ts).
   const probes = dialect === 'sqlite' && keywordIndexed && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset);
-  const probeQuery = probes ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset) : null;
-  const candidatesQuery = probes ? keywordCandidatesQuery(db, module, request.keyWord) : null;
-  return { table: module.name, dataQuery, idQuery, countQuery, probeQuery, candidatesQuery, offset };
+  // Built when asked for: a call runs one or two of them (building the rest cost ~5% of a short list call).
+  return {
+    table: module.name,
+    offset,
+    get dataQuery() {
+      return orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
+    },
+    get idQuery() {
+      return orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect)
+        .limit(request.pageSize).offset(offset);
+    },
+    get countQuery() {
+      return db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
+    },
+    // SQLite, a keyword answered through the FTS index: its first rows of the list's order looked at first (keywordProbe.ts).
+    get probeQuery() {
+      return probes ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset) : null;
+    },
+    get candidatesQuery() {
+      return probes ? keywordCandidatesQuery(db, module, request.keyWord) : null;
+    },
+  };
 }
 
 /** How many rows the keyword index offers for a keyword, counted up to PROBE_MIN_CANDIDATES (SQLite). */
@@ -195,8 +208,10 @@ function totalKey(module: CatalogueModule, request: ListRequest, scope: ListScop
 async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number): Promise<Row[]> {
   // A keyword the index offers few rows for is read through the index: its matches are few to sort, and the first
   // rows of the list would rarely hold a page of them (keywordProbe.ts).
-  if (queries.probeQuery && queries.candidatesQuery && Number((await queries.candidatesQuery.execute(db)).rows[0]?.n ?? 0) >= PROBE_MIN_CANDIDATES) {
-    const rows = await queries.probeQuery.execute();
+  const candidates = queries.candidatesQuery;
+  const probe = candidates && Number((await candidates.execute(db)).rows[0]?.n ?? 0) >= PROBE_MIN_CANDIDATES ? queries.probeQuery : null;
+  if (probe) {
+    const rows = await probe.execute();
     // A short page may have more matches past the rows looked at: read through the index.
     if (rows.length === pageSize) return rows;
   }

@@ -33,6 +33,11 @@ export function openPostgresDatabase(connectionString: string): OpenedDatabase {
         oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection PostgreSQL ends (a restart, an administrator, a dropped database) is an error event on the
+  // pool: unheard, it would end the process. The pool drops that connection and opens another when next needed.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const generations = new WriteGenerations();
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)] });
   registerWriteGenerations(db, generations);

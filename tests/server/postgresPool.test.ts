@@ -1,0 +1,34 @@
+/**
+ * PostgreSQL ending the server's idle connections (a restart, an administrator) is heard, not fatal: the next query
+ * opens a new connection and is answered.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../../server/platform/db/postgres.js';
+import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
+
+describe.runIf(testPostgresUrl())('the PostgreSQL pool', () => {
+  it('survives PostgreSQL ending its idle connections', async () => {
+    const url = (await testDatabaseUrl(fs.mkdtempSync(path.join(os.tmpdir(), 'pg-pool-'))))!;
+    const opened = openPostgresDatabase(url);
+    try {
+      const pids = await Promise.all([1, 2, 3].map(async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(opened.db)).rows[0].pid));
+      const admin = new pg.Client({ connectionString: testPostgresUrl() });
+      await admin.connect();
+      try {
+        for (const pid of new Set(pids)) await admin.query('select pg_terminate_backend($1)', [pid]);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const answer = (await sql<{ n: number }>`select 1 + 1 as n`.execute(opened.db)).rows[0].n;
+      expect(Number(answer)).toBe(2);
+    } finally {
+      await opened.close();
+    }
+  });
+});
