@@ -1,11 +1,12 @@
 /**
  * The keyword's first pages on SQLite (D-PERF-16e). Through the FTS index a list reads all the keyword's matches and
- * sorts them: a few milliseconds for a rare word, 0.2–1.4 s at 1,000,000 rows for one in every fifth row — where the
- * plain LIKE, walking the list's order, meets ten matches in fifty rows. So a shallow page first looks at the first
- * PROBE_ROWS rows of the list's order (the other conditions applied, the keyword's LIKE over them): when they hold the
- * whole page, that is the page — their matches are the first matches of the whole list, in order — else the page
- * is read through the index. Tried only for a keyword common enough (PROBE_MIN_CANDIDATES). Worth it only when an index walks that order (syncListIndexes.ts): otherwise the first
- * rows are found by sorting every row, so this decides from the list indexes the module derives. Pure.
+ * sorts them: a fraction of a millisecond for a rare word, 17 ms at 1,000,000 rows for one in 400, 0.2–1.4 s for one
+ * in every fifth row — where the plain LIKE, walking the list's order, meets ten matches in fifty rows. So a shallow
+ * page in an order a list index walks chooses (keywordWay) between sorting the matches, walking the index checking
+ * each entry against them, and for a common keyword first looking at the first PROBE_ROWS rows of the order with the
+ * LIKE (their matches are the first matches of the whole list, in order). Worth it only when an index walks that
+ * order (syncListIndexes.ts): otherwise the first rows are found by sorting every row, so this decides from the list
+ * indexes the module derives. Pure.
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { requireColumn } from './fieldNames.js';
@@ -20,12 +21,31 @@ import type { RecordScope } from './recordScope.js';
  */
 export const PROBE_ROWS = 5_000;
 
+/** A keyword the index offers at least this many rows for is common: counting stops here (~5 ms at most). */
+export const COMMON_KEYWORD_ROWS = 10_000;
+
 /**
- * The probe is tried only for a keyword the index offers at least this many rows for (counted in ~0.1 ms): fewer are
- * quicker to sort through the index (26 matches: ~0.2 ms) than the probe is to walk (~5 ms for 5,000 rows), and they
- * are seldom dense enough to fill a page within the first PROBE_ROWS rows.
+ * Walking the list index costs about this many entries per match the index offers, as sorting the matches does
+ * (1,000,000 rows: a walk ~0.37 µs an entry, sorting ~7 µs a match: reading each row, its LIKE, the sort).
  */
-export const PROBE_MIN_CANDIDATES = 2_000;
+export const WALK_ENTRIES_PER_MATCH = 16;
+
+/**
+ * How a shallow keyword page is read, from how many rows the keyword index offers (`candidates`, counted up to
+ * COMMON_KEYWORD_ROWS), the table's size and the rows the page needs (offset + size). Pure.
+ * - `probe`: a common keyword: the first PROBE_ROWS rows of the order, the LIKE over them (its page comes within a
+ *   few dozen rows); then `walk` when they do not hold the page.
+ * - `walk`: the list index in order, each entry checked against the index's matches: about rows × size ÷
+ *   candidates entries (a keyword in one row of 400 at 1,000,000 rows: ~4,000 entries, 1.5 ms).
+ * - `sort`: the matches read through the keyword index and sorted (26 matches: 0.2 ms; 2,500: 17 ms).
+ */
+export function keywordWay(candidates: number, tableRows: number, rowsNeeded: number): 'probe' | 'walk' | 'sort' {
+  if (candidates >= COMMON_KEYWORD_ROWS) return 'probe';
+  if (candidates === 0) return 'sort';
+  const walked = (rowsNeeded * Math.max(tableRows, candidates)) / candidates;
+  return walked <= candidates * WALK_ENTRIES_PER_MATCH ? 'walk' : 'sort';
+}
+
 const OWNER_COLUMN = 'Create_User_Id';
 
 /** The equality columns of the list's conditions, or null when a condition is not a plain equality. */

@@ -13,8 +13,9 @@ import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import { generationCacheFor } from '../platform/db/generationCache.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
-import { PROBE_MIN_CANDIDATES, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
+import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
@@ -95,7 +96,7 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
  * (keywordIndex.ts, D-PERF-16e) and the keyword is long enough for it, the index narrows the rows first; the LIKE
  * still decides, so the answer is the same with or without the index.
  */
-export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName, indexed = false): Condition | null {
+export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName, indexed = false, walk = false): Condition | null {
   if (keyWord === '') return null;
   const fields = keywordFields(module);
   if (fields.length === 0) return null;
@@ -104,7 +105,9 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
   if (!indexed || !indexableKeyword(keyWord)) return contains;
   const narrowed = dialect === 'postgres'
     ? sql<SqlBool>`${trigramExpression(module)} ilike ${likePattern(keyWord)} escape '!'`
-    : sql<SqlBool>`${sql.table(module.name)}.rowid in (select rowid from ${sql.table(keywordIndexName(module))} where ${sql.table(keywordIndexName(module))} match ${ftsPhrase(keyWord)})`;
+    // `walk`: unary + keeps SQLite from looking the matches up by rowid, so it walks the list index in order and
+    // checks each entry against the matches (keywordProbe.ts).
+    : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(keywordIndexName(module))} where ${sql.table(keywordIndexName(module))} match ${ftsPhrase(keyWord)})`;
   return (eb) => eb.and([narrowed, contains(eb)]);
 }
 
@@ -112,13 +115,13 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
 export type ListScope = RecordScope;
 
 /** `keywordIndexed`: the table has a keyword index (syncKeywordIndexes.ts registers them per handle). */
-export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName, keywordIndexed = false): Condition[] {
+export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName, keywordIndexed = false, walk = false): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
     const condition = filterCondition(module, filter, dialect);
     if (condition) conditions.push(condition);
   }
-  const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed);
+  const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk);
   if (keyWord) conditions.push(keyWord);
   if (scope.ownerId !== null) {
     const ownerId = scope.ownerId;
@@ -181,13 +184,22 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     get candidatesQuery() {
       return probes ? keywordCandidatesQuery(db, module, request.keyWord) : null;
     },
+    /** The page walking the list index in order, each entry checked against the keyword index's matches. */
+    get walkQuery() {
+      const walking = whereAll(listConditions(module, request, scope, dialect, keywordIndexed, true));
+      return orderPage(db.selectFrom(module.name).selectAll().where(walking), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
+    },
+    /** About how many rows the table holds (its largest rowid: one index step). */
+    get sizeQuery() {
+      return sql<{ n: number | null }>`select max(rowid) as ${sql.ref('n')} from ${sql.table(module.name)}`;
+    },
   };
 }
 
-/** How many rows the keyword index offers for a keyword, counted up to PROBE_MIN_CANDIDATES (SQLite). */
+/** How many rows the keyword index offers for a keyword, counted up to COMMON_KEYWORD_ROWS (SQLite). */
 function keywordCandidatesQuery(db: Db, module: CatalogueModule, keyWord: string) {
   const index = sql.table(keywordIndexName(module));
-  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${ftsPhrase(keyWord)} limit ${PROBE_MIN_CANDIDATES})`;
+  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${ftsPhrase(keyWord)} limit ${COMMON_KEYWORD_ROWS})`;
 }
 
 /** The page among the first PROBE_ROWS rows of the list without its keyword, the keyword's plain LIKE over them. */
@@ -205,15 +217,44 @@ function totalKey(module: CatalogueModule, request: ListRequest, scope: ListScop
   return JSON.stringify([module.name, request.filters, request.keyWord, scope.ownerId, scope.read]);
 }
 
-async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number): Promise<Row[]> {
-  // A keyword the index offers few rows for is read through the index: its matches are few to sort, and the first
-  // rows of the list would rarely hold a page of them (keywordProbe.ts).
-  const candidates = queries.candidatesQuery;
-  const probe = candidates && Number((await candidates.execute(db)).rows[0]?.n ?? 0) >= PROBE_MIN_CANDIDATES ? queries.probeQuery : null;
-  if (probe) {
-    const rows = await probe.execute();
-    // A short page may have more matches past the rows looked at: read through the index.
-    if (rows.length === pageSize) return rows;
+interface KeywordCounts {
+  candidates: number;
+  tableRows: number;
+}
+
+/** Keywords whose counts are kept (a few dozen bytes each). */
+const MAX_KEYWORD_COUNTS = 2_000;
+
+/** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
+async function keywordCounts(db: Db, table: string, keyWord: string, count: () => Promise<KeywordCounts>): Promise<KeywordCounts> {
+  const generations = writeGenerationsOf(db);
+  if (!generations) return count();
+  const cache = generationCacheFor<KeywordCounts>(generations, 'keyword counts', MAX_KEYWORD_COUNTS);
+  const key = `${table}\n${keyWord}`;
+  const generation = generations.of(table);
+  const cached = cache.get(key, generation);
+  if (cached) return cached;
+  const counted = await count();
+  cache.set(key, generation, counted);
+  return counted;
+}
+
+async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number, keyWord: string): Promise<Row[]> {
+  // A keyword through the index on SQLite, a shallow page in an order a list index walks: the way depends on how many
+  // rows the keyword index offers (keywordProbe.ts).
+  const candidatesQuery = queries.candidatesQuery;
+  if (candidatesQuery) {
+    const { candidates, tableRows } = await keywordCounts(db, queries.table, keyWord, async () => ({
+      candidates: Number((await candidatesQuery.execute(db)).rows[0]?.n ?? 0),
+      tableRows: Number((await queries.sizeQuery.execute(db)).rows[0]?.n ?? 0),
+    }));
+    const way = keywordWay(candidates, tableRows, queries.offset + pageSize);
+    if (way === 'probe') {
+      const rows = await queries.probeQuery!.execute();
+      if (rows.length === pageSize) return rows;
+    }
+    // A short probe may have missed matches past the rows it looked at: walk the index.
+    if (way !== 'sort') return queries.walkQuery.execute();
   }
   if (queries.offset < DEFERRED_OFFSET) return queries.dataQuery.execute();
   const ids = (await queries.idQuery.execute()).map((row) => String(row.Id));
@@ -229,7 +270,7 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
   const generation = generations?.of(module.name);
-  const rows = await readPage(db, queries, request.pageSize);
+  const rows = await readPage(db, queries, request.pageSize, request.keyWord);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;

@@ -22,7 +22,7 @@ import type { DialectName, Row } from '../../server/platform/db/types.js';
 import { buildListQueries, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
 import { keywordIndexName } from '../../server/records/keywordIndex.js';
-import { PROBE_MIN_CANDIDATES } from '../../server/records/keywordProbe.js';
+import { COMMON_KEYWORD_ROWS, keywordWay } from '../../server/records/keywordProbe.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { withIndexesDeferred } from '../../server/seed/demo/bulkLoadTuning.js';
 
@@ -205,11 +205,11 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '癸子丑' } })).total).toBe(0);
   });
 
-  it('looks for a common keyword in the first rows of the order, a rare one through the index: the same pages as LIKE', async () => {
-    const added = Array.from({ length: PROBE_MIN_CANDIDATES + 400 }, (_, i) => ({
-      Id: `m${String(i).padStart(5, '0')}`, RowVersion: 1, Create_Time: `2025-01-01 00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
-      // Almost every row holds the common word (more than PROBE_MIN_CANDIDATES); a few hold the rare one.
-      Title: `${i % 13 === 5 ? '' : '常见词'}第${i}篇${i % 500 === 7 ? '稀有词' : ''}`,
+  it('reads a common, a middling and a rare keyword each its own way: the same pages as LIKE', async () => {
+    const added = Array.from({ length: COMMON_KEYWORD_ROWS + 400 }, (_, i) => ({
+      Id: `m${String(i).padStart(5, '0')}`, RowVersion: 1, Create_Time: `2025-01-01 ${String(Math.floor(i / 3600) % 24).padStart(2, '0')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+      // Almost every row holds the common word (more than COMMON_KEYWORD_ROWS), one in 40 the middling one, 21 the rare one.
+      Title: `${i % 50 === 5 ? '' : '常见词'}第${i}篇${i % 40 === 3 ? '中频词' : ''}${i % 500 === 7 ? '稀有词' : ''}`,
     }));
     for (let i = 0; i < added.length; i += 500) await indexed.db.insertInto('Note').values(added.slice(i, i + 500)).execute();
     try {
@@ -217,9 +217,13 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
         const { candidatesQuery } = buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null });
         return candidatesQuery === null ? null : Number((await candidatesQuery.execute(indexed.db)).rows[0].n);
       };
-      expect(await candidates('常见词')).toBe(dialect === 'sqlite' ? PROBE_MIN_CANDIDATES : null);
-      expect(await candidates('稀有词')).toBe(dialect === 'sqlite' ? 5 : null);
-      for (const keyWord of ['常见词', '稀有词']) {
+      expect(await candidates('常见词')).toBe(dialect === 'sqlite' ? COMMON_KEYWORD_ROWS : null);
+      expect(await candidates('中频词')).toBe(dialect === 'sqlite' ? 260 : null);
+      expect(await candidates('稀有词')).toBe(dialect === 'sqlite' ? 21 : null);
+      const rows = added.length + TITLES.length;
+      expect([keywordWay(COMMON_KEYWORD_ROWS, rows, 10), keywordWay(260, rows, 10), keywordWay(260, rows, 400), keywordWay(21, rows, 10)])
+        .toEqual(['probe', 'walk', 'sort', 'sort']);
+      for (const keyWord of ['常见词', '中频词', '稀有词']) {
         for (const pageIndex of [1, 2, 40]) {
           const body = { PageIndex: pageIndex, PageSize: 10, Condition: { KeyWord: keyWord } };
           expect(await list(indexed, body)).toEqual(await list(plain, body));
@@ -228,6 +232,16 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     } finally {
       await indexed.db.deleteFrom('Note').where('Id', 'like', 'm%').execute();
     }
+  });
+
+  it('chooses the way from the counts: common keywords probe, a walk only where it reads fewer entries than sorting', () => {
+    expect(keywordWay(COMMON_KEYWORD_ROWS, 1_000_000, 10)).toBe('probe');
+    expect(keywordWay(2_519, 1_000_000, 10)).toBe('walk');
+    expect(keywordWay(26, 10_000, 10)).toBe('sort');
+    expect(keywordWay(0, 1_000_000, 10)).toBe('sort');
+    expect(keywordWay(500, 1_000_000, 10)).toBe('sort');
+    // A table smaller than its matches claim (rows deleted at the end): the estimate never goes below the matches.
+    expect(keywordWay(300, 0, 10)).toBe('walk');
   });
 
   it('agrees with LIKE on random rows and keywords', async () => {
