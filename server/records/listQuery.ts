@@ -177,7 +177,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     get countQuery() {
       return db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
     },
-    // SQLite, a keyword answered through the FTS index: its first rows of the list's order looked at first (keywordProbe.ts).
+    // SQLite, a keyword answered through the FTS index, a shallow page an index walks: the ways of keywordProbe.ts.
     get probeQuery() {
       return probes ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset) : null;
     },
