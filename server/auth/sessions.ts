@@ -4,10 +4,9 @@
  * absolute lifetime from its login (issue 12 item 16), so a stolen cookie kept busy does not live for ever.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { generationCacheFor } from '../platform/db/generationCache.js';
+import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { nowText } from '../platform/db/time.js';
-import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -48,24 +47,18 @@ export async function createSession(db: Db, userId: string, roleId: string | nul
   return token;
 }
 
-/** Sessions whose rows are kept between requests (a few hundred bytes each). */
-const MAX_CACHED_SESSIONS = 20_000;
-
 /**
- * A session's row, kept while the Session table is not written — only where every write is seen at once (SQLite):
- * a logout on another PostgreSQL server instance must end the session here at once too. Unknown tokens are not kept,
- * so guessing cannot crowd out real sessions.
+ * Session rows are kept between requests while the Session table is not written — only where every write is seen at
+ * once (SQLite): a logout on another PostgreSQL server instance must end the session here at once too. Unknown
+ * tokens are not kept, so guessing cannot crowd out real sessions.
  */
-async function readSessionRow(db: Db, id: string): Promise<Row | undefined> {
-  const generations = writeGenerationsOf(db);
-  if (!generations?.exact) return db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
-  const cache = generationCacheFor<Row>(generations, 'sessions', MAX_CACHED_SESSIONS);
-  const generation = generations.of('Session');
-  const cached = cache.get(id, generation);
-  if (cached) return cached;
-  const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
-  if (row) cache.set(id, generation, Object.freeze(row));
-  return row;
+const SESSION_ROWS: CachedRead = { name: 'sessions', maxEntries: 20_000, exactOnly: true };
+
+function readSessionRow(db: Db, id: string): Promise<Row | undefined> {
+  return cachedRead(db, SESSION_ROWS, 'Session', id, async () => {
+    const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
+    return row ? Object.freeze(row) : undefined;
+  }, (row) => row !== undefined);
 }
 
 /** The live session for a cookie token (expired ones are deleted on sight). */

@@ -3,8 +3,7 @@ import type { CurrentUser, RoleInfo } from '../../contract/index.js';
 import type { Db, Row } from '../platform/db/types.js';
 import type { UserRecord } from '../platform/identity.js';
 import { parseIdArray } from '../platform/db/idArray.js';
-import { generationCacheFor } from '../platform/db/generationCache.js';
-import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
 
 export type { UserRecord };
 
@@ -23,22 +22,17 @@ export function toUserRecord(row: Row): UserRecord {
 }
 
 /** Accounts kept between requests where every write is seen at once (SQLite; see sessions.ts). */
-const MAX_CACHED_USERS = 20_000;
+const USERS: CachedRead = { name: 'users', maxEntries: 20_000, exactOnly: true };
 
-/** An account by id; the record is shared between requests where it is cached, so it is frozen. */
-export async function loadUserById(db: Db, id: string): Promise<UserRecord | null> {
-  const generations = writeGenerationsOf(db);
-  const cache = generations?.exact ? generationCacheFor<UserRecord>(generations, 'users', MAX_CACHED_USERS) : undefined;
-  const generation = generations?.of('User') ?? '';
-  const cached = cache?.get(id, generation);
-  if (cached) return cached;
-  const row = await db.selectFrom('User').selectAll().where('Id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const user = toUserRecord(row);
-  Object.freeze(user.roleIds);
-  Object.freeze(user);
-  cache?.set(id, generation, user);
-  return user;
+/** An account by id; the record may be shared between requests, so it is frozen. */
+export function loadUserById(db: Db, id: string): Promise<UserRecord | null> {
+  return cachedRead(db, USERS, 'User', id, async () => {
+    const row = await db.selectFrom('User').selectAll().where('Id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const user = toUserRecord(row);
+    Object.freeze(user.roleIds);
+    return Object.freeze(user);
+  }, (user) => user !== null);
 }
 
 export async function loadUserByAccount(db: Db, account: string): Promise<UserRecord | null> {

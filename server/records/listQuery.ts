@@ -13,7 +13,7 @@ import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
-import { generationCacheFor } from '../platform/db/generationCache.js';
+import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
@@ -222,29 +222,15 @@ interface KeywordCounts {
   tableRows: number;
 }
 
-/** Keywords whose counts are kept (a few dozen bytes each). */
-const MAX_KEYWORD_COUNTS = 2_000;
-
 /** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
-async function keywordCounts(db: Db, table: string, keyWord: string, count: () => Promise<KeywordCounts>): Promise<KeywordCounts> {
-  const generations = writeGenerationsOf(db);
-  if (!generations) return count();
-  const cache = generationCacheFor<KeywordCounts>(generations, 'keyword counts', MAX_KEYWORD_COUNTS);
-  const key = `${table}\n${keyWord}`;
-  const generation = generations.of(table);
-  const cached = cache.get(key, generation);
-  if (cached) return cached;
-  const counted = await count();
-  cache.set(key, generation, counted);
-  return counted;
-}
+const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
 async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number, keyWord: string): Promise<Row[]> {
   // A keyword through the index on SQLite, a shallow page in an order a list index walks: the way depends on how many
   // rows the keyword index offers (keywordProbe.ts).
   const candidatesQuery = queries.candidatesQuery;
   if (candidatesQuery) {
-    const { candidates, tableRows } = await keywordCounts(db, queries.table, keyWord, async () => ({
+    const { candidates, tableRows } = await cachedRead<KeywordCounts>(db, KEYWORD_COUNTS, queries.table, `${queries.table}\n${keyWord}`, async () => ({
       candidates: Number((await candidatesQuery.execute(db)).rows[0]?.n ?? 0),
       tableRows: Number((await queries.sizeQuery.execute(db)).rows[0]?.n ?? 0),
     }));

@@ -5,7 +5,7 @@
  * *before* reading the database: a write meanwhile makes the entry miss next time instead of keeping a stale answer.
  * Bounded: past `maxEntries` the least recently stored goes first (a Map keeps insertion order).
  */
-import type { WriteGenerations } from './writeGenerations.js';
+import { writeGenerationsOf, type WriteGenerations } from './writeGenerations.js';
 
 /** How old an answer may be where writes of other server instances are not seen. */
 export const STALE_MS = 10_000;
@@ -67,4 +67,31 @@ export function generationCacheFor<V>(generations: WriteGenerations, name: strin
     caches.set(name, cache);
   }
   return cache as GenerationCache<V>;
+}
+
+/** A named cache of answers read from one table (one per name and database). */
+export interface CachedRead {
+  name: string;
+  maxEntries: number;
+  /** Only where every write is seen at once (SQLite): for answers that must never lag another instance's write. */
+  exactOnly?: boolean;
+}
+
+/**
+ * The answer for `key`, read from `table` by `load`: kept under the table's write generation (read before `load`
+ * runs) and answered from there until the table is written. An answer `keep` refuses (nothing found, say) is not
+ * kept. Without generations (a transaction's handle), or without exact ones for an `exactOnly` cache, always loaded.
+ */
+export async function cachedRead<V>(
+  db: object, cache: CachedRead, table: string, key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true,
+): Promise<V> {
+  const generations = writeGenerationsOf(db);
+  if (!generations || (cache.exactOnly && !generations.exact)) return load();
+  const entries = generationCacheFor<V>(generations, cache.name, cache.maxEntries);
+  const generation = generations.of(table);
+  const cached = entries.get(key, generation);
+  if (cached !== undefined) return cached;
+  const value = await load();
+  if (keep(value)) entries.set(key, generation, value);
+  return value;
 }
