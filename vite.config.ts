@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
+import { antdStaticStylesPlugin } from './scripts/antdStyles/plugin';
 
 const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
 
@@ -28,7 +29,8 @@ function tableFilterDropdownStub(): Plugin {
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
 export default defineConfig({
   // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
-  plugins: [react(), precompressPlugin(), tableFilterDropdownStub()],
+  // antd's styles of the default theme as a static sheet, so its components do not write them at run time (D-PERF-4g).
+  plugins: [react(), precompressPlugin(), tableFilterDropdownStub(), antdStaticStylesPlugin()],
   resolve: {
     // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
     // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit, provider and server tests. Browser journeys live in vitest.browser.config.ts.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'core/**/*.test.ts', 'contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'core/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Vitest's default on 2 cores is one worker (cores - 1), which leaves a core idle while a test waits on its server.
     maxWorkers: 2,

@@ -15,6 +15,9 @@ export interface RouteBytes {
   files: number;
   rawBytes: number;
   sentBytes: number;
+  /** Of what was sent, the JavaScript (the budgets are of compressed JavaScript) and the CSS. */
+  jsSentBytes: number;
+  cssSentBytes: number;
 }
 
 export interface LoadBenchResult {
@@ -32,16 +35,20 @@ const LOADS = 7;
 const ADMIN = { account: 'admin', password: 'Admin@2026' };
 
 /** Sums the page's JS and CSS resources: decoded (raw) and encoded (as sent) body sizes, same-origin so both are known. */
-async function assetBytes(page: Page): Promise<{ files: number; rawBytes: number; sentBytes: number }> {
-  return page.evaluate(() => {
-    const assets = performance.getEntriesByType('resource')
-      .filter((entry) => /\.(js|css)(\?|$)/.test(new URL(entry.name).pathname)) as PerformanceResourceTiming[];
-    return {
-      files: assets.length,
-      rawBytes: assets.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
-      sentBytes: assets.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-    };
-  });
+async function assetBytes(page: Page): Promise<Omit<RouteBytes, 'route' | 'until'>> {
+  // Plain data out of the page (tsx names the functions it compiles, with a helper the page does not have).
+  const assets = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => ({ path: new URL(entry.name).pathname, raw: entry.decodedBodySize, sent: entry.encodedBodySize }))
+      .filter((entry) => /\.(js|css)$/.test(entry.path)));
+  const sent = (suffix: string) => assets.filter((entry) => entry.path.endsWith(suffix)).reduce((sum, entry) => sum + entry.sent, 0);
+  return {
+    files: assets.length,
+    rawBytes: assets.reduce((sum, entry) => sum + entry.raw, 0),
+    sentBytes: assets.reduce((sum, entry) => sum + entry.sent, 0),
+    jsSentBytes: sent('.js'),
+    cssSentBytes: sent('.css'),
+  };
 }
 
 /** Lets chunks requested after the visible state (idle preloads) finish, so they are counted too. */

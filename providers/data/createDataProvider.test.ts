@@ -1,19 +1,25 @@
 import { http as rest, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../http/createHttpClient';
 import { createPublicKeyStore } from '../http/publicKeyStore';
+import type { Notify } from '../http/types';
+import { moduleListUrl } from '../endpoints/modules';
 import { API, formOf, useApiServer } from '../testing/apiServer';
 import { decryptBody, nodeEncryptor, testKeyPair } from '../testing/rsa';
 import { createDataProvider } from './createDataProvider';
+import { startListPrefetch } from './listPrefetch';
 
 const server = useApiServer();
 const { publicKey, privateKey } = testKeyPair();
 
-function provider(key: string | null = null) {
+function client(key: string | null = null, notify?: Notify) {
   const publicKeys = createPublicKeyStore();
   publicKeys.set(key);
-  const http = createHttpClient({ baseUrl: API, publicKeys, encryptor: nodeEncryptor, currentUrl: () => '/' });
-  return createDataProvider(http);
+  return createHttpClient({ baseUrl: API, publicKeys, encryptor: nodeEncryptor, currentUrl: () => '/', notify });
+}
+
+function provider(key: string | null = null) {
+  return createDataProvider(client(key));
 }
 
 describe('createDataProvider', () => {
@@ -49,7 +55,7 @@ describe('createDataProvider', () => {
     });
   });
 
-  it('prefetchList starts the first page early; the identical getList takes it, with one request on the wire', async () => {
+  it('a list call started ahead (startListPrefetch) is taken by the identical getList, with one request on the wire', async () => {
     const forms: Array<Record<string, string>> = [];
     const paths: string[] = [];
     server.use(rest.post(`${API}/api/:module/List`, async ({ request }) => {
@@ -57,8 +63,9 @@ describe('createDataProvider', () => {
       paths.push(new URL(request.url).pathname);
       return HttpResponse.json({ Total: 100000, Data: [{ Id: `b${forms.length}` }] });
     }));
-    const data = provider();
-    data.prefetchList('benchlist', { pagination: { currentPage: 1, pageSize: 10 } });
+    const http = client();
+    const data = createDataProvider(http);
+    startListPrefetch(http, moduleListUrl('benchlist'), { PageIndex: 1, PageSize: 10 });
     const first = await data.getList({ resource: 'BenchList', pagination: { currentPage: 1, pageSize: 10, mode: 'server' }, sorters: [], filters: [] });
     expect(first).toEqual({ data: [{ Id: 'b1' }], total: 100000 });
     expect(forms).toEqual([{ PageIndex: '1', PageSize: '10' }]);
@@ -67,6 +74,40 @@ describe('createDataProvider', () => {
     const again = await data.getList({ resource: 'BenchList', pagination: { currentPage: 1, pageSize: 10, mode: 'server' } });
     expect(again.data).toEqual([{ Id: 'b2' }]);
     expect(forms).toHaveLength(2);
+  });
+
+  it('a failed list call started ahead shows nothing; the page\'s own getList asks again and its failure is shown', async () => {
+    let calls = 0;
+    server.use(rest.post(`${API}/api/Thesis/List`, () => {
+      calls += 1;
+      return HttpResponse.json({ Message: '没有权限' }, { status: 403 });
+    }));
+    const notify = vi.fn();
+    const http = client(null, notify);
+    const data = createDataProvider(http);
+    startListPrefetch(http, moduleListUrl('Thesis'), { PageIndex: 1, PageSize: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+    expect(notify).not.toHaveBeenCalled();
+    await expect(data.getList({ resource: 'Thesis', pagination: { currentPage: 1, pageSize: 10, mode: 'server' } })).rejects.toThrow('没有权限');
+    expect(calls).toBe(2);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a list call started ahead that fails after it was taken: getList asks again, and only its failure is shown', async () => {
+    let calls = 0;
+    server.use(rest.post(`${API}/api/Thesis/List`, async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return HttpResponse.json({ Message: '没有权限' }, { status: 403 });
+    }));
+    const notify = vi.fn();
+    const http = client(null, notify);
+    const data = createDataProvider(http);
+    startListPrefetch(http, moduleListUrl('Thesis'), { PageIndex: 1, PageSize: 10 });
+    await expect(data.getList({ resource: 'Thesis', pagination: { currentPage: 1, pageSize: 10, mode: 'server' } })).rejects.toThrow('没有权限');
+    expect(calls).toBe(2);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('getList without pagination reads page after page of the server\'s cap until the total: 2,500 rows in three calls', async () => {

@@ -1,17 +1,13 @@
 import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
 import type { ApiRecord, PagePara } from '../../contract/index';
-import { postListPage } from '../endpoints/modules';
+import { moduleListUrl, postListPage } from '../endpoints/modules';
 import type { HttpClient, HttpMethod, QueryParams } from '../http/types';
 import { fetchAllPages } from './fetchAllPages';
 import { isUnpaged, toPagePara } from './toPagePara';
 import type { ListQuery, ModuleMeta } from './types';
-import { createListPrefetch, LIST_PREFETCH_TTL_MS, listCallKey } from './listPrefetch';
+import { listCallKey, listPrefetchOf } from './listPrefetch';
 
-/** Refine's DataProvider plus the list page's head start. */
-export interface ModuleDataProvider extends DataProvider {
-  /** Starts the list call `getList` will make for this query (see listPrefetch.ts). */
-  prefetchList(resource: string, query: ListQuery): void;
-}
+export type ModuleDataProvider = DataProvider;
 
 /**
  * Refine's DataProvider over the institute's generic module API (`/api/{Module}/List|Get|Post|Put|Delete`).
@@ -30,31 +26,28 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
     const all = await fetchAllPages((page) => postListPage(http, url, page), para);
     return { data: all.Data, total: all.Total };
   };
-  const prefetched = createListPrefetch<{ data: ApiRecord[]; total: number }>({ ttlMs: LIST_PREFETCH_TTL_MS });
+  // Shared with the calls made at start-up, before this provider exists (one per HTTP client).
+  const prefetched = listPrefetchOf(http);
 
   return {
     getApiUrl: () => `${http.baseUrl}/api`,
 
     async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider['getList']>[0]) {
-      const url = metaOf(meta).listUrl ?? moduleUrl(resource, 'List');
+      const url = metaOf(meta).listUrl ?? moduleListUrl(resource);
       const para = toPagePara({ pagination, sorters, filters });
       if (isUnpaged(pagination)) {
         const { data, total } = await listAll(url, para);
         return { data: data as TData[], total };
       }
-      const { data, total } = await (prefetched.take(listCallKey(url, para)) ?? list(url, para));
-      return { data: data as TData[], total };
-    },
-
-    prefetchList(resource, query) {
-      const url = moduleUrl(resource, 'List');
-      const para = toPagePara(query);
-      prefetched.start(listCallKey(url, para), () => list(url, para));
+      const ask = () => postListPage(http, url, para);
+      // A prefetch is silent: if it failed, the page's own call is made, and reports the failure.
+      const page = await (prefetched.take(listCallKey(url, para))?.catch(ask) ?? ask());
+      return { data: (page?.Data ?? []) as TData[], total: page?.Total ?? 0 };
     },
 
     async getMany<TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {
       if (ids.length === 0) return { data: [] };
-      const url = metaOf(meta).listUrl ?? moduleUrl(resource, 'List');
+      const url = metaOf(meta).listUrl ?? moduleListUrl(resource);
       const { data } = await list(url, {
         PageIndex: 1,
         PageSize: ids.length,

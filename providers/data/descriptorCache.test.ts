@@ -47,7 +47,7 @@ describe('descriptor cache', () => {
       const calls = [cache.get('Thesis'), cache.get('thesis'), cache.get('THESIS')];
       await vi.advanceTimersByTimeAsync(250);
       expect(load).toHaveBeenCalledTimes(1);
-      expect(load).toHaveBeenCalledWith('thesis');
+      expect(load).toHaveBeenCalledWith('thesis', {});
       answer.resolve('论文描述');
       await vi.advanceTimersByTimeAsync(NAMED_LOCK_POLL_MS);
       expect(await Promise.all(calls)).toEqual(['论文描述', '论文描述', '论文描述']);
@@ -88,6 +88,25 @@ describe('descriptor cache', () => {
     }
   });
 
+  it('a silent call ahead of the page that fails: the page, waiting on the lock, asks again, not silently', async () => {
+    vi.useFakeTimers();
+    try {
+      const ahead = deferred<string>();
+      const load = vi.fn().mockReturnValueOnce(ahead.promise).mockResolvedValueOnce('论文描述');
+      const cache = createDescriptorCache({ load });
+      const silent = cache.get('Thesis', { silent: true });
+      const page = cache.get('Thesis');
+      await vi.advanceTimersByTimeAsync(0);
+      ahead.reject(new Error('未登录'));
+      await expect(silent).rejects.toThrow('未登录');
+      await vi.advanceTimersByTimeAsync(NAMED_LOCK_POLL_MS);
+      expect(await page).toBe('论文描述');
+      expect(load.mock.calls).toEqual([['thesis', { silent: true }], ['thesis', {}]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks GET /api/common/moduleStruts/{module in lower case} once per HTTP client', async () => {
     const struts: ModuleStruts = { Name: 'Thesis', FieldInfoStruts: [], RelateFields: [] } as unknown as ModuleStruts;
     const http = { get: vi.fn(async () => struts) };
@@ -95,6 +114,6 @@ describe('descriptor cache', () => {
     expect(moduleStrutsCache(http as never)).toBe(cache);
     await Promise.all([cache.get('Thesis'), cache.get('thesis')]);
     expect(http.get).toHaveBeenCalledTimes(1);
-    expect(http.get).toHaveBeenCalledWith('/api/common/moduleStruts/thesis');
+    expect(http.get).toHaveBeenCalledWith('/api/common/moduleStruts/thesis', undefined, {});
   });
 });

@@ -10,13 +10,14 @@ import type { HttpClient } from '../http/types';
 import { createNamedLock, type NamedLock } from './namedLock';
 
 export interface DescriptorCache<T> {
-  get(module: string): Promise<T>;
+  /** `silent`: a failure shows nothing (a call made ahead of the page, which asks again and reports it). */
+  get(module: string, options?: { silent?: boolean }): Promise<T>;
   /** The kept answer, if any (no call). */
   peek(module: string): T | undefined;
 }
 
 export interface DescriptorCacheOptions<T> {
-  load: (module: string) => Promise<T>;
+  load: (module: string, options: { silent?: boolean }) => Promise<T>;
   lock?: NamedLock;
 }
 
@@ -25,14 +26,14 @@ export const descriptorLockName = (module: string) => `moduleStruts:${module.toL
 export function createDescriptorCache<T>({ load, lock = createNamedLock() }: DescriptorCacheOptions<T>): DescriptorCache<T> {
   const kept = new Map<string, T>();
   return {
-    async get(module) {
+    async get(module, options = {}) {
       const key = module.toLowerCase();
       if (kept.has(key)) return kept.get(key) as T;
       const release = await lock.acquire(descriptorLockName(key));
       try {
         // A caller that waited finds what the holder left.
         if (kept.has(key)) return kept.get(key) as T;
-        const answer = await load(key);
+        const answer = await load(key, options);
         kept.set(key, answer);
         return answer;
       } finally {
@@ -49,7 +50,7 @@ const perClient = new WeakMap<Pick<HttpClient, 'get'>, DescriptorCache<ModuleStr
 export function moduleStrutsCache(http: Pick<HttpClient, 'get'>): DescriptorCache<ModuleStruts> {
   let cache = perClient.get(http);
   if (!cache) {
-    cache = createDescriptorCache({ load: (module) => getModuleStruts(http, module) });
+    cache = createDescriptorCache({ load: (module, options) => getModuleStruts(http, module, options) });
     perClient.set(http, cache);
   }
   return cache;

@@ -1,3 +1,7 @@
+import type { ApiRecord, PagePara, PageResult } from '../../contract/index';
+import { postListPage } from '../endpoints/modules';
+import type { HttpClient } from '../http/types';
+
 /**
  * A list call started before the page that needs it knows its columns: the list page asks for its first page while
  * the module's descriptors are still on their way, and the table's identical call takes that answer instead of
@@ -45,4 +49,25 @@ export function createListPrefetch<T>({ ttlMs, now = () => Date.now() }: ListPre
 /** The same call whatever the case of the module name in the URL (the server reads module names case-insensitively). */
 export function listCallKey(url: string, body: unknown): string {
   return `${url.toLowerCase()} ${JSON.stringify(body)}`;
+}
+
+type ListAnswer = PageResult<ApiRecord> | null | undefined;
+const perClient = new WeakMap<Pick<HttpClient, 'post'>, ListPrefetch<ListAnswer>>();
+
+/** The list calls started ahead of one HTTP client's pages: the data provider takes them (one per app). */
+export function listPrefetchOf(http: Pick<HttpClient, 'post'>): ListPrefetch<ListAnswer> {
+  let prefetch = perClient.get(http);
+  if (!prefetch) {
+    prefetch = createListPrefetch<ListAnswer>({ ttlMs: LIST_PREFETCH_TTL_MS });
+    perClient.set(http, prefetch);
+  }
+  return prefetch;
+}
+
+/**
+ * Starts the list call a page will make (POST `para` to `url`), silently: a failure shows nothing here, and the page's
+ * own call, made again since a failed prefetch is forgotten, reports it.
+ */
+export function startListPrefetch(http: Pick<HttpClient, 'post'>, url: string, para: PagePara): void {
+  listPrefetchOf(http).start(listCallKey(url, para), () => postListPage(http, url, para, { silent: true }));
 }

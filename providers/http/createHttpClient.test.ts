@@ -172,6 +172,29 @@ describe('createHttpClient encryption of list requests', () => {
     expect(JSON.parse(decryptBody(form.encrypted, privateKey).text)).toEqual({ PageIndex: 3 });
   });
 
+  it('loads the encryption library while the key of the first list request is on its way, not after it', async () => {
+    const events: string[] = [];
+    server.use(
+      rest.get(`${API}/api/account/PublicKey`, async () => {
+        events.push('key asked');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json(publicKey);
+      }),
+      rest.post(`${API}/api/Thesis/List`, () => HttpResponse.json({ Total: 0, Data: [] })),
+    );
+    const encryptor = { prepare: vi.fn(() => events.push('library asked')), encrypt: vi.fn(nodeEncryptor.encrypt) };
+    const http = createHttpClient({ baseUrl: API, encryptor, currentUrl: () => '/' });
+    await http.post('/api/Thesis/List', { PageIndex: 1 });
+    expect(events).toEqual(['library asked', 'key asked']);
+    expect(encryptor.encrypt).toHaveBeenCalled();
+    // Without a key (its call failed), a list request does not load the library.
+    const keyless = createHttpClient({ baseUrl: API, encryptor, currentUrl: () => '/' });
+    keyless.publicKeys.set(null);
+    encryptor.prepare.mockClear();
+    await keyless.post('/api/Thesis/List', { PageIndex: 1 });
+    expect(encryptor.prepare).not.toHaveBeenCalled();
+  });
+
   it('ignores a failing public key call (bodies stay plain)', async () => {
     server.use(
       rest.get(`${API}/api/account/PublicKey`, () => HttpResponse.json({ Message: 'x' }, { status: 500 })),

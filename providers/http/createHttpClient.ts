@@ -48,6 +48,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const maybeEncrypt = async (url: string, payload: Record<string, unknown>, mode: RequestOptions['encrypt']) => {
     if (mode === 'never' || !isListRequest(url, payload)) return payload;
+    // The library loads while the key is on its way (the first list call of a page load waits for both).
+    if (!publicKeys.attempted || publicKeys.get()) encryptor.prepare?.();
     const key = await keyForListRequest();
     if (!key) return payload;
     const encrypted = await encryptPayload(payload, key, encryptor);

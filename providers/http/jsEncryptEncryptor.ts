@@ -25,10 +25,13 @@ export function createJsEncryptEncryptor(
   let library: Promise<JsEncryptConstructor> | undefined;
   const instances = new Map<string, { rsa: JsEncryptInstance; maxBytes: number }>();
 
+  const load = () => (library ??= loadLibrary());
   return {
+    prepare() {
+      load().catch(() => undefined);
+    },
     async encrypt(plainText, publicKeyPem) {
-      library ??= loadLibrary();
-      const JSEncrypt = await library;
+      const JSEncrypt = await load();
       let entry = instances.get(publicKeyPem);
       if (!entry) {
         const rsa = new JSEncrypt();

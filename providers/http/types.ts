@@ -72,6 +72,8 @@ export type Notify = (notice: Notice) => void;
 /** RSA public-key encryption of one block (PKCS#1 v1.5, base64 out). `false` when the text does not fit the key. */
 export interface Encryptor {
   encrypt(plainText: string, publicKeyPem: string): Promise<string | false> | string | false;
+  /** Starts loading what encrypting needs (a lazily imported library), so a list call waiting for the key waits for both at once. */
+  prepare?(): void;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

@@ -12,6 +12,8 @@ export function useModuleStruts(module: string | undefined) {
   return useQuery({
     queryKey: ['moduleStruts', key],
     queryFn: () => moduleStrutsCache(http).get(key),
+    // Descriptors already kept (asked for at start-up, or by another page): the first render has them.
+    initialData: () => moduleStrutsCache(http).peek(key),
     enabled: key !== '' && key !== 'resource',
     staleTime: Infinity,
     gcTime: Infinity,

@@ -6,15 +6,19 @@ import { createTenantStore, type TenantState, type TenantStore } from './tenantS
 
 const stores = new WeakMap<HttpClient, TenantStore>();
 
-/** The tenant store of the app's HTTP client (one per client, made on first use). */
-export function useTenantStore(): TenantStore {
-  const { http } = useSessionApi();
+/** The tenant store of an HTTP client (one per client, made on first use). */
+export function tenantStoreOf(http: HttpClient): TenantStore {
   let store = stores.get(http);
   if (!store) {
     store = createTenantStore(() => getCurrentTenant(http));
     stores.set(http, store);
   }
   return store;
+}
+
+/** The tenant store of the app's HTTP client. */
+export function useTenantStore(): TenantStore {
+  return tenantStoreOf(useSessionApi().http);
 }
 
 /** The tenant (FullName goes into every page title), asked once at start-up (tenantStore.ts). */

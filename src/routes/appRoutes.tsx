@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ESSAY_PAGES, type EssayPageInfo } from '../pages/essay/essayPages';
 import type { ReportRoute } from '../../contract/index';
 import type { RouteAccess, RouteAccessRule, RouteAddress, RouteEntry } from './routeTypes';
+import { prefetchModuleDescriptors, prefetchModuleList } from './pagePrefetch';
 import { FriendMessageComposeRedirect, NotifyComposeRedirect } from '../pages/friendMessage/ComposeRedirect';
 
 // Route-level code splitting: each page loads when first opened.
@@ -191,8 +192,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/downCenter', page: DownCenterPage, title: '下载中心', access: LOGIN, shell: 'inside' },
   { path: '/filetemplatelist', page: FileTemplateListPage, title: '文件模板', access: LOGIN, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
-  { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside' },
-  { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside' },
+  { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside', prefetch: prefetchModuleList },
+  { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside', prefetch: prefetchModuleDescriptors },
   // Titled {模块描述}待审核 by the page, once the module's Chinese name has loaded.
   { path: '/:module/checklist', page: ModuleCheckListPage, title: null, access: moduleCheckAccess, shell: 'inside' },
   // Issue 18, after the generic pages on purpose: /officeworkfeedback/:id and /:module/list rank equal for

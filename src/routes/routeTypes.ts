@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PermissionAction } from '../../contract/index';
+import type { HttpClient } from '../../providers/http/types';
 
 /** What the guard must establish before showing an address. */
 export type RouteAccess =
@@ -32,4 +33,9 @@ export interface RouteEntry {
    * the tab follows the address visited. Unset, `?q=A` and `?q=B` are two tabs (two records).
    */
   oneTabPerPath?: boolean;
+  /**
+   * Starts the calls the page makes first (silently), when the app is opened at its address: they then travel beside
+   * the session's calls instead of after the shell has rendered (issue 16, D-PERF-4g).
+   */
+  prefetch?: (address: RouteAddress, http: HttpClient) => void;
 }

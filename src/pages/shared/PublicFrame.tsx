@@ -7,7 +7,7 @@ import { useTenant } from '../../hooks/useTenant';
 /** The frame of the pages anyone may open outside the shell: the institute's name, 首页 and 登录. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const tenant = useTenant();
-  // The session store's user (SessionBootstrap asks for it at start), not Refine's: these pages render without <Refine>.
+  // The session store's user (startSession asks for it at start), not Refine's: these pages render without <Refine>.
   const user = useCurrentUser();
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,0 +1,22 @@
+import type { SessionProviders } from '../../providers/sessionProviders';
+import { getReportRoutes } from '../../providers/endpoints/report';
+import { tenantStoreOf } from '../hooks/useTenant';
+import { loadReportRoutes } from '../routes/reportRoutes';
+
+/**
+ * The session start (SH-SESS-1, SH-CALL-2): the tenant, the public key and the current user, then the permissions
+ * (the bell loads the unread notifications once a user is known). Made as the app's code starts, before the first
+ * render, so these calls are not held back by it (issue 16, D-PERF-4g). Anonymous visitors stay anonymous: the failure
+ * is expected and silent.
+ */
+export function startSession({ session, http }: Pick<SessionProviders, 'session' | 'http'>): void {
+  tenantStoreOf(http).load();
+  void http.loadPublicKey();
+  // Which addresses reports answer (anonymous, once): the guard, the tabs and the router wait for them on an address
+  // no page of their own answers.
+  void loadReportRoutes(() => getReportRoutes(http));
+  session
+    .loadUser()
+    .then(() => session.loadPermissions())
+    .catch(() => undefined);
+}

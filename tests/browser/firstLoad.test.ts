@@ -1,0 +1,108 @@
+/**
+ * A page opened directly (a reload, a link) asks for what it shows beside the session's calls, not after the shell
+ * has rendered; antd's styles of the default theme come from the build's static sheet (issue 16, D-PERF-4g).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_CONTEXT_OPTIONS, login, startHarness, type Harness } from './harness';
+
+/** The API calls a page makes, in the order it makes them (path only). */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(path);
+  });
+  return calls;
+}
+
+/** How many of the page's <style> elements (antd's run-time styles) hold a rule of an antd component class. */
+const runTimeStylesOf = (page: Page, componentClass: string) =>
+  page.evaluate((name) => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes(`.${name}`)).length, componentClass);
+
+describe('first load', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it("a list opened directly asks for its descriptors and first page beside the session's calls, and the table takes that page", async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    // The login page's own check of the session (a 401 before logging in) is not this page's.
+    consoleErrors.length = 0;
+    const calls = recordCalls(page);
+    // The permissions answer late: nothing inside the shell renders before it, so a call made before it is a call made
+    // at start-up.
+    let permissionsAnswered = false;
+    await page.route('**/api/Permission/Permissions', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      permissionsAnswered = true;
+      await route.continue();
+    });
+    const askedBeforePermissions: string[] = [];
+    page.on('request', (request) => {
+      if (!permissionsAnswered) askedBeforePermissions.push(new URL(request.url()).pathname.toLowerCase());
+    });
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(askedBeforePermissions).toContain('/api/common/moduleStruts/thesis'.toLowerCase());
+    expect(askedBeforePermissions).toContain('/api/thesis/list');
+    // One call for the first page: the table's own took the answer of the one made at start-up.
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((path) => path.toLowerCase() === '/api/thesis/list')).toHaveLength(1);
+    expect(calls.filter((path) => path === '/api/common/moduleStruts/thesis')).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a report at an address like a module list (/SJHCReport/List) asks for no module descriptors', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    consoleErrors.length = 0;
+    const calls = recordCalls(page);
+    await page.goto(`${harness.baseUrl}/SJHCReport/List`);
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((path) => path.toLowerCase().startsWith('/api/common/modulestruts/'))).toEqual([]);
+    expect(consoleErrors.filter((text) => /404/.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a visitor without a session who opens a list is sent to log in, and the calls made ahead show no error', async () => {
+    const { page } = await harness.newPage();
+    const calls = recordCalls(page);
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.getByPlaceholder('请输入账号').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/thesis/list');
+    expect(calls).toContain('/api/common/moduleStruts/thesis');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.ant-notification-notice, .ant-message-notice, .alert-host .ant-alert').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("antd's styles of the default theme come from the static sheet; another theme's are written at run time", async () => {
+    // The static sheet is the default theme's, motion included (the other tests ask for reduced motion).
+    const context = await harness.browser.newContext({ ...BROWSER_CONTEXT_OPTIONS, reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.locator('.ant-table-row').first().waitFor();
+    for (const component of ['ant-table', 'ant-btn', 'ant-menu', 'ant-tabs', 'ant-pagination']) expect(await runTimeStylesOf(page, component), component).toBe(0);
+    // Styled all the same: the primary button in the navigation colour (indigo), the table's header cells shaded.
+    const addButton = page.locator('.ant-btn-primary', { hasText: /新\s*增/ }).first();
+    expect(await addButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(63, 81, 181)');
+    expect(await page.locator('.ant-table-thead th').first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(250, 250, 250)');
+
+    // The dark theme has classes of its own: antd writes its styles as the page renders.
+    await page.evaluate(() => localStorage.setItem('ui.themeMode', 'dark'));
+    await page.reload();
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await runTimeStylesOf(page, 'ant-table')).toBeGreaterThan(0);
+    expect(await page.locator('.ant-table-thead th').first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(250, 250, 250)');
+    await context.close();
+  });
+});
