@@ -9,6 +9,20 @@ import { listCallKey, listPrefetchOf } from './listPrefetch';
 
 export type ModuleDataProvider = DataProvider;
 
+type ListPage = Awaited<ReturnType<typeof postListPage>>;
+
+/** A list call's answer as getList gives it. */
+const toListResult = (page: ListPage) => ({ data: page?.Data ?? [], total: page?.Total ?? 0 });
+
+/**
+ * What getList would answer for this call at once, from a call started ahead whose answer has come (it stays to be
+ * taken by that getList): a list can render its first page on its first render instead of after a loading pass.
+ */
+export function answeredListCall(http: Pick<HttpClient, 'post'>, url: string, para: PagePara): { data: ApiRecord[]; total: number } | undefined {
+  const page = listPrefetchOf(http).answered(listCallKey(url, para));
+  return page === undefined ? undefined : toListResult(page);
+}
+
 /**
  * Refine's DataProvider over the institute's generic module API (`/api/{Module}/List|Get|Post|Put|Delete`).
  * Records keep their wire shape (PascalCase, `Id`): pass ids explicitly and `rowKey="Id"` to tables.
@@ -41,8 +55,8 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
       }
       const ask = () => postListPage(http, url, para);
       // A prefetch is silent: if it failed, the page's own call is made, and reports the failure.
-      const page = await (prefetched.take(listCallKey(url, para))?.catch(ask) ?? ask());
-      return { data: (page?.Data ?? []) as TData[], total: page?.Total ?? 0 };
+      const { data, total } = toListResult(await (prefetched.take(listCallKey(url, para))?.catch(ask) ?? ask()));
+      return { data: data as TData[], total };
     },
 
     async getMany<TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {

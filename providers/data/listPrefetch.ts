@@ -12,6 +12,8 @@ export interface ListPrefetch<T> {
   start(key: string, run: () => Promise<T>): void;
   /** The remembered call for `key` if fresh, forgotten as it is taken; undefined otherwise. */
   take(key: string): Promise<T> | undefined;
+  /** The answer of the remembered call for `key` if it has come and is fresh (it stays to be taken); else undefined. */
+  answered(key: string): T | undefined;
 }
 
 export interface ListPrefetchOptions {
@@ -24,7 +26,7 @@ export interface ListPrefetchOptions {
 export const LIST_PREFETCH_TTL_MS = 3000;
 
 export function createListPrefetch<T>({ ttlMs, now = () => Date.now() }: ListPrefetchOptions): ListPrefetch<T> {
-  const calls = new Map<string, { startedAt: number; answer: Promise<T> }>();
+  const calls = new Map<string, { startedAt: number; answer: Promise<T>; value?: { answer: T } }>();
   const fresh = (key: string) => {
     const call = calls.get(key);
     if (call && now() - call.startedAt > ttlMs) calls.delete(key);
@@ -34,15 +36,17 @@ export function createListPrefetch<T>({ ttlMs, now = () => Date.now() }: ListPre
     start(key, run) {
       if (fresh(key)) return;
       const answer = run();
+      const call: { startedAt: number; answer: Promise<T>; value?: { answer: T } } = { startedAt: now(), answer };
       // A failed prefetch is not anybody's error: the table's own call reports it.
-      answer.catch(() => calls.delete(key));
-      calls.set(key, { startedAt: now(), answer });
+      answer.then((value) => (call.value = { answer: value }), () => calls.delete(key));
+      calls.set(key, call);
     },
     take(key) {
       const call = fresh(key);
       calls.delete(key);
       return call?.answer;
     },
+    answered: (key) => fresh(key)?.value?.answer,
   };
 }
 

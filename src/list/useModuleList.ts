@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { useDelete } from '@refinedev/core';
 import type { ApiRecord, ModuleStruts } from '../../contract/index';
 import { listColumns } from '../../core/adapter/listColumns';
+import { answeredListCall } from '../../providers/data/createDataProvider';
 import { toPagePara } from '../../providers/data/toPagePara';
+import { moduleListUrl } from '../../providers/endpoints/modules';
+import { useApi } from '../app/ApiContext';
 import { useExcelExport } from '../export/useExcelExport';
 import { usePermissionIndex } from '../hooks/usePermissionIndex';
 import { usePrint } from '../print/usePrint';
@@ -29,6 +32,17 @@ export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
   const exceptionColumns = showsExceptionColumns(condition);
   const columns = useMemo(() => listColumns(struts, { showExceptionColumns: exceptionColumns }), [struts, exceptionColumns]);
 
+  // The first page, when the call made at start-up has already answered (src/routes/pagePrefetch.ts): the table's
+  // first render shows the rows. Once only: the first query is page 1, unsorted, with the initial filters; any later
+  // one (another page, a sort) must not be given this answer.
+  const { http } = useApi();
+  const firstQueryMade = useRef(false);
+  const firstPageAnswered = () => {
+    if (firstQueryMade.current) return undefined;
+    firstQueryMade.current = true;
+    return answeredListCall(http, moduleListUrl(module), toPagePara({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, filters }));
+  };
+
   const { tableProps, setCurrentPage, sorters } = useTable<ApiRecord>({
     resource: module,
     // A kept-alive tab keeps its own page and sort: it must not follow the address of whichever tab is active.
@@ -36,6 +50,7 @@ export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
     pagination: { pageSize: LIST_PAGE_SIZE },
     filters: { permanent: filters },
     sorters: { initial: [], mode: 'server' },
+    queryOptions: { initialData: firstPageAnswered },
   });
   const { mutate: deleteMutation } = useDelete();
   const excel = useExcelExport({ module, description: struts.Description, columns, filters, sorters });
