@@ -31,10 +31,7 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
   const moduleUrl = (resource: string, action: string) => `/api/${resource}/${action}`;
   const metaOf = (meta: MetaQuery | undefined): ModuleMeta => (meta ?? {}) as ModuleMeta;
 
-  const list = async (url: string, para: PagePara) => {
-    const page = await postListPage(http, url, para);
-    return { data: page?.Data ?? [], total: page?.Total ?? 0 };
-  };
+  const list = async (url: string, para: PagePara) => toListResult(await postListPage(http, url, para));
   /** Every row: the server cuts a page at its cap, so an unpaged list is read page after page. */
   const listAll = async (url: string, para: PagePara) => {
     const all = await fetchAllPages((page) => postListPage(http, url, page), para);
