@@ -1,11 +1,14 @@
 /**
  * insertMany on SQLite and PostgreSQL (npm run test:postgres): every row and every value arrives as given — text,
- * integers, reals and nulls — across the batch boundaries of both dialects (400 VALUES rows, 10,000 unnest rows).
+ * integers, reals and nulls — across the batch boundaries of both dialects (10,000 unnest rows; SQLite's single-row
+ * statements on the connection itself); the rows are part of the caller's transaction (a rollback takes them back) and
+ * the table's write generation moves, so cached totals of Notify are not answered again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/platform/db/ids.js';
-import { insertMany, type InsertColumn } from '../../server/platform/db/insertMany.js';
+import { insertMany, type InsertColumn, type InsertTarget } from '../../server/platform/db/insertMany.js';
 import { moduleTableDefinition } from '../../server/platform/db/schemaSync.js';
+import { writeGenerationsOf } from '../../server/platform/db/writeGenerations.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -23,7 +26,10 @@ describe('insertMany', () => {
       Id: newId(), Create_Time: '2026-11-27 08:00:00', RowVersion: 1, Title: `批量'写入" ${i}`, Type: '通知', Content: i % 3 === 0 ? null : `内容${i}`,
       Receiver_Id: `user-${i % 7}`, SendTime: '2026-11-27 08:00:00', IsRead: i % 2, ReadTime: null, Notice_Id: noticeId,
     }));
-    await db.transaction().execute((trx) => insertMany(trx, dialect, 'Notify', columns, rows));
+    const target: InsertTarget = { db, dialect, table: 'Notify', columns };
+    const generation = writeGenerationsOf(db)?.of('Notify');
+    await db.transaction().execute((trx) => insertMany(trx, target, rows));
+    expect(writeGenerationsOf(db)?.of('Notify')).not.toBe(generation);
     const stored = await db.selectFrom('Notify').select(['Id', 'Title', 'Content', 'IsRead', 'RowVersion', 'ReadTime', 'Url'])
       .where('Notice_Id', '=', noticeId).orderBy('Id').execute();
     expect(stored).toHaveLength(rows.length);
@@ -35,4 +41,33 @@ describe('insertMany', () => {
       });
     }
   }, 120_000);
+
+  it('writes a single row, and rows alike in all but one column', async () => {
+    const { db, dialect, catalogue } = server.app.appContext;
+    const target: InsertTarget = { db, dialect, table: 'Notify', columns: moduleTableDefinition(catalogue.find('Notify')!).columns };
+    const noticeId = newId();
+    const single = [{ Id: newId(), Title: '单条', IsRead: 1, Notice_Id: noticeId, Content: null }];
+    const alike = Array.from({ length: 3 }, () => ({ Id: newId(), Title: '相同', IsRead: 0, Notice_Id: noticeId, Content: '同一内容' }));
+    await db.transaction().execute(async (trx) => {
+      await insertMany(trx, target, single);
+      await insertMany(trx, target, alike);
+    });
+    const stored = await db.selectFrom('Notify').select(['Id', 'Title', 'IsRead', 'Content']).where('Notice_Id', '=', noticeId).orderBy('Id').execute();
+    expect(stored.map((row) => ({ ...row, IsRead: Number(row.IsRead) }))).toEqual(
+      [...single, ...alike].map(({ Id, Title, IsRead, Content }) => ({ Id, Title, IsRead, Content })).sort((a, b) => (a.Id < b.Id ? -1 : 1)),
+    );
+  }, 60_000);
+
+  it('writes nothing when the caller\'s transaction is rolled back', async () => {
+    const { db, dialect, catalogue } = server.app.appContext;
+    const columns: readonly InsertColumn[] = moduleTableDefinition(catalogue.find('Notify')!).columns;
+    const noticeId = newId();
+    const rows = Array.from({ length: 50 }, () => ({ Id: newId(), Title: '撤回', Receiver_Id: 'user-1', IsRead: 0, Notice_Id: noticeId }));
+    await expect(db.transaction().execute(async (trx) => {
+      await insertMany(trx, { db, dialect, table: 'Notify', columns }, rows);
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    const count = await db.selectFrom('Notify').select((eb) => eb.fn.countAll<number | string>().as('n')).where('Notice_Id', '=', noticeId).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  }, 60_000);
 });

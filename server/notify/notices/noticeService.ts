@@ -12,6 +12,7 @@ import type { AppContext } from '../../appContext.js';
 import { newId } from '../../platform/db/ids.js';
 import { nowText } from '../../platform/db/time.js';
 import type { Row } from '../../platform/db/types.js';
+import type { InsertTarget } from '../../platform/db/insertMany.js';
 import { moduleTableDefinition } from '../../platform/db/schemaSync.js';
 import { serializableWrite } from '../../platform/db/serializableWrite.js';
 import { badRequest, conflict, notFound } from '../../platform/http/httpError.js';
@@ -19,7 +20,7 @@ import type { Notifier } from '../notifier.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { checkAudience, resolveRecipients } from './noticeAudience.js';
 import {
-  insertAttachments, insertCopies, loadNotice, type CopyTarget, NOTICE_TABLE, parseAudience, STATE_CANCELLED, STATE_SCHEDULED, STATE_SENT,
+  insertAttachments, insertCopies, loadNotice, NOTICE_TABLE, parseAudience, STATE_CANCELLED, STATE_SCHEDULED, STATE_SENT,
 } from './noticeStore.js';
 
 export interface Publisher {
@@ -101,10 +102,10 @@ export class NoticeService {
     if (rows.length !== ids.length) throw badRequest(NOTICE_MESSAGES.attachmentUnknown);
   }
 
-  private copyTarget(): CopyTarget {
+  private copyTarget(): InsertTarget {
     const notify = this.ctx.catalogue.find(NOTIFY_MODULE);
     if (!notify) throw new Error('the catalogue has no Notify module');
-    return { dialect: this.ctx.dialect, columns: moduleTableDefinition(notify).columns };
+    return { db: this.ctx.db, dialect: this.ctx.dialect, table: NOTIFY_MODULE, columns: moduleTableDefinition(notify).columns };
   }
 
   private pushAll(copies: readonly Row[]): void {

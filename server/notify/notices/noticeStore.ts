@@ -9,8 +9,8 @@ import type {
 import { NOTICE_LIMITS, NOTICE_NOTIFY_TYPE } from '../../../contract/notify.js';
 import { htmlToText } from '../../../core/notices/sanitizeHtml.js';
 import { newId } from '../../platform/db/ids.js';
-import { insertMany, type InsertColumn } from '../../platform/db/insertMany.js';
-import type { Db, DialectName, Row } from '../../platform/db/types.js';
+import { insertMany, type InsertTarget } from '../../platform/db/insertMany.js';
+import type { Db, Row } from '../../platform/db/types.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { describeAudience } from './noticeAudience.js';
 
@@ -43,14 +43,11 @@ export async function insertAttachments(db: Db, noticeId: string, resourceIds: r
     .execute();
 }
 
-/** Writes one Notify row per recipient, as sent now by the notice's sender; answers the rows as stored. */
-/** Where copies go: the dialect and the Notify table's columns (moduleTableDefinition of the catalogue's Notify). */
-export interface CopyTarget {
-  dialect: DialectName;
-  columns: readonly InsertColumn[];
-}
-
-export async function insertCopies(db: Db, target: CopyTarget, notice: Row, recipientIds: readonly string[], now: string): Promise<Row[]> {
+/**
+ * Writes one Notify row per recipient, as sent now by the notice's sender; answers the rows as stored. `target`: the
+ * Notify table and its columns (moduleTableDefinition of the catalogue's Notify) on the handle `db` belongs to.
+ */
+export async function insertCopies(db: Db, target: InsertTarget, notice: Row, recipientIds: readonly string[], now: string): Promise<Row[]> {
   const sender = textOrNull(notice.Sender_Id);
   const excerpt = htmlToText(text(notice.Body)).slice(0, NOTICE_LIMITS.excerptLength);
   const rows: Row[] = recipientIds.map((receiverId) => ({
@@ -58,7 +55,7 @@ export async function insertCopies(db: Db, target: CopyTarget, notice: Row, reci
     Title: text(notice.Title), Type: NOTICE_NOTIFY_TYPE, Content: excerpt, Url: textOrNull(notice.Url), Attachment_Id: null,
     Receiver_Id: receiverId, Sender_Id: sender, SendTime: now, IsRead: 0, ReadTime: null, Notice_Id: text(notice.Id),
   }));
-  await insertMany(db, target.dialect, NOTIFY_MODULE, target.columns, rows);
+  await insertMany(db, target, rows);
   return rows;
 }
 

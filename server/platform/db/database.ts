@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Db, DialectName } from './types.js';
 import { isPostgresUrl, openPostgresDatabase } from './postgres.js';
+import { registerSqliteConnection } from './rawSqlite.js';
 import { startWalCheckpointer } from './walCheckpointer.js';
 import { registerWriteGenerations, WriteGenerations, writeGenerationsPlugin } from './writeGenerations.js';
 
@@ -114,6 +115,7 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   const generations = new WriteGenerations(externalCommits(sqlite), true);
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)] });
   registerWriteGenerations(db, generations);
+  registerSqliteConnection(db, sqlite);
   return {
     db, dialect: 'sqlite',
     close: async () => {
