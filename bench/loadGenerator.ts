@@ -37,27 +37,48 @@ function send(agent: http.Agent, target: LoadTarget, cookie: string): Promise<vo
   });
 }
 
-export async function runLoad(target: LoadTarget, concurrency: number, seconds: number, warmUpSeconds = 1): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  let turn = 0;
-  const nextCookie = () => target.cookies.length === 0 ? '' : target.cookies[turn++ % target.cookies.length];
+/**
+ * Two targets measured in alternating slices (a, b, a, b, …) of `sliceSeconds` each, `seconds` in all per target:
+ * this machine's speed drifts by half within a minute, so a ratio of two loads measured one after the other for
+ * five seconds each said as much about the drift as about the targets. Interleaved, both see the same machine.
+ */
+export async function runLoadsInterleaved(targets: readonly [LoadTarget, LoadTarget], concurrency: number, seconds: number, sliceSeconds = 0.5, warmUpSeconds = 1): Promise<[LoadResult, LoadResult]> {
+  const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: concurrency }));
+  const turns = targets.map(() => 0);
+  const nextCookie = (index: number) => {
+    const cookies = targets[index]!.cookies;
+    return cookies.length === 0 ? '' : cookies[turns[index]++ % cookies.length]!;
+  };
   try {
-    const loop = async (until: number, latencies: number[] | null) => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await send(agent, target, nextCookie());
-        latencies?.push(performance.now() - started);
-      }
+    const slice = async (index: number, milliseconds: number, latencies: number[] | null) => {
+      const until = performance.now() + milliseconds;
+      await Promise.all(Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          await send(agents[index]!, targets[index]!, nextCookie(index));
+          latencies?.push(performance.now() - started);
+        }
+      }));
     };
-    const warmEnd = performance.now() + warmUpSeconds * 1000;
-    await Promise.all(Array.from({ length: concurrency }, () => loop(warmEnd, null)));
-    const latencies: number[] = [];
-    const started = performance.now();
-    const end = started + seconds * 1000;
-    await Promise.all(Array.from({ length: concurrency }, () => loop(end, latencies)));
-    const elapsed = (performance.now() - started) / 1000;
-    return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    for (let index = 0; index < targets.length; index += 1) await slice(index, warmUpSeconds * 1000, null);
+    const latencies: number[][] = targets.map(() => []);
+    const elapsed = targets.map(() => 0);
+    const slices = Math.max(1, Math.round(seconds / sliceSeconds));
+    for (let round = 0; round < slices; round += 1) {
+      for (let index = 0; index < targets.length; index += 1) {
+        const started = performance.now();
+        await slice(index, sliceSeconds * 1000, latencies[index]!);
+        elapsed[index]! += (performance.now() - started) / 1000;
+      }
+    }
+    const result = (index: number): LoadResult => ({
+      requests: latencies[index]!.length,
+      perSecond: latencies[index]!.length / elapsed[index]!,
+      p50: percentile(latencies[index]!, 50),
+      p99: percentile(latencies[index]!, 99),
+    });
+    return [result(0), result(1)];
   } finally {
-    agent.destroy();
+    for (const agent of agents) agent.destroy();
   }
 }

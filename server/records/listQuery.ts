@@ -13,6 +13,7 @@ import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import { readRawRows, readRows } from '../platform/db/rawSqlite.js';
 import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
@@ -231,21 +232,21 @@ async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pa
   const candidatesQuery = queries.candidatesQuery;
   if (candidatesQuery) {
     const { candidates, tableRows } = await cachedRead<KeywordCounts>(db, KEYWORD_COUNTS, queries.table, `${queries.table}\n${keyWord}`, async () => ({
-      candidates: Number((await candidatesQuery.execute(db)).rows[0]?.n ?? 0),
-      tableRows: Number((await queries.sizeQuery.execute(db)).rows[0]?.n ?? 0),
+      candidates: Number((await readRawRows(db, candidatesQuery))[0]?.n ?? 0),
+      tableRows: Number((await readRawRows(db, queries.sizeQuery))[0]?.n ?? 0),
     }));
     const way = keywordWay(candidates, tableRows, queries.offset + pageSize);
     if (way === 'probe') {
-      const rows = await queries.probeQuery!.execute();
+      const rows = await readRows(db, queries.probeQuery!);
       if (rows.length === pageSize) return rows;
     }
     // A short probe may have missed matches past the rows it looked at: walk the index.
-    if (way !== 'sort') return queries.walkQuery.execute();
+    if (way !== 'sort') return readRows(db, queries.walkQuery);
   }
-  if (queries.offset < DEFERRED_OFFSET) return queries.dataQuery.execute();
-  const ids = (await queries.idQuery.execute()).map((row) => String(row.Id));
+  if (queries.offset < DEFERRED_OFFSET) return readRows(db, queries.dataQuery);
+  const ids = (await readRows(db, queries.idQuery)).map((row) => String(row.Id));
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom(queries.table).selectAll().where('Id', 'in', ids).execute();
+  const rows = await readRows(db, db.selectFrom(queries.table).selectAll().where('Id', 'in', ids));
   const byId = new Map(rows.map((row) => [String(row.Id), row]));
   // A row deleted between the two reads is left out, as it would be from a page read a moment later.
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
@@ -263,7 +264,7 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
     if (generations && generation !== undefined) listTotalsFor(generations).set(totalKey(module, request, scope), generation, total);
     return { total, rows };
   }
-  const count = async () => Number((await queries.countQuery.executeTakeFirst())?.Total ?? 0);
+  const count = async () => Number((await readRows(db, queries.countQuery))[0]?.Total ?? 0);
   const total = generations && generation !== undefined
     ? await listTotalsFor(generations).total(totalKey(module, request, scope), generation, count)
     : await count();

@@ -4,7 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Db, DialectName } from './types.js';
 import { isPostgresUrl, openPostgresDatabase } from './postgres.js';
-import { registerSqliteConnection } from './rawSqlite.js';
+import { registerSqliteConnection, registerSqliteReadPool } from './rawSqlite.js';
+import { defaultReadPoolSize, startSqliteReadPool } from './sqliteReadPool.js';
 import { startWalCheckpointer } from './walCheckpointer.js';
 import { registerWriteGenerations, WriteGenerations, writeGenerationsPlugin } from './writeGenerations.js';
 
@@ -103,6 +104,15 @@ function externalCommits(sqlite: SqliteDatabase.Database): () => string {
   };
 }
 
+/** SQLITE_READ_WORKERS: threads reading list pages beside the event loop (sqliteReadPool.ts); 0 reads on the event loop. */
+function sqliteReadWorkers(): number {
+  const setting = process.env.SQLITE_READ_WORKERS;
+  if (setting === undefined || setting.trim() === '') return defaultReadPoolSize();
+  const workers = Number(setting);
+  if (!Number.isInteger(workers) || workers < 0 || workers > 16) throw new Error(`SQLITE_READ_WORKERS 无效:应为 0 到 16 的整数`);
+  return workers;
+}
+
 export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   const sqlite = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
   sqlite.pragma('journal_mode = WAL');
@@ -116,9 +126,13 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)] });
   registerWriteGenerations(db, generations);
   registerSqliteConnection(db, sqlite);
+  const readWorkers = sqliteReadWorkers();
+  const readPool = readWorkers > 0 ? startSqliteReadPool(sqlite.name, readWorkers) : null;
+  if (readPool) registerSqliteReadPool(db, readPool);
   return {
     db, dialect: 'sqlite',
     close: async () => {
+      await readPool?.close();
       try { sqlite.pragma('optimize'); } catch { /* closing anyway */ }
       await checkpointer.stop();
       await db.destroy();
