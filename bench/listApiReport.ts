@@ -14,7 +14,7 @@ export function renderListApiResults(results: ListApiBenchResult): string {
     LIST_API_SECTION_HEADING,
     '',
     `\`POST /api/Thesis/List\` as the administrator, ${results.concurrency} clients in a closed loop for ${results.seconds} s each (after 1 s of warm-up), keep-alive, 10-row pages; ` +
-      `the bare route: a Fastify route in the same process answering the same JSON, measured right after each case. Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared with the server, the client and other work.`,
+      `the bare route: a Fastify route in the same process answering the same JSON, measured in half-second slices alternating with the case's. Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared with the server, the client and other work.`,
     '',
     '| database | rows | case | total | req/s (bare route) | share | p50 / p99 | p99 ÷ p99 at 10k | targets |',
     '|---|---|---|---|---|---|---|---|---|',
