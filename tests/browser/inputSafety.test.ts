@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DRAFT_SAVE_DELAY_MS } from '../../src/forms/drafts/formDraft';
 import { apiFromPage, chooseRemoteOption, login, startHarness, type Harness } from './harness';
 
 async function firstId(page: Page, module: string): Promise<string> {
@@ -99,16 +100,20 @@ describe('input safety', () => {
     await page.locator('#root_PublishDate').fill('2025-03-15');
     await page.locator('#root_PublishDate').press('Enter');
 
-    // The session ends on the server (as an idle timeout would); the person keeps typing and presses 保存.
+    // The person types on, the session ends on the server, the person presses 保存. The logout also closes the page's
+    // hub connection, and the app may learn of the ended session from it and leave for the login page before 保存 is
+    // pressed (a loaded machine): either way what was typed must come back after the login.
+    await page.locator('#root_Title').fill('会话过期时填写的论文(续写)');
+    await page.waitForTimeout(DRAFT_SAVE_DELAY_MS + 200);
     expect(await page.evaluate(async () => (await fetch('/api/account/LogOut', { method: 'POST', credentials: 'include' })).status)).toBe(200);
     const calls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (/^\/api\/account\/(Login|LogOut)$/i.test(path)) calls.push(path.split('/').pop() ?? path);
     });
-    await page.locator('#root_Title').fill('会话过期时填写的论文(续写)');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
-    await page.waitForURL(/\/login\?redirect=/);
+    const toLogin = page.waitForURL(/\/login\?redirect=/);
+    await Promise.race([toLogin, page.getByRole('button', { name: /保\s*存/ }).click().catch(() => undefined)]);
+    await toLogin;
 
     await page.getByPlaceholder('请输入账号').fill('staff');
     await page.getByPlaceholder('请输入密码').fill('Staff@2026');

@@ -14,6 +14,7 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { rowBuilder } from './rowBuilder.js';
 
 /** Statements a worker keeps prepared (the list SQL texts are few; IN lists vary in length). */
 const WORKER_STATEMENT_CACHE = 300;
@@ -78,14 +79,6 @@ export interface SqliteReadPool {
 /** One worker per core beside the event loop's, at most four: more threads than cores only queue for them. */
 export function defaultReadPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
-}
-
-/**
- * A row object built from a raw row by a function made once per column list (as database.ts does for the server's
- * connection): names go in as JSON string literals; a repeated name keeps its last value, as better-sqlite3 does.
- */
-function rowBuilder(columns: readonly string[]): (raw: unknown[]) => ReadRow {
-  return new Function('r', `return {${columns.map((name, i) => `${JSON.stringify(name)}: r[${i}]`).join(', ')}};`) as (raw: unknown[]) => ReadRow;
 }
 
 export function startSqliteReadPool(file: string, size: number = defaultReadPoolSize()): SqliteReadPool {
