@@ -2,10 +2,12 @@
  * The better-sqlite3 connection behind a Kysely handle opened by database.ts, for the few writes where Kysely's
  * per-call work is most of the cost (insertMany: a notice's 1,000 copies). SQLite has one connection, so a statement
  * run on it directly inside a Kysely transaction of that handle is part of that transaction. Whoever writes this way
- * bumps the table's write generation itself (the Kysely plugin does not see the statement).
+ * bumps the table's write generation itself (the Kysely plugin does not see the statement). Also the handle's read
+ * pool (sqliteReadPool.ts) and `readRows` / `readRawRows`, which send a SELECT there when the handle has one.
  */
 import type SqliteDatabase from 'better-sqlite3';
-import type { Compilable, Kysely, RawBuilder } from 'kysely';
+import type { Compilable, RawBuilder } from 'kysely';
+import type { Db } from './types.js';
 import type { ReadRow, SqliteReadPool } from './sqliteReadPool.js';
 
 const connections = new WeakMap<object, SqliteDatabase.Database>();
@@ -42,7 +44,7 @@ export async function readRows<R = ReadRow>(db: object, query: Compilable<R> & {
 }
 
 /** readRows for a raw SELECT (`sql` template): a report's aggregation (runReport.ts). */
-export async function readRawRows<R>(db: Kysely<any>, query: RawBuilder<R>): Promise<R[]> {
+export async function readRawRows<R>(db: Db, query: RawBuilder<R>): Promise<R[]> {
   const pool = readPools.get(db);
   if (!pool) return (await query.execute(db)).rows;
   const compiled = query.compile(db);
