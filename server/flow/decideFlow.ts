@@ -11,7 +11,6 @@ import type { Row } from '../platform/db/types.js';
 import type { Decision } from '../../core/flow/states.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { runTransition } from './flowTransition.js';
-import { findBusinessRow } from './submitFlow.js';
 
 export interface DecideInput {
   module: CatalogueModule;
@@ -33,8 +32,7 @@ export async function decide(ctx: AppContext, input: DecideInput): Promise<Decid
   const { module, instance, decision, approver } = input;
   const businessId = String(instance.Business_Id);
   const done = await runTransition(ctx, {
-    module, businessId, instance,
-    row: await findBusinessRow(ctx, module, businessId),
+    module, businessId, instanceId: String(instance.Id),
     event: {
       type: 'Decide', decision, opinion: input.opinion, by: { id: approver.Id, name: approver.Name }, at: nowText(),
       ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),

@@ -17,7 +17,7 @@ import { enabledUsers, holdsCheck } from './approvers.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { findInstance } from './flowInstance.js';
 import { runTransition } from './flowTransition.js';
-import { findBusinessRow, loadBusinessRow, requireFlowModule } from './submitFlow.js';
+import { loadBusinessRow, requireFlowModule } from './submitFlow.js';
 
 export const USER_NOT_FOUND = '所选人员不存在或已停用';
 export const USER_CANNOT_CHECK = '所选人员没有该模块的审核权限';
@@ -40,41 +40,39 @@ export async function deciderById(ctx: AppContext, id: string, module: Catalogue
   return { id: user.Id, name: user.Name };
 }
 
-async function run(ctx: AppContext, module: CatalogueModule, instance: Row, row: Row | undefined, event: FlowEvent): Promise<ActionResult> {
-  const done = await runTransition(ctx, { module, businessId: String(instance.Business_Id), row, instance, event });
+async function run(ctx: AppContext, module: CatalogueModule, instance: Row, event: FlowEvent): Promise<ActionResult> {
+  const done = await runTransition(ctx, { module, businessId: String(instance.Business_Id), instanceId: String(instance.Id), event });
   return { ...done, flowStatus: done.state.instance.status, currentStep: done.state.instance.currentStep };
 }
 
-/** The applicant's actions name the record; its instance must exist. */
-async function recordAndInstance(ctx: AppContext, module: CatalogueModule, businessId: string): Promise<{ row: Row; instance: Row }> {
+/** The applicant's actions name the record; it and its instance must exist. */
+async function instanceOfRecord(ctx: AppContext, module: CatalogueModule, businessId: string): Promise<Row> {
   requireFlowModule(module);
-  const row = await loadBusinessRow(ctx, module, businessId);
+  await loadBusinessRow(ctx, module, businessId);
   const instance = await findInstance(ctx.db, module.name, businessId);
   if (!instance) throw notFound(NO_FLOW_INSTANCE);
-  return { row, instance };
+  return instance;
 }
 
 export async function withdrawFlow(ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord, opinion: string): Promise<ActionResult> {
-  const { row, instance } = await recordAndInstance(ctx, module, businessId);
-  return run(ctx, module, instance, row, { type: 'Withdraw', by: personOf(applicant), at: nowText(), opinion });
+  const instance = await instanceOfRecord(ctx, module, businessId);
+  return run(ctx, module, instance, { type: 'Withdraw', by: personOf(applicant), at: nowText(), opinion });
 }
 
 export async function remindFlow(ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord): Promise<ActionResult> {
-  const { row, instance } = await recordAndInstance(ctx, module, businessId);
+  const instance = await instanceOfRecord(ctx, module, businessId);
   const at = nowText();
-  return run(ctx, module, instance, row, { type: 'Remind', by: personOf(applicant), at, atMs: timeMs(at) ?? Date.now() });
+  return run(ctx, module, instance, { type: 'Remind', by: personOf(applicant), at, atMs: timeMs(at) ?? Date.now() });
 }
 
 export async function transferFlow(ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, toId: string, opinion: string): Promise<ActionResult> {
   const to = await deciderById(ctx, toId, module, String(instance.Applicant_Id));
-  const row = await findBusinessRow(ctx, module, String(instance.Business_Id));
-  return run(ctx, module, instance, row, { type: 'Transfer', by: personOf(approver), to, at: nowText(), opinion });
+  return run(ctx, module, instance, { type: 'Transfer', by: personOf(approver), to, at: nowText(), opinion });
 }
 
 export async function addSignerFlow(
   ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, signerId: string, position: FlowAddSignerPosition, opinion: string,
 ): Promise<ActionResult> {
   const signer = await deciderById(ctx, signerId, module, String(instance.Applicant_Id));
-  const row = await findBusinessRow(ctx, module, String(instance.Business_Id));
-  return run(ctx, module, instance, row, { type: 'AddSigner', by: personOf(approver), signer, position, at: nowText(), opinion });
+  return run(ctx, module, instance, { type: 'AddSigner', by: personOf(approver), signer, position, at: nowText(), opinion });
 }

@@ -6,6 +6,10 @@ import { conflict } from '../platform/http/httpError.js';
 import { STALE_ROW_VERSION } from '../records/moduleService.js';
 import type { RecordSnapshot } from '../../core/flow/state.js';
 
+export async function findBusinessRow(db: Db, module: CatalogueModule, id: string): Promise<Row | undefined> {
+  return db.selectFrom(module.name).selectAll().where('Id', '=', id).executeTakeFirst();
+}
+
 export function recordStatus(row: Row): string | null {
   return row.FlowStatus === null || row.FlowStatus === undefined ? null : String(row.FlowStatus);
 }

@@ -1,11 +1,13 @@
 /**
- * How the server runs a flow transition: load the state (the instance with its own route), resolve who each step of
- * the route names, let the pure core decide (core/flow/transitions.ts), then perform its effects in one transaction.
- * A refusal is answered before anything is written.
+ * How the server runs a flow transition: load the state (the record, the instance with its own route and its open
+ * items, read in one snapshot), resolve who each step of the route names, let the pure core decide
+ * (core/flow/transitions.ts), then perform its effects in one transaction. A refusal is answered before anything is
+ * written; a transition that raced another and lost is refused by the effects' guarded updates (409).
  */
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import type { Row } from '../platform/db/types.js';
+import { readSnapshot } from '../platform/db/readSnapshot.js';
+import type { Db, Row } from '../platform/db/types.js';
 import type { FlowEvent } from '../../core/flow/events.js';
 import type { PlannedRoute } from '../../core/flow/route.js';
 import type { FlowInstanceState, FlowState, InstanceRoute, Person } from '../../core/flow/state.js';
@@ -15,17 +17,15 @@ import { administrators, candidatesForRoute, enabledUsers, type Approver } from 
 import { flowOfInstance, planFor, type ResolvedFlow } from './flowDefinition.js';
 import { openItemsOf } from './flowDynamicStore.js';
 import { performEffects, type FlowOutcome } from './flowEffects.js';
-import { instanceState } from './flowInstance.js';
-import { recordSnapshot } from './flowRecord.js';
+import { findInstance, findInstanceById, instanceState } from './flowInstance.js';
+import { findBusinessRow, recordSnapshot } from './flowRecord.js';
 import { refusalError } from './flowRefusal.js';
 
 export interface TransitionInput {
   module: CatalogueModule;
   businessId: string;
-  /** The business record; undefined when it no longer exists (the core says how to answer). */
-  row: Row | undefined;
-  /** The record's instance; undefined before the first submission. */
-  instance: Row | undefined;
+  /** The instance acted on; absent: the record's latest, if it has one (none before the first submission). */
+  instanceId?: string;
   /** Submit: the flow the submission runs (its route is planned now). */
   flow?: ResolvedFlow;
   event: FlowEvent;
@@ -38,11 +38,11 @@ export interface TransitionDone extends FlowOutcome {
 const personOf = (approver: Approver): Person => ({ id: approver.Id, name: approver.Name });
 
 /** The instance as the core reads it; one started before routes were kept gets the route its flow gives the record now. */
-export async function loadInstanceState(ctx: AppContext, module: CatalogueModule, instance: Row, row: Row | undefined): Promise<FlowInstanceState> {
-  const open = await openItemsOf(ctx.db, String(instance.Id));
+export async function loadInstanceState(db: Db, module: CatalogueModule, instance: Row, row: Row | undefined): Promise<FlowInstanceState> {
+  const open = await openItemsOf(db, String(instance.Id));
   let fallback: InstanceRoute = { steps: [], branches: [], chosen: {} };
   if (instance.Route === null || instance.Route === undefined || instance.Route === '') {
-    const flow = await flowOfInstance(ctx.db, module, instance.Flow_Id === null || instance.Flow_Id === undefined ? null : String(instance.Flow_Id));
+    const flow = await flowOfInstance(db, module, instance.Flow_Id === null || instance.Flow_Id === undefined ? null : String(instance.Flow_Id));
     const plan: PlannedRoute = planFor(flow, module, row ?? {});
     fallback = { steps: plan.steps, branches: plan.branches, chosen: {} };
   }
@@ -50,16 +50,36 @@ export async function loadInstanceState(ctx: AppContext, module: CatalogueModule
   // Seats read from the open items of an older instance carry ids only: name them for the history and the plan.
   const unnamed = state.seats.filter((s) => s.name === '').map((s) => s.id);
   if (unnamed.length === 0) return state;
-  const names = new Map((await enabledUsers(ctx.db, unnamed)).map((u) => [u.Id, u.Name]));
+  const names = new Map((await enabledUsers(db, unnamed)).map((u) => [u.Id, u.Name]));
   return { ...state, seats: state.seats.map((s) => (s.name === '' ? { ...s, name: names.get(s.id) ?? '' } : s)) };
 }
 
+interface LoadedState {
+  /** undefined when the record no longer exists (the core says how to answer). */
+  row: Row | undefined;
+  instance: Row | undefined;
+  state: FlowState;
+}
+
+/**
+ * The record, its instance and the instance's open items as of one moment. Read apart, a decision committed between
+ * two reads would show the instance 审核中 beside a record already 已通过, and the loser of two concurrent decisions
+ * would be told 该数据不在审核中 or 您不是当前步骤的审批人 instead of 该审批已结束.
+ */
+function loadState(ctx: AppContext, module: CatalogueModule, businessId: string, instanceId: string | undefined): Promise<LoadedState> {
+  return readSnapshot(ctx.db, ctx.dialect, async (db) => {
+    const row = await findBusinessRow(db, module, businessId);
+    const instance = instanceId === undefined ? await findInstance(db, module.name, businessId) : await findInstanceById(db, instanceId);
+    return {
+      row, instance,
+      state: { record: row ? recordSnapshot(module, row) : null, instance: instance ? await loadInstanceState(db, module, instance, row) : null },
+    };
+  });
+}
+
 export async function runTransition(ctx: AppContext, input: TransitionInput): Promise<TransitionDone> {
-  const { module, businessId, row, instance, flow, event } = input;
-  const before: FlowState = {
-    record: row ? recordSnapshot(module, row) : null,
-    instance: instance ? await loadInstanceState(ctx, module, instance, row) : null,
-  };
+  const { module, businessId, flow, event } = input;
+  const { row, instance, state: before } = await loadState(ctx, module, businessId, input.instanceId);
   const plan = event.type === 'Submit' && flow ? planFor(flow, module, row ?? {}) : null;
   const steps = plan?.steps ?? before.instance?.route.steps ?? [];
   const applicantId = event.type === 'Submit' ? event.by.id : before.instance?.applicantId ?? '';

@@ -34,7 +34,7 @@ const plansAnew = (status: string | null): boolean => status === null || status 
 /** `instanceRoute`: show the instance's route whenever there is one (the history), not the one a resubmission would take. */
 export async function flowViewOf(ctx: AppContext, module: CatalogueModule, row: Row, instanceRoute = false): Promise<FlowView> {
   const instanceRow = await findInstance(ctx.db, module.name, String(row.Id));
-  const instance = instanceRow ? await loadInstanceState(ctx, module, instanceRow, row) : null;
+  const instance = instanceRow ? await loadInstanceState(ctx.db, module, instanceRow, row) : null;
   if (instance && instanceRow && (instanceRoute || !plansAnew(recordStatus(row)))) {
     const flow = instanceRow.Flow_Id ? await ctx.db.selectFrom(FLOW_MODULE).select(['Name']).where('Id', '=', String(instanceRow.Flow_Id)).executeTakeFirst() : undefined;
     const version = instanceRow.FlowVersion_Id

@@ -15,19 +15,15 @@ import type { Person } from '../../core/flow/state.js';
 import { enabledUsers, holdsCheck, type Approver } from './approvers.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { resolveFlow } from './flowDefinition.js';
-import { findInstance } from './flowInstance.js';
+import { findBusinessRow } from './flowRecord.js';
 import { runTransition } from './flowTransition.js';
 
 export function requireFlowModule(module: CatalogueModule): void {
   if (!module.definition.Server?.Flow) throw badRequest(NOT_A_FLOW_MODULE);
 }
 
-export async function findBusinessRow(ctx: AppContext, module: CatalogueModule, id: string): Promise<Row | undefined> {
-  return ctx.db.selectFrom(module.name).selectAll().where('Id', '=', id).executeTakeFirst();
-}
-
 export async function loadBusinessRow(ctx: AppContext, module: CatalogueModule, id: string): Promise<Row> {
-  const row = await findBusinessRow(ctx, module, id);
+  const row = await findBusinessRow(ctx.db, module, id);
   if (!row) throw notFound(RECORD_NOT_FOUND);
   return row;
 }
@@ -79,10 +75,9 @@ export async function submitForApproval(
   ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord, chosen: Record<string, Person[]> = {},
 ): Promise<SubmitResult> {
   requireFlowModule(module);
-  const row = await loadBusinessRow(ctx, module, businessId);
+  await loadBusinessRow(ctx, module, businessId);
   const done = await runTransition(ctx, {
-    module, businessId, row,
-    instance: await findInstance(ctx.db, module.name, businessId),
+    module, businessId,
     flow: await resolveFlow(ctx.db, module),
     event: { type: 'Submit', by: { id: applicant.Id, name: applicant.Name }, at: nowText(), chosen },
   });
