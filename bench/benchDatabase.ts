@@ -28,3 +28,13 @@ export async function createBenchDatabase(server = process.env.BENCH_DATABASE_UR
   await run(server, `create database "${name}"`);
   return { url: withDatabase(server, name), drop: () => run(server, `drop database if exists "${name}" with (force)`) };
 }
+
+/** Runs `work` over a fresh database on `server` (SQLite when `server` is undefined), dropped afterwards. */
+export async function onFreshDatabase<T>(server: string | undefined, work: (url: string | undefined) => Promise<T>): Promise<T> {
+  const database = await createBenchDatabase(server);
+  try {
+    return await work(database.url);
+  } finally {
+    await database.drop();
+  }
+}

@@ -4,7 +4,7 @@
  * "Hub and notices" section of results.md.
  */
 import { cpus } from 'node:os';
-import { createBenchDatabase } from './benchDatabase';
+import { onFreshDatabase } from './benchDatabase';
 import { HUB_TARGETS, runHubFanOutBench, type HubFanOutResult } from './hubFanOut';
 import { NOTICE_TARGETS, runNoticeFanOutBench, type NoticeFanOutResult } from './noticeFanOut';
 import { DEFAULT_POSTGRES, postgresReachable } from './reportBench';
@@ -23,12 +23,7 @@ async function onEachDatabase<T>(log: (message: string) => void, run: (databaseU
     log(`PostgreSQL not reachable at ${server}: measured on SQLite only`);
     return results;
   }
-  const database = await createBenchDatabase(server);
-  try {
-    results.push(await run(database.url));
-  } finally {
-    await database.drop();
-  }
+  results.push(await onFreshDatabase(server, run));
   return results;
 }
 

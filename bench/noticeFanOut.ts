@@ -13,6 +13,7 @@ import { buildServer } from '../server/app';
 import { newId } from '../server/platform/db/ids';
 import { nowText } from '../server/platform/db/time';
 import { SEED_ACCOUNTS } from '../server/seed/accounts';
+import { onFreshDatabase } from './benchDatabase';
 
 const USERS = Number(process.env.BENCH_RECIPIENTS ?? 5000);
 const ROUNDS = 5;
@@ -61,6 +62,6 @@ export async function runNoticeFanOutBench(databaseUrl?: string): Promise<Notice
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await runNoticeFanOutBench(process.env.DATABASE_URL);
+  const result = await onFreshDatabase(process.env.DATABASE_URL, runNoticeFanOutBench);
   console.log(`notice to everyone (${result.recipients} recipients, ${result.database}): median ${result.medianMs.toFixed(0)} ms, worst ${result.worstMs.toFixed(0)} ms over ${ROUNDS} rounds (target ≤ ${NOTICE_TARGETS.publishMs} ms)`);
 }
