@@ -7,6 +7,7 @@ export class FakeHubConnection implements HubConnectionLike {
   stops = 0;
   failNextStart = false;
   private readonly handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+  private readonly closeHandlers: Array<(error?: Error) => void> = [];
 
   async start(): Promise<void> {
     this.starts += 1;
@@ -20,6 +21,17 @@ export class FakeHubConnection implements HubConnectionLike {
   async stop(): Promise<void> {
     this.stops += 1;
     this.state = 'Disconnected';
+    for (const handler of this.closeHandlers) handler();
+  }
+
+  onclose(handler: (error?: Error) => void): void {
+    this.closeHandlers.push(handler);
+  }
+
+  /** The server closes the connection with a close message carrying `error` (as it does for an ended session). */
+  closeFromServer(error: string): void {
+    this.state = 'Disconnected';
+    for (const handler of this.closeHandlers) handler(new Error(`Server returned an error on close: ${error}`));
   }
 
   on(event: string, handler: (...args: never[]) => void): void {

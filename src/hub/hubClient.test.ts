@@ -35,6 +35,19 @@ describe('createHubClient', () => {
     expect(hub.connected).toBe(true);
   });
 
+  it('tells onClosedByServer of a close the server made, not of its own stop', async () => {
+    const { connection, hub } = setup();
+    const closes: string[] = [];
+    hub.onClosedByServer((error) => closes.push(error.message));
+    await hub.start();
+    await hub.stop();
+    expect(closes).toEqual([]);
+    await hub.start();
+    connection.closeFromServer('登录已失效,连接已关闭');
+    expect(closes).toEqual(['Server returned an error on close: 登录已失效,连接已关闭']);
+    expect(hub.connected).toBe(false);
+  });
+
   it('re-emits server events to subscribers until they unsubscribe', async () => {
     const { connection, hub } = setup();
     const seen: OnlineUser[][] = [];

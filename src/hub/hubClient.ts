@@ -2,7 +2,8 @@
  * The app's connection to /hub/message (SH-HUB-1, DM-HUB-2, DM-HUB-3). @microsoft/signalr loads only
  * when the hub first starts. Start is idempotent (a second start while starting or connected is ignored); a
  * failed start goes to a handler that does nothing (the keeper retries later). Server events are re-emitted
- * through an in-app emitter; a data_update whose payload is not JSON re-establishes the connection.
+ * through an in-app emitter; a data_update whose payload is not JSON re-establishes the connection. A close this client
+ * did not ask for (the server ended the session's connections) is told to `onClosedByServer`.
  */
 import { parseDataUpdatePayload } from '../../providers/live/dataUpdate';
 import { createEmitter } from './emitter';
@@ -17,6 +18,8 @@ export interface HubConnectionLike {
   start(): Promise<void>;
   stop(): Promise<void>;
   on(event: string, handler: (...args: never[]) => void): void;
+  /** After the connection has closed: with an error when it was not this client's stop (the server closed it, or reconnecting gave up). */
+  onclose(handler: (error?: Error) => void): void;
   readonly state: string;
 }
 
@@ -45,7 +48,7 @@ export const signalRConnection: ConnectionFactory = async (url) => {
     .build();
 };
 
-type ClientEvents = HubEvents & { dataUpdate: [update: DataUpdate] };
+type ClientEvents = HubEvents & { dataUpdate: [update: DataUpdate]; closedByServer: [error: Error] };
 
 export function createHubClient(options: HubClientOptions): HubClient {
   const connect = options.connect ?? signalRConnection;
@@ -72,6 +75,9 @@ export function createHubClient(options: HubClientOptions): HubClient {
       if (event === 'data_update') built.on(event, (...args: unknown[]) => onDataUpdate(String(args[0]), args[1]));
       else built.on(event, (...args: unknown[]) => emitter.emit(event, ...(args as HubEvents[typeof event])));
     }
+    built.onclose((error) => {
+      if (error) emitter.emit('closedByServer', error);
+    });
     connection = built;
     return built;
   };
@@ -103,6 +109,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
     stop,
     on: (event, handler) => emitter.on(event, handler),
     onDataUpdate: (handler) => emitter.on('dataUpdate', handler),
+    onClosedByServer: (handler) => emitter.on('closedByServer', handler),
     get connected() {
       return connection?.state === CONNECTED;
     },

@@ -16,4 +16,6 @@ export interface HubClient {
   readonly active: boolean;
   /** data_update with its payload parsed (DM-HUB-3); an unparsable payload re-establishes the connection instead. */
   onDataUpdate(handler: (update: DataUpdate) => void): () => void;
+  /** The connection closed without this client's stop: the server closed it (an ended session) or reconnecting gave up. */
+  onClosedByServer(handler: (error: Error) => void): () => void;
 }

@@ -89,6 +89,9 @@ describe('input safety', () => {
 
   it('keeps what was typed when the session expires: 保存 → log in → back in the form, no LogOut after the Login', async () => {
     const { page } = await harness.newPage();
+    // No hub connection in this journey: an ended session closes the page's connection and the app then goes to the
+    // login page by itself (the journey after this one); here the person's 保存 is what meets the 401.
+    await page.route('**/hub/message/negotiate*', (route) => route.abort());
     await login(page, harness.baseUrl, 'staff', 'Staff@2026');
     await page.goto(`${harness.baseUrl}/Thesis/add`);
     await page.locator('#root_Title').waitFor();
@@ -100,9 +103,7 @@ describe('input safety', () => {
     await page.locator('#root_PublishDate').fill('2025-03-15');
     await page.locator('#root_PublishDate').press('Enter');
 
-    // The person types on, the session ends on the server, the person presses 保存. The logout also closes the page's
-    // hub connection, and the app may learn of the ended session from it and leave for the login page before 保存 is
-    // pressed (a loaded machine): either way what was typed must come back after the login.
+    // The person types on, the session ends on the server, the person presses 保存.
     await page.locator('#root_Title').fill('会话过期时填写的论文(续写)');
     await page.waitForTimeout(DRAFT_SAVE_DELAY_MS + 200);
     expect(await page.evaluate(async () => (await fetch('/api/account/LogOut', { method: 'POST', credentials: 'include' })).status)).toBe(200);
@@ -111,9 +112,8 @@ describe('input safety', () => {
       const path = new URL(request.url()).pathname;
       if (/^\/api\/account\/(Login|LogOut)$/i.test(path)) calls.push(path.split('/').pop() ?? path);
     });
-    const toLogin = page.waitForURL(/\/login\?redirect=/);
-    await Promise.race([toLogin, page.getByRole('button', { name: /保\s*存/ }).click().catch(() => undefined)]);
-    await toLogin;
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.waitForURL(/\/login\?redirect=/);
 
     await page.getByPlaceholder('请输入账号').fill('staff');
     await page.getByPlaceholder('请输入密码').fill('Staff@2026');
@@ -133,6 +133,33 @@ describe('input safety', () => {
     await page.getByRole('button', { name: '放弃修改' }).click();
     await expect.poll(() => page.locator('#root_Title').inputValue()).toBe('');
     expect(await page.getByText('已恢复未保存的内容').count()).toBe(0);
+  });
+
+  it('sends another tab of the same browser to the login page at once when the person logs out in one, keeping what was typed there', async () => {
+    const { page: first } = await harness.newPage();
+    await login(first, harness.baseUrl, 'staff', 'Staff@2026');
+    const second = await first.context().newPage();
+    const connected = second.waitForEvent('websocket');
+    await second.goto(`${harness.baseUrl}/Thesis/add`);
+    await connected;
+    await second.locator('#root_Title').fill('另一个标签页里填写的论文');
+    await second.waitForTimeout(DRAFT_SAVE_DELAY_MS + 200);
+
+    await first.getByLabel('用户菜单').click();
+    await first.getByText('退出', { exact: true }).click();
+    await first.waitForURL((url) => url.pathname === '/login');
+    // The server closes the session's hub connections; the second tab asks who is logged in and hears 401 — well
+    // before the connection helper's next 10-second round.
+    await second.waitForURL(/\/login\?redirect=/, { timeout: 5_000 });
+    await second.getByPlaceholder('请输入账号').waitFor();
+    await second.screenshot({ path: '/tmp/h12shots/logged-out-elsewhere.png' });
+
+    await second.getByPlaceholder('请输入账号').fill('staff');
+    await second.getByPlaceholder('请输入密码').fill('Staff@2026');
+    await second.getByRole('button', { name: /登\s*录/ }).click();
+    await second.waitForURL((url) => url.pathname.toLowerCase() === '/thesis/add');
+    await second.getByText('已恢复未保存的内容').waitFor();
+    await expect.poll(() => second.locator('#root_Title').inputValue()).toBe('另一个标签页里填写的论文');
   });
 
   it('asks before closing a tab with unsaved changes, offers the draft back, and before a reload', async () => {
