@@ -9,7 +9,7 @@ import type { FlowAuditRow, PageResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { DynamicDb, Row } from '../platform/db/types.js';
 import { requirePermission } from '../permissions/guard.js';
-import { likePattern } from '../records/listQuery.js';
+import { containsText } from '../platform/db/containsText.js';
 import { readFlowAuditRequest } from './flowAuditQuery.js';
 import { FLOW_AUDIT_MODULE } from './flowAuditStore.js';
 import { readableSummary } from './flowCenterTitles.js';
@@ -33,14 +33,12 @@ export const flowAuditRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/FlowState/Audit', async (request): Promise<PageResult<FlowAuditRow>> => {
     await requirePermission(request, FLOW_EXAMPLE_MODULE, 'List');
     const query = readFlowAuditRequest(request.body, ctx.catalogue);
-    const like = sql.raw(ctx.dialect === 'postgres' ? 'ilike' : 'like');
     const where = (eb: ExpressionBuilder<DynamicDb, string>): Expression<SqlBool> => {
       const parts: Expression<SqlBool>[] = [];
       if (query.moduleName !== null) parts.push(eb('ModuleName', '=', query.moduleName));
       if (query.action !== null) parts.push(eb('Action', '=', query.action));
       if (query.keyWord !== '') {
-        const pattern = likePattern(query.keyWord);
-        parts.push(sql<SqlBool>`(${sql.ref('Title')} ${like} ${pattern} escape '!' or ${sql.ref('UserName')} ${like} ${pattern} escape '!')`);
+        parts.push(eb.or([containsText(sql.ref('Title'), query.keyWord, ctx.dialect), containsText(sql.ref('UserName'), query.keyWord, ctx.dialect)]));
       }
       if (query.from !== null) parts.push(eb('Time', '>=', query.from));
       if (query.to !== null) parts.push(eb('Time', '<=', query.to));

@@ -5,7 +5,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DialectName, Db, DynamicDb, Row } from '../platform/db/types.js';
-import { likePattern } from '../records/listQuery.js';
+import { containsText } from '../platform/db/containsText.js';
 import { FLOW_DYNAMIC_TABLE } from './flowDynamicStore.js';
 import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
 import type { FlowCenterRequest } from './flowCenterQuery.js';
@@ -47,12 +47,11 @@ function sourceOf(request: FlowCenterRequest, userId: string): Source {
 }
 
 function conditions(request: FlowCenterRequest, source: Source, dialect: DialectName): Where {
-  // SQLite's LIKE ignores the case of Latin letters; PostgreSQL's ILIKE does the same (as the list's keyword).
-  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
   return (eb) => {
     const parts: Expression<SqlBool>[] = [source.mine(eb)];
     if (request.module) parts.push(eb('ModuleName', '=', request.module.name));
-    if (request.keyWord !== '') parts.push(sql<SqlBool>`${sql.ref(source.text)} ${like} ${likePattern(request.keyWord)} escape '!'`);
+    // As the list's keyword: the case of Latin letters ignored.
+    if (request.keyWord !== '') parts.push(containsText(sql.ref(source.text), request.keyWord, dialect));
     if (request.from !== null) parts.push(eb(source.time, '>=', request.from));
     if (request.to !== null) parts.push(eb(source.time, '<=', request.to));
     return eb.and(parts);

@@ -5,7 +5,7 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import type { DialectName, Db } from '../platform/db/types.js';
-import { likePattern } from '../records/listQuery.js';
+import { containsText } from '../platform/db/containsText.js';
 
 export interface DirectoryUser {
   Id: string;
@@ -17,8 +17,6 @@ export interface DirectoryUser {
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export async function enabledUsersMatching(db: Db, dialect: DialectName, keyword: string, limit: number): Promise<DirectoryUser[]> {
-  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  const pattern = likePattern(keyword);
   let query = db.selectFrom('User as u')
     .leftJoin('Person as p', 'p.Id', 'u.Person_Id')
     .leftJoin('Dept as d', 'd.Id', 'p.Dept_Id')
@@ -26,7 +24,7 @@ export async function enabledUsersMatching(db: Db, dialect: DialectName, keyword
     // A missing Enabled value (column added later) counts as enabled, as at login.
     .where((eb) => eb.or([eb('u.Enabled', '=', 1), eb('u.Enabled', 'is', null)]));
   if (keyword !== '') {
-    query = query.where(sql<SqlBool>`(${sql.ref('u.Name')} ${like} ${pattern} escape '!' or ${sql.ref('u.Account')} ${like} ${pattern} escape '!' or ${sql.ref('p.WorkCode')} ${like} ${pattern} escape '!')`);
+    query = query.where((eb) => eb.or(['u.Name', 'u.Account', 'p.WorkCode'].map((column) => containsText(sql.ref(column), keyword, dialect))));
   }
   const rows = await query.orderBy('u.Name').orderBy('u.Account').limit(limit).execute();
   return rows.map((row) => ({ Id: text(row.Id), Name: text(row.Name), Account: text(row.Account), DeptName: row.DeptName === null || row.DeptName === undefined ? null : text(row.DeptName) }));

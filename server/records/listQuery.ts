@@ -6,6 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import type { PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/db/types.js';
+import { containsText } from '../platform/db/containsText.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { requireColumn, type ResolvedColumn } from './fieldNames.js';
 import type { ListRequest } from './pagePara.js';
@@ -22,10 +23,6 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
 
-/** '%' and '_' match literally; '!' is the escape character (same meaning in SQLite and PostgreSQL). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
 
 function coerceFilterValue(column: ResolvedColumn, raw: string | number | boolean): ColumnValue {
   if (column.field?.Type === 'Boolean') {
@@ -44,9 +41,7 @@ function coerceFilterValue(column: ResolvedColumn, raw: string | number | boolea
 function containsCondition(column: ResolvedColumn, text: string, dialect: DialectName): Condition {
   // Numbers are searched through their text form; CAST(... AS TEXT) is valid in both dialects.
   const target = column.kind === 'text' ? sql.ref(column.name) : sql`cast(${sql.ref(column.name)} as text)`;
-  // SQLite's LIKE ignores the case of Latin letters; PostgreSQL's ILIKE does the same.
-  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  return () => sql<SqlBool>`${target} ${like} ${likePattern(text)} escape '!'`;
+  return () => containsText(target, text, dialect);
 }
 
 /** One filter → a condition, or null when the filter is empty and so ignored. */
@@ -105,7 +100,7 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
   const contains = (eb: Eb) => eb.or(parts.map((p) => p(eb)));
   if (!indexed || !indexableKeyword(keyWord)) return contains;
   const narrowed = dialect === 'postgres'
-    ? sql<SqlBool>`${trigramExpression(module)} ilike ${likePattern(keyWord)} escape '!'`
+    ? containsText(trigramExpression(module), keyWord, dialect)
     // `walk`: unary + keeps SQLite from looking the matches up by rowid, so it walks the list index in order and
     // checks each entry against the matches (keywordProbe.ts).
     : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(keywordIndexName(module))} where ${sql.table(keywordIndexName(module))} match ${ftsPhrase(keyWord)})`;

@@ -17,6 +17,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { REPORT_LIMITS, type ReportBand, type ReportCondition } from '../../contract/index.js';
+import { containsText } from '../platform/db/containsText.js';
 import type { DialectName } from '../platform/db/types.js';
 import type { ColumnValue } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
@@ -162,11 +163,6 @@ export function conditionExpression(condition: ReportCondition, path: ResolvedPa
   }
 }
 
-/** '%' and '_' match literally; '!' is the escape character (same meaning in SQLite and PostgreSQL). */
-function likePattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
 function filterExpression(value: FilterValue, path: ResolvedPath, dialect: DialectName): Sql[] {
   // Ranges read a substring of the date, so an empty date must be null there; values and keywords use the bare column.
   const column = valueOf(path);
@@ -182,8 +178,7 @@ function filterExpression(value: FilterValue, path: ResolvedPath, dialect: Diale
     ];
     case 'values': return [sql`${bare} in (${sql.join(value.values.map((v) => boundValue(path, v, dialect)))})`];
     case 'keyword':
-      // SQLite's LIKE ignores the case of Latin letters; PostgreSQL's ILIKE does the same.
-      return [sql`${bare} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${likePattern(value.text)} escape '!'`];
+      return [containsText(bare, value.text, dialect)];
   }
 }
 

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CONTACT_SEARCH_LIMIT, type FriendContact } from '../../../contract/index.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
-import { likePattern } from '../../records/listQuery.js';
+import { containsText } from '../../platform/db/containsText.js';
 
 /** The user's display columns, joined from their person and department; `u` is the User table's alias. */
 export const contactColumns = sql`${sql.ref('u.Id')} as ${sql.id('ContactId')}, ${sql.ref('u.Name')} as ${sql.id('ContactName')}, ${sql.ref('p.WorkCode')} as ${sql.id('WorkCode')}, ${sql.ref('d.Name')} as ${sql.id('DeptName')}`;
@@ -27,10 +27,8 @@ export function toContact(row: ContactRow): FriendContact {
 }
 
 function matches(dialect: DialectName, keyword: string): RawBuilder<unknown> {
-  // SQLite's LIKE ignores the case of Latin letters; PostgreSQL's ILIKE does the same. '!' escapes % and _.
-  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  const pattern = likePattern(keyword);
-  return sql`(u.${sql.id('Name')} ${like} ${pattern} escape '!' or p.${sql.id('WorkCode')} ${like} ${pattern} escape '!' or d.${sql.id('Name')} ${like} ${pattern} escape '!')`;
+  const contains = (column: RawBuilder<unknown>) => containsText(column, keyword, dialect);
+  return sql`(${contains(sql`u.${sql.id('Name')}`)} or ${contains(sql`p.${sql.id('WorkCode')}`)} or ${contains(sql`d.${sql.id('Name')}`)})`;
 }
 
 /** Up to CONTACT_SEARCH_LIMIT colleagues matching `keyword` (all of them, by name, when it is empty). */
