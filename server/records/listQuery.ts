@@ -23,7 +23,6 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
 
-
 function coerceFilterValue(column: ResolvedColumn, raw: string | number | boolean): ColumnValue {
   if (column.field?.Type === 'Boolean') {
     const b = coerceBoolean(raw);
@@ -128,8 +127,9 @@ export function listConditions(module: CatalogueModule, request: ListRequest, sc
 }
 
 /**
- * From this offset on, a page is read in two steps (D-PERF-16c): the ids of the page from the index that serves its
- * filter and order (an index-only scan: the skipped rows are never read from the table), then those rows by id.
+ * From this offset on, a page reads its ids first (D-PERF-16c): the ids of the page from the index that serves its
+ * filter and order (an index-only scan: the skipped rows are never read from the table), then those rows by id, in
+ * one statement (`deferredQuery`).
  */
 export const DEFERRED_OFFSET = 100;
 
