@@ -1,8 +1,9 @@
 /**
  * Resolves the session cookie of each /api request into request.auth (null when anonymous or on leave). Where the
- * database's write generations are exact (SQLite) the session and the account come from caches kept until their
- * tables are written (sessions.ts, users.ts); elsewhere (PostgreSQL, where another server instance may end a session)
- * both are read on every request, in one query.
+ * database's write generations are exact (SQLite; PostgreSQL while it hears other instances' writes,
+ * tableWriteNotices.ts) the session and the account come from caches kept until their tables are written (sessions.ts,
+ * users.ts); otherwise (PostgreSQL's notices not heard: another server instance may have ended a session) both are
+ * read on every request, in one query.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';

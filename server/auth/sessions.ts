@@ -49,8 +49,9 @@ export async function createSession(db: Db, userId: string, roleId: string | nul
 
 /**
  * Session rows are kept between requests while the Session table is not written — only where every write is seen at
- * once (SQLite): a logout on another PostgreSQL server instance must end the session here at once too. Unknown
- * tokens are not kept, so guessing cannot crowd out real sessions.
+ * once (SQLite; PostgreSQL while its table-write notices are heard, which carry a logout on another server instance
+ * here within moments of its commit). Otherwise read on every request. Unknown tokens are not kept, so guessing cannot
+ * crowd out real sessions.
  */
 const SESSION_ROWS: CachedRead = { name: 'sessions', maxEntries: 20_000, exactOnly: true };
 

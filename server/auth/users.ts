@@ -21,7 +21,7 @@ export function toUserRecord(row: Row): UserRecord {
   };
 }
 
-/** Accounts kept between requests where every write is seen at once (SQLite; see sessions.ts). */
+/** Accounts kept between requests where every write is seen at once (see sessions.ts). */
 const USERS: CachedRead = { name: 'users', maxEntries: 20_000, exactOnly: true };
 
 /** An account by id; the record may be shared between requests, so it is frozen. */

@@ -19,6 +19,7 @@ import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
+import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -158,11 +159,14 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
-  const probes = dialect === 'sqlite' && keywordIndexed && indexableKeyword(request.keyWord) && probesFirstRows(module, request, scope, sortColumn, offset);
+  const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
+  const probes = dialect === 'sqlite' && keywordNarrowed && probesFirstRows(module, request, scope, sortColumn, offset);
   // Built when asked for: a call runs one or two of them (building the rest cost ~5% of a short list call).
   return {
     table: module.name,
     offset,
+    /** A keyword the keyword index narrows: its matches may be kept (keywordMatches.ts). */
+    keywordNarrowed,
     get dataQuery() {
       return orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
     },
@@ -185,8 +189,17 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     get probeQuery() {
       return probes ? firstRowsQuery(db, module, request, scope, sortColumn, mode, offset) : null;
     },
+    /** SQLite: how many rows the keyword index offers (keywordProbe.ts, keywordMatches.ts). */
     get candidatesQuery() {
-      return probes ? keywordCandidatesQuery(db, module, request.keyWord) : null;
+      return dialect === 'sqlite' && keywordNarrowed ? keywordCandidatesQuery(db, module, request.keyWord) : null;
+    },
+    /** The Ids of the rows the list reaches, in its order, `limit` at most. */
+    matchIdsQuery(limit: number) {
+      return orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect).limit(limit);
+    },
+    /** These rows, in no order. */
+    rowsQuery(ids: readonly string[]) {
+      return db.selectFrom(module.name).selectAll().where(sql.ref('Id'), 'in', [...ids]);
     },
     /** The page walking the list index in order, each entry checked against the keyword index's matches. */
     get walkQuery() {
@@ -229,15 +242,23 @@ interface KeywordCounts {
 /** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
 const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
-async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pageSize: number, keyWord: string): Promise<Row[]> {
+type ListQueries = ReturnType<typeof buildListQueries>;
+
+/** SQLite: a keyword's counts, kept while the table is not written; null where the keyword index does not narrow. */
+async function keywordCounts(db: Db, queries: ListQueries, keyWord: string): Promise<KeywordCounts | null> {
+  const candidatesQuery = queries.candidatesQuery;
+  if (!candidatesQuery) return null;
+  return cachedRead<KeywordCounts>(db, KEYWORD_COUNTS, queries.table, `${queries.table}\n${keyWord}`, async () => ({
+    candidates: Number((await readRawRows(db, candidatesQuery))[0]?.n ?? 0),
+    tableRows: Number((await readRawRows(db, queries.sizeQuery))[0]?.n ?? 0),
+  }));
+}
+
+async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord: string, counts: KeywordCounts | null): Promise<Row[]> {
   // A keyword through the index on SQLite, a shallow page in an order a list index walks: the way depends on how many
   // rows the keyword index offers (keywordProbe.ts).
-  const candidatesQuery = queries.candidatesQuery;
-  if (candidatesQuery) {
-    const { candidates, tableRows } = await cachedRead<KeywordCounts>(db, KEYWORD_COUNTS, queries.table, `${queries.table}\n${keyWord}`, async () => ({
-      candidates: Number((await readRawRows(db, candidatesQuery))[0]?.n ?? 0),
-      tableRows: Number((await readRawRows(db, queries.sizeQuery))[0]?.n ?? 0),
-    }));
+  if (counts && queries.probeQuery) {
+    const { candidates, tableRows } = counts;
     const way = keywordWay(candidates, tableRows, queries.offset + pageSize);
     if (way === 'probe') {
       const rows = await readRows(db, queries.probeQuery!);
@@ -251,10 +272,17 @@ async function readPage(db: Db, queries: ReturnType<typeof buildListQueries>, pa
 
 export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<{ total: number; rows: Row[] }> {
   const queries = buildListQueries(db, dialect, module, request, scope);
+  const counts = await keywordCounts(db, queries, request.keyWord);
+  if (queries.keywordNarrowed && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
+    const { sortColumn, mode } = listOrder(module, request);
+    const key = JSON.stringify([totalKey(module, request, scope), sortColumn, mode]);
+    const page = await keptMatchesPage(db, queries, key, request.pageSize);
+    if (page) return page;
+  }
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
   const generation = generations?.of(module.name);
-  const rows = await readPage(db, queries, request.pageSize, request.keyWord);
+  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;
@@ -266,4 +294,21 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
     ? await listTotalsFor(generations).total(totalKey(module, request, scope), generation, count)
     : await count();
   return { total, rows };
+}
+
+/** A keyword's matches: their Ids in the list's order, or 'many' past MAX_KEPT_MATCHES (keywordMatches.ts). */
+const KEYWORD_MATCHES: CachedRead = { name: 'keyword matches', maxEntries: MAX_MATCH_LISTS };
+
+/**
+ * The page and total from the keyword's kept matches (read once per list and table generation), or null when the
+ * keyword has too many to keep: then the page is read as any other.
+ */
+async function keptMatchesPage(db: Db, queries: ListQueries, key: string, pageSize: number): Promise<{ total: number; rows: Row[] } | null> {
+  const matches = await cachedRead<readonly string[] | 'many'>(db, KEYWORD_MATCHES, queries.table, key, async () => {
+    const found = await readRows(db, queries.matchIdsQuery(MAX_KEPT_MATCHES + 1));
+    return found.length > MAX_KEPT_MATCHES ? 'many' : found.map((row) => String(row.Id));
+  });
+  if (matches === 'many') return null;
+  const ids = pageOfMatches(matches, queries.offset, pageSize);
+  return { total: matches.length, rows: ids.length === 0 ? [] : inOrderOf(ids, await readRows(db, queries.rowsQuery(ids))) };
 }

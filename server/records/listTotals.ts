@@ -1,11 +1,11 @@
 /**
  * List totals without a COUNT over the filtered rows on every page (issue 16, D-PERF-16a). A total is counted once
  * per module, filters, keyword and scope, and kept while the table's write generation (writeGenerations.ts) is the
- * one it was counted at: any write to the table through this server makes the next page count again. Writes made by
- * another server instance over the same PostgreSQL database are not seen here, so there an entry also expires after
- * TOTAL_TTL_MS: such a total is at most that old. On SQLite another process's commit is seen (`PRAGMA data_version`
- * is part of the generation, database.ts), so its entries do not expire: a count over a million rows blocks the
- * event loop (~2 s for a keyword), not worth paying again unasked.
+ * one it was counted at: any write to the table through this server makes the next page count again. On SQLite
+ * another process's commit is seen (`PRAGMA data_version` is part of the generation, database.ts); on PostgreSQL
+ * another instance's write is heard through the table-write notices (tableWriteNotices.ts), within moments of its
+ * commit. So entries do not expire: a count over a million rows blocks the event loop (~2 s for a keyword), not worth
+ * paying again unasked. While PostgreSQL's notices are not heard an entry answers for TOTAL_TTL_MS at most.
  */
 import { GenerationCache, STALE_MS, ttlFor } from '../platform/db/generationCache.js';
 import type { WriteGenerations } from '../platform/db/writeGenerations.js';
@@ -19,7 +19,7 @@ export class ListTotals {
   private readonly inFlight = new Map<string, Promise<number>>();
 
   /** `ttlMs`: how long an entry may answer (Infinity: until a write). */
-  constructor(now: () => number = Date.now, ttlMs = TOTAL_TTL_MS) {
+  constructor(now: () => number = Date.now, ttlMs: number | (() => number) = TOTAL_TTL_MS) {
     this.entries = new GenerationCache<number>(MAX_CACHED_TOTALS, ttlMs, now);
   }
 

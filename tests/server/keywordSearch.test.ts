@@ -179,6 +179,27 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     expect(await search('zeta rem')).toEqual([]);
   });
 
+  it('pages a keyword from its kept matches, and reads them again when another connection writes the table', async () => {
+    const pageIds = async (pageIndex: number) => (await list(indexed, { PageIndex: pageIndex, PageSize: 2, Condition: { KeyWord: '心力衰竭' } }));
+    const first = await pageIds(1);
+    expect(first.total).toBe(rows.filter((r) => matches(r, '心力衰竭')).length);
+    const second = await pageIds(2);
+    expect(second.rows.map((r) => r.Id)).toEqual((await list(plain, { PageIndex: 2, PageSize: 2, Condition: { KeyWord: '心力衰竭' } })).rows.map((r) => r.Id));
+    // Written through the other handle (another instance, as it were): seen by the next page, within moments on PostgreSQL.
+    await plain.db.insertInto('Note').values({ Id: 'k1', Title: '最新的心力衰竭研究', RowVersion: 1, Create_Time: '2030-01-01 00:00:00' }).execute();
+    try {
+      let seen = await pageIds(1);
+      for (let attempt = 0; attempt < 40 && seen.total !== first.total + 1; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await pageIds(1);
+      }
+      expect(seen.total).toBe(first.total + 1);
+      expect(seen.rows[0].Id).toBe('k1');
+    } finally {
+      await plain.db.deleteFrom('Note').where('Id', '=', 'k1').execute();
+    }
+  });
+
   it('finds rows a bulk load added with the index set aside', async () => {
     const added = await withIndexesDeferred(indexed.db, dialect, module, async () => {
       await indexed.db.insertInto('Note').values([

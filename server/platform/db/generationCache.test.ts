@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedRead, GenerationCache } from './generationCache.js';
+import { cachedRead, GenerationCache, STALE_MS, ttlFor } from './generationCache.js';
 import { registerWriteGenerations, WriteGenerations } from './writeGenerations.js';
 
 describe('cachedRead', () => {
@@ -25,6 +25,25 @@ describe('cachedRead', () => {
     expect(loads).toBe(3);
   });
 
+  it('loads once for callers missing together, and again after a failed load', async () => {
+    const db = handle(new WriteGenerations(() => '', true));
+    let loads = 0;
+    let fail = true;
+    const read = () => cachedRead(db, { name: 't3', maxEntries: 10 }, 'A', 'k', async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) throw new Error('down');
+      return loads;
+    });
+    const failed = await Promise.allSettled([read(), read(), read()]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(loads).toBe(1);
+    fail = false;
+    expect(await Promise.all([read(), read()])).toEqual([2, 2]);
+    expect(await read()).toBe(2);
+    expect(loads).toBe(2);
+  });
+
   it('always loads an exactOnly answer where the generations are not exact, and anything without generations', async () => {
     let loads = 0;
     const load = async () => { loads += 1; return 1; };
@@ -46,5 +65,21 @@ describe('cachedRead', () => {
     cache.set('b', 'g', 2);
     cache.set('c', 'g', 3);
     expect([cache.get('a', 'g'), cache.get('b', 'g'), cache.get('c', 'g')]).toEqual([undefined, 2, 3]);
+  });
+
+  it('lets an entry of generations that stop being exact answer for STALE_MS at most, and until a write while they are', () => {
+    let now = 0;
+    const generations = new WriteGenerations(() => '', true);
+    const cache = new GenerationCache<number>(10, ttlFor(generations), () => now);
+    cache.set('a', generations.of('A'), 1);
+    now = 10 * STALE_MS;
+    expect(cache.get('a', generations.of('A'))).toBe(1);
+    generations.setExact(false);
+    expect(cache.get('a', generations.of('A'))).toBeUndefined();
+    cache.set('a', generations.of('A'), 2);
+    now += STALE_MS;
+    expect(cache.get('a', generations.of('A'))).toBe(2);
+    now += 1;
+    expect(cache.get('a', generations.of('A'))).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Answers computed from a table, kept while the table's write generation (writeGenerations.ts) is the one they were
- * computed at. Where the generations are exact (SQLite) an entry never expires by itself; over PostgreSQL another
- * server instance's writes are not seen, so an entry answers for at most `STALE_MS` there. Read the generation
+ * computed at. Where the generations are exact (SQLite; PostgreSQL while its table-write notices are heard) an entry
+ * never expires by itself; while another server instance's writes are not seen, an entry answers for at most
+ * `STALE_MS`. Read the generation
  * *before* reading the database: a write meanwhile makes the entry miss next time instead of keeping a stale answer.
  * Bounded: past `maxEntries` the least recently stored goes first (a Map keeps insertion order).
  */
@@ -19,14 +20,18 @@ interface Entry<V> {
 export class GenerationCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
-  /** `ttlMs`: how long an entry may answer (Infinity: until its table is written). */
-  constructor(readonly maxEntries: number, private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  private readonly ttlMs: () => number;
+
+  /** `ttlMs`: how long an entry may answer (Infinity: until its table is written); asked at each look-up. */
+  constructor(readonly maxEntries: number, ttlMs: number | (() => number), private readonly now: () => number = Date.now) {
+    this.ttlMs = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
+  }
 
   /** The cached value, when the table has not been written since it was computed and it is fresh enough. */
   get(key: string, generation: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== generation || this.now() - entry.at > this.ttlMs) {
+    if (entry.generation !== generation || this.now() - entry.at > this.ttlMs()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -49,8 +54,12 @@ export class GenerationCache<V> {
   }
 }
 
-/** How long an entry may answer under these generations: until a write where they are exact, else STALE_MS. */
-export const ttlFor = (generations: WriteGenerations): number => (generations.exact ? Number.POSITIVE_INFINITY : STALE_MS);
+/**
+ * How long an entry may answer under these generations: until a write while they are exact, else STALE_MS. Asked at
+ * each look-up: PostgreSQL's generations stop being exact while its notices are not heard, and an entry kept from
+ * before then answers for STALE_MS at most (when they are heard again every table's generation moves on).
+ */
+export const ttlFor = (generations: WriteGenerations) => (): number => (generations.exact ? Number.POSITIVE_INFINITY : STALE_MS);
 
 const registry = new WeakMap<WriteGenerations, Map<string, GenerationCache<unknown>>>();
 
@@ -91,7 +100,20 @@ export async function cachedRead<V>(
   const generation = generations.of(table);
   const cached = entries.get(key, generation);
   if (cached !== undefined) return cached;
-  const value = await load();
+  // Callers missing together share one load (32 list calls of one keyword at once read its matches once).
+  let loads = inFlight.get(entries);
+  if (!loads) {
+    loads = new Map();
+    inFlight.set(entries, loads);
+  }
+  const flightKey = `${generation}\n${key}`;
+  const running = loads.get(flightKey) as Promise<V> | undefined;
+  if (running) return running;
+  const loading = load().finally(() => loads.delete(flightKey));
+  loads.set(flightKey, loading);
+  const value = await loading;
   if (keep(value)) entries.set(key, generation, value);
   return value;
 }
+
+const inFlight = new WeakMap<GenerationCache<unknown>, Map<string, Promise<unknown>>>();

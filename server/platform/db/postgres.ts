@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { OpenedDatabase } from './database.js';
 import type { Db } from './types.js';
+import { listenForTableWrites } from './tableWriteNotices.js';
 import { registerWriteGenerations, WriteGenerations, writeGenerationsPlugin } from './writeGenerations.js';
 
 const INT8_OID = 20;
@@ -38,10 +39,18 @@ export function openPostgresDatabase(connectionString: string): OpenedDatabase {
   pool.on('error', (error) => {
     console.error(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  // Exact once the table-write notices are heard (another instance's writes, tableWriteNotices.ts).
   const generations = new WriteGenerations();
+  const listener = listenForTableWrites(connectionString, generations);
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)] });
   registerWriteGenerations(db, generations);
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db, dialect: 'postgres',
+    close: async () => {
+      await listener.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** True for a PostgreSQL connection string (postgres:// or postgresql://). */

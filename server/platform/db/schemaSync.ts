@@ -9,6 +9,7 @@ import type { CatalogueModule } from '../catalogue/types.js';
 import { columnTypeOf, storageKindOf, type StorageKind } from './columnTypes.js';
 import { INTERNAL_TABLES, type TableDefinition } from './internalTables.js';
 import { SYSTEM_COLUMNS } from './systemColumns.js';
+import { installTableWriteTriggers } from './tableWriteNotices.js';
 import type { Db, DialectName } from './types.js';
 
 /** The table a module is stored in, derived from its descriptors. */
@@ -75,6 +76,8 @@ export async function syncSchema(db: Db, dialect: DialectName, catalogue: Catalo
         await trx.schema.createIndex(indexName(table.name, cols)).ifNotExists().on(table.name).columns([...cols]).execute();
       }
     }
+    // Other instances hear of each write to these tables (their caches: tableWriteNotices.ts).
+    if (dialect === 'postgres') await installTableWriteTriggers(trx);
   });
   return report;
 }

@@ -5,7 +5,9 @@
  * generationCache.ts) are keyed by the generation they were computed at, so a write in this process makes them miss
  * at once. Writes made elsewhere: SQLite's `PRAGMA data_version` (another connection's commit: the seed command, a bulk
  * load) is part of every generation, so there the generations are `exact`; over PostgreSQL another server instance's
- * writes are not seen, and caches there let an entry answer for a short time only (generationCache.ts).
+ * writes are heard through the database's table-write notices (tableWriteNotices.ts): exact while they are heard, and
+ * while they are not (the listening connection lost) caches let an entry answer for a short time only
+ * (generationCache.ts).
  */
 import {
   DeleteQueryNode, InsertQueryNode, RawNode, TableNode, UpdateQueryNode,
@@ -18,11 +20,24 @@ export class WriteGenerations {
   /** Bumped by writes whose table is unknown: part of every table's generation. */
   private everything = 0;
 
+  private isExact: boolean;
+
   /**
    * `external`: what changes when a write made outside this server's connection commits ('' when nothing tells);
    * `exact`: every write that can change a table's rows changes its generation at once.
    */
-  constructor(private readonly external: () => string = () => '', readonly exact = false) {}
+  constructor(private readonly external: () => string = () => '', exact = false) {
+    this.isExact = exact;
+  }
+
+  get exact(): boolean {
+    return this.isExact;
+  }
+
+  /** Whether writes made elsewhere are being heard now (PostgreSQL: the table-write notices' connection is up). */
+  setExact(exact: boolean): void {
+    this.isExact = exact;
+  }
 
   of(table: string): string {
     return `${this.everything}.${this.byTable.get(table) ?? 0}:${this.external()}`;
