@@ -11,7 +11,7 @@ import type { AppContext } from '../appContext.js';
 import type { JobStore } from '../downloads/jobStore.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { listBatch } from '../records/moduleService.js';
-import type { ListCursor } from '../records/listWalk.js';
+import type { ListCursor } from '../records/listCursor.js';
 import type { RecordScope } from '../records/recordScope.js';
 import { newTempUploadPath, removeIfPresent, uploadingDir } from '../resources/uploadTemp.js';
 import type { ExportInput } from './exportRequest.js';

@@ -13,13 +13,15 @@ import type { ListRequest } from './pagePara.js';
 import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
-import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import { writeGenerationsOf, type WriteGenerations } from '../platform/db/writeGenerations.js';
 import { readRawRows, readRows } from '../platform/db/rawSqlite.js';
-import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
+import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/generationCache.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
+import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
+import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -176,12 +178,23 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      * order written (the page outside); with an inner join, or `Id in (subquery)`, it walked the table's sort index
      * to spare itself sorting ten rows, probing the page for each of a million rows (2 s a call).
      */
-    get deferredQuery() {
+    deferredQuery(at: number, size: number) {
       const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(where), sortColumn, mode, dialect)
-        .limit(request.pageSize).offset(offset).as('page');
+        .limit(size).offset(at).as('page');
       const rows = db.selectFrom(page).crossJoin(module.name).selectAll(module.name).where(sql.ref(`${module.name}.Id`), '=', sql.ref('page.page_id'));
       return orderPage(rows, sortColumn, mode, dialect);
     },
+    /**
+     * The first `limit` rows of one part of the rows after a kept place (listAnchors.ts, afterCursorParts): one range
+     * of the list index. (All the rows after a place as one OR are no range: PostgreSQL walked the index from its
+     * start, filtering.)
+     */
+    afterPlaceQuery(part: Condition, limit: number) {
+      const conditions = whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      return orderPage(db.selectFrom(module.name).selectAll().where(conditions), sortColumn, mode, dialect).limit(limit);
+    },
+    mode,
+    sortColumn,
     get countQuery() {
       return db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
     },
@@ -254,7 +267,7 @@ async function keywordCounts(db: Db, queries: ListQueries, keyWord: string): Pro
   }));
 }
 
-async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord: string, counts: KeywordCounts | null): Promise<Row[]> {
+async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord: string, counts: KeywordCounts | null, anchors: AnchorSlot | null): Promise<Row[]> {
   // A keyword through the index on SQLite, a shallow page in an order a list index walks: the way depends on how many
   // rows the keyword index offers (keywordProbe.ts).
   if (counts && queries.probeQuery) {
@@ -267,7 +280,48 @@ async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord:
     // A short probe may have missed matches past the rows it looked at: walk the index.
     if (way !== 'sort') return readRows(db, queries.walkQuery);
   }
-  return readRows(db, queries.offset < DEFERRED_OFFSET ? queries.dataQuery : queries.deferredQuery);
+  return queries.offset < DEFERRED_OFFSET ? readRows(db, queries.dataQuery) : readDeepPage(db, queries, pageSize, anchors);
+}
+
+/** Where a list keeps its deep pages' places: the cache entry for the list at the generation read before its page. */
+interface AnchorSlot {
+  key: string;
+  generation: string;
+  generations: WriteGenerations;
+}
+
+/**
+ * A deep page: from the nearest kept place at or before it (listAnchors.ts), else its ids from the index first (one
+ * row early: the row before the page is its place). Keeps the places it learns.
+ */
+async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot: AnchorSlot | null): Promise<Row[]> {
+  const { offset, sortColumn } = queries;
+  if (slot === null) return readRows(db, queries.deferredQuery(offset, pageSize));
+  const cache = generationCacheFor<ListAnchors>(slot.generations, 'list anchors', MAX_ANCHORED_LISTS);
+  let anchors = cache.get(slot.key, slot.generation);
+  if (!anchors) {
+    anchors = new Map();
+    cache.set(slot.key, slot.generation, anchors);
+  }
+  const nearest = nearestAnchor(anchors, offset);
+  let rows: Row[];
+  if (nearest && offset - nearest.at <= MAX_ANCHOR_SKIP) {
+    // The parts follow one another in the list's order: read until the rows skipped and the page are there (one
+    // statement, but where the page runs into the empty values).
+    const wanted = offset - nearest.at + pageSize;
+    const after: Row[] = [];
+    for (const part of afterCursorParts(sortColumn, queries.mode, nearest.cursor)) {
+      after.push(...await readRows(db, queries.afterPlaceQuery(part, wanted - after.length)));
+      if (after.length >= wanted) break;
+    }
+    rows = after.slice(offset - nearest.at, wanted);
+  } else {
+    const read = await readRows(db, queries.deferredQuery(offset - 1, pageSize + 1));
+    if (read.length > 0) keepAnchor(anchors, offset, cursorOf(read[0], sortColumn));
+    rows = read.slice(1);
+  }
+  if (rows.length === pageSize) keepAnchor(anchors, offset + pageSize, cursorOf(rows[pageSize - 1], sortColumn));
+  return rows;
 }
 
 export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<{ total: number; rows: Row[] }> {
@@ -282,7 +336,10 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
   const generation = generations?.of(module.name);
-  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts);
+  const anchors = generations && generation !== undefined
+    ? { key: JSON.stringify([totalKey(module, request, scope), queries.sortColumn, listOrder(module, request).mode]), generation, generations }
+    : null;
+  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts, anchors);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;

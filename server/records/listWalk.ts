@@ -4,34 +4,12 @@
  * costs what the first does, and a row written meanwhile moves no other row into or out of a batch (as OFFSET would).
  * The conditions and the order are the list API's (listQuery.ts): the walk reaches exactly the rows the list shows.
  */
-import { sql } from 'kysely';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import type { ColumnValue, Db, DialectName, Row } from '../platform/db/types.js';
-import { listConditions, listOrder, orderPage, whereAll, type Condition, type ListScope } from './listQuery.js';
+import type { Db, DialectName, Row } from '../platform/db/types.js';
+import { afterCursor, cursorOf, type ListCursor } from './listCursor.js';
+import { listConditions, listOrder, orderPage, whereAll, type ListScope } from './listQuery.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import type { ListRequest } from './pagePara.js';
-
-/** Where a walk is: the last row's sort value and Id. */
-export interface ListCursor {
-  value: ColumnValue;
-  id: string;
-}
-
-/**
- * The rows after `cursor` in the list's order. Empty values sort as the smallest (first ascending, last descending),
- * as orderPage has both dialects do, so the condition says the same of them.
- */
-function afterCursor(sortColumn: string, mode: 'asc' | 'desc', cursor: ListCursor): Condition {
-  const column = sql.ref(sortColumn);
-  const id = sql.ref('Id');
-  const { value } = cursor;
-  if (mode === 'asc') {
-    if (value === null) return (eb) => eb.or([eb(column, 'is not', null), eb.and([eb(column, 'is', null), eb(id, '>', cursor.id)])]);
-    return (eb) => eb.or([eb(column, '>', value), eb.and([eb(column, '=', value), eb(id, '>', cursor.id)])]);
-  }
-  if (value === null) return (eb) => eb.and([eb(column, 'is', null), eb(id, '<', cursor.id)]);
-  return (eb) => eb.or([eb(column, '<', value), eb(column, 'is', null), eb.and([eb(column, '=', value), eb(id, '<', cursor.id)])]);
-}
 
 export async function readListBatch(
   db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, size: number, cursor: ListCursor | null,
@@ -42,5 +20,5 @@ export async function readListBatch(
   const where = whereAll(conditions);
   const rows = await orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect).limit(size).execute();
   const last = rows.at(-1);
-  return { rows, next: last ? { value: (last[sortColumn] ?? null) as ColumnValue, id: String(last.Id) } : null };
+  return { rows, next: last ? cursorOf(last, sortColumn) : null };
 }

@@ -101,6 +101,38 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
     expect(deep.rows[0]).toMatchObject(rows.find((r) => r.Id === expected[DEFERRED_OFFSET]) as Row);
   });
 
+  it.each(cases)('reads deep pages of %s from kept places alike: again, jumping about, and after a write', async (_label, body, subset, field, mode) => {
+    const expected = expectedOrder(subset, field, mode);
+    const pageSize = 7;
+    const deepPages = Array.from({ length: Math.ceil(expected.length / pageSize) + 1 }, (_, i) => i + 1).filter((p) => (p - 1) * pageSize >= DEFERRED_OFFSET);
+    const page = async (pageIndex: number) => (await list({ ...body, PageIndex: pageIndex, PageSize: pageSize })).rows.map((r) => String(r.Id));
+    const want = (pageIndex: number) => expected.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+    // In order, then backwards, then the same page twice and every third: first reads keep places, later ones use them.
+    for (const pageIndex of [...deepPages, ...[...deepPages].reverse(), deepPages[2], deepPages[2], ...deepPages.filter((_, i) => i % 3 === 0)]) {
+      expect(await page(pageIndex), `page ${pageIndex}`).toEqual(want(pageIndex));
+    }
+    // Pages of another size start between the kept places: a few rows skipped past the nearest one.
+    for (let pageIndex = Math.floor(DEFERRED_OFFSET / 5) + 1; (pageIndex - 1) * 5 < expected.length; pageIndex++) {
+      const rows = (await list({ ...body, PageIndex: pageIndex, PageSize: 5 })).rows.map((r) => String(r.Id));
+      expect(rows, `page ${pageIndex} of 5`).toEqual(expected.slice((pageIndex - 1) * 5, pageIndex * 5));
+    }
+    // A row that comes first in this order (newest; no date ascending; latest date, last title descending): every
+    // kept place must be dropped, or the pages would not move down by one.
+    const target = deepPages[1];
+    const before = await page(target);
+    const first: Row = { Id: 'a0000', Title: '题目9', Dept_Id: 'd2', PublishDate: mode === 'asc' ? null : '2099-01-01', Create_Time: '2099-01-01 00:00:00', RowVersion: 1 };
+    await opened.db.insertInto('Paper').values(first).execute();
+    try {
+      const shifted = expectedOrder([...subset, first], field, mode);
+      expect(shifted[0]).toBe('a0000');
+      expect(await page(target)).toEqual(shifted.slice((target - 1) * pageSize, target * pageSize));
+      expect(await page(target)).not.toEqual(before);
+    } finally {
+      await opened.db.deleteFrom('Paper').where('Id', '=', 'a0000').execute();
+    }
+    expect(await page(target)).toEqual(before);
+  });
+
   it('keeps totals exact across inserts, updates and deletes', async () => {
     const filtered = { PageSize: 5, Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: 'd1' }] } };
     const d1 = rows.filter((r) => r.Dept_Id === 'd1').length;

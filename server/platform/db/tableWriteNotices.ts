@@ -44,8 +44,6 @@ end $$`).execute(db);
 }
 
 export interface TableWriteListener {
-  /** Resolves once listening (or after the first failed try: the listener keeps trying in the background). */
-  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,9 +94,8 @@ export function listenForTableWrites(connectionString: string, generations: Writ
     wait = RECONNECT_FIRST_MS;
   };
 
-  const ready = connect();
+  void connect();
   return {
-    ready,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
