@@ -35,9 +35,3 @@ export function afterCursorParts(sortColumn: string, mode: 'asc' | 'desc', curso
   const pair: Condition = (eb) => eb(eb.refTuple(sortColumn as never, 'Id' as never), beyond, eb.tuple(value as never, cursor.id as never));
   return mode === 'asc' ? [pair] : [pair, (eb) => eb(column, 'is', null)];
 }
-
-/** The rows after `cursor` in the list's order, in one condition. */
-export function afterCursor(sortColumn: string, mode: 'asc' | 'desc', cursor: ListCursor): Condition {
-  const parts = afterCursorParts(sortColumn, mode, cursor);
-  return (eb) => eb.or(parts.map((part) => part(eb)));
-}

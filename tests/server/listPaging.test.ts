@@ -17,6 +17,8 @@ import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { DialectName, Row } from '../../server/platform/db/types.js';
 import { DEFERRED_OFFSET, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
+import type { ListCursor } from '../../server/records/listCursor.js';
+import { readListBatch } from '../../server/records/listWalk.js';
 import { syncListIndexes } from '../../server/records/syncListIndexes.js';
 import { LIST_INDEX_MIN_ROWS } from '../../server/records/syncListIndexes.js';
 
@@ -131,6 +133,19 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
       await opened.db.deleteFrom('Paper').where('Id', '=', 'a0000').execute();
     }
     expect(await page(target)).toEqual(before);
+  });
+
+  it.each(cases)('walks %s batch after batch (a server export) in the same order, empty values and ties included', async (_label, body, subset, field, mode) => {
+    const request = readListRequest(body);
+    const walked: string[] = [];
+    let cursor: ListCursor | null = null;
+    for (let batch = 0; batch < 100; batch++) {
+      const { rows: got, next } = await readListBatch(opened.db, dialect, module, request, { ownerId: null, read: null }, 7, cursor);
+      walked.push(...got.map((r) => String(r.Id)));
+      if (got.length < 7 || next === null) break;
+      cursor = next;
+    }
+    expect(walked).toEqual(expectedOrder(subset, field, mode));
   });
 
   it('keeps totals exact across inserts, updates and deletes', async () => {
