@@ -35,3 +35,13 @@ export function afterCursorParts(sortColumn: string, mode: 'asc' | 'desc', curso
   const pair: Condition = (eb) => eb(eb.refTuple(sortColumn as never, 'Id' as never), beyond, eb.tuple(value as never, cursor.id as never));
   return mode === 'asc' ? [pair] : [pair, (eb) => eb(column, 'is', null)];
 }
+
+/** The first `limit` rows after a place: its parts (afterCursorParts) read in order until there are enough. */
+export async function readAfterCursor(parts: readonly Condition[], limit: number, read: (part: Condition, limit: number) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const part of parts) {
+    rows.push(...await read(part, limit - rows.length));
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}

@@ -21,7 +21,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
-import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
+import { afterCursorParts, cursorOf, readAfterCursor, type ListCursor } from './listCursor.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -309,11 +309,7 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
     // The parts follow one another in the list's order: read until the rows skipped and the page are there (one
     // statement, but where the page runs into the empty values).
     const wanted = offset - nearest.at + pageSize;
-    const after: Row[] = [];
-    for (const part of afterCursorParts(sortColumn, queries.mode, nearest.cursor)) {
-      after.push(...await readRows(db, queries.afterPlaceQuery(part, wanted - after.length)));
-      if (after.length >= wanted) break;
-    }
+    const after = await readAfterCursor(afterCursorParts(sortColumn, queries.mode, nearest.cursor), wanted, (part, limit) => readRows(db, queries.afterPlaceQuery(part, limit)));
     rows = after.slice(offset - nearest.at, wanted);
   } else {
     const read = await readRows(db, queries.deferredQuery(offset - 1, pageSize + 1));

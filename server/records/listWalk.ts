@@ -6,8 +6,8 @@
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, DialectName, Row } from '../platform/db/types.js';
-import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
-import { listConditions, listOrder, orderPage, whereAll, type ListScope } from './listQuery.js';
+import { afterCursorParts, cursorOf, readAfterCursor, type ListCursor } from './listCursor.js';
+import { listConditions, listOrder, orderPage, whereAll, type Condition, type ListScope } from './listQuery.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import type { ListRequest } from './pagePara.js';
 
@@ -18,13 +18,9 @@ export async function readListBatch(
   const conditions = listConditions(module, request, scope, dialect, keywordIndexedTables(db).has(module.name));
   // The rows after the cursor part by part, in the list's order, each a range of the list index (listCursor.ts): as
   // one OR condition PostgreSQL walked the index from its start to every batch, filtering — a whole walk quadratic.
-  const parts = cursor ? afterCursorParts(sortColumn, mode, cursor) : [null];
-  const rows: Row[] = [];
-  for (const part of parts) {
-    const where = whereAll(part ? [...conditions, part] : conditions);
-    rows.push(...await orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect).limit(size - rows.length).execute());
-    if (rows.length >= size) break;
-  }
+  const read = (more: Condition[], limit: number): Promise<Row[]> =>
+    orderPage(db.selectFrom(module.name).selectAll().where(whereAll([...conditions, ...more])), sortColumn, mode, dialect).limit(limit).execute();
+  const rows = cursor ? await readAfterCursor(afterCursorParts(sortColumn, mode, cursor), size, (part, limit) => read([part], limit)) : await read([], size);
   const last = rows.at(-1);
   return { rows, next: last ? cursorOf(last, sortColumn) : null };
 }
