@@ -322,18 +322,18 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
 
 export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<{ total: number; rows: Row[] }> {
   const queries = buildListQueries(db, dialect, module, request, scope);
+  // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
+  const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
   const counts = await keywordCounts(db, queries, request.keyWord);
   if (queries.keywordNarrowed && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
-    const { sortColumn, mode } = listOrder(module, request);
-    const key = JSON.stringify([totalKey(module, request, scope), sortColumn, mode]);
-    const page = await keptMatchesPage(db, queries, key, request.pageSize);
+    const page = await keptMatchesPage(db, queries, orderedKey(), request.pageSize);
     if (page) return page;
   }
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
   const generation = generations?.of(module.name);
-  const anchors = generations && generation !== undefined
-    ? { key: JSON.stringify([totalKey(module, request, scope), queries.sortColumn, listOrder(module, request).mode]), generation, generations }
+  const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET
+    ? { key: orderedKey(), generation, generations }
     : null;
   const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts, anchors);
   // A short page ends the list: its total needs no count.
