@@ -3,40 +3,65 @@
  * related table is not written (generationCache.ts): a list page looked up four related tables on every call, ~40% of
  * the SQL a 10-row page ran (issue 16). A miss reads the missing ids in one query, as before. Objects handed out are
  * frozen: one is shared by every answer that shows that row.
+ *
+ * Two steps, so that a page whose related rows are all kept does not wait a turn of the event loop per related table:
+ * `lookUpDisplayObjects` answers from the cache at once, `loadMissingDisplayObjects` reads the rest.
  */
 import type { ApiRecord } from '../../contract/index.js';
 import { generationCacheFor } from '../platform/db/generationCache.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
-/** Display objects kept at most (a few hundred bytes each). */
-export const MAX_DISPLAY_OBJECTS = 50_000;
+/** Display objects kept at most per related table (a few hundred bytes each). */
+export const MAX_DISPLAY_OBJECTS = 20_000;
 
-/**
- * The display objects of `ids` in `table`: cached ones, and the rest from `load` (which answers only ids that
- * exist). Without generations (a transaction's handle) everything is loaded.
- */
-export async function cachedDisplayObjects(
-  db: object, table: string, ids: string[], load: (ids: string[]) => Promise<Map<string, ApiRecord>>,
-): Promise<Map<string, ApiRecord>> {
+/** What the cache answered for some ids of one table, and what it still lacks. */
+export interface DisplayLookup {
+  readonly table: string;
+  /** The table's write generation read before anything was loaded; null where nothing is kept (a transaction's handle). */
+  readonly generation: string | null;
+  readonly found: Map<string, ApiRecord>;
+  readonly missing: string[];
+}
+
+// One cache per table keyed by the row's Id alone: no key is built per id looked up.
+const cacheOf = (generations: NonNullable<ReturnType<typeof writeGenerationsOf>>, table: string) =>
+  generationCacheFor<ApiRecord | null>(generations, `display objects\n${table}`, MAX_DISPLAY_OBJECTS);
+
+/** The kept display objects of `ids` in `table`; every id is missing where there are no generations. */
+export function lookUpDisplayObjects(db: object, table: string, ids: Iterable<string>): DisplayLookup {
   const generations = writeGenerationsOf(db);
-  if (!generations) return load(ids);
-  const cache = generationCacheFor<ApiRecord | null>(generations, 'display objects', MAX_DISPLAY_OBJECTS);
-  // Read before the rows: a write meanwhile makes what is kept below miss next time.
-  const generation = generations.of(table);
   const found = new Map<string, ApiRecord>();
   const missing: string[] = [];
+  if (!generations) {
+    for (const id of ids) missing.push(id);
+    return { table, generation: null, found, missing };
+  }
+  const cache = cacheOf(generations, table);
+  // Read before the rows: a write meanwhile makes what is kept below miss next time.
+  const generation = generations.of(table);
   for (const id of ids) {
-    const cached = cache.get(`${table}\n${id}`, generation);
+    const cached = cache.get(id, generation);
     if (cached === undefined) missing.push(id);
     else if (cached !== null) found.set(id, cached);
   }
-  if (missing.length === 0) return found;
-  const loaded = await load(missing);
-  for (const id of missing) {
+  return { table, generation, found, missing };
+}
+
+/**
+ * Reads the ids the look-up lacks with `load` (which answers only ids that exist) into its `found`, and keeps them,
+ * a missing row too (as null), under the generation the look-up read.
+ */
+export async function loadMissingDisplayObjects(
+  db: object, lookup: DisplayLookup, load: (ids: string[]) => Promise<Map<string, ApiRecord>>,
+): Promise<void> {
+  if (lookup.missing.length === 0) return;
+  const loaded = await load(lookup.missing);
+  const generations = lookup.generation === null ? null : writeGenerationsOf(db);
+  const cache = generations ? cacheOf(generations, lookup.table) : null;
+  for (const id of lookup.missing) {
     const display = loaded.get(id);
     const kept = display === undefined ? null : Object.freeze(display);
-    cache.set(`${table}\n${id}`, generation, kept);
-    if (kept !== null) found.set(id, kept);
+    if (cache && lookup.generation !== null) cache.set(id, lookup.generation, kept);
+    if (kept !== null) lookup.found.set(id, kept);
   }
-  return found;
 }

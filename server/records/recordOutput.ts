@@ -10,7 +10,7 @@ import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
-import { cachedDisplayObjects } from './displayCache.js';
+import { loadMissingDisplayObjects, lookUpDisplayObjects, type DisplayLookup } from './displayCache.js';
 import { toWireValue } from './values.js';
 
 export function toApiRecord(module: CatalogueModule, row: Row): ApiRecord {
@@ -30,13 +30,19 @@ interface RelateLink {
 
 const shownInList = (hide: string | null | undefined): boolean => hide !== 'List' && hide !== 'All';
 
+const relateLinksOf = new WeakMap<CatalogueModule, RelateLink[]>();
+
+/** The module's relate links, worked out once per module (a list page asks for them on every call). */
 function relateLinks(module: CatalogueModule): RelateLink[] {
+  const known = relateLinksOf.get(module);
+  if (known) return known;
   const links: RelateLink[] = [];
   for (const f of module.definition.FieldInfoStruts) {
     if (!f.Relate || module.writeOnly.has(f.Name)) continue;
     if (f.Type !== 'Array' && f.Name.endsWith('_Id')) links.push({ idField: f.Name, objectField: f.Name.slice(0, -3), target: f.Relate, many: false });
     else if (f.Type === 'Array' && f.Name.endsWith('_Ids') && shownInList(f.Hide)) links.push({ idField: f.Name, objectField: f.Name.slice(0, -4), target: f.Relate, many: true });
   }
+  relateLinksOf.set(module, links);
   return links;
 }
 
@@ -47,11 +53,9 @@ function linkIds(record: ApiRecord, link: RelateLink): string[] {
   return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
-async function loadDisplayObjects(db: Db, catalogue: Catalogue, target: string, ids: string[]): Promise<Map<string, ApiRecord>> {
-  if (ids.length === 0) return new Map();
-  const table = target === RESOURCE_RELATE ? 'Resource' : catalogue.find(target)?.name;
-  if (table === undefined) return new Map();
-  return cachedDisplayObjects(db, table, ids, (missing) => readDisplayObjects(db, catalogue, target, missing));
+/** The table a relate target's display objects come from, or undefined for a module the catalogue lacks. */
+function displayTable(catalogue: Catalogue, target: string): string | undefined {
+  return target === RESOURCE_RELATE ? 'Resource' : catalogue.find(target)?.name;
 }
 
 async function readDisplayObjects(db: Db, catalogue: Catalogue, target: string, ids: string[]): Promise<Map<string, ApiRecord>> {
@@ -78,27 +82,43 @@ async function readDisplayObjects(db: Db, catalogue: Catalogue, target: string, 
 /** Adds the display objects to records (in place) and returns them. */
 export async function attachDisplayObjects(db: Db, catalogue: Catalogue, module: CatalogueModule, records: ApiRecord[]): Promise<ApiRecord[]> {
   const links = relateLinks(module);
+  if (links.length === 0 || records.length === 0) return records;
   const idsByTarget = new Map<string, Set<string>>();
   for (const link of links) {
-    const ids = idsByTarget.get(link.target) ?? new Set<string>();
+    let ids = idsByTarget.get(link.target);
+    if (!ids) idsByTarget.set(link.target, (ids = new Set<string>()));
     for (const record of records) for (const id of linkIds(record, link)) ids.add(id);
-    idsByTarget.set(link.target, ids);
   }
+  // Kept ones at once; the rest read per table, in chunks under every dialect's parameter limit.
   const displays = new Map<string, Map<string, ApiRecord>>();
+  const lookups: Array<{ target: string; lookup: DisplayLookup }> = [];
   for (const [target, ids] of idsByTarget) {
-    // Chunks keep the IN list under every dialect's parameter limit.
-    const all = [...ids];
-    const merged = new Map<string, ApiRecord>();
-    for (let i = 0; i < all.length; i += 500) {
-      for (const [id, display] of await loadDisplayObjects(db, catalogue, target, all.slice(i, i + 500))) merged.set(id, display);
+    const table = ids.size === 0 ? undefined : displayTable(catalogue, target);
+    if (table === undefined) continue;
+    const lookup = lookUpDisplayObjects(db, table, ids);
+    displays.set(target, lookup.found);
+    if (lookup.missing.length > 0) lookups.push({ target, lookup });
+  }
+  for (const { target, lookup } of lookups) {
+    for (let i = 0; i < lookup.missing.length; i += 500) {
+      const part: DisplayLookup = { ...lookup, missing: lookup.missing.slice(i, i + 500) };
+      await loadMissingDisplayObjects(db, part, (missing) => readDisplayObjects(db, catalogue, target, missing));
     }
-    displays.set(target, merged);
   }
   for (const record of records) {
     for (const link of links) {
       const found = displays.get(link.target);
-      const objects = linkIds(record, link).map((id) => found?.get(id)).filter((display): display is ApiRecord => display !== undefined);
-      record[link.objectField] = link.many ? objects : objects[0] ?? null;
+      if (link.many) {
+        const objects: ApiRecord[] = [];
+        for (const id of linkIds(record, link)) {
+          const display = found?.get(id);
+          if (display !== undefined) objects.push(display);
+        }
+        record[link.objectField] = objects;
+      } else {
+        const id = record[link.idField];
+        record[link.objectField] = (typeof id === 'string' && id !== '' ? found?.get(id) : undefined) ?? null;
+      }
     }
   }
   return records;
