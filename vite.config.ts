@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
 import { antdStaticStylesPlugin } from './scripts/antdStyles/plugin';
+import { planColdPathGroups } from './scripts/coldPath/plan';
+import { coldPathChunkGroups } from './scripts/coldPath/coldPathGroups';
 
 const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
 
@@ -27,10 +29,16 @@ function tableFilterDropdownStub(): Plugin {
 }
 
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
-export default defineConfig({
+/**
+ * The app's settings. `coldPathGroups` (module → group, scripts/coldPath): the chunks a cold load needs, grouped into a
+ * few (D-PERF-4h); none splits per route only (the dev server, the bench app, the first build that plans the groups,
+ * which writes nothing and so compresses nothing).
+ */
+export function appViteConfig({ coldPathGroups = null, planning = false }: { coldPathGroups?: ReadonlyMap<string, string> | null; planning?: boolean } = {}): UserConfig {
+  return {
   // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
   // antd's styles of the default theme as a static sheet, so its components do not write them at run time (D-PERF-4g).
-  plugins: [react(), precompressPlugin(), tableFilterDropdownStub(), antdStaticStylesPlugin()],
+  plugins: [react(), ...(planning ? [] : [precompressPlugin()]), tableFilterDropdownStub(), antdStaticStylesPlugin()],
   resolve: {
     // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
     // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).
@@ -57,6 +65,14 @@ export default defineConfig({
         // themselves free of side effects, so the whole Markdown parser (~38 kB brotli) rode along with every list.
         moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) && !UNUSED_WHEN_UNREFERENCED.test(id),
       },
+      ...(coldPathGroups && {
+        output: { codeSplitting: { groups: coldPathChunkGroups(coldPathGroups) } },
+      }),
     },
   },
-});
+  };
+}
+
+// A build plans the cold path's groups with a first build of the same app (not written), then builds with them.
+export default defineConfig(async ({ command }) =>
+  appViteConfig({ coldPathGroups: command === 'build' ? await planColdPathGroups(appViteConfig({ planning: true })) : null }));

@@ -10,7 +10,7 @@ import { waitForFirstAnswer } from './firstAnswer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'index.html');
-const appSources = ['src', 'providers', 'contract', 'core', 'schemas/menus', 'schemas/areas.json', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/antdStyles', 'scripts/browser', 'package-lock.json'];
+const appSources = ['src', 'providers', 'contract', 'core', 'schemas/menus', 'schemas/areas.json', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/coldPath', 'scripts/antdStyles', 'scripts/browser', 'package-lock.json'];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
