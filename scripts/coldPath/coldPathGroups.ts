@@ -35,6 +35,8 @@ export const COLD_PATH_ROOTS: readonly ColdPathRoot[] = [
   { group: 'login', from: /[\\/]src[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/ },
   { group: 'shell', from: /[\\/]src[\\/]app[\\/]RefineShell\.tsx$/ },
   { group: 'list', from: /[\\/]src[\\/]pages[\\/]module[\\/]ModuleListPage\.tsx$/ },
+  { group: 'home', from: /[\\/]src[\\/]pages[\\/]home[\\/]HomePage\.tsx$/ },
+  { group: 'form', from: /[\\/]src[\\/]pages[\\/]module[\\/]ModuleFormPage\.tsx$/ },
 ];
 
 /** The chunk a root starts at. */
