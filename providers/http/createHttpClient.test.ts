@@ -195,6 +195,15 @@ describe('createHttpClient encryption of list requests', () => {
     expect(encryptor.prepare).not.toHaveBeenCalled();
   });
 
+  it('asks for the encryption library when told a list page is opening, before any call is made', () => {
+    const encryptor = { prepare: vi.fn(), encrypt: vi.fn(nodeEncryptor.encrypt) };
+    const fetch = vi.fn();
+    const http = createHttpClient({ baseUrl: API, encryptor, currentUrl: () => '/', fetch });
+    http.prepareListEncryption();
+    expect(encryptor.prepare).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('ignores a failing public key call (bodies stay plain)', async () => {
     server.use(
       rest.get(`${API}/api/account/PublicKey`, () => HttpResponse.json({ Message: 'x' }, { status: 500 })),

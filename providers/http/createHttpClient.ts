@@ -138,6 +138,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return response.blob();
     },
 
+    prepareListEncryption: () => encryptor.prepare?.(),
+
     loadPublicKey: () =>
       publicKeys.load(() => client.get<unknown>(PUBLIC_KEY_URL, undefined, { silent: true, encrypt: 'never' })),
 

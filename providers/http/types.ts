@@ -49,6 +49,11 @@ export interface HttpClient {
   download(url: string, params?: QueryParams, options?: Pick<CallOptions, 'signal' | 'silent'>): Promise<Blob>;
   /** Fetches `GET /api/account/PublicKey` once (failure ignored → null, bodies stay plain). */
   loadPublicKey(): Promise<string | null>;
+  /**
+   * Starts loading what encrypting a list body takes (the library), for a page opened at an address whose first calls
+   * are lists: its first list call then waits for the key alone, not for the library after the key.
+   */
+  prepareListEncryption(): void;
   /** Encrypts one short text (a password) with the held key as a single block; null when impossible. */
   encryptText(text: string): Promise<string | null>;
   /**

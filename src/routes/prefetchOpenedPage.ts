@@ -17,6 +17,8 @@ export function prefetchOpenedPage(http: HttpClient, { pathname, search }: Pick<
   const opened = pageAt(pathname);
   if (opened.entry.shell !== 'inside') return;
   const prefetch = opened.entry.prefetch;
+  // A page's first list call waits for the encryption library too; asked for now, it comes beside the key.
+  if (prefetch) http.prepareListEncryption();
   if (prefetch && awaitsReportRoutes(pathname)) {
     void reportRoutesSettled().then(() => {
       const page = pageAt(pathname);
