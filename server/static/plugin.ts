@@ -45,6 +45,7 @@ export async function installStatic(app: FastifyInstance, options: StaticOptions
     handler: (request, reply) => {
       const root = servedRoot();
       if (!root) return reply.callNotFound();
+      allowPrecompressedTries(reply.raw);
       return reply.sendFile(`/${request.params['*']}`, root);
     },
   });
@@ -59,10 +60,20 @@ export async function installStatic(app: FastifyInstance, options: StaticOptions
   app.setNotFoundHandler((request, reply) => {
     const root = servedRoot();
     if (root && request.method === 'GET' && !isApiPath(request.url)) {
+      allowPrecompressedTries(reply.raw);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
     }
     return reply.status(404).send({ Message: '接口不存在' });
   });
+}
+
+/**
+ * fastify-static looks for the .br copy, then the .gz one, then the file, each try listening for the answer's end: a
+ * file without copies (index.html, the icon: too small or not text) ends up with 11 'close' listeners on its one
+ * answer and node warned of a leak on every page load. They go with the answer; the limit is raised for it alone.
+ */
+function allowPrecompressedTries(response: NodeJS.EventEmitter): void {
+  response.setMaxListeners(20);
 }
 
 function staticRoot(staticDir: string | undefined): string | null {
