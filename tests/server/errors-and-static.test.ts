@@ -62,6 +62,23 @@ describe('static app', () => {
     expect((await server.call(null, { method: 'GET', url: '/' })).body).toContain('<title>app</title>');
     expect((await server.call(null, { method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
   });
+
+  it('serves a file without compressed copies to a browser that accepts them without warning of a listener leak', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      for (const url of ['/assets/app.js', '/thesis/list']) {
+        const response = await server.call(null, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(response.statusCode).toBe(200);
+      }
+      // Node reports the warning on the next turn.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
 });
 
 describe('precompressed assets (issue 16)', () => {
