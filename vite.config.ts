@@ -36,40 +36,40 @@ function tableFilterDropdownStub(): Plugin {
  */
 export function appViteConfig({ coldPathGroups = null, planning = false }: { coldPathGroups?: ReadonlyMap<string, string> | null; planning?: boolean } = {}): UserConfig {
   return {
-  // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
-  // antd's styles of the default theme as a static sheet, so its components do not write them at run time (D-PERF-4g).
-  plugins: [react(), ...(planning ? [] : [precompressPlugin()]), tableFilterDropdownStub(), antdStaticStylesPlugin()],
-  resolve: {
-    // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
-    // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).
-    alias: [
-      { find: /^side-channel$/, replacement: fileURLToPath(new URL('./scripts/browser/sideChannel.cjs', import.meta.url)) },
-      { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./scripts/browser/resizeObserver.js', import.meta.url)) },
-    ],
-  },
-  server: {
-    proxy: {
-      '/api': 'http://localhost:8080',
-      '/hub': { target: 'http://localhost:8080', ws: true },
+    // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
+    // antd's styles of the default theme as a static sheet, so its components do not write them at run time (D-PERF-4g).
+    plugins: [react(), ...(planning ? [] : [precompressPlugin()]), tableFilterDropdownStub(), antdStaticStylesPlugin()],
+    resolve: {
+      // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
+      // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).
+      alias: [
+        { find: /^side-channel$/, replacement: fileURLToPath(new URL('./scripts/browser/sideChannel.cjs', import.meta.url)) },
+        { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./scripts/browser/resizeObserver.js', import.meta.url)) },
+      ],
     },
-  },
-  build: {
-    chunkSizeWarningLimit: 1500,
-    // Every browser the app supports preloads modules itself; Vite's polyfill only cost the first chunk bytes (D-PERF-4f).
-    modulePreload: { polyfill: false },
-    // No manual vendor chunks: Rolldown splits per route, so a page loads the antd components it uses and the login
-    // page none of the shell's (issue 16: one antd vendor chunk made the login page 1.88 MB).
-    rolldownOptions: {
-      treeshake: {
-        // @refinedev/antd imports react-markdown for a MarkdownField the app never uses; those packages do not declare
-        // themselves free of side effects, so the whole Markdown parser (~38 kB brotli) rode along with every list.
-        moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) && !UNUSED_WHEN_UNREFERENCED.test(id),
+    server: {
+      proxy: {
+        '/api': 'http://localhost:8080',
+        '/hub': { target: 'http://localhost:8080', ws: true },
       },
-      ...(coldPathGroups && {
-        output: { codeSplitting: { groups: coldPathChunkGroups(coldPathGroups) } },
-      }),
     },
-  },
+    build: {
+      chunkSizeWarningLimit: 1500,
+      // Every browser the app supports preloads modules itself; Vite's polyfill only cost the first chunk bytes (D-PERF-4f).
+      modulePreload: { polyfill: false },
+      // No manual vendor chunks: Rolldown splits per route, so a page loads the antd components it uses and the login
+      // page none of the shell's (issue 16: one antd vendor chunk made the login page 1.88 MB).
+      rolldownOptions: {
+        treeshake: {
+          // @refinedev/antd imports react-markdown for a MarkdownField the app never uses; those packages do not declare
+          // themselves free of side effects, so the whole Markdown parser (~38 kB brotli) rode along with every list.
+          moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) && !UNUSED_WHEN_UNREFERENCED.test(id),
+        },
+        ...(coldPathGroups && {
+          output: { codeSplitting: { groups: coldPathChunkGroups(coldPathGroups) } },
+        }),
+      },
+    },
   };
 }
 
