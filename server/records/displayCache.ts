@@ -11,8 +11,8 @@ import type { ApiRecord } from '../../contract/index.js';
 import { generationCacheFor } from '../platform/db/generationCache.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
-/** Display objects kept at most per related table (a few hundred bytes each). */
-export const MAX_DISPLAY_OBJECTS = 20_000;
+/** Display objects kept at most, all related tables together (a few hundred bytes each). */
+export const MAX_DISPLAY_OBJECTS = 50_000;
 
 /** What the cache answered for some ids of one table, and what it still lacks. */
 export interface DisplayLookup {
@@ -23,9 +23,9 @@ export interface DisplayLookup {
   readonly missing: string[];
 }
 
-// One cache per table keyed by the row's Id alone: no key is built per id looked up.
-const cacheOf = (generations: NonNullable<ReturnType<typeof writeGenerationsOf>>, table: string) =>
-  generationCacheFor<ApiRecord | null>(generations, `display objects\n${table}`, MAX_DISPLAY_OBJECTS);
+const cacheOf = (generations: NonNullable<ReturnType<typeof writeGenerationsOf>>) =>
+  generationCacheFor<ApiRecord | null>(generations, 'display objects', MAX_DISPLAY_OBJECTS);
+const keyOf = (table: string, id: string) => `${table}\n${id}`;
 
 /** The kept display objects of `ids` in `table`; every id is missing where there are no generations. */
 export function lookUpDisplayObjects(db: object, table: string, ids: Iterable<string>): DisplayLookup {
@@ -36,11 +36,11 @@ export function lookUpDisplayObjects(db: object, table: string, ids: Iterable<st
     for (const id of ids) missing.push(id);
     return { table, generation: null, found, missing };
   }
-  const cache = cacheOf(generations, table);
+  const cache = cacheOf(generations);
   // Read before the rows: a write meanwhile makes what is kept below miss next time.
   const generation = generations.of(table);
   for (const id of ids) {
-    const cached = cache.get(id, generation);
+    const cached = cache.get(keyOf(table, id), generation);
     if (cached === undefined) missing.push(id);
     else if (cached !== null) found.set(id, cached);
   }
@@ -57,11 +57,11 @@ export async function loadMissingDisplayObjects(
   if (lookup.missing.length === 0) return;
   const loaded = await load(lookup.missing);
   const generations = lookup.generation === null ? null : writeGenerationsOf(db);
-  const cache = generations ? cacheOf(generations, lookup.table) : null;
+  const cache = generations ? cacheOf(generations) : null;
   for (const id of lookup.missing) {
     const display = loaded.get(id);
     const kept = display === undefined ? null : Object.freeze(display);
-    if (cache && lookup.generation !== null) cache.set(id, lookup.generation, kept);
+    if (cache && lookup.generation !== null) cache.set(keyOf(lookup.table, id), lookup.generation, kept);
     if (kept !== null) lookup.found.set(id, kept);
   }
 }
