@@ -3,9 +3,9 @@
  * chunks; a list opened in a new browser asked for them all at once over HTTP/1.1's six connections, and the shell's
  * and the page's code arrived ~400 ms after it was asked for, the data calls made meanwhile queued behind it. Here the
  * modules of the chunks a cold load needs, as a first build split them, are grouped into a few chunks: the boot code
- * (the entry and what it imports), the login page, the shell, the module list page, each a chunk. A group holds only
- * modules its page needs that an earlier group does not hold, so the login page loads exactly the code it loaded before
- * (its budget is 200 kB), and the list the code it loaded before plus nothing.
+ * (the entry and what it imports), the login page, the shell, the module list, the home page and the module form, each
+ * a chunk. A group holds only modules its page needs that an earlier group does not hold, so the login page loads
+ * exactly the code it loaded before (its budget is 200 kB), and the list the code it loaded before plus nothing.
  *
  * Pure: the first build's chunk graph in, each grouped module's group out.
  */
@@ -68,8 +68,8 @@ function staticClosure(start: BuiltChunk, byFile: ReadonlyMap<string, BuiltChunk
 /**
  * Each module a cold path needs → its group. Modules that render nothing (barrels re-exporting a package) are left
  * out: grouping one would bring every module it re-exports. An entry chunk's own module stays where it is (the page
- * names that file). A root the build does not have (renamed page) groups nothing, so nothing breaks; the plan's test
- * checks that every root is found.
+ * names that file). A root the build does not have (a renamed page) groups nothing here; the plan (plan.ts) fails the
+ * build then, naming it.
  */
 export function coldPathGroups(chunks: readonly BuiltChunk[], roots: readonly ColdPathRoot[] = COLD_PATH_ROOTS): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
