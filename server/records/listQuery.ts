@@ -2,7 +2,7 @@
  * PagePara → Kysely queries. Field names are resolved against the module (unknown → 400) and every value is a
  * bound parameter, so nothing a client sends is spliced into SQL.
  */
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/db/types.js';
@@ -14,7 +14,8 @@ import { readScopeCondition, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf, type WriteGenerations } from '../platform/db/writeGenerations.js';
-import { readRawRows, readRows } from '../platform/db/rawSqlite.js';
+import { readCompiledRows, readRawRows, readRows } from '../platform/db/rawSqlite.js';
+import { compiledReadsOf } from '../platform/db/compiledReads.js';
 import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/generationCache.js';
 import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
@@ -163,9 +164,16 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   const offset = (request.pageIndex - 1) * request.pageSize;
   const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
   const probes = dialect === 'sqlite' && keywordNarrowed && probesFirstRows(module, request, scope, sortColumn, offset);
+  // What the queries are built from besides the module (the conditions above have checked the request against it).
+  let buildKey: string | undefined;
   // Built when asked for: a call runs one or two of them (building the rest cost ~5% of a short list call).
   return {
     table: module.name,
+    /** One of the queries below, compiled once for this module, request and scope (compiledReads.ts). */
+    compiled<R>(name: string, build: () => Compilable<R>): CompiledQuery<R> {
+      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed]);
+      return compiledReadsOf(db).get(module, `${module.name}\n${name}\n${buildKey}`, build);
+    },
     offset,
     /** A keyword the keyword index narrows: its matches may be kept (keywordMatches.ts). */
     keywordNarrowed,
@@ -280,7 +288,9 @@ async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord:
     // A short probe may have missed matches past the rows it looked at: walk the index.
     if (way !== 'sort') return readRows(db, queries.walkQuery);
   }
-  return queries.offset < DEFERRED_OFFSET ? readRows(db, queries.dataQuery) : readDeepPage(db, queries, pageSize, anchors);
+  return queries.offset < DEFERRED_OFFSET
+    ? readCompiledRows(db, queries.compiled('data', () => queries.dataQuery))
+    : readDeepPage(db, queries, pageSize, anchors);
 }
 
 /** Where a list keeps its deep pages' places: the cache entry for the list at the generation read before its page. */
@@ -296,7 +306,7 @@ interface AnchorSlot {
  */
 async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot: AnchorSlot | null): Promise<Row[]> {
   const { offset, sortColumn } = queries;
-  if (slot === null) return readRows(db, queries.deferredQuery(offset, pageSize));
+  if (slot === null) return readCompiledRows(db, queries.compiled('deferred', () => queries.deferredQuery(offset, pageSize)));
   const cache = generationCacheFor<ListAnchors>(slot.generations, 'list anchors', MAX_ANCHORED_LISTS);
   let anchors = cache.get(slot.key, slot.generation);
   if (!anchors) {
@@ -312,7 +322,7 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
     const after = await readAfterCursor(afterCursorParts(sortColumn, queries.mode, nearest.cursor), wanted, (part, limit) => readRows(db, queries.afterPlaceQuery(part, limit)));
     rows = after.slice(offset - nearest.at, wanted);
   } else {
-    const read = await readRows(db, queries.deferredQuery(offset - 1, pageSize + 1));
+    const read = await readCompiledRows(db, queries.compiled('deferred-1', () => queries.deferredQuery(offset - 1, pageSize + 1)));
     if (read.length > 0) keepAnchor(anchors, offset, cursorOf(read[0], sortColumn));
     rows = read.slice(1);
   }
@@ -342,7 +352,7 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
     if (generations && generation !== undefined) listTotalsFor(generations).set(totalKey(module, request, scope), generation, total);
     return { total, rows };
   }
-  const count = async () => Number((await readRows(db, queries.countQuery))[0]?.Total ?? 0);
+  const count = async () => Number((await readCompiledRows(db, queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
   const total = generations && generation !== undefined
     ? await listTotalsFor(generations).total(totalKey(module, request, scope), generation, count)
     : await count();

@@ -6,7 +6,7 @@
  * pool (sqliteReadPool.ts) and `readRows` / `readRawRows`, which send a SELECT there when the handle has one.
  */
 import type SqliteDatabase from 'better-sqlite3';
-import type { Compilable, RawBuilder } from 'kysely';
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Db } from './types.js';
 import type { ReadRow, SqliteReadPool } from './sqliteReadPool.js';
 
@@ -41,6 +41,19 @@ export async function readRows<R = ReadRow>(db: object, query: Compilable<R> & {
   } catch {
     return query.execute();
   }
+}
+
+/** readRows for a SELECT compiled earlier (compiledReads.ts). */
+export async function readCompiledRows<R = ReadRow>(db: Db, compiled: CompiledQuery<R>): Promise<R[]> {
+  const pool = readPools.get(db);
+  if (pool) {
+    try {
+      return (await pool.read(compiled.sql, compiled.parameters)) as R[];
+    } catch {
+      // Read again on the server's connection, as readRows does.
+    }
+  }
+  return (await db.executeQuery(compiled)).rows;
 }
 
 /** readRows for a raw SELECT (`sql` template): a report's aggregation (runReport.ts). */

@@ -1,0 +1,44 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { CompiledReads, compiledReadsOf } from './compiledReads.js';
+
+/** A query whose compiling is counted. */
+function counted(sql: string, counter: { compiles: number }): Compilable<unknown> {
+  return { compile: () => { counter.compiles += 1; return CompiledQuery.raw(sql, [sql.length]); } };
+}
+
+describe('CompiledReads', () => {
+  it('compiles a key once for the object it was built from, and again for another object', () => {
+    const reads = new CompiledReads(10);
+    const counter = { compiles: 0 };
+    const module = {};
+    const first = reads.get(module, 'k', () => counted('select 1', counter));
+    expect(reads.get(module, 'k', () => counted('select 2', counter))).toBe(first);
+    expect(counter.compiles).toBe(1);
+    // A module loaded again (new descriptors) builds its query again under the same key.
+    const reloaded = {};
+    expect(reads.get(reloaded, 'k', () => counted('select 2', counter)).sql).toBe('select 2');
+    expect(reads.get(reloaded, 'k', () => counted('select 3', counter)).sql).toBe('select 2');
+    expect(counter.compiles).toBe(2);
+    expect(reads.size).toBe(1);
+  });
+
+  it('keeps at most its bound, the first compiled going first', () => {
+    const reads = new CompiledReads(3);
+    const counter = { compiles: 0 };
+    const module = {};
+    for (const key of ['a', 'b', 'c', 'd']) reads.get(module, key, () => counted(`select '${key}'`, counter));
+    expect(reads.size).toBe(3);
+    reads.get(module, 'd', () => counted('x', counter));
+    reads.get(module, 'b', () => counted('x', counter));
+    expect(counter.compiles).toBe(4);
+    expect(reads.get(module, 'a', () => counted("select 'a' again", counter)).sql).toBe("select 'a' again");
+    expect(counter.compiles).toBe(5);
+  });
+
+  it('is one per database handle', () => {
+    const one = {};
+    expect(compiledReadsOf(one)).toBe(compiledReadsOf(one));
+    expect(compiledReadsOf({})).not.toBe(compiledReadsOf(one));
+  });
+});

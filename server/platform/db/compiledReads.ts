@@ -1,0 +1,49 @@
+/**
+ * SELECTs compiled once (issue 16): building a list page's query with Kysely and compiling it took ~60–90 µs of the
+ * event loop per call, as much as reading the rows from PostgreSQL. A compiled query holds its bound values, so one
+ * compiled for a key (everything the query is built from: module, request, scope) answers every later call with
+ * that key, whatever the table holds. Per database handle (the dialect's SQL) and kept with the object it was built
+ * from (a catalogue module: a module whose descriptors were loaded again builds its queries again). Bounded: past
+ * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass Kysely's plugins each time
+ * (writeGenerations.ts counts writes as they are compiled).
+ */
+import type { CompiledQuery, Compilable } from 'kysely';
+
+/** Compiled SELECTs kept per handle (a few kB each at most: a list's SQL and its values). */
+export const MAX_COMPILED_READS = 2_000;
+
+export class CompiledReads {
+  private readonly entries = new Map<string, { source: object; compiled: CompiledQuery }>();
+
+  constructor(readonly maxEntries = MAX_COMPILED_READS) {}
+
+  /** The query built from `source` for `key`, compiled from `build()` the first time (or again once pushed out). */
+  get<R>(source: object, key: string, build: () => Compilable<R>): CompiledQuery<R> {
+    const kept = this.entries.get(key);
+    if (kept !== undefined && kept.source === source) return kept.compiled as CompiledQuery<R>;
+    const compiled = build().compile();
+    this.entries.delete(key);
+    this.entries.set(key, { source, compiled });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return compiled;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const byHandle = new WeakMap<object, CompiledReads>();
+
+/** The compiled SELECTs kept for a database handle. */
+export function compiledReadsOf(db: object): CompiledReads {
+  let reads = byHandle.get(db);
+  if (!reads) {
+    reads = new CompiledReads();
+    byHandle.set(db, reads);
+  }
+  return reads;
+}
