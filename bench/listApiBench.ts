@@ -2,7 +2,8 @@
  * Issue 16 "Fast at a million rows", the list API: `POST /api/Thesis/List` under load (CONCURRENCY clients, closed
  * loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route answering the same
  * JSON in the same process (the ceiling of HTTP + JSON on this machine), the two measured in alternating half-second
- * slices so that both meet the same speed of this drifting machine. Cases: the first
+ * slices so that both meet the same speed of this drifting machine. Each case twice: as served (the same page asked
+ * for again is a kept one, listPages.ts) and with every page read from the database. Cases: the first
  * page in the default order, an equality filter with a sort, a deep page, a keyword. For each database: the real
  * server (real catalogue, the indexes it derives) over a fresh store, the report bench's departments and people,
  * 10,000 papers, measured; then up to 1,000,000, measured again.
@@ -15,6 +16,7 @@ import { sql } from 'kysely';
 import { buildServer } from '../server/app.js';
 import { syncKeywordIndexes } from '../server/records/syncKeywordIndexes.js';
 import { syncListIndexes } from '../server/records/syncListIndexes.js';
+import { setKeepsPages } from '../server/records/listPages.js';
 import { createBenchDatabase } from './benchDatabase.js';
 import { addJournals, addTheses, RARE_KEYWORD } from './listApiBenchData.js';
 import { runLoadsInterleaved, type LoadResult } from './loadGenerator.js';
@@ -53,6 +55,8 @@ export interface ListApiCaseResult extends LoadResult {
   key: string;
   total: number;
   bare: LoadResult;
+  /** The same calls with every page read from the database (listPages.ts keeps none), beside the bare route again. */
+  everyPageRead: LoadResult & { bare: LoadResult };
 }
 
 export interface ListApiSizeResult {
@@ -142,8 +146,11 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
           const answer = await first.text();
           if (!first.ok) throw new Error(`${listCase.key}: ${first.status} ${answer}`);
           bare.setAnswer(answer);
-          const [measured, bareLoad] = await runLoadsInterleaved([{ url, body, cookies }, { url: bare.url, body, cookies: [] }], CONCURRENCY, SECONDS);
-          const result = { key: listCase.key, total: (JSON.parse(answer) as { Total: number }).Total, ...measured, bare: bareLoad };
+          const targets = [{ url, body, cookies }, { url: bare.url, body, cookies: [] }] as const;
+          const [measured, bareLoad] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS);
+          setKeepsPages(ctx.db, false);
+          const [read, bareAgain] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS).finally(() => setKeepsPages(ctx.db, true));
+          const result = { key: listCase.key, total: (JSON.parse(answer) as { Total: number }).Total, ...measured, bare: bareLoad, everyPageRead: { ...read, bare: bareAgain } };
           log(`  ${JSON.stringify(result)}`);
           cases.push(result);
         }

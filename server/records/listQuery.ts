@@ -23,6 +23,7 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, readAfterCursor, type ListCursor } from './listCursor.js';
+import { keepPage, keepsPagesOf, LIST_PAGES, MAX_KEPT_PAGE_ROWS, pageKey, type ListPage } from './listPages.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -330,7 +331,14 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
   return rows;
 }
 
-export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<{ total: number; rows: Row[] }> {
+/** A list's page and total: a kept page (listPages.ts) where there is one, else read. */
+export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<ListPage> {
+  if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
+  const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
+  return cachedRead(db, LIST_PAGES, module.name, key, () => readListPage(db, dialect, module, request, scope), keepPage);
+}
+
+async function readListPage(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<ListPage> {
   const queries = buildListQueries(db, dialect, module, request, scope);
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
