@@ -1,3 +1,4 @@
+import { whenIdle, type IdleScheduler } from '../app/firstIdle';
 import { preloadPage } from '../routes/lazyPage';
 import { pageAt } from '../routes/routeMatch';
 
@@ -8,13 +9,6 @@ import { pageAt } from '../routes/routeMatch';
 export function preloadMenuPath(path: string): void {
   preloadPage(pageAt(path.split(/[?#]/)[0]).entry.page);
 }
-
-type IdleScheduler = (run: () => void) => void;
-
-const whenIdle: IdleScheduler = (run) => {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(() => run(), { timeout: 2000 });
-  else setTimeout(run, 200);
-};
 
 /**
  * The pages of a menu group just opened, asked for when the browser is idle: the lines the person is about to

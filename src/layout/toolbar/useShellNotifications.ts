@@ -15,6 +15,7 @@ import { createAlertPairing } from '../../notify/liveAlertPairing';
 import { liveAlertOf, toNotificationRow } from '../../notify/notificationRows';
 import { openRequests } from '../../notify/openRequest';
 import { useApp } from '../../app/AppHolders';
+import { useFirstIdle } from '../../app/firstIdle';
 
 export const FRIEND_MESSAGE_TOAST = '收到站内消息';
 const TITLES = moduleTitles([STANDARD_MENU, DEAN_MENU]);
@@ -28,7 +29,8 @@ const realClock = {
 /**
  * The bell's data for the logged-in user: pending flow items and unread notifications, loaded after login, and the
  * hub's live events: NotifyMessage → prepended and the §8 alert (type, title, content, 查看 opening it), Notify → the
- * same alert's content when no row came with it (liveAlertPairing), FriendMsg → toast 收到站内消息.
+ * same alert's content when no row came with it (liveAlertPairing), FriendMsg → toast 收到站内消息. The two calls leave at
+ * the browser's first idle moment (firstIdle.ts): on a cold load, after the opened page's first content.
  */
 export function useShellNotifications() {
   const { http } = useApi();
@@ -37,8 +39,9 @@ export function useShellNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = useApp();
-  const flow = useQuery({ queryKey: flowDynamicKey(userId), queryFn: () => getFlowDynamic(http), enabled: userId !== null });
-  const unread = useQuery({ queryKey: unreadNotifyKey(userId), queryFn: () => getUnreadNotificationPage(http), enabled: userId !== null });
+  const idle = useFirstIdle();
+  const flow = useQuery({ queryKey: flowDynamicKey(userId), queryFn: () => getFlowDynamic(http), enabled: userId !== null && idle });
+  const unread = useQuery({ queryKey: unreadNotifyKey(userId), queryFn: () => getUnreadNotificationPage(http), enabled: userId !== null && idle });
 
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
