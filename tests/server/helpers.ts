@@ -72,3 +72,20 @@ export async function startServer(options: Partial<ServerOptions> = {}, configur
     close: () => app.close(),
   };
 }
+
+/** The rows a new paper points at (the first journal, person and department the caller lists). */
+export interface ThesisReferences {
+  journal: ApiRecord;
+  person: ApiRecord;
+  dept: ApiRecord;
+}
+
+export async function thesisReferences(server: TestServer, cookie: string): Promise<ThesisReferences> {
+  const first = async (module: string) => (await server.list(cookie, module, {})).Data[0];
+  return { journal: await first('Journal'), person: await first('Person'), dept: await first('Dept') };
+}
+
+/** A paper to POST to /api/Thesis/Post. */
+export const thesisPayload = (refs: ThesisReferences, title: string) => ({
+  Title: title, Journal_Id: refs.journal.Id, FirstAuthor_Id: refs.person.Id, Dept_Id: refs.dept.Id, PublishDate: '2025-03-01',
+});
