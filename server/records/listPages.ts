@@ -20,6 +20,9 @@ export const MAX_KEPT_PAGE_ROWS = 50;
 /** Characters of text a kept page may hold (a page of long articles is read each time). */
 export const MAX_KEPT_PAGE_TEXT = 32_768;
 
+/** A request this long (hundreds of `in` values) is read each time: kept keys stay short. */
+export const MAX_KEPT_PAGE_KEY_LENGTH = 2_048;
+
 export const LIST_PAGES: CachedRead = { name: 'list pages', maxEntries: MAX_KEPT_PAGES, exactOnly: true };
 
 export interface ListPage {

@@ -23,7 +23,7 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, readAfterCursor, type ListCursor } from './listCursor.js';
-import { keepPage, keepsPagesOf, LIST_PAGES, MAX_KEPT_PAGE_ROWS, pageKey, type ListPage } from './listPages.js';
+import { keepPage, keepsPagesOf, LIST_PAGES, MAX_KEPT_PAGE_KEY_LENGTH, MAX_KEPT_PAGE_ROWS, pageKey, type ListPage } from './listPages.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -335,6 +335,7 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
 export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<ListPage> {
   if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
   const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
+  if (key.length > MAX_KEPT_PAGE_KEY_LENGTH) return readListPage(db, dialect, module, request, scope);
   return cachedRead(db, LIST_PAGES, module.name, key, () => readListPage(db, dialect, module, request, scope), keepPage);
 }
 

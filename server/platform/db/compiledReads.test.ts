@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CompiledReads, compiledReadsOf } from './compiledReads.js';
+import { CompiledReads, compiledReadsOf, MAX_KEPT_KEY_LENGTH } from './compiledReads.js';
 
 /** A query whose compiling is counted. */
 function counted(sql: string, counter: { compiles: number }): Compilable<unknown> {
@@ -34,6 +34,17 @@ describe('CompiledReads', () => {
     expect(counter.compiles).toBe(4);
     expect(reads.get(module, 'a', () => counted("select 'a' again", counter)).sql).toBe("select 'a' again");
     expect(counter.compiles).toBe(5);
+  });
+
+  it('compiles a long key each time without keeping it', () => {
+    const reads = new CompiledReads(10);
+    const counter = { compiles: 0 };
+    const module = {};
+    const key = 'k'.repeat(MAX_KEPT_KEY_LENGTH + 1);
+    reads.get(module, key, () => counted('select 1', counter));
+    reads.get(module, key, () => counted('select 1', counter));
+    expect(counter.compiles).toBe(2);
+    expect(reads.size).toBe(0);
   });
 
   it('is one per database handle', () => {

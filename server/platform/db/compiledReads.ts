@@ -9,8 +9,13 @@
  */
 import type { CompiledQuery, Compilable } from 'kysely';
 
-/** Compiled SELECTs kept per handle (a few kB each at most: a list's SQL and its values). */
+/** Compiled SELECTs kept per handle. */
 export const MAX_COMPILED_READS = 2_000;
+/**
+ * Keys longer than this (a request with hundreds of `in` values) are compiled each time and not kept: what is kept
+ * stays within a few kB an entry, ~10 MB per handle, whatever callers send.
+ */
+export const MAX_KEPT_KEY_LENGTH = 2_048;
 
 export class CompiledReads {
   private readonly entries = new Map<string, { source: object; compiled: CompiledQuery }>();
@@ -19,6 +24,7 @@ export class CompiledReads {
 
   /** The query built from `source` for `key`, compiled from `build()` the first time (or again once pushed out). */
   get<R>(source: object, key: string, build: () => Compilable<R>): CompiledQuery<R> {
+    if (key.length > MAX_KEPT_KEY_LENGTH) return build().compile();
     const kept = this.entries.get(key);
     if (kept !== undefined && kept.source === source) return kept.compiled as CompiledQuery<R>;
     const compiled = build().compile();
