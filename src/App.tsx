@@ -5,13 +5,14 @@ import type { SessionProviders } from '../providers';
 import { ApiProvider } from './app/ApiContext';
 import { AppFrame } from './app/AppFrame';
 import { registerNavigate } from './app/navigationBridge';
-import { RequireAuth } from './layout/RequireAuth';
+import { guardSpinner, RequireAuth } from './layout/RequireAuth';
 import { ThemedConfigProvider } from './layout/settings/ThemedConfigProvider';
 import { AlertHost } from './dialogs/alerts/AlertHost';
 import { DialogHost } from './dialogs/DialogHost';
 import { insideRouteElements, outsideRouteElements } from './routes/routeElements';
 import { PublicReportGate } from './routes/PublicReportGate';
 import { RefineShell } from './app/refineShellPage';
+import { WhenPageLoaded } from './routes/WhenPageLoaded';
 
 const pageFallback = <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -38,7 +39,9 @@ export function App({ providers }: { providers: SessionProviders }) {
                   element={
                     <RequireAuth>
                       <PublicReportGate>
-                        <RefineShell providers={providers} />
+                        <WhenPageLoaded page={RefineShell} fallback={guardSpinner}>
+                          <RefineShell providers={providers} />
+                        </WhenPageLoaded>
                       </PublicReportGate>
                     </RequireAuth>
                   }

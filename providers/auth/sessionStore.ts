@@ -36,6 +36,10 @@ export function createSessionStore(source: SessionSource): SessionStore {
   let generation = 0;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
+  const indexOf = (nodes: PermissionNode[]) => {
+    if (index?.nodes !== nodes) index = { nodes, index: buildPermissionIndex(nodes) };
+    return index.index;
+  };
 
   const store: SessionStore = {
     getUser: () => user,
@@ -91,10 +95,9 @@ export function createSessionStore(source: SessionSource): SessionStore {
     waitForPermissions: (attempts = PERMISSION_WAIT.attempts, intervalMs = PERMISSION_WAIT.intervalMs) =>
       poll(() => permissions, attempts, intervalMs, PERMISSION_WAIT_TIMEOUT_MESSAGE),
     async getPermissionIndex() {
-      const nodes = await store.loadPermissions();
-      if (index?.nodes !== nodes) index = { nodes, index: buildPermissionIndex(nodes) };
-      return index.index;
+      return indexOf(await store.loadPermissions());
     },
+    permissionIndexNow: () => (permissions ? indexOf(permissions) : null),
     invalidatePermissions() {
       generation += 1;
       permissions = null;

@@ -27,6 +27,8 @@ export interface SessionStore {
   waitForPermissions(attempts?: number, intervalMs?: number): Promise<PermissionNode[]>;
   /** The permission tree indexed for checks (built once per load). */
   getPermissionIndex(): Promise<PermissionIndex>;
+  /** The index now if the permissions have loaded (so a first render can show what they allow), else null. */
+  permissionIndexNow(): PermissionIndex | null;
   /** Forget the permissions (after a role switch) so the next check loads them again. */
   invalidatePermissions(): void;
   /** Logout: forget user and permissions. */

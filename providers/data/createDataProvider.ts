@@ -15,12 +15,13 @@ type ListPage = Awaited<ReturnType<typeof postListPage>>;
 const toListResult = (page: ListPage) => ({ data: page?.Data ?? [], total: page?.Total ?? 0 });
 
 /**
- * What getList would answer for this call at once, from a call started ahead whose answer has come (it stays to be
- * taken by that getList): a list can render its first page on its first render instead of after a loading pass.
+ * What getList would answer for this call at once, from a call started ahead whose answer has come, with when it came:
+ * a list renders its first page on its first render instead of after a loading pass, and takes it (the answer is
+ * forgotten, so the list's next call asks the server).
  */
-export function answeredListCall(http: Pick<HttpClient, 'post'>, url: string, para: PagePara): { data: ApiRecord[]; total: number } | undefined {
-  const page = listPrefetchOf(http).answered(listCallKey(url, para));
-  return page === undefined ? undefined : toListResult(page);
+export function takeAnsweredListCall(http: Pick<HttpClient, 'post'>, url: string, para: PagePara): { page: { data: ApiRecord[]; total: number }; answeredAt: number } | undefined {
+  const taken = listPrefetchOf(http).takeAnswered(listCallKey(url, para));
+  return taken === undefined ? undefined : { page: toListResult(taken.answer), answeredAt: taken.answeredAt };
 }
 
 /**

@@ -38,22 +38,24 @@ describe('list prefetch', () => {
     expect(prefetch.take(key)).toBeUndefined();
   });
 
-  it('tells the answer once it has come, for that call only and while fresh, and leaves it to be taken', async () => {
+  it('gives the answer once it has come, for that call only and while fresh, and forgets it as it is taken', async () => {
     const { now, advance } = clock();
     const prefetch = createListPrefetch<string>({ ttlMs: 3000, now });
     const key = listCallKey('/api/Thesis/List', { PageIndex: 1, PageSize: 10 });
     let answer: (value: string) => void = () => undefined;
     prefetch.start(key, () => new Promise<string>((resolve) => (answer = resolve)));
-    expect(prefetch.answered(key)).toBeUndefined();
+    expect(prefetch.takeAnswered(key)).toBeUndefined();
+    advance(40);
     answer('first page');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prefetch.answered(key)).toBe('first page');
-    expect(prefetch.answered(listCallKey('/api/Thesis/List', { PageIndex: 2, PageSize: 10 }))).toBeUndefined();
-    expect(await prefetch.take(key)).toBe('first page');
-    expect(prefetch.answered(key)).toBeUndefined();
+    expect(prefetch.takeAnswered(listCallKey('/api/Thesis/List', { PageIndex: 2, PageSize: 10 }))).toBeUndefined();
+    expect(prefetch.takeAnswered(key)).toEqual({ answer: 'first page', answeredAt: 40 });
+    // Taken: the page's next call reaches the server.
+    expect(prefetch.takeAnswered(key)).toBeUndefined();
+    expect(prefetch.take(key)).toBeUndefined();
     prefetch.start(key, async () => 'again');
     await new Promise((resolve) => setTimeout(resolve, 0));
     advance(3001);
-    expect(prefetch.answered(key)).toBeUndefined();
+    expect(prefetch.takeAnswered(key)).toBeUndefined();
   });
 });

@@ -12,8 +12,11 @@ export interface ListPrefetch<T> {
   start(key: string, run: () => Promise<T>): void;
   /** The remembered call for `key` if fresh, forgotten as it is taken; undefined otherwise. */
   take(key: string): Promise<T> | undefined;
-  /** The answer of the remembered call for `key` if it has come and is fresh (it stays to be taken); else undefined. */
-  answered(key: string): T | undefined;
+  /**
+   * The answer of the remembered call for `key` if it has come and is fresh, with when it came; forgotten as it is
+   * taken (a page shows it as its first data, and its next call asks the server). Undefined otherwise.
+   */
+  takeAnswered(key: string): { answer: T; answeredAt: number } | undefined;
 }
 
 export interface ListPrefetchOptions {
@@ -26,7 +29,12 @@ export interface ListPrefetchOptions {
 export const LIST_PREFETCH_TTL_MS = 3000;
 
 export function createListPrefetch<T>({ ttlMs, now = () => Date.now() }: ListPrefetchOptions): ListPrefetch<T> {
-  const calls = new Map<string, { startedAt: number; answer: Promise<T>; value?: { answer: T } }>();
+  interface Call {
+    startedAt: number;
+    answer: Promise<T>;
+    value?: { answer: T; answeredAt: number };
+  }
+  const calls = new Map<string, Call>();
   const fresh = (key: string) => {
     const call = calls.get(key);
     if (call && now() - call.startedAt > ttlMs) calls.delete(key);
@@ -36,9 +44,16 @@ export function createListPrefetch<T>({ ttlMs, now = () => Date.now() }: ListPre
     start(key, run) {
       if (fresh(key)) return;
       const answer = run();
-      const call: { startedAt: number; answer: Promise<T>; value?: { answer: T } } = { startedAt: now(), answer };
       // A failed prefetch is not anybody's error: the table's own call reports it.
-      answer.then((value) => (call.value = { answer: value }), () => calls.delete(key));
+      answer.then(
+        (value) => {
+          call.value = { answer: value, answeredAt: now() };
+        },
+        () => {
+          if (calls.get(key) === call) calls.delete(key);
+        },
+      );
+      const call: Call = { startedAt: now(), answer };
       calls.set(key, call);
     },
     take(key) {
@@ -46,7 +61,11 @@ export function createListPrefetch<T>({ ttlMs, now = () => Date.now() }: ListPre
       calls.delete(key);
       return call?.answer;
     },
-    answered: (key) => fresh(key)?.value?.answer,
+    takeAnswered(key) {
+      const value = fresh(key)?.value;
+      if (value) calls.delete(key);
+      return value;
+    },
   };
 }
 

@@ -13,6 +13,8 @@ export function usePermissionIndex(): PermissionIndex | undefined {
   const query = useQuery({
     queryKey: ['permissionIndex', user?.Id ?? null, user?.Curr?.Role_Id ?? null],
     queryFn: () => session.getPermissionIndex(),
+    // Loaded already (the session's calls leave before the first render): the first render has it, not a second.
+    initialData: () => (user ? (session.permissionIndexNow() ?? undefined) : undefined),
     enabled: user !== null,
     staleTime: Infinity,
   });

@@ -6,6 +6,9 @@ import { useTenant } from '../hooks/useTenant';
 import { decideNow, decideRoute, type GuardDecision, type GuardDeps } from '../session/routeGuard';
 import { rememberLastUrl } from './lastUrl';
 
+/** What the guard shows while it decides (and the shell while its code loads). */
+export const guardSpinner = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+
 /**
  * The route guard around the shell (SH-GUARD-1 to SH-GUARD-5). Decided synchronously when user and permissions are in
  * memory (so navigating never unmounts the shell and its kept-alive pages), otherwise after the guard's waits
@@ -39,7 +42,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (decision?.kind === 'allow' && decision.remember) rememberLastUrl(target);
   }, [decision, target]);
 
-  if (!decision) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  if (!decision) return guardSpinner;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTable } from '@refinedev/antd';
 import { useDelete } from '@refinedev/core';
 import type { ApiRecord, ModuleStruts } from '../../contract/index';
 import { listColumns } from '../../core/adapter/listColumns';
-import { answeredListCall } from '../../providers/data/createDataProvider';
+import { takeAnsweredListCall } from '../../providers/data/createDataProvider';
+import { LIST_PREFETCH_TTL_MS } from '../../providers/data/listPrefetch';
 import { toPagePara } from '../../providers/data/toPagePara';
 import { moduleListUrl } from '../../providers/endpoints/modules';
 import { useApi } from '../app/ApiContext';
@@ -15,6 +15,7 @@ import { changeCondition, hasAbnormalFilter, NO_CONDITION, showsExceptionColumns
 import { listConditionFilters, listFilterControls, type ListFilterValues } from './listFilters';
 import { LIST_PAGE_SIZE } from './listPaging';
 import { presetAddPath, presetFilters, type ListPreset } from './listPreset';
+import { useServerTable } from './useServerTable';
 
 /**
  * The generic list's controller: the table's query (server paging and sorting), what a person asks the list for
@@ -33,24 +34,33 @@ export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
   const columns = useMemo(() => listColumns(struts, { showExceptionColumns: exceptionColumns }), [struts, exceptionColumns]);
 
   // The first page, when the call made at start-up has already answered (src/routes/pagePrefetch.ts): the table's
-  // first render shows the rows. Once only: the first query is page 1, unsorted, with the initial filters; any later
-  // one (another page, a sort) must not be given this answer.
+  // first render shows the rows, and it counts as fresh for as long as a prefetched call may be taken, so the table
+  // does not ask again as it mounts (a fetch on mount re-rendered the whole table twice before the first paint,
+  // D-PERF-4k). Once only: the first query is page 1, unsorted, with the initial filters; any later one (another
+  // page, a sort) must not be given this answer.
   const { http } = useApi();
+  const [firstPage] = useState(() =>
+    takeAnsweredListCall(http, moduleListUrl(module), toPagePara({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, filters })),
+  );
   const firstQueryMade = useRef(false);
   const firstPageAnswered = () => {
     if (firstQueryMade.current) return undefined;
     firstQueryMade.current = true;
-    return answeredListCall(http, moduleListUrl(module), toPagePara({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, filters }));
+    return firstPage;
   };
 
-  const { tableProps, setCurrentPage, sorters } = useTable<ApiRecord>({
+  const { tableProps, setCurrentPage, sorters } = useServerTable<ApiRecord>({
     resource: module,
     // A kept-alive tab keeps its own page and sort: it must not follow the address of whichever tab is active.
-    syncWithLocation: false,
     pagination: { pageSize: LIST_PAGE_SIZE },
     filters: { permanent: filters },
     sorters: { initial: [], mode: 'server' },
-    queryOptions: { initialData: firstPageAnswered },
+    queryOptions: {
+      initialData: () => firstPageAnswered()?.page,
+      initialDataUpdatedAt: firstPage?.answeredAt,
+      // Only the data given at start is fresh for a moment; every query the table makes after it is asked for.
+      staleTime: (query: { state: { dataUpdateCount: number; data: unknown } }) => (query.state.dataUpdateCount === 0 && query.state.data !== undefined ? LIST_PREFETCH_TTL_MS : 0),
+    },
   });
   const { mutate: deleteMutation } = useDelete();
   const excel = useExcelExport({ module, description: struts.Description, columns, filters, sorters });

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useGetIdentity } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { getMyReports } from '../../providers/endpoints/report';
 import { useApi } from '../app/ApiContext';
-import type { CurrentUser } from '../../contract/index';
+import { useCurrentUser } from '../session/useSessionActions';
 import { usePermissionIndex } from '../hooks/usePermissionIndex';
 import { DEAN_MENU, STANDARD_MENU } from './menus';
 import type { MenuItem } from './menuTypes';
@@ -16,7 +15,7 @@ import { withReportMenu } from './reportMenu';
  */
 export function useVisibleMenu(): MenuItem[] {
   const { http } = useApi();
-  const { data: user } = useGetIdentity<CurrentUser>();
+  const user = useCurrentUser();
   const index = usePermissionIndex();
   const reports = useQuery({
     queryKey: ['report', 'mine', user?.Id ?? null, user?.Curr?.Role_Id ?? null],

@@ -7,6 +7,8 @@ export type LazyPage<T extends ComponentType<any>> = ComponentType<ComponentProp
   preload: () => void;
   /** The shared load: resolves with the component once its chunk has loaded (rejects with ChunkLoadError). */
   load: () => Promise<T>;
+  /** Whether the chunk has loaded (the page then renders without suspending). */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -42,6 +44,7 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
     once().catch(() => undefined);
   };
   page.load = () => once().then((module) => module.default);
+  page.isLoaded = () => loaded !== null;
   return page;
 }
 

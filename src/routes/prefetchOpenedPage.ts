@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import type { HttpClient } from '../../providers/http/types';
 import { RefineShell } from '../app/refineShellPage';
-import { preloadPage } from './lazyPage';
+import type { LazyPage } from './lazyPage';
+import { setOpenedPageCode } from './openedPageCode';
 import { reportRoutesSettled } from './reportRoutes';
 import { awaitsReportRoutes, pageAt } from './routeMatch';
 
@@ -27,6 +29,7 @@ export function prefetchOpenedPage(http: HttpClient, { pathname, search }: Pick<
   } else {
     prefetch?.({ params: opened.params, search }, http);
   }
+  const page = opened.entry.page as Partial<LazyPage<ComponentType>>;
+  if (page.load) setOpenedPageCode(page.load());
   RefineShell.preload();
-  preloadPage(opened.entry.page);
 }

@@ -67,6 +67,32 @@ describe('first load', () => {
     await page.context().close();
   });
 
+  it("a list opened directly shows its first rows with the page's buttons and row actions, never under a loading veil; the menu comes after", async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    // What the page shows at the moment its first row appears (a MutationObserver installed before the app).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstRowView?: Record<string, number> };
+      new MutationObserver(() => {
+        if (seen.firstRowView || !document.querySelector('.ant-table-row')) return;
+        seen.firstRowView = {
+          loading: document.querySelectorAll('.ant-table-wrapper .ant-spin-spinning').length,
+          addButtons: [...document.querySelectorAll('.ant-card-extra button')].filter((button) => /新\s*增/.test(button.textContent ?? '')).length,
+          editLinks: [...document.querySelectorAll('.ant-table-row a, .ant-table-row button')].filter((link) => /编\s*辑/.test(link.textContent ?? '')).length,
+          activeTabs: document.querySelectorAll('.page-tabs .ant-tabs-tab-active').length,
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.waitForFunction(() => (window as unknown as { firstRowView?: unknown }).firstRowView);
+    const view = await page.evaluate(() => (window as unknown as { firstRowView: Record<string, number> }).firstRowView);
+    expect(view).toMatchObject({ loading: 0, addButtons: 1, activeTabs: 1 });
+    expect(view.editLinks).toBeGreaterThan(0);
+    // The menu is drawn just after: its groups, and the lines of the group holding the page.
+    await page.locator('.app-sider .ant-menu-submenu-selected').first().waitFor();
+    await page.context().close();
+  });
+
   it('a list opened in a new browser loads its code in a few files, and the login page the same code as before', async () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/login`);

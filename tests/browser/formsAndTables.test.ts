@@ -156,4 +156,42 @@ describe('forms and tables to the standard of a mature admin system', () => {
     await empty.getByRole('button', { name: /新\s*增/ }).click();
     await page.waitForURL(new RegExp(`/${emptyModule}/add`, 'i'));
   });
+
+  it('sorts a list by a column title on the server, keeps the order across pages and page sizes, and shows a phone the simple pager', async () => {
+    const { page, consoleErrors } = await openPage(harness, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const titles = (await page.locator('.ant-table-thead tr').first().locator('th').allInnerTexts()).map((text) => text.trim());
+    const column = titles.indexOf('发表日期');
+    expect(column).toBeGreaterThanOrEqual(0);
+    // The dates shown (YYYY-MM-DD, so text order is date order), the empty ones left out.
+    const dates = async () =>
+      (await page.locator(`.ant-table-tbody tr.ant-table-row > td:nth-child(${column + 1})`).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    const sorter = page.locator('.ant-table-thead th', { hasText: '发表日期' }).first();
+    await sorter.click();
+    await expect.poll(() => sorter.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => { const shown = await dates(); return shown.length > 1 && shown.join() === [...shown].sort().join(); }).toBe(true);
+    const firstAscending = (await dates())[0];
+    await sorter.click();
+    await expect.poll(() => sorter.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => { const shown = await dates(); return shown.join() === [...shown].sort().reverse().join() && shown[0] !== firstAscending; }).toBe(true);
+    // The next page keeps the order.
+    const lastOfFirstPage = (await dates()).at(-1)!;
+    await page.locator('.ant-pagination-item-2').click();
+    await expect.poll(() => page.locator('.ant-pagination-item-active').innerText()).toBe('2');
+    await expect.poll(async () => { const shown = await dates(); return shown.length > 0 && shown.every((date) => date <= lastOfFirstPage); }).toBe(true);
+    // Another page size starts again at page 1, in the same order.
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '20 条/页' }).click();
+    const total = Number((await page.locator('.ant-pagination-total-text').innerText()).replace(/^.* of /, ''));
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toBe(`1-${Math.min(20, total)} of ${total}`);
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(Math.min(20, total));
+    expect(total).toBeGreaterThan(10);
+    expect(await sorter.getAttribute('aria-sort')).toBe('descending');
+    // A phone: the simple pager, centred.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator('.ant-pagination-simple').waitFor();
+    expect(await page.locator('.ant-table-pagination.ant-pagination-center').count()).toBe(1);
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
 });

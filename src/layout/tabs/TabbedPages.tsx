@@ -5,7 +5,7 @@ import { useOpenTabForLocation } from './useOpenTabForLocation';
 
 /** The shell's content: the tab strip and the kept-alive pages; the address decides the active tab. */
 export function TabbedPages() {
-  const opened = useOpenTabForLocation();
+  useOpenTabForLocation();
   const { token } = theme.useToken();
   return (
     <>
@@ -13,8 +13,8 @@ export function TabbedPages() {
       <div className="app-tabs-strip" style={{ position: 'sticky', top: 0, zIndex: 10, background: token.colorBgLayout }}>
         <PageTabs />
       </div>
-      {/* Pages mount once the address is a tab, so the first page rendered is the one asked for. */}
-      {opened ? <KeepAliveOutlet /> : null}
+      {/* The address is a tab before the pages render (useOpenTabForLocation), so the first page is the one asked for. */}
+      <KeepAliveOutlet />
     </>
   );
 }

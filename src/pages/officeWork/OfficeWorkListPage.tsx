@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTable } from '@refinedev/antd';
 import { Alert, Card, Space, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
@@ -10,6 +9,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { LIST_PAGE_SIZE } from '../../list/listPaging';
 import { recordPath, tableColumns } from '../../list/tableColumns';
 import { OFFICE_WORK_MODULE, officeWorkFeedbackPath } from './officeWorkFeedbackView';
+import { useServerTable } from '../../list/useServerTable';
 
 const TITLE = '办公事务一览';
 // Deadlines first: what must be done soonest leads.
@@ -25,9 +25,8 @@ export default function OfficeWorkListPage() {
 }
 
 function OfficeWorkTable({ struts }: { struts: ModuleStruts }) {
-  const { tableProps } = useTable<ApiRecord>({
+  const { tableProps } = useServerTable<ApiRecord>({
     resource: OFFICE_WORK_MODULE,
-    syncWithLocation: false,
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: BY_DEADLINE, mode: 'server' },
   });

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTable } from '@refinedev/antd';
 import { Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiRecord } from '../../../contract/index';
@@ -7,6 +6,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { LIST_PAGE_SIZE } from '../../list/listPaging';
 import { recordPath } from '../../list/tableColumns';
 import { BY_SCORE, commentRow, OPEN_PROBLEM_MODULE, resultColor, type CommentRow } from './openProblemComments';
+import { useServerTable } from '../../list/useServerTable';
 
 const TITLE = '开放课题评审意见列表';
 
@@ -33,9 +33,8 @@ const COLUMNS: ColumnsType<ApiRecord> = [
 /** /openproblemapply/commentlist: each open-project application's review score, conclusion and comment. */
 export default function OpenProblemCommentListPage() {
   usePageTitle(TITLE);
-  const { tableProps } = useTable<ApiRecord>({
+  const { tableProps } = useServerTable<ApiRecord>({
     resource: OPEN_PROBLEM_MODULE,
-    syncWithLocation: false,
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: BY_SCORE, mode: 'server' },
   });

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTable } from '@refinedev/antd';
 import { useList } from '@refinedev/core';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { annotationListUrl, type AnnotationState } from '../../../providers/endpoints/workReports';
 import { listFilterControls, listFiltersToCrudFilters, type ListFilterValues } from '../../list/listFilters';
 import { LIST_PAGE_SIZE } from '../../list/listPaging';
 import { QUEUE_SORT, queueFilterControls, WORK_REPORT_MODULE } from './workReportAnnotation';
+import { useServerTable } from '../../list/useServerTable';
 
 /**
  * The leader's queue of work reports: only the reports they may annotate (the server's AnnotationList), paged and
@@ -18,9 +18,8 @@ export function useAnnotationQueue(struts: ModuleStruts) {
   const [values, setValues] = useState<ListFilterValues>({});
   const [state, setState] = useState<AnnotationState>('all');
   const filters = useMemo(() => listFiltersToCrudFilters(controls, values), [controls, values]);
-  const { tableProps, setCurrentPage } = useTable<ApiRecord>({
+  const { tableProps, setCurrentPage } = useServerTable<ApiRecord>({
     resource: WORK_REPORT_MODULE,
-    syncWithLocation: false,
     pagination: { pageSize: LIST_PAGE_SIZE },
     filters: { permanent: filters },
     sorters: { permanent: QUEUE_SORT, mode: 'server' },

@@ -1,17 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTable } from '@refinedev/antd';
 import type { ApiRecord } from '../../../contract/index';
 import { annotationListUrl } from '../../../providers/endpoints/workReports';
 import { LIST_PAGE_SIZE } from '../../list/listPaging';
 import { NEWEST_FIRST, personFilters, WORK_REPORT_MODULE } from './workReportAnnotation';
+import { useServerTable } from '../../list/useServerTable';
 
 /** One person's work reports over time (those the caller may annotate), newest first, paged on the server; nothing is asked until a person is chosen. */
 export function usePersonReports() {
   const [personId, setPersonId] = useState<string | null>(null);
   const filters = useMemo(() => personFilters(personId), [personId]);
-  const { tableProps, setCurrentPage } = useTable<ApiRecord>({
+  const { tableProps, setCurrentPage } = useServerTable<ApiRecord>({
     resource: WORK_REPORT_MODULE,
-    syncWithLocation: false,
     pagination: { pageSize: LIST_PAGE_SIZE },
     filters: { permanent: filters },
     sorters: { permanent: NEWEST_FIRST, mode: 'server' },

@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useTable, type BaseRecord, type HttpError, type useTableProps } from '@refinedev/core';
+import { mapAntdSorterToCrudSorting } from '@refinedev/antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { usePhoneScreen } from '../layout/useNarrowScreen';
+import { LIST_PAGE_SIZE } from './listPaging';
+
+/**
+ * A server-paged, server-sorted antd table over Refine's headless useTable: what @refinedev/antd's useTable gave the
+ * app's lists, without what they never used and what cost every list a second render before its first paint
+ * (D-PERF-4k): antd's Grid.useBreakpoint forced an update of the whole list as it mounted, a search Form was made per
+ * table, and each pager item was a link to an address the lists do not follow (syncWithLocation is off).
+ *
+ * Column filters are not offered (lists filter in their filter bar); a sorter change and a pager change are applied
+ * as Refine's hook applied them, except that another page size starts again at page 1.
+ */
+export function useServerTable<TData extends BaseRecord>(props: useTableProps<TData, HttpError, TData>) {
+  const table = useTable<TData, HttpError, TData>({ ...props, syncWithLocation: false });
+  const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize, setSorters } = table;
+  const phone = usePhoneScreen();
+
+  const onChange = useCallback<NonNullable<TableProps<TData>['onChange']>>(
+    (pager, _filters, sorter) => {
+      if (sorter && Object.keys(sorter).length > 0) setSorters(mapAntdSorterToCrudSorting(sorter as SorterResult<TData> | SorterResult<TData>[]));
+      const size = pager.pageSize || LIST_PAGE_SIZE;
+      // Another page size starts again at page 1, as the other paged lists do (usePagedSearch).
+      setCurrentPage(size === pageSize ? pager.current || 1 : 1);
+      setPageSize(size);
+    },
+    [pageSize, setCurrentPage, setPageSize, setSorters],
+  );
+
+  const { data, isFetched, isFetching } = tableQuery;
+  // Loading until the query has answered once; data given at the start (a page asked for ahead) counts as answered.
+  const loading = !isFetched && !(data !== undefined && !isFetching);
+  const total = data?.total;
+  const pagination = useMemo<TablePaginationConfig>(
+    () => ({ current: currentPage, pageSize, total, simple: phone, position: phone ? ['bottomCenter'] : ['bottomRight'] }),
+    [currentPage, pageSize, total, phone],
+  );
+  const tableProps = useMemo<TableProps<TData>>(
+    () => ({ dataSource: data?.data, loading, onChange, pagination }),
+    [data?.data, loading, onChange, pagination],
+  );
+  return { ...table, tableProps };
+}
