@@ -230,4 +230,49 @@ describe('page tabs with keep-alive', () => {
     // The anonymous identity check before login answers 401; nothing else may fail.
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
+
+  it('scrolls a strip of many tabs sideways, keeps the active tab in view, and works from the keyboard', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    const lists = ['thesis', 'patent', 'problem', 'activities', 'agreement', 'conference', 'expert', 'contractKY', 'clinicalGuide', 'dataApply', 'carRepair', 'fundingArrival'];
+    for (const module of lists) {
+      await page.goto(`${harness.baseUrl}/${module}/list`);
+      await page.locator(`.page-tabs [data-tab-key="/${module.toLowerCase()}/list"]`).waitFor();
+    }
+    const scroller = page.locator('.page-tabs-scroller');
+    const overflows = () => scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await expect.poll(overflows).toBe(true);
+    const inView = (key: string) =>
+      scroller.evaluate((element, tabKey) => {
+        const tab = element.querySelector(`[data-node-key="${tabKey}"]`)!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return tab.left >= box.left - 1 && tab.right <= box.right + 1;
+      }, key);
+    // Opened at the last address, the strip shows its tab.
+    await expect.poll(() => inView('/fundingarrival/list')).toBe(true);
+    expect(await inView('/')).toBe(false);
+    await page.locator('.page-tabs [data-node-key="/"]').scrollIntoViewIfNeeded();
+    await tabOf(page, '/').click();
+    await expect.poll(() => activeTabKey(page)).toBe('/');
+    expect(await inView('/')).toBe(true);
+    await scroller.evaluate((element) => (element.scrollLeft = 0));
+    expect(await inView('/fundingarrival/list')).toBe(false);
+    // The wheel scrolls the strip sideways.
+    await scroller.hover();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => inView('/fundingarrival/list')).toBe(true);
+
+    // Keyboard: → moves to the next tab, Enter opens it, Delete closes it (home has nothing to close).
+    await tabOf(page, '/').locator('[role="tab"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('[data-tab-key]')?.getAttribute('data-tab-key'))).toBe('/thesis/list');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeTabKey(page)).toBe('/thesis/list');
+    await expect.poll(() => inView('/thesis/list')).toBe(true);
+    await page.keyboard.press('Delete');
+    await expect.poll(() => tabKeys(page)).not.toContain('/thesis/list');
+    expect(await tabKeys(page)).toHaveLength(lists.length);
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
 });

@@ -1,46 +1,113 @@
-import { Dropdown, Tabs } from 'antd';
-import type { PageTab, TabsState } from './tabsModel';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Dropdown } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTabStripStyle } from './useTabStripStyle';
+import type { TabsState } from './tabsModel';
 import { tabMenuEntries, type TabMenuAction } from './tabMenu';
 import { useTabs } from './useTabs';
 import { useGuardedTabClose } from './useGuardedTabClose';
 
-function TabLabel({ tab, state, onAction }: { tab: PageTab; state: TabsState; onAction: (action: TabMenuAction, key: string) => void }) {
-  return (
-    <Dropdown
-      trigger={['contextMenu']}
-      menu={{
-        items: tabMenuEntries(state, tab.key).map((entry) => ({ key: entry.action, label: entry.label, disabled: entry.disabled })),
-        onClick: ({ key, domEvent }) => {
-          domEvent.stopPropagation();
-          onAction(key as TabMenuAction, tab.key);
-        },
-      }}
-    >
-      <span className="page-tab-label" data-tab-key={tab.key}>
-        {tab.title}
-      </span>
-    </Dropdown>
-  );
-}
-
-/** The strip of open pages above the content; right-click a tab for 关闭所有 / 关闭当前 / 关闭其他 / 关闭左侧 / 关闭右侧. */
+/**
+ * The strip of open pages above the content; right-click a tab for 关闭所有 / 关闭当前 / 关闭其他 / 关闭左侧 / 关闭右侧.
+ *
+ * antd's card tabs as they look (its classes and styles), without rc-tabs: rc-tabs measured every tab in layout effects
+ * and rendered again with the sizes, a forced layout of the whole page and a second render of the strip before a cold
+ * list's first paint (D-PERF-4l). The strip scrolls sideways when the tabs outgrow it (the wheel scrolls it too), and
+ * the active tab is scrolled into view when it changes. One context menu serves every tab: it opens on the tab
+ * right-clicked. Keyboard: ←/→ move between tabs, Enter or Space opens one, Delete closes it.
+ */
 export function PageTabs() {
   const tabs = useTabs();
   const close = useGuardedTabClose(tabs);
   const state: TabsState = { tabs: tabs.tabs, activeKey: tabs.activeKey };
-  return (
-    <Tabs
-      className="page-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={tabs.activeKey}
-      onChange={tabs.activate}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') close('closeCurrent', key);
-      }}
-      items={tabs.tabs.map((tab) => ({ key: tab.key, closable: tab.closeable, label: <TabLabel tab={tab} state={state} onAction={close} /> }))}
-      tabBarStyle={{ marginBottom: 12 }}
-    />
+  const { className, wrap } = useTabStripStyle();
+  const [menuKey, setMenuKey] = useState(tabs.activeKey);
+  const listRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+
+  // The active tab in view: when it changes, and once the strip has first been laid out (read in the frame before the
+  // first paint, after React's work, so it does not force a layout of a page still being built).
+  useLayoutEffect(() => {
+    // (Newer browsers' scrollIntoView returns a promise: nothing of it may become the effect's clean-up.)
+    const showActive = () => void listRef.current?.querySelector<HTMLElement>('.ant-tabs-tab-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (mounted.current) {
+      showActive();
+      return;
+    }
+    mounted.current = true;
+    const frame = requestAnimationFrame(showActive);
+    return () => cancelAnimationFrame(frame);
+  }, [tabs.activeKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, key: string, index: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      tabs.activate(key);
+    } else if (event.key === 'Delete' && tabs.tabs[index].closeable) {
+      close('closeCurrent', key);
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const next = tabs.tabs[index + (event.key === 'ArrowRight' ? 1 : -1)];
+      if (next) listRef.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(next.key)}"] .ant-tabs-tab-btn`)?.focus();
+    }
+  };
+
+  return wrap(
+    <div className={`${className} page-tabs`}>
+      <Dropdown
+        trigger={['contextMenu']}
+        menu={{
+          items: tabMenuEntries(state, menuKey).map((entry) => ({ key: entry.action, label: entry.label, disabled: entry.disabled })),
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            close(key as TabMenuAction, menuKey);
+          },
+        }}
+      >
+        <div role="tablist" className="ant-tabs-nav" style={{ marginBottom: 12 }}>
+          <div
+            className="ant-tabs-nav-wrap page-tabs-scroller"
+            ref={listRef}
+            onWheel={(event) => {
+              if (event.deltaY !== 0 && event.currentTarget.scrollWidth > event.currentTarget.clientWidth) event.currentTarget.scrollLeft += event.deltaY;
+            }}
+          >
+            <div className="ant-tabs-nav-list">
+              {tabs.tabs.map((tab, index) => {
+                const active = tab.key === tabs.activeKey;
+                return (
+                  <div
+                    key={tab.key}
+                    data-node-key={tab.key}
+                    className={`ant-tabs-tab${active ? ' ant-tabs-tab-active' : ''}${tab.closeable ? ' ant-tabs-tab-with-remove' : ''}`}
+                    onClick={() => tabs.activate(tab.key)}
+                    onContextMenu={() => setMenuKey(tab.key)}
+                  >
+                    <div role="tab" aria-selected={active} tabIndex={active ? 0 : -1} className="ant-tabs-tab-btn" onKeyDown={(event) => onKeyDown(event, tab.key, index)}>
+                      <span className="page-tab-label" data-tab-key={tab.key}>
+                        {tab.title}
+                      </span>
+                    </div>
+                    {tab.closeable ? (
+                      <button
+                        type="button"
+                        aria-label={`关闭 ${tab.title}`}
+                        tabIndex={-1}
+                        className="ant-tabs-tab-remove"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          close('closeCurrent', tab.key);
+                        }}
+                      >
+                        <CloseOutlined />
+                      </button>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      </Dropdown>
+    </div>
   );
 }
