@@ -5,6 +5,7 @@ import { useTabStripStyle } from './useTabStripStyle';
 import type { TabsState } from './tabsModel';
 import { tabMenuEntries, type TabMenuAction } from './tabMenu';
 import { useTabs } from './useTabs';
+import { tabStripKeyAction } from './tabStripKeys';
 import { useGuardedTabClose } from './useGuardedTabClose';
 
 /**
@@ -20,7 +21,7 @@ export function PageTabs() {
   const tabs = useTabs();
   const close = useGuardedTabClose(tabs);
   const state: TabsState = { tabs: tabs.tabs, activeKey: tabs.activeKey };
-  const { className, wrap } = useTabStripStyle();
+  const { className, prefixCls, wrap } = useTabStripStyle();
   const [menuKey, setMenuKey] = useState(tabs.activeKey);
   const listRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
@@ -29,7 +30,7 @@ export function PageTabs() {
   // first paint, after React's work, so it does not force a layout of a page still being built).
   useLayoutEffect(() => {
     // (Newer browsers' scrollIntoView returns a promise: nothing of it may become the effect's clean-up.)
-    const showActive = () => void listRef.current?.querySelector<HTMLElement>('.ant-tabs-tab-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const showActive = () => void listRef.current?.querySelector<HTMLElement>(`.${prefixCls}-tab-active`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (mounted.current) {
       showActive();
       return;
@@ -37,17 +38,17 @@ export function PageTabs() {
     mounted.current = true;
     const frame = requestAnimationFrame(showActive);
     return () => cancelAnimationFrame(frame);
-  }, [tabs.activeKey]);
+  }, [tabs.activeKey, prefixCls]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, key: string, index: number) => {
-    if (event.key === 'Enter' || event.key === ' ') {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    const action = tabStripKeyAction(event.key, tabs.tabs, index);
+    if (action?.kind === 'open') {
       event.preventDefault();
-      tabs.activate(key);
-    } else if (event.key === 'Delete' && tabs.tabs[index].closeable) {
-      close('closeCurrent', key);
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      const next = tabs.tabs[index + (event.key === 'ArrowRight' ? 1 : -1)];
-      if (next) listRef.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(next.key)}"] .ant-tabs-tab-btn`)?.focus();
+      tabs.activate(action.key);
+    } else if (action?.kind === 'close') {
+      close('closeCurrent', action.key);
+    } else if (action?.kind === 'focus') {
+      listRef.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(action.key)}"] .${prefixCls}-tab-btn`)?.focus();
     }
   };
 
@@ -63,26 +64,26 @@ export function PageTabs() {
           },
         }}
       >
-        <div role="tablist" className="ant-tabs-nav" style={{ marginBottom: 12 }}>
+        <div role="tablist" className={`${prefixCls}-nav`} style={{ marginBottom: 12 }}>
           <div
-            className="ant-tabs-nav-wrap page-tabs-scroller"
+            className={`${prefixCls}-nav-wrap page-tabs-scroller`}
             ref={listRef}
             onWheel={(event) => {
               if (event.deltaY !== 0 && event.currentTarget.scrollWidth > event.currentTarget.clientWidth) event.currentTarget.scrollLeft += event.deltaY;
             }}
           >
-            <div className="ant-tabs-nav-list">
+            <div className={`${prefixCls}-nav-list`}>
               {tabs.tabs.map((tab, index) => {
                 const active = tab.key === tabs.activeKey;
                 return (
                   <div
                     key={tab.key}
                     data-node-key={tab.key}
-                    className={`ant-tabs-tab${active ? ' ant-tabs-tab-active' : ''}${tab.closeable ? ' ant-tabs-tab-with-remove' : ''}`}
+                    className={`${prefixCls}-tab${active ? ` ${prefixCls}-tab-active` : ''}${tab.closeable ? ` ${prefixCls}-tab-with-remove` : ''}`}
                     onClick={() => tabs.activate(tab.key)}
                     onContextMenu={() => setMenuKey(tab.key)}
                   >
-                    <div role="tab" aria-selected={active} tabIndex={active ? 0 : -1} className="ant-tabs-tab-btn" onKeyDown={(event) => onKeyDown(event, tab.key, index)}>
+                    <div role="tab" aria-selected={active} tabIndex={active ? 0 : -1} className={`${prefixCls}-tab-btn`} onKeyDown={(event) => onKeyDown(event, index)}>
                       <span className="page-tab-label" data-tab-key={tab.key}>
                         {tab.title}
                       </span>
@@ -92,7 +93,7 @@ export function PageTabs() {
                         type="button"
                         aria-label={`关闭 ${tab.title}`}
                         tabIndex={-1}
-                        className="ant-tabs-tab-remove"
+                        className={`${prefixCls}-tab-remove`}
                         onClick={(event) => {
                           event.stopPropagation();
                           close('closeCurrent', tab.key);

@@ -8,11 +8,11 @@ import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
  * holds the default theme's; another theme's are written as antd's own Tabs would write them): the page tab strip
  * looks as antd's tabs do without rendering rc-tabs (PageTabs.tsx).
  */
-export function useTabStripStyle(): { className: string; wrap: (node: ReactElement) => ReactElement } {
+export function useTabStripStyle(): { className: string; prefixCls: string; wrap: (node: ReactElement) => ReactElement } {
   const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('tabs');
   const rootCls = useCSSVarCls(prefixCls);
   const [wrap, hashId, cssVarCls] = useTabsStyle(prefixCls, rootCls);
   const classes = [prefixCls, `${prefixCls}-top`, `${prefixCls}-editable`, `${prefixCls}-small`, `${prefixCls}-card`, `${prefixCls}-editable-card`, direction === 'rtl' ? `${prefixCls}-rtl` : '', hashId, cssVarCls, rootCls];
-  return { className: classes.filter(Boolean).join(' '), wrap };
+  return { className: classes.filter(Boolean).join(' '), prefixCls, wrap };
 }
