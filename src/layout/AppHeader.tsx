@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Layout, Space, Tooltip, Typography, theme } from 'antd';
+import { Button, Layout, Space, Typography, theme } from 'antd';
+import { HoverTooltip } from '../components/HoverTooltip';
 import { MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import { useApi } from '../app/ApiContext';
 import { useTenant } from '../hooks/useTenant';
 import { useCurrentUser } from '../session/useSessionActions';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { feedbackUrl } from './feedbackPosition';
 import { AvatarMenu } from './toolbar/AvatarMenu';
 import { FullscreenButton } from './toolbar/FullscreenButton';
@@ -50,19 +52,25 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
       </Space>
       <Space size={4}>
         {user ? <Typography.Text className="welcome-text">欢迎您，{user.Name}</Typography.Text> : null}
-        {user ? <NotificationBell /> : null}
-        {user ? <MessageEnvelope /> : null}
-        <Tooltip title="设置">
-          <Button type="text" aria-label="设置" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
-        </Tooltip>
-        <FullscreenButton />
-        {user ? <OnlineUsers /> : null}
-        <Tooltip title="问题反馈">
-          <Button type="text" aria-label="反馈" icon={<MessageOutlined />} onClick={() => window.open(feedbackUrl(baseUrl, window.location.href), '_blank')} />
-        </Tooltip>
-        {user ? <RoleSwitcher user={user} /> : null}
+        <AfterFirstPaint>
+          <Space size={4}>
+            {user ? <NotificationBell /> : null}
+            {user ? <MessageEnvelope /> : null}
+            <HoverTooltip title="设置">
+              <Button type="text" aria-label="设置" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+            </HoverTooltip>
+            <FullscreenButton />
+            {user ? <OnlineUsers /> : null}
+            <HoverTooltip title="问题反馈">
+              <Button type="text" aria-label="反馈" icon={<MessageOutlined />} onClick={() => window.open(feedbackUrl(baseUrl, window.location.href), '_blank')} />
+            </HoverTooltip>
+            {user ? <RoleSwitcher user={user} /> : null}
+          </Space>
+        </AfterFirstPaint>
         {user ? (
-          <AvatarMenu user={user} />
+          <AfterFirstPaint>
+            <AvatarMenu user={user} />
+          </AfterFirstPaint>
         ) : (
           <Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`)}>
             登录

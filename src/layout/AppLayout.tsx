@@ -5,6 +5,7 @@ import { SideMenu } from './SideMenu';
 import { AppHeader } from './AppHeader';
 import { AppFooter } from './AppFooter';
 import { FeedbackButton } from './FeedbackButton';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { FEEDBACK_TAB_SIZE } from './feedbackPosition';
 import { useUiSettings } from '../settings/useUiSettings';
 import './shell.css';
@@ -56,9 +57,13 @@ export function AppLayout() {
         <Layout.Content style={{ margin: 16, marginRight: contentMarginRight }}>
           <TabbedPages />
         </Layout.Content>
-        <AppFooter />
+        <AfterFirstPaint>
+          <AppFooter />
+        </AfterFirstPaint>
       </Layout>
-      <FeedbackButton />
+      <AfterFirstPaint>
+        <FeedbackButton />
+      </AfterFirstPaint>
     </Layout>
   );
 }

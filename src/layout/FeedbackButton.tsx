@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { Button, Tooltip, theme } from 'antd';
+import { Button, theme } from 'antd';
+import { HoverTooltip } from '../components/HoverTooltip';
 import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { useApi } from '../app/ApiContext';
 import { useUiSettings } from '../settings/useUiSettings';
@@ -41,9 +42,9 @@ export function FeedbackButton() {
         <MessageOutlined />
         <span className="feedback-label">问题反馈</span>
       </div>
-      <Tooltip title="隐藏问题反馈">
+      <HoverTooltip title="隐藏问题反馈">
         <Button size="small" type="text" aria-label="隐藏问题反馈" icon={<CloseOutlined />} onClick={() => set({ supportPanel: '0' })} />
-      </Tooltip>
+      </HoverTooltip>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Popconfirm, Typography } from 'antd';
 import type { ApiRecord } from '../../contract/index';
+import { ConfirmLink } from '../components/ConfirmLink';
 import { ChosenPeopleDialog } from '../flow/LazyChosenPeopleDialog';
 import { submittableRow } from '../flow/flowView';
 import { useSubmitRecord } from '../flow/useSubmitRecord';
@@ -17,15 +17,12 @@ export function SubmitRowLink({ module, record }: { module: string; record: ApiR
   const again = record.FlowStatus === '已退回';
   return (
     <>
-      <Popconfirm
-        title={again ? '确定重新提交吗?' : '确定提交审批吗?'}
-        description="审核期间不能修改。"
-        okText="确认"
-        cancelText="取消"
-        onConfirm={() => submitter.submit(id)}
+      <ConfirmLink
+        disabled={submitter.busyId === id}
+        confirm={{ title: again ? '确定重新提交吗?' : '确定提交审批吗?', description: '审核期间不能修改。', okText: '确认', cancelText: '取消', onConfirm: () => submitter.submit(id) }}
       >
-        <Typography.Link disabled={submitter.busyId === id}>{again ? '重新提交' : '提交'}</Typography.Link>
-      </Popconfirm>
+        {again ? '重新提交' : '提交'}
+      </ConfirmLink>
       <ChosenPeopleDialog
         steps={submitter.choosing?.steps ?? null}
         busy={submitter.busyId !== null}

@@ -194,4 +194,37 @@ describe('forms and tables to the standard of a mature admin system', () => {
     expect(await page.locator('.ant-table-pagination.ant-pagination-center').count()).toBe(1);
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
+
+  it("asks before a row's 删除, by mouse or keyboard; 取消 keeps the row and 确认 removes it", async () => {
+    const { page, consoleErrors } = await openPage(harness, 'admin', 'Admin@2026');
+    const title = `待删论文${Date.now()}`;
+    const firstId = async (module: string) =>
+      ((await (await page.request.post(`${harness.baseUrl}/api/${module}/List`, { data: { PageIndex: 1, PageSize: 1 } })).json()) as { Data: Array<{ Id: string }> }).Data[0].Id;
+    const [journal, person, dept] = [await firstId('Journal'), await firstId('Person'), await firstId('Dept')];
+    const created = await page.request.post(`${harness.baseUrl}/api/Thesis/Post`, {
+      data: { Title: title, Journal_Id: journal, FirstAuthor_Id: person, Dept_Id: dept, PublishDate: '2025-03-01' },
+    });
+    expect(created.status()).toBe(200);
+    await page.goto(`${harness.baseUrl}/thesis/list`);
+    await page.getByPlaceholder('请输入关键字').fill(title);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.waitFor();
+    // The link looks as antd's danger Typography.Link does, and is a button a keyboard reaches.
+    const remove = row.getByRole('button', { name: '删除' });
+    expect(await remove.evaluate((element) => element.className)).toMatch(/\bant-typography-danger\b/);
+    const popconfirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+    await remove.click();
+    await popconfirm.getByText('确定删除这条记录吗?').waitFor();
+    await popconfirm.getByRole('button', { name: /取\s*消/ }).click();
+    await popconfirm.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+    // Again from the keyboard: Enter asks, and 确认 deletes.
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await popconfirm.getByRole('button', { name: /确\s*认/ }).click();
+    await page.getByText('删除成功').first().waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
 });

@@ -110,4 +110,27 @@ describe('the shell', () => {
     await row.getByRole('link', { name: '审核' }).click();
     await page.waitForURL((url) => url.pathname.toLowerCase() === '/thesis/add' && url.searchParams.get('q') === thesisId);
   });
+
+  it("names the toolbar's buttons on hover, opens the online users from their button, and hides the 问题反馈 tab", async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    consoleErrors.length = 0;
+    const tooltip = (name: string) => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: name });
+    for (const [button, name] of [['设置', '设置'], ['全屏', '全屏'], ['反馈', '问题反馈'], ['在线用户', '在线用户']] as const) {
+      await page.getByRole('button', { name: button, exact: true }).hover();
+      await tooltip(name).waitFor();
+      await page.mouse.move(0, 500);
+      await tooltip(name).waitFor({ state: 'hidden' });
+    }
+    // The online users' button opens their list (a Popover around the button and its tooltip).
+    await page.getByRole('button', { name: '在线用户', exact: true }).click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByText(/^在线用户 \(\d+\)$/).waitFor();
+    await page.keyboard.press('Escape');
+    // The floating tab's × names itself too, and hides the tab.
+    await page.getByRole('button', { name: '隐藏问题反馈' }).hover();
+    await tooltip('隐藏问题反馈').waitFor();
+    await page.getByRole('button', { name: '隐藏问题反馈' }).click();
+    await page.locator('.feedback-float').waitFor({ state: 'detached' });
+    expect(consoleErrors).toEqual([]);
+  });
 });

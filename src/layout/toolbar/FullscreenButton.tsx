@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { HoverTooltip } from '../../components/HoverTooltip';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 
 /** Toggles the browser's full screen. */
@@ -15,8 +16,8 @@ export function FullscreenButton() {
     void done?.catch(() => undefined);
   };
   return (
-    <Tooltip title={full ? '退出全屏' : '全屏'}>
+    <HoverTooltip title={full ? '退出全屏' : '全屏'}>
       <Button type="text" aria-label={full ? '退出全屏' : '全屏'} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
-    </Tooltip>
+    </HoverTooltip>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button } from 'antd';
+import { HoverTooltip } from '../../components/HoverTooltip';
 import { MailOutlined } from '@ant-design/icons';
 import { FRIEND_MESSAGE_MODULE } from '../../friendMessages/friendMessageQueries';
 import { useUnreadFriendMessages } from '../../friendMessages/useUnreadFriendMessages';
@@ -15,10 +16,10 @@ export function MessageEnvelope() {
   if (!allowed) return null;
   const title = unread > 0 ? `站内消息（${unread}条未读）` : '站内消息';
   return (
-    <Tooltip title={title}>
+    <HoverTooltip title={title}>
       <Badge count={unread} size="small" offset={[-4, 4]} overflowCount={99}>
         <Button type="text" aria-label={title} icon={<MailOutlined />} onClick={() => navigate(FRIEND_MESSAGE_PAGE)} />
       </Badge>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

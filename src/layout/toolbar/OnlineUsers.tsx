@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Popover, Tooltip } from 'antd';
+import { Badge, Button, Popover } from 'antd';
+import { HoverTooltip } from '../../components/HoverTooltip';
 import { TeamOutlined } from '@ant-design/icons';
 import type { OnlineUser } from '../../hub/types';
 import { useHubEvent } from '../../hub/useHubEvent';
@@ -22,11 +23,11 @@ export function OnlineUsers() {
         </Suspense>
       }
     >
-      <Tooltip title="在线用户">
+      <HoverTooltip title="在线用户">
         <Badge count={users.length} size="small" offset={[-4, 4]} color="green">
           <Button type="text" aria-label="在线用户" icon={<TeamOutlined />} />
         </Badge>
-      </Tooltip>
+      </HoverTooltip>
     </Popover>
   );
 }
