@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import { Route, useLocation } from 'react-router';
+import { useMemo, useSyncExternalStore } from 'react';
+import { Route, useLocation, useRoutes, type Location } from 'react-router';
 import { Spin } from 'antd';
 import { PageTitle } from '../hooks/usePageTitle';
 import { APP_ROUTES, isReportEntry, NOT_FOUND_ROUTE } from './appRoutes';
-import { isGenericEntry, pageAt } from './routeMatch';
+import { insideEntryAt, isGenericEntry, pageAt } from './routeMatch';
 import { reportRoutesNow, subscribeReportRoutes } from './reportRoutes';
 import type { RouteEntry } from './routeTypes';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
@@ -35,10 +35,24 @@ function ReportAwarePage({ entry }: { entry: RouteEntry }) {
 }
 
 // Keyed by path: moving between two pages of the same component (two essays) mounts the other page afresh.
-function routeOf(entry: RouteEntry) {
+function pageElementOf(entry: RouteEntry) {
   const reportMayAnswer = entry === NOT_FOUND_ROUTE || isGenericEntry(entry);
-  const element = reportMayAnswer ? <ReportAwarePage key={entry.path} entry={entry} /> : <RoutedPage key={entry.path} entry={entry} />;
-  return <Route key={entry.path} path={entry.path} element={element} />;
+  return reportMayAnswer ? <ReportAwarePage key={entry.path} entry={entry} /> : <RoutedPage key={entry.path} entry={entry} />;
+}
+
+function routeOf(entry: RouteEntry) {
+  return <Route key={entry.path} path={entry.path} element={pageElementOf(entry)} />;
+}
+
+/**
+ * A tab's page at the tab's own address: the page of the table answering it, given to React Router as the only route
+ * (it supplies the page's params, location and matches as <Routes> would), so each render of each tab does not have
+ * the router rebuild and rank the whole table (issue 16).
+ */
+export function TabRoutes({ location }: { location: Location }) {
+  const entry = insideEntryAt(location.pathname);
+  const routes = useMemo(() => [{ path: entry.path, element: pageElementOf(entry) }], [entry]);
+  return useRoutes(routes, location);
 }
 
 /** The pages outside the shell, each on its own. */

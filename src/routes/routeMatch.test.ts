@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ESSAY_PAGES } from '../pages/essay/essayPages';
 import { HOME_TITLE } from '../layout/tabs/tabsModel';
 import { ANONYMOUS_PATHS } from './anonymousPaths';
-import { APP_ROUTES } from './appRoutes';
-import { matchAppRoute, pageAt, resolvesToAppRoute } from './routeMatch';
+import { APP_ROUTES, NOT_FOUND_ROUTE } from './appRoutes';
+import { insideEntryAt, matchAppRoute, pageAt, resolvesToAppRoute } from './routeMatch';
 
 const modules = new Set(['thesis', 'patent', 'feebudget', 'problemcost', 'officework']);
 
@@ -25,6 +25,17 @@ describe('route table', () => {
     expect(matchAppRoute('/officeworkfeedback/abc-1')).toMatchObject({ entry: { path: '/officeworkfeedback/:id' }, params: { id: 'abc-1' } });
     expect(matchAppRoute('/article/list')?.entry.title).toBe('介绍文章列表');
     expect(matchAppRoute('/wxmenus')?.entry.title).toBe('微信公众号菜单');
+  });
+
+  it("gives a tab the page inside the shell that answers its address, remembered, and 页面不存在 for any other", () => {
+    expect(insideEntryAt('/Thesis/list').path).toBe('/:module/list');
+    expect(insideEntryAt('/about/add').title).toBe('关于平台维护');
+    // Outside the shell's pages a tab never shows: inside one, /login is an address no page of the shell answers.
+    expect(insideEntryAt('/login')).toBe(NOT_FOUND_ROUTE);
+    expect(insideEntryAt('/no/such/page')).toBe(NOT_FOUND_ROUTE);
+    // The same answer object each time (the router's ranking is not done again), and case still does not matter.
+    expect(matchAppRoute('/Patent/list')).toBe(matchAppRoute('/Patent/list'));
+    expect(matchAppRoute('/PATENT/LIST')).toMatchObject({ entry: { path: '/:module/list' }, params: { module: 'PATENT' } });
   });
 
   it('shows 页面不存在 where no page answers', () => {

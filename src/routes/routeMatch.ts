@@ -8,14 +8,38 @@ export interface RouteMatch {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-// React Router's own ranking and matching, so the guard, the tabs and the menu check agree with what the router renders.
-const MATCHABLE = APP_ROUTES.map((entry) => ({ path: entry.path, entry }));
+/** How many addresses a matcher remembers before it starts afresh (a session visits far fewer). */
+const REMEMBERED_ADDRESSES = 500;
+
+/**
+ * React Router's own ranking and matching over some of the table, so the guard, the tabs and the menu check agree with
+ * what the router renders; remembered per address. The table does not change, so neither does an address's match,
+ * and React Router flattens and ranks the whole table (~230 routes) on every call: the shell asked for the same few
+ * addresses dozens of times while a cold list rendered (issue 16).
+ */
+function routeMatcher(entries: readonly RouteEntry[]): (pathname: string) => RouteMatch | null {
+  const table = entries.map((entry) => ({ path: entry.path, entry }));
+  const known = new Map<string, RouteMatch | null>();
+  return (pathname) => {
+    const remembered = known.get(pathname);
+    if (remembered !== undefined) return remembered;
+    const matches = matchRoutes(table, pathname);
+    const leaf = matches?.[matches.length - 1];
+    const match = leaf ? { entry: leaf.route.entry, params: leaf.params } : null;
+    if (known.size >= REMEMBERED_ADDRESSES) known.clear();
+    known.set(pathname, match);
+    return match;
+  };
+}
 
 /** The page of the table that answers an address (any case, trailing slash or not), or null. */
-export function matchAppRoute(pathname: string): RouteMatch | null {
-  const matches = matchRoutes(MATCHABLE, pathname);
-  const leaf = matches?.[matches.length - 1];
-  return leaf ? { entry: leaf.route.entry, params: leaf.params } : null;
+export const matchAppRoute = routeMatcher(APP_ROUTES);
+
+const matchInsideRoute = routeMatcher(APP_ROUTES.filter((entry) => entry.shell === 'inside'));
+
+/** The page inside the shell that the router renders at an address: a page of the table, else 页面不存在. */
+export function insideEntryAt(pathname: string): RouteEntry {
+  return matchInsideRoute(pathname)?.entry ?? NOT_FOUND_ROUTE;
 }
 
 /** The generic module pages (`/:module/list`…): a report claiming such an address (`/SJHCReport/List`) outranks them. */

@@ -1,7 +1,7 @@
 import { Activity, Suspense, useCallback, useMemo, useState } from 'react';
-import { Routes, UNSAFE_RouteContext, type Location } from 'react-router';
+import { UNSAFE_RouteContext, type Location } from 'react-router';
 import { Spin } from 'antd';
-import { insideRouteElements } from '../../routes/routeElements';
+import { TabRoutes } from '../../routes/routeElements';
 import { PageTitleListenerContext } from '../../hooks/usePageTitle';
 import { mountedKeys, setTabTitle, type PageTab } from './tabsModel';
 import { tabsStore } from './tabsStore';
@@ -36,7 +36,7 @@ function KeptAlivePage({ tab, visible }: { tab: PageTab; visible: boolean }) {
           <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
             <PageBreadcrumb url={tab.url} title={tab.title} />
             <Suspense fallback={pageFallback}>
-              <Routes location={location}>{insideRouteElements}</Routes>
+              <TabRoutes location={location} />
             </Suspense>
           </UNSAFE_RouteContext.Provider>
         </PageTitleListenerContext>
