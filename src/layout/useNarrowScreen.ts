@@ -5,20 +5,35 @@ export const NARROW_SCREEN_MAX_PX = 1023;
 /** Below antd's `sm` breakpoint (576 px) a pager is the simple one, centred. */
 export const PHONE_SCREEN_MAX_PX = 575;
 
-const subscribers = new Map<string, (onChange: () => void) => () => void>();
+interface WidthQuery {
+  subscribe: (onChange: () => void) => () => void;
+  matches: () => boolean;
+}
 
-/** One subscribe function per query, so useSyncExternalStore keeps its subscription across renders. */
-function subscribeTo(query: string) {
-  let subscribe = subscribers.get(query);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      const media = window.matchMedia(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
+const queries = new Map<string, WidthQuery>();
+
+/** Without a window (a render on the server) no query matches. */
+const NO_WINDOW: WidthQuery = { subscribe: () => () => undefined, matches: () => false };
+
+/**
+ * One MediaQueryList and one subscribe function per query: useSyncExternalStore keeps its subscription across
+ * renders, and a render reads the list it already has rather than asking the browser to parse the query again.
+ */
+function widthQuery(query: string): WidthQuery {
+  if (typeof window === 'undefined') return NO_WINDOW;
+  let known = queries.get(query);
+  if (!known) {
+    const media = window.matchMedia(query);
+    known = {
+      subscribe: (onChange) => {
+        media.addEventListener('change', onChange);
+        return () => media.removeEventListener('change', onChange);
+      },
+      matches: () => media.matches,
     };
-    subscribers.set(query, subscribe);
+    queries.set(query, known);
   }
-  return subscribe;
+  return known;
 }
 
 /**
@@ -26,8 +41,8 @@ function subscribeTo(query: string) {
  * which answers after mounting and so renders its user twice).
  */
 function useMaxWidth(maxPx: number): boolean {
-  const query = `(max-width: ${maxPx}px)`;
-  return useSyncExternalStore(subscribeTo(query), () => window.matchMedia(query).matches, () => false);
+  const query = widthQuery(`(max-width: ${maxPx}px)`);
+  return useSyncExternalStore(query.subscribe, query.matches, () => false);
 }
 
 /** Whether the window is narrower than 1024 px, following resizes. */

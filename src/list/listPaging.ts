@@ -5,6 +5,11 @@ import type { ListQuery } from '../../providers/data/types';
 export const LIST_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
+/** The page a pager change leads to: the page chosen, except that another page size starts again at page 1. */
+export function pageAfterPagerChange(chosen: { page: number; size: number }, currentSize: number): number {
+  return chosen.size === currentSize ? chosen.page : 1;
+}
+
 /** The table's first call on arrival: no filters, no sort, the first page. A prefetch must ask exactly this. */
 export const FIRST_PAGE_QUERY: ListQuery = { pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE } };
 

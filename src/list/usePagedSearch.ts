@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
-import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from './listPaging';
+import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, pageAfterPagerChange } from './listPaging';
 
 /**
  * The filters and page of a server-paged list outside the generic module list (approval centre, audit trail, …):
@@ -24,7 +24,7 @@ export function usePagedSearch<F extends object>() {
     showTotal: (count) => `共 ${count} 条`,
     // As the module lists word it (antd's zh_CN leaves the size changer's unit in English here).
     locale: { items_per_page: '条/页' },
-    onChange: (index, size) => setPage({ index: size === page.size ? index : 1, size }),
+    onChange: (index, size) => setPage({ index: pageAfterPagerChange({ page: index, size }, page.size), size }),
   });
 
   return { filters, page, search, pagination, firstIndex: (page.index - 1) * page.size };

@@ -4,7 +4,7 @@ import { mapAntdSorterToCrudSorting } from '@refinedev/antd';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { usePhoneScreen } from '../layout/useNarrowScreen';
-import { LIST_PAGE_SIZE } from './listPaging';
+import { LIST_PAGE_SIZE, pageAfterPagerChange } from './listPaging';
 
 /**
  * A server-paged, server-sorted antd table over Refine's headless useTable: what @refinedev/antd's useTable gave the
@@ -24,8 +24,7 @@ export function useServerTable<TData extends BaseRecord>(props: useTableProps<TD
     (pager, _filters, sorter) => {
       if (sorter && Object.keys(sorter).length > 0) setSorters(mapAntdSorterToCrudSorting(sorter as SorterResult<TData> | SorterResult<TData>[]));
       const size = pager.pageSize || LIST_PAGE_SIZE;
-      // Another page size starts again at page 1, as the other paged lists do (usePagedSearch).
-      setCurrentPage(size === pageSize ? pager.current || 1 : 1);
+      setCurrentPage(pageAfterPagerChange({ page: pager.current || 1, size }, pageSize));
       setPageSize(size);
     },
     [pageSize, setCurrentPage, setPageSize, setSorters],
