@@ -7,6 +7,8 @@ import { formatCell } from '../../core/adapter/formatValue';
 import type { ListColumn } from '../../core/adapter/listColumns';
 import { FlowStatusTag } from '../flow/FlowStatusTag';
 import { FLOW_STATUS_FIELD } from '../flow/flowView';
+import { HoverTooltip } from '../components/HoverTooltip';
+import { sorterHint, type ColumnOrder } from './sorterHint';
 
 /** The record's page: the form page reads the id from `q`. */
 export function recordPath(module: string, id: unknown): string {
@@ -16,15 +18,26 @@ export function recordPath(module: string, id: unknown): string {
 /**
  * antd columns from the column model: fixed widths (the table lays out fixed), long text cut with an ellipsis and
  * shown whole on hover (title), server-side sorting, the first related field linking to the record, files as download links.
+ *
+ * A sortable column shows the order the list asks the server for (`orderOf`, the table's sorts) and its title says
+ * what a click does (点击升序 / 点击降序 / 取消排序) in a tooltip made on first hover: antd's own sorter tooltip made
+ * one per sortable column on every first paint (issue 16). The table passes `showSorterTooltip={false}`.
  */
-export function tableColumns(module: string, columns: readonly ListColumn[]): ColumnType<ApiRecord>[] {
+export function tableColumns(module: string, columns: readonly ListColumn[], orderOf: (key: string) => ColumnOrder): ColumnType<ApiRecord>[] {
   return columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: column.title,
+    title: column.sortable ? (
+      <HoverTooltip title={sorterHint(orderOf(column.key))}>
+        <span>{column.title}</span>
+      </HoverTooltip>
+    ) : (
+      column.title
+    ),
     width: column.width,
     ellipsis: { showTitle: false },
     sorter: column.sortable,
+    sortOrder: column.sortable ? orderOf(column.key) : undefined,
     align: column.kind === 'number' || column.kind === 'integer' ? ('right' as const) : undefined,
     render: (_: unknown, record: ApiRecord) => {
       if (column.kind === 'resource') {

@@ -49,7 +49,7 @@ export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
     return firstPage;
   };
 
-  const { tableProps, setCurrentPage, sorters } = useServerTable<ApiRecord>({
+  const { tableProps, setCurrentPage, sorters, orderOf } = useServerTable<ApiRecord>({
     resource: module,
     // A kept-alive tab keeps its own page and sort: it must not follow the address of whichever tab is active.
     pagination: { pageSize: LIST_PAGE_SIZE },
@@ -77,6 +77,7 @@ export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
   return {
     module,
     tableProps,
+    orderOf,
     columns,
     controls,
     condition,

@@ -5,6 +5,7 @@ import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { usePhoneScreen } from '../layout/useNarrowScreen';
 import { LIST_PAGE_SIZE, pageAfterPagerChange } from './listPaging';
+import { columnOrderOf, type ColumnOrder } from './sorterHint';
 
 /**
  * A server-paged, server-sorted antd table over Refine's headless useTable: what @refinedev/antd's useTable gave the
@@ -17,7 +18,7 @@ import { LIST_PAGE_SIZE, pageAfterPagerChange } from './listPaging';
  */
 export function useServerTable<TData extends BaseRecord>(props: useTableProps<TData, HttpError, TData>) {
   const table = useTable<TData, HttpError, TData>({ ...props, syncWithLocation: false });
-  const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize, setSorters } = table;
+  const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize, setSorters, sorters } = table;
   const phone = usePhoneScreen();
 
   const onChange = useCallback<NonNullable<TableProps<TData>['onChange']>>(
@@ -42,5 +43,7 @@ export function useServerTable<TData extends BaseRecord>(props: useTableProps<TD
     () => ({ dataSource: data?.data, loading, onChange, pagination }),
     [data?.data, loading, onChange, pagination],
   );
-  return { ...table, tableProps };
+  // The order each column shows is the one the server is asked for (tableColumns' sortOrder).
+  const orderOf = useCallback((key: string): ColumnOrder => columnOrderOf(sorters, key), [sorters]);
+  return { ...table, tableProps, orderOf };
 }

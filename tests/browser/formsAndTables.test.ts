@@ -168,8 +168,13 @@ describe('forms and tables to the standard of a mature admin system', () => {
     const dates = async () =>
       (await page.locator(`.ant-table-tbody tr.ant-table-row > td:nth-child(${column + 1})`).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     const sorter = page.locator('.ant-table-thead th', { hasText: '发表日期' }).first();
+    // The title says what a click does, as antd's sorter tooltip does.
+    const hint = (text: string) => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: text });
+    await sorter.getByText('发表日期').hover();
+    await hint('点击升序').waitFor();
     await sorter.click();
     await expect.poll(() => sorter.getAttribute('aria-sort')).toBe('ascending');
+    await hint('点击降序').waitFor();
     await expect.poll(async () => { const shown = await dates(); return shown.length > 1 && shown.join() === [...shown].sort().join(); }).toBe(true);
     const firstAscending = (await dates())[0];
     await sorter.click();

@@ -64,9 +64,9 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
 
   const columns: ColumnsType<ApiRecord> = useMemo(() => {
     const actions = actionsColumn(list.module, { canEdit: list.canEdit, canDelete: list.canDelete, onDelete: list.deleteRecord });
-    const described = tableColumns(list.module, list.columns);
+    const described = tableColumns(list.module, list.columns, list.orderOf);
     return actions ? [...described, actions] : described;
-  }, [list.module, list.columns, list.canEdit, list.canDelete, list.deleteRecord]);
+  }, [list.module, list.columns, list.orderOf, list.canEdit, list.canDelete, list.deleteRecord]);
   const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (
@@ -102,6 +102,8 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
         rowKey="Id"
         columns={columns}
         tableLayout="fixed"
+        // Each sortable title says what a click does itself (tableColumns).
+        showSorterTooltip={false}
         scroll={{ x: tableWidth }}
         // A wide list keeps its column titles under the page's header and its horizontal scroll bar at the window's
         // foot while the page scrolls: the columns under the fixed 操作 column are always one drag away (issue 18).

@@ -25,13 +25,13 @@ export default function OfficeWorkListPage() {
 }
 
 function OfficeWorkTable({ struts }: { struts: ModuleStruts }) {
-  const { tableProps } = useServerTable<ApiRecord>({
+  const { tableProps, orderOf } = useServerTable<ApiRecord>({
     resource: OFFICE_WORK_MODULE,
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: BY_DEADLINE, mode: 'server' },
   });
   const columns: ColumnsType<ApiRecord> = useMemo(() => {
-    const described = tableColumns(OFFICE_WORK_MODULE, listColumns(struts));
+    const described = tableColumns(OFFICE_WORK_MODULE, listColumns(struts), orderOf);
     const actions = {
       key: 'actions',
       title: '操作',
@@ -45,11 +45,11 @@ function OfficeWorkTable({ struts }: { struts: ModuleStruts }) {
       ),
     };
     return [...described, actions];
-  }, [struts]);
+  }, [struts, orderOf]);
   const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
   return (
     <Card title={TITLE}>
-      <Table<ApiRecord> {...tableProps} rowKey="Id" columns={columns} size="middle" scroll={{ x: width }} tableLayout="fixed" />
+      <Table<ApiRecord> {...tableProps} rowKey="Id" columns={columns} size="middle" scroll={{ x: width }} tableLayout="fixed" showSorterTooltip={false} />
     </Card>
   );
 }
