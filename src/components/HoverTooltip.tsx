@@ -31,7 +31,7 @@ export function HoverTooltip({ title, children, ...passedOn }: HoverTooltipProps
   return (
     <span
       {...outer}
-      className="hover-tooltip"
+      className={outer.className ? `hover-tooltip ${outer.className}` : 'hover-tooltip'}
       onPointerEnter={(event: PointerEvent<HTMLSpanElement>) => {
         outer.onPointerEnter?.(event);
         setMade(true);
