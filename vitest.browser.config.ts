@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
     environment: 'node',
+    // dist-server/ is loaded by node itself, as `npm start` loads it: not transformed by vitest.
+    server: { deps: { external: [/\/dist-server\//] } },
+    // The server tests start the build (tests/shipped/builtServer.ts): built first when a source is newer.
+    globalSetup: ['tests/shipped/browserSetup.ts'],
     testTimeout: 120000,
     hookTimeout: 120000,
     fileParallelism: false,

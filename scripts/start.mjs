@@ -1,38 +1,25 @@
 // `npm start`: build the web app when its sources are newer than dist/ and the server when its sources are newer than
 // dist-server/, then run the compiled server with plain node (no TypeScript loader at run time) and print how long it
 // took from start to its first answer.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildServerBundle, SERVER_ENTRY, serverNeedsBuild } from './buildServer.mjs';
+import { spawn } from 'node:child_process';
+import { appNeedsBuild, buildApp } from './buildApp.mjs';
+import { buildServerIfStale, SERVER_ENTRY, serverNeedsBuild } from './buildServer.mjs';
 import { waitForFirstAnswer } from './firstAnswer.mjs';
+import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'dist', 'index.html');
-const appSources = ['src', 'providers', 'contract', 'core', 'schemas/menus', 'schemas/areas.json', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/coldPath', 'scripts/antdStyles', 'scripts/browser', 'package-lock.json'];
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
-}
-
-function appNeedsBuild() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return appSources.some((source) => newestChange(join(root, source)) > builtAt);
-}
 
 if (appNeedsBuild()) {
   console.log('Building the web app (vite build)...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  try {
+    buildApp();
+  } catch {
+    process.exit(1);
+  }
 }
 if (serverNeedsBuild()) {
   console.log('Compiling the server (esbuild)...');
-  await buildServerBundle();
+  await buildServerIfStale();
 }
 
 const startedAt = performance.now();

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -28,6 +27,8 @@ import { downloadsPlugin } from './downloads/plugin.js';
 import { importsPlugin } from './imports/plugin.js';
 import { exportsPlugin } from './exports/plugin.js';
 import { openDatabase } from './platform/db/database.js';
+import { DEFAULT_STATISTICS_TIMEOUT_SECONDS, openHeavyReads } from './platform/db/heavyReads.js';
+import { DEFAULT_SCHEMAS_DIR } from './platform/runtimeFiles.js';
 import { syncSchema } from './platform/db/schemaSync.js';
 import { withStartupLock } from './platform/db/startupLock.js';
 import { BODY_LIMIT_BYTES, installBodyParsing } from './platform/http/bodyParsing.js';
@@ -48,10 +49,13 @@ import { scoresPlugin } from './scores/plugin.js';
 import { RecordHooks } from './records/recordHooks.js';
 import { openFileStore } from './resources/openFileStore.js';
 import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
+import { UPLOAD_IDLE_TIMEOUT_MS } from './resources/uploadBodyWatch.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
 import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
 import { staticPlugin } from './static/plugin.js';
 import { workReportsPlugin } from './workReports/plugin.js';
+
+export { DEFAULT_SCHEMAS_DIR };
 
 export interface ServerOptions {
   /** Uploaded files and the RSA key; also the SQLite database unless `databaseUrl` is set. */
@@ -61,7 +65,7 @@ export interface ServerOptions {
   /** Redis (REDIS_URL, REDIS_NAMESPACE): hub messages and online users shared between instances. */
   redis?: RedisSettings;
   staticDir?: string;
-  /** Default: <repo>/schemas. */
+  /** Default: the catalogue beside the code (dist-server/schemas in the build; runtimeFiles.ts). */
   schemasDir?: string;
   /** Report descriptors (issue 14). Default: <schemasDir>/reports. */
   reportsDir?: string;
@@ -86,11 +90,14 @@ export interface ServerOptions {
   downloadExpireHours?: number;
   /** SERVER_EXPORT_THRESHOLD_ROWS: exports of more rows run on the server into the download centre (default 200,000). */
   serverExportThresholdRows?: number;
+  /** STATISTICS_TIMEOUT_SECONDS: how long a report or score query may take, waiting included (default 20). */
+  statisticsTimeoutSeconds?: number;
+  /** How long an upload's body may stall before the server gives up with 408 (default 30 s; tests shorten it). */
+  uploadIdleTimeoutMs?: number;
   /** Rows a server export reads and writes at a time (default 1000, the list's largest page; tests cross batches with few rows). */
   serverExportBatchRows?: number;
 }
 
-export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
 
 /** Everything that has to exist before the HTTP layer: catalogue, database in line with it, seed data, keys. */
 export async function openAppContext(options: ServerOptions): Promise<{ ctx: AppContext; close(): Promise<void> }> {
@@ -121,8 +128,16 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
     db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
     permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir, passwords,
     files: openFileStore(filesDir, options.filesUrl),
+    uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS,
+    statistics: openHeavyReads(opened.db, opened.dialect, (options.statisticsTimeoutSeconds ?? DEFAULT_STATISTICS_TIMEOUT_SECONDS) * 1000),
   };
-  return { ctx, close: opened.close };
+  return {
+    ctx,
+    close: async () => {
+      await ctx.statistics.close();
+      await opened.close();
+    },
+  };
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {

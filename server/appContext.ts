@@ -1,5 +1,6 @@
 /** What feature plugins share: the database, the catalogue, the keys, the permission service and the record hooks. */
 import type { Catalogue } from './platform/catalogue/catalogue.js';
+import type { HeavyReads } from './platform/db/heavyReads.js';
 import type { Db, DialectName } from './platform/db/types.js';
 import type { RsaKeys } from './platform/http/rsaKeys.js';
 import type { PermissionService } from './permissions/permissionService.js';
@@ -23,6 +24,10 @@ export interface AppContext {
   files: FileStore;
   /** Password hashing at the configured scrypt cost (PASSWORD_HASH_COST). */
   passwords: PasswordHasher;
+  /** Statistics reads (reports, scores): off the event loop, a few at a time, within STATISTICS_TIMEOUT_SECONDS. */
+  statistics: HeavyReads;
+  /** How long an upload's body may stall before it is given up with 408 (resources/uploadBodyWatch.ts). */
+  uploadIdleTimeoutMs: number;
 }
 
 declare module 'fastify' {

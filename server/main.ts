@@ -6,14 +6,17 @@
 import { readDownloadExpireHours, readServerExportThreshold } from './downloads/downloadSettings.js';
 import path from 'node:path';
 import { buildServer } from './app.js';
+import { readStatisticsTimeoutSeconds } from './platform/db/heavyReads.js';
 import { readPasswordHashCost } from './auth/password.js';
 import { listSetting, trustProxySetting } from './platform/http/proxySettings.js';
+import { BUILT_APP_DIR } from './platform/runtimeFiles.js';
 
 const port = Number(process.env.PORT ?? 8080);
 // Only this machine by default (D-SEC): the server is meant to sit behind a reverse proxy; HOST=0.0.0.0 opens it up.
 const host = process.env.HOST || '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
+// The built app beside the server's folder (dist/ next to dist-server/), wherever the server is started from.
+const staticDir = process.env.STATIC_DIR ? path.resolve(process.env.STATIC_DIR) : BUILT_APP_DIR;
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.REDIS_NAMESPACE || undefined };
@@ -22,6 +25,7 @@ const app = await Promise.resolve().then(() => buildServer({
   dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL,
   filesUrl: process.env.FILES_URL || undefined,
   passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+  statisticsTimeoutSeconds: readStatisticsTimeoutSeconds(process.env.STATISTICS_TIMEOUT_SECONDS),
   downloadExpireHours: readDownloadExpireHours(process.env.DOWNLOAD_EXPIRE_HOURS),
   serverExportThresholdRows: readServerExportThreshold(process.env.SERVER_EXPORT_THRESHOLD_ROWS),
   trustProxy: trustProxySetting(process.env.TRUST_PROXY), allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),

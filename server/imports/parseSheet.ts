@@ -4,6 +4,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { HttpError, badRequest } from '../platform/http/httpError.js';
+import { PARSE_WORKER_URL } from '../platform/runtimeFiles.js';
 import {
   MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, PARSE_TIMEOUT_MS, PARSE_WORKER_HEAP_MB,
 } from './importLimits.js';
@@ -12,8 +13,6 @@ import { IMPORT_MESSAGES } from './importMessages.js';
 type WorkerAnswer =
   | { kind: 'rows'; rows: string[][] }
   | { kind: 'empty' | 'tooManyRows' | 'tooManyColumns' | 'formulas' | 'damaged' };
-
-const WORKER_URL = new URL('./parseWorker.mjs', import.meta.url);
 
 function refusal(kind: Exclude<WorkerAnswer['kind'], 'rows'>): HttpError {
   switch (kind) {
@@ -34,7 +33,7 @@ export interface ParseOptions {
 export function parseSheet(file: string, options: ParseOptions = {}): Promise<string[][]> {
   const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, {
+    const worker = new Worker(PARSE_WORKER_URL, {
       workerData: { file, maxRows, maxColumns: MAX_IMPORT_COLUMNS, maxCellChars: MAX_CELL_CHARS },
       resourceLimits: { maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB },
       // The worker needs no loader of the parent's (tsx, vitest): it is plain JavaScript.

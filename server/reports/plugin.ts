@@ -99,6 +99,6 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
     const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
     const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
     const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date() });
-    return runReport(ctx.db, report.plan, compiled);
+    return runReport(ctx.statistics, report.plan, compiled);
   });
 };

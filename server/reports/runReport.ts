@@ -7,8 +7,7 @@
  * measures (steps of a derived one) are left out of the answer.
  */
 import type { ReportAggregate, ReportMeasureFormat, ReportResult } from '../../contract/index.js';
-import type { Db } from '../platform/db/types.js';
-import { readRawRows } from '../platform/db/rawSqlite.js';
+import type { HeavyReads } from '../platform/db/heavyReads.js';
 import { derivedAlias, dimensionAlias, labelAlias, measureAlias, type CompiledReport } from './compile.js';
 import { dimensionText } from './displayTexts.js';
 import type { ReportPlan } from './plan.js';
@@ -44,9 +43,9 @@ function addUp(values: Array<number | null>, aggregate: ReportAggregate): number
   return Number(present.reduce((a, b) => a + b, 0).toFixed(6));
 }
 
-export async function runReport(db: Db, plan: ReportPlan, compiled: CompiledReport): Promise<ReportResult> {
+export async function runReport(statistics: HeavyReads, plan: ReportPlan, compiled: CompiledReport): Promise<ReportResult> {
   const { descriptor } = plan;
-  const raw = await readRawRows(db, compiled.rows);
+  const raw = await statistics.rows(compiled.rows);
   const cut = raw.length > compiled.keep;
   const kept = cut ? raw.slice(0, compiled.keep) : raw;
   const rows = kept.map((row) => {
@@ -67,7 +66,7 @@ export async function runReport(db: Db, plan: ReportPlan, compiled: CompiledRepo
   if (!cut && plan.derived.length === 0 && shown.every(({ measure }) => ADDABLE.includes(measure.Aggregate))) {
     for (const { measure } of shown) totals[measure.Key] = addUp(rows.map((r) => r[measure.Key] as number | null), measure.Aggregate);
   } else {
-    const all = (await readRawRows(db, compiled.totals))[0] ?? {};
+    const all = (await statistics.rows(compiled.totals))[0] ?? {};
     plan.measures.forEach(({ measure }, i) => {
       if (measure.Hidden === true) return;
       totals[measure.Key] = measureNumber(all[measureAlias(i)], measure.Aggregate) ?? (measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? 0 : null);

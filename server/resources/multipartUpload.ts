@@ -16,7 +16,7 @@ import { createWriteStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { badRequest, HttpError } from '../platform/http/httpError.js';
-import { UPLOAD_IDLE_TIMEOUT_MS, watchUploadBody, type UploadBodyWatch } from './uploadBodyWatch.js';
+import { watchUploadBody, type UploadBodyWatch } from './uploadBodyWatch.js';
 import { UPLOAD_MESSAGES } from './uploadMessages.js';
 import { newTempUploadPath, removeIfPresent } from './uploadTemp.js';
 
@@ -26,7 +26,6 @@ export interface UploadRules {
   maxFileBytes: number;
   tooLargeMessage: string;
   maxFiles: number;
-  idleTimeoutMs?: number;
 }
 
 export interface TempUpload {
@@ -71,7 +70,7 @@ export async function receiveUploads(request: FastifyRequest, reply: FastifyRepl
   const boundary = boundaryOf(request.headers['content-type']);
   if (!boundary) throw badRequest(UPLOAD_MESSAGES.noBoundary);
   // The watch and the parser must both be attached before the body starts flowing: no await between them.
-  const watch = watchUploadBody(request.raw, boundary, rules.idleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS);
+  const watch = watchUploadBody(request.raw, boundary, request.server.appContext.uploadIdleTimeoutMs);
   const parts = request.files({ limits: { fileSize: rules.maxFileBytes, files: rules.maxFiles } })[Symbol.asyncIterator]();
   const received: TempUpload[] = [];
   try {

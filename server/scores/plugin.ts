@@ -87,7 +87,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
       query.filters.personId = own;
     }
-    return scoreList(ctx.db, { plan, dialect: ctx.dialect, filters: query.filters, read: readScopeOf(auth, plan), pageIndex: query.pageIndex, pageSize: query.pageSize });
+    return scoreList(ctx.statistics, { plan, dialect: ctx.dialect, filters: query.filters, read: readScopeOf(auth, plan), pageIndex: query.pageIndex, pageSize: query.pageSize });
   });
 
   app.post('/api/score/ranking', SCORE_RATE_LIMIT, async (request): Promise<ScoreRankingResult> => {
@@ -99,7 +99,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       return plan;
     }))];
     if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
-    return scoreRanking(ctx.db, { plans, dialect: ctx.dialect, filters: query.filters, reads: readScopes(auth, plans), by: query.by, limit: query.limit });
+    return scoreRanking(ctx.statistics, { plans, dialect: ctx.dialect, filters: query.filters, reads: readScopes(auth, plans), by: query.by, limit: query.limit });
   });
 
   app.post<{ Params: { personId: string } }>('/api/score/person/:personId', SCORE_RATE_LIMIT, async (request): Promise<ScorePersonResult> => {
@@ -109,12 +109,12 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
     if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
     if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
     const filters = readPersonRequest(request.body);
-    return scorePerson(ctx.db, { plans: schemes.plans, dialect: ctx.dialect, personId, filters, reads: readScopes(auth, schemes.plans) });
+    return scorePerson(ctx.statistics, { plans: schemes.plans, dialect: ctx.dialect, personId, filters, reads: readScopes(auth, schemes.plans) });
   });
 
   app.get<{ Querystring: { year?: string } }>('/api/score/treeProject', SCORE_RATE_LIMIT, async (request): Promise<ScoreTreeResult> => {
     const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
     const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
-    return scoreTree(ctx.db, ctx.catalogue, { plans: schemes.plans, dialect: ctx.dialect, year, reads: readScopes(auth, schemes.plans) });
+    return scoreTree(ctx.statistics, ctx.catalogue, { plans: schemes.plans, dialect: ctx.dialect, year, reads: readScopes(auth, schemes.plans) });
   });
 };

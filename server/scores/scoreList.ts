@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { ScoreListResult } from '../../contract/index.js';
-import type { DialectName, Db } from '../platform/db/types.js';
+import type { HeavyReads } from '../platform/db/heavyReads.js';
+import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
 import { listColumns, listRow } from './scoreDisplay.js';
 import { pointsOf, scoredRows, type ScoredFilters, type Sql } from './scoredRows.js';
@@ -32,18 +33,18 @@ export function nameColumns(plan: ScorePlan): Sql {
   return sql`${sql.ref(`p.${plan.personLabel.field}`)} as person_name, ${sql.ref(`dn.${plan.deptLabel.field}`)} as dept_name`;
 }
 
-export async function scoreList(db: Db, input: ListInput): Promise<ScoreListResult> {
+export async function scoreList(statistics: HeavyReads, input: ListInput): Promise<ScoreListResult> {
   const { plan } = input;
   const scored = scoredRows({ plan, dialect: input.dialect, filters: input.filters, read: input.read, detail: true });
   const offset = (input.pageIndex - 1) * input.pageSize;
-  const rows = (await sql<Record<string, unknown>>`select s.*, ${nameColumns(plan)},
+  const rows = await statistics.rows(sql<Record<string, unknown>>`select s.*, ${nameColumns(plan)},
       count(*) over () as total_rows, sum(s.points) over () as total_points
     from (${scored}) as s ${namesJoin(plan)}
-    order by (s.d is null), s.d desc, s.rid, s.pid limit ${sql.lit(input.pageSize)} offset ${sql.lit(offset)}`.execute(db)).rows;
+    order by (s.d is null), s.d desc, s.rid, s.pid limit ${sql.lit(input.pageSize)} offset ${sql.lit(offset)}`);
   let total = Number(rows[0]?.total_rows ?? 0);
   let totalPoints = pointsOf(rows[0]?.total_points);
   if (rows.length === 0 && offset > 0) {
-    const all = (await sql<Record<string, unknown>>`select count(*) as total_rows, sum(s.points) as total_points from (${scored}) as s`.execute(db)).rows[0];
+    const [all] = await statistics.rows(sql<Record<string, unknown>>`select count(*) as total_rows, sum(s.points) as total_points from (${scored}) as s`);
     total = Number(all?.total_rows ?? 0);
     totalPoints = pointsOf(all?.total_points);
   }

@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import { SCORE_LIMITS, type ScorePersonResult } from '../../contract/index.js';
-import type { DialectName, Db } from '../platform/db/types.js';
+import type { HeavyReads } from '../platform/db/heavyReads.js';
+import type { DialectName } from '../platform/db/types.js';
 import { notFound } from '../platform/http/httpError.js';
 import type { ReadScope } from '../records/recordScope.js';
 import { listRow } from './scoreDisplay.js';
@@ -22,7 +23,7 @@ export interface PersonInput {
   reads: ReadonlyMap<string, ReadScope | null>;
 }
 
-export async function scorePerson(db: Db, input: PersonInput): Promise<ScorePersonResult> {
+export async function scorePerson(statistics: HeavyReads, input: PersonInput): Promise<ScorePersonResult> {
   const [first] = input.plans;
   const person = first.personLabel;
   const dept = first.deptLabel;
@@ -31,7 +32,7 @@ export async function scorePerson(db: Db, input: PersonInput): Promise<ScorePers
     const scored = scoredRows({ plan, dialect: input.dialect, filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: true });
     return sql`select cast(${plan.scheme.Code} as text) as scheme, s.* from (${scored}) as s`;
   }), sql` union all `);
-  const rows = (await sql<Record<string, unknown>>`select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept,
+  const rows = await statistics.rows(sql<Record<string, unknown>>`select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept,
       ${sql.ref(`pr.${person.field}`)} as person_name, ${sql.ref(`dn.${dept.field}`)} as dept_name, s.*
     from ${sql.table(person.module.name)} as pr
     left join ${sql.table(dept.module.name)} as pd on ${sql.ref('pd.Id')} = ${sql.ref('pr.Dept_Id')}
@@ -39,7 +40,7 @@ export async function scorePerson(db: Db, input: PersonInput): Promise<ScorePers
     left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = s.dept_id
     where ${sql.ref('pr.Id')} = ${input.personId}
     order by (s.d is null), s.d desc, s.scheme, s.rid
-    limit ${sql.lit(SCORE_LIMITS.maxRankingRows)}`.execute(db)).rows;
+    limit ${sql.lit(SCORE_LIMITS.maxRankingRows)}`);
   if (rows.length === 0) throw notFound(PERSON_NOT_FOUND);
   const byCode = new Map(input.plans.map((plan) => [plan.scheme.Code, plan]));
   const scored = rows.filter((row) => row.scheme !== null && row.scheme !== undefined);

@@ -6,7 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { ScoreRankingResult, ScoreRankingRow } from '../../contract/index.js';
-import type { DialectName, Db } from '../platform/db/types.js';
+import type { HeavyReads } from '../platform/db/heavyReads.js';
+import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
 import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
@@ -29,7 +30,7 @@ export function unionOfSchemes(input: Pick<RankingInput, 'plans' | 'dialect' | '
   }), sql` union all `);
 }
 
-export async function scoreRanking(db: Db, input: RankingInput): Promise<ScoreRankingResult> {
+export async function scoreRanking(statistics: HeavyReads, input: RankingInput): Promise<ScoreRankingResult> {
   const [first] = input.plans;
   const person = first.personLabel;
   const dept = first.deptLabel;
@@ -50,7 +51,7 @@ export async function scoreRanking(db: Db, input: RankingInput): Promise<ScoreRa
       left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = g.dept_id
       where g.dept_id is not null
       group by g.dept_id, ${sql.ref(`dn.${dept.field}`)}`;
-  const rows = (await sql<Record<string, unknown>>`select * from (${grouped}) as k order by k.rk, k.name, k.id limit ${sql.lit(input.limit + 1)}`.execute(db)).rows;
+  const rows = await statistics.rows(sql<Record<string, unknown>>`select * from (${grouped}) as k order by k.rk, k.name, k.id limit ${sql.lit(input.limit + 1)}`);
   const kept = rows.slice(0, input.limit);
   const result: ScoreRankingRow[] = kept.map((row) => {
     const schemes: Record<string, number> = {};

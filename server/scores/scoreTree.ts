@@ -7,7 +7,8 @@
 import { sql } from 'kysely';
 import type { ScoreTreeNode, ScoreTreeResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
-import type { DialectName, Db } from '../platform/db/types.js';
+import type { HeavyReads } from '../platform/db/heavyReads.js';
+import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
 import { pointsOf, NO_FILTERS } from './scoredRows.js';
 import { unionOfSchemes } from './scoreRanking.js';
@@ -37,7 +38,7 @@ function programmeTitle(catalogue: Catalogue, key: string): string {
   return option ? String(option.Value) : key;
 }
 
-export async function scoreTree(db: Db, catalogue: Catalogue, input: TreeInput): Promise<ScoreTreeResult> {
+export async function scoreTree(statistics: HeavyReads, catalogue: Catalogue, input: TreeInput): Promise<ScoreTreeResult> {
   const year = String(input.year);
   const filters = { ...NO_FILTERS, fromYear: input.year, toYear: input.year };
   const personPoints = input.plans.length === 0
@@ -47,7 +48,7 @@ export async function scoreTree(db: Db, catalogue: Catalogue, input: TreeInput):
   const active = sql`${sql.ref('te.FlowStatus')} = ${APPROVED}
     and (nullif(${sql.ref('te.StartDate')}, '') is null or substr(${sql.ref('te.StartDate')}, 1, 4) <= ${year})
     and (nullif(${sql.ref('te.EndDate')}, '') is null or substr(${sql.ref('te.EndDate')}, 1, 4) >= ${year})`;
-  const rows = (await sql<Record<string, unknown>>`
+  const rows = await statistics.rows(sql<Record<string, unknown>>`
     select cast(${'project'} as text) as kind, ${sql.ref('te.Id')} as id, ${sql.ref('te.Name')} as title, ${sql.ref('te.ProjectType')} as programme,
       ${sql.ref('dn.Name')} as dept, cast(null as text) as project, 0 as ord,
       (select sum(${sql.ref('k.Score')}) from ${sql.table(KPI_MODULE)} as k
@@ -65,7 +66,7 @@ export async function scoreTree(db: Db, catalogue: Catalogue, input: TreeInput):
     left join ${sql.table('Person')} as p on ${sql.ref('p.Id')} = m.pid
     left join ${sql.table('Dept')} as pd on ${sql.ref('pd.Id')} = ${sql.ref('p.Dept_Id')}
     left join (${personPoints}) as pp on pp.pid = m.pid
-    where nullif(m.pid, '') is not null`.execute(db)).rows;
+    where nullif(m.pid, '') is not null`);
   return { Year: input.year, Nodes: buildTree(catalogue, rows) };
 }
 

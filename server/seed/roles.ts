@@ -1,6 +1,6 @@
 /** The seeded roles and their grants, read from schemas/roles.json (grants as data: see roleGrants.ts). */
-import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import { DEFAULT_SCHEMAS_DIR } from '../platform/runtimeFiles.js';
 import { loadRoleDefinitions, roleGrantIds } from './roleGrants.js';
 
 export interface SeedRole {
@@ -9,8 +9,6 @@ export interface SeedRole {
   Remark: string;
   grants: (catalogue: Catalogue) => string[];
 }
-
-const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
 
 /** The roles of schemas/roles.json, checked against the catalogue (an unknown module or action stops the start). */
 export function seedRoles(catalogue: Catalogue, schemasDir: string = DEFAULT_SCHEMAS_DIR): SeedRole[] {

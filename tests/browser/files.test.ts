@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
-import { buildServer, DEFAULT_SCHEMAS_DIR } from '../../server/app';
+import { DEFAULT_SCHEMAS_DIR } from '../../server/platform/runtimeFiles';
+import { builtServerApp } from '../shipped/builtServer';
 import { BROWSER_CONTEXT_OPTIONS, CHROMIUM_ARGS, chooseRemoteOption, login } from './harness';
 
 /**
@@ -28,6 +29,7 @@ describe('uploading and downloading a file', () => {
     const thesis = JSON.parse(readFileSync(thesisFile, 'utf8')) as ModuleStruts;
     thesis.FieldInfoStruts = thesis.FieldInfoStruts.map((field: FieldInfoStrut) => (field.Name === 'FullText_Id' ? { ...field, Hide: null } : field));
     writeFileSync(thesisFile, JSON.stringify(thesis, null, 2));
+    const { buildServer } = await builtServerApp();
     server = await buildServer({ dataDir, schemasDir, staticDir: join(process.cwd(), 'dist'), logger: false });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const address = server.server.address();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from '../../server/app';
+import type { ServerOptions } from '../../server/app';
+import { builtServerApp } from '../shipped/builtServer';
 import type { Db } from '../../server/platform/db/types';
 
 /** Debian's Chromium with the flags this workplace needs (no network beyond localhost, no first-run work). */
@@ -25,10 +26,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A real server on a free port over a new data folder, serving the built app (dist/), and a browser; `options` adjust the server (a lower export threshold, say). */
+/** The built server (dist-server/, what `npm start` runs) on a free port over a new data folder, serving the built app (dist/), and a browser; `options` adjust the server (a lower export threshold, say). */
 export async function startHarness(options: Partial<Omit<ServerOptions, 'dataDir' | 'staticDir'>> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kygl-browser-'));
   // A cheap password hash (scrypt N = 2^10): the browser tests log in many times; the default cost is tested elsewhere.
+  const { buildServer } = await builtServerApp();
   const server: FastifyInstance = await buildServer({ logger: false, passwordHashCost: 10, ...options, dataDir, staticDir: join(process.cwd(), 'dist') });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();

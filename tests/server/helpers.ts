@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildServer, type ServerOptions } from '../../server/app.js';
+import type { ServerOptions } from '../../server/app.js';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../server/seed/accounts.js';
 import type { ApiRecord, PageResult } from '../../contract/index.js';
+import { builtServerApp } from '../shipped/builtServer.js';
 import { testDatabaseUrl } from './testDatabase.js';
 // The decorators the features add to the Fastify instance (app.hub, app.notifier), for tests that reach them.
 import type {} from '../../server/hub/plugin.js';
@@ -36,11 +37,12 @@ export interface TestServer {
  */
 export const TEST_PASSWORD_HASH_COST = 10;
 
-/** `configure` runs before the server is ready (e.g. to add a test-only route). */
+/** The built server (dist-server/app.js, what `npm start` runs) over a fresh data folder. `configure` runs before the server is ready (e.g. to add a test-only route). */
 export async function startServer(options: Partial<ServerOptions> = {}, configure?: (app: FastifyInstance) => void): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl(dataDir));
   const passwordHashCost = 'passwordHashCost' in options ? options.passwordHashCost : TEST_PASSWORD_HASH_COST;
+  const { buildServer } = await builtServerApp();
   const app = await buildServer({ ...options, dataDir, databaseUrl, passwordHashCost });
   configure?.(app);
   const publicKey = JSON.parse((await app.inject({ method: 'GET', url: '/api/account/PublicKey' })).body) as string;

@@ -2,24 +2,28 @@
  * insertMany on SQLite and PostgreSQL (npm run test:postgres): every row and every value arrives as given — text,
  * integers, reals and nulls — across the batch boundaries of both dialects (10,000 unnest rows; SQLite's single-row
  * statements on the connection itself); the rows are part of the caller's transaction (a rollback takes them back) and
- * the table's write generation moves, so cached totals of Notify are not answered again.
+ * the table's write generation moves, so cached totals of Notify are not answered again. A test of the module
+ * itself, from its sources, over a database opened by the sources (the built server has its own copy of the module).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/platform/db/ids.js';
 import { insertMany, type InsertColumn, type InsertTarget } from '../../server/platform/db/insertMany.js';
 import { moduleTableDefinition } from '../../server/platform/db/schemaSync.js';
 import { writeGenerationsOf } from '../../server/platform/db/writeGenerations.js';
-import { startServer, type TestServer } from './helpers.js';
+import { openAppContext } from '../../server/app.js';
+import { tempDataDir } from './helpers.js';
+import { testDatabaseUrl } from './testDatabase.js';
 
-let server: TestServer;
+let opened: Awaited<ReturnType<typeof openAppContext>>;
 beforeAll(async () => {
-  server = await startServer();
+  const dataDir = tempDataDir();
+  opened = await openAppContext({ dataDir, databaseUrl: await testDatabaseUrl(dataDir), passwordHashCost: 10 });
 }, 300_000);
-afterAll(async () => server?.close());
+afterAll(async () => opened?.close());
 
 describe('insertMany', () => {
   it('writes 10,401 Notify rows with their text, numbers and nulls, in one transaction', async () => {
-    const { db, dialect, catalogue } = server.app.appContext;
+    const { db, dialect, catalogue } = opened.ctx;
     const columns: readonly InsertColumn[] = moduleTableDefinition(catalogue.find('Notify')!).columns;
     const noticeId = newId();
     const rows = Array.from({ length: 10_401 }, (_, i) => ({
@@ -43,7 +47,7 @@ describe('insertMany', () => {
   }, 120_000);
 
   it('writes a single row, and rows alike in all but one column', async () => {
-    const { db, dialect, catalogue } = server.app.appContext;
+    const { db, dialect, catalogue } = opened.ctx;
     const target: InsertTarget = { db, dialect, table: 'Notify', columns: moduleTableDefinition(catalogue.find('Notify')!).columns };
     const noticeId = newId();
     const single = [{ Id: newId(), Title: '单条', IsRead: 1, Notice_Id: noticeId, Content: null }];
@@ -59,7 +63,7 @@ describe('insertMany', () => {
   }, 60_000);
 
   it('writes nothing when the caller\'s transaction is rolled back', async () => {
-    const { db, dialect, catalogue } = server.app.appContext;
+    const { db, dialect, catalogue } = opened.ctx;
     const columns: readonly InsertColumn[] = moduleTableDefinition(catalogue.find('Notify')!).columns;
     const noticeId = newId();
     const rows = Array.from({ length: 50 }, () => ({ Id: newId(), Title: '撤回', Receiver_Id: 'user-1', IsRead: 0, Notice_Id: noticeId }));

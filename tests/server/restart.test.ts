@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app.js';
+import { builtServerApp } from '../shipped/builtServer.js';
 import { startServer, tempDataDir } from './helpers.js';
 import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
 
@@ -50,6 +50,7 @@ describe('restart and schema sync', () => {
     journal.FieldInfoStruts[0].Type = 'Strin';
     fs.writeFileSync(file, JSON.stringify(journal));
     const dataDir = tempDataDir();
+    const { buildServer } = await builtServerApp();
     await expect(buildServer({ dataDir, databaseUrl: await testDatabaseUrl(dataDir), schemasDir: schemas })).rejects.toThrowError(/Journal\.json 字段 \$\.FieldInfoStruts\[0\]\.Type/);
   });
 

@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEMAS_DIR, openAppContext } from '../../server/app.js';
+import { SEED_ENTRY } from '../../scripts/buildServer.mjs';
+import { DEFAULT_SCHEMAS_DIR } from '../../server/platform/runtimeFiles.js';
+import { builtServerApp } from '../shipped/builtServer.js';
 import { loadCatalogue } from '../../server/platform/catalogue/catalogue.js';
 import { countRows } from '../../server/seed/demo/demoSeeder.js';
 import { defaultGeneratedModules } from '../../server/seed/demo/moduleSelection.js';
@@ -15,10 +17,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const runSeed = async (dataDir: string, args: string[]): Promise<string> => {
   const databaseUrl = await testDatabaseUrl(dataDir);
   const env = { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', ...args], { cwd: root, env, encoding: 'utf8' });
+  // As `npm run seed` runs it: the built dist-server/seed.js, plain node.
+  return execFileSync(process.execPath, [SEED_ENTRY, ...args], { cwd: root, env, encoding: 'utf8' });
 };
 
 async function counts(dataDir: string, modules: string[]): Promise<Map<string, number>> {
+  const { openAppContext } = await builtServerApp();
   const { ctx, close } = await openAppContext({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
     return new Map(await Promise.all(modules.map(async (m) => [m, await countRows(ctx.db, m)] as const)));

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 import { abortAfter, listeningPort, postRaw } from './rawHttp.js';
-import { receiveUploads } from '../../server/resources/multipartUpload.js';
 import { DiskFileStore } from '../../server/resources/diskFileStore.js';
 import { storeThenRecord } from '../../server/resources/storeUploads.js';
 import { uploadingDir } from '../../server/resources/uploadTemp.js';
@@ -19,18 +18,8 @@ let staff: string;
 let admin: string;
 let port: number;
 
-/** A route over the same receiver with a short idle timeout, so a stalled body is given up within the test. */
-const STALL_ROUTE = '/test/upload-with-short-idle-timeout';
-
 beforeAll(async () => {
-  server = await startServer({}, (app) => {
-    app.post(STALL_ROUTE, async (request, reply) => {
-      const uploads = await receiveUploads(request, reply, {
-        tempDir: uploadingDir(app.appContext.dataDir), maxFileBytes: 1024 * 1024 * 10, tooLargeMessage: '太大', maxFiles: 1, idleTimeoutMs: 500,
-      });
-      return uploads.map((upload) => upload.size);
-    });
-  });
+  server = await startServer();
   staff = await server.login('staff');
   admin = await server.login('admin');
   port = await listeningPort(server.app);
@@ -127,13 +116,25 @@ describe('a body cut off anywhere', () => {
 
 describe('a body that stops arriving', () => {
   it('is answered with 408 once the upload is idle, and leaves no temporary file', async () => {
-    const before = await storedState();
-    const whole = Buffer.concat([partHead('slow.bin'), Buffer.alloc(200 * 1024, 3), closing]);
-    const answer = await postRaw(port, STALL_ROUTE, multipartHeaders(staff, whole.length), whole.subarray(0, whole.length - 100), 8000);
-    expect(answer.status).toBe(408);
-    expect(answer.elapsedMs).toBeLessThan(5000);
-    expect(JSON.parse(answer.body).Message).toBe('上传超时,请检查网络后重新上传');
-    await expectUnchanged(before);
+    // A server whose uploads give up after 0.5 s of silence (30 s by default), so a stalled body ends within the test.
+    const impatient = await startServer({ uploadIdleTimeoutMs: 500 });
+    try {
+      const impatientPort = await listeningPort(impatient.app);
+      const cookie = await impatient.login('staff');
+      const files = () => fs.readdirSync(impatient.app.appContext.dataDir, { recursive: true }).map(String).filter((f) => f.startsWith('uploading/')).sort();
+      const rows = async () => Number((await impatient.app.appContext.db.selectFrom('Resource').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+      const [filesBefore, rowsBefore] = [files(), await rows()];
+      const whole = Buffer.concat([partHead('slow.bin'), Buffer.alloc(200 * 1024, 3), closing]);
+      const headers = { ...multipartHeaders(cookie, whole.length), Origin: `http://127.0.0.1:${impatientPort}` };
+      const answer = await postRaw(impatientPort, '/api/resource/post', headers, whole.subarray(0, whole.length - 100), 8000);
+      expect(answer.status).toBe(408);
+      expect(answer.elapsedMs).toBeLessThan(5000);
+      expect(JSON.parse(answer.body).Message).toBe('上传超时,请检查网络后重新上传');
+      await expect.poll(files).toEqual(filesBefore);
+      expect(await rows()).toBe(rowsBefore);
+    } finally {
+      await impatient.close();
+    }
   });
 });
 

@@ -9,11 +9,16 @@
  * after a write has committed sees that write. Caches keyed by write generations take their generation before the
  * read is sent, so a read that meets a newer commit is only kept under an older generation (it misses next time).
  * Workers are evaluated from source (no file of their own), so they run the same under tsx, the compiled server and
- * the tests. A worker that fails is replaced; a read it held fails over to the server's connection.
+ * the tests. A worker that fails is replaced; a read it held fails over to the server's connection (readRows) or, for
+ * a heavy read, is refused (heavyReads.ts). A read may carry a time budget: past it, its worker is ended — the only
+ * way to stop a statement better-sqlite3 is running; the thread stops once the statement returns control — and the
+ * read rejects with ReadTimeoutError when it has, so a caller counting reads under way counts the runaway too.
+ * A worker that cannot start (the driver or the file missing) says so on stderr once, and is tried again later,
+ * never in a loop.
  */
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sqliteDriverPath } from '../runtimeFiles.js';
 import { rowBuilder } from './rowBuilder.js';
 
 /** Statements a worker keeps prepared (the list SQL texts are few; IN lists vary in length). */
@@ -25,6 +30,7 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('query_only = 1');
+parentPort.postMessage({ ready: true });
 const statements = new Map();
 function statement(text) {
   let found = statements.get(text);
@@ -53,26 +59,32 @@ parentPort.on('message', (message) => {
 
 export type ReadRow = Record<string, unknown>;
 
-interface Answer {
-  id: number;
-  columns?: string[];
-  rows?: unknown[][];
-  error?: string;
+/** A read that outlived its budget; its worker was ended. */
+export class ReadTimeoutError extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`SQLite read over its budget of ${budgetMs} ms`);
+  }
 }
+
+type Answer = { ready: true } | { id: number; columns?: string[]; rows?: unknown[][]; error?: string };
 
 interface Pending {
   resolve(rows: ReadRow[]): void;
   reject(error: Error): void;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 interface PoolWorker {
   worker: Worker;
   pending: Map<number, Pending>;
+  ready: boolean;
+  /** Set when a read outlived its budget and the worker is being ended: its reads reject with ReadTimeoutError. */
+  overBudget: number | null;
 }
 
 export interface SqliteReadPool {
   /** Runs a SELECT on a worker's connection; rows as objects, columns in the statement's order. */
-  read(sql: string, parameters: readonly unknown[]): Promise<ReadRow[]>;
+  read(sql: string, parameters: readonly unknown[], budgetMs?: number): Promise<ReadRow[]>;
   close(): Promise<void>;
 }
 
@@ -81,8 +93,11 @@ export function defaultReadPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
-export function startSqliteReadPool(file: string, size: number = defaultReadPoolSize()): SqliteReadPool {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+/** After a worker that could not start, the next attempt waits this long (reads meanwhile fail over or are refused). */
+const RESTART_PAUSE_MS = 5_000;
+
+export function startSqliteReadPool(file: string, size: number = defaultReadPoolSize(), name = 'SQLite 读取线程'): SqliteReadPool {
+  const driver = sqliteDriverPath();
   const builders = new Map<string, (raw: unknown[]) => ReadRow>();
   const build = (columns: string[], rows: unknown[][]): ReadRow[] => {
     const key = columns.join('\u0000');
@@ -96,47 +111,78 @@ export function startSqliteReadPool(file: string, size: number = defaultReadPool
   };
   let nextId = 0;
   let closed = false;
+  let startFailedAt = 0;
   const workers: PoolWorker[] = [];
+
+  const settle = (entry: PoolWorker, id: number): Pending | undefined => {
+    const waiting = entry.pending.get(id);
+    if (!waiting) return undefined;
+    entry.pending.delete(id);
+    if (waiting.timer) clearTimeout(waiting.timer);
+    if (entry.pending.size === 0) entry.worker.unref();
+    return waiting;
+  };
 
   const spawn = (slot: number): void => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
     worker.unref();
-    const entry: PoolWorker = { worker, pending: new Map() };
+    const entry: PoolWorker = { worker, pending: new Map(), ready: false, overBudget: null };
     worker.on('message', (answer: Answer) => {
-      const waiting = entry.pending.get(answer.id);
+      if ('ready' in answer) {
+        entry.ready = true;
+        return;
+      }
+      const waiting = settle(entry, answer.id);
       if (!waiting) return;
-      entry.pending.delete(answer.id);
-      if (entry.pending.size === 0) worker.unref();
       if (answer.error !== undefined) waiting.reject(new Error(answer.error));
       else waiting.resolve(build(answer.columns ?? [], answer.rows ?? []));
     });
+    let ended = false;
     const fail = (error: Error) => {
-      for (const waiting of entry.pending.values()) waiting.reject(error);
-      entry.pending.clear();
-      if (!closed && workers[slot] === entry) spawn(slot);
+      if (ended) return;
+      ended = true;
+      const reason = entry.overBudget === null ? error : new ReadTimeoutError(entry.overBudget);
+      for (const id of [...entry.pending.keys()]) settle(entry, id)?.reject(reason);
+      if (closed || workers[slot] !== entry) return;
+      if (!entry.ready) {
+        // It never opened its connection: the same would happen again at once. Said once, tried again later.
+        if (startFailedAt === 0) console.error(`${name}无法启动:${error.message}`);
+        startFailedAt = Date.now();
+        workers.length = 0;
+        return;
+      }
+      spawn(slot);
     };
     worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('SQLite read worker exited')));
+    worker.on('exit', () => fail(new Error(`${name}已退出`)));
     workers[slot] = entry;
   };
   // Started by the first read: a process that never lists (the seed command, a migration) starts no threads.
-  const start = () => {
+  const start = (): boolean => {
+    if (startFailedAt !== 0 && Date.now() - startFailedAt < RESTART_PAUSE_MS) return false;
     for (let slot = 0; slot < size; slot += 1) spawn(slot);
+    return true;
   };
 
   return {
-    read(sql, parameters) {
-      if (closed) return Promise.reject(new Error('SQLite read pool closed'));
-      if (workers.length === 0) start();
+    read(sql, parameters, budgetMs) {
+      if (closed) return Promise.reject(new Error(`${name}已关闭`));
+      if (workers.length === 0 && !start()) return Promise.reject(new Error(`${name}不可用`));
       // The least busy worker: reads differ in cost, so taking turns would queue a short one behind a long one.
       let chosen = workers[0]!;
       for (const entry of workers) if (entry.pending.size < chosen.pending.size) chosen = entry;
+      const entry = chosen;
       const id = (nextId += 1);
       return new Promise<ReadRow[]>((resolve, reject) => {
-        chosen.pending.set(id, { resolve, reject });
+        const timer = budgetMs === undefined ? null : setTimeout(() => {
+          // Its reads reject (fail above) and a new worker takes its place once it has stopped.
+          entry.overBudget = budgetMs;
+          void entry.worker.terminate();
+        }, budgetMs);
+        entry.pending.set(id, { resolve, reject, timer });
         // Held while a read is out, so a process waiting only for it does not exit.
-        chosen.worker.ref();
-        chosen.worker.postMessage({ id, sql, parameters });
+        entry.worker.ref();
+        entry.worker.postMessage({ id, sql, parameters });
       });
     },
     async close() {

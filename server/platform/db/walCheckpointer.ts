@@ -9,8 +9,8 @@
  * the tests.
  */
 import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
 import type SqliteDatabase from 'better-sqlite3';
+import { sqliteDriverPath } from '../runtimeFiles.js';
 
 /**
  * Often, so each checkpoint is small: a notice to 1,000 people dirties ~1,000 pages (one receiver-index leaf each).
@@ -44,11 +44,12 @@ export interface WalCheckpointer {
 /** Moves `sqlite`'s checkpoints to a worker; `stop` runs a last checkpoint and ends the worker. */
 export function startWalCheckpointer(sqlite: SqliteDatabase.Database, intervalMs = CHECKPOINT_INTERVAL_MS): WalCheckpointer {
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = sqliteDriverPath();
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file: sqlite.name, driver, intervalMs } });
   worker.unref();
-  // A worker that cannot run (the file gone, say) leaves the safety net in charge; it is never a reason to stop serving.
-  worker.on('error', () => undefined);
+  // A worker that cannot run (the file gone, the driver missing) leaves the safety net in charge: never a reason to
+  // stop serving, but said, so a deployment that lacks the driver is noticed.
+  worker.on('error', (error) => console.error(`SQLite 检查点线程出错:${error.message}`));
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {

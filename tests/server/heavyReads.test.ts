@@ -1,0 +1,138 @@
+/**
+ * Statistics never hold the event loop (issue 33 §2.1, D-SEC-33a). At 300,000 papers a dean's score list took 14–17 s
+ * on the server's SQLite connection, and an unrelated GetCurrent waited as long. Here, over 300,000 papers on SQLite
+ * and PostgreSQL: while score lists, a ranking and reports run, the server's event loop stays free (its delay measured
+ * in this process, where the built server runs) and GetCurrent answers as it did before them; a statistic past its
+ * budget is stopped and answered with a Chinese 504, and the server goes on serving statistics afterwards.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportRoute } from '../../contract/index.js';
+import { HEAVY_READ_MESSAGES } from '../../server/platform/db/heavyReads.js';
+import { startServer, type TestServer } from './helpers.js';
+
+const PAPERS = 300_000;
+
+let server: TestServer;
+let admin: string;
+let dean: string;
+
+/** PAPERS approved papers written in one statement, copies of a seeded one spread over ten years and five people. */
+async function addPapers(target: TestServer): Promise<void> {
+  const { db } = target.app.appContext;
+  const template = await db.selectFrom('Thesis').selectAll().limit(1).executeTakeFirstOrThrow();
+  const people = (await db.selectFrom('Person').select('Id').limit(5).execute()).map((p) => String(p.Id));
+  const columns = Object.keys(template);
+  const value = (column: string) => {
+    switch (column) {
+      case 'Id': return sql`cast('bulk-' || cast(n.i as text) as text)`;
+      case 'FlowStatus': return sql`cast(${'已通过'} as text)`;
+      case 'PublishDate': return sql`cast(cast(2016 + n.i % 10 as text) || '-03-01' as text)`;
+      case 'Title': return sql`cast(${'批量论文 '} || cast(n.i as text) as text)`;
+      case 'FirstAuthor_Id': return sql`case n.i % 5 ${sql.join(people.map((id, i) => sql`when ${i} then cast(${id} as text)`), sql` `)} end`;
+      default: return sql`t.${sql.ref(column)}`;
+    }
+  };
+  await sql`insert into ${sql.table('Thesis')} (${sql.join(columns.map((c) => sql.ref(c)))})
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(PAPERS)})
+    select ${sql.join(columns.map(value))} from n cross join (select * from ${sql.table('Thesis')} where ${sql.ref('Id')} = ${template.Id}) as t`.execute(db);
+}
+
+async function timedGetCurrent(): Promise<number> {
+  const started = performance.now();
+  const answer = await server.call(admin, { method: 'GET', url: '/api/account/GetCurrent' });
+  expect(answer.statusCode).toBe(200);
+  return performance.now() - started;
+}
+
+/**
+ * While `work` runs (or for `ms` when it is a number): GetCurrent every 50 ms, and the longest the event loop went
+ * without running a 10 ms timer — what a statement run on the loop would stretch to its own length.
+ */
+async function observe(work: Promise<unknown> | number): Promise<{ longestStallMs: number; calls: number[] }> {
+  let last = performance.now();
+  let longestStallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longestStallMs = Math.max(longestStallMs, now - last);
+    last = now;
+  }, 10);
+  const calls: number[] = [];
+  let done = false;
+  const until = typeof work === 'number' ? new Promise((resolve) => setTimeout(resolve, work)) : work;
+  void until.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    calls.push(await timedGetCurrent());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await until;
+  clearInterval(ticker);
+  longestStallMs = Math.max(longestStallMs, performance.now() - last);
+  return { longestStallMs, calls };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+beforeAll(async () => {
+  // Time enough for three statistics one after another on one reading thread (two cores): this test is about the
+  // event loop, the budget is the next one's.
+  server = await startServer({ statisticsTimeoutSeconds: 240 });
+  [admin, dean] = await Promise.all([server.login('admin'), server.login('dean')]);
+  await addPapers(server);
+}, 300_000);
+afterAll(async () => server?.close());
+
+describe('statistics over 300,000 papers', () => {
+  it('leave the event loop free: GetCurrent answers while score lists, a ranking and reports run', async () => {
+    const idle = await observe(1500);
+    const reports = (await server.call(admin, { method: 'GET', url: '/api/report' })).json<ReportRoute[]>();
+    const heavy = async () => {
+      const answers = await Promise.all([
+        server.call(dean, { method: 'POST', url: '/api/score/thesis/list', payload: { PageIndex: 1, PageSize: 20 } }),
+        server.call(admin, { method: 'POST', url: '/api/score/ranking', payload: { By: 'person', Schemes: ['thesis'] } }),
+        server.call(admin, { method: 'POST', url: `/api/report/${reports.find((r) => r.Code === 'home-thesis-bydept')?.Code ?? reports[0]!.Code}`, payload: {} }),
+      ]);
+      return answers.map((a) => a.statusCode);
+    };
+    let statuses: number[] = [];
+    const busy = await observe(heavy().then((s) => {
+      statuses = s;
+    }));
+    expect(statuses).toEqual([200, 200, 200]);
+    // Run on the event loop, each of these held it for seconds; off it, the loop and GetCurrent stay near idle.
+    const bound = (idleValue: number) => Math.max(10 * idleValue, 1000);
+    const seen = `longest stall ${Math.round(busy.longestStallMs)} ms (idle ${Math.round(idle.longestStallMs)} ms); GetCurrent ${busy.calls.map(Math.round).join(', ')} ms`;
+    expect(busy.longestStallMs, seen).toBeLessThan(bound(idle.longestStallMs));
+    expect(busy.calls.length, seen).toBeGreaterThan(5);
+    expect(median(busy.calls), seen).toBeLessThan(bound(median(idle.calls)));
+  }, 400_000);
+
+  it('are stopped past their budget with a Chinese 504, and the server goes on', async () => {
+    // The same data, served by a server whose statistics may take one second.
+    const hurried = await startServer({ dataDir: server.dataDir, statisticsTimeoutSeconds: 1 });
+    try {
+      const deanThere = await hurried.login('dean');
+      const started = performance.now();
+      const answer = await hurried.call(deanThere, { method: 'POST', url: '/api/score/ranking', payload: { By: 'person' } });
+      const elapsed = performance.now() - started;
+      expect(answer.statusCode, answer.body).toBe(504);
+      expect(answer.json()).toEqual({ Message: HEAVY_READ_MESSAGES.timedOut(1) });
+      expect(elapsed).toBeLessThan(10_000);
+      expect((await hurried.call(deanThere, { method: 'GET', url: '/api/account/GetCurrent' })).statusCode).toBe(200);
+      // Statistics again once the stopped one has given its place back (a SQLite statement stops only when it returns);
+      // meanwhile a statistic waits its budget at most and is told the server is busy.
+      const small = () => hurried.call(deanThere, { method: 'POST', url: '/api/score/patent/list', payload: { PageIndex: 1, PageSize: 5 } });
+      const meanwhile: string[] = [];
+      await expect.poll(async () => {
+        const answer = await small();
+        if (answer.statusCode !== 200) meanwhile.push(`${answer.statusCode} ${answer.json<{ Message: string }>().Message}`);
+        return answer.statusCode;
+      }, { timeout: 90_000, interval: 200 }).toBe(200);
+      expect(new Set(meanwhile)).toEqual(new Set(meanwhile.length > 0 ? [`429 ${HEAVY_READ_MESSAGES.busy}`] : []));
+    } finally {
+      await hurried.close();
+    }
+  }, 120_000);
+});
