@@ -46,7 +46,7 @@ export async function startBenchServer(staticDir: string): Promise<BenchServer> 
     baseUrl: `http://127.0.0.1:${address.port}`,
     server,
     async addRows(module, rows) {
-      const counts = await generateDemoRows(ctx.db, ctx.catalogue, ctx.filesDir, {
+      const counts = await generateDemoRows(ctx.db, ctx.catalogue, ctx, {
         modules: namedModules(ctx.catalogue, [module]), rows, seed: DEFAULT_DEMO_SEED, bulkDialect: ctx.dialect,
       });
       return counts.reduce((sum, count) => sum + count.added, 0);

@@ -47,7 +47,7 @@ import { recordsPlugin } from './records/plugin.js';
 import { reportsPlugin } from './reports/plugin.js';
 import { scoresPlugin } from './scores/plugin.js';
 import { RecordHooks } from './records/recordHooks.js';
-import { openFileStore } from './resources/openFileStore.js';
+import { downloadArea, openFileStore, uploadArea } from './resources/openFileStore.js';
 import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
 import { UPLOAD_IDLE_TIMEOUT_MS } from './resources/uploadBodyWatch.js';
 import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
@@ -82,7 +82,7 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[];
   /** Hub timings (tests shorten the 15 s ping) and the bus (in-process unless scaled out). */
   hub?: HubOptions;
-  /** FILES_URL: an S3-compatible bucket for uploaded files (resources/filesUrl.ts); DATA_DIR/files when unset. */
+  /** FILES_URL: an S3-compatible bucket for every file kept (resources/openFileStore.ts); DATA_DIR's folders when unset. */
   filesUrl?: string;
   /** scrypt cost as log2 N (PASSWORD_HASH_COST; default 17). Test servers pass less: they log in hundreds of times. */
   passwordHashCost?: number;
@@ -103,8 +103,8 @@ export interface ServerOptions {
 export async function openAppContext(options: ServerOptions): Promise<{ ctx: AppContext; close(): Promise<void> }> {
   const dataDir = path.resolve(options.dataDir);
   const schemasDir = options.schemasDir ?? DEFAULT_SCHEMAS_DIR;
-  const filesDir = path.join(dataDir, 'files');
-  fs.mkdirSync(filesDir, { recursive: true });
+  const files = openFileStore(uploadArea(dataDir), options.filesUrl);
+  fs.mkdirSync(uploadArea(dataDir).localDir, { recursive: true });
   const catalogue = loadCatalogue(schemasDir);
   const opened = openDatabase(dataDir, options.databaseUrl);
   const passwords = new PasswordHasher(options.passwordHashCost);
@@ -115,7 +115,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
       if (await needsSeed(opened.db)) {
         await seedDatabase(opened.db, catalogue, schemasDir, passwords);
         // Every other module gets a few generated rows, so every list shows realistic data from the first start.
-        await seedFirstStartDemoData(opened.db, catalogue, filesDir);
+        await seedFirstStartDemoData(opened.db, catalogue, { files, dataDir });
         await seedDefaultFlows(opened.db, catalogue);
         await seedPendingApprovals(opened.db, catalogue);
       }
@@ -126,8 +126,8 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   }
   const ctx: AppContext = {
     db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
-    permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir, passwords,
-    files: openFileStore(filesDir, options.filesUrl),
+    permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, passwords,
+    files, downloadFiles: openFileStore(downloadArea(dataDir), options.filesUrl),
     uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS,
     statistics: openHeavyReads(opened.db, opened.dialect, (options.statisticsTimeoutSeconds ?? DEFAULT_STATISTICS_TIMEOUT_SECONDS) * 1000),
   };

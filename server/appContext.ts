@@ -19,9 +19,13 @@ export interface AppContext {
   /** What features attach to the generic record feature (filled as their plugins register). */
   recordHooks: RecordHooks;
   dataDir: string;
-  filesDir: string;
-  /** Where uploaded files are kept: filesDir, or the S3-compatible bucket of FILES_URL (resources/fileStore.ts). */
+  /**
+   * Where uploaded files are kept (attachments, avatars, file templates): DATA_DIR/files, or the S3-compatible bucket
+   * of FILES_URL (resources/openFileStore.ts). No feature reads or writes them on the disk itself.
+   */
   files: FileStore;
+  /** Where the download centre's job files are kept: DATA_DIR/downloads, or the bucket's downloads/ folder. */
+  downloadFiles: FileStore;
   /** Password hashing at the configured scrypt cost (PASSWORD_HASH_COST). */
   passwords: PasswordHasher;
   /** Statistics reads (reports, scores): off the event loop, a few at a time, within STATISTICS_TIMEOUT_SECONDS. */

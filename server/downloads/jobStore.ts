@@ -1,14 +1,16 @@
 /**
  * The download centre's jobs (table ServerJob, D-DOWN-1): an import or a large export running on the server, its
- * progress, and the file it leaves (an import's error sheet, an export's workbook) in DATA_DIR/downloads. A job
- * is its owner's alone; it and its file are removed once expired.
+ * progress, and the file it leaves (an import's error sheet, an export's workbook) in the download centre's file
+ * store (DATA_DIR/downloads, or the bucket of FILES_URL: every instance serves it). A job is its owner's alone; it
+ * and its file are removed once expired or deleted, the file first, so a file whose removal failed keeps its row and
+ * the next sweep (on any instance) tries again.
  */
-import { mkdir, rename, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import type { ServerJob, ServerJobStatus } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
+import { safeKey, type FileStore } from '../resources/fileStore.js';
 import { removeIfPresent } from '../resources/uploadTemp.js';
 
 /** A job as its owner sees it: the wire's ServerJob. */
@@ -22,10 +24,6 @@ export type JobStatus = ServerJobStatus;
  */
 export const STALLED_JOB_MS = 10 * 60 * 1000;
 export const JOB_INTERRUPTED = '任务已中断(服务器已重启),请重新操作';
-
-export function downloadsDir(dataDir: string): string {
-  return path.join(dataDir, 'downloads');
-}
 
 function parseSummary(text: unknown): unknown {
   if (typeof text !== 'string' || text === '') return null;
@@ -47,7 +45,7 @@ export function toJobView(row: Row): JobView {
 }
 
 export class JobStore {
-  constructor(private readonly db: Db, private readonly dataDir: string, private readonly expireMs: number) {}
+  constructor(private readonly db: Db, private readonly files: FileStore, private readonly expireMs: number) {}
 
   async create(ownerId: string, kind: JobKind, title: string, moduleName: string): Promise<string> {
     const id = newId();
@@ -65,19 +63,32 @@ export class JobStore {
     await this.db.updateTable('ServerJob').set(changes).where('Id', '=', id).execute();
   }
 
-  /** Moves the finished file into the downloads folder and marks the job done; the expiry counts from now. */
+  /**
+   * Stores the finished file (its temporary file is gone afterwards) and marks the job done; the expiry counts from
+   * now. A job its owner deleted while it ran (ExpireAt 0, remove()) stays deleted and keeps no file.
+   */
   async finish(id: string, summary: unknown, file?: { tempPath: string; fileName: string }): Promise<void> {
     const changes: Row = { Status: 'done', Progress: 100, Summary: JSON.stringify(summary), ExpireAt: Date.now() + this.expireMs };
+    let storedName: string | null = null;
     if (file) {
-      const dir = downloadsDir(this.dataDir);
-      await mkdir(dir, { recursive: true });
-      const storedName = `${id}.xlsx`;
-      await rename(file.tempPath, path.join(dir, storedName));
-      changes.StoredName = storedName;
+      const key = `${id}.xlsx`;
+      try {
+        changes.Size = (await stat(file.tempPath)).size;
+        await this.files.put(key, file.tempPath);
+      } finally {
+        await removeIfPresent(file.tempPath);
+      }
+      storedName = key;
+      changes.StoredName = key;
       changes.FileName = file.fileName;
-      changes.Size = (await stat(path.join(dir, storedName))).size;
     }
-    await this.db.updateTable('ServerJob').set(changes).where('Id', '=', id).execute();
+    let updated = 0;
+    try {
+      const result = await this.db.updateTable('ServerJob').set(changes).where('Id', '=', id).where('ExpireAt', '>', 0).executeTakeFirst();
+      updated = Number(result.numUpdatedRows);
+    } finally {
+      if (storedName && updated === 0) await this.files.remove(storedName).catch(() => undefined);
+    }
   }
 
   async fail(id: string, message: string): Promise<void> {
@@ -96,12 +107,22 @@ export class JobStore {
     return rows.map(toJobView);
   }
 
+  /**
+   * Deletes the owner's job and its file. The job is hidden at once (expired); should its file's removal fail, the
+   * sweep removes both later.
+   */
   async remove(ownerId: string, id: string): Promise<boolean> {
     const row = await this.ownJob(ownerId, id);
     if (!row) return false;
-    await this.db.deleteFrom('ServerJob').where('Id', '=', id).execute();
-    if (row.StoredName) await removeIfPresent(path.join(downloadsDir(this.dataDir), path.basename(String(row.StoredName))));
+    await this.db.updateTable('ServerJob').set({ ExpireAt: 0 }).where('Id', '=', id).execute();
+    await this.discard(row).catch(() => undefined);
     return true;
+  }
+
+  /** The file first, then the row: a row never outlives a removal that failed unnoticed. */
+  private async discard(row: Row): Promise<void> {
+    if (row.StoredName) await this.files.remove(safeKey(String(row.StoredName)));
+    await this.db.deleteFrom('ServerJob').where('Id', '=', String(row.Id)).execute();
   }
 
   /** Marks failed the running jobs that stopped stepping (their process ended); answers how many. */
@@ -114,17 +135,23 @@ export class JobStore {
     return Number(result.numUpdatedRows);
   }
 
-  /** Removes expired jobs and their files; answers how many. */
+  /** Removes expired jobs and their files; answers how many. One that fails stays for the next sweep. */
   async sweepExpired(now = Date.now()): Promise<number> {
     const rows = await this.db.selectFrom('ServerJob').select(['Id', 'StoredName']).where('ExpireAt', '<=', now).execute();
+    let removed = 0;
     for (const row of rows) {
-      await this.db.deleteFrom('ServerJob').where('Id', '=', String(row.Id)).execute();
-      if (row.StoredName) await removeIfPresent(path.join(downloadsDir(this.dataDir), path.basename(String(row.StoredName))));
+      try {
+        await this.discard(row);
+        removed += 1;
+      } catch {
+        // The store did not answer: the row keeps pointing at the file until a sweep succeeds.
+      }
     }
-    return rows.length;
+    return removed;
   }
 
-  filePath(row: Row): string | null {
-    return row.StoredName ? path.join(downloadsDir(this.dataDir), path.basename(String(row.StoredName))) : null;
+  /** The store key of a job's file, or null when it left none. */
+  fileKey(row: Row): string | null {
+    return row.StoredName ? safeKey(String(row.StoredName)) : null;
   }
 }

@@ -2,15 +2,15 @@
  * The download centre (/downCenter, D-DOWN-1): the caller's server jobs and their files, and the file templates
  * administrators keep in the FileTemplate module. Only a job's owner sees or downloads it; an expired job answers as
  * missing and is swept with its file. A root plugin: the import feature reaches the job store as app.downloadJobs.
+ * Every file is read from a file store (a job's from ctx.downloadFiles, a template's from ctx.files, where uploads
+ * live), so any instance serves what another wrote.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { requireLogin } from '../permissions/guard.js';
 import { notFound } from '../platform/http/httpError.js';
 import { rootPlugin } from '../platform/rootPlugin.js';
 import { contentDisposition, contentTypeOf } from '../resources/contentTypes.js';
+import { safeKey, type FileStore } from '../resources/fileStore.js';
 import { DEFAULT_DOWNLOAD_EXPIRE_HOURS } from './downloadSettings.js';
 import type { FileTemplateEntry } from '../../contract/index.js';
 import { JobStore, type JobView } from './jobStore.js';
@@ -33,19 +33,19 @@ declare module 'fastify' {
 /** A file template as the download centre lists it: the wire's FileTemplateEntry. */
 export type FileTemplateView = FileTemplateEntry;
 
-async function sendFile(reply: FastifyReply, file: string | null, name: string): Promise<FastifyReply> {
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!file || !info) throw notFound(DOWNLOAD_NOT_FOUND);
-  return reply.header('Content-Type', contentTypeOf(name)).header('Content-Length', info.size)
+async function sendFile(reply: FastifyReply, store: FileStore, key: string | null, name: string): Promise<FastifyReply> {
+  const size = key ? await store.size(key) : null;
+  if (!key || size === null) throw notFound(DOWNLOAD_NOT_FOUND);
+  return reply.header('Content-Type', contentTypeOf(name)).header('Content-Length', size)
     .header('Content-Disposition', contentDisposition('attachment', name))
     .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store')
-    .send(createReadStream(file));
+    .send(await store.read(key));
 }
 
 export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options) => {
-  const { db, dataDir, filesDir } = app.appContext;
+  const { db, files, downloadFiles } = app.appContext;
   const expireMs = (options.expireHours ?? DEFAULT_DOWNLOAD_EXPIRE_HOURS) * 3600 * 1000;
-  const jobs = new JobStore(db, dataDir, expireMs);
+  const jobs = new JobStore(db, downloadFiles, expireMs);
   app.decorate('downloadJobs', jobs);
   const sweep = async () => {
     await jobs.failStalled();
@@ -66,7 +66,7 @@ export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options)
     const auth = requireLogin(request);
     const row = await jobs.ownJob(auth.user.Id, request.params.id);
     if (!row || !row.FileName) throw notFound(DOWNLOAD_NOT_FOUND);
-    return sendFile(reply, jobs.filePath(row), String(row.FileName));
+    return sendFile(reply, downloadFiles, jobs.fileKey(row), String(row.FileName));
   });
 
   app.delete<{ Params: { id: string } }>('/api/downCenter/Delete/:id', async (request, reply) => {
@@ -93,6 +93,6 @@ export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options)
     const row = await db.selectFrom(`${TEMPLATE_MODULE} as t`).innerJoin('Resource as r', 'r.Id', 't.File_Id')
       .select(['r.Name as FileName', 'r.StoredName as StoredName']).where('t.Id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound(DOWNLOAD_NOT_FOUND);
-    return sendFile(reply, path.join(filesDir, path.basename(String(row.StoredName))), String(row.FileName));
+    return sendFile(reply, files, row.StoredName ? safeKey(String(row.StoredName)) : null, String(row.FileName));
   });
 });

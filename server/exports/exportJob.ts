@@ -32,6 +32,8 @@ export interface ExportRun {
 
 export async function runExport(ctx: AppContext, jobs: JobStore, jobId: string, run: ExportRun): Promise<ExportSummary> {
   const { module, input, scope } = run;
+  // A temporary file, handed to the download centre's file store once whole: the zip's directory is written last,
+  // and the store (one PUT to a bucket) needs the finished file's length.
   const tempPath = await newTempUploadPath(uploadingDir(ctx.dataDir));
   const writer = await openXlsxWriter(tempPath, EXPORT_SHEET_NAME, exportHeader(input.columns));
   try {

@@ -4,6 +4,8 @@
  * (kept for a one-click rollback; older ones are removed). It is replaced by a rename, so the switch is atomic, and it
  * is re-read at most once a second, so instances sharing DATA_DIR follow a switch made by another one.
  * While a package is unpacked and switched in, `updating` is set and API calls answer 503 (plugin.ts).
+ * Releases stay in DATA_DIR by design, not in the file store of FILES_URL (resources/openFileStore.ts): they are the
+ * installed app, served as a folder on this disk (precompressed copies, ranges), not users' files (README, Scaling out).
  */
 import fs from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';

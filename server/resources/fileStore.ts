@@ -1,7 +1,9 @@
 /**
- * Where uploaded files live (FILES_URL): a folder on this machine by default (diskFileStore.ts), or an S3-compatible
- * bucket (s3FileStore.ts) so several instances share files without a shared disk. Files are content-addressed: the
- * key is the SHA-256 of the bytes, so a stored key never changes its content and the same bytes are stored once.
+ * Where files live (FILES_URL): a folder on this machine by default (diskFileStore.ts), or an S3-compatible bucket
+ * (s3FileStore.ts) so several instances share files without a shared disk. Every file the server keeps goes through a
+ * store (openFileStore.ts: uploads, and the download centre's job files), never straight to an instance's disk.
+ * Uploads are content-addressed: the key is the SHA-256 of the bytes, so a stored key never changes its content and
+ * the same bytes are stored once. A job's file is keyed by its job.
  */
 import type { Readable } from 'node:stream';
 

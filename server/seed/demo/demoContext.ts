@@ -5,7 +5,7 @@
 import type { Catalogue } from '../../platform/catalogue/catalogue.js';
 import type { Db } from '../../platform/db/types.js';
 import { DEPARTMENTS } from '../referenceData.js';
-import { ensureDemoAttachments } from './demoAttachments.js';
+import { ensureDemoAttachments, type DemoFileStore } from './demoAttachments.js';
 
 export interface DemoUser { Id: string; Account: string; Name: string; Person_Id: string | null }
 export interface DemoPerson { Id: string; Name: string; Dept_Id: string | null }
@@ -31,7 +31,7 @@ export const RELATED_ID_SAMPLE = 5000;
 
 const ALL_TOPICS: readonly string[] = DEPARTMENTS.flatMap((d) => d.topics);
 
-export async function loadDemoContext(db: Db, catalogue: Catalogue, filesDir: string): Promise<DemoContext> {
+export async function loadDemoContext(db: Db, catalogue: Catalogue, store: DemoFileStore): Promise<DemoContext> {
   const users = (await db.selectFrom('User').select(['Id', 'Account', 'Name', 'Person_Id']).orderBy('Create_Time').orderBy('Id').execute())
     .map((u) => ({ Id: String(u.Id), Account: String(u.Account), Name: String(u.Name), Person_Id: u.Person_Id === null ? null : String(u.Person_Id) }));
   const staff = users.find((u) => u.Account === 'staff') ?? users[0];
@@ -49,7 +49,7 @@ export async function loadDemoContext(db: Db, catalogue: Catalogue, filesDir: st
     values.push(String(item.EnumValue));
     dictionaries.set(name, values);
   }
-  const attachmentIds = await ensureDemoAttachments(db, filesDir, staff.Id);
+  const attachmentIds = await ensureDemoAttachments(db, store, staff.Id);
   return { db, catalogue, users, staff, people, depts, deptById: new Map(depts.map((d) => [d.Id, d])), dictionaries, attachmentIds };
 }
 

@@ -51,7 +51,7 @@ describe('first-start demo data', () => {
   });
 
   it('keeps records consistent: department of the first person, ordered dates, existing dictionary values and relates, unique values', async () => {
-    const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx.filesDir);
+    const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx);
     // The window runs from five years back to today; only end dates may lie ahead (up to the end of next year).
     const window = dateWindow(new Date());
     const [first, today, last] = [formatUtcDate(window.firstDay), formatUtcDate(window.lastFiled), `${formatUtcDate(window.lastDay)} 23:59:59`];
@@ -154,7 +154,7 @@ describe('generated work reports', () => {
 
 describe('generated records', () => {
   it('pass the validation the HTTP Post applies, in every module', async () => {
-    const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx.filesDir);
+    const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx);
     for (const module of dependencyOrder(generable(ctx))) {
       const generator = createModuleGenerator(module, await fillerSourcesFor(ctx.db, demo, module), { seed: 99, existingCount: await countRows(ctx.db, module.name), window: dateWindow(new Date()) });
       const samples: Row[] = [];
@@ -185,12 +185,12 @@ describe('generated records', () => {
     const generated = defaultGeneratedModules(a.catalogue);
     for (const module of generated) expect(await rowsOf(b, module.name), module.name).toEqual(await rowsOf(a, module.name));
     const thesis = [a.catalogue.find('Thesis') as CatalogueModule, a.catalogue.find('ProblemCost') as CatalogueModule];
-    await generateDemoRows(a.db, a.catalogue, a.filesDir, { modules: thesis, rows: 20, seed: 7 });
-    await generateDemoRows(b.db, b.catalogue, b.filesDir, { modules: thesis, rows: 20, seed: 7 });
+    await generateDemoRows(a.db, a.catalogue, a, { modules: thesis, rows: 20, seed: 7 });
+    await generateDemoRows(b.db, b.catalogue, b, { modules: thesis, rows: 20, seed: 7 });
     expect(await rowsOf(b, 'Thesis')).toEqual(await rowsOf(a, 'Thesis'));
     expect(await rowsOf(b, 'ProblemCost')).toEqual(await rowsOf(a, 'ProblemCost'));
-    await generateDemoRows(a.db, a.catalogue, a.filesDir, { modules: thesis, rows: 5, seed: 7 });
-    await generateDemoRows(b.db, b.catalogue, b.filesDir, { modules: thesis, rows: 5, seed: 8 });
+    await generateDemoRows(a.db, a.catalogue, a, { modules: thesis, rows: 5, seed: 7 });
+    await generateDemoRows(b.db, b.catalogue, b, { modules: thesis, rows: 5, seed: 8 });
     expect(await rowsOf(b, 'Thesis')).not.toEqual(await rowsOf(a, 'Thesis'));
     expect(await countRows(a.db, 'Thesis')).toBe(30 + 25);
   }, 120_000);

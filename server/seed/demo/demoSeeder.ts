@@ -8,6 +8,7 @@ import { SYSTEM_COLUMNS } from '../../platform/db/systemColumns.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
 import { isUnique } from '../../records/validation.js';
 import { writeRows } from './batchWriter.js';
+import type { DemoFileStore } from './demoAttachments.js';
 import { DEFERRED_INDEX_THRESHOLD, tuneForBulkLoad, withIndexesDeferred } from './bulkLoadTuning.js';
 import { loadDemoContext, loadIds, type DemoContext } from './demoContext.js';
 import { dependencyOrder, relatedModuleNames } from './dependencyOrder.js';
@@ -60,11 +61,11 @@ export async function fillerSourcesFor(db: Db, ctx: DemoContext, module: Catalog
   return { ctx, relatedIds, taken };
 }
 
-export async function generateDemoRows(db: Db, catalogue: Catalogue, filesDir: string, request: GenerateRequest): Promise<ModuleCount[]> {
+export async function generateDemoRows(db: Db, catalogue: Catalogue, store: DemoFileStore, request: GenerateRequest): Promise<ModuleCount[]> {
   const seed = request.seed ?? DEFAULT_DEMO_SEED;
   const window = dateWindow(request.today ?? new Date());
   if (request.bulkDialect) await tuneForBulkLoad(db, request.bulkDialect);
-  let ctx = await loadDemoContext(db, catalogue, filesDir);
+  let ctx = await loadDemoContext(db, catalogue, store);
   const counts: ModuleCount[] = [];
   for (const module of dependencyOrder(request.modules)) {
     const started = performance.now();
@@ -79,7 +80,7 @@ export async function generateDemoRows(db: Db, catalogue: Catalogue, filesDir: s
     counts.push(count);
     request.onModuleDone?.(count);
     // New people or departments are picked from by the modules that follow.
-    if (['person', 'dept'].includes(module.name.toLowerCase())) ctx = await loadDemoContext(db, catalogue, filesDir);
+    if (['person', 'dept'].includes(module.name.toLowerCase())) ctx = await loadDemoContext(db, catalogue, store);
   }
   return counts;
 }
@@ -92,6 +93,6 @@ export function firstStartRowCount(generator: ModuleGenerator): number {
   return capacity === null ? wanted : Math.min(wanted, capacity, Math.max(1, Math.floor(capacity / 2)));
 }
 
-export async function seedFirstStartDemoData(db: Db, catalogue: Catalogue, filesDir: string): Promise<ModuleCount[]> {
-  return generateDemoRows(db, catalogue, filesDir, { modules: defaultGeneratedModules(catalogue), rows: firstStartRowCount });
+export async function seedFirstStartDemoData(db: Db, catalogue: Catalogue, store: DemoFileStore): Promise<ModuleCount[]> {
+  return generateDemoRows(db, catalogue, store, { modules: defaultGeneratedModules(catalogue), rows: firstStartRowCount });
 }
