@@ -88,6 +88,8 @@ export interface ServerOptions {
   serverExportThresholdRows?: number;
   /** Rows a server export reads and writes at a time (default 1000, the list's largest page; tests cross batches with few rows). */
   serverExportBatchRows?: number;
+  /** REGISTRATION_APPROVAL: a self-registered account waits for an administrator's approval before its first login. */
+  registrationApproval?: boolean;
 }
 
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
@@ -120,7 +122,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   const ctx: AppContext = {
     db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
     permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir, passwords,
-    files: openFileStore(filesDir, options.filesUrl),
+    files: openFileStore(filesDir, options.filesUrl), registrationApproval: options.registrationApproval ?? false,
   };
   return { ctx, close: opened.close };
 }

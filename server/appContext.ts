@@ -23,6 +23,8 @@ export interface AppContext {
   files: FileStore;
   /** Password hashing at the configured scrypt cost (PASSWORD_HASH_COST). */
   passwords: PasswordHasher;
+  /** REGISTRATION_APPROVAL: self-registered accounts wait for an administrator's approval (D-SEC-12). */
+  registrationApproval: boolean;
 }
 
 declare module 'fastify' {
