@@ -44,8 +44,8 @@ export const REGISTRATION_MESSAGES = {
   /** The login's answer (400) to an account still waiting. */
   pending: '账号待管理员审核,审核通过后即可登录',
   /** What the registration page says next. */
-  registeredActive: '注册成功,现在即可登录。新账号为公众用户,只能查看公开信息和本人的数据;如需办理业务,请联系管理员分配角色。',
-  registeredPending: '注册成功,账号待管理员审核。审核通过后即可登录,请耐心等待。',
+  registeredActive: '现在即可登录。新账号为公众用户,只能查看公开信息和本人的数据;如需办理业务,请联系管理员分配角色。',
+  registeredPending: '账号待管理员审核,审核通过后即可登录,请耐心等待。',
   /** Approving an account that is not waiting. */
   notPending: '该账号不在待审核状态',
   approved: '已通过审核,该账号现在可以登录',
