@@ -38,6 +38,11 @@ export interface FieldInfoStrut {
   GroupNames?: string | null;
   /** Read-only mode: All (always) or Edit (once the record has an Id). */
   ReadOnly?: 'All' | 'Edit' | null;
+  /**
+   * Personal data (phone, e-mail, birth date, ID numbers): read and written only by roles holding the module's
+   * 查看个人信息 (`Personal`) grant; for others the server answers it empty and ignores it on writes (D-SEC-13).
+   */
+  Personal?: boolean | null;
 }
 
 /** What `GET /api/common/moduleStruts/{m}` answers. */

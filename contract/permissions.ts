@@ -7,11 +7,14 @@ export interface PermissionNode {
   Parent_Id: string | null;
 }
 
-/** Action codes under a module node. */
-export type PermissionAction = 'List' | 'Add' | 'Update' | 'Delete' | 'Check' | 'Report' | 'GroupList';
-export const PERMISSION_ACTIONS: readonly PermissionAction[] = ['List', 'Add', 'Update', 'Delete', 'Check', 'Report', 'GroupList'];
+/**
+ * Action codes under a module node. `Personal` (查看个人信息) exists only under modules with personal fields
+ * (FieldInfoStrut.Personal): it lets a role read and write them (D-SEC-13).
+ */
+export type PermissionAction = 'List' | 'Add' | 'Update' | 'Delete' | 'Check' | 'Report' | 'GroupList' | 'Personal';
+export const PERMISSION_ACTIONS: readonly PermissionAction[] = ['List', 'Add', 'Update', 'Delete', 'Check', 'Report', 'GroupList', 'Personal'];
 
 /** The Chinese name of each action, as the tree's action nodes are named (and shown when a node has no name). */
 export const PERMISSION_ACTION_NAMES: Record<PermissionAction, string> = {
-  List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计',
+  List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计', Personal: '查看个人信息',
 };

@@ -96,6 +96,8 @@ export interface ServerOptions {
   uploadIdleTimeoutMs?: number;
   /** Rows a server export reads and writes at a time (default 1000, the list's largest page; tests cross batches with few rows). */
   serverExportBatchRows?: number;
+  /** REGISTRATION_APPROVAL: a self-registered account waits for an administrator's approval before its first login. */
+  registrationApproval?: boolean;
 }
 
 
@@ -128,6 +130,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
     db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
     permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, passwords,
     files, downloadFiles: openFileStore(downloadArea(dataDir), options.filesUrl),
+    registrationApproval: options.registrationApproval ?? false,
     uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS,
     statistics: openHeavyReads(opened.db, opened.dialect, (options.statisticsTimeoutSeconds ?? DEFAULT_STATISTICS_TIMEOUT_SECONDS) * 1000),
   };

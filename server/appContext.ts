@@ -28,6 +28,8 @@ export interface AppContext {
   downloadFiles: FileStore;
   /** Password hashing at the configured scrypt cost (PASSWORD_HASH_COST). */
   passwords: PasswordHasher;
+  /** REGISTRATION_APPROVAL: self-registered accounts wait for an administrator's approval (D-SEC-12). */
+  registrationApproval: boolean;
   /** Statistics reads (reports, scores): off the event loop, a few at a time, within STATISTICS_TIMEOUT_SECONDS. */
   statistics: HeavyReads;
   /** How long an upload's body may stall before it is given up with 408 (resources/uploadBodyWatch.ts). */

@@ -1,13 +1,14 @@
 /**
  * Entry point: `npm run server`. Settings come from the environment (PORT, HOST, DATA_DIR, STATIC_DIR, API_BASE_URL,
  * DATABASE_URL: a postgres:// URL instead of SQLite in DATA_DIR; REDIS_URL, REDIS_NAMESPACE: hub messages and online
- * users shared between instances; FILES_URL: uploaded files in an S3-compatible bucket; TRUST_PROXY, ALLOWED_ORIGINS: see README).
+ * users shared between instances; FILES_URL: uploaded files in an S3-compatible bucket; TRUST_PROXY, ALLOWED_ORIGINS, REGISTRATION_APPROVAL: see README).
  */
 import { readDownloadExpireHours, readServerExportThreshold } from './downloads/downloadSettings.js';
 import path from 'node:path';
 import { buildServer } from './app.js';
 import { readStatisticsTimeoutSeconds } from './platform/db/heavyReads.js';
 import { readPasswordHashCost } from './auth/password.js';
+import { readRegistrationApproval } from './auth/registration.js';
 import { listSetting, trustProxySetting } from './platform/http/proxySettings.js';
 import { BUILT_APP_DIR } from './platform/runtimeFiles.js';
 
@@ -29,6 +30,7 @@ const app = await Promise.resolve().then(() => buildServer({
   downloadExpireHours: readDownloadExpireHours(process.env.DOWNLOAD_EXPIRE_HOURS),
   serverExportThresholdRows: readServerExportThreshold(process.env.SERVER_EXPORT_THRESHOLD_ROWS),
   trustProxy: trustProxySetting(process.env.TRUST_PROXY), allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),
+  registrationApproval: readRegistrationApproval(process.env.REGISTRATION_APPROVAL),
 })).catch((error: unknown) => {
   // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.
   console.error(`科研管理平台 启动失败:${error instanceof Error ? error.message : String(error)}`);

@@ -123,7 +123,7 @@ describe('createAuthProvider', () => {
     server.use(
       rest.post(`${API}/api/account/Regist`, async ({ request }) => {
         forms.regist = await formOf(request);
-        return HttpResponse.json(true);
+        return HttpResponse.json({ Id: '9', Account: 'new', Name: '新人', AwaitingApproval: true });
       }),
       rest.post(`${API}/api/account/rePassword`, async ({ request }) => {
         forms.rePassword = await formOf(request);
@@ -131,7 +131,7 @@ describe('createAuthProvider', () => {
       }),
     );
     const { auth } = setup('/');
-    expect(await auth.register!({ Account: 'new', Password: 'p' })).toMatchObject({ success: true });
+    expect(await auth.register!({ Account: 'new', Password: 'p' })).toEqual({ success: true, awaitingApproval: true });
     expect(forms.regist).toEqual({ Account: 'new', Password: 'p' });
     const changed = await auth.updatePassword!({ oldPassword: 'a', newPassword: 'b', reNewPassword: 'b' });
     expect(changed).toEqual({ success: true, successNotification: { message: '修改成功' } });

@@ -1,5 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
-import type { CurrentUser } from '../../contract/index';
+import type { CurrentUser, RegistResult } from '../../contract/index';
 import { MESSAGES } from '../../contract/errors';
 import { HttpError, isHttpError } from '../http/httpError';
 import { loginUrl } from '../http/interpretHttpError';
@@ -91,8 +91,9 @@ export function createAuthProvider(http: HttpClient, session: SessionStore, opti
         const password = typeof params.Password === 'string' ? params.Password : null;
         const encrypted = password === null ? null : await http.encryptText(password);
         const body = encrypted ? { ...params, Password: encrypted } : params;
-        await http.post(REGISTER_URL, body, { silent: true, encrypt: 'never' });
-        return { success: true, redirectTo: '/login' };
+        const answer = await http.post<Partial<RegistResult> | null>(REGISTER_URL, body, { silent: true, encrypt: 'never' });
+        // No redirect: the registration page says what happens next (log in now, or wait for an administrator).
+        return { success: true, awaitingApproval: answer?.AwaitingApproval === true };
       } catch (error) {
         return { success: false, error: { name: '注册失败', message: errorMessage(error) } };
       }

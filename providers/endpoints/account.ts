@@ -25,3 +25,10 @@ export async function cancelTempLeave(http: Pick<HttpClient, 'post' | 'encryptTe
   const encrypted = await http.encryptText(password);
   return http.post<CurrentUser | undefined>(CANCEL_TEMP_LEAVE_URL, { Password: encrypted ?? password }, { silent: true, encrypt: 'never' });
 }
+
+export const approveRegistUrl = (userId: string) => `/api/User/ApproveRegist/${encodeURIComponent(userId)}`;
+
+/** POST /api/User/ApproveRegist/{id}: an administrator lets a self-registered account, waiting for approval, log in. */
+export async function approveRegistration(http: Pick<HttpClient, 'post'>, userId: string): Promise<void> {
+  await http.post(approveRegistUrl(userId));
+}

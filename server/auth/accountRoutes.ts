@@ -1,13 +1,9 @@
-/** /api/account/*: public key, login, current user, logout, registration, password change, role switch, leave. */
+/** /api/account/*: public key, login, current user, logout, password change, role switch, leave (registration: registrationRoutes.ts). */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { CurrentUser } from '../../contract/index.js';
-import { isStrongPassword } from '../../core/rules/checks.js';
-import { RULE_MESSAGES } from '../../core/rules/messages.js';
+import { REGISTRATION_MESSAGES, type CurrentUser } from '../../contract/index.js';
 import { firstPasswordChangeError } from '../../core/rules/changePassword.js';
 import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { SYSTEM_ACTOR } from '../records/actor.js';
-import { createRecord } from '../records/moduleService.js';
 import { requireLogin } from '../permissions/guard.js';
 import { recordLoginAttempt } from './loginLogRecorder.js';
 import { rememberRole, savePasswordHash } from './credentials.js';
@@ -21,7 +17,6 @@ export const LOGIN_FAILED = '账号或密码错误';
 /** Cancelling a temporary leave asks for the password again (issue 12 item 16): whoever sits at the screen must know it. */
 export const LEAVE_PASSWORD_WRONG = '密码错误';
 export const ACCOUNT_DISABLED = '账号已被停用';
-export const STAFF_ROLE_CODE = '003';
 
 type Body = Record<string, unknown>;
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {});
@@ -48,6 +43,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (check.outcome === 'wrong') throw badRequest(LOGIN_FAILED);
     const { user, credential } = check;
     if (!user.Enabled) throw badRequest(ACCOUNT_DISABLED);
+    // Told only to whoever knows the password: an account's existence is not given away.
+    if (user.AwaitingApproval) throw badRequest(REGISTRATION_MESSAGES.pending);
     const roleId = resolveActiveRole(user, credential.LastRole_Id);
     setSessionCookie(reply, await createSession(db, user.Id, roleId));
     return buildCurrentUser(db, user, roleId);
@@ -67,21 +64,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;
-  });
-
-  app.post('/api/account/Regist', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request) => {
-    const body = bodyOf(request.body);
-    const password = readPasswordField(keys, body.Password);
-    if (!isStrongPassword(password)) throw badRequest(RULE_MESSAGES.passwordStrength);
-    const staffRole = await db.selectFrom('Role').select('Id').where('EnCode', '=', STAFF_ROLE_CODE).executeTakeFirst();
-    const userModule = ctx.catalogue.find('User');
-    if (!userModule) throw new Error('User module missing from the catalogue');
-    const created = await createRecord(ctx, userModule, {
-      Account: text(body.Account).trim(), Name: text(body.Name).trim(), Password: password,
-      Phone: text(body.Phone), Email: text(body.Email),
-      Role_Ids: staffRole ? [String(staffRole.Id)] : [], IsAdmin: false, Enabled: true,
-    }, SYSTEM_ACTOR);
-    return { Id: created.Id, Account: created.Account, Name: created.Name };
   });
 
   app.post('/api/account/rePassword', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request): Promise<boolean> => {
@@ -123,7 +105,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const session = await findSession(db, request.cookies[SESSION_COOKIE]);
     if (!session) throw notLoggedIn();
     const user = await loadUserById(db, session.User_Id);
-    if (!user || !user.Enabled) throw notLoggedIn();
+    if (!user || !user.Enabled || user.AwaitingApproval) throw notLoggedIn();
     const password = readPasswordField(keys, bodyOf(request.body).Password);
     const check = await checkAccountPassword(ctx, throttle, user.Account, password, request.ip);
     if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));

@@ -46,7 +46,7 @@ export function installSessionResolver(app: FastifyInstance): void {
     const found = await resolve(app.appContext.db, request.cookies[SESSION_COOKIE]);
     if (!found || found.session.State !== 'active') return;
     const { session, user } = found;
-    if (!user || !user.Enabled) return;
+    if (!user || !user.Enabled || user.AwaitingApproval) return;
     request.auth = { sessionId: session.Id, user, roleId: resolveActiveRole(user, session.Role_Id) };
   });
 }

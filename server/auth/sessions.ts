@@ -105,6 +105,21 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
   return rows.map((row) => String(row.Id));
 }
 
+/**
+ * Ends every session of these users but `keepSessionId` (an administrator's own, when changing their own account):
+ * their next call is 未登陆. Answers the ids ended, so their hub connections can be closed too.
+ */
+export async function deleteSessionsOfUsers(db: Db, userIds: readonly string[], keepSessionId?: string): Promise<string[]> {
+  const ended: string[] = [];
+  // In slices, within every database's limit on bound parameters.
+  for (let start = 0; start < userIds.length; start += 500) {
+    let query = db.deleteFrom('Session').where('User_Id', 'in', userIds.slice(start, start + 500));
+    if (keepSessionId !== undefined) query = query.where('Id', '!=', keepSessionId);
+    ended.push(...(await query.returning('Id').execute()).map((row) => String(row.Id)));
+  }
+  return ended;
+}
+
 export async function updateSession(db: Db, sessionId: string, changes: { Role_Id?: string | null; State?: SessionState }): Promise<void> {
   await db.updateTable('Session').set(changes).where('Id', '=', sessionId).execute();
 }

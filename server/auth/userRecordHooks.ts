@@ -1,14 +1,22 @@
 /**
  * User: Password is write-only. It is hashed into Credential (required with the strength rule on create,
- * optional on update: blank keeps the old one). Only admins may grant or take away IsAdmin.
+ * optional on update: blank keeps the old one). Only admins may grant or take away IsAdmin. A change that takes
+ * access away — a new password, the account disabled, a role or the administrator flag taken away — ends the user's
+ * sessions and closes their hub connections (D-SEC-11), as deleting the user does.
  */
 import type { FieldInfoStrut } from '../../contract/index.js';
 import { fieldMessages } from '../../core/rules/fieldRules.js';
+import { parseIdArray } from '../platform/db/idArray.js';
+import type { Row } from '../platform/db/types.js';
 import { deleteCredential, savePasswordHash } from './credentials.js';
 import type { PasswordHasher } from './password.js';
+import { deleteSessionsOfUsers } from './sessions.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { coerceBoolean } from '../records/values.js';
 import type { ModuleHooks } from '../records/recordHooks.js';
+
+/** Closes the hub connections of ended sessions on every instance (app.hub.endSessions). */
+export type EndHubSessions = (sessionIds: readonly string[]) => Promise<void>;
 
 /** The descriptor's Password field, or a bare one: either way a password is asked for, with its length and strength. */
 function newPasswordField(field: FieldInfoStrut | undefined): FieldInfoStrut {
@@ -16,8 +24,19 @@ function newPasswordField(field: FieldInfoStrut | undefined): FieldInfoStrut {
   return { ...base, Rules: [...(base.Rules ?? []), { RuleName: 'required' }] };
 }
 
+/** A missing Enabled value counts as enabled, as at login. */
+const enabled = (row: Row): boolean => row.Enabled === null || row.Enabled === undefined || Number(row.Enabled) === 1;
+
+/** Whether the saved row gives the account less than it had: disabled, a role gone, no longer an administrator. */
+export function takesAccessAway(previous: Row, next: Row): boolean {
+  if (enabled(previous) && !enabled(next)) return true;
+  if (Number(previous.IsAdmin) === 1 && Number(next.IsAdmin) !== 1) return true;
+  const kept = new Set(parseIdArray(next.Role_Ids));
+  return parseIdArray(previous.Role_Ids).some((roleId) => !kept.has(roleId));
+}
+
 /** The User module's hooks, hashing at the server's configured cost. */
-export const userHooks = (passwords: PasswordHasher): ModuleHooks => ({
+export const userHooks = (passwords: PasswordHasher, endHubSessions: EndHubSessions): ModuleHooks => ({
   async prepareWrite({ module, input, mode, actor, previous }) {
     const wantsAdmin = coerceBoolean(input.IsAdmin);
     const previousAdmin = previous ? Number(previous.IsAdmin) === 1 : false;
@@ -25,15 +44,26 @@ export const userHooks = (passwords: PasswordHasher): ModuleHooks => ({
     const field = module.fieldsByName.get('Password');
     const raw = input.Password;
     const password = typeof raw === 'string' ? raw : '';
-    if (password === '' && mode === 'update') return undefined;
-    // A password typed when editing replaces the old one, so it is held to the rules of a new one (strength included).
-    const [problem] = fieldMessages(newPasswordField(field), password, { mode: 'create' });
-    if (problem) throw badRequest(problem);
-    const hash = await passwords.hash(password);
-    return async (trx, row) => savePasswordHash(trx, String(row.Id), hash);
+    let hash: string | null = null;
+    if (password !== '' || mode === 'create') {
+      // A password typed when editing replaces the old one, so it is held to the rules of a new one (strength included).
+      const [problem] = fieldMessages(newPasswordField(field), password, { mode: 'create' });
+      if (problem) throw badRequest(problem);
+      hash = await passwords.hash(password);
+    }
+    return async (trx, row) => {
+      const userId = String(row.Id);
+      if (hash !== null) await savePasswordHash(trx, userId, hash);
+      if (mode !== 'update' || !previous || (hash === null && !takesAccessAway(previous, row))) return undefined;
+      // The sessions end with the change, in its transaction; an administrator editing their own account keeps the
+      // session they do it from (as rePassword does).
+      const ended = await deleteSessionsOfUsers(trx, [userId], actor.userId === userId ? actor.sessionId : undefined);
+      return () => endHubSessions(ended);
+    };
   },
   async afterDelete(trx, id) {
     await deleteCredential(trx, id);
-    await trx.deleteFrom('Session').where('User_Id', '=', id).execute();
+    const ended = await deleteSessionsOfUsers(trx, [id]);
+    return () => endHubSessions(ended);
   },
 });

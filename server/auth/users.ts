@@ -1,5 +1,5 @@
 /** Reading accounts: the User module's rows as the auth code needs them. */
-import type { CurrentUser, RoleInfo } from '../../contract/index.js';
+import { REGIST_STATUS, type CurrentUser, type RoleInfo } from '../../contract/index.js';
 import type { Db, Row } from '../platform/db/types.js';
 import type { UserRecord } from '../platform/identity.js';
 import { parseIdArray } from '../platform/db/idArray.js';
@@ -15,6 +15,7 @@ export function toUserRecord(row: Row): UserRecord {
     IsAdmin: Number(row.IsAdmin) === 1,
     // A missing Enabled value (column added later) counts as enabled.
     Enabled: row.Enabled === null || row.Enabled === undefined || Number(row.Enabled) === 1,
+    AwaitingApproval: row.RegistStatus === REGIST_STATUS.pending,
     roleIds: parseIdArray(row.Role_Ids),
     Person_Id: row.Person_Id === null || row.Person_Id === undefined ? null : String(row.Person_Id),
     HandIcon_Id: row.HandIcon_Id === null || row.HandIcon_Id === undefined ? null : String(row.HandIcon_Id),

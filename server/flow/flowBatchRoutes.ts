@@ -1,12 +1,13 @@
 /**
  * The approval centre's helpers beside Decide: 批量审批 (BatchDecide), the caller's 常用语 (Phrases) and the people
- * picker of 转办 / 加签 / 自选 (Candidates). Each checks the login; BatchDecide checks each item as Decide does.
+ * picker of 转办 / 加签 / 自选 (Candidates). Each checks the login; BatchDecide checks each item as Decide does, Candidates
+ * that the caller takes part in approvals.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowBatchDecideResult, FlowCandidate, FlowPhrases } from '../../contract/index.js';
 import { requireLogin } from '../permissions/guard.js';
 import { batchDecide, readBatchRequest } from './flowBatch.js';
-import { candidatesMatching, readCandidateKeyword } from './flowCandidates.js';
+import { candidatesMatching, readCandidateKeyword, requireCandidateAccess } from './flowCandidates.js';
 import { phrasesOf } from './flowPhrases.js';
 
 export const flowBatchRoutes: FastifyPluginAsync = async (app) => {
@@ -23,7 +24,7 @@ export const flowBatchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/FlowState/Candidates', async (request): Promise<FlowCandidate[]> => {
-    requireLogin(request);
+    await requireCandidateAccess(request);
     return candidatesMatching(ctx.db, ctx.dialect, readCandidateKeyword(request.query));
   });
 };

@@ -51,6 +51,9 @@ export const DEFAULT_SESSION_CHECK_INTERVAL_MS = 60_000;
  */
 export const DEFAULT_PRESENCE_COALESCE_MS = 200;
 
+/** Who hears the online list (userChange): users who may read 站内消息. */
+export const ONLINE_USERS_AUDIENCE = { module: 'FriendMessage', action: 'List' } as const;
+
 export class Hub {
   readonly registry = new ConnectionRegistry();
   readonly pingIntervalMs: number;
@@ -178,7 +181,8 @@ export class Hub {
       const text = JSON.stringify(users);
       if (!always && text === this.lastAnnounced) return;
       this.lastAnnounced = text;
-      await this.broadcast('userChange', users);
+      // Who is online is a directory: told to those who may write to them (站内消息), not to a registered public user.
+      await this.sendToPermitted(ONLINE_USERS_AUDIENCE, 'userChange', users);
     } catch {
       // Redis unreachable for a moment: the next connect, leave or heartbeat announces again.
     }

@@ -81,7 +81,8 @@ export const importsPlugin: FastifyPluginAsync = async (app) => {
       }
       const columns = templateColumns(module);
       const headerRow = rows[0] ?? [];
-      const matched = matchHeaders(columns, headerRow);
+      // A personal column the importer may not write is not read (D-SEC-13): its cells are left as they were.
+      const matched = matchHeaders(columns, headerRow).map((column) => (column && (access.scope.withheld ?? []).includes(column.field.Name) ? null : column));
       if (!matched.some((c) => c !== null)) throw badRequest(IMPORT_MESSAGES.noColumns);
       const example = await exampleRow(ctx.db, ctx.catalogue, module);
       const exampleInSheet = columns.map((column) => {

@@ -7,6 +7,7 @@ import { PERMISSION_ACTION_NAMES, PERMISSION_ACTIONS } from '../../contract/inde
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { stableId } from '../platform/db/ids.js';
+import { personalFieldNames } from '../../core/permissions/personalFields.js';
 
 export const ACTION_NAMES: Record<PermissionAction, string> = PERMISSION_ACTION_NAMES;
 
@@ -15,6 +16,8 @@ export const SYSTEM_WRITES: readonly PermissionAction[] = ['Add', 'Update', 'Del
 
 /** Whether the tree has (and a role may hold) this action on this module. */
 export function isGrantable(module: CatalogueModule | undefined, action: PermissionAction): boolean {
+  // 查看个人信息 only where there is personal data to see.
+  if (action === 'Personal') return module !== undefined && personalFieldNames(module.storedFields).length > 0;
   return !(module?.definition.Server?.SystemRecords && SYSTEM_WRITES.includes(action));
 }
 

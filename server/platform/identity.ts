@@ -10,6 +10,8 @@ export interface UserRecord {
   Account: string;
   IsAdmin: boolean;
   Enabled: boolean;
+  /** Self-registered and not yet approved by an administrator (D-SEC-12): no login, no session. */
+  AwaitingApproval: boolean;
   roleIds: string[];
   Person_Id: string | null;
   HandIcon_Id: string | null;

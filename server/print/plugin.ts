@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ApiRecord } from '../../contract/index.js';
+import { withholdPersonalFields } from '../../core/permissions/personalFields.js';
 import { isWireTrue } from '../../core/rules/wireBoolean.js';
 import type { AppContext } from '../appContext.js';
 import { formatDateTime } from '../platform/db/time.js';
@@ -46,7 +47,8 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
       if (page.Data.length < MAX_PAGE_SIZE || records.length >= total) break;
     }
     const abnormalOnly = listRequest.filters.some((f) => f.Name === 'HasException' && f.Compare === '==' && isWireTrue(f.Value));
-    const struts = module.definition;
+    // Personal columns the caller may not read are not printed at all (D-SEC-13).
+    const struts = withholdPersonalFields(module.definition, (access.scope.withheld ?? []).length === 0);
     const html = renderListPage(
       { hospital: await hospitalName(ctx), title: `${struts.Description}列表`, printedAt: formatDateTime(new Date()) },
       listPrintColumns(struts, abnormalOnly),
@@ -60,7 +62,7 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'List');
     const record = await getRecord(ctx, module, request.params.id, access.scope);
-    const struts = module.definition;
+    const struts = withholdPersonalFields(module.definition, (access.scope.withheld ?? []).length === 0);
     const html = renderRecordPage(
       { hospital: await hospitalName(ctx), title: struts.Description, printedAt: formatDateTime(new Date()) },
       recordPrintColumns(struts, isWireTrue(record.HasException)),

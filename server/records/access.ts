@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../platform/http/httpError.js';
 import { SYSTEM_WRITES } from '../permissions/permissionTree.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
 import type { Actor } from './actor.js';
+import { withheldFieldsFor } from './personalFields.js';
 import type { OwnerScope } from './moduleService.js';
 import type { RecordScope } from './recordScope.js';
 
@@ -36,14 +37,17 @@ export async function requireModuleAccess(request: FastifyRequest, module: Catal
     throw forbidden(`${module.definition.Description}由系统自动记录，不能手工新增、修改或删除`);
   }
   const auth = await requirePermission(request, module.name, action);
-  const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin };
+  const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin, sessionId: auth.sessionId };
   const scope = await recordScopeOf(request, module, actor);
   return { auth, actor, owner: scope.ownerId, scope };
 }
 
-/** The rows of the module this logged-in caller may reach, once their permission for the action is established. */
+/**
+ * The rows of the module this logged-in caller may reach, and the personal fields of them withheld from the caller,
+ * once their permission for the action is established.
+ */
 export async function recordScopeOf(request: FastifyRequest, module: CatalogueModule, actor: Actor): Promise<RecordScope> {
   const seesAll = !module.userOwned || actor.isAdmin || (await hasPermission(request, module.name, 'Check'));
   const read = request.server.appContext.recordHooks.hooksFor(module.name).readScope?.(actor) ?? null;
-  return { ownerId: seesAll ? null : actor.userId, read };
+  return { ownerId: seesAll ? null : actor.userId, read, withheld: await withheldFieldsFor(request, module, actor) };
 }

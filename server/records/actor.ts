@@ -2,6 +2,8 @@
 export interface Actor {
   userId: string | null;
   isAdmin: boolean;
+  /** The session the write comes through (none for the server's own): a change to one's own account keeps it. */
+  sessionId?: string;
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: null, isAdmin: true };

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { FieldInfoStrut } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
+import { isPersonalField } from '../../core/permissions/personalFields.js';
 
 /** Keyword index objects (FTS tables, their triggers, PostgreSQL indexes) carry this prefix: stale ones are dropped. */
 export const KEYWORD_INDEX_PREFIX = 'kw_';
@@ -23,9 +24,13 @@ export const MIN_INDEXED_KEYWORD_CHARS = 3;
 /** FTS5 refuses these as column names; a module with such a field keeps the plain LIKE. */
 const FTS_RESERVED = new Set(['rowid', 'rank']);
 
-/** The fields a keyword searches: plain strings (not ids, not arrays). */
+/**
+ * The fields a keyword searches: plain strings (not ids, not arrays), personal data left out for everyone (D-SEC-13:
+ * a keyword is anyone's, so it must not find a person by a phone number's digits; a holder of the grant filters by
+ * the field instead).
+ */
 export function keywordFields(module: CatalogueModule): FieldInfoStrut[] {
-  return module.storedFields.filter((f) => f.Type === 'String' && !f.Relate);
+  return module.storedFields.filter((f) => f.Type === 'String' && !f.Relate && !isPersonalField(f));
 }
 
 /**

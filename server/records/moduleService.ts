@@ -16,13 +16,14 @@ import type { Actor } from './actor.js';
 import { applyComputedFields } from './computedFields.js';
 import { checkAgainstDatabase } from './dbChecks.js';
 import { foreignFileProblem } from './fileOwnership.js';
-import type { AfterWrite } from './recordHooks.js';
+import type { AfterCommit, AfterWrite } from './recordHooks.js';
 import { canonicalInput } from './inputKeys.js';
 import { runListQuery } from './listQuery.js';
 import type { ListCursor } from './listCursor.js';
 import { readListBatch } from './listWalk.js';
 import type { ListRequest } from './pagePara.js';
 import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
+import { refuseWithheldQuery, withholdValues, withoutWithheldInput } from './personalFields.js';
 import { isInReadScope, UNSCOPED, type RecordScope } from './recordScope.js';
 import { mergeAndValidate } from './validation.js';
 import { isBlank } from './values.js';
@@ -35,8 +36,9 @@ export const STALE_ROW_VERSION = '数据已被他人修改,请刷新后重试';
 export type OwnerScope = string | null;
 
 export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope): Promise<PageResult> {
+  refuseWithheldQuery(module, request, scope.withheld);
   const { total, rows } = await runListQuery(ctx.db, ctx.dialect, module, request, scope);
-  const records = rows.map((row) => toApiRecord(module, row));
+  const records = withholdValues(rows.map((row) => toApiRecord(module, row)), scope.withheld);
   return { Total: total, Data: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records) };
 }
 
@@ -44,8 +46,9 @@ export async function listRecords(ctx: AppContext, module: CatalogueModule, requ
 export async function listBatch(
   ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope, size: number, cursor: ListCursor | null,
 ): Promise<{ records: ApiRecord[]; next: ListCursor | null }> {
+  refuseWithheldQuery(module, request, scope.withheld);
   const { rows, next } = await readListBatch(ctx.db, ctx.dialect, module, request, scope, size, cursor);
-  const records = rows.map((row) => toApiRecord(module, row));
+  const records = withholdValues(rows.map((row) => toApiRecord(module, row)), scope.withheld);
   return { records: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records), next };
 }
 
@@ -57,7 +60,7 @@ export async function getRecord(ctx: AppContext, module: CatalogueModule, id: st
   const row = await loadRow(ctx.db, module, id);
   // Someone else's row is reported as missing: its existence is none of the caller's business.
   if (!row || !isInReadScope(row, scope.read) || (scope.ownerId !== null && row.Create_User_Id !== scope.ownerId)) throw notFound(RECORD_NOT_FOUND);
-  const [record] = await attachDisplayObjects(ctx.db, ctx.catalogue, module, [toApiRecord(module, row)]);
+  const [record] = await attachDisplayObjects(ctx.db, ctx.catalogue, module, withholdValues([toApiRecord(module, row)], scope.withheld));
   return record;
 }
 
@@ -78,12 +81,20 @@ async function writeInTransaction(ctx: AppContext, module: CatalogueModule, work
   }
 }
 
-export async function createRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor): Promise<ApiRecord> {
-  const input = canonicalInput(module, body);
+export interface CreateOptions {
+  /** Values the calling feature sets itself (a registration's 待审核), over the client's and the module hooks'. */
+  serverValues?: Row;
+  /** Personal fields the caller may not write nor read back (personalFields.ts). */
+  withheld?: readonly string[];
+}
+
+export async function createRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor, options: CreateOptions = {}): Promise<ApiRecord> {
+  const withheld = options.withheld ?? [];
+  const input = withoutWithheldInput(canonicalInput(module, body), withheld);
   const hooks = ctx.recordHooks.hooksFor(module.name);
   const event = { ctx, module, input, mode: 'create', actor, previous: null } as const;
   const afterWrite: AfterWrite | undefined = await hooks.prepareWrite?.(event);
-  const merged = mergeAndValidate(module.storedFields, input, null, hooks.serverValues?.(event));
+  const merged = mergeAndValidate(module.storedFields, input, null, { ...hooks.serverValues?.(event), ...options.serverValues });
   if (merged.error) throw badRequest(merged.error);
   applyComputedFields(module, merged.values);
   const now = nowText();
@@ -92,19 +103,23 @@ export async function createRecord(ctx: AppContext, module: CatalogueModule, bod
     Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: actor.userId, Modify_User_Id: actor.userId, RowVersion: 1,
   };
   const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
+  // Set by the transaction's last attempt (a retried one answers again); run only once it has committed.
+  const after: { committed?: AfterCommit | void } = {};
   await writeInTransaction(ctx, module, async (trx) => {
     const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null)
       ?? await foreignFileProblem(trx, module, merged.values, changed, actor);
     if (problem) throw badRequest(problem);
     await trx.insertInto(module.name).values(row).execute();
-    await afterWrite?.(trx, row);
+    after.committed = await afterWrite?.(trx, row);
   });
   hooks.afterCommit?.(ctx);
-  return getRecord(ctx, module, String(row.Id), UNSCOPED);
+  await after.committed?.();
+  return getRecord(ctx, module, String(row.Id), { ...UNSCOPED, withheld });
 }
 
 export async function updateRecord(ctx: AppContext, module: CatalogueModule, body: unknown, actor: Actor, scope: RecordScope): Promise<ApiRecord> {
-  const input = canonicalInput(module, body);
+  // A form that showed a withheld field as 无权查看 sends nothing (or the emptied value) for it: the stored value stays.
+  const input = withoutWithheldInput(canonicalInput(module, body), scope.withheld);
   const id = typeof input.Id === 'string' || typeof input.Id === 'number' ? String(input.Id).trim() : '';
   if (id === '') throw badRequest('Id是必填的');
   const previous = await loadChangedRow(ctx, module, id, scope);
@@ -118,6 +133,7 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
   applyComputedFields(module, merged.values);
   // A correction that passes every check clears an imported row's abnormal flag (D-IMPORT-1).
   const changes: Row = { ...merged.values, ...clearedImportFlags(module.fieldsByName), Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
+  const after: { committed?: AfterCommit | void } = {};
   await writeInTransaction(ctx, module, async (trx) => {
     const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id)
       ?? await foreignFileProblem(trx, module, merged.values, merged.changed, actor);
@@ -126,21 +142,24 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
     const result = await trx.updateTable(module.name).set(changes)
       .where('Id', '=', id).where('RowVersion', '=', previousVersion).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
-    await afterWrite?.(trx, { ...previous, ...changes });
+    after.committed = await afterWrite?.(trx, { ...previous, ...changes });
   });
   hooks.afterCommit?.(ctx);
-  return getRecord(ctx, module, id, UNSCOPED);
+  await after.committed?.();
+  return getRecord(ctx, module, id, { ...UNSCOPED, withheld: scope.withheld });
 }
 
 /** Answers the row as it was, for whoever is told of the deletion. */
 export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<Row> {
   const previous = await loadChangedRow(ctx, module, id, scope);
   const hooks = ctx.recordHooks.hooksFor(module.name);
+  const after: { committed?: AfterCommit | void } = {};
   await writeInTransaction(ctx, module, async (trx) => {
     await trx.deleteFrom(module.name).where('Id', '=', id).execute();
-    await hooks.afterDelete?.(trx, id);
+    after.committed = await hooks.afterDelete?.(trx, id);
   });
   hooks.afterCommit?.(ctx);
+  await after.committed?.();
   return previous;
 }
 

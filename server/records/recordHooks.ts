@@ -19,8 +19,14 @@ export interface WriteEvent {
   previous: Row | null;
 }
 
-/** Work to finish inside the write transaction, once the row (with its Id) is written. */
-export type AfterWrite = (trx: Db, row: Row) => Promise<void>;
+/**
+ * Work to finish inside the write transaction, once the row (with its Id) is written. What it answers runs once the
+ * transaction has committed (closing the hub sockets of sessions the write ended: nothing to undo if it rolls back).
+ */
+export type AfterWrite = (trx: Db, row: Row) => Promise<void | AfterCommit>;
+
+/** Work that must wait for the commit of the write that asked for it. */
+export type AfterCommit = () => Promise<void>;
 
 /** Behaviour of one module beyond its descriptors (write-only fields, cache invalidation, definition checks). */
 export interface ModuleHooks {
@@ -36,7 +42,8 @@ export interface ModuleHooks {
   serverValues?(event: WriteEvent): Row;
   /** Runs before the transaction (slow work like hashing belongs here); throws HttpError to refuse. */
   prepareWrite?(event: WriteEvent): Promise<AfterWrite | undefined>;
-  afterDelete?(trx: Db, id: string): Promise<void>;
+  /** Inside the delete's transaction; what it answers runs once the transaction has committed. */
+  afterDelete?(trx: Db, id: string): Promise<void | AfterCommit>;
   /** After a committed write or delete. */
   afterCommit?(ctx: AppContext): void;
 }

@@ -17,9 +17,11 @@ export interface RecordScope {
   ownerId: string | null;
   /** When set, only rows the read scope names the caller in; null: no such restriction. */
   read: ReadScope | null;
+  /** Of the rows reached, the personal fields the caller may not read, query or write (personalFields.ts); none when absent. */
+  withheld?: readonly string[];
 }
 
-export const UNSCOPED: RecordScope = { ownerId: null, read: null };
+export const UNSCOPED: RecordScope = { ownerId: null, read: null, withheld: [] };
 
 /** The read scope as a SQL condition; columns come from server code (the module's hooks), values are bound. */
 export function readScopeCondition(read: ReadScope): (eb: ExpressionBuilder<DynamicDb, string>) => Expression<SqlBool> {

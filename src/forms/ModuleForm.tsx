@@ -6,6 +6,8 @@ import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import { getDefaultFormState, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { ApiRecord, ModuleStruts } from '../../contract/index';
+import { useWithheldStruts } from '../hooks/useWithheldStruts';
+import { withheldPlaceholders } from './withheldPlaceholders';
 import { useModuleForm, type FormVerify } from './useModuleForm';
 import { moduleFormWidgets } from './widgets';
 import { GroupedObjectFieldTemplate } from './templates/GroupedObjectFieldTemplate';
@@ -63,9 +65,12 @@ export interface FormTools {
  * with the 表单验证失败 dialog (DM-FORM-7), 保存 / 取消 (DM-FORM-4). Reused by the add/edit page and by pages that
  * embed a record.
  */
-export function ModuleForm({ struts, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema, extraActions }: ModuleFormProps) {
+export function ModuleForm({ struts: described, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema: pageUiSchema, extraActions }: ModuleFormProps) {
   const { modal } = useApp();
   const { token } = theme.useToken();
+  // Personal fields the role may not see are read-only, shown as 无权查看 (D-SEC-13).
+  const struts = useWithheldStruts(described);
+  const uiSchema = useMemo(() => withheldPlaceholders(described, struts, pageUiSchema), [described, struts, pageUiSchema]);
   const form = useModuleForm(struts, recordId, { readOnly, verify, uiSchema });
   const fields = useMemo(() => formFields(struts), [struts]);
   const submitting = useRef(false);

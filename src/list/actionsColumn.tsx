@@ -6,6 +6,7 @@ import { recordPath } from './tableColumns';
 import { editableRow } from '../flow/flowView';
 import { useCurrentUser } from '../session/useSessionActions';
 import { SubmitRowLink } from './SubmitRowLink';
+import { ApproveRegistLink, awaitsApproval } from './ApproveRegistLink';
 
 // Room for 编辑, 重新提交 and 删除 on an approval module's row.
 const ACTIONS_WIDTH = 170;
@@ -24,7 +25,7 @@ function EditLink({ module, record }: { module: string; record: ApiRecord }) {
 
 /**
  * The 操作 column, fixed at the right: 编辑 opens the record, 提交 sends the caller's draft of an approval module,
- * 删除 asks first. None when neither editing nor deleting is allowed.
+ * 通过审核 lets a self-registered account waiting for approval log in, 删除 asks first. None when neither editing nor deleting is allowed.
  */
 export function actionsColumn(module: string, { canEdit, canDelete, onDelete }: RecordActionsAllowed): ColumnType<ApiRecord> | null {
   if (!canEdit && !canDelete) return null;
@@ -39,6 +40,7 @@ export function actionsColumn(module: string, { canEdit, canDelete, onDelete }: 
       <span className="row-actions">
         {canEdit ? <EditLink module={module} record={record} /> : null}
         {canEdit ? <SubmitRowLink module={module} record={record} /> : null}
+        {canEdit && awaitsApproval(record) ? <ApproveRegistLink module={module} record={record} /> : null}
         {canDelete ? (
           <ConfirmLink danger confirm={{ title: '确定删除这条记录吗?', okText: '确认', cancelText: '取消', onConfirm: () => onDelete(String(record.Id)) }}>
             删除

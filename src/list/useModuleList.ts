@@ -10,6 +10,7 @@ import { moduleListUrl } from '../../providers/endpoints/modules';
 import { useApi } from '../app/ApiContext';
 import { useExcelExport } from '../export/useExcelExport';
 import { usePermissionIndex } from '../hooks/usePermissionIndex';
+import { useWithheldStruts } from '../hooks/useWithheldStruts';
 import { usePrint } from '../print/usePrint';
 import { changeCondition, hasAbnormalFilter, NO_CONDITION, showsExceptionColumns, type AbnormalChoice } from './listCondition';
 import { listConditionFilters, listFilterControls, type ListFilterValues } from './listFilters';
@@ -22,7 +23,9 @@ import { useServerTable } from './useServerTable';
  * (keyword, 是否异常, filter bar), the column model, the row actions allowed, delete, print and export. Any change of
  * the condition starts again at page 1. The page renders what this answers.
  */
-export function useModuleList(struts: ModuleStruts, preset?: ListPreset) {
+export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
+  // Personal fields the role may not see have no column, filter or sort (D-SEC-13).
+  const struts = useWithheldStruts(described);
   const module = struts.Name;
   const navigate = useNavigate();
   const permissions = usePermissionIndex();

@@ -129,7 +129,7 @@ describe('account', () => {
     expect((await server.call(cookie, { method: 'GET', url: '/api/account/GetCurrent' })).statusCode).toBe(200);
   });
 
-  it('registers a public user with the staff role, validated like the User module', async () => {
+  it('registers a public user with the public role (009), validated like the User module', async () => {
     const regist = (payload: Record<string, unknown>) => post(null, '/api/account/Regist', payload);
     expect((await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('weak') })).json())
       .toEqual({ Message: '密码强度不对,要求8-16位大小写字母+数字+特殊符号' });
@@ -139,6 +139,6 @@ describe('account', () => {
     const created = await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('Good@2026'), Phone: '13912345678' });
     expect(created.statusCode).toBe(200);
     const login = await post(null, '/api/account/Login', { Account: 'newbie', Password: server.encrypt('Good@2026') });
-    expect(login.json<CurrentUser>().Roles.map((r) => r.EnCode)).toEqual(['003']);
+    expect(login.json<CurrentUser>().Roles.map((r) => r.EnCode)).toEqual(['009']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The chat calls of 站内消息 (contract/friendMessage.ts). Anyone logged in may search the colleague directory (to know
- * whom to write to needs no List on Person); reading one's conversations needs List on FriendMessage and sending needs
+ * The chat calls of 站内消息 (contract/friendMessage.ts). Whoever may write (新增) may search the colleague directory (to
+ * know whom to write to needs no List on Person); reading one's conversations needs List on FriendMessage and sending needs
  * Add, as the generic calls do; every read is limited to messages the caller sent or received.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,7 +9,7 @@ import {
   type FriendMessageItem, type FriendThreadPage,
 } from '../../../contract/index.js';
 import { nowText } from '../../platform/db/time.js';
-import { requireLogin } from '../../permissions/guard.js';
+import { requirePermission } from '../../permissions/guard.js';
 import { findModuleOrThrow, requireModuleAccess } from '../../records/access.js';
 import { createRecord } from '../../records/moduleService.js';
 import { readKeyword, readSendInput, readThreadParams, readUserId } from './chatInput.js';
@@ -31,8 +31,9 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   const readAccess = (request: Parameters<typeof requireModuleAccess>[0]) =>
     requireModuleAccess(request, findModuleOrThrow(request, FRIEND_MESSAGE_MODULE), 'List');
 
+  // The directory is for writing to someone: it needs 新增 on 站内消息, so a registered public user reads nobody's name.
   app.get(FRIEND_MESSAGE_PATHS.contacts, async (request): Promise<FriendContact[]> => {
-    const auth = requireLogin(request);
+    const auth = await requirePermission(request, FRIEND_MESSAGE_MODULE, 'Add');
     return searchContacts(ctx.db, ctx.dialect, auth.user.Id, readKeyword(request.query));
   });
 

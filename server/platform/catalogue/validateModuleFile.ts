@@ -18,7 +18,7 @@ const HIDE_MODES = ['List', 'Form', 'All'];
 const READ_ONLY_MODES = ['All', 'Edit'];
 const TOP_KEYS = ['Name', 'Description', 'FieldInfoStruts', 'RelateFields', 'Server'];
 const FIELD_KEYS = ['Name', 'Description', 'Type', 'DefaultValue', 'Rules', 'Hide', 'Relate', 'EnumItemName',
-  'EnumParentField', 'EnumValues', 'Sortable', 'IsTextArea', 'GroupNames', 'ReadOnly'];
+  'EnumParentField', 'EnumValues', 'Sortable', 'IsTextArea', 'GroupNames', 'ReadOnly', 'Personal'];
 const SERVER_KEYS = ['UserOwned', 'Flow', 'Indexes', 'WriteOnly', 'Computed', 'SystemRecords', 'ApprovalModuleFields'];
 
 type Json = unknown;
@@ -64,6 +64,7 @@ export function validateModuleFile(file: string, data: Json): ModuleDefinition {
     optional(field, 'GroupNames', at, isString, '字符串');
     optional(field, 'Sortable', at, isBoolean, '布尔值');
     optional(field, 'IsTextArea', at, isBoolean, '布尔值');
+    optional(field, 'Personal', at, isBoolean, '布尔值');
     optional(field, 'DefaultValue', at, (v) => ['string', 'number', 'boolean'].includes(typeof v), '字符串、数字或布尔值');
     if (field.Rules !== undefined && field.Rules !== null) {
       if (!Array.isArray(field.Rules)) fail(`${at}.Rules`, '应为数组');

@@ -50,6 +50,13 @@ export function weekOfYear(day: Date): number {
   return Math.floor(dayOfYear / 7) + 1;
 }
 
+/** A read flag and its time agree (站内消息): an unread row has no 阅读时间, a read one was read when it was sent at the latest. */
+function readFlagAgrees(values: Row): void {
+  if (!('IsRead' in values) || !('ReadTime' in values)) return;
+  if (Number(values.IsRead) !== 1) values.ReadTime = null;
+  else if (values.ReadTime === null || values.ReadTime === undefined) values.ReadTime = values.SendTime ?? null;
+}
+
 export function createModuleGenerator(module: CatalogueModule, sources: FillerSources, options: GeneratorOptions): ModuleGenerator {
   const { ctx } = sources;
   const key = streamKey(options.seed, module.name, options.existingCount);
@@ -112,6 +119,7 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
         const a = values[start], b = values[end];
         if (typeof a === 'number' && typeof b === 'number' && b < a) values[end] = a + (b % 50);
       }
+      readFlagAgrees(values);
       annotate?.(state);
       applyComputedFields(module, values);
       // Filed a little after the record's first date; modified some days later; never after the seed's "today".

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Result, Typography } from 'antd';
+import { REGISTRATION_MESSAGES } from '../../../contract/index';
 import { useAuthAction } from '../../session/useAuthAction';
 import { checkEmail, checkPasswordStrength, checkPhone } from '../../../core/rules/checks';
 import { outsideShellPage } from '../../app/outsideShellPage';
@@ -20,16 +22,51 @@ const asRule = (check: (value: unknown) => string | null) => ({
   },
 });
 
-/** /regist — a public user registers an account. */
+/** What the server said of the new account: it may log in now, or waits for an administrator (D-SEC-12). */
+type Registered = 'active' | 'pending';
+
+/** After registering: what happens next, and the way to the login. */
+function RegisteredResult({ registered }: { registered: Registered }) {
+  const pending = registered === 'pending';
+  return (
+    <Result
+      status={pending ? 'info' : 'success'}
+      title={pending ? '注册成功,等待审核' : '注册成功'}
+      subTitle={pending ? REGISTRATION_MESSAGES.registeredPending : REGISTRATION_MESSAGES.registeredActive}
+      extra={
+        <Link to="/login">
+          <Button type="primary">{pending ? '返回登录' : '去登录'}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** /regist — a public user registers an account, then is told whether it may log in at once or waits for approval. */
 function RegistPage() {
   const { mutate: register, isPending } = useAuthAction<Record<string, unknown>>('register');
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  if (registered) {
+    return (
+      <div className="login-page">
+        <Card className="login-card" bordered={false}>
+          <RegisteredResult registered={registered} />
+        </Card>
+      </div>
+    );
+  }
+  const submit = (values: RegistValues) =>
+    register(
+      { Account: values.account, Name: values.name, Password: values.password, Phone: values.phone, Email: values.email },
+      { onSuccess: (result) => { if (result.success) setRegistered(result.awaitingApproval === true ? 'pending' : 'active'); } },
+    );
   return (
     <div className="login-page">
       <Card className="login-card" bordered={false}>
         <Typography.Title level={3} style={{ textAlign: 'center' }}>
           注册账号
         </Typography.Title>
-        <Form<RegistValues> layout="vertical" onFinish={(values) => register({ Account: values.account, Name: values.name, Password: values.password, Phone: values.phone, Email: values.email })}>
+        <Form<RegistValues> layout="vertical" onFinish={submit}>
           <Form.Item label="账号" name="account" rules={[{ required: true, message: '账号是必填的' }, { min: 3, max: 50, message: '账号长度要求在[3,50]之间' }]}>
             <Input autoComplete="username" />
           </Form.Item>
