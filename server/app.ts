@@ -37,7 +37,7 @@ import { installErrorHandler } from './platform/http/errorHandler.js';
 import { installInputBounds } from './platform/http/inputBounds.js';
 import { installOriginCheck } from './platform/http/originCheck.js';
 import { rateLimitKey } from './platform/http/rateLimits.js';
-import { loadOrCreateRsaKeys } from './platform/http/rsaKeys.js';
+import { loadOrCreateRsaKeys, type RsaKeys } from './platform/http/rsaKeys.js';
 import { installSecurityHeaders } from './platform/http/securityHeaders.js';
 import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
 import type { RedisSettings } from './platform/redis.js';
@@ -110,6 +110,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   const catalogue = loadCatalogue(schemasDir);
   const opened = openDatabase(dataDir, options.databaseUrl);
   const passwords = new PasswordHasher(options.passwordHashCost);
+  let keys: RsaKeys;
   try {
     await withStartupLock(opened.db, opened.dialect, async () => {
       await syncSchema(opened.db, opened.dialect, catalogue);
@@ -122,12 +123,13 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
         await seedPendingApprovals(opened.db, catalogue);
       }
     });
+    keys = await loadOrCreateRsaKeys(opened.db, dataDir);
   } catch (error) {
     await opened.close();
     throw error;
   }
   const ctx: AppContext = {
-    db: opened.db, dialect: opened.dialect, catalogue, keys: loadOrCreateRsaKeys(dataDir),
+    db: opened.db, dialect: opened.dialect, catalogue, keys,
     permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, passwords,
     files, downloadFiles: openFileStore(downloadArea(dataDir), options.filesUrl),
     registrationApproval: options.registrationApproval ?? false,

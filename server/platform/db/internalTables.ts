@@ -10,6 +10,15 @@ export interface TableDefinition {
 
 export const INTERNAL_TABLES: readonly TableDefinition[] = [
   {
+    // Secrets every instance sharing the database must hold alike: the RSA key (server/platform/http/rsaKeys.ts).
+    name: 'ServerSecret',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'Value', kind: 'text' },
+    ],
+    indexes: [],
+  },
+  {
     name: 'Session',
     columns: [
       { name: 'Id', kind: 'text' }, // SHA-256 of the cookie token; the token itself is never stored

@@ -1,13 +1,19 @@
 /**
- * The server's RSA key pair (2048 bits), generated on first start and kept in the data folder, so encrypted
- * requests from pages loaded before a restart still decrypt.
+ * The server's RSA key pair (2048 bits), generated on first start and kept in the database (ServerSecret), so
+ * encrypted requests from pages loaded before a restart still decrypt, and every instance sharing the database —
+ * each with a data folder of its own when files live in a bucket (FILES_URL) — decrypts what the page encrypted for
+ * another and checks the hub tokens another signed. A key an earlier version kept in the data folder is moved into
+ * the database as it is, so pages open across the upgrade go on working.
  */
 import { constants, createHmac, generateKeyPairSync, privateDecrypt, type KeyObject, createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db } from '../db/types.js';
 import { unpadPkcs1Type2 } from './pkcs1.js';
 
+/** Where an earlier version kept the key: the data folder. */
 export const PRIVATE_KEY_FILE = 'rsa-private.pem';
+const SECRET_ID = 'rsa-private-key';
 
 export interface RsaKeys {
   publicKeyPem: string;
@@ -20,27 +26,22 @@ export interface RsaKeys {
   decryptBlock(base64: string): string | null;
 }
 
-export function loadOrCreateRsaKeys(dataDir: string): RsaKeys {
-  const file = path.join(dataDir, PRIVATE_KEY_FILE);
-  if (!fs.existsSync(file)) writeNewKeyUnlessPresent(file);
-  return rsaKeysFrom(createPrivateKey(fs.readFileSync(file, 'utf8')));
-}
-
 /**
- * Several instances may share the data folder and start together: the key is written whole to a file of this
- * process and then linked into place, which fails if another instance got there first; its key is used then.
+ * The key in the database, else the data folder's (moved in), else a new one. Instances starting together each offer
+ * theirs and all keep the one stored first.
  */
-function writeNewKeyUnlessPresent(file: string): void {
-  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temporary, pair.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
+export async function loadOrCreateRsaKeys(db: Db, dataDir: string): Promise<RsaKeys> {
+  const stored = async () => (await db.selectFrom('ServerSecret').select('Value').where('Id', '=', SECRET_ID).executeTakeFirst())?.Value;
+  let pem = await stored();
+  if (pem === undefined) {
+    const file = path.join(dataDir, PRIVATE_KEY_FILE);
+    const offered = fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8')
+      : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await db.insertInto('ServerSecret').values({ Id: SECRET_ID, Value: offered }).onConflict((oc) => oc.column('Id').doNothing()).execute();
+    pem = await stored();
   }
+  return rsaKeysFrom(createPrivateKey(String(pem)));
 }
 
 export function rsaKeysFrom(privateKey: KeyObject): RsaKeys {
