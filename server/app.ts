@@ -114,6 +114,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
       }
     });
   } catch (error) {
+    await passwords.close();
     await opened.close();
     throw error;
   }
@@ -122,7 +123,8 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
     permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, filesDir, passwords,
     files: openFileStore(filesDir, options.filesUrl),
   };
-  return { ctx, close: opened.close };
+  // The hashing threads end with the database (the server's onClose, the seed command's end).
+  return { ctx, close: async () => { await passwords.close(); await opened.close(); } };
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
