@@ -26,7 +26,7 @@ export const FRIEND_MESSAGE_PATHS = {
   readThread: (userId: string) => `/api/FriendMessage/readThread/${encodeURIComponent(userId)}`,
 } as const;
 
-/** The bad-input answers (400) of these calls, shown to the user as they are. */
+/** The refusals of these calls (400 bad input; 429 sending too fast), shown to the user as they are. */
 export const FRIEND_MESSAGE_ERRORS = {
   keywordTooLong: `搜索内容不能超过${CONTACT_SEARCH_MAX_LENGTH}个字`,
   contentRequired: '消息内容不能为空',
@@ -37,6 +37,7 @@ export const FRIEND_MESSAGE_ERRORS = {
   attachmentInvalid: '附件不存在或不是本人上传的文件',
   takeInvalid: `每次最多加载${THREAD_PAGE_MAX}条消息`,
   beforeUnknown: '消息不存在',
+  sendTooFast: '发送过于频繁,请稍后再试',
 } as const;
 
 /** A colleague as the directory shows them to everyone: nothing private (no phone, mail, account or roles). */

@@ -125,6 +125,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
     });
     keys = await loadOrCreateRsaKeys(opened.db, dataDir);
   } catch (error) {
+    await passwords.close();
     await opened.close();
     throw error;
   }
@@ -138,8 +139,10 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   };
   return {
     ctx,
+    // The statistics and hashing threads end with the database (the server's onClose, the seed command's end).
     close: async () => {
       await ctx.statistics.close();
+      await passwords.close();
       await opened.close();
     },
   };

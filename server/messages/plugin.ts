@@ -16,13 +16,14 @@ import { chatRoutes } from './chat/chatRoutes.js';
 import { friendMessageHooks } from './chat/friendMessageHooks.js';
 import { announceNewMessage, announceThreadRead, FRIEND_MESSAGE_MODULE } from './chat/friendMessagePush.js';
 import { loadMessage } from './chat/messageById.js';
+import { sendAdmission } from './chat/sendLimits.js';
 import { markRead } from './markRead.js';
 
 export { FRIEND_MESSAGE_MODULE };
 
 export const messagesPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  ctx.recordHooks.forModule(FRIEND_MESSAGE_MODULE, friendMessageHooks);
+  ctx.recordHooks.forModule(FRIEND_MESSAGE_MODULE, { ...friendMessageHooks, admitCreate: sendAdmission(app) });
   // A message sent through the generic Post is news to its receiver as much as one sent from the chat.
   ctx.recordHooks.onCommitted((write) => {
     if (write.kind !== 'created' || write.module.name !== FRIEND_MESSAGE_MODULE) return;

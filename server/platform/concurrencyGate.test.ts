@@ -1,38 +1,105 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyGate, GateDeadlineError, GateFullError } from './concurrencyGate.js';
+import { ConcurrencyGate, GateClosedError, GateDeadlineError, GateFullError } from './concurrencyGate.js';
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets every promise reaction that is ready run (a finished task hands its slot over through a few of them). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface Deferred {
+  resolve(value: number): void;
+  reject(error: Error): void;
+}
+
+type Step = { kind: 'submit' } | { kind: 'finish'; pick: number; fail: boolean };
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  fc.constant<Step>({ kind: 'submit' }),
+  fc.record({ kind: fc.constant('finish' as const), pick: fc.nat(), fail: fc.boolean() }),
+);
 
 describe('ConcurrencyGate', () => {
-  it('never runs more than its limit, refuses beyond its queue, and starts waiting tasks in arrival order', async () => {
+  it('runs at most `concurrency` at once, keeps at most `maxWaiting` waiting, starts them first come first served and refuses the rest at once', async () => {
     await fc.assert(fc.asyncProperty(
-      fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 4 }), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 12 }),
-      async (limit, maxWaiting, durations) => {
-        const gate = new ConcurrencyGate(limit, maxWaiting);
-        let running = 0;
-        let most = 0;
+      fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 5 }), fc.array(stepArbitrary, { maxLength: 60 }),
+      async (concurrency, maxWaiting, steps) => {
+        const queue = new ConcurrencyGate(concurrency, maxWaiting);
         const started: number[] = [];
-        const outcomes = durations.map((ticks, i) => gate.run(async () => {
-          running += 1;
-          most = Math.max(most, running);
-          started.push(i);
-          for (let t = 0; t < ticks; t += 1) await tick();
-          running -= 1;
-          return i;
-        }).then((value) => ({ value }), (error: unknown) => ({ error })));
-        const settled = await Promise.all(outcomes);
-        expect(most).toBeLessThanOrEqual(limit);
-        // All arrive at once: the first `limit` run, the next `maxWaiting` wait, the rest are refused at once.
-        const accepted = Math.min(durations.length, limit + maxWaiting);
-        expect(settled.slice(0, accepted)).toEqual(durations.slice(0, accepted).map((_, i) => ({ value: i })));
-        for (const outcome of settled.slice(accepted)) expect((outcome as { error: unknown }).error).toBeInstanceOf(GateFullError);
-        expect(started).toEqual(durations.slice(0, accepted).map((_, i) => i));
-        expect(gate.active + gate.queued).toBe(0);
+        const deferreds = new Map<number, Deferred>();
+        const outcomes = new Map<number, string>();
+        // The model: which tasks run and which wait, in order.
+        const modelRunning: number[] = [];
+        const modelWaiting: number[] = [];
+        const modelStarted: number[] = [];
+        let nextId = 0;
+
+        for (const step of steps) {
+          if (step.kind === 'submit') {
+            const id = nextId++;
+            const accepted = modelRunning.length < concurrency || modelWaiting.length < maxWaiting;
+            expect(queue.full).toBe(!accepted);
+            const result = queue.run(() => {
+              started.push(id);
+              return new Promise<number>((resolve, reject) => deferreds.set(id, { resolve, reject }));
+            });
+            result.then((value) => outcomes.set(id, `value ${value}`), (error: Error) => outcomes.set(id, error.name));
+            if (modelRunning.length < concurrency) {
+              modelRunning.push(id);
+              modelStarted.push(id);
+            } else if (modelWaiting.length < maxWaiting) {
+              modelWaiting.push(id);
+            }
+            await settle();
+            if (!accepted) expect(outcomes.get(id)).toBe('GateFullError');
+          } else {
+            if (modelRunning.length === 0) continue;
+            const id = modelRunning.splice(step.pick % modelRunning.length, 1)[0];
+            if (step.fail) deferreds.get(id)!.reject(new Error('task failed'));
+            else deferreds.get(id)!.resolve(id * 10);
+            const next = modelWaiting.shift();
+            if (next !== undefined) {
+              modelRunning.push(next);
+              modelStarted.push(next);
+            }
+            await settle();
+            expect(outcomes.get(id)).toBe(step.fail ? 'Error' : `value ${id * 10}`);
+          }
+          expect(queue.running).toBe(modelRunning.length);
+          expect(queue.waiting).toBe(modelWaiting.length);
+          expect(queue.running).toBeLessThanOrEqual(concurrency);
+          expect(queue.waiting).toBeLessThanOrEqual(maxWaiting);
+          expect(started).toEqual(modelStarted);
+        }
       },
-    ));
+    ), { numRuns: 150 });
   });
 
+  it('on close refuses the waiting tasks and any later one, and lets running ones finish', async () => {
+    const queue = new ConcurrencyGate(1, 2);
+    let finish: (value: string) => void = () => undefined;
+    const running = queue.run(() => new Promise<string>((resolve) => { finish = resolve; }));
+    const waiting = [queue.run(async () => 'never'), queue.run(async () => 'never')];
+    await settle();
+    queue.close();
+    await expect(Promise.all(waiting.map((promise) => promise.catch((error: Error) => error)))).resolves.toEqual([expect.any(GateClosedError), expect.any(GateClosedError)]);
+    await expect(queue.run(async () => 'later')).rejects.toBeInstanceOf(GateClosedError);
+    finish('done');
+    await expect(running).resolves.toBe('done');
+    expect(queue.running).toBe(0);
+  });
+
+  it('refuses at once when full, with nothing waiting allowed', async () => {
+    const queue = new ConcurrencyGate(2, 0);
+    const hold = new Promise<void>(() => undefined);
+    void queue.run(() => hold);
+    void queue.run(() => hold);
+    await expect(queue.run(async () => 1)).rejects.toBeInstanceOf(GateFullError);
+  });
+
+  it('takes only sane sizes', () => {
+    expect(() => new ConcurrencyGate(0, 1)).toThrow();
+    expect(() => new ConcurrencyGate(1.5, 1)).toThrow();
+    expect(() => new ConcurrencyGate(1, -1)).toThrow();
+  });
   it('gives up a waiting task at its deadline, leaving its place to the next', async () => {
     const gate = new ConcurrencyGate(1, 2);
     let release!: () => void;
@@ -42,7 +109,7 @@ describe('ConcurrencyGate', () => {
     const late = gate.run(async () => 'late', Date.now() + 20);
     const patient = gate.run(async () => 'patient');
     await expect(late).rejects.toBeInstanceOf(GateDeadlineError);
-    expect(gate.queued).toBe(1);
+    expect(gate.waiting).toBe(1);
     release();
     expect(await first).toBe('first');
     expect(await patient).toBe('patient');

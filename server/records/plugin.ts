@@ -37,7 +37,9 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
   app.post<{ Params: ModuleParams }>('/api/:module/Post', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Add');
-    const created = await createRecord(ctx, module, hooks.filterInput(module, canonicalInput(module, request.body)), access.actor, { withheld: access.scope.withheld });
+    const input = canonicalInput(module, request.body);
+    await hooks.hooksFor(module.name).admitCreate?.(request, input);
+    const created = await createRecord(ctx, module, hooks.filterInput(module, input), access.actor, { withheld: access.scope.withheld });
     hooks.committed({ module, kind: 'created', id: String(created.Id), ownerId: created.Create_User_Id });
     return created;
   });

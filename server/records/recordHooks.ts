@@ -3,6 +3,7 @@
  * approval flow and the hub attach their behaviour here from their own plugins (module hooks for one module, write
  * policies for every module, listeners told of every committed write).
  */
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
@@ -40,6 +41,12 @@ export interface ModuleHooks {
    * the write is validated. Fields not named keep their client (or previous) value.
    */
   serverValues?(event: WriteEvent): Row;
+  /**
+   * Runs first when a caller creates a record through the API (the generic Post, or a feature's own create call), with
+   * the request and the input keyed by field name: how often one may create (站内消息: per sender and per recipient).
+   * Throws HttpError to refuse.
+   */
+  admitCreate?(request: FastifyRequest, input: Readonly<Record<string, unknown>>): Promise<void>;
   /** Runs before the transaction (slow work like hashing belongs here); throws HttpError to refuse. */
   prepareWrite?(event: WriteEvent): Promise<AfterWrite | undefined>;
   /** Inside the delete's transaction; what it answers runs once the transaction has committed. */

@@ -3,11 +3,15 @@
  * not list people), writes two lines (Shift+Enter) and sends with Enter; the reviewer, on another page, sees the toast
  * 收到站内消息 and the envelope's badge rise without a reload, opens the messages, reads the conversation (the badge
  * drops, staff sees 已读), and replies; staff sees the reply arrive live. A draft typed for one colleague survives a
- * switch to another. Screenshots go to /tmp/friend-message-shots.
+ * switch to another. Sending too fast is refused with 发送过于频繁,请稍后再试 and what was typed stays in the box. The
+ * live parts run under the app's Content-Security-Policy, whose connect-src is the app's own origin alone.
+ * Screenshots go to /tmp/friend-message-shots.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_PATHS } from '../../contract/index';
+import { FRIEND_MESSAGE_SENDER_RATE_LIMIT } from '../../server/platform/http/rateLimits';
 import { SEED_ACCOUNTS } from '../../server/seed/accounts';
 import { login, startHarness, type Harness } from './harness';
 
@@ -142,6 +146,43 @@ describe('站内消息', () => {
     } finally {
       // A retry starts with nobody looking at the conversation.
       await Promise.all([staff.page.context().close(), reviewer.page.context().close()]);
+    }
+  });
+
+  it('refuses a send beyond the limit with 发送过于频繁,请稍后再试, keeping what was typed in the box', async () => {
+    const vicedean = await harness.newPage();
+    try {
+      await login(vicedean.page, harness.baseUrl, 'vicedean', SEED_ACCOUNTS.vicedean.Password);
+      const opened = await vicedean.page.goto(`${harness.baseUrl}/friendMessage/list`);
+      // The policy the other journeys' live messages arrive under: the hub's socket is allowed by 'self' alone.
+      expect(opened?.headers()['content-security-policy']).toContain("connect-src 'self';");
+      await vicedean.page.getByLabel('搜索同事').fill(SEED_ACCOUNTS.director.Name);
+      await vicedean.page.locator('.friend-chat-contact', { hasText: SEED_ACCOUNTS.director.Name }).first().click();
+      await vicedean.page.locator('.friend-chat-thread-title', { hasText: SEED_ACCOUNTS.director.Name }).waitFor(POLL);
+
+      // The minute's sends spent by a script in the same session (as the review's attack did).
+      const directorId = String((await harness.db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow()).Id);
+      const statuses = await vicedean.page.evaluate(async ({ url, receiverId, count }) => {
+        const answers: number[] = [];
+        for (let i = 0; i < count; i += 1) {
+          const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Receiver_Id: receiverId, Content: `脚本连发${i}` }) });
+          answers.push(response.status);
+        }
+        return answers;
+      }, { url: FRIEND_MESSAGE_PATHS.send, receiverId: directorId, count: FRIEND_MESSAGE_SENDER_RATE_LIMIT.max });
+      expect(statuses).toEqual(Array(FRIEND_MESSAGE_SENDER_RATE_LIMIT.max).fill(200));
+
+      const typed = '黄主任，下午的课题评审会改到三点，请您知悉';
+      await composer(vicedean.page).fill(typed);
+      await composer(vicedean.page).press('Enter');
+      await vicedean.page.getByText(FRIEND_MESSAGE_ERRORS.sendTooFast).first().waitFor(POLL);
+      await vicedean.page.screenshot({ path: `${SHOTS}/6-send-too-fast.png` });
+      expect(await composer(vicedean.page).inputValue()).toBe(typed);
+      expect(await bubble(vicedean.page, typed).count()).toBe(0);
+      // The browser reports the refused call itself; nothing else went wrong.
+      expect(vicedean.consoleErrors.filter((t) => !/status of (401|429)/.test(t))).toEqual([]);
+    } finally {
+      await vicedean.page.context().close();
     }
   });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../server/platform/http/securityHeaders.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -102,6 +103,8 @@ describe('security headers', () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toMatch(/script-src 'self'[^;]*;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // The app's own origin only: no bare scheme that would let a script reach any host (issue 33).
+    expect(csp).toMatch(/connect-src 'self';/);
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -117,13 +120,19 @@ describe('security headers', () => {
     expectHeaders((await createThesis({ origin: 'http://evil.example' }, 'x')).headers);
   });
 
-  it('lets the app reach the API_BASE_URL server when one is set', async () => {
+  it('lets the app reach the API_BASE_URL server when one is set, by fetch and by its hub socket, and no other host', async () => {
     const other = await startServer({ apiBaseUrl: 'https://api.example.org/base' });
     try {
       const csp = String((await other.call(null, { method: 'GET', url: '/config.js' })).headers['content-security-policy']);
-      expect(csp).toMatch(/connect-src 'self' ws: wss: https:\/\/api\.example\.org;/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.org wss:\/\/api\.example\.org;/);
+      expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/api\.example\.org;/);
+      for (const directive of csp.split(';')) expect(directive.trim().split(' ').slice(1), directive).not.toContainEqual(expect.stringMatching(/^(wss?|https?):?$/));
     } finally {
       await other.close();
     }
   }, 60_000); // one more server, seeding its database
+
+  it('names the plain ws: form of a plain http API_BASE_URL (a server on the LAN)', () => {
+    expect(contentSecurityPolicy('http://10.1.2.3:8080')).toContain("connect-src 'self' http://10.1.2.3:8080 ws://10.1.2.3:8080;");
+  });
 });

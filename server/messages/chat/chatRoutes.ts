@@ -65,6 +65,8 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, FRIEND_MESSAGE_MODULE);
     const { actor } = await requireModuleAccess(request, module, 'Add');
     const input = readSendInput(request.body);
+    // How often one may send (sendLimits.ts), asked as the generic Post asks it.
+    await ctx.recordHooks.hooksFor(module.name).admitCreate?.(request, { Receiver_Id: input.receiverId });
     // The generic create: the module's rules, the receiver and attachment checks (friendMessageHooks) and the
     // server-set sender, time and read flag, in one transaction.
     const created = await createRecord(ctx, module, { Receiver_Id: input.receiverId, Content: input.content, Attachment_Id: input.attachmentId }, actor);

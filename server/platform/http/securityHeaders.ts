@@ -6,11 +6,19 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf } from './originCheck.js';
 
+/** The WebSocket origin of an http(s) origin: the hub's socket to that server (http → ws, https → wss). */
+export function webSocketOriginOf(origin: string): string {
+  return origin.replace(/^http(s?):/, 'ws$1:');
+}
+
 /**
  * The app's policy. style-src needs 'unsafe-inline': antd writes its CSS-in-JS as <style> elements at run time.
  * script-src needs 'unsafe-eval': the form's validator (@rjsf/validator-ajv8) compiles JSON Schemas with
- * `new Function`; inline scripts stay refused. connect-src names ws:/wss: for the hub and the API_BASE_URL origin
- * when the app talks to another server (its files and avatars load from there too).
+ * `new Function`; inline scripts stay refused. connect-src is the app's own origin — 'self' also covers ws:/wss: to
+ * the same host and port in CSP Level 3 browsers, so the hub connects — and, when the app talks to another server
+ * (API_BASE_URL), that origin and its WebSocket form; no other host may be reached, by fetch or socket (issue 33:
+ * a bare ws:/wss: let an injected script send data to any host). The API_BASE_URL server's files and avatars load
+ * from there too.
  */
 export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
   const api = apiBaseUrl ? originOf(apiBaseUrl) : null;
@@ -21,7 +29,7 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
     "style-src 'self' 'unsafe-inline'",
     withApi("img-src 'self' data: blob:"),
     "font-src 'self' data:",
-    withApi("connect-src 'self' ws: wss:"),
+    api ? `connect-src 'self' ${api} ${webSocketOriginOf(api)}` : "connect-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
