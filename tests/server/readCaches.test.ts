@@ -35,14 +35,17 @@ describe('caches of what a call reads', () => {
     expect(await shown()).toBe('改名后的期刊');
   });
 
-  it('refuses a disabled account\'s session on its next call, and takes it back when enabled again', async () => {
+  it('refuses a disabled account\'s session on its next call, and lets the account log in at once when enabled again', async () => {
     const reviewer = await server.login('reviewer');
     expect((await currentUser(reviewer)).statusCode).toBe(200);
     const [account] = (await server.list(admin, 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'reviewer' }] } })).Data;
     expect((await server.call(admin, { method: 'PUT', url: '/api/User/Put', payload: { Id: account.Id, Enabled: false } })).statusCode).toBe(200);
     expect((await currentUser(reviewer)).statusCode).toBe(401);
+    await expect(server.login('reviewer')).rejects.toThrow();
     expect((await server.call(admin, { method: 'PUT', url: '/api/User/Put', payload: { Id: account.Id, Enabled: true } })).statusCode).toBe(200);
-    expect((await currentUser(reviewer)).statusCode).toBe(200);
+    // Disabling ended the session for good (D-SEC-11); the account, read again, logs in.
+    expect((await currentUser(reviewer)).statusCode).toBe(401);
+    expect((await currentUser(await server.login('reviewer'))).statusCode).toBe(200);
   });
 
   it('ends a session another connection deleted on its next call', async () => {
