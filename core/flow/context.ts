@@ -1,4 +1,5 @@
 /** What a transition reads besides the state: which record, the route a submission would take, and who its steps name. */
+import type { CallerItem } from './currentTask.js';
 import type { PlannedRoute } from './route.js';
 import type { Person } from './state.js';
 
@@ -15,4 +16,6 @@ export interface FlowContext {
   candidates: ReadonlyMap<string, readonly Person[]>;
   /** The administrators (role 001): asked when a step whose policy is Admin names nobody. */
   admins: readonly Person[];
+  /** Approver actions: the caller's latest item of the instance (null: never asked), telling a stale action from an unentitled one. */
+  callerItem?: CallerItem | null;
 }
