@@ -17,7 +17,7 @@ import type { PlannedRoute } from '../../core/flow/route.js';
 import type { FlowInstanceState, FlowState, InstanceRoute, Person } from '../../core/flow/state.js';
 import type { FlowStateAfter } from '../../core/flow/transition.js';
 import { transition } from '../../core/flow/transitions.js';
-import { administrators, candidatesForRoute, enabledUsers, type Approver } from './approvers.js';
+import { administrators, candidatesForRoute, deputiesForRoute, enabledUsers, type Approver } from './approvers.js';
 import { flowOfInstance, planFor, type ResolvedFlow } from './flowDefinition.js';
 import { latestItemOf, openItemsOf } from './flowDynamicStore.js';
 import { performEffects, type FlowOutcome } from './flowEffects.js';
@@ -117,10 +117,11 @@ async function attemptTransition(ctx: AppContext, input: TransitionInput): Promi
   const steps = plan?.steps ?? before.instance?.route.steps ?? [];
   const applicantId = event.type === 'Submit' ? event.by.id : before.instance?.applicantId ?? '';
   const candidates = await candidatesForRoute(ctx, module, steps, applicantId);
+  const deputies = await deputiesForRoute(ctx, module, steps, candidates, applicantId);
   const admins = (await administrators(ctx.db)).map(personOf);
+  const people = (byKey: ReadonlyMap<string, readonly Approver[]>) => new Map([...byKey].map(([key, named]) => [key, named.map(personOf)]));
   const result = transition({
-    subject: { module: module.name, recordId: businessId }, plan,
-    candidates: new Map([...candidates].map(([key, people]) => [key, people.map(personOf)])), admins, callerItem,
+    subject: { module: module.name, recordId: businessId }, plan, candidates: people(candidates), deputies: people(deputies), admins, callerItem,
   }, before, event);
   if ('refusal' in result) throw refusalError(result.refusal);
 
