@@ -38,7 +38,7 @@ const RESEARCH_HEAD = users(SEED_ACCOUNTS.admin.Account);
  * Who signs for the 科研处长 when the record is their own: the vice-dean (分管院长 刘敏). The 科研处长 is also the only
  * administrator, so 转交管理员 would come back to them and the record could never be approved.
  */
-export const RESEARCH_HEAD_DEPUTIES: string[] = [SEED_ACCOUNTS.vicedean.Account];
+const RESEARCH_HEAD_DEPUTIES: string[] = [SEED_ACCOUNTS.vicedean.Account];
 
 // Nodes are built keyless and keyed once the whole definition is known.
 type Unkeyed<T> = Omit<T, 'Key'>;
