@@ -62,9 +62,9 @@ export interface FlowRecordState {
 export interface FlowHistoryEntry {
   Step: number;
   StepName: string;
-  /** Submit, Approved, Returned, Refuse, Withdraw, Transfer, AddSigner, Remind, Cc or Skip (FLOW_ACTION_NAMES). */
+  /** Submit, Approved, Returned, Refuse, Withdraw, Transfer, AddSigner, Remind, Cc, Skip or Reassign (FLOW_ACTION_NAMES). */
   Action: string;
-  /** 提交 / 通过 / 退回 / 不通过 / 撤回 / 转办 / 加签 / 催办 / 抄送 / 跳过. */
+  /** 提交 / 通过 / 退回 / 不通过 / 撤回 / 转办 / 加签 / 催办 / 抄送 / 跳过 / 转交 (nobody else could approve: 转交管理员 or 指定人员). */
   ActionName: string;
   Opinion: string;
   User_Id: string;
@@ -73,7 +73,7 @@ export interface FlowHistoryEntry {
   /** The record's status before and after the action (absent in entries written before they were kept). */
   FromStatus?: string | null;
   ToStatus?: string | null;
-  /** Whom the action concerns besides its actor: the 转办 or 加签 person, the people copied, the step returned to. */
+  /** Whom the action concerns besides its actor: the 转办 or 加签 person, the people copied or 转交 to, the step returned to. */
   Target?: string;
 }
 

@@ -168,5 +168,5 @@ export interface FlowAuditRow {
 /** The history actions besides Submit and the decisions, with their Chinese names. */
 export const FLOW_ACTION_NAMES: Record<string, string> = {
   Submit: '提交', Approved: '通过', Returned: '退回', Refuse: '不通过', Withdraw: '撤回', Transfer: '转办', AddSigner: '加签',
-  Remind: '催办', Cc: '抄送', Skip: '跳过',
+  Remind: '催办', Cc: '抄送', Skip: '跳过', Reassign: '转交',
 };

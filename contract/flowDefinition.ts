@@ -26,11 +26,15 @@ export const FLOW_APPROVAL_MODES: readonly FlowApprovalMode[] = ['Sequential', '
 export const FLOW_APPROVAL_MODE_NAMES: Record<FlowApprovalMode, string> = { Sequential: '依次审批', All: '会签', Any: '或签' };
 
 /**
- * When an approver node names nobody (no department head, an empty role): Skip the step with a note in the history,
- * or ask the administrators. Never the applicant.
+ * 无审批人时: what happens when an approver node names nobody but the applicant (an empty role, a department without
+ * a head, the only 科研处长 filing their own paper). Admin: the administrators are asked; Deputy: the node's named
+ * deputies (`Deputies`), then the administrators if none of them can; Skip: the step is passed with a note in the
+ * history. Never the applicant. New nodes default to Admin, the one that never lets a record through unchecked.
  */
-export type FlowEmptyApproverPolicy = 'Skip' | 'Admin';
-export const FLOW_EMPTY_POLICY_NAMES: Record<FlowEmptyApproverPolicy, string> = { Skip: '自动跳过', Admin: '转交管理员' };
+export type FlowEmptyApproverPolicy = 'Admin' | 'Deputy' | 'Skip';
+export const FLOW_EMPTY_POLICIES: readonly FlowEmptyApproverPolicy[] = ['Admin', 'Deputy', 'Skip'];
+export const FLOW_EMPTY_POLICY_NAMES: Record<FlowEmptyApproverPolicy, string> = { Admin: '转交管理员', Deputy: '转交指定人员', Skip: '自动跳过' };
+export const DEFAULT_EMPTY_POLICY: FlowEmptyApproverPolicy = 'Admin';
 
 export interface FlowApproverNode {
   Kind: 'Approver';
@@ -40,6 +44,8 @@ export interface FlowApproverNode {
   Approver: FlowApproverSource;
   Mode: FlowApprovalMode;
   WhenEmpty: FlowEmptyApproverPolicy;
+  /** WhenEmpty Deputy only (and then at least one): the accounts asked instead, in order. */
+  Deputies?: string[];
 }
 
 /** 抄送: the people named are informed when the flow reaches this point; nobody waits for them. */
@@ -97,6 +103,8 @@ export const FLOW_LIMITS = {
   maxConditionValueLength: 200,
   /** People an applicant may choose for one 自选 node. */
   maxChosen: 20,
+  /** Deputies one approver node names for 转交指定人员. */
+  maxDeputies: 10,
 } as const;
 
 /** The module Flow row's `Version` counts published versions; `FlowVersion` keeps each one's Steps unchanged. */
@@ -106,4 +114,17 @@ export interface FlowVersionInfo {
   Version: number;
   Create_Time: string;
   Create_User_Id: string | null;
+}
+
+/** One step of a definition that can end up with nobody to approve it, and why (core/flow/deadEnds.ts). */
+export interface FlowDefinitionWarning {
+  /** The approver node's Key. */
+  Key: string;
+  Name: string;
+  Message: string;
+}
+
+/** `POST /api/FlowState/DefinitionWarnings` {ModuleName, Steps}: the designer's draft checked against today's people. */
+export interface FlowDefinitionWarnings {
+  Warnings: FlowDefinitionWarning[];
 }

@@ -1,4 +1,5 @@
 /** What a transition reads besides the state: which record, the route a submission would take, and who its steps name. */
+import type { CallerItem } from './currentTask.js';
 import type { PlannedRoute } from './route.js';
 import type { Person } from './state.js';
 
@@ -13,6 +14,10 @@ export interface FlowContext {
   plan: PlannedRoute | null;
   /** Everyone each step's setting names, by step Key, applicant included (the transition leaves them out). 自选 steps read the instance's choice. */
   candidates: ReadonlyMap<string, readonly Person[]>;
-  /** The administrators (role 001): asked when a step whose policy is Admin names nobody. */
+  /** The administrators (role 001): asked when a step names nobody but the applicant and its policy is Admin (or Deputy, its deputies unable). */
   admins: readonly Person[];
+  /** The deputies of each Deputy step, by step Key: the enabled ones who may decide the module, in the order named. */
+  deputies?: ReadonlyMap<string, readonly Person[]>;
+  /** Approver actions: the caller's latest item of the instance (null: never asked), telling a stale action from an unentitled one. */
+  callerItem?: CallerItem | null;
 }

@@ -1,5 +1,7 @@
 /** What every approver action checks first: a flow under review, and the caller holding an open seat of its current step. */
-import { FLOW_ENDED, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER, RECORD_NOT_FOUND, RECORD_NOT_UNDER_REVIEW } from './messages.js';
+import {
+  FLOW_CHANGED, FLOW_ENDED, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER, RECORD_NOT_FOUND, RECORD_NOT_UNDER_REVIEW, STEP_ALREADY_DECIDED,
+} from './messages.js';
 import { refusal, type Refusal } from './refusal.js';
 import type { RouteStep } from './route.js';
 import type { Seat } from './seats.js';
@@ -13,13 +15,36 @@ export interface CurrentTask {
   seat: Seat;
 }
 
-export function currentTask(state: FlowState, by: Person): CurrentTask | { refusal: Refusal } {
+/**
+ * The caller's latest approval item of the instance, as the server keeps it: its step, whether it is still open, and
+ * whether the caller closed it by deciding. It tells a stale action from one the caller was never entitled to.
+ */
+export interface CallerItem {
+  step: number;
+  open: boolean;
+  decidedByCaller: boolean;
+}
+
+/**
+ * The caller was asked, and their step was settled without them since: an 或签 peer decided it, a 会签 peer returned
+ * it, or the applicant withdrew the record. That is a 409 (refresh and look), not a 403: acting on what they were
+ * shown was right a moment ago. A flow still at their step (their task handed on) is no such race.
+ */
+function settledWithoutCaller(instance: FlowInstanceState, item: CallerItem | null | undefined): Refusal | null {
+  if (!item || item.open || item.decidedByCaller) return null;
+  if (instance.status === FlowStatus.Draft) return refusal('conflict', FLOW_CHANGED);
+  if (instance.status === FlowStatus.Reviewing && instance.currentStep === item.step) return null;
+  return refusal('conflict', STEP_ALREADY_DECIDED);
+}
+
+export function currentTask(state: FlowState, by: Person, callerItem?: CallerItem | null): CurrentTask | { refusal: Refusal } {
   const { instance, record } = state;
   if (!instance) return { refusal: refusal('notFound', NO_FLOW_INSTANCE) };
-  if (instance.status !== FlowStatus.Reviewing) return { refusal: refusal('badRequest', FLOW_ENDED) };
+  const stale = settledWithoutCaller(instance, callerItem);
+  if (instance.status !== FlowStatus.Reviewing) return { refusal: stale ?? refusal('badRequest', FLOW_ENDED) };
   const seat = instance.seats.find((s) => s.id === by.id && s.state === 'open');
   const step = instance.route.steps[instance.currentStep - 1];
-  if (!seat || !step) return { refusal: refusal('forbidden', NOT_CURRENT_APPROVER) };
+  if (!seat || !step) return { refusal: stale ?? refusal('forbidden', NOT_CURRENT_APPROVER) };
   if (!record) return { refusal: refusal('notFound', RECORD_NOT_FOUND) };
   if (record.status !== FlowStatus.Reviewing) return { refusal: refusal('badRequest', RECORD_NOT_UNDER_REVIEW) };
   return { record, instance, step, seat };

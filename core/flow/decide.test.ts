@@ -71,4 +71,21 @@ describe('decide', () => {
     expect(messageOf(run(c, open, [decideBy(applicant, 'Approved')]).last)).toBe('您不是当前步骤的审批人');
     expect(messageOf(run(c, open, [decideBy(reviewer, 'Approved', '很'.repeat(501))]).last)).toBe('审批意见长度要求在[0,500]之间');
   });
+
+  it('someone asked whose task was settled without them is told to refresh (409); someone never asked, or who decided already, 403', () => {
+    const c = ctx('Any');
+    const settled = { step: 1, open: false, decidedByCaller: false };
+    const decided = run(c, neverSubmitted(), [submitBy(), decideBy(reviewer, 'Approved')]).state;
+    const late = (state: typeof decided, by = head, item: typeof settled | null = settled) => run({ ...c, callerItem: item }, state, [decideBy(by, 'Approved')]).last;
+    const refusalOf = (t: ReturnType<typeof late>) => ('refusal' in t ? t.refusal : null);
+    expect(refusalOf(late(decided))).toEqual({ kind: 'conflict', message: '该步骤已审批,请刷新后查看' });
+    const ended = run(c, neverSubmitted(), [submitBy(), decideBy(reviewer, 'Refuse')]).state;
+    expect(messageOf(late(ended))).toBe('该步骤已审批,请刷新后查看');
+    const withdrawn = run(c, neverSubmitted(), [submitBy(), { type: 'Withdraw', by: applicant, at: '2025-03-01 10:00:00', opinion: '' }]).state;
+    expect(refusalOf(late(withdrawn))).toEqual({ kind: 'conflict', message: '审批状态已变化,请刷新后重试' });
+    // Without an item of theirs, or with their own decision on it, nothing was taken from them.
+    expect(messageOf(late(decided, dean, null))).toBe('您不是当前步骤的审批人');
+    expect(messageOf(late(decided, reviewer, { step: 1, open: false, decidedByCaller: true }))).toBe('您不是当前步骤的审批人');
+    expect(messageOf(late(withdrawn, head, null))).toBe('该审批已结束');
+  });
 });

@@ -23,7 +23,7 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
   const { decision, by: approver, at } = event;
   const opinion = event.opinion.trim();
   if (opinion.length > MAX_OPINION_LENGTH) return refused(refusal('badRequest', OPINION_TOO_LONG));
-  const task = currentTask(state, approver);
+  const task = currentTask(state, approver, context.callerItem);
   if ('refusal' in task) return refused(task.refusal);
   const { record, instance, step } = task;
   const { applicantId, route } = instance;

@@ -53,8 +53,24 @@ describe('parseDefinition', () => {
       { Key: 'b1', Name: '大额', Conditions: [{ Field: 'Amount', Operator: '>', Value: '很多' }], Nodes: [] },
       { Key: 'b2', Name: '其他', Conditions: [], Nodes: [] }] }], '分支「大额」的比较条件需要数字'],
     ['long name', [approver('a', '审'.repeat(51))], `节点「${'审'.repeat(20)}…」名称过长(最多50字)`],
+    ['bad empty policy', [approver('a', '甲', { WhenEmpty: 'Nobody' })], '节点「甲」的审批人为空时处理方式无效'],
+    ['deputy policy without deputies', [approver('a', '科研处长审批', { WhenEmpty: 'Deputy' })], '节点「科研处长审批」审批人为空时转交指定人员,但未指定人员'],
+    ['deputy policy with an empty list', [approver('a', '甲', { WhenEmpty: 'Deputy', Deputies: [] })], '节点「甲」审批人为空时转交指定人员,但未指定人员'],
+    ['a deputy that is no account', [approver('a', '甲', { WhenEmpty: 'Deputy', Deputies: [' '] })], '节点「甲」审批人为空时转交的人员账号无效'],
+    ['too many deputies', [approver('a', '甲', { WhenEmpty: 'Deputy', Deputies: Array.from({ length: FLOW_LIMITS.maxDeputies + 1 }, (_, i) => `u${i}`) })],
+      `节点「甲」审批人为空时最多转交${FLOW_LIMITS.maxDeputies}个指定人员`],
   ])('refuses %s', (_, input, message) => {
     expect(errorOf(input)).toBe(message);
+  });
+
+  it('reads the 无审批人时 policy: 转交管理员 by default, deputies kept only for 转交指定人员', () => {
+    const nodes = (extra: Record<string, unknown>) => {
+      const result = parseDefinition([{ Kind: 'Approver', Key: 'a', Name: '甲', Approver: { Type: 'Role', EnCode: '002' }, ...extra }]);
+      return 'nodes' in result ? result.nodes[0] : result.error;
+    };
+    expect(nodes({})).toMatchObject({ WhenEmpty: 'Admin' });
+    expect(nodes({ WhenEmpty: 'Deputy', Deputies: ['vicedean', ' vicedean', 'dean'] })).toMatchObject({ WhenEmpty: 'Deputy', Deputies: ['vicedean', 'dean'] });
+    expect(nodes({ WhenEmpty: 'Skip', Deputies: ['vicedean'] })).not.toHaveProperty('Deputies');
   });
 
   it('bounds the node count and the depth', () => {

@@ -4,9 +4,9 @@
  * the server before writing, so both refuse with the same Chinese message naming the node at fault.
  */
 import {
-  FLOW_APPROVAL_MODES, FLOW_CONDITION_OPERATORS, FLOW_LIMITS,
-  type FlowApprovalMode, type FlowApproverSource, type FlowBranch, type FlowCondition, type FlowConditionOperator, type FlowEmptyApproverPolicy,
-  type FlowNode,
+  DEFAULT_EMPTY_POLICY, FLOW_APPROVAL_MODES, FLOW_CONDITION_OPERATORS, FLOW_EMPTY_POLICIES, FLOW_LIMITS,
+  type FlowApprovalMode, type FlowApproverNode, type FlowApproverSource, type FlowBranch, type FlowCondition, type FlowConditionOperator,
+  type FlowEmptyApproverPolicy, type FlowNode,
 } from '../../contract/flowDefinition.js';
 
 export interface ParsedDefinition {
@@ -75,6 +75,18 @@ function sourceOf(raw: unknown, name: string, allowChosen: boolean, what: string
   }
 }
 
+/** An approver node's 无审批人时 policy; 转交指定人员 needs its deputies (the accounts, once each), the others none. */
+function emptyPolicyOf(raw: Bag, name: string): Pick<FlowApproverNode, 'WhenEmpty' | 'Deputies'> {
+  const whenEmpty = (raw.WhenEmpty ?? DEFAULT_EMPTY_POLICY) as FlowEmptyApproverPolicy;
+  if (!FLOW_EMPTY_POLICIES.includes(whenEmpty)) fail(`节点「${name}」的审批人为空时处理方式无效`);
+  if (whenEmpty !== 'Deputy') return { WhenEmpty: whenEmpty };
+  const deputies = Array.isArray(raw.Deputies) ? (raw.Deputies as unknown[]) : [];
+  if (deputies.length === 0) fail(`节点「${name}」审批人为空时转交指定人员,但未指定人员`);
+  if (deputies.length > FLOW_LIMITS.maxDeputies) fail(`节点「${name}」审批人为空时最多转交${FLOW_LIMITS.maxDeputies}个指定人员`);
+  if (!deputies.every((a) => typeof a === 'string' && a.trim() !== '' && a.length <= 64)) fail(`节点「${name}」审批人为空时转交的人员账号无效`);
+  return { WhenEmpty: whenEmpty, Deputies: [...new Set(deputies.map((a) => String(a).trim()))] };
+}
+
 function conditionOf(raw: unknown, label: string): FlowCondition {
   if (!isBag(raw)) return fail(`${label}的条件格式错误`);
   const field = text(raw.Field);
@@ -121,9 +133,8 @@ function nodeOf(raw: unknown, depth: number, walk: Walk): FlowNode {
     case 'Approver': {
       const mode = (raw.Mode ?? 'Any') as FlowApprovalMode;
       if (!FLOW_APPROVAL_MODES.includes(mode)) fail(`节点「${name}」的审批方式无效`);
-      const whenEmpty = (raw.WhenEmpty ?? 'Admin') as FlowEmptyApproverPolicy;
-      if (whenEmpty !== 'Skip' && whenEmpty !== 'Admin') fail(`节点「${name}」的审批人为空时处理方式无效`);
-      return { Kind: 'Approver', Key: key, Name: name, Approver: sourceOf(raw.Approver, name, true, '审批人'), Mode: mode, WhenEmpty: whenEmpty };
+      const approver = sourceOf(raw.Approver, name, true, '审批人');
+      return { Kind: 'Approver', Key: key, Name: name, Approver: approver, Mode: mode, ...emptyPolicyOf(raw, name) };
     }
     case 'Cc': {
       const recipients = sourceOf(raw.Recipients, name, false, '抄送人') as Exclude<FlowApproverSource, { Type: 'Chosen' }>;

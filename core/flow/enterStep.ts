@@ -1,8 +1,9 @@
 /**
  * Moving a flow onto a step of its route: 抄送 steps copy their people and the flow moves straight on; an approver
- * step names its people (never the applicant) and opens for them by its mode; a step naming nobody is skipped
- * (policy Skip), given to the administrators (Admin) or refused (the older format). Past the last step the flow is
- * approved.
+ * step names its people (never the applicant) and opens for them by its mode. A step naming nobody but the applicant
+ * goes by its 无审批人时 policy: skipped (Skip), handed to its deputies (Deputy) or the administrators (Admin, and
+ * Deputy when no deputy can), each noted in the history; refused only when even those are nobody but the applicant,
+ * or for the older format. Past the last step the flow is approved.
  */
 import type { FlowContext } from './context.js';
 import type { FlowEffect } from './effects.js';
@@ -38,6 +39,8 @@ export interface Entered {
 
 const SKIP_OPINION = '无审批人,自动跳过';
 const NO_CC_OPINION = '无抄送人,自动跳过';
+export const TO_DEPUTIES_OPINION = '无可审批人,已转交指定人员';
+export const TO_ADMINS_OPINION = '无可审批人,已转交管理员';
 
 function distinct(people: readonly Person[], applicantId: string): Person[] {
   const seen = new Set<string>();
@@ -53,6 +56,20 @@ function distinct(people: readonly Person[], applicantId: string): Person[] {
 /** Who a step names: the applicant's choice for 自选, else the server's candidates. */
 export function namedBy(context: FlowContext, route: InstanceRoute, step: RouteStep): readonly Person[] {
   return step.source.Type === 'Chosen' ? route.chosen[step.key] ?? [] : context.candidates.get(step.key) ?? [];
+}
+
+/**
+ * Who a step naming nobody but the applicant is handed to by its policy, and the history's note; null when nobody
+ * can take it (the applicant is never asked, not even as an administrator).
+ */
+export function handedOver(context: FlowContext, step: RouteStep, applicantId: string): { people: Person[]; opinion: string } | null {
+  if (step.whenEmpty === 'Deputy') {
+    const deputies = distinct(context.deputies?.get(step.key) ?? [], applicantId);
+    if (deputies.length > 0) return { people: deputies, opinion: TO_DEPUTIES_OPINION };
+  }
+  if (step.whenEmpty !== 'Deputy' && step.whenEmpty !== 'Admin') return null;
+  const admins = distinct(context.admins, applicantId);
+  return admins.length > 0 ? { people: admins, opinion: TO_ADMINS_OPINION } : null;
 }
 
 export function enterFrom(context: FlowContext, input: EnterInput): Entered | { refusal: Refusal } {
@@ -84,8 +101,10 @@ export function enterFrom(context: FlowContext, input: EnterInput): Entered | { 
         entries.push(draftEntry({ step: index, stepName: step.name, action: 'Skip', by, at, opinion: SKIP_OPINION }));
         continue;
       }
-      if (step.whenEmpty === 'Admin') people = distinct(context.admins, applicantId);
-      if (people.length === 0) return { refusal: refusal('badRequest', noApproversFor(index, step.name)) };
+      const handed = handedOver(context, step, applicantId);
+      if (!handed) return { refusal: refusal('badRequest', noApproversFor(index, step.name)) };
+      people = handed.people;
+      entries.push(draftEntry({ step: index, stepName: step.name, action: 'Reassign', by, at, opinion: handed.opinion, target: people.map((p) => p.name).join('、') }));
     }
     const seats = initialSeats(people, step.mode);
     for (const seat of seats.filter((s) => s.state === 'open')) {

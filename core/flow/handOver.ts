@@ -20,7 +20,7 @@ function handOver(context: FlowContext, state: FlowState, event: TransferEvent |
   const person = event.type === 'Transfer' ? event.to : event.signer;
   const opinion = event.opinion.trim();
   if (opinion.length > MAX_OPINION_LENGTH) return refused(refusal('badRequest', OPINION_TOO_LONG));
-  const task = currentTask(state, event.by);
+  const task = currentTask(state, event.by, context.callerItem);
   if ('refusal' in task) return refused(task.refusal);
   const { record, instance, step } = task;
   if (person.id === instance.applicantId) return refused(refusal('badRequest', event.type === 'Transfer' ? TRANSFER_TO_APPLICANT : ADD_SIGNER_APPLICANT));

@@ -22,6 +22,8 @@ export interface RouteStep {
   /** CheckHolders: the default flow's step, asked of the roles holding Check on the module. */
   source: FlowApproverSource | { Type: 'CheckHolders' };
   whenEmpty: RouteEmptyPolicy;
+  /** whenEmpty Deputy: the accounts asked when the step names nobody but the applicant. */
+  deputies?: string[];
 }
 
 export interface PlannedRoute {
@@ -94,9 +96,10 @@ export function planRoute(nodes: readonly FlowNode[], values: Readonly<Record<st
   const walk = (list: readonly FlowNode[]): void => {
     for (const node of list) {
       if (node.Kind === 'Approver') {
+        const whenEmpty = legacy.has(node.Key) ? 'Refuse' : node.WhenEmpty;
         steps.push({
-          index: steps.length + 1, key: node.Key, kind: 'Approver', name: node.Name, mode: node.Mode, source: node.Approver,
-          whenEmpty: legacy.has(node.Key) ? 'Refuse' : node.WhenEmpty,
+          index: steps.length + 1, key: node.Key, kind: 'Approver', name: node.Name, mode: node.Mode, source: node.Approver, whenEmpty,
+          ...(whenEmpty === 'Deputy' ? { deputies: [...(node.Deputies ?? [])] } : {}),
         });
       } else if (node.Kind === 'Cc') {
         steps.push({ index: steps.length + 1, key: node.Key, kind: 'Cc', name: node.Name, mode: 'Any', source: node.Recipients, whenEmpty: 'Skip' });

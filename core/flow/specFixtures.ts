@@ -2,7 +2,7 @@
  * The setting the flow specs share: a thesis of 陈思远's going through a route of steps (by default the seeded two:
  * 科研处初审 by 林晓雯, then 科研处长审批 by 周建华). Only the specs import it.
  */
-import type { FlowApprovalMode, FlowApproverSource, FlowNode } from '../../contract/flowDefinition.js';
+import type { FlowApprovalMode, FlowApproverSource, FlowEmptyApproverPolicy, FlowNode } from '../../contract/flowDefinition.js';
 import type { FlowContext } from './context.js';
 import type { FlowEvent } from './events.js';
 import { planRoute, type PlannedRoute } from './route.js';
@@ -21,8 +21,10 @@ export const AT = '2025-03-01 09:30:00';
 export const SUMMARY = '论文:冠脉介入术后双抗治疗的随访研究';
 export const subject = { module: 'Thesis', recordId: 't-1' };
 
-export const approverNode = (Key: string, Name: string, Mode: FlowApprovalMode = 'Any', Approver: FlowApproverSource = { Type: 'Role', EnCode: Key }, WhenEmpty: 'Skip' | 'Admin' = 'Skip'): FlowNode =>
-  ({ Kind: 'Approver', Key, Name, Approver, Mode, WhenEmpty });
+export const approverNode = (
+  Key: string, Name: string, Mode: FlowApprovalMode = 'Any', Approver: FlowApproverSource = { Type: 'Role', EnCode: Key },
+  WhenEmpty: FlowEmptyApproverPolicy = 'Skip', Deputies?: string[],
+): FlowNode => ({ Kind: 'Approver', Key, Name, Approver, Mode, WhenEmpty, ...(Deputies ? { Deputies } : {}) });
 export const ccNode = (Key: string, Name: string): FlowNode => ({ Kind: 'Cc', Key, Name, Recipients: { Type: 'Role', EnCode: Key } });
 
 export const twoStepNodes: FlowNode[] = [approverNode('s1', '科研处初审'), approverNode('s2', '科研处长审批')];
@@ -31,8 +33,10 @@ export const twoSteps: PlannedRoute = planRoute(twoStepNodes, {});
 /** Who each step names, by Key: 林晓雯 for s1, 周建华 for s2. */
 export const seededCandidates: Record<string, Person[]> = { s1: [reviewer], s2: [head] };
 
-export function contextOf(candidates: Record<string, Person[]> = seededCandidates, plan: PlannedRoute | null = twoSteps, admins: Person[] = [head]): FlowContext {
-  return { subject, plan, candidates: new Map(Object.entries(candidates)), admins };
+export function contextOf(
+  candidates: Record<string, Person[]> = seededCandidates, plan: PlannedRoute | null = twoSteps, admins: Person[] = [head], deputies: Record<string, Person[]> = {},
+): FlowContext {
+  return { subject, plan, candidates: new Map(Object.entries(candidates)), admins, deputies: new Map(Object.entries(deputies)) };
 }
 
 /** The record before it was ever submitted (status as stored: null, '' or 未提交). */

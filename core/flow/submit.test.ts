@@ -52,6 +52,36 @@ describe('submit', () => {
     expect(messageOf(submit(contextOf(onlyMe, legacy), neverSubmitted(), asSubmit(submitBy())))).toBe('第1步「科研处初审」没有审批人,请联系管理员设置审批流程');
   });
 
+  it('转交管理员 and 转交指定人员 hand an empty step on, say so in the history, and never to the applicant', () => {
+    const onlyMe = { s1: [applicant] };
+    const admin = planRoute([approverNode('s1', '科研处长审批', 'Any', { Type: 'Users', Accounts: ['staff'] }, 'Admin')], {});
+    const toAdmins = submit(contextOf(onlyMe, admin, [dean, head]), neverSubmitted(), asSubmit(submitBy()));
+    if (!('state' in toAdmins)) throw new Error(toAdmins.refusal.message);
+    expect(toAdmins.state.instance.seats.map((s) => s.id)).toEqual([dean.id, head.id]);
+    expect(toAdmins.state.instance.history.at(-1)).toMatchObject({
+      Step: 1, StepName: '科研处长审批', Action: 'Reassign', ActionName: '转交', Opinion: '无可审批人,已转交管理员', Target: '赵院长、周建华',
+      UserName: '陈思远', FromStatus: '审核中', ToStatus: '审核中',
+    });
+
+    const deputy = planRoute([approverNode('s1', '科研处长审批', 'Any', { Type: 'Users', Accounts: ['staff'] }, 'Deputy', ['vicedean'])], {});
+    expect(deputy.steps[0]?.deputies).toEqual(['vicedean']);
+    const toDeputy = submit(contextOf(onlyMe, deputy, [head], { s1: [stranger] }), neverSubmitted(), asSubmit(submitBy()));
+    if (!('state' in toDeputy)) throw new Error(toDeputy.refusal.message);
+    expect(toDeputy.state.instance.seats.map((s) => s.id)).toEqual([stranger.id]);
+    expect(toDeputy.state.instance.history.at(-1)).toMatchObject({ Action: 'Reassign', Opinion: '无可审批人,已转交指定人员', Target: '王立群' });
+    expect(toDeputy.effects.filter((e) => e.kind === 'CreateItem').map((e) => e.kind === 'CreateItem' && e.item.receiverId)).toEqual([stranger.id]);
+
+    // A deputy who is the applicant (or none who can decide): the administrators; they too only the applicant: refused.
+    const deputyIsMe = submit(contextOf(onlyMe, deputy, [head], { s1: [applicant] }), neverSubmitted(), asSubmit(submitBy()));
+    expect('state' in deputyIsMe && deputyIsMe.state.instance.history.at(-1)?.Opinion).toBe('无可审批人,已转交管理员');
+    expect('state' in deputyIsMe && deputyIsMe.state.instance.seats.map((s) => s.id)).toEqual([head.id]);
+    expect(messageOf(submit(contextOf(onlyMe, deputy, [applicant], { s1: [applicant] }), neverSubmitted(), asSubmit(submitBy()))))
+      .toBe('第1步「科研处长审批」没有审批人,请联系管理员设置审批流程');
+    // A step that names someone else never goes by its policy.
+    const named = submit(contextOf({ s1: [reviewer] }, deputy, [head], { s1: [stranger] }), neverSubmitted(), asSubmit(submitBy()));
+    expect('state' in named && named.state.instance.history.map((h) => h.Action)).toEqual(['Submit']);
+  });
+
   it('approves at once when the route asks nobody', () => {
     const result = submit(contextOf({}), neverSubmitted(), asSubmit(submitBy()));
     if (!('state' in result)) throw new Error(result.refusal.message);

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FlowApprovalMode, FlowNode } from '../../contract/flowDefinition.js';
+import type { FlowApprovalMode, FlowEmptyApproverPolicy, FlowNode } from '../../contract/flowDefinition.js';
 import type { FlowContext } from './context.js';
 import type { FlowEvent } from './events.js';
 import { planRoute } from './route.js';
@@ -29,8 +29,11 @@ const mode = fc.constantFrom<FlowApprovalMode>('Any', 'All', 'Sequential');
 
 /** Nodes with keys made unique afterwards; a condition branches on Amount (conditions only above the last level). */
 function nodeArb(depth: number): fc.Arbitrary<FlowNode> {
-  const approverArb = fc.record({ mode, whenEmpty: fc.constantFrom<'Skip' | 'Admin'>('Skip', 'Admin'), chosen: fc.boolean() })
-    .map(({ mode: m, whenEmpty, chosen }): FlowNode => ({ Kind: 'Approver', Key: '', Name: '审批', Mode: m, WhenEmpty: whenEmpty, Approver: chosen ? { Type: 'Chosen' } : { Type: 'DeptHead' } }));
+  const approverArb = fc.record({ mode, whenEmpty: fc.constantFrom<FlowEmptyApproverPolicy>('Skip', 'Admin', 'Deputy'), chosen: fc.boolean() })
+    .map(({ mode: m, whenEmpty, chosen }): FlowNode => ({
+      Kind: 'Approver', Key: '', Name: '审批', Mode: m, WhenEmpty: whenEmpty, Approver: chosen ? { Type: 'Chosen' } : { Type: 'DeptHead' },
+      ...(whenEmpty === 'Deputy' ? { Deputies: ['deputy'] } : {}),
+    }));
   const ccArb = fc.constant<FlowNode>({ Kind: 'Cc', Key: '', Name: '抄送', Recipients: { Type: 'DeptHead' } });
   if (depth <= 1) return fc.oneof({ weight: 4, arbitrary: approverArb }, { weight: 1, arbitrary: ccArb });
   const inner = nodeArb(depth - 1);
@@ -95,7 +98,9 @@ describe('the approval state machine (property)', () => {
         const plan = planRoute(nodes, { Amount: amount });
         const chosenKeys = plan.steps.filter((st) => st.source.Type === 'Chosen').map((st) => st.key);
         const candidates = new Map(plan.steps.map((s, i) => [s.key, groups[i % groups.length] ?? []]));
-        const context: FlowContext = { subject: { module: 'Thesis', recordId: 't' }, plan, candidates, admins };
+        // Deputies: a group of its own for each step (the applicant may be among them, and is never asked).
+        const deputies = new Map(plan.steps.map((s, i) => [s.key, groups[(i + 5) % groups.length] ?? []]));
+        const context: FlowContext = { subject: { module: 'Thesis', recordId: 't' }, plan, candidates, admins, deputies };
         let state: FlowState = { record: { status: FlowStatus.Draft, ownerId: applicant.id, summary: '论文:测试' }, instance: null };
         const openItems = new Set<string>();
         events.forEach((make, i) => {

@@ -5,7 +5,7 @@ import type { FlowAuditRow, FlowCandidate } from '../../contract/index';
 import { API, recorder, useApiServer } from '../testing/apiServer';
 import { testHttpClient } from '../testing/testHttpClient';
 import { addSigner, decideApproval, remindApprovers, submitForApproval, transferApproval, withdrawApproval } from './flowActions';
-import { batchDecide, getCandidates, getFlowAudit, getPhrases } from './flowMore';
+import { batchDecide, getCandidates, getDefinitionWarnings, getFlowAudit, getPhrases } from './flowMore';
 
 const server = useApiServer();
 const result = { ModuleName: 'Thesis', Business_Id: 'b1', FlowExample_Id: 'e1', FlowStatus: '审核中', CurrentStep: 1 };
@@ -85,6 +85,18 @@ describe('centre helpers', () => {
     await expect(getPhrases(http)).rejects.toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
     expect(seen.seen.map((s) => [s.method, s.url.pathname])).toEqual([['GET', '/api/FlowState/Phrases']]);
+  });
+
+  it('getDefinitionWarnings POSTs the draft as plain JSON, silently, and answers the warnings (none when malformed)', async () => {
+    const warning = { Key: 'n2', Name: '科研处长审批', Message: '「科研处长审批」在周建华本人提交时没有可审批的人' };
+    const seen = capture('/api/FlowState/DefinitionWarnings', { Warnings: [warning, { Key: 3 }] });
+    const { http, notify } = testHttpClient();
+    const body = { ModuleName: 'Thesis', Steps: '[]' };
+    expect(await getDefinitionWarnings(http, body)).toEqual([warning]);
+    expect([seen.seen[0].contentType, JSON.parse(seen.seen[0].body)]).toEqual(['application/json;charset=UTF-8', body]);
+    server.use(rest.post(`${API}/api/FlowState/DefinitionWarnings`, () => HttpResponse.json({ Message: '审批流程至少要有一个审批节点' }, { status: 400 })));
+    await expect(getDefinitionWarnings(http, body)).rejects.toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('getCandidates GETs with the trimmed, bounded keyword', async () => {

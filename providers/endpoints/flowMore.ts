@@ -4,7 +4,8 @@
  * otherwise make the client encrypt them).
  */
 import type {
-  FlowAuditQuery, FlowAuditRow, FlowBatchDecideBody, FlowBatchDecideResult, FlowCandidate, FlowPhrases, PageResult,
+  FlowAuditQuery, FlowAuditRow, FlowBatchDecideBody, FlowBatchDecideResult, FlowCandidate, FlowDefinitionWarning, FlowDefinitionWarnings, FlowPhrases,
+  PageResult,
 } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
@@ -12,6 +13,7 @@ export const FLOW_BATCH_DECIDE_URL = '/api/FlowState/BatchDecide';
 export const FLOW_PHRASES_URL = '/api/FlowState/Phrases';
 export const FLOW_CANDIDATES_URL = '/api/FlowState/Candidates';
 export const FLOW_AUDIT_URL = '/api/FlowState/Audit';
+export const FLOW_DEFINITION_WARNINGS_URL = '/api/FlowState/DefinitionWarnings';
 
 /** POST /api/FlowState/BatchDecide: each item's outcome; a refused body (too many, bad decision) shows its toast. */
 export function batchDecide(http: Pick<HttpClient, 'post'>, body: FlowBatchDecideBody): Promise<FlowBatchDecideResult> {
@@ -34,4 +36,17 @@ export async function getCandidates(http: Pick<HttpClient, 'get'>, keyWord: stri
 export async function getFlowAudit(http: Pick<HttpClient, 'post'>, query: FlowAuditQuery, signal?: AbortSignal): Promise<PageResult<FlowAuditRow>> {
   const page = await http.post<PageResult<FlowAuditRow> | null>(FLOW_AUDIT_URL, query, { json: true, encrypt: 'never', signal });
   return { Total: Number(page?.Total ?? 0), Data: Array.isArray(page?.Data) ? page.Data : [] };
+}
+
+/**
+ * POST /api/FlowState/DefinitionWarnings, silent: the designer's draft checked for steps that can be left with nobody
+ * to approve them. The check is advice beside the draft's own problems; an answer without a list is none.
+ */
+export async function getDefinitionWarnings(
+  http: Pick<HttpClient, 'post'>, body: { ModuleName: string; Steps: string }, signal?: AbortSignal,
+): Promise<FlowDefinitionWarning[]> {
+  const answer = await http.post<FlowDefinitionWarnings | null>(FLOW_DEFINITION_WARNINGS_URL, body, { json: true, encrypt: 'never', silent: true, signal });
+  return Array.isArray(answer?.Warnings)
+    ? answer.Warnings.filter((w): w is FlowDefinitionWarning => typeof w?.Key === 'string' && typeof w.Message === 'string')
+    : [];
 }

@@ -96,7 +96,27 @@ export async function candidatesForRoute(ctx: ApproverSources, module: Catalogue
   return candidates;
 }
 
-/** The administrators (role 001): asked when a step whose policy is Admin names nobody. */
+/**
+ * The deputies of each 转交指定人员 step of a route, by step Key: the enabled accounts named, in order, that may decide
+ * the module (hold Check) — one who could not would leave the record waiting for ever, so the administrators are
+ * asked instead. Only looked up for a step that names nobody but the applicant.
+ */
+export async function deputiesForRoute(
+  ctx: ApproverSources, module: CatalogueModule, steps: readonly RouteStep[], candidates: ReadonlyMap<string, readonly Approver[]>, applicantId: string,
+): Promise<Map<string, Approver[]>> {
+  const deputies = new Map<string, Approver[]>();
+  for (const step of steps) {
+    if (step.whenEmpty !== 'Deputy' || !step.deputies || step.deputies.length === 0 || step.source.Type === 'Chosen') continue;
+    if ((candidates.get(step.key) ?? []).some((person) => person.Id !== applicantId)) continue;
+    const named = await resolveApprovers(ctx, module, { Type: 'Users', Accounts: step.deputies }, applicantId);
+    const able: Approver[] = [];
+    for (const person of named) if (await holdsCheck(ctx, person.Id, module)) able.push(person);
+    deputies.set(step.key, able);
+  }
+  return deputies;
+}
+
+/** The administrators (role 001): asked when a step names nobody but the applicant and its policy sends it to them. */
 export async function administrators(db: Db): Promise<Approver[]> {
   return usersOfRoleCodes(db, [ADMIN_ROLE_CODE]);
 }

@@ -1,7 +1,8 @@
 /**
  * Module Flow: a definition is checked on every write — ModuleName must be a module that needs approval and Steps a
- * definition parseDefinition accepts (core/flow/definitionFormat.ts, the designer's own check) whose roles and
- * accounts exist and whose conditions name fields of that module — else 400 in Chinese naming the node. Version is
+ * definition parseDefinition accepts (core/flow/definitionFormat.ts, the designer's own check: a 转交指定人员 policy
+ * names its deputies) whose roles and accounts (deputies too) exist and whose conditions name fields of that module —
+ * else 400 in Chinese naming the node. Version is
  * the server's: each write that changes Steps (and each new flow) publishes a new immutable FlowVersion row.
  */
 import type { FlowApproverSource, FlowNode } from '../../contract/flowDefinition.js';
@@ -20,12 +21,16 @@ function pickInput(input: Record<string, unknown>, name: string): unknown {
 interface Named {
   name: string;
   source: FlowApproverSource;
+  /** How the message names the accounts: 的账号 of the approvers, or 审批人为空时转交的人员 (the deputies). */
+  what?: string;
 }
 
 function walk(nodes: readonly FlowNode[], sources: Named[], fields: Array<{ name: string; field: string }>): void {
   for (const node of nodes) {
-    if (node.Kind === 'Approver') sources.push({ name: node.Name, source: node.Approver });
-    else if (node.Kind === 'Cc') sources.push({ name: node.Name, source: node.Recipients });
+    if (node.Kind === 'Approver') {
+      sources.push({ name: node.Name, source: node.Approver });
+      if (node.Deputies) sources.push({ name: node.Name, source: { Type: 'Users', Accounts: node.Deputies }, what: '审批人为空时转交的人员' });
+    } else if (node.Kind === 'Cc') sources.push({ name: node.Name, source: node.Recipients });
     else {
       for (const branch of node.Branches) {
         for (const c of branch.Conditions) fields.push({ name: branch.Name, field: c.Field });
@@ -40,7 +45,7 @@ export async function missingReference(db: Db, nodes: readonly FlowNode[], targe
   const sources: Named[] = [];
   const fields: Array<{ name: string; field: string }> = [];
   walk(nodes, sources, fields);
-  for (const { name, source } of sources) {
+  for (const { name, source, what } of sources) {
     if (source.Type === 'Role') {
       const role = await db.selectFrom('Role').select('Id').where('EnCode', '=', source.EnCode).executeTakeFirst();
       if (!role) return `节点「${name}」的角色不存在:${source.EnCode}`;
@@ -48,7 +53,7 @@ export async function missingReference(db: Db, nodes: readonly FlowNode[], targe
       const found = await db.selectFrom('User').select('Account').where('Account', 'in', source.Accounts).execute();
       const known = new Set(found.map((u) => String(u.Account)));
       const unknown = source.Accounts.filter((a) => !known.has(a));
-      if (unknown.length > 0) return `节点「${name}」的账号不存在:${unknown.join(',')}`;
+      if (unknown.length > 0) return `节点「${name}」${what ?? '的账号'}不存在:${unknown.join(',')}`;
     }
   }
   if (target) {

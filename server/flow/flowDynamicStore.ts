@@ -2,6 +2,7 @@
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
+import type { CallerItem } from '../../core/flow/currentTask.js';
 import type { FlowItem } from '../../core/flow/effects.js';
 import type { Decision } from '../../core/flow/states.js';
 
@@ -31,6 +32,15 @@ export async function findFlowItem(db: Db, id: string): Promise<Row | undefined>
 /** Every open approval item of an instance. */
 export async function openItemsOf(db: Db, exampleId: string): Promise<Row[]> {
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
+}
+
+/** The user's latest approval item of an instance (newest first by time, then by id, which sorts by creation), or null. */
+export async function latestItemOf(db: Db, exampleId: string, receiverId: string): Promise<CallerItem | null> {
+  const item = await db.selectFrom(FLOW_DYNAMIC_TABLE).select(['Step', 'IsComplete', 'Decision']).where('Example_Id', '=', exampleId)
+    .where('Receiver_Id', '=', receiverId).where('Kind', '=', 'Approve').orderBy('Time', 'desc').orderBy('Id', 'desc').limit(1).executeTakeFirst();
+  if (!item) return null;
+  const decision = item.Decision === null || item.Decision === undefined ? '' : String(item.Decision);
+  return { step: Number(item.Step ?? 0), open: Number(item.IsComplete) !== 1, decidedByCaller: decision !== '' };
 }
 
 /** Closes these people's open approval items of the instance; the decider's records their decision. */

@@ -12,7 +12,7 @@ import type { Seat } from '../../core/flow/seats.js';
 import type { FlowInstanceState, InstanceRoute } from '../../core/flow/state.js';
 import { FlowStatus } from '../../core/flow/states.js';
 import { timeMs } from '../../core/flow/time.js';
-import { refusalError } from './flowRefusal.js';
+import { FlowStateMoved } from './flowStateMoved.js';
 
 export const FLOW_EXAMPLE_MODULE = 'FlowExample';
 
@@ -68,7 +68,8 @@ export interface SaveTarget {
 
 /**
  * Writes what a transition made of the instance, only if nobody changed it since it was loaded (its RowVersion):
- * the second of two racing actions is refused here and its transaction rolled back. Returns the instance's id.
+ * the second of two racing actions finds it changed here, its transaction is rolled back and the transition runs
+ * again on the fresh state (FlowStateMoved). Returns the instance's id.
  */
 export async function saveInstance(db: Db, target: SaveTarget, effect: SaveEffect): Promise<string> {
   const now = nowText();
@@ -95,7 +96,7 @@ export async function saveInstance(db: Db, target: SaveTarget, effect: SaveEffec
   const version = Number(existing.RowVersion ?? 0);
   const updated = await db.updateTable(FLOW_EXAMPLE_MODULE).set({ ...values, RowVersion: version + 1 })
     .where('Id', '=', id).where('RowVersion', '=', version).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw refusalError(effect.whenChanged);
+  if (Number(updated.numUpdatedRows) !== 1) throw new FlowStateMoved(effect.whenChanged);
   return id;
 }
 

@@ -2,9 +2,10 @@
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { conflict } from '../platform/http/httpError.js';
 import { STALE_ROW_VERSION } from '../records/moduleService.js';
+import { refusal } from '../../core/flow/refusal.js';
 import type { RecordSnapshot } from '../../core/flow/state.js';
+import { FlowStateMoved } from './flowStateMoved.js';
 
 export async function findBusinessRow(db: Db, module: CatalogueModule, id: string): Promise<Row | undefined> {
   return db.selectFrom(module.name).selectAll().where('Id', '=', id).executeTakeFirst();
@@ -27,14 +28,14 @@ export function flowSummary(module: CatalogueModule, row: Row): string {
   return `${module.definition.Description}:${recordTitle(module, row)}`;
 }
 
-/** Moves the record from `from` to `to`; a concurrent change of its status makes this lose with 409. */
+/** Moves the record from `from` to `to`; a concurrent change of its status makes the transition run again (FlowStateMoved). */
 export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row, from: string | null, to: string, actorId: string): Promise<void> {
   let query = db.updateTable(module.name)
     .set({ FlowStatus: to, Modify_Time: nowText(), Modify_User_Id: actorId, RowVersion: Number(row.RowVersion ?? 0) + 1 })
     .where('Id', '=', String(row.Id));
   query = from === null ? query.where('FlowStatus', 'is', null) : query.where('FlowStatus', '=', from);
   const result = await query.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
+  if (Number(result.numUpdatedRows) !== 1) throw new FlowStateMoved(refusal('conflict', STALE_ROW_VERSION));
 }
 
 /** The record as the transitions see it. */

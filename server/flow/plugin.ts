@@ -1,7 +1,7 @@
 /**
- * The approval flow feature: /api/FlowState calls, the check of flow definitions (module Flow) on every write, and
- * the rule it puts on every write of an approval module (FlowStatus moves only through the flow; a record under
- * review or decided is read-only).
+ * The approval flow feature: /api/FlowState calls, the check of flow definitions (module Flow) on every write (and of
+ * the designer's drafts for dead ends), and the rule it puts on every write of an approval module (FlowStatus moves
+ * only through the flow; a record under review or decided is read-only).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { WritePolicy } from '../records/recordHooks.js';
@@ -9,6 +9,7 @@ import { flowDefinitionHooks } from './flowDefinitionHooks.js';
 import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from './flowRecordGuard.js';
 import { flowActionRoutes } from './flowActionRoutes.js';
 import { flowCenterRoutes } from './flowCenterRoutes.js';
+import { flowDefinitionWarningRoutes } from './flowDefinitionWarningRoutes.js';
 import { flowRoutes } from './flowRoutes.js';
 import { flowStateRoutes } from './flowStateRoutes.js';
 
@@ -26,4 +27,5 @@ export const flowPlugin: FastifyPluginAsync = async (app) => {
   await app.register(flowActionRoutes);
   await app.register(flowStateRoutes);
   await app.register(flowCenterRoutes);
+  await app.register(flowDefinitionWarningRoutes);
 };

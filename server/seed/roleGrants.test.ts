@@ -64,6 +64,13 @@ describe('seeded role grants (schemas/roles.json)', () => {
     }
   });
 
+  it('let the vice-dean decide the research flows, where they sign for the 科研处长\'s own records', () => {
+    const viceDean = grantsOf('012');
+    const research = catalogue.all().filter((module) => ['Business', 'Wxt'].includes(module.area) && module.definition.Server?.Flow === true);
+    for (const module of research) expect(viceDean.can(module.name, 'Check'), module.name).toBe(true);
+    expect(viceDean.can('Thesis', 'Add')).toBe(false);
+  });
+
   it('give the offices the flows name Check where they approve and nothing to file or administer', () => {
     const cases: Array<[string, string, string]> = [['005', 'ThesisCost', 'Thesis'], ['006', 'EthicsCheck', 'ProblemCost'], ['007', 'StampMaterial', 'Thesis'], ['008', 'WorkReport', 'Thesis']];
     for (const [code, approves, not] of cases) {

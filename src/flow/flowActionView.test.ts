@@ -31,6 +31,7 @@ describe('flow action view', () => {
     expect(historyDetails({ Action: 'Transfer', Target: '王芳', FromStatus: '审核中', ToStatus: '审核中' })).toEqual(['转交给:王芳']);
     expect(historyDetails({ Action: 'Withdraw', FromStatus: '审核中', ToStatus: '未提交' })).toEqual(['状态:审核中 → 未提交']);
     expect(historyDetails({ Action: 'Cc', Target: '财务处 张三' })).toEqual(['抄送:财务处 张三']);
+    expect(historyDetails({ Action: 'Reassign', Target: '刘敏', FromStatus: '审核中', ToStatus: '审核中' })).toEqual(['转交给:刘敏']);
     expect(historyDetails({ Action: 'Returned', Target: '科研处初审', FromStatus: null, ToStatus: null })).toEqual(['退回到:科研处初审']);
     expect(historyDetails({ Action: 'Approved' })).toEqual([]);
   });

@@ -73,7 +73,7 @@ export function historyDetails(entry: Pick<FlowHistoryEntry, 'Action' | 'Target'
   const lines: string[] = [];
   const target = entry.Target?.trim();
   if (target) {
-    const prefix: Record<string, string> = { Transfer: '转交给', AddSigner: '加签', Cc: '抄送', Returned: '退回到', Skip: '跳过' };
+    const prefix: Record<string, string> = { Transfer: '转交给', AddSigner: '加签', Cc: '抄送', Returned: '退回到', Skip: '跳过', Reassign: '转交给' };
     lines.push(`${prefix[entry.Action] ?? '涉及'}:${target}`);
   }
   if (entry.FromStatus && entry.ToStatus && entry.FromStatus !== entry.ToStatus) lines.push(`状态:${entry.FromStatus} → ${entry.ToStatus}`);
@@ -83,4 +83,5 @@ export function historyDetails(entry: Pick<FlowHistoryEntry, 'Action' | 'Target'
 /** The dot's colour by action. */
 export const ACTION_COLORS: Record<string, string> = {
   Submit: 'blue', Approved: 'green', Returned: 'orange', Refuse: 'red', Withdraw: 'gray', Transfer: 'cyan', AddSigner: 'purple', Remind: 'gold', Cc: 'gray', Skip: 'gray',
+  Reassign: 'cyan',
 };

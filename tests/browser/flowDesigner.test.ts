@@ -2,7 +2,8 @@
  * The visual flow designer as the administrator uses it: /flow/list → 新增 opens the designer (not the generic form
  * with its JSON textarea); the module is picked by its Chinese name; an approver step by role, then a condition
  * branch on 报销金额 with a second approver inside it; a draft with a step lacking its approver shows the Chinese
- * problem and is not saved; the saved flow reopens with the same chain. Screenshots go to /tmp/flow-designer-shots.
+ * problem and is not saved; the saved flow reopens with the same chain; a step that can be left with nobody to
+ * approve it is flagged and fixed with its 无审批人时 policy. Screenshots go to /tmp/flow-designer-shots.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +185,8 @@ describe('the visual flow designer', () => {
     // Another person for the second step, found by account and shown as 姓名(账号).
     await page.getByTestId('flow-node-card').nth(1).click();
     await drawerOpen(page);
-    await expect.poll(() => drawer(page).locator('.ant-select-selection-item').allInnerTexts()).toEqual(['周建华(admin)']);
+    // The approver, then the deputy the seeded step hands the 科研处长's own records to.
+    await expect.poll(() => drawer(page).locator('.ant-select-selection-item').allInnerTexts()).toEqual(['周建华(admin)', '刘敏(vicedean)']);
     await choose(page, 'flow-approver-users', '(dean)', 'dean');
     await drawer(page).locator('#flow-node-name').click();
     await drawer(page).getByText('依次审批', { exact: true }).click();
@@ -206,6 +208,58 @@ describe('the visual flow designer', () => {
     await editFlowRow(page, '论文审批流程');
     await expect.poll(() => page.getByTestId('flow-node-card').nth(1).innerText()).toMatch(/指定人员:周建华、\S+ · 依次审批/);
     await expectPlainChinese(page);
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  });
+
+  it('warns of a step only its own approver could file for, and lets the admin hand it to a deputy and save', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    await page.goto(`${harness.baseUrl}/flow/list`);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.getByTestId('flow-canvas').waitFor();
+    const name = `专利审批-处长本人-${Date.now()}`;
+    await page.locator('#flow-name').fill(name);
+    await page.locator('#flow-module').click({ force: true });
+    await page.locator('#flow-module').fill('专利');
+    await page.locator('.ant-select-dropdown', { has: page.locator('#flow-module_list') }).locator('.ant-select-item-option')
+      .filter({ has: page.getByText('专利', { exact: true }) }).click();
+
+    // 科研处长审批 by 周建华 alone, handed to the administrators when nobody else can: 周建华 is the only one.
+    await addNode(page, page.getByTestId('flow-canvas'), 0, '审批人');
+    await drawer(page).locator('#flow-node-name').fill('科研处长审批');
+    await drawer(page).getByText('指定人员', { exact: true }).click();
+    await choose(page, 'flow-approver-users', '(admin)', 'admin');
+    await expect.poll(() => drawer(page).getByText('转交管理员', { exact: true }).locator('xpath=ancestor::label[1]').getAttribute('class')).toContain('checked');
+    await closeDrawer(page);
+    const warnings = page.getByTestId('flow-designer-warnings');
+    await expect.poll(() => warnings.innerText(), { timeout: 15000 })
+      .toBe('「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;无审批人时转交管理员,但管理员也只有周建华');
+    const card = page.getByTestId('flow-node-card').first();
+    expect(await card.getByTestId('flow-node-policy').innerText()).toBe('无审批人时:转交管理员');
+    expect(await card.getByTestId('flow-node-warning').innerText()).toBe('可能无人审批');
+    await expectPlainChinese(page);
+    await page.screenshot({ path: `${SHOTS}/7-dead-end-warning.png` });
+
+    // 转交指定人员: 刘敏, picked by account; the warning goes.
+    await card.click();
+    await drawerOpen(page);
+    await drawer(page).getByText('转交指定人员', { exact: true }).click();
+    await choose(page, 'flow-approver-deputies', '(vicedean)', 'vicedean');
+    await drawer(page).locator('#flow-node-name').click();
+    await page.screenshot({ path: `${SHOTS}/8-drawer-deputy.png` });
+    await closeDrawer(page);
+    await expect.poll(() => card.getByTestId('flow-node-policy').innerText()).toBe('无审批人时:转交刘敏');
+    await expect.poll(() => warnings.count(), { timeout: 15000 }).toBe(0);
+    expect(await card.getByTestId('flow-node-warning').count()).toBe(0);
+    await page.getByTestId('flow-canvas').screenshot({ path: `${SHOTS}/9-deputy-set.png` });
+
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
+    await editFlowRow(page, name);
+    await expect.poll(() => page.getByTestId('flow-node-policy').first().innerText()).toBe('无审批人时:转交刘敏');
+    const row = await harness.db.selectFrom('Flow').select('Steps').where('Name', '=', name).executeTakeFirstOrThrow();
+    expect(JSON.parse(String(row.Steps))).toMatchObject([{ Name: '科研处长审批', Approver: { Type: 'Users', Accounts: ['admin'] }, WhenEmpty: 'Deputy', Deputies: ['vicedean'] }]);
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The seeded approval definitions (server/flow/seeds/) against the catalogue and a freshly seeded database: one
  * definition for every module marked for approval and none for any other; every condition names a field of its
  * module with an operator and value that fit it; every role and account named exists; every approver and 抄送
- * node reaches somebody, and every approver can decide (holds Check on the module in the role active at login);
+ * node reaches somebody, and every approver and deputy can decide (holds Check on the module in the role active at
+ * login); no step can leave a record with nobody to approve it (the designer's dead-end check);
  * the contract's limits hold; 论文版面费报销 has the finance reviewers' 会签 the browser journey walks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +156,24 @@ describe('seeded approval definitions', () => {
           const action = node.Kind === 'Approver' ? 'Check' : 'List';
           expect(await canAct(user, flow.module, action), `${where}: ${String(user.Account)} lacks ${action}`).toBe(true);
         }
+        // 转交指定人员: the deputies exist, are enabled and can decide what they are handed.
+        for (const account of node.Kind === 'Approver' ? node.Deputies ?? [] : []) {
+          const deputy = users.find((u) => u.Account === account && Number(u.Enabled) === 1);
+          expect(deputy, `${where}: deputy ${account}`).toBeDefined();
+          if (deputy) expect(await canAct(deputy, flow.module, 'Check'), `${where}: deputy ${account} lacks Check`).toBe(true);
+        }
       }
+    }
+  });
+
+  it('leave no step where a record could be left with nobody to approve it, nor anyone named who cannot act', async () => {
+    const admin = await server.login('admin');
+    for (const flow of SEEDED_FLOWS) {
+      const answer = await server.call(admin, {
+        method: 'POST', url: '/api/FlowState/DefinitionWarnings', payload: { ModuleName: flow.module, Steps: JSON.stringify(flow.nodes) },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json(), flow.module).toEqual({ Warnings: [] });
     }
   });
 

@@ -47,7 +47,11 @@ describe('seeded definition builders', () => {
       {
         Kind: 'Condition', Key: 'n3',
         Branches: [
-          { Key: 'b1', Name: '报销金额超过5万元', Conditions: [{ Field: 'Amount', Operator: '>', Value: 50000 }], Nodes: [{ Key: 'n4', Mode: 'All' }, { Key: 'n5' }] },
+          { Key: 'b1', Name: '报销金额超过5万元', Conditions: [{ Field: 'Amount', Operator: '>', Value: 50000 }], Nodes: [
+            { Key: 'n4', Mode: 'All' },
+            // The 科研处长's own claim goes to the vice-dean: the only administrator is the 科研处长.
+            { Key: 'n5', Name: '科研处长审批', WhenEmpty: 'Deputy', Deputies: ['vicedean'] },
+          ] },
           { Key: 'b2', Name: '其他情况', Conditions: [], Nodes: [{ Key: 'n6', Name: '财务处审核', Mode: 'Any' }] },
         ],
       },

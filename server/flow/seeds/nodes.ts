@@ -34,6 +34,11 @@ const users = (...Accounts: string[]): Named => ({ Type: 'Users', Accounts });
 const DEPT_HEAD: Named = { Type: 'DeptHead' };
 /** The research office's head signs off as the administrator account (科研处长 周建华), as the first flows did. */
 const RESEARCH_HEAD = users(SEED_ACCOUNTS.admin.Account);
+/**
+ * Who signs for the 科研处长 when the record is their own: the vice-dean (分管院长 刘敏). The 科研处长 is also the only
+ * administrator, so 转交管理员 would come back to them and the record could never be approved.
+ */
+const RESEARCH_HEAD_DEPUTIES: string[] = [SEED_ACCOUNTS.vicedean.Account];
 
 // Nodes are built keyless and keyed once the whole definition is known.
 type Unkeyed<T> = Omit<T, 'Key'>;
@@ -43,13 +48,15 @@ type UnkeyedNode = Unkeyed<FlowApproverNode> | Unkeyed<FlowCcNode> | (Omit<FlowC
 const approver = (Name: string, Approver: Named, Mode: FlowApprovalMode = 'Any'): Unkeyed<FlowApproverNode> =>
   // A department without a head skips its step; an emptied role or account goes to the administrators.
   ({ Kind: 'Approver', Name, Approver, Mode, WhenEmpty: Approver.Type === 'DeptHead' ? 'Skip' : 'Admin' });
+/** The 科研处长's step: their own records go to their deputy. */
+const researchHead = (Name: string): Unkeyed<FlowApproverNode> => ({ ...approver(Name, RESEARCH_HEAD), WhenEmpty: 'Deputy', Deputies: RESEARCH_HEAD_DEPUTIES });
 const cc = (Name: string, Recipients: Named): Unkeyed<FlowCcNode> => ({ Kind: 'Cc', Name, Recipients });
 
 /** The approver and 抄送 steps the definitions are made of. */
 export const step = {
   deptHead: (name = '科室主任审核') => approver(name, DEPT_HEAD),
   research: (name = '科研处审核') => approver(name, role(ROLES.research)),
-  researchHead: (name = '科研处长审批') => approver(name, RESEARCH_HEAD),
+  researchHead: (name = '科研处长审批') => researchHead(name),
   finance: (name = '财务处审核') => approver(name, role(ROLES.finance)),
   /** Both finance reviewers must approve: large sums get two pairs of eyes. */
   financeJoint: (name = '财务处会签') => approver(name, users(...FINANCE_ACCOUNTS), 'All'),

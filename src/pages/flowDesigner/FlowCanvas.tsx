@@ -1,11 +1,13 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, Popover, Tooltip } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, AuditOutlined, BranchesOutlined, CloseOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined, ArrowUpOutlined, AuditOutlined, BranchesOutlined, CloseOutlined, PlusOutlined, SendOutlined, WarningFilled,
+} from '@ant-design/icons';
 import { FLOW_LIMITS, type FlowConditionNode, type FlowNode } from '../../../contract/flowDefinition';
 import {
   addBranch, allNodes, branchRemovable, insertNode, movable, moveNode, removeBranch, removeNode, type DesignerState, type NodeKind,
 } from './designerModel';
-import { branchSummary, nodeSummary, type DesignerNames } from './designerText';
+import { branchSummary, emptyPolicySummary, nodeSummary, type DesignerNames } from './designerText';
 import type { DesignerSelection } from './NodeDrawer';
 
 const KIND_TITLES: Record<NodeKind, string> = { Approver: '审批人', Cc: '抄送人', Condition: '条件分支' };
@@ -16,6 +18,8 @@ interface CanvasProps {
   selection: DesignerSelection;
   onSelect(selection: DesignerSelection): void;
   names: DesignerNames;
+  /** Approver steps that can be left with nobody to approve them, by Key (useDefinitionWarnings). */
+  warnings: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -119,9 +123,11 @@ function NodeCard({ node, ...props }: CanvasProps & { node: FlowNode }) {
   const kindClass = node.Kind === 'Approver' ? 'is-approver' : 'is-cc';
   const selected = props.selection?.kind === 'node' && props.selection.key === node.Key;
   const summary = nodeSummary(node, props.names);
+  const policy = node.Kind === 'Approver' ? emptyPolicySummary(node, props.names) : null;
+  const warnings = props.warnings.get(node.Key) ?? [];
   return (
     <div
-      className={`flow-card ${kindClass}${selected ? ' is-selected' : ''}`}
+      className={`flow-card ${kindClass}${selected ? ' is-selected' : ''}${warnings.length > 0 ? ' has-warning' : ''}`}
       data-testid="flow-node-card"
       role="button"
       tabIndex={0}
@@ -135,6 +141,17 @@ function NodeCard({ node, ...props }: CanvasProps & { node: FlowNode }) {
         <CardTools nodeKey={node.Key} {...props} />
       </div>
       <div className={`flow-card-body${summary.startsWith('请') ? ' is-incomplete' : ''}`} title={summary}>{summary}</div>
+      {policy ? (
+        <div className={`flow-card-policy${policy.includes('请') ? ' is-incomplete' : ''}`} title={policy} data-testid="flow-node-policy">{policy}</div>
+      ) : null}
+      {warnings.length > 0 ? (
+        <Tooltip title={<ul className="flow-card-warning-list">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}>
+          <div className="flow-card-warning" data-testid="flow-node-warning">
+            <WarningFilled />
+            <span>可能无人审批</span>
+          </div>
+        </Tooltip>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { useCloseCurrentTab } from '../../layout/tabs/pageContext';
 import { FlowCanvas } from './FlowCanvas';
 import { NodeDrawer, type DesignerSelection } from './NodeDrawer';
+import { useDefinitionWarnings } from './useDefinitionWarnings';
 import { useDesignerLookups } from './useDesignerLookups';
 import { saveProblems, useFlowDesigner, type FlowHeader } from './useFlowDesigner';
 import { VersionList } from './VersionList';
@@ -22,6 +23,7 @@ export default function FlowDesignerPage() {
   const recordId = search.get('q');
   const designer = useFlowDesigner(recordId);
   const lookups = useDesignerLookups(designer.header.ModuleName, designer.design.nodes);
+  const warnings = useDefinitionWarnings(designer.header.ModuleName, designer.design.nodes);
   const permissions = usePermissionIndex();
   const closeThisTab = useCloseCurrentTab();
   const [selection, setSelection] = useState<DesignerSelection>(null);
@@ -77,6 +79,20 @@ export default function FlowDesignerPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
+      {warnings.all.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="以下步骤可能无人审批,提交的记录将无法完成审批"
+          description={(
+            <>
+              <ul className="flow-designer-problems" data-testid="flow-designer-warnings">{warnings.all.map((w) => <li key={`${w.Key}:${w.Message}`}>{w.Message}</li>)}</ul>
+              <div>请调整这些步骤的审批人,或在其「无审批人时」选择转交指定人员。</div>
+            </>
+          )}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -110,7 +126,14 @@ export default function FlowDesignerPage() {
           </Col>
         </Row>
       </Form>
-      <FlowCanvas state={designer.design} onChange={designer.setDesign} selection={selection} onSelect={setSelection} names={lookups.names} />
+      <FlowCanvas
+        state={designer.design}
+        onChange={designer.setDesign}
+        selection={selection}
+        onSelect={setSelection}
+        names={lookups.names}
+        warnings={warnings.byKey}
+      />
       {recordId ? (
         <Card size="small" title="版本记录" style={{ marginTop: 16 }}>
           <VersionList flowId={recordId} />

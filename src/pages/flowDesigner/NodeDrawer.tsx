@@ -1,10 +1,13 @@
 import { Alert, Drawer, Form, Input, Radio } from 'antd';
 import {
+  DEFAULT_EMPTY_POLICY,
   FLOW_APPROVAL_MODE_NAMES,
   FLOW_APPROVAL_MODES,
+  FLOW_EMPTY_POLICIES,
   FLOW_EMPTY_POLICY_NAMES,
   FLOW_LIMITS,
   type FlowApprovalMode,
+  type FlowApproverNode,
   type FlowEmptyApproverPolicy,
   type FlowNode,
 } from '../../../contract/flowDefinition';
@@ -12,7 +15,7 @@ import { ConditionEditor } from './ConditionEditor';
 import type { ConditionField } from './conditionFields';
 import { findBranch, findNode, updateBranch, updateNode, type DesignerState } from './designerModel';
 import type { DesignerNames } from './designerText';
-import { SourcePicker } from './SourcePicker';
+import { SourcePicker, UserSelect } from './SourcePicker';
 import type { RoleChoice, UserChoice } from './useDesignerLookups';
 
 /** What the drawer edits: a node, or a branch of a condition node. */
@@ -24,6 +27,19 @@ const MODE_HINTS: Record<FlowApprovalMode, string> = {
   All: '所有人都须审批通过,任何一人不通过即结束',
   Any: '任意一人审批即可,其决定代表全体',
 };
+
+/** What each 无审批人时 policy does, said under the radio. */
+const EMPTY_POLICY_HINTS: Record<FlowEmptyApproverPolicy, string> = {
+  Admin: '本步骤没有申请人以外的审批人时(如申请人本人即审批人),交由系统管理员审批',
+  Deputy: '本步骤没有申请人以外的审批人时,交由下列人员审批;他们也无法审批时交由系统管理员',
+  Skip: '本步骤没有申请人以外的审批人时,跳过此步骤并记入审批记录',
+};
+
+/** The node with another 无审批人时 policy: deputies are kept only for 转交指定人员. */
+function withPolicy(node: FlowApproverNode, WhenEmpty: FlowEmptyApproverPolicy): FlowApproverNode {
+  const { Deputies, ...rest } = node;
+  return WhenEmpty === 'Deputy' ? { ...rest, WhenEmpty, Deputies: Deputies ?? [] } : { ...rest, WhenEmpty };
+}
 
 const TITLES: Record<FlowNode['Kind'], string> = { Approver: '审批人设置', Cc: '抄送人设置', Condition: '条件分支设置' };
 
@@ -93,7 +109,11 @@ function NodeFields({ node, update, roles, names, rememberUsers }: {
             idPrefix="flow-approver"
             value={node.Approver}
             allowChosen
-            onChange={(Approver) => update((n) => ({ ...n, Approver }) as FlowNode)}
+            onChange={(Approver) => update((n) => {
+              if (n.Kind !== 'Approver') return n;
+              // 申请人自选 always names someone else: it has no 无审批人时 (nor deputies) to keep.
+              return Approver.Type === 'Chosen' && n.WhenEmpty === 'Deputy' ? withPolicy({ ...n, Approver }, DEFAULT_EMPTY_POLICY) : { ...n, Approver };
+            })}
             roles={roles}
             names={names}
             rememberUsers={rememberUsers}
@@ -107,13 +127,27 @@ function NodeFields({ node, update, roles, names, rememberUsers }: {
               />
             </Form.Item>
           ) : null}
-          <Form.Item label="审批人为空时">
-            <Radio.Group
-              value={node.WhenEmpty}
-              onChange={(event) => update((n) => ({ ...n, WhenEmpty: event.target.value as FlowEmptyApproverPolicy }) as FlowNode)}
-              options={(Object.keys(FLOW_EMPTY_POLICY_NAMES) as FlowEmptyApproverPolicy[]).map((p) => ({ value: p, label: FLOW_EMPTY_POLICY_NAMES[p] }))}
-            />
-          </Form.Item>
+          {node.Approver.Type !== 'Chosen' ? (
+            <Form.Item label="无审批人时" extra={EMPTY_POLICY_HINTS[node.WhenEmpty]}>
+              <Radio.Group
+                value={node.WhenEmpty}
+                onChange={(event) => update((n) => (n.Kind === 'Approver' ? withPolicy(n, event.target.value as FlowEmptyApproverPolicy) : n))}
+                options={FLOW_EMPTY_POLICIES.map((p) => ({ value: p, label: FLOW_EMPTY_POLICY_NAMES[p] }))}
+              />
+            </Form.Item>
+          ) : null}
+          {node.Approver.Type !== 'Chosen' && node.WhenEmpty === 'Deputy' ? (
+            <Form.Item label="转交人员" htmlFor="flow-approver-deputies" required extra={`最多 ${FLOW_LIMITS.maxDeputies} 人,须有该模块的审核权限`}>
+              <UserSelect
+                id="flow-approver-deputies"
+                accounts={node.Deputies ?? []}
+                onChange={(accounts) => update((n) => (n.Kind === 'Approver' ? { ...n, Deputies: accounts.slice(0, FLOW_LIMITS.maxDeputies) } : n))}
+                names={names}
+                rememberUsers={rememberUsers}
+                max={FLOW_LIMITS.maxDeputies}
+              />
+            </Form.Item>
+          ) : null}
         </>
       ) : null}
       {node.Kind === 'Cc' ? (

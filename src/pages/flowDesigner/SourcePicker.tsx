@@ -73,10 +73,12 @@ interface UserSelectProps {
   onChange(accounts: string[]): void;
   names: DesignerNames;
   rememberUsers(users: readonly UserChoice[]): void;
+  /** How many may be picked (the approvers' bound unless given). */
+  max?: number;
 }
 
 /** A searchable multiple select of users by 姓名(账号); the value is their accounts, as the definition stores them. */
-function UserSelect({ id, accounts, onChange, names, rememberUsers }: UserSelectProps) {
+export function UserSelect({ id, accounts, onChange, names, rememberUsers, max = FLOW_LIMITS.maxAccounts }: UserSelectProps) {
   const [keyword, setKeyword] = useState('');
   const search = useRelationSearch('User', keyword);
   const found = useMemo(() => search.rows.flatMap((row) => {
@@ -101,7 +103,7 @@ function UserSelect({ id, accounts, onChange, names, rememberUsers }: UserSelect
       value={[...accounts]}
       onChange={(next: string[]) => onChange(next)}
       options={options}
-      maxCount={FLOW_LIMITS.maxAccounts}
+      maxCount={max}
     />
   );
 }

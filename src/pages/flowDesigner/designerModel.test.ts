@@ -92,14 +92,25 @@ describe('designer model', () => {
     expect(read).toEqual({ ok: true, state: { nodes: state.nodes, nextKey: 5 } });
   });
 
-  it('reads the old [{Name, Approver}] format as 或签 approver nodes skipped when nobody can approve', () => {
+  it('gives a new approver node 转交管理员 and keeps a 转交指定人员 policy with its deputies', () => {
+    const state = insert(EMPTY_DESIGN, null, 0, 'Approver');
+    expect(state.nodes[0]).toMatchObject({ Kind: 'Approver', WhenEmpty: 'Admin' });
+    const stored = '[{"Kind":"Approver","Key":"n1","Name":"科研处长审批","Approver":{"Type":"Users","Accounts":["admin"]},"Mode":"Any","WhenEmpty":"Deputy","Deputies":["vicedean",3]}]';
+    const read = fromStored(stored);
+    expect(read.ok && read.state.nodes[0]).toMatchObject({ WhenEmpty: 'Deputy', Deputies: ['vicedean'] });
+    expect(read.ok && fromStored(toStored(read.state.nodes))).toEqual(read);
+    const unknown = fromStored('[{"Kind":"Approver","Key":"n1","Name":"甲","Approver":{"Type":"DeptHead"},"WhenEmpty":"Nobody","Deputies":["x"]}]');
+    expect(unknown.ok && unknown.state.nodes[0]).toEqual({ Kind: 'Approver', Key: 'n1', Name: '甲', Approver: { Type: 'DeptHead' }, Mode: 'Any', WhenEmpty: 'Admin' });
+  });
+
+  it('reads the old [{Name, Approver}] format as 或签 approver nodes handed to the administrators when nobody can approve', () => {
     const read = fromStored('[{"Name":"科室审核","Approver":{"Type":"DeptHead"}},{"Name":"科研处审核","Approver":{"Type":"Role","EnCode":"002"}}]');
     expect(read).toEqual({
       ok: true,
       state: {
         nodes: [
-          { Kind: 'Approver', Key: 'n1', Name: '科室审核', Approver: { Type: 'DeptHead' }, Mode: 'Any', WhenEmpty: 'Skip' },
-          { Kind: 'Approver', Key: 'n2', Name: '科研处审核', Approver: { Type: 'Role', EnCode: '002' }, Mode: 'Any', WhenEmpty: 'Skip' },
+          { Kind: 'Approver', Key: 'n1', Name: '科室审核', Approver: { Type: 'DeptHead' }, Mode: 'Any', WhenEmpty: 'Admin' },
+          { Kind: 'Approver', Key: 'n2', Name: '科研处审核', Approver: { Type: 'Role', EnCode: '002' }, Mode: 'Any', WhenEmpty: 'Admin' },
         ],
         nextKey: 3,
       },
@@ -185,6 +196,14 @@ describe('draft problems', () => {
 
   it('lets a complete flow be saved', () => {
     expect(draftProblems([approver()])).toEqual([]);
+    expect(draftProblems([approver({ WhenEmpty: 'Deputy', Deputies: ['vicedean'] })])).toEqual([]);
+  });
+
+  it('names a 转交指定人员 policy without anyone to hand to', () => {
+    expect(draftProblems([approver({ WhenEmpty: 'Deputy' })])).toEqual(['「科研处审核」未指定无审批人时转交的人员']);
+    expect(draftProblems([approver({ WhenEmpty: 'Deputy', Deputies: [] })])).toEqual(['「科研处审核」未指定无审批人时转交的人员']);
+    expect(draftProblems([approver({ WhenEmpty: 'Deputy', Deputies: Array.from({ length: 11 }, (_, i) => `u${i}`) })]))
+      .toEqual(['「科研处审核」无审批人时转交的人员不能超过 10 人']);
   });
 
   it('names an empty flow, a node without approver and Users without an account', () => {

@@ -6,8 +6,11 @@
  * deleted in this editing session is never handed out again (自选 choices and diagrams refer to keys).
  */
 import {
+  DEFAULT_EMPTY_POLICY,
   FLOW_APPROVAL_MODES,
   FLOW_CONDITION_OPERATORS,
+  FLOW_EMPTY_POLICIES,
+  FLOW_LIMITS,
   type FlowApproverNode,
   type FlowApproverSource,
   type FlowBranch,
@@ -85,7 +88,9 @@ function newNode(kind: NodeKind, state: DesignerState): { node: FlowNode; nextKe
   const key = () => `n${next++}`;
   const Key = key();
   const Name = DEFAULT_NAMES[kind];
-  if (kind === 'Approver') return { node: { Kind: 'Approver', Key, Name, Approver: { Type: 'Role', EnCode: '' }, Mode: 'Any', WhenEmpty: 'Skip' }, nextKey: next };
+  if (kind === 'Approver') {
+    return { node: { Kind: 'Approver', Key, Name, Approver: { Type: 'Role', EnCode: '' }, Mode: 'Any', WhenEmpty: DEFAULT_EMPTY_POLICY }, nextKey: next };
+  }
   if (kind === 'Cc') return { node: { Kind: 'Cc', Key, Name, Recipients: { Type: 'Role', EnCode: '' } }, nextKey: next };
   const Branches: FlowBranch[] = [
     { Key: key(), Name: '条件1', Conditions: [], Nodes: [] },
@@ -245,7 +250,9 @@ function readCondition(value: unknown): FlowCondition {
 
 /**
  * Reads one node. Keys missing (the old format has none) or repeated are given fresh ones through `key`. An entry
- * without Kind is the old format: an approver node settled by anyone (或签) that is skipped when nobody can approve.
+ * without Kind is the old format: an approver node settled by anyone (或签). Its 无审批人时 policy, as any node's
+ * without one, reads as the engine's default, 转交管理员 (the old format refused such a step; that never lets a record
+ * through unchecked either).
  */
 function readNode(value: unknown, key: (wanted: unknown) => string, depth: number): FlowNode {
   const entry = isObject(value) ? value : {};
@@ -268,8 +275,9 @@ function readNode(value: unknown, key: (wanted: unknown) => string, depth: numbe
     return { Kind: 'Condition', Key, Name, Branches };
   }
   const Mode = entry.Kind === 'Approver' ? FLOW_APPROVAL_MODES.find((m) => m === entry.Mode) ?? 'Any' : 'Any';
-  const WhenEmpty = entry.Kind === 'Approver' && entry.WhenEmpty === 'Admin' ? 'Admin' : 'Skip';
+  const WhenEmpty = (entry.Kind === 'Approver' && FLOW_EMPTY_POLICIES.find((p) => p === entry.WhenEmpty)) || DEFAULT_EMPTY_POLICY;
   const node: FlowApproverNode = { Kind: 'Approver', Key: key(entry.Key), Name, Approver: readSource(entry.Approver), Mode, WhenEmpty };
+  if (WhenEmpty === 'Deputy') node.Deputies = accounts(entry.Deputies).slice(0, FLOW_LIMITS.maxDeputies);
   return node;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '../../../contract/flowDefinition';
-import { branchSummary, conditionText, nodeSummary, type DesignerNames } from './designerText';
+import { branchSummary, conditionText, emptyPolicySummary, nodeSummary, type DesignerNames } from './designerText';
 
 const names: DesignerNames = {
   role: (code) => ({ '005': '科研秘书' })[code] ?? '未知角色',
@@ -30,5 +30,16 @@ describe('designer summaries', () => {
     expect(branchSummary(branch, false, names)).toBe('报销金额(元) 大于等于 1 且 类别 等于 甲');
     expect(branchSummary({ ...branch, Conditions: [] }, false, names)).toBe('请设置条件');
     expect(branchSummary(branch, true, names)).toBe('其他情况');
+  });
+
+  it('says what happens when a step names nobody but the applicant', () => {
+    const node = (WhenEmpty: 'Admin' | 'Deputy' | 'Skip', Deputies?: string[], Approver: Extract<FlowNode, { Kind: 'Approver' }>['Approver'] = { Type: 'DeptHead' }) =>
+      ({ Kind: 'Approver', Key: 'n1', Name: '审批', Approver, Mode: 'Any', WhenEmpty, ...(Deputies ? { Deputies } : {}) }) as const;
+    expect(emptyPolicySummary(node('Admin'), names)).toBe('无审批人时:转交管理员');
+    expect(emptyPolicySummary(node('Skip'), names)).toBe('无审批人时:自动跳过');
+    expect(emptyPolicySummary(node('Deputy', ['lin']), names)).toBe('无审批人时:转交林晓雯');
+    expect(emptyPolicySummary(node('Deputy', ['lin', 'zhou', 'lin', 'zhou']), names)).toBe('无审批人时:转交林晓雯、周建华、林晓雯等4人');
+    expect(emptyPolicySummary(node('Deputy', []), names)).toBe('无审批人时:请指定转交人员');
+    expect(emptyPolicySummary(node('Admin', undefined, { Type: 'Chosen' }), names)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
 import {
   FLOW_APPROVAL_MODE_NAMES,
   FLOW_CONDITION_OPERATOR_NAMES,
+  FLOW_EMPTY_POLICY_NAMES,
+  type FlowApproverNode,
   type FlowApproverSource,
   type FlowBranch,
   type FlowCondition,
@@ -55,6 +57,19 @@ export function nodeSummary(node: FlowNode, names: DesignerNames): string {
   }
   if (node.Kind === 'Cc') return sourceSummary(node.Recipients, names);
   return `${node.Branches.length} 个分支`;
+}
+
+/**
+ * The card's second line, 无审批人时: 转交管理员 / 转交刘敏 / 自动跳过; null for 申请人自选, which always names
+ * someone other than the applicant.
+ */
+export function emptyPolicySummary(node: FlowApproverNode, names: DesignerNames): string | null {
+  if (node.Approver.Type === 'Chosen') return null;
+  if (node.WhenEmpty !== 'Deputy') return `无审批人时:${FLOW_EMPTY_POLICY_NAMES[node.WhenEmpty]}`;
+  const deputies = node.Deputies ?? [];
+  if (deputies.length === 0) return '无审批人时:请指定转交人员';
+  const shown = deputies.slice(0, SHOWN_PEOPLE).map((a) => names.user(a)).join('、');
+  return `无审批人时:转交${shown}${deputies.length > SHOWN_PEOPLE ? `等${deputies.length}人` : ''}`;
 }
 
 function valueText(value: FlowCondition['Value']): string {

@@ -70,7 +70,12 @@ function branchProblems(branch: FlowBranch, isDefault: boolean, owner: string, c
 function nodeProblems(node: FlowNode, context: DraftContext): string[] {
   const who = label(node);
   const problems = nameProblems(node.Name, who);
-  if (node.Kind === 'Approver') problems.push(...sourceProblems(node.Approver, who, '审批'));
+  if (node.Kind === 'Approver') {
+    problems.push(...sourceProblems(node.Approver, who, '审批'));
+    const deputies = node.Deputies ?? [];
+    if (node.WhenEmpty === 'Deputy' && deputies.length === 0) problems.push(`${who}未指定无审批人时转交的人员`);
+    if (deputies.length > FLOW_LIMITS.maxDeputies) problems.push(`${who}无审批人时转交的人员不能超过 ${FLOW_LIMITS.maxDeputies} 人`);
+  }
   else if (node.Kind === 'Cc') problems.push(...sourceProblems(node.Recipients, who, '抄送'));
   else {
     if (node.Branches.length < 2) problems.push(`${who}至少需要两个分支`);

@@ -32,12 +32,13 @@ export function toUserChoice(row: ApiRecord): UserChoice | null {
   return typeof row.Account === 'string' && row.Account ? { account: row.Account, name: typeof row.Name === 'string' ? row.Name : '' } : null;
 }
 
-/** Every account the tree names (approvers and 抄送), to look their names up. */
+/** Every account the tree names (approvers, 抄送, those handed a step nobody else can approve), to look their names up. */
 function namedAccounts(nodes: readonly FlowNode[]): string[] {
   const accounts = new Set<string>();
   for (const node of allNodes(nodes)) {
     const source = node.Kind === 'Approver' ? node.Approver : node.Kind === 'Cc' ? node.Recipients : null;
     if (source?.Type === 'Users') for (const a of source.Accounts) accounts.add(a);
+    if (node.Kind === 'Approver') for (const a of node.Deputies ?? []) accounts.add(a);
   }
   return [...accounts].sort();
 }
