@@ -25,9 +25,10 @@ const COVERED_BY: Record<keyof typeof runtimeFiles, string> = {
 
 /**
  * Worker threads evaluated from source strings: their `require` runs in the worker (node's own modules and the
- * driver path runtimeFiles.ts resolved), not in the bundle.
+ * driver path runtimeFiles.ts resolved), not in the bundle. The packaging test uses each: the reading and checkpoint
+ * threads, and the hashing threads with every login.
  */
-const WORKER_SOURCES = ['platform/db/sqliteReadPool.ts', 'platform/db/walCheckpointer.ts'];
+const WORKER_SOURCES = ['platform/db/sqliteReadPool.ts', 'platform/db/walCheckpointer.ts', 'auth/hashing/scryptPool.ts'];
 
 function serverFiles(): string[] {
   return (fs.readdirSync(serverDir, { recursive: true }) as string[])
