@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { HubConnection } from '@microsoft/signalr';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_PATHS, type FriendMessageItem } from '../../contract/index.js';
 import { FRIEND_MESSAGE_RECIPIENT_RATE_LIMIT, FRIEND_MESSAGE_SENDER_RATE_LIMIT } from '../../server/platform/http/rateLimits.js';
 import type { SeedAccountKey } from '../../server/seed/accounts.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
+import { redisReachable, redisUrl } from './testRedis.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
 
 const TOO_FAST = { Message: FRIEND_MESSAGE_ERRORS.sendTooFast };
@@ -104,22 +104,8 @@ describe('站内消息 send limits', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-async function redisAnswers(): Promise<boolean> {
-  const probe = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const reachable = await redisAnswers();
-if (!reachable && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}`);
 
-describe.skipIf(!reachable)('站内消息 send limits on two instances sharing Redis', () => {
+describe.skipIf(!redisReachable)('站内消息 send limits on two instances sharing Redis', () => {
   let first: TestServer;
   let second: TestServer;
 

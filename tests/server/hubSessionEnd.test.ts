@@ -5,28 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { HubConnection } from '@microsoft/signalr';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/sessions.js';
 import { HUB_CLOSE_ERRORS } from '../../server/hub/hubCloseErrors.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
+import { redisReachable, redisUrl } from './testRedis.js';
 import { createHubClients, nextEvent, openRawHubSocket, type RawHubSocket } from './hubTestClient.js';
 
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const reachable = await redisAnswers();
-if (!reachable && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}`);
 
 const clients = createHubClients();
 const raws: RawHubSocket[] = [];
@@ -122,7 +107,7 @@ describe('one instance', () => {
   });
 });
 
-describe.skipIf(!reachable)('two instances sharing one database and Redis', () => {
+describe.skipIf(!redisReachable)('two instances sharing one database and Redis', () => {
   let first: TestServer;
   let second: TestServer;
   let firstBase: string;

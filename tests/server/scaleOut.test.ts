@@ -4,31 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DefaultHttpClient, HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, NullLogger, type HttpRequest, type HttpResponse } from '@microsoft/signalr';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, PermissionNode } from '../../contract/index.js';
 import type { OnlineUser } from '../../contract/hub.js';
 import { LOGIN_RATE_LIMIT } from '../../server/platform/http/rateLimits.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
+import { redisReachable, redisUrl } from './testRedis.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
 
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// CI has Redis; a developer without it sees these tests skipped rather than failed.
-const reachable = await redisAnswers();
-if (!reachable && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}`);
 
 describe('a Redis that does not answer', () => {
   it('stops the start with a message; the data folder still opens afterwards', async () => {
@@ -40,7 +23,7 @@ describe('a Redis that does not answer', () => {
   });
 });
 
-describe.skipIf(!reachable)('two instances sharing one database and Redis', () => {
+describe.skipIf(!redisReachable)('two instances sharing one database and Redis', () => {
   let first: TestServer;
   let second: TestServer;
   let firstBase: string;
