@@ -26,6 +26,8 @@ import { build } from 'vite';
 import { IMPORT_SECTION_HEADING, renderImportResults, runImportBench } from './importBench';
 import { runListApiBench } from './listApiBench';
 import { LIST_API_SECTION_HEADING, renderListApiResults } from './listApiReport';
+import { runMixedLoadBench } from './mixedLoadBench';
+import { MIXED_SECTION_HEADING, renderMixedLoadResults } from './mixedLoadReport';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
@@ -37,6 +39,8 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * the compiled server's start, rewriting their section of results.md.
  * BENCH_ONLY=import runs the Excel import of 100,000 rows (issue 17) alone and rewrites its section of results.md.
  * BENCH_ONLY=list-api runs the list API under load at 10,000 and 1,000,000 rows alone (no app build, no browser) and
+ * rewrites its section of results.md.
+ * BENCH_ONLY=mixed runs the mixed load of 200 people against the built server on SQLite and PostgreSQL (issue 34) and
  * rewrites its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
@@ -122,7 +126,17 @@ async function listApiOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+/** BENCH_ONLY=mixed: many people at once against the built server, rewriting only its section of results.md. */
+async function mixedOnly(): Promise<void> {
+  step('mixed: 200 people against the built server on SQLite and PostgreSQL');
+  const section = renderMixedLoadResults(await runMixedLoadBench(step));
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, MIXED_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
+  if (ONLY === 'mixed') return mixedOnly();
   if (ONLY === 'report') return reportOnly();
   if (ONLY === 'import') return importOnly();
   if (ONLY === 'list-api') return listApiOnly();

@@ -26,12 +26,14 @@ export interface CallerItem {
 }
 
 /**
- * The caller was asked, and their step was settled without them since: an 或签 peer decided it, a 会签 peer returned
- * it, or the applicant withdrew the record. That is a 409 (refresh and look), not a 403: acting on what they were
- * shown was right a moment ago. A flow still at their step (their task handed on) is no such race.
+ * The caller was asked, and their item was settled since: by them (a second click, another tab), or without them (an
+ * 或签 peer decided the step, a 会签 peer returned it, the applicant withdrew the record). That is a 409 (refresh and
+ * look), not a 403: acting on what they were shown was right a moment ago. A flow still at their step with their
+ * task handed on (转办: closed without a decision of theirs) is no such race.
  */
 function settledWithoutCaller(instance: FlowInstanceState, item: CallerItem | null | undefined): Refusal | null {
-  if (!item || item.open || item.decidedByCaller) return null;
+  if (!item || item.open) return null;
+  if (item.decidedByCaller) return refusal('conflict', STEP_ALREADY_DECIDED);
   if (instance.status === FlowStatus.Draft) return refusal('conflict', FLOW_CHANGED);
   if (instance.status === FlowStatus.Reviewing && instance.currentStep === item.step) return null;
   return refusal('conflict', STEP_ALREADY_DECIDED);

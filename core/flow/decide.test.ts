@@ -72,7 +72,7 @@ describe('decide', () => {
     expect(messageOf(run(c, open, [decideBy(reviewer, 'Approved', '很'.repeat(501))]).last)).toBe('审批意见长度要求在[0,500]之间');
   });
 
-  it('someone asked whose task was settled without them is told to refresh (409); someone never asked, or who decided already, 403', () => {
+  it('someone asked whose task was settled — without them, or by their own decision in another tab — is told to refresh (409); someone never asked, 403', () => {
     const c = ctx('Any');
     const settled = { step: 1, open: false, decidedByCaller: false };
     const decided = run(c, neverSubmitted(), [submitBy(), decideBy(reviewer, 'Approved')]).state;
@@ -83,9 +83,9 @@ describe('decide', () => {
     expect(messageOf(late(ended))).toBe('该步骤已审批,请刷新后查看');
     const withdrawn = run(c, neverSubmitted(), [submitBy(), { type: 'Withdraw', by: applicant, at: '2025-03-01 10:00:00', opinion: '' }]).state;
     expect(refusalOf(late(withdrawn))).toEqual({ kind: 'conflict', message: '审批状态已变化,请刷新后重试' });
-    // Without an item of theirs, or with their own decision on it, nothing was taken from them.
+    // Without an item of theirs, nothing was taken from them; with their own decision on it, they decided already.
     expect(messageOf(late(decided, dean, null))).toBe('您不是当前步骤的审批人');
-    expect(messageOf(late(decided, reviewer, { step: 1, open: false, decidedByCaller: true }))).toBe('您不是当前步骤的审批人');
+    expect(refusalOf(late(decided, reviewer, { step: 1, open: false, decidedByCaller: true }))).toEqual({ kind: 'conflict', message: '该步骤已审批,请刷新后查看' });
     expect(messageOf(late(withdrawn, head, null))).toBe('该审批已结束');
   });
 });

@@ -45,8 +45,10 @@ describe('two-step approval', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ FlowStatus: '审核中', CurrentStep: 2 });
     expect((await calls.messages(reviewer)).some((m) => m.Business_Id === record.Id)).toBe(false);
+    // The same item again (a second click, another tab): decided already, refresh to see where it stands.
     const again = await calls.decide(reviewer, { FlowDynamic_Id: pending?.Id ?? '', Decision: 'Approved', Opinion: '' });
-    expect(again.statusCode).toBe(403);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ Message: '该步骤已审批,请刷新后查看' });
 
     const second = (await calls.messages(admin)).find((m) => m.Business_Id === record.Id);
     expect(second?.IsComplete).toBe(false);

@@ -52,7 +52,8 @@ describe('step modes', () => {
     expect([await hasItem(reviewer, record.Id), await hasItem(vicedean, record.Id)]).toEqual([true, true]);
     expect((await decide(reviewer, record.Id, 'Approved')).json()).toMatchObject({ FlowStatus: '审核中', CurrentStep: 1 });
     expect(await hasItem(vicedean, record.Id)).toBe(true);
-    expect((await decide(reviewer, record.Id, 'Approved')).statusCode).toBe(403);
+    // A second vote of the same approver: already voted (409), the step still waits for the other.
+    expect((await decide(reviewer, record.Id, 'Approved')).statusCode).toBe(409);
     expect((await decide(vicedean, record.Id, 'Approved')).json()).toMatchObject({ FlowStatus: '已通过' });
   });
 

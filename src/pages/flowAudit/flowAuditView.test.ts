@@ -11,7 +11,7 @@ describe('审批日志 view', () => {
   });
 
   it('names every action in Chinese', () => {
-    expect(AUDIT_ACTION_OPTIONS.map((o) => o.label)).toEqual(['提交', '通过', '退回', '不通过', '撤回', '转办', '加签', '催办', '抄送', '跳过']);
+    expect(AUDIT_ACTION_OPTIONS.map((o) => o.label)).toEqual(['提交', '通过', '退回', '不通过', '撤回', '转办', '加签', '催办', '抄送', '跳过', '转交']);
   });
 
   it('links to the record and shows the status change and step', () => {

@@ -1,0 +1,272 @@
+/**
+ * The mixed load of many people (issue 34 §5): the built server as `npm start` runs it (`node dist-server/main.js`,
+ * a process of its own, its event loop's delay measured inside it by eventLoopProbe.mjs), over a prepared store, and
+ * USERS simulated people — each a session of its own, a role, a think time between actions — doing what people do
+ * (mixedLoadActions.ts) for SECONDS. Per action: count, p50, p99, conflicts (409: another approver decided first) and
+ * errors (anything else not 2xx, or no answer); in all: requests per second and the event loop's delay.
+ * List and paging bodies are encrypted as the app encrypts them (the spec's 100-character RSA chunks).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { ReportMeta, ReportRoute } from '../contract/index.js';
+import { SERVER_ENTRY } from '../scripts/buildServer.mjs';
+import { waitForFirstAnswer } from '../scripts/firstAnswer.mjs';
+import { SEED_ACCOUNTS, type SeedAccountKey } from '../server/seed/accounts.js';
+import { chooseAction, type ActionKind, type HttpAnswer, type MixedLoadData, type Role, type SimulatedUser } from './mixedLoadActions.js';
+import { percentile } from './stats.js';
+
+const PROBE = fileURLToPath(new URL('./eventLoopProbe.mjs', import.meta.url));
+
+export interface MixedLoadOptions {
+  database: 'SQLite' | 'PostgreSQL';
+  dataDir: string;
+  databaseUrl?: string;
+  users: number;
+  seconds: number;
+  /** Pause between a person's actions, uniformly in this range (ms). */
+  thinkMs: readonly [number, number];
+  log(message: string): void;
+}
+
+export interface ActionStats {
+  name: string;
+  kind: ActionKind;
+  count: number;
+  p50: number;
+  p99: number;
+  conflicts: number;
+  errors: number;
+  errorSamples: string[];
+}
+
+export interface MixedLoadResult {
+  database: string;
+  rows: number;
+  users: number;
+  seconds: number;
+  requests: number;
+  perSecond: number;
+  errors: number;
+  conflicts: number;
+  eventLoop: { p50: number; p99: number; max: number };
+  actions: ActionStats[];
+}
+
+/** Who the people are: most file papers; some approve; the dean and the administrator read statistics. */
+const ROLE_SHARES: ReadonlyArray<readonly [Role, SeedAccountKey, number]> = [
+  ['staff', 'staff', 0.6], ['reviewer', 'reviewer', 0.15], ['admin', 'admin', 0.1], ['dean', 'dean', 0.15],
+];
+
+/** Deterministic per user, so two runs make the same choices (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface RunningServer {
+  baseUrl: string;
+  child: ChildProcess;
+  eventLoop(): Promise<MixedLoadResult['eventLoop']>;
+  reset(): void;
+  stop(): Promise<void>;
+}
+
+async function startBuiltServer(options: MixedLoadOptions): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', PROBE, SERVER_ENTRY], {
+    env: {
+      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? '',
+      // Logins are not what is measured: 200 of them at the default cost would take a minute of hashing.
+      PASSWORD_HASH_COST: '14', NODE_OPTIONS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      const found = /listening on (http:\/\/[^\s"]+)/.exec(output);
+      if (found) resolve(found[1]!);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then(() => reject(new Error(`the built server ended: ${output}`)));
+  });
+  if ((await waitForFirstAnswer(`${baseUrl}/`, exited)) === null) throw new Error(`the built server did not answer: ${output}`);
+  return {
+    baseUrl, child,
+    reset: () => child.send('reset'),
+    eventLoop: () => new Promise((resolve) => {
+      child.once('message', (message: { eventLoop: MixedLoadResult['eventLoop'] }) => resolve(message.eventLoop));
+      child.send('report');
+    }),
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A keep-alive HTTP client for one person's session. */
+function clientFor(baseUrl: string, agent: http.Agent, publicKey: string) {
+  const url = new URL(baseUrl);
+  const encrypt = (text: string) => publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text, 'utf8')).toString('base64');
+  // As the app sends them: the institute's list calls (a module's List, the bell's pageList) encrypted in the spec's
+  // 100-character chunks; the reference server's own calls (approval centre, scores, reports) plain, as their
+  // endpoints in providers/endpoints/ ask (encrypt: 'never').
+  const wireBody = (path: string, body: unknown): string => {
+    const json = JSON.stringify(body ?? {});
+    if (!/^\/api\/[A-Za-z]+\/(List|pageList)$/.test(path)) return json;
+    const chunks: string[] = [];
+    for (let i = 0; i < json.length; i += 100) chunks.push(encrypt(json.slice(i, i + 100)));
+    return JSON.stringify({ encrypted: chunks.join('||'), isEncrypted: true, isChunked: chunks.length > 1 });
+  };
+  return (cookie: string, method: string, path: string, body?: unknown): Promise<HttpAnswer> => new Promise((resolve, reject) => {
+    const payload = method === 'GET' ? null : wireBody(path, body);
+    const request = http.request({
+      agent, host: url.hostname, port: url.port, path, method,
+      headers: {
+        ...(payload === null ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        ...(cookie ? { cookie } : {}),
+      },
+      timeout: 30_000,
+    }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('no answer in 30 s')));
+    request.on('error', reject);
+    request.end(payload ?? undefined);
+  });
+}
+
+/** A session of `account`: the login answers its cookie in a header, so this one call goes through fetch. */
+async function logIn(baseUrl: string, publicKey: string, account: SeedAccountKey): Promise<string> {
+  const { Account, Password } = SEED_ACCOUNTS[account];
+  const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(Password, 'utf8')).toString('base64');
+  const response = await fetch(`${baseUrl}/api/account/Login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Account, Password: encrypted }),
+  });
+  const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!response.ok || !sid) throw new Error(`login ${Account}: ${response.status} ${await response.text()}`);
+  return sid.split(';')[0]!;
+}
+
+const json = async <T>(answer: Promise<HttpAnswer>, what: string): Promise<T> => {
+  const { status, text } = await answer;
+  if (status !== 200) throw new Error(`${what}: ${status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+};
+
+/** Han runs of 2–4 characters, Latin words and numbers, as people type them, from titles in the table. */
+export function keywordsFrom(titles: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const title of titles) {
+    for (const run of title.match(/\p{Script=Han}{2,}/gu) ?? []) {
+      for (let length = 2; length <= 4; length += 1) {
+        for (let at = 0; at + length <= run.length; at += 1) found.add(run.slice(at, at + length));
+      }
+    }
+    for (const word of title.match(/[A-Za-z]{3,}|\d{2,}/g) ?? []) found.add(word);
+  }
+  return [...found];
+}
+
+async function gatherData(call: ReturnType<typeof clientFor>, admin: string, dean: string): Promise<MixedLoadData> {
+  type Page = { Total: number; Data: Array<Record<string, unknown>> };
+  const first = await json<Page>(call(admin, 'POST', '/api/Thesis/List', { PageIndex: 1, PageSize: 1 }), 'Thesis');
+  const pages = Math.max(1, Math.ceil(first.Total / 100));
+  const sampled: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < 20; i += 1) {
+    const page = await json<Page>(call(admin, 'POST', '/api/Thesis/List', { PageIndex: 1 + Math.floor((i * pages) / 20), PageSize: 100 }), 'Thesis');
+    sampled.push(...page.Data);
+  }
+  const ids = async (module: string) => (await json<Page>(call(admin, 'POST', `/api/${module}/List`, { PageIndex: 1, PageSize: 1000 }), module)).Data.map((r) => String(r.Id));
+  const years = sampled.map((r) => Number(String(r.PublishDate ?? '').slice(0, 4))).filter((y) => y > 1900);
+  const routes = await json<ReportRoute[]>(call(dean, 'GET', '/api/report'), 'reports');
+  const reports: Array<{ code: string; meta: ReportMeta }> = [];
+  for (const route of routes) reports.push({ code: route.Code, meta: await json<ReportMeta>(call(dean, 'GET', `/api/report/${route.Code}/meta`), route.Code) });
+  const schemes = await json<Array<{ Code: string }>>(call(dean, 'GET', '/api/score/schemes'), 'schemes');
+  return {
+    thesisIds: sampled.map((r) => String(r.Id)), deptIds: await ids('Dept'), personIds: await ids('Person'), journalIds: await ids('Journal'),
+    keywords: keywordsFrom(sampled.map((r) => String(r.Title ?? ''))), thesisRows: first.Total,
+    reports, scoreCodes: schemes.map((s) => s.Code), years: [Math.min(...years), Math.max(...years)],
+  };
+}
+
+export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoadResult> {
+  const server = await startBuiltServer(options);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.users + 8 });
+  try {
+    const publicKey = JSON.parse((await fetch(`${server.baseUrl}/api/account/PublicKey`).then((r) => r.text()))) as string;
+    const call = clientFor(server.baseUrl, agent, publicKey);
+    const users: SimulatedUser[] = [];
+    let assigned = 0;
+    for (const [role, account, share] of ROLE_SHARES) {
+      const count = role === ROLE_SHARES.at(-1)![0] ? options.users - assigned : Math.round(options.users * share);
+      for (let i = 0; i < count; i += 1) {
+        const cookie = await logIn(server.baseUrl, publicKey, account);
+        const random = seededRandom(users.length + 1);
+        users.push({ role, cookie, drafts: [], mine: [], random, call: (method, path, body) => call(cookie, method, path, body) });
+      }
+      assigned += count;
+    }
+    options.log(`  ${users.length} people logged in (${ROLE_SHARES.map(([role]) => `${role} ${users.filter((u) => u.role === role).length}`).join(', ')})`);
+    const admin = users.find((u) => u.role === 'admin')!.cookie;
+    const dean = users.find((u) => u.role === 'dean')!.cookie;
+    const data = await gatherData(call, admin, dean);
+    options.log(`  ${data.thesisRows.toLocaleString('en')} papers, ${data.keywords.length} keywords, ${data.reports.length} reports, ${data.scoreCodes.length} score schemes`);
+
+    const samples = new Map<string, { kind: ActionKind; times: number[]; conflicts: number; errors: number; errorSamples: string[] }>();
+    const record = (name: string, kind: ActionKind) => {
+      let entry = samples.get(name);
+      if (!entry) samples.set(name, (entry = { kind, times: [], conflicts: 0, errors: 0, errorSamples: [] }));
+      return entry;
+    };
+    server.reset();
+    const started = performance.now();
+    const until = started + options.seconds * 1000;
+    await Promise.all(users.map(async (user) => {
+      // People do not start in step: each waits a think time first.
+      while (performance.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, options.thinkMs[0] + user.random() * (options.thinkMs[1] - options.thinkMs[0])));
+        if (performance.now() >= until) break;
+        const action = chooseAction(user);
+        const entry = record(action.name, action.kind);
+        const at = performance.now();
+        const outcome = await action.run(user, data).catch((error: unknown) => ({ kind: 'error' as const, message: String(error) }));
+        entry.times.push(performance.now() - at);
+        if (outcome.kind === 'conflict') entry.conflicts += 1;
+        if (outcome.kind === 'error') {
+          entry.errors += 1;
+          if (entry.errorSamples.length < 3) entry.errorSamples.push(outcome.message);
+        }
+      }
+    }));
+    const elapsed = (performance.now() - started) / 1000;
+    const eventLoop = await server.eventLoop();
+    const actions: ActionStats[] = [...samples].map(([name, s]) => ({
+      name, kind: s.kind, count: s.times.length, p50: percentile(s.times, 50), p99: percentile(s.times, 99),
+      conflicts: s.conflicts, errors: s.errors, errorSamples: s.errorSamples,
+    })).sort((a, b) => (a.kind === b.kind ? b.count - a.count : a.kind === 'read' ? -1 : 1));
+    const requests = actions.reduce((sum, a) => sum + a.count, 0);
+    return {
+      database: options.database, rows: data.thesisRows, users: users.length, seconds: options.seconds, requests, perSecond: requests / elapsed,
+      errors: actions.reduce((sum, a) => sum + a.errors, 0), conflicts: actions.reduce((sum, a) => sum + a.conflicts, 0), eventLoop, actions,
+    };
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
