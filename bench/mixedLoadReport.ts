@@ -16,9 +16,9 @@ export function renderMixedLoadResults(results: readonly MixedLoadResult[]): str
     MIXED_SECTION_HEADING,
     '',
     'The built server (`node dist-server/main.js`) in a process of its own, each person a session of their own with a ' +
-      `think time of ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s between actions: 60 % staff (lists with random pages — deep ones too —, filters and sorts; ` +
+      `think time of ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s between actions: 65 % staff (lists with random pages — deep ones too —, filters and sorts; ` +
       'keywords of 2–4 characters from the titles; opening, filing, editing and submitting papers; the bell), 15 % reviewers and 10 % the administrator ' +
-      '(their approval queue, approving, lists, reports), 15 % the dean (score lists, rankings, personal scores, every report with random years). ' +
+      '(their approval queue, approving, lists, reports), 10 % the dean (score lists, rankings, personal scores, every report with random years). ' +
       'List bodies encrypted as the app sends them. Conflicts: 409 answers when another approver decided an item first (the item is gone, nothing is lost); ' +
       'errors: anything else that is not 2xx, or no answer. The event loop\'s delay is measured inside the server process. ' +
       `Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared by the server, the simulated people and the database (load average ${loadavg()[0].toFixed(1)}).`,
