@@ -6,7 +6,7 @@ import type { FlowPlanStep } from '../../contract/flowActions.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
-import { currentRound, planStepState } from '../../core/flow/planStates.js';
+import { currentRound, planStepState, unreachedState } from '../../core/flow/planStates.js';
 import { chosenSteps, sourceName, type RouteStep } from '../../core/flow/route.js';
 import type { FlowInstanceState, InstanceRoute } from '../../core/flow/state.js';
 import { FlowStatus } from '../../core/flow/states.js';
@@ -69,7 +69,7 @@ export async function planSteps(ctx: AppContext, module: CatalogueModule, view: 
   const candidates = await candidatesForRoute(ctx, module, route.steps, applicantId);
   const roles = await roleNames(ctx, route.steps);
   return route.steps.map((step): FlowPlanStep => {
-    const state = running ? planStepState(step.index, current, status, round) : '待审批';
+    const state = running ? planStepState(step, current, status, round) : unreachedState(step);
     let people: string[];
     if (running && step.index === current && status === FlowStatus.Reviewing && instance) people = instance.seats.map((s) => s.name);
     else if (step.source.Type === 'Chosen') people = (route.chosen[step.key] ?? []).map((p) => p.name);

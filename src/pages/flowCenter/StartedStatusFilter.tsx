@@ -1,0 +1,27 @@
+import { Segmented } from 'antd';
+import type { FlowStatusCount } from '../../../contract/index';
+import { statusChoices } from './flowCenterView';
+
+interface Props {
+  /** The state shown; undefined for 全部. */
+  status: string | undefined;
+  counts: readonly FlowStatusCount[] | undefined;
+  onChange: (status: string | undefined) => void;
+}
+
+/**
+ * 我发起的 by state: 全部 and each state with how many of the person's records it holds for the other filters — the
+ * same figures the home page's 我的申请 shows, and the same rows behind each.
+ */
+export function StartedStatusFilter({ status, counts, onChange }: Props) {
+  return (
+    <Segmented<string>
+      aria-label="审核状态"
+      className="flow-center-status"
+      style={{ marginBottom: 16 }}
+      options={statusChoices(counts)}
+      value={status ?? ''}
+      onChange={(value) => onChange(value === '' ? undefined : value)}
+    />
+  );
+}
