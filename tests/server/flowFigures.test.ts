@@ -90,4 +90,15 @@ describe('flows as they stand', () => {
     const history = await engine.history(staff, 'ThesisCost', claim.Id);
     expect(history.Steps.map((s) => s.State)).toEqual(['已通过', '已通过', '已抄送']);
   });
+
+  it('draws no route for a record decided without a flow here (the first-start demo\'s), rather than steps 待审批 under 已通过', async () => {
+    const db = server.app.appContext.db;
+    const decided = await db.selectFrom('ThesisCost').select(['Id']).where('FlowStatus', '=', '已通过')
+      .where('Id', 'not in', db.selectFrom('FlowExample').select('Business_Id')).executeTakeFirstOrThrow();
+    const plan = await engine.plan(admin, 'ThesisCost', decided.Id);
+    expect([plan.Steps, plan.Branches, plan.FlowName]).toEqual([[], [], '']);
+    const history = await engine.history(admin, 'ThesisCost', decided.Id);
+    expect([history.FlowStatus, history.Steps, history.History]).toEqual(['已通过', [], []]);
+    expect((await engine.state(admin, 'ThesisCost', decided.Id))).toMatchObject({ FlowStatus: '已通过', StepName: null, CanSubmit: false });
+  });
 });

@@ -24,12 +24,13 @@ export default function NotifyMessagePage() {
     {
       title: '标题', key: 'title', ellipsis: true,
       render: (_v, row) => (
-        <Space size={6}>
-          <NotifyLevelIcon level={row.Level} />
+        // Inline, so the cell's ellipsis still cuts a long title with …
+        <>
+          <NotifyLevelIcon level={row.Level} style={{ marginInlineEnd: 6 }} />
           <Typography.Link onClick={() => messages.open(row)} strong={!row.IsRead} className={row.IsRead ? 'notify-read' : 'notify-unread'}>
             {row.Title || '(无标题)'}
           </Typography.Link>
-        </Space>
+        </>
       ),
     },
     { title: '内容', key: 'content', ellipsis: true, render: (_v, row) => <Typography.Text type={row.IsRead ? 'secondary' : undefined} strong={!row.IsRead}>{row.Content}</Typography.Text> },
