@@ -14,14 +14,16 @@ interface Props {
  * same figures the home page's 我的申请 shows, and the same rows behind each.
  */
 export function StartedStatusFilter({ status, counts, onChange }: Props) {
+  // On a narrow screen the states scroll sideways inside the card rather than run past its edge.
   return (
-    <Segmented<string>
-      aria-label="审核状态"
-      className="flow-center-status"
-      style={{ marginBottom: 16 }}
-      options={statusChoices(counts)}
-      value={status ?? ''}
-      onChange={(value) => onChange(value === '' ? undefined : value)}
-    />
+    <div style={{ overflowX: 'auto', maxWidth: '100%', marginBottom: 16 }}>
+      <Segmented<string>
+        aria-label="审核状态"
+        className="flow-center-status"
+        options={statusChoices(counts)}
+        value={status ?? ''}
+        onChange={(value) => onChange(value === '' ? undefined : value)}
+      />
+    </div>
   );
 }
