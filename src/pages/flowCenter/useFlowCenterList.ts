@@ -4,11 +4,14 @@ import type { FlowCenterTab } from '../../../contract/index';
 import { getFlowCenterPage, getStartedCounts } from '../../../providers/endpoints/flowCenter';
 import { useApi } from '../../app/ApiContext';
 import { useHubEvent } from '../../hub/useHubEvent';
+import { useHubRefresh } from '../../hub/useHubRefresh';
 import { usePagedSearch } from '../../list/usePagedSearch';
 import { useCurrentUser } from '../../session/useSessionActions';
 import { centerQuery, type CenterFilters } from './flowCenterView';
 
 const CENTER_KEY = 'flowCenter';
+const STARTED_EVENTS = ['data_update'] as const;
+const STARTED_REFRESH_DELAY_MS = 500;
 
 /**
  * One list of the approval centre: its filters and page, the server's answer for them. A module fixed by the page
@@ -42,10 +45,8 @@ export function useFlowCenterList(tab: FlowCenterTab, fixedModule?: string, stat
     placeholderData: keepPreviousData,
   });
   useHubEvent('NotifyMessage', () => void queryClient.invalidateQueries({ queryKey: [CENTER_KEY, userId] }));
-  // The caller's own records changed (a draft saved, a submission made in another tab): 我发起的 follows.
-  useHubEvent('data_update', () => {
-    if (tab === 'started') void queryClient.invalidateQueries({ queryKey: [CENTER_KEY, userId, tab] });
-  });
+  // The caller's own records changed (a draft saved, a submission made in another tab): 我发起的 follows, once a burst ends.
+  useHubRefresh(tab === 'started' ? STARTED_EVENTS : [], () => void queryClient.invalidateQueries({ queryKey: [CENTER_KEY, userId, tab] }), STARTED_REFRESH_DELAY_MS);
 
   return {
     rows: result.data?.Data ?? [],

@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useHubEvent } from '../../hub/useHubEvent';
+import { useHubRefresh } from '../../hub/useHubRefresh';
 
 /** The home page's queries all start with this key, so they refresh together. */
 export const HOME_KEY = 'home';
 
 /** Events within this long refresh the page once: a burst of decisions is one refresh, not one each. */
 export const HOME_REFRESH_DELAY_MS = 500;
+
+const EVENTS = ['NotifyMessage', 'data_update'] as const;
 
 /**
  * Every card of the home page follows the same events, so no card tells an older story than the one beside it (a
@@ -16,17 +17,5 @@ export const HOME_REFRESH_DELAY_MS = 500;
  */
 export function useHomeLive(): void {
   const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
-  const refresh = () => {
-    if (timer.current !== null) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: [HOME_KEY], predicate: (query) => query.queryKey[1] !== 'output' });
-    }, HOME_REFRESH_DELAY_MS);
-  };
-  useHubEvent('NotifyMessage', refresh);
-  useHubEvent('data_update', refresh);
+  useHubRefresh(EVENTS, () => void queryClient.invalidateQueries({ queryKey: [HOME_KEY], predicate: (query) => query.queryKey[1] !== 'output' }), HOME_REFRESH_DELAY_MS);
 }
