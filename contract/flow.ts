@@ -118,7 +118,9 @@ export const FLOW_CENTER_TABS: readonly FlowCenterTab[] = ['pending', 'decided',
 
 /**
  * The body of a centre list: a page, and optional filters. ModuleName is a catalogue module with an approval flow;
- * DateFrom and DateTo are inclusive days (YYYY-MM-DD) over the row's time (submitted, decided or started).
+ * DateFrom and DateTo are inclusive days (YYYY-MM-DD) over the row's time (reached me, decided, copied, or — 我发起的 —
+ * when the record was made); KeyWord what a row shows (the module's name, the record's name); FlowStatus one of
+ * 未提交 / 审核中 / 已退回 / 已通过 / 不通过 (a record never submitted counts as 未提交).
  */
 export interface FlowCenterQuery {
   PageIndex?: number;
@@ -127,13 +129,25 @@ export interface FlowCenterQuery {
   ModuleName?: string;
   DateFrom?: string;
   DateTo?: string;
+  FlowStatus?: string;
 }
 
 /**
- * A row of a centre list. Id is the pending item for `pending` and `decided` (what Decide takes as FlowDynamic_Id),
- * the instance for `started`. FlowStatus is the instance's state now; StepName where it stands (the open step, or the
- * step of its last action once it left review). Time: when the item reached me (`pending`), when I decided
- * (`decided`), when it was last submitted (`started`). Decision and Opinion are mine, on `decided` only (else null).
+ * `POST /api/FlowState/StartedCounts` (the body: FlowCenterQuery's filters, its page and FlowStatus ignored): how many
+ * of the caller's records stand in each state, every state listed in the order an application moves (未提交, 审核中,
+ * 已退回, 已通过, 不通过). Each Count is the Total of 我发起的 filtered by that FlowStatus.
+ */
+export interface FlowStatusCount {
+  FlowStatus: string;
+  Count: number;
+}
+
+/**
+ * A row of a centre list. Id is the item for `pending`, `decided` and `cc` (what Decide takes as FlowDynamic_Id), the
+ * record for `started` (FlowExample_Id empty until it is first submitted). FlowStatus is the state now; StepName where
+ * it stands: the open step under review, 已结束 once 已通过 or 不通过, 申请人修改 once 已退回, empty when not submitted.
+ * Time: when the item reached me (`pending`; `cc`: when it was copied), when I decided (`decided`), when the record
+ * was made (`started`: 申请时间). Decision and Opinion are mine, on `decided` only (else null).
  */
 export interface FlowCenterRow {
   Id: string;

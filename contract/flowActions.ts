@@ -117,7 +117,7 @@ export interface FlowPlanStep {
   SourceName: string;
   /** Resolved people (empty while unknown: a 自选 node before submission, a step not reached yet). */
   People: string[];
-  /** 待审批 (not reached), 审批中 (current), 已通过, 已退回, 不通过, 已跳过, 已抄送. */
+  /** 待审批 (an approver step not reached), 待抄送 (a 抄送 step not reached), 审核中 (current), 已通过, 已退回, 不通过, 已跳过, 已抄送. */
   State: string;
   /** 自选: the applicant must choose people for this step when submitting. */
   NeedsChoice: boolean;

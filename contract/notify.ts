@@ -15,7 +15,21 @@ export type NotifyMessage = Record<string, unknown> & {
   SendTime?: string;
   Create_Time?: string;
   IsRead?: boolean;
+  /** How it reads at a glance (NotifyLevel); absent from servers that do not say. */
+  Level?: string | null;
 };
+
+/**
+ * How a notification reads at a glance — its alert's type and its icon: an approval passed is `success`, one sent back
+ * `warning`, one refused `error`; anything else (a task waiting, a copy, a notice) `info`. Set by the server.
+ */
+export const NOTIFY_LEVELS = ['info', 'success', 'warning', 'error'] as const;
+export type NotifyLevel = (typeof NOTIFY_LEVELS)[number];
+
+/** The level a notification carries, or null when it carries none the app knows. */
+export function notifyLevelOf(value: unknown): NotifyLevel | null {
+  return (NOTIFY_LEVELS as readonly unknown[]).includes(value) ? (value as NotifyLevel) : null;
+}
 
 /** The kinds a user filters 系统消息 by. */
 export const NOTIFY_KINDS = ['审批', '通知公告', '系统'] as const;

@@ -1,5 +1,6 @@
 import type { ApiRecord } from '../../contract/index.js';
 import { isWireTrue } from '../rules/wireBoolean.js';
+import { labelOfValues } from './recordLabel.js';
 import type { ListColumn } from './listColumns.js';
 
 const moneyFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -24,11 +25,7 @@ export function formatFileSize(bytes: number): string {
 export function relatedLabel(related: unknown): string {
   if (!related || typeof related !== 'object') return '';
   if (Array.isArray(related)) return related.map(relatedLabel).filter(Boolean).join('、');
-  const values = Object.entries(related as Record<string, unknown>)
-    .filter(([key, value]) => key !== 'Id' && value !== null && value !== undefined && value !== '')
-    .map(([, value]) => String(value));
-  if (values.length === 0) return '';
-  return values.length === 1 ? values[0] : `${values[0]}(${values.slice(1).join(',')})`;
+  return labelOfValues(Object.entries(related as Record<string, unknown>).filter(([key]) => key !== 'Id').map(([, value]) => value));
 }
 
 /** The text a list cell shows for a record's field. */

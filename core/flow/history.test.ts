@@ -29,8 +29,21 @@ describe('history', () => {
     const history = [entry(0, 'Submit', 'a'), entry(1, 'Returned', 'r'), entry(0, 'Submit', 'a'), entry(1, 'Skip', 's'), entry(2, 'Cc', 'c'), entry(3, 'Approved', 'r')];
     const round = currentRound(history);
     expect(round).toHaveLength(3);
-    expect([1, 2, 3, 4].map((i) => planStepState(i, 4, '审核中', round))).toEqual(['已跳过', '已抄送', '已通过', '审核中']);
-    expect([1, 2].map((i) => planStepState(i, 2, '已退回', []))).toEqual(['已通过', '已退回']);
-    expect(planStepState(1, 1, '未提交', [])).toBe('待审批');
+    const approver = (index: number) => ({ index, kind: 'Approver' as const });
+    const cc = (index: number) => ({ index, kind: 'Cc' as const });
+    expect([approver(1), cc(2), approver(3), approver(4)].map((s) => planStepState(s, 4, '审核中', round))).toEqual(['已跳过', '已抄送', '已通过', '审核中']);
+    expect([1, 2].map((i) => planStepState(approver(i), 2, '已退回', []))).toEqual(['已通过', '已退回']);
+    expect(planStepState(approver(1), 1, '未提交', [])).toBe('待审批');
+  });
+
+  it('never says a copy waits for approval: 待抄送 until the flow passes it, 已抄送 after', () => {
+    const round = [entry(1, 'Approved', 'r')];
+    const cc = (index: number) => ({ index, kind: 'Cc' as const });
+    expect(planStepState(cc(3), 2, '审核中', round)).toBe('待抄送');
+    expect(planStepState(cc(1), 1, '未提交', [])).toBe('待抄送');
+    // Passed without an entry (a route older than copy entries), or current when the flow ended on it.
+    expect(planStepState(cc(1), 2, '审核中', [])).toBe('已抄送');
+    expect(planStepState(cc(2), 2, '已通过', [])).toBe('已抄送');
+    expect(planStepState(cc(2), 2, '审核中', [])).toBe('待抄送');
   });
 });

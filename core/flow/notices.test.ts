@@ -5,7 +5,7 @@ import { applicant, head, reviewer, subject, SUMMARY } from './specFixtures.js';
 describe('flow notices', () => {
   it('asks the first approvers, naming the applicant and the step, linking to the form', () => {
     expect(submittedNotice(subject, SUMMARY, applicant, '科研处初审')).toEqual({
-      Title: `待审核:${SUMMARY}`, Type: '审批通知', Sender_Id: applicant.id, Url: '/Thesis/add?q=t-1',
+      Title: `待审核:${SUMMARY}`, Type: '审批通知', Sender_Id: applicant.id, Url: '/Thesis/add?q=t-1', Level: 'info',
       Content: `陈思远提交了${SUMMARY},请在「科研处初审」中审核`,
     });
   });
@@ -25,6 +25,8 @@ describe('flow notices', () => {
     expect(returned.Content).toBe(`您提交的${SUMMARY}在「科研处初审」被林晓雯退回,意见:请补充DOI`);
     const refused = decisionNotice(subject, { summary: SUMMARY, approver: reviewer, decision: 'Refuse', decidedStep: '科研处初审', opinion: '' });
     expect(refused.Content).toBe(`您提交的${SUMMARY}在「科研处初审」被林晓雯不通过`);
+    // Each outcome reads as itself at a glance: 通过 success (a step passed too), 退回 warning, 不通过 error.
+    expect([moved, approved, returned, refused].map((notice) => notice.Level)).toEqual(['success', 'success', 'warning', 'error']);
   });
 
   it('names the returned item with the opinion when given', () => {

@@ -2,6 +2,7 @@
  * The texts a transition leaves behind: notifications to the people concerned and the summary of a returned item.
  * Every notice links to the record's form.
  */
+import type { NotifyLevel } from '../../contract/notify.js';
 import { DECISION_NAMES, type Decision } from './states.js';
 import type { FlowSubject } from './context.js';
 
@@ -14,7 +15,12 @@ export interface FlowNotice {
   Url: string;
   /** Who caused it. */
   Sender_Id: string;
+  /** The outcome it tells of: 通过 success, 退回 warning, 不通过 error; a task, a copy or a withdrawal info. */
+  Level: NotifyLevel;
 }
+
+/** What a decision reads as, wherever it is shown (the alert, 系统消息, the bell). */
+export const DECISION_LEVELS: Readonly<Record<Decision, NotifyLevel>> = { Approved: 'success', Returned: 'warning', Refuse: 'error' };
 
 export const recordUrl = (subject: FlowSubject): string => `/${subject.module}/add?q=${subject.recordId}`;
 
@@ -23,7 +29,7 @@ const withOpinion = (text: string, opinion: string): string => (opinion === '' ?
 /** To each approver of the first step, when the applicant submits. */
 export function submittedNotice(subject: FlowSubject, summary: string, applicant: { id: string; name: string }, stepName: string): FlowNotice {
   return {
-    Title: `待审核:${summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: applicant.id, Url: recordUrl(subject),
+    Title: `待审核:${summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: applicant.id, Url: recordUrl(subject), Level: 'info',
     Content: `${applicant.name}提交了${summary},请在「${stepName}」中审核`,
   };
 }
@@ -31,7 +37,7 @@ export function submittedNotice(subject: FlowSubject, summary: string, applicant
 /** To each approver of the next step, when the previous one approved. */
 export function stepReachedNotice(subject: FlowSubject, summary: string, approverId: string, decidedStep: string, nextStep: string): FlowNotice {
   return {
-    Title: `待审核:${summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: approverId, Url: recordUrl(subject),
+    Title: `待审核:${summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: approverId, Url: recordUrl(subject), Level: 'info',
     Content: `${summary}已通过「${decidedStep}」,请在「${nextStep}」中审核`,
   };
 }
@@ -52,7 +58,7 @@ export function decisionNotice(subject: FlowSubject, d: DecisionForApplicant): F
     ? `在「${d.decidedStep}」被${d.approver.name}${DECISION_NAMES[d.decision]}`
     : `已通过「${d.decidedStep}」,进入「${d.nextStep}」`;
   return {
-    Title: `审批结果:${d.summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: d.approver.id, Url: recordUrl(subject),
+    Title: `审批结果:${d.summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: d.approver.id, Url: recordUrl(subject), Level: DECISION_LEVELS[d.decision],
     Content: withOpinion(`您提交的${d.summary}${outcome}`, d.opinion),
   };
 }
@@ -62,8 +68,8 @@ export function returnedItemSummary(summary: string, opinion: string): string {
   return opinion === '' ? summary : `${summary}(退回意见:${opinion})`;
 }
 
-const notice = (subject: FlowSubject, senderId: string, Title: string, Content: string): FlowNotice =>
-  ({ Title, Content, Type: FLOW_NOTICE_TYPE, Sender_Id: senderId, Url: recordUrl(subject) });
+const notice = (subject: FlowSubject, senderId: string, Title: string, Content: string, Level: NotifyLevel = 'info'): FlowNotice =>
+  ({ Title, Content, Type: FLOW_NOTICE_TYPE, Sender_Id: senderId, Url: recordUrl(subject), Level });
 
 /** To a person whose turn in a step has come (依次 next, 加签, after an earlier approver of the step). */
 export const turnNotice = (subject: FlowSubject, summary: string, senderId: string, stepName: string): FlowNotice =>
@@ -75,7 +81,7 @@ export const ccNotice = (subject: FlowSubject, summary: string, senderId: string
 
 /** To the applicant when their record is sent back to an earlier step (退回到步骤). */
 export const returnedToStepNotice = (subject: FlowSubject, summary: string, approver: { id: string; name: string }, stepName: string, opinion: string): FlowNotice =>
-  notice(subject, approver.id, `审批结果:${summary}`, withOpinion(`您提交的${summary}被${approver.name}退回到「${stepName}」重新审核`, opinion));
+  notice(subject, approver.id, `审批结果:${summary}`, withOpinion(`您提交的${summary}被${approver.name}退回到「${stepName}」重新审核`, opinion), 'warning');
 
 /** To the approvers who were asked, when the applicant withdraws. */
 export const withdrawnNotice = (subject: FlowSubject, summary: string, applicant: { id: string; name: string }): FlowNotice =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '../../contract/flowDefinition.js';
-import { conditionHolds, planRoute } from './route.js';
+import { branchText, conditionHolds, planRoute } from './route.js';
 
 const role = { Type: 'Role', EnCode: '002' } as const;
 const nodes: FlowNode[] = [
@@ -28,6 +28,15 @@ describe('planRoute', () => {
       expect(route.steps.map((s) => s.key)).toEqual(['a', 'c']);
       expect(route.branches).toEqual(['金额判断:其他情况 → 无需院长']);
     }
+  });
+
+  it('does not repeat a default branch called 其他情况 (as the seeded flows call it), nor a blank name', () => {
+    const seededDefault = nodes.map((n) => (n.Kind === 'Condition'
+      ? { ...n, Branches: n.Branches.map((b) => (b.Key === 'rest' ? { ...b, Name: '其他情况' } : b)) } : n));
+    expect(planRoute(seededDefault, {}, { fieldLabel: label }).branches).toEqual(['金额判断:其他情况']);
+    expect(branchText('', null, '')).toBe('其他情况');
+    expect(branchText('按金额审批', '报销金额 大于 5000', ' ')).toBe('报销金额 大于 5000');
+    expect(branchText('按金额审批', '报销金额 大于 5000', '大额')).toBe('报销金额 大于 5000 → 大额');
   });
 
   it('marks the older format so an empty step is refused', () => {

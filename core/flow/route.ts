@@ -88,6 +88,21 @@ function describe(condition: FlowCondition, label: (field: string) => string): s
   return `${label(condition.Field)} ${FLOW_CONDITION_OPERATOR_NAMES[condition.Operator]} ${value}`;
 }
 
+/** The default branch's words (the designer's too). */
+export const OTHERWISE = '其他情况';
+
+/**
+ * Why the route took a branch, and where to: `报销金额 大于 50000 → 院长审批`, or for the default branch
+ * `按金额审批:其他情况 → 财务审核`. A branch name that says no more than the reason (the seeded default branch is called
+ * 其他情况 itself) is not repeated after the arrow.
+ */
+export function branchText(nodeName: string, conditions: string | null, branchName: string): string {
+  const name = nodeName.trim();
+  const why = conditions ?? (name === '' ? OTHERWISE : `${name}:${OTHERWISE}`);
+  const target = branchName.trim();
+  return target === '' || target === OTHERWISE || target === conditions ? why : `${why} → ${target}`;
+}
+
 export function planRoute(nodes: readonly FlowNode[], values: Readonly<Record<string, unknown>>, options: PlanOptions = {}): PlannedRoute {
   const legacy = new Set(options.legacyKeys ?? []);
   const label = options.fieldLabel ?? ((field: string) => field);
@@ -108,8 +123,7 @@ export function planRoute(nodes: readonly FlowNode[], values: Readonly<Record<st
         const chosen = node.Branches.findIndex((b, i) => i < last && b.Conditions.every((c) => conditionHolds(c, values)));
         const branch = node.Branches[chosen === -1 ? last : chosen];
         if (!branch) continue;
-        const why = chosen === -1 ? `${node.Name}:其他情况` : branch.Conditions.map((c) => describe(c, label)).join(' 且 ');
-        branches.push(`${why} → ${branch.Name}`);
+        branches.push(branchText(node.Name, chosen === -1 ? null : branch.Conditions.map((c) => describe(c, label)).join(' 且 '), branch.Name));
         walk(branch.Nodes);
       }
     }

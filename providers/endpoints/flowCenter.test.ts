@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowCenterRow } from '../../contract/index';
 import { API, recorder, useApiServer } from '../testing/apiServer';
 import { testHttpClient } from '../testing/testHttpClient';
-import { getFlowCenterPage, getFlowModules } from './flowCenter';
+import { getFlowCenterPage, getFlowModules, getStartedCounts } from './flowCenter';
 
 const server = useApiServer();
 
@@ -45,5 +45,18 @@ describe('flow centre endpoint', () => {
     expect(seen.seen.map(({ method, url }) => [method, url.pathname, url.search])).toEqual([['GET', '/api/FlowState/Modules', '']]);
     server.use(rest.get(`${API}/api/FlowState/Modules`, () => HttpResponse.json({})));
     expect(await getFlowModules(testHttpClient().http)).toEqual([]);
+  });
+
+  it('getStartedCounts POSTs the filters as plain JSON and answers the counts (none when the answer is not a list)', async () => {
+    const seen = recorder();
+    const counts = [{ FlowStatus: '未提交', Count: 3 }, { FlowStatus: '审核中', Count: 5 }];
+    server.use(rest.post(`${API}/api/FlowState/StartedCounts`, async ({ request }) => {
+      await seen.record(request);
+      return HttpResponse.json(counts);
+    }));
+    expect(await getStartedCounts(testHttpClient().http, { KeyWord: '心衰' })).toEqual(counts);
+    expect(seen.seen.map(({ method, url, body }) => [method, url.pathname, JSON.parse(body) as unknown])).toEqual([['POST', '/api/FlowState/StartedCounts', { KeyWord: '心衰' }]]);
+    server.use(rest.post(`${API}/api/FlowState/StartedCounts`, () => HttpResponse.json({})));
+    expect(await getStartedCounts(testHttpClient().http, {})).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 /** The approval centre's lists: 待我审批, 我已审批, 我发起的. */
-import type { FlowCenterQuery, FlowCenterRow, FlowCenterTab, FlowModuleInfo, PageResult } from '../../contract/index';
+import type { FlowCenterQuery, FlowCenterRow, FlowCenterTab, FlowModuleInfo, FlowStatusCount, PageResult } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 export const FLOW_MODULES_URL = '/api/FlowState/Modules';
 
 export const flowCenterUrl = (tab: FlowCenterTab): string => `/api/FlowState/Center/${tab}`;
+export const STARTED_COUNTS_URL = '/api/FlowState/StartedCounts';
 
 /**
  * POST /api/FlowState/Center/{tab} with the query as JSON (numbers stay numbers). Sent plain: the body carries
@@ -22,4 +23,13 @@ export async function getFlowCenterPage(
 export async function getFlowModules(http: Pick<HttpClient, 'get'>, signal?: AbortSignal): Promise<FlowModuleInfo[]> {
   const modules = await http.get<FlowModuleInfo[] | null>(FLOW_MODULES_URL, undefined, { signal });
   return Array.isArray(modules) ? modules : [];
+}
+
+/**
+ * POST /api/FlowState/StartedCounts: how many of the caller's records stand in each state (the filters as 我发起的 reads
+ * them, no page). An answer that is not a list counts nothing.
+ */
+export async function getStartedCounts(http: Pick<HttpClient, 'post'>, query: FlowCenterQuery, signal?: AbortSignal): Promise<FlowStatusCount[]> {
+  const counts = await http.post<FlowStatusCount[] | null>(STARTED_COUNTS_URL, query, { json: true, encrypt: 'never', signal });
+  return Array.isArray(counts) ? counts.map((c) => ({ FlowStatus: String(c.FlowStatus ?? ''), Count: Number(c.Count ?? 0) })) : [];
 }

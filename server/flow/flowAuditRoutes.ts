@@ -52,8 +52,8 @@ export const flowAuditRoutes: FastifyPluginAsync = async (app) => {
       .orderBy('Time', 'desc').orderBy('Seq', 'desc').orderBy('Id', 'desc')
       .limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize).execute();
     const data = rows.map((row) => toAuditRow(row, ctx.catalogue));
-    // A title that is a reference's id (论文推荐: its thesis) shows the referenced record's title, as the centre does.
-    for (const row of data) row.Title = await readableSummary(ctx.db, ctx.catalogue, row.ModuleName, row.Title);
+    // A row written before records were named by their name (an id for a title) shows the record's name, as the centre does.
+    for (const row of data) row.Title = await readableSummary(ctx.db, ctx.catalogue, row.ModuleName, row.Business_Id, row.Title);
     return { Total: total, Data: data };
   });
 };

@@ -1,7 +1,8 @@
 /**
- * The SQL of the approval centre: one page and its total, always restricted to the caller (Receiver_Id or
- * Applicant_Id bound to their id), every value bound. 待我审批 and 我已审批 read the caller's FlowDynamic items (open;
- * decided by them — the item the decider closed carries the decision), 我发起的 the FlowExample instances they applied for.
+ * The SQL of the approval centre's item lists: one page and its total, always restricted to the caller (Receiver_Id
+ * bound to their id), every value bound. 待我审批 and 我已审批 read the caller's FlowDynamic items (open; decided by
+ * them — the item the decider closed carries the decision), 抄送我的 the copies sent to them. 我发起的 reads the
+ * caller's records instead (flowStartedStore.ts).
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DialectName, Db, DynamicDb, Row } from '../platform/db/types.js';
@@ -21,8 +22,10 @@ interface Source {
   mine: Where;
 }
 
-function sourceOf(request: FlowCenterRequest, userId: string): Source {
-  switch (request.tab) {
+export type ItemTab = Exclude<FlowCenterRequest['tab'], 'started'>;
+
+function sourceOf(tab: ItemTab, userId: string): Source {
+  switch (tab) {
     case 'pending':
       return {
         table: FLOW_DYNAMIC_TABLE, time: 'Time', text: 'Summary',
@@ -32,11 +35,6 @@ function sourceOf(request: FlowCenterRequest, userId: string): Source {
       return {
         table: FLOW_DYNAMIC_TABLE, time: 'CompleteTime', text: 'Summary',
         mine: (eb) => eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Approve'), eb('Decision', 'is not', null)]),
-      };
-    case 'started':
-      return {
-        table: FLOW_EXAMPLE_MODULE, time: 'StartTime', text: 'Title',
-        mine: (eb) => eb('Applicant_Id', '=', userId),
       };
     case 'cc':
       return {
@@ -54,6 +52,8 @@ function conditions(request: FlowCenterRequest, source: Source, dialect: Dialect
     if (request.keyWord !== '') parts.push(containsText(sql.ref(source.text), request.keyWord, dialect));
     if (request.from !== null) parts.push(eb(source.time, '>=', request.from));
     if (request.to !== null) parts.push(eb(source.time, '<=', request.to));
+    // The state of the item's flow (its instance's, which moves with the record's).
+    if (request.status !== null) parts.push(eb('Example_Id', 'in', eb.selectFrom(FLOW_EXAMPLE_MODULE).select('Id').where('Status', '=', request.status)));
     return eb.and(parts);
   };
 }
@@ -63,8 +63,8 @@ export interface CenterPage {
   rows: Row[];
 }
 
-export async function centerPage(db: Db, dialect: DialectName, request: FlowCenterRequest, userId: string): Promise<CenterPage> {
-  const source = sourceOf(request, userId);
+export async function centerPage(db: Db, dialect: DialectName, tab: ItemTab, request: FlowCenterRequest, userId: string): Promise<CenterPage> {
+  const source = sourceOf(tab, userId);
   const where = conditions(request, source, dialect);
   const counted = await db.selectFrom(source.table).select((eb) => eb.fn.countAll<number | string>().as('n')).where(where).executeTakeFirst();
   const total = Number(counted?.n ?? 0);

@@ -1,37 +1,22 @@
 /**
- * Summaries fit to show. A summary is `{描述}:{title}` where the title is the record's first relate field
- * (flowRecord.ts); when that field is a reference (论文推荐's Thesis_Id) the title is the referenced record's id, and
- * when no field is filled it is the record's own id. Neither is for people: the centre shows the referenced record's
- * title instead, or says the record has none.
+ * Names of rows stored before records were named by records/recordName.ts: a summary or title was then the record's
+ * first display field as stored, an id when that field is a reference (论文推荐's Thesis_Id) or when none was filled.
+ * Such a row is shown with the record's name as it reads now (or (未填写名称) when the record is gone); rows written
+ * since carry the name itself.
  */
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
-import { RESOURCE_RELATE } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
-import { recordTitle } from './flowRecord.js';
+import { recordName, UNTITLED } from '../records/recordName.js';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const UNTITLED = '(未填写名称)';
 
-async function referencedTitle(db: Db, catalogue: Catalogue, moduleName: string, id: string): Promise<string | null> {
-  const module = catalogue.find(moduleName);
-  for (const name of module?.definition.RelateFields ?? []) {
-    const relate = module?.fieldsByName.get(name)?.Relate;
-    const target = relate && relate !== RESOURCE_RELATE ? catalogue.find(relate) : undefined;
-    if (!target) continue;
-    const row = await db.selectFrom(target.name).selectAll().where('Id', '=', id).executeTakeFirst();
-    if (row) {
-      const title = recordTitle(target, row);
-      return ID.test(title) ? null : title;
-    }
-  }
-  return null;
-}
-
-/** The summary, its id-shaped title replaced by a readable one. */
-export async function readableSummary(db: Db, catalogue: Catalogue, moduleName: string, summary: string): Promise<string> {
+/** The summary (`描述:名称`, or a bare title), an id-shaped name replaced by the record's name. */
+export async function readableSummary(db: Db, catalogue: Catalogue, moduleName: string, businessId: string, summary: string): Promise<string> {
   const colon = summary.indexOf(':');
   const title = colon < 0 ? summary : summary.slice(colon + 1);
   if (!ID.test(title)) return summary;
   const prefix = colon < 0 ? '' : summary.slice(0, colon + 1);
-  return `${prefix}${(await referencedTitle(db, catalogue, moduleName, title)) ?? UNTITLED}`;
+  const module = catalogue.find(moduleName);
+  const row = module ? await db.selectFrom(module.name).selectAll().where('Id', '=', businessId).executeTakeFirst() : undefined;
+  return `${prefix}${module && row ? await recordName(db, catalogue, module, row) : UNTITLED}`;
 }

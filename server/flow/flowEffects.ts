@@ -11,7 +11,7 @@ import { insertNotify } from '../notify/notifyStore.js';
 import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { closeItems, insertFlowItem, removeReturnedItems } from './flowDynamicStore.js';
 import { FLOW_EXAMPLE_MODULE, saveInstance } from './flowInstance.js';
-import { recordTitle, setRecordStatus } from './flowRecord.js';
+import { setRecordStatus } from './flowRecord.js';
 
 export interface FlowOutcome {
   notifications: Row[];
@@ -28,6 +28,8 @@ export interface EffectTarget {
   module: CatalogueModule;
   businessId: string;
   row: Row | undefined;
+  /** The record's name for people (records/recordName.ts): the instance's and its audit rows' title. */
+  title: string;
   /** undefined before the first submission. */
   instance: Row | undefined;
   /** The flow and version a submission starts (null: the module's default flow). */
@@ -48,7 +50,7 @@ function present<T>(value: T | undefined, what: string, effect: FlowEffect['kind
 }
 
 export async function performEffects(db: Db, target: EffectTarget, effects: readonly FlowEffect[]): Promise<PerformedEffects> {
-  const { module, businessId, row, instance } = target;
+  const { module, businessId, row, title, instance } = target;
   let exampleId = instance ? String(instance.Id) : undefined;
   let exampleCreated = false;
   const notifications: Row[] = [];
@@ -60,12 +62,12 @@ export async function performEffects(db: Db, target: EffectTarget, effects: read
         break;
       case 'SaveInstance':
         exampleId = await saveInstance(db, {
-          existing: instance, moduleName: module.name, businessId, title: row ? recordTitle(module, row) : '', flowId: target.flowId, versionId: target.versionId,
+          existing: instance, moduleName: module.name, businessId, title, flowId: target.flowId, versionId: target.versionId,
         }, effect);
         exampleCreated = instance === undefined;
         // Every history entry is also a row of the audit trail, written in the same transaction.
         for (const entry of effect.entries) {
-          await appendFlowAudit(db, auditOfEntry(exampleId, module.name, businessId, row ? recordTitle(module, row) : String(instance?.Title ?? ''), entry));
+          await appendFlowAudit(db, auditOfEntry(exampleId, module.name, businessId, title, entry));
         }
         break;
       case 'CloseItems':

@@ -3,7 +3,8 @@ import type { FlowRecordHistory } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
-import { currentRound, planStepState } from '../../core/flow/planStates.js';
+import { currentRound, planStepState, unreachedState } from '../../core/flow/planStates.js';
+import type { RouteStep } from '../../core/flow/route.js';
 import { recordStatus } from './flowRecord.js';
 import { FlowStatus } from '../../core/flow/states.js';
 import { flowViewOf } from './flowView.js';
@@ -16,10 +17,10 @@ export async function flowHistoryOf(ctx: AppContext, module: CatalogueModule, re
   const { instance, instanceRow } = view;
   const current = instance?.currentStep ?? 0;
   const round = view.running && instance ? currentRound(instance.history) : [];
-  const state = (index: number): string => {
+  const state = (step: RouteStep): string => {
     if (!view.running || !instance) return '未开始';
-    const s = planStepState(index, current, instance.status, round);
-    return s === '待审批' ? '未开始' : s;
+    const s = planStepState(step, current, instance.status, round);
+    return s === unreachedState(step) ? '未开始' : s;
   };
   return {
     ModuleName: module.name,
@@ -28,7 +29,7 @@ export async function flowHistoryOf(ctx: AppContext, module: CatalogueModule, re
     FlowName: view.flowName,
     FlowExample_Id: instanceRow ? String(instanceRow.Id) : null,
     CurrentStep: current,
-    Steps: view.route.steps.map((step) => ({ Index: step.index, Name: step.name, State: state(step.index) })),
+    Steps: view.route.steps.map((step) => ({ Index: step.index, Name: step.name, State: state(step) })),
     History: instance ? [...instance.history] : [],
   };
 }

@@ -1,4 +1,4 @@
-/** The business record under approval: its status, its title (for summaries) and the status change. */
+/** The business record under approval: its status, its owner and the status change. */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
@@ -15,19 +15,6 @@ export function recordStatus(row: Row): string | null {
   return row.FlowStatus === null || row.FlowStatus === undefined ? null : String(row.FlowStatus);
 }
 
-/** The record's name for people: its first relate field (e.g. a thesis' 题目). */
-export function recordTitle(module: CatalogueModule, row: Row): string {
-  for (const field of module.definition.RelateFields ?? []) {
-    const value = row[field];
-    if (value !== null && value !== undefined && String(value).trim() !== '') return String(value);
-  }
-  return String(row.Id);
-}
-
-export function flowSummary(module: CatalogueModule, row: Row): string {
-  return `${module.definition.Description}:${recordTitle(module, row)}`;
-}
-
 /** Moves the record from `from` to `to`; a concurrent change of its status makes the transition run again (FlowStateMoved). */
 export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row, from: string | null, to: string, actorId: string): Promise<void> {
   let query = db.updateTable(module.name)
@@ -38,11 +25,15 @@ export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row,
   if (Number(result.numUpdatedRows) !== 1) throw new FlowStateMoved(refusal('conflict', STALE_ROW_VERSION));
 }
 
-/** The record as the transitions see it. */
-export function recordSnapshot(module: CatalogueModule, row: Row): RecordSnapshot {
+/** Whose record it is and where it stands. */
+export function recordFacts(row: Row): Pick<RecordSnapshot, 'status' | 'ownerId'> {
   return {
     status: recordStatus(row),
     ownerId: row.Create_User_Id === null || row.Create_User_Id === undefined ? null : String(row.Create_User_Id),
-    summary: flowSummary(module, row),
   };
+}
+
+/** The record as the transitions see it; `summary` names it in messages (records/recordName.ts recordSummary). */
+export function recordSnapshot(row: Row, summary: string): RecordSnapshot {
+  return { ...recordFacts(row), summary };
 }

@@ -16,7 +16,7 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { findModuleOrThrow, requireModuleAccess, type ModuleAccess } from '../records/access.js';
 import { getRecord } from '../records/moduleService.js';
-import { recordSnapshot } from './flowRecord.js';
+import { recordFacts } from './flowRecord.js';
 import { choicesNeeded, flowViewOf, planSteps } from './flowView.js';
 import { loadBusinessRow, requireFlowModule } from './submitFlow.js';
 
@@ -67,7 +67,7 @@ export const flowStateRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { module: string; id: string } }>('/api/FlowState/State/:module/:id', async (request): Promise<FlowRecordState> => {
     const { module, row, access } = await readable(request);
-    const record = recordSnapshot(module, row);
+    const record = recordFacts(row);
     const view = await flowViewOf(ctx, module, row);
     const instance = view.instance;
     const reviewing = instance !== null && instance.status === FlowStatus.Reviewing && record.status === FlowStatus.Reviewing;

@@ -23,6 +23,7 @@ import { latestItemOf, openItemsOf } from './flowDynamicStore.js';
 import { performEffects, type FlowOutcome } from './flowEffects.js';
 import { findInstance, findInstanceById, instanceState } from './flowInstance.js';
 import { findBusinessRow, recordSnapshot } from './flowRecord.js';
+import { recordName, summaryOf } from '../records/recordName.js';
 import { refusalError } from './flowRefusal.js';
 import { FlowStateMoved } from './flowStateMoved.js';
 
@@ -62,6 +63,8 @@ export async function loadInstanceState(db: Db, module: CatalogueModule, instanc
 interface LoadedState {
   /** undefined when the record no longer exists (the core says how to answer). */
   row: Row | undefined;
+  /** The record's name for people (its summary, the instance's title); the instance's when the record is gone. */
+  title: string;
   instance: Row | undefined;
   state: FlowState;
   /** Approver actions: the actor's latest item of the instance. */
@@ -80,9 +83,13 @@ function loadState(ctx: AppContext, module: CatalogueModule, businessId: string,
   return readSnapshot(ctx.db, ctx.dialect, async (db) => {
     const row = await findBusinessRow(db, module, businessId);
     const instance = instanceId === undefined ? await findInstance(db, module.name, businessId) : await findInstanceById(db, instanceId);
+    const title = row ? await recordName(db, ctx.catalogue, module, row) : String(instance?.Title ?? '');
     return {
-      row, instance,
-      state: { record: row ? recordSnapshot(module, row) : null, instance: instance ? await loadInstanceState(db, module, instance, row) : null },
+      row, instance, title,
+      state: {
+        record: row ? recordSnapshot(row, summaryOf(module, title)) : null,
+        instance: instance ? await loadInstanceState(db, module, instance, row) : null,
+      },
       callerItem: instance && APPROVER_EVENTS.has(event.type) ? await latestItemOf(db, String(instance.Id), event.by.id) : null,
     };
   });
@@ -112,7 +119,7 @@ export async function runTransition(ctx: AppContext, input: TransitionInput): Pr
 /** One attempt: load, decide, perform; FlowStateMoved when another action committed since the load. */
 async function attemptTransition(ctx: AppContext, input: TransitionInput): Promise<TransitionDone> {
   const { module, businessId, flow, event } = input;
-  const { row, instance, state: before, callerItem } = await loadState(ctx, module, businessId, input.instanceId, event);
+  const { row, instance, title, state: before, callerItem } = await loadState(ctx, module, businessId, input.instanceId, event);
   const plan = event.type === 'Submit' && flow ? planFor(flow, module, row ?? {}) : null;
   const steps = plan?.steps ?? before.instance?.route.steps ?? [];
   const applicantId = event.type === 'Submit' ? event.by.id : before.instance?.applicantId ?? '';
@@ -126,6 +133,6 @@ async function attemptTransition(ctx: AppContext, input: TransitionInput): Promi
   if ('refusal' in result) throw refusalError(result.refusal);
 
   const performed = await ctx.db.transaction().execute((trx) =>
-    performEffects(trx, { module, businessId, row, instance, flowId: flow?.flowId ?? null, versionId: flow?.versionId ?? null }, result.effects));
+    performEffects(trx, { module, businessId, row, title, instance, flowId: flow?.flowId ?? null, versionId: flow?.versionId ?? null }, result.effects));
   return { ...performed, moduleName: module.name, businessId, ownerId: result.state.instance.applicantId, state: result.state };
 }

@@ -6,10 +6,10 @@ import type { FlowPlanStep } from '../../contract/flowActions.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
-import { currentRound, planStepState } from '../../core/flow/planStates.js';
+import { currentRound, planStepState, unreachedState } from '../../core/flow/planStates.js';
 import { chosenSteps, sourceName, type RouteStep } from '../../core/flow/route.js';
 import type { FlowInstanceState, InstanceRoute } from '../../core/flow/state.js';
-import { FlowStatus } from '../../core/flow/states.js';
+import { FlowStatus, isFinal } from '../../core/flow/states.js';
 import { candidatesForRoute } from './approvers.js';
 import { currentFlow, planFor, FLOW_MODULE } from './flowDefinition.js';
 import { findInstance } from './flowInstance.js';
@@ -31,10 +31,15 @@ export interface FlowView {
 /** A submission would plan anew: never submitted, withdrawn or returned. */
 const plansAnew = (status: string | null): boolean => status === null || status === '' || status === FlowStatus.Draft || status === FlowStatus.Returned;
 
-/** `instanceRoute`: show the instance's route whenever there is one (the history), not the one a resubmission would take. */
+/**
+ * `instanceRoute`: show the instance's route whenever there is one (the history), not the one a resubmission would take.
+ * A record decided without ever running a flow here (an earlier system's, the first-start demo's) has no route to show:
+ * the route a submission would take now is no part of its story, and its steps would read 待审批 under 已通过.
+ */
 export async function flowViewOf(ctx: AppContext, module: CatalogueModule, row: Row, instanceRoute = false): Promise<FlowView> {
   const instanceRow = await findInstance(ctx.db, module.name, String(row.Id));
   const instance = instanceRow ? await loadInstanceState(ctx.db, module, instanceRow, row) : null;
+  if (!instanceRow && isFinal(recordStatus(row))) return { instanceRow, instance, route: { steps: [], branches: [], chosen: {} }, running: false, flowName: '', version: 0 };
   if (instance && instanceRow && (instanceRoute || !plansAnew(recordStatus(row)))) {
     const flow = instanceRow.Flow_Id ? await ctx.db.selectFrom(FLOW_MODULE).select(['Name']).where('Id', '=', String(instanceRow.Flow_Id)).executeTakeFirst() : undefined;
     const version = instanceRow.FlowVersion_Id
@@ -69,7 +74,7 @@ export async function planSteps(ctx: AppContext, module: CatalogueModule, view: 
   const candidates = await candidatesForRoute(ctx, module, route.steps, applicantId);
   const roles = await roleNames(ctx, route.steps);
   return route.steps.map((step): FlowPlanStep => {
-    const state = running ? planStepState(step.index, current, status, round) : '待审批';
+    const state = running ? planStepState(step, current, status, round) : unreachedState(step);
     let people: string[];
     if (running && step.index === current && status === FlowStatus.Reviewing && instance) people = instance.seats.map((s) => s.name);
     else if (step.source.Type === 'Chosen') people = (route.chosen[step.key] ?? []).map((p) => p.name);

@@ -14,7 +14,7 @@ import { definitionOf, resolveFlow } from './flowDefinition.js';
 import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { insertFlowItem } from './flowDynamicStore.js';
 import { startInstance } from './flowInstance.js';
-import { flowSummary, recordTitle } from './flowRecord.js';
+import { recordName, summaryOf } from '../records/recordName.js';
 
 export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promise<number> {
   const sources = { db, permissions: new PermissionService(db) };
@@ -34,16 +34,17 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
         await db.updateTable(module.name).set({ FlowStatus: FlowStatus.Draft }).where('Id', '=', String(row.Id)).execute();
         continue;
       }
+      const title = await recordName(db, catalogue, module, row);
       await db.transaction().execute(async (trx) => {
         const entry = { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') } as const;
         const exampleId = await startInstance(trx, {
-          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title: recordTitle(module, row), applicantId, entry,
+          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title, applicantId, entry,
         });
-        await appendFlowAudit(trx, auditOfEntry(exampleId, module.name, String(row.Id), recordTitle(module, row), { ...entry }, { from: FlowStatus.Draft, to: FlowStatus.Reviewing }));
+        await appendFlowAudit(trx, auditOfEntry(exampleId, module.name, String(row.Id), title, { ...entry }, { from: FlowStatus.Draft, to: FlowStatus.Reviewing }));
         for (const approver of approvers) {
           await insertFlowItem(trx, {
             exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.Id, kind: 'Approve', step: first.index,
-            stepName: first.name, applicantId, summary: flowSummary(module, row),
+            stepName: first.name, applicantId, summary: summaryOf(module, title),
           });
         }
       });

@@ -1,5 +1,5 @@
 /** Notify rows (module Chat/Notify): one per receiver, unread until the receiver reads it. */
-import type { ApiRecord } from '../../contract/index.js';
+import type { ApiRecord, NotifyLevel } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { newId } from '../platform/db/ids.js';
@@ -19,6 +19,8 @@ export interface NotifyInput {
   Url?: string | null;
   /** Who caused it; null for the system. */
   Sender_Id?: string | null;
+  /** What it tells of at a glance (contract NotifyLevel); info unless said. */
+  Level?: NotifyLevel;
 }
 
 export function notifyModule(catalogue: Catalogue): CatalogueModule {
@@ -33,7 +35,7 @@ export async function insertNotify(db: Db, receiverId: string, input: NotifyInpu
   const row: Row = {
     Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: input.Sender_Id ?? null, Modify_User_Id: input.Sender_Id ?? null, RowVersion: 1,
     Title: input.Title.slice(0, 200), Type: input.Type, Content: input.Content.slice(0, 4000), Url: input.Url ?? null, Attachment_Id: null,
-    Receiver_Id: receiverId, Sender_Id: input.Sender_Id ?? null, SendTime: now, IsRead: 0, ReadTime: null,
+    Receiver_Id: receiverId, Sender_Id: input.Sender_Id ?? null, SendTime: now, IsRead: 0, ReadTime: null, Level: input.Level ?? 'info',
   };
   await db.insertInto(NOTIFY_MODULE).values(row).execute();
   return row;

@@ -1,6 +1,7 @@
 /**
  * Stored rows → API records: typed values, never write-only fields, and beside each `X_Id` relate field a
- * display object `X: {Id, <RelateFields>}` (Resource: `{Id, Name}`), fetched in one query per related module.
+ * display object `X: {Id, <RelateFields>}` (Resource: `{Id, Name}`), fetched in one query per related module, each
+ * value as people read it (an option's label, core/adapter/recordLabel.ts).
  * An `X_Ids` list shown in the list (a user's 角色) gets `X: [{Id, <RelateFields>}, …]` the same way, so its column
  * shows names; one hidden from the list (a role's 权限, hundreds of ids) gets none. Display objects are kept between
  * calls while their table is not written (displayCache.ts).
@@ -12,6 +13,7 @@ import type { Db, Row } from '../platform/db/types.js';
 import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
 import { loadMissingDisplayObjects, lookUpDisplayObjects, type DisplayLookup } from './displayCache.js';
 import { toWireValue } from './values.js';
+import { optionLabel } from '../../core/adapter/recordLabel.js';
 
 export function toApiRecord(module: CatalogueModule, row: Row): ApiRecord {
   const record: ApiRecord = {};
@@ -73,7 +75,8 @@ async function readDisplayObjects(db: Db, catalogue: Catalogue, target: string, 
   const rows = await db.selectFrom(related.name).select(['Id', ...fields.map((f) => f.Name)]).where('Id', 'in', ids).execute();
   for (const row of rows) {
     const display: ApiRecord = { Id: String(row.Id) };
-    for (const field of fields) display[field.Name] = toWireValue(field.Type, row[field.Name]);
+    // A display object is for people: a field with fixed options shows its label (业务模块 论文, not Thesis).
+    for (const field of fields) display[field.Name] = optionLabel(field.EnumValues, toWireValue(field.Type, row[field.Name]));
     result.set(String(row.Id), display);
   }
   return result;

@@ -45,6 +45,6 @@ export function useRelationSearch(relate: string, keyword: string, { excludeId =
     queryOptions: { enabled: related.isSuccess && enabled },
   });
   const rows = result.data;
-  const choices = useMemo(() => rows.map((row) => relationChoice(row, relateFields)), [rows, relateFields]);
+  const choices = useMemo(() => rows.map((row) => relationChoice(row, relateFields, related.data?.FieldInfoStruts)), [rows, relateFields, related.data]);
   return { rows, choices, loading: query.isLoading, searching: query.isFetching };
 }

@@ -1,13 +1,13 @@
 import { Empty, Timeline, Typography } from 'antd';
 import type { FlowHistoryEntry } from '../../contract/index';
-import { ACTION_COLORS, historyDetails } from './flowActionView';
+import { ACTION_COLORS, emptyHistoryText, historyDetails } from './flowActionView';
 
 /**
  * The history of a record's approval, oldest first: who, when, which step, what, whom it concerned (转办, 加签, 抄送,
  * 退回到), the status it moved, and the opinion in full.
  */
-export function FlowTimeline({ entries }: { entries: readonly FlowHistoryEntry[] }) {
-  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未提交审批" />;
+export function FlowTimeline({ entries, status }: { entries: readonly FlowHistoryEntry[]; status?: string | null }) {
+  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHistoryText(status)} />;
   return (
     <Timeline
       style={{ marginTop: 8 }}

@@ -32,7 +32,7 @@ export function FlowHistorySection({ module, recordId, history, failed }: FlowHi
       <Col xs={24} lg={14}>
         <section data-testid="flow-history">
           <Divider orientation="left" orientationMargin={0}>审批记录</Divider>
-          {failed ? <Alert type="warning" showIcon message="审批记录暂时无法加载" /> : <FlowTimeline entries={history?.History ?? []} />}
+          {failed ? <Alert type="warning" showIcon message="审批记录暂时无法加载" /> : <FlowTimeline entries={history?.History ?? []} status={history?.FlowStatus} />}
         </section>
       </Col>
       <Col xs={24} lg={10}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenProblem, historyDetails, personActionProblem, remindHint, returnConfirm, returnTargetOptions } from './flowActionView';
+import { chosenProblem, historyDetails, personActionProblem, remindHint, returnConfirm, returnTargetOptions, emptyHistoryText } from './flowActionView';
 
 describe('flow action view', () => {
   it('offers 退回到 the applicant, then the earlier steps by name', () => {
@@ -34,5 +34,12 @@ describe('flow action view', () => {
     expect(historyDetails({ Action: 'Reassign', Target: '刘敏', FromStatus: '审核中', ToStatus: '审核中' })).toEqual(['转交给:刘敏']);
     expect(historyDetails({ Action: 'Returned', Target: '科研处初审', FromStatus: null, ToStatus: null })).toEqual(['退回到:科研处初审']);
     expect(historyDetails({ Action: 'Approved' })).toEqual([]);
+  });
+});
+
+describe('an empty history', () => {
+  it('says a draft was not submitted yet, and a decided record without history that it has none here', () => {
+    expect([null, undefined, '未提交', '已通过', '已退回', '不通过'].map(emptyHistoryText))
+      .toEqual(['尚未提交审批', '尚未提交审批', '尚未提交审批', '无审批记录', '无审批记录', '无审批记录']);
   });
 });

@@ -85,3 +85,12 @@ export const ACTION_COLORS: Record<string, string> = {
   Submit: 'blue', Approved: 'green', Returned: 'orange', Refuse: 'red', Withdraw: 'gray', Transfer: 'cyan', AddSigner: 'purple', Remind: 'gold', Cc: 'gray', Skip: 'gray',
   Reassign: 'cyan',
 };
+
+/**
+ * What an empty history says: a record never submitted has not been yet; one that stands decided or returned without
+ * any history reached that state outside this system's flow (an earlier system, a migration), and says so rather
+ * than claim it was never submitted.
+ */
+export function emptyHistoryText(status: string | null | undefined): string {
+  return !status || status === '未提交' ? '尚未提交审批' : '无审批记录';
+}

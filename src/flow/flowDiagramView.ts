@@ -4,13 +4,17 @@
  * the route took. Pure: the component only lays these out.
  */
 import { FLOW_APPROVAL_MODE_NAMES, type FlowPlan, type FlowPlanStep } from '../../contract/index';
+import type { PlanStepState } from '../../core/flow/planStates';
 
 /** The colour family of a step's state (the card's border and tag). */
 export type DiagramTone = 'waiting' | 'current' | 'approved' | 'returned' | 'refused' | 'skipped' | 'copied';
 
-const TONES: Record<string, DiagramTone> = {
-  待审批: 'waiting', 审批中: 'current', 已通过: 'approved', 已退回: 'returned', 不通过: 'refused', 已跳过: 'skipped', 已抄送: 'copied',
+/** Every state the server gives a step (core/flow/planStates.ts), so a new one cannot go uncoloured. */
+const TONES: Record<PlanStepState, DiagramTone> = {
+  待审批: 'waiting', 待抄送: 'waiting', 审核中: 'current', 已通过: 'approved', 已退回: 'returned', 不通过: 'refused', 已跳过: 'skipped', 已抄送: 'copied',
 };
+
+const toneOf = (state: string): DiagramTone => (state in TONES ? TONES[state as PlanStepState] : 'waiting');
 
 /** antd Tag colours for each tone. */
 export const DIAGRAM_TONE_COLORS: Record<DiagramTone, string> = {
@@ -53,7 +57,7 @@ function peopleText(step: FlowPlanStep): string {
 }
 
 function card(step: FlowPlanStep): DiagramCard {
-  const tone = TONES[step.State] ?? 'waiting';
+  const tone = toneOf(step.State);
   const mode = step.Kind === 'Approver' && step.Mode ? FLOW_APPROVAL_MODE_NAMES[step.Mode] : '';
   return {
     key: `${step.Index}-${step.Key}`,
@@ -62,7 +66,7 @@ function card(step: FlowPlanStep): DiagramCard {
     name: step.Name || (step.Kind === 'Cc' ? '抄送' : `第${step.Index}步`),
     how: [step.SourceName, mode].filter(Boolean).join(' · '),
     people: peopleText(step),
-    state: step.State || '待审批',
+    state: step.State || (step.Kind === 'Cc' ? '待抄送' : '待审批'),
     tone,
     current: tone === 'current',
   };

@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
-import type { ApiRecord } from '../../contract/index';
-import { relatedLabel } from '../../core/adapter/formatValue';
+import type { ApiRecord, FieldInfoStrut } from '../../contract/index';
+import { labelOfValues, optionLabel } from '../../core/adapter/recordLabel';
 
 /** An option of a remote select: the record's Id, shown by its RelateFields. */
 export interface RelationChoice {
@@ -25,11 +25,13 @@ export function relateSearchFilters(relateFields: readonly string[], keyword: st
   return filters;
 }
 
-/** A found row as an option: its RelateFields in order (the first, then the rest in brackets), or its Id when all are empty. */
-export function relationChoice(row: ApiRecord, relateFields: readonly string[]): RelationChoice {
-  const picked: Record<string, unknown> = {};
-  for (const name of relateFields) picked[name] = row[name];
-  return { value: String(row.Id ?? ''), label: relatedLabel(picked) || String(row.Id ?? '') };
+/**
+ * A found row as an option: its RelateFields in order (the first, then the rest in brackets), a field with fixed
+ * options by its label (`fields`: the related module's descriptors), or its Id when all are empty.
+ */
+export function relationChoice(row: ApiRecord, relateFields: readonly string[], fields: readonly FieldInfoStrut[] = []): RelationChoice {
+  const values = relateFields.map((name) => optionLabel(fields.find((field) => field.Name === name)?.EnumValues, row[name]));
+  return { value: String(row.Id ?? ''), label: labelOfValues(values) || String(row.Id ?? '') };
 }
 
 /** How many names a multiple select shows before an ellipsis. */

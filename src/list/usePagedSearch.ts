@@ -4,10 +4,11 @@ import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, pageAfterPagerChange } from './
 
 /**
  * The filters and page of a server-paged list outside the generic module list (approval centre, audit trail, …):
- * new filters start again at page 1, a new page size too, and the pager reads as the module lists do.
+ * new filters start again at page 1, a new page size too, and the pager reads as the module lists do. `initial`: the
+ * filters the list opens with (one its address names).
  */
-export function usePagedSearch<F extends object>() {
-  const [filters, setFilters] = useState<F>({} as F);
+export function usePagedSearch<F extends object>(initial: F = {} as F) {
+  const [filters, setFilters] = useState<F>(initial);
   const [page, setPage] = useState({ index: 1, size: LIST_PAGE_SIZE });
 
   const search = useCallback((next: F) => {

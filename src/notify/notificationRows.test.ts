@@ -27,4 +27,10 @@ describe('notification rows', () => {
     expect(liveAlertOf('text only')).toBeNull();
     expect(liveAlertOf({ Title: 'no id' })).toBeNull();
   });
+
+  it('gives the alert the outcome\'s type: 通过 success, 退回 warning, 不通过 error, a task info; the spec\'s success when unsaid', () => {
+    const alertOf = (Level: unknown) => liveAlertOf({ Id: 'n9', Title: '审批结果:论文:某题目', Type: '审批通知', Url: '/Thesis/add?q=b1', Level })?.type;
+    expect(['success', 'warning', 'error', 'info', undefined, 'loud'].map(alertOf)).toEqual(['success', 'warning', 'error', 'info', 'success', 'success']);
+    expect(toNotificationRow({ Id: 'n9', Level: 'warning' }).Level).toBe('warning');
+  });
 });

@@ -3,7 +3,7 @@
  * itself, or the record it is about: `/{Type}/add?q={Business_Id}` as the server wrote it into Url), and the alert
  * for one pushed live (shell spec §8: type, title, content, 查看). All text is user text (D-SEC-6).
  */
-import { notifyKindOf, type NotifyKind, type NotifyMessage } from '../../contract/index';
+import { notifyKindOf, notifyLevelOf, type NotifyKind, type NotifyLevel, type NotifyMessage } from '../../contract/index';
 
 export const NOTIFY_MESSAGE_PATH = '/notifyMessage';
 
@@ -18,6 +18,8 @@ export interface NotificationRow {
   NoticeId: string | null;
   /** Where the record it is about lives, for the rest; null when it names none (or one outside the app). */
   RecordLink: string | null;
+  /** What it tells of (通过 success, 退回 warning, 不通过 error, else info); null when the server does not say. */
+  Level: NotifyLevel | null;
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -34,6 +36,7 @@ export function toNotificationRow(message: NotifyMessage): NotificationRow {
     Id: text(message.Id), Title: text(message.Title), Content: text(message.Content), Kind: notifyKindOf(message.Type),
     Time: text(message.SendTime ?? message.Create_Time), IsRead: message.IsRead === true,
     NoticeId: noticeId === '' ? null : noticeId, RecordLink: noticeId === '' ? appLink(message.Url) : null,
+    Level: notifyLevelOf(message.Level),
   };
 }
 
@@ -52,7 +55,8 @@ export function openTarget(row: Pick<NotificationRow, 'Id' | 'NoticeId' | 'Recor
 export const KIND_COLORS: Readonly<Record<NotifyKind, string>> = { 审批: 'blue', 通知公告: 'green', 系统: 'default' };
 
 export interface LiveAlert {
-  type: 'success';
+  /** The notification's level; the spec's default (success) when it carries none. */
+  type: NotifyLevel;
   title: string;
   message: string;
   target: OpenTarget;
@@ -64,5 +68,5 @@ export function liveAlertOf(message: unknown): LiveAlert | null {
   if (message === null || typeof message !== 'object') return null;
   const row = toNotificationRow(message as NotifyMessage);
   if (row.Id === '') return null;
-  return { type: 'success', title: row.Title || row.Kind, message: row.Content, target: openTarget(row), key: `notify-${row.Id}` };
+  return { type: row.Level ?? 'success', title: row.Title || row.Kind, message: row.Content, target: openTarget(row), key: `notify-${row.Id}` };
 }

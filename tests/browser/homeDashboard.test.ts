@@ -171,9 +171,9 @@ describe('the home dashboard', () => {
     await shot(page, '3-staff-home');
     expect(scripts.filter((url) => /ReportChart|echarts/i.test(url))).toEqual([]);
     expect(realErrors(consoleErrors)).toEqual([]);
-    // A figure of 我的申请 opens the applications: the approval centre on 我发起的.
+    // A figure of 我的申请 opens the applications in that state: the approval centre on 我发起的.
     await card.getByRole('link', { name: /^我的申请:审核中/ }).click();
-    await page.waitForURL(/\/FlowCenter\?tab=started$/);
+    await page.waitForURL(/\/FlowCenter\?tab=started&status=/);
     await page.locator('.flow-center-page .ant-tabs-tab-active', { hasText: '我发起的' }).waitFor();
     // Another view of the centre is the same page: the address follows it, the page tabs stay one.
     await page.locator('.flow-center-page .ant-tabs-tab', { hasText: '抄送我的' }).click();

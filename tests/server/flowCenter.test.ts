@@ -95,7 +95,7 @@ describe('我已审批 (decided) and 我发起的 (started)', () => {
     const decided = await page(reviewer, 'decided', { KeyWord: MARK });
     expect(decided.Total).toBe(2);
     const byRecord = new Map(decided.Data.map((r) => [r.Business_Id, r]));
-    expect(byRecord.get(first)).toMatchObject({ Decision: 'Returned', Opinion: '请补充随访数据', FlowStatus: '已退回', StepName: '科研处初审', ModuleDescription: '论文' });
+    expect(byRecord.get(first)).toMatchObject({ Decision: 'Returned', Opinion: '请补充随访数据', FlowStatus: '已退回', StepName: '申请人修改', ModuleDescription: '论文' });
     expect(byRecord.get(second)).toMatchObject({ Decision: 'Approved', Opinion: '同意', FlowStatus: '审核中', StepName: '科研处长审批' });
     expect((await page(reviewer, 'decided', { ModuleName: 'Thesis' })).Data.every((r) => r.ModuleName === 'Thesis')).toBe(true);
 

@@ -97,12 +97,12 @@ describe('branches and 抄送', () => {
     const high = await calls.newThesis(staff, '高影响因子论文', { ImpactFactor: 8.5 });
     const before = await engine.plan(staff, 'Thesis', high.Id);
     expect(before.Branches).toEqual(['影响因子 大于 5 → 高分论文']);
-    expect(before.Steps.map((s) => [s.Name, s.Kind, s.State])).toEqual([['科研处审核', 'Approver', '待审批'], ['院领导审批', 'Approver', '待审批'], ['抄送院办', 'Cc', '待审批']]);
+    expect(before.Steps.map((s) => [s.Name, s.Kind, s.State])).toEqual([['科研处审核', 'Approver', '待审批'], ['院领导审批', 'Approver', '待审批'], ['抄送院办', 'Cc', '待抄送']]);
     expect(before.Steps[0]).toMatchObject({ SourceName: '角色:科研处审核员', People: ['林晓雯'], Mode: 'Any' });
     await engine.action(staff, 'Submit', { ModuleName: 'Thesis', Business_Id: String(high.Id) });
     await decide(reviewer, high.Id, 'Approved');
     const during = await engine.plan(staff, 'Thesis', high.Id);
-    expect(during.Steps.map((s) => s.State)).toEqual(['已通过', '审核中', '待审批']);
+    expect(during.Steps.map((s) => s.State)).toEqual(['已通过', '审核中', '待抄送']);
     expect(await hasItem(vicedean, high.Id)).toBe(true);
 
     const low = await submitted('低影响因子论文', { ImpactFactor: 2 });

@@ -53,7 +53,7 @@ export async function insertCopies(db: Db, target: InsertTarget, notice: Row, re
   const rows: Row[] = recipientIds.map((receiverId) => ({
     Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: sender, Modify_User_Id: sender, RowVersion: 1,
     Title: text(notice.Title), Type: NOTICE_NOTIFY_TYPE, Content: excerpt, Url: textOrNull(notice.Url), Attachment_Id: null,
-    Receiver_Id: receiverId, Sender_Id: sender, SendTime: now, IsRead: 0, ReadTime: null, Notice_Id: text(notice.Id),
+    Receiver_Id: receiverId, Sender_Id: sender, SendTime: now, IsRead: 0, ReadTime: null, Notice_Id: text(notice.Id), Level: 'info',
   }));
   await insertMany(db, target, rows);
   return rows;

@@ -3,6 +3,7 @@ import { Badge, Button, List, Space, Table, Tabs, Tag, Tooltip, Typography } fro
 import { ReloadOutlined } from '@ant-design/icons';
 import type { FlowMessageRow } from './flowMessages';
 import { KIND_COLORS, NOTIFY_MESSAGE_PATH, type NotificationRow } from '../../notify/notificationRows';
+import { NotifyLevelIcon } from '../../notify/NotifyLevelIcon';
 import { NOTIFICATION_PANEL_WIDTH, NOTIFICATION_TABLE_MAX_HEIGHT } from './notificationPanelSize';
 
 function FlowTable({ rows, onNavigate }: { rows: FlowMessageRow[]; onNavigate: () => void }) {
@@ -37,7 +38,7 @@ function NotifyList({ items, onOpen }: { items: NotificationRow[]; onOpen: (row:
         renderItem={(item) => (
           <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(item)} actions={[<Typography.Text key="time" type="secondary">{item.Time}</Typography.Text>]}>
             <List.Item.Meta
-              title={<Space size={6}><Tag color={KIND_COLORS[item.Kind]}>{item.Kind}</Tag><Typography.Text strong ellipsis style={{ maxWidth: 380 }}>{item.Title || item.Content}</Typography.Text></Space>}
+              title={<Space size={6}><Tag color={KIND_COLORS[item.Kind]}>{item.Kind}</Tag><NotifyLevelIcon level={item.Level} /><Typography.Text strong ellipsis style={{ maxWidth: 360 }}>{item.Title || item.Content}</Typography.Text></Space>}
               description={<Typography.Text type="secondary" ellipsis style={{ maxWidth: 460 }}>{item.Content}</Typography.Text>}
             />
           </List.Item>

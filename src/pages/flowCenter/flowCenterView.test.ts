@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowCenterRow } from '../../../contract/index';
 import {
-  centerTabOf,
+  centerTabOf, centerStatusOf, statusChoices,
   batchSummary,
   actionText, applicantText, centerQuery, decisionColor, decisionName, findFlowModule, rowLink, statusColor, statusText, summaryText,
 } from './flowCenterView';
@@ -70,5 +70,16 @@ describe('approval centre view', () => {
     expect(centerTabOf('cc')).toBe('cc');
     expect(centerTabOf(null)).toBe('pending');
     expect(centerTabOf('STARTED')).toBe('pending');
+  });
+
+  it('filters 我发起的 by the state the address names, and offers each state with its count', () => {
+    expect(centerQuery({ status: '已退回' }, 1, 10)).toEqual({ PageIndex: 1, PageSize: 10, FlowStatus: '已退回' });
+    expect(['已退回', '未提交', '完成', '', null].map(centerStatusOf)).toEqual(['已退回', '未提交', undefined, undefined, undefined]);
+    expect(statusChoices(undefined).map((c) => c.label)).toEqual(['全部', '未提交', '审核中', '已退回', '已通过', '不通过']);
+    expect(statusChoices([{ FlowStatus: '未提交', Count: 2 }, { FlowStatus: '已通过', Count: 5 }]))
+      .toEqual([
+        { value: '', label: '全部(7)' }, { value: '未提交', label: '未提交(2)' }, { value: '审核中', label: '审核中(0)' },
+        { value: '已退回', label: '已退回(0)' }, { value: '已通过', label: '已通过(5)' }, { value: '不通过', label: '不通过(0)' },
+      ]);
   });
 });

@@ -1,5 +1,9 @@
 /** What the approval centre shows of a row: pure, so the pages only render (src/pages/flowCenter/*.tsx). */
-import { FLOW_CENTER_TABS, type FlowBatchDecideResult, type FlowCenterQuery, type FlowCenterRow, type FlowCenterTab, type FlowDecision, type FlowModuleInfo } from '../../../contract/index';
+import {
+  FLOW_CENTER_TABS, type FlowBatchDecideResult, type FlowCenterQuery, type FlowCenterRow, type FlowCenterTab, type FlowDecision, type FlowModuleInfo,
+  type FlowStatusCount,
+} from '../../../contract/index';
+import { APPLICATION_STATES } from '../../../core/flow/standing';
 import { DECISION_NAMES } from '../../../core/flow/states';
 import { flowStatusColor, type FlowTagColor } from '../../flow/flowView';
 
@@ -50,14 +54,15 @@ export function centerTabOf(value: string | null): FlowCenterTab {
   return FLOW_CENTER_TABS.find((tab) => tab === value) ?? 'pending';
 }
 
-export const TIME_TITLES: Record<FlowCenterTab, string> = { pending: '送达时间', decided: '审批时间', started: '提交时间', cc: '抄送时间' };
+export const TIME_TITLES: Record<FlowCenterTab, string> = { pending: '送达时间', decided: '审批时间', started: '申请时间', cc: '抄送时间' };
 
-/** What the filter row holds: an approval module, a keyword, a day range (YYYY-MM-DD, either end open). */
+/** What the filter row holds: an approval module, a keyword, a day range (YYYY-MM-DD, either end open); 我发起的 a state. */
 export interface CenterFilters {
   moduleName?: string;
   keyWord?: string;
   dateFrom?: string;
   dateTo?: string;
+  status?: string;
 }
 
 /** The request body of a page: empty filters are left out, so the server sees only what the user chose. */
@@ -68,7 +73,26 @@ export function centerQuery(filters: CenterFilters, pageIndex: number, pageSize:
   if (keyWord !== '') query.KeyWord = keyWord;
   if (filters.dateFrom) query.DateFrom = filters.dateFrom;
   if (filters.dateTo) query.DateTo = filters.dateTo;
+  if (filters.status) query.FlowStatus = filters.status;
   return query;
+}
+
+/** The state an address names (`?status=已退回`), when it is one an application can be in; else none (全部). */
+export function centerStatusOf(value: string | null): string | undefined {
+  return value !== null && APPLICATION_STATES.includes(value) ? value : undefined;
+}
+
+export const ALL_STATES_LABEL = '全部';
+
+/** The status filter's choices: 全部 and each state, each with how many records it holds (once known). */
+export function statusChoices(counts: readonly FlowStatusCount[] | undefined): Array<{ value: string; label: string }> {
+  const byStatus = new Map((counts ?? []).map((c) => [c.FlowStatus, c.Count]));
+  const label = (name: string, count: number | undefined) => (count === undefined ? name : `${name}(${count})`);
+  const total = counts ? [...byStatus.values()].reduce((sum, n) => sum + n, 0) : undefined;
+  return [
+    { value: '', label: label(ALL_STATES_LABEL, total) },
+    ...APPLICATION_STATES.map((status) => ({ value: status, label: label(status, counts ? byStatus.get(status) ?? 0 : undefined) })),
+  ];
 }
 
 /** A module named in an address (any case) among the approval modules. */

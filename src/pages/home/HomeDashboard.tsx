@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { DeptOutputCard } from './DeptOutputCard';
 import { homeSections, LEADER_GRANT } from './homeSections';
-import { countByStatus } from './myApplications';
+import { applicationFigures } from './myApplications';
 import { MyApplicationsCard } from './MyApplicationsCard';
 import { OutputFiguresCard } from './OutputFiguresCard';
 import { visibleSources } from './outputFigures';
@@ -12,6 +12,8 @@ import { RecentRecordsCard } from './RecentRecordsCard';
 import { groupQueue } from './reviewQueue';
 import { ReviewQueueCard } from './ReviewQueueCard';
 import { useFlowCenterRows } from './useFlowCenterRows';
+import { useHomeLive } from './useHomeLive';
+import { useMyApplications } from './useMyApplications';
 import { useMyReportList } from './useMyReportList';
 import { useOutputFigures } from './useOutputFigures';
 import { usePendingItems } from './usePendingItems';
@@ -32,14 +34,15 @@ export function HomeDashboard({ userId }: { userId: string }) {
   // Only a leader's dashboard asks for the output reports (a reviewer may open them too, but they are not their cards).
   const sources = useMemo(() => (isLeader ? visibleSources(reports.data ?? []) : []), [isLeader, reports.data]);
   const output = useOutputFigures(sources, year);
+  useHomeLive();
   const pending = useFlowCenterRows('pending', userId);
-  const started = useFlowCenterRows('started', userId);
+  const started = useMyApplications(userId);
   const openItems = usePendingItems(true);
   const recent = useRecentRecords(userId);
   const queue = useMemo(() => groupQueue(pending.data?.Data ?? [], today), [pending.data, today]);
-  const applications = useMemo(() => countByStatus(started.data?.Data ?? []), [started.data]);
+  const applications = useMemo(() => applicationFigures(started.data ?? []), [started.data]);
   const sections = homeSections({
-    isLeader, outputSources: sources.length, pendingTotal: pending.data?.Total ?? 0, startedTotal: started.data?.Total ?? 0,
+    isLeader, outputSources: sources.length, pendingTotal: pending.data?.Total ?? 0, startedTotal: applications.total,
     openItems: openItems.data?.length ?? 0, recentRecords: recent.records.length,
   });
   // Until the user's facts are in, one placeholder rather than cards appearing one by one under each other.
@@ -57,7 +60,7 @@ export function HomeDashboard({ userId }: { userId: string }) {
         </>
       ) : null}
       {sections.applications ? (
-        <MyApplicationsCard counts={applications} total={started.data?.Total ?? 0} counted={started.data?.Data.length ?? 0} />
+        <MyApplicationsCard figures={applications.figures} total={applications.total} />
       ) : null}
       {sections.recentRecords ? <RecentRecordsCard records={recent.records} /> : null}
     </>

@@ -1,20 +1,30 @@
-/** 我的申请: the user's applications (我发起的) counted by where they stand. Pure. */
-import type { FlowCenterRow } from '../../../contract/index';
+/**
+ * 我的申请: the user's records by state, each figure the Total of the list it opens (我发起的 filtered by that state,
+ * from the same query on the server: POST /api/FlowState/StartedCounts). Pure.
+ */
+import type { FlowStatusCount } from '../../../contract/index';
+import { APPLICATION_STATES } from '../../../core/flow/standing';
 
-/** The states a staff member acts on, in the order an application moves; 不通过 only when there is one. */
-export const APPLICATION_STATES = ['未提交', '审核中', '已退回', '已通过'] as const;
+/** Where the user's applications are listed: the approval centre's 我发起的 tab. */
+export const MY_APPLICATIONS_PATH = '/FlowCenter?tab=started';
 
-export interface StatusCount {
+/** 我发起的 filtered by one state. */
+export const applicationsLink = (status: string): string => `${MY_APPLICATIONS_PATH}&status=${encodeURIComponent(status)}`;
+
+export interface ApplicationFigure {
   status: string;
   count: number;
+  link: string;
 }
 
-/** A blank status is an application withdrawn or never submitted: 未提交, as the approval centre shows it. */
-const statusOf = (row: Pick<FlowCenterRow, 'FlowStatus'>) => (row.FlowStatus.trim() === '' ? '未提交' : row.FlowStatus.trim());
+/** 不通过 is shown only when there is one: a refused application is rare, a zero there says nothing. */
+const ALWAYS_SHOWN = new Set(APPLICATION_STATES.filter((status) => status !== '不通过'));
 
-/** The four states always (a zero says as much as a number), then any other state that occurs (不通过). */
-export function countByStatus(rows: ReadonlyArray<Pick<FlowCenterRow, 'FlowStatus'>>): StatusCount[] {
-  const counts = new Map<string, number>(APPLICATION_STATES.map((status) => [status, 0]));
-  for (const row of rows) counts.set(statusOf(row), (counts.get(statusOf(row)) ?? 0) + 1);
-  return [...counts.entries()].map(([status, count]) => ({ status, count }));
+/** The figures in the order an application moves, and their sum (the card's title). */
+export function applicationFigures(counts: readonly FlowStatusCount[]): { figures: ApplicationFigure[]; total: number } {
+  const byStatus = new Map(counts.map((c) => [c.FlowStatus, c.Count]));
+  const figures = APPLICATION_STATES
+    .map((status) => ({ status, count: byStatus.get(status) ?? 0, link: applicationsLink(status) }))
+    .filter((figure) => ALWAYS_SHOWN.has(figure.status) || figure.count > 0);
+  return { figures, total: APPLICATION_STATES.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0) };
 }

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FlowCenterTab } from '../../../contract/index';
 import { getFlowCenterPage } from '../../../providers/endpoints/flowCenter';
 import { useApi } from '../../app/ApiContext';
-import { useHubEvent } from '../../hub/useHubEvent';
+import { HOME_KEY } from './useHomeLive';
 
 /**
  * Rows the home page counts: at most this many of a centre list (the newest). Beyond it the card says its counts are
@@ -10,17 +10,12 @@ import { useHubEvent } from '../../hub/useHubEvent';
  */
 export const HOME_CENTER_ROWS = 200;
 
-/**
- * The newest rows of one of the user's approval-centre lists (待我审批 or 我发起的) and how many there are in all. A hub
- * notice (a new item, a decision) asks again, as the centre does, so the counts stay current on an open home page.
- */
+/** The newest rows of one of the user's approval-centre lists and how many there are in all (useHomeLive refreshes them). */
 export function useFlowCenterRows(tab: FlowCenterTab, userId: string) {
   const { http } = useApi();
-  const queryClient = useQueryClient();
-  useHubEvent('NotifyMessage', () => void queryClient.invalidateQueries({ queryKey: ['home', 'center', tab, userId] }));
   return useQuery({
-    queryKey: ['home', 'center', tab, userId],
+    queryKey: [HOME_KEY, 'center', tab, userId],
     queryFn: ({ signal }) => getFlowCenterPage(http, tab, { PageIndex: 1, PageSize: HOME_CENTER_ROWS }, signal),
-    staleTime: 30_000,
+    staleTime: 0,
   });
 }

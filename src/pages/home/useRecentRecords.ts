@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { ApiRecord } from '../../../contract/index';
 import { useApi } from '../../app/ApiContext';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
+import { HOME_KEY } from './useHomeLive';
 import { mergeRecent, RECENT_MODULES, RECENT_PAGE_SIZE, type RecentRecord } from './recentRecords';
 
 /** The user's latest records in the recent-record modules they may List (through the data provider). */
@@ -11,7 +12,8 @@ export function useRecentRecords(userId: string | undefined): { records: RecentR
   const sources = permissions && userId ? RECENT_MODULES.filter((source) => permissions.can(source.module, 'List')) : [];
   const results = useQueries({
     queries: sources.map((source) => ({
-      queryKey: ['home', 'recent', source.module, userId],
+      queryKey: [HOME_KEY, 'recent', source.module, userId],
+      staleTime: 0,
       queryFn: async () => {
         const page = await dataProvider.getList<ApiRecord>({
           resource: source.module,

@@ -6,6 +6,7 @@ import { hasPermission } from '../../../core/permissions/permissionIndex';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { KIND_COLORS, type NotificationRow } from '../../notify/notificationRows';
+import { NotifyLevelIcon } from '../../notify/NotifyLevelIcon';
 import { NoticeView } from './NoticeView';
 import { useNotifyMessages, type KindFilter } from './useNotifyMessages';
 
@@ -23,9 +24,13 @@ export default function NotifyMessagePage() {
     {
       title: '标题', key: 'title', ellipsis: true,
       render: (_v, row) => (
-        <Typography.Link onClick={() => messages.open(row)} strong={!row.IsRead} className={row.IsRead ? 'notify-read' : 'notify-unread'}>
-          {row.Title || '(无标题)'}
-        </Typography.Link>
+        // Inline, so the cell's ellipsis still cuts a long title with …
+        <>
+          <NotifyLevelIcon level={row.Level} style={{ marginInlineEnd: 6 }} />
+          <Typography.Link onClick={() => messages.open(row)} strong={!row.IsRead} className={row.IsRead ? 'notify-read' : 'notify-unread'}>
+            {row.Title || '(无标题)'}
+          </Typography.Link>
+        </>
       ),
     },
     { title: '内容', key: 'content', ellipsis: true, render: (_v, row) => <Typography.Text type={row.IsRead ? 'secondary' : undefined} strong={!row.IsRead}>{row.Content}</Typography.Text> },
