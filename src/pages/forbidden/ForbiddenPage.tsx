@@ -3,14 +3,20 @@ import { Button, Result, Typography } from 'antd';
 import { useAuthAction } from '../../session/useAuthAction';
 import { redirectTargetOf, reloginPath } from './redirectTarget';
 import { outsideShellPage } from '../../app/outsideShellPage';
+import { noteLoggedOut } from '../../session/sessionExpiry';
 
-/** /405 — 权限不足: the refused address, and the ways on (home, or log in again, perhaps with another role). */
+/** /405 — 权限不足: the refused address, and the ways on (back, home, or log in again, perhaps with another role). */
 function ForbiddenPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate: logout } = useAuthAction<object>('logout');
   const target = redirectTargetOf(location.search);
-  const relogin = () => logout({ redirectPath: reloginPath(target) });
+  const relogin = () => {
+    noteLoggedOut();
+    logout({ redirectPath: reloginPath(target) });
+  };
+  // Back where the person came from; a /405 opened directly (no page before it in this app) goes home instead.
+  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   return (
     <Result
       status="403"
@@ -22,7 +28,8 @@ function ForbiddenPage() {
         </>
       }
       extra={[
-        <Button key="home" type="primary" onClick={() => navigate('/')}>返回首页</Button>,
+        <Button key="back" type="primary" onClick={back}>返回上一页</Button>,
+        <Button key="home" onClick={() => navigate('/')}>返回首页</Button>,
         <Button key="login" onClick={relogin}>重新登录</Button>,
       ]}
     />
