@@ -45,6 +45,12 @@ export function PageTabs() {
     return () => cancelAnimationFrame(frame);
   }, [tabs.activeKey, prefixCls]);
 
+  // The 更多 button appearing narrows the strip: the active tab is brought back into view beside it.
+  const overflowing = overflow.left || overflow.right;
+  useEffect(() => {
+    if (overflowing) void listRef.current?.querySelector<HTMLElement>(`.${prefixCls}-tab-active`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [overflowing, prefixCls]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
     const action = tabStripKeyAction(event.key, tabs.tabs, index);
     if (action?.kind === 'open') {

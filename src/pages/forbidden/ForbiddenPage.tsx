@@ -15,8 +15,9 @@ function ForbiddenPage() {
     noteLoggedOut();
     logout({ redirectPath: reloginPath(target) });
   };
-  // Back where the person came from; a /405 opened directly (no page before it in this app) goes home instead.
-  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  // Back where the person came from; a /405 opened directly (no page of this app before it: the router's index in the
+  // history is 0) goes home instead.
+  const back = () => (historyIndex() > 0 ? navigate(-1) : navigate('/'));
   return (
     <Result
       status="403"
@@ -34,6 +35,13 @@ function ForbiddenPage() {
       ]}
     />
   );
+}
+
+/** React Router's place in the browser's history (it keeps `idx` in each entry's state); 0 when unknown. */
+function historyIndex(): number {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  const idx = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : 0;
 }
 
 // Outside the shell: React Query's client and antd App's holders come with the page, not with the first chunk (D-PERF-4f).

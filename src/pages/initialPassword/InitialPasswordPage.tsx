@@ -62,7 +62,9 @@ function InitialPasswordPage() {
       <div className="login-card" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }} data-testid="initial-password">
         <h3 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>修改初始密码</h3>
         <p style={{ textAlign: 'center', margin: '0 0 1em', color: token.colorTextSecondary }}>
-          {user.Name}，您的密码由管理员设置，首次登录请先设置您自己的密码
+          {user.Name}，您好：密码由管理员设置
+          <br />
+          首次登录请先设置您自己的密码
         </p>
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
         <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark onFinish={(values) => void submit(values)}>

@@ -93,8 +93,26 @@ function pivot(rows: Rows, categoryKey: string, seriesKey: string | null, measur
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * What a screen reader hears of a chart, in Chinese (ECharts' own templates are English): the series by name, then each
+ * one's data, category by category — the figures a person sees drawn.
+ */
+export const CHART_ARIA = {
+  enabled: true,
+  label: {
+    general: { withTitle: '图表“{title}”。', withoutTitle: '统计图。' },
+    series: {
+      maxCount: MAX_SERIES,
+      single: { prefix: '', withName: '表示{seriesName}，', withoutName: '' },
+      multiple: { prefix: '共{seriesCount}个系列。', withName: '{seriesName}：', withoutName: '第{seriesId}个系列：', separator: { middle: '；', end: '。' } },
+    },
+    data: { maxCount: 60, allData: '', partialData: '前{displayCnt}项：', withName: '{name} {value}', withoutName: '{value}', separator: { middle: '，', end: '' } },
+  },
+};
+
 function base(palette: ChartPalette, format: ReportMeta['Measures'][number]['Format']): Option {
   return {
+    aria: CHART_ARIA,
     color: palette.series,
     backgroundColor: 'transparent',
     textStyle: { color: palette.text, fontFamily: 'inherit' },

@@ -35,6 +35,8 @@ export default function GroupListPage() {
   const people = useScoreRanking({ by: 'person', applied: filters.applied, known, title: TITLE, enabled: !loading });
   const report = useMemo(() => (depts.result && people.result ? schemeTotalsReport(TITLE, depts.result, people.result) : null), [depts.result, people.result]);
   const table = useMemo(() => (report ? reportTable(report.meta, report.result) : null), [report]);
+  // The bars show 总积分 alone, largest first: counts of people beside points on one axis would read as nothing.
+  const bars = useMemo(() => (report ? { ...report, meta: { ...report.meta, Measures: report.meta.Measures.slice(0, 1) } } : null), [report]);
   const outputs = useScoreOutputs(report, filters.line({ dept: deptName, schemes: schemeNames }));
   const busy = depts.loading || people.loading;
   const totals = report?.result.Totals ?? {};
@@ -72,7 +74,7 @@ export default function GroupListPage() {
               </Space>
             }
           >
-            <ScoreChart kind="bar" report={report} height={320} onChart={outputs.onChart} />
+            {bars ? <ScoreChart kind="ranking" report={bars} height={Math.max(240, report.result.Rows.length * 30 + 70)} onChart={outputs.onChart} /> : null}
             {table ? <ReportTable table={table} truncated={report.result.Truncated} loading={busy} /> : null}
           </Card>
         </>

@@ -135,6 +135,8 @@ export function schemeTotalsReport(title: string, depts: ScoreRankingResult, peo
       perPerson: persons > 0 ? round2(points / persons) : null,
     };
   });
+  // Largest first, as the bars beside the table.
+  rows.sort((a, b) => Number(b[POINTS_KEY]) - Number(a[POINTS_KEY]));
   const everyone = people.Rows.filter((row) => row.Points > 0).length;
   const measures: ReportMeta['Measures'] = [
     { Key: POINTS_KEY, Label: TOTAL_POINTS_LABEL, Format: 'decimal' },
