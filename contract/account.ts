@@ -16,7 +16,16 @@ export interface CurrentUser {
   HandIconId?: string | null;
   /** The Person this account is, when there is one (department, work code). */
   Person_Id?: string | null;
+  /**
+   * An account an administrator created (or whose password an administrator set) must choose its own password before
+   * anything else (issue 35 §17): until `rePassword` succeeds, the server answers every other call of the session with
+   * 403 {@link PASSWORD_CHANGE_REQUIRED}.
+   */
+  MustChangePassword?: boolean;
 }
+
+/** The 403 answer to a session that must first change its initial password. */
+export const PASSWORD_CHANGE_REQUIRED = '首次登录请先修改初始密码';
 
 export interface Tenant {
   Id?: string;

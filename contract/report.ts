@@ -191,11 +191,14 @@ export interface ReportOption {
 }
 
 /** `GET /api/report/{code}/meta`: the descriptor as the page needs it, with each select filter's options. */
+/** A dimension grouped by calendar unit: charts draw it as a continuous time axis, in time order. */
+export type ReportCalendarBucket = 'Year' | 'Quarter' | 'Month';
+
 export interface ReportMeta {
   Code: string;
   Title: string;
   Description: string | null;
-  Dimensions: Array<{ Key: string; Label: string }>;
+  Dimensions: Array<{ Key: string; Label: string; Calendar?: ReportCalendarBucket }>;
   Measures: Array<{ Key: string; Label: string; Format: ReportMeasureFormat }>;
   Filters: Array<{ Key: string; Label: string; Kind: ReportFilterKind; Options: ReportOption[] | null }>;
   Charts: ReportChartKind[];

@@ -38,20 +38,23 @@ export function listColumns(struts: ModuleStruts, options: { showExceptionColumn
   const linkField = struts.RelateFields[0] ?? null;
   return struts.FieldInfoStruts.filter((field) => !isHiddenInList(field))
     .filter((field) => options.showExceptionColumns || !EXCEPTION_COLUMNS.includes(field.Name))
-    .map((field) => {
-      const kind = fieldKind(field);
-      const relates = kind === 'relate' || kind === 'relateMany' || kind === 'resource';
-      return {
-        key: field.Name,
-        title: field.Description,
-        width: columnWidth(field.Name),
-        sortable: field.Sortable === true,
-        kind,
-        money: isMoneyField(field),
-        relatedObject: relates ? relatedObjectName(field.Name) : null,
-        linksToRecord: field.Name === linkField,
-        options: field.EnumValues ? Object.fromEntries(field.EnumValues.map((option) => [option.Key, option.Value])) : null,
-        aggregate: isMoneyField(field) ? ('sum' as const) : null,
-      };
-    });
+    .map((field) => fieldColumn(field, field.Name === linkField));
+}
+
+/** A field as a column: what formatCell needs to show its value (the list, and a record's read view). */
+export function fieldColumn(field: FieldInfoStrut, linksToRecord = false): ListColumn {
+  const kind = fieldKind(field);
+  const relates = kind === 'relate' || kind === 'relateMany' || kind === 'resource';
+  return {
+    key: field.Name,
+    title: field.Description,
+    width: columnWidth(field.Name),
+    sortable: field.Sortable === true,
+    kind,
+    money: isMoneyField(field),
+    relatedObject: relates ? relatedObjectName(field.Name) : null,
+    linksToRecord,
+    options: field.EnumValues ? Object.fromEntries(field.EnumValues.map((option) => [option.Key, option.Value])) : null,
+    aggregate: isMoneyField(field) ? ('sum' as const) : null,
+  };
 }

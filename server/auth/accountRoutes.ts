@@ -6,7 +6,7 @@ import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { requireLogin } from '../permissions/guard.js';
 import { recordLoginAttempt } from './loginLogRecorder.js';
-import { rememberRole, savePasswordHash } from './credentials.js';
+import { rememberRole, savePasswordHash, setMustChangePassword } from './credentials.js';
 import { LoginThrottle, throttledMessage } from './loginThrottle.js';
 import { checkAccountPassword } from './passwordCheck.js';
 import { readPasswordField } from './passwordInput.js';
@@ -21,6 +21,11 @@ export const ACCOUNT_DISABLED = '账号已被停用';
 type Body = Record<string, unknown>;
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+/** The current user, told that it must change its password first when it must (and only then: the wire stays as it was). */
+function withPasswordFlag(user: CurrentUser, mustChange: boolean): CurrentUser {
+  return mustChange ? { ...user, MustChangePassword: true } : user;
+}
 
 function setSessionCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
@@ -46,13 +51,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // Told only to whoever knows the password: an account's existence is not given away.
     if (user.AwaitingApproval) throw badRequest(REGISTRATION_MESSAGES.pending);
     const roleId = resolveActiveRole(user, credential.LastRole_Id);
-    setSessionCookie(reply, await createSession(db, user.Id, roleId));
-    return buildCurrentUser(db, user, roleId);
+    // A password an administrator set opens a session that may only change it (issue 35 §17).
+    const mustChange = credential.MustChangePassword;
+    setSessionCookie(reply, await createSession(db, user.Id, roleId, mustChange ? 'password' : 'active'));
+    return withPasswordFlag(await buildCurrentUser(db, user, roleId), mustChange);
   });
 
   app.get('/api/account/GetCurrent', async (request): Promise<CurrentUser> => {
     const auth = requireLogin(request);
-    return buildCurrentUser(db, auth.user, auth.roleId);
+    return withPasswordFlag(await buildCurrentUser(db, auth.user, auth.roleId), auth.mustChangePassword === true);
   });
 
   app.post('/api/account/LogOut', async (request, reply): Promise<boolean> => {
@@ -79,6 +86,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
     if (check.outcome === 'wrong' || check.user.Id !== auth.user.Id) throw badRequest('原密码错误');
     await savePasswordHash(db, auth.user.Id, await passwords.hash(newPassword));
+    // The password is the person's own now: the session may do what the account may.
+    await setMustChangePassword(db, auth.user.Id, false);
+    if (auth.mustChangePassword) await updateSession(db, auth.sessionId, { State: 'active' });
     // Other sessions were opened with the old password: end them.
     await app.hub.endSessions(await deleteOtherSessions(db, auth.user.Id, auth.sessionId));
     return true;

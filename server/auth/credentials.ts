@@ -8,16 +8,24 @@ export interface CredentialRecord {
   User_Id: string;
   PasswordHash: string;
   LastRole_Id: string | null;
+  /** Set by an administrator: the account chooses its own password at its next login (issue 35 §17). */
+  MustChangePassword: boolean;
 }
 
 export async function loadCredential(db: Db, userId: string): Promise<CredentialRecord | null> {
-  const row = await db.selectFrom('Credential').select(['PasswordHash', 'LastRole_Id']).where('User_Id', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('Credential').select(['PasswordHash', 'LastRole_Id', 'MustChangePassword']).where('User_Id', '=', userId).executeTakeFirst();
   if (!row) return null;
   return {
     User_Id: userId,
     PasswordHash: String(row.PasswordHash ?? ''),
     LastRole_Id: row.LastRole_Id === null ? null : String(row.LastRole_Id),
+    MustChangePassword: Number(row.MustChangePassword) === 1,
   };
+}
+
+/** Marks (or clears) that the account must choose its own password at its next login. */
+export async function setMustChangePassword(db: Db, userId: string, must: boolean): Promise<void> {
+  await db.updateTable('Credential').set({ MustChangePassword: must ? 1 : 0 }).where('User_Id', '=', userId).execute();
 }
 
 export async function savePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

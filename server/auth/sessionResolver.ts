@@ -12,6 +12,22 @@ import type { Db, Row } from '../platform/db/types.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import { findSession, liveSession, SESSION_COOKIE, sessionIdOf, type SessionRecord } from './sessions.js';
 import { loadUserById, resolveActiveRole, toUserRecord } from './users.js';
+import { PASSWORD_CHANGE_REQUIRED } from '../../contract/index.js';
+import { HttpError } from '../platform/http/httpError.js';
+
+/**
+ * What a session that must first change its initial password may call (issue 35 §17): who it is, the change itself,
+ * logging out, and what the login screen needs before anyone is known (the key that encrypts the password, the
+ * institute's name, the report addresses the router waits for). Lower-case paths without the query.
+ */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
+  '/api/account/getcurrent', '/api/account/repassword', '/api/account/logout',
+  '/api/account/publickey', '/api/tenant/getcurrent', '/api/report/routes',
+]);
+
+export function allowedBeforePasswordChange(url: string): boolean {
+  return ALLOWED_BEFORE_PASSWORD_CHANGE.has(url.split('?')[0].replace(/\/+$/, '').toLowerCase());
+}
 
 /** The session's own columns, read beside the account's under these names. */
 const SESSION_COLUMNS = ['Id', 'User_Id', 'Role_Id', 'State', 'Create_Time', 'LastSeen'] as const;
@@ -44,9 +60,12 @@ export function installSessionResolver(app: FastifyInstance): void {
     request.auth = null;
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/hub/')) return;
     const found = await resolve(app.appContext.db, request.cookies[SESSION_COOKIE]);
-    if (!found || found.session.State !== 'active') return;
+    if (!found || found.session.State === 'left') return;
     const { session, user } = found;
     if (!user || !user.Enabled || user.AwaitingApproval) return;
-    request.auth = { sessionId: session.Id, user, roleId: resolveActiveRole(user, session.Role_Id) };
+    const mustChangePassword = session.State === 'password';
+    request.auth = { sessionId: session.Id, user, roleId: resolveActiveRole(user, session.Role_Id), ...(mustChangePassword ? { mustChangePassword } : {}) };
+    // The server enforces it, whatever a client does: nothing else runs until the password is the person's own.
+    if (mustChangePassword && !allowedBeforePasswordChange(request.url)) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
   });
 }

@@ -14,7 +14,8 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing LastSeen on every request is wasteful; a minute of slack on an 8-hour expiry is harmless. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionState = 'active' | 'left';
+/** 'password': logged in with a password an administrator set, allowed only to change it (issue 35 §17). */
+export type SessionState = 'active' | 'left' | 'password';
 
 export interface SessionRecord {
   Id: string;
@@ -39,10 +40,10 @@ function hasExpired(row: { LastSeen?: unknown; Create_Time?: unknown }, now: num
   return now - Number(row.LastSeen) > SESSION_IDLE_MS || now - createdAt(row.Create_Time) > SESSION_ABSOLUTE_MS;
 }
 
-export async function createSession(db: Db, userId: string, roleId: string | null): Promise<string> {
+export async function createSession(db: Db, userId: string, roleId: string | null, state: SessionState = 'active'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insertInto('Session').values({
-    Id: hashToken(token), User_Id: userId, Role_Id: roleId, State: 'active', Create_Time: nowText(), LastSeen: Date.now(),
+    Id: hashToken(token), User_Id: userId, Role_Id: roleId, State: state, Create_Time: nowText(), LastSeen: Date.now(),
   }).execute();
   return token;
 }
@@ -90,7 +91,7 @@ export async function liveSession(db: Db, id: string, row: Row): Promise<Session
     Id: id,
     User_Id: String(row.User_Id),
     Role_Id: row.Role_Id === null ? null : String(row.Role_Id),
-    State: row.State === 'left' ? 'left' : 'active',
+    State: row.State === 'left' || row.State === 'password' ? row.State : 'active',
     LastSeen: now,
   };
 }

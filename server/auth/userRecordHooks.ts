@@ -1,6 +1,6 @@
 /**
  * User: Password is write-only. It is hashed into Credential (required with the strength rule on create,
- * optional on update: blank keeps the old one). Only admins may grant or take away IsAdmin. A change that takes
+ * optional on update: blank keeps the old one); one set by another person is to be changed at the next login. Only admins may grant or take away IsAdmin. A change that takes
  * access away — a new password, the account disabled, a role or the administrator flag taken away — ends the user's
  * sessions and closes their hub connections (D-SEC-11), as deleting the user does.
  */
@@ -8,7 +8,7 @@ import type { FieldInfoStrut } from '../../contract/index.js';
 import { fieldMessages } from '../../core/rules/fieldRules.js';
 import { parseIdArray } from '../platform/db/idArray.js';
 import type { Row } from '../platform/db/types.js';
-import { deleteCredential, savePasswordHash } from './credentials.js';
+import { deleteCredential, savePasswordHash, setMustChangePassword } from './credentials.js';
 import type { PasswordHasher } from './password.js';
 import { deleteSessionsOfUsers } from './sessions.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
@@ -53,7 +53,14 @@ export const userHooks = (passwords: PasswordHasher, endHubSessions: EndHubSessi
     }
     return async (trx, row) => {
       const userId = String(row.Id);
-      if (hash !== null) await savePasswordHash(trx, userId, hash);
+      if (hash !== null) {
+        await savePasswordHash(trx, userId, hash);
+        // A password someone else set (an administrator creating the account or resetting it) is only a first one:
+        // the person chooses their own at the next login (issue 35 §17). The server's own writes (self-registration,
+        // where the person typed it) and a change of one's own account do not ask again.
+        const setBySomeoneElse = actor.userId !== null && actor.userId !== userId;
+        await setMustChangePassword(trx, userId, setBySomeoneElse);
+      }
       if (mode !== 'update' || !previous || (hash === null && !takesAccessAway(previous, row))) return undefined;
       // The sessions end with the change, in its transaction; an administrator editing their own account keeps the
       // session they do it from (as rePassword does).

@@ -45,7 +45,11 @@ export async function reportMeta(db: Db, catalogue: Catalogue, plan: ReportPlan)
     Code: d.Code,
     Title: d.Title,
     Description: d.Description ?? null,
-    Dimensions: d.Dimensions.map((x) => ({ Key: x.Key, Label: x.Label })),
+    // A calendar bucket is named, so a chart draws the axis as time (continuous, in order).
+    Dimensions: d.Dimensions.map((x) => {
+      const kind = x.Bucket?.Kind;
+      return kind === 'Year' || kind === 'Quarter' || kind === 'Month' ? { Key: x.Key, Label: x.Label, Calendar: kind } : { Key: x.Key, Label: x.Label };
+    }),
     // Base measures then derived ones, as the rows hold them; a hidden step of a derived measure is not shown.
     Measures: [
       ...d.Measures.filter((m) => m.Hidden !== true).map((m) => ({

@@ -4,16 +4,27 @@ import { FlowDiagramPanel } from './FlowDiagramPanel';
 import { FlowStatusTag } from './FlowStatusTag';
 import { FlowTimeline } from './FlowTimeline';
 import { currentStepLine } from './flowView';
+import { latestOpinion } from './latestOpinion';
 
-/** Above the form: the status tag, the current step and who is to decide it (a new record is 未提交). */
-export function FlowStatusBar({ state }: { state: FlowRecordState | null }) {
+/**
+ * Above the form: the status tag, the current step and who is to decide it (a new record is 未提交), and beside them
+ * the latest decision's opinion — a 退回's reason is what the applicant opens the record for (issue 35 §10).
+ */
+export function FlowStatusBar({ state, history }: { state: FlowRecordState | null; history?: FlowRecordHistory | null }) {
   const status = state?.FlowStatus ?? '未提交';
   const line = state ? currentStepLine(state) : '';
+  const opinion = latestOpinion(history?.History ?? []);
   return (
     <Space wrap size="middle" style={{ marginBottom: 16 }} data-testid="flow-status-bar">
       <Typography.Text type="secondary">审批状态</Typography.Text>
       <FlowStatusTag status={status} />
       {line ? <Typography.Text>{line}</Typography.Text> : null}
+      {opinion ? (
+        <Typography.Text type={opinion.tone} data-testid="flow-latest-opinion" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {opinion.label}：{opinion.text}
+          <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>{opinion.by} {opinion.time}</Typography.Text>
+        </Typography.Text>
+      ) : null}
     </Space>
   );
 }

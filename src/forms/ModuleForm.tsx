@@ -31,6 +31,7 @@ import { isDirty } from './drafts/formDraft';
 import { afterBlur, afterChange, fieldNameFromId } from './blur/blurErrors';
 import { createBlurErrorStore } from './blur/blurErrorStore';
 import { useApp } from '../app/AppHolders';
+import { RecordReadView } from './RecordReadView';
 
 const templates = { FieldTemplate: ModuleFieldTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate, BaseInputTemplate: BufferedBaseInputTemplate };
 
@@ -149,9 +150,44 @@ export function ModuleForm({ struts: described, recordId = null, onSaved, onCanc
   if (form.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (form.loadError) return <Alert type="error" showIcon message="记录不存在或无权查看" />;
 
+  const footer = (
+    // Fixed at the foot of the view on long forms: 保存 / 取消 are always in reach (issue 18).
+    <div className="module-form-footer" style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorSplit}` }}>
+      <Space>
+        {readOnly === true ? null : (
+          <Button type="primary" htmlType="submit" loading={form.saving}>
+            {saveText}
+          </Button>
+        )}
+        {extraActions?.({ saveFirst })}
+        {onCancel ? (
+          <Button
+            onClick={() => {
+              // 取消 is the person's own choice to drop the input.
+              draft.clear();
+              onCancel();
+            }}
+          >
+            {cancelText}
+          </Button>
+        ) : null}
+      </Space>
+    </div>
+  );
+
+  // A saved record nobody may change here is read, not shown as greyed inputs (issue 35 §10).
+  if (readOnly === true && recordId !== null && form.record) {
+    return (
+      <div ref={wrapperRef} className="module-form">
+        <RecordReadView groups={form.groups} fields={fields} record={form.record} withheld={withheldNames(described, struts)} />
+        {footer}
+      </div>
+    );
+  }
+
   return (
     // Before rjsf reads its data for the submit: what is still held in a text field (Enter, or a click without a blur).
-    <div ref={wrapperRef} onSubmitCapture={() => flushSync(() => pendingEdits.flushAll())}>
+    <div ref={wrapperRef} className="module-form" onSubmitCapture={() => flushSync(() => pendingEdits.flushAll())}>
     {draft.restored ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
     <Form
       idPrefix={idPrefix}
@@ -199,32 +235,17 @@ export function ModuleForm({ struts: described, recordId = null, onSaved, onCanc
         }
       }}
     >
-      {/* Fixed at the foot of the view on long forms: 保存 / 取消 are always in reach (issue 18). */}
-      <div
-        className="module-form-footer"
-        style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorSplit}` }}
-      >
-      <Space>
-        {readOnly === true ? null : (
-          <Button type="primary" htmlType="submit" loading={form.saving}>
-            {saveText}
-          </Button>
-        )}
-        {extraActions?.({ saveFirst })}
-        {onCancel ? (
-          <Button
-            onClick={() => {
-              // 取消 is the person's own choice to drop the input.
-              draft.clear();
-              onCancel();
-            }}
-          >
-            {cancelText}
-          </Button>
-        ) : null}
-      </Space>
-      </div>
+      {footer}
     </Form>
     </div>
   );
+}
+
+/** The fields withheld from this reader: useWithheldStruts replaced their descriptors (D-SEC-13). */
+function withheldNames(described: ModuleStruts, used: ModuleStruts): Set<string> {
+  const names = new Set<string>();
+  used.FieldInfoStruts.forEach((field, index) => {
+    if (field !== described.FieldInfoStruts[index]) names.add(field.Name);
+  });
+  return names;
 }

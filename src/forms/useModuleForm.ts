@@ -122,6 +122,8 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
   return {
     mode,
     schema: built.schema,
+    /** The form's sections (the read view shows the same). */
+    groups: built.groups,
     /** What was loaded (undefined for a new record, or while loading). */
     initial,
     current,

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { useSessionApi } from '../app/ApiContext';
 import { useTenant } from '../hooks/useTenant';
-import { decideNow, decideRoute, type GuardDecision, type GuardDeps } from '../session/routeGuard';
+import { decideNow, decideRoute, initialPasswordPath, type GuardDecision, type GuardDeps } from '../session/routeGuard';
 import { rememberLastUrl } from './lastUrl';
 
 /** What the guard shows while it decides (and the shell while its code loads). */
@@ -42,6 +42,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (decision?.kind === 'allow' && decision.remember) rememberLastUrl(target);
   }, [decision, target]);
 
+  // A user who arrives while an anonymous page is shown (the home page at start) and must change the initial password
+  // leaves the shell at once: its calls would all be refused (issue 35 §17).
+  const user = useSyncExternalStore(session.subscribe, session.getUser);
+  if (user?.MustChangePassword) return <Navigate to={initialPasswordPath(target)} replace />;
   if (!decision) return guardSpinner;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;

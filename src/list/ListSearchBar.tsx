@@ -18,8 +18,8 @@ export interface ListSearchBarProps {
 /** Above the table: the keyword search, the 是否异常 choice and the button that opens the filter bar. */
 export function ListSearchBar({ onSearch, abnormal, filterToggle }: ListSearchBarProps) {
   return (
-    <Space style={{ marginBottom: 16 }} wrap>
-      <Input.Search allowClear placeholder="请输入关键字" enterButton="查询" style={{ width: 320 }} onSearch={onSearch} />
+    <Space style={{ marginBottom: 16, maxWidth: '100%' }} wrap className="list-search-bar">
+      <Input.Search allowClear placeholder="请输入关键字" enterButton="查询" style={{ width: 320, maxWidth: '100%' }} onSearch={onSearch} />
       {abnormal ? (
         <Select
           allowClear

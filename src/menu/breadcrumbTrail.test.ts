@@ -25,6 +25,17 @@ describe('breadcrumbTrail', () => {
       { title: '编辑', path: null },
     ]);
   });
+  it('says a level once where a group holds a page of its own name (论文 / 论文)', () => {
+    const nested: MenuItem[] = [{ title: '论文/专利/奖励/其他', children: [{ title: '论文', children: [{ title: '论文', path: '/Thesis/list' }, { title: '论文投稿', path: '/ThesisSubmitFiling/list' }] }] }];
+    expect(breadcrumbTrail(nested, '/thesis/list', '论文列表').map((c) => c.title)).toEqual(['首页', '论文/专利/奖励/其他', '论文']);
+    expect(breadcrumbTrail(nested, '/Thesis/add?q=1', '论文 - 查看')).toEqual([
+      { title: '首页', path: '/' },
+      { title: '论文/专利/奖励/其他', path: null },
+      { title: '论文', path: '/Thesis/list' },
+      { title: '查看', path: null },
+    ]);
+    expect(breadcrumbTrail(nested, '/ThesisSubmitFiling/list', '论文投稿列表').map((c) => c.title)).toEqual(['首页', '论文/专利/奖励/其他', '论文', '论文投稿']);
+  });
   it('names a page the menu does not lead to by its title, and the home page has none', () => {
     expect(breadcrumbTrail(menu, '/userCenter', '个人中心')).toEqual([{ title: '首页', path: '/' }, { title: '个人中心', path: null }]);
     expect(breadcrumbTrail(menu, '/', '首页')).toEqual([]);

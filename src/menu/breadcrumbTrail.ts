@@ -31,12 +31,20 @@ export function breadcrumbTrail(menu: readonly MenuItem[], url: string, pageTitl
   const key = pathKey(url);
   if (key === '/') return [];
   const direct = chainTo(menu, key);
-  if (direct) return [HOME, ...direct.map((item, i) => ({ title: item.title, path: i === direct.length - 1 ? null : (item.path ?? null) }))];
+  if (direct) return withoutRepeats([HOME, ...direct.map((item, i) => ({ title: item.title, path: i === direct.length - 1 ? null : (item.path ?? null) }))]);
   const form = /^\/([^/]+)\/add$/.exec(key);
   const list = form ? chainTo(menu, `/${form[1]}/list`) : null;
   if (list) {
     const mode = pageTitle.includes(' - ') ? pageTitle.slice(pageTitle.lastIndexOf(' - ') + 3) : pageTitle;
-    return [HOME, ...list.map((item) => ({ title: item.title, path: item.path ?? null })), { title: mode, path: null }];
+    return withoutRepeats([HOME, ...list.map((item) => ({ title: item.title, path: item.path ?? null })), { title: mode, path: null }]);
   }
   return [HOME, { title: pageTitle, path: null }];
+}
+
+/**
+ * A level named as the one above it said once (a group 论文 holding the page 论文 read `论文 / 论文`): the deeper step
+ * stays, as it is the one that leads somewhere.
+ */
+function withoutRepeats(trail: Crumb[]): Crumb[] {
+  return trail.filter((crumb, index) => index === trail.length - 1 || crumb.title !== trail[index + 1].title);
 }

@@ -10,6 +10,7 @@ import { FriendMessageComposeRedirect, NotifyComposeRedirect } from '../pages/fr
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
 const RegistPage = lazyPage(() => import('../pages/regist/RegistPage'));
+const InitialPasswordPage = lazyPage(() => import('../pages/initialPassword/InitialPasswordPage'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden/ForbiddenPage'));
 const CollectionReportPage = lazyPage(() => import('../pages/collectionReport/CollectionReportPage'));
 const EssayPage = lazyPage(() => import('../pages/essay/EssayPage'));
@@ -134,6 +135,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/login', page: LoginPage, title: '登录', access: ANONYMOUS, shell: 'outside' },
   { path: '/regist', page: RegistPage, title: '注册', access: ANONYMOUS, shell: 'outside' },
   { path: '/405', page: ForbiddenPage, title: '权限不足', access: ANONYMOUS, shell: 'outside' },
+  // An account an administrator created sets its own password first (issue 35 §17); the page itself sends anyone else on.
+  { path: '/changePassword', page: InitialPasswordPage, title: '修改初始密码', access: ANONYMOUS, shell: 'outside' },
   { path: '/sr/:id', page: CollectionReportRoute, title: null, access: ANONYMOUS, shell: 'outside' },
   ...ESSAY_PAGES.map(essayRoute),
   { path: '/', page: HomePage, title: '首页', access: ANONYMOUS, shell: 'inside' },

@@ -52,6 +52,15 @@ describe('route guard', () => {
     expect(await decideRoute('/Thesis/add', deps())).toEqual({ kind: 'redirect', to: '/405?redirect=%2FThesis%2Fadd' });
   });
 
+  it('sends an account that must change its initial password to /changePassword, asking for no permissions', async () => {
+    const flagged = { ...user, MustChangePassword: true };
+    const getPermissionIndex = vi.fn(async () => buildPermissionIndex(nodes));
+    const d = deps({ getUser: () => null, loadUser: async () => flagged, getPermissionIndex });
+    expect(await decideRoute('/Thesis/list', d)).toEqual({ kind: 'redirect', to: '/changePassword?redirect=%2FThesis%2Flist' });
+    expect(getPermissionIndex).not.toHaveBeenCalled();
+    expect(decideNow('/', deps({ getUser: () => flagged }))).toEqual({ kind: 'redirect', to: '/changePassword?redirect=%2F' });
+  });
+
   it('decides synchronously once user and permissions are in memory, not before', () => {
     expect(decideNow('/Thesis/list', deps())).toEqual({ kind: 'allow', remember: true });
     expect(decideNow('/Patent/list', deps())?.kind).toBe('redirect');

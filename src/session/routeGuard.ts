@@ -12,6 +12,11 @@ export const GUARD_NO_USER_LOG = '未登陆: 跳转登录页';
 
 export type GuardDecision = { kind: 'allow'; remember: boolean } | { kind: 'redirect'; to: string };
 
+/** Where an account that must change its initial password goes, whatever page it asked for (issue 35 §17). */
+export function initialPasswordPath(target: string): string {
+  return `/changePassword?redirect=${encodeURIComponent(target)}`;
+}
+
 export interface GuardDeps {
   /** Whether the tenant name has arrived (or its call has settled). */
   tenantReady(): boolean;
@@ -46,8 +51,10 @@ export function decideNow(target: string, deps: GuardDeps): GuardDecision | null
   // An address a report may answer waits for the report routes (loaded once at start): they decide its access.
   if (awaitsReportRoutes(pathname)) return null;
   const access = routeAccess(pathname, search);
+  const known = deps.session.getUser();
+  if (known?.MustChangePassword) return { kind: 'redirect', to: initialPasswordPath(target) };
   if (access.kind === 'anonymous') return { kind: 'allow', remember: false };
-  if (!deps.session.getUser()) return null;
+  if (!known) return null;
   if (access.kind === 'login') return { kind: 'allow', remember: true };
   const nodes = deps.session.getPermissions();
   return nodes ? permissionDecision(target, indexOf(nodes), access.module, access.action) : null;
@@ -71,6 +78,7 @@ export async function decideRoute(target: string, deps: GuardDeps): Promise<Guar
     (deps.log ?? console.info)(GUARD_NO_USER_LOG, target);
     return { kind: 'redirect', to: loginRedirectPath(target) };
   }
+  if (user.MustChangePassword) return { kind: 'redirect', to: initialPasswordPath(target) };
   if (access.kind === 'login') return { kind: 'allow', remember: true };
   try {
     const index = await deps.session.getPermissionIndex();

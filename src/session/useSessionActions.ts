@@ -8,6 +8,7 @@ import { resetTabsToHome } from './tabsReset';
 import { endUserDrafts } from '../forms/drafts/formDraft';
 import { appHubClient } from '../hub/appHubClient';
 import { useApp } from '../app/AppHolders';
+import { noteLoggedOut } from './sessionExpiry';
 
 const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -44,6 +45,7 @@ export function useSessionActions() {
       /** Clears the user and every tab but home, then /login (the auth provider's logout posts LogOut; the action redirects). */
       logout: () => {
         browserStorage()?.removeItem(LEAVE_PENDING_KEY);
+        noteLoggedOut();
         // Logging out on purpose drops the unsaved forms with the tabs: the next person at this computer must not
         // find them (an expired session keeps them, issue 12 item 17).
         const userId = session.getUser()?.Id;
@@ -51,7 +53,10 @@ export function useSessionActions() {
         resetTabsToHome();
         void closeHub().then(() => logoutAction({}));
       },
-      tempLeave: () => closeHub().then(() => tempLeave(deps)),
+      tempLeave: () => {
+        noteLoggedOut();
+        return closeHub().then(() => tempLeave(deps));
+      },
       cancelTempLeave: (password: string) => cancelTempLeave(password, deps),
       switchRole: (roleId: string) => switchRole(roleId, deps),
     };

@@ -69,7 +69,9 @@ describe('an approval on the form', () => {
     await openFromBell(reviewer, title, 'Thesis');
     await expect.poll(() => statusTag(reviewer).innerText()).toBe('审核中');
     await expect.poll(() => reviewer.getByTestId('flow-status-bar').innerText()).toContain('科研处初审 · 待 林晓雯 审批');
-    expect(await reviewer.locator('#root_Title').isDisabled()).toBe(true);
+    // Not the reviewer's to change: the record reads as values (D-UI-11), no input, no 保存.
+    await reviewer.getByTestId('record-read-view').waitFor();
+    expect(await reviewer.locator('#root_Title').count()).toBe(0);
     expect(await reviewer.getByRole('button', { name: /保\s*存/ }).count()).toBe(0);
     await reviewer.screenshot({ path: `${SHOTS}/2-reviewer-reviewing.png`, fullPage: true });
     await expectPlainChinese(reviewer, recordId);
@@ -100,8 +102,8 @@ describe('an approval on the form', () => {
     await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
     await staff.getByText('已提交审批').first().waitFor();
     await expect.poll(() => statusTag(staff).innerText()).toBe('审核中');
-    await expect.poll(() => staff.locator('#root_Title').isDisabled()).toBe(true);
-    expect(await staff.locator('#root_Title').inputValue()).toBe(edited);
+    await expect.poll(() => staff.getByTestId('record-read-view').count()).toBe(1);
+    await expect.poll(() => staff.getByTestId('record-read-view').innerText()).toContain(edited);
     expect(await staff.getByRole('button', { name: '重新提交' }).count()).toBe(0);
 
     // The reviewer approves step 1; the second step waits for the research office's head (admin).
@@ -123,7 +125,7 @@ describe('an approval on the form', () => {
     const entries = await history(staff).allInnerTexts();
     expect(entries.map((entry) => /^(提交|通过|退回|不通过)/.exec(entry)?.[1])).toEqual(['提交', '退回', '提交', '通过', '通过']);
     expect(entries[4]).toContain('同意登记');
-    expect(await staff.locator('#root_Title').isDisabled()).toBe(true);
+    expect(await staff.getByTestId('record-read-view').count()).toBe(1);
     expect(await staff.getByRole('button', { name: /保\s*存/ }).count()).toBe(0);
     await staff.screenshot({ path: `${SHOTS}/5-staff-approved.png`, fullPage: true });
     await expectPlainChinese(staff, recordId);

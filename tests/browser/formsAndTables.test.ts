@@ -168,6 +168,11 @@ describe('forms and tables to the standard of a mature admin system', () => {
     const dates = async () =>
       (await page.locator(`.ant-table-tbody tr.ant-table-row > td:nth-child(${column + 1})`).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     const sorter = page.locator('.ant-table-thead th', { hasText: '发表日期' }).first();
+    // 发表日期 lies beyond the columns shown beside 操作 (审核状态 comes second): scrolled to, as a person would.
+    await page.locator('.ant-table-body, .ant-table-content').first().evaluate((body) => {
+      body.scrollLeft = body.scrollWidth;
+      body.dispatchEvent(new Event('scroll'));
+    });
     // The title says what a click does, as antd's sorter tooltip does.
     const hint = (text: string) => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: text });
     await sorter.getByText('发表日期').hover();

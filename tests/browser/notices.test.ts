@@ -1,6 +1,6 @@
 /**
  * A notice from the notify centre, in three browsers at once: the administrator publishes to the 科研人员 role; staff
- * (who holds it) sees the alert (title, content, 查看, a close button counting down) and the blue unread badge rise
+ * (who holds it) sees the alert (title, content, 查看, a close button counting down) and the bell's unread count rise
  * live, opens the notice from the alert, and the badge drops; the administrator's 我发布的 then shows it read and the
  * receipt names staff. The vice-dean (副院长 only — the dean also holds 科研人员, so he is in this audience) sees
  * nothing. Screenshots go to /tmp/notice-shots.
@@ -13,11 +13,9 @@ import { apiFromPage, login, startHarness, type Harness } from './harness';
 const SHOTS = '/tmp/notice-shots';
 const POLL = { timeout: 20000 };
 
-/** The count of the bell's blue unread badge (its title carries it; no badge is 0). */
+/** The bell's count of unread notifications (its one badge shows it when nothing is pending; the bell carries both). */
 async function unreadBadge(page: Page): Promise<number> {
-  const badge = page.locator('.notify-unread-badge > sup[title^="未读消息"]');
-  if ((await badge.count()) === 0) return 0;
-  return Number((await badge.first().getAttribute('title'))?.replace('未读消息 ', '') ?? 0);
+  return Number((await page.locator('.notification-bell').first().getAttribute('data-unread')) ?? 0);
 }
 
 async function waitForBadge(page: Page, expected: number): Promise<void> {

@@ -98,8 +98,9 @@ describe('the report page against a stubbed report API', () => {
     await stubReports(page);
     await login(page, harness.baseUrl, 'dean', 'Dean@2026');
 
-    // The menu lists the caller's reports.
+    // The menu lists the caller's reports by subject.
     await page.locator('.ant-menu').getByText('统计报表').click();
+    await page.locator('.ant-menu').getByText('科研项目', { exact: true }).click();
     await page.locator('.ant-menu').getByText('课题统计', { exact: true }).click();
     await expectDrawnReport(page);
     expect(new URL(page.url()).pathname).toBe('/problem/group');

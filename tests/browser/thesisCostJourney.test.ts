@@ -108,7 +108,9 @@ describe('论文版面费报销 through its flow', () => {
     await expect.poll(() => statusTag(staff).innerText(), { timeout: 15000 }).toBe('已通过');
     const entries = await history(staff).allInnerTexts();
     expect(entries.map((entry) => /^(提交|通过|退回|不通过|抄送)/.exec(entry)?.[1])).toEqual(['提交', '退回', '提交', '通过', '通过', '通过', '抄送']);
-    expect(await staff.locator('#root_Reason').isDisabled()).toBe(true);
+    // Decided, it reads as values (D-UI-11): no input left.
+    await staff.getByTestId('record-read-view').waitFor();
+    expect(await staff.locator('#root_Reason').count()).toBe(0);
     await staff.screenshot({ path: `${SHOTS}/2-staff-approved.png`, fullPage: true });
 
     // The centre: 我已审批 for the reviewer, 我发起的 for staff.

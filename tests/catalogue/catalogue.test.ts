@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/index';
-import { resolvesToAppRoute } from '../../src/routes/routeMatch';
+import { matchAppRoute, resolvesToAppRoute } from '../../src/routes/routeMatch';
 import { menuLeaves } from '../../src/menu/menuLeaves';
 import type { MenuItem } from '../../src/menu/menuTypes';
 import { readDictionaries, readMenu, readModuleFiles } from './catalogueFiles';
@@ -89,6 +89,22 @@ describe('the module catalogue', () => {
 describe('the menus', () => {
   it.each(menus)('%s menu: every route reaches a page of the app', (_name, menu) => {
     for (const leaf of menuLeaves(menu)) expect(resolvesToAppRoute(leaf.path ?? '', moduleNamesLower), leaf.path).toBe(true);
+  });
+
+  // A tab is titled by its page (a module list: the module's title and 列表); the menu entry leading there says the
+  // same, so a person finds the tab they opened from the menu (issue 35 §14).
+  it.each(menus)('%s menu: every entry is named as the tab it opens', (_name, menu) => {
+    const byLowerName = new Map([...modules.values()].map((file) => [file.module.Name.toLowerCase(), file.module.Description]));
+    for (const leaf of menuLeaves(menu)) {
+      const path = leaf.path ?? '';
+      const matched = matchAppRoute(path)?.entry;
+      // A route of many pages (/:module/scoreList) is titled by the page it shows, not by the route.
+      const route = matched && !matched.path.includes(':') ? matched.title : undefined;
+      const list = /^\/([^/]+)\/list$/i.exec(path);
+      const tab = route ?? (list ? `${byLowerName.get(list[1].toLowerCase())}列表` : undefined);
+      if (tab === undefined) continue;
+      expect([leaf.title, `${leaf.title}列表`], path).toContain(tab);
+    }
   });
 
   it.each(menus)('%s menu: every permission names a module and an action of the tree', (_name, menu) => {

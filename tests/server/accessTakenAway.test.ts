@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type ApiRecord, type CurrentUser } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 import { openRawHubSocket, type RawHubSocket } from './hubTestClient.js';
+import { loginChangingInitialPassword } from './initialPassword.js';
+
+/** The password each user chose at their first login (the administrator set Start@2026). */
+const OWN_PASSWORD = 'Mine@2026x';
 
 let server: TestServer;
 let base: string;
@@ -48,7 +52,7 @@ async function loggedInUser(roleIds: string[]): Promise<{ id: string; account: s
   const account = `taken${serial}`;
   const created = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: account, Name: `用户${serial}`, Password: 'Start@2026', Role_Ids: roleIds, Enabled: true } });
   expect(created.statusCode, created.body).toBe(200);
-  const cookie = cookieOf(await logIn(account, 'Start@2026'));
+  const cookie = await loginChangingInitialPassword(server, account, 'Start@2026', OWN_PASSWORD);
   const socket = await openRawHubSocket(base, cookie);
   sockets.push(socket);
   return { id: String(created.json<ApiRecord>().Id), account, cookie, socket };
@@ -69,7 +73,7 @@ describe('an administrator taking access away', () => {
     const user = await loggedInUser([await roleIdOf('003')]);
     expect((await putUser(admin, { Id: user.id, Password: 'Reset@2026x' })).statusCode).toBe(200);
     await expectEnded(user);
-    expect((await logIn(user.account, 'Start@2026')).statusCode).toBe(400);
+    expect((await logIn(user.account, OWN_PASSWORD)).statusCode).toBe(400);
     expect((await logIn(user.account, 'Reset@2026x')).statusCode).toBe(200);
   });
 
@@ -104,14 +108,14 @@ describe('an administrator taking access away', () => {
     expect((await current(bystander.cookie)).statusCode).toBe(200);
     const row = (await server.call(admin, { method: 'GET', url: `/api/User/Get/${holder.id}` })).json<ApiRecord>();
     expect(row.Role_Ids).toEqual([staff]);
-    const again = cookieOf(await logIn(holder.account, 'Start@2026'));
+    const again = cookieOf(await logIn(holder.account, OWN_PASSWORD));
     expect((await current(again)).json<CurrentUser>().Roles.map((r) => r.EnCode)).toEqual(['003']);
   });
 
   it('keeps the session an administrator resets their own password from, ending their others', async () => {
     const self = await loggedInUser([await roleIdOf('001')]);
     await server.call(admin, { method: 'PUT', url: '/api/User/Put', payload: { Id: self.id, IsAdmin: true } });
-    const other = cookieOf(await logIn(self.account, 'Start@2026'));
+    const other = cookieOf(await logIn(self.account, OWN_PASSWORD));
     const otherSocket = await openRawHubSocket(base, other);
     sockets.push(otherSocket);
     expect((await putUser(self.cookie, { Id: self.id, Password: 'Own@2026xy' })).statusCode).toBe(200);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
+import { loginChangingInitialPassword } from './initialPassword.js';
 
 let server: TestServer;
 let userManager: string;
@@ -21,8 +22,7 @@ beforeAll(async () => {
   const created = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'usermanager', Name: '用户管理员', Password: PASSWORD, Role_Ids: [role.Id], IsAdmin: false } });
   expect(created.statusCode, created.body).toBe(200);
   userManagerId = String(created.json<ApiRecord>().Id);
-  const login = await server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: 'usermanager', Password: server.encrypt(PASSWORD) } });
-  userManager = `sid=${login.cookies.find((c) => c.name === 'sid')?.value ?? ''}`;
+  userManager = await loginChangingInitialPassword(server, 'usermanager', PASSWORD);
 });
 afterAll(() => server.close());
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, PermissionNode } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
+import { loginChangingInitialPassword } from './initialPassword.js';
 
 let server: TestServer;
 let admin: string;
@@ -36,8 +37,7 @@ async function userWithPersonActions(account: string, actions: string[]): Promis
   expect(role.statusCode, role.body).toBe(200);
   const user = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: account, Name: account, Password: 'Person@2026', Role_Ids: [String(role.json<ApiRecord>().Id)], Enabled: true } });
   expect(user.statusCode, user.body).toBe(200);
-  const login = await server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: account, Password: server.encrypt('Person@2026') } });
-  return `sid=${String(login.cookies.find((c) => c.name === 'sid')?.value)}`;
+  return loginChangingInitialPassword(server, account, 'Person@2026');
 }
 
 describe('personal fields', () => {

@@ -24,7 +24,7 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
       { name: 'Id', kind: 'text' }, // SHA-256 of the cookie token; the token itself is never stored
       { name: 'User_Id', kind: 'text' },
       { name: 'Role_Id', kind: 'text' },
-      { name: 'State', kind: 'text' }, // 'active' | 'left' (temporary leave)
+      { name: 'State', kind: 'text' }, // 'active' | 'left' (temporary leave) | 'password' (must change it first)
       { name: 'Create_Time', kind: 'text' },
       { name: 'LastSeen', kind: 'integer' }, // epoch ms, for the sliding idle expiry
     ],
@@ -38,6 +38,7 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
       { name: 'FailedCount', kind: 'integer' },
       { name: 'LockedUntil', kind: 'integer' }, // epoch ms, 0 when not locked
       { name: 'LastRole_Id', kind: 'text' }, // the role chosen last, restored at next login
+      { name: 'MustChangePassword', kind: 'integer' }, // 1: set by an administrator, to be changed at the next login
     ],
     indexes: [],
   },

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Dropdown } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { useTabStripStyle } from './useTabStripStyle';
 import type { TabsState } from './tabsModel';
 import { tabMenuEntries, type TabMenuAction } from './tabMenu';
@@ -16,6 +16,10 @@ import { useGuardedTabClose } from './useGuardedTabClose';
  * list's first paint (D-PERF-4l). The strip scrolls sideways when the tabs outgrow it (the wheel scrolls it too), and
  * the active tab is scrolled into view when it changes. One context menu serves every tab: it opens on the tab
  * right-clicked. Keyboard: ←/→ move between tabs, Enter or Space opens one, Delete closes it.
+ *
+ * With more tabs than fit, as antd's Tabs do: a shadow on the side where tabs are hidden and a 更多 button at the end
+ * listing every open page, the hidden ones included (issue 35 §14). Whether they fit is read by a ResizeObserver (after
+ * layout, never forcing one) and on scroll.
  */
 export function PageTabs() {
   const tabs = useTabs();
@@ -25,6 +29,7 @@ export function PageTabs() {
   const [menuKey, setMenuKey] = useState(tabs.activeKey);
   const listRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
+  const overflow = useStripOverflow(listRef, tabs.tabs.length);
 
   // The active tab in view: when it changes, and once the strip has first been laid out (read in the frame before the
   // first paint, after React's work, so it does not force a layout of a page still being built).
@@ -39,6 +44,12 @@ export function PageTabs() {
     const frame = requestAnimationFrame(showActive);
     return () => cancelAnimationFrame(frame);
   }, [tabs.activeKey, prefixCls]);
+
+  // The 更多 button appearing narrows the strip: the active tab is brought back into view beside it.
+  const overflowing = overflow.left || overflow.right;
+  useEffect(() => {
+    if (overflowing) void listRef.current?.querySelector<HTMLElement>(`.${prefixCls}-tab-active`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [overflowing, prefixCls]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
     const action = tabStripKeyAction(event.key, tabs.tabs, index);
@@ -66,8 +77,9 @@ export function PageTabs() {
       >
         <div role="tablist" className={`${prefixCls}-nav`} style={{ marginBottom: 12 }}>
           <div
-            className={`${prefixCls}-nav-wrap page-tabs-scroller`}
+            className={`${prefixCls}-nav-wrap page-tabs-scroller${overflow.left ? ` ${prefixCls}-nav-wrap-ping-left` : ''}${overflow.right ? ` ${prefixCls}-nav-wrap-ping-right` : ''}`}
             ref={listRef}
+            onScroll={overflow.update}
             onWheel={(event) => {
               if (event.deltaY !== 0 && event.currentTarget.scrollWidth > event.currentTarget.clientWidth) event.currentTarget.scrollLeft += event.deltaY;
             }}
@@ -107,8 +119,54 @@ export function PageTabs() {
               })}
             </div>
           </div>
+          {overflow.left || overflow.right ? (
+            <div className={`${prefixCls}-nav-operations page-tabs-more`}>
+              <Dropdown
+                trigger={['click']}
+                placement="bottomRight"
+                menu={{
+                  items: tabs.tabs.map((tab) => ({ key: tab.key, label: tab.title })),
+                  selectable: true,
+                  selectedKeys: [tabs.activeKey],
+                  style: { maxHeight: 400, overflowY: 'auto' },
+                  onClick: ({ key, domEvent }) => {
+                    domEvent.stopPropagation();
+                    tabs.activate(key);
+                  },
+                }}
+              >
+                <button type="button" className={`${prefixCls}-nav-more`} aria-label="更多标签页" title="更多标签页" onContextMenu={(event) => event.stopPropagation()}>
+                  <EllipsisOutlined />
+                </button>
+              </Dropdown>
+            </div>
+          ) : null}
         </div>
       </Dropdown>
     </div>
   );
+}
+
+/** Whether tabs are hidden to the left or right of the strip's visible part; `update` re-reads it (on scroll). */
+function useStripOverflow(listRef: RefObject<HTMLDivElement | null>, count: number) {
+  const [left, setLeft] = useState(false);
+  const [right, setRight] = useState(false);
+  const update = () => {
+    const element = listRef.current;
+    if (!element) return;
+    setLeft(element.scrollLeft > 1);
+    setRight(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+  };
+  const updateRef = useRef(update);
+  updateRef.current = update;
+  useEffect(() => {
+    const element = listRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // The strip and its list: the window or the menu changing the strip's width, a tab opened or closed changing the list's.
+    const observer = new ResizeObserver(() => updateRef.current());
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [listRef, count]);
+  return { left, right, update };
 }

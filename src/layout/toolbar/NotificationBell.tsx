@@ -9,9 +9,9 @@ import { NOTIFICATION_PANEL_WIDTH, NOTIFICATION_TABLE_MAX_HEIGHT } from './notif
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
 /**
- * The bell: pending approvals (its badge, as the spec's pending count) and unread notifications (a blue badge of its
- * own) apart, in two tabs of the panel, each with its count and a 查看全部 link to the full page, so 99+ always leads
- * somewhere.
+ * The bell: pending approvals (its badge, as the spec's pending count) and unread notifications apart, in two tabs of
+ * the panel, each with its count and a 查看全部 link to the full page, so 99+ always leads somewhere. One badge: two
+ * counts on one small icon overlapped (issue 35 §13).
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -32,12 +32,19 @@ export function NotificationBell() {
   );
   return (
     <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
-      <span className="notification-bell">
-        <Badge count={pending} size="small" offset={[-4, 4]} className="flow-pending-badge" title={`待办事项 ${pending}`}>
+      {/* One badge on one bell: the pending count (the spec's), or — with nothing pending — the unread notifications in
+          blue. Both counts are in the panel's tabs and in the bell's title. */}
+      <span className="notification-bell" title={`待办事项 ${pending}，未读消息 ${unreadCount}`} data-pending={pending} data-unread={unreadCount}>
+        <Badge
+          count={pending > 0 ? pending : unreadCount}
+          color={pending > 0 ? undefined : 'blue'}
+          size="small"
+          offset={[-4, 4]}
+          className={pending > 0 ? 'flow-pending-badge' : 'notify-unread-badge'}
+          title={pending > 0 ? `待办事项 ${pending}` : `未读消息 ${unreadCount}`}
+        >
           <Button type="text" aria-label="通知" icon={<BellOutlined />} />
         </Badge>
-        {/* The unread count stands apart from the pending count, below it, in blue. */}
-        <Badge count={unreadCount} size="small" color="blue" className="notify-unread-badge" title={`未读消息 ${unreadCount}`} />
       </span>
     </Popover>
   );

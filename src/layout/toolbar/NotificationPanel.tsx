@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Badge, Button, List, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import type { FlowMessageRow } from './flowMessages';
+import { shortTime, summaryText, type FlowMessageRow } from './flowMessages';
 import { KIND_COLORS, NOTIFY_MESSAGE_PATH, type NotificationRow } from '../../notify/notificationRows';
 import { NotifyLevelIcon } from '../../notify/NotifyLevelIcon';
 import { NOTIFICATION_PANEL_WIDTH, NOTIFICATION_TABLE_MAX_HEIGHT } from './notificationPanelSize';
 
 function FlowTable({ rows, onNavigate }: { rows: FlowMessageRow[]; onNavigate: () => void }) {
+  const now = new Date();
   return (
     <Table<FlowMessageRow>
       size="small"
@@ -18,9 +19,19 @@ function FlowTable({ rows, onNavigate }: { rows: FlowMessageRow[]; onNavigate: (
       columns={[
         { title: '序号', width: 50, render: (_value, _row, index) => index + 1 },
         { title: '申请人', dataIndex: 'applicant', width: 110 },
-        { title: '摘要', render: (_value, row) => `${row.TypeName}${row.Summary ? `：${row.Summary}` : ''}`, ellipsis: true },
+        // The module once, then the record: the whole line on hover.
+        {
+          title: '摘要',
+          ellipsis: { showTitle: false },
+          render: (_value, row) => {
+            const summary = summaryText(row.TypeName, row.Summary);
+            const line = summary ? `${row.TypeName}：${summary}` : row.TypeName;
+            return <span title={line}>{line}</span>;
+          },
+        },
         { title: '状态', dataIndex: 'stateName', width: 70, render: (value: string, row) => <Tag color={row.IsComplete ? 'orange' : 'blue'}>{value}</Tag> },
-        { title: '时间', dataIndex: 'Time', width: 100, ellipsis: true },
+        // Short enough to be read whole (11-28 09:15); the whole time on hover.
+        { title: '时间', dataIndex: 'Time', width: 110, className: 'notification-time', render: (value: string | null) => <span title={value ?? undefined}>{shortTime(value, now)}</span> },
         { title: '操作', width: 60, render: (_value, row) => <Link to={row.link} onClick={onNavigate}>{row.actionText}</Link> },
       ]}
     />

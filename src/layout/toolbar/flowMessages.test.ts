@@ -24,3 +24,22 @@ describe('flow messages', () => {
     expect(prependMessage([{ Id: 'a' }], { Id: 'a', Title: 'new' })).toEqual([{ Id: 'a', Title: 'new' }]);
   });
 });
+
+describe('the bell panel lines', () => {
+  it('names the module once, whether or not the summary starts with it', async () => {
+    const { summaryText } = await import('./flowMessages');
+    expect(summaryText('论文', '论文:心衰研究')).toBe('心衰研究');
+    expect(summaryText('论文', '论文：心衰研究')).toBe('心衰研究');
+    expect(summaryText('论文', '心衰研究')).toBe('心衰研究');
+    expect(summaryText('论文', '论文版面费:心衰研究')).toBe('论文版面费:心衰研究');
+    expect(summaryText('论文', null)).toBe('');
+  });
+
+  it('shortens a time to what the narrow column shows whole', async () => {
+    const { shortTime } = await import('./flowMessages');
+    const now = new Date(2026, 10, 28, 12);
+    expect(shortTime('2026-11-28 09:05:33', now)).toBe('11-28 09:05');
+    expect(shortTime('2025-12-31 23:59:59', now)).toBe('2025-12-31');
+    expect(shortTime(null, now)).toBe('');
+  });
+});

@@ -36,6 +36,30 @@ export function moduleTitles(menus: ReadonlyArray<readonly MenuItem[]>): Map<str
   return titles;
 }
 
+/**
+ * The summary as the bell shows it after the module's name: the server's summary often starts with that name already
+ * (`论文:…`), which read `论文：论文:…` once the name was put in front.
+ */
+export function summaryText(typeName: string, summary: string | null): string {
+  const text = (summary ?? '').trim();
+  for (const separator of [':', '：']) {
+    if (text.startsWith(`${typeName}${separator}`)) return text.slice(typeName.length + 1).trim();
+  }
+  return text;
+}
+
+/**
+ * A time as the bell's narrow column shows it, whole: `MM-DD HH:mm` in the current year, the date alone before it
+ * (the whole time is the cell's title). `now` is passed in so this stays pure.
+ */
+export function shortTime(time: string | null, now: Date): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(time ?? '');
+  if (!match) return time ?? '';
+  const [, year, month, day, hour, minute] = match;
+  if (Number(year) !== now.getFullYear()) return `${year}-${month}-${day}`;
+  return hour === undefined ? `${month}-${day}` : `${month}-${day} ${hour}:${minute}`;
+}
+
 export function toFlowRows(items: readonly FlowMessage[], titles: ReadonlyMap<string, string>): FlowMessageRow[] {
   return items.map((item) => ({
     ...item,

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 
-/** Why the login was refused, above the form (LoginPage.tsx loads it with the first refusal). */
-export default function LoginError({ message }: { message: string }) {
-  return <Alert type="error" showIcon message={message} style={{ marginBottom: 16 }} />;
+/** Above the form: why the login was refused, or that the last session expired (LoginPage.tsx loads it when needed). */
+export default function LoginError({ message, type = 'error' }: { message: string; type?: 'error' | 'warning' }) {
+  return <Alert type={type} showIcon message={message} style={{ marginBottom: 16 }} data-testid="login-notice" />;
 }

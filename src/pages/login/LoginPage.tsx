@@ -8,6 +8,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuthAction } from '../../session/useAuthAction';
 import { useTenant } from '../../hooks/useTenant';
 import { CancelLeaveButton } from '../../session/CancelLeaveButton';
+import { SESSION_EXPIRED_TEXT, takeExpiredNotice } from '../../session/sessionExpiry';
 
 // antd's Alert loads with the first refusal: most visitors type their password right (D-PERF-4f).
 const LoginError = lazy(() => import('./LoginError'));
@@ -23,6 +24,8 @@ export default function LoginPage() {
   const tenant = useTenant();
   const { mutate: login, isPending } = useAuthAction<LoginValues & { redirect: string }>('login');
   const [error, setError] = useState<string | null>(null);
+  // A session of this tab that ended without a logout (taken once, as the page opens).
+  const [expired] = useState(takeExpiredNotice);
   const redirectTo = search.get('redirect') || '/';
   // A plain themed box rather than antd Card and Typography: Card brings Tabs and Menu with it, and the login page is
   // the first thing every visitor downloads (issue 16: ≤ 200 kB).
@@ -37,9 +40,9 @@ export default function LoginPage() {
         <p style={{ textAlign: 'center', margin: '0 0 1em', color: token.colorTextSecondary }}>
           {tenant.data?.FullName ?? '\u00a0'}
         </p>
-        {error ? (
+        {error || expired ? (
           <Suspense fallback={null}>
-            <LoginError message={error} />
+            {error ? <LoginError message={error} /> : <LoginError type="warning" message={SESSION_EXPIRED_TEXT} />}
           </Suspense>
         ) : null}
         <Form<LoginValues>

@@ -52,7 +52,7 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
   if (!permissions || flow.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
     <Card title={title} extra={<RecordPrintButton module={struts.Name} id={recordId} />}>
-      {showFlow ? <FlowStatusBar state={flow.state} /> : null}
+      {showFlow ? <FlowStatusBar state={flow.state} history={flow.history} /> : null}
       <ModuleForm
         key={recordId ?? 'new'}
         struts={struts}

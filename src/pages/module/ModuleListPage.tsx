@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card, Space, Table } from 'antd';
 import { DownloadOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
@@ -20,6 +20,10 @@ import { ListEmpty } from '../../list/ListEmpty';
 import { listEmptyState } from '../../list/listEmptyState';
 import { tableColumns } from '../../list/tableColumns';
 import { useFirstPagePrefetch } from '../../list/useFirstPagePrefetch';
+import { fittedActionsWidth, statusBesideName } from '../../list/screenColumns';
+import { phoneColumns } from '../../list/PhoneRow';
+import { useElementWidth } from '../../hooks/useElementWidth';
+import { usePhoneScreen } from '../../layout/useNarrowScreen';
 import { useModuleList } from '../../list/useModuleList';
 import type { ListPreset } from '../../list/listPreset';
 
@@ -62,12 +66,21 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
   const [showFilters, setShowFilters] = useState(false);
   const importDialog = useImportDialog(list.module, struts.Description);
 
-  const columns: ColumnsType<ApiRecord> = useMemo(() => {
+  // The state beside the name (issue 35 §11); on a phone each row one cell (PhoneRow.tsx).
+  const phone = usePhoneScreen();
+  const shownColumns = useMemo(() => statusBesideName(list.columns), [list.columns]);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const boxWidth = useElementWidth(tableBox);
+  const { columns, tableWidth } = useMemo(() => {
     const actions = actionsColumn(list.module, { canEdit: list.canEdit, canDelete: list.canDelete, onDelete: list.deleteRecord });
-    const described = tableColumns(list.module, list.columns, list.orderOf);
-    return actions ? [...described, actions] : described;
-  }, [list.module, list.columns, list.orderOf, list.canEdit, list.canDelete, list.deleteRecord]);
-  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+    const described = tableColumns(list.module, shownColumns, list.orderOf);
+    if (phone) return { columns: phoneColumns(shownColumns, described, actions), tableWidth: undefined };
+    const dataWidths = described.map((column) => Number(column.width ?? 0));
+    // The fixed 操作 column takes the part of a column it would cover unscrolled: nothing half hidden under it.
+    const fitted = actions ? { ...actions, width: fittedActionsWidth(boxWidth, dataWidths, Number(actions.width ?? 0)) } : null;
+    const all: ColumnsType<ApiRecord> = fitted ? [...described, fitted] : described;
+    return { columns: all, tableWidth: all.reduce((sum, column) => sum + Number(column.width ?? 0), 0) };
+  }, [list.module, shownColumns, list.orderOf, list.canEdit, list.canDelete, list.deleteRecord, phone, boxWidth]);
 
   return (
     <Card
@@ -97,6 +110,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
         filterToggle={list.controls.length > 0 ? { open: showFilters, onToggle: () => setShowFilters(!showFilters) } : null}
       />
       {showFilters ? <ListFilterBar controls={list.controls} onApply={list.applyFilters} /> : null}
+      <div ref={tableBox}>
       <Table<ApiRecord>
         {...list.tableProps}
         rowKey="Id"
@@ -104,7 +118,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
         tableLayout="fixed"
         // Each sortable title says what a click does itself (tableColumns).
         showSorterTooltip={false}
-        scroll={{ x: tableWidth }}
+        scroll={tableWidth === undefined ? undefined : { x: tableWidth }}
         // A wide list keeps its column titles under the page's header and its horizontal scroll bar at the window's
         // foot while the page scrolls: the columns under the fixed 操作 column are always one drag away (issue 18).
         sticky={{ offsetHeader: PAGE_STICKY_TOP }}
@@ -118,6 +132,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
           showTotal: rangeText,
         }}
       />
+      </div>
       <ExportProgressModal progress={list.exportProgress} onClose={list.closeExport} />
       <ImportDialog title={struts.Description} dialog={importDialog} />
     </Card>

@@ -9,4 +9,12 @@ describe('the meta as the page reads it', () => {
     }, 'r');
     expect(meta.Measures).toEqual([{ Key: 'rate', Label: '执行率', Format: 'percent' }, { Key: 'x', Label: '其他', Format: 'decimal' }]);
   });
+
+  it('keeps a calendar dimension as one, and nothing else the server might add', () => {
+    const meta = readReportMeta({
+      Code: 'r', Title: '论文', Charts: ['bar'], Measures: [{ Key: 'n', Label: '篇数', Format: 'int' }],
+      Dimensions: [{ Key: 'year', Label: '年度', Calendar: 'Year' }, { Key: 'type', Label: '类型', Calendar: 'Week' }],
+    }, 'r');
+    expect(meta.Dimensions).toEqual([{ Key: 'year', Label: '年度', Calendar: 'Year' }, { Key: 'type', Label: '类型' }]);
+  });
 });

@@ -2,11 +2,12 @@
  * The meta as the page may trust it: whatever the server answers, the page gets known kinds, bounded lists and texts
  * (a malformed answer shows an empty report, never a crash).
  */
-import { REPORT_CHART_KINDS, REPORT_LIMITS, REPORT_MEASURE_FORMATS, type ReportChartKind, type ReportFilterKind, type ReportMeasureFormat, type ReportMeta, type ReportOption } from '../../../contract/index';
+import { REPORT_CHART_KINDS, REPORT_LIMITS, REPORT_MEASURE_FORMATS, type ReportCalendarBucket, type ReportChartKind, type ReportFilterKind, type ReportMeasureFormat, type ReportMeta, type ReportOption } from '../../../contract/index';
 
 const FILTER_KINDS: readonly ReportFilterKind[] = ['yearRange', 'dateRange', 'select', 'multiSelect', 'keyword'];
 const FORMATS = REPORT_MEASURE_FORMATS;
 const MAX_OPTIONS = 2000;
+const CALENDARS: readonly ReportCalendarBucket[] = ['Year', 'Quarter', 'Month'];
 
 const text = (value: unknown, max = 200): string => (typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : '');
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -28,7 +29,15 @@ function optionsOf(value: unknown): ReportOption[] | null {
 
 export function readReportMeta(answer: unknown, code: string): ReportMeta {
   const meta = recordOf(answer);
-  const dimensions = keyed(listOf(meta.Dimensions).map(recordOf).map((d) => ({ Key: text(d.Key, 64), Label: text(d.Label) || text(d.Key, 64) })), REPORT_LIMITS.maxDimensions);
+  const dimensions = keyed(
+    listOf(meta.Dimensions).map(recordOf).map((d) => ({
+      Key: text(d.Key, 64),
+      Label: text(d.Label) || text(d.Key, 64),
+      // A calendar dimension is drawn as time (issue 35 §12); anything else the server might send is ignored.
+      ...((CALENDARS as readonly unknown[]).includes(d.Calendar) ? { Calendar: d.Calendar as ReportCalendarBucket } : {}),
+    })),
+    REPORT_LIMITS.maxDimensions,
+  );
   const measures = keyed(
     listOf(meta.Measures).map(recordOf).map((m) => ({
       Key: text(m.Key, 64),

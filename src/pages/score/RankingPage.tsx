@@ -9,6 +9,7 @@ import { useDeptName } from './useDeptName';
 import { useScoreFilters } from './useScoreFilters';
 import { useScoreRanking } from './useScoreRanking';
 import { useScoreSchemes } from './useScoreSchemes';
+import type { RankingColumns } from './scoreTables';
 
 export interface RankingPageProps {
   by: ScoreRankingQuery['By'];
@@ -18,10 +19,12 @@ export interface RankingPageProps {
   fixedSchemes?: readonly string[];
   /** Whether the department filter is offered (a department ranking filtered to one department says little). */
   deptFilter?: boolean;
+  /** The table's columns (default: 排名, points per scheme, 记录数, 总积分). */
+  columns?: RankingColumns;
 }
 
 /** A ranking page: filters, the bars, the table linking onward, export and print. */
-export function RankingPage({ by, title, description, fixedSchemes, deptFilter = by === 'person' }: RankingPageProps) {
+export function RankingPage({ by, title, description, fixedSchemes, deptFilter = by === 'person', columns }: RankingPageProps) {
   // The chosen schemes are checked against the known ones: rank only once they are known.
   const { schemes, loading } = useScoreSchemes();
   const known = useMemo(() => schemes.map((scheme) => scheme.Code), [schemes]);
@@ -29,7 +32,7 @@ export function RankingPage({ by, title, description, fixedSchemes, deptFilter =
   const schemeNames = useMemo(() => Object.fromEntries(schemes.map((scheme) => [scheme.Code, scheme.Title])), [schemes]);
   const filters = useScoreFilters();
   const deptName = useDeptName(filters.applied.dept);
-  const ranking = useScoreRanking({ by, applied: filters.applied, fixedSchemes, known, title, enabled: !loading });
+  const ranking = useScoreRanking({ by, applied: filters.applied, fixedSchemes, known, title, enabled: !loading, columns });
   const outputs = useScoreOutputs(ranking.report, filters.line({ dept: deptName, schemes: schemeNames }));
   // Links onward keep the page's scope: a department of 科室平台积分 opens its people ranked by platform points.
   const onward = useMemo(() => (fixedSchemes ? { ...filters.applied, schemes: [...fixedSchemes] } : filters.applied), [filters.applied, fixedSchemes]);
@@ -43,7 +46,7 @@ export function RankingPage({ by, title, description, fixedSchemes, deptFilter =
       <Card size="small" className="report-card">
         <ScoreFilterBar filters={filters} dept={deptFilter} schemes={fixedSchemes ? undefined : schemeOptions} busy={ranking.loading} />
       </Card>
-      <Card size="small" className="report-card" title={by === 'person' ? '个人积分排名' : '科室积分排名'}>
+      <Card size="small" className="report-card" title={title}>
         <RankingPanel ranking={ranking} applied={onward} onChart={outputs.onChart} />
       </Card>
     </ScorePageFrame>

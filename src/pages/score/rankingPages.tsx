@@ -1,8 +1,16 @@
 /** The ranking routes, each a RankingPage with its own title and scope. */
 import { RankingPage } from './RankingPage';
+import type { RankingColumns } from './scoreTables';
+
+/**
+ * 个人积分排名 ranks people by their total; 个人科研成果积分 shows what each person's points are made of, a column and a
+ * bar segment per scheme (issue 35 §12: the two pages showed the same table).
+ */
+const RANK_ONLY: RankingColumns = { rank: true, schemes: false, count: true };
+const BY_SCHEME: RankingColumns = { rank: false, schemes: true, count: false };
 
 export function PersonListPage() {
-  return <RankingPage by="person" title="个人积分排名" description="全院人员按所选年度、积分类别的总积分排名，点击姓名查看个人科研成果" />;
+  return <RankingPage by="person" title="个人积分排名" description="全院人员按所选年度、积分类别的总积分排名，点击姓名查看个人科研成果" columns={RANK_ONLY} />;
 }
 
 export function DeptListPage() {
@@ -17,5 +25,5 @@ export function PlatformDeptListPage() {
 
 /** `/personalresearchresults/scoreList`: people with a column per scheme. */
 export function PersonSchemesPage() {
-  return <RankingPage by="person" title="个人科研成果积分" description="每人各类科研成果的积分与总积分，点击姓名查看明细" />;
+  return <RankingPage by="person" title="个人科研成果积分" description="每人各类科研成果的积分构成与总积分，点击姓名查看明细" columns={BY_SCHEME} />;
 }

@@ -130,3 +130,45 @@ describe('the three-project tree', () => {
     expect(rows[0].Children?.[0].Children?.[0]).not.toHaveProperty('Children');
   });
 });
+
+describe('score pages that say what their names say (issue 35 §12)', () => {
+  const DEPTS: ScoreRankingResult = {
+    By: 'dept', Schemes: [{ Code: 'thesis', Title: '论文积分' }, { Code: 'patent', Title: '专利积分' }], TotalPoints: 30, Truncated: false,
+    Rows: [
+      { Rank: 1, Id: 'd1', Name: '心内科', Dept: null, BySchemes: { thesis: 20, patent: 4 }, Count: 5, Points: 24 },
+      { Rank: 2, Id: 'd2', Name: '骨科', Dept: null, BySchemes: { thesis: 6, patent: 0 }, Count: 2, Points: 6 },
+    ],
+  };
+  const PEOPLE: ScoreRankingResult = {
+    ...DEPTS, By: 'person',
+    Rows: [
+      { Rank: 1, Id: 'p1', Name: '陈思远', Dept: '心内科', BySchemes: { thesis: 20, patent: 4 }, Count: 5, Points: 24 },
+      { Rank: 2, Id: 'p2', Name: '王骨', Dept: '骨科', BySchemes: { thesis: 6 }, Count: 2, Points: 6 },
+      { Rank: 3, Id: 'p3', Name: '无分', Dept: '骨科', BySchemes: {}, Count: 0, Points: 0 },
+    ],
+  };
+
+  it('积分统计 counts by scheme: points, share, departments and people who scored, per person', async () => {
+    const { schemeTotalsReport } = await import('./scoreTables');
+    const report = schemeTotalsReport('积分统计', DEPTS, PEOPLE);
+    expect(report.meta.Dimensions.map((d) => d.Label)).toEqual(['积分类别']);
+    expect(report.result.Rows).toEqual([
+      { scheme: '论文积分', points: 26, share: 86.67, depts: 2, people: 2, perPerson: 13 },
+      { scheme: '专利积分', points: 4, share: 13.33, depts: 1, people: 1, perPerson: 4 },
+    ]);
+    expect(report.result.Totals).toEqual({ points: 30, share: 100, depts: 2, people: 2, perPerson: 15 });
+  });
+
+  it('个人积分排名 ranks totals; 个人科研成果积分 splits each person by scheme, stacked', async () => {
+    const { schemeStackReport } = await import('./scoreTables');
+    const ranked = rankingReport('个人积分排名', PEOPLE, { rank: true, schemes: false, count: true });
+    expect([...ranked.meta.Dimensions, ...ranked.meta.Measures].map((c) => c.Label)).toEqual(['排名', '姓名', '科室', '记录数', '总积分']);
+    const bySchemes = rankingReport('个人科研成果积分', PEOPLE, { rank: false, schemes: true, count: false });
+    expect([...bySchemes.meta.Dimensions, ...bySchemes.meta.Measures].map((c) => c.Label)).toEqual(['姓名', '科室', '论文积分', '专利积分', '总积分']);
+    expect(schemeStackReport(PEOPLE).result.Rows).toEqual([
+      { name: '陈思远', scheme: '论文积分', points: 20 },
+      { name: '陈思远', scheme: '专利积分', points: 4 },
+      { name: '王骨', scheme: '论文积分', points: 6 },
+    ]);
+  });
+});

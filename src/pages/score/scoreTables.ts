@@ -70,27 +70,89 @@ export function scoreListReport(title: string, factors: readonly Column[], resul
 
 export const schemeKey = (code: string) => `scheme:${code}`;
 
+/** Which columns a ranking shows: a ranking reads 排名 … 总积分; 个人科研成果积分 reads points per scheme (issue 35 §12). */
+export interface RankingColumns {
+  rank: boolean;
+  schemes: boolean;
+  count: boolean;
+}
+export const FULL_RANKING: RankingColumns = { rank: true, schemes: true, count: true };
+
 /** A ranking: 排名, the person (with their department) or the department, points per scheme, 记录数, 总积分. */
-export function rankingReport(title: string, result: ScoreRankingResult): ScoreReport {
+export function rankingReport(title: string, result: ScoreRankingResult, shown: RankingColumns = FULL_RANKING): ScoreReport {
   const person = result.By === 'person';
   const dimensions: Column[] = [
-    { Key: 'rank', Label: '排名' },
+    ...(shown.rank ? [{ Key: 'rank', Label: '排名' }] : []),
     { Key: 'name', Label: person ? '姓名' : '科室' },
     ...(person ? [{ Key: 'dept', Label: '科室' }] : []),
   ];
+  const schemes = shown.schemes ? result.Schemes : [];
   const measures: ReportMeta['Measures'] = [
-    ...result.Schemes.map((scheme) => ({ Key: schemeKey(scheme.Code), Label: scheme.Title, Format: 'decimal' as const })),
-    { Key: 'count', Label: COUNT_LABEL, Format: 'int' },
+    ...schemes.map((scheme) => ({ Key: schemeKey(scheme.Code), Label: scheme.Title, Format: 'decimal' as const })),
+    ...(shown.count ? [{ Key: 'count', Label: COUNT_LABEL, Format: 'int' as const }] : []),
     { Key: POINTS_KEY, Label: TOTAL_POINTS_LABEL, Format: 'decimal' },
   ];
   const rows = result.Rows.map((row) => {
     const flat: Row = { rank: String(row.Rank), name: row.Name, dept: row.Dept, count: row.Count, [POINTS_KEY]: row.Points };
-    for (const scheme of result.Schemes) flat[schemeKey(scheme.Code)] = row.BySchemes?.[scheme.Code] ?? 0;
+    for (const scheme of schemes) flat[schemeKey(scheme.Code)] = row.BySchemes?.[scheme.Code] ?? 0;
     return flat;
   });
   const totals: Record<string, number> = { count: sum(result.Rows.map((row) => row.Count)), [POINTS_KEY]: round2(result.TotalPoints) };
-  for (const scheme of result.Schemes) totals[schemeKey(scheme.Code)] = sum(result.Rows.map((row) => row.BySchemes?.[scheme.Code] ?? 0));
+  for (const scheme of schemes) totals[schemeKey(scheme.Code)] = sum(result.Rows.map((row) => row.BySchemes?.[scheme.Code] ?? 0));
   return { meta: metaOf(person ? 'person-ranking' : 'dept-ranking', title, dimensions, measures), result: { Rows: rows, Totals: totals, Truncated: result.Truncated } };
+}
+
+/** The first people's points split by scheme, for stacked bars (个人科研成果积分): who earned what kind of points. */
+export function schemeStackReport(result: ScoreRankingResult): ScoreReport {
+  const rows: Row[] = [];
+  for (const row of result.Rows.slice(0, RANKING_CHART_ROWS)) {
+    for (const scheme of result.Schemes) {
+      const points = row.BySchemes?.[scheme.Code] ?? 0;
+      if (points > 0) rows.push({ name: row.Name, scheme: scheme.Title, [POINTS_KEY]: points });
+    }
+  }
+  const dimensions = [{ Key: 'name', Label: result.By === 'person' ? '姓名' : '科室' }, { Key: 'scheme', Label: '积分类别' }];
+  return { meta: metaOf('scheme-stack', '各类积分', dimensions, [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }]), result: { Rows: rows, Totals: {}, Truncated: false } };
+}
+
+/**
+ * 积分统计 (issue 35 §12: it showed the same table as 科室积分排名): the institute's points by scheme — 总积分 and its
+ * share, how many departments and people scored in it and the points per person — over the same filters, read from
+ * the department and the people rankings.
+ */
+export function schemeTotalsReport(title: string, depts: ScoreRankingResult, people: ScoreRankingResult): ScoreReport {
+  const total = round2(depts.TotalPoints);
+  const scored = (rows: readonly ScoreRankingResult['Rows'][number][], code: string) => rows.filter((row) => (row.BySchemes?.[code] ?? 0) > 0).length;
+  const rows: Row[] = depts.Schemes.map((scheme) => {
+    const points = sum(depts.Rows.map((row) => row.BySchemes?.[scheme.Code] ?? 0));
+    const persons = scored(people.Rows, scheme.Code);
+    return {
+      scheme: scheme.Title,
+      [POINTS_KEY]: points,
+      share: total > 0 ? round2((points / total) * 100) : null,
+      depts: scored(depts.Rows, scheme.Code),
+      people: persons,
+      perPerson: persons > 0 ? round2(points / persons) : null,
+    };
+  });
+  // Largest first, as the bars beside the table.
+  rows.sort((a, b) => Number(b[POINTS_KEY]) - Number(a[POINTS_KEY]));
+  const everyone = people.Rows.filter((row) => row.Points > 0).length;
+  const measures: ReportMeta['Measures'] = [
+    { Key: POINTS_KEY, Label: TOTAL_POINTS_LABEL, Format: 'decimal' },
+    { Key: 'share', Label: '占比', Format: 'percent' },
+    { Key: 'depts', Label: '得分科室数', Format: 'int' },
+    { Key: 'people', Label: '得分人数', Format: 'int' },
+    { Key: 'perPerson', Label: '人均积分', Format: 'decimal' },
+  ];
+  const totals = {
+    [POINTS_KEY]: total,
+    share: total > 0 ? 100 : null,
+    depts: depts.Rows.filter((row) => row.Points > 0).length,
+    people: everyone,
+    perPerson: everyone > 0 ? round2(total / everyone) : null,
+  };
+  return { meta: metaOf('scheme-totals', title, [{ Key: 'scheme', Label: '积分类别' }], measures), result: { Rows: rows, Totals: totals, Truncated: depts.Truncated || people.Truncated } };
 }
 
 /** The bars of a ranking chart: the first rows, by name and total points (the chart draws the largest at the top). */

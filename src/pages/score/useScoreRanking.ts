@@ -4,7 +4,7 @@ import type { ScoreRankingQuery } from '../../../contract/index';
 import { getScoreRanking } from '../../../providers/endpoints/score';
 import { useApi } from '../../app/ApiContext';
 import { RANKING_LIMIT, rankingSchemes, scoreFiltersQuery, type ScoreFilterValues } from './scoreFilters';
-import { rankingChartReport, rankingReport } from './scoreTables';
+import { FULL_RANKING, rankingChartReport, rankingReport, schemeStackReport, type RankingColumns } from './scoreTables';
 
 interface Options {
   by: ScoreRankingQuery['By'];
@@ -15,10 +15,12 @@ interface Options {
   known: readonly string[];
   title: string;
   enabled?: boolean;
+  /** The table's columns (and so the export's); by scheme without 排名 draws each row's points stacked by scheme. */
+  columns?: RankingColumns;
 }
 
 /** A ranking of people or departments for the applied filters, with its table and its chart's rows. */
-export function useScoreRanking({ by, applied, fixedSchemes, known, title, enabled = true }: Options) {
+export function useScoreRanking({ by, applied, fixedSchemes, known, title, enabled = true, columns = FULL_RANKING }: Options) {
   const { http } = useApi();
   const body = useMemo<ScoreRankingQuery>(() => {
     const schemes = fixedSchemes ? [...fixedSchemes] : rankingSchemes(applied, known);
@@ -33,9 +35,10 @@ export function useScoreRanking({ by, applied, fixedSchemes, known, title, enabl
     retry: false,
   });
   const result = query.data ?? null;
-  const report = useMemo(() => (result ? rankingReport(title, result) : null), [result, title]);
-  const chart = useMemo(() => (result && result.Rows.length > 0 ? rankingChartReport(result) : null), [result]);
-  return { result, report, chart, error: query.error, loading: query.isFetching };
+  const report = useMemo(() => (result ? rankingReport(title, result, columns) : null), [result, title, columns]);
+  const stacked = columns.schemes && !columns.rank;
+  const chart = useMemo(() => (result && result.Rows.length > 0 ? (stacked ? schemeStackReport(result) : rankingChartReport(result)) : null), [result, stacked]);
+  return { result, report, chart, chartKind: stacked ? ('stackedBar' as const) : ('ranking' as const), columns, error: query.error, loading: query.isFetching };
 }
 
 export type ScoreRankingController = ReturnType<typeof useScoreRanking>;
