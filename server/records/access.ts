@@ -30,13 +30,20 @@ export interface ModuleAccess {
   scope: RecordScope;
 }
 
-export async function requireModuleAccess(request: FastifyRequest, module: CatalogueModule, action: PermissionAction): Promise<ModuleAccess> {
+/**
+ * `grantedOtherwise`: asked only when the role lacks the grant — a read the caller may make on other grounds (a
+ * dictionary's items shown by records they may read, dictionaryReads.ts).
+ */
+export async function requireModuleAccess(
+  request: FastifyRequest, module: CatalogueModule, action: PermissionAction, grantedOtherwise?: () => Promise<boolean>,
+): Promise<ModuleAccess> {
   // Not even an administrator writes these by hand (a login log that could be edited would prove nothing).
   if (module.definition.Server?.SystemRecords && SYSTEM_WRITES.includes(action)) {
     requireLogin(request);
     throw forbidden(`${module.definition.Description}由系统自动记录，不能手工新增、修改或删除`);
   }
-  const auth = await requirePermission(request, module.name, action);
+  const otherwise = grantedOtherwise !== undefined && !(await hasPermission(request, module.name, action)) && (await grantedOtherwise());
+  const auth = otherwise ? requireLogin(request) : await requirePermission(request, module.name, action);
   const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin, sessionId: auth.sessionId };
   const scope = await recordScopeOf(request, module, actor);
   return { auth, actor, owner: scope.ownerId, scope };
