@@ -8,6 +8,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowCenterRow, FlowModuleInfo, PageResult } from '../../contract/index.js';
+import { openItemDecidable } from '../../core/flow/flowOffers.js';
+import { callerOf } from '../permissions/caller.js';
 import { requireLogin } from '../permissions/guard.js';
 import { flowAuditRoutes } from './flowAuditRoutes.js';
 import { flowBatchRoutes } from './flowBatchRoutes.js';
@@ -33,6 +35,12 @@ export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
     const auth = requireLogin(request);
     const query = readFlowCenterRequest(request.params.tab, request.body, ctx.catalogue);
     const page = await centerPage(ctx.db, ctx.dialect, query, auth.user.Id);
-    return { Total: page.total, Data: await toCenterRows(ctx.db, ctx.catalogue, query.tab, page.rows, auth.user.Id) };
+    const rows = await toCenterRows(ctx.db, ctx.catalogue, query.tab, page.rows, auth.user.Id);
+    if (query.tab === 'pending') {
+      // The page offers 审核 and 批量审批 by this (D-FLOW-12); BatchDecide and Decide refuse by the same rule.
+      const caller = await callerOf(request);
+      for (const row of rows) row.CanDecide = openItemDecidable(row.ModuleName, caller);
+    }
+    return { Total: page.total, Data: rows };
   });
 };

@@ -12,6 +12,7 @@ import { useExcelExport } from '../export/useExcelExport';
 import { usePermissionIndex } from '../hooks/usePermissionIndex';
 import { useWithheldStruts } from '../hooks/useWithheldStruts';
 import { usePrint } from '../print/usePrint';
+import { isApprovalModule } from '../flow/flowView';
 import { changeCondition, hasAbnormalFilter, NO_CONDITION, showsExceptionColumns, type AbnormalChoice } from './listCondition';
 import { listConditionFilters, listFilterControls, type ListFilterValues } from './listFilters';
 import { LIST_PAGE_SIZE } from './listPaging';
@@ -85,6 +86,8 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
     controls,
     condition,
     offersAbnormalFilter: hasAbnormalFilter(struts),
+    /** Its records go through approval (they carry FlowStatus): rows offer 提交 and lock by state. */
+    approval: isApprovalModule(struts.FieldInfoStruts),
     canAdd: permissions?.can(module, 'Add') ?? false,
     canEdit: permissions?.can(module, 'Update') ?? false,
     canDelete: permissions?.can(module, 'Delete') ?? false,

@@ -27,10 +27,21 @@ export function rowLink(row: Pick<FlowCenterRow, 'ModuleName' | 'Business_Id'>):
   return `/${row.ModuleName}/add?q=${encodeURIComponent(row.Business_Id)}`;
 }
 
-/** Items waiting for me are reviewed; everything else is looked at. */
-export function actionText(tab: FlowCenterTab): '审核' | '查看' {
-  return tab === 'pending' ? '审核' : '查看';
+/**
+ * Items waiting for me are reviewed — when I may decide them now (CanDecide: asked under another role, I switch first);
+ * everything else is looked at.
+ */
+export function actionText(tab: FlowCenterTab, row: Pick<FlowCenterRow, 'CanDecide'> = {}): '审核' | '查看' {
+  return tab === 'pending' && decidable(row) ? '审核' : '查看';
 }
+
+/** A row 批量审批 may take and 审核 is offered on: the server's CanDecide (an answer without it: as every item was meant). */
+export function decidable(row: Pick<FlowCenterRow, 'CanDecide'>): boolean {
+  return row.CanDecide !== false;
+}
+
+/** Why a waiting row offers no decision here. */
+export const OTHER_ROLE_HINT = '当前角色没有审核权限,请切换角色后审核';
 
 /** 陈思远(BJ0001); the name alone without a work code; a dash for nobody. */
 export function applicantText(row: Pick<FlowCenterRow, 'Applicant'>): string {

@@ -21,6 +21,7 @@ import { listEmptyState } from '../../list/listEmptyState';
 import { tableColumns } from '../../list/tableColumns';
 import { useFirstPagePrefetch } from '../../list/useFirstPagePrefetch';
 import { useModuleList } from '../../list/useModuleList';
+import { useCaller } from '../../session/useCaller';
 import type { ListPreset } from '../../list/listPreset';
 
 // antd's Alert comes only with a module that is missing or not the caller's (D-PERF-4f).
@@ -59,14 +60,17 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
   const title = `${preset?.title ?? struts.Description}列表`;
   usePageTitle(title);
   const list = useModuleList(struts, preset);
+  const caller = useCaller();
   const [showFilters, setShowFilters] = useState(false);
   const importDialog = useImportDialog(list.module, struts.Description);
 
   const columns: ColumnsType<ApiRecord> = useMemo(() => {
-    const actions = actionsColumn(list.module, { canEdit: list.canEdit, canDelete: list.canDelete, onDelete: list.deleteRecord });
+    const actions = actionsColumn(list.module, {
+      canEdit: list.canEdit, canDelete: list.canDelete, approval: list.approval, canAdd: list.canAdd, caller, onDelete: list.deleteRecord,
+    });
     const described = tableColumns(list.module, list.columns, list.orderOf);
     return actions ? [...described, actions] : described;
-  }, [list.module, list.columns, list.orderOf, list.canEdit, list.canDelete, list.deleteRecord]);
+  }, [list.module, list.columns, list.orderOf, list.canEdit, list.canDelete, list.approval, list.canAdd, caller, list.deleteRecord]);
   const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (
