@@ -14,7 +14,7 @@ import { useWithheldStruts } from '../hooks/useWithheldStruts';
 import { usePrint } from '../print/usePrint';
 import { isApprovalModule } from '../flow/flowView';
 import { changeCondition, hasAbnormalFilter, NO_CONDITION, showsExceptionColumns, type AbnormalChoice } from './listCondition';
-import { listConditionFilters, listFilterControls, type ListFilterValues } from './listFilters';
+import { listConditionFilters, listFilterControls, usableFilterControls, type ListFilterValues } from './listFilters';
 import { LIST_PAGE_SIZE } from './listPaging';
 import { presetAddPath, presetFilters, type ListPreset } from './listPreset';
 import { useServerTable } from './useServerTable';
@@ -32,7 +32,10 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
   const permissions = usePermissionIndex();
   const [condition, setCondition] = useState(NO_CONDITION);
   // A preset list's field is the page's: no control for it, and its value always filters.
-  const controls = useMemo(() => listFilterControls(struts).filter((control) => control.field !== preset?.field), [struts, preset?.field]);
+  const controls = useMemo(
+    () => usableFilterControls(listFilterControls(struts), (related) => permissions?.can(related, 'List') ?? false).filter((control) => control.field !== preset?.field),
+    [struts, preset?.field, permissions],
+  );
   const filters = useMemo(() => [...presetFilters(preset), ...listConditionFilters({ ...condition, controls })], [condition, controls, preset]);
   const exceptionColumns = showsExceptionColumns(condition);
   const columns = useMemo(() => listColumns(struts, { showExceptionColumns: exceptionColumns }), [struts, exceptionColumns]);

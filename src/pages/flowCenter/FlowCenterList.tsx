@@ -17,7 +17,7 @@ export function FlowCenterList({ tab, fixedModule }: { tab: FlowCenterTab; fixed
   return (
     <>
       <FlowCenterFilters onSearch={list.search} showModule={showModule} />
-      {batch ? <BatchDecisionBar selected={selected} onDone={() => setSelected([])} /> : null}
+      {batch ? <BatchDecisionBar selected={selected} rows={list.rows} onDone={() => setSelected([])} /> : null}
       <FlowCenterTable tab={tab} list={list} showModule={showModule} selection={batch ? { selected, onChange: setSelected } : undefined} />
     </>
   );

@@ -43,6 +43,13 @@ export function decidable(row: Pick<FlowCenterRow, 'CanDecide'>): boolean {
 /** Why a waiting row offers no decision here. */
 export const OTHER_ROLE_HINT = '当前角色没有审核权限,请切换角色后审核';
 
+/** What the 批量审批 bar says: how many are chosen, how to choose — or, when no row shown may be decided now, why. */
+export function batchHint(selectedCount: number, rows: readonly Pick<FlowCenterRow, 'CanDecide'>[]): string {
+  if (selectedCount > 0) return `已选择 ${selectedCount} 条`;
+  if (rows.length > 0 && !rows.some(decidable)) return OTHER_ROLE_HINT;
+  return '勾选待办后可批量审批';
+}
+
 /** 陈思远(BJ0001); the name alone without a work code; a dash for nobody. */
 export function applicantText(row: Pick<FlowCenterRow, 'Applicant'>): string {
   const { UserNameCn, WorkCode } = row.Applicant;

@@ -5,7 +5,7 @@ describe('the confirmation before publishing a flow', () => {
   it('names the new version and says running approvals keep theirs', () => {
     expect(publishConfirm(3, '论文', true)).toEqual({
       title: '确定发布新版本 v4 吗?',
-      content: '发布后,新提交的「论文」申请按 v4 审批;已在审批中的申请仍按提交时的版本(v3及以前)审批。',
+      content: '发布后,新提交的「论文」申请按 v4 审批;已在审批中的申请仍按各自提交时的版本审批。',
       okText: '发布',
     });
   });

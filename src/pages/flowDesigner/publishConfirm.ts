@@ -17,5 +17,5 @@ export function publishConfirm(version: number | null, moduleTitle: string, enab
   const who = moduleTitle ? `新提交的「${moduleTitle}」申请` : '新提交的申请';
   const use = enabled ? `发布后,${who}按 v${next} 审批` : `该流程为停用状态,发布后${who}不会使用它`;
   if (version === null) return { title: '确定发布该审批流程吗?', content: `${use}。`, okText: '发布' };
-  return { title: `确定发布新版本 v${next} 吗?`, content: `${use};已在审批中的申请仍按提交时的版本(v${version}及以前)审批。`, okText: '发布' };
+  return { title: `确定发布新版本 v${next} 吗?`, content: `${use};已在审批中的申请仍按各自提交时的版本审批。`, okText: '发布' };
 }
