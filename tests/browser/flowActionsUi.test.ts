@@ -29,6 +29,9 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
 }
 
 async function newThesis(staff: Page, title: string, submit: boolean): Promise<string> {
+  // The record is real (the people pickers read its running flow): an engine faked for an earlier journey must not
+  // answer this submission.
+  await staff.unrouteAll({ behavior: 'wait' });
   const first = async (module: string) => (await api<PageResult<ApiRecord>>(staff, `/api/${module}/List`, { PageIndex: 1, PageSize: 1 })).Data[0];
   const [journal, person, dept] = [await first('Journal'), await first('Person'), await first('Dept')];
   const record = await api<ApiRecord>(staff, '/api/Thesis/Post', { Title: title, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01' });
