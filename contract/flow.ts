@@ -13,6 +13,11 @@ export interface FlowMessage {
   Summary: string | null;
   Time: string | null;
   IsComplete: boolean;
+  /**
+   * A waiting approval the caller may decide now (their active role holds 审核 on the module). The reference server
+   * always sends it; an answer without it is taken as decidable, as the institute's server means every item to be.
+   */
+  CanDecide?: boolean;
 }
 
 /** A person asked to decide the current step, as the form shows them. */
@@ -50,8 +55,10 @@ export interface FlowRecordState {
   CanRemind: boolean;
   /** When the applicant may remind again (null: now, or not under review). */
   RemindAvailableAt: string | null;
-  /** The caller, a current approver, may 转办 and 加签 (same as CanDecide). */
+  /** The caller, a current approver, may 转办 (same as CanDecide). */
   CanTransfer: boolean;
+  /** The caller may 加签: as CanTransfer, while the step has room for one more person. */
+  CanAddSigner: boolean;
   /** Where 退回 may send the record: 0 the applicant, then each earlier approver step of the route. */
   ReturnTargets: Array<{ Step: number; Name: string }>;
   /** The 自选 steps the applicant must choose people for when submitting (empty when none). */
@@ -162,6 +169,11 @@ export interface FlowCenterRow {
   Time: string;
   Decision: FlowDecision | null;
   Opinion: string | null;
+  /**
+   * 待我审批: the caller may decide the item now — their active role holds 审核 on the module (asked under another
+   * role, they switch first). The reference server sets it on that tab; absent elsewhere.
+   */
+  CanDecide?: boolean;
 }
 
 /** `GET /api/FlowState/Modules`: the modules that go through approval, for pickers — the name and its Chinese description. */

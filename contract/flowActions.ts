@@ -87,14 +87,41 @@ export interface FlowActionResult {
   CurrentStep: number;
 }
 
-/** `GET /api/FlowState/Phrases`: the caller's frequent opinions (most used first), then the common defaults. */
+/**
+ * `GET /api/FlowState/Phrases?Kind=`: the caller's frequent opinions of that kind (most used first), then the kind's
+ * common defaults. 常用语 belong to what the opinion explains: a 退回 reason is never offered in the 通过 dialog.
+ */
 export interface FlowPhrases {
   Phrases: string[];
 }
-export const FLOW_DEFAULT_PHRASES: readonly string[] = ['同意', '同意,请按规定办理', '情况属实,同意', '材料不全,请补充后重新提交', '不符合报销规定', '请修改后重新提交'];
+/** The opinion boxes that offer 常用语: the three decisions, 转办 and 加签 (as the history names their actions). */
+export type FlowPhraseKind = FlowDecision | 'Transfer' | 'AddSigner';
+export const FLOW_PHRASE_KINDS: readonly FlowPhraseKind[] = ['Approved', 'Returned', 'Refuse', 'Transfer', 'AddSigner'];
+export const FLOW_DEFAULT_PHRASES: Readonly<Record<FlowPhraseKind, readonly string[]>> = {
+  Approved: ['同意', '同意,请按规定办理', '情况属实,同意', '材料齐全,同意'],
+  Returned: ['材料不全,请补充后重新提交', '请修改后重新提交', '金额或明细有误,请核对后重新提交'],
+  Refuse: ['不符合报销规定', '不符合申报条件', '超出经费预算范围'],
+  Transfer: ['请您审批', '由您分管,请审批'],
+  AddSigner: ['请协助审核', '请一并把关'],
+};
 export const FLOW_MAX_PHRASES = 12;
 
-/** `GET /api/FlowState/Candidates?KeyWord=`: enabled users to pick for 转办, 加签 and 自选 (at most 20, by name, account or work code). */
+/** What the people pickers choose for: 转办, 加签, or 自选 (the applicant's approvers, chosen at submission). */
+export type FlowPickPurpose = 'Transfer' | 'AddSigner' | 'Chosen';
+
+/**
+ * `GET /api/FlowState/Candidates?KeyWord=&ModuleName=&Purpose=&Business_Id=`: only people the action would accept —
+ * enabled users who may decide the module (a role holding 审核 on it), never the applicant, and for 转办 / 加签
+ * (which name their record, `Business_Id`) nobody its current step already asks. At most 20, by name, account or
+ * work code.
+ */
+export interface FlowCandidatesQuery {
+  KeyWord?: string;
+  ModuleName: string;
+  Purpose: FlowPickPurpose;
+  Business_Id?: string;
+}
+
 export interface FlowCandidate {
   Id: string;
   Name: string;

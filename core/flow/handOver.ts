@@ -10,11 +10,26 @@ import type { AddSignerEvent, TransferEvent } from './events.js';
 import { chain, draftEntry } from './history.js';
 import { ADD_SIGNER_APPLICANT, ALREADY_ASKED, FLOW_CHANGED, MAX_OPINION_LENGTH, OPINION_TOO_LONG, TOO_MANY_SIGNERS, TRANSFER_TO_APPLICANT } from './messages.js';
 import { handedNotice } from './notices.js';
-import { refusal } from './refusal.js';
+import { refusal, type Refusal } from './refusal.js';
 import { arrange, MAX_SEATS, seatChanges, type Seat } from './seats.js';
-import type { FlowState } from './state.js';
+import type { FlowInstanceState, FlowState } from './state.js';
 import { FlowStatus } from './states.js';
 import { refused, type Transition } from './transition.js';
+
+export type HandOverKind = 'Transfer' | 'AddSigner';
+
+/**
+ * Why the step cannot take this person by 转办 or 加签, or null: never the applicant, never someone the step already
+ * asks, and 加签 only while the step has room. The transition refuses by it; the offer of 加签 and the people the
+ * pickers list read it (core/flow/flowOffers.ts).
+ */
+export function handOverRefusal(kind: HandOverKind, personId: string | null, instance: Pick<FlowInstanceState, 'applicantId' | 'seats'>): Refusal | null {
+  if (kind === 'AddSigner' && instance.seats.length >= MAX_SEATS) return refusal('badRequest', TOO_MANY_SIGNERS);
+  if (personId === null) return null;
+  if (personId === instance.applicantId) return refusal('badRequest', kind === 'Transfer' ? TRANSFER_TO_APPLICANT : ADD_SIGNER_APPLICANT);
+  if (instance.seats.some((s) => s.id === personId)) return refusal('badRequest', ALREADY_ASKED);
+  return null;
+}
 
 function handOver(context: FlowContext, state: FlowState, event: TransferEvent | AddSignerEvent): Transition {
   const person = event.type === 'Transfer' ? event.to : event.signer;
@@ -23,8 +38,8 @@ function handOver(context: FlowContext, state: FlowState, event: TransferEvent |
   const task = currentTask(state, event.by, context.callerItem);
   if ('refusal' in task) return refused(task.refusal);
   const { record, instance, step } = task;
-  if (person.id === instance.applicantId) return refused(refusal('badRequest', event.type === 'Transfer' ? TRANSFER_TO_APPLICANT : ADD_SIGNER_APPLICANT));
-  if (instance.seats.some((s) => s.id === person.id)) return refused(refusal('badRequest', ALREADY_ASKED));
+  const notThem = handOverRefusal(event.type, person.id, instance);
+  if (notThem) return refused(notThem);
 
   let seats: Seat[];
   if (event.type === 'Transfer') {
@@ -33,7 +48,6 @@ function handOver(context: FlowContext, state: FlowState, event: TransferEvent |
       return s.addedBy === event.by.id ? { ...s, addedBy: person.id } : s;
     });
   } else {
-    if (instance.seats.length >= MAX_SEATS) return refused(refusal('badRequest', TOO_MANY_SIGNERS));
     const at = instance.seats.findIndex((s) => s.id === event.by.id);
     const added: Seat = { id: person.id, name: person.name, state: 'waiting', addedBy: event.by.id, position: event.position };
     const where = event.position === 'Before' ? at : at + 1;

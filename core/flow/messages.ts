@@ -39,4 +39,8 @@ export const ADD_SIGNER_APPLICANT = '不能加签申请人';
 export const TOO_MANY_SIGNERS = '本步骤的审批人已达上限';
 export const INVALID_ADD_SIGNER_POSITION = '加签位置无效,应为Before或After';
 export const REMIND_NOT_OWNER = '只有申请人可以催办';
+/** Whom 转办, 加签 and 自选 name: an enabled user who may decide the module. */
+export const USER_NOT_FOUND = '所选人员不存在或已停用';
+export const USER_CANNOT_CHECK = '所选人员没有该模块的审核权限';
+export const CHOSEN_APPLICANT = '不能选择申请人本人';
 export const remindTooSoon = (time: string): string => `催办过于频繁,请于${time}后再试`;

@@ -6,12 +6,12 @@ import type { RemindEvent } from './events.js';
 import { chain, draftEntry } from './history.js';
 import { FLOW_CHANGED, NO_FLOW_INSTANCE, RECORD_NOT_FOUND, RECORD_NOT_UNDER_REVIEW, REMIND_NOT_OWNER, remindTooSoon } from './messages.js';
 import { remindNotice } from './notices.js';
-import { refusal } from './refusal.js';
+import { refusal, type Refusal } from './refusal.js';
 import { openIds } from './seats.js';
 import type { FlowInstanceState, FlowState } from './state.js';
 import { FlowStatus } from './states.js';
 import { timeText } from './time.js';
-import { refused, type Transition } from './transition.js';
+import { refused, type FlowStateAfter, type Transition } from './transition.js';
 
 /** When the applicant may remind again: null now. */
 export function nextRemindAt(instance: Pick<FlowInstanceState, 'lastRemindAt'>, nowMs: number): number | null {
@@ -20,14 +20,26 @@ export function nextRemindAt(instance: Pick<FlowInstanceState, 'lastRemindAt'>, 
   return next > nowMs ? next : null;
 }
 
-export function remind(context: FlowContext, state: FlowState, event: RemindEvent): Transition {
+/**
+ * The record and its instance when this person may remind the approvers now, else why not: the applicant, while under
+ * review, an interval after the last reminder. The transition refuses by it and 催办 is offered by it
+ * (core/flow/flowOffers.ts).
+ */
+export function remindable(state: FlowState, byId: string, nowMs: number): FlowStateAfter | { refusal: Refusal } {
   const { record, instance } = state;
-  if (!record) return refused(refusal('notFound', RECORD_NOT_FOUND));
-  if (record.ownerId !== event.by.id) return refused(refusal('forbidden', REMIND_NOT_OWNER));
-  if (!instance) return refused(refusal('notFound', NO_FLOW_INSTANCE));
-  if (instance.status !== FlowStatus.Reviewing || record.status !== FlowStatus.Reviewing) return refused(refusal('badRequest', RECORD_NOT_UNDER_REVIEW));
-  const next = nextRemindAt(instance, event.atMs);
-  if (next !== null) return refused(refusal('badRequest', remindTooSoon(timeText(next))));
+  if (!record) return { refusal: refusal('notFound', RECORD_NOT_FOUND) };
+  if (record.ownerId !== byId) return { refusal: refusal('forbidden', REMIND_NOT_OWNER) };
+  if (!instance) return { refusal: refusal('notFound', NO_FLOW_INSTANCE) };
+  if (instance.status !== FlowStatus.Reviewing || record.status !== FlowStatus.Reviewing) return { refusal: refusal('badRequest', RECORD_NOT_UNDER_REVIEW) };
+  const next = nextRemindAt(instance, nowMs);
+  if (next !== null) return { refusal: refusal('badRequest', remindTooSoon(timeText(next))) };
+  return { record, instance };
+}
+
+export function remind(context: FlowContext, state: FlowState, event: RemindEvent): Transition {
+  const found = remindable(state, event.by.id, event.atMs);
+  if ('refusal' in found) return refused(found.refusal);
+  const { record, instance } = found;
 
   const step = instance.route.steps[instance.currentStep - 1];
   const stepName = step?.name ?? '';

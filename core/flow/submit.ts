@@ -13,18 +13,28 @@ import {
   cannotSubmitFrom, CHOSEN_NOT_APPLICANT, chosenRequired, chosenTooMany, FLOW_CHANGED, NO_ROUTE, RECORD_NOT_FOUND, SUBMIT_NOT_OWNER,
 } from './messages.js';
 import { submittedNotice } from './notices.js';
-import { refusal } from './refusal.js';
+import { refusal, type Refusal } from './refusal.js';
 import { chosenSteps } from './route.js';
-import type { FlowState, InstanceRoute, Person } from './state.js';
+import type { FlowState, InstanceRoute, Person, RecordSnapshot } from './state.js';
 import { canSubmitFrom, FlowStatus } from './states.js';
 import { refused, type Transition } from './transition.js';
+
+/**
+ * Why this person may not send the record for approval now, or null: only its owner, and only from 未提交 or 已退回.
+ * The transition refuses by it and the offer of 提交 / 重新提交 reads it (core/permissions/recordActions.ts).
+ */
+export function submitRefusal(record: Pick<RecordSnapshot, 'status' | 'ownerId'>, byId: string): Refusal | null {
+  if (record.ownerId !== byId) return refusal('forbidden', SUBMIT_NOT_OWNER);
+  if (!canSubmitFrom(record.status)) return refusal('badRequest', cannotSubmitFrom(record.status));
+  return null;
+}
 
 export function submit(context: FlowContext, state: FlowState, event: SubmitEvent): Transition {
   const { record } = state;
   const applicant = event.by;
   if (!record) return refused(refusal('notFound', RECORD_NOT_FOUND));
-  if (record.ownerId !== applicant.id) return refused(refusal('forbidden', SUBMIT_NOT_OWNER));
-  if (!canSubmitFrom(record.status)) return refused(refusal('badRequest', cannotSubmitFrom(record.status)));
+  const notNow = submitRefusal(record, applicant.id);
+  if (notNow) return refused(notNow);
   if (!context.plan) return refused(refusal('badRequest', NO_ROUTE));
 
   const chosen: Record<string, Person[]> = {};

@@ -10,7 +10,7 @@ const server = useApiServer();
 const state: FlowRecordState = {
   ModuleName: 'Thesis', Business_Id: 'b 1', FlowStatus: '审核中', CurrentStep: 1, StepName: '科研处初审', Approvers: [{ Name: '林晓雯', Account: 'reviewer' }],
   IsOwner: false, CanSubmit: false, CanDecide: true, ReadOnly: true,
-  CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: true, ReturnTargets: [{ Step: 0, Name: '申请人' }], ChosenSteps: [],
+  CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: true, CanAddSigner: true, ReturnTargets: [{ Step: 0, Name: '申请人' }], ChosenSteps: [],
 };
 
 describe('flow action endpoints', () => {

@@ -74,17 +74,17 @@ describe('centre helpers', () => {
     expect([seen.seen[0].contentType, JSON.parse(seen.seen[0].body)]).toEqual(['application/json;charset=UTF-8', body]);
   });
 
-  it('getPhrases GETs silently and answers a list (none when malformed or refused)', async () => {
+  it('getPhrases GETs the phrases of one kind silently and answers a list (none when malformed or refused)', async () => {
     const seen = recorder();
-    server.use(rest.get(`${API}/api/FlowState/Phrases`, async ({ request }) => { await seen.record(request); return HttpResponse.json({ Phrases: ['同意', 3, '退回'] }); }));
+    server.use(rest.get(`${API}/api/FlowState/Phrases`, async ({ request }) => { await seen.record(request); return HttpResponse.json({ Phrases: ['同意', 3, '同意,请按规定办理'] }); }));
     const { http, notify } = testHttpClient();
-    expect(await getPhrases(http)).toEqual(['同意', '退回']);
+    expect(await getPhrases(http, 'Approved')).toEqual(['同意', '同意,请按规定办理']);
     server.use(rest.get(`${API}/api/FlowState/Phrases`, () => HttpResponse.json({})));
-    expect(await getPhrases(http)).toEqual([]);
+    expect(await getPhrases(http, 'Returned')).toEqual([]);
     server.use(rest.get(`${API}/api/FlowState/Phrases`, () => HttpResponse.json({ Message: '未登录' }, { status: 500 })));
-    await expect(getPhrases(http)).rejects.toBeTruthy();
+    await expect(getPhrases(http, 'Refuse')).rejects.toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
-    expect(seen.seen.map((s) => [s.method, s.url.pathname])).toEqual([['GET', '/api/FlowState/Phrases']]);
+    expect(seen.seen.map((s) => [s.method, s.url.pathname, s.url.searchParams.get('Kind')])).toEqual([['GET', '/api/FlowState/Phrases', 'Approved']]);
   });
 
   it('getDefinitionWarnings POSTs the draft as plain JSON, silently, and answers the warnings (none when malformed)', async () => {
@@ -99,14 +99,17 @@ describe('centre helpers', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('getCandidates GETs with the trimmed, bounded keyword', async () => {
+  it('getCandidates GETs with the trimmed, bounded keyword and what the people are picked for', async () => {
     const seen = recorder();
     const people: FlowCandidate[] = [{ Id: 'u1', Name: '林晓雯', Account: 'reviewer', DeptName: '科研处' }];
     server.use(rest.get(`${API}/api/FlowState/Candidates`, async ({ request }) => { await seen.record(request); return HttpResponse.json(people); }));
     const { http } = testHttpClient();
-    expect(await getCandidates(http, ' 林 ')).toEqual(people);
-    await getCandidates(http, '长'.repeat(80));
-    expect(seen.seen.map((s) => s.url.searchParams.get('KeyWord'))).toEqual(['林', '长'.repeat(50)]);
+    expect(await getCandidates(http, { ModuleName: 'Thesis', Purpose: 'AddSigner', Business_Id: 'b 1' }, ' 林 ')).toEqual(people);
+    await getCandidates(http, { ModuleName: 'Thesis', Purpose: 'Chosen' }, '长'.repeat(80));
+    expect(seen.seen.map((s) => Object.fromEntries(s.url.searchParams))).toEqual([
+      { KeyWord: '林', ModuleName: 'Thesis', Purpose: 'AddSigner', Business_Id: 'b 1' },
+      { KeyWord: '长'.repeat(50), ModuleName: 'Thesis', Purpose: 'Chosen' },
+    ]);
   });
 
   it('getFlowAudit POSTs the query as plain JSON and answers the page', async () => {

@@ -4,8 +4,8 @@
  * otherwise make the client encrypt them).
  */
 import type {
-  FlowAuditQuery, FlowAuditRow, FlowBatchDecideBody, FlowBatchDecideResult, FlowCandidate, FlowDefinitionWarning, FlowDefinitionWarnings, FlowPhrases,
-  PageResult,
+  FlowAuditQuery, FlowAuditRow, FlowBatchDecideBody, FlowBatchDecideResult, FlowCandidate, FlowCandidatesQuery, FlowDefinitionWarning,
+  FlowDefinitionWarnings, FlowPhraseKind, FlowPhrases, PageResult,
 } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
@@ -20,15 +20,20 @@ export function batchDecide(http: Pick<HttpClient, 'post'>, body: FlowBatchDecid
   return http.post<FlowBatchDecideResult>(FLOW_BATCH_DECIDE_URL, body, { json: true, encrypt: 'never' });
 }
 
-/** GET /api/FlowState/Phrases, silent: without phrases the opinion box still works. An answer without a list is none. */
-export async function getPhrases(http: Pick<HttpClient, 'get'>, signal?: AbortSignal): Promise<string[]> {
-  const answer = await http.get<FlowPhrases | null>(FLOW_PHRASES_URL, undefined, { silent: true, signal });
+/** GET /api/FlowState/Phrases?Kind=, silent: without phrases the opinion box still works. An answer without a list is none. */
+export async function getPhrases(http: Pick<HttpClient, 'get'>, kind: FlowPhraseKind, signal?: AbortSignal): Promise<string[]> {
+  const answer = await http.get<FlowPhrases | null>(FLOW_PHRASES_URL, { Kind: kind }, { silent: true, signal });
   return Array.isArray(answer?.Phrases) ? answer.Phrases.filter((p): p is string => typeof p === 'string') : [];
 }
 
-/** GET /api/FlowState/Candidates?KeyWord=, silent: the picker says when it found nobody. */
-export async function getCandidates(http: Pick<HttpClient, 'get'>, keyWord: string, signal?: AbortSignal): Promise<FlowCandidate[]> {
-  const answer = await http.get<FlowCandidate[] | null>(FLOW_CANDIDATES_URL, { KeyWord: keyWord.trim().slice(0, 50) }, { silent: true, signal });
+/** What a picker searches for: the module, the purpose, and for 转办 / 加签 the record (FlowCandidatesQuery). */
+export type CandidateScope = Omit<FlowCandidatesQuery, 'KeyWord'>;
+
+/** GET /api/FlowState/Candidates, silent: the picker says when it found nobody. Only people the action would accept. */
+export async function getCandidates(http: Pick<HttpClient, 'get'>, scope: CandidateScope, keyWord: string, signal?: AbortSignal): Promise<FlowCandidate[]> {
+  const query: Record<string, string> = { KeyWord: keyWord.trim().slice(0, 50), ModuleName: scope.ModuleName, Purpose: scope.Purpose };
+  if (scope.Business_Id) query.Business_Id = scope.Business_Id;
+  const answer = await http.get<FlowCandidate[] | null>(FLOW_CANDIDATES_URL, query, { silent: true, signal });
   return Array.isArray(answer) ? answer : [];
 }
 

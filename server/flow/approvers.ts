@@ -3,6 +3,7 @@ import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { parseIdArray } from '../platform/db/idArray.js';
+import { APPROVER_GRANT } from '../../core/flow/flowOffers.js';
 import type { RouteStep } from '../../core/flow/route.js';
 import type { StepApprover } from './flowSteps.js';
 
@@ -135,8 +136,14 @@ export async function enabledUsers(db: Db, ids: readonly string[]): Promise<Appr
  */
 export async function holdsCheck(ctx: ApproverSources, userId: string, module: CatalogueModule): Promise<boolean> {
   const user = await ctx.db.selectFrom('User').select(['Role_Ids']).where('Id', '=', userId).executeTakeFirst();
-  for (const roleId of parseIdArray(user?.Role_Ids)) {
-    if (await ctx.permissions.has(roleId, module.name, 'Check')) return true;
-  }
-  return false;
+  const roles = new Set(await checkHolderRoleIds(ctx, module));
+  return parseIdArray(user?.Role_Ids).some((roleId) => roles.has(roleId));
+}
+
+/** The roles whose holders may decide the module (APPROVER_GRANT on it): holdsCheck and the people pickers read them. */
+export async function checkHolderRoleIds(ctx: ApproverSources, module: CatalogueModule): Promise<string[]> {
+  const roles = await ctx.db.selectFrom('Role').select(['Id']).execute();
+  const holding: string[] = [];
+  for (const role of roles) if (await ctx.permissions.has(String(role.Id), module.name, APPROVER_GRANT)) holding.push(String(role.Id));
+  return holding;
 }

@@ -14,6 +14,7 @@ import { addSignerFlow, remindFlow, transferFlow, withdrawFlow, type ActionResul
 import { field, required, taskOf } from './flowBody.js';
 import { announce } from './flowEffects.js';
 import { requireFlowModule } from './submitFlow.js';
+import { APPROVER_GRANT } from '../../core/flow/flowOffers.js';
 
 const answer = (result: ActionResult): FlowActionResult => ({
   ModuleName: result.moduleName, Business_Id: result.businessId, FlowExample_Id: result.exampleId, FlowStatus: result.flowStatus, CurrentStep: result.currentStep,
@@ -51,7 +52,7 @@ export const flowActionRoutes: FastifyPluginAsync = async (app) => {
     const auth = requireLogin(request);
     const to = required(request.body, 'To_User_Id', '转办人');
     const { module, instance } = await taskOf(request, auth.user.Id);
-    await requirePermission(request, module.name, 'Check');
+    await requirePermission(request, module.name, APPROVER_GRANT);
     const result = await transferFlow(ctx, module, instance, auth.user, to, field(request.body, 'Opinion'));
     announce(app, result);
     return answer(result);
@@ -63,7 +64,7 @@ export const flowActionRoutes: FastifyPluginAsync = async (app) => {
     const position = field(request.body, 'Position');
     if (position !== 'Before' && position !== 'After') throw badRequest(INVALID_ADD_SIGNER_POSITION);
     const { module, instance } = await taskOf(request, auth.user.Id);
-    await requirePermission(request, module.name, 'Check');
+    await requirePermission(request, module.name, APPROVER_GRANT);
     const result = await addSignerFlow(ctx, module, instance, auth.user, signer, position, field(request.body, 'Opinion'));
     announce(app, result);
     return answer(result);

@@ -8,19 +8,20 @@ import type { UserRecord } from '../auth/users.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
-import { badRequest, notFound } from '../platform/http/httpError.js';
+import { notFound } from '../platform/http/httpError.js';
 import type { FlowEvent } from '../../core/flow/events.js';
-import { NO_FLOW_INSTANCE } from '../../core/flow/messages.js';
+import { personRefusal } from '../../core/flow/flowOffers.js';
+import { NO_FLOW_INSTANCE, USER_NOT_FOUND } from '../../core/flow/messages.js';
+import { refusal } from '../../core/flow/refusal.js';
 import type { Person } from '../../core/flow/state.js';
 import { timeMs } from '../../core/flow/time.js';
 import { enabledUsers, holdsCheck } from './approvers.js';
 import type { FlowOutcome } from './flowEffects.js';
 import { findInstance } from './flowInstance.js';
+import { refusalError } from './flowRefusal.js';
 import { runTransition } from './flowTransition.js';
 import { loadBusinessRow, requireFlowModule } from './submitFlow.js';
 
-export const USER_NOT_FOUND = '所选人员不存在或已停用';
-export const USER_CANNOT_CHECK = '所选人员没有该模块的审核权限';
 
 export interface ActionResult extends FlowOutcome {
   flowStatus: string;
@@ -30,13 +31,15 @@ export interface ActionResult extends FlowOutcome {
 const personOf = (user: UserRecord): Person => ({ id: user.Id, name: user.Name });
 
 /**
- * An enabled user who may decide the module's tasks (holds Check), else a Chinese 400. The applicant is left to the
- * core, whose refusal says why plainly (never the applicant).
+ * An enabled user who may decide the module's tasks, by core's rule for whom 转办 and 加签 name (the pickers list by the
+ * same rule), else its Chinese 400. The applicant and those already asked are refused by the transition itself, saying
+ * so plainly.
  */
 export async function deciderById(ctx: AppContext, id: string, module: CatalogueModule, applicantId: string): Promise<Person> {
   const [user] = await enabledUsers(ctx.db, [id]);
-  if (!user) throw badRequest(USER_NOT_FOUND);
-  if (user.Id !== applicantId && !(await holdsCheck(ctx, user.Id, module))) throw badRequest(USER_CANNOT_CHECK);
+  const mayDecide = user !== undefined && (user.Id === applicantId || (await holdsCheck(ctx, user.Id, module)));
+  const refused = personRefusal({ enabled: user !== undefined, mayDecide });
+  if (refused || !user) throw refusalError(refused ?? refusal('badRequest', USER_NOT_FOUND));
   return { id: user.Id, name: user.Name };
 }
 

@@ -14,6 +14,7 @@ import { decide } from './decideFlow.js';
 import { announce } from './flowEffects.js';
 import { findFlowItem } from './flowDynamicStore.js';
 import { findInstanceById } from './flowInstance.js';
+import { APPROVER_GRANT } from '../../core/flow/flowOffers.js';
 
 export const BATCH_IDS_REQUIRED = '请选择要审批的事项';
 export const BATCH_TOO_MANY = `一次最多批量审批 ${FLOW_BATCH_MAX} 条`;
@@ -63,7 +64,7 @@ async function decideOne(app: FastifyInstance, request: FastifyRequest, user: Us
   const instance = await findInstanceById(ctx.db, String(item.Example_Id));
   const module = ctx.catalogue.find(String(item.ModuleName));
   if (!instance || !module) throw notFound(FLOW_ITEM_NOT_FOUND);
-  await requirePermission(request, module.name, 'Check');
+  await requirePermission(request, module.name, APPROVER_GRANT);
   const result = await decide(ctx, { module, instance, decision: batch.decision, opinion: batch.opinion, approver: user });
   announce(app, result);
 }

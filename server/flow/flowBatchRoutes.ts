@@ -7,8 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FlowBatchDecideResult, FlowCandidate, FlowPhrases } from '../../contract/index.js';
 import { requireLogin } from '../permissions/guard.js';
 import { batchDecide, readBatchRequest } from './flowBatch.js';
-import { candidatesMatching, readCandidateKeyword, requireCandidateAccess } from './flowCandidates.js';
-import { phrasesOf } from './flowPhrases.js';
+import { candidatesFor, readCandidateQuery, requireCandidateAccess } from './flowCandidates.js';
+import { phrasesOf, readPhraseKind } from './flowPhrases.js';
 
 export const flowBatchRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
@@ -20,11 +20,11 @@ export const flowBatchRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/FlowState/Phrases', async (request): Promise<FlowPhrases> => {
     const auth = requireLogin(request);
-    return { Phrases: await phrasesOf(ctx.db, auth.user.Id) };
+    return { Phrases: await phrasesOf(ctx.db, auth.user.Id, readPhraseKind(request.query)) };
   });
 
   app.get('/api/FlowState/Candidates', async (request): Promise<FlowCandidate[]> => {
     await requireCandidateAccess(request);
-    return candidatesMatching(ctx.db, ctx.dialect, readCandidateKeyword(request.query));
+    return candidatesFor(request, readCandidateQuery(request.query));
   });
 };

@@ -11,7 +11,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { FlowCenterRow, FlowModuleInfo, FlowStatusCount, PageResult } from '../../contract/index.js';
+import { openItemDecidable } from '../../core/flow/flowOffers.js';
 import { APPLICATION_STATES } from '../../core/flow/standing.js';
+import { callerOf } from '../permissions/caller.js';
 import { hasPermission, requireLogin } from '../permissions/guard.js';
 import { flowAuditRoutes } from './flowAuditRoutes.js';
 import { flowBatchRoutes } from './flowBatchRoutes.js';
@@ -54,7 +56,13 @@ export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
       return { Total: page.total, Data: await toStartedRows(ctx.db, ctx.catalogue, page.rows, me) };
     }
     const page = await centerPage(ctx.db, ctx.dialect, query.tab, query, auth.user.Id);
-    return { Total: page.total, Data: await toCenterRows(ctx.db, ctx.catalogue, query.tab, page.rows, auth.user.Id) };
+    const rows = await toCenterRows(ctx.db, ctx.catalogue, query.tab, page.rows, auth.user.Id);
+    if (query.tab === 'pending') {
+      // The page offers 审核 and 批量审批 by this (D-FLOW-12); BatchDecide and Decide refuse by the same rule.
+      const caller = await callerOf(request);
+      for (const row of rows) row.CanDecide = openItemDecidable(row.ModuleName, caller);
+    }
+    return { Total: page.total, Data: rows };
   });
 
   app.post('/api/FlowState/StartedCounts', async (request): Promise<FlowStatusCount[]> => {

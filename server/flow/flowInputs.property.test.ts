@@ -5,12 +5,12 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FLOW_BATCH_MAX, MAX_FILTER_VALUE_LENGTH } from '../../contract/index.js';
+import { FLOW_BATCH_MAX, FLOW_DEFAULT_PHRASES, MAX_FILTER_VALUE_LENGTH } from '../../contract/index.js';
 import { loadCatalogue } from '../platform/catalogue/catalogue.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readFlowAuditRequest } from './flowAuditQuery.js';
 import { readBatchRequest } from './flowBatch.js';
-import { readCandidateKeyword } from './flowCandidates.js';
+import { readCandidateQuery } from './flowCandidates.js';
 import { rankPhrases } from './flowPhrases.js';
 
 const CHINESE = /[\u4e00-\u9fa5]/;
@@ -64,16 +64,26 @@ describe('approval call inputs, whatever is sent', () => {
     }), { numRuns: 300 });
   });
 
-  it('Candidates: a keyword of at most 50 characters, or a Chinese 400', () => {
-    fc.assert(fc.property(fc.oneof(fc.anything(), fc.record({ KeyWord: fc.oneof(fc.string({ maxLength: 80 }), fc.anything()) })), (query) => {
-      const read = answersOr400(() => readCandidateKeyword(query));
-      if (read !== null) expect(read.length).toBeLessThanOrEqual(50);
+  it('Candidates: a keyword of at most 50 characters, a module, a known purpose and (转办, 加签) a record, or a Chinese 400', () => {
+    const text = fc.oneof(fc.string({ maxLength: 80 }), fc.anything());
+    const queries = fc.oneof(
+      fc.anything(),
+      fc.record({ KeyWord: text, ModuleName: fc.oneof(fc.constant('Thesis'), text), Purpose: fc.oneof(fc.constantFrom('Transfer', 'AddSigner', 'Chosen', 'chosen'), text), Business_Id: text }, { requiredKeys: [] }),
+    );
+    fc.assert(fc.property(queries, (query) => {
+      const read = answersOr400(() => readCandidateQuery(query));
+      if (read !== null) {
+        expect(read.keyword.length).toBeLessThanOrEqual(50);
+        expect(read.moduleName).not.toBe('');
+        expect(['Transfer', 'AddSigner', 'Chosen']).toContain(read.purpose);
+        if (read.purpose !== 'Chosen') expect(read.businessId).not.toBe('');
+      }
     }), { numRuns: 300 });
   });
 
   it('Phrases: distinct, non-empty, at most the maximum, the most used first', () => {
     fc.assert(fc.property(fc.array(fc.string({ maxLength: 120 }), { maxLength: 80 }), (opinions) => {
-      const phrases = rankPhrases(opinions);
+      const phrases = rankPhrases(opinions, FLOW_DEFAULT_PHRASES.Approved);
       expect(new Set(phrases).size).toBe(phrases.length);
       expect(phrases.length).toBeLessThanOrEqual(12);
       expect(phrases.every((p) => p.trim() !== '' && p === p.trim())).toBe(true);

@@ -4,12 +4,13 @@
  */
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { badRequest } from '../platform/http/httpError.js';
-import type { Actor } from '../records/actor.js';
+import type { Caller } from '../../core/permissions/caller.js';
+import { recordActionRefusal } from '../../core/permissions/recordActions.js';
 import type { OwnerScope } from '../records/moduleService.js';
 import { removeItemsOfRecord } from './flowDynamicStore.js';
 import { recordStatus } from './flowRecord.js';
-import { flowLockMessage, type RecordWrite } from '../../core/flow/lock.js';
+import type { RecordWrite } from '../../core/flow/lock.js';
+import { refusalError } from './flowRefusal.js';
 
 const isFlowModule = (module: CatalogueModule): boolean => module.definition.Server?.Flow === true;
 
@@ -27,17 +28,19 @@ function idOf(body: unknown): string {
 }
 
 /**
- * Throws 400 when the record's flow state forbids the write. Missing records and someone else's records are left
- * to the generic code (404, 403 只能操作自己的数据), so the flow state of a foreign record is never revealed.
+ * Refuses (with the policy's status and message) a change or delete that core's record action policy does not let
+ * through — the rule the list's row actions are offered by. Missing records and someone else's records are left to the
+ * generic code (404, 403 只能操作自己的数据), so the flow state of a foreign record is never revealed.
  */
-export async function assertFlowAllowsWrite(ctx: AppContext, module: CatalogueModule, idOrBody: string | unknown, write: RecordWrite, actor: Actor, owner: OwnerScope): Promise<void> {
+export async function assertFlowAllowsWrite(ctx: AppContext, module: CatalogueModule, idOrBody: string | unknown, write: RecordWrite, caller: Caller, owner: OwnerScope): Promise<void> {
   if (!isFlowModule(module)) return;
   const id = typeof idOrBody === 'string' ? idOrBody : idOf(idOrBody);
   if (id === '') return;
   const row = await ctx.db.selectFrom(module.name).select(['FlowStatus', 'Create_User_Id']).where('Id', '=', id).executeTakeFirst();
   if (!row || (owner !== null && row.Create_User_Id !== owner)) return;
-  const message = flowLockMessage(recordStatus(row), write, actor.isAdmin);
-  if (message) throw badRequest(message);
+  const record = { module: module.name, flowStatus: recordStatus(row), ownerId: row.Create_User_Id === null ? null : String(row.Create_User_Id) };
+  const refused = recordActionRefusal(write === 'update' ? 'Update' : 'Delete', record, caller);
+  if (refused) throw refusalError(refused);
 }
 
 /** A deleted record takes its flow messages with it. */

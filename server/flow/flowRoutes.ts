@@ -16,6 +16,8 @@ import { announce } from './flowEffects.js';
 import { flowHistoryOf } from './flowHistory.js';
 import { flowMessagesOf } from './flowMessages.js';
 import { chosenPeople, loadBusinessRow, requireFlowModule, submitForApproval } from './submitFlow.js';
+import { APPROVER_GRANT, openItemDecidable } from '../../core/flow/flowOffers.js';
+import { callerOf } from '../permissions/caller.js';
 
 export const flowRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
@@ -40,7 +42,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     const returnTo = optionalStep(request.body, 'ReturnTo', RETURN_TARGET_INVALID);
     if (returnTo !== undefined && returnTo > 0 && decision !== 'Returned') throw badRequest(RETURN_TARGET_INVALID);
     const { module, instance } = await taskOf(request, auth.user.Id);
-    await requirePermission(request, module.name, 'Check');
+    await requirePermission(request, module.name, APPROVER_GRANT);
     const result = await decide(ctx, { module, instance, decision, opinion: field(request.body, 'Opinion'), approver: auth.user, ...(returnTo === undefined ? {} : { returnTo }) });
     announce(app, result);
     return {
@@ -51,7 +53,9 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/FlowState/FlowDynamic', async (request) => {
     const auth = requireLogin(request);
-    return flowMessagesOf(ctx.db, auth.user.Id);
+    const caller = await callerOf(request);
+    // The bell offers 审核 by this (D-FLOW-12); a 已退回 item is the applicant's to look at.
+    return (await flowMessagesOf(ctx.db, auth.user.Id)).map((item) => ({ ...item, CanDecide: !item.IsComplete && openItemDecidable(item.Type, caller) }));
   });
 
   app.get<{ Params: { module: string; id: string } }>('/api/FlowState/History/:module/:id', async (request) => {

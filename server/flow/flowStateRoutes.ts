@@ -8,44 +8,18 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FlowApprover, FlowPlan, FlowRecordState } from '../../contract/index.js';
 import { returnTargets } from '../../core/flow/currentTask.js';
 import { flowLockMessage } from '../../core/flow/lock.js';
-import { nextRemindAt } from '../../core/flow/remind.js';
-import { canSubmitFrom, FlowStatus } from '../../core/flow/states.js';
+import { flowOffers } from '../../core/flow/flowOffers.js';
+import { FlowStatus } from '../../core/flow/states.js';
 import { timeText } from '../../core/flow/time.js';
-import { hasPermission } from '../permissions/guard.js';
+import { recordActionRefusal } from '../../core/permissions/recordActions.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { findModuleOrThrow, requireModuleAccess, type ModuleAccess } from '../records/access.js';
 import { getRecord } from '../records/moduleService.js';
-import { recordFacts } from './flowRecord.js';
+import { recordName, summaryOf } from '../records/recordName.js';
+import { recordFacts, recordSnapshot } from './flowRecord.js';
 import { choicesNeeded, flowViewOf, planSteps } from './flowView.js';
 import { loadBusinessRow, requireFlowModule } from './submitFlow.js';
-
-/** What the caller's rights follow from: the record, its instance, and who the caller is. */
-export interface CallerFlowFacts {
-  status: string | null;
-  ownerId: string | null;
-  instanceStatus: string | null;
-  /** Who may decide the current step now. */
-  waitingFor: readonly string[];
-  callerId: string;
-  isAdmin: boolean;
-  holdsCheck: boolean;
-}
-
-/**
- * The caller's rights, by the rules the actions enforce (core/flow/submit.ts, decide.ts, lock.ts): only the owner
- * submits, and only from 未提交 or 已退回; only an approver with an open task of the current step, holding Check,
- * decides, and only while both record and instance are 审核中. A current approver never edits what they judge;
- * anyone else edits only what the generic write would let through.
- */
-export function callerRights(facts: CallerFlowFacts): Pick<FlowRecordState, 'IsOwner' | 'CanSubmit' | 'CanDecide' | 'ReadOnly'> {
-  const isOwner = facts.ownerId !== null && facts.ownerId === facts.callerId;
-  const canSubmit = isOwner && canSubmitFrom(facts.status);
-  const canDecide = facts.holdsCheck && facts.status === FlowStatus.Reviewing && facts.instanceStatus === FlowStatus.Reviewing
-    && facts.waitingFor.includes(facts.callerId);
-  const locked = flowLockMessage(facts.status, 'update', facts.isAdmin) !== null;
-  return { IsOwner: isOwner, CanSubmit: canSubmit, CanDecide: canDecide, ReadOnly: canDecide || locked };
-}
 
 async function approversNamed(db: Db, ids: readonly string[]): Promise<FlowApprover[]> {
   if (ids.length === 0) return [];
@@ -70,15 +44,16 @@ export const flowStateRoutes: FastifyPluginAsync = async (app) => {
     const record = recordFacts(row);
     const view = await flowViewOf(ctx, module, row);
     const instance = view.instance;
+    const caller = access.caller;
+    // The offers are core's (D-FLOW-12), from the predicates the actions refuse by, on the state the actions load.
+    const snapshot = recordSnapshot(row, summaryOf(module, await recordName(ctx.db, ctx.catalogue, module, row)));
+    const offers = flowOffers(module.name, { record: snapshot, instance }, caller, Date.now());
+    const facts = { module: module.name, flowStatus: record.status, ownerId: record.ownerId };
+    const canSubmit = recordActionRefusal('Submit', facts, caller) === null;
     const reviewing = instance !== null && instance.status === FlowStatus.Reviewing && record.status === FlowStatus.Reviewing;
     const open = reviewing ? instance.seats.filter((s) => s.state === 'open').map((s) => s.id) : [];
-    const callerId = access.auth.user.Id;
-    const rights = callerRights({
-      status: record.status, ownerId: record.ownerId, instanceStatus: instance?.status ?? null, waitingFor: open,
-      callerId, isAdmin: access.actor.isAdmin, holdsCheck: await hasPermission(request, module.name, 'Check'),
-    });
-    const remindAt = reviewing ? nextRemindAt(instance, Date.now()) : null;
     const step = instance ? instance.route.steps[instance.currentStep - 1] : undefined;
+    const isOwner = record.ownerId !== null && record.ownerId === caller.id;
     return {
       ModuleName: module.name,
       Business_Id: String(row.Id),
@@ -86,13 +61,18 @@ export const flowStateRoutes: FastifyPluginAsync = async (app) => {
       CurrentStep: instance?.currentStep ?? 0,
       StepName: step?.name ?? null,
       Approvers: await approversNamed(ctx.db, open),
-      ...rights,
-      CanWithdraw: reviewing && rights.IsOwner && !instance.seats.some((s) => s.state === 'approved'),
-      CanRemind: reviewing && rights.IsOwner && remindAt === null,
-      RemindAvailableAt: reviewing && rights.IsOwner && remindAt !== null ? timeText(remindAt) : null,
-      CanTransfer: rights.CanDecide,
-      ReturnTargets: rights.CanDecide && instance ? returnTargets(instance) : [],
-      ChosenSteps: rights.CanSubmit ? choicesNeeded(view) : [],
+      IsOwner: isOwner,
+      CanSubmit: canSubmit,
+      CanDecide: offers.decide,
+      // A current approver never edits what they judge; anyone else as the generic write would let them.
+      ReadOnly: offers.decide || flowLockMessage(record.status, 'update', caller.isAdmin) !== null,
+      CanWithdraw: offers.withdraw,
+      CanRemind: offers.remind,
+      RemindAvailableAt: offers.remindAt !== null ? timeText(offers.remindAt) : null,
+      CanTransfer: offers.decide,
+      CanAddSigner: offers.addSigner,
+      ReturnTargets: offers.decide && instance ? returnTargets(instance) : [],
+      ChosenSteps: canSubmit ? choicesNeeded(view) : [],
     };
   });
 

@@ -15,7 +15,7 @@ import { flowStateRoutes } from './flowStateRoutes.js';
 
 const flowWritePolicy: WritePolicy = {
   filterInput: withoutFlowStatus,
-  beforeChange: (ctx, module, idOrBody, change, access) => assertFlowAllowsWrite(ctx, module, idOrBody, change, access.actor, access.owner),
+  beforeChange: (ctx, module, idOrBody, change, access) => assertFlowAllowsWrite(ctx, module, idOrBody, change, access.caller, access.owner),
   afterDelete: forgetFlowOfRecord,
 };
 

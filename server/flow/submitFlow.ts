@@ -10,6 +10,7 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import { badRequest, notFound } from '../platform/http/httpError.js';
+import { personRefusal } from '../../core/flow/flowOffers.js';
 import { NOT_A_FLOW_MODULE, RECORD_NOT_FOUND } from '../../core/flow/messages.js';
 import type { Person } from '../../core/flow/state.js';
 import { enabledUsers, holdsCheck, type Approver } from './approvers.js';
@@ -56,8 +57,9 @@ export async function chosenPeople(ctx: AppContext, module: CatalogueModule, app
     const people = await enabledUsers(ctx.db, ids as string[]);
     if (people.length !== new Set(ids as string[]).size) throw badRequest(CHOSEN_UNKNOWN);
     for (const person of people) {
-      // The applicant is refused by the core, saying so plainly.
-      if (person.Id !== applicantId && !(await holdsCheck(ctx, person.Id, module))) throw badRequest(`${person.Name}没有该模块的审核权限,不能选为审批人`);
+      // The applicant is refused by the core, saying so plainly; anyone else by core's rule for whom 自选 names.
+      const mayDecide = person.Id === applicantId || (await holdsCheck(ctx, person.Id, module));
+      if (personRefusal({ enabled: true, mayDecide })) throw badRequest(`${person.Name}没有该模块的审核权限,不能选为审批人`);
     }
     chosen[key.slice(0, 64)] = people.map((p) => ({ id: p.Id, name: p.Name }));
   }

@@ -8,6 +8,8 @@ import type { AuthState } from '../platform/identity.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { forbidden, notFound } from '../platform/http/httpError.js';
 import { SYSTEM_WRITES } from '../permissions/permissionTree.js';
+import type { Caller } from '../../core/permissions/caller.js';
+import { callerOf } from '../permissions/caller.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
 import type { Actor } from './actor.js';
 import { withheldFieldsFor } from './personalFields.js';
@@ -25,21 +27,30 @@ export function findModuleOrThrow(request: FastifyRequest, name: string): Catalo
 export interface ModuleAccess {
   auth: AuthState;
   actor: Actor;
+  /** The caller as core's action policy reads them (core/permissions/recordActions.ts). */
+  caller: Caller;
   owner: OwnerScope;
   /** The rows the caller may reach: the owner scope and the module's read scope (recordScope.ts). */
   scope: RecordScope;
 }
 
-export async function requireModuleAccess(request: FastifyRequest, module: CatalogueModule, action: PermissionAction): Promise<ModuleAccess> {
+/**
+ * `grantedOtherwise`: asked only when the role lacks the grant — a read the caller may make on other grounds (a
+ * dictionary's items shown by records they may read, dictionaryReads.ts).
+ */
+export async function requireModuleAccess(
+  request: FastifyRequest, module: CatalogueModule, action: PermissionAction, grantedOtherwise?: () => Promise<boolean>,
+): Promise<ModuleAccess> {
   // Not even an administrator writes these by hand (a login log that could be edited would prove nothing).
   if (module.definition.Server?.SystemRecords && SYSTEM_WRITES.includes(action)) {
     requireLogin(request);
     throw forbidden(`${module.definition.Description}由系统自动记录，不能手工新增、修改或删除`);
   }
-  const auth = await requirePermission(request, module.name, action);
+  const otherwise = grantedOtherwise !== undefined && !(await hasPermission(request, module.name, action)) && (await grantedOtherwise());
+  const auth = otherwise ? requireLogin(request) : await requirePermission(request, module.name, action);
   const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin, sessionId: auth.sessionId };
   const scope = await recordScopeOf(request, module, actor);
-  return { auth, actor, owner: scope.ownerId, scope };
+  return { auth, actor, caller: await callerOf(request), owner: scope.ownerId, scope };
 }
 
 /**

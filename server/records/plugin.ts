@@ -8,6 +8,7 @@ import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { findModuleOrThrow, requireModuleAccess } from './access.js';
 import { canonicalInput } from './inputKeys.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';
+import { readsShownDictionariesOnly } from './dictionaryReads.js';
 import { readListRequest } from './pagePara.js';
 import { syncKeywordIndexes } from './syncKeywordIndexes.js';
 import { syncListIndexes } from './syncListIndexes.js';
@@ -24,7 +25,8 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: ModuleParams }>('/api/:module/List', listConfig, async (request): Promise<PageResult> => {
     const module = findModuleOrThrow(request, request.params.module);
-    const access = await requireModuleAccess(request, module, 'List');
+    // 数据字典: the items the caller's readable records show need no grant of their own (dictionaryReads.ts).
+    const access = await requireModuleAccess(request, module, 'List', () => readsShownDictionariesOnly(request, module, request.body));
     return listRecords(ctx, module, readListRequest(request.body), access.scope);
   });
 

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
+import type { Caller } from '../../core/permissions/caller.js';
 import type { Actor } from './actor.js';
 import type { ReadScope } from './recordScope.js';
 import type { WriteMode } from './validation.js';
@@ -55,10 +56,11 @@ export interface ModuleHooks {
   afterCommit?(ctx: AppContext): void;
 }
 
-/** Whose rows the caller may touch (null: everyone's) and who writes. */
+/** Whose rows the caller may touch (null: everyone's), who writes, and their grants as core's action policy reads them. */
 export interface WriteAccess {
   actor: Actor;
   owner: string | null;
+  caller: Caller;
 }
 
 export type ChangeKind = 'update' | 'delete';

@@ -5,6 +5,8 @@ import { chosenProblem } from './flowActionView';
 import { PeoplePicker } from './PeoplePicker';
 
 export interface ChosenPeopleDialogProps {
+  /** The module submitted: the pickers list only people who may decide it. */
+  module: string;
   /** The 自选 steps to choose people for; null closes the dialog. */
   steps: FlowRecordState['ChosenSteps'] | null;
   busy: boolean;
@@ -13,7 +15,7 @@ export interface ChosenPeopleDialogProps {
 }
 
 /** Before a submission whose route has 自选 steps: the applicant picks the approvers of each. */
-export function ChosenPeopleDialog({ steps, busy, onConfirm, onCancel }: ChosenPeopleDialogProps) {
+export function ChosenPeopleDialog({ module, steps, busy, onConfirm, onCancel }: ChosenPeopleDialogProps) {
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const [tried, setTried] = useState(false);
   const problem = steps ? chosenProblem(steps, chosen) : null;
@@ -39,7 +41,13 @@ export function ChosenPeopleDialog({ steps, busy, onConfirm, onCancel }: ChosenP
       <Form layout="vertical" component="div">
         {(steps ?? []).map((step) => (
           <Form.Item key={step.Key} label={step.Name} required>
-            <PeoplePicker multiple value={chosen[step.Key] ?? []} onChange={(ids) => setChosen((old) => ({ ...old, [step.Key]: ids }))} ariaLabel={step.Name} />
+            <PeoplePicker
+              scope={{ ModuleName: module, Purpose: 'Chosen' }}
+              multiple
+              value={chosen[step.Key] ?? []}
+              onChange={(ids) => setChosen((old) => ({ ...old, [step.Key]: ids }))}
+              ariaLabel={step.Name}
+            />
           </Form.Item>
         ))}
       </Form>

@@ -50,6 +50,7 @@ export function DecisionDialog({ spec, busy, returnOptions = [], onConfirm, onCa
         </div>
       ) : null}
       <OpinionBox
+        kind={spec?.decision ?? 'Approved'}
         value={opinion}
         onChange={setOpinion}
         required={spec?.opinionRequired ?? false}

@@ -9,6 +9,8 @@ import { DECISIONS, type DecisionSpec, type FlowButtons } from './flowView';
 import type { RecordFlow } from './useRecordFlow';
 
 export interface FlowActionButtonsProps {
+  /** The form's module (its pickers list only people who may decide it). */
+  module: string;
   flow: RecordFlow;
   buttons: FlowButtons;
   /** Saves the form's unsaved changes (or the new record) and answers its id; null when the save did not happen. */
@@ -21,7 +23,7 @@ export interface FlowActionButtonsProps {
  * The form's approval buttons beside 保存: for the applicant 提交审批 / 重新提交 (asking the people of 自选 steps first),
  * 撤回 and 催办; for a current approver 通过 / 退回 (to the applicant or an earlier step) / 不通过, 转办 and 加签.
  */
-export function FlowActionButtons({ flow, buttons, saveFirst, onSubmitted }: FlowActionButtonsProps) {
+export function FlowActionButtons({ module, flow, buttons, saveFirst, onSubmitted }: FlowActionButtonsProps) {
   const [deciding, setDeciding] = useState<DecisionSpec | null>(null);
   const [personAction, setPersonAction] = useState<PersonActionSpec | null>(null);
   const [choosing, setChoosing] = useState<{ id: string; steps: FlowRecordState['ChosenSteps'] } | null>(null);
@@ -63,12 +65,8 @@ export function FlowActionButtons({ flow, buttons, saveFirst, onSubmitted }: Flo
           </Button>
         ))
         : null}
-      {buttons.transfer ? (
-        <>
-          <Button disabled={flow.busy} onClick={() => setPersonAction(TRANSFER_ACTION)}>转办</Button>
-          <Button disabled={flow.busy} onClick={() => setPersonAction(ADD_SIGNER_ACTION)}>加签</Button>
-        </>
-      ) : null}
+      {buttons.transfer ? <Button disabled={flow.busy} onClick={() => setPersonAction(TRANSFER_ACTION)}>转办</Button> : null}
+      {buttons.addSigner ? <Button disabled={flow.busy} onClick={() => setPersonAction(ADD_SIGNER_ACTION)}>加签</Button> : null}
       </Space>
       <DecisionDialog
         spec={deciding}
@@ -81,6 +79,8 @@ export function FlowActionButtons({ flow, buttons, saveFirst, onSubmitted }: Flo
       />
       <PersonActionDialog
         spec={personAction}
+        module={module}
+        recordId={flow.state?.Business_Id ?? ''}
         busy={flow.busy}
         onCancel={() => setPersonAction(null)}
         onConfirm={async (userId, position, opinion) => {
@@ -89,6 +89,7 @@ export function FlowActionButtons({ flow, buttons, saveFirst, onSubmitted }: Flo
         }}
       />
       <ChosenPeopleDialog
+        module={module}
         steps={choosing?.steps ?? null}
         busy={flow.busy}
         onCancel={() => setChoosing(null)}

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import type { FlowCandidate } from '../../contract/index';
+import type { CandidateScope } from '../../providers/endpoints/flowMore';
 import { candidateLabel, useCandidates } from './useFlowPickers';
 
 export interface PeoplePickerProps {
+  /** What the people are picked for: only those the action would accept are listed. */
+  scope: CandidateScope;
   /** One user id, or several with `multiple`. */
   value: string[];
   onChange: (ids: string[]) => void;
@@ -13,15 +16,16 @@ export interface PeoplePickerProps {
 }
 
 /**
- * Searches enabled people by name, account or work code (GET /api/FlowState/Candidates) and picks one or several.
- * The chosen people keep their labels while the search shows others; each pick closes the list.
+ * Searches by name, account or work code the people the action accepts (GET /api/FlowState/Candidates: enabled, may
+ * decide the module, not the applicant, not asked already) and picks one or several. The chosen people keep their
+ * labels while the search shows others; each pick closes the list.
  */
-export function PeoplePicker({ value, onChange, multiple = false, ariaLabel, placeholder = '输入姓名、账号或工号搜索' }: PeoplePickerProps) {
+export function PeoplePicker({ scope, value, onChange, multiple = false, ariaLabel, placeholder = '输入姓名、账号或工号搜索' }: PeoplePickerProps) {
   const [keyword, setKeyword] = useState('');
   // A pick closes the list even when several may be chosen: left open, it lies over the dialog's buttons.
   const [open, setOpen] = useState(false);
   const [known, setKnown] = useState<Record<string, FlowCandidate>>({});
-  const { people, loading } = useCandidates(keyword);
+  const { people, loading } = useCandidates(scope, keyword);
   const options = useMemo(() => {
     const shown = new Map(people.map((p) => [p.Id, p]));
     for (const id of value) if (!shown.has(id) && known[id]) shown.set(id, known[id]);
@@ -47,7 +51,7 @@ export function PeoplePicker({ value, onChange, multiple = false, ariaLabel, pla
       onChange={(next: string | string[] | undefined) => remember(next === undefined ? [] : Array.isArray(next) ? next : [next])}
       options={options}
       loading={loading}
-      notFoundContent={loading ? '正在搜索…' : '没有找到人员'}
+      notFoundContent={loading ? '正在搜索…' : '没有找到可选的人员'}
       placeholder={placeholder}
       style={{ width: '100%' }}
     />

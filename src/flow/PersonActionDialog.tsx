@@ -9,13 +9,16 @@ import { PeoplePicker } from './PeoplePicker';
 export interface PersonActionDialogProps {
   /** 转办 or 加签; null closes the dialog. */
   spec: PersonActionSpec | null;
+  /** The record whose current step the person would join: the picker lists only those the action accepts. */
+  module: string;
+  recordId: string;
   busy: boolean;
   onConfirm: (userId: string, position: FlowAddSignerPosition, opinion: string) => void;
   onCancel: () => void;
 }
 
 /** 转办 (hand my task to someone) and 加签 (someone decides before or after me): a person, for 加签 where, an opinion. */
-export function PersonActionDialog({ spec, busy, onConfirm, onCancel }: PersonActionDialogProps) {
+export function PersonActionDialog({ spec, module, recordId, busy, onConfirm, onCancel }: PersonActionDialogProps) {
   const [people, setPeople] = useState<string[]>([]);
   const [position, setPosition] = useState<FlowAddSignerPosition>('Before');
   const [opinion, setOpinion] = useState('');
@@ -42,7 +45,12 @@ export function PersonActionDialog({ spec, busy, onConfirm, onCancel }: PersonAc
       }}
     >
       <Typography.Paragraph style={{ marginBottom: 8 }}>{spec?.personLabel}</Typography.Paragraph>
-      <PeoplePicker value={people} onChange={setPeople} ariaLabel={spec?.personLabel ?? '人员'} />
+      <PeoplePicker
+        scope={{ ModuleName: module, Purpose: spec?.kind ?? 'Transfer', Business_Id: recordId }}
+        value={people}
+        onChange={setPeople}
+        ariaLabel={spec?.personLabel ?? '人员'}
+      />
       {tried && !people[0] ? <Typography.Text type="danger">请选择人员</Typography.Text> : null}
       {spec?.kind === 'AddSigner' ? (
         <div style={{ margin: '12px 0' }}>
@@ -50,7 +58,7 @@ export function PersonActionDialog({ spec, busy, onConfirm, onCancel }: PersonAc
             options={SIGNER_POSITIONS.map((p) => ({ value: p.value, label: p.label }))} />
         </div>
       ) : <div style={{ height: 12 }} />}
-      <OpinionBox value={opinion} onChange={setOpinion} required={false} placeholder="请输入说明" problem={null} />
+      <OpinionBox kind={spec?.kind ?? 'Transfer'} value={opinion} onChange={setOpinion} required={false} placeholder="请输入说明" problem={null} />
     </Modal>
   );
 }

@@ -39,11 +39,14 @@ export interface FlowButtons {
   withdraw: boolean;
   /** 催办: shown to the applicant while 审核中; disabled until RemindAvailableAt. */
   remind: { enabled: boolean; availableAt: string | null } | null;
-  /** 转办 and 加签: a current approver hands on or adds a signer. */
+  /** 转办: a current approver hands their task on. */
   transfer: boolean;
+  /** 加签: a current approver adds a signer (while the step has room). */
+  addSigner: boolean;
 }
 
-type ButtonState = Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'> & Partial<Pick<FlowRecordState, 'IsOwner' | 'CanWithdraw' | 'CanRemind' | 'RemindAvailableAt' | 'CanTransfer'>>;
+type ButtonState = Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'>
+  & Partial<Pick<FlowRecordState, 'IsOwner' | 'CanWithdraw' | 'CanRemind' | 'RemindAvailableAt' | 'CanTransfer' | 'CanAddSigner'>>;
 
 /**
  * The buttons for a saved record, by what the server says the person may do. A new record (no state yet) is its
@@ -51,7 +54,7 @@ type ButtonState = Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide
  * under review even when a reminder was sent within the hour.
  */
 export function flowButtons(state: ButtonState | null): FlowButtons {
-  if (!state) return { submit: SUBMIT_TEXT, decide: false, withdraw: false, remind: null, transfer: false };
+  if (!state) return { submit: SUBMIT_TEXT, decide: false, withdraw: false, remind: null, transfer: false, addSigner: false };
   const remindable = state.CanRemind === true || (state.IsOwner === true && state.FlowStatus === '审核中' && Boolean(state.RemindAvailableAt));
   return {
     submit: state.CanSubmit ? (state.FlowStatus === '已退回' ? RESUBMIT_TEXT : SUBMIT_TEXT) : null,
@@ -59,6 +62,7 @@ export function flowButtons(state: ButtonState | null): FlowButtons {
     withdraw: state.CanWithdraw === true,
     remind: remindable ? { enabled: state.CanRemind === true, availableAt: state.CanRemind ? null : state.RemindAvailableAt ?? null } : null,
     transfer: state.CanTransfer === true,
+    addSigner: state.CanAddSigner === true,
   };
 }
 
@@ -95,25 +99,4 @@ export function currentStepLine(state: Pick<FlowRecordState, 'FlowStatus' | 'Ste
   if (state.FlowStatus !== '审核中') return `最后步骤:${state.StepName}`;
   const names = state.Approvers.map((a) => a.Name).filter((name) => name !== '');
   return names.length > 0 ? `当前步骤:${state.StepName} · 待 ${names.join('、')} 审批` : `当前步骤:${state.StepName}`;
-}
-
-/**
- * Whether the list's 编辑 applies to a row, by the server's write rule (core/flow/lock.ts): under review nobody edits;
- * a decided record only an administrator corrects.
- */
-export function editableRow(record: Record<string, unknown>, isAdmin: boolean): boolean {
-  const status = record[FLOW_STATUS_FIELD];
-  if (status === '审核中') return false;
-  return isAdmin || (status !== '已通过' && status !== '不通过');
-}
-
-/**
- * Whether the list offers 提交 on a row: the caller's own record of an approval module, never submitted or sent back
- * (the server checks the same, and answers a refusal the list shows).
- */
-export function submittableRow(record: Record<string, unknown>, userId: string | null | undefined): boolean {
-  if (!userId || !(FLOW_STATUS_FIELD in record)) return false;
-  const status = record[FLOW_STATUS_FIELD];
-  const draft = status === null || status === undefined || status === '' || status === '未提交' || status === '已退回';
-  return draft && record.Create_User_Id === userId;
 }

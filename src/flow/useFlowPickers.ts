@@ -1,19 +1,23 @@
 /**
- * The data behind the approval dialogs' pickers: the caller's 常用语 (loaded once per session's use, kept a few minutes)
- * and the people found for a typed keyword (转办, 加签, 自选), searched as the person types.
+ * The data behind the approval dialogs' pickers: the caller's 常用语 of one kind of action (loaded once per use, kept a
+ * few minutes) and the people the action would accept for a typed keyword (转办, 加签, 自选), searched as the person
+ * types.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { FlowCandidate } from '../../contract/index';
-import { getCandidates, getPhrases } from '../../providers/endpoints/flowMore';
+import type { FlowCandidate, FlowPhraseKind } from '../../contract/index';
+import { getCandidates, getPhrases, type CandidateScope } from '../../providers/endpoints/flowMore';
 import { useApi } from '../app/ApiContext';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
+/** Every kind's phrases (a decision invalidates them all). */
 export const FLOW_PHRASES_KEY = ['flowPhrases'] as const;
 
-/** The caller's phrases; none while loading or when they cannot load (the box still takes any text). */
-export function usePhrases(enabled = true): string[] {
+/** The caller's phrases for this kind of action; none while loading or when they cannot load (the box still takes any text). */
+export function usePhrases(kind: FlowPhraseKind, enabled = true): string[] {
   const { http } = useApi();
-  const query = useQuery({ queryKey: FLOW_PHRASES_KEY, queryFn: ({ signal }) => getPhrases(http, signal), enabled, staleTime: 5 * 60_000, retry: false });
+  const query = useQuery({
+    queryKey: [...FLOW_PHRASES_KEY, kind], queryFn: ({ signal }) => getPhrases(http, kind, signal), enabled, staleTime: 5 * 60_000, retry: false,
+  });
   return query.data ?? [];
 }
 
@@ -22,12 +26,20 @@ export interface CandidateSearch {
   loading: boolean;
 }
 
-/** People matching the keyword (everyone's first 20 for an empty one), searched 300 ms after the typing stops. */
-export function useCandidates(keyword: string, enabled = true): CandidateSearch {
+/**
+ * People matching the keyword whom the action would accept (the first 20 for an empty one), searched 300 ms after the
+ * typing stops.
+ */
+export function useCandidates(scope: CandidateScope, keyword: string, enabled = true): CandidateSearch {
   const { http } = useApi();
   const settled = useDebouncedValue(keyword.trim(), 300);
   const query = useQuery({
-    queryKey: ['flowCandidates', settled], queryFn: ({ signal }) => getCandidates(http, settled, signal), enabled, staleTime: 60_000, retry: false,
+    queryKey: ['flowCandidates', scope.ModuleName, scope.Purpose, scope.Business_Id ?? '', settled],
+    queryFn: ({ signal }) => getCandidates(http, scope, settled, signal),
+    enabled,
+    // Who may be named changes with the step (a 加签 just made): ask again whenever a picker opens.
+    staleTime: 0,
+    retry: false,
   });
   return { people: query.data ?? [], loading: query.isFetching };
 }

@@ -1,18 +1,15 @@
 import type { ApiRecord } from '../../contract/index';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ChosenPeopleDialog } from '../flow/LazyChosenPeopleDialog';
-import { submittableRow } from '../flow/flowView';
 import { useSubmitRecord } from '../flow/useSubmitRecord';
-import { useCurrentUser } from '../session/useSessionActions';
 
 /**
- * 提交 on a list row of an approval module: the caller's own 未提交 or 已退回 record goes for approval from the list,
- * as from its form (a route with 自选 steps asks their people first).
+ * 提交 on a list row of an approval module, rendered where the row offers it (the caller's own 未提交 or 已退回 record,
+ * actionsColumn.tsx): it goes for approval from the list, as from its form (a route with 自选 steps asks their people
+ * first).
  */
 export function SubmitRowLink({ module, record }: { module: string; record: ApiRecord }) {
-  const user = useCurrentUser();
   const submitter = useSubmitRecord(module);
-  if (!submittableRow(record, user?.Id)) return null;
   const id = String(record.Id);
   const again = record.FlowStatus === '已退回';
   return (
@@ -24,6 +21,7 @@ export function SubmitRowLink({ module, record }: { module: string; record: ApiR
         {again ? '重新提交' : '提交'}
       </ConfirmLink>
       <ChosenPeopleDialog
+        module={module}
         steps={submitter.choosing?.steps ?? null}
         busy={submitter.busyId !== null}
         onCancel={submitter.cancelChoice}

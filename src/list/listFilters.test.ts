@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleStruts } from '../../contract/index';
 import { toPagePara } from '../../providers/data/toPagePara';
-import { listConditionFilters, listFilterControls, listFiltersToCrudFilters } from './listFilters';
+import { listConditionFilters, listFilterControls, listFiltersToCrudFilters, usableFilterControls } from './listFilters';
 
 const problem: ModuleStruts = {
   Name: 'Problem',
@@ -32,6 +32,12 @@ describe('filter bar controls', () => {
       ['ApprovedFunding', 'numberRange'],
       ['IsKey', 'boolean'],
     ]);
+  });
+
+  it('offer a relation filter only to who may list the related module (its search would answer 403)', () => {
+    const controls = listFilterControls(problem);
+    expect(usableFilterControls(controls, (module) => module === 'Person').map((c) => c.field)).toContain('Leader_Id');
+    expect(usableFilterControls(controls, () => false).map((c) => c.field)).toEqual(['Name', 'Level', 'Status', 'StartDate', 'ApprovedFunding', 'IsKey']);
   });
 });
 

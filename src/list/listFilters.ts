@@ -60,6 +60,16 @@ export function listFilterControls(struts: ModuleStruts): FilterControl[] {
   return controls;
 }
 
+/**
+ * The controls this person can use: a relation filter searches the related module, which needs List on it (the
+ * server's rule for every list); without it the search would answer 403 and the filter could pick nothing, so it is
+ * not offered (a finance approver's 论文版面费报销 list has no 论文 / 报销人 / 申请人 pickers). The rows still show those
+ * values, which come with the record.
+ */
+export function usableFilterControls(controls: readonly FilterControl[], mayList: (module: string) => boolean): FilterControl[] {
+  return controls.filter((control) => control.kind !== 'relate' || mayList(control.relate));
+}
+
 const DAY_START = ' 00:00:00';
 const DAY_END = ' 23:59:59';
 

@@ -12,8 +12,9 @@ import { useExcelExport } from '../export/useExcelExport';
 import { usePermissionIndex } from '../hooks/usePermissionIndex';
 import { useWithheldStruts } from '../hooks/useWithheldStruts';
 import { usePrint } from '../print/usePrint';
+import { isApprovalModule } from '../flow/flowView';
 import { changeCondition, hasAbnormalFilter, NO_CONDITION, showsExceptionColumns, type AbnormalChoice } from './listCondition';
-import { listConditionFilters, listFilterControls, type ListFilterValues } from './listFilters';
+import { listConditionFilters, listFilterControls, usableFilterControls, type ListFilterValues } from './listFilters';
 import { LIST_PAGE_SIZE } from './listPaging';
 import { presetAddPath, presetFilters, type ListPreset } from './listPreset';
 import { useServerTable } from './useServerTable';
@@ -31,7 +32,10 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
   const permissions = usePermissionIndex();
   const [condition, setCondition] = useState(NO_CONDITION);
   // A preset list's field is the page's: no control for it, and its value always filters.
-  const controls = useMemo(() => listFilterControls(struts).filter((control) => control.field !== preset?.field), [struts, preset?.field]);
+  const controls = useMemo(
+    () => usableFilterControls(listFilterControls(struts), (related) => permissions?.can(related, 'List') ?? false).filter((control) => control.field !== preset?.field),
+    [struts, preset?.field, permissions],
+  );
   const filters = useMemo(() => [...presetFilters(preset), ...listConditionFilters({ ...condition, controls })], [condition, controls, preset]);
   const exceptionColumns = showsExceptionColumns(condition);
   const columns = useMemo(() => listColumns(struts, { showExceptionColumns: exceptionColumns }), [struts, exceptionColumns]);
@@ -85,6 +89,8 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
     controls,
     condition,
     offersAbnormalFilter: hasAbnormalFilter(struts),
+    /** Its records go through approval (they carry FlowStatus): rows offer 提交 and lock by state. */
+    approval: isApprovalModule(struts.FieldInfoStruts),
     canAdd: permissions?.can(module, 'Add') ?? false,
     canEdit: permissions?.can(module, 'Update') ?? false,
     canDelete: permissions?.can(module, 'Delete') ?? false,

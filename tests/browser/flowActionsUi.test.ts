@@ -29,6 +29,9 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
 }
 
 async function newThesis(staff: Page, title: string, submit: boolean): Promise<string> {
+  // The record is real (the people pickers read its running flow): an engine faked for an earlier journey must not
+  // answer this submission.
+  await staff.unrouteAll({ behavior: 'wait' });
   const first = async (module: string) => (await api<PageResult<ApiRecord>>(staff, `/api/${module}/List`, { PageIndex: 1, PageSize: 1 })).Data[0];
   const [journal, person, dept] = [await first('Journal'), await first('Person'), await first('Dept')];
   const record = await api<ApiRecord>(staff, '/api/Thesis/Post', { Title: title, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01' });
@@ -38,7 +41,7 @@ async function newThesis(staff: Page, title: string, submit: boolean): Promise<s
 
 const baseState = (id: string): FlowRecordState => ({
   ModuleName: 'Thesis', Business_Id: id, FlowStatus: '审核中', CurrentStep: 2, StepName: '科研处长审批', Approvers: [{ Name: '周建华', Account: 'admin' }],
-  IsOwner: false, CanSubmit: false, CanDecide: false, ReadOnly: true, CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: false,
+  IsOwner: false, CanSubmit: false, CanDecide: false, ReadOnly: true, CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: false, CanAddSigner: false,
   ReturnTargets: [], ChosenSteps: [],
 });
 
@@ -73,7 +76,7 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     harness = await startHarness();
     staff = (await harness.newPage()).page;
     await login(staff, harness.baseUrl, 'staff', 'Staff@2026');
-    const candidates = await staff.evaluate(async () => (await (await fetch('/api/FlowState/Candidates?KeyWord=admin', { credentials: 'include' })).json()) as Array<{ Id: string; Account: string }>);
+    const candidates = await staff.evaluate(async () => (await (await fetch('/api/FlowState/Candidates?KeyWord=admin&ModuleName=Thesis&Purpose=Chosen', { credentials: 'include' })).json()) as Array<{ Id: string; Account: string }>);
     adminId = candidates.find((c) => c.Account === 'admin')?.Id ?? '';
     expect(adminId).not.toBe('');
   });
@@ -121,7 +124,7 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     const { page: reviewer, consoleErrors } = await harness.newPage();
     await login(reviewer, harness.baseUrl, 'reviewer', 'Review@2026');
     const state: FlowRecordState = {
-      ...baseState(id), CanDecide: true, CanTransfer: true, ReturnTargets: [{ Step: 0, Name: '申请人' }, { Step: 1, Name: '科研处初审' }],
+      ...baseState(id), CanDecide: true, CanTransfer: true, CanAddSigner: true, ReturnTargets: [{ Step: 0, Name: '申请人' }, { Step: 1, Name: '科研处初审' }],
     };
     const sent = await fakeEngine(reviewer, () => state);
     await openRecord(reviewer, harness.baseUrl, id);

@@ -51,6 +51,14 @@ async function expectPlainChinese(page: Page): Promise<void> {
   expect(await page.getByTestId('flow-canvas').innerText()).not.toMatch(/[A-Za-z]{2,}/);
 }
 
+/** Saving publishes a version: the designer asks first (issue 35 item 9); this answers 发布. */
+async function confirmPublish(page: Page, title: string | RegExp): Promise<void> {
+  const question = page.locator('.ant-modal-confirm', { hasText: title });
+  await question.waitFor();
+  await question.getByRole('button', { name: /发\s*布/ }).click();
+  await question.waitFor({ state: 'detached' });
+}
+
 /** Finds a flow in /flow/list by its name (78 seeded flows span several pages) and opens it in the designer. */
 async function editFlowRow(page: Page, name: string): Promise<void> {
   const keyword = page.getByPlaceholder('请输入关键字').locator('visible=true');
@@ -128,6 +136,7 @@ describe('the visual flow designer', () => {
     await page.getByTestId('flow-canvas').screenshot({ path: `${SHOTS}/1-canvas-condition.png` });
 
     await page.getByRole('button', { name: /保\s*存/ }).click();
+    await confirmPublish(page, '确定发布该审批流程吗?');
     await page.getByText('保存成功').first().waitFor();
     await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
 
@@ -203,6 +212,7 @@ describe('the visual flow designer', () => {
     await question.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: '发布新版本' }).click();
+    await confirmPublish(page, /确定发布新版本 v\d+ 吗\?/);
     await page.getByText('保存成功').first().waitFor();
     await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
     await editFlowRow(page, '论文审批流程');
@@ -254,6 +264,7 @@ describe('the visual flow designer', () => {
     await page.getByTestId('flow-canvas').screenshot({ path: `${SHOTS}/9-deputy-set.png` });
 
     await page.getByRole('button', { name: /保\s*存/ }).click();
+    await confirmPublish(page, '确定发布该审批流程吗?');
     await page.getByText('保存成功').first().waitFor();
     await page.waitForURL((url) => url.pathname.toLowerCase() === '/flow/list');
     await editFlowRow(page, name);

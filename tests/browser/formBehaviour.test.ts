@@ -45,7 +45,9 @@ describe('the generic form', () => {
 
     const marker = `校验-${Date.now()}`;
     await page.locator('#root_Title').fill(marker);
+    // Too long to keep: the field stops at its 20 characters (issue 35 item 9), so this is no failing check.
     await page.locator('#root_Volume').fill('卷号超过二十个字符的长度限制了所以不能保存');
+    expect(await page.locator('#root_Volume').inputValue()).toBe('卷号超过二十个字符的长度限制了所以不能保');
     await page.getByRole('button', { name: /保\s*存/ }).click();
 
     const dialog = page.locator('.ant-modal-confirm');
@@ -57,7 +59,6 @@ describe('the generic form', () => {
       '2. 第一作者: 第一作者是必填的',
       '3. 科室: 科室是必填的',
       '4. 发表日期: 发表日期是必填的',
-      '5. 卷: 卷长度要求在[0,20]之间',
     ]);
     await dialog.getByRole('button', { name: /确\s*认/ }).click();
 
@@ -71,15 +72,15 @@ describe('the generic form', () => {
     await login(page, harness.baseUrl, 'staff', 'Staff@2026');
     await page.goto(`${harness.baseUrl}/Thesis/add`);
     await page.locator('#root_Title').waitFor();
-    await page.locator('#root_Title').fill(`回车-${Date.now()}`);
-    // Typed key by key and submitted at once: no blur, no pause in between.
-    await page.locator('#root_Volume').pressSequentially('卷号超过二十个字符的长度限制了所以不能保存');
-    await page.locator('#root_Volume').press('Enter');
+    // Typed key by key and submitted at once: no blur, no pause in between. One character is too short for a title:
+    // checked as typed it is that, checked as it stood before (empty) it would be 必填.
+    await page.locator('#root_Title').pressSequentially('回');
+    await page.locator('#root_Title').press('Enter');
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.locator('.ant-modal-confirm-title', { hasText: '表单验证失败' }).waitFor();
     const lines = await dialog.locator('.validation-summary > div').allInnerTexts();
-    expect(lines).toContain('5. 卷: 卷长度要求在[0,20]之间');
-    expect(lines.some((line) => line.includes('题目'))).toBe(false);
+    expect(lines).toContain('1. 题目: 题目长度要求在[2,300]之间');
+    expect(lines.some((line) => line.includes('题目是必填的'))).toBe(false);
   });
 
   it('keeps typing cheap: each typed field in a form of its own, no field item nested in another; Enter still submits', async () => {

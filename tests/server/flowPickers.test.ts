@@ -1,6 +1,7 @@
 /**
- * The pickers of the approval actions through HTTP: GET /api/FlowState/Phrases (the caller's frequent opinions, then
- * the defaults) and GET /api/FlowState/Candidates (enabled users by name, account or work code, with their department).
+ * The pickers of the approval actions through HTTP: GET /api/FlowState/Phrases (the caller's frequent opinions of one
+ * kind, then that kind's defaults) and GET /api/FlowState/Candidates (the people an action accepts, by name, account or
+ * work code, with their department; tests/server/actionOffers.test.ts checks whom each purpose leaves out).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_DEFAULT_PHRASES, FLOW_MAX_PHRASES, type FlowCandidate, type FlowCenterRow, type FlowPhrases, type PageResult } from '../../contract/index.js';
@@ -11,10 +12,11 @@ let server: TestServer;
 let calls: ReturnType<typeof flowCalls>;
 let admin: string, staff: string, reviewer: string;
 
+/** 自选 on a paper: the people who may decide papers, but not the caller. */
 const candidates = (cookie: string | null, keyWord?: string) =>
-  server.call(cookie, { method: 'GET', url: '/api/FlowState/Candidates', query: keyWord === undefined ? {} : { KeyWord: keyWord } });
+  server.call(cookie, { method: 'GET', url: '/api/FlowState/Candidates', query: { ModuleName: 'Thesis', Purpose: 'Chosen', ...(keyWord === undefined ? {} : { KeyWord: keyWord }) } });
 const phrases = async (cookie: string): Promise<string[]> =>
-  (await server.call(cookie, { method: 'GET', url: '/api/FlowState/Phrases' })).json<FlowPhrases>().Phrases;
+  (await server.call(cookie, { method: 'GET', url: '/api/FlowState/Phrases', query: { Kind: 'Approved' } })).json<FlowPhrases>().Phrases;
 
 beforeAll(async () => {
   server = await startServer();
@@ -25,7 +27,7 @@ afterAll(() => server.close());
 
 describe('Phrases', () => {
   it('answers the defaults to someone who never decided, and their own opinions first once they did', async () => {
-    expect(await phrases(staff)).toEqual(FLOW_DEFAULT_PHRASES.slice(0, FLOW_MAX_PHRASES));
+    expect(await phrases(staff)).toEqual(FLOW_DEFAULT_PHRASES.Approved.slice(0, FLOW_MAX_PHRASES));
     const before = await phrases(reviewer);
     expect(before.length).toBeLessThanOrEqual(FLOW_MAX_PHRASES);
     for (const title of ['常用语测试甲', '常用语测试乙']) {
@@ -42,12 +44,12 @@ describe('Phrases', () => {
   });
 
   it('needs a login', async () => {
-    expect((await server.call(null, { method: 'GET', url: '/api/FlowState/Phrases' })).statusCode).toBe(401);
+    expect((await server.call(null, { method: 'GET', url: '/api/FlowState/Phrases', query: { Kind: 'Approved' } })).statusCode).toBe(401);
   });
 });
 
 describe('Candidates', () => {
-  it('finds enabled users by name, account or work code, with their department, for any logged-in user', async () => {
+  it('finds people who may decide the module by name, account or work code, with their department', async () => {
     const byAccount = (await candidates(staff, 'review')).json<FlowCandidate[]>();
     expect(byAccount).toContainEqual(expect.objectContaining({ Name: '林晓雯', Account: 'reviewer' }));
     const reviewer = byAccount.find((c) => c.Account === 'reviewer');
@@ -56,10 +58,9 @@ describe('Candidates', () => {
     expect((await candidates(staff, '林晓')).json<FlowCandidate[]>().map((c) => c.Account)).toContain('reviewer');
     // Case of Latin letters does not matter.
     expect((await candidates(staff, 'REVIEW')).json<FlowCandidate[]>().map((c) => c.Account)).toContain('reviewer');
-    const staffRow = (await candidates(staff, 'staff')).json<FlowCandidate[]>().find((c) => c.Account === 'staff');
-    expect(staffRow?.DeptName).toMatch(/[\u4e00-\u9fa5]/);
-    const code = (await server.list(admin, 'Person', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '陈思远' }] } })).Data[0]?.WorkCode;
-    expect((await candidates(staff, String(code))).json<FlowCandidate[]>().map((c) => c.Account)).toContain('staff');
+    expect(reviewer?.DeptName).toMatch(/[\u4e00-\u9fa5]/);
+    const code = (await server.list(admin, 'Person', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '林晓雯' }] } })).Data[0]?.WorkCode;
+    expect((await candidates(staff, String(code))).json<FlowCandidate[]>().map((c) => c.Account)).toContain('reviewer');
   });
 
   it('answers at most 20, leaves disabled users out, and treats wildcards as text', async () => {

@@ -34,7 +34,7 @@ describe('a thesis through its flow, as each person sees it', () => {
     expect(await stateOf(staff, record.Id)).toEqual({
       ModuleName: 'Thesis', Business_Id: record.Id, FlowStatus: '未提交', CurrentStep: 0, StepName: null, Approvers: [],
       IsOwner: true, CanSubmit: true, CanDecide: false, ReadOnly: false,
-      CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: false, ReturnTargets: [], ChosenSteps: [],
+      CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: false, CanAddSigner: false, ReturnTargets: [], ChosenSteps: [],
     });
     expect(rights(await stateOf(reviewer, record.Id))).toEqual({ IsOwner: false, CanSubmit: false, CanDecide: false, ReadOnly: false });
 

@@ -65,9 +65,9 @@ describe('a registered public user', () => {
   it('still lets staff and approvers find people', async () => {
     const staff = await server.login('staff');
     expect((await server.call(staff, { method: 'GET', url: `${FRIEND_MESSAGE_PATHS.contacts}?keyword=` })).statusCode).toBe(200);
-    expect((await server.call(staff, { method: 'GET', url: '/api/FlowState/Candidates?KeyWord=林' })).statusCode).toBe(200);
+    expect((await server.call(staff, { method: 'GET', url: '/api/FlowState/Candidates?KeyWord=林&ModuleName=Thesis&Purpose=Chosen' })).statusCode).toBe(200);
     const reviewer = await server.login('reviewer');
-    expect((await server.call(reviewer, { method: 'GET', url: '/api/FlowState/Candidates?KeyWord=林' })).statusCode).toBe(200);
+    expect((await server.call(reviewer, { method: 'GET', url: '/api/FlowState/Candidates?KeyWord=林&ModuleName=Thesis&Purpose=Chosen' })).statusCode).toBe(200);
   });
 });
 

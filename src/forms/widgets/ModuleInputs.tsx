@@ -1,7 +1,8 @@
 /**
  * The generic form's text and number controls (issue 18): numbers in antd's InputNumber that refuse letters as they
  * are typed, money shown with thousands separators and two decimals (DM-CONST-4); length-limited text with a
- * character counter (counted in characters, as the length rule counts). Anything else is rjsf-antd's own control.
+ * character counter that stops at the limit (counted in characters, as the length rule counts). Anything else is
+ * rjsf-antd's own control.
  */
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { Input, InputNumber } from 'antd';
@@ -69,8 +70,12 @@ function maxLengthOf(props: WidgetProps): number | null {
   return typeof max === 'number' && max > 0 ? max : null;
 }
 
+/**
+ * The counter, and the stop at the limit as antd's `maxLength` makes it (D-UI-2): typing or pasting past the rule's
+ * maximum keeps the first `max` characters — counted as the rule counts, so a character outside the BMP is one.
+ */
 function countOf(max: number) {
-  return { show: true, max, strategy: characterCount };
+  return { show: true, max, strategy: characterCount, exceedFormatter: (text: string, { max: limit }: { max: number }) => Array.from(text).slice(0, limit).join('') };
 }
 
 function textChange(props: WidgetProps) {

@@ -16,6 +16,9 @@ describe('flow messages', () => {
     expect(rows[1]).toMatchObject({ TypeName: 'Patent', stateName: '已退回', actionText: '查看', link: '/Patent/add?q=b2' });
     expect(flowLink({ Type: 'Thesis', Business_Id: 'x' })).toBe('/Thesis/add?q=x');
     expect(pendingCount(items)).toBe(1);
+    // Waiting, but asked under a role that is not active now: 查看, not 审核 (the form would offer no decision).
+    expect(toFlowRows([{ ...items[0], CanDecide: false }], titles)[0]).toMatchObject({ stateName: '待审核', actionText: '查看' });
+    expect(toFlowRows([{ ...items[0], CanDecide: true }], titles)[0]).toMatchObject({ actionText: '审核' });
   });
 
   it('asks for unread notifications as the spec says and prepends received ones', () => {

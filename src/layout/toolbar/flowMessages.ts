@@ -65,7 +65,8 @@ export function toFlowRows(items: readonly FlowMessage[], titles: ReadonlyMap<st
     ...item,
     TypeName: titles.get(item.Type.toLowerCase()) ?? item.Type,
     stateName: stateName(item),
-    actionText: item.IsComplete ? '查看' : '审核',
+    // 审核 where the caller may decide now (CanDecide; an answer without it: every waiting item, as the spec meant).
+    actionText: item.IsComplete || item.CanDecide === false ? '查看' : '审核',
     link: flowLink(item),
     applicant: [item.Person?.UserNameCn, item.Person?.WorkCode ? `(${item.Person.WorkCode})` : ''].filter(Boolean).join(''),
   }));

@@ -3,6 +3,7 @@ import { Alert, Button, List, Modal, Space, Typography } from 'antd';
 import { FLOW_BATCH_MAX, type FlowCenterRow } from '../../../contract/index';
 import { DecisionDialog } from '../../flow/DecisionDialog';
 import { DECISIONS, type DecisionSpec } from '../../flow/flowView';
+import { batchHint } from './flowCenterView';
 import { useBatchDecide } from './useBatchDecide';
 
 /** 批量审批's wording: the same decisions as the form, confirmed for all the chosen items at once. */
@@ -13,12 +14,14 @@ function batchSpec(spec: DecisionSpec, count: number): DecisionSpec {
 
 export interface BatchDecisionBarProps {
   selected: readonly FlowCenterRow[];
+  /** The rows the page shows (none decidable under the active role: the bar says so). */
+  rows: readonly FlowCenterRow[];
   /** After a batch: the selection is cleared (the decided rows leave the list). */
   onDone: () => void;
 }
 
 /** Above 待我审批: 批量通过 / 批量退回 / 批量不通过 the chosen items with one opinion, then what came of each. */
-export function BatchDecisionBar({ selected, onDone }: BatchDecisionBarProps) {
+export function BatchDecisionBar({ selected, rows, onDone }: BatchDecisionBarProps) {
   const batch = useBatchDecide();
   const [deciding, setDeciding] = useState<DecisionSpec | null>(null);
   const count = selected.length;
@@ -26,7 +29,7 @@ export function BatchDecisionBar({ selected, onDone }: BatchDecisionBarProps) {
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }} data-testid="flow-batch-bar">
-        <Typography.Text type="secondary">{count > 0 ? `已选择 ${count} 条` : '勾选待办后可批量审批'}</Typography.Text>
+        <Typography.Text type="secondary">{batchHint(count, rows)}</Typography.Text>
         {DECISIONS.map((spec) => (
           <Button key={spec.decision} type={spec.decision === 'Approved' ? 'primary' : 'default'} danger={spec.danger}
             disabled={count === 0 || tooMany || batch.busy} onClick={() => setDeciding(batchSpec(spec, count))}>

@@ -28,7 +28,7 @@ export function FlowCenterList({ tab, fixedModule, status, onStatusChange }: Pro
       {/* The state stays as the address says while the other filters change. */}
       <FlowCenterFilters onSearch={(filters) => list.search({ ...filters, status: list.filters.status })} showModule={showModule} />
       {tab === 'started' && onStatusChange ? <StartedStatusFilter status={list.filters.status} counts={list.counts} onChange={onStatusChange} /> : null}
-      {batch ? <BatchDecisionBar selected={selected} onDone={() => setSelected([])} /> : null}
+      {batch ? <BatchDecisionBar selected={selected} rows={list.rows} onDone={() => setSelected([])} /> : null}
       <FlowCenterTable tab={tab} list={list} showModule={showModule} selection={batch ? { selected, onChange: setSelected } : undefined} />
     </>
   );

@@ -3,7 +3,7 @@ import { Alert, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FlowCenterRow, FlowCenterTab } from '../../../contract/index';
 import {
-  actionText, applicantText, decisionColor, decisionName, rowLink, statusColor, statusText, summaryText, TIME_TITLES,
+  actionText, applicantText, decidable, decisionColor, decisionName, OTHER_ROLE_HINT, rowLink, statusColor, statusText, summaryText, TIME_TITLES,
 } from './flowCenterView';
 import type { FlowCenterList } from './useFlowCenterList';
 
@@ -41,7 +41,10 @@ function columnsOf(tab: FlowCenterTab, list: FlowCenterList, showModule: boolean
   }
   columns.push(
     { title: TIME_TITLES[tab], key: 'time', width: 164, render: (_v, row) => row.Time },
-    { title: '操作', key: 'action', width: 64, fixed: 'right', render: (_v, row) => <Link to={rowLink(row)}>{actionText(tab)}</Link> },
+    {
+      title: '操作', key: 'action', width: 64, fixed: 'right',
+      render: (_v, row) => <Link to={rowLink(row)} title={tab === 'pending' && !decidable(row) ? OTHER_ROLE_HINT : undefined}>{actionText(tab, row)}</Link>,
+    },
   );
   return columns;
 }
@@ -66,6 +69,8 @@ export function FlowCenterTable({ tab, list, showModule, selection }: Props) {
           selectedRowKeys: selection.selected.map((row) => row.Id),
           preserveSelectedRowKeys: true,
           columnWidth: 40,
+          // Only what the caller may decide now: BatchDecide would refuse the rest.
+          getCheckboxProps: (row) => ({ disabled: !decidable(row), title: decidable(row) ? undefined : OTHER_ROLE_HINT }),
           onChange: (_keys, rows) => selection.onChange(rows.filter((row): row is FlowCenterRow => row !== undefined)),
         } : undefined}
         locale={{ emptyText: <Typography.Text type="secondary">暂无数据</Typography.Text> }}

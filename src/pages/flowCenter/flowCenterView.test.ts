@@ -3,7 +3,7 @@ import type { FlowCenterRow } from '../../../contract/index';
 import {
   centerTabOf, centerStatusOf, statusChoices,
   batchSummary,
-  actionText, applicantText, centerQuery, decisionColor, decisionName, findFlowModule, rowLink, statusColor, statusText, summaryText,
+  actionText, applicantText, batchHint, centerQuery, decidable, decisionColor, decisionName, findFlowModule, rowLink, statusColor, statusText, summaryText,
 } from './flowCenterView';
 
 const row: FlowCenterRow = {
@@ -27,6 +27,14 @@ describe('approval centre view', () => {
   it('links a row to its record form, 审核 when waiting for me and 查看 otherwise', () => {
     expect(rowLink(row)).toBe('/FeeBudgetUse/add?q=a%20b%2F1');
     expect([actionText('pending'), actionText('decided'), actionText('started')]).toEqual(['审核', '查看', '查看']);
+    // Asked under a role not active now: looked at, not reviewed, and not taken by 批量审批.
+    expect(actionText('pending', { CanDecide: false })).toBe('查看');
+    expect(actionText('pending', { CanDecide: true })).toBe('审核');
+    expect([decidable({ CanDecide: false }), decidable({ CanDecide: true }), decidable({})]).toEqual([false, true, true]);
+    expect(batchHint(2, [{ CanDecide: true }])).toBe('已选择 2 条');
+    expect(batchHint(0, [{ CanDecide: true }, { CanDecide: false }])).toBe('勾选待办后可批量审批');
+    expect(batchHint(0, [{ CanDecide: false }])).toBe('当前角色没有审核权限,请切换角色后审核');
+    expect(batchHint(0, [])).toBe('勾选待办后可批量审批');
   });
 
   it('shows the applicant with the work code, and the summary without the module prefix', () => {

@@ -31,9 +31,27 @@ export function rowLink(row: Pick<FlowCenterRow, 'ModuleName' | 'Business_Id'>):
   return `/${row.ModuleName}/add?q=${encodeURIComponent(row.Business_Id)}`;
 }
 
-/** Items waiting for me are reviewed; everything else is looked at. */
-export function actionText(tab: FlowCenterTab): '审核' | '查看' {
-  return tab === 'pending' ? '审核' : '查看';
+/**
+ * Items waiting for me are reviewed — when I may decide them now (CanDecide: asked under another role, I switch first);
+ * everything else is looked at.
+ */
+export function actionText(tab: FlowCenterTab, row: Pick<FlowCenterRow, 'CanDecide'> = {}): '审核' | '查看' {
+  return tab === 'pending' && decidable(row) ? '审核' : '查看';
+}
+
+/** A row 批量审批 may take and 审核 is offered on: the server's CanDecide (an answer without it: as every item was meant). */
+export function decidable(row: Pick<FlowCenterRow, 'CanDecide'>): boolean {
+  return row.CanDecide !== false;
+}
+
+/** Why a waiting row offers no decision here. */
+export const OTHER_ROLE_HINT = '当前角色没有审核权限,请切换角色后审核';
+
+/** What the 批量审批 bar says: how many are chosen, how to choose — or, when no row shown may be decided now, why. */
+export function batchHint(selectedCount: number, rows: readonly Pick<FlowCenterRow, 'CanDecide'>[]): string {
+  if (selectedCount > 0) return `已选择 ${selectedCount} 条`;
+  if (rows.length > 0 && !rows.some(decidable)) return OTHER_ROLE_HINT;
+  return '勾选待办后可批量审批';
 }
 
 /** 陈思远(BJ0001); the name alone without a work code; a dash for nobody. */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Spin, Switch, Tag } from 'antd';
+import { useApp } from '../../app/AppHolders';
+import { DIALOG_WIDTH } from '../../forms/dialogWidths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { useCloseCurrentTab } from '../../layout/tabs/pageContext';
@@ -9,6 +11,7 @@ import { NodeDrawer, type DesignerSelection } from './NodeDrawer';
 import { useDefinitionWarnings } from './useDefinitionWarnings';
 import { useDesignerLookups } from './useDesignerLookups';
 import { saveProblems, useFlowDesigner, type FlowHeader } from './useFlowDesigner';
+import { publishConfirm } from './publishConfirm';
 import { VersionList } from './VersionList';
 import './flowDesigner.css';
 
@@ -26,6 +29,7 @@ export default function FlowDesignerPage() {
   const warnings = useDefinitionWarnings(designer.header.ModuleName, designer.design.nodes);
   const permissions = usePermissionIndex();
   const closeThisTab = useCloseCurrentTab();
+  const { modal } = useApp();
   const [selection, setSelection] = useState<DesignerSelection>(null);
   // After a refused save the draft's problems stay in view and shrink as they are fixed; the server's refusal stays until the next save.
   const [attempted, setAttempted] = useState(false);
@@ -45,6 +49,16 @@ export default function FlowDesignerPage() {
     else if (outcome.server === null) setAttempted(true);
     else setServerProblem(outcome.server);
   };
+  // Publishing is confirmed (every later submission follows the new version); a draft with problems shows them instead.
+  const publish = () => {
+    if (saveProblems(designer.header, designer.design, context).length > 0) {
+      setAttempted(true);
+      return;
+    }
+    const moduleTitle = lookups.modules.find((m) => m.Name === designer.header.ModuleName)?.Description ?? '';
+    const confirm = publishConfirm(recordId ? designer.version : null, moduleTitle, designer.header.Enabled);
+    modal.confirm({ ...confirm, cancelText: '取消', width: DIALOG_WIDTH, onOk: save });
+  };
   const problems = [...(attempted ? saveProblems(designer.header, designer.design, context) : []), ...(serverProblem ? [serverProblem] : [])];
   // The module's Chinese name even before the list of modules has come (never its code).
   const moduleOptions = lookups.modules.map((m) => ({ value: m.Name, label: m.Description }));
@@ -63,9 +77,11 @@ export default function FlowDesignerPage() {
       extra={(
         <Space>
           <Button onClick={() => closeThisTab(FLOW_LIST)}>取消</Button>
-          <Button type="primary" loading={designer.saving} disabled={!mayWrite} onClick={() => void save()}>
-            {recordId ? '发布新版本' : '保存'}
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" loading={designer.saving} onClick={publish}>
+              {recordId ? '发布新版本' : '保存'}
+            </Button>
+          ) : null}
         </Space>
       )}
     >

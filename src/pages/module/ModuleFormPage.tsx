@@ -63,6 +63,7 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
         cancelText={readOnly ? '返回' : '取消'}
         extraActions={showFlow ? ({ saveFirst }) => (
           <FlowActionButtons
+            module={struts.Name}
             flow={flow}
             buttons={buttons}
             saveFirst={saveFirst}

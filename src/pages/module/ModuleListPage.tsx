@@ -25,6 +25,7 @@ import { phoneColumns } from '../../list/PhoneRow';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { usePhoneScreen } from '../../layout/useNarrowScreen';
 import { useModuleList } from '../../list/useModuleList';
+import { useCaller } from '../../session/useCaller';
 import type { ListPreset } from '../../list/listPreset';
 
 // antd's Alert comes only with a module that is missing or not the caller's (D-PERF-4f).
@@ -63,6 +64,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
   const title = `${preset?.title ?? struts.Description}列表`;
   usePageTitle(title);
   const list = useModuleList(struts, preset);
+  const caller = useCaller();
   const [showFilters, setShowFilters] = useState(false);
   const importDialog = useImportDialog(list.module, struts.Description);
 
@@ -72,7 +74,9 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
   const tableBox = useRef<HTMLDivElement>(null);
   const boxWidth = useElementWidth(tableBox);
   const { columns, tableWidth } = useMemo(() => {
-    const actions = actionsColumn(list.module, { canEdit: list.canEdit, canDelete: list.canDelete, onDelete: list.deleteRecord });
+    const actions = actionsColumn(list.module, {
+      canEdit: list.canEdit, canDelete: list.canDelete, approval: list.approval, canAdd: list.canAdd, caller, onDelete: list.deleteRecord,
+    });
     const described = tableColumns(list.module, shownColumns, list.orderOf);
     if (phone) return { columns: phoneColumns(shownColumns, described, actions), tableWidth: undefined };
     const dataWidths = described.map((column) => Number(column.width ?? 0));
@@ -80,7 +84,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
     const fitted = actions ? { ...actions, width: fittedActionsWidth(boxWidth, dataWidths, Number(actions.width ?? 0)) } : null;
     const all: ColumnsType<ApiRecord> = fitted ? [...described, fitted] : described;
     return { columns: all, tableWidth: all.reduce((sum, column) => sum + Number(column.width ?? 0), 0) };
-  }, [list.module, shownColumns, list.orderOf, list.canEdit, list.canDelete, list.deleteRecord, phone, boxWidth]);
+  }, [list.module, shownColumns, list.orderOf, list.canEdit, list.canDelete, list.approval, list.canAdd, caller, list.deleteRecord, phone, boxWidth]);
 
   return (
     <Card
