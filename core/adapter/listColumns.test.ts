@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleStruts } from '../../contract/index.js';
-import { listColumns } from './listColumns.js';
+import { listColumns, statusBesideName, type ListColumn } from './listColumns.js';
 import { formatCell, formatFileSize, formatMoney, rangeText, relatedLabel } from './formatValue.js';
 
 const problem: ModuleStruts = {
@@ -62,5 +62,24 @@ describe('value formats', () => {
   it('related labels and the footer text', () => {
     expect(relatedLabel({ Id: 'd1', Name: '心血管内科' })).toBe('心血管内科');
     expect(rangeText(35, [11, 20])).toBe('11-20 of 35');
+  });
+});
+
+describe('the order of list columns (the screen, its export and its print)', () => {
+  const column = (key: string, linksToRecord = false): ListColumn => ({
+    key, title: key, width: 100, sortable: false, kind: 'text', money: false, relatedObject: null, linksToRecord, options: null, aggregate: null,
+  });
+
+  it('puts an approval state right after the column naming the record', () => {
+    const columns = [column('Title', true), column('Journal_Id'), column('ImpactFactor'), column('FlowStatus'), column('Create_Time')];
+    expect(statusBesideName(columns).map((c) => c.key)).toEqual(['Title', 'FlowStatus', 'Journal_Id', 'ImpactFactor', 'Create_Time']);
+    expect(statusBesideName([column('Name', true), column('Code')]).map((c) => c.key)).toEqual(['Name', 'Code']);
+    // No link column: the state goes first.
+    expect(statusBesideName([column('A'), column('FlowStatus')]).map((c) => c.key)).toEqual(['FlowStatus', 'A']);
+  });
+
+  it('applies in listColumns itself, so every reader of the columns agrees', () => {
+    const withStatus: ModuleStruts = { ...problem, FieldInfoStruts: [...problem.FieldInfoStruts, { Name: 'FlowStatus', Description: '审核状态', Type: 'Int32' }] };
+    expect(listColumns(withStatus).map((c) => c.key).slice(0, 3)).toEqual(['Name', 'FlowStatus', 'Code']);
   });
 });

@@ -34,11 +34,28 @@ export function isMoneyField(field: FieldInfoStrut): boolean {
   return field.Type === 'Decimal' && MONEY_NAME.test(field.Name);
 }
 
+/** The approval state's field: shown right after the column that names the record. */
+export const FLOW_STATUS_COLUMN = 'FlowStatus';
+
+/** The columns of a list, in the order the screen, its export and its print all show them. */
 export function listColumns(struts: ModuleStruts, options: { showExceptionColumns?: boolean } = {}): ListColumn[] {
   const linkField = struts.RelateFields[0] ?? null;
-  return struts.FieldInfoStruts.filter((field) => !isHiddenInList(field))
+  const columns = struts.FieldInfoStruts.filter((field) => !isHiddenInList(field))
     .filter((field) => options.showExceptionColumns || !EXCEPTION_COLUMNS.includes(field.Name))
     .map((field) => fieldColumn(field, field.Name === linkField));
+  return statusBesideName(columns);
+}
+
+/**
+ * An approval's 审核状态 right after the column that names the record, so each row's state is seen without scrolling
+ * sideways (issue 35 §11); everything else as the descriptors order it. The export and the print follow the screen.
+ */
+export function statusBesideName(columns: readonly ListColumn[]): ListColumn[] {
+  const status = columns.find((column) => column.key === FLOW_STATUS_COLUMN);
+  if (!status) return [...columns];
+  const rest = columns.filter((column) => column !== status);
+  const nameAt = rest.findIndex((column) => column.linksToRecord);
+  return [...rest.slice(0, nameAt + 1), status, ...rest.slice(nameAt + 1)];
 }
 
 /** A field as a column: what formatCell needs to show its value (the list, and a record's read view). */

@@ -1,19 +1,3 @@
-import type { ListColumn } from '../../core/adapter/listColumns';
-import { FLOW_STATUS_FIELD } from '../flow/flowView';
-
-/**
- * The columns in the order the screen shows them: an approval's 审核状态 right after the column that names the record,
- * so each row's state is seen without scrolling sideways (issue 35 §11); everything else as the descriptors order it.
- * Export and print keep the descriptors' order.
- */
-export function statusBesideName(columns: readonly ListColumn[]): ListColumn[] {
-  const status = columns.find((column) => column.key === FLOW_STATUS_FIELD);
-  if (!status) return [...columns];
-  const rest = columns.filter((column) => column !== status);
-  const nameAt = rest.findIndex((column) => column.linksToRecord);
-  return [...rest.slice(0, nameAt + 1), status, ...rest.slice(nameAt + 1)];
-}
-
 /**
  * The width of the fixed 操作 column that leaves no data column half under it while the list rests unscrolled
  * (影响因子 read `3.` with the rest of the number under the column): the 操作 column takes the room the last whole

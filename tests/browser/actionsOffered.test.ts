@@ -69,13 +69,13 @@ describe('actions offered are actions accepted (issue 35 items 6–9)', () => {
     await login(page, harness.baseUrl, 'finance1', 'Finance1@2026');
     const cost = (await listOf(page, 'ThesisCost')).find((row) => row.ExpenseCategory && row.CostType);
     expect(cost).toBeDefined();
-    const dictionaryReads = page.waitForResponse((response) => /\/api\/EnumItem\/List$/i.test(response.url()));
+    // Not the approver's to change: the record opens as its read view (§10), its dictionary values as text.
     await page.goto(`${harness.baseUrl}/ThesisCost/add?q=${String(cost?.Id)}`);
-    expect((await dictionaryReads).status()).toBe(200);
-    const shown = (field: string) => page.locator('.ant-select', { has: page.locator(`#root_${field}`) }).locator('.ant-select-selection-item');
-    await expect.poll(() => shown('ExpenseCategory').innerText(), POLL).toBe(String(cost?.ExpenseCategory));
-    expect(await shown('CostType').innerText()).toBe(String(cost?.CostType));
-    await page.locator('#root_ExpenseCategory').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // Bordered Descriptions: each label a cell, its value the next cell.
+    const shown = (label: string) => page.getByTestId('record-read-view').locator('.ant-descriptions-item-label', { hasText: label })
+      .locator('xpath=following-sibling::*[1]');
+    await expect.poll(() => shown('支出类别').innerText(), POLL).toBe(String(cost?.ExpenseCategory));
+    expect(await shown('费用类型').innerText()).toBe(String(cost?.CostType));
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${SHOTS}/6-finance-thesis-cost.png` });
 

@@ -243,13 +243,13 @@ describe('figures that agree (issue 35 §1–5)', () => {
       expect([path, text.match(code)?.[2] ?? null]).toEqual([path, null]);
       if (path === '/FlowVersion/list' || path === '/FlowExample/list') await page.screenshot({ path: `${SHOTS}/4-admin${path.replace(/\//g, '-')}.png` });
     }
-    // A flow instance's form names its flow and module in Chinese as well.
+    // A flow instance (written by the system: shown as its read view, §10) names its flow and module in Chinese as well.
     await page.goto(`${harness.baseUrl}/FlowExample/list`);
     await page.locator('.ant-table-row').first().locator('a').first().click();
     await page.waitForURL(/\/FlowExample\/add\?q=/);
-    const form = page.locator('form').first();
-    await expect.poll(() => form.locator('.ant-select-selection-item').count(), { timeout: 15000 }).toBeGreaterThan(1);
-    expect((await form.innerText()).match(code)?.[2] ?? null).toBeNull();
+    const view = page.getByTestId('record-read-view');
+    await expect.poll(() => view.locator('.ant-descriptions-item-content').count(), { timeout: 30000 }).toBeGreaterThan(1);
+    expect((await view.innerText()).match(code)?.[2] ?? null).toBeNull();
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 

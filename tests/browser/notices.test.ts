@@ -15,6 +15,8 @@ const POLL = { timeout: 20000 };
 
 /** The bell's count of unread notifications (its one badge shows it when nothing is pending; the bell carries both). */
 async function unreadBadge(page: Page): Promise<number> {
+  // The counts the bell has read, not its zero before the first read answers.
+  await page.locator('.notification-bell[data-loaded="true"]').first().waitFor(POLL);
   return Number((await page.locator('.notification-bell').first().getAttribute('data-unread')) ?? 0);
 }
 

@@ -74,6 +74,8 @@ export function useShellNotifications() {
     notifications,
     unreadCount: unread.data?.Total ?? 0,
     loading: flow.isFetching || unread.isFetching,
+    /** Both counts have been read once (they wait for the first idle moment): until then they are 0, not known. */
+    loaded: flow.isFetched && unread.isFetched,
     refresh: () => Promise.all([flow.refetch(), unread.refetch()]),
   };
 }

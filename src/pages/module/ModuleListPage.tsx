@@ -20,7 +20,7 @@ import { ListEmpty } from '../../list/ListEmpty';
 import { listEmptyState } from '../../list/listEmptyState';
 import { tableColumns } from '../../list/tableColumns';
 import { useFirstPagePrefetch } from '../../list/useFirstPagePrefetch';
-import { fittedActionsWidth, statusBesideName } from '../../list/screenColumns';
+import { fittedActionsWidth } from '../../list/screenColumns';
 import { phoneColumns } from '../../list/PhoneRow';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { usePhoneScreen } from '../../layout/useNarrowScreen';
@@ -68,9 +68,9 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
   const [showFilters, setShowFilters] = useState(false);
   const importDialog = useImportDialog(list.module, struts.Description);
 
-  // The state beside the name (issue 35 §11); on a phone each row one cell (PhoneRow.tsx).
+  // On a phone each row is one cell (PhoneRow.tsx).
   const phone = usePhoneScreen();
-  const shownColumns = useMemo(() => statusBesideName(list.columns), [list.columns]);
+  const shownColumns = list.columns;
   const tableBox = useRef<HTMLDivElement>(null);
   const boxWidth = useElementWidth(tableBox);
   const { columns, tableWidth } = useMemo(() => {
