@@ -3,8 +3,10 @@
  * loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route answering the same
  * JSON in the same process (the ceiling of HTTP + JSON on this machine), the two measured in alternating half-second
  * slices so that both meet the same speed of this drifting machine. Each case twice: as served (the same page asked
- * for again is a kept one, listPages.ts) and with every page read from the database. Cases: the first
- * page in the default order, an equality filter with a sort, a deep page, a keyword. For each database: the real
+ * for again is a kept one, listPages.ts) and with every page read from the database. Every request of a case is
+ * drawn anew (random pages of the whole list, random 科室 and orders, random pages of random orders), as people ask:
+ * a cache of one repeated request cannot meet these; the first page and the rare keyword, one request repeated, are
+ * kept as references only. For each database: the real
  * server (real catalogue, the indexes it derives) over a fresh store, the report bench's departments and people,
  * 10,000 papers, measured; then up to 1,000,000, measured again.
  */
@@ -31,25 +33,67 @@ const ONLY_CASES = process.env.BENCH_LIST_CASES ? process.env.BENCH_LIST_CASES.s
 /** Sessions the load rotates over: the list route allows 3,000 calls a minute per session. */
 const SESSIONS = 200;
 
+/** What a case's requests are drawn from: the list's size and the data's departments. */
+export interface ListApiContext {
+  deptIds: readonly string[];
+  /** Rows of the whole list (the default order's total). */
+  rows: number;
+  /** A uniform draw in [0, 1), seeded: the same run draws the same requests. */
+  next(): number;
+}
+
 export interface ListApiCase {
   key: string;
   label: string;
-  body: (context: { deptId: string }) => Record<string, unknown>;
+  /** Each call's body: drawn anew for every request, except where the case is the one repeated request. */
+  body: (context: ListApiContext) => Record<string, unknown>;
+  /** The same request every time: a reference only, a kept page answers it (it counts toward no target). */
+  repeated?: boolean;
   /** The targets: share of the bare route's throughput, p99. */
   minShare: number;
   maxP99Ms: number;
 }
 
+const PAGE_SIZE = 10;
+/** The orders the Thesis list offers (its Sortable fields), both ways. */
+const SORTS = ['PublishDate', 'ImpactFactor', 'Title', 'Create_Time'];
+const pick = <T>(items: readonly T[], next: () => number): T => items[Math.floor(next() * items.length)]!;
+const randomSort = (next: () => number) => ({ Name: pick(SORTS, next), Mode: next() < 0.5 ? 'asc' : 'desc' });
+
 export const LIST_API_CASES: ListApiCase[] = [
-  { key: 'first', label: 'first page, default order', body: () => ({ PageIndex: 1, PageSize: 10 }), minShare: 0.3, maxP99Ms: 50 },
+  { key: 'first', label: 'first page, default order (one repeated request: reference)', body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE }), repeated: true, minShare: 0.3, maxP99Ms: 50 },
   {
-    key: 'filterSort', label: '`Dept_Id ==` filter, sorted by 发表日期',
-    body: ({ deptId }) => ({ PageIndex: 1, PageSize: 10, Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: deptId }] }, SortInfo: { Name: 'PublishDate', Mode: 'desc' } }),
+    key: 'randomPage', label: 'a random page of the whole list, default order (deep ones included)',
+    body: ({ rows, next }) => ({ PageIndex: 1 + Math.floor(next() * Math.max(1, Math.floor(rows / PAGE_SIZE))), PageSize: PAGE_SIZE }),
     minShare: 0.3, maxP99Ms: 50,
   },
-  { key: 'deep', label: 'page 500, sorted by 发表日期', body: () => ({ PageIndex: 500, PageSize: 10, SortInfo: { Name: 'PublishDate', Mode: 'desc' } }), minShare: 0.3, maxP99Ms: 50 },
-  { key: 'keyword', label: `keyword 「${RARE_KEYWORD}」 (one title in ~400)`, body: () => ({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: RARE_KEYWORD } }), minShare: 0, maxP99Ms: 100 },
+  {
+    key: 'deptSort', label: 'a random 科室 (`Dept_Id ==`), a random order, pages 1–20',
+    body: ({ deptIds, next }) => ({
+      PageIndex: 1 + Math.floor(next() * 20), PageSize: PAGE_SIZE,
+      Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: pick(deptIds, next) }] }, SortInfo: randomSort(next),
+    }),
+    minShare: 0.3, maxP99Ms: 50,
+  },
+  {
+    key: 'sortedPage', label: 'a random order, a random page among the first 500',
+    body: ({ next }) => ({ PageIndex: 1 + Math.floor(next() * 500), PageSize: PAGE_SIZE, SortInfo: randomSort(next) }),
+    minShare: 0.3, maxP99Ms: 50,
+  },
+  { key: 'keyword', label: `keyword 「${RARE_KEYWORD}」 (one title in ~400)`, body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: RARE_KEYWORD } }), repeated: true, minShare: 0, maxP99Ms: 100 },
 ];
+
+/** A seeded uniform draw (mulberry32): the same run draws the same requests. */
+export function seededDraw(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 export interface ListApiCaseResult extends LoadResult {
   key: string;
@@ -122,7 +166,6 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
       const journals = await addJournals(store, ctx.catalogue);
       const cookies: string[] = [];
       for (let i = 0; i < SESSIONS; i++) cookies.push(await login(baseUrl));
-      const context = { deptId: people.deptIds[0] };
       const existing = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table('Thesis')}`.execute(ctx.db)).rows[0].n);
       let loaded = 0;
       const sizes: ListApiSizeResult[] = [];
@@ -139,14 +182,18 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
         const allIndexSeconds = indexSeconds + (performance.now() - indexStarted) / 1000;
         log(`  rows in ${loadSeconds.toFixed(1)} s, indexes and statistics in ${allIndexSeconds.toFixed(1)} s`);
         const cases: ListApiCaseResult[] = [];
+        const rows = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table('Thesis')}`.execute(ctx.db)).rows[0].n);
         for (const listCase of LIST_API_CASES.filter((c) => ONLY_CASES === null || ONLY_CASES.includes(c.key))) {
-          const body = JSON.stringify(listCase.body(context));
+          const context: ListApiContext = { deptIds: people.deptIds, rows, next: seededDraw(size + listCase.key.length) };
+          const makeBody = () => JSON.stringify(listCase.body(context));
           const url = `${baseUrl}/api/Thesis/List`;
-          const first = await firstAnswer(url, body, cookies[0]);
+          // The bare route answers one of the case's answers (the size of JSON the list sends back).
+          const first = await firstAnswer(url, makeBody(), cookies[0]);
           const answer = await first.text();
           if (!first.ok) throw new Error(`${listCase.key}: ${first.status} ${answer}`);
           bare.setAnswer(answer);
-          const targets = [{ url, body, cookies }, { url: bare.url, body, cookies: [] }] as const;
+          const body = listCase.repeated ? makeBody() : makeBody;
+          const targets = [{ url, body, cookies }, { url: bare.url, body: '{}', cookies: [] }] as const;
           const [measured, bareLoad] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS);
           setKeepsPages(ctx.db, false);
           const [read, bareAgain] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS).finally(() => setKeepsPages(ctx.db, true));
