@@ -156,6 +156,8 @@ export function listOrder(module: CatalogueModule, request: ListRequest): { sort
   return { sortColumn: sort ? sort.name : 'Create_Time', mode: sort ? request.sort?.mode ?? 'asc' : 'desc' };
 }
 
+const reversedMode = (mode: 'asc' | 'desc'): 'asc' | 'desc' => (mode === 'asc' ? 'desc' : 'asc');
+
 export const whereAll = (conditions: Condition[]) => (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
 
 export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
@@ -187,11 +189,14 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      * order written (the page outside); with an inner join, or `Id in (subquery)`, it walked the table's sort index
      * to spare itself sorting ten rows, probing the page for each of a million rows (2 s a call).
      */
-    deferredQuery(at: number, size: number) {
-      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(where), sortColumn, mode, dialect)
+    deferredQuery(at: number, size: number, direction: 'forward' | 'fromEnd' = 'forward') {
+      // From the end: the list's order exactly reversed (empty values smallest in both, ties by Id), so the rows `at`
+      // from the end are read walking `at` index entries, not total − at (pages past the middle, the last page).
+      const order = direction === 'forward' ? mode : reversedMode(mode);
+      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(where), sortColumn, order, dialect)
         .limit(size).offset(at).as('page');
       const rows = db.selectFrom(page).crossJoin(module.name).selectAll(module.name).where(sql.ref(`${module.name}.Id`), '=', sql.ref('page.page_id'));
-      return orderPage(rows, sortColumn, mode, dialect);
+      return orderPage(rows, sortColumn, order, dialect);
     },
     /**
      * The first `limit` rows of one part of the rows after a kept place (listAnchors.ts, afterCursorParts): one range
@@ -276,7 +281,7 @@ async function keywordCounts(db: Db, queries: ListQueries, keyWord: string): Pro
   }));
 }
 
-async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord: string, counts: KeywordCounts | null, anchors: AnchorSlot | null): Promise<Row[]> {
+async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord: string, counts: KeywordCounts | null, anchors: AnchorSlot | null, total: number | null): Promise<Row[]> {
   // A keyword through the index on SQLite, a shallow page in an order a list index walks: the way depends on how many
   // rows the keyword index offers (keywordProbe.ts).
   if (counts && queries.probeQuery) {
@@ -291,7 +296,7 @@ async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord:
   }
   return queries.offset < DEFERRED_OFFSET
     ? readCompiledRows(db, queries.compiled('data', () => queries.dataQuery))
-    : readDeepPage(db, queries, pageSize, anchors);
+    : readDeepPage(db, queries, pageSize, anchors, total);
 }
 
 /** Where a list keeps its deep pages' places: the cache entry for the list at the generation read before its page. */
@@ -305,9 +310,13 @@ interface AnchorSlot {
  * A deep page: from the nearest kept place at or before it (listAnchors.ts), else its ids from the index first (one
  * row early: the row before the page is its place). Keeps the places it learns.
  */
-async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot: AnchorSlot | null): Promise<Row[]> {
+async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot: AnchorSlot | null, total: number | null): Promise<Row[]> {
   const { offset, sortColumn } = queries;
-  if (slot === null) return readCompiledRows(db, queries.compiled('deferred', () => queries.deferredQuery(offset, pageSize)));
+  const fromEnd = total === null ? null : pageFromEnd(offset, pageSize, total);
+  if (fromEnd?.size === 0) return [];
+  if (slot === null) {
+    return fromEnd ? readFromEnd(db, queries, fromEnd) : readCompiledRows(db, queries.compiled('deferred', () => queries.deferredQuery(offset, pageSize)));
+  }
   const cache = generationCacheFor<ListAnchors>(slot.generations, 'list anchors', MAX_ANCHORED_LISTS);
   let anchors = cache.get(slot.key, slot.generation);
   if (!anchors) {
@@ -322,6 +331,8 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
     const wanted = offset - nearest.at + pageSize;
     const after = await readAfterCursor(afterCursorParts(sortColumn, queries.mode, nearest.cursor), wanted, (part, limit) => readRows(db, queries.afterPlaceQuery(part, limit)));
     rows = after.slice(offset - nearest.at, wanted);
+  } else if (fromEnd) {
+    rows = await readFromEnd(db, queries, fromEnd);
   } else {
     const read = await readCompiledRows(db, queries.compiled('deferred-1', () => queries.deferredQuery(offset - 1, pageSize + 1)));
     if (read.length > 0) keepAnchor(anchors, offset, cursorOf(read[0], sortColumn));
@@ -329,6 +340,25 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
   }
   if (rows.length === pageSize) keepAnchor(anchors, offset + pageSize, cursorOf(rows[pageSize - 1], sortColumn));
   return rows;
+}
+
+/**
+ * Where a page past the middle of its list starts counted from the end (`at` rows after it, `size` rows in it), or
+ * null when it is nearer the start. A page at or past the end has size 0. Pure.
+ */
+export function pageFromEnd(offset: number, pageSize: number, total: number): { at: number; size: number } | null {
+  const after = total - offset - pageSize;
+  if (offset >= total) return { at: 0, size: 0 };
+  if (after >= offset) return null;
+  return after >= 0 ? { at: after, size: pageSize } : { at: 0, size: pageSize + after };
+}
+
+/** The page read from the end of the list in the reversed order, put back in the list's order. */
+async function readFromEnd(db: Db, queries: ListQueries, fromEnd: { at: number; size: number }): Promise<Row[]> {
+  // Where it starts depends on the total, not only on the request: part of the compiled query's name.
+  const name = `deferred-end ${fromEnd.at} ${fromEnd.size}`;
+  const reversed = await readCompiledRows(db, queries.compiled(name, () => queries.deferredQuery(fromEnd.at, fromEnd.size, 'fromEnd')));
+  return reversed.reverse();
 }
 
 /** A list's page and total: a kept page (listPages.ts) where there is one, else read. */
@@ -354,18 +384,22 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET
     ? { key: orderedKey(), generation, generations }
     : null;
-  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts, anchors);
+  const count = async () => Number((await readCompiledRows(db, queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+  const totalOf = () => (generations && generation !== undefined
+    ? listTotalsFor(generations).total(totalKey(module, request, scope), generation, count)
+    : count());
+  // A deep page needs its total anyway (its page is not short but at the end): counted first, it says whether the
+  // page is nearer the end, to be read from there (pageFromEnd).
+  const deepTotal = queries.offset >= DEFERRED_OFFSET ? await totalOf() : null;
+  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts, anchors, deepTotal);
+  if (deepTotal !== null) return { total: deepTotal, rows };
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;
     if (generations && generation !== undefined) listTotalsFor(generations).set(totalKey(module, request, scope), generation, total);
     return { total, rows };
   }
-  const count = async () => Number((await readCompiledRows(db, queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
-  const total = generations && generation !== undefined
-    ? await listTotalsFor(generations).total(totalKey(module, request, scope), generation, count)
-    : await count();
-  return { total, rows };
+  return { total: await totalOf(), rows };
 }
 
 /** A keyword's matches: their Ids in the list's order, or 'many' past MAX_KEPT_MATCHES (keywordMatches.ts). */
