@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Badge, Card, List, Tag, Typography } from 'antd';
-import { QUEUE_GROUPS_SHOWN, waitText, type QueueGroup } from './reviewQueue';
+import { QUEUE_GROUPS_SHOWN, queueActionText, waitText, type QueueGroup } from './reviewQueue';
 
 /** 待我审批 by module: each module's count and the wait of its oldest item, linking to that module's queue. */
 export function ReviewQueueCard({ groups, total, counted }: { groups: QueueGroup[]; total: number; counted: number }) {
@@ -11,7 +11,7 @@ export function ReviewQueueCard({ groups, total, counted }: { groups: QueueGroup
         className="home-queue"
         dataSource={groups.slice(0, QUEUE_GROUPS_SHOWN)}
         renderItem={(group) => (
-          <List.Item actions={[<Link key="go" to={group.link}>去审批</Link>]}>
+          <List.Item actions={[<Link key="go" to={group.link}>{queueActionText(group)}</Link>]}>
             {/* One group on the left: the item spreads its children across the row otherwise. */}
             <span>
               <Badge count={group.count} overflowCount={999} color="orange" showZero />

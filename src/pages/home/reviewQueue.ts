@@ -10,6 +10,8 @@ export interface QueueGroup {
   oldestDays: number | null;
   /** That module's items waiting for me (/{module}/checklist). */
   link: string;
+  /** Some of them may be decided under the active role (CanDecide): the card offers 去审批, else 查看. */
+  decidable: boolean;
 }
 
 const DAY = 86_400_000;
@@ -37,15 +39,20 @@ export function groupQueue(rows: readonly FlowCenterRow[], today: Date): QueueGr
   for (const row of rows) {
     const group = groups.get(row.ModuleName) ?? {
       module: row.ModuleName, title: row.ModuleDescription || '其他审批', count: 0, oldestDays: null,
-      link: `/${row.ModuleName}/checklist`,
+      link: `/${row.ModuleName}/checklist`, decidable: false,
     };
     group.count += 1;
+    // An answer without CanDecide means every item decidable (contract/flow.ts).
+    if (row.CanDecide !== false) group.decidable = true;
     const days = daysSince(row.Time, today);
     if (days !== null && (group.oldestDays === null || days > group.oldestDays)) group.oldestDays = days;
     groups.set(row.ModuleName, group);
   }
   return [...groups.values()].sort((a, b) => (b.oldestDays ?? -1) - (a.oldestDays ?? -1) || b.count - a.count || a.title.localeCompare(b.title, 'zh-CN'));
 }
+
+/** What a group's link offers: 去审批 where an item may be decided under the active role, else 查看 (D-SEC-15). */
+export const queueActionText = (group: Pick<QueueGroup, 'decidable'>): string => (group.decidable ? '去审批' : '查看');
 
 /** 今天送达, 等待 3 天; nothing when the time is unknown. */
 export function waitText(days: number | null): string {
