@@ -23,8 +23,13 @@ import type { Db, DialectName } from './types.js';
 export const DEFAULT_STATISTICS_TIMEOUT_SECONDS = 20;
 /** Statistics reads on PostgreSQL at once: two of the pool's connections (DATABASE_POOL_SIZE, default 10). */
 const POSTGRES_AT_ONCE = 2;
-/** Statistics reads waiting for a place; more are refused at once. */
-const MAX_WAITING = 16;
+/**
+ * Statistics reads waiting for a place; more are refused at once. Waiting within the budget beats an error: with 200
+ * people at once (a tenth of them leaders opening scores and reports) 16 places were full on a busy machine and
+ * people were told 统计查询较多 for a wait of a second or two. Each waiting read is a few hundred bytes; the budget
+ * still ends every wait.
+ */
+const MAX_WAITING = 64;
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
 
