@@ -17,7 +17,7 @@ import { writeGenerationsOf, type WriteGenerations } from '../platform/db/writeG
 import { readCompiledRows, readRawRows, readRows } from '../platform/db/rawSqlite.js';
 import { compiledReadsOf } from '../platform/db/compiledReads.js';
 import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/generationCache.js';
-import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
+import { cjkNarrowing, ftsMatch, indexableKeyword, keywordFields, keywordIndexKind, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
@@ -103,11 +103,12 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
   const parts = fields.map((f) => containsCondition({ name: f.Name, kind: 'text', field: f }, keyWord, dialect));
   const contains = (eb: Eb) => eb.or(parts.map((p) => p(eb)));
   if (!indexed || !indexableKeyword(keyWord)) return contains;
+  const fts = ftsMatch(module, keyWord);
   const narrowed = dialect === 'postgres'
-    ? containsText(trigramExpression(module), keyWord, dialect)
+    ? (keywordIndexKind(keyWord) === 'cjk' ? cjkNarrowing(module, keyWord) : containsText(trigramExpression(module), keyWord, dialect))
     // `walk`: unary + keeps SQLite from looking the matches up by rowid, so it walks the list index in order and
     // checks each entry against the matches (keywordProbe.ts).
-    : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(keywordIndexName(module))} where ${sql.table(keywordIndexName(module))} match ${ftsPhrase(keyWord)})`;
+    : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
   return (eb) => eb.and([narrowed, contains(eb)]);
 }
 
@@ -237,8 +238,9 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
 
 /** How many rows the keyword index offers for a keyword, counted up to COMMON_KEYWORD_ROWS (SQLite). */
 function keywordCandidatesQuery(db: Db, module: CatalogueModule, keyWord: string) {
-  const index = sql.table(keywordIndexName(module));
-  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${ftsPhrase(keyWord)} limit ${COMMON_KEYWORD_ROWS})`;
+  const fts = ftsMatch(module, keyWord);
+  const index = sql.table(fts.table);
+  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${COMMON_KEYWORD_ROWS})`;
 }
 
 /** The page among the first PROBE_ROWS rows of the list without its keyword, the keyword's plain LIKE over them. */

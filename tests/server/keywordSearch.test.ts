@@ -1,5 +1,6 @@
 /**
- * Issue 16, D-PERF-16e: a list's keyword answered through the trigram index (SQLite FTS5, PostgreSQL pg_trgm) is the
+ * Issue 16, D-PERF-16e: a list's keyword answered through the trigram index (SQLite FTS5, PostgreSQL pg_trgm), and
+ * issue 34: a Han keyword of two or more characters through the CJK bigram index (SQLite FTS5, PostgreSQL GIN), is the
  * very answer of the plain LIKE/ILIKE — the same rows in the same order, the same total — on SQLite and PostgreSQL,
  * for Chinese substrings, mixed-case Latin letters, one and two characters, LIKE's and FTS5's own special characters;
  * it follows inserts, updates and deletes, and a bulk load. The plain answer comes from a second handle on the same
@@ -21,7 +22,7 @@ import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { DialectName, Row } from '../../server/platform/db/types.js';
 import { buildListQueries, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
-import { keywordIndexName } from '../../server/records/keywordIndex.js';
+import { cjkIndexName, keywordIndexName } from '../../server/records/keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay } from '../../server/records/keywordProbe.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { withIndexesDeferred } from '../../server/seed/demo/bulkLoadTuning.js';
@@ -66,6 +67,8 @@ const KEYWORDS = [
   '-leading', 'col:umn', '^caret', '(括号)', 'kysely', 'C-1', 'and_', '备注:', 'OR "x"', '100%研究', '不存在的词',
   // The longest keyword a list takes, and characters outside the BMP (two UTF-16 units, one character).
   '研'.repeat(MAX_FILTER_VALUE_LENGTH), '😀😀', '😀心力', '\uD800ab',
+  // Han keywords of two, three and four characters (the CJK bigram index), some spanning runs or fields.
+  '心衰', '力衰', '衰竭', '的队', '竭的队', '队列研究', '研究研', '研究研究', '罕见', '见病', '病队', '癌缓', '冠心', '号的', '括号',
 ];
 
 /** LIKE's meaning (SQLite: Latin letters ignore case; PostgreSQL's ILIKE agrees on these texts). */
@@ -80,7 +83,7 @@ async function openBoth(dialect: DialectName): Promise<{ indexed: OpenedDatabase
   return { indexed: openPostgresDatabase(url), plain: openPostgresDatabase(url), url };
 }
 
-describe.each(dialects)('keyword search through the trigram index (%s)', (dialect) => {
+describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)', (dialect) => {
   let indexed: OpenedDatabase;
   let plain: OpenedDatabase;
   let postgresUrl: string;
@@ -111,13 +114,17 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     await plain.close();
   });
 
-  it('asks the index for keywords of three characters or more, and LIKE alone for shorter ones', () => {
+  it('asks an index for Han keywords of two characters or more and others of three, LIKE alone for shorter ones', () => {
     const compiled = (keyWord: string) => buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null })
       .dataQuery.compile().sql;
     const marker = dialect === 'sqlite' ? ' match ' : 'coalesce(';
-    expect(compiled('心力衰竭')).toContain(marker);
+    const cjk = dialect === 'sqlite' ? cjkIndexName(module) : ' @> ';
+    expect(compiled('心力衰竭')).toContain(cjk);
+    expect(compiled('心力')).toContain(cjk);
     expect(compiled('abc')).toContain(marker);
-    expect(compiled('心力')).not.toContain(marker);
+    expect(compiled('abc')).not.toContain(cjk);
+    expect(compiled('中a')).not.toContain(marker);
+    expect(compiled('研')).not.toContain(marker);
     expect(compiled('a')).not.toContain(marker);
     // The keyword is bound, never spliced.
     expect(compiled('"引号"的')).not.toContain('引号');
@@ -130,9 +137,13 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     const third = openPostgresDatabase(postgresUrl);
     try {
       await syncKeywordIndexes(third.db, dialect, catalogue, 0);
-      const { countQuery } = buildListQueries(third.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力衰竭' } }), { ownerId: null, read: null });
-      const plan = (await countQuery.explain()).map((row) => Object.values(row).join(' ')).join('\n');
-      expect(plan).toContain(keywordIndexName(module));
+      const plan = async (keyWord: string) => {
+        const { countQuery } = buildListQueries(third.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null });
+        return (await countQuery.explain()).map((row) => Object.values(row).join(' ')).join('\n');
+      };
+      expect(await plan('heart')).toContain(keywordIndexName(module));
+      expect(await plan('心力')).toContain(cjkIndexName(module));
+      expect(await plan('心力衰竭')).toContain(cjkIndexName(module));
     } finally {
       await third.close();
       await sql`alter database ${sql.id(name)} reset enable_seqscan`.execute(indexed.db);
@@ -143,7 +154,8 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     const probe = (body: Record<string, unknown>) => buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probeQuery;
     expect(probe({ Condition: { KeyWord: '心力衰竭' } })).not.toBeNull();
     expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Title', Mode: 'desc' } })).not.toBeNull();
-    expect(probe({ Condition: { KeyWord: '研究' } })).toBeNull();
+    expect(probe({ Condition: { KeyWord: '研究' } })).not.toBeNull();
+    expect(probe({ Condition: { KeyWord: '研' } })).toBeNull();
     expect(probe({ Condition: { KeyWord: '心力衰竭' }, PageIndex: 60, PageSize: 10 })).toBeNull();
     // No index walks Code's order, nor a contains filter.
     expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Code', Mode: 'desc' } })).toBeNull();
@@ -266,11 +278,17 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
   });
 
   it('agrees with LIKE on random rows and keywords', async () => {
-    const alphabet = fc.constantFrom('a', 'A', 'b', 'B', '中', '文', '%', '_', '"', "'", ' ', '!', '*', '(', ':');
+    // Latin letters, digits, Han characters (keywords of two to four of them go through the CJK index), LIKE's and
+    // FTS5's special characters.
+    const alphabet = fc.constantFrom('a', 'A', 'b', 'B', '1', '2', '中', '文', '研', '究', '中', '文', '%', '_', '"', "'", ' ', '!', '*', '(', ':');
     const text = fc.string({ unit: alphabet, maxLength: 12 });
     await fc.assert(fc.asyncProperty(
       fc.array(fc.record({ Title: fc.option(text), Code: fc.option(text) }), { maxLength: 12 }),
-      fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.oneof(
+        fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }),
+        fc.string({ unit: fc.constantFrom('中', '文', '研', '究'), minLength: 2, maxLength: 4 }),
+        fc.constantFrom('ab', 'AB1', '12', 'b 中文'),
+      ), { minLength: 1, maxLength: 4 }),
       async (randomRows, keyWords) => {
         await indexed.db.deleteFrom('Note').execute();
         const inserted = randomRows.map((r, i) => ({ Id: `p${String(i).padStart(2, '0')}`, Title: r.Title, Code: r.Code, RowVersion: 1 }));
