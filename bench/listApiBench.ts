@@ -18,7 +18,8 @@ import { syncKeywordIndexes } from '../server/records/syncKeywordIndexes.js';
 import { syncListIndexes } from '../server/records/syncListIndexes.js';
 import { setKeepsPages } from '../server/records/listPages.js';
 import { createBenchDatabase } from './benchDatabase.js';
-import { addJournals, addTheses, RARE_KEYWORD } from './listApiBenchData.js';
+import { addJournals, addTheses, keywordDrawer, RARE_KEYWORD } from './listApiBenchData.js';
+import { random } from './reportBenchData.js';
 import { runLoadsInterleaved, type LoadResult } from './loadGenerator.js';
 import { DEFAULT_POSTGRES, login, postgresReachable } from './reportBench.js';
 import { addPeople, type BenchStore } from './reportBenchData.js';
@@ -38,6 +39,8 @@ export interface ListApiCase {
   /** The targets: share of the bare route's throughput, p99. */
   minShare: number;
   maxP99Ms: number;
+  /** Every call draws its own body (`body` is called for each). */
+  varies?: boolean;
 }
 
 export const LIST_API_CASES: ListApiCase[] = [
@@ -49,7 +52,19 @@ export const LIST_API_CASES: ListApiCase[] = [
   },
   { key: 'deep', label: 'page 500, sorted by 发表日期', body: () => ({ PageIndex: 500, PageSize: 10, SortInfo: { Name: 'PublishDate', Mode: 'desc' } }), minShare: 0.3, maxP99Ms: 50 },
   { key: 'keyword', label: `keyword 「${RARE_KEYWORD}」 (one title in ~400)`, body: () => ({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: RARE_KEYWORD } }), minShare: 0, maxP99Ms: 100 },
+  {
+    key: 'randomHanKeyword', label: 'a random Chinese keyword each call (2–4 Han characters, from titles or not)',
+    body: () => ({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: drawHanKeyword() } }), varies: true, minShare: 0, maxP99Ms: 100,
+  },
+  {
+    key: 'randomKeyword', label: 'a random keyword each call (2–4 Han characters, Latin words, 3–5 digits)',
+    body: () => ({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: drawKeyword() } }), varies: true, minShare: 0, maxP99Ms: 100,
+  },
 ];
+
+/** The random keyword cases' words (issue 34), the same sequences each run. */
+const drawHanKeyword = keywordDrawer(random(34), 'han');
+const drawKeyword = keywordDrawer(random(35));
 
 export interface ListApiCaseResult extends LoadResult {
   key: string;
@@ -146,7 +161,8 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
           const answer = await first.text();
           if (!first.ok) throw new Error(`${listCase.key}: ${first.status} ${answer}`);
           bare.setAnswer(answer);
-          const targets = [{ url, body, cookies }, { url: bare.url, body, cookies: [] }] as const;
+          const callBody = listCase.varies ? () => JSON.stringify(listCase.body(context)) : body;
+          const targets = [{ url, body: callBody, cookies }, { url: bare.url, body, cookies: [] }] as const;
           const [measured, bareLoad] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS);
           setKeepsPages(ctx.db, false);
           const [read, bareAgain] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS).finally(() => setKeepsPages(ctx.db, true));

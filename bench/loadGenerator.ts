@@ -16,16 +16,18 @@ export interface LoadResult {
 
 export interface LoadTarget {
   url: string;
-  body: string;
+  /** The request's body, or a function drawing each request's own (a case where every request differs). */
+  body: string | (() => string);
   cookies: readonly string[];
 }
 
 function send(agent: http.Agent, target: LoadTarget, cookie: string): Promise<void> {
   const url = new URL(target.url);
+  const body = typeof target.body === 'string' ? target.body : target.body();
   return new Promise((resolve, reject) => {
     const request = http.request({
       agent, host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body), ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(cookie ? { cookie } : {}) },
     }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,7 +35,7 @@ function send(agent: http.Agent, target: LoadTarget, cookie: string): Promise<vo
       response.on('error', reject);
     });
     request.on('error', reject);
-    request.end(target.body);
+    request.end(body);
   });
 }
 

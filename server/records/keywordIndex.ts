@@ -90,6 +90,15 @@ export function indexableKeyword(keyWord: string): boolean {
   return keywordIndexKind(keyWord) !== null;
 }
 
+/**
+ * Whether SQLite's index alone answers the keyword exactly: a Han keyword's phrase of bigrams matches the rows one of
+ * whose fields contains it, no more (core/search/cjkTokens.ts), which is LIKE's answer (Han characters have no case
+ * and no LIKE meaning).
+ */
+export function keywordExactlyIndexed(keyWord: string): boolean {
+  return keywordIndexKind(keyWord) === 'cjk';
+}
+
 /** SQLite: the FTS table that narrows an indexable keyword and its MATCH string. */
 export function ftsMatch(module: CatalogueModule, keyWord: string): { table: string; match: string } {
   return keywordIndexKind(keyWord) === 'cjk'
