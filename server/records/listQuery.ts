@@ -361,7 +361,11 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
   const counts = await keywordCounts(db, queries, request.keyWord);
-  if (queries.keywordNarrowed && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
+  // A keyword's first page that a list index walks to (SQLite, keywordProbe.ts) is read without all its matches: a
+  // keyword searched once (most are) would pay for reading and sorting every match; they are kept from page two on.
+  const walkedFirstPage = counts !== null && queries.offset === 0 && queries.probeQuery !== null
+    && keywordWay(counts.candidates, counts.tableRows, request.pageSize) !== 'sort';
+  if (queries.keywordNarrowed && !walkedFirstPage && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
     const page = await keptMatchesPage(db, queries, orderedKey(), request.pageSize);
     if (page) return page;
   }
