@@ -7,7 +7,11 @@
  *  - SQLite: an FTS5 table with the `trigram` tokenizer, its content read from the module's table (external content,
  *    by rowid), kept in step by three triggers;
  *  - PostgreSQL: a GIN `pg_trgm` index over the fields joined into one text, the same expression the query filters by.
- * A trigram index cannot answer fewer than three characters: those keywords are the plain LIKE.
+ * A trigram index cannot answer fewer than three characters, and Chinese users search with two-character words; so
+ * beside it stands the CJK index (issue 34): the bigrams of the Han text (core/search/cjkTokens.ts), which serves a
+ * keyword of two or more Han characters — SQLite a contentless FTS5 table filled by triggers through the tokenizer,
+ * PostgreSQL a GIN index over an IMMUTABLE SQL bigram function of the joined fields. Other keywords of fewer than
+ * three characters are the plain LIKE.
  * Pure: names and statements; syncKeywordIndexes.ts makes them.
  */
 import { createHash } from 'node:crypto';

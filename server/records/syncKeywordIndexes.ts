@@ -162,10 +162,10 @@ export async function syncKeywordIndexes(db: Db, dialect: DialectName, catalogue
 }
 
 /**
- * For a bulk load (seed/demo/bulkLoadTuning.ts): the module's keyword index set aside — SQLite's triggers dropped
- * (the load is not indexed row by row), PostgreSQL's index dropped — and the returned function, called when the load
- * is done whatever happened, puts it back: the triggers made again and the FTS index rebuilt from the table, or the
- * index built again. Nothing to do for a module without one.
+ * For a bulk load (seed/demo/bulkLoadTuning.ts): the module's keyword indexes set aside — SQLite's triggers dropped
+ * (the load is not indexed row by row), PostgreSQL's indexes dropped — and the returned function, called when the load
+ * is done whatever happened, puts them back: the triggers made again and the FTS indexes filled again from the table,
+ * or the indexes built again. Nothing to do for a module without them.
  */
 export async function suspendKeywordIndex(db: Db, dialect: DialectName, module: CatalogueModule): Promise<() => Promise<void>> {
   const none = async () => undefined;
