@@ -101,8 +101,12 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
     return { ids, totals };
   };
 
+  let openAgain: () => OpenedDatabase;
   beforeAll(async () => {
     ({ indexed, plain, url: postgresUrl } = await openBoth(dialect));
+    const dir = dialect === 'sqlite' ? path.dirname((await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(indexed.db)).rows[0].file) : '';
+    // Another handle on the same database (a server started again).
+    openAgain = () => (dialect === 'sqlite' ? openSqliteDatabase(dir) : openPostgresDatabase(postgresUrl));
     await syncSchema(indexed.db, dialect, catalogue);
     for (const row of rows) await indexed.db.insertInto('Note').values(row).execute();
     // Made over rows already there: the index is built from the table.
@@ -229,13 +233,39 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   });
 
   it.runIf(dialect === 'sqlite')('puts back a trigger a load cut short left missing, and reads the table again', async () => {
-    const [insertTrigger] = (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like '%_ai'`.execute(indexed.db)).rows;
-    await sql`drop trigger ${sql.id(insertTrigger.name)}`.execute(indexed.db);
+    // Both indexes' insert triggers (the trigram one and the CJK one).
+    const insertTriggers = (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like '%_ai'`.execute(indexed.db)).rows;
+    expect(insertTriggers).toHaveLength(2);
+    for (const trigger of insertTriggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(indexed.db);
     await indexed.db.insertInto('Note').values({ Id: 'c1', Title: '中断后的癸子丑', RowVersion: 1 }).execute();
     await syncKeywordIndexes(indexed.db, dialect, catalogue, 0);
     expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '癸子丑' } })).rows.map((r) => r.Id)).toEqual(['c1']);
     await indexed.db.deleteFrom('Note').where('Id', '=', 'c1').execute();
     expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '癸子丑' } })).total).toBe(0);
+  });
+
+  it('gives a database indexed before the CJK index one at start, built from the rows there', async () => {
+    // As a database whose keyword index predates issue 34: the trigram index only.
+    if (dialect === 'sqlite') {
+      const name = cjkIndexName(module);
+      for (const suffix of ['_ai', '_ad', '_au']) await sql`drop trigger if exists ${sql.id(name + suffix)}`.execute(indexed.db);
+      await sql`drop table ${sql.id(name)}`.execute(indexed.db);
+    } else {
+      await sql`drop index ${sql.id(cjkIndexName(module))}`.execute(indexed.db);
+    }
+    const upgraded = openAgain();
+    try {
+      expect([...await syncKeywordIndexes(upgraded.db, dialect, catalogue, 1_000_000)]).toEqual(['Note']);
+      const compiled = buildListQueries(upgraded.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力' } }), { ownerId: null, read: null }).dataQuery.compile().sql;
+      expect(compiled).toContain(dialect === 'sqlite' ? cjkIndexName(module) : ' @> ');
+      for (const keyWord of ['心力', '衰竭的队', '罕见']) {
+        const body = { PageSize: 3, Condition: { KeyWord: keyWord } };
+        expect(await runListQuery(upgraded.db, dialect, module, readListRequest(body), { ownerId: null, read: null }))
+          .toEqual(await list(plain, body));
+      }
+    } finally {
+      await upgraded.close();
+    }
   });
 
   it('reads a common, a middling and a rare keyword each its own way: the same pages as LIKE', async () => {
