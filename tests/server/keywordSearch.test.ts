@@ -22,7 +22,8 @@ import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { DialectName, Row } from '../../server/platform/db/types.js';
 import { buildListQueries, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
-import { cjkIndexName, keywordIndexName } from '../../server/records/keywordIndex.js';
+import { cjkIndexName, keywordIndexName, POSTGRES_BIGRAMS_FUNCTION } from '../../server/records/keywordIndex.js';
+import { hanBigrams } from '../../core/search/cjkTokens.js';
 import { COMMON_KEYWORD_ROWS, keywordWay } from '../../server/records/keywordProbe.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { withIndexesDeferred } from '../../server/seed/demo/bulkLoadTuning.js';
@@ -152,6 +153,15 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
       await third.close();
       await sql`alter database ${sql.id(name)} reset enable_seqscan`.execute(indexed.db);
     }
+  });
+
+  it.runIf(dialect === 'postgres')('computes in SQL the very bigrams the tokenizer computes', async () => {
+    // Han characters of each range (Extension B beyond the BMP), kana, hangul, CJK punctuation, Latin, digits, emoji.
+    const unit = fc.constantFrom('研', '究', '㐀', '豈', '𠀀', '𪜀', 'あ', '한', '。', '、', 'a', 'Z', '1', ' ', '😀', '%');
+    await fc.assert(fc.asyncProperty(fc.string({ unit, maxLength: 16 }), async (text) => {
+      const { rows: [row] } = await sql<{ bigrams: string[] }>`select ${sql.id(POSTGRES_BIGRAMS_FUNCTION)}(${text}) as bigrams`.execute(indexed.db);
+      expect([...row.bigrams].sort()).toEqual(hanBigrams(text).sort());
+    }), { numRuns: 200 });
   });
 
   it.runIf(dialect === 'sqlite')('looks at the first rows of the order first for a shallow page an index walks, not otherwise', () => {
