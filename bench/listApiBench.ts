@@ -20,10 +20,10 @@ import { syncKeywordIndexes } from '../server/records/syncKeywordIndexes.js';
 import { syncListIndexes } from '../server/records/syncListIndexes.js';
 import { setKeepsPages } from '../server/records/listPages.js';
 import { createBenchDatabase } from './benchDatabase.js';
-import { addJournals, addTheses, RARE_KEYWORD } from './listApiBenchData.js';
+import { addJournals, addTheses, keywordDrawer, RARE_KEYWORD } from './listApiBenchData.js';
 import { runLoadsInterleaved, type LoadResult } from './loadGenerator.js';
 import { DEFAULT_POSTGRES, login, postgresReachable } from './reportBench.js';
-import { addPeople, type BenchStore } from './reportBenchData.js';
+import { addPeople, random, type BenchStore } from './reportBenchData.js';
 
 export const LIST_API_SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,1000000').split(',').map(Number);
 export const CONCURRENCY = 32;
@@ -81,19 +81,20 @@ export const LIST_API_CASES: ListApiCase[] = [
     minShare: 0.3, maxP99Ms: 50,
   },
   { key: 'keyword', label: `keyword 「${RARE_KEYWORD}」 (one title in ~400)`, body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: RARE_KEYWORD } }), repeated: true, minShare: 0, maxP99Ms: 100 },
+  {
+    key: 'randomHanKeyword', label: 'a random Chinese keyword each call (2–4 Han characters, from titles or not)',
+    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: drawHanKeyword() } }), minShare: 0, maxP99Ms: 100,
+  },
+  {
+    key: 'randomKeyword', label: 'a random keyword each call (2–4 Han characters, Latin words, 3–5 digits)',
+    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: drawKeyword() } }), minShare: 0, maxP99Ms: 100,
+  },
 ];
 
-/** A seeded uniform draw (mulberry32): the same run draws the same requests. */
-export function seededDraw(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The random keyword cases' words (issue 34), the same sequences each run. */
+const drawHanKeyword = keywordDrawer(random(34), 'han');
+const drawKeyword = keywordDrawer(random(35));
+
 
 export interface ListApiCaseResult extends LoadResult {
   key: string;
@@ -184,7 +185,7 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
         const cases: ListApiCaseResult[] = [];
         const rows = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table('Thesis')}`.execute(ctx.db)).rows[0].n);
         for (const listCase of LIST_API_CASES.filter((c) => ONLY_CASES === null || ONLY_CASES.includes(c.key))) {
-          const context: ListApiContext = { deptIds: people.deptIds, rows, next: seededDraw(size + listCase.key.length) };
+          const context: ListApiContext = { deptIds: people.deptIds, rows, next: random(size + listCase.key.length) };
           const makeBody = () => JSON.stringify(listCase.body(context));
           const url = `${baseUrl}/api/Thesis/List`;
           // The bare route answers one of the case's answers (the size of JSON the list sends back).

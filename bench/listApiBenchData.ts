@@ -16,6 +16,32 @@ const FLOW = ['已通过', '已通过', '已通过', '审核中', '未提交', '
 /** The keyword searched by the bench: one title in a few hundred holds it (a rare term, the costly case for LIKE). */
 export const RARE_KEYWORD = '罕见病';
 
+/**
+ * Keywords as people type them, each call its own (issue 34): two to four Han characters cut from a title's words
+ * (研究, 衰竭, 队列研究, 罕见病…), two to four Han characters of those titles in an order no title has (most find
+ * nothing: a scan of every row without an index), Latin words of the other fields (SCIE, JCR, kygl) and digits of
+ * three to five (numbers in titles, pages and DOIs). Drawn from `next`; `han`: the Han words only.
+ */
+export function keywordDrawer(next: () => number, kinds: 'han' | 'all' = 'all'): () => string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const phrases = [...TOPICS, ...METHODS.map((m) => m.slice(1)), RARE_KEYWORD, ...TOPICS.flatMap((t) => METHODS.map((m) => `${t}${m}`))];
+  const hanChars = [...new Set([...phrases.join('')])];
+  const latin = ['SCIE', 'SSCI', 'JCR', 'kygl', 'jcr q', 'CSCD'];
+  return () => {
+    const kind = kinds === 'han' ? next() * 0.7 : next();
+    const length = 2 + Math.floor(next() * 3);
+    if (kind < 0.5) {
+      const phrase = [...pick(phrases)];
+      const at = Math.floor(next() * Math.max(1, phrase.length - length + 1));
+      return phrase.slice(at, at + length).join('');
+    }
+    if (kind < 0.7) return Array.from({ length }, () => pick(hanChars)).join('');
+    if (kind < 0.8) return pick(latin);
+    const digits = 3 + Math.floor(next() * 3);
+    return String(10 ** (digits - 1) + Math.floor(next() * 9 * 10 ** (digits - 1)));
+  };
+}
+
 export async function addJournals(store: BenchStore, catalogue: Catalogue): Promise<string[]> {
   const sink = await openSink(store);
   try {

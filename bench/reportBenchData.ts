@@ -15,6 +15,7 @@ import { SQLITE_FILE_NAME } from '../server/platform/db/database.js';
 import { moduleTableDefinition } from '../server/platform/db/schemaSync.js';
 import type { DialectName } from '../server/platform/db/types.js';
 import type { StorageKind } from '../server/platform/db/columnTypes.js';
+import { KEYWORD_INDEX_PREFIX } from '../server/records/keywordIndex.js';
 
 export interface BenchStore {
   dialect: DialectName;
@@ -124,8 +125,14 @@ function sqliteSink(dataDir: string): RowSink {
       // An external-content FTS5 table over `table`: refilled from it once the load is in (its triggers were away).
       const keywordTables = (db.prepare(`select name from sqlite_master where type = 'table' and sql like 'create virtual table%' and sql like ?`)
         .all(`%content='${table}'%`) as Array<{ name: string }>).map(({ name }) => name);
+      // The CJK keyword index (contentless, filled by the server's tokenizer, which this connection lacks): dropped with
+      // its triggers, made and filled again by the server's next syncKeywordIndexes.
+      const cjkTriggers = objects.filter(({ type, name }) => type === 'trigger' && name.startsWith(`${KEYWORD_INDEX_PREFIX}cjk_`));
+      const cjkTables = [...new Set(cjkTriggers.map(({ name }) => name.slice(0, -'_ai'.length)))];
       return [
-        ...objects.map(({ type, name, definition }) => ({ name, definition, drop: `drop ${type} if exists "${name}"` })),
+        ...objects.filter((o) => !cjkTriggers.includes(o)).map(({ type, name, definition }) => ({ name, definition, drop: `drop ${type} if exists "${name}"` })),
+        ...cjkTriggers.map(({ name }) => ({ name, definition: '', drop: `drop trigger if exists "${name}"` })),
+        ...cjkTables.map((name) => ({ name, definition: '', drop: `drop table if exists "${name}"` })),
         ...keywordTables.map((name) => ({ name, drop: '', definition: `insert into "${name}"("${name}") values('rebuild')` })),
       ];
     },

@@ -7,7 +7,11 @@
  *  - SQLite: an FTS5 table with the `trigram` tokenizer, its content read from the module's table (external content,
  *    by rowid), kept in step by three triggers;
  *  - PostgreSQL: a GIN `pg_trgm` index over the fields joined into one text, the same expression the query filters by.
- * A trigram index cannot answer fewer than three characters: those keywords are the plain LIKE.
+ * A trigram index cannot answer fewer than three characters, and Chinese users search with two-character words; so
+ * beside it stands the CJK index (issue 34): the bigrams of the Han text (core/search/cjkTokens.ts), which serves a
+ * keyword of two or more Han characters — SQLite a contentless FTS5 table filled by triggers through the tokenizer,
+ * PostgreSQL a GIN index over an IMMUTABLE SQL bigram function of the joined fields. Other keywords of fewer than
+ * three characters are the plain LIKE.
  * Pure: names and statements; syncKeywordIndexes.ts makes them.
  */
 import { createHash } from 'node:crypto';
@@ -15,6 +19,29 @@ import { sql, type RawBuilder } from 'kysely';
 import type { FieldInfoStrut } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { isPersonalField } from '../../core/permissions/personalFields.js';
+import { cjkPhrase, HAN_RANGES, hanBigrams, isHanKeyword, SQLITE_TOKEN_FUNCTION } from '../../core/search/cjkTokens.js';
+
+/** PostgreSQL's function name carries the tokenizer's version: a changed tokenizer is a new function and index. */
+export const POSTGRES_BIGRAMS_FUNCTION = 'kw_cjk_bigrams_v1';
+
+const hex = (code: number): string => (code > 0xffff ? `\\U${code.toString(16).padStart(8, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+
+/** PostgreSQL's regular-expression class of HAN_RANGES. */
+export function postgresHanClass(): string {
+  return `[${HAN_RANGES.map(([low, high]) => `${hex(low)}-${hex(high)}`).join('')}]`;
+}
+
+/**
+ * PostgreSQL: `hanBigrams` (core/search/cjkTokens.ts) in SQL, IMMUTABLE so an index can be built over it (an expression index: PostgreSQL keeps
+ * it in step with every write — records, imports, seeds, flow updates — so it cannot go stale, and no column is
+ * added). The runs of two or more Han characters, each one's bigrams, as a set.
+ */
+export function postgresBigramsFunction(): string {
+  return `create or replace function ${POSTGRES_BIGRAMS_FUNCTION}(t text) returns text[] language sql immutable parallel safe as $fn$
+    select coalesce(array_agg(distinct substr(r[1], i, 2)), '{}'::text[])
+    from regexp_matches(t, '${postgresHanClass()}{2,}', 'g') as r, generate_series(1, char_length(r[1]) - 1) as i
+  $fn$`;
+}
 
 /** Keyword index objects (FTS tables, their triggers, PostgreSQL indexes) carry this prefix: stale ones are dropped. */
 export const KEYWORD_INDEX_PREFIX = 'kw_';
@@ -52,11 +79,47 @@ export function hasKeywordIndex(module: CatalogueModule): boolean {
 }
 
 /**
- * Whether a keyword can be answered through the index: at least three characters (code points, as the tokenizer
- * counts them), and no NUL (SQLite's LIKE stops its pattern at one; the index would not).
+ * Which index narrows a keyword (issue 34): the CJK bigram index a keyword of two or more Han characters (its phrase
+ * of bigrams is exact, cjkTokens.ts), the trigram index any other of at least three characters (code points, as the
+ * tokenizer counts them); none for a shorter one, or one with a NUL (SQLite's LIKE stops its pattern at one; the
+ * index would not).
  */
+export function keywordIndexKind(keyWord: string): 'cjk' | 'trigram' | null {
+  if (keyWord.includes('\u0000')) return null;
+  if (isHanKeyword(keyWord)) return 'cjk';
+  return [...keyWord].length >= MIN_INDEXED_KEYWORD_CHARS ? 'trigram' : null;
+}
+
 export function indexableKeyword(keyWord: string): boolean {
-  return [...keyWord].length >= MIN_INDEXED_KEYWORD_CHARS && !keyWord.includes('\u0000');
+  return keywordIndexKind(keyWord) !== null;
+}
+
+/**
+ * Whether SQLite's index alone answers the keyword exactly: a Han keyword's phrase of bigrams matches the rows one of
+ * whose fields contains it, no more (core/search/cjkTokens.ts), which is LIKE's answer (Han characters have no case
+ * and no LIKE meaning).
+ */
+export function keywordExactlyIndexed(keyWord: string): boolean {
+  return keywordIndexKind(keyWord) === 'cjk';
+}
+
+/** SQLite: the FTS table that narrows an indexable keyword and its MATCH string. */
+export function ftsMatch(module: CatalogueModule, keyWord: string): { table: string; match: string } {
+  return keywordIndexKind(keyWord) === 'cjk'
+    ? { table: cjkIndexName(module), match: cjkPhrase(keyWord) }
+    : { table: keywordIndexName(module), match: ftsPhrase(keyWord) };
+}
+
+/**
+ * `kw_cjk_{table}_{hash}`: the CJK bigram index of a module (cjkTokens.ts), beside the trigram one; the hash takes in
+ * the tokenizer's version, so a changed tokenizer builds the index again.
+ */
+export function cjkIndexName(module: CatalogueModule): string {
+  const columns = keywordFields(module).map((f) => f.Name);
+  const hash = createHash('sha1').update(JSON.stringify([POSTGRES_BIGRAMS_FUNCTION, module.name, columns])).digest('hex').slice(0, 8);
+  let head = `${KEYWORD_INDEX_PREFIX}cjk_${module.name}`;
+  while (Buffer.byteLength(head) > MAX_NAME_LENGTH - 9) head = head.slice(0, -1);
+  return `${head}_${hash}`;
 }
 
 /** The keyword as one FTS5 string (a phrase): inside double quotes everything is literal but `"`, written twice. */
@@ -94,6 +157,65 @@ export function ftsTriggerStatements(module: CatalogueModule): Array<RawBuilder<
     sql.raw(`create trigger ${ad} after delete on ${table} begin ${remove} end`),
     sql.raw(`create trigger ${au} after update on ${table} begin ${remove} ${add} end`),
   ];
+}
+
+/**
+ * SQLite's CJK index: a contentless FTS5 table (it keeps no copy of the text, only the tokens' index) of one column,
+ * the row's token text (cjkTokenText), written by triggers that call the tokenizer registered on the connection
+ * (database.ts). A write on a connection without it fails rather than leaving the index behind; a delete needs no
+ * tokens (`contentless_delete`). Reads only MATCH the keyword's phrase, computed in JavaScript: the read workers need
+ * no function.
+ */
+export function cjkCreateStatement(module: CatalogueModule): RawBuilder<unknown> {
+  return sql.raw(`create virtual table ${quoteId(cjkIndexName(module))} using fts5(tokens, content='', contentless_delete=1, tokenize='unicode61')`);
+}
+
+export function cjkTriggerNames(module: CatalogueModule): string[] {
+  const name = cjkIndexName(module);
+  return [`${name}_ai`, `${name}_ad`, `${name}_au`];
+}
+
+const cjkTokensOf = (module: CatalogueModule, row: string): string =>
+  `${SQLITE_TOKEN_FUNCTION}(${keywordFields(module).map((f) => `${row}${quoteId(f.Name)}`).join(', ')})`;
+
+export function cjkTriggerStatements(module: CatalogueModule): Array<RawBuilder<unknown>> {
+  const fts = quoteId(cjkIndexName(module));
+  const table = quoteId(module.name);
+  const columns = keywordFields(module).map((f) => quoteId(f.Name)).join(', ');
+  const [ai, ad, au] = cjkTriggerNames(module).map(quoteId);
+  const add = `insert or replace into ${fts}(rowid, tokens) values (new.rowid, ${cjkTokensOf(module, 'new.')});`;
+  return [
+    sql.raw(`create trigger ${ai} after insert on ${table} begin ${add} end`),
+    sql.raw(`create trigger ${ad} after delete on ${table} begin delete from ${fts} where rowid = old.rowid; end`),
+    // Only when a searched field changes (a flow status update rewrites no title).
+    sql.raw(`create trigger ${au} after update of ${columns} on ${table} begin delete from ${fts} where rowid = old.rowid; ${add} end`),
+  ];
+}
+
+/** Emptied before it is filled again. */
+export function cjkClearStatement(module: CatalogueModule): RawBuilder<unknown> {
+  const fts = quoteId(cjkIndexName(module));
+  return sql.raw(`insert into ${fts}(${fts}) values ('delete-all')`);
+}
+
+/** The rows with rowid in [from, to) into the CJK index (the table filled in batches). */
+export function cjkFillStatement(module: CatalogueModule, from: number, to: number): RawBuilder<unknown> {
+  const fts = quoteId(cjkIndexName(module));
+  return sql`insert into ${sql.raw(fts)}(rowid, tokens) select rowid, ${sql.raw(cjkTokensOf(module, ''))} from ${sql.table(module.name)}
+    where rowid >= ${from} and rowid < ${to}`;
+}
+
+/**
+ * PostgreSQL's CJK index: GIN over the bigrams of the fields joined (an expression index over an IMMUTABLE SQL
+ * function, cjkTokens.ts); the query asks `@>` the keyword's bigrams by this very expression.
+ */
+export function cjkExpression(module: CatalogueModule): RawBuilder<string[]> {
+  return sql<string[]>`${sql.id(POSTGRES_BIGRAMS_FUNCTION)}(${trigramExpression(module)})`;
+}
+
+/** PostgreSQL: the rows whose fields hold every bigram of the Han keyword (a superset of its matches). */
+export function cjkNarrowing(module: CatalogueModule, keyWord: string): RawBuilder<boolean> {
+  return sql<boolean>`${cjkExpression(module)} @> cast(${hanBigrams(keyWord)} as text[])`;
 }
 
 /** Reads the whole table again into the FTS index (after it was made, or after a load with the triggers off). */

@@ -17,7 +17,7 @@ import { writeGenerationsOf, type WriteGenerations } from '../platform/db/writeG
 import { readCompiledRows, readRawRows, readRows } from '../platform/db/rawSqlite.js';
 import { compiledReadsOf } from '../platform/db/compiledReads.js';
 import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/generationCache.js';
-import { ftsPhrase, indexableKeyword, keywordFields, keywordIndexName, trigramExpression } from './keywordIndex.js';
+import { cjkNarrowing, ftsMatch, indexableKeyword, keywordExactlyIndexed, keywordFields, keywordIndexKind, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
@@ -96,18 +96,22 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
  * (keywordIndex.ts, D-PERF-16e) and the keyword is long enough for it, the index narrows the rows first; the LIKE
  * still decides, so the answer is the same with or without the index.
  */
-export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName, indexed = false, walk = false): Condition | null {
+export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName, indexed = false, walk = false, counting = false): Condition | null {
   if (keyWord === '') return null;
   const fields = keywordFields(module);
   if (fields.length === 0) return null;
   const parts = fields.map((f) => containsCondition({ name: f.Name, kind: 'text', field: f }, keyWord, dialect));
   const contains = (eb: Eb) => eb.or(parts.map((p) => p(eb)));
   if (!indexed || !indexableKeyword(keyWord)) return contains;
+  const fts = ftsMatch(module, keyWord);
   const narrowed = dialect === 'postgres'
-    ? containsText(trigramExpression(module), keyWord, dialect)
+    ? (keywordIndexKind(keyWord) === 'cjk' ? cjkNarrowing(module, keyWord) : containsText(trigramExpression(module), keyWord, dialect))
     // `walk`: unary + keeps SQLite from looking the matches up by rowid, so it walks the list index in order and
     // checks each entry against the matches (keywordProbe.ts).
-    : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(keywordIndexName(module))} where ${sql.table(keywordIndexName(module))} match ${ftsPhrase(keyWord)})`;
+    : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
+  // Counting a Han keyword on SQLite: its phrase of bigrams matches exactly the rows LIKE does (cjkTokens.ts), so the
+  // count reads no row for the LIKE (a keyword in half the rows of 1,000,000: ~2 s → the index's doclist).
+  if (counting && dialect === 'sqlite' && keywordExactlyIndexed(keyWord)) return () => narrowed;
   return (eb) => eb.and([narrowed, contains(eb)]);
 }
 
@@ -115,13 +119,13 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
 export type ListScope = RecordScope;
 
 /** `keywordIndexed`: the table has a keyword index (syncKeywordIndexes.ts registers them per handle). */
-export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName, keywordIndexed = false, walk = false): Condition[] {
+export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName, keywordIndexed = false, walk = false, counting = false): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
     const condition = filterCondition(module, filter, dialect);
     if (condition) conditions.push(condition);
   }
-  const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk);
+  const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk, counting);
   if (keyWord) conditions.push(keyWord);
   if (scope.ownerId !== null) {
     const ownerId = scope.ownerId;
@@ -210,6 +214,12 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     mode,
     sortColumn,
     get countQuery() {
+      if (dialect === 'sqlite' && keywordIndexed && keywordExactlyIndexed(request.keyWord)) {
+        const counted = listConditions(module, request, scope, dialect, keywordIndexed, false, true);
+        // The keyword alone: its matches counted in the index, no row read.
+        if (counted.length === 1) return exactKeywordCountQuery(db, module, request.keyWord);
+        return db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(whereAll(counted));
+      }
       return db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
     },
     // SQLite, a keyword answered through the FTS index, a shallow page an index walks: the ways of keywordProbe.ts.
@@ -242,8 +252,15 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
 
 /** How many rows the keyword index offers for a keyword, counted up to COMMON_KEYWORD_ROWS (SQLite). */
 function keywordCandidatesQuery(db: Db, module: CatalogueModule, keyWord: string) {
-  const index = sql.table(keywordIndexName(module));
-  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${ftsPhrase(keyWord)} limit ${COMMON_KEYWORD_ROWS})`;
+  const fts = ftsMatch(module, keyWord);
+  const index = sql.table(fts.table);
+  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${COMMON_KEYWORD_ROWS})`;
+}
+
+/** How many rows hold a Han keyword, from the CJK index alone (SQLite; exact, keywordIndex.ts). */
+function exactKeywordCountQuery(db: Db, module: CatalogueModule, keyWord: string) {
+  const fts = ftsMatch(module, keyWord);
+  return db.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('Total')).where(sql<SqlBool>`${sql.table(fts.table)} match ${fts.match}`);
 }
 
 /** The page among the first PROBE_ROWS rows of the list without its keyword, the keyword's plain LIKE over them. */
@@ -374,7 +391,11 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
   const counts = await keywordCounts(db, queries, request.keyWord);
-  if (queries.keywordNarrowed && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
+  // A keyword's first page that a list index walks to (SQLite, keywordProbe.ts) is read without all its matches: a
+  // keyword searched once (most are) would pay for reading and sorting every match; they are kept from page two on.
+  const walkedFirstPage = counts !== null && queries.offset === 0 && queries.probeQuery !== null
+    && keywordWay(counts.candidates, counts.tableRows, request.pageSize) !== 'sort';
+  if (queries.keywordNarrowed && !walkedFirstPage && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
     const page = await keptMatchesPage(db, queries, orderedKey(), request.pageSize);
     if (page) return page;
   }

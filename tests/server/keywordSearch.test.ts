@@ -1,5 +1,6 @@
 /**
- * Issue 16, D-PERF-16e: a list's keyword answered through the trigram index (SQLite FTS5, PostgreSQL pg_trgm) is the
+ * Issue 16, D-PERF-16e: a list's keyword answered through the trigram index (SQLite FTS5, PostgreSQL pg_trgm), and
+ * issue 34: a Han keyword of two or more characters through the CJK bigram index (SQLite FTS5, PostgreSQL GIN), is the
  * very answer of the plain LIKE/ILIKE — the same rows in the same order, the same total — on SQLite and PostgreSQL,
  * for Chinese substrings, mixed-case Latin letters, one and two characters, LIKE's and FTS5's own special characters;
  * it follows inserts, updates and deletes, and a bulk load. The plain answer comes from a second handle on the same
@@ -21,7 +22,8 @@ import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { DialectName, Row } from '../../server/platform/db/types.js';
 import { buildListQueries, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
-import { keywordIndexName } from '../../server/records/keywordIndex.js';
+import { cjkIndexName, keywordIndexName, POSTGRES_BIGRAMS_FUNCTION } from '../../server/records/keywordIndex.js';
+import { hanBigrams } from '../../core/search/cjkTokens.js';
 import { COMMON_KEYWORD_ROWS, keywordWay } from '../../server/records/keywordProbe.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { withIndexesDeferred } from '../../server/seed/demo/bulkLoadTuning.js';
@@ -66,6 +68,8 @@ const KEYWORDS = [
   '-leading', 'col:umn', '^caret', '(括号)', 'kysely', 'C-1', 'and_', '备注:', 'OR "x"', '100%研究', '不存在的词',
   // The longest keyword a list takes, and characters outside the BMP (two UTF-16 units, one character).
   '研'.repeat(MAX_FILTER_VALUE_LENGTH), '😀😀', '😀心力', '\uD800ab',
+  // Han keywords of two, three and four characters (the CJK bigram index), some spanning runs or fields.
+  '心衰', '力衰', '衰竭', '的队', '竭的队', '队列研究', '研究研', '研究研究', '罕见', '见病', '病队', '癌缓', '冠心', '号的', '括号',
 ];
 
 /** LIKE's meaning (SQLite: Latin letters ignore case; PostgreSQL's ILIKE agrees on these texts). */
@@ -80,7 +84,7 @@ async function openBoth(dialect: DialectName): Promise<{ indexed: OpenedDatabase
   return { indexed: openPostgresDatabase(url), plain: openPostgresDatabase(url), url };
 }
 
-describe.each(dialects)('keyword search through the trigram index (%s)', (dialect) => {
+describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)', (dialect) => {
   let indexed: OpenedDatabase;
   let plain: OpenedDatabase;
   let postgresUrl: string;
@@ -98,8 +102,12 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     return { ids, totals };
   };
 
+  let openAgain: () => OpenedDatabase;
   beforeAll(async () => {
     ({ indexed, plain, url: postgresUrl } = await openBoth(dialect));
+    const dir = dialect === 'sqlite' ? path.dirname((await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(indexed.db)).rows[0].file) : '';
+    // Another handle on the same database (a server started again).
+    openAgain = () => (dialect === 'sqlite' ? openSqliteDatabase(dir) : openPostgresDatabase(postgresUrl));
     await syncSchema(indexed.db, dialect, catalogue);
     for (const row of rows) await indexed.db.insertInto('Note').values(row).execute();
     // Made over rows already there: the index is built from the table.
@@ -111,13 +119,17 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     await plain.close();
   });
 
-  it('asks the index for keywords of three characters or more, and LIKE alone for shorter ones', () => {
+  it('asks an index for Han keywords of two characters or more and others of three, LIKE alone for shorter ones', () => {
     const compiled = (keyWord: string) => buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null })
       .dataQuery.compile().sql;
     const marker = dialect === 'sqlite' ? ' match ' : 'coalesce(';
-    expect(compiled('心力衰竭')).toContain(marker);
+    const cjk = dialect === 'sqlite' ? cjkIndexName(module) : ' @> ';
+    expect(compiled('心力衰竭')).toContain(cjk);
+    expect(compiled('心力')).toContain(cjk);
     expect(compiled('abc')).toContain(marker);
-    expect(compiled('心力')).not.toContain(marker);
+    expect(compiled('abc')).not.toContain(cjk);
+    expect(compiled('中a')).not.toContain(marker);
+    expect(compiled('研')).not.toContain(marker);
     expect(compiled('a')).not.toContain(marker);
     // The keyword is bound, never spliced.
     expect(compiled('"引号"的')).not.toContain('引号');
@@ -130,20 +142,34 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
     const third = openPostgresDatabase(postgresUrl);
     try {
       await syncKeywordIndexes(third.db, dialect, catalogue, 0);
-      const { countQuery } = buildListQueries(third.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力衰竭' } }), { ownerId: null, read: null });
-      const plan = (await countQuery.explain()).map((row) => Object.values(row).join(' ')).join('\n');
-      expect(plan).toContain(keywordIndexName(module));
+      const plan = async (keyWord: string) => {
+        const { countQuery } = buildListQueries(third.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null });
+        return (await countQuery.explain()).map((row) => Object.values(row).join(' ')).join('\n');
+      };
+      expect(await plan('heart')).toContain(keywordIndexName(module));
+      expect(await plan('心力')).toContain(cjkIndexName(module));
+      expect(await plan('心力衰竭')).toContain(cjkIndexName(module));
     } finally {
       await third.close();
       await sql`alter database ${sql.id(name)} reset enable_seqscan`.execute(indexed.db);
     }
   });
 
+  it.runIf(dialect === 'postgres')('computes in SQL the very bigrams the tokenizer computes', async () => {
+    // Han characters of each range (Extension B beyond the BMP), kana, hangul, CJK punctuation, Latin, digits, emoji.
+    const unit = fc.constantFrom('研', '究', '㐀', '豈', '𠀀', '𪜀', 'あ', '한', '。', '、', 'a', 'Z', '1', ' ', '😀', '%');
+    await fc.assert(fc.asyncProperty(fc.string({ unit, maxLength: 16 }), async (text) => {
+      const { rows: [row] } = await sql<{ bigrams: string[] }>`select ${sql.id(POSTGRES_BIGRAMS_FUNCTION)}(${text}) as bigrams`.execute(indexed.db);
+      expect([...row.bigrams].sort()).toEqual(hanBigrams(text).sort());
+    }), { numRuns: 200 });
+  });
+
   it.runIf(dialect === 'sqlite')('looks at the first rows of the order first for a shallow page an index walks, not otherwise', () => {
     const probe = (body: Record<string, unknown>) => buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probeQuery;
     expect(probe({ Condition: { KeyWord: '心力衰竭' } })).not.toBeNull();
     expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Title', Mode: 'desc' } })).not.toBeNull();
-    expect(probe({ Condition: { KeyWord: '研究' } })).toBeNull();
+    expect(probe({ Condition: { KeyWord: '研究' } })).not.toBeNull();
+    expect(probe({ Condition: { KeyWord: '研' } })).toBeNull();
     expect(probe({ Condition: { KeyWord: '心力衰竭' }, PageIndex: 60, PageSize: 10 })).toBeNull();
     // No index walks Code's order, nor a contains filter.
     expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Code', Mode: 'desc' } })).toBeNull();
@@ -217,13 +243,39 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
   });
 
   it.runIf(dialect === 'sqlite')('puts back a trigger a load cut short left missing, and reads the table again', async () => {
-    const [insertTrigger] = (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like '%_ai'`.execute(indexed.db)).rows;
-    await sql`drop trigger ${sql.id(insertTrigger.name)}`.execute(indexed.db);
+    // Both indexes' insert triggers (the trigram one and the CJK one).
+    const insertTriggers = (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like '%_ai'`.execute(indexed.db)).rows;
+    expect(insertTriggers).toHaveLength(2);
+    for (const trigger of insertTriggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(indexed.db);
     await indexed.db.insertInto('Note').values({ Id: 'c1', Title: '中断后的癸子丑', RowVersion: 1 }).execute();
     await syncKeywordIndexes(indexed.db, dialect, catalogue, 0);
     expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '癸子丑' } })).rows.map((r) => r.Id)).toEqual(['c1']);
     await indexed.db.deleteFrom('Note').where('Id', '=', 'c1').execute();
     expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '癸子丑' } })).total).toBe(0);
+  });
+
+  it('gives a database indexed before the CJK index one at start, built from the rows there', async () => {
+    // As a database whose keyword index predates issue 34: the trigram index only.
+    if (dialect === 'sqlite') {
+      const name = cjkIndexName(module);
+      for (const suffix of ['_ai', '_ad', '_au']) await sql`drop trigger if exists ${sql.id(name + suffix)}`.execute(indexed.db);
+      await sql`drop table ${sql.id(name)}`.execute(indexed.db);
+    } else {
+      await sql`drop index ${sql.id(cjkIndexName(module))}`.execute(indexed.db);
+    }
+    const upgraded = openAgain();
+    try {
+      expect([...await syncKeywordIndexes(upgraded.db, dialect, catalogue, 1_000_000)]).toEqual(['Note']);
+      const compiled = buildListQueries(upgraded.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力' } }), { ownerId: null, read: null }).dataQuery.compile().sql;
+      expect(compiled).toContain(dialect === 'sqlite' ? cjkIndexName(module) : ' @> ');
+      for (const keyWord of ['心力', '衰竭的队', '罕见']) {
+        const body = { PageSize: 3, Condition: { KeyWord: keyWord } };
+        expect(await runListQuery(upgraded.db, dialect, module, readListRequest(body), { ownerId: null, read: null }))
+          .toEqual(await list(plain, body));
+      }
+    } finally {
+      await upgraded.close();
+    }
   });
 
   it('reads a common, a middling and a rare keyword each its own way: the same pages as LIKE', async () => {
@@ -266,11 +318,17 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
   });
 
   it('agrees with LIKE on random rows and keywords', async () => {
-    const alphabet = fc.constantFrom('a', 'A', 'b', 'B', '中', '文', '%', '_', '"', "'", ' ', '!', '*', '(', ':');
+    // Latin letters, digits, Han characters (keywords of two to four of them go through the CJK index), LIKE's and
+    // FTS5's special characters.
+    const alphabet = fc.constantFrom('a', 'A', 'b', 'B', '1', '2', '中', '文', '研', '究', '中', '文', '%', '_', '"', "'", ' ', '!', '*', '(', ':');
     const text = fc.string({ unit: alphabet, maxLength: 12 });
     await fc.assert(fc.asyncProperty(
       fc.array(fc.record({ Title: fc.option(text), Code: fc.option(text) }), { maxLength: 12 }),
-      fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.oneof(
+        fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }),
+        fc.string({ unit: fc.constantFrom('中', '文', '研', '究'), minLength: 2, maxLength: 4 }),
+        fc.constantFrom('ab', 'AB1', '12', 'b 中文'),
+      ), { minLength: 1, maxLength: 4 }),
       async (randomRows, keyWords) => {
         await indexed.db.deleteFrom('Note').execute();
         const inserted = randomRows.map((r, i) => ({ Id: `p${String(i).padStart(2, '0')}`, Title: r.Title, Code: r.Code, RowVersion: 1 }));
@@ -282,6 +340,8 @@ describe.each(dialects)('keyword search through the trigram index (%s)', (dialec
           const expected = keyWord === '' ? inserted : inserted.filter((r) => matches(r, keyWord));
           expect(page.rows.map((r) => String(r.Id))).toEqual(expected.map((r) => r.Id));
           expect(page.total).toBe(expected.length);
+          // A full first page: the total is counted (for a Han keyword on SQLite, in the CJK index alone).
+          expect((await list(indexed, { PageSize: 1, Condition: { KeyWord: keyWord } })).total).toBe(expected.length);
         }
       },
     ), { numRuns: dialect === 'sqlite' ? 60 : 25 });

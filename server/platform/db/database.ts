@@ -9,6 +9,7 @@ import { rowBuilder } from './rowBuilder.js';
 import { defaultReadPoolSize, startSqliteReadPool } from './sqliteReadPool.js';
 import { startWalCheckpointer } from './walCheckpointer.js';
 import { registerWriteGenerations, WriteGenerations, writeGenerationsPlugin } from './writeGenerations.js';
+import { cjkTokenText, SQLITE_TOKEN_FUNCTION } from '../../../core/search/cjkTokens.js';
 
 export interface OpenedDatabase {
   db: Db;
@@ -113,6 +114,9 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   // The planner's statistics refreshed where a table grew since they were gathered (cheap: limited analysis); again
   // at close, which is when SQLite advises it (D-PERF-16d).
   sqlite.pragma('optimize = 0x10002');
+  // The keyword index's CJK tokenizer (cjkTokens.ts), which its triggers call on every write of an indexed table; the
+  // read workers only MATCH tokens computed in JavaScript and need none.
+  sqlite.function(SQLITE_TOKEN_FUNCTION, { deterministic: true, varargs: true }, (...fields: unknown[]) => cjkTokenText(fields));
   const checkpointer = startWalCheckpointer(sqlite);
   const generations = new WriteGenerations(externalCommits(sqlite), true);
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)] });
