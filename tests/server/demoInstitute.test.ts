@@ -9,7 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ReportMeta, ReportResult, ReportRoute, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult,
 } from '../../contract/index.js';
-import { startServer, type TestServer } from './helpers.js';
+import type { Db } from '../../server/platform/db/types.js';
+import { builtServerApp } from '../shipped/builtServer.js';
+import { startServer, tempDataDir, TEST_PASSWORD_HASH_COST, type TestServer } from './helpers.js';
+
+/** Hand-seeded and generated tables, and columns whose texts must agree on every database. */
+const SAME_EVERYWHERE: Array<[string, string[]]> = [
+  ['Thesis', ['Id', 'Title', 'FirstAuthor_Id', 'PublishDate', 'FlowStatus', 'Create_Time']],
+  ['Patent', ['Id', 'Name', 'PatentNo', 'ApplyDate', 'LegalStatus', 'FlowStatus']],
+  ['Problem', ['Id', 'Name', 'Leader_Id', 'StartDate', 'Level', 'FlowStatus']],
+  ['ProblemMember', ['Id', 'Problem_Id', 'Person_Id', 'MemberRole']],
+  ['ThreeEngineers', ['Id', 'Name', 'ProjectType', 'StartDate', 'FlowStatus', 'Create_Time']],
+  ['ThreeEngineersKPI', ['Id', 'ThreeEngineers_Id', 'Year', 'FlowStatus']],
+  ['Activities', ['Id', 'HostType', 'StartDate', 'FlowStatus']],
+];
 
 let server: TestServer;
 let dean: string;
@@ -36,6 +49,19 @@ describe('the first start', () => {
   it('takes well under 30 s, seeding included', () => {
     expect(startMs).toBeLessThan(30_000);
   });
+
+  it('seeds the same institute on SQLite as on the database under test (PostgreSQL in the PostgreSQL run)', async () => {
+    const { openAppContext } = await builtServerApp();
+    const sqlite = await openAppContext({ dataDir: tempDataDir(), passwordHashCost: TEST_PASSWORD_HASH_COST });
+    try {
+      for (const [table, columns] of SAME_EVERYWHERE) {
+        const read = async (db: Db) => (await db.selectFrom(table).select(columns).orderBy('Id').execute()).map((row) => columns.map((c) => String(row[c] ?? '')).join('|'));
+        expect(await read(sqlite.ctx.db), table).toEqual(await read(server.app.appContext.db));
+      }
+    } finally {
+      await sqlite.close();
+    }
+  }, 120_000);
 });
 
 describe('the dean\'s reports and scores for the current year', () => {
