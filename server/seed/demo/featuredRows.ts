@@ -53,9 +53,9 @@ export function readSourceConditions(schemasDir: string): Map<string, RowConditi
 }
 
 export interface FeaturedPlan {
-  /** How many first rows are approved and of this year. */
+  /** How many first rows of a run are approved and of this year. */
   count: number;
-  /** The state the row at a (0-based) position in the module is given, or null to draw it. */
+  /** The state the row at a (0-based) position in the run is given, or null to draw it. */
   stateAt(position: number): string | null;
   /** Puts the conditions of the featured row at `position` into its values. */
   apply(position: number, values: Row): void;

@@ -128,10 +128,9 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
         if (value === undefined) return null;
         values[name] = value;
       }
-      const position = index;
-      const flowStatus = featured.stateAt(position);
+      const flowStatus = featured.stateAt(index);
       if (flowStatus !== null) values.FlowStatus = flowStatus;
-      featured.apply(position, values);
+      featured.apply(index, values);
       for (const [start, end] of numericPairs) {
         const a = values[start], b = values[end];
         if (typeof a === 'number' && typeof b === 'number' && b < a) values[end] = a + (b % 50);
