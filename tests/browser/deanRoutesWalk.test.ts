@@ -27,21 +27,20 @@ interface Stop { title: string; url: string }
 
 /**
  * What a page settled on: rows of a table, a drawn chart, or nothing for the year. Pages of earlier tabs stay in the
- * document, hidden: only what is visible counts. An empty state may show while the answer loads, so only rows or a
- * chart end the wait; a page with neither after 30 s has nothing.
+ * document, hidden: only what is visible counts. A table shows its empty state while its answer loads, so the page
+ * is asked again until it shows rows, or a drawn chart with no empty state beside it; neither after 30 s: nothing.
  */
 async function outcome(page: Page): Promise<'table' | 'chart' | 'empty'> {
   const rows = page.locator('.ant-table-row:visible');
   const chart = page.locator('[data-testid="report-chart"] canvas:visible');
-  const drawn = await rows.first().or(chart.first()).waitFor({ timeout: 30000 }).then(() => true, () => false);
-  if (!drawn) return 'empty';
-  // A chart and its table come from one answer; give the table the moment it may take after the chart.
-  if ((await rows.count()) === 0) await rows.first().waitFor({ timeout: 3000 }).catch(() => undefined);
-  if ((await rows.count()) > 0) return 'table';
-  const box = await chart.first().boundingBox();
   // Visible text only: antd's empty picture carries the same words in its SVG <title>.
-  const emptyState = await page.getByText(/暂无/).locator('visible=true').count();
-  return box && box.width > 0 && box.height > 0 && emptyState === 0 ? 'chart' : 'empty';
+  const emptyState = page.getByText(/暂无/).locator('visible=true');
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(250)) {
+    if ((await rows.count()) > 0) return 'table';
+    const box = (await chart.count()) > 0 ? await chart.first().boundingBox() : null;
+    if (box && box.width > 0 && box.height > 0 && (await emptyState.count()) === 0) return 'chart';
+  }
+  return 'empty';
 }
 
 describe('the dean\'s report and score pages for the current year', () => {
