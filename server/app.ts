@@ -118,7 +118,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
       if (await needsSeed(opened.db)) {
         await seedDatabase(opened.db, catalogue, schemasDir, passwords);
         // Every other module gets a few generated rows, so every list shows realistic data from the first start.
-        await seedFirstStartDemoData(opened.db, catalogue, { files, dataDir });
+        await seedFirstStartDemoData(opened.db, catalogue, { files, dataDir }, schemasDir);
         await seedDefaultFlows(opened.db, catalogue);
         await seedPendingApprovals(opened.db, catalogue);
       }

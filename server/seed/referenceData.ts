@@ -73,6 +73,14 @@ export const THESIS_PATTERNS = [
   '机器学习模型在{topic}风险预测中的应用',
   '{topic}相关生物标志物的筛选与验证',
   '{topic}规范化管理的质量改进研究',
+  '{topic}患者生活质量及其影响因素的横断面调查',
+  '{topic}诊治中的多学科协作模式探讨',
+  '{topic}的流行病学特征与危险因素分析',
+  '{topic}治疗后复发的预测模型构建',
+  '{topic}相关指南的临床依从性评价',
+  '{topic}的长期随访结果:单中心经验',
+  '{topic}护理干预效果的系统评价与Meta分析',
+  '{topic}病理生理机制的研究进展',
 ];
 
 export const PATENT_PATTERNS: Array<{ name: string; type: '发明专利' | '实用新型' | '外观设计' }> = [
@@ -81,6 +89,11 @@ export const PATENT_PATTERNS: Array<{ name: string; type: '发明专利' | '实�
   { name: '一种便携式{topic}监测设备', type: '实用新型' },
   { name: '基于深度学习的{topic}图像识别方法', type: '发明专利' },
   { name: '医用{topic}护理托架', type: '外观设计' },
+  { name: '一种{topic}样本快速处理装置', type: '实用新型' },
+  { name: '一种{topic}疗效评估方法、装置及存储介质', type: '发明专利' },
+  { name: '一种{topic}患者康复训练器', type: '实用新型' },
+  { name: '{topic}随访管理终端', type: '外观设计' },
+  { name: '一种基于多模态数据的{topic}分级预警系统', type: '发明专利' },
 ];
 
 export const PROBLEM_PATTERNS = [
@@ -88,6 +101,12 @@ export const PROBLEM_PATTERNS = [
   '{topic}早期筛查体系的建立与推广',
   '{topic}精准治疗策略的临床转化研究',
   '{topic}患者全程管理模式的探索',
+  '{topic}新型干预手段的安全性与有效性评价',
+  '{topic}预后标志物的多组学研究',
+  '基于人工智能的{topic}辅助决策系统研发',
+  '{topic}规范化诊疗的区域推广应用',
+  '{topic}耐药机制及逆转策略研究',
+  '{topic}高危人群的队列建设与随访',
 ];
 
 /** Funding source → level, and the range of approved funding (万元). */

@@ -1,6 +1,6 @@
 /**
- * First-start demo data: tenant, dictionary, departments, people, journals, theses, patents, problems, roles and
- * the demo accounts. Deterministic (seeded PRNG); runs once, when the database has no tenant yet.
+ * First-start demo data: tenant, dictionary, departments, people, journals, roles, the demo accounts and the
+ * institute's research output (researchOutput.ts: theses, patents, projects and their members). Deterministic (seeded PRNG); runs once, when the database has no tenant yet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,10 +10,8 @@ import { formatDate } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts.js';
 import { Prng } from './prng.js';
-import {
-  DEPARTMENTS, GIVEN_NAMES, JOURNALS, PATENT_PATTERNS, PROBLEM_PATTERNS, PROBLEM_SOURCES, SURNAMES, TENANT,
-  THESIS_PATTERNS, TITLES_BY_CATEGORY, type SeedDept,
-} from './referenceData.js';
+import { DEPARTMENTS, GIVEN_NAMES, JOURNALS, SURNAMES, TENANT, TITLES_BY_CATEGORY, type SeedDept } from './referenceData.js';
+import { seedResearchOutput, type SeedPerson } from './researchOutput.js';
 import { seedRoles } from './roles.js';
 import { insertPublicContent } from './publicContent.js';
 
@@ -39,8 +37,6 @@ export function readDictionaries(schemasDir: string): Record<string, string[]> {
   return merged;
 }
 
-interface SeedPerson { Id: string; Name: string; dept: SeedDept; deptId: string; senior: boolean }
-
 const dayMs = 24 * 60 * 60 * 1000;
 const addDays = (date: string, days: number): string => formatDate(new Date(new Date(`${date}T00:00:00`).getTime() + days * dayMs));
 
@@ -51,7 +47,6 @@ const addDays = (date: string, days: number): string => formatDate(new Date(new 
  */
 export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: string, passwords: PasswordHasher, today: Date = new Date()): Promise<void> {
   const prng = new Prng(SEED);
-  const todayText = formatDate(today);
   const year = today.getFullYear();
   const accounts: SeedAccount[] = Object.values(SEED_ACCOUNTS);
   // One at a time: the hashing queue refuses what it cannot hold (D-SEC-2), and the threads hash one each anyway.
@@ -69,14 +64,6 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
     };
     const time = (date: string): string => `${date} ${String(prng.int(8, 17)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}`;
     const date = (fromYear: number, toYear: number): string => formatDate(new Date(prng.int(fromYear, toYear), prng.int(0, 11), prng.int(1, 28)));
-    /** A day from 1 January `yearsBack` years ago up to `daysBefore` days before today. */
-    const recentDay = (yearsBack: number, daysBefore = 0): string => {
-      const first = new Date(year - yearsBack, 0, 1).getTime();
-      const last = today.getTime() - daysBefore * dayMs;
-      return formatDate(new Date(first + prng.int(0, Math.max(0, Math.floor((last - first) / dayMs))) * dayMs));
-    };
-    /** Never after today: a record is not filed in the future. */
-    const notAfterToday = (day: string): string => (day > todayText ? todayText : day);
     const phone = (): string => `1${prng.pick(['3', '5', '7', '8', '9'])}${prng.digits(9)}`;
 
     await trx.insertInto('Tenant').values({ Id: prng.id(), FullName: TENANT.FullName, EnCode: TENANT.EnCode, HandIcon_Id: null }).execute();
@@ -161,66 +148,7 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
       }), journal });
     }
 
-    const staff = accountPeople.get('staff') as SeedPerson;
-    const owners = [userIds.get('reviewer'), userIds.get('admin'), userIds.get('dean')].map((id) => id ?? null);
-    // Papers and patents come from clinical, technical and research departments, not from the offices.
-    const researchPeople = people.filter((p) => p.dept.Category !== '职能部门');
-    /** Every third record belongs to the staff account, authored by its person, so staff sees its own rows. */
-    const authorFor = (i: number): { person: SeedPerson; owner: string | null } => (i % 3 === 0
-      ? { person: staff, owner: userIds.get('staff') ?? null }
-      : { person: prng.pick(researchPeople), owner: owners[i % owners.length] });
-    const flowStatus = (): string => prng.pick(['未提交', '审核中', '已通过', '已通过', '已退回']);
-    const title = (patterns: readonly string[], dept: SeedDept): string => prng.pick(patterns).replace('{topic}', prng.pick(dept.topics));
-    const seniorOf = (dept: SeedDept): SeedPerson | undefined => people.find((p) => p.dept === dept && p.senior);
-
-    for (let i = 0; i < 30; i++) {
-      const { person, owner } = authorFor(i);
-      const { id: journalId, journal } = prng.pick(journalIds);
-      const published = recentDay(5);
-      const english = journal.IncludedType === 'SCIE';
-      await insert('Thesis', {
-        Title: title(THESIS_PATTERNS, person.dept), Journal_Id: journalId, FirstAuthor_Id: person.Id,
-        CorrespondingAuthor_Id: seniorOf(person.dept)?.Id ?? null, Dept_Id: person.deptId, PublishDate: published,
-        ImpactFactor: journal.ImpactFactor, Partition: journal.Partition || null, IncludedType: journal.IncludedType,
-        Volume: String(prng.int(10, 105)), Issue: String(prng.int(1, 12)), Pages: `${prng.int(100, 900)}-${prng.int(901, 999)}`,
-        DOI: english ? `10.${prng.int(1000, 1099)}/${journal.ISSN.replace('-', '').toLowerCase()}.${published.slice(0, 4)}.${prng.digits(5)}` : null,
-        FullText_Id: null, Remark: null, FlowStatus: flowStatus(),
-      }, owner, time(notAfterToday(addDays(published, prng.int(5, 60)))));
-    }
-
-    for (let i = 0; i < 15; i++) {
-      const { person, owner } = authorFor(i);
-      const pattern = prng.pick(PATENT_PATTERNS);
-      const applied = recentDay(6);
-      const drawnStatus = prng.pick(['申请中', '已授权', '已授权', '已转化', '已失效']);
-      const grantDay = addDays(applied, prng.int(300, 700));
-      // A grant that would fall after today has not happened yet: the patent is still pending.
-      const status = grantDay > todayText ? '申请中' : drawnStatus;
-      const granted = status === '申请中' ? null : grantDay;
-      await insert('Patent', {
-        Name: pattern.name.replace('{topic}', prng.pick(person.dept.topics)),
-        PatentNo: `ZL${applied.slice(0, 4)}${pattern.type === '发明专利' ? '1' : pattern.type === '实用新型' ? '2' : '3'}${prng.digits(7)}.${prng.int(0, 9)}`,
-        PatentType: pattern.type, Inventor_Id: person.Id, OtherInventors: [prng.pick(researchPeople).Name, prng.pick(researchPeople).Name].join(','),
-        Dept_Id: person.deptId, Patentee: TENANT.FullName.replace('医学研究所', ''), ApplyDate: applied, GrantDate: granted,
-        LegalStatus: status, Certificate_Id: null, Remark: null, FlowStatus: flowStatus(),
-      }, owner, time(notAfterToday(addDays(applied, prng.int(3, 30)))));
-    }
-
-    for (let i = 0; i < 20; i++) {
-      const { person, owner } = authorFor(i);
-      const source = prng.pick(PROBLEM_SOURCES);
-      const start = recentDay(6);
-      const end = addDays(start, prng.int(2, 4) * 365);
-      const approved = prng.int(source.funding[0], source.funding[1]);
-      await insert('Problem', {
-        Name: title(PROBLEM_PATTERNS, person.dept), Code: `${TENANT.EnCode}-${start.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`,
-        Level: source.level, Source: source.source, Leader_Id: person.Id, Dept_Id: person.deptId, StartDate: start, EndDate: end,
-        ApprovedFunding: approved, MatchingFunding: Math.round(approved * prng.int(0, 50)) / 100,
-        Status: end < todayText ? '已结题' : '在研',
-        Summary: `本课题围绕${prng.pick(person.dept.topics)}开展研究,拟建立临床队列并完成相关机制验证。`,
-        Contract_Id: null, FlowStatus: flowStatus(),
-      }, owner, time(addDays(start, -prng.int(10, 40))));
-    }
+    await seedResearchOutput({ prng, today, people, accountPeople, userIds, journals: journalIds, insert, time });
     await insertPublicContent(trx, '2024-01-02 09:00:00');
   });
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, PageResult } from '../../contract/index.js';
+import { RESEARCH_COUNTS } from '../../server/seed/researchOutput.js';
 import { startServer, type TestServer } from './helpers.js';
+
+/** The theses the first start seeds (server/seed/researchOutput.ts), all on one page of the largest size. */
+const THESES = RESEARCH_COUNTS.thesis;
 
 let server: TestServer;
 let admin: string;
@@ -12,33 +16,34 @@ afterAll(() => server.close());
 
 const list = (body: unknown) => server.list(admin, 'Thesis', body);
 const where = (Name: string, Compare: string, Value: unknown, extra: Record<string, unknown> = {}) =>
-  ({ PageSize: 100, Condition: { Filters: [{ Name, Compare, Value }] }, ...extra });
+  ({ PageSize: 1000, Condition: { Filters: [{ Name, Compare, Value }] }, ...extra });
 
 describe('Thesis list', () => {
   it('pages (1-based, default size 10) and counts', async () => {
     const first = await list({});
-    expect(first.Total).toBe(30);
+    expect(first.Total).toBe(THESES);
     expect(first.Data).toHaveLength(10);
-    const third = await list({ PageIndex: 3, PageSize: 12 });
-    expect(third.Data).toHaveLength(6);
-    const all = await list({ PageSize: 100 });
+    const lastIndex = Math.ceil(THESES / 12);
+    const last = await list({ PageIndex: lastIndex, PageSize: 12 });
+    expect(last.Data).toHaveLength(THESES - 12 * (lastIndex - 1));
+    const all = await list({ PageSize: 1000 });
     const times = all.Data.map((r) => String(r.Create_Time));
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('sorts by a sortable field both ways', async () => {
-    const asc = (await list({ PageSize: 100, SortInfo: { Name: 'PublishDate', Mode: 'asc' } })).Data.map((r) => String(r.PublishDate));
+    const asc = (await list({ PageSize: 1000, SortInfo: { Name: 'PublishDate', Mode: 'asc' } })).Data.map((r) => String(r.PublishDate));
     expect([...asc].sort()).toEqual(asc);
-    const desc = (await list({ PageSize: 100, SortInfo: { Name: 'ImpactFactor', Mode: 'desc' } })).Data.map((r) => r.ImpactFactor as number | null);
+    const desc = (await list({ PageSize: 1000, SortInfo: { Name: 'ImpactFactor', Mode: 'desc' } })).Data.map((r) => r.ImpactFactor as number | null);
     const numbers = desc.filter((n): n is number => n !== null);
     expect([...numbers].sort((a, b) => b - a)).toEqual(numbers);
   });
 
   it('filters with every Compare', async () => {
-    const all = (await list({ PageSize: 100 })).Data;
+    const all = (await list({ PageSize: 1000 })).Data;
     const sample = all[0];
     expect((await list(where('Id', '==', sample.Id))).Data.map((r) => r.Id)).toEqual([sample.Id]);
-    expect((await list(where('Id', '!=', sample.Id))).Total).toBe(29);
+    expect((await list(where('Id', '!=', sample.Id))).Total).toBe(THESES - 1);
     const count = (predicate: (r: ApiRecord) => boolean): number => all.filter(predicate).length;
     const date = '2023-06-01';
     expect((await list(where('PublishDate', '>', date))).Total).toBe(count((r) => String(r.PublishDate) > date));
@@ -52,11 +57,11 @@ describe('Thesis list', () => {
   });
 
   it('$ with ;-joined names ORs the fields; KeyWord searches string fields', async () => {
-    const all = (await list({ PageSize: 100 })).Data;
+    const all = (await list({ PageSize: 1000 })).Data;
     const doi = all.find((r) => r.DOI)?.DOI as string;
     const both = await list(where('Title;DOI', '$', doi.slice(3, 12)));
     expect(both.Data.some((r) => r.DOI === doi)).toBe(true);
-    const keyWord = await list({ PageSize: 100, Condition: { KeyWord: '队列' } });
+    const keyWord = await list({ PageSize: 1000, Condition: { KeyWord: '队列' } });
     expect(keyWord.Total).toBe(all.filter((r) => ['Title', 'Remark', 'Volume', 'Issue', 'Pages', 'DOI', 'Partition', 'IncludedType', 'FlowStatus'].some((f) => String(r[f] ?? '').includes('队列'))).length);
     expect(keyWord.Total).toBeGreaterThan(0);
   });
@@ -69,7 +74,7 @@ describe('Thesis list', () => {
     }
     const sort = await server.call(admin, { method: 'POST', url: '/api/Thesis/List', payload: { SortInfo: { Name: 'Title; DROP TABLE Thesis', Mode: 'asc' } } });
     expect(sort.statusCode).toBe(400);
-    expect((await list({})).Total).toBe(30);
+    expect((await list({})).Total).toBe(THESES);
   });
 
   it('decrypts encrypted, chunked list bodies', async () => {

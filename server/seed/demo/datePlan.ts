@@ -105,12 +105,22 @@ export interface DrawnDates {
   anchor: number;
 }
 
+/** Days a record of this year starts before today at least, so its later steps (approved, started) fall by today. */
+const THIS_YEAR_LEAD_DAYS = 200;
+
 /**
  * The day a record's life starts: a share within the last year (down to today), the rest anywhere from the window's
- * first day to two months before today (so most of their steps have happened by today).
+ * first day to two months before today (so most of their steps have happened by today). `thisYear`: within this
+ * year, early enough that its steps have happened (1 January when the year is younger than that). The same draws
+ * either way, so the rows after it are the same.
  */
-export function drawAnchor(window: DateWindow, prng: Prng): number {
-  if (prng.next() < RECENT_SHARE) return window.lastFiled - prng.int(0, 364) * DAY;
+export function drawAnchor(window: DateWindow, prng: Prng, thisYear = false): number {
+  const recent = prng.next() < RECENT_SHARE;
+  if (thisYear) {
+    const yearStart = Date.UTC(window.year, 0, 1);
+    return yearStart + prng.int(0, Math.max(0, Math.floor((window.lastFiled - yearStart) / DAY) - THIS_YEAR_LEAD_DAYS)) * DAY;
+  }
+  if (recent) return window.lastFiled - prng.int(0, 364) * DAY;
   return window.firstDay + prng.int(0, Math.floor((window.lastFiled - window.firstDay) / DAY) - 60) * DAY;
 }
 
@@ -121,10 +131,10 @@ export function isWeeklyModule(description: string): boolean {
 
 /**
  * Draws increasing dates for the plan; gaps are hours between two times on an "end" step, else days. A weekly
- * module's record starts on a Monday and ends six days later.
+ * module's record starts on a Monday and ends six days later; `thisYear` starts the record in this year (drawAnchor).
  */
-export function drawDates(plan: PlannedDate[], prng: Prng, window: DateWindow, weekly = false): DrawnDates {
-  const drawn = drawAnchor(window, prng);
+export function drawDates(plan: PlannedDate[], prng: Prng, window: DateWindow, weekly = false, thisYear = false): DrawnDates {
+  const drawn = drawAnchor(window, prng, thisYear);
   // 1970-01-01 was a Thursday: (days + 3) % 7 is the days since Monday.
   const anchor = weekly ? drawn - ((Math.floor(drawn / DAY) + 3) % 7) * DAY : drawn;
   const times = new Map<string, number>();

@@ -3,9 +3,11 @@
  * dictionary values, and ids of related modules. Reading (not re-deriving) them keeps every reference real.
  */
 import type { Catalogue } from '../../platform/catalogue/catalogue.js';
+import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { Db } from '../../platform/db/types.js';
 import { DEPARTMENTS } from '../referenceData.js';
 import { ensureDemoAttachments, type DemoFileStore } from './demoAttachments.js';
+import { APPROVED } from './featuredRows.js';
 
 export interface DemoUser { Id: string; Account: string; Name: string; Person_Id: string | null }
 export interface DemoPerson { Id: string; Name: string; Dept_Id: string | null }
@@ -56,5 +58,13 @@ export async function loadDemoContext(db: Db, catalogue: Catalogue, store: DemoF
 /** Up to RELATED_ID_SAMPLE ids of a table, in a stable order (so a seed gives the same picks). */
 export async function loadIds(db: Db, table: string): Promise<string[]> {
   const rows = await db.selectFrom(table).select('Id').orderBy('Create_Time').orderBy('Id').limit(RELATED_ID_SAMPLE).execute();
+  return rows.map((r) => String(r.Id));
+}
+
+/** Up to RELATED_ID_SAMPLE ids of a module's rows filed in `year` and, where it is approved, approved. */
+export async function loadFeaturedIds(db: Db, module: CatalogueModule, year: number): Promise<string[]> {
+  let query = db.selectFrom(module.name).select('Id').where('Create_Time', '>=', `${year}-01-01`).where('Create_Time', '<', `${year + 1}-01-01`);
+  if (module.fieldsByName.has('FlowStatus')) query = query.where('FlowStatus', '=', APPROVED);
+  const rows = await query.orderBy('Create_Time').orderBy('Id').limit(RELATED_ID_SAMPLE).execute();
   return rows.map((r) => String(r.Id));
 }

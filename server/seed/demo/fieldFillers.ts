@@ -21,6 +21,8 @@ export interface FillerSources {
   ctx: DemoContext;
   /** Ids of related modules (lower-case name → ids), including this module's own earlier rows. */
   relatedIds: Map<string, string[]>;
+  /** Of those, the approved ones of this year (lower-case name → ids): a featured row relates to them (featuredRows.ts). */
+  featuredIds?: Map<string, string[]>;
   /** Values unique fields already hold (field name → values); generated values are added as they are drawn. */
   taken: Map<string, Set<string>>;
 }
@@ -101,7 +103,8 @@ function relateFiller(field: FieldInfoStrut, module: CatalogueModule, sources: F
   else {
     const ids = sources.relatedIds.get(target) ?? [];
     if (ids.length === 0) return () => null;
-    pickId = (s) => s.prng.pick(ids);
+    const featuredIds = sources.featuredIds?.get(target) ?? [];
+    pickId = (s) => s.prng.pick(s.featured && featuredIds.length > 0 ? featuredIds : ids);
   }
   if (array) {
     return sometimes(field, 0.9, (s) => {

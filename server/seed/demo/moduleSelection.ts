@@ -10,7 +10,7 @@ import type { CatalogueModule } from '../../platform/catalogue/types.js';
 export const NEVER_GENERATED: ReadonlySet<string> = new Set(['user', 'role', 'permission', 'flow', 'flowexample', 'flowversion', 'flowauditlog', 'scorerule']);
 
 /** Filled by the hand-made seed (or the dictionary files); generated only when asked for by name. */
-export const HAND_SEEDED: ReadonlySet<string> = new Set(['enumitem', 'dept', 'person', 'journal', 'thesis', 'patent', 'problem']);
+export const HAND_SEEDED: ReadonlySet<string> = new Set(['enumitem', 'dept', 'person', 'journal', 'thesis', 'patent', 'problem', 'problemmember']);
 
 export function defaultGeneratedModules(catalogue: Catalogue): CatalogueModule[] {
   return catalogue.all().filter((m) => !NEVER_GENERATED.has(m.name.toLowerCase()) && !HAND_SEEDED.has(m.name.toLowerCase()));

@@ -9,6 +9,7 @@ import { isRequired, isUnique } from '../../records/validation.js';
 import { Prng } from '../prng.js';
 import { drawDates, formatUtcDate, formatUtcDateTime, isWeeklyModule, officeTime, planDates, type DateWindow } from './datePlan.js';
 import { annotationMaker } from './annotations.js';
+import { featuredPlan, type FeaturedPlan } from './featuredRows.js';
 import type { DemoContext, DemoPerson, DemoUser } from './demoContext.js';
 import { fillerFor, type FieldFiller, type FillerSources } from './fieldFillers.js';
 import { orderNumericPairs } from './numbers.js';
@@ -23,10 +24,14 @@ export interface GeneratorOptions {
   existingCount: number;
   /** The calendar of this run, ending at its today (datePlan.ts). */
   window: DateWindow;
+  /** What the module's first rows make sure of (default: two approved rows of this year, no conditions). */
+  featured?: FeaturedPlan;
 }
 
 export interface ModuleGenerator {
   module: CatalogueModule;
+  /** What its first rows make sure of. */
+  featured: FeaturedPlan;
   /** The next row, or null when a unique field has run out of values. */
   next(): Row | null;
   /** How many more rows unique fields with a fixed set of values allow (null: no such limit). */
@@ -73,15 +78,22 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
   const pickOwner = ownerPicker(ctx);
   const personById = new Map<string, DemoPerson>(ctx.people.map((p) => [p.Id, p]));
   const finiteUnique = fields.filter((f) => isUnique(f) && (f.EnumItemName || (f.EnumValues && f.EnumValues.length > 0)));
+  const featured = options.featured ?? featuredPlan(module);
   let index = 0;
 
   const newState = (): RecordState => {
     // A module's very first row is staff's, so staff sees rows even where a module holds only one.
-    const owner = options.existingCount + index === 0 ? ctx.staff : pickOwner(prng);
+    // The rows that show the other approval states are staff's too: a flow's first step then has approvers other
+    // than the applicant (else the flow engine files a 审核中 row as a draft), and staff's home counts every state.
+    const drawnOwner = pickOwner(prng);
+    const showsState = index >= featured.count && featured.stateAt(index) !== null;
+    const owner = options.existingCount + index === 0 || showsState ? ctx.staff : drawnOwner;
     const ownPerson = owner.Person_Id ? personById.get(owner.Person_Id) : undefined;
     const person = ownPerson && prng.chance(0.5) ? ownPerson : prng.pick(ctx.people);
     const dept = (person.Dept_Id ? ctx.deptById.get(person.Dept_Id) : undefined) ?? prng.pick(ctx.depts);
-    const drawn = drawDates(datePlan, prng, options.window, weekly);
+    // Counted within the run: a module with hand-made rows (public content) still gets its featured rows.
+    const isFeatured = index < featured.count;
+    const drawn = drawDates(datePlan, prng, options.window, weekly, isFeatured);
     const dates = new Map<string, string>();
     for (const planned of datePlan) {
       const time = drawn.times.get(planned.name);
@@ -90,13 +102,14 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
     }
     const anchor = new Date(drawn.anchor);
     return {
-      prng, sequence: options.existingCount + index + 1, owner, person, dept, topic: prng.pick(dept.topics), dates,
+      prng, sequence: options.existingCount + index + 1, featured: isFeatured, owner, person, dept, topic: prng.pick(dept.topics), dates,
       year: anchor.getUTCFullYear(), month: anchor.getUTCMonth() + 1, week: weekOfYear(anchor), today: options.window.lastFiled, values: {},
     };
   };
 
   return {
     module,
+    featured,
     capacity() {
       let least: number | null = null;
       for (const field of finiteUnique) {
@@ -115,6 +128,9 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
         if (value === undefined) return null;
         values[name] = value;
       }
+      const flowStatus = featured.stateAt(index);
+      if (flowStatus !== null) values.FlowStatus = flowStatus;
+      featured.apply(index, values);
       for (const [start, end] of numericPairs) {
         const a = values[start], b = values[end];
         if (typeof a === 'number' && typeof b === 'number' && b < a) values[end] = a + (b % 50);

@@ -7,6 +7,8 @@ export interface RecordState {
   prng: Prng;
   /** 1-based sequence number of the row in its module (existing rows + this run's position). */
   sequence: number;
+  /** One of the module's first rows, approved and of this year (featuredRows.ts): relates to such rows too. */
+  featured: boolean;
   owner: DemoUser;
   /** The record's first person (author, applicant, leader ...), when the module has a Person field. */
   person: DemoPerson;
