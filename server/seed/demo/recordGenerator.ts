@@ -138,12 +138,14 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
       readFlagAgrees(values);
       annotate?.(state);
       applyComputedFields(module, values);
-      // Filed a little after the record's first date; modified some days later; never after the seed's "today".
+      // Filed a little after the record's first date; modified some days later; by the end of yesterday at the latest:
+      // an office time later today would lie ahead of the clock, and a record filed now would not come first in a
+      // list newest first.
       const firstDate = datePlan.length > 0 ? Date.parse(`${[...state.dates.values()][0] ?? ''}`.slice(0, 10)) : Number.NaN;
       const base = Number.isNaN(firstDate) ? Date.UTC(state.year, state.month - 1, prng.int(1, 28)) : firstDate + prng.int(1, 15) * DAY;
-      const lastFiled = options.window.lastFiled;
-      const created = Math.min(base, lastFiled) + officeTime(prng);
-      const modified = Math.min(created + prng.int(0, 20) * DAY, lastFiled + 23 * 3_600_000);
+      const lastDay = options.window.lastFiled - DAY;
+      const created = Math.min(base, lastDay) + officeTime(prng);
+      const modified = Math.min(created + prng.int(0, 20) * DAY, lastDay + 23 * 3_600_000);
       const row: Row = {
         Id: rowId(index), ...values,
         Create_Time: formatUtcDateTime(created), Modify_Time: formatUtcDateTime(Math.max(created, modified)),
