@@ -13,6 +13,9 @@ export interface DeptSeries {
 /** More departments than this and the axis scrolls, as the report page's charts do. */
 export const DEPT_ZOOM_AFTER = 15;
 
+/** More departments than this and their names are slanted, so each fits under its bars. */
+export const SLANT_AFTER = 6;
+
 /** Departments ordered by their total over every series, largest first (ties by name, so the order is stable). */
 export function deptOrder(series: readonly DeptSeries[]): string[] {
   const totals = new Map<string, number>();
@@ -36,7 +39,9 @@ export function deptOutputOption(series: readonly DeptSeries[], palette: ChartPa
     tooltip: { trigger: 'axis', backgroundColor: palette.background, borderColor: palette.axisLine, textStyle: { color: palette.text } },
     legend: { top: 0, data: series.map((s) => s.label), textStyle: { color: palette.text } },
     grid: { left: 16, right: 24, top: 40, bottom: depts.length > DEPT_ZOOM_AFTER ? 48 : 16, containLabel: true },
-    xAxis: { type: 'category', data: depts, ...axis, axisLabel: { color: palette.textSecondary, interval: 'auto', hideOverlap: true } },
+    // Every department named under its bars: hiding overlapping labels left every other group of bars unnamed.
+    // Slanted where the names would not fit side by side.
+    xAxis: { type: 'category', data: depts, ...axis, axisLabel: { color: palette.textSecondary, interval: 0, rotate: depts.length > SLANT_AFTER ? 30 : 0 } },
     yAxis: { type: 'value', name: '数量', minInterval: 1, ...axis },
     ...(depts.length > DEPT_ZOOM_AFTER ? { dataZoom: [{ type: 'slider', xAxisIndex: 0, startValue: 0, endValue: DEPT_ZOOM_AFTER - 1, bottom: 8 }] } : {}),
     series: series.map((s) => ({ type: 'bar', name: s.label, data: depts.map((dept) => s.byDept.get(dept) ?? 0) })),
