@@ -47,7 +47,15 @@ export const MAX_FILTER_VALUE_LENGTH = 1000;
 export interface PageResult<T = ApiRecord> {
   Total: number;
   Data: T[];
+  /**
+   * The count of a keyword search stopped at MAX_COUNTED_MATCHES: Total is that many and there are more (the pager
+   * says `10000+`). Absent when Total is exact (the institute's server always counts).
+   */
+  TotalCapped?: boolean;
 }
+
+/** A keyword search counts its matches up to this many (counting 400,000 matches row by row took seconds). */
+export const MAX_COUNTED_MATCHES = 10_000;
 
 /** A record as the API carries it: PascalCase fields, string ids, related objects beside their `X_Id`. */
 export type ApiRecord = Record<string, unknown> & { Id?: string };

@@ -50,7 +50,7 @@ export function formatCell(column: ListColumn, record: ApiRecord): string {
   }
 }
 
-/** The table footer: "{0}-{1} of {2}" (DM-LIST-5). */
-export function rangeText(total: number, range: [number, number]): string {
-  return `${range[0]}-${range[1]} of ${total}`;
+/** The table footer: "{0}-{1} of {2}" (DM-LIST-5); `10000+` where the count stopped there (PageResult.TotalCapped). */
+export function rangeText(total: number, range: [number, number], totalCapped = false): string {
+  return `${range[0]}-${range[1]} of ${total}${totalCapped ? '+' : ''}`;
 }

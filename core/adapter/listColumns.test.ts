@@ -62,6 +62,7 @@ describe('value formats', () => {
   it('related labels and the footer text', () => {
     expect(relatedLabel({ Id: 'd1', Name: '心血管内科' })).toBe('心血管内科');
     expect(rangeText(35, [11, 20])).toBe('11-20 of 35');
+    expect(rangeText(10000, [1, 10], true)).toBe('1-10 of 10000+');
   });
 });
 

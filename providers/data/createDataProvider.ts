@@ -11,15 +11,21 @@ export type ModuleDataProvider = DataProvider;
 
 type ListPage = Awaited<ReturnType<typeof postListPage>>;
 
-/** A list call's answer as getList gives it. */
-const toListResult = (page: ListPage) => ({ data: page?.Data ?? [], total: page?.Total ?? 0 });
+/** A list call's answer as getList gives it; `totalCapped`: there are more rows than `total` (PageResult). */
+const toListResult = (page: ListPage): ListResult => ({ data: page?.Data ?? [], total: page?.Total ?? 0, totalCapped: page?.TotalCapped === true });
+
+export interface ListResult {
+  data: ApiRecord[];
+  total: number;
+  totalCapped: boolean;
+}
 
 /**
  * What getList would answer for this call at once, from a call started ahead whose answer has come, with when it came:
  * a list renders its first page on its first render instead of after a loading pass, and takes it (the answer is
  * forgotten, so the list's next call asks the server).
  */
-export function takeAnsweredListCall(http: Pick<HttpClient, 'post'>, url: string, para: PagePara): { page: { data: ApiRecord[]; total: number }; answeredAt: number } | undefined {
+export function takeAnsweredListCall(http: Pick<HttpClient, 'post'>, url: string, para: PagePara): { page: ListResult; answeredAt: number } | undefined {
   const taken = listPrefetchOf(http).takeAnswered(listCallKey(url, para));
   return taken === undefined ? undefined : { page: toListResult(taken.answer), answeredAt: taken.answeredAt };
 }

@@ -35,6 +35,17 @@ describe('fetchAllPages', () => {
     expect(all.Data).toHaveLength(1010);
   });
 
+  it('reads past a capped total (a keyword count stopped at 10000) to the short page, and answers the rows read', async () => {
+    const all = Array.from({ length: 2300 }, (_, i) => ({ Id: String(i) }));
+    const fetchPage = async (para: PagePara): Promise<PageResult<{ Id: string }>> => {
+      const start = ((para.PageIndex ?? 1) - 1) * (para.PageSize ?? 10);
+      return { Total: 1000, TotalCapped: true, Data: all.slice(start, start + (para.PageSize ?? 10)) };
+    };
+    const read = await fetchAllPages(fetchPage, {});
+    expect(read.Data).toHaveLength(2300);
+    expect(read.Total).toBe(2300);
+  });
+
   it('asks once for an empty list, and takes an empty answer as no rows', async () => {
     const { asked, fetchPage } = serverOf(0);
     expect(await fetchAllPages(fetchPage, {})).toEqual({ Total: 0, Data: [] });

@@ -10,7 +10,8 @@ export interface FetchAllPagesOptions {
 /**
  * Every row of one list condition, page after page: the server cuts any page at MAX_PAGE_SIZE, so an unpaged read
  * asks for pages of that size until it holds `Total` rows. A page that comes back short ends it too (rows deleted
- * meanwhile), so the loop is bounded even when the total moves. The answer's Total is the last page's.
+ * meanwhile), so the loop is bounded even when the total moves. The answer's Total is the last page's (the rows read,
+ * where the server's count stopped short of them all).
  */
 export async function fetchAllPages<T>(
   fetchPage: (para: PagePara) => Promise<PageResult<T> | null | undefined>,
@@ -23,7 +24,9 @@ export async function fetchAllPages<T>(
     const data = page?.Data ?? [];
     const total = page?.Total ?? 0;
     rows.push(...data);
-    onProgress?.(rows.length, total);
-    if (rows.length >= total || data.length < pageSize) return { Total: total, Data: rows };
+    // A capped total (a keyword's count stops at MAX_COUNTED_MATCHES) is no end: read on to a short page.
+    const capped = page?.TotalCapped === true;
+    onProgress?.(rows.length, Math.max(total, rows.length));
+    if ((!capped && rows.length >= total) || data.length < pageSize) return { Total: capped ? rows.length : total, Data: rows };
   }
 }

@@ -42,7 +42,8 @@ export const exportsPlugin: FastifyPluginAsync<ExportsOptions> = async (app, opt
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'List');
     const input = readExportRequest(module, request.body);
-    const { Total: total } = await listRecords(ctx, module, { ...input.list, pageIndex: 1, pageSize: 1 }, access.scope);
+    // The exact size of the result (a list's keyword count stops at MAX_COUNTED_MATCHES): it decides where it runs.
+    const { Total: total } = await listRecords(ctx, module, { ...input.list, pageIndex: 1, pageSize: 1 }, access.scope, { exactTotal: true });
     if (total <= threshold) return { JobId: null, Total: total, Threshold: threshold };
     if (total > MAX_SERVER_EXPORT_ROWS) throw badRequest(EXPORT_MESSAGES.tooManyRows(total));
     const owner = access.auth.user.Id;

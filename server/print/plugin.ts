@@ -41,7 +41,7 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     const records: ApiRecord[] = [];
     let total = 0;
     for (let pageIndex = 1; records.length < PRINT_LIST_CAP; pageIndex += 1) {
-      const page = await listRecords(ctx, module, { ...listRequest, pageIndex, pageSize: MAX_PAGE_SIZE }, access.scope);
+      const page = await listRecords(ctx, module, { ...listRequest, pageIndex, pageSize: MAX_PAGE_SIZE }, access.scope, { exactTotal: true });
       total = page.Total;
       records.push(...page.Data);
       if (page.Data.length < MAX_PAGE_SIZE || records.length >= total) break;

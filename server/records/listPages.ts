@@ -28,6 +28,8 @@ export const LIST_PAGES: CachedRead = { name: 'list pages', maxEntries: MAX_KEPT
 export interface ListPage {
   total: number;
   rows: Row[];
+  /** The count stopped at MAX_COUNTED_MATCHES: there are more rows than `total`. */
+  capped?: boolean;
 }
 
 /** Whether a page read is small enough to keep; it is frozen when kept (every later caller shares its rows). */

@@ -3,7 +3,7 @@
  * bound parameter, so nothing a client sends is spliced into SQL.
  */
 import { sql, type Compilable, type CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { PageFilter } from '../../contract/index.js';
+import { MAX_COUNTED_MATCHES, type PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/db/types.js';
 import { containsText } from '../platform/db/containsText.js';
@@ -213,6 +213,15 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     mode,
     sortColumn,
+    /**
+     * The count of a keyword's matches up to `limit` (the index offers candidates, each checked by LIKE: counting
+     * 400,000 of them took seconds on PostgreSQL). SQLite's exact index count reads no row: kept whole.
+     */
+    cappedCountQuery(limit: number) {
+      if (dialect === 'sqlite' && keywordIndexed && keywordExactlyIndexed(request.keyWord)) return this.countQuery;
+      const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(where).limit(limit).as('matches');
+      return db.selectFrom(matches).select((eb) => eb.fn.countAll<number>().as('Total'));
+    },
     get countQuery() {
       if (dialect === 'sqlite' && keywordIndexed && keywordExactlyIndexed(request.keyWord)) {
         const counted = listConditions(module, request, scope, dialect, keywordIndexed, false, true);
@@ -378,16 +387,25 @@ async function readFromEnd(db: Db, queries: ListQueries, fromEnd: { at: number; 
   return reversed.reverse();
 }
 
+/** How a list is counted: a keyword's matches up to MAX_COUNTED_MATCHES, unless the caller needs the exact total. */
+export interface ListCounting {
+  /** The export and the print need the whole result's size. */
+  exactTotal?: boolean;
+}
+
 /** A list's page and total: a kept page (listPages.ts) where there is one, else read. */
-export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<ListPage> {
+export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, counting: ListCounting = {}): Promise<ListPage> {
+  if (counting.exactTotal && request.keyWord !== '') return readListPage(db, dialect, module, request, scope, true);
   if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
   const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
   if (key.length > MAX_KEPT_PAGE_KEY_LENGTH) return readListPage(db, dialect, module, request, scope);
   return cachedRead(db, LIST_PAGES, module.name, key, () => readListPage(db, dialect, module, request, scope), keepPage);
 }
 
-async function readListPage(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<ListPage> {
+async function readListPage(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, exactTotal = false): Promise<ListPage> {
   const queries = buildListQueries(db, dialect, module, request, scope);
+  // A keyword's matches are counted up to MAX_COUNTED_MATCHES + 1: more than MAX_COUNTED_MATCHES says "and more".
+  const capCount = request.keyWord !== '' && !exactTotal;
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
   const counts = await keywordCounts(db, queries, request.keyWord);
@@ -405,22 +423,32 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET
     ? { key: orderedKey(), generation, generations }
     : null;
-  const count = async () => Number((await readCompiledRows(db, queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+  const count = async () => Number((await readCompiledRows(db, capCount
+    ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
+    : queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+  // A capped count is kept apart from an exact one: the export asks for the exact total of the same list.
+  const countKey = capCount ? `${totalKey(module, request, scope)}\ncapped` : totalKey(module, request, scope);
   const totalOf = () => (generations && generation !== undefined
-    ? listTotalsFor(generations).total(totalKey(module, request, scope), generation, count)
+    ? listTotalsFor(generations).total(countKey, generation, count)
     : count());
   // A deep page needs its total anyway (its page is not short but at the end): counted first, it says whether the
-  // page is nearer the end, to be read from there (pageFromEnd).
+  // page is nearer the end, to be read from there (pageFromEnd) — where the count is exact.
   const deepTotal = queries.offset >= DEFERRED_OFFSET ? await totalOf() : null;
-  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts, anchors, deepTotal);
-  if (deepTotal !== null) return { total: deepTotal, rows };
+  const exactDeepTotal = deepTotal !== null && !(capCount && deepTotal > MAX_COUNTED_MATCHES) ? deepTotal : null;
+  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts, anchors, exactDeepTotal);
+  if (deepTotal !== null) return pageWithTotal(rows, deepTotal, capCount);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {
     const total = queries.offset + rows.length;
-    if (generations && generation !== undefined) listTotalsFor(generations).set(totalKey(module, request, scope), generation, total);
+    if (generations && generation !== undefined) listTotalsFor(generations).set(countKey, generation, total);
     return { total, rows };
   }
-  return { total: await totalOf(), rows };
+  return pageWithTotal(rows, await totalOf(), capCount);
+}
+
+/** The page with its total; a capped count past MAX_COUNTED_MATCHES says so. */
+function pageWithTotal(rows: Row[], counted: number, capped: boolean): ListPage {
+  return capped && counted > MAX_COUNTED_MATCHES ? { total: MAX_COUNTED_MATCHES, rows, capped: true } : { total: counted, rows };
 }
 
 /** A keyword's matches: their Ids in the list's order, or 'many' past MAX_KEPT_MATCHES (keywordMatches.ts). */

@@ -18,7 +18,7 @@ import { checkAgainstDatabase } from './dbChecks.js';
 import { foreignFileProblem } from './fileOwnership.js';
 import type { AfterCommit, AfterWrite } from './recordHooks.js';
 import { canonicalInput } from './inputKeys.js';
-import { runListQuery } from './listQuery.js';
+import { runListQuery, type ListCounting } from './listQuery.js';
 import type { ListCursor } from './listCursor.js';
 import { readListBatch } from './listWalk.js';
 import type { ListRequest } from './pagePara.js';
@@ -35,11 +35,12 @@ export const STALE_ROW_VERSION = '数据已被他人修改,请刷新后重试';
 /** Whose rows an operation may touch: null = everyone's. */
 export type OwnerScope = string | null;
 
-export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope): Promise<PageResult> {
+export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope, counting: ListCounting = {}): Promise<PageResult> {
   refuseWithheldQuery(module, request, scope.withheld);
-  const { total, rows } = await runListQuery(ctx.db, ctx.dialect, module, request, scope);
+  const { total, rows, capped } = await runListQuery(ctx.db, ctx.dialect, module, request, scope, counting);
   const records = withholdValues(rows.map((row) => toApiRecord(module, row)), scope.withheld);
-  return { Total: total, Data: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records) };
+  const data = await attachDisplayObjects(ctx.db, ctx.catalogue, module, records);
+  return capped ? { Total: total, Data: data, TotalCapped: true } : { Total: total, Data: data };
 }
 
 /** A batch of a whole list walked in its order (listWalk.ts), the records as listRecords answers them. */

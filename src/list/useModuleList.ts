@@ -56,7 +56,7 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
     return firstPage;
   };
 
-  const { tableProps, setCurrentPage, sorters, orderOf } = useServerTable<ApiRecord>({
+  const { tableProps, setCurrentPage, sorters, orderOf, totalCapped } = useServerTable<ApiRecord>({
     resource: module,
     // A kept-alive tab keeps its own page and sort: it must not follow the address of whichever tab is active.
     pagination: { pageSize: LIST_PAGE_SIZE },
@@ -84,6 +84,8 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
   return {
     module,
     tableProps,
+    /** There are more rows than the footer's total (a keyword's count stopped at MAX_COUNTED_MATCHES). */
+    totalCapped,
     orderOf,
     columns,
     controls,

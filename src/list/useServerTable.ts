@@ -35,6 +35,8 @@ export function useServerTable<TData extends BaseRecord>(props: useTableProps<TD
   // Loading until the query has answered once; data given at the start (a page asked for ahead) counts as answered.
   const loading = !isFetched && !(data !== undefined && !isFetching);
   const total = data?.total;
+  // The server's count of a keyword's matches stopped at MAX_COUNTED_MATCHES: the footer says `10000+`.
+  const totalCapped = (data as { totalCapped?: unknown } | undefined)?.totalCapped === true;
   const pagination = useMemo<TablePaginationConfig>(
     () => ({ current: currentPage, pageSize, total, simple: phone, position: phone ? ['bottomCenter'] : ['bottomRight'] }),
     [currentPage, pageSize, total, phone],
@@ -45,5 +47,5 @@ export function useServerTable<TData extends BaseRecord>(props: useTableProps<TD
   );
   // The order each column shows is the one the server is asked for (tableColumns' sortOrder).
   const orderOf = useCallback((key: string): ColumnOrder => columnOrderOf(sorters, key), [sorters]);
-  return { ...table, tableProps, orderOf };
+  return { ...table, tableProps, orderOf, totalCapped };
 }

@@ -133,7 +133,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
           showSizeChanger: true,
           pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
           locale: { items_per_page: '条/页' },
-          showTotal: rangeText,
+          showTotal: (total, range) => rangeText(total, range, list.totalCapped),
         }}
       />
       </div>
