@@ -49,7 +49,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       if (!ctx.catalogue.find(module)) throw new Error(`积分方案需要模块 ${module},目录中没有该模块`);
     }
   }
-  const facts = await openScoreFacts(ctx.db, ctx.dialect, schemes.plans);
+  const facts = await openScoreFacts(ctx.db, ctx.dialect, ctx.statistics, schemes.plans);
   await withStartupLock(ctx.db, ctx.dialect, () => seedDefaultRules(ctx.db, ctx.dialect, schemes.plans));
 
   const findScheme = (code: string): ScorePlan => {

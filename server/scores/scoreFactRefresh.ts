@@ -10,9 +10,9 @@
  * transaction.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db, DialectName } from '../platform/db/types.js';
-import { HEAVY_READ_MESSAGES } from '../platform/db/heavyReads.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { ColumnValue, Db, DialectName } from '../platform/db/types.js';
+import { HEAVY_READ_MESSAGES, type HeavyReads } from '../platform/db/heavyReads.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
@@ -32,8 +32,6 @@ const WHOLE_BUILD_AT = 20_000;
  * in the database.
  */
 const SQLITE_ROWS_PER_STEP = 2_000;
-/** People per step when SQLite adds the sums up again. */
-const SQLITE_PEOPLE_PER_STEP = 200;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -45,9 +43,9 @@ export function schemeHash(plan: ScorePlan): string {
 /** The sort key: the date with '1' before it, '' for no date — so `Sk desc` is the lists' `(d is null), d desc`. */
 function factsOf(plan: ScorePlan, dialect: DialectName, rids?: Sql): Sql {
   const scored = scoredRows({ plan, dialect, filters: NO_FILTERS, read: null, detail: false, rids });
-  return sql`select ${plan.scheme.Code}, s.rid, s.pid, s.dept_id, substr(s.d, 1, 4),
-      case when s.d is null then '' else ${sql.lit('1')} || s.d end,
-      cast(round(cast(s.points as numeric) * ${sql.lit(POINT_SCALE)}) as bigint), s.category
+  return sql`select cast(${plan.scheme.Code} as text) as "Scheme", s.rid as "Rid", s.pid as "Pid", s.dept_id as "Dept", substr(s.d, 1, 4) as "Yr",
+      case when s.d is null then '' else ${sql.lit('1')} || s.d end as "Sk",
+      cast(round(cast(s.points as numeric) * ${sql.lit(POINT_SCALE)}) as bigint) as "Pts", s.category as "Category"
     from (${scored}) as s`;
 }
 
@@ -60,6 +58,35 @@ async function addSums(trx: Db, code: string, pids: Sql | null): Promise<void> {
   await trx.insertInto(SUM_TABLE).columns(['Scheme', 'Pid', 'Yr', 'Dept', 'Category', 'Cnt', 'Pts'])
     .expression(sql`select ${SUM_KEY}, count(*), sum("Pts") from ${sql.table(FACT_TABLE)} where "Scheme" = ${code}${only} group by ${SUM_KEY}`)
     .execute();
+}
+
+type FactRow = Record<(typeof FACT_COLUMNS)[number], ColumnValue>;
+/** Rows per INSERT (8 columns: under SQLite's bound-parameter limit). */
+const ROWS_PER_INSERT = 400;
+
+/**
+ * ScoreFactSum is a ledger: a key (person, year, department, category) may have several rows, the sums are what they
+ * add up to. A change of facts adds the difference (the old facts taken away, the new added) — so a write costs rows
+ * in proportion to the facts it changed, not to everything its people ever scored — and a whole build writes one row
+ * per key. Keys whose rows add up to no facts are left out by the reads (`having sum(Cnt) > 0`).
+ */
+class SumLedger {
+  private readonly byKey = new Map<string, { row: FactRow; cnt: number; pts: number }>();
+
+  add(row: FactRow, sign: 1 | -1): void {
+    const key = JSON.stringify([row.Pid, row.Yr, row.Dept, row.Category]);
+    const entry = this.byKey.get(key) ?? { row, cnt: 0, pts: 0 };
+    entry.cnt += sign;
+    entry.pts += sign * Number(row.Pts);
+    this.byKey.set(key, entry);
+  }
+
+  async write(db: Db, code: string): Promise<void> {
+    const rows = [...this.byKey.values()].filter((e) => e.cnt !== 0 || e.pts !== 0).map(({ row, cnt, pts }) => ({
+      Scheme: code, Pid: row.Pid, Yr: row.Yr, Dept: row.Dept, Category: row.Category, Cnt: cnt, Pts: pts,
+    }));
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await db.insertInto(SUM_TABLE).values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+  }
 }
 
 /**
@@ -92,10 +119,11 @@ async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
 /**
  * SQLite: the whole scheme in steps. First (one transaction) the scheme is marked unbuilt and its notes and facts go
  * — the writes after that are noted again and applied once the build is done; then the source rows in Id order, a
- * step at a time; then the sums, a few people at a time; last the state. Readers of this process wait for it (the
- * queue in openScoreFacts); a crash halfway leaves the scheme unbuilt, built again at the next read.
+ * step at a time, scored on a statistics thread (off the event loop: the scoring is the cost) and written here; then
+ * the sums, added up along the way; last the state. Readers of this process wait for it (the queue in
+ * openScoreFacts); a crash halfway leaves the scheme unbuilt, built again at the next read.
  */
-async function buildInSteps(db: Db, plan: ScorePlan): Promise<void> {
+async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Promise<void> {
   const code = plan.scheme.Code;
   const source = sql.table(plan.source.name);
   const id = sql.ref('Id');
@@ -106,26 +134,19 @@ async function buildInSteps(db: Db, plan: ScorePlan): Promise<void> {
     await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
     await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
   });
+  const sums = new SumLedger();
   let after: string | null = null;
   for (;;) {
-    await nextTurn();
     const from: Sql = after === null ? sql`` : sql`where ${id} > ${after}`;
-    const step = sql`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`;
-    const [last] = (await sql<{ last: string | null }>`select max(${id}) as last from (${step}) as k`.execute(db)).rows;
-    if (last?.last === null || last?.last === undefined) break;
-    await db.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, 'sqlite', step)).execute();
-    after = String(last.last);
-  }
-  after = null;
-  for (;;) {
+    const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map((row) => String(row.Id));
+    if (ids.length === 0) break;
+    const facts = await statistics.rows(factsOf(plan, 'sqlite', sourceIds(plan.source.name, ids)) as RawBuilder<FactRow>);
+    for (let start = 0; start < facts.length; start += ROWS_PER_INSERT) await db.insertInto(FACT_TABLE).values(facts.slice(start, start + ROWS_PER_INSERT)).execute();
+    for (const row of facts) sums.add(row, 1);
+    after = ids[ids.length - 1];
     await nextTurn();
-    const from: Sql = after === null ? sql`` : sql`and "Pid" > ${after}`;
-    const step = sql`select distinct "Pid" from ${sql.table(FACT_TABLE)} where "Scheme" = ${code} ${from} order by "Pid" limit ${sql.lit(SQLITE_PEOPLE_PER_STEP)}`;
-    const [last] = (await sql<{ last: string | null }>`select max("Pid") as last from (${step}) as k`.execute(db)).rows;
-    if (last?.last === null || last?.last === undefined) break;
-    await addSums(db, code, step);
-    after = String(last.last);
   }
+  await sums.write(db, code);
   await db.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
 }
 
@@ -149,29 +170,24 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan): Promis
       .returning('Rid').execute();
     if (noted.length === 0) return false;
     const rids = [...new Set(noted.map((row) => String(row.Rid)))];
-    const touched = new Set<string>();
-    const old = await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).where('Rid', 'in', rids).returning('Pid').execute();
-    for (const row of old) touched.add(String(row.Pid));
+    const sums = new SumLedger();
+    const old = await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).where('Rid', 'in', rids).returning([...FACT_COLUMNS]).execute();
+    for (const row of old) sums.add(row as FactRow, -1);
     await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, dialect, sourceIds(plan.source.name, rids))).execute();
-    const now = await trx.selectFrom(FACT_TABLE).select('Pid').distinct().where('Scheme', '=', code).where('Rid', 'in', rids).execute();
-    for (const row of now) touched.add(String(row.Pid));
-    const pids = [...touched];
-    for (let start = 0; start < pids.length; start += NOTES_PER_STEP) {
-      const chunk = pids.slice(start, start + NOTES_PER_STEP);
-      await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).where('Pid', 'in', chunk).execute();
-      await addSums(trx, code, sql.join(chunk));
-    }
+    const now = await trx.selectFrom(FACT_TABLE).select([...FACT_COLUMNS]).where('Scheme', '=', code).where('Rid', 'in', rids).execute();
+    for (const row of now) sums.add(row as FactRow, 1);
+    await sums.write(trx, code);
     return true;
   });
 }
 
-async function refreshScheme(db: Db, dialect: DialectName, plan: ScorePlan): Promise<void> {
+async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyReads, plan: ScorePlan): Promise<void> {
   for (;;) {
     const applied = await applyNotes(db, dialect, plan);
     if (applied === false) return;
     if (applied === null) {
       if (dialect === 'postgres') await buildInOne(db, plan);
-      else await buildInSteps(db, plan);
+      else await buildInSteps(db, statistics, plan);
     }
     await nextTurn();
   }
@@ -186,7 +202,7 @@ export interface ScoreFacts {
 }
 
 /** At start: the tables, a state row per scheme (so a rule write always finds one to mark), the triggers. */
-export async function openScoreFacts(db: Db, dialect: DialectName, plans: readonly ScorePlan[]): Promise<ScoreFacts> {
+export async function openScoreFacts(db: Db, dialect: DialectName, statistics: HeavyReads, plans: readonly ScorePlan[]): Promise<ScoreFacts> {
   await withStartupLock(db, dialect, async () => {
     await createScoreFactTables(db, dialect);
     for (const plan of plans) {
@@ -212,7 +228,7 @@ export async function openScoreFacts(db: Db, dialect: DialectName, plans: readon
       const fresh = await upToDate();
       const work = Promise.all(wanted.filter((plan) => !fresh.has(plan.scheme.Code)).map((plan) => {
         const code = plan.scheme.Code;
-        const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(() => refreshScheme(db, dialect, plan));
+        const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(() => refreshScheme(db, dialect, statistics, plan));
         queues.set(code, next);
         return next;
       }));
