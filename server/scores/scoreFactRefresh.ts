@@ -10,7 +10,7 @@
  * transaction.
  */
 import { createHash } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ColumnValue, Db, DialectName } from '../platform/db/types.js';
 import { HEAVY_READ_MESSAGES, type HeavyReads } from '../platform/db/heavyReads.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
@@ -117,8 +117,8 @@ async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
 }
 
 /**
- * SQLite: the whole scheme in steps. First (one transaction) the scheme is marked unbuilt and its notes and facts go
- * — the writes after that are noted again and applied once the build is done; then the source rows in Id order, a
+ * SQLite: the whole scheme in steps. First the scheme is marked unbuilt, then its notes, facts and sums go — the
+ * writes after that are noted again and applied once the build is done; then the source rows in Id order, a
  * step at a time, scored on a statistics thread (off the event loop: the scoring is the cost) and written here; then
  * the sums, added up along the way; last the state. Readers of this process wait for it (the queue in
  * openScoreFacts); a crash halfway leaves the scheme unbuilt, built again at the next read.
@@ -130,10 +130,9 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
   await db.transaction().execute(async (trx) => {
     await lockState(trx, 'sqlite', code);
     await trx.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', '=', code).execute();
-    await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code).execute();
-    await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
-    await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
   });
+  // Unbuilt from here on, so the old rows can go in steps too (a million facts at once held the loop for seconds).
+  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) await deleteInSteps(db, table, code);
   const sums = new SumLedger();
   let after: string | null = null;
   for (;;) {
@@ -148,6 +147,16 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
   }
   await sums.write(db, code);
   await db.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
+}
+
+/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_STEP at a time, the event loop running between. */
+async function deleteInSteps(db: Db, table: string, code: string): Promise<void> {
+  for (;;) {
+    const [result] = await db.deleteFrom(table)
+      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_STEP * 2)})`).execute();
+    if (Number(result.numDeletedRows) === 0) return;
+    await nextTurn();
+  }
 }
 
 async function manyNotes(trx: Db, code: string): Promise<boolean> {

@@ -19,6 +19,8 @@ import { scoreTree } from '../../server/scores/scoreTree.js';
 import type { ScoredFilters } from '../../server/scores/scoredRows.js';
 import type { ScorePlan } from '../../server/scores/scorePlan.js';
 import { readDictionaries } from '../../server/seed/seedDatabase.js';
+// mulberry32: a round's writes drawn from one fast-check seed.
+import { random } from '../../bench/reportBenchData.js';
 import { startServer, type TestServer } from './helpers.js';
 import { deptId, insertScoreFixture, personId, type ScoreFixture } from './scoreFixture.js';
 
@@ -44,18 +46,6 @@ async function post<T>(url: string, payload: unknown): Promise<T> {
 }
 
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)];
-
-/** mulberry32: a round's writes from one fast-check seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const people = (): Array<string | null> => [personId('P1'), personId('P2'), personId('P3'), personId('P4'), fixture.staffPersonId, null, ''];
 const depts: Array<string | null> = [deptId('A'), deptId('B'), null];
