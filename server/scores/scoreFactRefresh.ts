@@ -1,8 +1,8 @@
 /**
  * Brings the score facts (scoreFactTables.ts) up to date before a score read: a scheme never built, built for another
  * version of its file, or whose rules changed is built whole; otherwise the records the triggers noted
- * (ScoreFactDirty) are scored again — their old facts out, their new ones in — and the sums of the people they touch
- * added up again. The points come from scoredRows.ts, the same SQL the direct reads use, so the facts equal them.
+ * (ScoreFactDirty) are scored again — their old facts out, their new ones in, the difference added to the sums
+ * (scoreFactLedger.ts). The points come from scoredRows.ts, the same SQL the direct reads use, so the facts equal them.
  *
  * One refresh of a scheme at a time: in this process a queue per scheme; across the instances of one PostgreSQL
  * database the scheme's state row, locked for the transaction (a rule write's trigger waits on it, so a build never
@@ -11,13 +11,14 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ColumnValue, Db, DialectName } from '../platform/db/types.js';
+import type { Db, DialectName } from '../platform/db/types.js';
 import { HEAVY_READ_MESSAGES, type HeavyReads } from '../platform/db/heavyReads.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE } from './scoreFactTables.js';
+import { FACT_COLUMNS, ROWS_PER_INSERT, SumLedger, type FactRow } from './scoreFactLedger.js';
 import { syncScoreFactTriggers } from './scoreFactTriggers.js';
 
 /** Bumped when what a fact holds changes: every scheme is built again. */
@@ -27,9 +28,9 @@ const NOTES_PER_STEP = 500;
 /** Noted records beyond which one whole build is cheaper than record by record (a bulk load). */
 const WHOLE_BUILD_AT = 20_000;
 /**
- * SQLite scores on the server's own connection, on the event loop: a whole build goes in steps of this many source
- * rows (about 50 ms each), the event loop and other requests running between them. PostgreSQL builds in one statement,
- * in the database.
+ * SQLite writes on the server's own connection, on the event loop: a whole build goes in steps of this many source
+ * rows (scored on a statistics thread, written here in some 30 ms), the event loop and other requests running between
+ * them. PostgreSQL builds in one statement, in the database.
  */
 const SQLITE_ROWS_PER_STEP = 2_000;
 
@@ -49,44 +50,13 @@ function factsOf(plan: ScorePlan, dialect: DialectName, rids?: Sql): Sql {
     from (${scored}) as s`;
 }
 
-const FACT_COLUMNS = ['Scheme', 'Rid', 'Pid', 'Dept', 'Yr', 'Sk', 'Pts', 'Category'] as const;
 const SUM_KEY = sql`"Scheme", "Pid", "Yr", "Dept", "Category"`;
 
-/** The sums of `pids` (a list or a subquery; null: everyone), added up from the facts. */
-async function addSums(trx: Db, code: string, pids: Sql | null): Promise<void> {
-  const only = pids === null ? sql`` : sql` and "Pid" in (${pids})`;
+/** A whole scheme's sums, added up from its facts (one row per key). */
+async function addSums(trx: Db, code: string): Promise<void> {
   await trx.insertInto(SUM_TABLE).columns(['Scheme', 'Pid', 'Yr', 'Dept', 'Category', 'Cnt', 'Pts'])
-    .expression(sql`select ${SUM_KEY}, count(*), sum("Pts") from ${sql.table(FACT_TABLE)} where "Scheme" = ${code}${only} group by ${SUM_KEY}`)
+    .expression(sql`select ${SUM_KEY}, count(*), sum("Pts") from ${sql.table(FACT_TABLE)} where "Scheme" = ${code} group by ${SUM_KEY}`)
     .execute();
-}
-
-type FactRow = Record<(typeof FACT_COLUMNS)[number], ColumnValue>;
-/** Rows per INSERT (8 columns: under SQLite's bound-parameter limit). */
-const ROWS_PER_INSERT = 400;
-
-/**
- * ScoreFactSum is a ledger: a key (person, year, department, category) may have several rows, the sums are what they
- * add up to. A change of facts adds the difference (the old facts taken away, the new added) — so a write costs rows
- * in proportion to the facts it changed, not to everything its people ever scored — and a whole build writes one row
- * per key. Keys whose rows add up to no facts are left out by the reads (`having sum(Cnt) > 0`).
- */
-class SumLedger {
-  private readonly byKey = new Map<string, { row: FactRow; cnt: number; pts: number }>();
-
-  add(row: FactRow, sign: 1 | -1): void {
-    const key = JSON.stringify([row.Pid, row.Yr, row.Dept, row.Category]);
-    const entry = this.byKey.get(key) ?? { row, cnt: 0, pts: 0 };
-    entry.cnt += sign;
-    entry.pts += sign * Number(row.Pts);
-    this.byKey.set(key, entry);
-  }
-
-  async write(db: Db, code: string): Promise<void> {
-    const rows = [...this.byKey.values()].filter((e) => e.cnt !== 0 || e.pts !== 0).map(({ row, cnt, pts }) => ({
-      Scheme: code, Pid: row.Pid, Yr: row.Yr, Dept: row.Dept, Category: row.Category, Cnt: cnt, Pts: pts,
-    }));
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await db.insertInto(SUM_TABLE).values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
-  }
 }
 
 /**
@@ -111,7 +81,7 @@ async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
     await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
     await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
     await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, 'postgres')).execute();
-    await addSums(trx, code, null);
+    await addSums(trx, code);
     await trx.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
   });
 }
