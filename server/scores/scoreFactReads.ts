@@ -5,6 +5,7 @@
  * with one, the reads score the rows directly (scoredRows.ts).
  */
 import { sql } from 'kysely';
+import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
 import type { ScoredFilters, Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
@@ -19,6 +20,20 @@ export function factConditions(alias: string, filters: ScoredFilters): Sql[] {
     ...(filters.deptId !== null ? [sql`${ref('Dept')} = ${filters.deptId}`] : []),
     ...(filters.personId !== null ? [sql`${ref('Pid')} = ${filters.personId}`] : []),
     ...(filters.category !== null ? [sql`${ref('Category')} = ${filters.category}`] : []),
+  ];
+}
+
+/**
+ * SQLite: the year range again as a range of the sort key, so a list reads just the years asked for in its order.
+ * Implied by the Yr conditions there (texts compare byte by byte: Yr >= '2020' is d >= '2020', is '1' || d >= '12020';
+ * Yr <= '2022' is d < '2023'). PostgreSQL compares by the database's collation, where that need not hold: without.
+ */
+export function sortKeyRange(alias: string, filters: ScoredFilters, dialect: DialectName): Sql[] {
+  if (dialect !== 'sqlite') return [];
+  const key = sql.ref(`${alias}.Sk`);
+  return [
+    ...(filters.fromYear !== null ? [sql`${key} >= ${`1${filters.fromYear}`}`] : []),
+    ...(filters.toYear !== null ? [sql`${key} < ${`1${filters.toYear + 1}`}`] : []),
   ];
 }
 

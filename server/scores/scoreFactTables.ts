@@ -36,10 +36,12 @@ export async function createScoreFactTables(db: Db, dialect: DialectName): Promi
     "Cnt" ${integer} not null, "Pts" ${integer} not null)`.execute(db);
   await sql`create table if not exists ${sql.table(DIRTY_TABLE)} ("Scheme" text not null, "Rid" text not null)`.execute(db);
   await sql`create table if not exists ${sql.table(STATE_TABLE)} ("Scheme" text primary key, "Hash" text not null, "Built" ${integer} not null)`.execute(db);
-  // A list's order (newest first, then record and person) per scheme, and within one person or one department.
+  // A list's order (newest first, then record and person) per scheme, and within one person, department or category
+  // (a category few rows have would otherwise be looked for through all of them).
   await sql`create index if not exists "sf_fact_order" on ${sql.table(FACT_TABLE)} ("Scheme", "Sk" desc, "Rid", "Pid")`.execute(db);
   await sql`create index if not exists "sf_fact_person" on ${sql.table(FACT_TABLE)} ("Scheme", "Pid", "Sk" desc, "Rid")`.execute(db);
   await sql`create index if not exists "sf_fact_dept" on ${sql.table(FACT_TABLE)} ("Scheme", "Dept", "Sk" desc, "Rid", "Pid")`.execute(db);
+  await sql`create index if not exists "sf_fact_category" on ${sql.table(FACT_TABLE)} ("Scheme", "Category", "Sk" desc, "Rid", "Pid")`.execute(db);
   await sql`create index if not exists "sf_fact_record" on ${sql.table(FACT_TABLE)} ("Scheme", "Rid")`.execute(db);
   await sql`create index if not exists "sf_sum_person" on ${sql.table(SUM_TABLE)} ("Scheme", "Pid", "Yr", "Dept", "Category", "Cnt", "Pts")`.execute(db);
   await sql`create index if not exists "sf_sum_year" on ${sql.table(SUM_TABLE)} ("Scheme", "Yr", "Pid", "Dept", "Category", "Cnt", "Pts")`.execute(db);
