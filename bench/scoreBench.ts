@@ -186,8 +186,10 @@ export async function runScoreBench(log: (message: string) => void): Promise<Sco
 }
 
 /** Markdown: one row per case, p50 / p99 per size, and the growth of p50 from the smallest size to the largest. */
+export const SCORE_SECTION_HEADING = '## Scores, every request different (issue 34 item 4)';
+
 export function renderScoreResults(results: readonly ScoreRunResult[], load: string): string {
-  const lines: string[] = [`## Scores, every request different (issue 34 item 4)`, '', `Machine load (uptime): ${load}`, ''];
+  const lines: string[] = [SCORE_SECTION_HEADING, '', `Machine load (uptime): ${load}`, ''];
   for (const database of [...new Set(results.map((r) => r.database))]) {
     const runs = results.filter((r) => r.database === database);
     lines.push(`### ${database}`, '', runs.map((r) => `${r.rows.toLocaleString('en')} rows: loaded ${r.loadSeconds.toFixed(1)} s, facts built ${r.buildSeconds.toFixed(1)} s`).join('; '), '');

@@ -41,6 +41,7 @@ export async function createScoreFactTables(db: Db, dialect: DialectName): Promi
   await sql`create index if not exists "sf_fact_order" on ${sql.table(FACT_TABLE)} ("Scheme", "Sk" desc, "Rid", "Pid")`.execute(db);
   await sql`create index if not exists "sf_fact_person" on ${sql.table(FACT_TABLE)} ("Scheme", "Pid", "Sk" desc, "Rid")`.execute(db);
   await sql`create index if not exists "sf_fact_dept" on ${sql.table(FACT_TABLE)} ("Scheme", "Dept", "Sk" desc, "Rid", "Pid")`.execute(db);
+  await sql`create index if not exists "sf_fact_dept_category" on ${sql.table(FACT_TABLE)} ("Scheme", "Dept", "Category", "Sk" desc, "Rid", "Pid")`.execute(db);
   await sql`create index if not exists "sf_fact_category" on ${sql.table(FACT_TABLE)} ("Scheme", "Category", "Sk" desc, "Rid", "Pid")`.execute(db);
   await sql`create index if not exists "sf_fact_record" on ${sql.table(FACT_TABLE)} ("Scheme", "Rid")`.execute(db);
   await sql`create index if not exists "sf_sum_person" on ${sql.table(SUM_TABLE)} ("Scheme", "Pid", "Yr", "Dept", "Category", "Cnt", "Pts")`.execute(db);
