@@ -17,7 +17,7 @@ import type { Db, DialectName } from '../server/platform/db/types.js';
 import { compileReport } from '../server/reports/compile.js';
 import { readFilterValues } from '../server/reports/filterValues.js';
 import { loadReports, type LoadedReport } from '../server/reports/reportCatalogue.js';
-import { SEED_ACCOUNTS } from '../server/seed/accounts.js';
+import { SEED_ACCOUNTS, type SeedAccountKey } from '../server/seed/accounts.js';
 import { createBenchDatabase } from './benchDatabase.js';
 import { addPeople, addProjects, type BenchStore } from './reportBenchData.js';
 import { percentile } from './stats.js';
@@ -78,9 +78,9 @@ export async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-export async function login(baseUrl: string): Promise<string> {
+export async function login(baseUrl: string, account: SeedAccountKey = 'admin'): Promise<string> {
   const publicKey = (await (await fetch(`${baseUrl}/api/account/PublicKey`)).json()) as string;
-  const { Account, Password } = SEED_ACCOUNTS.admin;
+  const { Account, Password } = SEED_ACCOUNTS[account];
   const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(Password, 'utf8')).toString('base64');
   const response = await fetch(`${baseUrl}/api/account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Account, Password: encrypted }) });
   const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));

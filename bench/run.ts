@@ -4,6 +4,7 @@
  * measures the form, list and export targets of issue 4 in headless Chromium. Prints the table and writes
  * bench/results.md. Everything temporary is removed at the end, also on failure.
  */
+import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { runFormBench } from './formBench';
 import { runListBench } from './listBench';
 import { renderReportResults, renderResults, replaceReportSection } from './report';
 import { runReportBench } from './reportBench';
+import { renderScoreResults, runScoreBench, SCORE_SECTION_HEADING } from './scoreBench';
 import { HUB_SECTION_HEADING, renderHubResults, runHubBench } from './hubBench';
 import { LOAD_LIST_MODULE, runLoadBench } from './loadBench';
 import { LOAD_SECTION_HEADING, renderLoadResults } from './loadReport';
@@ -40,6 +42,8 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * BENCH_ONLY=import runs the Excel import of 100,000 rows (issue 17) alone and rewrites its section of results.md.
  * BENCH_ONLY=list-api runs the list API under load at 10,000 and 1,000,000 rows alone (no app build, no browser) and
  * rewrites its section of results.md.
+ * BENCH_ONLY=score runs score lists, rankings, personal pages, the tree and reports with every request different, at
+ * BENCH_SCORE_SIZES papers (issue 34 item 4), and rewrites its section of results.md.
  * BENCH_ONLY=mixed runs the mixed load of 200 people against the built server on SQLite and PostgreSQL (issue 34) and
  * rewrites its section of results.md.
  */
@@ -135,7 +139,17 @@ async function mixedOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+async function scoreOnly(): Promise<void> {
+  step('score: lists, rankings, people, tree and reports, every request different');
+  const results = await runScoreBench(step);
+  const section = renderScoreResults(results, execSync('uptime').toString().trim());
+  console.log(`\n${section}`);
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, SCORE_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 async function main(): Promise<void> {
+  if (ONLY === 'score') return scoreOnly();
   if (ONLY === 'mixed') return mixedOnly();
   if (ONLY === 'report') return reportOnly();
   if (ONLY === 'import') return importOnly();

@@ -21,6 +21,7 @@ import type { ReadScope } from '../records/recordScope.js';
 import { readDictionaries } from '../seed/seedDatabase.js';
 import { readId, readListRequest, readPersonRequest, readRankingRequest, readYear } from './readScoreRequest.js';
 import { loadScoreSchemes } from './scoreCatalogue.js';
+import { openScoreFacts } from './scoreFactRefresh.js';
 import { scoreList } from './scoreList.js';
 import { scorePerson } from './scorePerson.js';
 import { scoreRanking } from './scoreRanking.js';
@@ -48,6 +49,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       if (!ctx.catalogue.find(module)) throw new Error(`积分方案需要模块 ${module},目录中没有该模块`);
     }
   }
+  const facts = await openScoreFacts(ctx.db, ctx.dialect, ctx.statistics, schemes.plans);
   await withStartupLock(ctx.db, ctx.dialect, () => seedDefaultRules(ctx.db, ctx.dialect, schemes.plans));
 
   const findScheme = (code: string): ScorePlan => {
@@ -87,6 +89,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
       query.filters.personId = own;
     }
+    await facts.refresh([plan], ctx.statistics.budgetMs);
     return scoreList(ctx.statistics, { plan, dialect: ctx.dialect, filters: query.filters, read: readScopeOf(auth, plan), pageIndex: query.pageIndex, pageSize: query.pageSize });
   });
 
@@ -99,6 +102,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       return plan;
     }))];
     if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
+    await facts.refresh(plans, ctx.statistics.budgetMs);
     return scoreRanking(ctx.statistics, { plans, dialect: ctx.dialect, filters: query.filters, reads: readScopes(auth, plans), by: query.by, limit: query.limit });
   });
 
@@ -109,12 +113,14 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
     if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
     if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
     const filters = readPersonRequest(request.body);
+    await facts.refresh(schemes.plans, ctx.statistics.budgetMs);
     return scorePerson(ctx.statistics, { plans: schemes.plans, dialect: ctx.dialect, personId, filters, reads: readScopes(auth, schemes.plans) });
   });
 
   app.get<{ Querystring: { year?: string } }>('/api/score/treeProject', SCORE_RATE_LIMIT, async (request): Promise<ScoreTreeResult> => {
     const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
     const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
+    await facts.refresh(schemes.plans, ctx.statistics.budgetMs);
     return scoreTree(ctx.statistics, ctx.catalogue, { plans: schemes.plans, dialect: ctx.dialect, year, reads: readScopes(auth, schemes.plans) });
   });
 };

@@ -1,7 +1,8 @@
 /**
  * `POST /api/score/person/{personId}` (个人科研成果): one person's scored rows of every scheme, newest first, with
  * the sums per scheme and per category — one query: the person left-joined to the schemes' rows (UNION ALL), so a
- * person without rows still answers with their name. The rows are bounded (SCORE_LIMITS.maxRankingRows).
+ * person without rows still answers with their name. The rows are bounded (SCORE_LIMITS.maxRankingRows); without a
+ * read scope, that many of the person's newest facts are picked from an index first and only they are scored.
  */
 import { sql } from 'kysely';
 import { SCORE_LIMITS, type ScorePersonResult } from '../../contract/index.js';
@@ -10,10 +11,13 @@ import type { DialectName } from '../platform/db/types.js';
 import { notFound } from '../platform/http/httpError.js';
 import type { ReadScope } from '../records/recordScope.js';
 import { listRow } from './scoreDisplay.js';
+import { factConditions, factsServe, whereAll } from './scoreFactReads.js';
+import { FACT_TABLE } from './scoreFactTables.js';
 import { pointsOf, scoredRows, type ScoredFilters } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export const PERSON_NOT_FOUND = '人员不存在';
+const NEWEST = 'sf_newest';
 
 export interface PersonInput {
   plans: readonly ScorePlan[];
@@ -21,6 +25,8 @@ export interface PersonInput {
   personId: string;
   filters: ScoredFilters;
   reads: ReadonlyMap<string, ReadScope | null>;
+  /** Score the rows even where the facts could answer (tests compare the two). */
+  direct?: boolean;
 }
 
 export async function scorePerson(statistics: HeavyReads, input: PersonInput): Promise<ScorePersonResult> {
@@ -28,11 +34,19 @@ export async function scorePerson(statistics: HeavyReads, input: PersonInput): P
   const person = first.personLabel;
   const dept = first.deptLabel;
   const filters = { ...input.filters, personId: input.personId };
+  const fromFacts = factsServe(input.plans, input.reads, input.direct);
+  // From the facts: the person's newest rows (as many as the page shows) picked first, only those scored for display.
+  const codes = input.plans.map((plan) => plan.scheme.Code);
+  const newest = sql`with ${sql.id(NEWEST)} as materialized (select f."Scheme", f."Rid" from ${sql.table(FACT_TABLE)} as f
+    where ${whereAll([sql`f."Scheme" in (${sql.join(codes)})`, ...factConditions('f', filters)])}
+    order by f."Sk" desc, f."Scheme", f."Rid" limit ${sql.lit(SCORE_LIMITS.maxRankingRows)}) `;
   const union = sql.join(input.plans.map((plan) => {
-    const scored = scoredRows({ plan, dialect: input.dialect, filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: true });
+    const read = input.reads.get(plan.scheme.Code) ?? null;
+    const rids = fromFacts ? sql`select n."Rid" as ${sql.ref('Id')} from ${sql.id(NEWEST)} as n where n."Scheme" = ${plan.scheme.Code}` : undefined;
+    const scored = scoredRows({ plan, dialect: input.dialect, filters, read, detail: true, rids });
     return sql`select cast(${plan.scheme.Code} as text) as scheme, s.* from (${scored}) as s`;
   }), sql` union all `);
-  const rows = await statistics.rows(sql<Record<string, unknown>>`select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept,
+  const rows = await statistics.rows(sql<Record<string, unknown>>`${fromFacts ? newest : sql``}select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept,
       ${sql.ref(`pr.${person.field}`)} as person_name, ${sql.ref(`dn.${dept.field}`)} as dept_name, s.*
     from ${sql.table(person.module.name)} as pr
     left join ${sql.table(dept.module.name)} as pd on ${sql.ref('pd.Id')} = ${sql.ref('pr.Dept_Id')}

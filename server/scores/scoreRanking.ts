@@ -2,13 +2,16 @@
  * `POST /api/score/ranking`: people or departments by their points over the chosen schemes — one query over the
  * schemes' scored rows put under each other (UNION ALL), grouped, with the points per scheme beside the total, ranks
  * computed by the database (rank(): equal points share a rank, the next rank skips) on sums rounded to two decimals,
- * and the points of every group (not just the rows shown).
+ * and the points of every group (not just the rows shown). Without a read scope the rows put under each other are
+ * the schemes' sums (scoreFactTables.ts: a few rows per person and year) instead of their scored rows; points are then
+ * hundredths, integers, so the sums are exact and ranks compare them as they are.
  */
 import { sql } from 'kysely';
 import type { ScoreRankingResult, ScoreRankingRow } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
+import { factsServe, fromHundredths, sumsOfSchemes } from './scoreFactReads.js';
 import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
@@ -20,6 +23,8 @@ export interface RankingInput {
   reads: ReadonlyMap<string, ReadScope | null>;
   by: 'person' | 'dept';
   limit: number;
+  /** Score the rows even where the facts could answer (tests compare the two). */
+  direct?: boolean;
 }
 
 /** Every chosen scheme's rows as (scheme, pid, dept_id, points). */
@@ -34,29 +39,38 @@ export async function scoreRanking(statistics: HeavyReads, input: RankingInput):
   const [first] = input.plans;
   const person = first.personLabel;
   const dept = first.deptLabel;
-  const bySchemes = input.plans.map((plan, i) => sql`${roundedSum(sql`case when g.scheme = ${plan.scheme.Code} then g.points else 0 end`)} as ${sql.id(`s${i}`)}`);
-  const points = roundedSum(sql`g.points`);
+  const fromFacts = factsServe(input.plans, input.reads, input.direct);
+  // From the sums: hundredths in g.pts, rows counted in g.cnt; directly: points in g.points, one row each.
+  const sum = (value: Sql): Sql => (fromFacts ? sql`sum(${value})` : roundedSum(value));
+  const value = fromFacts ? sql`g.pts` : sql`g.points`;
+  const bySchemes = input.plans.map((plan, i) => sql`${sum(sql`case when g.scheme = ${plan.scheme.Code} then ${value} else 0 end`)} as ${sql.id(`s${i}`)}`);
+  const points = sum(value);
+  const count = fromFacts ? sql`sum(g.cnt)` : sql`count(*)`;
+  const rowsOf = fromFacts ? sumsOfSchemes(input.plans, input.filters) : unionOfSchemes(input);
+  const pointsFrom = (raw: unknown): number => pointsOf(fromFacts ? fromHundredths(raw) : raw);
+  // The sums are a ledger (scoreFactRefresh.ts): a group whose rows add up to no scored row is not there.
+  const having = fromFacts ? sql` having sum(g.cnt) > 0` : sql``;
   const grouped = input.by === 'person'
     ? sql`select g.pid as id, ${sql.ref(`p.${person.field}`)} as name, ${sql.ref(`dn.${dept.field}`)} as dept,
-        ${sql.join(bySchemes)}, count(*) as cnt, ${points} as pts,
+        ${sql.join(bySchemes)}, ${count} as cnt, ${points} as pts,
         rank() over (order by ${points} desc) as rk, sum(${points}) over () as all_points
-      from (${unionOfSchemes(input)}) as g
+      from (${rowsOf}) as g
       left join ${sql.table(person.module.name)} as p on ${sql.ref('p.Id')} = g.pid
       left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = ${sql.ref(`p.Dept_Id`)}
-      group by g.pid, ${sql.ref(`p.${person.field}`)}, ${sql.ref(`dn.${dept.field}`)}`
+      group by g.pid, ${sql.ref(`p.${person.field}`)}, ${sql.ref(`dn.${dept.field}`)}${having}`
     : sql`select g.dept_id as id, ${sql.ref(`dn.${dept.field}`)} as name, cast(null as text) as dept,
-        ${sql.join(bySchemes)}, count(*) as cnt, ${points} as pts,
+        ${sql.join(bySchemes)}, ${count} as cnt, ${points} as pts,
         rank() over (order by ${points} desc) as rk, sum(${points}) over () as all_points
-      from (${unionOfSchemes(input)}) as g
+      from (${rowsOf}) as g
       left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = g.dept_id
       where g.dept_id is not null
-      group by g.dept_id, ${sql.ref(`dn.${dept.field}`)}`;
+      group by g.dept_id, ${sql.ref(`dn.${dept.field}`)}${having}`;
   const rows = await statistics.rows(sql<Record<string, unknown>>`select * from (${grouped}) as k order by k.rk, k.name, k.id limit ${sql.lit(input.limit + 1)}`);
   const kept = rows.slice(0, input.limit);
   const result: ScoreRankingRow[] = kept.map((row) => {
     const schemes: Record<string, number> = {};
     input.plans.forEach((plan, i) => {
-      schemes[plan.scheme.Code] = pointsOf(row[`s${i}`]);
+      schemes[plan.scheme.Code] = pointsFrom(row[`s${i}`]);
     });
     return {
       Rank: Number(row.rk),
@@ -65,14 +79,14 @@ export async function scoreRanking(statistics: HeavyReads, input: RankingInput):
       Dept: row.dept === null || row.dept === undefined ? null : String(row.dept),
       BySchemes: schemes,
       Count: Number(row.cnt),
-      Points: pointsOf(row.pts),
+      Points: pointsFrom(row.pts),
     };
   });
   return {
     By: input.by,
     Schemes: input.plans.map((plan) => ({ Code: plan.scheme.Code, Title: plan.scheme.Title })),
     Rows: result,
-    TotalPoints: pointsOf(rows[0]?.all_points),
+    TotalPoints: pointsFrom(rows[0]?.all_points),
     Truncated: rows.length > input.limit,
   };
 }

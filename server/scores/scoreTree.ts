@@ -12,6 +12,8 @@ import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
 import { pointsOf, NO_FILTERS } from './scoredRows.js';
 import { unionOfSchemes } from './scoreRanking.js';
+import { factsServe, sumsOfSchemes } from './scoreFactReads.js';
+import { POINT_SCALE } from './scoreFactTables.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export const PROJECT_MODULE = 'ThreeEngineers';
@@ -25,6 +27,8 @@ export interface TreeInput {
   dialect: DialectName;
   year: number;
   reads: ReadonlyMap<string, ReadScope | null>;
+  /** Score the rows even where the facts could answer (tests compare the two). */
+  direct?: boolean;
 }
 
 /** The programme order of the ProjectType field (名医, 名科, 名院), then anything else. */
@@ -43,7 +47,9 @@ export async function scoreTree(statistics: HeavyReads, catalogue: Catalogue, in
   const filters = { ...NO_FILTERS, fromYear: input.year, toYear: input.year };
   const personPoints = input.plans.length === 0
     ? sql`select cast(null as text) as pid, 0 as pts where 1 = 0`
-    : sql`select g.pid, sum(g.points) as pts from (${unionOfSchemes({ plans: input.plans, dialect: input.dialect, filters, reads: input.reads })}) as g group by g.pid`;
+    : factsServe(input.plans, input.reads, input.direct)
+      ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters)}) as g group by g.pid`
+      : sql`select g.pid, sum(g.points) as pts from (${unionOfSchemes({ plans: input.plans, dialect: input.dialect, filters, reads: input.reads })}) as g group by g.pid`;
   // Active in the year: started by its end (or no start date) and not ended before it.
   const active = sql`${sql.ref('te.FlowStatus')} = ${APPROVED}
     and (nullif(${sql.ref('te.StartDate')}, '') is null or substr(${sql.ref('te.StartDate')}, 1, 4) <= ${year})

@@ -46,12 +46,25 @@ export interface ScoredRowsInput {
   read: ReadScope | null;
   /** Also select what a list shows: name, factor values and columns. Rankings need ids and points only. */
   detail: boolean;
+  /**
+   * Only these source rows: a subquery of distinct ids in a column `Id` (sourceIds() for a list). They drive the
+   * query — read first, each source row then found by its key — so a few rows cost a few lookups, never a scan of
+   * the rows meeting the scheme's conditions (SQLite would otherwise pick an index on FlowStatus and test each row).
+   */
+  rids?: Sql;
 }
 
 /** Output columns of the subquery (see the file comment); f0..f1 and c0..c7 / cl0..cl7 are padded with nulls. */
 export const factorAlias = (i: number): string => `f${i}`;
 export const columnAlias = (i: number): string => `c${i}`;
 export const columnLabelAlias = (i: number): string => `cl${i}`;
+
+const RIDS_ALIAS = 'sf_k';
+
+/** Distinct ids of `table` as scoredRows' `rids` takes them. */
+export function sourceIds(table: string, ids: readonly string[]): Sql {
+  return sql`select ${sql.ref('Id')} from ${sql.table(table)} where ${sql.ref('Id')} in (${sql.join(ids)})`;
+}
 
 const text = (value: string): Sql => sql`cast(${value} as text)`;
 const NULL_TEXT: Sql = sql`cast(null as text)`;
@@ -71,6 +84,7 @@ function branchConditions(input: ScoredRowsInput, earner: ResolvedPath): Sql[] {
     ...(filters.deptId !== null ? [sql`${columnRef(plan.dept)} = ${filters.deptId}`] : []),
     ...(filters.personId !== null ? [sql`${columnRef(earner)} = ${filters.personId}`] : []),
     ...scopeConditions({ ownerId: null, read: input.read }),
+    ...(input.rids !== undefined ? [sql`${sql.ref(`${SOURCE_ALIAS}.Id`)} = ${sql.ref(`${RIDS_ALIAS}.Id`)}`] : []),
   ];
 }
 
@@ -109,7 +123,9 @@ function earnerBranch(input: ScoredRowsInput, index: number): Sql {
     }
   }
   const where = sql.join(branchConditions(input, earner.path), sql` and `);
-  return sql`select ${sql.join(selected)} from ${sql.table(plan.source.name)} as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} where ${where}`;
+  // CROSS JOIN: SQLite keeps the ids as the outer loop (PostgreSQL plans it as the inner join it is).
+  const from = input.rids === undefined ? sql`` : sql`(${input.rids}) as ${sql.id(RIDS_ALIAS)} cross join `;
+  return sql`select ${sql.join(selected)} from ${from}${sql.table(plan.source.name)} as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} where ${where}`;
 }
 
 /** `r.ValueN` matches the row's factor value, or is `*` and the value is filled. */

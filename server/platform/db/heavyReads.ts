@@ -49,6 +49,8 @@ export function readStatisticsTimeoutSeconds(value: string | undefined): number 
 export interface HeavyReads {
   /** A statistics query's rows, read off the event loop within the budget; 429/504 in Chinese when it cannot be. */
   rows<R>(query: RawBuilder<R>): Promise<R[]>;
+  /** The time a read may take from its arrival (STATISTICS_TIMEOUT_SECONDS), for work a statistic waits on. */
+  readonly budgetMs: number;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export function openHeavyReads(db: Db, dialect: DialectName, budgetMs: number): 
   };
 
   return {
+    budgetMs,
     async rows(query) {
       const deadline = Date.now() + budgetMs;
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,226 @@
+/**
+ * Brings the score facts (scoreFactTables.ts) up to date before a score read: a scheme never built, built for another
+ * version of its file, or whose rules changed is built whole; otherwise the records the triggers noted
+ * (ScoreFactDirty) are scored again — their old facts out, their new ones in, the difference added to the sums
+ * (scoreFactLedger.ts). The points come from scoredRows.ts, the same SQL the direct reads use, so the facts equal them.
+ *
+ * One refresh of a scheme at a time: in this process a queue per scheme; across the instances of one PostgreSQL
+ * database the scheme's state row, locked for the transaction (a rule write's trigger waits on it, so a build never
+ * marks as built rules it did not read). The check that nothing is to be done is two small reads, outside any
+ * transaction.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db, DialectName } from '../platform/db/types.js';
+import { HEAVY_READ_MESSAGES, type HeavyReads } from '../platform/db/heavyReads.js';
+import { withStartupLock } from '../platform/db/startupLock.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
+import type { ScorePlan } from './scorePlan.js';
+import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE } from './scoreFactTables.js';
+import { FACT_COLUMNS, ROWS_PER_INSERT, SumLedger, type FactRow } from './scoreFactLedger.js';
+import { syncScoreFactTriggers } from './scoreFactTriggers.js';
+
+/** Bumped when what a fact holds changes: every scheme is built again. */
+const FACTS_VERSION = 1;
+/** Noted records per step (also SQLite's bound-parameter limit). */
+const NOTES_PER_STEP = 500;
+/** Noted records beyond which one whole build is cheaper than record by record (a bulk load). */
+const WHOLE_BUILD_AT = 20_000;
+/**
+ * SQLite writes on the server's own connection, on the event loop: a whole build goes in steps of this many source
+ * rows (scored on a statistics thread, written here in some 30 ms), the event loop and other requests running between
+ * them. PostgreSQL builds in one statement, in the database.
+ */
+const SQLITE_ROWS_PER_STEP = 2_000;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export function schemeHash(plan: ScorePlan): string {
+  const { Defaults: _defaults, ...scheme } = plan.scheme;
+  return createHash('sha256').update(JSON.stringify({ version: FACTS_VERSION, scheme })).digest('hex').slice(0, 32);
+}
+
+/** The sort key: the date with '1' before it, '' for no date — so `Sk desc` is the lists' `(d is null), d desc`. */
+function factsOf(plan: ScorePlan, dialect: DialectName, rids?: Sql): Sql {
+  const scored = scoredRows({ plan, dialect, filters: NO_FILTERS, read: null, detail: false, rids });
+  return sql`select cast(${plan.scheme.Code} as text) as "Scheme", s.rid as "Rid", s.pid as "Pid", s.dept_id as "Dept", substr(s.d, 1, 4) as "Yr",
+      case when s.d is null then '' else ${sql.lit('1')} || s.d end as "Sk",
+      cast(round(cast(s.points as numeric) * ${sql.lit(POINT_SCALE)}) as bigint) as "Pts", s.category as "Category"
+    from (${scored}) as s`;
+}
+
+const SUM_KEY = sql`"Scheme", "Pid", "Yr", "Dept", "Category"`;
+
+/** A whole scheme's sums, added up from its facts (one row per key). */
+async function addSums(trx: Db, code: string): Promise<void> {
+  await trx.insertInto(SUM_TABLE).columns(['Scheme', 'Pid', 'Yr', 'Dept', 'Category', 'Cnt', 'Pts'])
+    .expression(sql`select ${SUM_KEY}, count(*), sum("Pts") from ${sql.table(FACT_TABLE)} where "Scheme" = ${code} group by ${SUM_KEY}`)
+    .execute();
+}
+
+/**
+ * Takes the write lock first (SQLite: a read-then-write transaction fails if another connection wrote meanwhile;
+ * PostgreSQL: the scheme's state row, which rule writes and the other instances' refreshes wait on) and reads the state.
+ */
+async function lockState(trx: Db, dialect: DialectName, code: string): Promise<{ Built: unknown; Hash: unknown } | undefined> {
+  if (dialect === 'postgres') await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update`.execute(trx);
+  else await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
+  return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
+}
+
+const isBuilt = (plan: ScorePlan, state: { Built: unknown; Hash: unknown } | undefined): boolean =>
+  state !== undefined && Number(state.Built) === 1 && state.Hash === schemeHash(plan);
+
+/** PostgreSQL: the whole scheme in one transaction (the notes first: what they name, the build below reads later). */
+async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
+  const code = plan.scheme.Code;
+  await db.transaction().execute(async (trx) => {
+    if (isBuilt(plan, await lockState(trx, 'postgres', code)) && !(await manyNotes(trx, code))) return;
+    await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code).execute();
+    await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
+    await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
+    await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, 'postgres')).execute();
+    await addSums(trx, code);
+    await trx.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
+  });
+}
+
+/**
+ * SQLite: the whole scheme in steps. First the scheme is marked unbuilt, then its notes, facts and sums go — the
+ * writes after that are noted again and applied once the build is done; then the source rows in Id order, a
+ * step at a time, scored on a statistics thread (off the event loop: the scoring is the cost) and written here; then
+ * the sums, added up along the way; last the state. Readers of this process wait for it (the queue in
+ * openScoreFacts); a crash halfway leaves the scheme unbuilt, built again at the next read.
+ */
+async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Promise<void> {
+  const code = plan.scheme.Code;
+  const source = sql.table(plan.source.name);
+  const id = sql.ref('Id');
+  await db.transaction().execute(async (trx) => {
+    await lockState(trx, 'sqlite', code);
+    await trx.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', '=', code).execute();
+  });
+  // Unbuilt from here on, so the old rows can go in steps too (a million facts at once held the loop for seconds).
+  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) await deleteInSteps(db, table, code);
+  const sums = new SumLedger();
+  let after: string | null = null;
+  for (;;) {
+    const from: Sql = after === null ? sql`` : sql`where ${id} > ${after}`;
+    const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map((row) => String(row.Id));
+    if (ids.length === 0) break;
+    const facts = await statistics.rows(factsOf(plan, 'sqlite', sourceIds(plan.source.name, ids)) as RawBuilder<FactRow>);
+    for (let start = 0; start < facts.length; start += ROWS_PER_INSERT) await db.insertInto(FACT_TABLE).values(facts.slice(start, start + ROWS_PER_INSERT)).execute();
+    for (const row of facts) sums.add(row, 1);
+    after = ids[ids.length - 1];
+    await nextTurn();
+  }
+  await sums.write(db, code);
+  await db.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
+}
+
+/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_STEP at a time, the event loop running between. */
+async function deleteInSteps(db: Db, table: string, code: string): Promise<void> {
+  for (;;) {
+    const [result] = await db.deleteFrom(table)
+      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_STEP * 2)})`).execute();
+    if (Number(result.numDeletedRows) === 0) return;
+    await nextTurn();
+  }
+}
+
+async function manyNotes(trx: Db, code: string): Promise<boolean> {
+  const [{ n }] = (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(DIRTY_TABLE)} where "Scheme" = ${code}`.execute(trx)).rows;
+  return Number(n) > WHOLE_BUILD_AT;
+}
+
+/**
+ * Up to NOTES_PER_STEP noted records in one transaction: their notes and old facts out, their facts scored again,
+ * the sums of the people they touch (before or after) added up again. False when nothing was noted; null when the
+ * scheme must be built whole instead (unbuilt, another version, or a bulk load's worth of notes).
+ */
+async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan): Promise<boolean | null> {
+  const code = plan.scheme.Code;
+  return db.transaction().execute(async (trx) => {
+    if (!isBuilt(plan, await lockState(trx, dialect, code)) || (await manyNotes(trx, code))) return null;
+    // Notes deleted here were committed before this statement: the scoring below, a later statement, sees their writes.
+    const noted = await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code)
+      .where('Rid', 'in', trx.selectFrom(DIRTY_TABLE).select('Rid').where('Scheme', '=', code).limit(NOTES_PER_STEP))
+      .returning('Rid').execute();
+    if (noted.length === 0) return false;
+    const rids = [...new Set(noted.map((row) => String(row.Rid)))];
+    const sums = new SumLedger();
+    const old = await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).where('Rid', 'in', rids).returning([...FACT_COLUMNS]).execute();
+    for (const row of old) sums.add(row as FactRow, -1);
+    await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, dialect, sourceIds(plan.source.name, rids))).execute();
+    const now = await trx.selectFrom(FACT_TABLE).select([...FACT_COLUMNS]).where('Scheme', '=', code).where('Rid', 'in', rids).execute();
+    for (const row of now) sums.add(row as FactRow, 1);
+    await sums.write(trx, code);
+    return true;
+  });
+}
+
+async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyReads, plan: ScorePlan): Promise<void> {
+  for (;;) {
+    const applied = await applyNotes(db, dialect, plan);
+    if (applied === false) return;
+    if (applied === null) {
+      if (dialect === 'postgres') await buildInOne(db, plan);
+      else await buildInSteps(db, statistics, plan);
+    }
+    await nextTurn();
+  }
+}
+
+export interface ScoreFacts {
+  /**
+   * Every given scheme's facts as of now (the writes committed before the call). Past `budgetMs` (a whole build of a
+   * big table after a rule edit) the caller gets the statistics' Chinese 504 and the refresh goes on by itself.
+   */
+  refresh(plans: readonly ScorePlan[], budgetMs: number): Promise<void>;
+}
+
+/** At start: the tables, a state row per scheme (so a rule write always finds one to mark), the triggers. */
+export async function openScoreFacts(db: Db, dialect: DialectName, statistics: HeavyReads, plans: readonly ScorePlan[]): Promise<ScoreFacts> {
+  await withStartupLock(db, dialect, async () => {
+    await createScoreFactTables(db, dialect);
+    for (const plan of plans) {
+      const present = await db.selectFrom(STATE_TABLE).select('Scheme').where('Scheme', '=', plan.scheme.Code).executeTakeFirst();
+      if (!present) await db.insertInto(STATE_TABLE).values({ Scheme: plan.scheme.Code, Hash: '', Built: 0 }).execute();
+    }
+  });
+  const unnoted = await syncScoreFactTriggers(db, dialect, plans);
+  const rebuild = unnoted === null ? plans.map((plan) => plan.scheme.Code) : [...unnoted];
+  if (rebuild.length > 0) await db.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', 'in', rebuild).execute();
+  const queues = new Map<string, Promise<void>>();
+  const hashes = new Map(plans.map((plan) => [plan.scheme.Code, schemeHash(plan)]));
+
+  const upToDate = async (): Promise<Set<string>> => {
+    const states = await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute();
+    const dirty = new Set((await db.selectFrom(DIRTY_TABLE).select('Scheme').distinct().execute()).map((row) => String(row.Scheme)));
+    return new Set(states.filter((s) => Number(s.Built) === 1 && s.Hash === hashes.get(String(s.Scheme)) && !dirty.has(String(s.Scheme)))
+      .map((s) => String(s.Scheme)));
+  };
+
+  return {
+    async refresh(wanted, budgetMs) {
+      const fresh = await upToDate();
+      const work = Promise.all(wanted.filter((plan) => !fresh.has(plan.scheme.Code)).map((plan) => {
+        const code = plan.scheme.Code;
+        const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(() => refreshScheme(db, dialect, statistics, plan));
+        queues.set(code, next);
+        return next;
+      }));
+      work.catch(() => undefined);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const overdue = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new HttpError(504, HEAVY_READ_MESSAGES.timedOut(Math.round(budgetMs / 1000)))), budgetMs);
+      });
+      try {
+        await Promise.race([work, overdue]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
