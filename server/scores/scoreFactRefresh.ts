@@ -110,12 +110,14 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
     const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map((row) => String(row.Id));
     if (ids.length === 0) break;
     const facts = await statistics.rows(factsOf(plan, 'sqlite', sourceIds(plan.source.name, ids)) as RawBuilder<FactRow>);
-    for (let start = 0; start < facts.length; start += ROWS_PER_INSERT) await db.insertInto(FACT_TABLE).values(facts.slice(start, start + ROWS_PER_INSERT)).execute();
+    for (let start = 0; start < facts.length; start += ROWS_PER_INSERT) {
+      await db.insertInto(FACT_TABLE).values(facts.slice(start, start + ROWS_PER_INSERT)).execute();
+      await nextTurn();
+    }
     for (const row of facts) sums.add(row, 1);
     after = ids[ids.length - 1];
-    await nextTurn();
   }
-  await sums.write(db, code);
+  await sums.write(db, code, nextTurn);
   await db.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
 }
 
