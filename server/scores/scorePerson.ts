@@ -17,6 +17,8 @@ import { pointsOf, scoredRows, type ScoredFilters } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export const PERSON_NOT_FOUND = '人员不存在';
+/** The category row of a person's records that no 评价指标类别 names. */
+export const UNCATEGORISED = '未列入评价指标类别';
 const NEWEST = 'sf_newest';
 
 export interface PersonInput {
@@ -68,12 +70,13 @@ export async function scorePerson(statistics: HeavyReads, input: PersonInput): P
       scheme.Count += 1;
       scheme.Points = pointsOf(scheme.Points + listed.Points);
     }
-    if (listed.Category !== null) {
-      const category = categories.get(listed.Category) ?? { Category: listed.Category, Count: 0, Points: 0 };
-      category.Count += 1;
-      category.Points = pointsOf(category.Points + listed.Points);
-      categories.set(listed.Category, category);
-    }
+    // A record in no category (a paper no rule scores) is still one of the person's records: the table by category
+    // counts what the cards count (论文积分 4 项 beside a table of 2 read as two papers lost).
+    const categoryName = listed.Category ?? UNCATEGORISED;
+    const category = categories.get(categoryName) ?? { Category: categoryName, Count: 0, Points: 0 };
+    category.Count += 1;
+    category.Points = pointsOf(category.Points + listed.Points);
+    categories.set(categoryName, category);
     return listed;
   });
   return {

@@ -204,6 +204,13 @@ describe('a person\'s results', () => {
     expect([...result.Categories].sort((a, b) => a.Category.localeCompare(b.Category))).toEqual([
       { Category: 'SCI论文', Count: 2, Points: 50 }, { Category: '国家级科研项目', Count: 1, Points: 50 },
     ].sort((a, b) => a.Category.localeCompare(b.Category)));
+    // Every person: the table by category counts the records the cards count, uncategorised ones included.
+    for (const key of ['P1', 'P2', 'P3', 'P4'] as const) {
+      const page = await personPage(personId(key));
+      const byScheme = page.Schemes.reduce((sum, s) => [sum[0] + s.Count, sum[1] + s.Points], [0, 0]);
+      const byCategory = page.Categories.reduce((sum, c) => [sum[0] + c.Count, sum[1] + c.Points], [0, 0]);
+      expect(byCategory, key).toEqual(byScheme);
+    }
     const y2025 = await personPage(personId('P3'), { Filters: { Years: [2025, null] } });
     expect(y2025.Rows.map((r) => r.Name)).toEqual(['胃癌早期筛查']);
   });
