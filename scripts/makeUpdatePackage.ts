@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appPackage } from './zipWriter.js';
+import { appPackage } from './updatePackage.js';
 
 function filesOf(dir: string, prefix = ''): Record<string, Buffer> {
   const files: Record<string, Buffer> = {};
@@ -26,5 +26,5 @@ if (!files['index.html']) {
   console.error(`${dist} 中没有 index.html,请先运行 npm run build`);
   process.exit(1);
 }
-writeFileSync(out, appPackage(version, files));
+writeFileSync(out, await appPackage(version, files));
 console.log(`${out}: ${Object.keys(files).length} 个文件,版本 ${version}`);

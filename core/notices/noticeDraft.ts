@@ -5,7 +5,7 @@
 import {
   NOTICE_AUDIENCE_KINDS, NOTICE_LIMITS, NOTICE_MESSAGES, type NoticeAudience, type NoticeAudienceKind, type NoticeDraft,
 } from '../../contract/notify.js';
-import { sanitizeHtml } from './sanitizeHtml.js';
+import type { NoticeHtmlSanitizer } from './noticeHtmlPolicy.js';
 
 export interface ReadDraft {
   Title: string;
@@ -78,7 +78,8 @@ function readSendAt(value: unknown, now: Date): string | null | { error: string 
   return sendAt;
 }
 
-export function readNoticeDraft(body: unknown, now: Date): DraftReading {
+/** `sanitize` applies the notice HTML policy: sanitize-html on the server, DOMPurify in the publish form. */
+export function readNoticeDraft(body: unknown, now: Date, sanitize: NoticeHtmlSanitizer): DraftReading {
   const input: Partial<Record<keyof NoticeDraft, unknown>> = isRecord(body) ? body : {};
   const fail = (message: string): DraftReading => ({ ok: false, message });
   const title = text(input.Title).trim();
@@ -86,7 +87,7 @@ export function readNoticeDraft(body: unknown, now: Date): DraftReading {
   if (title.length > NOTICE_LIMITS.titleLength) return fail(NOTICE_MESSAGES.titleTooLong);
   const rawBody = text(input.Body);
   if (rawBody.length > NOTICE_LIMITS.bodyLength) return fail(NOTICE_MESSAGES.bodyTooLong);
-  const cleanBody = sanitizeHtml(rawBody);
+  const cleanBody = sanitize(rawBody);
   // A body of nothing but markup (or of hostile markup only) says nothing.
   if (cleanBody.replace(/<[^>]*>|&nbsp;|\s/g, '') === '') return fail(NOTICE_MESSAGES.bodyRequired);
   const audience = readAudience(input.Audience);

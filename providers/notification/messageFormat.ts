@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { escapeHtml } from '../../core/text/escapeHtml';
 
 import { isHtmlMessage, type MessageOrigin } from './messageKind';
 
@@ -18,10 +19,6 @@ const MESSAGE_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'div', '
 export function sanitizeMessage(html: string): string {
   if (DOMPurify.isSupported) return DOMPurify.sanitize(html, { ALLOWED_TAGS: MESSAGE_TAGS, ALLOWED_ATTR: [] });
   return escapeHtml(html.replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>/g, ''));
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** How a message is shown: plain text, or sanitized HTML. */

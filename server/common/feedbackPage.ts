@@ -2,14 +2,12 @@
  * The 问题反馈 page the floating button opens in a new window: a plain HTML form (no app bundle needed), every
  * interpolated value HTML-escaped, and a strict Content-Security-Policy that allows only its inline style.
  */
+import { escapeHtml } from '../../core/text/escapeHtml.js';
+
 export const FEEDBACK_THANKS = '感谢您的反馈,我们会尽快处理!';
 export const FEEDBACK_LOGIN_FIRST = '请先登录系统后再提交反馈';
 
 export const FEEDBACK_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** Only http(s) addresses of at most 500 characters are kept as the page the feedback is about. */
 export function cleanPageUrl(raw: unknown): string {

@@ -1,6 +1,6 @@
 /** Printable HTML pages (hospital letterhead, title, Chinese labels, print date); every value escaped. */
 import type { ApiRecord } from '../../contract/index.js';
-import { escapeHtml } from './escapeHtml.js';
+import { escapeHtml } from '../../core/text/escapeHtml.js';
 import { formatCell, type ListColumn } from './printColumns.js';
 
 export interface Letterhead {

@@ -44,7 +44,7 @@ describe('更新包', () => {
     await expect.poll(() => dialog.innerText(), POLL).toContain('随系统部署的版本');
     await expect.poll(() => dialog.getByRole('button', { name: /回滚到上一版本/ }).isDisabled(), POLL).toBe(true);
 
-    const zipped = appPackage('9.9.0', builtApp(path.join(process.cwd(), 'dist')));
+    const zipped = await appPackage('9.9.0', builtApp(path.join(process.cwd(), 'dist')));
     await admin.page.locator('input[aria-label="选择更新包"]').setInputFiles({ name: '科研管理平台-9.9.0.zip', mimeType: 'application/zip', buffer: zipped });
     await expect.poll(() => admin.page.locator('.ant-message').innerText(), POLL).toContain('更新包已安装,当前版本 9.9.0');
     await expect.poll(() => dialog.innerText(), POLL).toContain('9.9.0(');

@@ -11,7 +11,7 @@ import type {} from '../../server/packages/plugin.js';
 import { multipartFile } from './commonMultipart.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
-import { appPackage, zip } from './zipWriter.js';
+import { appPackage, packageWith, zip } from './zipWriter.js';
 
 let server: TestServer;
 let admin: string;
@@ -43,8 +43,8 @@ const v1 = () => appPackage('1.0.0', { 'index.html': '<!doctype html><title>版�
 
 describe('who may', () => {
   it('is for administrators only', async () => {
-    expect((await upload(null, 'u.zip', v1())).statusCode).toBe(401);
-    const refused = await upload(staff, 'u.zip', v1());
+    expect((await upload(null, 'u.zip', await v1())).statusCode).toBe(401);
+    const refused = await upload(staff, 'u.zip', await v1());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ Message: '权限不足' });
     expect((await server.call(staff, { method: 'POST', url: '/api/common/rollbackPackage' })).statusCode).toBe(403);
@@ -58,13 +58,13 @@ describe('bad packages', () => {
     ['a zip name on other bytes', 'u.zip', Buffer.from('not a zip at all'), 415, '更新包仅支持 zip 格式'],
     ['an empty file', 'u.zip', Buffer.alloc(0), 400, '上传的文件是空的'],
     ['a broken zip', 'u.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]), 400, '更新包不是有效的 zip 文件'],
-    ['a path out of the folder', 'u.zip', appPackage('2', { 'index.html': 'x' }, [{ name: '../../evil.js', data: 'x' }]), 400, '更新包含有非法路径:../../evil.js'],
-    ['an absolute path', 'u.zip', appPackage('2', { 'index.html': 'x' }, [{ name: '/etc/cron.d/x', data: 'x' }]), 400, '更新包含有非法路径:/etc/cron.d/x'],
-    ['a link entry', 'u.zip', appPackage('2', { 'index.html': 'x' }, [{ name: 'assets/passwd', data: '/etc/passwd', mode: 0o120777 }]), 400, '更新包不能包含链接文件:assets/passwd'],
-    ['a zip bomb', 'u.zip', appPackage('2', { 'index.html': 'x' }, [{ name: 'assets/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }]), 413, '更新包压缩比异常(疑似压缩炸弹),已拒绝'],
+    ['a path out of the folder', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: '../../evil.js', data: 'x' }]), 400, '更新包含有非法路径:../../evil.js'],
+    ['an absolute path', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: '/etc/cron.d/x', data: 'x' }]), 400, '更新包含有非法路径:/etc/cron.d/x'],
+    ['a link entry', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/passwd', data: '/etc/passwd', mode: 0o120777 }]), 400, '更新包不能包含链接文件:assets/passwd'],
+    ['a zip bomb', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }]), 413, '更新包压缩比异常(疑似压缩炸弹),已拒绝'],
     ['no manifest', 'u.zip', zip([{ name: 'index.html', data: 'x' }]), 400, '更新包缺少 manifest.json'],
-    ['no index.html', 'u.zip', appPackage('2', { 'main.html': 'x' }), 400, '更新包缺少 index.html'],
-    ['a file not listed', 'u.zip', appPackage('2', { 'index.html': 'x' }, [{ name: 'assets/extra.js', data: 'x' }]), 400, '更新包中的文件未在 manifest.json 中列出:assets/extra.js'],
+    ['no index.html', 'u.zip', packageWith('2', { 'main.html': 'x' }), 400, '更新包缺少 index.html'],
+    ['a file not listed', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/extra.js', data: 'x' }]), 400, '更新包中的文件未在 manifest.json 中列出:assets/extra.js'],
     ['a file not as the manifest says', 'u.zip', zip([
       { name: 'manifest.json', data: JSON.stringify({ version: '2', files: { 'index.html': '0'.repeat(64) } }) }, { name: 'index.html', data: 'x' },
     ]), 400, '文件校验失败:index.html'],
@@ -90,7 +90,7 @@ describe('a good package', () => {
     const hub = clients.connect(base, staff);
     await hub.start();
     const heard = nextEvent<[string]>(hub, 'AppUpdated');
-    const installed = await upload(admin, '科研管理平台-1.0.0.zip', v1());
+    const installed = await upload(admin, '科研管理平台-1.0.0.zip', await v1());
     expect(installed.statusCode, installed.body).toBe(200);
     expect(installed.json()).toMatchObject({ OriginalName: '科研管理平台-1.0.0.zip', Version: '1.0.0' });
     expect(await heard).toEqual(['1.0.0']);
@@ -100,7 +100,7 @@ describe('a good package', () => {
     // After the first package, the one before is the deployed build.
     expect(await status()).toMatchObject({ Current: { Version: '1.0.0' }, Previous: null, CanRollback: true });
 
-    const v2 = appPackage('2.0.0', { 'index.html': '<!doctype html><title>版本二</title>', 'assets/app-2.js': 'console.log("二")' });
+    const v2 = await appPackage('2.0.0', { 'index.html': '<!doctype html><title>版本二</title>', 'assets/app-2.js': 'console.log("二")' });
     expect((await upload(admin, 'v2.zip', v2)).statusCode).toBe(200);
     expect(await page()).toContain('版本二');
     expect(await status()).toMatchObject({ Current: { Version: '2.0.0', InstalledBy: '周建华' }, Previous: { Version: '1.0.0' } });
@@ -112,7 +112,7 @@ describe('a good package', () => {
     expect(await heardRollback).toEqual(['1.0.0']);
     expect(await page()).toContain('版本一');
     // Two releases at most: installing a third drops the oldest.
-    expect((await upload(admin, 'v3.zip', appPackage('3.0.0', { 'index.html': '版本三' }))).statusCode).toBe(200);
+    expect((await upload(admin, 'v3.zip', await appPackage('3.0.0', { 'index.html': '版本三' }))).statusCode).toBe(200);
     expect(fs.readdirSync(releasesDir())).toHaveLength(2);
     expect(await status()).toMatchObject({ Current: { Version: '3.0.0' }, Previous: { Version: '1.0.0' } });
   });
@@ -125,7 +125,7 @@ describe('a good package', () => {
       reached();
       return new Promise<void>((resolve) => { release = resolve; });
     };
-    const pending = upload(admin, 'v4.zip', appPackage('4.0.0', { 'index.html': '版本四' }));
+    const pending = upload(admin, 'v4.zip', await appPackage('4.0.0', { 'index.html': '版本四' }));
     await atSwitch;
     const during = await server.call(staff, { method: 'GET', url: '/api/account/GetCurrent' });
     expect(during.statusCode).toBe(503);

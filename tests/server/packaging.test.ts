@@ -212,7 +212,7 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
 
   it('switches in an update package and rolls it back', async () => {
     const installed = await upload('/api/common/uploadPackage', 'files[]', '科研管理平台-9.9.9.zip',
-      appPackage('9.9.9', { 'index.html': '<!doctype html><title>打包测试版</title>', 'assets/app-9.js': 'console.log(9)' }));
+      await appPackage('9.9.9', { 'index.html': '<!doctype html><title>打包测试版</title>', 'assets/app-9.js': 'console.log(9)' }));
     expect(installed.status, await installed.clone().text()).toBe(200);
     expect(await (await call('/', {}, '')).text()).toContain('打包测试版');
     expect(await (await call('/assets/app-9.js', {}, '')).text()).toBe('console.log(9)');

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { NoticeAudienceOptions, NoticeDetail, NoticePerson, NoticeReceipts, NoticeSummary, PageResult, PublishResult } from '../../../contract/index.js';
 import { MAX_PAGE_INDEX, NOTICE_LIMITS, NOTICE_MESSAGES } from '../../../contract/index.js';
 import { readNoticeDraft } from '../../../core/notices/noticeDraft.js';
+import { sanitizeNoticeHtml } from './sanitizeNoticeHtml.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/httpError.js';
 import type { Db } from '../../platform/db/types.js';
 import { requireLogin, requirePermission } from '../../permissions/guard.js';
@@ -58,7 +59,7 @@ export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
 
     app.post('/api/Notice/Publish', async (request): Promise<PublishResult> => {
       const auth = await requirePermission(request, NOTIFY_MODULE, 'Add');
-      const reading = readNoticeDraft(request.body, new Date());
+      const reading = readNoticeDraft(request.body, new Date(), sanitizeNoticeHtml);
       if (!reading.ok) throw badRequest(reading.message);
       return notices.publish(reading.draft, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
     });

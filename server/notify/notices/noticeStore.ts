@@ -7,7 +7,7 @@ import type {
   NoticeAttachment, NoticeAudience, NoticeDetail, NoticeReceiptPerson, NoticeReceipts, NoticeState, NoticeSummary,
 } from '../../../contract/notify.js';
 import { NOTICE_LIMITS, NOTICE_NOTIFY_TYPE } from '../../../contract/notify.js';
-import { htmlToText } from '../../../core/notices/sanitizeHtml.js';
+import { htmlToText } from '../../../core/notices/noticeHtmlPolicy.js';
 import { newId } from '../../platform/db/ids.js';
 import { insertMany, type InsertTarget } from '../../platform/db/insertMany.js';
 import type { Db, Row } from '../../platform/db/types.js';

@@ -125,7 +125,7 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     columns: [
       { name: 'Id', kind: 'text' },
       { name: 'Title', kind: 'text' },
-      { name: 'Body', kind: 'text' }, // sanitized rich text (core/notices/sanitizeHtml.ts)
+      { name: 'Body', kind: 'text' }, // sanitized rich text (server/notify/notices/sanitizeNoticeHtml.ts)
       { name: 'Url', kind: 'text' }, // the optional 查看 link
       { name: 'Audience', kind: 'text' }, // JSON { Kind, Ids }
       { name: 'Sender_Id', kind: 'text' },

@@ -1,7 +1,7 @@
 import { useRef, useState, type ClipboardEvent } from 'react';
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { safeHref } from '../../../core/notices/sanitizeHtml';
+import { safeHref } from '../../../core/notices/noticeHtmlPolicy';
 
 /**
  * A small rich-text editor (no editor package is installed): a contentEditable area with 加粗, 斜体, 下划线, lists and

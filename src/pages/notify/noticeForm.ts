@@ -4,6 +4,7 @@
  */
 import type { NoticeAttachment, NoticeAudienceKind, NoticeDraft, NoticeSummary } from '../../../contract/index';
 import { readNoticeDraft } from '../../../core/notices/noticeDraft';
+import { sanitizeNoticeHtml } from './sanitizeNoticeHtml';
 
 export interface NoticeFormState {
   title: string;
@@ -46,7 +47,7 @@ export function toDraft(state: NoticeFormState): NoticeDraft {
 /** The first problem of the form, as the server would word it; null when it may be sent. */
 export function formProblem(state: NoticeFormState, now: Date): string | null {
   if (state.timing === 'later' && !state.sendAt) return SCHEDULE_REQUIRED;
-  const reading = readNoticeDraft(toDraft(state), now);
+  const reading = readNoticeDraft(toDraft(state), now, sanitizeNoticeHtml);
   return reading.ok ? null : reading.message;
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_LIMITS, NOTICE_MESSAGES } from '../../contract/notify.js';
-import { parseDateTime, readNoticeDraft } from './noticeDraft.js';
+import { NOTICE_LIMITS, NOTICE_MESSAGES } from '../../../contract/notify.js';
+import { parseDateTime, readNoticeDraft } from '../../../core/notices/noticeDraft.js';
+import { sanitizeNoticeHtml } from './sanitizeNoticeHtml.js';
 
 const now = new Date(2026, 10, 23, 10, 0, 0);
 const base = { Title: '科研例会通知', Body: '<p>周五例会</p>', Audience: { Kind: 'roles', Ids: ['r1'] } };
-const read = (patch: Record<string, unknown>) => readNoticeDraft({ ...base, ...patch }, now);
+const read = (patch: Record<string, unknown>) => readNoticeDraft({ ...base, ...patch }, now, sanitizeNoticeHtml);
 const message = (patch: Record<string, unknown>) => {
   const result = read(patch);
   return result.ok ? null : result.message;
@@ -45,7 +46,7 @@ describe('readNoticeDraft', () => {
   });
 
   it('reads no body at all as a missing title', () => {
-    expect(readNoticeDraft(null, now)).toEqual({ ok: false, message: NOTICE_MESSAGES.titleRequired });
+    expect(readNoticeDraft(null, now, sanitizeNoticeHtml)).toEqual({ ok: false, message: NOTICE_MESSAGES.titleRequired });
   });
 });
 
