@@ -18,7 +18,7 @@ import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import type { AuthState } from '../platform/identity.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
 import type { ReadScope } from '../records/recordScope.js';
-import { readDictionaries } from '../seed/seedDatabase.js';
+import { readDictionaries } from '../platform/catalogue/dictionaries.js';
 import { readId, readListRequest, readPersonRequest, readRankingRequest, readYear } from './readScoreRequest.js';
 import { loadScoreSchemes } from './scoreCatalogue.js';
 import { openScoreFacts } from './scoreFactRefresh.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../platform/catalogue/catalogue.js';
-import { readDictionaries } from '../seed/seedDatabase.js';
+import { readDictionaries } from '../platform/catalogue/dictionaries.js';
 import { loadScoreSchemes } from './scoreCatalogue.js';
 import { isValidPoints } from './validateScoreFile.js';
 

@@ -84,7 +84,9 @@ describe('seeded role grants (schemas/roles.json)', () => {
 
   it('refuse a roles file that names a module the catalogue lacks', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-'));
-    fs.writeFileSync(path.join(dir, 'roles.json'), JSON.stringify([{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: ['NoSuchModule'], Actions: ['List'] }] }]));
-    expect(() => loadRoleDefinitions(dir, catalogue)).toThrowError(/roles\.json 字段 \$\[0\]\.Grants\[0\]\.Modules: 模块不存在: NoSuchModule/);
+    fs.writeFileSync(path.join(dir, 'roles.json'), JSON.stringify({ Roles: [{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: ['NoSuchModule'], Actions: ['List'] }] }] }));
+    expect(() => loadRoleDefinitions(dir, catalogue)).toThrowError(/roles\.json 字段 \$\.Roles\[0\]\.Grants\[0\]\.Modules: 模块不存在: NoSuchModule/);
+    fs.writeFileSync(path.join(dir, 'roles.json'), JSON.stringify({ Roles: [{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: '*', Actions: ['Fly'] }] }] }));
+    expect(() => loadRoleDefinitions(dir, catalogue)).toThrowError(/roles\.json 字段 \$\.Roles\[0\]\.Grants\[0\]\.Actions\[0\]: 应为 List\|Add/);
   });
 });

@@ -2,9 +2,10 @@
  * schemas/roles.json: the seeded roles and their grants as data. A grant names its modules by list, by "*" or by a
  * selector over the catalogue (area, approval flow, user-owned), so a new module file is granted with no code.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/index.js';
+import type { PermissionAction } from '../../contract/index.js';
+import { RolesFileSchema } from '../../contract/catalogue/otherFiles.js';
+import { readCatalogueFile } from '../platform/catalogue/readCatalogueFile.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { CatalogueError } from '../platform/catalogue/validateModuleFile.js';
@@ -61,15 +62,10 @@ export function roleGrantIds(catalogue: Catalogue, role: RoleDefinition): string
 /** Reads and checks schemas/roles.json: every named module exists, every action is a known action. */
 export function loadRoleDefinitions(schemasDir: string, catalogue: Catalogue): RoleDefinition[] {
   const file = path.join(schemasDir, 'roles.json');
-  const roles = JSON.parse(fs.readFileSync(file, 'utf8')) as RoleDefinition[];
-  if (!Array.isArray(roles)) throw new CatalogueError(file, '$', '应为角色数组');
+  const roles: RoleDefinition[] = readCatalogueFile(file, RolesFileSchema).Roles;
   roles.forEach((role, r) => {
-    if (!role.EnCode || !role.Name) throw new CatalogueError(file, `$[${r}]`, '角色需要 EnCode 和 Name');
     role.Grants.forEach((grant, g) => {
-      const where = `$[${r}].Grants[${g}]`;
-      for (const action of grant.Actions) {
-        if (!PERMISSION_ACTIONS.includes(action)) throw new CatalogueError(file, `${where}.Actions`, `未知的操作: ${action}`);
-      }
+      const where = `$.Roles[${r}].Grants[${g}]`;
       const named = Array.isArray(grant.Modules) ? grant.Modules : typeof grant.Modules === 'object' ? grant.Modules.Except ?? [] : [];
       for (const name of named) {
         if (!catalogue.find(name)) throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);

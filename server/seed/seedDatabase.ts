@@ -14,27 +14,13 @@ import { DEPARTMENTS, GIVEN_NAMES, JOURNALS, SURNAMES, TENANT, TITLES_BY_CATEGOR
 import { seedResearchOutput, type SeedPerson } from './researchOutput.js';
 import { seedRoles } from './roles.js';
 import { insertPublicContent } from './publicContent.js';
+import { readDictionaries } from '../platform/catalogue/dictionaries.js';
 
 const SEED = 20260101;
 
 export async function needsSeed(db: Db): Promise<boolean> {
   const tenant = await db.selectFrom('Tenant').select('Id').limit(1).executeTakeFirst();
   return tenant === undefined;
-}
-
-/** schemas/dictionaries.json plus any schemas/dictionaries/*.json: {dictionary name: [values]}. */
-export function readDictionaries(schemasDir: string): Record<string, string[]> {
-  const files = [path.join(schemasDir, 'dictionaries.json')];
-  const dir = path.join(schemasDir, 'dictionaries');
-  if (fs.existsSync(dir)) files.push(...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)));
-  const merged: Record<string, string[]> = {};
-  for (const file of files.filter((f) => fs.existsSync(f))) {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    for (const [name, values] of Object.entries(data)) {
-      if (Array.isArray(values)) merged[name] = [...new Set([...(merged[name] ?? []), ...values.map(String)])];
-    }
-  }
-  return merged;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import standardMenu from '../../schemas/menus/standard.json';
-import deanMenu from '../../schemas/menus/dean.json';
+import { Items as standardMenu } from '../../schemas/menus/standard.json';
+import { Items as deanMenu } from '../../schemas/menus/dean.json';
 import type { MenuItem } from './menuTypes';
 
 /** The two menus, bundled at build time: the institute's server serves none (D-MOD-4). */

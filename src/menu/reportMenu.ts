@@ -1,5 +1,5 @@
 import type { MyReport } from '../../providers/endpoints/report';
-import reportGroups from '../../schemas/menus/reports.json';
+import { Items as reportGroups } from '../../schemas/menus/reports.json';
 import type { MenuItem } from './menuTypes';
 
 export const REPORT_MENU_TITLE = '统计报表';

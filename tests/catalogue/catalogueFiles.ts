@@ -13,7 +13,7 @@ export interface CatalogueFile {
 
 /** Every schemas/{Area}/{Module}.json, read as plain JSON (independent of the server's loader). */
 export function readModuleFiles(): CatalogueFile[] {
-  const areas = JSON.parse(readFileSync(join(SCHEMAS_DIR, 'areas.json'), 'utf8')) as Array<{ Name: string }>;
+  const { Areas: areas } = JSON.parse(readFileSync(join(SCHEMAS_DIR, 'areas.json'), 'utf8')) as { Areas: Array<{ Name: string }> };
   return areas.flatMap(({ Name: area }) => {
     const dir = join(SCHEMAS_DIR, area);
     if (!existsSync(dir)) return [];
@@ -27,7 +27,7 @@ export function readModuleFiles(): CatalogueFile[] {
 export function readDictionaries(): Map<string, string[]> {
   const merged = new Map<string, string[]>();
   const add = (file: string) => {
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+    const { $schema: _editorSchema, ...entries } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
     for (const [name, values] of Object.entries(entries)) merged.set(name, [...(merged.get(name) ?? []), ...values]);
   };
   add(join(SCHEMAS_DIR, 'dictionaries.json'));
@@ -37,5 +37,5 @@ export function readDictionaries(): Map<string, string[]> {
 }
 
 export function readMenu(name: 'standard' | 'dean'): MenuItem[] {
-  return JSON.parse(readFileSync(join(SCHEMAS_DIR, 'menus', `${name}.json`), 'utf8')) as MenuItem[];
+  return (JSON.parse(readFileSync(join(SCHEMAS_DIR, 'menus', `${name}.json`), 'utf8')) as { Items: MenuItem[] }).Items;
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ModuleFileSchema } from '../../contract/catalogue/moduleFile';
+import { AreasFileSchema, DictionaryFileSchema, MenuFileSchema, ReportMenuFileSchema, RolesFileSchema } from '../../contract/catalogue/otherFiles';
 import { firstSchemaProblem } from '../../core/catalogue/schemaProblem';
 import { catalogueSchemaTexts } from '../../scripts/catalogueSchemas';
 import { readModuleFiles, SCHEMAS_DIR } from './catalogueFiles';
@@ -18,6 +19,23 @@ describe('the catalogue describes itself', () => {
       const data = module as unknown as Record<string, unknown>;
       expect(data.$schema, `${area}/${file}`).toBe('../_schema/module.schema.json');
       expect(firstSchemaProblem(ModuleFileSchema, data), `${area}/${file}`).toBeNull();
+    }
+  });
+
+  it('names its schema in the areas, roles, menus and dictionaries, and each fits it', () => {
+    const files: Array<[string, string, Parameters<typeof firstSchemaProblem>[0]]> = [
+      ['areas.json', './_schema/areas.schema.json', AreasFileSchema],
+      ['roles.json', './_schema/roles.schema.json', RolesFileSchema],
+      ['menus/standard.json', '../_schema/menu.schema.json', MenuFileSchema],
+      ['menus/dean.json', '../_schema/menu.schema.json', MenuFileSchema],
+      ['menus/reports.json', '../_schema/report-menu.schema.json', ReportMenuFileSchema],
+      ['dictionaries.json', './_schema/dictionary.schema.json', DictionaryFileSchema],
+      ...readdirSync(join(SCHEMAS_DIR, 'dictionaries')).map((file): [string, string, typeof DictionaryFileSchema] => [`dictionaries/${file}`, '../_schema/dictionary.schema.json', DictionaryFileSchema]),
+    ];
+    for (const [file, schemaPath, schema] of files) {
+      const data = JSON.parse(readFileSync(join(SCHEMAS_DIR, file), 'utf8')) as Record<string, unknown>;
+      expect(data.$schema, file).toBe(schemaPath);
+      expect(firstSchemaProblem(schema, data), file).toBeNull();
     }
   });
 });

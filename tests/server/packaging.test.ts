@@ -135,7 +135,7 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
     expect(code).not.toMatch(/from "tsx|import\("tsx/);
     expect(code).toMatch(/from "better-sqlite3"/);
     // schemas/roles.json and the dictionaries, from dist-server/schemas.
-    const roles = JSON.parse(fs.readFileSync(path.join(home, 'dist-server', 'schemas', 'roles.json'), 'utf8')) as unknown[];
+    const { Roles: roles } = JSON.parse(fs.readFileSync(path.join(home, 'dist-server', 'schemas', 'roles.json'), 'utf8')) as { Roles: unknown[] };
     expect((await post<PageResult<ApiRecord>>('/api/Role/List')).Total).toBe(roles.length);
     const types = await post<PageResult<ApiRecord>>('/api/EnumItem/List', { Condition: { Filters: [{ Name: 'EnumName', Compare: '==', Value: '专利类型' }] } });
     expect(types.Total).toBeGreaterThan(0);

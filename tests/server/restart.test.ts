@@ -35,7 +35,7 @@ describe('restart and schema sync', () => {
     expect(second.publicKey).toBe(publicKey);
     const again = await second.login('admin');
     expect((await second.list(again, 'Journal', {})).Total).toBe(journals);
-    expect((await second.list(again, 'Role', {})).Total).toBe((JSON.parse(fs.readFileSync(path.join(schemas, 'roles.json'), 'utf8')) as unknown[]).length);
+    expect((await second.list(again, 'Role', {})).Total).toBe((JSON.parse(fs.readFileSync(path.join(schemas, 'roles.json'), 'utf8')) as { Roles: unknown[] }).Roles.length);
     const row = (await second.list(again, 'Journal', { Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '重启测试期刊' }] } })).Data[0];
     expect(row).toMatchObject({ ISSN: '1234-5678', Website: null });
     const put = await second.call(again, { method: 'PUT', url: '/api/Journal/Put', payload: { Id: row.Id, Website: 'https://example.org' } });
@@ -66,7 +66,7 @@ describe('restart and schema sync', () => {
     const [first, second] = await Promise.all([startServer({ dataDir }), startServer({ dataDir })]);
     try {
       const admin = await first.login('admin');
-      expect((await first.list(admin, 'Role', {})).Total).toBe((JSON.parse(fs.readFileSync(path.join(schemasDir, 'roles.json'), 'utf8')) as unknown[]).length);
+      expect((await first.list(admin, 'Role', {})).Total).toBe((JSON.parse(fs.readFileSync(path.join(schemasDir, 'roles.json'), 'utf8')) as { Roles: unknown[] }).Roles.length);
       expect((await second.list(await second.login('admin'), 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'admin' }] } })).Total).toBe(1);
     } finally {
       await Promise.all([first.close(), second.close()]);

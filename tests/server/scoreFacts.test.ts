@@ -18,7 +18,7 @@ import { scoreRanking } from '../../server/scores/scoreRanking.js';
 import { scoreTree } from '../../server/scores/scoreTree.js';
 import type { ScoredFilters } from '../../server/scores/scoredRows.js';
 import type { ScorePlan } from '../../server/scores/scorePlan.js';
-import { readDictionaries } from '../../server/seed/seedDatabase.js';
+import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
 // mulberry32: a round's writes drawn from one fast-check seed.
 import { random } from '../../bench/reportBenchData.js';
 import { startServer, type TestServer } from './helpers.js';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { ModuleStruts } from '../../../contract/index.js';
 import { SYSTEM_COLUMN_NAMES } from '../db/systemColumns.js';
 import type { CatalogueModule, ModuleDefinition } from './types.js';
+import { AreasFileSchema } from '../../../contract/catalogue/otherFiles.js';
+import { readCatalogueFile } from './readCatalogueFile.js';
 import { CatalogueError, validateModuleFile } from './validateModuleFile.js';
 import { withImportColumns } from './importColumns.js';
 
@@ -87,13 +89,7 @@ function areaNames(schemasDir: string): string[] {
   const areasFile = path.join(schemasDir, 'areas.json');
   let listed: string[] | null = null;
   if (fs.existsSync(areasFile)) {
-    const data: unknown = JSON.parse(fs.readFileSync(areasFile, 'utf8'));
-    if (!Array.isArray(data)) throw new CatalogueError(areasFile, '$', '应为 [{Name, Title}] 数组');
-    listed = data.map((area, i) => {
-      const name = (area as { Name?: unknown } | null)?.Name;
-      if (typeof name !== 'string') throw new CatalogueError(areasFile, `$[${i}].Name`, '应为字符串');
-      return name;
-    });
+    listed = readCatalogueFile(areasFile, AreasFileSchema).Areas.map((area) => area.Name);
   }
   const dirs = fs.readdirSync(schemasDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   // reports/ and scores/ hold report descriptors and score schemes (server/reports/, server/scores/), not modules.
