@@ -25,8 +25,22 @@ export function toJsonPath(pointer: string): string {
 interface RawError {
   keyword: string;
   instancePath: string;
+  schemaPath: string;
   params: Record<string, unknown>;
 }
+
+/** The subschema a `#/properties/Code`-style schema path names, or undefined. */
+function schemaAt(root: unknown, schemaPath: string): Record<string, unknown> | undefined {
+  let node: unknown = root;
+  for (const part of schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : undefined;
+}
+
+/** Keywords about a value's own shape, which a schema's `errorMessage` says better (not about its keys). */
+const OWN_VALUE_KEYWORDS = new Set(['type', 'enum', 'pattern', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum', 'anyOf', 'oneOf', 'const']);
 
 function describe(error: RawError): SchemaProblem | null {
   const at = toJsonPath(error.instancePath);
@@ -69,7 +83,13 @@ function describe(error: RawError): SchemaProblem | null {
 export function firstSchemaProblem(schema: TSchema, data: unknown): SchemaProblem | null {
   if (Value.Check(schema, data)) return null;
   const errors = Value.Errors(schema, data) as unknown as RawError[];
+  // A union's members that failed on the value itself say less than the union (or than a member that failed deeper in).
+  const unions = new Set(errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').map((error) => error.instancePath));
   for (const error of errors) {
+    if (/\/(anyOf|oneOf)\/\d+/.test(error.schemaPath) && unions.has(error.instancePath)) continue;
+    // A schema may say in its own words what its values must be (`errorMessage`, as ajv-errors reads it).
+    const own = OWN_VALUE_KEYWORDS.has(error.keyword) ? schemaAt(schema, error.schemaPath)?.errorMessage : undefined;
+    if (typeof own === 'string') return { path: toJsonPath(error.instancePath), problem: own };
     const problem = describe(error);
     if (problem) return problem;
   }
