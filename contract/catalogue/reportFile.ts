@@ -5,30 +5,8 @@
  * (checkReportAgainstCatalogue.ts).
  */
 import Type from 'typebox';
-import { PERMISSION_ACTIONS } from '../permissions.js';
 import { REPORT_AGGREGATES, REPORT_CHART_KINDS, REPORT_LIMITS, REPORT_MEASURE_FORMATS } from '../report.js';
-
-const IDENTIFIER = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
-const MAX_TEXT = 200;
-const EditorSchema = Type.Optional(Type.String({ description: '本文件的 JSON Schema(编辑器补全与检查用)' }));
-const Text = (description: string) => Type.String({ pattern: '\\S', maxLength: MAX_TEXT, description, errorMessage: `应为 1 到 ${MAX_TEXT} 字的文字` });
-const Key = (description: string) => Type.String({ pattern: IDENTIFIER, description, errorMessage: '应为标识符(字母开头,字母数字下划线)' });
-const FieldName = Type.String({ pattern: IDENTIFIER, description: '字段名', errorMessage: '应为字段名' });
-const Via = Type.Optional(Type.String({ pattern: IDENTIFIER, description: '经由的关联字段(如 Leader_Id 取负责人的字段)', errorMessage: '应为关联字段名' }));
-const ModuleName = (description: string) => Type.String({ pattern: IDENTIFIER, description, errorMessage: '应为模块名' });
-const List = <T extends Parameters<typeof Type.Array>[0]>(items: T, min: number, max: number, description: string) =>
-  Type.Array(items, { minItems: min, maxItems: max, description, errorMessage: `应为 ${min} 到 ${max} 项的数组` });
-const FieldRef = Type.Object({ Field: FieldName, Via }, { additionalProperties: false });
-
-const ConditionSchema = Type.Object({
-  Field: FieldName,
-  Via,
-  Operator: Type.Enum(['==', '!=', '>', '>=', '<', '<=', 'in', 'notIn', 'isNull', 'notNull'], { description: '比较方式' }),
-  Value: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.Union([Type.String(), Type.Number()]))], {
-    description: '比较的值;in、notIn 为数组,isNull、notNull 不取值',
-  })),
-}, { additionalProperties: false });
-const Conditions = (description: string) => List(ConditionSchema, 0, REPORT_LIMITS.maxConditions, description);
+import { Code, Conditions, EditorSchema, FieldName, FieldRef, IDENTIFIER, Key, List, ModuleName, PermissionRef, Routes, Text, Via } from './descriptorParts.js';
 
 const BandSchema = Type.Object({
   Label: Text('分段名称'),
@@ -71,9 +49,9 @@ const FilterSchema = Type.Object({
 const PartSchema = Type.Object({
   Name: Key('组成部分的名称'),
   Module: ModuleName('组成部分的模块'),
-  Where: Type.Optional(Conditions('固定条件')),
-  Dimensions: Type.Record(Type.String(), FieldRef, { description: '每个维度的 Key 对应本模块的字段 {Field, Via?}' }),
-  Filters: Type.Optional(Type.Record(Type.String(), FieldRef, { description: '筛选的 Key 对应本模块的字段 {Field, Via?}' })),
+  Where: Type.Optional(Conditions(REPORT_LIMITS.maxConditions, '固定条件')),
+  Dimensions: Type.Record(Type.String(), FieldRef(), { description: '每个维度的 Key 对应本模块的字段 {Field, Via?}' }),
+  Filters: Type.Optional(Type.Record(Type.String(), FieldRef(), { description: '筛选的 Key 对应本模块的字段 {Field, Via?}' })),
 }, { additionalProperties: false });
 
 const DerivedSchema = Type.Object({
@@ -85,11 +63,11 @@ const DerivedSchema = Type.Object({
 
 export const ReportFileSchema = Type.Object({
   $schema: EditorSchema,
-  Code: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: '报表编码:/api/report/{Code}', errorMessage: '应为 1 到 64 个字母、数字、下划线或连字符' }),
+  Code: Code('报表编码:/api/report/{Code}'),
   Title: Text('报表标题'),
   Description: Type.Optional(Type.String({ maxLength: 2000, description: '报表说明', errorMessage: '应为文字' })),
   Module: ModuleName('数据来源模块'),
-  Where: Type.Optional(Conditions('固定条件(如只统计已通过的记录)')),
+  Where: Type.Optional(Conditions(REPORT_LIMITS.maxConditions, '固定条件(如只统计已通过的记录)')),
   Dimensions: List(DimensionSchema, 1, REPORT_LIMITS.maxDimensions, '维度:第一个为图表的分类轴,第二个形成系列'),
   Measures: List(MeasureSchema, 1, REPORT_LIMITS.maxMeasures, '指标'),
   Parts: Type.Optional(List(PartSchema, 0, REPORT_LIMITS.maxParts, '来自其他模块的组成部分')),
@@ -104,7 +82,7 @@ export const ReportFileSchema = Type.Object({
   Summary: Type.Optional(List(Type.String(), 0, REPORT_LIMITS.maxMeasures, '显示为汇总卡片的指标 Key')),
   Permission: Type.Union([
     Type.Literal('Anonymous'),
-    Type.Object({ Module: ModuleName('权限所在模块'), Action: Type.Enum([...PERMISSION_ACTIONS], { description: '所需操作' }) }, { additionalProperties: false }),
+    PermissionRef,
   ], { description: '"Anonymous" 或 {Module, Action}', errorMessage: '应为 "Anonymous" 或 {Module, Action}' }),
-  Routes: List(Type.String({ pattern: '^/[A-Za-z0-9_\\-/]{1,199}$', errorMessage: "应以 '/' 开头,由字母、数字、下划线、连字符和 '/' 组成" }), 1, REPORT_LIMITS.maxRoutes, '报表回答的页面路径'),
+  Routes: Routes(REPORT_LIMITS.maxRoutes, '报表回答的页面路径'),
 }, { additionalProperties: false, $id: 'report.schema.json', title: '报表定义文件', description: 'schemas/reports/<编码>.json' });

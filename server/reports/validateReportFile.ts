@@ -6,6 +6,7 @@
  * checkReportAgainstCatalogue.ts.
  */
 import { REPORT_LIMITS, type ReportDescriptor } from '../../contract/index.js';
+import { conditionValueProblem, repeatedRoute } from '../../contract/catalogue/descriptorParts.js';
 import { ReportFileSchema } from '../../contract/catalogue/reportFile.js';
 import { firstSchemaProblem } from '../../core/catalogue/schemaProblem.js';
 import { expandDerived, measureKeysOf, parseDerivedExpression, type DerivedExpression } from '../../core/report/derivedExpression.js';
@@ -20,7 +21,6 @@ export class ReportFileError extends CatalogueError {
 }
 
 type Json = unknown;
-type Bag = Record<string, Json>;
 
 export function validateReportFile(file: string, data: Json): ReportDescriptor {
   const fail = (at: string, problem: string): never => {
@@ -30,19 +30,10 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
   if (shape) fail(shape.path, shape.problem);
   const { $schema: _editorSchema, ...report } = data as ReportDescriptor & { $schema?: string };
 
-  const condition = (c: Bag, at: string): void => {
-    const op = c.Operator;
-    if (op === 'isNull' || op === 'notNull') {
-      if (c.Value !== undefined) fail(`${at}.Value`, `${op} 不取值`);
-    } else if (op === 'in' || op === 'notIn') {
-      if (!Array.isArray(c.Value) || c.Value.length < 1 || c.Value.length > REPORT_LIMITS.maxFilterValues) {
-        fail(`${at}.Value`, `应为 1 到 ${REPORT_LIMITS.maxFilterValues} 项的数组`);
-      }
-    } else if (c.Value === undefined || Array.isArray(c.Value) || (typeof c.Value === 'number' && !Number.isFinite(c.Value))) {
-      fail(`${at}.Value`, '应为字符串、数字或布尔值');
-    }
-  };
-  const conditions = (list: readonly Json[] | undefined, at: string): void => (list ?? []).forEach((c, i) => condition(c as Bag, `${at}[${i}]`));
+  const conditions = (list: ReadonlyArray<{ Operator: string; Value?: unknown }> | undefined, at: string): void => (list ?? []).forEach((c, i) => {
+    const problem = conditionValueProblem(c);
+    if (problem) fail(`${at}[${i}].${problem.at}`, problem.problem);
+  });
   const keyed = (key: string, at: string, keys: Set<string>): void => {
     if (keys.has(key)) fail(`${at}.Key`, `键重复: ${key}`);
     keys.add(key);
@@ -136,8 +127,7 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
     if (!(measureKeySet.has(key) || derivedKeys.has(key)) || hiddenKeys.has(key)) fail(`$.Summary[${i}]`, '应为某个指标的 Key (不能是隐藏的指标)');
   });
 
-  report.Routes.forEach((route, i) => {
-    if (report.Routes.findIndex((other) => other.toLowerCase() === route.toLowerCase()) !== i) fail(`$.Routes[${i}]`, '路径重复');
-  });
+  const repeated = repeatedRoute(report.Routes);
+  if (repeated >= 0) fail(`$.Routes[${repeated}]`, '路径重复');
   return report;
 }
