@@ -29,10 +29,10 @@ const ConditionSchema = Type.Object({
 }, { additionalProperties: false });
 export const Conditions = (max: number, description: string) => List(ConditionSchema, 0, max, description);
 
-export const PermissionRef = Type.Object({
+export const PermissionRef = (errorMessage?: string) => Type.Object({
   Module: ModuleName('权限所在模块'),
   Action: Type.Enum([...PERMISSION_ACTIONS], { description: '所需操作' }),
-}, { additionalProperties: false });
+}, { additionalProperties: false, description: '查看所需的权限 {Module, Action}', ...(errorMessage && { errorMessage }) });
 
 export const Routes = (max: number, description: string) =>
   List(Type.String({ pattern: '^/[A-Za-z0-9_\\-/]{1,199}$', errorMessage: "应以 '/' 开头,由字母、数字、下划线、连字符和 '/' 组成" }), 1, max, description);

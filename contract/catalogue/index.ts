@@ -2,6 +2,7 @@
 import type { TSchema } from 'typebox';
 import { ModuleFileSchema } from './moduleFile.js';
 import { ReportFileSchema } from './reportFile.js';
+import { ScoreFileSchema } from './scoreFile.js';
 import { AreasFileSchema, DictionaryFileSchema, MenuFileSchema, ReportMenuFileSchema, RolesFileSchema } from './otherFiles.js';
 
 export const CATALOGUE_SCHEMA_FOLDER = '_schema';
@@ -14,4 +15,5 @@ export const CATALOGUE_SCHEMAS: ReadonlyArray<{ file: string; schema: TSchema }>
   { file: 'report-menu.schema.json', schema: ReportMenuFileSchema },
   { file: 'dictionary.schema.json', schema: DictionaryFileSchema },
   { file: 'report.schema.json', schema: ReportFileSchema },
+  { file: 'score.schema.json', schema: ScoreFileSchema },
 ];

@@ -82,7 +82,7 @@ export const ReportFileSchema = Type.Object({
   Summary: Type.Optional(List(Type.String(), 0, REPORT_LIMITS.maxMeasures, '显示为汇总卡片的指标 Key')),
   Permission: Type.Union([
     Type.Literal('Anonymous'),
-    PermissionRef,
+    PermissionRef(),
   ], { description: '"Anonymous" 或 {Module, Action}', errorMessage: '应为 "Anonymous" 或 {Module, Action}' }),
   Routes: Routes(REPORT_LIMITS.maxRoutes, '报表回答的页面路径'),
 }, { additionalProperties: false, $id: 'report.schema.json', title: '报表定义文件', description: 'schemas/reports/<编码>.json' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ModuleFileSchema } from '../../contract/catalogue/moduleFile';
 import { ReportFileSchema } from '../../contract/catalogue/reportFile';
+import { ScoreFileSchema } from '../../contract/catalogue/scoreFile';
 import { AreasFileSchema, DictionaryFileSchema, MenuFileSchema, ReportMenuFileSchema, RolesFileSchema } from '../../contract/catalogue/otherFiles';
 import { firstSchemaProblem } from '../../core/catalogue/schemaProblem';
 import { catalogueSchemaTexts } from '../../scripts/catalogueSchemas';
@@ -23,7 +24,7 @@ describe('the catalogue describes itself', () => {
     }
   });
 
-  it('names its schema in the areas, roles, menus, reports and dictionaries, and each fits it', () => {
+  it('names its schema in the areas, roles, menus, reports, score schemes and dictionaries, and each fits it', () => {
     const files: Array<[string, string, Parameters<typeof firstSchemaProblem>[0]]> = [
       ['areas.json', './_schema/areas.schema.json', AreasFileSchema],
       ['roles.json', './_schema/roles.schema.json', RolesFileSchema],
@@ -32,6 +33,7 @@ describe('the catalogue describes itself', () => {
       ['menus/reports.json', '../_schema/report-menu.schema.json', ReportMenuFileSchema],
       ['dictionaries.json', './_schema/dictionary.schema.json', DictionaryFileSchema],
       ...readdirSync(join(SCHEMAS_DIR, 'reports')).map((file): [string, string, typeof ReportFileSchema] => [`reports/${file}`, '../_schema/report.schema.json', ReportFileSchema]),
+      ...readdirSync(join(SCHEMAS_DIR, 'scores')).map((file): [string, string, typeof ScoreFileSchema] => [`scores/${file}`, '../_schema/score.schema.json', ScoreFileSchema]),
       ...readdirSync(join(SCHEMAS_DIR, 'dictionaries')).map((file): [string, string, typeof DictionaryFileSchema] => [`dictionaries/${file}`, '../_schema/dictionary.schema.json', DictionaryFileSchema]),
     ];
     for (const [file, schemaPath, schema] of files) {
