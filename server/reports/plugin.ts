@@ -102,8 +102,7 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
     const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
     const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
     const spec = cubes.get(report.descriptor.Code);
-    const cube = spec && cubeAnswers(spec, filters, scope) ? spec : undefined;
-    if (cube) await ensureCubeBuilt(ctx.db, ctx.dialect, cube);
+    const cube = spec && cubeAnswers(spec, filters, scope) && (await ensureCubeBuilt(ctx.db, ctx.dialect, spec)) ? spec : undefined;
     const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date(), cube });
     return runReport(ctx.statistics, report.plan, compiled);
   });

@@ -35,7 +35,7 @@ export async function syncReportCubes(db: Db, dialect: DialectName, plans: reado
   }
   const wanted = new Map([...specs.values()].map((spec) => [spec.table, spec]));
   await withStartupLock(db, dialect, async () => {
-    await sql`create table if not exists ${sql.table(CUBE_STATE_TABLE)} ("Cube" text primary key, "Built" integer not null)`.execute(db);
+    await sql`create table if not exists ${sql.table(CUBE_STATE_TABLE)} ("Cube" text primary key, "Built" integer not null, "CubeRows" integer, "SourceRows" integer)`.execute(db);
     const { tables, triggers } = await present(db, dialect);
     await db.transaction().execute(async (trx) => {
       for (const trigger of triggers.filter((t) => !wanted.has(t.name.slice(0, -2)))) {
@@ -73,26 +73,50 @@ export async function syncReportCubes(db: Db, dialect: DialectName, plans: reado
   return specs;
 }
 
-const isBuilt = async (db: Db, spec: ReportCubeSpec): Promise<boolean> => {
-  const row = (await sql<{ Built: unknown }>`select "Built" from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(db)).rows[0];
-  return row !== undefined && Number(row.Built) === 1;
-};
+/**
+ * A cube is read only when it is much smaller than its table: one keyed by a column of many values (the leader of a
+ * distinct count) and several filters can have nearly a row per source row, and then the table's indexes serve better.
+ */
+export const CUBE_MAX_SHARE = 0.25;
+/** Below this many source rows a cube is read whatever its size: either way is quick, and it is tested small. */
+const SMALL_TABLE = 50_000;
+
+export interface CubeState {
+  built: boolean;
+  useful: boolean;
+  /** Rows when last built. */
+  rows: number;
+}
+
+export async function stateOf(db: Db, spec: ReportCubeSpec): Promise<CubeState> {
+  const row = (await sql<{ Built: unknown; CubeRows: unknown; SourceRows: unknown }>`select "Built", "CubeRows", "SourceRows"
+    from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(db)).rows[0];
+  if (row === undefined || Number(row.Built) !== 1) return { built: false, useful: false, rows: 0 };
+  const source = Number(row.SourceRows);
+  const rows = Number(row.CubeRows);
+  return { built: true, useful: source < SMALL_TABLE || rows <= source * CUBE_MAX_SHARE, rows };
+}
 
 /**
- * Fills the cube when it is not built. PostgreSQL: its source table locked against writes (and other builds) for
+ * Fills the cube when it is not built; whether it is worth reading (CUBE_MAX_SHARE). PostgreSQL: its source table locked against writes (and other builds) for
  * the transaction, so no write falls between the fill's snapshot and the triggers counting again. SQLite: one writer.
  */
-export async function ensureCubeBuilt(db: Db, dialect: DialectName, spec: ReportCubeSpec): Promise<void> {
-  if (await isBuilt(db, spec)) return;
+export async function ensureCubeBuilt(db: Db, dialect: DialectName, spec: ReportCubeSpec): Promise<boolean> {
+  const before = await stateOf(db, spec);
+  if (before.built) return before.useful;
   await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`lock table ${sql.table(spec.source)} in share row exclusive mode`.execute(trx);
     else await sql`update ${sql.table(CUBE_STATE_TABLE)} set "Built" = "Built" where "Cube" = ${spec.table}`.execute(trx);
-    if (await isBuilt(trx, spec)) return;
+    if ((await stateOf(trx, spec)).built) return;
     await fillCube(trx, spec, dialect);
+    const count = async (table: string) => Number((await sql<{ n: unknown }>`select count(*) as n from ${sql.table(table)}`.execute(trx)).rows[0].n);
+    const cubeRows = await count(spec.table);
+    const sourceRows = await count(spec.source);
     await sql`delete from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(trx);
-    await sql`insert into ${sql.table(CUBE_STATE_TABLE)} ("Cube", "Built") values (${spec.table}, 1)`.execute(trx);
+    await sql`insert into ${sql.table(CUBE_STATE_TABLE)} ("Cube", "Built", "CubeRows", "SourceRows") values (${spec.table}, 1, ${cubeRows}, ${sourceRows})`.execute(trx);
   });
   if (dialect === 'postgres') await sql`analyze ${sql.table(spec.table)}`.execute(db);
+  return (await stateOf(db, spec)).useful;
 }
 
 /** Every cube set aside: the next read of each builds it again from its table (after a load that went past the triggers). */
