@@ -227,7 +227,8 @@ function scopeOf(input: CompileInput, source: PlannedSource): ReportScope {
 function sourceFrom(input: CompileInput, source: PlannedSource, withJoins = true): Sql {
   const joins: Sql[] = !withJoins ? [] : [...source.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
   const conditions: Sql[] = [
-    ...source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect)),
+    // A cube holds only the rows meeting the report's conditions (reportCube.ts).
+    ...(input.cube ? [] : source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect))),
     // A filter this source does not map: none of its rows is known to meet it, so it contributes none (every number
     // shown meets every filter set).
     ...[...input.filters].flatMap(([key, value]) => {

@@ -1,7 +1,7 @@
 /**
- * A report's cube (issue 34): its source rows pre-aggregated by every column the report reads — dimensions, fixed
- * conditions, filters, countDistinct fields, each relation a path goes through — holding per combination the row
- * count and, for each summed or averaged field, the sum and the count of its values. The compiler then reads the cube
+ * A report's cube (issue 34): the source rows meeting its fixed conditions, pre-aggregated by every other column the
+ * report reads — dimensions, filters, countDistinct fields, each relation a path goes through — holding per
+ * combination the row count and, for each summed or averaged field, the sum and the count of its values. The compiler then reads the cube
  * in place of the table (compile.ts `cube`): the same conditions, filters and groupings over a few thousand rows
  * instead of a million, counts summed, sums summed, an average the summed sum over the summed count of values.
  *
@@ -12,7 +12,7 @@
  * Pure: which reports have a cube and its columns. reportCubeSql.ts writes its table, triggers and rebuild.
  */
 import { createHash } from 'node:crypto';
-import type { ReportAggregate, ReportFilterKind } from '../../contract/index.js';
+import type { ReportAggregate, ReportCondition, ReportFilterKind } from '../../contract/index.js';
 import type { FilterValue } from './filterValues.js';
 import type { ReportScope } from './compile.js';
 import type { ResolvedPath } from './fieldPaths.js';
@@ -42,6 +42,8 @@ export interface ReportCubeSpec {
   source: string;
   keys: CubeKey[];
   values: CubeValue[];
+  /** The report's fixed conditions: only rows meeting them are counted (the compiler does not apply them again). */
+  where: Array<{ condition: ReportCondition; path: ResolvedPath }>;
   /** The filters the cube can answer; a request setting another (a keyword) reads the table. */
   filterKeys: ReadonlySet<string>;
 }
@@ -62,9 +64,13 @@ function formOfFilter(kind: ReportFilterKind): CubeKeyForm {
   return kind === 'yearRange' ? 'year' : kind === 'dateRange' ? 'day' : 'column';
 }
 
-/** The cube of a report, or null when none answers it exactly: parts, min or max, a measure through a relation. */
+/**
+ * The cube of a report, or null when none answers it exactly: parts, min or max, a measure or a fixed condition
+ * through a relation (its value could change with the related record, which the triggers do not watch).
+ */
 export function reportCubeSpec(plan: ReportPlan): ReportCubeSpec | null {
   if (plan.sources.length !== 1) return null;
+  if (plan.where.some(({ path }) => path.via)) return null;
   if (!plan.measures.every(({ measure }) => CUBE_AGGREGATES.includes(measure.Aggregate))) return null;
   if (plan.measures.some(({ measure, path }) => measure.Aggregate !== 'countDistinct' && path?.via)) return null;
   const forms = new Map<string, CubeKeyForm>();
@@ -80,7 +86,6 @@ export function reportCubeSpec(plan: ReportPlan): ReportCubeSpec | null {
     const kind = dimension.Bucket?.Kind ?? 'Value';
     use(path.field.Name, kind === 'Year' ? 'year' : kind === 'Month' || kind === 'Quarter' ? 'month' : kind === 'AgeBands' ? 'day' : 'column');
   }
-  for (const { path } of plan.where) use(sourceColumn(path), 'column');
   const filterKeys = new Set<string>();
   for (const [key, { filter, path }] of plan.filters) {
     if (filter.Kind === 'keyword') continue;
@@ -103,11 +108,12 @@ export function reportCubeSpec(plan: ReportPlan): ReportCubeSpec | null {
     }
   });
   const keys = [...forms].map(([column, form]) => ({ column, form })).sort((a, b) => (a.column < b.column ? -1 : a.column > b.column ? 1 : 0));
-  const definition = JSON.stringify({ source: plan.source.name, keys, values: [...values.values()] });
+  const where = plan.where.map(({ condition }) => condition);
+  const definition = JSON.stringify({ source: plan.source.name, keys, values: [...values.values()], where });
   const digest = createHash('sha256').update(definition).digest('hex').slice(0, 10);
   const code = plan.descriptor.Code.replace(/[^A-Za-z0-9]/g, '_');
   const table = `${CUBE_PREFIX}${code.slice(0, MAX_NAME_LENGTH - CUBE_PREFIX.length - digest.length - 1)}_${digest}`;
-  return { code: plan.descriptor.Code, table, source: plan.source.name, keys, values: [...values.values()], filterKeys };
+  return { code: plan.descriptor.Code, table, source: plan.source.name, keys, values: [...values.values()], where: plan.where, filterKeys };
 }
 
 /** Whether this request can read the cube: no row scope (the cube holds every row) and only filters it keeps. */

@@ -9,7 +9,7 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import type { ReportPlan } from './plan.js';
 import { CUBE_PREFIX, reportCubeSpec, type ReportCubeSpec } from './reportCube.js';
-import { CUBE_STATE_TABLE, cubeTableStatements, cubeTriggerNames, cubeTriggerStatements, fillCube } from './reportCubeSql.js';
+import { CUBE_STATE_TABLE, cubeCondition, cubeTableStatements, cubeTriggerNames, cubeTriggerStatements, fillCube } from './reportCubeSql.js';
 
 const escaped = `${CUBE_PREFIX.replace(/_/g, '!_')}%`;
 
@@ -62,7 +62,7 @@ export async function syncReportCubes(db: Db, dialect: DialectName, plans: reado
             if (dialect === 'postgres') await sql`drop trigger if exists ${sql.id(name)} on ${sql.table(spec.source)}`.execute(trx);
             else await sql`drop trigger if exists ${sql.id(name)}`.execute(trx);
           }
-          for (const statement of cubeTriggerStatements(spec, dialect)) await sql.raw(statement).execute(trx);
+          for (const statement of cubeTriggerStatements(spec, dialect, cubeCondition(trx, spec, dialect))) await sql.raw(statement).execute(trx);
         }
         // Writes went past a missing cube or trigger: built again before its next read.
         await sql`delete from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(trx);
