@@ -21,7 +21,7 @@ import { compileReport } from '../server/reports/compile.js';
 import { readFilterValues } from '../server/reports/filterValues.js';
 import { reportCubeSpec } from '../server/reports/reportCube.js';
 import { loadReports, type LoadedReport } from '../server/reports/reportCatalogue.js';
-import { markCubesUnbuilt, stateOf } from '../server/reports/syncReportCubes.js';
+import { stateOf } from '../server/reports/syncReportCubes.js';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../server/seed/accounts.js';
 import { createBenchDatabase } from './benchDatabase.js';
 import { addJournals, addTheses } from './listApiBenchData.js';
@@ -157,8 +157,6 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
       log(`  rows in ${theses.loadSeconds.toFixed(1)} s, indexes and statistics in ${theses.indexSeconds.toFixed(1)} s`);
       const loadSeconds = projects.loadSeconds + theses.loadSeconds;
       const indexSeconds = projects.indexSeconds + theses.indexSeconds;
-      // The loads went past the cubes' triggers (SQLite: set aside with the indexes): each is built at its next read.
-      await markCubesUnbuilt(ctx.db);
       // SQLite reads a table's statistics with the schema: the server's connection, open since before the load, kept
       // those of the empty tables and planned groupc through a non-covering index (~1 s). `ANALYZE sqlite_schema`
       // makes it read the ones the load gathered, as a server started on the grown database would have.

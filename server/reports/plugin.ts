@@ -71,6 +71,9 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
   const reports = loadReports(options.reportsDir, ctx.catalogue);
   await syncReportIndexes(ctx.db, ctx.dialect, ctx.catalogue, reports.reports.map((report) => report.plan));
   const cubes = await syncReportCubes(ctx.db, ctx.dialect, reports.reports.map((report) => report.plan));
+  // Filled before the server listens, as its indexes are made: a new cube over a big table takes seconds, which a
+  // first reader (on SQLite, everyone) would otherwise wait for. After a bulk load the next read fills it.
+  for (const spec of cubes.values()) await ensureCubeBuilt(ctx.db, ctx.dialect, spec);
   const findReport = (code: string): LoadedReport => {
     const report = reports.find(code);
     if (!report) throw notFound(REPORT_NOT_FOUND);
