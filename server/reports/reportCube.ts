@@ -1,5 +1,5 @@
 /**
- * A report's cube (issue 34): the source rows meeting its fixed conditions, pre-aggregated by every other column the
+ * A report's cube: the source rows meeting its fixed conditions, pre-aggregated by every other column the
  * report reads — dimensions, filters, countDistinct fields, each relation a path goes through — holding per
  * combination the row count and, for each summed or averaged field, the sum and the count of its values. The compiler then reads the cube
  * in place of the table (compile.ts `cube`): the same conditions, filters and groupings over a few thousand rows
