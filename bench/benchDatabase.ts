@@ -23,8 +23,10 @@ async function run(server: string, statement: string): Promise<void> {
 
 export async function createBenchDatabase(server = process.env.BENCH_DATABASE_URL): Promise<BenchDatabase> {
   if (!server) return { url: undefined, drop: async () => undefined };
+  // BENCH_DATABASE_PREFIX (letters, digits, _) tells apart the databases of several sessions on one server.
+  const prefix = /^[a-z][a-z0-9_]{0,30}$/.test(process.env.BENCH_DATABASE_PREFIX ?? '') ? process.env.BENCH_DATABASE_PREFIX : 'kygl_bench';
   // Hex only: safe to quote as an identifier.
-  const name = `kygl_bench_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await run(server, `create database "${name}"`);
   return { url: withDatabase(server, name), drop: () => run(server, `drop database if exists "${name}" with (force)`) };
 }

@@ -25,6 +25,7 @@ import type { DerivedExpression } from '../../core/report/derivedExpression.js';
 import { isNumericField, type ResolvedPath } from './fieldPaths.js';
 import type { FilterValue } from './filterValues.js';
 import { firstStageColumns, groupsBeforeRelations, type PlannedSource, type ReportPlan } from './plan.js';
+import { CUBE_COUNT, cubeValue, type ReportCubeSpec } from './reportCube.js';
 
 export interface ReportScope {
   /** Only rows created by this user (user-owned modules, callers who see only their own records). */
@@ -42,6 +43,8 @@ export interface CompileInput {
   partScopes?: ReadonlyMap<string, ReportScope>;
   /** The day ages are counted to (AgeBands). */
   today: Date;
+  /** Read the report's cube instead of its table (reportCube.ts cubeAnswers says when it may). */
+  cube?: ReportCubeSpec;
 }
 
 export interface CompiledReport {
@@ -128,7 +131,24 @@ function dimensionExpression(input: CompileInput, index: number, path: ResolvedP
   }
 }
 
+const cubeRef = (column: string): Sql => sql.ref(`${SOURCE_ALIAS}.${column}`);
+
+/**
+ * A measure over cube rows: counts are the kept counts summed; a sum is null where no row had a value, as SQL's sum
+ * is; an average is the summed sum over the summed count of values.
+ */
+function cubeMeasure(input: CompileInput, cube: ReportCubeSpec, index: number): Sql {
+  const { measure, path } = input.plan.measures[index];
+  if (measure.Aggregate === 'count' || !path) return sql`sum(${cubeRef(CUBE_COUNT)})`;
+  if (measure.Aggregate === 'countDistinct') return sql`count(distinct ${valueOf(path)})`;
+  const value = cubeValue(cube, path.field.Name);
+  const real = sql.raw(input.dialect === 'postgres' ? 'double precision' : 'real');
+  if (measure.Aggregate === 'avg') return sql`cast(sum(${cubeRef(value.sum)}) as ${real}) / nullif(sum(${cubeRef(value.count)}), 0)`;
+  return sql`case when sum(${cubeRef(value.count)}) > 0 then sum(${cubeRef(value.sum)}) end`;
+}
+
 function measureExpression(input: CompileInput, index: number): Sql {
+  if (input.cube) return cubeMeasure(input, input.cube, index);
   const { measure, path } = input.plan.measures[index];
   if (measure.Aggregate === 'count' || !path) return sql`count(*)`;
   const value = valueOf(path);
@@ -207,7 +227,8 @@ function scopeOf(input: CompileInput, source: PlannedSource): ReportScope {
 function sourceFrom(input: CompileInput, source: PlannedSource, withJoins = true): Sql {
   const joins: Sql[] = !withJoins ? [] : [...source.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
   const conditions: Sql[] = [
-    ...source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect)),
+    // A cube holds only the rows meeting the report's conditions (reportCube.ts).
+    ...(input.cube ? [] : source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect))),
     // A filter this source does not map: none of its rows is known to meet it, so it contributes none (every number
     // shown meets every filter set).
     ...[...input.filters].flatMap(([key, value]) => {
@@ -215,9 +236,12 @@ function sourceFrom(input: CompileInput, source: PlannedSource, withJoins = true
       return path ? filterExpression(value, path, input.dialect) : [sql`1 = 0`];
     }),
     ...scopeConditions(scopeOf(input, source)),
+    // A combination whose rows were all deleted stays in the cube with a count of 0 until its next rebuild.
+    ...(input.cube ? [sql`${cubeRef(CUBE_COUNT)} > 0`] : []),
   ];
   const where = conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
-  return sql`from ${sql.table(source.module.name)} as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} ${where}`;
+  const table = input.cube ? input.cube.table : source.module.name;
+  return sql`from ${sql.table(table)} as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} ${where}`;
 }
 
 
@@ -278,6 +302,16 @@ function groupsBeforeJoin(input: CompileInput): boolean {
 const partialAlias = (i: number): string => `p${i}`;
 const partialCountAlias = (i: number): string => `q${i}`;
 
+/** The first stage's partials over cube rows: the same names and meanings as over the table's rows. */
+function cubePartials(cube: ReportCubeSpec, aggregate: string, path: ResolvedPath | null, i: number): Sql[] {
+  if (aggregate === 'countDistinct') return [];
+  if (aggregate === 'count' || !path) return [sql`sum(${cubeRef(CUBE_COUNT)}) as ${sql.id(partialAlias(i))}`];
+  const value = cubeValue(cube, path.field.Name);
+  const sum = sql`case when sum(${cubeRef(value.count)}) > 0 then sum(${cubeRef(value.sum)}) end`;
+  if (aggregate === 'avg') return [sql`${sum} as ${sql.id(partialAlias(i))}`, sql`sum(${cubeRef(value.count)}) as ${sql.id(partialCountAlias(i))}`];
+  return [sql`${sum} as ${sql.id(partialAlias(i))}`];
+}
+
 /** The grouped query and the totals in two stages: the totals combine the same first stage's partials, ungrouped. */
 function twoStage(input: CompileInput): { grouped: Sql; totals: Sql } {
   const { plan } = input;
@@ -293,6 +327,10 @@ function twoStage(input: CompileInput): { grouped: Sql; totals: Sql } {
   const partials: Sql[] = [];
   plan.measures.forEach(({ measure, path }, i) => {
     const value = path ? valueOf(path) : null;
+    if (input.cube) {
+      partials.push(...cubePartials(input.cube, measure.Aggregate, path, i));
+      return;
+    }
     switch (measure.Aggregate) {
       case 'countDistinct': break;
       case 'count': partials.push(sql`count(*) as ${sql.id(partialAlias(i))}`); break;

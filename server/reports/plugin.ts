@@ -14,7 +14,9 @@ import { readFilterValues } from './filterValues.js';
 import { loadReports, type LoadedReport } from './reportCatalogue.js';
 import { reportMeta } from './reportMeta.js';
 import { runReport } from './runReport.js';
+import { cubeAnswers } from './reportCube.js';
 import { syncReportIndexes } from './syncReportIndexes.js';
+import { ensureCubeBuilt, syncReportCubes } from './syncReportCubes.js';
 
 export const REPORT_NOT_FOUND = '报表不存在';
 /** Aggregate queries cost more than a list page; anonymous callers count per address (rateLimitKey). */
@@ -68,6 +70,10 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
   const ctx: AppContext = app.appContext;
   const reports = loadReports(options.reportsDir, ctx.catalogue);
   await syncReportIndexes(ctx.db, ctx.dialect, ctx.catalogue, reports.reports.map((report) => report.plan));
+  const cubes = await syncReportCubes(ctx.db, ctx.dialect, reports.reports.map((report) => report.plan));
+  // Filled before the server listens, as its indexes are made: a new cube over a big table takes seconds, which a
+  // first reader (on SQLite, everyone) would otherwise wait for. After a bulk load the next read fills it.
+  for (const spec of cubes.values()) await ensureCubeBuilt(ctx.db, ctx.dialect, spec);
   const findReport = (code: string): LoadedReport => {
     const report = reports.find(code);
     if (!report) throw notFound(REPORT_NOT_FOUND);
@@ -98,7 +104,9 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
     const { scope, partScopes } = await accessScope(request, report);
     const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
     const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
-    const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date() });
+    const spec = cubes.get(report.descriptor.Code);
+    const cube = spec && cubeAnswers(spec, filters, scope) && (await ensureCubeBuilt(ctx.db, ctx.dialect, spec)) ? spec : undefined;
+    const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date(), cube });
     return runReport(ctx.statistics, report.plan, compiled);
   });
 };
