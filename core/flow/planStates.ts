@@ -4,7 +4,7 @@
  * (nobody to ask), 已抄送. Read from the current round's history.
  */
 import type { HistoryEntry } from './history.js';
-import { stepKindOf } from './nodeKinds/index.js';
+import { stepFactsOf } from './nodeKinds/facts.js';
 import type { RouteStep } from './route.js';
 import { FlowStatus } from './states.js';
 import { SUBMIT_ACTION } from './states.js';
@@ -24,13 +24,13 @@ type StepOf = Pick<RouteStep, 'index' | 'kind'>;
 
 /** A step the flow has not reached (or a route planned before submission): waiting for its approvers, or to copy. */
 export function unreachedState(step: Pick<RouteStep, 'kind'>): PlanStepState {
-  return stepKindOf(step.kind).waiting;
+  return stepFactsOf(step.kind).waiting;
 }
 
 export function planStepState(step: StepOf, current: number, status: string, round: readonly HistoryEntry[]): PlanStepState {
   const { index } = step;
   const latest = [...round].reverse().find((e) => e.Step === index);
-  const kind = stepKindOf(step.kind);
+  const kind = stepFactsOf(step.kind);
   if (index === current && kind.decides) {
     if (status === FlowStatus.Reviewing) return '审核中';
     if (status === FlowStatus.Returned) return '已退回';

@@ -5,9 +5,10 @@
  * node adds to the route is its kind's to say (nodeKinds/).
  */
 import type { FlowApprovalMode, FlowApproverSource, FlowEmptyApproverPolicy, FlowNode } from '../../contract/flowDefinition.js';
-import { nodeKindOf, stepKindOf } from './nodeKinds/index.js';
+import { nodeKindOf } from './nodeKinds/index.js';
 
 export { branchText, conditionHolds, describeCondition, OTHERWISE } from './conditions.js';
+export { chosenSteps, sourceName } from './routeSteps.js';
 
 /** Refuse: the older format's steps stop the flow when nobody can approve them. */
 export type RouteEmptyPolicy = FlowEmptyApproverPolicy | 'Refuse';
@@ -59,18 +60,4 @@ export function planRoute(nodes: readonly FlowNode[], values: Readonly<Record<st
   };
   walk(nodes);
   return { steps, branches };
-}
-
-/** The 自选 steps of a route: the applicant names their people when submitting. */
-export function chosenSteps(steps: readonly RouteStep[]): RouteStep[] {
-  return steps.filter((step) => stepKindOf(step.kind).decides && step.source.Type === 'Chosen');
-}
-
-const SOURCE_NAMES: Record<RouteStep['source']['Type'], string> = { Role: '角色', DeptHead: '部门负责人', Users: '指定人员', Chosen: '申请人自选', CheckHolders: '审核人员' };
-
-/** How a step names its people, in Chinese (the role's name given by the caller when known). */
-export function sourceName(step: RouteStep, roleName?: string): string {
-  const base = step.source.Type === 'Role' ? `角色:${roleName ?? step.source.EnCode}` : SOURCE_NAMES[step.source.Type];
-  const prefix = stepKindOf(step.kind).sourcePrefix;
-  return prefix ? `${prefix}:${base}` : base;
 }

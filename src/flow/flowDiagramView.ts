@@ -1,11 +1,11 @@
 /**
  * What the read-only flow diagram draws from a FlowPlan: one card per step of the route, in order, with its kind,
  * name, who and how, the people, its state and that state's colour, the current step marked; and the branch choices
- * the route took. Pure: the component only lays these out. A step's kind says its words (core/flow/nodeKinds/): the
- * diagram reads the engine's light registry, not the designer's, so a record page never loads the designer.
+ * the route took. Pure: the component only lays these out. A step's kind says its words: the diagram reads the kinds'
+ * facts (core/flow/nodeKinds/facts.ts), so a record page loads neither the engine's kind code nor the designer.
  */
 import { FLOW_APPROVAL_MODE_NAMES, type FlowPlan, type FlowPlanStep } from '../../contract/index';
-import { nodeKindOf, stepKindOf } from '../../core/flow/nodeKinds/index';
+import { kindFactsOf, stepFactsOf } from '../../core/flow/nodeKinds/facts';
 import type { PlanStepState } from '../../core/flow/planStates';
 
 /** The colour family of a step's state (the card's border and tag). */
@@ -61,12 +61,12 @@ function peopleText(step: FlowPlanStep): string {
 }
 
 /** The step's node kind; a kind this app does not know draws as an approver, as the server's older answers did. */
-const kindOf = (kind: string) => (nodeKindOf(kind)?.step ? nodeKindOf(kind)! : nodeKindOf('Approver')!);
+const kindOf = (kind: string) => (kindFactsOf(kind)?.step ? kindFactsOf(kind)! : kindFactsOf('Approver')!);
 
 function card(step: FlowPlanStep): DiagramCard {
   const tone = toneOf(step.State);
   const kind = kindOf(step.Kind);
-  const behaviour = stepKindOf(kind.kind);
+  const behaviour = stepFactsOf(kind.kind);
   const mode = behaviour.decides && step.Mode ? FLOW_APPROVAL_MODE_NAMES[step.Mode] : '';
   return {
     key: `${step.Index}-${step.Key}`,

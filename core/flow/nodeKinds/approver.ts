@@ -14,6 +14,7 @@ import { noApproversFor } from '../messages.js';
 import { refusal } from '../refusal.js';
 import { sourceSummary } from '../sourceText.js';
 import { distinct, handedOver, namedBy } from '../stepPeople.js';
+import { approverFacts } from './facts.js';
 import type { NodeKind, ReadTools } from './types.js';
 
 const SKIP_OPINION = '无审批人,自动跳过';
@@ -31,8 +32,8 @@ function emptyPolicyOf(raw: Readonly<Record<string, unknown>>, name: string, fai
 }
 
 export const approverKind: NodeKind<FlowApproverNode> = {
-  kind: 'Approver',
-  name: '审批人',
+  kind: approverFacts.kind,
+  name: approverFacts.name,
   read(raw, { Key, Name }, tools) {
     const mode = (raw.Mode ?? 'Any') as FlowApprovalMode;
     if (!FLOW_APPROVAL_MODES.includes(mode)) tools.fail(`节点「${Name}」的审批方式无效`);
@@ -47,9 +48,7 @@ export const approverKind: NodeKind<FlowApproverNode> = {
     });
   },
   step: {
-    decides: true,
-    waiting: '待审批',
-    passed: '已通过',
+    ...approverFacts.step,
     enter({ context, route, step, index, applicantId, by, at, entries }) {
       const people = distinct(namedBy(context, route, step), applicantId);
       if (people.length > 0) return { open: people };

@@ -8,13 +8,14 @@ import { draftEntry } from '../history.js';
 import { ccNotice } from '../notices.js';
 import { sourceSummary } from '../sourceText.js';
 import { distinct, namedBy } from '../stepPeople.js';
+import { ccFacts } from './facts.js';
 import type { NodeKind } from './types.js';
 
 const NO_CC_OPINION = '无抄送人,自动跳过';
 
 export const ccKind: NodeKind<FlowCcNode> = {
-  kind: 'Cc',
-  name: '抄送人',
+  kind: ccFacts.kind,
+  name: ccFacts.name,
   read(raw, { Key, Name }, tools) {
     const recipients = tools.source(raw.Recipients, Name, false, '抄送人') as Exclude<FlowApproverSource, { Type: 'Chosen' }>;
     return { Kind: 'Cc', Key, Name, Recipients: recipients };
@@ -23,11 +24,7 @@ export const ccKind: NodeKind<FlowCcNode> = {
     tools.step({ key: node.Key, kind: 'Cc', name: node.Name, mode: 'Any', source: node.Recipients, whenEmpty: 'Skip' });
   },
   step: {
-    decides: false,
-    waiting: '待抄送',
-    passed: '已抄送',
-    sourcePrefix: '抄送',
-    unnamed: '抄送',
+    ...ccFacts.step,
     enter({ context, route, step, index, applicantId, summary, by, at, entries, effects }) {
       const people = distinct(namedBy(context, route, step), '');
       if (people.length === 0) {

@@ -5,11 +5,12 @@
  */
 import { FLOW_LIMITS, type FlowConditionNode } from '../../../contract/flowDefinition.js';
 import { branchText, conditionHolds, describeCondition } from '../conditions.js';
+import { conditionFacts } from './facts.js';
 import type { NodeKind } from './types.js';
 
 export const conditionKind: NodeKind<FlowConditionNode> = {
-  kind: 'Condition',
-  name: '条件分支',
+  kind: conditionFacts.kind,
+  name: conditionFacts.name,
   read(raw, { Key, Name }, tools) {
     const branches = Array.isArray(raw.Branches) ? (raw.Branches as unknown[]) : [];
     if (branches.length < 2) tools.fail(`条件节点「${Name}」至少要有两个分支(最后一个为默认分支)`);

@@ -7,25 +7,33 @@ import type { FlowBranch, FlowNode } from '../../../contract/flowDefinition.js';
 import { approverKind } from './approver.js';
 import { ccKind } from './cc.js';
 import { conditionKind } from './condition.js';
+import { registerKindFacts } from './facts.js';
 import type { NodeKind, StepKind, WireNode } from './types.js';
 
-export type { EnterOutcome, EnterTools, NamedSource, NodeKind, PlanTools, ReadTools, StepKind, SummaryNames, WireNode } from './types.js';
+export { kindFactsOf, stepFactsOf } from './facts.js';
+export type {
+  EnterOutcome, EnterTools, KindFacts, NamedSource, NodeKind, PlanTools, ReadTools, StepFacts, StepKind, SummaryNames, WireNode,
+} from './types.js';
 
-const kinds = new Map<string, NodeKind>();
+function registry(...built: ReadonlyArray<{ kind: string }>): Map<string, NodeKind> {
+  return new Map(built.map((kind) => [kind.kind, kind as unknown as NodeKind]));
+}
+
+// The built-in kinds, in the order the designer offers them. A pure call, not registrations: a page that imports the
+// engine without running it (a list offering 提交) keeps none of the kinds' code.
+const kinds = /* @__PURE__ */ registry(approverKind, ccKind, conditionKind);
 
 /** Adds a kind (or replaces the one of the same `kind`); answers how to undo it, for a test's own kind. */
 export function registerNodeKind<N extends WireNode>(kind: NodeKind<N>): () => void {
   const before = kinds.get(kind.kind);
   kinds.set(kind.kind, kind as unknown as NodeKind);
+  const undoFacts = registerKindFacts(kind);
   return () => {
+    undoFacts();
     if (before) kinds.set(kind.kind, before);
     else kinds.delete(kind.kind);
   };
 }
-
-registerNodeKind(approverKind);
-registerNodeKind(ccKind);
-registerNodeKind(conditionKind);
 
 /** The kind of a wire `Kind`; undefined for one nobody registered. */
 export function nodeKindOf(kind: unknown): NodeKind | undefined {

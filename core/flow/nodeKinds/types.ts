@@ -62,8 +62,8 @@ export interface EnterTools {
 /** The flow moves on past the step, waits there for these people, or cannot go on. */
 export type EnterOutcome = { passed: true } | { open: Person[] } | { refusal: Refusal };
 
-/** How the steps a leaf kind adds to a route behave. */
-export interface StepKind {
+/** How the steps a leaf kind adds to a route show and behave, without the engine's code (facts.ts). */
+export interface StepFacts {
   /** People decide the step (the flow waits there; 退回 may send a record back to it); else it passes by itself. */
   decides: boolean;
   /** The step's state before the flow reaches it, and once the flow has passed it. */
@@ -73,7 +73,19 @@ export interface StepKind {
   sourcePrefix?: string;
   /** What the diagram calls a step left without a name (抄送); 第N步 when absent. */
   unnamed?: string;
+}
+
+export interface StepKind extends StepFacts {
   enter(tools: EnterTools): EnterOutcome;
+}
+
+/** What the screens that only show a route need of a kind: its name and its steps' facts. */
+export interface KindFacts {
+  /** The wire `Kind`. */
+  kind: string;
+  /** The kind in Chinese: 审批人, 抄送人, 条件分支. */
+  name: string;
+  step?: StepFacts;
 }
 
 /** The Chinese names of what a definition refers to by code (roles, accounts, fields). */
@@ -89,11 +101,7 @@ export interface NamedSource {
   what?: string;
 }
 
-export interface NodeKind<N extends WireNode = FlowNode> {
-  /** The wire `Kind`. */
-  kind: string;
-  /** The kind in Chinese: 审批人, 抄送人, 条件分支. */
-  name: string;
+export interface NodeKind<N extends WireNode = FlowNode> extends KindFacts {
   /** The node from untrusted JSON whose Key and Name are already checked; refuses through `tools.fail`. */
   read(raw: Readonly<Record<string, unknown>>, base: { Key: string; Name: string }, tools: ReadTools): N;
   /** What the node adds to a route planned on these record values. */
