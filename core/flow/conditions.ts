@@ -55,7 +55,7 @@ export function describeCondition(condition: FlowCondition, label: (field: strin
 }
 
 /** The default branch's words (the designer's too). */
-export const OTHERWISE = '其他情况';
+const OTHERWISE = '其他情况';
 
 /**
  * Why the route took a branch, and where to: `报销金额 大于 50000 → 院长审批`, or for the default branch

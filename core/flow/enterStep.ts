@@ -14,8 +14,6 @@ import type { RouteStep } from './route.js';
 import { initialSeats, type Seat } from './seats.js';
 import type { InstanceRoute, Person } from './state.js';
 
-export { handedOver, namedBy, TO_ADMINS_OPINION, TO_DEPUTIES_OPINION } from './stepPeople.js';
-
 export interface EnterInput {
   route: InstanceRoute;
   applicantId: string;

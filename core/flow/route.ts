@@ -7,8 +7,7 @@
 import type { FlowApprovalMode, FlowApproverSource, FlowEmptyApproverPolicy, FlowNode } from '../../contract/flowDefinition.js';
 import { nodeKindOf } from './nodeKinds/index.js';
 
-export { branchText, conditionHolds, describeCondition, OTHERWISE } from './conditions.js';
-export { chosenSteps, sourceName } from './routeSteps.js';
+export { branchText, conditionHolds } from './conditions.js';
 
 /** Refuse: the older format's steps stop the flow when nobody can approve them. */
 export type RouteEmptyPolicy = FlowEmptyApproverPolicy | 'Refuse';

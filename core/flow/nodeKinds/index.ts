@@ -10,7 +10,6 @@ import { conditionKind } from './condition.js';
 import { registerKindFacts } from './facts.js';
 import type { NodeKind, StepKind, WireNode } from './types.js';
 
-export { kindFactsOf, stepFactsOf } from './facts.js';
 export type {
   EnterOutcome, EnterTools, KindFacts, NamedSource, NodeKind, PlanTools, ReadTools, StepFacts, StepKind, SummaryNames, WireNode,
 } from './types.js';
@@ -38,11 +37,6 @@ export function registerNodeKind<N extends WireNode>(kind: NodeKind<N>): () => v
 /** The kind of a wire `Kind`; undefined for one nobody registered. */
 export function nodeKindOf(kind: unknown): NodeKind | undefined {
   return typeof kind === 'string' ? kinds.get(kind) : undefined;
-}
-
-/** Every kind, in the order registered (the designer offers them so). */
-export function nodeKinds(): NodeKind[] {
-  return [...kinds.values()];
 }
 
 /**

@@ -8,7 +8,7 @@ import type { FlowBranch, FlowConditionNode } from '../../../contract/flowDefini
 import type { NodeKindView } from './types';
 
 /** The default branch's name on a new node. */
-export const DEFAULT_BRANCH_NAME = '默认';
+const DEFAULT_BRANCH_NAME = '默认';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

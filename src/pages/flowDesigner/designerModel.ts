@@ -18,8 +18,6 @@ import {
 import { branchesOf, nodeKindOf } from '../../../core/flow/nodeKinds/index';
 import { knownKind, nodeKindView } from '../../flow/nodeKinds/index';
 
-export { DEFAULT_BRANCH_NAME } from '../../flow/nodeKinds/condition';
-
 export interface DesignerState {
   nodes: FlowNode[];
   /** The number the next key takes: greater than every `n{k}` ever present in this definition. */
