@@ -137,7 +137,8 @@ export interface FlowPlanStep {
   /** 1-based position in the route. */
   Index: number;
   Key: string;
-  Kind: 'Approver' | 'Cc';
+  /** The node kind that made the step: Approver, Cc, or a kind added later (core/flow/nodeKinds/). */
+  Kind: string;
   Name: string;
   Mode: FlowApprovalMode | null;
   /** How the node names its people, in Chinese: 角色:科研秘书, 部门负责人, 指定人员, 申请人自选, 抄送:财务处. */

@@ -2,6 +2,7 @@
 import {
   FLOW_CHANGED, FLOW_ENDED, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER, RECORD_NOT_FOUND, RECORD_NOT_UNDER_REVIEW, STEP_ALREADY_DECIDED,
 } from './messages.js';
+import { stepFactsOf } from './nodeKinds/facts.js';
 import { refusal, type Refusal } from './refusal.js';
 import type { RouteStep } from './route.js';
 import type { Seat } from './seats.js';
@@ -54,6 +55,6 @@ export function currentTask(state: FlowState, by: Person, callerItem?: CallerIte
 
 /** Where 退回 may send the record: 0 the applicant, then each earlier approver step of the route. */
 export function returnTargets(instance: FlowInstanceState): Array<{ Step: number; Name: string }> {
-  const earlier = instance.route.steps.filter((s) => s.kind === 'Approver' && s.index < instance.currentStep);
+  const earlier = instance.route.steps.filter((s) => stepFactsOf(s.kind).decides && s.index < instance.currentStep);
   return [{ Step: 0, Name: '申请人' }, ...earlier.map((s) => ({ Step: s.index, Name: s.name }))];
 }

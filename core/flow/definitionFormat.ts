@@ -1,13 +1,14 @@
 /**
  * Reads a flow definition (module Flow's Steps, contract/flowDefinition.ts) from untrusted text: the node tree of
  * the designer, or the older `[{Name, Approver}]` list. The designer checks with this same function before saving and
- * the server before writing, so both refuse with the same Chinese message naming the node at fault.
+ * the server before writing, so both refuse with the same Chinese message naming the node at fault. What a node of
+ * each kind must hold is its kind's reader (nodeKinds/); the bounds, keys and names of every node are checked here.
  */
 import {
-  DEFAULT_EMPTY_POLICY, FLOW_APPROVAL_MODES, FLOW_CONDITION_OPERATORS, FLOW_EMPTY_POLICIES, FLOW_LIMITS,
-  type FlowApprovalMode, type FlowApproverNode, type FlowApproverSource, type FlowBranch, type FlowCondition, type FlowConditionOperator,
-  type FlowEmptyApproverPolicy, type FlowNode,
+  FLOW_CONDITION_OPERATORS, FLOW_LIMITS, type FlowApproverSource, type FlowBranch, type FlowCondition, type FlowConditionOperator, type FlowNode,
 } from '../../contract/flowDefinition.js';
+import { decides, nodeKindOf } from './nodeKinds/index.js';
+import type { ReadTools } from './nodeKinds/types.js';
 
 export interface ParsedDefinition {
   nodes: FlowNode[];
@@ -75,18 +76,6 @@ function sourceOf(raw: unknown, name: string, allowChosen: boolean, what: string
   }
 }
 
-/** An approver node's 无审批人时 policy; 转交指定人员 needs its deputies (the accounts, once each), the others none. */
-function emptyPolicyOf(raw: Bag, name: string): Pick<FlowApproverNode, 'WhenEmpty' | 'Deputies'> {
-  const whenEmpty = (raw.WhenEmpty ?? DEFAULT_EMPTY_POLICY) as FlowEmptyApproverPolicy;
-  if (!FLOW_EMPTY_POLICIES.includes(whenEmpty)) fail(`节点「${name}」的审批人为空时处理方式无效`);
-  if (whenEmpty !== 'Deputy') return { WhenEmpty: whenEmpty };
-  const deputies = Array.isArray(raw.Deputies) ? (raw.Deputies as unknown[]) : [];
-  if (deputies.length === 0) fail(`节点「${name}」审批人为空时转交指定人员,但未指定人员`);
-  if (deputies.length > FLOW_LIMITS.maxDeputies) fail(`节点「${name}」审批人为空时最多转交${FLOW_LIMITS.maxDeputies}个指定人员`);
-  if (!deputies.every((a) => typeof a === 'string' && a.trim() !== '' && a.length <= 64)) fail(`节点「${name}」审批人为空时转交的人员账号无效`);
-  return { WhenEmpty: whenEmpty, Deputies: [...new Set(deputies.map((a) => String(a).trim()))] };
-}
-
 function conditionOf(raw: unknown, label: string): FlowCondition {
   if (!isBag(raw)) return fail(`${label}的条件格式错误`);
   const field = text(raw.Field);
@@ -125,31 +114,19 @@ function nodeOf(raw: unknown, depth: number, walk: Walk): FlowNode {
   if (!isBag(raw)) return fail(`${position}格式错误`);
   const name = nameOf(raw, position);
   const key = keyOf(raw, name, walk, `n${walk.count}`);
-  switch (raw.Kind) {
-    case undefined:
-      // The older format: a named step and who approves it, settled by any one of them.
-      walk.legacyKeys.push(key);
-      return { Kind: 'Approver', Key: key, Name: name, Approver: sourceOf(raw.Approver, name, false, '审批人'), Mode: 'Any', WhenEmpty: 'Skip' };
-    case 'Approver': {
-      const mode = (raw.Mode ?? 'Any') as FlowApprovalMode;
-      if (!FLOW_APPROVAL_MODES.includes(mode)) fail(`节点「${name}」的审批方式无效`);
-      const approver = sourceOf(raw.Approver, name, true, '审批人');
-      return { Kind: 'Approver', Key: key, Name: name, Approver: approver, Mode: mode, ...emptyPolicyOf(raw, name) };
-    }
-    case 'Cc': {
-      const recipients = sourceOf(raw.Recipients, name, false, '抄送人') as Exclude<FlowApproverSource, { Type: 'Chosen' }>;
-      return { Kind: 'Cc', Key: key, Name: name, Recipients: recipients };
-    }
-    case 'Condition': {
-      const branches = Array.isArray(raw.Branches) ? (raw.Branches as unknown[]) : [];
-      if (branches.length < 2) fail(`条件节点「${name}」至少要有两个分支(最后一个为默认分支)`);
-      if (branches.length > FLOW_LIMITS.maxBranches) fail(`条件节点「${name}」最多${FLOW_LIMITS.maxBranches}个分支`);
-      const parsed = branches.map((b, i) => branchOf(b, i === branches.length - 1, name, depth, walk));
-      return { Kind: 'Condition', Key: key, Name: name, Branches: parsed };
-    }
-    default:
-      return fail(`节点「${name}」的类型无效`);
+  if (raw.Kind === undefined) {
+    // The older format: a named step and who approves it, settled by any one of them.
+    walk.legacyKeys.push(key);
+    return { Kind: 'Approver', Key: key, Name: name, Approver: sourceOf(raw.Approver, name, false, '审批人'), Mode: 'Any', WhenEmpty: 'Skip' };
   }
+  const kind = nodeKindOf(raw.Kind);
+  if (!kind) return fail(`节点「${name}」的类型无效`);
+  const tools: ReadTools = {
+    fail,
+    source: sourceOf,
+    branch: (entry, isDefault, nodeName) => branchOf(entry, isDefault, nodeName, depth, walk),
+  };
+  return kind.read(raw, { Key: key, Name: name }, tools);
 }
 
 function branchOf(raw: unknown, isDefault: boolean, nodeName: string, depth: number, walk: Walk): FlowBranch {
@@ -170,9 +147,9 @@ function branchOf(raw: unknown, isDefault: boolean, nodeName: string, depth: num
   return { Key: key, Name: name, Conditions: conditions.map((c: unknown) => conditionOf(c, label)), Nodes: nodesOf(raw.Nodes ?? [], depth + 1, walk, label) };
 }
 
-/** Whether any path through the nodes reaches an approver (a definition that never asks anyone is refused). */
+/** Whether any path through the nodes reaches a step people decide (a definition that never asks anyone is refused). */
 function hasApprover(nodes: readonly FlowNode[]): boolean {
-  return nodes.some((node) => node.Kind === 'Approver' || (node.Kind === 'Condition' && node.Branches.some((b) => hasApprover(b.Nodes))));
+  return nodes.some((node) => decides(node) || (nodeKindOf(node.Kind)?.branches?.(node) ?? []).some((b) => hasApprover(b.Nodes)));
 }
 
 /** The nodes, or a Chinese message naming the node at fault. Takes the stored JSON text or the parsed array. */

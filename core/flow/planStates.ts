@@ -4,6 +4,7 @@
  * (nobody to ask), 已抄送. Read from the current round's history.
  */
 import type { HistoryEntry } from './history.js';
+import { stepFactsOf } from './nodeKinds/facts.js';
 import type { RouteStep } from './route.js';
 import { FlowStatus } from './states.js';
 import { SUBMIT_ACTION } from './states.js';
@@ -23,13 +24,14 @@ type StepOf = Pick<RouteStep, 'index' | 'kind'>;
 
 /** A step the flow has not reached (or a route planned before submission): waiting for its approvers, or to copy. */
 export function unreachedState(step: Pick<RouteStep, 'kind'>): PlanStepState {
-  return step.kind === 'Cc' ? '待抄送' : '待审批';
+  return stepFactsOf(step.kind).waiting;
 }
 
 export function planStepState(step: StepOf, current: number, status: string, round: readonly HistoryEntry[]): PlanStepState {
   const { index } = step;
   const latest = [...round].reverse().find((e) => e.Step === index);
-  if (index === current && step.kind !== 'Cc') {
+  const kind = stepFactsOf(step.kind);
+  if (index === current && kind.decides) {
     if (status === FlowStatus.Reviewing) return '审核中';
     if (status === FlowStatus.Returned) return '已退回';
     if (status === FlowStatus.Refused) return '不通过';
@@ -38,6 +40,6 @@ export function planStepState(step: StepOf, current: number, status: string, rou
   if (latest?.Action === 'Cc') return '已抄送';
   if (status === FlowStatus.Draft) return unreachedState(step);
   // A copy is sent once the flow passes it (a route planned before copies were recorded has no entry for it).
-  if (index < current || (status === FlowStatus.Approved && index <= current)) return step.kind === 'Cc' ? '已抄送' : '已通过';
+  if (index < current || (status === FlowStatus.Approved && index <= current)) return kind.passed;
   return unreachedState(step);
 }

@@ -10,24 +10,17 @@ import { enterFrom } from './enterStep.js';
 import type { SubmitEvent } from './events.js';
 import { chain, draftEntry } from './history.js';
 import {
-  cannotSubmitFrom, CHOSEN_NOT_APPLICANT, chosenRequired, chosenTooMany, FLOW_CHANGED, NO_ROUTE, RECORD_NOT_FOUND, SUBMIT_NOT_OWNER,
+  CHOSEN_NOT_APPLICANT, chosenRequired, chosenTooMany, FLOW_CHANGED, NO_ROUTE, RECORD_NOT_FOUND,
 } from './messages.js';
 import { submittedNotice } from './notices.js';
-import { refusal, type Refusal } from './refusal.js';
-import { chosenSteps } from './route.js';
-import type { FlowState, InstanceRoute, Person, RecordSnapshot } from './state.js';
-import { canSubmitFrom, FlowStatus } from './states.js';
+import { refusal } from './refusal.js';
+import { chosenSteps } from './routeSteps.js';
+import { submitRefusal } from './submitRefusal.js';
+import type { FlowState, InstanceRoute, Person } from './state.js';
+import { FlowStatus } from './states.js';
 import { refused, type Transition } from './transition.js';
 
-/**
- * Why this person may not send the record for approval now, or null: only its owner, and only from 未提交 or 已退回.
- * The transition refuses by it and the offer of 提交 / 重新提交 reads it (core/permissions/recordActions.ts).
- */
-export function submitRefusal(record: Pick<RecordSnapshot, 'status' | 'ownerId'>, byId: string): Refusal | null {
-  if (record.ownerId !== byId) return refusal('forbidden', SUBMIT_NOT_OWNER);
-  if (!canSubmitFrom(record.status)) return refusal('badRequest', cannotSubmitFrom(record.status));
-  return null;
-}
+export { submitRefusal } from './submitRefusal.js';
 
 export function submit(context: FlowContext, state: FlowState, event: SubmitEvent): Transition {
   const { record } = state;

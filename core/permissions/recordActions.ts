@@ -9,7 +9,7 @@ import { MESSAGES } from '../../contract/errors.js';
 import { flowLockMessage } from '../flow/lock.js';
 import { NOT_A_FLOW_MODULE } from '../flow/messages.js';
 import { refusal, type Refusal } from '../flow/refusal.js';
-import { submitRefusal } from '../flow/submit.js';
+import { submitRefusal } from '../flow/submitRefusal.js';
 import type { Caller } from './caller.js';
 
 export type RecordAction = 'Update' | 'Delete' | 'Submit';

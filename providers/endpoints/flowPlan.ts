@@ -10,7 +10,7 @@ function step(raw: Partial<FlowPlanStep>, i: number): FlowPlanStep {
   return {
     Index: typeof raw.Index === 'number' ? raw.Index : i + 1,
     Key: typeof raw.Key === 'string' ? raw.Key : `step-${i + 1}`,
-    Kind: raw.Kind === 'Cc' ? 'Cc' : 'Approver',
+    Kind: typeof raw.Kind === 'string' && raw.Kind !== '' ? raw.Kind : 'Approver',
     Name: typeof raw.Name === 'string' ? raw.Name : '',
     Mode: raw.Mode ?? null,
     SourceName: typeof raw.SourceName === 'string' ? raw.SourceName : '',

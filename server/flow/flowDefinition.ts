@@ -7,6 +7,7 @@
 import type { FlowNode } from '../../contract/flowDefinition.js';
 import { sequentialFlow, type FlowDefinition } from '../../core/flow/definition.js';
 import { parseDefinition } from '../../core/flow/definitionFormat.js';
+import { stepKindOf } from '../../core/flow/nodeKinds/index.js';
 import { planRoute, type PlannedRoute, type RouteStep } from '../../core/flow/route.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
@@ -52,7 +53,7 @@ export function planFor(flow: ResolvedFlow, module: CatalogueModule, values: Rea
 }
 
 function engineSteps(nodes: FlowNode[], legacyKeys: string[]): EngineStep[] {
-  const steps = planRoute(nodes, {}, { legacyKeys }).steps.filter((s) => s.kind === 'Approver').map((s): EngineStep => ({
+  const steps = planRoute(nodes, {}, { legacyKeys }).steps.filter((s) => stepKindOf(s.kind).decides).map((s): EngineStep => ({
     Name: s.name,
     Approver: s.source.Type === 'Chosen' ? { Type: 'Users', Accounts: [] } : s.source,
   }));

@@ -7,6 +7,7 @@
  */
 import type { FlowApproverSource, FlowNode } from '../../contract/flowDefinition.js';
 import { parseDefinition } from '../../core/flow/definitionFormat.js';
+import { branchesOf, nodeKindOf } from '../../core/flow/nodeKinds/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { badRequest } from '../platform/http/httpError.js';
@@ -27,15 +28,10 @@ interface Named {
 
 function walk(nodes: readonly FlowNode[], sources: Named[], fields: Array<{ name: string; field: string }>): void {
   for (const node of nodes) {
-    if (node.Kind === 'Approver') {
-      sources.push({ name: node.Name, source: node.Approver });
-      if (node.Deputies) sources.push({ name: node.Name, source: { Type: 'Users', Accounts: node.Deputies }, what: '审批人为空时转交的人员' });
-    } else if (node.Kind === 'Cc') sources.push({ name: node.Name, source: node.Recipients });
-    else {
-      for (const branch of node.Branches) {
-        for (const c of branch.Conditions) fields.push({ name: branch.Name, field: c.Field });
-        walk(branch.Nodes, sources, fields);
-      }
+    for (const named of nodeKindOf(node.Kind)?.named?.(node) ?? []) sources.push({ name: node.Name, ...named });
+    for (const branch of branchesOf(node)) {
+      for (const c of branch.Conditions) fields.push({ name: branch.Name, field: c.Field });
+      walk(branch.Nodes, sources, fields);
     }
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { FlowNode } from '../../contract/flowDefinition.js';
 import type { ApproverDirectory, DirectoryPerson } from '../../core/flow/deadEnds.js';
+import { decides, everyNode, nodeKindOf } from '../../core/flow/nodeKinds/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { parseIdArray } from '../platform/db/idArray.js';
 import type { Row } from '../platform/db/types.js';
@@ -16,14 +17,13 @@ interface Named {
   accounts: Set<string>;
 }
 
-function namedIn(nodes: readonly FlowNode[], named: Named = { roles: new Set(), accounts: new Set() }): Named {
-  for (const node of nodes) {
-    if (node.Kind === 'Approver') {
-      if (node.Approver.Type === 'Role') named.roles.add(node.Approver.EnCode);
-      if (node.Approver.Type === 'Users') for (const a of node.Approver.Accounts) named.accounts.add(a);
-      for (const a of node.Deputies ?? []) named.accounts.add(a);
-    } else if (node.Kind === 'Condition') {
-      for (const branch of node.Branches) namedIn(branch.Nodes, named);
+/** What the steps people decide name: their roles, and their accounts (deputies included). */
+function namedIn(nodes: readonly FlowNode[]): Named {
+  const named: Named = { roles: new Set(), accounts: new Set() };
+  for (const node of everyNode(nodes).filter(decides)) {
+    for (const { source } of nodeKindOf(node.Kind)?.named?.(node) ?? []) {
+      if (source.Type === 'Role') named.roles.add(source.EnCode);
+      if (source.Type === 'Users') for (const a of source.Accounts) named.accounts.add(a);
     }
   }
   return named;

@@ -6,8 +6,10 @@ import type { FlowPlanStep } from '../../contract/flowActions.js';
 import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
+import { stepKindOf } from '../../core/flow/nodeKinds/index.js';
 import { currentRound, planStepState, unreachedState } from '../../core/flow/planStates.js';
-import { chosenSteps, sourceName, type RouteStep } from '../../core/flow/route.js';
+import type { RouteStep } from '../../core/flow/route.js';
+import { chosenSteps, sourceName } from '../../core/flow/routeSteps.js';
 import type { FlowInstanceState, InstanceRoute } from '../../core/flow/state.js';
 import { FlowStatus, isFinal } from '../../core/flow/states.js';
 import { candidatesForRoute } from './approvers.js';
@@ -78,9 +80,9 @@ export async function planSteps(ctx: AppContext, module: CatalogueModule, view: 
     let people: string[];
     if (running && step.index === current && status === FlowStatus.Reviewing && instance) people = instance.seats.map((s) => s.name);
     else if (step.source.Type === 'Chosen') people = (route.chosen[step.key] ?? []).map((p) => p.name);
-    else people = (candidates.get(step.key) ?? []).filter((p) => step.kind === 'Cc' || p.Id !== applicantId).map((p) => p.Name);
+    else people = (candidates.get(step.key) ?? []).filter((p) => !stepKindOf(step.kind).decides || p.Id !== applicantId).map((p) => p.Name);
     return {
-      Index: step.index, Key: step.key, Kind: step.kind, Name: step.name, Mode: step.kind === 'Approver' ? step.mode : null,
+      Index: step.index, Key: step.key, Kind: step.kind, Name: step.name, Mode: stepKindOf(step.kind).decides ? step.mode : null,
       SourceName: sourceName(step, step.source.Type === 'Role' ? roles.get(step.source.EnCode) : undefined),
       People: people, State: state, NeedsChoice: !running && step.source.Type === 'Chosen',
     };

@@ -32,7 +32,7 @@ export function FlowDiagram({ plan }: { plan: FlowPlan }) {
         <div key={card.key} className="flow-diagram-item">
           <div className="flow-diagram-line" />
           <div
-            className={`flow-diagram-card is-${card.kind === 'Cc' ? 'cc' : 'approver'} tone-${card.tone}${card.current ? ' is-current' : ''}`}
+            className={`flow-diagram-card ${card.kindClass} tone-${card.tone}${card.current ? ' is-current' : ''}`}
             data-testid="flow-diagram-step"
             aria-current={card.current ? 'step' : undefined}
           >

@@ -1,9 +1,11 @@
 /**
  * What the read-only flow diagram draws from a FlowPlan: one card per step of the route, in order, with its kind,
  * name, who and how, the people, its state and that state's colour, the current step marked; and the branch choices
- * the route took. Pure: the component only lays these out.
+ * the route took. Pure: the component only lays these out. A step's kind says its words: the diagram reads the kinds'
+ * facts (core/flow/nodeKinds/facts.ts), so a record page loads neither the engine's kind code nor the designer.
  */
 import { FLOW_APPROVAL_MODE_NAMES, type FlowPlan, type FlowPlanStep } from '../../contract/index';
+import { kindFactsOf, stepFactsOf } from '../../core/flow/nodeKinds/facts';
 import type { PlanStepState } from '../../core/flow/planStates';
 
 /** The colour family of a step's state (the card's border and tag). */
@@ -26,7 +28,9 @@ const SHOWN_PEOPLE = 5;
 
 export interface DiagramCard {
   key: string;
-  kind: 'Approver' | 'Cc';
+  kind: string;
+  /** The card's class: is-approver, is-cc (a kind unknown here draws as an approver). */
+  kindClass: string;
   kindLabel: string;
   name: string;
   /** 角色:科研秘书 · 会签. */
@@ -53,20 +57,26 @@ function peopleText(step: FlowPlanStep): string {
     return step.People.length > SHOWN_PEOPLE ? `${shown}等${step.People.length}人` : shown;
   }
   if (step.NeedsChoice) return '提交时由申请人选择';
-  return step.Kind === 'Cc' ? '到达时确定抄送人' : '到达时确定审批人';
+  return `到达时确定${kindOf(step.Kind).name}`;
 }
+
+/** The step's node kind; a kind this app does not know draws as an approver, as the server's older answers did. */
+const kindOf = (kind: string) => (kindFactsOf(kind)?.step ? kindFactsOf(kind)! : kindFactsOf('Approver')!);
 
 function card(step: FlowPlanStep): DiagramCard {
   const tone = toneOf(step.State);
-  const mode = step.Kind === 'Approver' && step.Mode ? FLOW_APPROVAL_MODE_NAMES[step.Mode] : '';
+  const kind = kindOf(step.Kind);
+  const behaviour = stepFactsOf(kind.kind);
+  const mode = behaviour.decides && step.Mode ? FLOW_APPROVAL_MODE_NAMES[step.Mode] : '';
   return {
     key: `${step.Index}-${step.Key}`,
-    kind: step.Kind,
-    kindLabel: step.Kind === 'Cc' ? '抄送人' : '审批人',
-    name: step.Name || (step.Kind === 'Cc' ? '抄送' : `第${step.Index}步`),
+    kind: kind.kind,
+    kindClass: `is-${kind.kind.toLowerCase()}`,
+    kindLabel: kind.name,
+    name: step.Name || (behaviour.unnamed ?? `第${step.Index}步`),
     how: [step.SourceName, mode].filter(Boolean).join(' · '),
     people: peopleText(step),
-    state: step.State || (step.Kind === 'Cc' ? '待抄送' : '待审批'),
+    state: step.State || behaviour.waiting,
     tone,
     current: tone === 'current',
   };

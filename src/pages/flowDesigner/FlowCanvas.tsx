@@ -1,16 +1,14 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Button, Popover, Tooltip } from 'antd';
-import {
-  ArrowDownOutlined, ArrowUpOutlined, AuditOutlined, BranchesOutlined, CloseOutlined, PlusOutlined, SendOutlined, WarningFilled,
-} from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
 import { FLOW_LIMITS, type FlowConditionNode, type FlowNode } from '../../../contract/flowDefinition';
+import { nodeKindOf } from '../../../core/flow/nodeKinds/index';
+import { nodeKindViews, viewOf, type NodeKindView } from '../../flow/nodeKinds/index';
 import {
   addBranch, allNodes, branchRemovable, insertNode, movable, moveNode, removeBranch, removeNode, type DesignerState, type NodeKind,
 } from './designerModel';
-import { branchSummary, emptyPolicySummary, nodeSummary, type DesignerNames } from './designerText';
+import { branchSummary, nodeSummary, type DesignerNames } from './designerText';
 import type { DesignerSelection } from './NodeDrawer';
-
-const KIND_TITLES: Record<NodeKind, string> = { Approver: '审批人', Cc: '抄送人', Condition: '条件分支' };
 
 interface CanvasProps {
   state: DesignerState;
@@ -58,7 +56,7 @@ function Chain({ nodes, branchKey, ...props }: CanvasProps & { nodes: readonly F
   );
 }
 
-/** The round “+” on the line: inserts 审批人, 抄送人 or 条件分支 at this point. */
+/** The round “+” on the line: inserts a node of any kind (审批人, 抄送人, 条件分支) at this point. */
 function AddButton({ index, branchKey, state, onChange, onSelect }: CanvasProps & { index: number; branchKey: string | null }) {
   const [open, setOpen] = useState(false);
   const full = allNodes(state.nodes).length >= FLOW_LIMITS.maxNodes;
@@ -66,12 +64,13 @@ function AddButton({ index, branchKey, state, onChange, onSelect }: CanvasProps 
     setOpen(false);
     const { state: next, key } = insertNode(state, branchKey, index, kind);
     onChange(next);
-    if (key && kind !== 'Condition') onSelect({ kind: 'node', key });
+    // A structural node is edited on its branch cards, not in the drawer.
+    if (key && !nodeKindOf(kind)?.branches) onSelect({ kind: 'node', key });
   };
-  const choice = (kind: NodeKind, icon: ReactNode, className: string) => (
-    <button type="button" className={`flow-add-choice ${className}`} onClick={() => add(kind)}>
-      <span className="flow-add-choice-icon">{icon}</span>
-      {KIND_TITLES[kind]}
+  const choice = (view: NodeKindView) => (
+    <button key={view.kind} type="button" className={`flow-add-choice ${view.className}`} onClick={() => add(view.kind)}>
+      <span className="flow-add-choice-icon">{view.icon}</span>
+      {view.title}
     </button>
   );
   return (
@@ -82,11 +81,7 @@ function AddButton({ index, branchKey, state, onChange, onSelect }: CanvasProps 
         trigger="click"
         placement="right"
         content={full ? `流程的节点不能超过 ${FLOW_LIMITS.maxNodes} 个` : (
-          <div className="flow-add-choices">
-            {choice('Approver', <AuditOutlined />, 'is-approver')}
-            {choice('Cc', <SendOutlined />, 'is-cc')}
-            {choice('Condition', <BranchesOutlined />, 'is-condition')}
-          </div>
+          <div className="flow-add-choices">{nodeKindViews().map(choice)}</div>
         )}
       >
         <Button shape="circle" type="primary" size="small" icon={<PlusOutlined />} aria-label="添加节点" className="flow-add-button" />
@@ -120,14 +115,14 @@ function CardTools({ nodeKey, state, onChange, onSelect, selection }: CanvasProp
 }
 
 function NodeCard({ node, ...props }: CanvasProps & { node: FlowNode }) {
-  const kindClass = node.Kind === 'Approver' ? 'is-approver' : 'is-cc';
+  const view = viewOf(node);
   const selected = props.selection?.kind === 'node' && props.selection.key === node.Key;
   const summary = nodeSummary(node, props.names);
-  const policy = node.Kind === 'Approver' ? emptyPolicySummary(node, props.names) : null;
+  const policy = view.policy?.(node, props.names) ?? null;
   const warnings = props.warnings.get(node.Key) ?? [];
   return (
     <div
-      className={`flow-card ${kindClass}${selected ? ' is-selected' : ''}${warnings.length > 0 ? ' has-warning' : ''}`}
+      className={`flow-card ${view.className}${selected ? ' is-selected' : ''}${warnings.length > 0 ? ' has-warning' : ''}`}
       data-testid="flow-node-card"
       role="button"
       tabIndex={0}
@@ -137,7 +132,7 @@ function NodeCard({ node, ...props }: CanvasProps & { node: FlowNode }) {
       }}
     >
       <div className="flow-card-head">
-        <span className="flow-card-title" title={node.Name}>{node.Name || KIND_TITLES[node.Kind]}</span>
+        <span className="flow-card-title" title={node.Name}>{node.Name || view.title}</span>
         <CardTools nodeKey={node.Key} {...props} />
       </div>
       <div className={`flow-card-body${summary.startsWith('请') ? ' is-incomplete' : ''}`} title={summary}>{summary}</div>

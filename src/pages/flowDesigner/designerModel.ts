@@ -6,11 +6,7 @@
  * deleted in this editing session is never handed out again (自选 choices and diagrams refer to keys).
  */
 import {
-  DEFAULT_EMPTY_POLICY,
-  FLOW_APPROVAL_MODES,
   FLOW_CONDITION_OPERATORS,
-  FLOW_EMPTY_POLICIES,
-  FLOW_LIMITS,
   type FlowApproverNode,
   type FlowApproverSource,
   type FlowBranch,
@@ -19,6 +15,8 @@ import {
   type FlowConditionNode,
   type FlowNode,
 } from '../../../contract/flowDefinition';
+import { branchesOf, nodeKindOf } from '../../../core/flow/nodeKinds/index';
+import { knownKind, nodeKindView } from '../../flow/nodeKinds/index';
 
 export interface DesignerState {
   nodes: FlowNode[];
@@ -26,14 +24,12 @@ export interface DesignerState {
   nextKey: number;
 }
 
-export type NodeKind = FlowNode['Kind'];
+/** A node kind's wire `Kind` (the kinds: src/flow/nodeKinds/). */
+export type NodeKind = string;
 
 /** The empty definition a new flow starts with. */
 export const EMPTY_DESIGN: DesignerState = { nodes: [], nextKey: 1 };
 
-/** The default names a new node or branch takes (the administrator renames them in the drawer). */
-const DEFAULT_NAMES: Record<NodeKind, string> = { Approver: '审批人', Cc: '抄送人', Condition: '条件分支' };
-export const DEFAULT_BRANCH_NAME = '默认';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Walking the tree
@@ -42,7 +38,7 @@ export const DEFAULT_BRANCH_NAME = '默认';
 export function forEachChain(nodes: readonly FlowNode[], visit: (chain: readonly FlowNode[], branch: FlowBranch | null, depth: number) => void): void {
   const walk = (chain: readonly FlowNode[], branch: FlowBranch | null, depth: number) => {
     visit(chain, branch, depth);
-    for (const node of chain) if (node.Kind === 'Condition') for (const b of node.Branches) walk(b.Nodes, b, depth + 1);
+    for (const node of chain) for (const b of branchesOf(node)) walk(b.Nodes, b, depth + 1);
   };
   walk(nodes, null, 0);
 }
@@ -57,9 +53,10 @@ export function allNodes(nodes: readonly FlowNode[]): FlowNode[] {
 /** Answers a tree where `change` has rewritten every chain (bottom up); chains it returns unchanged stay shared. */
 function mapChains(nodes: FlowNode[], change: (chain: FlowNode[], branchKey: string | null) => FlowNode[]): FlowNode[] {
   const walk = (chain: FlowNode[], branchKey: string | null): FlowNode[] => {
-    const inner = chain.map((node) => (node.Kind === 'Condition'
-      ? { ...node, Branches: node.Branches.map((b) => ({ ...b, Nodes: walk(b.Nodes, b.Key) })) }
-      : node));
+    const inner = chain.map((node) => {
+      const kind = nodeKindOf(node.Kind);
+      return kind?.branches && kind.withBranches ? kind.withBranches(node, kind.branches(node).map((b) => ({ ...b, Nodes: walk(b.Nodes, b.Key) }))) : node;
+    });
     return change(inner, branchKey);
   };
   return walk(nodes, null);
@@ -83,20 +80,13 @@ function counterAfter(nodes: readonly FlowNode[]): number {
 // ---------------------------------------------------------------------------------------------------------------
 // New nodes
 
+/** A new node of the kind, named as the kind (the administrator renames it in the drawer). */
 function newNode(kind: NodeKind, state: DesignerState): { node: FlowNode; nextKey: number } {
   let next = state.nextKey;
   const key = () => `n${next++}`;
-  const Key = key();
-  const Name = DEFAULT_NAMES[kind];
-  if (kind === 'Approver') {
-    return { node: { Kind: 'Approver', Key, Name, Approver: { Type: 'Role', EnCode: '' }, Mode: 'Any', WhenEmpty: DEFAULT_EMPTY_POLICY }, nextKey: next };
-  }
-  if (kind === 'Cc') return { node: { Kind: 'Cc', Key, Name, Recipients: { Type: 'Role', EnCode: '' } }, nextKey: next };
-  const Branches: FlowBranch[] = [
-    { Key: key(), Name: '条件1', Conditions: [], Nodes: [] },
-    { Key: key(), Name: DEFAULT_BRANCH_NAME, Conditions: [], Nodes: [] },
-  ];
-  return { node: { Kind: 'Condition', Key, Name, Branches }, nextKey: next };
+  const view = nodeKindView(kind);
+  const node = view.create(key(), view.title, key);
+  return { node, nextKey: next };
 }
 
 /**
@@ -249,36 +239,18 @@ function readCondition(value: unknown): FlowCondition {
 }
 
 /**
- * Reads one node. Keys missing (the old format has none) or repeated are given fresh ones through `key`. An entry
- * without Kind is the old format: an approver node settled by anyone (或签). Its 无审批人时 policy, as any node's
- * without one, reads as the engine's default, 转交管理员 (the old format refused such a step; that never lets a record
- * through unchecked either).
+ * Reads one node by its kind's entry (src/flow/nodeKinds/). Keys missing (the old format has none) or repeated are
+ * given fresh ones through `key`. An entry of no known Kind is the old format's approver; nesting beyond any bound a
+ * definition may have reads as one too, so a hostile text cannot recurse without end.
  */
 function readNode(value: unknown, key: (wanted: unknown) => string, depth: number): FlowNode {
   const entry = isObject(value) ? value : {};
-  const Name = text(entry.Name);
-  if (entry.Kind === 'Cc') {
-    const source = readSource(entry.Recipients);
-    return { Kind: 'Cc', Key: key(entry.Key), Name, Recipients: source.Type === 'Chosen' ? { Type: 'Role', EnCode: '' } : source };
-  }
-  if (entry.Kind === 'Condition' && depth < 32) {
-    const Key = key(entry.Key);
-    const Branches = (Array.isArray(entry.Branches) ? entry.Branches : []).map((b): FlowBranch => {
-      const branch = isObject(b) ? b : {};
-      return {
-        Key: key(branch.Key),
-        Name: text(branch.Name),
-        Conditions: (Array.isArray(branch.Conditions) ? branch.Conditions : []).map(readCondition),
-        Nodes: (Array.isArray(branch.Nodes) ? branch.Nodes : []).map((n) => readNode(n, key, depth + 1)),
-      };
-    });
-    return { Kind: 'Condition', Key, Name, Branches };
-  }
-  const Mode = entry.Kind === 'Approver' ? FLOW_APPROVAL_MODES.find((m) => m === entry.Mode) ?? 'Any' : 'Any';
-  const WhenEmpty = (entry.Kind === 'Approver' && FLOW_EMPTY_POLICIES.find((p) => p === entry.WhenEmpty)) || DEFAULT_EMPTY_POLICY;
-  const node: FlowApproverNode = { Kind: 'Approver', Key: key(entry.Key), Name, Approver: readSource(entry.Approver), Mode, WhenEmpty };
-  if (WhenEmpty === 'Deputy') node.Deputies = accounts(entry.Deputies).slice(0, FLOW_LIMITS.maxDeputies);
-  return node;
+  const tooDeep = depth >= 32 && Boolean(nodeKindOf(entry.Kind)?.branches);
+  const view = nodeKindView(knownKind(entry.Kind) && !tooDeep ? entry.Kind : undefined);
+  return view.readStored(entry, {
+    key, text, accounts, source: readSource, condition: readCondition,
+    chain: (nodes) => (Array.isArray(nodes) ? nodes : []).map((n) => readNode(n, key, depth + 1)),
+  });
 }
 
 /** Reads a Flow row's `Steps` (empty for a new row) into the designer's state, old format included. */

@@ -4,15 +4,17 @@
  * the Chinese name (or a neutral placeholder while the names load).
  */
 import {
-  FLOW_APPROVAL_MODE_NAMES,
   FLOW_CONDITION_OPERATOR_NAMES,
   FLOW_EMPTY_POLICY_NAMES,
   type FlowApproverNode,
-  type FlowApproverSource,
   type FlowBranch,
   type FlowCondition,
   type FlowNode,
 } from '../../../contract/flowDefinition';
+import { nodeKindOf } from '../../../core/flow/nodeKinds/index';
+import { SHOWN_PEOPLE } from '../../../core/flow/sourceText';
+
+export { SOURCE_TYPE_NAMES, sourceSummary } from '../../../core/flow/sourceText';
 
 export interface DesignerNames {
   /** A role's name by its EnCode. */
@@ -23,40 +25,9 @@ export interface DesignerNames {
   field(name: string): string;
 }
 
-/** Names shown on a card before the list is cut short with 等N人. */
-const SHOWN_PEOPLE = 3;
-
-export const SOURCE_TYPE_NAMES: Record<FlowApproverSource['Type'], string> = {
-  Role: '角色', DeptHead: '部门负责人', Users: '指定人员', Chosen: '申请人自选',
-};
-
-export function sourceSummary(source: FlowApproverSource, names: DesignerNames): string {
-  switch (source.Type) {
-    case 'Role':
-      return source.EnCode ? `角色:${names.role(source.EnCode)}` : '请选择角色';
-    case 'DeptHead':
-      return '部门负责人';
-    case 'Chosen':
-      return '申请人自选';
-    case 'Users': {
-      if (source.Accounts.length === 0) return '请指定人员';
-      const shown = source.Accounts.slice(0, SHOWN_PEOPLE).map((a) => names.user(a)).join('、');
-      return `指定人员:${shown}${source.Accounts.length > SHOWN_PEOPLE ? `等${source.Accounts.length}人` : ''}`;
-    }
-  }
-}
-
-/** Whether a source can name more than one person (then the approval mode matters and is shown). */
-const manyPeople = (source: FlowApproverSource) => source.Type !== 'DeptHead';
-
-/** The card's line: 角色:科研秘书 · 会签, 部门负责人, 指定人员:周建华、林晓雯 · 或签, 申请人自选. */
+/** The card's line, its kind's summary: 角色:科研秘书 · 会签, 部门负责人, 指定人员:周建华、林晓雯 · 或签, 申请人自选. */
 export function nodeSummary(node: FlowNode, names: DesignerNames): string {
-  if (node.Kind === 'Approver') {
-    const who = sourceSummary(node.Approver, names);
-    return manyPeople(node.Approver) ? `${who} · ${FLOW_APPROVAL_MODE_NAMES[node.Mode]}` : who;
-  }
-  if (node.Kind === 'Cc') return sourceSummary(node.Recipients, names);
-  return `${node.Branches.length} 个分支`;
+  return nodeKindOf(node.Kind)?.summary(node, names) ?? '';
 }
 
 /**

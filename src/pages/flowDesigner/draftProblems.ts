@@ -4,26 +4,17 @@
  * (core/flow/definitionFormat.ts, which the server runs before writing) has the last word, so both refuse the same
  * definitions with the same bounds (FLOW_LIMITS).
  */
-import { FLOW_LIMITS, type FlowApproverSource, type FlowBranch, type FlowCondition, type FlowNode } from '../../../contract/flowDefinition';
+import { FLOW_LIMITS, type FlowBranch, type FlowCondition, type FlowNode } from '../../../contract/flowDefinition';
 import { parseDefinition } from '../../../core/flow/definitionFormat';
+import { branchesOf, decides, nodeKindOf } from '../../../core/flow/nodeKinds/index';
+import { viewOf } from '../../flow/nodeKinds/index';
 import { allNodes, forEachChain } from './designerModel';
 
 /** Problems of the whole list are capped: a thousand identical lines help nobody. */
 const MAX_PROBLEMS = 20;
 
-const KIND_NAMES: Record<FlowNode['Kind'], string> = { Approver: '审批人', Cc: '抄送人', Condition: '条件分支' };
-
 function label(node: FlowNode): string {
-  return node.Name.trim() ? `「${node.Name.trim()}」` : `未命名的${KIND_NAMES[node.Kind]}节点`;
-}
-
-function sourceProblems(source: FlowApproverSource, who: string, what: string): string[] {
-  if (source.Type === 'Role' && !source.EnCode) return [`${who}未选择${what}角色`];
-  if (source.Type === 'Users') {
-    if (source.Accounts.length === 0) return [`${who}未指定${what}人员`];
-    if (source.Accounts.length > FLOW_LIMITS.maxAccounts) return [`${who}指定的人员不能超过 ${FLOW_LIMITS.maxAccounts} 人`];
-  }
-  return [];
+  return node.Name.trim() ? `「${node.Name.trim()}」` : `未命名的${viewOf(node).title}节点`;
 }
 
 function nameProblems(name: string, who: string): string[] {
@@ -70,17 +61,12 @@ function branchProblems(branch: FlowBranch, isDefault: boolean, owner: string, c
 function nodeProblems(node: FlowNode, context: DraftContext): string[] {
   const who = label(node);
   const problems = nameProblems(node.Name, who);
-  if (node.Kind === 'Approver') {
-    problems.push(...sourceProblems(node.Approver, who, '审批'));
-    const deputies = node.Deputies ?? [];
-    if (node.WhenEmpty === 'Deputy' && deputies.length === 0) problems.push(`${who}未指定无审批人时转交的人员`);
-    if (deputies.length > FLOW_LIMITS.maxDeputies) problems.push(`${who}无审批人时转交的人员不能超过 ${FLOW_LIMITS.maxDeputies} 人`);
-  }
-  else if (node.Kind === 'Cc') problems.push(...sourceProblems(node.Recipients, who, '抄送'));
-  else {
-    if (node.Branches.length < 2) problems.push(`${who}至少需要两个分支`);
-    if (node.Branches.length > FLOW_LIMITS.maxBranches) problems.push(`${who}的分支不能超过 ${FLOW_LIMITS.maxBranches} 个`);
-    node.Branches.forEach((branch, i) => problems.push(...branchProblems(branch, i === node.Branches.length - 1, who, context)));
+  problems.push(...viewOf(node).problems(node, who));
+  if (nodeKindOf(node.Kind)?.branches) {
+    const branches = branchesOf(node);
+    if (branches.length < 2) problems.push(`${who}至少需要两个分支`);
+    if (branches.length > FLOW_LIMITS.maxBranches) problems.push(`${who}的分支不能超过 ${FLOW_LIMITS.maxBranches} 个`);
+    branches.forEach((branch, i) => problems.push(...branchProblems(branch, i === branches.length - 1, who, context)));
   }
   return problems;
 }
@@ -89,7 +75,7 @@ function nodeProblems(node: FlowNode, context: DraftContext): string[] {
 export function draftProblems(nodes: readonly FlowNode[], context: DraftContext = {}): string[] {
   const everyNode = allNodes(nodes);
   const problems: string[] = [];
-  if (!everyNode.some((node) => node.Kind === 'Approver')) problems.push('流程至少需要一个审批人节点');
+  if (!everyNode.some(decides)) problems.push('流程至少需要一个审批人节点');
   if (everyNode.length > FLOW_LIMITS.maxNodes) problems.push(`流程的节点不能超过 ${FLOW_LIMITS.maxNodes} 个`);
   let depth = 0;
   forEachChain(nodes, (_chain, _branch, d) => {

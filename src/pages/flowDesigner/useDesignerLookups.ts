@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useList } from '@refinedev/core';
 import type { ApiRecord, FlowModuleInfo } from '../../../contract/index';
 import type { FlowNode } from '../../../contract/flowDefinition';
+import { everyNode, nodeKindOf } from '../../../core/flow/nodeKinds/index';
 import { getFlowModules } from '../../../providers/endpoints/flowCenter';
 import { useApi } from '../../app/ApiContext';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { conditionFields, type ConditionField } from './conditionFields';
-import { allNodes } from './designerModel';
 import type { DesignerNames } from './designerText';
 
 /** Roles an institute has are few; one page holds them all. */
@@ -35,10 +35,8 @@ export function toUserChoice(row: ApiRecord): UserChoice | null {
 /** Every account the tree names (approvers, 抄送, those handed a step nobody else can approve), to look their names up. */
 function namedAccounts(nodes: readonly FlowNode[]): string[] {
   const accounts = new Set<string>();
-  for (const node of allNodes(nodes)) {
-    const source = node.Kind === 'Approver' ? node.Approver : node.Kind === 'Cc' ? node.Recipients : null;
-    if (source?.Type === 'Users') for (const a of source.Accounts) accounts.add(a);
-    if (node.Kind === 'Approver') for (const a of node.Deputies ?? []) accounts.add(a);
+  for (const node of everyNode(nodes)) {
+    for (const { source } of nodeKindOf(node.Kind)?.named?.(node) ?? []) if (source.Type === 'Users') for (const a of source.Accounts) accounts.add(a);
   }
   return [...accounts].sort();
 }
