@@ -63,11 +63,13 @@ describe('layers', { timeout: 120_000 }, () => {
 
   it('keeps contract/ and core/ free of runtime packages (no DOM, Node, React or Fastify)', () => {
     const bare = /from\s+'([^.'][^']*)'/g;
+    // TypeBox builds and checks JSON Schemas in plain JavaScript: the wire and catalogue schemas are written with it.
+    const pure = new Set(['typebox', 'typebox/value']);
     for (const layer of ['contract', 'core']) {
       for (const file of fs.readdirSync(path.join(root, layer), { recursive: true }) as string[]) {
         if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts')) continue;
         const text = fs.readFileSync(path.join(root, layer, file), 'utf8');
-        expect([...text.matchAll(bare)].map((m) => `${layer}/${file}: ${m[1]}`)).toEqual([]);
+        expect([...text.matchAll(bare)].filter((m) => !pure.has(m[1]!)).map((m) => `${layer}/${file}: ${m[1]}`)).toEqual([]);
       }
     }
   });
