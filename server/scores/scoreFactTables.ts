@@ -30,7 +30,7 @@ export const POINT_SCALE = 100;
 type Sql = RawBuilder<unknown>;
 
 /**
- * The order a list pages through (scoreFactReads.ts: pageOrder): newest first, then record and person. SQLite reads
+ * The order a list pages through (pageOrder below): newest first, then record and person. SQLite reads
  * it as "Sk" desc with the year range again as a range of "Sk" (sortKeyRange). PostgreSQL compares texts by the
  * database's collation, where a year's range need not be a range of "Sk": it reads the year ("Yr" is the first four
  * characters of the date "Sk" holds, so ordering by it first changes nothing) as its own index column before "Sk" —
@@ -46,7 +46,10 @@ export function pageOrder(alias: string, dialect: DialectName): Sql {
   return sql`${newest}, ${ref('Rid')}, ${ref('Pid')}`;
 }
 
-/** A list's index per set of equality filters (scheme; person; department; department and category; category). */
+/**
+ * A list's index per set of equality filters (scheme; person; department; department and category; category): a
+ * category few rows have would otherwise be looked for through all of them.
+ */
 const LIST_INDEXES = [
   { name: 'sf_fact_order', equal: '"Scheme"', tail: '"Rid", "Pid"' },
   { name: 'sf_fact_person', equal: '"Scheme", "Pid"', tail: '"Rid"' },

@@ -3,8 +3,8 @@
  * page shows — read from the person's index of each scheme in its order (the newest overall are among each scheme's
  * newest) and put in the page's order by the database; then, per scheme among them, only those records read by id
  * for what a row shows (name, factors, columns). The points, category, department, date and role are the facts'.
- * Small queries rather than one over every scheme: PostgreSQL spent longer planning that one (every scheme's table
- * with its indexes) than running it. A person with 100,000 papers costs what one with 2,000 does.
+ * Small queries rather than one over every scheme: PostgreSQL spent about as long planning that one (every scheme's
+ * table with its indexes) as running it. A person with 100,000 papers costs what one with 2,000 does.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { SCORE_LIMITS } from '../../contract/index.js';
