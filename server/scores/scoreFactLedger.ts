@@ -4,9 +4,9 @@
 import type { ColumnValue, Db } from '../platform/db/types.js';
 import { SUM_TABLE } from './scoreFactTables.js';
 
-export const FACT_COLUMNS = ['Scheme', 'Rid', 'Pid', 'Dept', 'Yr', 'Sk', 'Pts', 'Category'] as const;
+export const FACT_COLUMNS = ['Scheme', 'Rid', 'Pid', 'Dept', 'Yr', 'Sk', 'Pts', 'Category', 'Role'] as const;
 export type FactRow = Record<(typeof FACT_COLUMNS)[number], ColumnValue>;
-/** Rows per INSERT (8 columns: under SQLite's bound-parameter limit). */
+/** Rows per INSERT (9 columns: under SQLite's bound-parameter limit). */
 export const ROWS_PER_INSERT = 400;
 
 /**

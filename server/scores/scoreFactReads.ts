@@ -9,7 +9,7 @@ import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
 import type { ScoredFilters, Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
-import { POINT_SCALE, SUM_TABLE } from './scoreFactTables.js';
+import { listIndexName, POINT_SCALE, SUM_TABLE, type ListIndexName } from './scoreFactTables.js';
 
 /** The filters on a ScoreFact or ScoreFactSum row `alias` (the same columns on both); Yr is substr(date, 1, 4) as scoredRows.ts compares it. */
 export function factConditions(alias: string, filters: ScoredFilters): Sql[] {
@@ -26,7 +26,8 @@ export function factConditions(alias: string, filters: ScoredFilters): Sql[] {
 /**
  * SQLite: the year range again as a range of the sort key, so a list reads just the years asked for in its order.
  * Implied by the Yr conditions there (texts compare byte by byte: Yr >= '2020' is d >= '2020', is '1' || d >= '12020';
- * Yr <= '2022' is d < '2023'). PostgreSQL compares by the database's collation, where that need not hold: without.
+ * Yr <= '2022' is d < '2023'). PostgreSQL compares by the database's collation, where that need not hold: its indexes
+ * carry the year before the sort key instead (scoreFactTables.ts).
  */
 export function sortKeyRange(alias: string, filters: ScoredFilters, dialect: DialectName): Sql[] {
   if (dialect !== 'sqlite') return [];
@@ -44,11 +45,11 @@ export function sortKeyRange(alias: string, filters: ScoredFilters, dialect: Dia
  */
 export function pageIndex(filters: ScoredFilters, dialect: DialectName): Sql {
   if (dialect !== 'sqlite') return sql``;
-  const name = filters.personId !== null ? 'sf_fact_person'
+  const name: ListIndexName = filters.personId !== null ? 'sf_fact_person'
     : filters.deptId !== null && filters.category !== null ? 'sf_fact_dept_category'
       : filters.deptId !== null ? 'sf_fact_dept'
         : filters.category !== null ? 'sf_fact_category' : 'sf_fact_order';
-  return sql` indexed by ${sql.id(name)}`;
+  return sql` indexed by ${sql.id(listIndexName(name, dialect))}`;
 }
 
 export function whereAll(conditions: readonly Sql[]): Sql {

@@ -22,7 +22,7 @@ import { FACT_COLUMNS, ROWS_PER_INSERT, SumLedger, type FactRow } from './scoreF
 import { syncScoreFactTriggers } from './scoreFactTriggers.js';
 
 /** Bumped when what a fact holds changes: every scheme is built again. */
-const FACTS_VERSION = 1;
+const FACTS_VERSION = 2;
 /** Noted records per step (also SQLite's bound-parameter limit). */
 const NOTES_PER_STEP = 500;
 /** Noted records beyond which one whole build is cheaper than record by record (a bulk load). */
@@ -46,7 +46,7 @@ function factsOf(plan: ScorePlan, dialect: DialectName, rids?: Sql): Sql {
   const scored = scoredRows({ plan, dialect, filters: NO_FILTERS, read: null, detail: false, rids });
   return sql`select cast(${plan.scheme.Code} as text) as "Scheme", s.rid as "Rid", s.pid as "Pid", s.dept_id as "Dept", substr(s.d, 1, 4) as "Yr",
       case when s.d is null then '' else ${sql.lit('1')} || s.d end as "Sk",
-      cast(round(cast(s.points as numeric) * ${sql.lit(POINT_SCALE)}) as bigint) as "Pts", s.category as "Category"
+      cast(round(cast(s.points as numeric) * ${sql.lit(POINT_SCALE)}) as bigint) as "Pts", s.category as "Category", s.role as "Role"
     from (${scored}) as s`;
 }
 
@@ -84,6 +84,10 @@ async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
     await addSums(trx, code);
     await trx.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
   });
+  // Statistics of the tables just filled: without them the planner took a bitmap scan and a sort of every fact of a
+  // year range over the list's index read in order. (Autovacuum, soon after, marks the pages all-visible: the reads
+  // an index covers then skip the table. A VACUUM here would keep the caller waiting for it.)
+  await sql`analyze ${sql.table(FACT_TABLE)}, ${sql.table(SUM_TABLE)}`.execute(db);
 }
 
 /**

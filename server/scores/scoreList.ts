@@ -12,7 +12,7 @@ import type { DialectName } from '../platform/db/types.js';
 import type { ReadScope } from '../records/recordScope.js';
 import { listColumns, listRow } from './scoreDisplay.js';
 import { factConditions, fromHundredths, pageIndex, sortKeyRange, whereAll } from './scoreFactReads.js';
-import { FACT_TABLE, SUM_TABLE } from './scoreFactTables.js';
+import { FACT_TABLE, pageOrder, SUM_TABLE } from './scoreFactTables.js';
 import { NO_FILTERS, pointsOf, scoredRows, sourceIds, type ScoredFilters, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
@@ -59,7 +59,7 @@ async function listFromFacts(statistics: HeavyReads, input: ListInput): Promise<
   const offset = (input.pageIndex - 1) * input.pageSize;
   const [page, [totals]] = await Promise.all([
     statistics.rows(sql<{ rid: string; pid: string }>`select f."Rid" as rid, f."Pid" as pid from ${sql.table(FACT_TABLE)} as f${pageIndex(input.filters, input.dialect)} where ${pageWhere}
-      order by f."Sk" desc, f."Rid", f."Pid" limit ${sql.lit(input.pageSize)} offset ${sql.lit(offset)}`),
+      order by ${pageOrder('f', input.dialect)} limit ${sql.lit(input.pageSize)} offset ${sql.lit(offset)}`),
     statistics.rows(sql<{ n: unknown; pts: unknown }>`select sum(f."Cnt") as n, sum(f."Pts") as pts from ${sql.table(SUM_TABLE)} as f where ${where}`),
   ]);
   let rows: Array<Record<string, unknown>> = [];

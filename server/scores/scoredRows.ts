@@ -88,39 +88,75 @@ function branchConditions(input: ScoredRowsInput, earner: ResolvedPath): Sql[] {
   ];
 }
 
+/** The factor values of a source row `t` (the earner's role for `$Role`) as f0..f1. */
+function factorColumns(plan: ScorePlan, role: Sql): Sql[] {
+  return Array.from({ length: SCORE_LIMITS.maxFactors }, (_, i) => {
+    const factor = plan.factors[i];
+    const value = factor === undefined ? NULL_TEXT : factor.path === null ? role : valueOf(factor.path);
+    return sql`${value} as ${sql.id(factorAlias(i))}`;
+  });
+}
+
+/** The joins of the relations a scheme reads through (Via paths) from its source row `t`. */
+function viaJoins(plan: ScorePlan): Sql[] {
+  return [...plan.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
+}
+
+/** What a list shows of a source row `t` beyond its points: name, c0…c7 and their relations' names cl0…cl7, with the joins they need. */
+function detailColumns(plan: ScorePlan): { selected: Sql[]; joins: Sql[] } {
+  const selected: Sql[] = [sql`${valueOf(plan.name)} as name`];
+  const joins: Sql[] = [];
+  for (let i = 0; i < SCORE_LIMITS.maxColumns; i += 1) {
+    const column = plan.columns[i];
+    selected.push(sql`${column ? sql`cast(${columnRef(column.path)} as text)` : NULL_TEXT} as ${sql.id(columnAlias(i))}`);
+    if (column?.label) {
+      const alias = `cl_${i}`;
+      joins.push(sql`left join ${sql.table(column.label.module.name)} as ${sql.id(alias)} on ${sql.ref(`${alias}.Id`)} = ${valueOf(column.path)}`);
+      selected.push(sql`cast(${sql.ref(`${alias}.${column.label.field}`)} as text) as ${sql.id(columnLabelAlias(i))}`);
+    } else {
+      selected.push(sql`${NULL_TEXT} as ${sql.id(columnLabelAlias(i))}`);
+    }
+  }
+  return { selected, joins };
+}
+
+/**
+ * What a list row shows of the source rows `ids` names (a subquery of distinct ids in a column `Id`, as `rids`),
+ * without scoring them: rid, then the factors, name and columns as detail scoredRows selects them — except a `$Role`
+ * factor, null here: the role is the scored row's, not the record's (roleFactors gives it).
+ */
+export function shownOfSource(plan: ScorePlan, ids: Sql): Sql {
+  const detail = detailColumns(plan);
+  return sql`select ${sql.ref(`${SOURCE_ALIAS}.Id`)} as rid, ${sql.join([...factorColumns(plan, NULL_TEXT), ...detail.selected])}
+    from (${ids}) as ${sql.id(RIDS_ALIAS)} cross join ${sql.table(plan.source.name)} as ${sql.id(SOURCE_ALIAS)}
+    ${sql.join([...viaJoins(plan), ...detail.joins], sql` `)}
+    where ${sql.ref(`${SOURCE_ALIAS}.Id`)} = ${sql.ref(`${RIDS_ALIAS}.Id`)}`;
+}
+
+/** The `$Role` factors of a row that earned its points as `role`, by their output column (f0…). */
+export function roleFactors(plan: ScorePlan, role: unknown): Record<string, unknown> {
+  return Object.fromEntries(plan.factors.flatMap((factor, i) => (factor.path === null ? [[factorAlias(i), role]] : [])));
+}
+
 /** One earner's rows: `select … from <module> t left join <vias> … where …`. */
 function earnerBranch(input: ScoredRowsInput, index: number): Sql {
   const { plan } = input;
   const earner = plan.earners[index];
   const person = valueOf(earner.path);
-  const factors = Array.from({ length: SCORE_LIMITS.maxFactors }, (_, i) => {
-    const factor = plan.factors[i];
-    const value = factor === undefined ? NULL_TEXT : factor.path === null ? text(earner.role) : valueOf(factor.path);
-    return sql`${value} as ${sql.id(factorAlias(i))}`;
-  });
   const selected: Sql[] = [
     sql`${sql.ref(`${SOURCE_ALIAS}.Id`)} as rid`,
     sql`${person} as pid`,
     sql`${text(earner.role)} as role`,
     sql`${sql.lit(index)} as ord`,
-    ...factors,
+    ...factorColumns(plan, text(earner.role)),
     sql`${valueOf(plan.dept)} as dept_id`,
     sql`${valueOf(plan.date)} as d`,
   ];
-  const joins: Sql[] = [...plan.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
+  const joins: Sql[] = viaJoins(plan);
   if (input.detail) {
-    selected.push(sql`${valueOf(plan.name)} as name`);
-    for (let i = 0; i < SCORE_LIMITS.maxColumns; i += 1) {
-      const column = plan.columns[i];
-      selected.push(sql`${column ? sql`cast(${columnRef(column.path)} as text)` : NULL_TEXT} as ${sql.id(columnAlias(i))}`);
-      if (column?.label) {
-        const alias = `cl_${i}`;
-        joins.push(sql`left join ${sql.table(column.label.module.name)} as ${sql.id(alias)} on ${sql.ref(`${alias}.Id`)} = ${valueOf(column.path)}`);
-        selected.push(sql`cast(${sql.ref(`${alias}.${column.label.field}`)} as text) as ${sql.id(columnLabelAlias(i))}`);
-      } else {
-        selected.push(sql`${NULL_TEXT} as ${sql.id(columnLabelAlias(i))}`);
-      }
-    }
+    const detail = detailColumns(plan);
+    selected.push(...detail.selected);
+    joins.push(...detail.joins);
   }
   const where = sql.join(branchConditions(input, earner.path), sql` and `);
   // CROSS JOIN: SQLite keeps the ids as the outer loop (PostgreSQL plans it as the inner join it is).
