@@ -11,7 +11,7 @@ import type { AppContext } from '../../server/appContext.js';
 import { loadScoreSchemes } from '../../server/scores/scoreCatalogue.js';
 import { scorePerson } from '../../server/scores/scorePerson.js';
 import type { ScorePlan } from '../../server/scores/scorePlan.js';
-import { readDictionaries } from '../../server/seed/seedDatabase.js';
+import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
 import { startServer, type TestServer } from './helpers.js';
 import { deptId, insertScoreFixture, personId } from './scoreFixture.js';
 
