@@ -23,6 +23,7 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
+import { hopLadder } from './listPlaces.js';
 import { ladderDue, ladderReads, ladderStep, MAX_LADDERED_LISTS, newDeepPageState, rungAt, type DeepPageState } from './listLadder.js';
 import { keepPage, keepsPagesOf, LIST_PAGES, MAX_KEPT_PAGE_KEY_LENGTH, MAX_KEPT_PAGE_ROWS, pageKey, type ListPage } from './listPages.js';
 
@@ -179,6 +180,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   // Built when asked for: a call runs one or two of them (building the rest cost ~5% of a short list call).
   return {
     table: module.name,
+    dialect,
     /** One of the queries below, compiled once for this module, request and scope (compiledReads.ts). */
     compiled<R>(name: string, build: () => Compilable<R>): CompiledQuery<R> {
       buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed]);
@@ -221,9 +223,15 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       const rows = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(conditions).limit(limit).as('part_rows');
       return db.selectFrom(rows).select((eb) => eb.fn.countAll<number>().as('n'));
     },
+    /** The place (sort value, Id) of the row `skip` rows into the list, or into one part of it after a place. */
+    placeQuery(part: Condition | null, skip: number) {
+      const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const places = db.selectFrom(module.name).select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')]).where(conditions);
+      return orderPage(places, sortColumn, mode, dialect).limit(1).offset(skip);
+    },
     /**
-     * The place of every `step`-th row of the list in its order (listLadder.ts): one walk of the list's index,
-     * numbering its entries.
+     * The place of every `step`-th row of the list in its order (listLadder.ts), in one statement numbering the
+     * list's index entries (PostgreSQL; SQLite hops, listPlaces.ts).
      */
     ladderQuery(step: number) {
       const nulls = dialect === 'postgres' ? (mode === 'asc' ? ' nulls first' : ' nulls last') : '';
@@ -317,7 +325,7 @@ interface KeywordCounts {
 /** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
 const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
-type ListQueries = ReturnType<typeof buildListQueries>;
+export type ListQueries = ReturnType<typeof buildListQueries>;
 
 /** SQLite: a keyword's counts, kept while the table is not written; null where the keyword index does not narrow. */
 async function keywordCounts(db: Db, queries: ListQueries, keyWord: string): Promise<KeywordCounts | null> {
@@ -384,7 +392,7 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
     rows = read.slice(1);
   }
   if (rows.length === pageSize) keepAnchor(anchors, offset + pageSize, cursorOf(rows[pageSize - 1], sortColumn));
-  if (total !== null && ladderDue(state, total)) readLadder(db, queries, slot, state, total);
+  if (total !== null && ladderDue(state, total)) readLadder(db, queries.dialect, queries, slot, state, total);
   return rows;
 }
 
@@ -412,12 +420,16 @@ function deepPageStateOf(slot: AnchorSlot): DeepPageState {
  * Reads the list's ladder beside the calls (they page as before meanwhile). Kept only when the table was not written
  * while it was read: the rungs must be places among the rows of the generation they are kept under.
  */
-function readLadder(db: Db, queries: ListQueries, slot: AnchorSlot, state: DeepPageState, total: number): void {
+function readLadder(db: Db, dialect: DialectName, queries: ListQueries, slot: AnchorSlot, state: DeepPageState, total: number): void {
   state.building = true;
   const step = ladderStep(total);
-  readRows(db, queries.ladderQuery(step)).then((rows) => {
-    if (slot.generations.of(queries.table) !== slot.generation) return;
-    state.ladder = { step, rungs: rows.map((row) => ({ value: (row.v ?? null) as ColumnValue, id: String(row.id) })) };
+  const written = () => slot.generations.of(queries.table) !== slot.generation;
+  const rungs = dialect === 'sqlite'
+    ? hopLadder(db, queries, step, written)
+    : readRows(db, queries.ladderQuery(step)).then((rows) => rows.map((row) => ({ value: (row.v ?? null) as ColumnValue, id: String(row.id) })));
+  rungs.then((read) => {
+    if (read === null || written()) return;
+    state.ladder = { step, rungs: read };
     ladderReads.kept += 1;
   }, () => {
     // Not read (the database busy or gone): the walks pay for another try.

@@ -116,7 +116,7 @@ describe.each(dialects)('deep pages through a ladder (%s)', (dialect) => {
       };
       for (const fraction of pages) await check(fraction);
       // The ladder is read beside the calls: let it arrive, then page again through it.
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await new Promise((resolve) => setTimeout(resolve, 80));
       for (const fraction of pages) await check(fraction);
       if (write) {
         const id = `w${String(extra++).padStart(4, '0')}`;
