@@ -8,7 +8,8 @@
  *  2. each equality column with the default order: (column, Create_Time, Id) — the owner column of a user-owned
  *     module (every list of a non-administrator filters by it) and the single-column `Server.Indexes` the module
  *     declares (the fields its lists are filtered by, e.g. Dept_Id), in their declared order;
- *  3. each equality column with each Sortable field, in the same order, while the cap allows.
+ *  3. each equality column with each Sortable field, in the same order but the owner column last, while the cap
+ *     allows.
  * Pure: which indexes, not how they are made (syncListIndexes.ts creates them at start).
  */
 import { createHash } from 'node:crypto';
@@ -53,7 +54,10 @@ export function deriveListIndexes(module: CatalogueModule): ListIndex[] {
   const wanted: ListIndex[] = [
     ...sorts.map((sort) => ({ table: module.name, columns: [sort, 'Id'], sortAt: 0 })),
     ...equalities.map((eq) => ({ table: module.name, columns: [eq, DEFAULT_SORT, 'Id'], sortAt: 1 })),
-    ...equalities.flatMap((eq) => sorts.slice(1).map((sort) => ({ table: module.name, columns: [eq, sort, 'Id'], sortAt: 1 }))),
+    // The owner column last: one person's records are few enough to sort, a department's (tens of thousands at a
+    // million rows) are not.
+    ...[...equalities.filter((eq) => eq !== OWNER_COLUMN), ...equalities.filter((eq) => eq === OWNER_COLUMN)]
+      .flatMap((eq) => sorts.slice(1).map((sort) => ({ table: module.name, columns: [eq, sort, 'Id'], sortAt: 1 }))),
   ];
   return wanted.slice(0, MAX_LIST_INDEXES_PER_TABLE);
 }

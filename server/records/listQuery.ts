@@ -22,7 +22,9 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
-import { afterCursorParts, cursorOf, readAfterCursor, type ListCursor } from './listCursor.js';
+import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
+import { hopLadder } from './listPlaces.js';
+import { ladderDue, ladderReads, ladderStep, MAX_LADDERED_LISTS, newDeepPageState, rungAt, type DeepPageState } from './listLadder.js';
 import { keepPage, keepsPagesOf, LIST_PAGES, MAX_KEPT_PAGE_KEY_LENGTH, MAX_KEPT_PAGE_ROWS, pageKey, type ListPage } from './listPages.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
@@ -173,13 +175,24 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   const probes = dialect === 'sqlite' && keywordNarrowed && probesFirstRows(module, request, scope, sortColumn, offset);
   // What the queries are built from besides the module (the conditions above have checked the request against it).
   let buildKey: string | undefined;
+  // The same without the page: queries whose page is a bound value (templated).
+  let listKey: string | undefined;
   // Built when asked for: a call runs one or two of them (building the rest cost ~5% of a short list call).
   return {
     table: module.name,
+    dialect,
     /** One of the queries below, compiled once for this module, request and scope (compiledReads.ts). */
     compiled<R>(name: string, build: () => Compilable<R>): CompiledQuery<R> {
       buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed]);
       return compiledReadsOf(db).get(module, `${module.name}\n${name}\n${buildKey}`, build);
+    },
+    /**
+     * One of the queries below whose offset, size or starting place vary from call to call, compiled once for this
+     * module, list and scope and given those values each call (compiledReads.ts withSlots).
+     */
+    templated<R>(name: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
+      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed]);
+      return compiledReadsOf(db).withSlots(module, `${module.name}\n${name}\n${listKey}`, values, build);
     },
     offset,
     /** A keyword the keyword index narrows: its matches may be kept (keywordMatches.ts). */
@@ -193,23 +206,40 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      * order written (the page outside); with an inner join, or `Id in (subquery)`, it walked the table's sort index
      * to spare itself sorting ten rows, probing the page for each of a million rows (2 s a call).
      */
-    deferredQuery(at: number, size: number, direction: 'forward' | 'fromEnd' = 'forward') {
+    deferredQuery(at: number, size: number, direction: 'forward' | 'fromEnd' = 'forward', part: Condition | null = null) {
       // From the end: the list's order exactly reversed (empty values smallest in both, ties by Id), so the rows `at`
       // from the end are read walking `at` index entries, not total − at (pages past the middle, the last page).
+      // `part`: only the rows after a place (afterCursorParts), `at` of them skipped.
       const order = direction === 'forward' ? mode : reversedMode(mode);
-      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(where), sortColumn, order, dialect)
+      const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect)
         .limit(size).offset(at).as('page');
       const rows = db.selectFrom(page).crossJoin(module.name).selectAll(module.name).where(sql.ref(`${module.name}.Id`), '=', sql.ref('page.page_id'));
       return orderPage(rows, sortColumn, order, dialect);
     },
-    /**
-     * The first `limit` rows of one part of the rows after a kept place (listAnchors.ts, afterCursorParts): one range
-     * of the list index. (All the rows after a place as one OR are no range: PostgreSQL walked the index from its
-     * start, filtering.)
-     */
-    afterPlaceQuery(part: Condition, limit: number) {
+    /** How many rows one part of the rows after a place holds, up to `limit` (an index-only walk). */
+    partCountQuery(part: Condition, limit: number) {
       const conditions = whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
-      return orderPage(db.selectFrom(module.name).selectAll().where(conditions), sortColumn, mode, dialect).limit(limit);
+      const rows = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(conditions).limit(limit).as('part_rows');
+      return db.selectFrom(rows).select((eb) => eb.fn.countAll<number>().as('n'));
+    },
+    /** The place (sort value, Id) of the row `skip` rows into the list, or into one part of it after a place. */
+    placeQuery(part: Condition | null, skip: number) {
+      const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const places = db.selectFrom(module.name).select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')]).where(conditions);
+      return orderPage(places, sortColumn, mode, dialect).limit(1).offset(skip);
+    },
+    /**
+     * The place of every `step`-th row of the list in its order (listLadder.ts), in one statement numbering the
+     * list's index entries (PostgreSQL; SQLite hops, listPlaces.ts).
+     */
+    ladderQuery(step: number) {
+      const nulls = dialect === 'postgres' ? (mode === 'asc' ? ' nulls first' : ' nulls last') : '';
+      const numbering = sql<number>`row_number() over (order by ${sql.ref(sortColumn)} ${sql.raw(mode + nulls)}, ${sql.ref('Id')} ${sql.raw(mode)})`;
+      const numbered = db.selectFrom(module.name)
+        .select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id'), numbering.as('rn')]).where(where).as('numbered');
+      return db.selectFrom(numbered).select([sql.ref<ColumnValue>('v').as('v'), sql.ref<string>('id').as('id')])
+        .where(sql<number>`${sql.ref('rn')} % ${step}`, '=', 0).orderBy(sql.ref('rn'));
     },
     mode,
     sortColumn,
@@ -295,7 +325,7 @@ interface KeywordCounts {
 /** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
 const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
-type ListQueries = ReturnType<typeof buildListQueries>;
+export type ListQueries = ReturnType<typeof buildListQueries>;
 
 /** SQLite: a keyword's counts, kept while the table is not written; null where the keyword index does not narrow. */
 async function keywordCounts(db: Db, queries: ListQueries, keyWord: string): Promise<KeywordCounts | null> {
@@ -333,38 +363,113 @@ interface AnchorSlot {
 }
 
 /**
- * A deep page: from the nearest kept place at or before it (listAnchors.ts), else its ids from the index first (one
- * row early: the row before the page is its place). Keeps the places it learns.
+ * A deep page: from the nearest kept place at or before it (listAnchors.ts) or its ladder's rung (listLadder.ts),
+ * else its ids from the index first (one row early: the row before the page is its place), from whichever end of the
+ * list is nearer. Keeps the places it learns, and reads the list's ladder once its walks have paid for it.
  */
 async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot: AnchorSlot | null, total: number | null): Promise<Row[]> {
   const { offset, sortColumn } = queries;
   const fromEnd = total === null ? null : pageFromEnd(offset, pageSize, total);
   if (fromEnd?.size === 0) return [];
-  if (slot === null) {
-    return fromEnd ? readFromEnd(db, queries, fromEnd) : readCompiledRows(db, queries.compiled('deferred', () => queries.deferredQuery(offset, pageSize)));
+  if (slot === null) return fromEnd ? readFromEnd(db, queries, fromEnd) : readForward(db, queries, offset, pageSize);
+  const anchors = anchorsOf(slot);
+  const state = deepPageStateOf(slot);
+  const anchor = nearestAnchor(anchors, offset);
+  const rung = state.ladder ? rungAt(state.ladder, offset) : null;
+  const near = anchor && offset - anchor.at <= MAX_ANCHOR_SKIP ? anchor : null;
+  const place = near && (!rung || near.at >= rung.at) ? near : rung;
+  let rows: Row[];
+  if (place) {
+    if (place !== rung) state.walked += offset - place.at;
+    rows = await readAfterPlace(db, queries, place.cursor, offset - place.at, pageSize);
+  } else if (fromEnd) {
+    state.walked += fromEnd.at;
+    rows = await readFromEnd(db, queries, fromEnd);
+  } else {
+    state.walked += offset;
+    const read = await readForward(db, queries, offset - 1, pageSize + 1);
+    if (read.length > 0) keepAnchor(anchors, offset, cursorOf(read[0], sortColumn));
+    rows = read.slice(1);
   }
+  if (rows.length === pageSize) keepAnchor(anchors, offset + pageSize, cursorOf(rows[pageSize - 1], sortColumn));
+  if (total !== null && ladderDue(state, total)) readLadder(db, queries.dialect, queries, slot, state, total);
+  return rows;
+}
+
+function anchorsOf(slot: AnchorSlot): ListAnchors {
   const cache = generationCacheFor<ListAnchors>(slot.generations, 'list anchors', MAX_ANCHORED_LISTS);
   let anchors = cache.get(slot.key, slot.generation);
   if (!anchors) {
     anchors = new Map();
     cache.set(slot.key, slot.generation, anchors);
   }
-  const nearest = nearestAnchor(anchors, offset);
-  let rows: Row[];
-  if (nearest && offset - nearest.at <= MAX_ANCHOR_SKIP) {
-    // The parts follow one another in the list's order: read until the rows skipped and the page are there (one
-    // statement, but where the page runs into the empty values).
-    const wanted = offset - nearest.at + pageSize;
-    const after = await readAfterCursor(afterCursorParts(sortColumn, queries.mode, nearest.cursor), wanted, (part, limit) => readRows(db, queries.afterPlaceQuery(part, limit)));
-    rows = after.slice(offset - nearest.at, wanted);
-  } else if (fromEnd) {
-    rows = await readFromEnd(db, queries, fromEnd);
-  } else {
-    const read = await readCompiledRows(db, queries.compiled('deferred-1', () => queries.deferredQuery(offset - 1, pageSize + 1)));
-    if (read.length > 0) keepAnchor(anchors, offset, cursorOf(read[0], sortColumn));
-    rows = read.slice(1);
+  return anchors;
+}
+
+function deepPageStateOf(slot: AnchorSlot): DeepPageState {
+  const cache = generationCacheFor<DeepPageState>(slot.generations, 'list ladders', MAX_LADDERED_LISTS);
+  let state = cache.get(slot.key, slot.generation);
+  if (!state) {
+    state = newDeepPageState();
+    cache.set(slot.key, slot.generation, state);
   }
-  if (rows.length === pageSize) keepAnchor(anchors, offset + pageSize, cursorOf(rows[pageSize - 1], sortColumn));
+  return state;
+}
+
+/**
+ * Reads the list's ladder beside the calls (they page as before meanwhile). Kept only when the table was not written
+ * while it was read: the rungs must be places among the rows of the generation they are kept under.
+ */
+function readLadder(db: Db, dialect: DialectName, queries: ListQueries, slot: AnchorSlot, state: DeepPageState, total: number): void {
+  state.building = true;
+  const step = ladderStep(total);
+  const written = () => slot.generations.of(queries.table) !== slot.generation;
+  const rungs = dialect === 'sqlite'
+    ? hopLadder(db, queries, step, written)
+    : readRows(db, queries.ladderQuery(step)).then((rows) => rows.map((row) => ({ value: (row.v ?? null) as ColumnValue, id: String(row.id) })));
+  rungs.then((read) => {
+    if (read === null || written()) return;
+    state.ladder = { step, rungs: read };
+    ladderReads.kept += 1;
+  }, () => {
+    // Not read (the database busy or gone): the walks pay for another try.
+    state.walked = 0;
+  }).finally(() => {
+    state.building = false;
+  });
+}
+
+/** `size` rows from `at` in the list's order, their ids read from the index first (deferredQuery). */
+function readForward(db: Db, queries: ListQueries, at: number, size: number): Promise<Row[]> {
+  return readCompiledRows(db, queries.templated('deferred', [at, size], ([a, n]) => queries.deferredQuery(a as number, n as number)));
+}
+
+/**
+ * `size` rows of the list after a place, `skip` rows skipped: the parts of the rows after it (afterCursorParts) in
+ * turn, each one range of the list index walked for ids first. A part that holds no more than the rows still to skip
+ * is counted (an index-only walk of those rows) and the rest skipped in the next.
+ */
+async function readAfterPlace(db: Db, queries: ListQueries, cursor: ListCursor, skip: number, size: number): Promise<Row[]> {
+  const { sortColumn, mode } = queries;
+  const empty = cursor.value === null;
+  const partOf = (slots: readonly unknown[], index: number): Condition =>
+    afterCursorParts(sortColumn, mode, { value: empty ? null : slots[0] as ColumnValue, id: slots[1] as string })[index]!;
+  const parts = afterCursorParts(sortColumn, mode, cursor).length;
+  const rows: Row[] = [];
+  let skipping = skip;
+  for (let index = 0; index < parts && rows.length < size; index++) {
+    const shape = `after ${empty ? 'empty' : 'value'} ${index}`;
+    const got = await readCompiledRows(db, queries.templated(shape, [cursor.value, cursor.id, skipping, size - rows.length],
+      (slots) => queries.deferredQuery(slots[2] as number, slots[3] as number, 'forward', partOf(slots, index))));
+    rows.push(...got);
+    if (got.length > 0 || skipping === 0) {
+      skipping = 0;
+      continue;
+    }
+    const counted = await readCompiledRows(db, queries.templated(`${shape} count`, [cursor.value, cursor.id, skipping],
+      (slots) => queries.partCountQuery(partOf(slots, index), slots[2] as number)));
+    skipping -= Number(counted[0]?.n ?? 0);
+  }
   return rows;
 }
 
@@ -381,9 +486,8 @@ export function pageFromEnd(offset: number, pageSize: number, total: number): { 
 
 /** The page read from the end of the list in the reversed order, put back in the list's order. */
 async function readFromEnd(db: Db, queries: ListQueries, fromEnd: { at: number; size: number }): Promise<Row[]> {
-  // Where it starts depends on the total, not only on the request: part of the compiled query's name.
-  const name = `deferred-end ${fromEnd.at} ${fromEnd.size}`;
-  const reversed = await readCompiledRows(db, queries.compiled(name, () => queries.deferredQuery(fromEnd.at, fromEnd.size, 'fromEnd')));
+  const reversed = await readCompiledRows(db, queries.templated('deferred-end', [fromEnd.at, fromEnd.size],
+    ([at, size]) => queries.deferredQuery(at as number, size as number, 'fromEnd')));
   return reversed.reverse();
 }
 

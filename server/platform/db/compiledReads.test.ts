@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CompiledReads, compiledReadsOf, MAX_KEPT_KEY_LENGTH } from './compiledReads.js';
 
@@ -45,6 +46,32 @@ describe('CompiledReads', () => {
     reads.get(module, key, () => counted('select 1', counter));
     expect(counter.compiles).toBe(2);
     expect(reads.size).toBe(0);
+  });
+
+  it('compiles a query with varying values once and binds each call\'s values in their places', () => {
+    const reads = new CompiledReads(10);
+    const counter = { compiles: 0 };
+    const module = {};
+    // As Kysely does: the bound values in the order they appear, a fixed one among them.
+    const build = (slots: readonly unknown[]): Compilable<unknown> => ({
+      compile: () => { counter.compiles += 1; return CompiledQuery.raw('select ? limit ? offset ?', ['fixed', ...slots]); },
+    });
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 50 }), (offset, size) => {
+      expect(reads.withSlots(module, 'page', [size, offset], build).parameters).toEqual(['fixed', size, offset]);
+    }));
+    expect(counter.compiles).toBe(1);
+  });
+
+  it('compiles each time where a value comes out twice, and leaves out a value the query does not use', () => {
+    const reads = new CompiledReads(10);
+    const counter = { compiles: 0 };
+    const twice = (slots: readonly unknown[]): Compilable<unknown> => ({
+      compile: () => { counter.compiles += 1; return CompiledQuery.raw('select ?, ?', [slots[0], slots[0]]); },
+    });
+    expect(reads.withSlots({}, 'twice', [7], twice).parameters).toEqual([7, 7]);
+    expect(reads.withSlots({}, 'twice', [8], twice).parameters).toEqual([8, 8]);
+    const unused = (slots: readonly unknown[]): Compilable<unknown> => ({ compile: () => CompiledQuery.raw('select ?', [slots[1]]) });
+    expect(reads.withSlots({}, 'unused', [null, 'a'], unused).parameters).toEqual(['a']);
   });
 
   it('is one per database handle', () => {

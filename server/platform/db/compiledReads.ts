@@ -7,7 +7,7 @@
  * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass Kysely's plugins each time
  * (writeGenerations.ts counts writes as they are compiled).
  */
-import type { CompiledQuery, Compilable } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
 
 /** Compiled SELECTs kept per handle. */
 export const MAX_COMPILED_READS = 2_000;
@@ -18,7 +18,7 @@ export const MAX_COMPILED_READS = 2_000;
 export const MAX_KEPT_KEY_LENGTH = 2_048;
 
 export class CompiledReads {
-  private readonly entries = new Map<string, { source: object; compiled: CompiledQuery }>();
+  private readonly entries = new Map<string, { source: object; compiled: CompiledQuery; positions?: number[] }>();
 
   constructor(readonly maxEntries = MAX_COMPILED_READS) {}
 
@@ -35,6 +35,36 @@ export class CompiledReads {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     return compiled;
+  }
+
+  /**
+   * A query whose shape is fixed but some of whose bound values change from call to call (a page's offset, the place
+   * a page starts after): built once with a placeholder for each of them, compiled, and given `values` in their
+   * places on each call. A random page of a list would otherwise compile anew each time, and crowd out the queries
+   * that are asked again. Where a placeholder comes out as more than one bound value the query is compiled with the
+   * values themselves (each time).
+   */
+  withSlots<R>(source: object, key: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
+    let kept = this.entries.get(key) as { source: object; compiled: CompiledQuery; positions?: number[] } | undefined;
+    if (kept === undefined || kept.source !== source) {
+      if (key.length > MAX_KEPT_KEY_LENGTH) return build(values).compile();
+      const slots = values.map(() => Object.freeze({}));
+      const compiled = build(slots).compile();
+      // A slot the query does not use (the shape at hand needs no such value) is left out.
+      const positions = slots.map((slot) => compiled.parameters.indexOf(slot));
+      const once = positions.every((at, i) => compiled.parameters.lastIndexOf(slots[i]) === at);
+      if (!once) return build(values).compile();
+      kept = { source, compiled, positions };
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      if (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+    }
+    const parameters = [...kept.compiled.parameters];
+    kept.positions?.forEach((at, i) => { if (at >= 0) parameters[at] = values[i]; });
+    return CompiledQuery.raw(kept.compiled.sql, parameters) as CompiledQuery<R>;
   }
 
   get size(): number {
