@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Popconfirm, type PopconfirmProps } from 'antd';
-import './confirmLink.css';
 
 export interface ConfirmLinkProps {
   children: ReactNode;
