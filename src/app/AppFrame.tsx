@@ -5,7 +5,7 @@ import { themeVariables } from './themeVariables';
 /**
  * The element around every page: the text colour, size and font antd's `App` gives its frame, and the theme's tokens
  * as CSS variables for the app's own components (themeVariables.ts). antd's `App` itself is not used: it brings its
- * message, notification and modal holders (antd's Modal, notification and message code, ~30 kB brotli) to the login
+ * message, notification and modal holders (antd's Modal, notification and message code) to the login
  * page; they load with the shell and the other pages (AppHolders.tsx gives them `useApp()`).
  */
 export function AppFrame({ children }: { children: ReactNode }) {

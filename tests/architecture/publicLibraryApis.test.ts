@@ -1,5 +1,5 @@
 /**
- * Libraries are used through their public API only (issue 36 §1): a file inside a package (`antd/es/…`,
+ * Libraries are used through their public API only (docs/design.md D-DEP-12): a file inside a package (`antd/es/…`,
  * `rc-table/lib/…`), a member antd marks as internal (`_Internal…`) or a package the app does not declare breaks
  * silently on a minor release. The one exception is src/antd/internals.ts, each of whose uses has its own test.
  */
