@@ -6,12 +6,11 @@ import { tabMenuEntries, type TabMenuAction } from './tabMenu';
 import { useTabs } from './useTabs';
 import { tabStripKeyAction } from './tabStripKeys';
 import { useGuardedTabClose } from './useGuardedTabClose';
-import './pageTabs.css';
 
 /**
  * The strip of open pages above the content; right-click a tab for 关闭所有 / 关闭当前 / 关闭其他 / 关闭左侧 / 关闭右侧.
  *
- * Drawn as antd's small card tabs look, with class names and CSS of its own (pageTabs.css, on the theme's variables of
+ * Drawn as antd's small card tabs look, with class names and CSS of its own (pageTabs.css, in shell.css; on the theme's variables of
  * themeVariables.ts): antd's Tabs (rc-tabs) measured every tab in layout effects and rendered again with the sizes, a
  * forced layout of the whole page and a second render of the strip before a cold list's first paint (D-PERF-4l). The strip scrolls sideways when the tabs outgrow it (the wheel scrolls it too), and
  * the active tab is scrolled into view when it changes. One context menu serves every tab: it opens on the tab
