@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
 import { antdStaticStylesPlugin } from './scripts/antdStyles/plugin';
@@ -14,20 +14,6 @@ const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[
 // brotli) though nothing calls them (D-PERF-4f).
 const UNUSED_WHEN_UNREFERENCED = /node_modules\/(papaparse|error-stack-parser|stackframe)\//;
 
-const TABLE_FILTER_DROPDOWN = fileURLToPath(new URL('./scripts/browser/tableFilterDropdown.js', import.meta.url));
-
-/** antd Table's column filter menu, which no column of the app uses, replaced (scripts/browser/tableFilterDropdown.js). */
-function tableFilterDropdownStub(): Plugin {
-  return {
-    name: 'kygl-table-filter-dropdown',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './FilterDropdown' && importer && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) return TABLE_FILTER_DROPDOWN;
-      return null;
-    },
-  };
-}
-
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
 /**
  * The app's settings. `coldPathGroups` (module → group, scripts/coldPath): the chunks a cold load needs, grouped into a
@@ -38,7 +24,7 @@ export function appViteConfig({ coldPathGroups = null, planning = false }: { col
   return {
     // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
     // antd's styles of the default theme as a static sheet, so its components do not write them at run time (D-PERF-4g).
-    plugins: [react(), ...(planning ? [] : [precompressPlugin()]), tableFilterDropdownStub(), antdStaticStylesPlugin()],
+    plugins: [react(), ...(planning ? [] : [precompressPlugin()]), antdStaticStylesPlugin()],
     resolve: {
       // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
       // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).

@@ -12,8 +12,8 @@ export const UNDO_LABEL = '撤销';
  * notification code stays out of the first page (issue 16); other roots (the benchmark pages) get antd's.
  */
 const lazyAntdNotification: NotificationApi = {
-  open: (config) => void import('antd/es/notification').then(({ default: notification }) => notification.open(config)),
-  destroy: (key) => void import('antd/es/notification').then(({ default: notification }) => notification.destroy(key)),
+  open: (config) => void import('./antdStaticNotification').then(({ notification }) => notification.open(config)),
+  destroy: (key) => void import('./antdStaticNotification').then(({ notification }) => notification.destroy(key)),
 };
 
 /**

@@ -14,6 +14,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as antd from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { popupPanelOf } from '../../src/antd/internals';
 import { themeConfigFor } from '../../src/layout/settings/themeConfig';
 import { DEFAULT_UI_SETTINGS } from '../../src/settings/uiSettings';
 
@@ -36,13 +37,13 @@ const SPECIAL: Record<string, () => ReactElement[]> = {
   Tag: () => [<antd.Tag key="preset" color="blue" />, <antd.Tag key="status" color="success" />],
 };
 
-type AntdComponent = ComponentType<Record<string, unknown>> & { _InternalPanelDoNotUseOrYouWillBeFired?: ComponentType };
+type AntdComponent = ComponentType<Record<string, unknown>>;
 
 /** What renders a component's style: its popup panel too, for those that have one (the popup is not rendered here). */
 function elementsOf(name: string): ReactElement[] {
   const Component = (antd as unknown as Record<string, AntdComponent>)[name];
   if (!Component) throw new Error(`antd has no component ${name}`);
-  const Panel = Component._InternalPanelDoNotUseOrYouWillBeFired;
+  const Panel = popupPanelOf(Component);
   const own = SPECIAL[name]?.() ?? [<Component key="own" />];
   return Panel ? [...own, <Panel key="panel" />] : own;
 }

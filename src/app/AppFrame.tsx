@@ -1,16 +1,23 @@
-import { useContext, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import useAppStyle from 'antd/es/app/style';
+import { useMemo, type ReactNode } from 'react';
+import { theme } from 'antd';
+import { themeVariables } from './themeVariables';
 
 /**
- * antd `App`'s frame without its message, notification and modal holders: the same element, classes and styles (the
- * text colour, size and font of `.ant-app`), so every page looks as it did inside `<App>`. The holders (antd's Modal,
- * notification and message code, ~30 kB brotli) load with the shell and the other pages outside the login page
- * (AppHolders.tsx gives them `useApp()`); the login page does without (issue 16, D-PERF-4f).
+ * The element around every page: the text colour, size and font antd's `App` gives its frame, and the theme's tokens
+ * as CSS variables for the app's own components (themeVariables.ts). antd's `App` itself is not used: it brings its
+ * message, notification and modal holders (antd's Modal, notification and message code) to the login
+ * page; they load with the shell and the other pages (AppHolders.tsx gives them `useApp()`).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const prefixCls = getPrefixCls('app');
-  const [wrapCSSVar, hashId, cssVarCls] = useAppStyle(prefixCls);
-  return wrapCSSVar(<div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>{children}</div>);
+  const { token, hashId } = theme.useToken();
+  const style = useMemo(
+    () => ({ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily, ...themeVariables(token) }),
+    [token],
+  );
+  return (
+    // The theme's hash class: antd styles plain links (`a`) inside an element that carries it, as it did inside `App`.
+    <div className={`app-frame ${hashId}`} style={style}>
+      {children}
+    </div>
+  );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import AppContext from 'antd/es/app/context';
-import useMessage from 'antd/es/message/useMessage';
-import useModal from 'antd/es/modal/useModal';
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { message as antdMessage, Modal } from 'antd';
+import { AppApiContext, type NotificationApi as NotificationInstance } from './appApi';
 
 // antd's notification code loads with the first notification (only the 系统已更新 notice uses one): issue 16, D-PERF-4f.
 const NotificationHolder = lazy(() => import('./NotificationHolder'));
@@ -12,11 +10,11 @@ type NotificationCall = (api: NotificationInstance) => void;
 /**
  * What antd `<App>` gives `useApp()` — message, modal and notification, themed by the ConfigProvider — without
  * loading antd's notification code before a notification is shown: calls made before it has loaded are kept and
- * made once it has. The frame (`.ant-app`) is AppFrame's, around every page.
+ * made once it has. The frame (the text's colour, size and font) is AppFrame's, around every page.
  */
 export function AppHolders({ children }: { children: ReactNode }) {
-  const [message, messageHolder] = useMessage();
-  const [modal, modalHolder] = useModal();
+  const [message, messageHolder] = antdMessage.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
   const [notificationWanted, setNotificationWanted] = useState(false);
   const loaded = useRef<NotificationInstance | null>(null);
   const waiting = useRef<NotificationCall[]>([]);
@@ -41,7 +39,7 @@ export function AppHolders({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ message, modal, notification }), [message, modal, notification]);
   return (
-    <AppContext.Provider value={value}>
+    <AppApiContext.Provider value={value}>
       {modalHolder}
       {messageHolder}
       {notificationWanted ? (
@@ -50,11 +48,8 @@ export function AppHolders({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       {children}
-    </AppContext.Provider>
+    </AppApiContext.Provider>
   );
 }
 
-/** antd's `App.useApp()` without importing antd's App component (and its notification code) into every chunk. */
-export function useApp() {
-  return useContext(AppContext);
-}
+export { useApp } from './appApi';

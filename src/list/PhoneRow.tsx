@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ColumnType } from 'antd/es/table';
+import type { TableColumnType } from 'antd';
 import type { ApiRecord } from '../../contract/index';
 import type { ListColumn } from '../../core/adapter/listColumns';
 import { FLOW_STATUS_FIELD } from '../flow/flowView';
@@ -7,7 +7,7 @@ import { FLOW_STATUS_FIELD } from '../flow/flowView';
 /** Fields shown under a row's name on a phone besides its state. */
 const PHONE_FIELDS = 3;
 
-const cell = (column: ColumnType<ApiRecord> | undefined, record: ApiRecord, index: number): ReactNode =>
+const cell = (column: TableColumnType<ApiRecord> | undefined, record: ApiRecord, index: number): ReactNode =>
   column?.render ? (column.render(undefined, record, index) as ReactNode) : null;
 
 /**
@@ -15,7 +15,7 @@ const cell = (column: ColumnType<ApiRecord> | undefined, record: ApiRecord, inde
  * fields as 标题：值 lines and the row's actions, so nothing needs a sideways scroll — at 390 px the 300 px name column
  * and the fixed 操作 column left no room for anything else, the state least of all.
  */
-export function phoneColumns(model: readonly ListColumn[], columns: readonly ColumnType<ApiRecord>[], actions: ColumnType<ApiRecord> | null): ColumnType<ApiRecord>[] {
+export function phoneColumns(model: readonly ListColumn[], columns: readonly TableColumnType<ApiRecord>[], actions: TableColumnType<ApiRecord> | null): TableColumnType<ApiRecord>[] {
   const byKey = new Map(columns.map((column) => [String(column.key), column]));
   const name = model.find((column) => column.linksToRecord) ?? model[0];
   const status = model.find((column) => column.key === FLOW_STATUS_FIELD);

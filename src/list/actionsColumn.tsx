@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ColumnType } from 'antd/es/table';
+import type { TableColumnType } from 'antd';
 import type { ApiRecord } from '../../contract/index';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { recordPath } from './tableColumns';
@@ -51,7 +51,7 @@ function renderRowActions(module: string, record: ApiRecord, { approval, canEdit
  * 通过审核 lets a self-registered account waiting for approval log in, 删除 asks first. None when the person may neither
  * edit, delete nor submit anything of the module.
  */
-export function actionsColumn(module: string, allowed: RecordActionsAllowed): ColumnType<ApiRecord> | null {
+export function actionsColumn(module: string, allowed: RecordActionsAllowed): TableColumnType<ApiRecord> | null {
   const { canEdit, canDelete, approval, canAdd } = allowed;
   if (!canEdit && !canDelete && !(approval && canAdd)) return null;
   return {

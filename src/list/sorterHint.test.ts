@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import zhCN from 'antd/es/locale/zh_CN';
+import { zhCN } from '../antd/zhCN';
 import { columnOrderOf, sorterHint } from './sorterHint';
 
 describe('sorter hint', () => {

@@ -1,7 +1,7 @@
-import type { SortOrder } from 'antd/es/table/interface';
+import type { TableColumnType } from 'antd';
 
 /** The orders a column title cycles through, as antd's default: ascending, descending, none. */
-export type ColumnOrder = Exclude<SortOrder, undefined>;
+export type ColumnOrder = Exclude<TableColumnType<unknown>['sortOrder'], undefined>;
 
 /**
  * What a sortable column title says it will do when clicked, in antd's zh-CN words (its own sorter tooltip's):

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ColumnType } from 'antd/es/table';
+import type { TableColumnType } from 'antd';
 import type { ApiRecord } from '../../contract/index';
 import { ResourceLink } from '../files/ResourceLink';
 import type { ResourceRef } from '../../contract/index';
@@ -23,7 +23,7 @@ export function recordPath(module: string, id: unknown): string {
  * what a click does (点击升序 / 点击降序 / 取消排序) in a tooltip made on first hover: antd's own sorter tooltip made
  * one per sortable column on every first paint (issue 16). The table passes `showSorterTooltip={false}`.
  */
-export function tableColumns(module: string, columns: readonly ListColumn[], orderOf: (key: string) => ColumnOrder): ColumnType<ApiRecord>[] {
+export function tableColumns(module: string, columns: readonly ListColumn[], orderOf: (key: string) => ColumnOrder): TableColumnType<ApiRecord>[] {
   return columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,

@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useTable, type BaseRecord, type HttpError, type useTableProps } from '@refinedev/core';
 import { mapAntdSorterToCrudSorting } from '@refinedev/antd';
 import type { TablePaginationConfig, TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { usePhoneScreen } from '../layout/useNarrowScreen';
 import { LIST_PAGE_SIZE, pageAfterPagerChange } from './listPaging';
 import { columnOrderOf, type ColumnOrder } from './sorterHint';
@@ -23,7 +22,7 @@ export function useServerTable<TData extends BaseRecord>(props: useTableProps<TD
 
   const onChange = useCallback<NonNullable<TableProps<TData>['onChange']>>(
     (pager, _filters, sorter) => {
-      if (sorter && Object.keys(sorter).length > 0) setSorters(mapAntdSorterToCrudSorting(sorter as SorterResult<TData> | SorterResult<TData>[]));
+      if (sorter && Object.keys(sorter).length > 0) setSorters(mapAntdSorterToCrudSorting(sorter as Parameters<typeof mapAntdSorterToCrudSorting>[0]));
       const size = pager.pageSize || LIST_PAGE_SIZE;
       setCurrentPage(pageAfterPagerChange({ page: pager.current || 1, size }, pageSize));
       setPageSize(size);

@@ -79,7 +79,7 @@ describe('first load', () => {
           loading: document.querySelectorAll('.ant-table-wrapper .ant-spin-spinning').length,
           addButtons: [...document.querySelectorAll('.ant-card-extra button')].filter((button) => /新\s*增/.test(button.textContent ?? '')).length,
           editLinks: [...document.querySelectorAll('.ant-table-row a, .ant-table-row button')].filter((link) => /编\s*辑/.test(link.textContent ?? '')).length,
-          activeTabs: document.querySelectorAll('.page-tabs .ant-tabs-tab-active').length,
+          activeTabs: document.querySelectorAll('.page-tabs .page-tab-active').length,
         };
       }).observe(document, { childList: true, subtree: true });
     });

@@ -204,8 +204,8 @@ describe('the visual flow designer', () => {
     await expect.poll(() => page.getByTestId('flow-node-card').nth(1).innerText()).toMatch(/指定人员:周建华、\S+ · 依次审批/);
 
     // Closing the tab with the change unsaved asks first.
-    const tab = page.locator('.page-tabs .ant-tabs-tab-active');
-    await tab.locator('.ant-tabs-tab-remove').click();
+    const tab = page.locator('.page-tabs .page-tab-active');
+    await tab.locator('.page-tab-remove').click();
     const question = page.locator('.ant-modal-confirm', { hasText: '当前页面有未保存的修改,确定关闭吗?' });
     await question.waitFor();
     await question.getByRole('button', { name: /取\s*消/ }).click();

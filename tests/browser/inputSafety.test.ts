@@ -169,18 +169,18 @@ describe('input safety', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const title = page.locator('#root_Title');
     await title.waitFor();
-    const formTab = page.locator('.page-tabs .ant-tabs-tab', { has: page.locator('[data-tab-key="/thesis/add"]') });
+    const formTab = page.locator('.page-tabs .page-tab', { has: page.locator('[data-tab-key="/thesis/add"]') });
     const question = page.locator('.ant-modal-confirm', { hasText: '当前页面有未保存的修改,确定关闭吗?' });
 
     // Nothing typed: the tab closes without a question.
-    await formTab.locator('.ant-tabs-tab-remove').click();
+    await formTab.locator('.page-tab-remove').click();
     await formTab.waitFor({ state: 'detached' });
     expect(await question.count()).toBe(0);
 
     await page.getByRole('button', { name: /新\s*增/ }).locator('visible=true').click();
     await title.waitFor();
     await title.fill('未保存的论文题目');
-    await formTab.locator('.ant-tabs-tab-remove').click();
+    await formTab.locator('.page-tab-remove').click();
     await question.waitFor();
     await page.screenshot({ path: '/tmp/h12shots/close-confirm.png' });
     await question.getByRole('button', { name: /取\s*消/ }).click();
@@ -212,7 +212,7 @@ describe('input safety', () => {
     await expect.poll(() => title.inputValue()).toBe('未保存的论文题目!');
 
     // 确定 closes the tab; opening the form again offers what was typed.
-    await formTab.locator('.ant-tabs-tab-remove').click();
+    await formTab.locator('.page-tab-remove').click();
     await question.waitFor();
     await question.getByRole('button', { name: /确\s*定/ }).click();
     await formTab.waitFor({ state: 'detached' });

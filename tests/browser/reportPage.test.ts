@@ -105,7 +105,7 @@ describe('the report page against a stubbed report API', () => {
     await expectDrawnReport(page);
     expect(new URL(page.url()).pathname).toBe('/problem/group');
     // Inside the shell, the tab named after the report.
-    await page.locator('.ant-tabs-tab', { hasText: '课题统计' }).first().waitFor();
+    await page.locator('.page-tabs .page-tab', { hasText: '课题统计' }).first().waitFor();
     await expect.poll(() => page.locator('.report-page .ant-statistic').allInnerTexts()).toEqual(['课题数(项)\n14', '批准经费(万元)\n460.75']);
     expect(await page.locator('.report-total-row').innerText()).toMatch(/合计\s+14\s+460\.75/);
     await shot(page, 'report-stacked');
@@ -160,7 +160,7 @@ describe('the report page against a stubbed report API', () => {
     await expectDrawnReport(page);
     await shot(page, 'report-dark-green');
     // Reloaded with other filters, the report keeps its one tab.
-    expect(await page.locator('.ant-tabs-tab', { hasText: /^课题统计$/ }).count()).toBe(1);
+    expect(await page.locator('.page-tabs .page-tab', { hasText: /^课题统计$/ }).count()).toBe(1);
     await page.evaluate(() => {
       localStorage.removeItem('ui.themeMode');
       localStorage.removeItem('ui.navColor');
@@ -180,7 +180,7 @@ describe('the report page against a stubbed report API', () => {
     await page.locator('[data-testid="public-report"]').waitFor({ timeout: 60000 });
     await expectDrawnReport(page);
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
-    expect(await page.locator('.ant-tabs-tab').count()).toBe(0);
+    expect(await page.locator('.page-tabs .page-tab').count()).toBe(0);
     await shot(page, 'report-public');
   });
 

@@ -51,7 +51,7 @@ describe('report tabs', () => {
       }, address);
       await page.waitForURL((url) => url.pathname === address);
       await expect.poll(() => tabKeys(page), POLL).toEqual(['/', REPORT_KEY]);
-      expect(await page.locator('.page-tabs .ant-tabs-tab-active [data-tab-key]').getAttribute('data-tab-key')).toBe(REPORT_KEY);
+      expect(await page.locator('.page-tabs .page-tab-active [data-tab-key]').getAttribute('data-tab-key')).toBe(REPORT_KEY);
     }
     await expect.poll(() => tab.innerText(), POLL).toBe(REPORT_TITLE);
 

@@ -76,7 +76,7 @@ describe('score pages', () => {
       await page.goto(`${harness.baseUrl}${path}`);
       await expectFigures(page, path);
       // The tab names the page in Chinese, never its address.
-      const tab = (await page.locator('.ant-tabs-tab-active').first().innerText()).trim();
+      const tab = (await page.locator('.page-tabs .page-tab-active').first().innerText()).trim();
       expect(tab, path).toMatch(/[\u4e00-\u9fff]/);
       expect(tab, path).not.toContain('/');
       await shot(page, path.replace(/[/?=]+/g, '_'));
@@ -139,7 +139,7 @@ describe('score pages', () => {
     // An edited table is not left unasked: closing its tab asks first (取消 keeps it).
     await cell.fill('99');
     await page.getByText('有未保存的修改').waitFor();
-    await page.locator('.ant-tabs-tab', { hasText: '积分规则' }).locator('.ant-tabs-tab-remove').click();
+    await page.locator('.page-tabs .page-tab', { hasText: '积分规则' }).locator('.page-tab-remove').click();
     await page.getByText('当前页面有未保存的修改,确定关闭吗?').waitFor();
     await page.getByRole('button', { name: /取\s*消/ }).click();
     expect(await cell.inputValue()).toBe('99.00');

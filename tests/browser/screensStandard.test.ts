@@ -207,14 +207,14 @@ describe('screens to the standard of Ant Design Pro', () => {
       '/ThesisSubmitFiling/list', '/recommend/list', '/SCIEmail/list', '/thesisCost/list', '/patentCost/list', '/FeeBudgetUse/list'];
     for (const path of paths) {
       await page.goto(`${harness.baseUrl}${path}`);
-      await page.locator('.page-tabs .ant-tabs-tab-active').waitFor(POLL);
+      await page.locator('.page-tabs .page-tab-active').waitFor(POLL);
     }
     await page.locator('.ant-table-row, .ant-empty').first().waitFor(POLL);
-    const tabs = page.locator('.page-tabs .ant-tabs-tab');
+    const tabs = page.locator('.page-tabs .page-tab');
     expect(await tabs.count()).toBe(paths.length + 1);
     const more = page.locator('.page-tabs-more button');
     await more.waitFor(POLL);
-    expect(await page.locator('.page-tabs .ant-tabs-nav-wrap-ping-left, .page-tabs .ant-tabs-nav-wrap-ping-right').count()).toBe(1);
+    expect(await page.locator('.page-tabs .page-tabs-ping-left, .page-tabs .page-tabs-ping-right').count()).toBe(1);
     // The strip stays within the window.
     const strip = await boxOf(page.locator('.page-tabs'));
     expect(strip.x + strip.width).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -226,13 +226,13 @@ describe('screens to the standard of Ant Design Pro', () => {
     // A tab scrolled out of sight opens from the list.
     await entries.filter({ hasText: /^论文列表$/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Thesis/list');
-    await expect.poll(() => page.locator('.page-tabs .ant-tabs-tab-active').innerText()).toBe('论文列表');
+    await expect.poll(() => page.locator('.page-tabs .page-tab-active').innerText()).toBe('论文列表');
     // (Each kept-alive page keeps its own breadcrumb: the one shown is the active page's.)
     expect((await page.locator('.page-breadcrumb:visible .ant-breadcrumb-link').allInnerTexts()).map((text) => text.trim()))
       .toEqual(['首页', '论文/专利/奖励/其他', '论文']);
     // The tab and the menu entry agree (预算使用申请, not 预算使用).
     await page.goto(`${harness.baseUrl}/FeeBudgetUse/list`);
-    await expect.poll(() => page.locator('.page-tabs .ant-tabs-tab-active').innerText(), POLL).toBe('预算使用申请列表');
+    await expect.poll(() => page.locator('.page-tabs .page-tab-active').innerText(), POLL).toBe('预算使用申请列表');
     expect(await page.locator('.ant-layout-sider .ant-menu-item', { hasText: /^预算使用$/ }).count()).toBe(0);
     await shot(page, '14-breadcrumb');
   });

@@ -62,7 +62,7 @@ async function outcomeOf(page: Page): Promise<RouteOutcome> {
 
 /** The key of the shell's active page tab (null outside the shell). */
 function activeTabKey(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector<HTMLElement>('.page-tabs .ant-tabs-tab-active [data-tab-key]')?.dataset.tabKey ?? null);
+  return page.evaluate(() => document.querySelector<HTMLElement>('.page-tabs .page-tab-active [data-tab-key]')?.dataset.tabKey ?? null);
 }
 
 /**
@@ -77,7 +77,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForFunction((previous) => {
     if (location.pathname === '/405' || location.pathname === '/login') return true;
-    const active = document.querySelector<HTMLElement>('.page-tabs .ant-tabs-tab-active [data-tab-key]')?.dataset.tabKey ?? null;
+    const active = document.querySelector<HTMLElement>('.page-tabs .page-tab-active [data-tab-key]')?.dataset.tabKey ?? null;
     return active !== previous;
   }, before, { timeout: 15000, polling: 100 }).catch(() => undefined);
 }

@@ -46,7 +46,7 @@ describe('the shell spec’s routes outside the logged-in walk', () => {
     await expect.poll(() => page.getByTestId('not-found-address').innerText()).toBe('/ContractKY/NoSuchPage');
     await expect.poll(() => page.locator('.app-sider .ant-menu-item, .app-sider .ant-menu-submenu').count()).toBeGreaterThan(3);
     await expect.poll(() => page.locator('.page-breadcrumb').innerText()).toMatch(/首页[\s\S]*页面不存在/);
-    await expect.poll(() => page.locator('.page-tabs .ant-tabs-tab-active').innerText()).toContain('页面不存在');
+    await expect.poll(() => page.locator('.page-tabs .page-tab-active').innerText()).toContain('页面不存在');
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL(`${harness.baseUrl}/`);
     await page.getByText('快捷入口').first().waitFor();

@@ -8,7 +8,7 @@ function tabKeys(page: Page): Promise<string[]> {
 }
 
 function tabOf(page: Page, key: string) {
-  return page.locator('.page-tabs .ant-tabs-tab', { has: page.locator(`[data-tab-key="${key}"]`) });
+  return page.locator('.page-tabs .page-tab', { has: page.locator(`[data-tab-key="${key}"]`) });
 }
 
 /** Clicks a tab and waits until it is the active one. */
@@ -18,7 +18,7 @@ async function switchTo(page: Page, key: string): Promise<void> {
 }
 
 async function activeTabKey(page: Page): Promise<string | undefined> {
-  return page.locator('.page-tabs .ant-tabs-tab-active [data-tab-key]').getAttribute('data-tab-key').then((key) => key ?? undefined);
+  return page.locator('.page-tabs .page-tab-active [data-tab-key]').getAttribute('data-tab-key').then((key) => key ?? undefined);
 }
 
 /** Right-clicks a tab and picks an entry of its context menu. */
@@ -183,7 +183,7 @@ describe('page tabs with keep-alive', () => {
     expect(await page.locator('.page-tabs [data-tab-key]').allInnerTexts()).toEqual(['首页', '论文列表', '专利列表', '课题列表', '论文 - 新增']);
 
     // Home has no close button and its 关闭当前 is disabled.
-    expect(await tabOf(page, '/').locator('.ant-tabs-tab-remove').count()).toBe(0);
+    expect(await tabOf(page, '/').locator('.page-tab-remove').count()).toBe(0);
     await page.locator('.page-tabs [data-tab-key="/"]').click({ button: 'right' });
     const homeCloseCurrent = page.locator('.ant-dropdown-menu-item:visible', { hasText: '关闭当前' });
     await expect.poll(() => homeCloseCurrent.getAttribute('aria-disabled')).toBe('true');
@@ -194,7 +194,7 @@ describe('page tabs with keep-alive', () => {
     await page.locator('.ant-table-row:visible').first().waitFor();
     await switchTo(page, '/problem/list');
     await page.locator('.ant-table-row:visible').first().waitFor();
-    await tabOf(page, '/problem/list').locator('.ant-tabs-tab-remove').click();
+    await tabOf(page, '/problem/list').locator('.page-tab-remove').click();
     await expect.poll(() => page.url()).toBe(`${harness.baseUrl}/Thesis/list`);
     expect(await activeTabKey(page)).toBe('/thesis/list');
     await expect.poll(() => tabKeys(page)).toEqual(['/', '/thesis/list', '/patent/list', '/thesis/add']);

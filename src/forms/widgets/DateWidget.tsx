@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
 import { DatePicker } from 'antd';
-import zhCN from 'antd/es/date-picker/locale/zh_CN';
 import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -23,7 +22,6 @@ function DatePickerWidget({ id, value, onChange, disabled, readonly, placeholder
     <span style={{ display: 'contents' }} onKeyDown={keepEnterInPicker}>
     <DatePicker
       id={id}
-      locale={zhCN}
       style={{ width: '100%' }}
       value={parsed && parsed.isValid() ? parsed.locale('zh-cn') : null}
       format={format}

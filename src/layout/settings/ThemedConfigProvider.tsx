@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-// The ES build of the locale: antd/locale/zh_CN is its CommonJS build, with interop wrappers (D-PERF-4f).
-import zhCN from 'antd/es/locale/zh_CN';
+import { zhCN } from '../../antd/zhCN';
 import { useUiSettings } from '../../settings/useUiSettings';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { themeConfigFor } from './themeConfig';

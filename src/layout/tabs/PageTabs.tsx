@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Dropdown } from 'antd';
 import { CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
-import { useTabStripStyle } from './useTabStripStyle';
 import type { TabsState } from './tabsModel';
 import { tabMenuEntries, type TabMenuAction } from './tabMenu';
 import { useTabs } from './useTabs';
@@ -11,9 +10,9 @@ import { useGuardedTabClose } from './useGuardedTabClose';
 /**
  * The strip of open pages above the content; right-click a tab for 关闭所有 / 关闭当前 / 关闭其他 / 关闭左侧 / 关闭右侧.
  *
- * antd's card tabs as they look (its classes and styles), without rc-tabs: rc-tabs measured every tab in layout effects
- * and rendered again with the sizes, a forced layout of the whole page and a second render of the strip before a cold
- * list's first paint (D-PERF-4l). The strip scrolls sideways when the tabs outgrow it (the wheel scrolls it too), and
+ * Drawn as antd's small card tabs look, with class names and CSS of its own (pageTabs.css, in shell.css; on the theme's variables of
+ * themeVariables.ts): antd's Tabs (rc-tabs) measured every tab in layout effects and rendered again with the sizes, a
+ * forced layout of the whole page and a second render of the strip before a cold list's first paint (D-PERF-4l). The strip scrolls sideways when the tabs outgrow it (the wheel scrolls it too), and
  * the active tab is scrolled into view when it changes. One context menu serves every tab: it opens on the tab
  * right-clicked. Keyboard: ←/→ move between tabs, Enter or Space opens one, Delete closes it.
  *
@@ -25,7 +24,6 @@ export function PageTabs() {
   const tabs = useTabs();
   const close = useGuardedTabClose(tabs);
   const state: TabsState = { tabs: tabs.tabs, activeKey: tabs.activeKey };
-  const { className, prefixCls, wrap } = useTabStripStyle();
   const [menuKey, setMenuKey] = useState(tabs.activeKey);
   const listRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
@@ -35,7 +33,7 @@ export function PageTabs() {
   // first paint, after React's work, so it does not force a layout of a page still being built).
   useLayoutEffect(() => {
     // (Newer browsers' scrollIntoView returns a promise: nothing of it may become the effect's clean-up.)
-    const showActive = () => void listRef.current?.querySelector<HTMLElement>(`.${prefixCls}-tab-active`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const showActive = () => void listRef.current?.querySelector<HTMLElement>('.page-tab-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (mounted.current) {
       showActive();
       return;
@@ -43,13 +41,13 @@ export function PageTabs() {
     mounted.current = true;
     const frame = requestAnimationFrame(showActive);
     return () => cancelAnimationFrame(frame);
-  }, [tabs.activeKey, prefixCls]);
+  }, [tabs.activeKey]);
 
   // The 更多 button appearing narrows the strip: the active tab is brought back into view beside it.
   const overflowing = overflow.left || overflow.right;
   useEffect(() => {
-    if (overflowing) void listRef.current?.querySelector<HTMLElement>(`.${prefixCls}-tab-active`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [overflowing, prefixCls]);
+    if (overflowing) void listRef.current?.querySelector<HTMLElement>('.page-tab-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [overflowing]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
     const action = tabStripKeyAction(event.key, tabs.tabs, index);
@@ -59,12 +57,12 @@ export function PageTabs() {
     } else if (action?.kind === 'close') {
       close('closeCurrent', action.key);
     } else if (action?.kind === 'focus') {
-      listRef.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(action.key)}"] .${prefixCls}-tab-btn`)?.focus();
+      listRef.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(action.key)}"] .page-tab-btn`)?.focus();
     }
   };
 
-  return wrap(
-    <div className={`${className} page-tabs`}>
+  return (
+    <div className="page-tabs">
       <Dropdown
         trigger={['contextMenu']}
         menu={{
@@ -75,52 +73,54 @@ export function PageTabs() {
           },
         }}
       >
-        <div role="tablist" className={`${prefixCls}-nav`} style={{ marginBottom: 12 }}>
-          <div
-            className={`${prefixCls}-nav-wrap page-tabs-scroller${overflow.left ? ` ${prefixCls}-nav-wrap-ping-left` : ''}${overflow.right ? ` ${prefixCls}-nav-wrap-ping-right` : ''}`}
-            ref={listRef}
-            onScroll={overflow.update}
-            onWheel={(event) => {
-              if (event.deltaY !== 0 && event.currentTarget.scrollWidth > event.currentTarget.clientWidth) event.currentTarget.scrollLeft += event.deltaY;
-            }}
-          >
-            <div className={`${prefixCls}-nav-list`}>
-              {tabs.tabs.map((tab, index) => {
-                const active = tab.key === tabs.activeKey;
-                return (
-                  <div
-                    key={tab.key}
-                    data-node-key={tab.key}
-                    className={`${prefixCls}-tab${active ? ` ${prefixCls}-tab-active` : ''}${tab.closeable ? ` ${prefixCls}-tab-with-remove` : ''}`}
-                    onClick={() => tabs.activate(tab.key)}
-                    onContextMenu={() => setMenuKey(tab.key)}
-                  >
-                    <div role="tab" aria-selected={active} tabIndex={active ? 0 : -1} className={`${prefixCls}-tab-btn`} onKeyDown={(event) => onKeyDown(event, index)}>
-                      <span className="page-tab-label" data-tab-key={tab.key}>
-                        {tab.title}
-                      </span>
+        <div role="tablist" className="page-tabs-nav">
+          <div className={`page-tabs-viewport${overflow.left ? ' page-tabs-ping-left' : ''}${overflow.right ? ' page-tabs-ping-right' : ''}`}>
+            <div
+              className="page-tabs-scroller"
+              ref={listRef}
+              onScroll={overflow.update}
+              onWheel={(event) => {
+                if (event.deltaY !== 0 && event.currentTarget.scrollWidth > event.currentTarget.clientWidth) event.currentTarget.scrollLeft += event.deltaY;
+              }}
+            >
+              <div className="page-tabs-list">
+                {tabs.tabs.map((tab, index) => {
+                  const active = tab.key === tabs.activeKey;
+                  return (
+                    <div
+                      key={tab.key}
+                      data-node-key={tab.key}
+                      className={`page-tab${active ? ' page-tab-active' : ''}${tab.closeable ? ' page-tab-closeable' : ''}`}
+                      onClick={() => tabs.activate(tab.key)}
+                      onContextMenu={() => setMenuKey(tab.key)}
+                    >
+                      <div role="tab" aria-selected={active} tabIndex={active ? 0 : -1} className="page-tab-btn" onKeyDown={(event) => onKeyDown(event, index)}>
+                        <span className="page-tab-label" data-tab-key={tab.key}>
+                          {tab.title}
+                        </span>
+                      </div>
+                      {tab.closeable ? (
+                        <button
+                          type="button"
+                          aria-label={`关闭 ${tab.title}`}
+                          tabIndex={-1}
+                          className="page-tab-remove"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            close('closeCurrent', tab.key);
+                          }}
+                        >
+                          <CloseOutlined />
+                        </button>
+                      ) : null}
                     </div>
-                    {tab.closeable ? (
-                      <button
-                        type="button"
-                        aria-label={`关闭 ${tab.title}`}
-                        tabIndex={-1}
-                        className={`${prefixCls}-tab-remove`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          close('closeCurrent', tab.key);
-                        }}
-                      >
-                        <CloseOutlined />
-                      </button>
-                    ) : null}
-                  </div>
-                );
-              })}
+                  );
+                })}
+              </div>
             </div>
           </div>
           {overflow.left || overflow.right ? (
-            <div className={`${prefixCls}-nav-operations page-tabs-more`}>
+            <div className="page-tabs-more">
               <Dropdown
                 trigger={['click']}
                 placement="bottomRight"
@@ -135,7 +135,7 @@ export function PageTabs() {
                   },
                 }}
               >
-                <button type="button" className={`${prefixCls}-nav-more`} aria-label="更多标签页" title="更多标签页" onContextMenu={(event) => event.stopPropagation()}>
+                <button type="button" className="page-tabs-more-button" aria-label="更多标签页" title="更多标签页" onContextMenu={(event) => event.stopPropagation()}>
                   <EllipsisOutlined />
                 </button>
               </Dropdown>

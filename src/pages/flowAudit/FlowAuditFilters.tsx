@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import zhCN from 'antd/es/date-picker/locale/zh_CN';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFlowModules } from '../flowCenter/useFlowModules';
 import { AUDIT_ACTION_OPTIONS, type AuditFilters } from './flowAuditView';
@@ -26,7 +25,7 @@ export function FlowAuditFilters({ onSearch }: { onSearch: (filters: AuditFilter
           value={draft.keyWord} onChange={(e) => setDraft({ ...draft, keyWord: e.target.value })} />
       </Form.Item>
       <Form.Item label="日期">
-        <DatePicker.RangePicker allowEmpty={[true, true]} locale={zhCN} placeholder={['开始日期', '结束日期']} style={{ width: 260 }} value={range}
+        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} style={{ width: 260 }} value={range}
           onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
             setDraft({ ...draft, dateFrom: dates?.[0]?.format('YYYY-MM-DD'), dateTo: dates?.[1]?.format('YYYY-MM-DD') })} />
       </Form.Item>

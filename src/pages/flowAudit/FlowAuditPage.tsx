@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Card, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { FlowAuditRow } from '../../../contract/index';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ACTION_COLORS } from '../../flow/flowActionView';
@@ -16,7 +16,7 @@ type KeyedRow = FlowAuditRow & { key: string };
 export default function FlowAuditPage() {
   usePageTitle('审批日志');
   const audit = useFlowAudit();
-  const columns: ColumnsType<KeyedRow> = [
+  const columns: TableColumnsType<KeyedRow> = [
     { title: '序号', key: 'index', width: 60, render: (_v, _row, index) => audit.firstIndex + index + 1 },
     { title: '时间', key: 'time', width: 164, render: (_v, row) => row.Time },
     { title: '模块', key: 'module', width: 110, ellipsis: true, render: (_v, row) => dash(row.ModuleDescription) },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import zhCN from 'antd/es/date-picker/locale/zh_CN';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CenterFilters } from './flowCenterView';
 import { useFlowModules } from './useFlowModules';
@@ -43,7 +42,6 @@ export function FlowCenterFilters({ onSearch, showModule }: Props) {
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
           // As the form's date widget does: the picker's own words in Chinese (开始日期, 今天, the month names).
-          locale={zhCN}
           placeholder={['开始日期', '结束日期']}
           style={{ width: 260 }}
           value={range}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { FlowCenterRow, FlowCenterTab } from '../../../contract/index';
 import {
   actionText, applicantText, decidable, decisionColor, decisionName, OTHER_ROLE_HINT, rowLink, statusColor, statusText, summaryText, TIME_TITLES,
@@ -23,9 +23,9 @@ const FLEXIBLE_MIN = 120;
  * Fixed widths sized to their content (a name with its work code, a time to the second), so that the widest list
  * (我已审批) fits beside the menu at 1440 pixels without scrolling; the summary and the opinion take what is left.
  */
-function columnsOf(tab: FlowCenterTab, list: FlowCenterList, showModule: boolean): ColumnsType<FlowCenterRow> {
+function columnsOf(tab: FlowCenterTab, list: FlowCenterList, showModule: boolean): TableColumnsType<FlowCenterRow> {
   const dash = (text: string) => (text === '' ? '—' : text);
-  const columns: ColumnsType<FlowCenterRow> = [
+  const columns: TableColumnsType<FlowCenterRow> = [
     { title: '序号', key: 'index', width: 60, render: (_v, _row, index) => list.firstIndex + index + 1 },
     ...(showModule ? [{ title: '模块', key: 'module', width: 120, ellipsis: true, render: (_v: unknown, row: FlowCenterRow) => dash(row.ModuleDescription) }] : []),
     { title: '摘要', key: 'summary', ellipsis: true, render: (_v, row) => summaryText(row) },

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Form, theme } from 'antd';
-// Input and its Password alone: antd's Input index brings TextArea, Search and OTP along (issue 16: ≤ 200 kB).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Button, Form, Input, theme } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuthAction } from '../../session/useAuthAction';
 import { useTenant } from '../../hooks/useTenant';
@@ -64,7 +61,7 @@ export default function LoginPage() {
             <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" size="large" />
           </Form.Item>
           <Form.Item label="密码" name="password" rules={[{ required: true, message: '密码是必填的' }]}>
-            <Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" size="large" />
+            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
             登录

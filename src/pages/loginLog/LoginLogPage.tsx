@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ApiRecord } from '../../../contract/index';
 
 /** Long text on one line, cut, the whole value on hover. */
@@ -15,7 +15,7 @@ const oneLine = (value: unknown) => {
  * Columns sized by what they hold (issue 18): names and times never wrap, the browser's User-Agent takes what is left
  * and is cut, so 结果 stays on screen.
  */
-const LOGIN_LOG_COLUMNS: ColumnsType<ApiRecord> = [
+const LOGIN_LOG_COLUMNS: TableColumnsType<ApiRecord> = [
   { title: '账号', dataIndex: 'Account', width: 140, ellipsis: { showTitle: false }, render: oneLine },
   { title: '姓名', dataIndex: 'UserName', width: 120, ellipsis: { showTitle: false }, render: oneLine },
   { title: '登录时间', dataIndex: 'LoginTime', width: 180, render: (value: string) => <span className="nowrap">{value}</span> },

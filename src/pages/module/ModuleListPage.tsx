@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card, Space, Table } from 'antd';
 import { DownloadOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { rangeText } from '../../../core/adapter/formatValue';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -82,7 +82,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
     const dataWidths = described.map((column) => Number(column.width ?? 0));
     // The fixed 操作 column takes the part of a column it would cover unscrolled: nothing half hidden under it.
     const fitted = actions ? { ...actions, width: fittedActionsWidth(boxWidth, dataWidths, Number(actions.width ?? 0)) } : null;
-    const all: ColumnsType<ApiRecord> = fitted ? [...described, fitted] : described;
+    const all: TableColumnsType<ApiRecord> = fitted ? [...described, fitted] : described;
     return { columns: all, tableWidth: all.reduce((sum, column) => sum + Number(column.width ?? 0), 0) };
   }, [list.module, shownColumns, list.orderOf, list.canEdit, list.canDelete, list.approval, list.canAdd, caller, list.deleteRecord, phone, boxWidth]);
 

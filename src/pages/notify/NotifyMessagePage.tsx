@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Button, Card, Drawer, Segmented, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import { NOTIFY_KINDS } from '../../../contract/index';
 import { hasPermission } from '../../../core/permissions/permissionIndex';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -18,7 +18,7 @@ export default function NotifyMessagePage() {
   const messages = useNotifyMessages();
   const permissions = usePermissionIndex();
   const mayPublish = permissions ? hasPermission(permissions, ['Notify', 'Add']) : false;
-  const columns: ColumnsType<NotificationRow> = [
+  const columns: TableColumnsType<NotificationRow> = [
     { title: '序号', key: 'index', width: 60, render: (_v, _row, index) => messages.firstIndex + index + 1 },
     { title: '类别', key: 'kind', width: 90, render: (_v, row) => <Tag color={KIND_COLORS[row.Kind]}>{row.Kind}</Tag> },
     {

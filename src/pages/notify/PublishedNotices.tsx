@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, List, Space, Table, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { NoticeState, NoticeSummary } from '../../../contract/index';
 import { receiptText } from './noticeForm';
 import { usePublishedNotices } from './usePublishedNotices';
@@ -9,7 +9,7 @@ const STATE_COLORS: Record<NoticeState, string> = { 待发送: 'orange', 已发�
 /** Published notices with 已读 n / 未读 m; 回执 lists who has read (and when) and who not. */
 export function PublishedNotices({ scope }: { scope: 'mine' | 'all' }) {
   const notices = usePublishedNotices(scope);
-  const columns: ColumnsType<NoticeSummary> = [
+  const columns: TableColumnsType<NoticeSummary> = [
     { title: '序号', key: 'index', width: 60, render: (_v, _row, index) => notices.firstIndex + index + 1 },
     { title: '标题', key: 'title', ellipsis: true, render: (_v, row) => row.Title },
     ...(scope === 'all' ? [{ title: '发送人', key: 'sender', width: 90, render: (_v: unknown, row: NoticeSummary) => row.SenderName }] : []),

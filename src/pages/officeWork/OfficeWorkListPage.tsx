@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert, Card, Space, Spin, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { listColumns } from '../../../core/adapter/listColumns';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
@@ -30,7 +30,7 @@ function OfficeWorkTable({ struts }: { struts: ModuleStruts }) {
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: BY_DEADLINE, mode: 'server' },
   });
-  const columns: ColumnsType<ApiRecord> = useMemo(() => {
+  const columns: TableColumnsType<ApiRecord> = useMemo(() => {
     const described = tableColumns(OFFICE_WORK_MODULE, listColumns(struts), orderOf);
     const actions = {
       key: 'actions',

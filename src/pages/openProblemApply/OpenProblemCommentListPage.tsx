@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ApiRecord } from '../../../contract/index';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { LIST_PAGE_SIZE } from '../../list/listPaging';
@@ -12,7 +12,7 @@ const TITLE = '开放课题评审意见列表';
 
 const row = (record: ApiRecord): CommentRow => commentRow(record);
 
-const COLUMNS: ColumnsType<ApiRecord> = [
+const COLUMNS: TableColumnsType<ApiRecord> = [
   { key: 'name', title: '课题名称', width: 260, render: (_, record) => <Link to={recordPath(OPEN_PROBLEM_MODULE, row(record).id)}>{row(record).name}</Link> },
   { key: 'applicant', title: '申请人', width: 100, render: (_, record) => row(record).applicant },
   { key: 'unit', title: '申请人单位', width: 180, ellipsis: true, render: (_, record) => row(record).unit },

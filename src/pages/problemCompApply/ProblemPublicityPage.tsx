@@ -1,5 +1,5 @@
 import { Alert, Card, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { PublicProblemApplication } from '../../../contract/index';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PUBLICITY_PAGE_SIZE, useProblemPublicity } from './useProblemPublicity';
@@ -7,7 +7,7 @@ import { PUBLICITY_PAGE_SIZE, useProblemPublicity } from './useProblemPublicity'
 const TITLE = '课题申报公示';
 const RESULT_COLOR: Record<string, string> = { 已立项: 'green', 未立项: 'default', 待评审: 'blue' };
 
-const COLUMNS: ColumnsType<PublicProblemApplication> = [
+const COLUMNS: TableColumnsType<PublicProblemApplication> = [
   { key: 'name', title: '申报课题名称', dataIndex: 'Name', width: 300 },
   { key: 'call', title: '申报通知/指南', dataIndex: 'CallName', width: 220, ellipsis: true },
   { key: 'level', title: '课题级别', dataIndex: 'Level', width: 110 },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card, Col, Empty, Result, Row, Spin, Statistic, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ScorePersonResult } from '../../../contract/index';
 import { formatMeasure } from '../report/reportFormat';
 import { ScoreChart } from './ScoreChart';
@@ -44,7 +44,7 @@ function PersonalResults({ personId, anyone, filters, schemes }: {
   const result = person.result;
   const outputs = useScoreOutputs(person.rows, filters.line({ person: result?.Name ?? null }));
   const modules = useMemo(() => new Map(schemes.map((scheme) => [scheme.Code, scheme.Module])), [schemes]);
-  const columns = useMemo<ColumnsType<PersonRow>>(() => [
+  const columns = useMemo<TableColumnsType<PersonRow>>(() => [
     { key: 'scheme', title: '积分类别', dataIndex: 'Scheme', width: 110, render: (code: string) => result?.Schemes.find((s) => s.Code === code)?.Title ?? code },
     {
       key: 'name', title: '名称', dataIndex: 'Name', width: 280, ellipsis: true,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Empty, Spin, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ScoreRankingRow } from '../../../contract/index';
 import { formatMeasure } from '../report/reportFormat';
 import { TRUNCATED_NOTE } from '../report/reportTable';
@@ -30,7 +30,7 @@ export function RankingPanel({ ranking, applied, chart = true, onChart }: Props)
   const { result, report } = ranking;
   const person = result?.By !== 'dept';
   const shown = ranking.columns;
-  const columns = useMemo<ColumnsType<ScoreRankingRow>>(() => [
+  const columns = useMemo<TableColumnsType<ScoreRankingRow>>(() => [
     ...(shown.rank ? [{ key: 'rank', title: '排名', dataIndex: 'Rank', width: 64, align: 'center' as const }] : []),
     {
       key: 'name', title: person ? '姓名' : '科室', dataIndex: 'Name', width: 140, ellipsis: true,

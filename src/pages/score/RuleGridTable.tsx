@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { InputNumber, Select, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import { SCORE_LIMITS } from '../../../contract/index';
 import { useDictionaryItems } from '../../data/useDictionaryItems';
 import { formatMeasure } from '../report/reportFormat';
@@ -27,7 +27,7 @@ export function RuleGridTable({ grid, editable, onPoints, onCategory }: Props) {
     return options;
   }, [items, grid.rows]);
 
-  const columns = useMemo<ColumnsType<GridRow & { index: number }>>(() => [
+  const columns = useMemo<TableColumnsType<GridRow & { index: number }>>(() => [
     {
       key: 'option',
       title: grid.columnLabel ? `${grid.rowLabel} ＼ ${grid.columnLabel}` : grid.rowLabel,

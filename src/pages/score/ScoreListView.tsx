@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ScoreListRow, ScoreSchemeInfo } from '../../../contract/index';
 import { formatMeasure } from '../report/reportFormat';
 import { ScoreOutputButtons, useScoreOutputs } from './ScoreOutputs';
@@ -31,7 +31,7 @@ export function ScoreListView({ scheme, filters, title, description, filterBar, 
   const list = useScoreList(scheme, filters.applied);
   const outputs = useScoreOutputs(list.report, filters.line(filterNames));
   const result = list.result;
-  const columns = useMemo<ColumnsType<ScoreListRow>>(() => [
+  const columns = useMemo<TableColumnsType<ScoreListRow>>(() => [
     {
       key: 'name', title: '名称', dataIndex: 'Name', width: 260, ellipsis: true,
       render: (name: string, row) => <Link to={recordPath(scheme.Module, row.Id)} title={name}>{name || '（未命名）'}</Link>,

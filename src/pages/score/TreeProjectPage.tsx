@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { formatMeasure } from '../report/reportFormat';
 import { MAX_YEAR, MIN_YEAR } from '../report/reportFilters';
@@ -15,7 +15,7 @@ import { useScoreTree } from './useScoreTree';
 const KIND_COLOURS: Record<TreeRow['Kind'], string> = { programme: 'blue', project: 'green', member: 'default' };
 const points = (value: unknown) => formatMeasure(value, 'decimal');
 
-const COLUMNS: ColumnsType<TreeRow> = [
+const COLUMNS: TableColumnsType<TreeRow> = [
   {
     key: 'title', title: '名称', dataIndex: 'Title', ellipsis: true,
     render: (title: string, row) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import type { ApiRecord } from '../../../contract/index';
 import { relatedLabel } from '../../../core/adapter/formatValue';
 import { annotationStateText, detailsPath, isAnnotated, nameOf, periodText } from './workReportAnnotation';
@@ -16,8 +16,8 @@ export function AnnotationStateTag({ record }: { record: ApiRecord }) {
  * The columns of the leader pages' report tables. The reporter's column is left out where the page is one person's;
  * the title and the last column open the report's 批注详情.
  */
-export function reportColumns({ withReporter }: { withReporter: boolean }): ColumnsType<ApiRecord> {
-  const columns: ColumnsType<ApiRecord> = [
+export function reportColumns({ withReporter }: { withReporter: boolean }): TableColumnsType<ApiRecord> {
+  const columns: TableColumnsType<ApiRecord> = [
     { key: 'Title', title: '标题', width: 260, ellipsis: true, render: (_, record) => <Link to={detailsPath(record.Id)}>{text(record.Title) || '(未命名)'}</Link> },
     ...(withReporter ? [{ key: 'Person', title: '报告人', width: 110, ellipsis: true, render: (_: unknown, record: ApiRecord) => nameOf(record.Person, relatedLabel) }] : []),
     { key: 'Dept', title: '科室', width: 130, ellipsis: true, render: (_, record) => relatedLabel(record.Dept) },
@@ -32,7 +32,7 @@ export function reportColumns({ withReporter }: { withReporter: boolean }): Colu
   return columns;
 }
 
-export const reportTableWidth = (columns: ColumnsType<ApiRecord>) => columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+export const reportTableWidth = (columns: TableColumnsType<ApiRecord>) => columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
 /** The footer of the leader pages' tables. */
 export const totalText = (total: number) => `共 ${total} 条`;
