@@ -27,7 +27,11 @@ describe('uploading and downloading a file', () => {
     cpSync(DEFAULT_SCHEMAS_DIR, schemasDir, { recursive: true });
     const thesisFile = join(schemasDir, 'Business', 'Thesis.json');
     const thesis = JSON.parse(readFileSync(thesisFile, 'utf8')) as ModuleStruts;
-    thesis.FieldInfoStruts = thesis.FieldInfoStruts.map((field: FieldInfoStrut) => (field.Name === 'FullText_Id' ? { ...field, Hide: null } : field));
+    thesis.FieldInfoStruts = thesis.FieldInfoStruts.map((field: FieldInfoStrut) => {
+      if (field.Name !== 'FullText_Id') return field;
+      const { Hide: _hidden, ...shown } = field;
+      return shown;
+    });
     writeFileSync(thesisFile, JSON.stringify(thesis, null, 2));
     const { buildServer } = await builtServerApp();
     server = await buildServer({ dataDir, schemasDir, staticDir: join(process.cwd(), 'dist'), logger: false });
