@@ -1,7 +1,8 @@
-/** Pieces the report and score descriptor schemas share: names, texts, field paths, conditions, permission, routes. */
+/** Pieces the catalogue files' schemas share (module, report, score and the other files): names, texts, field paths, conditions, permission, routes. */
 import Type, { type TSchema } from 'typebox';
 import { PERMISSION_ACTIONS } from '../permissions.js';
 
+/** Names become table, column and result keys (always quoted, kept to plain identifiers anyway). */
 export const IDENTIFIER = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
 const MAX_TEXT = 200;
 const MAX_FILTER_VALUES = 100;

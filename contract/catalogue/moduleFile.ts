@@ -7,12 +7,11 @@
  */
 import Type from 'typebox';
 import type { ModuleStruts } from '../modules.js';
+import { EditorSchema, IDENTIFIER } from './descriptorParts.js';
 
-/** Names become table and column names (always quoted, kept to plain identifiers anyway). */
-export const IDENTIFIER_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
 export const FIELD_TYPES = ['String', 'Int32', 'Decimal', 'Boolean', 'DateTime', 'DateTime2', 'Array'] as const;
 
-const Identifier = (description: string) => Type.String({ pattern: IDENTIFIER_PATTERN, description });
+const Identifier = (description: string) => Type.String({ pattern: IDENTIFIER, description });
 const FieldNames = (description: string) => Type.Array(Type.String(), { description });
 
 export const FieldRuleSchema = Type.Object({
@@ -60,7 +59,7 @@ export const ModuleServerSchema = Type.Object({
 }, { additionalProperties: false, description: '仅服务器使用的设置(不随 moduleStruts 下发)' });
 
 export const ModuleFileSchema = Type.Object({
-  $schema: Type.Optional(Type.String({ description: '本文件的 JSON Schema(编辑器补全与检查用)' })),
+  $schema: EditorSchema,
   Name: Identifier('模块名(表名):字母开头,字母、数字、下划线'),
   Description: Type.String({ minLength: 1, description: '模块的中文名称' }),
   FieldInfoStruts: Type.Array(FieldDescriptorSchema, { minItems: 1, description: '字段描述,按列表和表单中的顺序' }),

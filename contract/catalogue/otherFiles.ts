@@ -4,13 +4,12 @@
  */
 import Type from 'typebox';
 import { PERMISSION_ACTIONS } from '../permissions.js';
-
-const EditorSchema = Type.Optional(Type.String({ description: '本文件的 JSON Schema(编辑器补全与检查用)' }));
+import { EditorSchema, IDENTIFIER } from './descriptorParts.js';
 
 export const AreasFileSchema = Type.Object({
   $schema: EditorSchema,
   Areas: Type.Array(Type.Object({
-    Name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$', description: '区域文件夹名(schemas/<Name>/)' }),
+    Name: Type.String({ pattern: IDENTIFIER, description: '区域文件夹名(schemas/<Name>/)' }),
     Title: Type.String({ minLength: 1, description: '区域的中文名称(权限树的分组)' }),
   }, { additionalProperties: false }), { description: '模块区域,按权限树中的顺序' }),
 }, { additionalProperties: false, $id: 'areas.schema.json', title: '模块区域', description: 'schemas/areas.json' });
