@@ -9,7 +9,7 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import type { ReportPlan } from './plan.js';
 import { CUBE_PREFIX, reportCubeSpec, type ReportCubeSpec } from './reportCube.js';
-import { CUBE_STATE_TABLE, cubeCondition, cubeTableStatements, cubeTriggerNames, cubeTriggerStatements, fillCube } from './reportCubeSql.js';
+import { CUBE_STATE_DDL, CUBE_STATE_TABLE, cubeCondition, cubeTableStatements, cubeTriggerNames, cubeTriggerStatements, fillCube } from './reportCubeSql.js';
 
 const escaped = `${CUBE_PREFIX.replace(/_/g, '!_')}%`;
 
@@ -35,7 +35,7 @@ export async function syncReportCubes(db: Db, dialect: DialectName, plans: reado
   }
   const wanted = new Map([...specs.values()].map((spec) => [spec.table, spec]));
   await withStartupLock(db, dialect, async () => {
-    await sql`create table if not exists ${sql.table(CUBE_STATE_TABLE)} ("Cube" text primary key, "Built" integer not null, "CubeRows" integer, "SourceRows" integer)`.execute(db);
+    await sql.raw(CUBE_STATE_DDL).execute(db);
     const { tables, triggers } = await present(db, dialect);
     await db.transaction().execute(async (trx) => {
       for (const trigger of triggers.filter((t) => !wanted.has(t.name.slice(0, -2)))) {
