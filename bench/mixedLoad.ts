@@ -6,6 +6,7 @@
  * errors (anything else not 2xx, or no answer); in all: requests per second and the event loop's delay.
  * List and paging bodies are encrypted as the app encrypts them (the spec's 100-character RSA chunks).
  */
+import { createWriteStream } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import http from 'node:http';
@@ -91,6 +92,12 @@ async function startBuiltServer(options: MixedLoadOptions): Promise<RunningServe
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
+  // BENCH_SERVER_LOG: a file that receives the server's own output whole (with SLOW_QUERY_MS, its slow statements).
+  if (process.env.BENCH_SERVER_LOG) {
+    const log = createWriteStream(process.env.BENCH_SERVER_LOG);
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  }
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {

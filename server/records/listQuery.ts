@@ -2,7 +2,7 @@
  * PagePara → Kysely queries. Field names are resolved against the module (unknown → 400) and every value is a
  * bound parameter, so nothing a client sends is spliced into SQL.
  */
-import { sql, type Compilable, type CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { MAX_COUNTED_MATCHES, type PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/db/types.js';
@@ -20,6 +20,7 @@ import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/
 import { cjkNarrowing, ftsMatch, indexableKeyword, keywordExactlyIndexed, keywordFields, keywordIndexKind, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
+import { samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
@@ -283,6 +284,22 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       return orderPage(db.selectFrom(module.name).selectAll().where(walking), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
     },
     /** About how many rows the table holds (its largest rowid: one index step). */
+    /** PostgreSQL: the table's rows as its statistics hold them (keywordEstimate.ts). */
+    get statisticsRowsQuery() {
+      return sql<{ n: number | null }>`select reltuples as ${sql.ref('n')} from pg_class where oid = to_regclass(${sql.lit(`"${module.name}"`)})`;
+    },
+    /**
+     * PostgreSQL: the list's plain conditions (the keyword as LIKE, no index) over a sample of `percent` of the table's
+     * pages: how many rows were drawn and how many match (keywordEstimate.ts). The same pages each call (REPEATABLE).
+     */
+    sampleQuery(percent: number): CompiledQuery<{ n: unknown; k: unknown }> {
+      const plain = whereAll(listConditions(module, request, scope, dialect, false));
+      const inner = db.selectFrom(module.name).select((eb) => sql<boolean>`${plain(eb)}`.as('m')).compile();
+      const table = `from "${module.name}"`;
+      if (!inner.sql.endsWith(table)) throw new Error(`sample of ${module.name}: unexpected statement ${inner.sql}`);
+      const sampled = `${inner.sql} tablesample system (${percent.toFixed(6)}) repeatable (0)`;
+      return CompiledQuery.raw(`select count(*) as "n", count(*) filter (where "m") as "k" from (${sampled}) as "sample"`, [...inner.parameters]) as CompiledQuery<{ n: unknown; k: unknown }>;
+    },
     get sizeQuery() {
       return sql<{ n: number | null }>`select max(rowid) as ${sql.ref('n')} from ${sql.table(module.name)}`;
     },
@@ -529,9 +546,12 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET
     ? { key: orderedKey(), generation, generations }
     : null;
-  const count = async () => Number((await readCompiledRows(db, capCount
-    ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
-    : queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+  const count = async () => {
+    if (capCount && dialect === 'postgres' && queries.keywordNarrowed && await sampleShowsManyMatches(db, queries)) return MAX_COUNTED_MATCHES + 1;
+    return Number((await readCompiledRows(db, capCount
+      ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
+      : queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+  };
   // A capped count is kept apart from an exact one: the export asks for the exact total of the same list.
   const countKey = capCount ? `${totalKey(module, request, scope)}\ncapped` : totalKey(module, request, scope);
   const totalOf = () => (generations && generation !== undefined
@@ -550,6 +570,15 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
     return { total, rows };
   }
   return pageWithTotal(rows, await totalOf(), capCount);
+}
+
+/** PostgreSQL: whether a sample of a large table shows the keyword's matches well past the cap (keywordEstimate.ts). */
+async function sampleShowsManyMatches(db: Db, queries: ListQueries): Promise<boolean> {
+  const percent = samplePercent(Number((await readRawRows(db, queries.statisticsRowsQuery))[0]?.n ?? 0));
+  if (percent === null) return false;
+  const sample = (await db.executeQuery(queries.sampleQuery(percent))).rows[0];
+  const sampled = Number(sample?.n ?? 0);
+  return sampleShowsMoreThan(Number(sample?.k ?? 0), sampled, sampled / (percent / 100), MAX_COUNTED_MATCHES);
 }
 
 /** The page with its total; a capped count past MAX_COUNTED_MATCHES says so. */

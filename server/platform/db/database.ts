@@ -1,4 +1,5 @@
 /** Opens the database: SQLite in the data folder (the embedded default), or PostgreSQL when a URL is given. */
+import { slowQueryLog } from './slowQueryLog.js';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -119,7 +120,7 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   sqlite.function(SQLITE_TOKEN_FUNCTION, { deterministic: true, varargs: true }, (...fields: unknown[]) => cjkTokenText(fields));
   const checkpointer = startWalCheckpointer(sqlite);
   const generations = new WriteGenerations(externalCommits(sqlite), true);
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)] });
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)], log: slowQueryLog() });
   registerWriteGenerations(db, generations);
   registerSqliteConnection(db, sqlite);
   const readWorkers = sqliteReadWorkers();

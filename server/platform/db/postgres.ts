@@ -3,6 +3,7 @@
  * Values come back in the shapes the SQLite path gives: bigint and numeric as numbers (counts, sums, epoch ms and
  * integers all fit a double here), so feature code never sees a dialect.
  */
+import { slowQueryLog } from './slowQueryLog.js';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { OpenedDatabase } from './database.js';
@@ -42,7 +43,7 @@ export function openPostgresDatabase(connectionString: string): OpenedDatabase {
   // Exact once the table-write notices are heard (another instance's writes, tableWriteNotices.ts).
   const generations = new WriteGenerations();
   const listener = listenForTableWrites(connectionString, generations);
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)] });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)], log: slowQueryLog() });
   registerWriteGenerations(db, generations);
   return {
     db, dialect: 'postgres',

@@ -1,0 +1,27 @@
+// Temporary (not committed): a persistent 1 M PostgreSQL store for keyword query plans.
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openAppContext } from '../server/app.js';
+import { syncKeywordIndexes } from '../server/records/syncKeywordIndexes.js';
+import { syncListIndexes } from '../server/records/syncListIndexes.js';
+import { addJournals, addTheses } from './listApiBenchData.js';
+import { addPeople, type BenchStore } from './reportBenchData.js';
+const url = 'postgres://postgres@127.0.0.1:5432/kw1m';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+await admin.connect();
+await admin.query('drop database if exists kw1m with (force)');
+await admin.query('create database kw1m');
+await admin.end();
+const dataDir = '/tmp/kw1m'; 
+const { ctx, close } = await openAppContext({ dataDir, databaseUrl: url, passwordHashCost: 10 });
+const store: BenchStore = { dialect: ctx.dialect, dataDir, databaseUrl: url };
+const depts = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('Dept')}`.execute(ctx.db)).rows.map((r) => r.Id);
+const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db)).rows[0]!.Id;
+const people = await addPeople(store, ctx.catalogue, depts);
+const journals = await addJournals(store, ctx.catalogue);
+await addTheses(store, ctx.catalogue, people, journals, adminId, 0, Number(process.env.ROWS ?? 1_000_000));
+await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+await sql`analyze`.execute(ctx.db);
+await close();
+console.log('prepared');
