@@ -4,7 +4,7 @@ import { REGISTRATION_MESSAGES, type CurrentUser } from '../../contract/index.js
 import { firstPasswordChangeError } from '../../core/rules/changePassword.js';
 import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import { recordLoginAttempt } from './loginLogRecorder.js';
 import { rememberRole, savePasswordHash, setMustChangePassword } from './credentials.js';
 import { LoginThrottle, throttledMessage } from './loginThrottle.js';

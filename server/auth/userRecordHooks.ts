@@ -12,8 +12,7 @@ import { deleteCredential, savePasswordHash, setMustChangePassword } from './cre
 import type { PasswordHasher } from './password.js';
 import { deleteSessionsOfUsers } from './sessions.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
-import { coerceBoolean } from '../records/values.js';
-import type { ModuleHooks } from '../records/recordHooks.js';
+import { coerceBoolean, type ModuleHooks } from '../records/index.js';
 
 /** Closes the hub connections of ended sessions on every instance (app.hub.endSessions). */
 export type EndHubSessions = (sessionIds: readonly string[]) => Promise<void>;

@@ -3,12 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleStruts } from '../../contract/index.js';
 import { toModuleStruts } from '../platform/catalogue/catalogue.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { requireAnyPermission, requireLogin } from '../permissions/guard.js';
-import { findModuleOrThrow } from '../records/access.js';
-import { isTaken } from '../records/dbChecks.js';
-import { requireColumn } from '../records/fieldNames.js';
-import { isUnique } from '../records/validation.js';
-import { coerceForStorage } from '../records/values.js';
+import { requireAnyPermission, requireLogin } from '../permissions/index.js';
+import { coerceForStorage, findModuleOrThrow, isTaken, isUnique, requireColumn } from '../records/index.js';
 
 export const notUniqueFieldMessage = (field: string) => `${field}不是唯一字段,不能校验重复`;
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Tenant } from '../../contract/index.js';
 import type { Db } from '../platform/db/types.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import type { TenantStatistics } from '../../contract/index.js';
 
 

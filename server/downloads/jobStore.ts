@@ -10,8 +10,7 @@ import type { ServerJob, ServerJobStatus } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { safeKey, type FileStore } from '../resources/fileStore.js';
-import { removeIfPresent } from '../resources/uploadTemp.js';
+import { removeIfPresent, safeKey, type FileStore } from '../resources/index.js';
 
 /** A job as its owner sees it: the wire's ServerJob. */
 export type JobView = ServerJob;

@@ -6,11 +6,10 @@
  * live), so any instance serves what another wrote.
  */
 import type { FastifyReply } from 'fastify';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import { notFound } from '../platform/http/httpError.js';
 import { rootPlugin } from '../platform/rootPlugin.js';
-import { contentDisposition, contentTypeOf } from '../resources/contentTypes.js';
-import { safeKey, type FileStore } from '../resources/fileStore.js';
+import { contentDisposition, contentTypeOf, safeKey, type FileStore } from '../resources/index.js';
 import { DEFAULT_DOWNLOAD_EXPIRE_HOURS } from './downloadSettings.js';
 import type { FileTemplateEntry } from '../../contract/index.js';
 import { JobStore, type JobView } from './jobStore.js';

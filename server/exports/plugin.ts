@@ -7,15 +7,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_SERVER_EXPORT_ROWS, SERVER_EXPORT_THRESHOLD_ROWS, type ExportStarted } from '../../contract/index.js';
 import { exportFileName } from '../../core/adapter/exportCells.js';
-import { toJobView, type JobView } from '../downloads/jobStore.js';
+import { toJobView, type JobView } from '../downloads/index.js';
 // app.downloadJobs and app.hub.
-import type {} from '../downloads/plugin.js';
-import type {} from '../hub/plugin.js';
+import type {} from '../hub/index.js';
 import { badRequest, conflict, notFound } from '../platform/http/httpError.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { requireLogin } from '../permissions/guard.js';
-import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
-import { listRecords } from '../records/moduleService.js';
+import { requireLogin } from '../permissions/index.js';
+import { findModuleOrThrow, listRecords, requireModuleAccess } from '../records/index.js';
 import { EXPORT_BATCH_ROWS, runExport } from './exportJob.js';
 import { EXPORT_MESSAGES } from './exportMessages.js';
 import { readExportRequest } from './exportRequest.js';

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FLOW_BATCH_MAX, type FlowBatchDecideResult } from '../../contract/index.js';
-import type { UserRecord } from '../auth/users.js';
+import type { UserRecord } from '../auth/index.js';
 import { badRequest, forbidden, HttpError, notFound } from '../platform/http/httpError.js';
-import { requirePermission } from '../permissions/guard.js';
+import { requirePermission } from '../permissions/index.js';
 import { FLOW_ITEM_NOT_FOUND, INVALID_DECISION, MAX_OPINION_LENGTH, NOT_CURRENT_APPROVER, OPINION_TOO_LONG } from '../../core/flow/messages.js';
 import { parseDecision, type Decision } from '../../core/flow/states.js';
 import { decide } from './decideFlow.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
-import { findModuleOrThrow } from '../records/access.js';
+import { findModuleOrThrow } from '../records/index.js';
 import { FLOW_ITEM_NOT_FOUND, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER } from '../../core/flow/messages.js';
 import { findFlowItem } from './flowDynamicStore.js';
 import { findInstance, findInstanceById } from './flowInstance.js';

@@ -8,7 +8,7 @@
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import { forbidden } from '../platform/http/httpError.js';
-import type { ModuleHooks } from '../records/recordHooks.js';
+import type { ModuleHooks } from '../records/index.js';
 
 export const SENDER_FIELD = 'Sender_Id';
 export const RECEIVER_FIELD = 'Receiver_Id';

@@ -6,17 +6,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { NOTICE_MESSAGES, NOTIFY_KIND_TYPES, NOTIFY_KINDS, type ApiRecord, type NotifyKind, type PageResult } from '../../contract/index.js';
-import type { Hub } from '../hub/hub.js';
-import { markRead } from '../messages/markRead.js';
+import type { Hub } from '../hub/index.js';
+import { markRead } from '../messages/index.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { badRequest, notFound } from '../platform/http/httpError.js';
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import { sql } from 'kysely';
-import { listRecords } from '../records/moduleService.js';
-import { readListRequest } from '../records/pagePara.js';
-import { UNSCOPED } from '../records/recordScope.js';
-import { requireLogin } from '../permissions/guard.js';
+import { listRecords, readListRequest, UNSCOPED } from '../records/index.js';
+import { requireLogin } from '../permissions/index.js';
 import { NOTIFY_MODULE, notifyModule, notifyRecord } from './notifyStore.js';
 import { loadNotice, NOTICE_TABLE } from './notices/noticeStore.js';
 

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldInfoStrut, PageFilter } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { hasPermission } from '../permissions/guard.js';
+import { hasPermission } from '../permissions/index.js';
 import { DICTIONARY_TABLE } from './dictionaryCheck.js';
 import { readListRequest } from './pagePara.js';
 

@@ -7,6 +7,7 @@
  * again or the next one, paging on. Any write
  * to the table drops them (generationCache.ts), so a place is never older than the rows it points into.
  */
+import { LRUCache } from 'lru-cache';
 import type { ListCursor } from './listCursor.js';
 
 /** Places kept per list; the oldest kept goes first. */
@@ -19,8 +20,13 @@ export const MAX_ANCHOR_SKIP = 100;
 /** Lists whose places are kept. */
 export const MAX_ANCHORED_LISTS = 500;
 
-/** Offset → the place of the row just before it. */
-export type ListAnchors = Map<number, ListCursor>;
+/** Offset → the place of the row just before it; the least recently kept goes first. */
+export type ListAnchors = LRUCache<number, ListCursor>;
+
+/** A list's places, none kept yet. */
+export function newListAnchors(): ListAnchors {
+  return new LRUCache({ max: MAX_ANCHORS_PER_LIST });
+}
 
 /** The kept place nearest at or before `offset`, or null. Pure. */
 export function nearestAnchor(anchors: ListAnchors, offset: number): { at: number; cursor: ListCursor } | null {
@@ -33,11 +39,5 @@ export function nearestAnchor(anchors: ListAnchors, offset: number): { at: numbe
 
 /** Keeps the place before `offset`, at most MAX_ANCHORS_PER_LIST of them. */
 export function keepAnchor(anchors: ListAnchors, offset: number, cursor: ListCursor): void {
-  anchors.delete(offset);
   anchors.set(offset, cursor);
-  while (anchors.size > MAX_ANCHORS_PER_LIST) {
-    const oldest = anchors.keys().next().value;
-    if (oldest === undefined) break;
-    anchors.delete(oldest);
-  }
 }

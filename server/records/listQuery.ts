@@ -22,7 +22,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
-import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
+import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
 import { hopLadder } from './listPlaces.js';
 import { ladderDue, ladderReads, ladderStep, MAX_LADDERED_LISTS, newDeepPageState, rungAt, type DeepPageState } from './listLadder.js';
@@ -417,7 +417,7 @@ function anchorsOf(slot: AnchorSlot): ListAnchors {
   const cache = generationCacheFor<ListAnchors>(slot.generations, 'list anchors', MAX_ANCHORED_LISTS);
   let anchors = cache.get(slot.key, slot.generation);
   if (!anchors) {
-    anchors = new Map();
+    anchors = newListAnchors();
     cache.set(slot.key, slot.generation, anchors);
   }
   return anchors;

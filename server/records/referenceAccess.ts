@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, DynamicDb } from '../platform/db/types.js';
-import { hasPermission, requireLogin } from '../permissions/guard.js';
+import { hasPermission, requireLogin } from '../permissions/index.js';
 import { recordScopeOf } from './access.js';
 import type { Actor } from './actor.js';
 import { readScopeCondition, type RecordScope } from './recordScope.js';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/recordScope.js';
+import type { ReadScope } from '../records/index.js';
 import type { ScoredFilters, Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { listIndexName, POINT_SCALE, SUM_TABLE, type ListIndexName } from './scoreFactTables.js';

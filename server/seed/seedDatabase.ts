@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
-import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordHasher } from '../auth/index.js';
 import { formatDate } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts.js';

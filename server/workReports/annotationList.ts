@@ -9,10 +9,7 @@ import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { DynamicDb } from '../platform/db/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { buildListQueries } from '../records/listQuery.js';
-import type { ListRequest } from '../records/pagePara.js';
-import { attachDisplayObjects, toApiRecord } from '../records/recordOutput.js';
-import type { RecordScope } from '../records/recordScope.js';
+import { attachDisplayObjects, buildListQueries, toApiRecord, type ListRequest, type RecordScope } from '../records/index.js';
 import { ANNOTATION_TIME_FIELD } from './annotationFields.js';
 import { annotationScopeCondition, type AnnotationScope } from './annotationScope.js';
 

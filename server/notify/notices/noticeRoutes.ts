@@ -15,7 +15,7 @@ import { readNoticeDraft } from '../../../core/notices/noticeDraft.js';
 import { sanitizeNoticeHtml } from './sanitizeNoticeHtml.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/httpError.js';
 import type { Db } from '../../platform/db/types.js';
-import { requireLogin, requirePermission } from '../../permissions/guard.js';
+import { requireLogin, requirePermission } from '../../permissions/index.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { peopleMatching, readPeopleKeyword } from './noticePeople.js';
 import { requireSenderOrAdmin, type NoticeService, type Publisher } from './noticeService.js';

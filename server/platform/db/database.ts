@@ -3,6 +3,7 @@ import { slowQueryLog } from './slowQueryLog.js';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db, DialectName } from './types.js';
 import { isPostgresUrl, openPostgresDatabase } from './postgres.js';
 import { registerSqliteConnection, registerSqliteReadPool } from './rawSqlite.js';
@@ -52,22 +53,15 @@ function driverStatement(statement: SqliteDatabase.Statement): DriverStatement {
  * short query's cost (~10% of a list call's CPU). A statement still being iterated (a streamed query) is not shared.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const cache = new Map<string, DriverStatement>();
+  const cache = new LRUCache<string, DriverStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(text: string): DriverStatement {
-      const cached = cache.get(text);
-      if (cached && !cached.busy) {
-        // Most recently used last: the first key is the one to evict.
-        cache.delete(text);
-        cache.set(text, cached);
-        return cached;
-      }
+      // A busy statement is not used, so it does not count as used: peek() first, get() (most recently used) to use it.
+      const cached = cache.peek(text);
+      if (cached && !cached.busy) return cache.get(text) ?? cached;
       const statement = driverStatement(sqlite.prepare(text));
-      if (!cached) {
-        cache.set(text, statement);
-        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      }
+      if (!cached) cache.set(text, statement);
       return statement;
     },
   };

@@ -18,6 +18,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import { sqliteDriverPath } from '../runtimeFiles.js';
 import { rowBuilder } from './rowBuilder.js';
 
@@ -98,14 +99,13 @@ const RESTART_PAUSE_MS = 5_000;
 
 export function startSqliteReadPool(file: string, size: number = defaultReadPoolSize(), name = 'SQLite 读取线程'): SqliteReadPool {
   const driver = sqliteDriverPath();
-  const builders = new Map<string, (raw: unknown[]) => ReadRow>();
+  const builders = new LRUCache<string, (raw: unknown[]) => ReadRow>({ max: WORKER_STATEMENT_CACHE });
   const build = (columns: string[], rows: unknown[][]): ReadRow[] => {
     const key = columns.join('\u0000');
-    let builder = builders.get(key);
+    let builder = builders.peek(key);
     if (!builder) {
       builder = rowBuilder(columns);
       builders.set(key, builder);
-      if (builders.size > WORKER_STATEMENT_CACHE) builders.delete(builders.keys().next().value as string);
     }
     return rows.map(builder);
   };

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { ColumnValue, Row } from '../../platform/db/types.js';
-import { isUnique } from '../../records/validation.js';
+import { isUnique } from '../../records/index.js';
 
 /** Field → value a row must hold to be counted by one report or score scheme. */
 export type RowConditions = Readonly<Record<string, ColumnValue>>;
