@@ -67,9 +67,9 @@ export interface ServerOptions {
   staticDir?: string;
   /** Default: the catalogue beside the code (dist-server/schemas in the build; runtimeFiles.ts). */
   schemasDir?: string;
-  /** Report descriptors (issue 14). Default: <schemasDir>/reports. */
+  /** Report descriptors (D-REPORT). Default: <schemasDir>/reports. */
   reportsDir?: string;
-  /** Score schemes (issue 14 §3). Default: <schemasDir>/scores. */
+  /** Score schemes (D-SCORE). Default: <schemasDir>/scores. */
   scoresDir?: string;
   logger?: boolean;
   apiBaseUrl?: string;

@@ -1,5 +1,5 @@
 /**
- * A ladder of places down a whole list (issue 34): the place (listCursor.ts) of every `step`-th row of the list in its
+ * A ladder of places down a whole list (D-PERF-34a): the place (listCursor.ts) of every `step`-th row of the list in its
  * order, per list (module, filters, keyword, scope, order) and table write generation. A page at any depth starts
  * from the rung at or before it and walks fewer than `step` index entries, where without it a random page of a
  * million rows walked up to half of them (pageFromEnd). The ladder costs about one walk of the list's index (SQLite:

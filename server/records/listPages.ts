@@ -1,5 +1,5 @@
 /**
- * A list's pages kept between calls (issue 16, D-PERF-16i), as list totals are (listTotals.ts) and as MyBatis keeps a
+ * A list's pages kept between calls (D-PERF-16i), as list totals are (listTotals.ts) and as MyBatis keeps a
  * mapper's results until one of its tables is written: the rows and total of a page, per module, request (filters,
  * keyword, order, page) and scope, under the table's write generation read before the rows. Any write to the table
  * through this server, another process's commit on SQLite, another instance's write heard on PostgreSQL, makes the

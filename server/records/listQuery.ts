@@ -516,7 +516,7 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   // A keyword's first page that a list index walks to (SQLite, keywordProbe.ts) is read without all its matches: a
   // keyword searched once (most are) would pay for reading and sorting every match; they are kept from page two on.
   // On PostgreSQL the planner chooses between walking the list's order and the keyword index for a first page; reading
-  // all of a common keyword's matches first took ~0.8 s at 1,000,000 rows (issue 34 §2).
+  // all of a common keyword's matches first costs time that grows with the table (D-PERF-34a).
   const walkedFirstPage = queries.offset === 0 && (dialect === 'postgres' || (counts !== null && queries.probeQuery !== null
     && keywordWay(counts.candidates, counts.tableRows, request.pageSize) !== 'sort'));
   if (queries.keywordNarrowed && !walkedFirstPage && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {

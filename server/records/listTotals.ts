@@ -1,5 +1,5 @@
 /**
- * List totals without a COUNT over the filtered rows on every page (issue 16, D-PERF-16a). A total is counted once
+ * List totals without a COUNT over the filtered rows on every page (D-PERF-16a). A total is counted once
  * per module, filters, keyword and scope, and kept while the table's write generation (writeGenerations.ts) is the
  * one it was counted at: any write to the table through this server makes the next page count again. On SQLite
  * another process's commit is seen (`PRAGMA data_version` is part of the generation, database.ts); on PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * scrypt on threads of its own (issue 33 §2 item 2, D-SEC-2). node:crypto's async scrypt runs on libuv's thread pool,
+ * scrypt on threads of its own (D-SEC-2). node:crypto's async scrypt runs on libuv's thread pool,
  * four threads that every file read, download and static file of the server shares: a handful of logins at 2^17
  * (~0.3 s and 128 MB each) held them all, and downloads took seconds. Here each hash runs synchronously on a worker
  * thread of this pool, at most one per thread, and the threads are few (half the cores, at most four), so hashing never
