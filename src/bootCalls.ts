@@ -1,5 +1,5 @@
 /**
- * The session's providers and the app's first calls (issue 16, D-PERF-4j). The entry imports this module before React
+ * The session's providers and the app's first calls (D-PERF-4j). The entry imports this module before React
  * DOM and antd, so its calls leave as soon as the few modules it needs have run: the rest of the boot chunk took
  * ~110 ms more to evaluate on a cold load, and every call after it (the permissions after the user, the page's calls
  * after the report routes) waited for an answer that could not be read while that evaluation held the main thread.
@@ -19,7 +19,7 @@ export const providers = createSessionProviders({ baseUrl: getApiBaseUrl(), navi
   notificationApi: alertNotificationApi,
 });
 
-// The session's calls, then the opened page's first calls and its code, leave now, before the first render (issue 16,
-// D-PERF-4g).
+// The session's calls, then the opened page's first calls and its code, leave now, before the first render
+// (D-PERF-4g).
 startSession(providers);
 prefetchOpenedPage(providers.http, window.location);
