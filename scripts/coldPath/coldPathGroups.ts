@@ -1,5 +1,5 @@
 /**
- * The chunks of a page opened cold, grouped (issue 16, D-PERF-4h). Rolldown splits the app per route into ~140 small
+ * The chunks of a page opened cold, grouped (D-PERF-4h). Rolldown splits the app per route into ~140 small
  * chunks; a list opened in a new browser asked for them all at once over HTTP/1.1's six connections, and the shell's
  * and the page's code arrived ~400 ms after it was asked for, the data calls made meanwhile queued behind it. Here the
  * modules of the chunks a cold load needs, as a first build split them, are grouped into a few chunks: the boot code
