@@ -1,5 +1,5 @@
 /**
- * Hub fan-out (issue 15 Speed): the server (bench/hubFanOutServer.ts, a process of its own) with 1,000 logged-in users,
+ * Hub fan-out (D-NOTICE-7): the server (bench/hubFanOutServer.ts, a process of its own) with 1,000 logged-in users,
  * each connected with the real `@microsoft/signalr` Node client over loopback WebSockets. The administrator publishes a
  * notice to everyone (`POST /api/Notice/Publish`, 全体人员); for each round the time from sending the request to the
  * last client's `Notify` is taken (every client must hear it). Reported: p50 / p99 over the rounds, and the server's

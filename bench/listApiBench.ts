@@ -1,5 +1,5 @@
 /**
- * Issue 16 "Fast at a million rows", the list API: `POST /api/Thesis/List` under load (CONCURRENCY clients, closed
+ * "Fast at a million rows" (D-PERF-16a to D-PERF-16i), the list API: `POST /api/Thesis/List` under load (CONCURRENCY clients, closed
  * loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route answering the same
  * JSON in the same process (the ceiling of HTTP + JSON on this machine), the two measured in alternating half-second
  * slices so that both meet the same speed of this drifting machine. Each case twice: as served (the same page asked
@@ -91,7 +91,7 @@ export const LIST_API_CASES: ListApiCase[] = [
   },
 ];
 
-/** The random keyword cases' words (issue 34), the same sequences each run. */
+/** The random keyword cases' words (D-PERF-34a), the same sequences each run. */
 const drawHanKeyword = keywordDrawer(random(34), 'han');
 const drawKeyword = keywordDrawer(random(35));
 
