@@ -157,7 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Route segments are case-insensitive (/api/thesis/list = /api/Thesis/List); parameters keep their case.
     routerOptions: { caseSensitive: false },
     // No limit on a plugin's start: the first start after a table grew builds its list and keyword indexes there
-    // (a minute at a million rows), and Fastify's default 10 s stopped such a start with "Plugin did not start in time".
+    // (long for a large table), and Fastify's default 10 s stopped such a start with "Plugin did not start in time".
     pluginTimeout: 0,
   });
   app.decorate('appContext', ctx);

@@ -112,7 +112,7 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
     // checks each entry against the matches (keywordProbe.ts).
     : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
   // Counting a Han keyword on SQLite: its phrase of bigrams matches exactly the rows LIKE does (cjkTokens.ts), so the
-  // count reads no row for the LIKE (a keyword in half the rows of 1,000,000: ~2 s → the index's doclist).
+  // count reads no row for the LIKE (a common keyword's LIKE over every row grows with the table; the doclist does not).
   if (counting && dialect === 'sqlite' && keywordExactlyIndexed(keyWord)) return () => narrowed;
   return (eb) => eb.and([narrowed, contains(eb)]);
 }
@@ -204,7 +204,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      * A deep page in one statement: the page's ids from the index that serves its filter and order (an index-only
      * walk past the skipped rows), then each id looked up for its row. CROSS JOIN: SQLite keeps the tables in the
      * order written (the page outside); with an inner join, or `Id in (subquery)`, it walked the table's sort index
-     * to spare itself sorting ten rows, probing the page for each of a million rows (2 s a call).
+     * to spare itself sorting ten rows, probing the page for each row of the table.
      */
     deferredQuery(at: number, size: number, direction: 'forward' | 'fromEnd' = 'forward', part: Condition | null = null) {
       // From the end: the list's order exactly reversed (empty values smallest in both, ties by Id), so the rows `at`
@@ -322,7 +322,7 @@ interface KeywordCounts {
   tableRows: number;
 }
 
-/** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
+/** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, and counting them again on every page is wasted). */
 const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
 export type ListQueries = ReturnType<typeof buildListQueries>;

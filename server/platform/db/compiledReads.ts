@@ -1,6 +1,6 @@
 /**
- * SELECTs compiled once (D-PERF-16i): building a list page's query with Kysely and compiling it took ~60–90 µs of the
- * event loop per call, as much as reading the rows from PostgreSQL. A compiled query holds its bound values, so one
+ * SELECTs compiled once (D-PERF-16i): building a list page's query with Kysely and compiling it costs the event loop
+ * about as much as reading the rows from PostgreSQL. A compiled query holds its bound values, so one
  * compiled for a key (everything the query is built from: module, request, scope) answers every later call with
  * that key, whatever the table holds. Per database handle (the dialect's SQL) and kept with the object it was built
  * from (a catalogue module: a module whose descriptors were loaded again builds its queries again). Bounded: past
