@@ -1,12 +1,12 @@
 /**
  * The keyword's first pages on SQLite (D-PERF-16e). Through the FTS index a list reads all the keyword's matches and
  * sorts them: cheap for a rare word, but the cost grows with the matches, and a common word's matches are a large
- * share of the table — where the plain LIKE, walking the list's order, meets ten matches in a few dozen rows. So a shallow
- * page in an order a list index walks chooses (keywordWay) between sorting the matches, walking the index checking
- * each entry against them, and for a common keyword first looking at the first PROBE_ROWS rows of the order with the
- * LIKE (their matches are the first matches of the whole list, in order). Worth it only when an index walks that
- * order (syncListIndexes.ts): otherwise the first rows are found by sorting every row, so this decides from the list
- * indexes the module derives. Pure.
+ * share of the table — where the plain LIKE, walking the list's order, meets ten matches in a few dozen rows. So a
+ * shallow page in an order a list index walks chooses (keywordWay) between sorting the matches, walking the index
+ * checking each entry against them, and for a common keyword first looking at the first PROBE_ROWS rows of the order
+ * with the LIKE (their matches are the first matches of the whole list, in order). Worth it only when an index walks
+ * that order (syncListIndexes.ts): otherwise the first rows are found by sorting every row, so this decides from the
+ * list indexes the module derives. Pure.
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { requireColumn } from './fieldNames.js';

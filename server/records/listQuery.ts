@@ -112,7 +112,8 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
     // checks each entry against the matches (keywordProbe.ts).
     : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
   // Counting a Han keyword on SQLite: its phrase of bigrams matches exactly the rows LIKE does (cjkTokens.ts), so the
-  // count reads no row for the LIKE (a common keyword's LIKE over every row grows with the table; the doclist does not).
+  // count reads no row for the LIKE (a common keyword's LIKE over every row grows with the table; the doclist does
+  // not).
   if (counting && dialect === 'sqlite' && keywordExactlyIndexed(keyWord)) return () => narrowed;
   return (eb) => eb.and([narrowed, contains(eb)]);
 }
@@ -322,7 +323,10 @@ interface KeywordCounts {
   tableRows: number;
 }
 
-/** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, and counting them again on every page is wasted). */
+/**
+ * A keyword's counts for keywordWay, kept while the table is not written: they only choose the way, and counting them
+ * again on every page would be wasted.
+ */
 const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
 export type ListQueries = ReturnType<typeof buildListQueries>;

@@ -51,7 +51,10 @@ async function restoreFts(db: Db, module: CatalogueModule): Promise<void> {
   await ftsRebuildStatement(module).execute(db);
 }
 
-/** Rows tokenized per statement while the CJK index is filled (each holds the event loop, so the fill goes in steps and other requests run between). */
+/**
+ * Rows tokenized per statement while the CJK index is filled: each statement holds the event loop, so the fill goes
+ * in steps and other requests run between them.
+ */
 export const CJK_FILL_ROWS = 50_000;
 
 /** The CJK index's triggers made again and the index filled again from the table, batch by batch of rowids. */

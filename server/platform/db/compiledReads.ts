@@ -4,8 +4,8 @@
  * compiled for a key (everything the query is built from: module, request, scope) answers every later call with
  * that key, whatever the table holds. Per database handle (the dialect's SQL) and kept with the object it was built
  * from (a catalogue module: a module whose descriptors were loaded again builds its queries again). Bounded: past
- * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass Kysely's plugins each time
- * (writeGenerations.ts counts writes as they are compiled).
+ * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass
+ * Kysely's plugins each time (writeGenerations.ts counts writes as they are compiled).
  */
 import { CompiledQuery, type Compilable } from 'kysely';
 

@@ -8,7 +8,7 @@
  *   bound values).
  * - PostgreSQL: one `insert … select … from unnest(…)` per ROWS_PER_UNNEST rows, one array per column whose values
  *   differ between the rows, one plain parameter per column that holds the same value in all of them — a VALUES list
- *   of 400 rows is 6,800 parameters PostgreSQL parses and plans each time ; a notice's copies share all but their Id and
+ *   of 400 rows is 6,800 parameters PostgreSQL parses and plans each time; a notice's copies share all but their Id and
  *   receiver, so a value sent once instead of once per row spares PostgreSQL most of the parsing.
  */
 import type SqliteDatabase from 'better-sqlite3';
