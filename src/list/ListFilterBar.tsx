@@ -7,7 +7,7 @@ import type { FilterControl, FilterValue, ListFilterValues } from './listFilters
 import { rangeFilterWidth } from './rangeFilterWidth';
 import { lazyPage } from '../routes/lazyPage';
 
-// The date pickers (~29 kB brotli) and number inputs are not part of the list's first load (D-PERF-4f).
+// The date pickers (a sizeable chunk of their own) and number inputs are not part of the list's first load (D-PERF-4f).
 const RangeFilter = lazyPage(() => import('./RangeFilters'));
 
 const BOOLEAN_OPTIONS = [
@@ -62,7 +62,8 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
       return <RelateFilter id={id} relate={control.relate} value={text} onChange={onChange} />;
     case 'dateRange':
     case 'numberRange':
-      // antd's DatePicker and InputNumber load when a list has such a filter, in a box of their size (RangeFilters.tsx).
+      // antd's DatePicker and InputNumber load when a list has such a filter, in a box of their size
+      // (RangeFilters.tsx).
       return (
         <Suspense fallback={<div style={{ width: rangeFilterWidth(control.kind), height: 32 }} />}>
           <RangeFilter id={id} kind={control.kind} value={value} onChange={onChange} />
