@@ -62,8 +62,7 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
       return <RelateFilter id={id} relate={control.relate} value={text} onChange={onChange} />;
     case 'dateRange':
     case 'numberRange':
-      // antd's DatePicker and InputNumber load when a list has such a filter, in a box of their size
-      // (RangeFilters.tsx).
+      // antd's DatePicker and InputNumber load when a list has such a filter, in a box of their size (RangeFilters.tsx).
       return (
         <Suspense fallback={<div style={{ width: rangeFilterWidth(control.kind), height: 32 }} />}>
           <RangeFilter id={id} kind={control.kind} value={value} onChange={onChange} />
