@@ -35,8 +35,8 @@ const CONNECT_BATCH = 50;
 
 /**
  * The clients' process collects its garbage between rounds. Here 1,000 clients share one heap, where each browser has
- * its own: a major collection of that heap in the middle of a round held up every client at once (the rounds over
- * 100 ms were the ones in which this process ran a Mark-Compact, `node --trace-gc`), which says nothing of the server.
+ * its own: a major collection of that heap in the middle of a round held up every client at once (the slow rounds
+ * were the ones in which this process ran a Mark-Compact, `node --trace-gc`), which says nothing of the server.
  */
 function clientGarbageCollector(): () => void {
   setFlagsFromString('--expose-gc');
