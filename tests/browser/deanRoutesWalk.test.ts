@@ -88,7 +88,7 @@ describe('the dean\'s report and score pages for the current year', () => {
 
   it('shows a table with rows or a drawn chart at every one of them, never a refusal', { timeout: 600_000 }, async () => {
     const walk = await stops();
-    // The spec's count for the dean (issue 35 §18): about seventy pages, the 统计报表 and 积分统计 groups together.
+    // The spec's count for the dean (D-MOD-7): about seventy pages, the 统计报表 and 积分统计 groups together.
     expect(walk.length).toBeGreaterThanOrEqual(60);
     const outcomes: Record<string, string> = {};
     for (const [i, stop] of walk.entries()) {

@@ -24,7 +24,7 @@ describe('shell layout', () => {
     await page.goto(`${harness.baseUrl}/thesis/list`);
     await page.locator('.ant-table-row').first().waitFor();
     const crumbs = () => page.locator('.page-breadcrumb:visible .ant-breadcrumb-link').allInnerTexts();
-    // A level is said once: the group 论文 holds the page 论文 (issue 35 §14).
+    // A level is said once: the group 论文 holds the page 论文 (D-TAB-7).
     await expect.poll(crumbs).toEqual(['首页', '论文/专利/奖励/其他', '论文']);
 
     // A record's form sits under its list, which is a link back.

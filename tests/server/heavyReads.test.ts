@@ -1,5 +1,5 @@
 /**
- * Statistics never hold the event loop (issue 33 §2.1, D-SEC-14). At 300,000 papers a dean's score list took 14–17 s
+ * Statistics never hold the event loop (D-SEC-14). At 300,000 papers a dean's score list took 14–17 s
  * on the server's SQLite connection, and an unrelated GetCurrent waited as long. Here, over 300,000 papers on SQLite
  * and PostgreSQL: while score lists, a ranking and reports run, the server's event loop stays free (its delay measured
  * in this process, where the built server runs) and GetCurrent answers as it did before them; a statistic past its
