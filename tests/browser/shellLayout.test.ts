@@ -1,5 +1,5 @@
 /**
- * The shell's basics (issue 18): breadcrumbs from the menu on every page (a form under its list), the header fixed
+ * The shell's basics: breadcrumbs from the menu on every page (a form under its list), the header fixed
  * while a long page scrolls, and below 1024 px the menu as a drawer — at 390 px the content takes the full width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 2: encrypted bodies are decrypted only on the routes that take them (the list calls), only for a
+ * Encrypted bodies are decrypted only on the routes that take them (the list calls), only for a
  * logged-in caller, and at most MAX_ENCRYPTED_CHUNKS blocks of them; elsewhere they answer 400 without decrypting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
