@@ -25,7 +25,7 @@ function namedPaths(text: string): string[] {
   return [...found];
 }
 
-const CODE_FOLDERS = ['contract', 'core', 'server', 'providers', 'src', 'scripts', 'bench', 'tests'];
+const CODE_FOLDERS = ['.', 'contract', 'core', 'server', 'providers', 'src', 'scripts', 'bench', 'tests'];
 const CODE_FILE = /\.(?:ts|tsx|mts|mjs)$/;
 
 /**
@@ -34,8 +34,9 @@ const CODE_FILE = /\.(?:ts|tsx|mts|mjs)$/;
  */
 const ISSUE_CITATION = /\bissues? #?\d+|(?<![\w&#])#\d{1,2}(?![\w-])/i;
 
+/** A folder's code files, all the way down; '.' is the root's own (the tool configs), not the folders below it. */
 function codeFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+  return fs.readdirSync(path.join(root, folder), { recursive: folder !== '.', withFileTypes: true })
     .filter((entry) => entry.isFile() && CODE_FILE.test(entry.name) && !entry.parentPath.includes('node_modules'))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
