@@ -1,7 +1,7 @@
 /**
- * First load (D-PERF-4f, D-PERF-4g): the JavaScript and CSS each route actually loads, raw and as sent (brotli), read from the
- * page's own resource timings; the cold and warm load of /thesis/list to its first row. Every measured page opens in
- * a fresh browser context (empty HTTP cache) unless it is the warm reload.
+ * First load (D-PERF-4f, D-PERF-4g): the JavaScript and CSS each route actually loads, raw and as sent (brotli), read
+ * from the page's own resource timings; the cold and warm load of /thesis/list to its first row. Every measured page
+ * opens in a fresh browser context (empty HTTP cache) unless it is the warm reload.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { login } from '../tests/browser/harness';

@@ -50,7 +50,8 @@ const PersonListPage = lazyPage(() => import('../pages/score/rankingPages').then
 const DeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.DeptListPage })));
 const PlatformDeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PlatformDeptListPage })));
 const PersonSchemesPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PersonSchemesPage })));
-// The shell spec's remaining pages (D-MOD-8: module lists at addresses of their own, office feedback, WeChat menu, public pages).
+// The shell spec's remaining pages (D-MOD-8: module lists at addresses of their own, office feedback, WeChat menu,
+// public pages).
 const ProblemAnnualReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemAnnualReportsPage })));
 const ProblemMidTermReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemMidTermReportsPage })));
 const TeamCoreMemberPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.TeamCoreMemberPage })));
