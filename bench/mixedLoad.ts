@@ -1,5 +1,5 @@
 /**
- * The mixed load of many people (issue 34 §5): the built server as `npm start` runs it (`node dist-server/main.js`,
+ * The mixed load of many people (D-PERF-34a): the built server as `npm start` runs it (`node dist-server/main.js`,
  * a process of its own, its event loop's delay measured inside it by eventLoopProbe.mjs), over a prepared store, and
  * USERS simulated people — each a session of its own, a role, a think time between actions — doing what people do
  * (mixedLoadActions.ts) for SECONDS. Per action: count, p50, p99, conflicts (409: another approver decided first) and

@@ -5,7 +5,7 @@ import { THINK_MS } from './mixedLoadBench.js';
 
 export const MIXED_SECTION_HEADING = '## Mixed load of many people';
 
-/** Issue 34's targets for the mixed load. */
+/** The targets for the mixed load (D-PERF-34a). */
 export const MIXED_TARGETS = { readP99Ms: 150, writeP99Ms: 300, eventLoopP99Ms: 20 } as const;
 
 const ms = (value: number): string => `${Math.round(value)} ms`;

@@ -58,9 +58,9 @@ export interface ServerOptions {
   staticDir?: string;
   /** Default: the catalogue beside the code (dist-server/schemas in the build; runtimeFiles.ts). */
   schemasDir?: string;
-  /** Report descriptors (issue 14). Default: <schemasDir>/reports. */
+  /** Report descriptors (D-REPORT). Default: <schemasDir>/reports. */
   reportsDir?: string;
-  /** Score schemes (issue 14 §3). Default: <schemasDir>/scores. */
+  /** Score schemes (D-SCORE). Default: <schemasDir>/scores. */
   scoresDir?: string;
   logger?: boolean;
   apiBaseUrl?: string;
@@ -148,7 +148,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Route segments are case-insensitive (/api/thesis/list = /api/Thesis/List); parameters keep their case.
     routerOptions: { caseSensitive: false },
     // No limit on a plugin's start: the first start after a table grew builds its list and keyword indexes there
-    // (a minute at a million rows), and Fastify's default 10 s stopped such a start with "Plugin did not start in time".
+    // (long for a large table), and Fastify's default 10 s stopped such a start with "Plugin did not start in time".
     pluginTimeout: 0,
   });
   app.decorate('appContext', ctx);

@@ -8,7 +8,7 @@ export interface CredentialRecord {
   User_Id: string;
   PasswordHash: string;
   LastRole_Id: string | null;
-  /** Set by an administrator: the account chooses its own password at its next login (issue 35 §17). */
+  /** Set by an administrator: the account chooses its own password at its next login (D-SEC-15). */
   MustChangePassword: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Login throttling instead of a lockout an outsider could trigger (issue 12 items 5 and 7, D-SEC). Two counters per
+ * Login throttling instead of a lockout an outsider could trigger (D-SEC-2). Two counters per
  * attempt: one for the (account, address) pair and one for the account from addresses it never logged in from.
  * After a counter's free failures each further attempt has to wait 2^k seconds (capped), so the real user at their
  * usual address is never held up by an attacker elsewhere, while the attacker is slowed.

@@ -16,7 +16,7 @@ import { PASSWORD_CHANGE_REQUIRED } from '../../contract/index.js';
 import { HttpError } from '../platform/http/httpError.js';
 
 /**
- * What a session that must first change its initial password may call (issue 35 §17): who it is, the change itself,
+ * What a session that must first change its initial password may call (D-SEC-15): who it is, the change itself,
  * logging out, and what the login screen needs before anyone is known (the key that encrypts the password, the
  * institute's name, the report addresses the router waits for). Lower-case paths without the query.
  */

@@ -1,7 +1,7 @@
 /**
  * Server-side sessions. The cookie carries a random 32-byte token; only its SHA-256 is stored, so a leaked
  * database does not hand out sessions. Idle expiry is sliding: each use pushes it back; beside it a session has an
- * absolute lifetime from its login (issue 12 item 16), so a stolen cookie kept busy does not live for ever.
+ * absolute lifetime from its login (D-SEC-1), so a stolen cookie kept busy does not live for ever.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
@@ -14,7 +14,7 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing LastSeen on every request is wasteful; a minute of slack on an 8-hour expiry is harmless. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** 'password': logged in with a password an administrator set, allowed only to change it (issue 35 §17). */
+/** 'password': logged in with a password an administrator set, allowed only to change it (D-SEC-15). */
 export type SessionState = 'active' | 'left' | 'password';
 
 export interface SessionRecord {

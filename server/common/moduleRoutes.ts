@@ -33,7 +33,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
       const item = (typeof kv === 'object' && kv !== null ? kv : {}) as { Key?: unknown; Value?: unknown };
       const column = requireColumn(module, item.Key);
       // Only fields that must be unique are asked about: any other column (Create_User_Id, say) would let a caller
-      // probe values in other people's records (issue 12 item 12).
+      // probe values in other people's records (D-SEC-3).
       if (!column.field || !isUnique(column.field)) throw badRequest(notUniqueFieldMessage(column.field?.Description ?? column.name));
       const coerced = coerceForStorage(column.field, item.Value);
       if (!coerced.ok) throw badRequest(coerced.message);

@@ -1,5 +1,5 @@
 /**
- * Update packages (issue 17), administrators only:
+ * Update packages (D-FILE-4), administrators only:
  *   POST /api/common/uploadPackage   a zip with manifest.json and index.html at its root; checked (packages/zipEntries.ts),
  *                                    unpacked into a new release folder and switched in as the served app
  *   POST /api/common/rollbackPackage back to the previous release

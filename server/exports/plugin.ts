@@ -1,5 +1,5 @@
 /**
- * Large exports on the server (issue 17, D-DOWN-3). The export dialog sends the list's request and its columns to
+ * Large exports on the server (D-DOWN-3). The export dialog sends the list's request and its columns to
  * `/api/export/{module}/Start`; the server checks List permission and the row scope as `/api/{M}/List` does and counts
  * the rows. Up to the threshold the browser exports them itself (JobId null); above it a job of the download centre
  * writes the workbook, the owner is told through the hub when it is done, and the file expires with the others.

@@ -1,5 +1,5 @@
 /**
- * Excel import for every importable module (issue 17, D-IMPORT): the template, the upload, and the job's progress.
+ * Excel import for every importable module (D-IMPORT): the template, the upload, and the job's progress.
  * The upload is checked before anything is read (type, size, zip inspection), parsed in a worker, and then stored
  * by a job of the download centre (server/downloads/), which keeps the abnormal rows as a sheet for the owner.
  */

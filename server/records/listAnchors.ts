@@ -1,6 +1,6 @@
 /**
- * Deep pages from anchors (D-PERF-16c): a page at offset 4,990 walked 4,990 index entries on every call (an index-only
- * scan, but ~0.8 ms of PostgreSQL's time and the same on SQLite's reader). Where a page is read, the place of the row
+ * Deep pages from anchors (D-PERF-16c): a page at a deep offset walked every skipped index entry on every call (an
+ * index-only scan, but its cost grows with the offset). Where a page is read, the place of the row
  * before it and of its last row are kept (listCursor.ts), per list (module, filters, keyword, scope, order) and table
  * write generation; a later deep page of that list starts from the nearest kept place at or before it (up to
  * MAX_ANCHOR_SKIP rows before) with the keyset condition and skips only the rows between — nothing for the same page

@@ -1,5 +1,5 @@
 /**
- * The indexes a module's list calls for (issue 16, D-PERF-16b), derived from its descriptors. A list page is
+ * The indexes a module's list calls for (D-PERF-16b), derived from its descriptors. A list page is
  * `WHERE <equalities> ORDER BY <field>, Id LIMIT n OFFSET k` (listQuery.ts: ties broken by Id in the sort's own
  * direction, so one index serves both directions). An index whose key is the equality columns, then the sort field,
  * then Id answers the page from its first entries — no sort of the matching rows — and its ids alone for a deep

@@ -113,7 +113,8 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
     // checks each entry against the matches (keywordProbe.ts).
     : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
   // Counting a Han keyword on SQLite: its phrase of bigrams matches exactly the rows LIKE does (cjkTokens.ts), so the
-  // count reads no row for the LIKE (a keyword in half the rows of 1,000,000: ~2 s → the index's doclist).
+  // count reads no row for the LIKE (a common keyword's LIKE over every row grows with the table; the doclist does
+  // not).
   if (counting && dialect === 'sqlite' && keywordExactlyIndexed(keyWord)) return () => narrowed;
   return (eb) => eb.and([narrowed, contains(eb)]);
 }
@@ -205,7 +206,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      * A deep page in one statement: the page's ids from the index that serves its filter and order (an index-only
      * walk past the skipped rows), then each id looked up for its row. CROSS JOIN: SQLite keeps the tables in the
      * order written (the page outside); with an inner join, or `Id in (subquery)`, it walked the table's sort index
-     * to spare itself sorting ten rows, probing the page for each of a million rows (2 s a call).
+     * to spare itself sorting ten rows, probing the page for each row of the table.
      */
     deferredQuery(at: number, size: number, direction: 'forward' | 'fromEnd' = 'forward', part: Condition | null = null) {
       // From the end: the list's order exactly reversed (empty values smallest in both, ties by Id), so the rows `at`
@@ -339,7 +340,10 @@ interface KeywordCounts {
   tableRows: number;
 }
 
-/** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
+/**
+ * A keyword's counts for keywordWay, kept while the table is not written: they only choose the way, and counting them
+ * again on every page would be wasted.
+ */
 const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
 export type ListQueries = ReturnType<typeof buildListQueries>;
@@ -533,7 +537,7 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   // A keyword's first page that a list index walks to (SQLite, keywordProbe.ts) is read without all its matches: a
   // keyword searched once (most are) would pay for reading and sorting every match; they are kept from page two on.
   // On PostgreSQL the planner chooses between walking the list's order and the keyword index for a first page; reading
-  // all of a common keyword's matches first took ~0.8 s at 1,000,000 rows (issue 34 §2).
+  // all of a common keyword's matches first costs time that grows with the table (D-PERF-34a).
   const walkedFirstPage = queries.offset === 0 && (dialect === 'postgres' || (counts !== null && queries.probeQuery !== null
     && keywordWay(counts.candidates, counts.tableRows, request.pageSize) !== 'sort'));
   if (queries.keywordNarrowed && !walkedFirstPage && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {

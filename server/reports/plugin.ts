@@ -1,5 +1,5 @@
 /**
- * Reports (issue 14): every `schemas/reports/*.json` loaded and checked at start, and the calls the generic report page
+ * Reports (D-REPORT): every `schemas/reports/*.json` loaded and checked at start, and the calls the generic report page
  * makes — the app's report routes (anonymous), the caller's reports for the menu, a report's meta with its filter
  * options, and the report itself (one aggregate query with bound parameters, see compile.ts).
  */

@@ -65,7 +65,7 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
   const download = async (request: FastifyRequest, id: string, query: { has_download?: string }, reply: FastifyReply) => {
     const auth = requireLogin(request);
     const row = await db.selectFrom('Resource').selectAll().where('Id', '=', id).executeTakeFirst();
-    // A file is its uploader's, and readable by whoever may read a record referencing it (issue 12 item 13) or
+    // A file is its uploader's, and readable by whoever may read a record referencing it (D-SEC-8) or
     // received a notice it is attached to;
     // anyone else is told it does not exist.
     if (!row || (row.Create_User_Id !== auth.user.Id && !(await mayReadReferencedFile(request, id)) && !(await mayReadNoticeFile(db, auth.user.Id, id)))) {

@@ -1,5 +1,5 @@
 /**
- * Scoring as data (issue 14 §3): every `schemas/scores/*.json` loaded and checked at start, its rules seeded into
+ * Scoring as data (D-SCORE): every `schemas/scores/*.json` loaded and checked at start, its rules seeded into
  * ScoreRule when it has none, and the calls of the score pages (contract/score.ts) — the schemes with their options
  * and rules, the rule editor's save, a scheme's score list, rankings of people and departments, one person's results
  * and the three-project tree. Points are computed in SQL from the ScoreRule rows (scoredRows.ts).

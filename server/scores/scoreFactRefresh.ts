@@ -29,7 +29,7 @@ const NOTES_PER_STEP = 500;
 const WHOLE_BUILD_AT = 20_000;
 /**
  * SQLite writes on the server's own connection, on the event loop: a whole build goes in steps of this many source
- * rows (scored on a statistics thread, written here in some 30 ms), the event loop and other requests running between
+ * rows (scored on a statistics thread, written here in a short step), the event loop and other requests running between
  * them. PostgreSQL builds in one statement, in the database.
  */
 const SQLITE_ROWS_PER_STEP = 2_000;

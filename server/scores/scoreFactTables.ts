@@ -1,6 +1,6 @@
 /**
- * The score facts (issue 34 item 4): every scheme's scored rows kept in tables, so a list, a ranking or the tree reads
- * a few index entries instead of scoring a million source rows per call (27 s for the dean's list at 1 M theses).
+ * The score facts (D-SCORE-7): every scheme's scored rows kept in tables, so a list, a ranking or the tree reads
+ * a few index entries instead of scoring every source row per call, which grows with the tables.
  *
  *  ScoreFact       one row per scored (record, person) of a scheme, as scoredRows.ts computes it: the points (in
  *                  hundredths, an integer, so sums are exact on both databases), category, department, year, a sort

@@ -1,5 +1,5 @@
 /**
- * The leader pages' reads of a report module (issue 14 items 4 and 5): the same paging, filters and sorting as
+ * The leader pages' reads of a report module (D-REPORT-8): the same paging, filters and sorting as
  * `/api/{M}/List`, narrowed to the reports the caller may annotate (annotationScope.ts) and, on request, to the
  * reports not yet annotated (未批注) or already annotated — decided in SQL, so Total counts exactly what may be paged.
  */

@@ -1,5 +1,5 @@
 /**
- * The work-report feature (issue 14 items 4 and 5): leaders annotate staff reports. `POST /api/{module}/Annotate/{id}`
+ * The work-report feature (D-REPORT-8): leaders annotate staff reports. `POST /api/{module}/Annotate/{id}`
  * with `{Annotation, AssessLevel}` — for holders of the module's Check, within their annotation scope (the institute's
  * leaders every report, a 科室主任 their own department's: annotationScope.ts; outside it 403 权限不足) — sets the
  * annotation, the annotator and the time (the last two the server's, never the body's), and tells the author. The

@@ -1,7 +1,8 @@
 /**
- * A keyword's matches are counted up to MAX_COUNTED_MATCHES (issue 34 §2: counting 400,000 matches row by row took
- * seconds): past it the list says TotalCapped with Total = MAX_COUNTED_MATCHES, while the pages are the same rows;
- * the export and the print ask for the exact total. With and without the keyword indexes, SQLite and PostgreSQL.
+ * A keyword's matches are counted up to MAX_COUNTED_MATCHES (counting hundreds of thousands of matches
+ * row by row takes seconds): past it the list says TotalCapped with Total = MAX_COUNTED_MATCHES, while the pages are
+ * the same rows; the export and the print ask for the exact total. With and without the keyword indexes, SQLite and
+ * PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * scrypt at today's recommended cost, N = 2^17, r = 8, p = 1 (issue 12 item 16), and an older hash made again at that
+ * scrypt at today's recommended cost, N = 2^17, r = 8, p = 1, and an older hash made again at that
  * cost on the next successful login. This server runs at the default cost, unlike the other test servers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

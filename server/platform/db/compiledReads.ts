@@ -1,11 +1,11 @@
 /**
- * SELECTs compiled once (issue 16): building a list page's query with Kysely and compiling it took ~60–90 µs of the
- * event loop per call, as much as reading the rows from PostgreSQL. A compiled query holds its bound values, so one
+ * SELECTs compiled once (D-PERF-16i): building a list page's query with Kysely and compiling it costs the event loop
+ * about as much as reading the rows from PostgreSQL. A compiled query holds its bound values, so one
  * compiled for a key (everything the query is built from: module, request, scope) answers every later call with
  * that key, whatever the table holds. Per database handle (the dialect's SQL) and kept with the object it was built
  * from (a catalogue module: a module whose descriptors were loaded again builds its queries again). Bounded: past
- * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass Kysely's plugins each time
- * (writeGenerations.ts counts writes as they are compiled).
+ * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass
+ * Kysely's plugins each time (writeGenerations.ts counts writes as they are compiled).
  */
 import { CompiledQuery, type Compilable } from 'kysely';
 import { LRUCache } from 'lru-cache';

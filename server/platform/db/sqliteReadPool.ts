@@ -1,5 +1,5 @@
 /**
- * SQLite reads off the event loop (issue 16, D-PERF-16g). better-sqlite3 runs every statement synchronously on the
+ * SQLite reads off the event loop (D-PERF-16g). better-sqlite3 runs every statement synchronously on the
  * thread that calls it, so on one connection the whole server's SQL ran on the event loop's core while the machine's
  * other cores idled. The pool keeps worker threads, each with a connection of its own to the same file (WAL lets
  * readers run beside the writer and each other), and the reads that dominate a busy server — list pages — are sent
