@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
-const FEATURES = ['auth', 'common', 'flow', 'hub', 'messages', 'notify', 'people', 'permissions', 'print', 'records', 'reports', 'resources', 'static', 'workReports'];
+const FEATURES = ['apiDocs', 'auth', 'common', 'flow', 'hub', 'messages', 'notify', 'people', 'permissions', 'print', 'records', 'reports', 'resources', 'static', 'workReports'];
 
 function sourceFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[])
