@@ -6,12 +6,15 @@ import {
 
 const requiredMark = (required: boolean) => (required ? <Tag color="red">必填</Tag> : <span className="api-reference-muted">可选</span>);
 const fieldName = (name: string) => <Typography.Text code className="api-reference-nowrap">{name}</Typography.Text>;
+// A long description (the modules a path takes) shows three lines until asked for the rest.
+const LONG_TEXT = { rows: 3, expandable: 'collapsible' as const, symbol: (expanded: boolean) => (expanded ? '收起' : '展开') };
+const description = (text: string) => <Typography.Paragraph className="api-reference-cell-text" ellipsis={LONG_TEXT}>{text}</Typography.Paragraph>;
 
 const FIELD_COLUMNS: TableColumnsType<FieldRow> = [
   { title: '字段', dataIndex: 'name', width: 260, render: fieldName },
   { title: '类型', dataIndex: 'type', width: 140 },
   { title: '必填', dataIndex: 'required', width: 80, render: requiredMark },
-  { title: '说明', dataIndex: 'description' },
+  { title: '说明', dataIndex: 'description', render: description },
 ];
 
 const PARAMETER_COLUMNS: TableColumnsType<FieldRow & { place: string }> = [
@@ -19,7 +22,7 @@ const PARAMETER_COLUMNS: TableColumnsType<FieldRow & { place: string }> = [
   { title: '位置', dataIndex: 'place', width: 90 },
   { title: '类型', dataIndex: 'type', width: 110 },
   { title: '必填', dataIndex: 'required', width: 80, render: requiredMark },
-  { title: '说明', dataIndex: 'description' },
+  { title: '说明', dataIndex: 'description', render: description },
 ];
 
 /** How a body travels, in words: the page names no media type. */
