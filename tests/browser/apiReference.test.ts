@@ -49,8 +49,49 @@ describe('接口文档', () => {
     // The modules' list is long: three lines until 展开.
     await page.locator('.api-reference-call').getByText('展开').first().click();
     await page.getByText(/Thesis 论文/).first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/4-module-list-expanded.png`, fullPage: true });
+    await page.locator('.api-reference-call').first().screenshot({ path: `${SHOTS}/4-module-list-expanded.png` });
     // The login page's question who is logged in answers 401 before the login.
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a call\'s body fields, answer fields and examples as the route declares them', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    page.setDefaultTimeout(60000);
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    // The login call as a route declaring its body and answer would describe it (the page reads whatever is declared).
+    await page.route('**/api/openapi.json', async (route) => {
+      const response = await route.fetch();
+      const document = await response.json();
+      document.paths['/api/account/Login'].post.requestBody = {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object', required: ['Account', 'Password'],
+              properties: { Account: { type: 'string', description: '账号' }, Password: { type: 'string', description: '以服务器公钥加密的密码' } },
+            },
+            example: { Account: 'admin', Password: '(加密后的密码)' },
+          },
+        },
+      };
+      document.paths['/api/account/Login'].post.responses['200'] = {
+        description: '当前用户',
+        content: { 'application/json': { schema: { type: 'object', properties: { Name: { type: 'string', description: '姓名' }, Roles: { type: 'array', items: { type: 'object', properties: { EnCode: { type: 'string', description: '角色编码' } } } } } }, example: { Name: '周建华', Roles: [{ EnCode: '001' }] } } },
+      };
+      await route.fulfill({ response, json: document });
+    });
+    await page.goto(`${harness.baseUrl}/apiReference`);
+    await page.locator('.ant-collapse-header', { hasText: '账号与登录' }).first().click();
+    await page.locator('.ant-collapse-header', { hasText: '/api/account/Login' }).first().click();
+    const details = page.locator('.api-reference-call').first();
+    await details.getByText('请求体').waitFor();
+    for (const text of ['Account', 'Password', '以服务器公钥加密的密码', '请求示例', '应答示例', 'Roles[].EnCode', '角色编码']) {
+      await details.getByText(text, { exact: true }).first().waitFor();
+    }
+    expect(await details.locator('pre').first().textContent()).toContain('"Account": "admin"');
+    // The call alone: a whole-page shot of a scrolled page draws the fixed toolbar and menu over the content.
+    await details.screenshot({ path: `${SHOTS}/5-call-fields.png` });
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
     await page.context().close();
   });

@@ -63,6 +63,8 @@ describe('the reference page reading the interface description', () => {
     expect(fieldRows(document, body).at(-1)?.description).toBe('可选值: ==、$');
     expect(typeName(document, { anyOf: [{ type: 'string' }, { type: 'null' }] })).toBe('字符串 或 空值');
     expect(typeName(document, { type: 'string', format: 'binary' })).toBe('文件');
+    const union = fieldRows(document, { type: 'object', properties: { Mode: { anyOf: [{ type: 'string', enum: ['asc'] }, { type: 'string', const: 'desc' }] } } });
+    expect(union).toMatchObject([{ name: 'Mode', type: '可选值', description: '可选值: asc、desc' }]);
   });
 
   it('names where a parameter goes in Chinese', () => {

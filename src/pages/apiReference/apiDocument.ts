@@ -135,9 +135,13 @@ export function typeName(document: ApiDocument, schema: JsonSchema | undefined):
   }).join(' 或 ');
 }
 
-/** The values a field may take, when the schema lists them. */
+const literalValues = (schema: JsonSchema): unknown[] | undefined => schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
+
+/** The values a field may take, when the schema lists them (an enum, a constant, or a union of such, as TypeBox writes literals). */
 function allowedValues(schema: JsonSchema): string | undefined {
-  const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
+  const members = schema.anyOf ?? schema.oneOf;
+  const memberValues = members?.map(literalValues);
+  const values = literalValues(schema) ?? (memberValues?.every(Boolean) ? memberValues.flatMap((value) => value ?? []) : undefined);
   return values ? `可选值: ${values.map((value) => String(value)).join('、')}` : undefined;
 }
 
