@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext.js';
 import { authPlugin, PasswordHasher } from './auth/index.js';
+import { apiDocsPlugin } from './apiDocs/index.js';
 import { loadCatalogue, REPORTS_FOLDER, SCORES_FOLDER } from './platform/catalogue/catalogue.js';
 import { commonPlugin } from './common/index.js';
 import { flowPlugin, seedDefaultFlows, seedPendingApprovals } from './flow/index.js';
@@ -164,6 +165,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installBodyParsing(app);
     installInputBounds(app);
     installEncryptedBodies(app, ctx.keys);
+
+    // The interface document first: it describes each route as the features below add theirs.
+    await app.register(apiDocsPlugin);
 
     // Features, each a plugin of its own folder. Auth, hub and notify go first: their decorations and the session
     // hook are used by the rest; a feature attaches its record behaviour to ctx.recordHooks as it registers.

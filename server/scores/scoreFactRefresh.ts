@@ -18,7 +18,7 @@ import { HttpError } from '../platform/http/httpError.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE } from './scoreFactTables.js';
-import { FACT_COLUMNS, ROWS_PER_INSERT, SumLedger, type FactRow } from './scoreFactLedger.js';
+import { FACT_COLUMNS, SumLedger, type FactRow } from './scoreFactLedger.js';
 import { syncScoreFactTriggers } from './scoreFactTriggers.js';
 
 /** Bumped when what a fact holds changes: every scheme is built again. */
@@ -33,6 +33,11 @@ const WHOLE_BUILD_AT = 20_000;
  * them. PostgreSQL builds in one statement, in the database.
  */
 const SQLITE_ROWS_PER_STEP = 2_000;
+/**
+ * Facts written, or rows deleted, per statement of a SQLite build: each statement holds the event loop while it
+ * updates the facts' indexes, which under load and a cold page cache costs far more per row than when quiet.
+ */
+const SQLITE_ROWS_PER_WRITE = 50;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -114,8 +119,8 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
     const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map((row) => String(row.Id));
     if (ids.length === 0) break;
     const facts = await statistics.rows(factsOf(plan, 'sqlite', sourceIds(plan.source.name, ids)) as RawBuilder<FactRow>);
-    for (let start = 0; start < facts.length; start += ROWS_PER_INSERT) {
-      await db.insertInto(FACT_TABLE).values(facts.slice(start, start + ROWS_PER_INSERT)).execute();
+    for (let start = 0; start < facts.length; start += SQLITE_ROWS_PER_WRITE) {
+      await db.insertInto(FACT_TABLE).values(facts.slice(start, start + SQLITE_ROWS_PER_WRITE)).execute();
       await nextTurn();
     }
     for (const row of facts) sums.add(row, 1);
@@ -125,11 +130,11 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
   await db.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
 }
 
-/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_STEP at a time, the event loop running between. */
+/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between. */
 async function deleteInSteps(db: Db, table: string, code: string): Promise<void> {
   for (;;) {
     const [result] = await db.deleteFrom(table)
-      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_STEP * 2)})`).execute();
+      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_WRITE)})`).execute();
     if (Number(result.numDeletedRows) === 0) return;
     await nextTurn();
   }

@@ -66,6 +66,8 @@ const ResearchAssistantTutorialPage = lazyPage(() => import('../pages/researchAs
 // Download centre and file templates (D-DOWN-1).
 const DownCenterPage = lazyPage(() => import('../pages/downCenter/DownCenterPage'));
 const FileTemplateListPage = lazyPage(() => import('../pages/fileTemplate/FileTemplateListPage'));
+// The interface reference for administrators and integrators.
+const ApiReferencePage = lazyPage(() => import('../pages/apiReference/ApiReferencePage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazyPage(() => import('../pages/report/ReportRoutePage'));
 
@@ -87,6 +89,8 @@ const SCORE_RULE_LIST: RouteAccess = { kind: 'permission', module: 'ScoreRule', 
 const SCORE_STATISTICS: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'Report' };
 // 站内消息 as a chat: reading one's messages is List on FriendMessage, as the server's chat calls check.
 const FRIEND_MESSAGE_LIST: RouteAccess = { kind: 'permission', module: 'FriendMessage', action: 'List' };
+// 接口文档: whoever looks after connected systems (第三方应用), as the server's /api/openapi.json checks (D-API-13).
+const API_REFERENCE: RouteAccess = { kind: 'permission', module: 'ThirdPartyApp', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -195,6 +199,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   // The download centre (the caller's own server files) and the file templates (any case: /FileTemplateList too).
   { path: '/downCenter', page: DownCenterPage, title: '下载中心', access: LOGIN, shell: 'inside' },
   { path: '/filetemplatelist', page: FileTemplateListPage, title: '文件模板', access: LOGIN, shell: 'inside' },
+  { path: '/apiReference', page: ApiReferencePage, title: '接口文档', access: API_REFERENCE, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside', prefetch: prefetchModuleList },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside', prefetch: prefetchModuleDescriptors },
