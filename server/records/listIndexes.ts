@@ -71,3 +71,12 @@ export function listIndexName(index: ListIndex): string {
   while (Buffer.byteLength(head) > MAX_NAME_LENGTH - 9) head = head.slice(0, -1);
   return `${head}_${hash}`;
 }
+
+/**
+ * Whether a list index serves one person's records in `sortColumn`'s order. Where none does, SQLite's planner — whose
+ * statistics average the owner column over everyone, an import's owner of a million rows among them — walks the sort
+ * index through every row for a person's few; their rows read through the owner index and sorted are a few hundred.
+ */
+export function ownerOrderIndexed(module: CatalogueModule, sortColumn: string): boolean {
+  return deriveListIndexes(module).some((index) => index.columns[0] === OWNER_COLUMN && index.columns[1] === sortColumn);
+}

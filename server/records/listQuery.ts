@@ -21,6 +21,7 @@ import { cjkNarrowing, ftsMatch, indexableKeyword, keywordExactlyIndexed, keywor
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
+import { ownerOrderIndexed } from './listIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
@@ -151,10 +152,15 @@ export const DEFERRED_OFFSET = 100;
  * index (field, Id) serves both directions (listIndexes.ts). Empty values sort as the smallest (first ascending, last
  * descending), as SQLite has it; PostgreSQL is told so, and its list indexes are built that way.
  */
-export function orderPage<O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName): SelectQueryBuilder<DynamicDb, string, O> {
+export function orderPage<O>(
+  query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName, sortMatches = false,
+): SelectQueryBuilder<DynamicDb, string, O> {
+  // SQLite: `+column` orders by the same values (a column behind unary + keeps its collation) but no index can give
+  // that order, so the planner reads the matches by the conditions' index and sorts them (listIndexes.ts ownerOrderIndexed).
+  const sortKey = sortMatches && dialect === 'sqlite' ? sql`+${sql.ref(sortColumn)}` : sql.ref(sortColumn);
   const sorted = dialect === 'postgres'
     ? query.orderBy(sql.ref(sortColumn), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
-    : query.orderBy(sql.ref(sortColumn), mode);
+    : query.orderBy(sortKey, mode);
   return sorted.orderBy(sql.ref('Id'), mode);
 }
 
@@ -175,6 +181,8 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
   const offset = (request.pageIndex - 1) * request.pageSize;
   const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
   const probes = dialect === 'sqlite' && keywordNarrowed && probesFirstRows(module, request, scope, sortColumn, offset);
+  // One person's records (a non-administrator's list) without an index in their order: read by owner and sorted.
+  const sortMatches = dialect === 'sqlite' && scope.ownerId !== null && !ownerOrderIndexed(module, sortColumn);
   // What the queries are built from besides the module (the conditions above have checked the request against it).
   let buildKey: string | undefined;
   // The same without the page: queries whose page is a bound value (templated).
@@ -200,7 +208,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     /** A keyword the keyword index narrows: its matches may be kept (keywordMatches.ts). */
     keywordNarrowed,
     get dataQuery() {
-      return orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
+      return orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect, sortMatches).limit(request.pageSize).offset(offset);
     },
     /**
      * A deep page in one statement: the page's ids from the index that serves its filter and order (an index-only
@@ -214,7 +222,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       // `part`: only the rows after a place (afterCursorParts), `at` of them skipped.
       const order = direction === 'forward' ? mode : reversedMode(mode);
       const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
-      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect)
+      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect, sortMatches)
         .limit(size).offset(at).as('page');
       const rows = db.selectFrom(page).crossJoin(module.name).selectAll(module.name).where(sql.ref(`${module.name}.Id`), '=', sql.ref('page.page_id'));
       return orderPage(rows, sortColumn, order, dialect);
@@ -229,7 +237,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     placeQuery(part: Condition | null, skip: number) {
       const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
       const places = db.selectFrom(module.name).select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')]).where(conditions);
-      return orderPage(places, sortColumn, mode, dialect).limit(1).offset(skip);
+      return orderPage(places, sortColumn, mode, dialect, sortMatches).limit(1).offset(skip);
     },
     /**
      * The place of every `step`-th row of the list in its order (listLadder.ts), in one statement numbering the
@@ -273,7 +281,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** The Ids of the rows the list reaches, in its order, `limit` at most. */
     matchIdsQuery(limit: number) {
-      return orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect).limit(limit);
+      return orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect, sortMatches).limit(limit);
     },
     /** These rows, in no order. */
     rowsQuery(ids: readonly string[]) {

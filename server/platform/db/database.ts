@@ -95,7 +95,8 @@ function externalCommits(sqlite: SqliteDatabase.Database): () => string {
 /** SQLITE_READ_WORKERS: threads reading list pages beside the event loop (sqliteReadPool.ts); 0 reads on the event loop. */
 function sqliteReadWorkers(): number {
   const setting = process.env.SQLITE_READ_WORKERS;
-  if (setting === undefined || setting.trim() === '') return defaultReadPoolSize();
+  // Two at least: list reads differ in cost by orders of magnitude, and one worker queues every page behind a slow one.
+  if (setting === undefined || setting.trim() === '') return Math.max(2, defaultReadPoolSize());
   const workers = Number(setting);
   if (!Number.isInteger(workers) || workers < 0 || workers > 16) throw new Error(`SQLITE_READ_WORKERS 无效:应为 0 到 16 的整数`);
   return workers;
