@@ -2,6 +2,7 @@
  * PagePara → Kysely queries. Field names are resolved against the module (unknown → 400) and every value is a
  * bound parameter, so nothing a client sends is spliced into SQL.
  */
+import { LRUCache } from 'lru-cache';
 import { sql, type Compilable, CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { MAX_COUNTED_MATCHES, type PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
@@ -174,8 +175,9 @@ const reversedMode = (mode: 'asc' | 'desc'): 'asc' | 'desc' => (mode === 'asc' ?
 
 export const whereAll = (conditions: Condition[]) => (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
 
-export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
-  const keywordIndexed = keywordIndexedTables(db).has(module.name);
+/** `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b). */
+export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, plainKeyword = false) {
+  const keywordIndexed = !plainKeyword && keywordIndexedTables(db).has(module.name);
   const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
@@ -536,9 +538,14 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
 }
 
 async function readListPage(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, exactTotal = false): Promise<ListPage> {
-  const queries = buildListQueries(db, dialect, module, request, scope);
+  let queries = buildListQueries(db, dialect, module, request, scope);
   // A keyword's matches are counted up to MAX_COUNTED_MATCHES + 1: more than MAX_COUNTED_MATCHES says "and more".
   const capCount = request.keyWord !== '' && !exactTotal;
+  // PostgreSQL, a keyword a sample shows well past the cap: its total is the cap, and its pages read in the list's
+  // order with the plain LIKE — through the keyword index the planner, taking the bigrams for independent, sorted all
+  // of a common keyword's matches for a first page (D-PERF-34b).
+  const common = capCount && dialect === 'postgres' && queries.keywordNarrowed && await commonKeyword(db, queries, totalKey(module, request, scope));
+  if (common) queries = buildListQueries(db, dialect, module, request, scope, true);
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
   const counts = await keywordCounts(db, queries, request.keyWord);
@@ -559,7 +566,7 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
     ? { key: orderedKey(), generation, generations }
     : null;
   const count = async () => {
-    if (capCount && dialect === 'postgres' && queries.keywordNarrowed && await sampleShowsManyMatches(db, queries)) return MAX_COUNTED_MATCHES + 1;
+    if (common) return MAX_COUNTED_MATCHES + 1;
     return Number((await readCompiledRows(db, capCount
       ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
       : queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
@@ -582,6 +589,24 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
     return { total, rows };
   }
   return pageWithTotal(rows, await totalOf(), capCount);
+}
+
+/**
+ * A sample's verdict per list (module, filters, keyword, scope), kept a while whatever is written meanwhile: it is an
+ * estimate already, and writes come every second on a busy server while a keyword's share of the table hardly moves.
+ */
+const COMMON_KEYWORD_TTL_MS = 10 * 60_000;
+const commonKeywords = new WeakMap<object, LRUCache<string, boolean>>();
+
+/** Whether a sample shows the list's keyword well past the cap (PostgreSQL, a large table), kept per `key` a while. */
+export async function commonKeyword(db: Db, queries: ListQueries, key: string): Promise<boolean> {
+  let verdicts = commonKeywords.get(db);
+  if (!verdicts) commonKeywords.set(db, (verdicts = new LRUCache<string, boolean>({ max: 2_000, ttl: COMMON_KEYWORD_TTL_MS })));
+  const kept = verdicts.get(key);
+  if (kept !== undefined) return kept;
+  const verdict = await sampleShowsManyMatches(db, queries);
+  verdicts.set(key, verdict);
+  return verdict;
 }
 
 /** PostgreSQL: whether a sample of a large table shows the keyword's matches well past the cap (keywordEstimate.ts). */
