@@ -18,6 +18,8 @@ export interface DynamicDb {
 /**
  * The whole database: a table InternalDb names has its own row type (an interface's named member wins over its
  * index signature, where an intersection would merge the two into a bag again); any other table is a module's.
+ * An aliased table (`'Resource as r'`) reads as a bag too: Kysely maps the aliases over the keys of the database,
+ * and the index signature swallows them. Join internal tables by their names to keep their types.
  */
 export interface ServerDb extends InternalDb {
   [table: string]: Row;
