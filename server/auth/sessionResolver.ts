@@ -28,10 +28,10 @@ export function allowedBeforePasswordChange(url: string): boolean {
   return ALLOWED_BEFORE_PASSWORD_CHANGE.has(url.split('?')[0].replace(/\/+$/, '').toLowerCase());
 }
 
-/** The session's own columns, read beside the account's under these names. */
 async function readBoth(db: Db, id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
   const row = await db.selectFrom('Session').innerJoin('User', 'User.Id', 'Session.User_Id')
     .selectAll('User')
+    // The session's own columns, read beside the account's under these names.
     .select([
       'Session.Id as session_Id', 'Session.User_Id as session_User_Id', 'Session.Role_Id as session_Role_Id',
       'Session.State as session_State', 'Session.Create_Time as session_Create_Time', 'Session.LastSeen as session_LastSeen',
