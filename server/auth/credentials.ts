@@ -17,9 +17,9 @@ export async function loadCredential(db: Db, userId: string): Promise<Credential
   if (!row) return null;
   return {
     User_Id: userId,
-    PasswordHash: String(row.PasswordHash ?? ''),
-    LastRole_Id: row.LastRole_Id === null ? null : String(row.LastRole_Id),
-    MustChangePassword: Number(row.MustChangePassword) === 1,
+    PasswordHash: row.PasswordHash,
+    LastRole_Id: row.LastRole_Id,
+    MustChangePassword: row.MustChangePassword === 1,
   };
 }
 

@@ -71,9 +71,9 @@ async function reserve(db: Db, id: string, free: number, now: number): Promise<R
     .where('Id', '=', id).where('NextAllowedAt', '<=', now)
     .returning(['Failures', 'Known'])
     .executeTakeFirst();
-  if (counted) return { refusal: null, known: Number(counted.Known) === 1 };
+  if (counted) return { refusal: null, known: counted.Known === 1 };
   const row = await db.selectFrom(TABLE).select('NextAllowedAt').where('Id', '=', id).executeTakeFirst();
-  return { refusal: { retryAfterSeconds: Math.max(1, Math.ceil((Number(row?.NextAllowedAt ?? 0) - now) / 1000)) } };
+  return { refusal: { retryAfterSeconds: Math.max(1, Math.ceil(((row?.NextAllowedAt ?? 0) - now) / 1000)) } };
 }
 
 export class LoginThrottle {

@@ -65,7 +65,7 @@ export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options)
     const auth = requireLogin(request);
     const row = await jobs.ownJob(auth.user.Id, request.params.id);
     if (!row || !row.FileName) throw notFound(DOWNLOAD_NOT_FOUND);
-    return sendFile(reply, downloadFiles, jobs.fileKey(row), String(row.FileName));
+    return sendFile(reply, downloadFiles, jobs.fileKey(row), row.FileName);
   });
 
   app.delete<{ Params: { id: string } }>('/api/downCenter/Delete/:id', async (request, reply) => {

@@ -61,8 +61,8 @@ async function decideOne(app: FastifyInstance, request: FastifyRequest, user: Us
   const item = await findFlowItem(ctx.db, id);
   if (!item || item.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
   if (item.Receiver_Id !== user.Id) throw forbidden(NOT_CURRENT_APPROVER);
-  const instance = await findInstanceById(ctx.db, String(item.Example_Id));
-  const module = ctx.catalogue.find(String(item.ModuleName));
+  const instance = await findInstanceById(ctx.db, item.Example_Id);
+  const module = ctx.catalogue.find(item.ModuleName);
   if (!instance || !module) throw notFound(FLOW_ITEM_NOT_FOUND);
   await requirePermission(request, module.name, APPROVER_GRANT);
   const result = await decide(ctx, { module, instance, decision: batch.decision, opinion: batch.opinion, approver: user });

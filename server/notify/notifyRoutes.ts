@@ -39,7 +39,7 @@ function tellSenderOf(hub: Hub, senderId: string, noticeId: string): void {
 async function tellSender(hub: Hub, row: Row, db: Parameters<typeof loadNotice>[0]): Promise<void> {
   if (!row.Notice_Id) return;
   const notice = await loadNotice(db, String(row.Notice_Id));
-  if (notice?.Sender_Id) tellSenderOf(hub, String(notice.Sender_Id), String(notice.Id));
+  if (notice?.Sender_Id) tellSenderOf(hub, notice.Sender_Id, notice.Id);
 }
 
 export const notifyRoutes: FastifyPluginAsync = async (app) => {
@@ -90,7 +90,7 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
     const notices = [...new Set(rows.map((row) => row.Notice_Id).filter((id) => id !== null && id !== undefined).map(String))];
     for (let start = 0; start < notices.length; start += 500) {
       const senders = await ctx.db.selectFrom(NOTICE_TABLE).select(['Id', 'Sender_Id']).where('Id', 'in', notices.slice(start, start + 500)).execute();
-      for (const notice of senders) if (notice.Sender_Id) tellSenderOf(app.hub, String(notice.Sender_Id), String(notice.Id));
+      for (const notice of senders) if (notice.Sender_Id) tellSenderOf(app.hub, notice.Sender_Id, notice.Id);
     }
     return { Count: Number(result.numUpdatedRows) };
   });

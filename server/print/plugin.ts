@@ -18,7 +18,7 @@ export const PRINT_LIST_CAP = 5000;
 
 async function hospitalName(ctx: AppContext): Promise<string> {
   const row = await ctx.db.selectFrom('Tenant').select('FullName').orderBy('Id').executeTakeFirst();
-  return String(row?.FullName ?? '');
+  return row?.FullName ?? '';
 }
 
 function sendHtml(reply: FastifyReply, html: string): FastifyReply {

@@ -71,13 +71,13 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     if (!row || (row.Create_User_Id !== auth.user.Id && !(await mayReadReferencedFile(request, id)) && !(await mayReadNoticeFile(db, auth.user.Id, id)))) {
       throw notFound(FILE_NOT_FOUND);
     }
-    const key = String(row.StoredName);
+    const key = row.StoredName;
     const size = await files.size(key);
     if (size === null) throw notFound(FILE_NOT_FOUND);
-    const name = String(row.Name);
+    const name = row.Name;
     const type = contentTypeOf(name);
     const inline = query.has_download !== 'true' && isInlineSafe(type);
-    const etag = fileEtag(String(row.Id), size);
+    const etag = fileEtag(row.Id, size);
     reply
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
       .header('X-Content-Type-Options', 'nosniff')

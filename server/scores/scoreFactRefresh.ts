@@ -17,9 +17,13 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
-import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE } from './scoreFactTables.js';
+import {
+  createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE, type ScoreFactStateRow,
+} from './scoreFactTables.js';
 import { FACT_COLUMNS, SumLedger, type FactRow } from './scoreFactLedger.js';
 import { syncScoreFactTriggers } from './scoreFactTriggers.js';
+
+type SchemeState = Pick<ScoreFactStateRow, 'Built' | 'Hash'>;
 
 /** Bumped when what a fact holds changes: every scheme is built again. */
 const FACTS_VERSION = 2;
@@ -68,14 +72,14 @@ async function addSums(trx: Db, code: string): Promise<void> {
  * Takes the write lock first (SQLite: a read-then-write transaction fails if another connection wrote meanwhile;
  * PostgreSQL: the scheme's state row, which rule writes and the other instances' refreshes wait on) and reads the state.
  */
-async function lockState(trx: Db, dialect: DialectName, code: string): Promise<{ Built: unknown; Hash: unknown } | undefined> {
+async function lockState(trx: Db, dialect: DialectName, code: string): Promise<SchemeState | undefined> {
   if (dialect === 'postgres') await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update`.execute(trx);
   else await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
   return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
 }
 
-const isBuilt = (plan: ScorePlan, state: { Built: unknown; Hash: unknown } | undefined): boolean =>
-  state !== undefined && Number(state.Built) === 1 && state.Hash === schemeHash(plan);
+const isBuilt = (plan: ScorePlan, state: SchemeState | undefined): boolean =>
+  state !== undefined && state.Built === 1 && state.Hash === schemeHash(plan);
 
 /** PostgreSQL: the whole scheme in one transaction (the notes first: what they name, the build below reads later). */
 async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
@@ -159,13 +163,13 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan): Promis
       .where('Rid', 'in', trx.selectFrom(DIRTY_TABLE).select('Rid').where('Scheme', '=', code).limit(NOTES_PER_STEP))
       .returning('Rid').execute();
     if (noted.length === 0) return false;
-    const rids = [...new Set(noted.map((row) => String(row.Rid)))];
+    const rids = [...new Set(noted.map((row) => row.Rid))];
     const sums = new SumLedger();
     const old = await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).where('Rid', 'in', rids).returning([...FACT_COLUMNS]).execute();
-    for (const row of old) sums.add(row as FactRow, -1);
+    for (const row of old) sums.add(row, -1);
     await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, dialect, sourceIds(plan.source.name, rids))).execute();
     const now = await trx.selectFrom(FACT_TABLE).select([...FACT_COLUMNS]).where('Scheme', '=', code).where('Rid', 'in', rids).execute();
-    for (const row of now) sums.add(row as FactRow, 1);
+    for (const row of now) sums.add(row, 1);
     await sums.write(trx, code);
     return true;
   });
@@ -208,9 +212,8 @@ export async function openScoreFacts(db: Db, dialect: DialectName, statistics: H
 
   const upToDate = async (): Promise<Set<string>> => {
     const states = await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute();
-    const dirty = new Set((await db.selectFrom(DIRTY_TABLE).select('Scheme').distinct().execute()).map((row) => String(row.Scheme)));
-    return new Set(states.filter((s) => Number(s.Built) === 1 && s.Hash === hashes.get(String(s.Scheme)) && !dirty.has(String(s.Scheme)))
-      .map((s) => String(s.Scheme)));
+    const dirty = new Set((await db.selectFrom(DIRTY_TABLE).select('Scheme').distinct().execute()).map((row) => row.Scheme));
+    return new Set(states.filter((s) => s.Built === 1 && s.Hash === hashes.get(s.Scheme) && !dirty.has(s.Scheme)).map((s) => s.Scheme));
   };
 
   return {

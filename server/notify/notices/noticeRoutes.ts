@@ -75,7 +75,7 @@ export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
       const caller = publisherOf(request);
       const notice = await loadNotice(ctx.db, request.params.id);
       const mine = notice !== undefined && (String(notice.Sender_Id) === caller.userId || caller.isAdmin);
-      const received = notice !== undefined && String(notice.State) === STATE_SENT && (await receivedNotice(ctx.db, request.params.id, caller.userId));
+      const received = notice !== undefined && notice.State === STATE_SENT && (await receivedNotice(ctx.db, request.params.id, caller.userId));
       if (!notice || (!mine && !received)) throw notFound(NOTICE_MESSAGES.notFound);
       return noticeDetail(ctx.db, notice);
     });
