@@ -37,6 +37,7 @@ import { installErrorHandler } from './platform/http/errorHandler.js';
 import { installInputBounds } from './platform/http/inputBounds.js';
 import { installOriginCheck } from './platform/http/originCheck.js';
 import { rateLimitKey } from './platform/http/rateLimits.js';
+import { installWireValidation } from './platform/http/wireValidation.js';
 import { loadOrCreateRsaKeys, type RsaKeys } from './platform/http/rsaKeys.js';
 import { installSecurityHeaders } from './platform/http/securityHeaders.js';
 import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
@@ -173,6 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installBodyParsing(app);
     installInputBounds(app);
     installEncryptedBodies(app, ctx.keys);
+    installWireValidation(app);
 
     // Features, each a plugin of its own folder. Auth, hub and notify go first: their decorations and the session
     // hook are used by the rest; a feature attaches its record behaviour to ctx.recordHooks as it registers.
