@@ -55,9 +55,9 @@ function canonicalObject(schema: Schema, bag: Bag): Bag {
 /** The value brought to the schema's shape where the institute's clients send it otherwise; else left as it is. */
 export function canonicalValue(schema: Schema, value: unknown): unknown {
   const accepted = types(schema);
-  // null where the schema takes none is an absent value (the default applies), not the text 'null' or the number 0.
-  if (value === null && accepted.length > 0 && !accepted.includes('null')) return undefined;
   if (accepted.length === 1 && accepted[0] === 'integer' && 'default' in schema) return wholeNumberOrDefault(schema, value);
+  // null where the schema takes none is an absent value, not the text 'null' or the number 0.
+  if (value === null && accepted.length > 0 && !accepted.includes('null')) return undefined;
   if (typeof value === 'string' && (accepted.includes('integer') || accepted.includes('number')) && !accepted.includes('string')) {
     return numberFromText(value);
   }

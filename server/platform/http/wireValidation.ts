@@ -35,7 +35,27 @@ export function readWire<Schema extends TSchema>(schema: Schema, value: unknown)
   throw badRequest((failure && schemaMessage(schema, failure)) ?? INVALID_REQUEST);
 }
 
+/** A route as registered, and which of its parts it declares a schema for (tests hold every body to have one). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  schemaParts: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
+
 export function installWireValidation(app: FastifyInstance): void {
+  const routes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schemaParts = Object.keys(route.schema ?? {}).filter((part) => ['body', 'querystring', 'params', 'headers'].includes(part));
+    for (const method of methods) routes.push({ method: String(method), url: route.url, schemaParts });
+  });
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     try {
       return { value: readWire(schema as TSchema, data) };
