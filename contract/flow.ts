@@ -129,15 +129,7 @@ export const FLOW_CENTER_TABS: readonly FlowCenterTab[] = ['pending', 'decided',
  * when the record was made); KeyWord what a row shows (the module's name, the record's name); FlowStatus one of
  * 未提交 / 审核中 / 已退回 / 已通过 / 不通过 (a record never submitted counts as 未提交).
  */
-export interface FlowCenterQuery {
-  PageIndex?: number;
-  PageSize?: number;
-  KeyWord?: string;
-  ModuleName?: string;
-  DateFrom?: string;
-  DateTo?: string;
-  FlowStatus?: string;
-}
+export type { FlowCenterBody as FlowCenterQuery } from './wire/flowQueryBody.js';
 
 /**
  * `POST /api/FlowState/StartedCounts` (the body: FlowCenterQuery's filters, its page and FlowStatus ignored): how many

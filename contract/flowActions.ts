@@ -109,15 +109,7 @@ export interface FlowPlan {
  * paged and filtered. Action is a history action (Submit, Approved, Returned, Refuse, Withdraw, Transfer, AddSigner,
  * Remind, Cc, Skip).
  */
-export interface FlowAuditQuery {
-  PageIndex?: number;
-  PageSize?: number;
-  ModuleName?: string;
-  Action?: string;
-  KeyWord?: string;
-  DateFrom?: string;
-  DateTo?: string;
-}
+export type { FlowAuditBody as FlowAuditQuery } from './wire/flowQueryBody.js';
 
 export interface FlowAuditRow {
   FlowExample_Id: string;
