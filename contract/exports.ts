@@ -14,16 +14,8 @@ export const MAX_EXPORT_COLUMNS = 200;
 /** The list request the export dialog sends (filters, keyword, sort) and the keys of the columns it shows. */
 export type { ExportRequest } from './wire/exportBody.js';
 
-/**
- * The server's answer: the rows the list holds for this request, and the job exporting them when there are more
- * than the threshold (null: the browser exports them itself).
- */
-export interface ExportStarted {
-  JobId: string | null;
-  Total: number;
-  /** The threshold the server applied, for the dialog's message. */
-  Threshold: number;
-}
+/** The server's answer (its schema: wire/exportBody.ts). */
+export type { ExportStarted } from './wire/exportBody.js';
 
 /** An export job's Summary once done. */
 export interface ExportSummary {

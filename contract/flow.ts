@@ -107,14 +107,8 @@ export interface FlowSubmitResult {
   Approvers: FlowApprover[];
 }
 
-/** `POST /api/FlowState/Decide`'s answer. */
-export interface FlowDecideResult {
-  ModuleName: string;
-  Business_Id: string;
-  FlowExample_Id: string;
-  FlowStatus: string;
-  CurrentStep: number;
-}
+/** `POST /api/FlowState/Decide`'s answer: where the record stands now. */
+export type { FlowActionResult as FlowDecideResult } from './wire/flowResults.js';
 
 /** What an approver decides: 通过, 退回 or 不通过 (the wire values are case-sensitive). */
 export type FlowDecision = 'Approved' | 'Returned' | 'Refuse';

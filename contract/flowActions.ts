@@ -15,20 +15,10 @@ export type {
 export { FLOW_BATCH_MAX } from './wire/flowActionBody.js';
 export const FLOW_REMIND_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface FlowBatchDecideResult {
-  Results: Array<{ Id: string; Ok: boolean; Message: string | null }>;
-  Succeeded: number;
-  Failed: number;
-}
+export type { FlowBatchDecideResult } from './wire/flowResults.js';
 
-/** What every action answers: where the record stands now. */
-export interface FlowActionResult {
-  ModuleName: string;
-  Business_Id: string;
-  FlowExample_Id: string;
-  FlowStatus: string;
-  CurrentStep: number;
-}
+/** What every action answers: where the record stands now (its schema: wire/flowResults.ts). */
+export type { FlowActionResult } from './wire/flowResults.js';
 
 /**
  * `GET /api/FlowState/Phrases?Kind=`: the caller's frequent opinions of that kind (most used first), then the kind's

@@ -18,3 +18,15 @@ export const ExportRequestSchema = Type.Object({
 }, { examples: [{ PageIndex: 1, PageSize: 10, Condition: { KeyWord: '' }, Columns: ['Title', 'PublishDate'] }] });
 
 export type ExportRequest = Static<typeof ExportRequestSchema>;
+
+/**
+ * The server's answer: the rows the list holds for this request, and the job exporting them when there are more
+ * than the threshold (null: the browser exports them itself).
+ */
+export const ExportStartedSchema = Type.Object({
+  JobId: Type.Union([Type.String(), Type.Null()]),
+  Total: Type.Integer(),
+  /** The threshold the server applied, for the dialog's message. */
+  Threshold: Type.Integer(),
+}, { examples: [{ JobId: null, Total: 120, Threshold: 200000 }] });
+export type ExportStarted = Static<typeof ExportStartedSchema>;

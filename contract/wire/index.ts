@@ -7,3 +7,4 @@ export * from './flowQueryBody.js';
 export * from './flowActionBody.js';
 export * from './flowDefinitionBody.js';
 export * from './noticeBody.js';
+export * from './flowResults.js';

@@ -15,3 +15,7 @@ export const NotifyListBodySchema = Type.Object({ ...PAGE_PARA_PROPERTIES, Kind:
   examples: [{ PageIndex: 1, PageSize: 10, Kind: '通知公告' }],
 });
 export type NotifyListBody = Static<typeof NotifyListBodySchema>;
+
+/** 全部已读's answer: how many notifications it marked read. */
+export const NotifyReadAllResultSchema = Type.Object({ Count: Type.Integer() }, { examples: [{ Count: 3 }] });
+export type NotifyReadAllResult = Static<typeof NotifyReadAllResultSchema>;

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  FlowAddSignerBodySchema, FlowRemindBodySchema, FlowTransferBodySchema, FlowWithdrawBodySchema,
+  FlowActionResultSchema, FlowAddSignerBodySchema, FlowRemindBodySchema, FlowTransferBodySchema, FlowWithdrawBodySchema,
   type FlowActionResult, type FlowAddSignerBody, type FlowRemindBody, type FlowTransferBody, type FlowWithdrawBody,
 } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
@@ -37,21 +37,21 @@ export const flowActionRoutes: FastifyPluginAsync = async (app) => {
     return { module, businessId, user: access.auth.user };
   }
 
-  app.post<{ Body: FlowWithdrawBody }>('/api/FlowState/Withdraw', { schema: { body: FlowWithdrawBodySchema } }, async (request) => {
+  app.post<{ Body: FlowWithdrawBody }>('/api/FlowState/Withdraw', { schema: { body: FlowWithdrawBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
     const { module, businessId, user } = await applicantRecord(request);
     const result = await withdrawFlow(ctx, module, businessId, user, field(request.body.Opinion));
     announce(app, result);
     return answer(result);
   });
 
-  app.post<{ Body: FlowRemindBody }>('/api/FlowState/Remind', { schema: { body: FlowRemindBodySchema } }, async (request) => {
+  app.post<{ Body: FlowRemindBody }>('/api/FlowState/Remind', { schema: { body: FlowRemindBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
     const { module, businessId, user } = await applicantRecord(request);
     const result = await remindFlow(ctx, module, businessId, user);
     announce(app, result);
     return answer(result);
   });
 
-  app.post<{ Body: FlowTransferBody }>('/api/FlowState/Transfer', { schema: { body: FlowTransferBodySchema } }, async (request) => {
+  app.post<{ Body: FlowTransferBody }>('/api/FlowState/Transfer', { schema: { body: FlowTransferBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
     const auth = requireLogin(request);
     const to = required(request.body.To_User_Id, '转办人');
     const { module, instance } = await taskOf(request, auth.user.Id);
@@ -61,7 +61,7 @@ export const flowActionRoutes: FastifyPluginAsync = async (app) => {
     return answer(result);
   });
 
-  app.post<{ Body: FlowAddSignerBody }>('/api/FlowState/AddSigner', { schema: { body: FlowAddSignerBodySchema } }, async (request) => {
+  app.post<{ Body: FlowAddSignerBody }>('/api/FlowState/AddSigner', { schema: { body: FlowAddSignerBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
     const auth = requireLogin(request);
     const signer = required(request.body.User_Id, '加签人');
     const position = field(request.body.Position);

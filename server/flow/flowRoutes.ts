@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  FlowDecideBodySchema, FlowSubmitBodySchema, type FlowActionResult, type FlowDecideBody, type FlowSubmitBody, type FlowSubmitResult,
+  FlowActionResultSchema, FlowDecideBodySchema, FlowSubmitBodySchema, type FlowActionResult, type FlowDecideBody, type FlowSubmitBody, type FlowSubmitResult,
 } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
@@ -37,7 +37,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post<{ Body: FlowDecideBody }>('/api/FlowState/Decide', { schema: { body: FlowDecideBodySchema } }, async (request): Promise<FlowActionResult> => {
+  app.post<{ Body: FlowDecideBody }>('/api/FlowState/Decide', { schema: { body: FlowDecideBodySchema, response: { 200: FlowActionResultSchema } } }, async (request): Promise<FlowActionResult> => {
     const auth = requireLogin(request);
     const decision = parseDecision(field(request.body.Decision));
     if (!decision) throw badRequest(INVALID_DECISION);

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  NOTIFY_KIND_TYPES, NotifyKindBodySchema, NotifyListBodySchema, type ApiRecord, type NotifyKind, type NotifyKindBody, type NotifyListBody, type PageResult,
+  NOTIFY_KIND_TYPES, NotifyKindBodySchema, NotifyListBodySchema, NotifyReadAllResultSchema, type ApiRecord, type NotifyKind, type NotifyKindBody, type NotifyListBody, type PageResult,
 } from '../../contract/index.js';
 import type { Hub } from '../hub/hub.js';
 import { markRead } from '../messages/markRead.js';
@@ -70,7 +70,7 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
     return notifyRecord(ctx.catalogue, row);
   });
 
-  app.post<{ Body: NotifyKindBody }>('/api/MessageNotify/readAll', { schema: { body: NotifyKindBodySchema } }, async (request): Promise<{ Count: number }> => {
+  app.post<{ Body: NotifyKindBody }>('/api/MessageNotify/readAll', { schema: { body: NotifyKindBodySchema, response: { 200: NotifyReadAllResultSchema } } }, async (request): Promise<{ Count: number }> => {
     const auth = requireLogin(request);
     const kind = kindOf(request.body);
     let unread = ctx.db.selectFrom(NOTIFY_MODULE).select(['Id', 'Notice_Id']).where('Receiver_Id', '=', auth.user.Id).where('IsRead', '=', 0);

@@ -1,5 +1,7 @@
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { FlowBatchDecideBodySchema, NoticePageBodySchema, PageParaSchema } from '../../../contract/index.js';
+import * as wire from '../../../contract/wire/index.js';
 import { HttpError } from './httpError.js';
 import { readWire } from './wireValidation.js';
 
@@ -42,5 +44,18 @@ describe('readWire', () => {
     expect(refusal(() => readWire(FlowBatchDecideBodySchema, { Ids: 'x' }))).toBe('请选择要审批的事项');
     expect(refusal(() => readWire(FlowBatchDecideBodySchema, { Ids: [1] }))).toBe('待办事项编号无效');
     expect(refusal(() => readWire(PageParaSchema, { SortInfo: { Name: 5 } }))).toBe('请求无效');
+  });
+});
+
+describe('the wire schemas\u2019 examples', () => {
+  const withExamples = (Object.entries(wire) as Array<[string, unknown]>).filter((entry): entry is [string, { examples: unknown[] }] =>
+    typeof entry[1] === 'object' && entry[1] !== null && Array.isArray((entry[1] as { examples?: unknown }).examples));
+
+  it('are there for the bodies and answers the routes declare', () => {
+    expect(withExamples.map(([name]) => name)).toEqual(expect.arrayContaining(['PageParaSchema', 'FlowDecideBodySchema', 'FlowActionResultSchema']));
+  });
+
+  it.each(withExamples)('%s: each example is valid as written', (_name, schema) => {
+    for (const example of schema.examples) expect(Value.Check(schema as never, example)).toBe(true);
   });
 });
