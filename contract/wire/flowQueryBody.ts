@@ -40,7 +40,9 @@ export const FlowCenterBodySchema = Type.Object({
   KeyWord: filterText(FLOW_QUERY_MESSAGES.invalidKeyword, true),
   ModuleName: filterText(FLOW_QUERY_MESSAGES.notAFlowModule, true),
   /** One of the application states (core/flow/standing.ts): checked after validation, which names them. */
-  FlowStatus: Type.Optional(Type.Unsafe<string>({ examples: ['审批中'] })),
+  FlowStatus: Type.Optional(Type.Unsafe<string>({
+    maxLength: MAX_FILTER_VALUE_LENGTH, errorMessage: { maxLength: LIST_MESSAGES.valueTooLong }, examples: ['审核中'],
+  })),
   DateFrom: filterDay(true),
   DateTo: filterDay(true),
 }, { examples: [{ PageIndex: 1, PageSize: 10, KeyWord: '', ModuleName: 'Thesis', DateFrom: '2026-01-01', DateTo: '2026-12-31' }] });

@@ -4,7 +4,7 @@
  * transaction). One item's refusal is reported in its result and does not stop the others.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FLOW_BATCH_TOO_MANY, FLOW_BODY_MESSAGES, type FlowBatchDecideBody, type FlowBatchDecideResult } from '../../contract/index.js';
+import { FLOW_BODY_MESSAGES, type FlowBatchDecideBody, type FlowBatchDecideResult } from '../../contract/index.js';
 import type { UserRecord } from '../auth/users.js';
 import { badRequest, forbidden, HttpError, notFound } from '../platform/http/httpError.js';
 import { requirePermission } from '../permissions/guard.js';
@@ -16,9 +16,8 @@ import { findFlowItem } from './flowDynamicStore.js';
 import { findInstanceById } from './flowInstance.js';
 import { APPROVER_GRANT } from '../../core/flow/flowOffers.js';
 
-export const BATCH_IDS_REQUIRED = FLOW_BODY_MESSAGES.batchIdsRequired;
-export const BATCH_TOO_MANY = FLOW_BATCH_TOO_MANY;
-export const BATCH_BAD_ID = FLOW_BODY_MESSAGES.batchBadId;
+const BATCH_IDS_REQUIRED = FLOW_BODY_MESSAGES.batchIdsRequired;
+const BATCH_BAD_ID = FLOW_BODY_MESSAGES.batchBadId;
 const UNEXPECTED = '处理失败,请稍后重试';
 
 export interface BatchRequest {

@@ -16,7 +16,6 @@ export { INVALID_DATE } from './flowQueryFields.js';
 
 export const UNKNOWN_TAB = '审批中心没有这个列表';
 export const NOT_A_FLOW_MODULE = FLOW_QUERY_MESSAGES.notAFlowModule;
-export const INVALID_KEYWORD = FLOW_QUERY_MESSAGES.invalidKeyword;
 export const DATE_RANGE_REVERSED = '开始日期不能晚于结束日期';
 export const INVALID_STATUS = `审核状态无效,应为${APPLICATION_STATES.join('、')}之一`;
 
