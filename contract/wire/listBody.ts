@@ -36,7 +36,7 @@ export const PageFilterSchema = Type.Object({
   })),
 }, { errorMessage: { type: LIST_MESSAGES.invalidFilter } });
 
-/** The paging, search and sort of a list call, without a route's own extra fields. */
+/** The paging, search and sort of a list call, without a route's own extra fields. A search or sort that cannot be read is 查询条件无效. */
 export const PAGE_PARA_PROPERTIES = {
   /** From 1; what is not a whole number from 1 reads as 1. */
   PageIndex: Type.Optional(Type.Integer({
@@ -49,12 +49,12 @@ export const PAGE_PARA_PROPERTIES = {
     Filters: Type.Optional(Type.Array(PageFilterSchema, {
       maxItems: MAX_LIST_FILTERS, errorMessage: { maxItems: LIST_MESSAGES.tooManyFilters, type: LIST_MESSAGES.invalidFilter },
     })),
-  }, { errorMessage: { type: LIST_MESSAGES.invalidFilter } })),
+  }, { errorMessage: LIST_MESSAGES.invalidFilter })),
   SortInfo: Type.Optional(Type.Object({
     Name: Type.Optional(Type.String(boundedText)),
     /** `asc` or `desc` (also `ascend` / `descend`, any case); anything else sorts ascending. */
     Mode: Type.Optional(Type.Unsafe<'asc' | 'desc'>({ type: 'string' })),
-  }, { errorMessage: { type: LIST_MESSAGES.invalidFilter } })),
+  }, { errorMessage: LIST_MESSAGES.invalidFilter })),
 };
 
 export const PageParaSchema = Type.Object(PAGE_PARA_PROPERTIES, {

@@ -43,7 +43,8 @@ describe('readWire', () => {
     expect(refusal(() => readWire(NoticePageBodySchema, { PageIndex: 'x' }))).toBe('PageIndex须为正整数');
     expect(refusal(() => readWire(FlowBatchDecideBodySchema, { Ids: 'x' }))).toBe('请选择要审批的事项');
     expect(refusal(() => readWire(FlowBatchDecideBodySchema, { Ids: [1] }))).toBe('待办事项编号无效');
-    expect(refusal(() => readWire(PageParaSchema, { SortInfo: { Name: 5 } }))).toBe('请求无效');
+    expect(refusal(() => readWire(PageParaSchema, { SortInfo: { Name: 5 } }))).toBe('查询条件无效');
+    expect(refusal(() => readWire(PageParaSchema, [1]))).toBe('请求无效');
   });
 });
 
