@@ -8,3 +8,4 @@ export * from './flowActionBody.js';
 export * from './flowDefinitionBody.js';
 export * from './noticeBody.js';
 export * from './flowResults.js';
+export * from './friendMessageBody.js';
