@@ -48,7 +48,11 @@ parentPort.on('message', (message) => {
   if (message === 'stop') { db.close(); parentPort.close(); return; }
   try {
     const found = statement(message.sql);
+    const started = workerData.slowMs === null ? 0 : performance.now();
     const rows = found.prepared.all(message.parameters);
+    if (workerData.slowMs !== null && performance.now() - started >= workerData.slowMs) {
+      process.stderr.write(JSON.stringify({ slowQuery: Math.round(performance.now() - started), level: 'worker', sql: message.sql.replace(/\\s+/g, ' ').slice(0, 2000) }) + '\n');
+    }
     // A column added since the statement was prepared (SQLite prepares it again by itself): its names read anew.
     if (rows.length > 0 && rows[0].length !== found.columns.length) found.columns = found.prepared.columns().map((column) => column.name);
     parentPort.postMessage({ id: message.id, columns: found.columns, rows });
@@ -124,7 +128,10 @@ export function startSqliteReadPool(file: string, size: number = defaultReadPool
   };
 
   const spawn = (slot: number): void => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
+    // SLOW_QUERY_MS (slowQueryLog.ts): the worker's slow reads logged too, with their SQL.
+    const slow = Number(process.env.SLOW_QUERY_MS ?? '');
+    const slowMs = process.env.SLOW_QUERY_MS?.trim() && Number.isFinite(slow) ? slow : null;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, slowMs } });
     worker.unref();
     const entry: PoolWorker = { worker, pending: new Map(), ready: false, overBudget: null };
     worker.on('message', (answer: Answer) => {
