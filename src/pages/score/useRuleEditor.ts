@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScoreSchemeInfo } from '../../../contract/index';
 import { putScoreRules } from '../../../providers/endpoints/score';
