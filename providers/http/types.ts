@@ -119,5 +119,3 @@ export interface HttpClientOptions {
   /** XMLHttpRequest factory for uploads (tests inject a fake). */
   createXhr?: () => XMLHttpRequest;
 }
-
-export type { EncryptedBody };

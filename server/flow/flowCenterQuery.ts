@@ -12,8 +12,6 @@ import { readListRequest } from '../records/pagePara.js';
 import { APPLICATION_STATES } from '../../core/flow/standing.js';
 import { day as dayField, pick, text as textField } from './flowQueryFields.js';
 
-export { INVALID_DATE } from './flowQueryFields.js';
-
 /** The centre accepts numbers where it reads text (a keyword of digits sent as a number). */
 const text = (body: unknown, key: string, invalid: string): string => textField(body, key, invalid, true);
 const day = (body: unknown, key: string): string | null => dayField(body, key, true);

@@ -149,5 +149,3 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     indexes: [['Notice_Id'], ['Resource_Id']],
   },
 ];
-
-export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set(INTERNAL_TABLES.map((t) => t.name.toLowerCase()));

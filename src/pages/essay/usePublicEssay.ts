@@ -3,8 +3,6 @@ import { getPublicEssay } from '../../../providers/endpoints/common';
 import { useSessionApi } from '../../app/ApiContext';
 import type { PublicEssay } from '../../../contract/index';
 
-export type { PublicEssay };
-
 export function usePublicEssay(code: string) {
   const { http } = useSessionApi();
   return useQuery({

@@ -275,5 +275,5 @@ export function fromStored(stored: string | null | undefined): ReadResult {
   return { ok: true, state: { nodes, nextKey: Math.max(counter, counterAfter(nodes)) } };
 }
 
-/** The approver and 抄送 node types (a newly inserted node, an unchanged read, a draft are all the same shapes). */
-export type { FlowApproverNode, FlowCcNode, FlowConditionNode, FlowBranch, FlowCondition, FlowNode };
+/** The node types the designer edits (a newly inserted node, an unchanged read, a draft are all the same shapes). */
+export type { FlowConditionNode, FlowBranch, FlowNode };

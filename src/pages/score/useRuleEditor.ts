@@ -82,5 +82,3 @@ export function useRuleEditor(schemes: readonly ScoreSchemeInfo[]) {
 
   return { grid, changed, changedCodes, setPoints, setCategory, restore, save, saving, problems: (code: string) => problems[code] ?? [] };
 }
-
-export type RuleEditor = ReturnType<typeof useRuleEditor>;

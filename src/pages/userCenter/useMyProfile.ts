@@ -3,8 +3,6 @@ import { getMyProfile } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
 import type { MyProfile } from '../../../contract/index';
 
-export type { MyProfile };
-
 export function useMyProfile() {
   const { http } = useApi();
   return useQuery({ queryKey: ['myProfile'], queryFn: () => getMyProfile(http) });
