@@ -1,5 +1,3 @@
-import type { EncryptedBody } from '../../contract/index';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
 /** Query parameters, form-encoded with the same nested-key rules as bodies. */

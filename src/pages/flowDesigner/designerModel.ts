@@ -7,10 +7,8 @@
  */
 import {
   FLOW_CONDITION_OPERATORS,
-  type FlowApproverNode,
   type FlowApproverSource,
   type FlowBranch,
-  type FlowCcNode,
   type FlowCondition,
   type FlowConditionNode,
   type FlowNode,
