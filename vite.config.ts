@@ -9,9 +9,9 @@ import { coldPathChunkGroups } from './scripts/coldPath/coldPathGroups';
 const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
 
 // Refine core imports papaparse for its CSV import/export hooks, which the app does not use (its import and export are
-// its own, issue 4), and its devtools error-stack-parser (with stackframe) for traces it takes only in development.
-// Their UMD wrappers do not declare themselves free of side effects, so they rode along with every list (~10 kB
-// brotli) though nothing calls them (D-PERF-4f).
+// its own, D-PERF-3), and its devtools error-stack-parser (with stackframe) for traces it takes only in development.
+// Their UMD wrappers do not declare themselves free of side effects, so they rode along with every list though
+// nothing calls them (D-PERF-4f).
 const UNUSED_WHEN_UNREFERENCED = /node_modules\/(papaparse|error-stack-parser|stackframe)\//;
 
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
@@ -44,7 +44,7 @@ export function appViteConfig({ coldPathGroups = null, planning = false }: { col
       // Every browser the app supports preloads modules itself; Vite's polyfill only cost the first chunk bytes (D-PERF-4f).
       modulePreload: { polyfill: false },
       // No manual vendor chunks: Rolldown splits per route, so a page loads the antd components it uses and the login
-      // page none of the shell's (issue 16: one antd vendor chunk made the login page 1.88 MB).
+      // page none of the shell's (D-PERF-4c: one antd vendor chunk made the login page carry all of antd).
       rolldownOptions: {
         treeshake: {
           // @refinedev/antd imports react-markdown for a MarkdownField the app never uses; those packages do not declare

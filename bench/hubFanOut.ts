@@ -1,5 +1,5 @@
 /**
- * Hub fan-out (issue 15 Speed): the server (bench/hubFanOutServer.ts, a process of its own) with 1,000 logged-in users,
+ * Hub fan-out (D-NOTICE-7): the server (bench/hubFanOutServer.ts, a process of its own) with 1,000 logged-in users,
  * each connected with the real `@microsoft/signalr` Node client over loopback WebSockets. The administrator publishes a
  * notice to everyone (`POST /api/Notice/Publish`, 全体人员); for each round the time from sending the request to the
  * last client's `Notify` is taken (every client must hear it). Reported: p50 / p99 over the rounds, and the server's
@@ -35,8 +35,8 @@ const CONNECT_BATCH = 50;
 
 /**
  * The clients' process collects its garbage between rounds. Here 1,000 clients share one heap, where each browser has
- * its own: a major collection of that heap in the middle of a round held up every client at once (the rounds over
- * 100 ms were the ones in which this process ran a Mark-Compact, `node --trace-gc`), which says nothing of the server.
+ * its own: a major collection of that heap in the middle of a round held up every client at once (the slow rounds
+ * were the ones in which this process ran a Mark-Compact, `node --trace-gc`), which says nothing of the server.
  */
 function clientGarbageCollector(): () => void {
   setFlagsFromString('--expose-gc');

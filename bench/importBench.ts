@@ -1,5 +1,5 @@
 /**
- * BENCH_ONLY=import (issue 17): one import of 100,000 rows × 20 columns with 5 % bad rows through the real server
+ * BENCH_ONLY=import (D-IMPORT): one import of 100,000 rows × 20 columns with 5 % bad rows through the real server
  * (upload, zip inspection, worker parse, name resolution, validation, batched inserts, error sheet), as rows per
  * second and the process's peak memory above its level before the upload; beside it a bare SheetJS read of the same
  * file in the same run, the floor any import pays. SQLite in a temporary data folder; the catalogue copy adds the

@@ -1,14 +1,14 @@
 /**
- * Issue 16 "Fast at a million rows", the list API: `POST /api/Thesis/List` under load (CONCURRENCY clients, closed
- * loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route answering the same
- * JSON in the same process (the ceiling of HTTP + JSON on this machine), the two measured in alternating half-second
- * slices so that both meet the same speed of this drifting machine. Each case twice: as served (the same page asked
- * for again is a kept one, listPages.ts) and with every page read from the database. Every request of a case is
- * drawn anew (random pages of the whole list, random 科室 and orders, random pages of random orders), as people ask:
- * a cache of one repeated request cannot meet these; the first page and the rare keyword, one request repeated, are
- * kept as references only. For each database: the real
- * server (real catalogue, the indexes it derives) over a fresh store, the report bench's departments and people,
- * 10,000 papers, measured; then up to 1,000,000, measured again.
+ * "Fast at a million rows" (D-PERF-16a to D-PERF-16i), the list API: `POST /api/Thesis/List` under load (CONCURRENCY
+ * clients, closed loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route
+ * answering the same JSON in the same process (the ceiling of HTTP + JSON on this machine), the two measured in
+ * alternating half-second slices so that both meet the same speed of this drifting machine. Each case twice: as served
+ * (the same page asked for again is a kept one, listPages.ts) and with every page read from the database. Every request
+ * of a case is drawn anew (random pages of the whole list, random 科室 and orders, random pages of random orders), as
+ * people ask: a cache of one repeated request cannot meet these; the first page and the rare keyword, one request
+ * repeated, are kept as references only. For each database: the real server (real catalogue, the indexes it derives)
+ * over a fresh store, the report bench's departments and people, 10,000 papers, measured; then up to 1,000,000,
+ * measured again.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +91,7 @@ export const LIST_API_CASES: ListApiCase[] = [
   },
 ];
 
-/** The random keyword cases' words (issue 34), the same sequences each run. */
+/** The random keyword cases' words (D-PERF-34a), the same sequences each run. */
 const drawHanKeyword = keywordDrawer(random(34), 'han');
 const drawKeyword = keywordDrawer(random(35));
 

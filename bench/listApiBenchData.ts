@@ -17,7 +17,7 @@ const FLOW = ['已通过', '已通过', '已通过', '审核中', '未提交', '
 export const RARE_KEYWORD = '罕见病';
 
 /**
- * Keywords as people type them, each call its own (issue 34): two to four Han characters cut from a title's words
+ * Keywords as people type them, each call its own (D-PERF-34a): two to four Han characters cut from a title's words
  * (研究, 衰竭, 队列研究, 罕见病…), two to four Han characters of those titles in an order no title has (most find
  * nothing: a scan of every row without an index), Latin words of the other fields (SCIE, JCR, kygl) and digits of
  * three to five (numbers in titles, pages and DOIs). Drawn from `next`; `han`: the Han words only.

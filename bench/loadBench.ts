@@ -1,7 +1,7 @@
 /**
- * First load (issue 16): the JavaScript and CSS each route actually loads, raw and as sent (brotli), read from the
- * page's own resource timings; the cold and warm load of /thesis/list to its first row. Every measured page opens in
- * a fresh browser context (empty HTTP cache) unless it is the warm reload.
+ * First load (D-PERF-4f, D-PERF-4g): the JavaScript and CSS each route actually loads, raw and as sent (brotli), read
+ * from the page's own resource timings; the cold and warm load of /thesis/list to its first row. Every measured page
+ * opens in a fresh browser context (empty HTTP cache) unless it is the warm reload.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { login } from '../tests/browser/harness';
@@ -27,7 +27,7 @@ export interface LoadBenchResult {
   coldMax: number;
   warmMedian: number;
   warmMax: number;
-  /** /thesis/add from an empty cache, navigation start → the form usable (issue 34: ≤ 700 ms). */
+  /** /thesis/add from an empty cache, navigation start → the form usable (its target: D-FIG-1 in docs/design.md). */
   formColdMedian: number;
   formColdMax: number;
 }

@@ -4,7 +4,7 @@ import type { StartBenchResult } from './loadStart';
 
 export const LOAD_SECTION_HEADING = '## First load and server start';
 
-/** Byte budgets of issue 16: compressed JavaScript per route (its words); the CSS is shown beside it. */
+/** Byte budgets of D-PERF-4f: compressed JavaScript per route (its words); the CSS is shown beside it. */
 export const LOAD_TARGETS = { loginSentBytes: 200_000, shellAndListSentBytes: 500_000, coldMs: 600, warmMs: 400, formColdMs: 700 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,5 +1,5 @@
 /**
- * What the people of the mixed load do (issue 34 §5): each simulated user has a role and a weighted set of actions —
+ * What the people of the mixed load do: each simulated user has a role and a weighted set of actions —
  * staff list, search, open, file, edit and submit papers; reviewers and the administrator work their approval queue;
  * the dean reads scores, rankings and reports — and every request differs: random pages (deep ones included), filters,
  * sorts, keywords drawn from the data, years, reports. An action answers how it went; the harness times it.

@@ -3,7 +3,7 @@
  * store of BENCH_MIXED_ROWS papers (default 1,000,000) made the list bench's way (its departments, people, journals
  * and papers), then served by the built server (`dist-server/main.js`, built first when stale) in a process of its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -47,8 +47,19 @@ async function runOn(database: 'SQLite' | 'PostgreSQL', postgresServer: string, 
   const dataDir = mkdtempSync(join(tmpdir(), 'kygl-mixed-'));
   const created = database === 'PostgreSQL' ? await createBenchDatabase(postgresServer) : { url: undefined, drop: async () => undefined };
   try {
-    log(`${database}: preparing ${MIXED_ROWS.toLocaleString('en')} papers`);
-    await prepareStore(dataDir, created.url, MIXED_ROWS, log);
+    // BENCH_MIXED_STORE (SQLite): a folder keeping the prepared store between runs, copied for each (while working on it).
+    const kept = process.env.BENCH_MIXED_STORE && database === 'SQLite' ? join(process.env.BENCH_MIXED_STORE, String(MIXED_ROWS)) : null;
+    if (kept && existsSync(join(kept, 'ready'))) {
+      log(`${database}: copying the prepared ${MIXED_ROWS.toLocaleString('en')} papers from ${kept}`);
+      cpSync(kept, dataDir, { recursive: true });
+    } else {
+      log(`${database}: preparing ${MIXED_ROWS.toLocaleString('en')} papers`);
+      await prepareStore(dataDir, created.url, MIXED_ROWS, log);
+      if (kept) {
+        cpSync(dataDir, kept, { recursive: true });
+        writeFileSync(join(kept, 'ready'), '');
+      }
+    }
     log(`${database}: ${MIXED_USERS} people for ${MIXED_SECONDS} s against the built server`);
     const result = await runMixedLoad({ database, dataDir, databaseUrl: created.url, users: MIXED_USERS, seconds: MIXED_SECONDS, thinkMs: THINK_MS, log });
     log(`  ${JSON.stringify({ ...result, actions: undefined })}`);

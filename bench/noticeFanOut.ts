@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/noticeFanOut.ts`: a notice to everyone with 5,000 recipients (issue 15 Speed: written in one
+ * `npx tsx bench/noticeFanOut.ts`: a notice to everyone with 5,000 recipients (D-NOTICE-7: written in one
  * transaction, ≤ 1 s). Starts the real server over a temporary data folder (SQLite, or PostgreSQL when DATABASE_URL is
  * set), adds 5,000 enabled users, logs in as the administrator and times `POST /api/Notice/Publish` to 全体人员 over
  * HTTP, several rounds: the median and the worst. Part of `npm run bench` (BENCH_ONLY=hub runs it with the hub fan-out).

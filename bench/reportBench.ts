@@ -158,7 +158,7 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
       const loadSeconds = projects.loadSeconds + theses.loadSeconds;
       const indexSeconds = projects.indexSeconds + theses.indexSeconds;
       // SQLite reads a table's statistics with the schema: the server's connection, open since before the load, kept
-      // those of the empty tables and planned groupc through a non-covering index (~1 s). `ANALYZE sqlite_schema`
+      // those of the empty tables and planned groupc through a non-covering index. `ANALYZE sqlite_schema`
       // makes it read the ones the load gathered, as a server started on the grown database would have.
       if (ctx.dialect === 'sqlite') await sql`analyze sqlite_schema`.execute(ctx.db);
       const reports = loadReports(join(DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER), ctx.catalogue);

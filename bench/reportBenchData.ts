@@ -16,7 +16,7 @@ import { moduleTableDefinition } from '../server/platform/db/schemaSync.js';
 import type { DialectName } from '../server/platform/db/types.js';
 import type { StorageKind } from '../server/platform/db/columnTypes.js';
 import { KEYWORD_INDEX_PREFIX } from '../server/records/keywordIndex.js';
-import { CUBE_STATE_TABLE } from '../server/reports/reportCubeSql.js';
+import { CUBE_STATE_DDL, CUBE_STATE_TABLE } from '../server/reports/reportCubeSql.js';
 
 export interface BenchStore {
   dialect: DialectName;
@@ -224,6 +224,7 @@ export async function rebuildAfterLoad(sink: RowSink, store: BenchStore, indexes
   await sink.run(store.dialect === 'postgres' ? 'vacuum analyze' : 'analyze');
   if (store.dialect === 'sqlite') await sink.run('pragma wal_checkpoint(truncate)');
   // The load went past the report cubes' triggers (SQLite: set aside with the indexes): each is built at its next read.
+  await sink.run(CUBE_STATE_DDL);
   await sink.run(`update "${CUBE_STATE_TABLE}" set "Built" = 0`);
   return { loadSeconds: (loaded - started) / 1000, indexSeconds: (performance.now() - loaded) / 1000 };
 }

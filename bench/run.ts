@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the bench app (the real app plus the /bench/ form pages), starts the real server over a
  * temporary data folder and catalogue copy (with the BenchWide and BenchList modules), loads 100,000 rows, and
- * measures the form, list and export targets of issue 4 in headless Chromium. Prints the table and writes
+ * measures the form, list and export targets (D-PERF-1 to D-PERF-3) in headless Chromium. Prints the table and writes
  * bench/results.md. Everything temporary is removed at the end, also on failure.
  */
 import { execSync } from 'node:child_process';
@@ -39,12 +39,12 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * results.md, leaving the rest as the last full run wrote it.
  * BENCH_ONLY=load measures the first load (bytes per route, cold and warm /thesis/list) over the real app's build and
  * the compiled server's start, rewriting their section of results.md.
- * BENCH_ONLY=import runs the Excel import of 100,000 rows (issue 17) alone and rewrites its section of results.md.
+ * BENCH_ONLY=import runs the Excel import of 100,000 rows (D-IMPORT) alone and rewrites its section of results.md.
  * BENCH_ONLY=list-api runs the list API under load at 10,000 and 1,000,000 rows alone (no app build, no browser) and
  * rewrites its section of results.md.
  * BENCH_ONLY=score runs score lists, rankings, personal pages, the tree and reports with every request different, at
- * BENCH_SCORE_SIZES papers (issue 34 item 4), and rewrites its section of results.md.
- * BENCH_ONLY=mixed runs the mixed load of 200 people against the built server on SQLite and PostgreSQL (issue 34) and
+ * BENCH_SCORE_SIZES papers (D-SCORE-7), and rewrites its section of results.md.
+ * BENCH_ONLY=mixed runs the mixed load of 200 people against the built server on SQLite and PostgreSQL (D-PERF-34a) and
  * rewrites its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';

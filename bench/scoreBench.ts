@@ -1,5 +1,5 @@
 /**
- * Issue 34 item 4: score lists, rankings, personal pages and the 三名工程 tree answer within 300 ms at 1,000,000
+ * D-SCORE-7: score lists, rankings, personal pages and the 三名工程 tree answer within 300 ms at 1,000,000
  * source rows, growing at most 1.5× from 10,000 rows — with every request different (a random scheme page, year
  * range, department, category, person; rankings by person or department over random schemes and years), as the dean
  * and as staff (their own rows only). Reports are BENCH_ONLY=report's. For each size and database: the

@@ -18,7 +18,7 @@ export interface CurrentUser {
   Person_Id?: string | null;
   /**
    * An account an administrator created (or whose password an administrator set) must choose its own password before
-   * anything else (issue 35 §17): until `rePassword` succeeds, the server answers every other call of the session with
+   * anything else (D-SEC-15): until `rePassword` succeeds, the server answers every other call of the session with
    * 403 {@link PASSWORD_CHANGE_REQUIRED}.
    */
   MustChangePassword?: boolean;

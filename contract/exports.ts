@@ -1,4 +1,4 @@
-/** Large exports on the server (issue 17, D-DOWN-3): POST /api/export/{module}/Start and GET /api/export/Job/{id}. */
+/** Large exports on the server (D-DOWN-3): POST /api/export/{module}/Start and GET /api/export/Job/{id}. */
 import type { PagePara } from './list.js';
 
 /**

@@ -7,7 +7,7 @@ export interface UploadedResource {
   Size: number;
 }
 
-/** What `POST /api/common/uploadPackage` answers: the update package now served (issue 17). */
+/** What `POST /api/common/uploadPackage` answers: the update package now served (D-FILE-4). */
 export interface UploadedPackage {
   /** The release it was installed as. */
   Name: string;

@@ -1,5 +1,5 @@
 /**
- * 站内消息 as a chat (issue 15): the contact directory, the caller's conversations, a thread with one person, send and
+ * 站内消息 as a chat (D-CHAT): the contact directory, the caller's conversations, a thread with one person, send and
  * mark read, under `/api/FriendMessage/*`. Sender, send time and read flag are always the server's. None of these
  * paths contains `/list` nor takes PageSize/PageIndex, so the bodies travel plain (they are not page lists).
  */

@@ -1,4 +1,4 @@
-/** Excel import and the download centre (issue 17): what /api/import/* and /api/downCenter/* answer. */
+/** Excel import and the download centre (D-IMPORT, D-DOWN): what /api/import/* and /api/downCenter/* answer. */
 
 /** POST /api/import/{module}/Upload: the job that stores the rows, and how many data rows the sheet has. */
 export interface ImportStarted {

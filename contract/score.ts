@@ -1,5 +1,5 @@
 /**
- * Scoring as data (issue 14 §3). A score scheme is one file in `schemas/scores/*.json`: which module earns points,
+ * Scoring as data (D-SCORE). A score scheme is one file in `schemas/scores/*.json`: which module earns points,
  * who earns them, the one or two factors the points depend on (paper: 分区 × 作者位次; project: 课题级别 × 课题角色; …)
  * and the default points. The points themselves are rows of the `ScoreRule` module that administrators edit in the
  * app (积分规则); the server applies them in SQL (one query with bound parameters) to give the scores of records,

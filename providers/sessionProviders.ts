@@ -38,7 +38,7 @@ export interface SessionProviders {
 
 /**
  * The session's providers alone: what the app's first chunk makes. The rest (withRefineProviders) comes with the
- * shell, so the login page carries no data provider, access control or Refine texts (issue 16, D-PERF-4f).
+ * shell, so the login page carries no data provider, access control or Refine texts (D-PERF-4f).
  */
 export function createSessionProviders(options: CreateProvidersOptions = {}): SessionProviders {
   const baseUrl = (options.baseUrl ?? getApiBaseUrl()).replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 /**
- * Precompressed assets (issue 16): after `vite build`, every text asset of 1 kB or more gets a brotli (.br, quality
+ * Precompressed assets (D-PERF-4a): after `vite build`, every text asset of 1 kB or more gets a brotli (.br, quality
  * 11) and a gzip (.gz, level 9) copy beside it, kept only where smaller. The server sends the copy the browser
  * accepts (`@fastify/static` preCompressed: brotli first, then gzip, else the file), so no request compresses anything.
  */

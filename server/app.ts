@@ -9,23 +9,19 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext.js';
-import { PasswordHasher } from './auth/password.js';
-import { authPlugin } from './auth/plugin.js';
+import { authPlugin, PasswordHasher } from './auth/index.js';
+import { apiDocsPlugin } from './apiDocs/index.js';
 import { loadCatalogue, REPORTS_FOLDER, SCORES_FOLDER } from './platform/catalogue/catalogue.js';
-import { commonPlugin } from './common/plugin.js';
-import { flowPlugin } from './flow/plugin.js';
-import { seedPendingApprovals } from './flow/seedPendingApprovals.js';
-import { seedDefaultFlows } from './flow/seedFlows.js';
-import type { HubOptions } from './hub/hub.js';
-import { hubPlugin } from './hub/plugin.js';
-import { messagesPlugin } from './messages/plugin.js';
-import { notifyPlugin } from './notify/plugin.js';
-import { peoplePlugin } from './people/plugin.js';
-import { PermissionService, syncPermissionNodes } from './permissions/permissionService.js';
-import { permissionsPlugin } from './permissions/plugin.js';
-import { downloadsPlugin } from './downloads/plugin.js';
-import { importsPlugin } from './imports/plugin.js';
-import { exportsPlugin } from './exports/plugin.js';
+import { commonPlugin } from './common/index.js';
+import { flowPlugin, seedDefaultFlows, seedPendingApprovals } from './flow/index.js';
+import { hubPlugin, type HubOptions } from './hub/index.js';
+import { messagesPlugin } from './messages/index.js';
+import { notifyPlugin } from './notify/index.js';
+import { peoplePlugin } from './people/index.js';
+import { PermissionService, permissionsPlugin, syncPermissionNodes } from './permissions/index.js';
+import { downloadsPlugin } from './downloads/index.js';
+import { importsPlugin } from './imports/index.js';
+import { exportsPlugin } from './exports/index.js';
 import { openDatabase } from './platform/db/database.js';
 import { DEFAULT_STATISTICS_TIMEOUT_SECONDS, openHeavyReads } from './platform/db/heavyReads.js';
 import { DEFAULT_SCHEMAS_DIR } from './platform/runtimeFiles.js';
@@ -41,19 +37,15 @@ import { loadOrCreateRsaKeys, type RsaKeys } from './platform/http/rsaKeys.js';
 import { installSecurityHeaders } from './platform/http/securityHeaders.js';
 import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
 import type { RedisSettings } from './platform/redis.js';
-import { servedAppPlugin } from './packages/plugin.js';
-import { printPlugin } from './print/plugin.js';
-import { recordsPlugin } from './records/plugin.js';
-import { reportsPlugin } from './reports/plugin.js';
-import { scoresPlugin } from './scores/plugin.js';
-import { RecordHooks } from './records/recordHooks.js';
-import { downloadArea, openFileStore, uploadArea } from './resources/openFileStore.js';
-import { MAX_UPLOAD_BYTES, resourcesPlugin } from './resources/plugin.js';
-import { UPLOAD_IDLE_TIMEOUT_MS } from './resources/uploadBodyWatch.js';
-import { seedFirstStartDemoData } from './seed/demo/demoSeeder.js';
-import { needsSeed, seedDatabase } from './seed/seedDatabase.js';
-import { staticPlugin } from './static/plugin.js';
-import { workReportsPlugin } from './workReports/plugin.js';
+import { servedAppPlugin } from './packages/index.js';
+import { printPlugin } from './print/index.js';
+import { RecordHooks, recordsPlugin } from './records/index.js';
+import { reportsPlugin } from './reports/index.js';
+import { scoresPlugin } from './scores/index.js';
+import { downloadArea, MAX_UPLOAD_BYTES, openFileStore, resourcesPlugin, UPLOAD_IDLE_TIMEOUT_MS, uploadArea } from './resources/index.js';
+import { needsSeed, seedDatabase, seedFirstStartDemoData } from './seed/index.js';
+import { staticPlugin } from './static/index.js';
+import { workReportsPlugin } from './workReports/index.js';
 
 export { DEFAULT_SCHEMAS_DIR };
 
@@ -67,9 +59,9 @@ export interface ServerOptions {
   staticDir?: string;
   /** Default: the catalogue beside the code (dist-server/schemas in the build; runtimeFiles.ts). */
   schemasDir?: string;
-  /** Report descriptors (issue 14). Default: <schemasDir>/reports. */
+  /** Report descriptors (D-REPORT). Default: <schemasDir>/reports. */
   reportsDir?: string;
-  /** Score schemes (issue 14 §3). Default: <schemasDir>/scores. */
+  /** Score schemes (D-SCORE). Default: <schemasDir>/scores. */
   scoresDir?: string;
   logger?: boolean;
   apiBaseUrl?: string;
@@ -157,7 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Route segments are case-insensitive (/api/thesis/list = /api/Thesis/List); parameters keep their case.
     routerOptions: { caseSensitive: false },
     // No limit on a plugin's start: the first start after a table grew builds its list and keyword indexes there
-    // (a minute at a million rows), and Fastify's default 10 s stopped such a start with "Plugin did not start in time".
+    // (long for a large table), and Fastify's default 10 s stopped such a start with "Plugin did not start in time".
     pluginTimeout: 0,
   });
   app.decorate('appContext', ctx);
@@ -173,6 +165,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installBodyParsing(app);
     installInputBounds(app);
     installEncryptedBodies(app, ctx.keys);
+
+    // The interface document first: it describes each route as the features below add theirs.
+    await app.register(apiDocsPlugin);
 
     // Features, each a plugin of its own folder. Auth, hub and notify go first: their decorations and the session
     // hook are used by the rest; a feature attaches its record behaviour to ctx.recordHooks as it registers.

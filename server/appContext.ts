@@ -3,10 +3,10 @@ import type { Catalogue } from './platform/catalogue/catalogue.js';
 import type { HeavyReads } from './platform/db/heavyReads.js';
 import type { Db, DialectName } from './platform/db/types.js';
 import type { RsaKeys } from './platform/http/rsaKeys.js';
-import type { PermissionService } from './permissions/permissionService.js';
-import type { RecordHooks } from './records/recordHooks.js';
-import type { FileStore } from './resources/fileStore.js';
-import type { PasswordHasher } from './auth/password.js';
+import type { PermissionService } from './permissions/index.js';
+import type { RecordHooks } from './records/index.js';
+import type { FileStore } from './resources/index.js';
+import type { PasswordHasher } from './auth/index.js';
 import type { AuthState } from './platform/identity.js';
 import type {} from '@fastify/cookie';
 

@@ -3,12 +3,11 @@
  * DATABASE_URL: a postgres:// URL instead of SQLite in DATA_DIR; REDIS_URL, REDIS_NAMESPACE: hub messages and online
  * users shared between instances; FILES_URL: uploaded files in an S3-compatible bucket; TRUST_PROXY, ALLOWED_ORIGINS, REGISTRATION_APPROVAL: see README).
  */
-import { readDownloadExpireHours, readServerExportThreshold } from './downloads/downloadSettings.js';
+import { readDownloadExpireHours, readServerExportThreshold } from './downloads/index.js';
 import path from 'node:path';
 import { buildServer } from './app.js';
 import { readStatisticsTimeoutSeconds } from './platform/db/heavyReads.js';
-import { readPasswordHashCost } from './auth/password.js';
-import { readRegistrationApproval } from './auth/registration.js';
+import { readPasswordHashCost, readRegistrationApproval } from './auth/index.js';
 import { listSetting, trustProxySetting } from './platform/http/proxySettings.js';
 import { BUILT_APP_DIR } from './platform/runtimeFiles.js';
 

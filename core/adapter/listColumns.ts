@@ -48,7 +48,7 @@ export function listColumns(struts: ModuleStruts, options: { showExceptionColumn
 
 /**
  * An approval's 审核状态 right after the column that names the record, so each row's state is seen without scrolling
- * sideways (issue 35 §11); everything else as the descriptors order it. The export and the print follow the screen.
+ * sideways (D-UI-12); everything else as the descriptors order it. The export and the print follow the screen.
  */
 export function statusBesideName(columns: readonly ListColumn[]): ListColumn[] {
   const status = columns.find((column) => column.key === FLOW_STATUS_COLUMN);

@@ -1,5 +1,5 @@
 /**
- * The CJK tokenizer of the keyword index (issue 34): Chinese text as the bigrams of its Han characters, as Lucene's
+ * The CJK tokenizer of the keyword index (D-PERF-16e): Chinese text as the bigrams of its Han characters, as Lucene's
  * CJK analyzer has it. Chinese users search with two-character words (心衰, 研究, 肿瘤), which a trigram index cannot
  * serve; every two adjacent Han characters of a row are a token, so a keyword of n ≥ 2 Han characters is the phrase
  * of its n − 1 bigrams. Latin letters and digits are left to the trigram index: a keyword is a contains-search

@@ -67,8 +67,8 @@ export function createAuthProvider(http: HttpClient, session: SessionStore, opti
       if (isHttpError(error) ? error.statusCode === 401 : statusOf(error) === 401) {
         // The server's session is gone already: forget it here and go to the login page, but post no LogOut. Refine's
         // `logout: true` would post one, and that call can land after the person has logged in again on /login (the
-        // cookie is then the new session's), ending the new session at once — the login ↔ logout loop of issue 12
-        // item 17. A late 401 from the old session only makes the guard ask GetCurrent again.
+        // cookie is then the new session's), ending the new session at once — a login ↔ logout loop.
+        // A late 401 from the old session only makes the guard ask GetCurrent again.
         session.clear();
         return { logout: false, redirectTo: loginUrl(lastUrl()), error: error instanceof Error ? error : undefined };
       }

@@ -17,8 +17,8 @@ export async function tempLeave(http: Pick<HttpClient, 'post'>): Promise<void> {
 }
 
 /**
- * POST /api/account/CancelTempLeave `{ Password }`: resumes the kept session once the password is given again (issue 12
- * item 16); answers the user. The password goes as Login sends it: one RSA block, plain only when it cannot be
+ * POST /api/account/CancelTempLeave `{ Password }`: resumes the kept session once the password is given again
+ * (D-SEC-1); answers the user. The password goes as Login sends it: one RSA block, plain only when it cannot be
  * encrypted. Silent: the caller shows a wrong password beside the field.
  */
 export async function cancelTempLeave(http: Pick<HttpClient, 'post' | 'encryptText'>, password: string): Promise<CurrentUser | undefined> {

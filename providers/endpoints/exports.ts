@@ -1,4 +1,4 @@
-/** Large exports on the server (issue 17, D-DOWN-3): the dialog asks; above the threshold a download-centre job runs. */
+/** Large exports on the server (D-DOWN-3): the dialog asks; above the threshold a download-centre job runs. */
 import type { ExportRequest, ExportStarted } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 

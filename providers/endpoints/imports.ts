@@ -1,4 +1,4 @@
-/** Excel import and the download centre (issue 17): template, upload with progress, job state, files. */
+/** Excel import and the download centre (D-IMPORT, D-DOWN): template, upload with progress, job state, files. */
 import type { FileTemplateEntry, ImportStarted, ServerJob } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 

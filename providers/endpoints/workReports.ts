@@ -1,4 +1,4 @@
-/** The leaders' annotation of work reports (issue 14 item 4). */
+/** The leaders' annotation of work reports (D-REPORT-8). */
 import type { ApiRecord } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 

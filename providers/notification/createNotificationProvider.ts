@@ -9,7 +9,7 @@ export const UNDO_LABEL = '撤销';
 
 /**
  * antd's static notification, imported when first used: the app passes its own API (the AlertHost), so antd's
- * notification code stays out of the first page (issue 16); other roots (the benchmark pages) get antd's.
+ * notification code stays out of the first page (D-PERF-4f); other roots (the benchmark pages) get antd's.
  */
 const lazyAntdNotification: NotificationApi = {
   open: (config) => void import('./antdStaticNotification').then(({ notification }) => notification.open(config)),

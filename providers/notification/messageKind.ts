@@ -5,7 +5,7 @@
  * record titles, names, summaries) — always text, whatever it looks like.
  *
  * This part needs no DOMPurify, so deciding costs the first page nothing; the sanitizer (messageFormat.ts) loads with
- * the first HTML message (issue 16, D-PERF-4f).
+ * the first HTML message (D-PERF-4f).
  */
 export type MessageOrigin = 'server' | 'user';
 

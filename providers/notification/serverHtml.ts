@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, type ReactElement } from 'react';
 
-// DOMPurify loads with the first HTML message, not with the first page (issue 16, D-PERF-4f): most sessions see none.
+// DOMPurify loads with the first HTML message, not with the first page (D-PERF-4f): most sessions see none.
 const SanitizedSpan = lazy(() => import('./SanitizedSpan'));
 
 /**

@@ -10,7 +10,7 @@ export interface TestKeyPair {
 
 let cached: TestKeyPair | undefined;
 
-/** One 2048-bit pair per test process (generation takes ~100 ms). */
+/** One 2048-bit pair per test process (generating one is slow). */
 export function testKeyPair(): TestKeyPair {
   cached ??= generateKeyPairSync('rsa', {
     modulusLength: 2048,

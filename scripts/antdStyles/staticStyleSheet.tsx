@@ -1,5 +1,5 @@
 /**
- * antd's styles for the app's default theme, rendered once at build time (issue 16, D-PERF-4g). Run by the build
+ * antd's styles for the app's default theme, rendered once at build time (D-PERF-4g). Run by the build
  * (scripts/antdStyles/plugin.ts) with plain node and tsx, NODE_ENV=production so the class hashes are those of the
  * built app; prints the style sheet.
  *

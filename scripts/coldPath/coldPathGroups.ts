@@ -1,11 +1,11 @@
 /**
- * The chunks of a page opened cold, grouped (issue 16, D-PERF-4h). Rolldown splits the app per route into ~140 small
+ * The chunks of a page opened cold, grouped (D-PERF-4h). Rolldown splits the app per route into many small
  * chunks; a list opened in a new browser asked for them all at once over HTTP/1.1's six connections, and the shell's
- * and the page's code arrived ~400 ms after it was asked for, the data calls made meanwhile queued behind it. Here the
+ * and the page's code arrived late, the data calls made meanwhile queued behind it. Here the
  * modules of the chunks a cold load needs, as a first build split them, are grouped into a few chunks: the boot code
  * (the entry and what it imports), the login page, the shell, the module list, the home page and the module form, each
  * a chunk. A group holds only modules its page needs that an earlier group does not hold, so the login page loads
- * exactly the code it loaded before (its budget is 200 kB), and the list the code it loaded before plus nothing.
+ * exactly the code it loaded before (its budget: D-PERF-4f), and the list the code it loaded before plus nothing.
  *
  * Pure: the first build's chunk graph in, each grouped module's group out.
  */

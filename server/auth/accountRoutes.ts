@@ -4,7 +4,7 @@ import { REGISTRATION_MESSAGES, type CurrentUser } from '../../contract/index.js
 import { firstPasswordChangeError } from '../../core/rules/changePassword.js';
 import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import { recordLoginAttempt } from './loginLogRecorder.js';
 import { rememberRole, savePasswordHash, setMustChangePassword } from './credentials.js';
 import { LoginThrottle, throttledMessage } from './loginThrottle.js';
@@ -14,7 +14,7 @@ import { createSession, deleteOtherSessions, deleteSession, findSession, SESSION
 import { buildCurrentUser, loadUserById, resolveActiveRole } from './users.js';
 
 export const LOGIN_FAILED = '账号或密码错误';
-/** Cancelling a temporary leave asks for the password again (issue 12 item 16): whoever sits at the screen must know it. */
+/** Cancelling a temporary leave asks for the password again (D-SEC-1): whoever sits at the screen must know it. */
 export const LEAVE_PASSWORD_WRONG = '密码错误';
 export const ACCOUNT_DISABLED = '账号已被停用';
 
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // Told only to whoever knows the password: an account's existence is not given away.
     if (user.AwaitingApproval) throw badRequest(REGISTRATION_MESSAGES.pending);
     const roleId = resolveActiveRole(user, credential.LastRole_Id);
-    // A password an administrator set opens a session that may only change it (issue 35 §17).
+    // A password an administrator set opens a session that may only change it (D-SEC-15).
     const mustChange = credential.MustChangePassword;
     setSessionCookie(reply, await createSession(db, user.Id, roleId, mustChange ? 'password' : 'active'));
     return withPasswordFlag(await buildCurrentUser(db, user, roleId), mustChange);

@@ -8,7 +8,7 @@ export interface CredentialRecord {
   User_Id: string;
   PasswordHash: string;
   LastRole_Id: string | null;
-  /** Set by an administrator: the account chooses its own password at its next login (issue 35 §17). */
+  /** Set by an administrator: the account chooses its own password at its next login (D-SEC-15). */
   MustChangePassword: boolean;
 }
 
@@ -17,9 +17,9 @@ export async function loadCredential(db: Db, userId: string): Promise<Credential
   if (!row) return null;
   return {
     User_Id: userId,
-    PasswordHash: String(row.PasswordHash ?? ''),
-    LastRole_Id: row.LastRole_Id === null ? null : String(row.LastRole_Id),
-    MustChangePassword: Number(row.MustChangePassword) === 1,
+    PasswordHash: row.PasswordHash,
+    LastRole_Id: row.LastRole_Id,
+    MustChangePassword: row.MustChangePassword === 1,
   };
 }
 

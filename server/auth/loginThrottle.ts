@@ -1,5 +1,5 @@
 /**
- * Login throttling instead of a lockout an outsider could trigger (issue 12 items 5 and 7, D-SEC). Two counters per
+ * Login throttling instead of a lockout an outsider could trigger (D-SEC-2). Two counters per
  * attempt: one for the (account, address) pair and one for the account from addresses it never logged in from.
  * After a counter's free failures each further attempt has to wait 2^k seconds (capped), so the real user at their
  * usual address is never held up by an attacker elsewhere, while the attacker is slowed.
@@ -71,9 +71,9 @@ async function reserve(db: Db, id: string, free: number, now: number): Promise<R
     .where('Id', '=', id).where('NextAllowedAt', '<=', now)
     .returning(['Failures', 'Known'])
     .executeTakeFirst();
-  if (counted) return { refusal: null, known: Number(counted.Known) === 1 };
+  if (counted) return { refusal: null, known: counted.Known === 1 };
   const row = await db.selectFrom(TABLE).select('NextAllowedAt').where('Id', '=', id).executeTakeFirst();
-  return { refusal: { retryAfterSeconds: Math.max(1, Math.ceil((Number(row?.NextAllowedAt ?? 0) - now) / 1000)) } };
+  return { refusal: { retryAfterSeconds: Math.max(1, Math.ceil(((row?.NextAllowedAt ?? 0) - now) / 1000)) } };
 }
 
 export class LoginThrottle {

@@ -1,6 +1,6 @@
 /**
  * Password hashing (scrypt, salted, constant-time compare). The strength rule is the rule catalogue's (core/rules).
- * The cost is today's recommendation, N = 2^17, r = 8, p = 1 (issue 12 item 16); a hash made at a lower cost is
+ * The cost is today's recommendation, N = 2^17, r = 8, p = 1 (D-SEC-2); a hash made at a lower cost is
  * made again at the next successful login (`needsRehash`). The cost is a setting (PASSWORD_HASH_COST, log2 N) only
  * so that test servers, which log in hundreds of times, can hash cheaply.
  *

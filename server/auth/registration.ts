@@ -10,9 +10,7 @@ import { RULE_MESSAGES } from '../../core/rules/messages.js';
 import type { AppContext } from '../appContext.js';
 import { nowText } from '../platform/db/time.js';
 import { badRequest, notFound } from '../platform/http/httpError.js';
-import type { Actor } from '../records/actor.js';
-import { SYSTEM_ACTOR } from '../records/actor.js';
-import { createRecord, RECORD_NOT_FOUND } from '../records/moduleService.js';
+import { createRecord, RECORD_NOT_FOUND, SYSTEM_ACTOR, type Actor } from '../records/index.js';
 
 /** The role a registered account gets (schemas/roles.json). Without it (a database seeded before it): no role at all. */
 export const PUBLIC_ROLE_CODE = '009';

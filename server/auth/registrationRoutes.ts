@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegistResult } from '../../contract/index.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { requirePermission } from '../permissions/guard.js';
+import { requirePermission } from '../permissions/index.js';
 import { approveRegistration, registerAccount } from './registration.js';
 import { readPasswordField } from './passwordInput.js';
 

@@ -6,17 +6,16 @@
  * read on every request, in one query.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { UserRecord } from '../platform/identity.js';
-import type { Db, Row } from '../platform/db/types.js';
+import type { Db } from '../platform/db/types.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
-import { findSession, liveSession, SESSION_COOKIE, sessionIdOf, type SessionRecord } from './sessions.js';
+import { findSession, liveSession, SESSION_COOKIE, sessionIdOf, type SessionRecord, type SessionRow } from './sessions.js';
 import { loadUserById, resolveActiveRole, toUserRecord } from './users.js';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/index.js';
 import { HttpError } from '../platform/http/httpError.js';
 
 /**
- * What a session that must first change its initial password may call (issue 35 §17): who it is, the change itself,
+ * What a session that must first change its initial password may call (D-SEC-15): who it is, the change itself,
  * logging out, and what the login screen needs before anyone is known (the key that encrypts the password, the
  * institute's name, the report addresses the router waits for). Lower-case paths without the query.
  */
@@ -29,18 +28,20 @@ export function allowedBeforePasswordChange(url: string): boolean {
   return ALLOWED_BEFORE_PASSWORD_CHANGE.has(url.split('?')[0].replace(/\/+$/, '').toLowerCase());
 }
 
-/** The session's own columns, read beside the account's under these names. */
-const SESSION_COLUMNS = ['Id', 'User_Id', 'Role_Id', 'State', 'Create_Time', 'LastSeen'] as const;
-const PREFIX = 'session_';
-
 async function readBoth(db: Db, id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
   const row = await db.selectFrom('Session').innerJoin('User', 'User.Id', 'Session.User_Id')
     .selectAll('User')
-    .select(SESSION_COLUMNS.map((column) => sql.ref(`Session.${column}`).as(`${PREFIX}${column}`)))
-    .where('Session.Id', '=', id).executeTakeFirst() as Row | undefined;
+    // The session's own columns, read beside the account's under these names.
+    .select([
+      'Session.Id as session_Id', 'Session.User_Id as session_User_Id', 'Session.Role_Id as session_Role_Id',
+      'Session.State as session_State', 'Session.Create_Time as session_Create_Time', 'Session.LastSeen as session_LastSeen',
+    ])
+    .where('Session.Id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const sessionRow: Row = {};
-  for (const column of SESSION_COLUMNS) sessionRow[column] = row[`${PREFIX}${column}`];
+  const sessionRow: SessionRow = {
+    Id: row.session_Id, User_Id: row.session_User_Id, Role_Id: row.session_Role_Id, State: row.session_State,
+    Create_Time: row.session_Create_Time, LastSeen: row.session_LastSeen,
+  };
   const session = await liveSession(db, id, sessionRow);
   return session ? { session, user: toUserRecord(row) } : null;
 }

@@ -1,11 +1,12 @@
 /**
  * Server-side sessions. The cookie carries a random 32-byte token; only its SHA-256 is stored, so a leaked
  * database does not hand out sessions. Idle expiry is sliding: each use pushes it back; beside it a session has an
- * absolute lifetime from its login (issue 12 item 16), so a stolen cookie kept busy does not live for ever.
+ * absolute lifetime from its login (D-SEC-1), so a stolen cookie kept busy does not live for ever.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cachedRead, type CachedRead } from '../platform/db/generationCache.js';
-import type { Db, Row } from '../platform/db/types.js';
+import type { InternalRow } from '../platform/db/internalDb.js';
+import type { Db } from '../platform/db/types.js';
 import { nowText } from '../platform/db/time.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -14,7 +15,7 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing LastSeen on every request is wasteful; a minute of slack on an 8-hour expiry is harmless. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** 'password': logged in with a password an administrator set, allowed only to change it (issue 35 §17). */
+/** 'password': logged in with a password an administrator set, allowed only to change it (D-SEC-15). */
 export type SessionState = 'active' | 'left' | 'password';
 
 export interface SessionRecord {
@@ -25,19 +26,21 @@ export interface SessionRecord {
   LastSeen: number;
 }
 
+export type SessionRow = InternalRow<'Session'>;
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** Create_Time is local 'YYYY-MM-DD HH:mm:ss' (nowText); one that cannot be read counts as long ago. */
-function createdAt(createTime: unknown): number {
-  const time = typeof createTime === 'string' ? Date.parse(createTime.replace(' ', 'T')) : Number.NaN;
+function createdAt(createTime: string): number {
+  const time = Date.parse(createTime.replace(' ', 'T'));
   return Number.isNaN(time) ? 0 : time;
 }
 
 /** Idle for too long, or older than the absolute lifetime however busy: the one rule for the API and the hub. */
-function hasExpired(row: { LastSeen?: unknown; Create_Time?: unknown }, now: number): boolean {
-  return now - Number(row.LastSeen) > SESSION_IDLE_MS || now - createdAt(row.Create_Time) > SESSION_ABSOLUTE_MS;
+function hasExpired(row: Pick<SessionRow, 'LastSeen' | 'Create_Time'>, now: number): boolean {
+  return now - row.LastSeen > SESSION_IDLE_MS || now - createdAt(row.Create_Time) > SESSION_ABSOLUTE_MS;
 }
 
 export async function createSession(db: Db, userId: string, roleId: string | null, state: SessionState = 'active'): Promise<string> {
@@ -56,7 +59,7 @@ export async function createSession(db: Db, userId: string, roleId: string | nul
  */
 const SESSION_ROWS: CachedRead = { name: 'sessions', maxEntries: 20_000, exactOnly: true };
 
-function readSessionRow(db: Db, id: string): Promise<Row | undefined> {
+function readSessionRow(db: Db, id: string): Promise<SessionRow | undefined> {
   return cachedRead(db, SESSION_ROWS, 'Session', id, async () => {
     const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
     return row ? Object.freeze(row) : undefined;
@@ -77,20 +80,19 @@ export function sessionIdOf(token: string | undefined): string | null {
 }
 
 /** The session a stored row describes, or null when it has expired (then it is deleted); touched once a minute. */
-export async function liveSession(db: Db, id: string, row: Row): Promise<SessionRecord | null> {
+export async function liveSession(db: Db, id: string, row: SessionRow): Promise<SessionRecord | null> {
   const now = Date.now();
-  const lastSeen = Number(row.LastSeen);
   if (hasExpired(row, now)) {
     await db.deleteFrom('Session').where('Id', '=', id).execute();
     return null;
   }
-  if (now - lastSeen > TOUCH_INTERVAL_MS) {
+  if (now - row.LastSeen > TOUCH_INTERVAL_MS) {
     await db.updateTable('Session').set({ LastSeen: now }).where('Id', '=', id).execute();
   }
   return {
     Id: id,
-    User_Id: String(row.User_Id),
-    Role_Id: row.Role_Id === null ? null : String(row.Role_Id),
+    User_Id: row.User_Id,
+    Role_Id: row.Role_Id,
     State: row.State === 'left' || row.State === 'password' ? row.State : 'active',
     LastSeen: now,
   };
@@ -103,7 +105,7 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 /** Returns the ids of the sessions it ended, so their hub connections can be closed too. */
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<string[]> {
   const rows = await db.deleteFrom('Session').where('User_Id', '=', userId).where('Id', '!=', keepSessionId).returning('Id').execute();
-  return rows.map((row) => String(row.Id));
+  return rows.map((row) => row.Id);
 }
 
 /**
@@ -116,7 +118,7 @@ export async function deleteSessionsOfUsers(db: Db, userIds: readonly string[], 
   for (let start = 0; start < userIds.length; start += 500) {
     let query = db.deleteFrom('Session').where('User_Id', 'in', userIds.slice(start, start + 500));
     if (keepSessionId !== undefined) query = query.where('Id', '!=', keepSessionId);
-    ended.push(...(await query.returning('Id').execute()).map((row) => String(row.Id)));
+    ended.push(...(await query.returning('Id').execute()).map((row) => row.Id));
   }
   return ended;
 }
@@ -132,7 +134,7 @@ export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Pro
   // In slices, within every database's limit on bound parameters.
   for (let start = 0; start < sessionIds.length; start += 500) {
     const rows = await db.selectFrom('Session').select(['Id', 'State', 'LastSeen', 'Create_Time']).where('Id', 'in', sessionIds.slice(start, start + 500)).execute();
-    for (const row of rows) if (row.State === 'active' && !hasExpired(row, now)) live.add(String(row.Id));
+    for (const row of rows) if (row.State === 'active' && !hasExpired(row, now)) live.add(row.Id);
   }
   return live;
 }

@@ -7,9 +7,6 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/Tenant/GetCurrent', async (): Promise<Tenant> => {
     const row = await app.appContext.db.selectFrom('Tenant').selectAll().orderBy('Id').executeTakeFirst();
     if (!row) throw notFound('租户不存在');
-    return {
-      Id: String(row.Id), FullName: String(row.FullName ?? ''), EnCode: String(row.EnCode ?? ''),
-      HandIcon_Id: row.HandIcon_Id === null ? null : String(row.HandIcon_Id),
-    };
+    return { Id: row.Id, FullName: row.FullName, EnCode: row.EnCode, HandIcon_Id: row.HandIcon_Id };
   });
 };

@@ -12,8 +12,7 @@ import { deleteCredential, savePasswordHash, setMustChangePassword } from './cre
 import type { PasswordHasher } from './password.js';
 import { deleteSessionsOfUsers } from './sessions.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
-import { coerceBoolean } from '../records/values.js';
-import type { ModuleHooks } from '../records/recordHooks.js';
+import { coerceBoolean, type ModuleHooks } from '../records/index.js';
 
 /** Closes the hub connections of ended sessions on every instance (app.hub.endSessions). */
 export type EndHubSessions = (sessionIds: readonly string[]) => Promise<void>;
@@ -56,7 +55,7 @@ export const userHooks = (passwords: PasswordHasher, endHubSessions: EndHubSessi
       if (hash !== null) {
         await savePasswordHash(trx, userId, hash);
         // A password someone else set (an administrator creating the account or resetting it) is only a first one:
-        // the person chooses their own at the next login (issue 35 §17). The server's own writes (self-registration,
+        // the person chooses their own at the next login (D-SEC-15). The server's own writes (self-registration,
         // where the person typed it) and a change of one's own account do not ask again.
         const setBySomeoneElse = actor.userId !== null && actor.userId !== userId;
         await setMustChangePassword(trx, userId, setBySomeoneElse);

@@ -6,10 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { requireLogin } from '../permissions/guard.js';
-import { contentKey } from '../resources/fileStore.js';
-import { storeThenRecord } from '../resources/storeUploads.js';
-import { removeIfPresent, uploadingDir } from '../resources/uploadTemp.js';
+import { requireLogin } from '../permissions/index.js';
+import { contentKey, removeIfPresent, storeThenRecord, uploadingDir } from '../resources/index.js';
 import { IMAGE_CONTENT_TYPES, imageKindOf } from './imageSignature.js';
 import { headOf, receiveSingleFile } from './singleUpload.js';
 

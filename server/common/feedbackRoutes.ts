@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { HttpError } from '../platform/http/httpError.js';
-import { createRecord } from '../records/moduleService.js';
+import { createRecord } from '../records/index.js';
 import { cleanPageUrl, FEEDBACK_PAGE_CSP, feedbackFormPage, feedbackThanksPage } from './feedbackPage.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -3,12 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleStruts } from '../../contract/index.js';
 import { toModuleStruts } from '../platform/catalogue/catalogue.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { requireAnyPermission, requireLogin } from '../permissions/guard.js';
-import { findModuleOrThrow } from '../records/access.js';
-import { isTaken } from '../records/dbChecks.js';
-import { requireColumn } from '../records/fieldNames.js';
-import { isUnique } from '../records/validation.js';
-import { coerceForStorage } from '../records/values.js';
+import { requireAnyPermission, requireLogin } from '../permissions/index.js';
+import { coerceForStorage, findModuleOrThrow, isTaken, isUnique, requireColumn } from '../records/index.js';
 
 export const notUniqueFieldMessage = (field: string) => `${field}不是唯一字段,不能校验重复`;
 
@@ -37,7 +33,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
       const item = (typeof kv === 'object' && kv !== null ? kv : {}) as { Key?: unknown; Value?: unknown };
       const column = requireColumn(module, item.Key);
       // Only fields that must be unique are asked about: any other column (Create_User_Id, say) would let a caller
-      // probe values in other people's records (issue 12 item 12).
+      // probe values in other people's records (D-SEC-3).
       if (!column.field || !isUnique(column.field)) throw badRequest(notUniqueFieldMessage(column.field?.Description ?? column.name));
       const coerced = coerceForStorage(column.field, item.Value);
       if (!coerced.ok) throw badRequest(coerced.message);

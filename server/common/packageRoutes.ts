@@ -1,5 +1,5 @@
 /**
- * Update packages (issue 17), administrators only:
+ * Update packages (D-FILE-4), administrators only:
  *   POST /api/common/uploadPackage   a zip with manifest.json and index.html at its root; checked (packages/zipEntries.ts),
  *                                    unpacked into a new release folder and switched in as the served app
  *   POST /api/common/rollbackPackage back to the previous release
@@ -10,11 +10,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PackageStatus, UploadedPackage } from '../../contract/index.js';
 import { HttpError, badRequest, conflict, forbidden } from '../platform/http/httpError.js';
-import { requireLogin } from '../permissions/guard.js';
-import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../packages/packageRules.js';
-import type { AppRelease, ServedApp } from '../packages/servedApp.js';
-import { unpackPackage } from '../packages/unpackPackage.js';
-import { removeIfPresent, uploadingDir } from '../resources/uploadTemp.js';
+import { requireLogin } from '../permissions/index.js';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES, unpackPackage, type AppRelease, type ServedApp } from '../packages/index.js';
+import { removeIfPresent, uploadingDir } from '../resources/index.js';
 import { headOf, receiveSingleFile } from './singleUpload.js';
 
 /** zip starts with PK\x03\x04. */

@@ -3,7 +3,7 @@
  * the Person it is and that person's department). A user may read their own User row without User List permission.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import type { MyProfile } from '../../contract/index.js';
 
 const orNull = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));

@@ -6,9 +6,7 @@
 import { open } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../platform/http/httpError.js';
-import { receiveUploads, type TempUpload } from '../resources/multipartUpload.js';
-import { UPLOAD_MESSAGES } from '../resources/uploadMessages.js';
-import { removeIfPresent } from '../resources/uploadTemp.js';
+import { receiveUploads, removeIfPresent, UPLOAD_MESSAGES, type TempUpload } from '../resources/index.js';
 
 export interface SingleFileRules {
   tempDir: string;

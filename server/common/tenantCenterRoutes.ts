@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Tenant } from '../../contract/index.js';
 import type { Db } from '../platform/db/types.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import type { TenantStatistics } from '../../contract/index.js';
 
 
@@ -59,11 +59,11 @@ export const tenantCenterRoutes: FastifyPluginAsync = async (app) => {
     if (value.HandIcon_Id !== null) {
       const icon = await db.selectFrom('Resource').select(['Id', 'ContentType']).where('Id', '=', value.HandIcon_Id).executeTakeFirst();
       if (!icon) throw badRequest('单位图标文件不存在');
-      if (!String(icon.ContentType ?? '').startsWith('image/')) throw badRequest('单位图标必须是图片');
+      if (!icon.ContentType.startsWith('image/')) throw badRequest('单位图标必须是图片');
     }
     const tenant = await db.selectFrom('Tenant').select('Id').orderBy('Id').executeTakeFirst();
     if (!tenant) throw notFound('租户不存在');
     await db.updateTable('Tenant').set({ FullName: value.FullName, EnCode: value.EnCode, HandIcon_Id: value.HandIcon_Id }).where('Id', '=', tenant.Id).execute();
-    return { Id: String(tenant.Id), ...value };
+    return { Id: tenant.Id, ...value };
   });
 };

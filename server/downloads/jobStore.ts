@@ -6,17 +6,19 @@
  * the next sweep (on any instance) tries again.
  */
 import { stat } from 'node:fs/promises';
+import type { Updateable } from 'kysely';
 import type { ServerJob, ServerJobStatus } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
-import type { Db, Row } from '../platform/db/types.js';
-import { safeKey, type FileStore } from '../resources/fileStore.js';
-import { removeIfPresent } from '../resources/uploadTemp.js';
+import type { InternalRow } from '../platform/db/internalDb.js';
+import type { Db } from '../platform/db/types.js';
+import { removeIfPresent, safeKey, type FileStore } from '../resources/index.js';
 
 /** A job as its owner sees it: the wire's ServerJob. */
 export type JobView = ServerJob;
 export type JobKind = ServerJob['Kind'];
 export type JobStatus = ServerJobStatus;
+export type JobRow = InternalRow<'ServerJob'>;
 
 /**
  * A running job writes a step at least every batch (seconds apart); one silent this long was running in a process
@@ -25,8 +27,8 @@ export type JobStatus = ServerJobStatus;
 export const STALLED_JOB_MS = 10 * 60 * 1000;
 export const JOB_INTERRUPTED = '任务已中断(服务器已重启),请重新操作';
 
-function parseSummary(text: unknown): unknown {
-  if (typeof text !== 'string' || text === '') return null;
+function parseSummary(text: string | null): unknown {
+  if (text === null || text === '') return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -34,13 +36,11 @@ function parseSummary(text: unknown): unknown {
   }
 }
 
-export function toJobView(row: Row): JobView {
+export function toJobView(row: JobRow): JobView {
   return {
-    Id: String(row.Id), Kind: row.Kind as JobKind, Title: String(row.Title ?? ''), ModuleName: String(row.ModuleName ?? ''),
-    Status: row.Status as JobStatus, Progress: Number(row.Progress ?? 0), Summary: parseSummary(row.Summary),
-    FileName: row.FileName === null || row.FileName === undefined ? null : String(row.FileName),
-    Size: row.Size === null || row.Size === undefined ? null : Number(row.Size),
-    Create_Time: String(row.Create_Time ?? ''), ExpireAt: Number(row.ExpireAt ?? 0),
+    Id: row.Id, Kind: row.Kind as JobKind, Title: row.Title, ModuleName: row.ModuleName,
+    Status: row.Status as JobStatus, Progress: row.Progress, Summary: parseSummary(row.Summary),
+    FileName: row.FileName, Size: row.Size, Create_Time: row.Create_Time, ExpireAt: row.ExpireAt,
   };
 }
 
@@ -58,7 +58,7 @@ export class JobStore {
   }
 
   async progress(id: string, progress: number, summary?: unknown): Promise<void> {
-    const changes: Row = { Progress: Math.max(0, Math.min(100, Math.floor(progress))), UpdatedAt: Date.now() };
+    const changes: Updateable<JobRow> = { Progress: Math.max(0, Math.min(100, Math.floor(progress))), UpdatedAt: Date.now() };
     if (summary !== undefined) changes.Summary = JSON.stringify(summary);
     await this.db.updateTable('ServerJob').set(changes).where('Id', '=', id).execute();
   }
@@ -68,7 +68,7 @@ export class JobStore {
    * now. A job its owner deleted while it ran (ExpireAt 0, remove()) stays deleted and keeps no file.
    */
   async finish(id: string, summary: unknown, file?: { tempPath: string; fileName: string }): Promise<void> {
-    const changes: Row = { Status: 'done', Progress: 100, Summary: JSON.stringify(summary), ExpireAt: Date.now() + this.expireMs };
+    const changes: Updateable<JobRow> = { Status: 'done', Progress: 100, Summary: JSON.stringify(summary), ExpireAt: Date.now() + this.expireMs };
     let storedName: string | null = null;
     if (file) {
       const key = `${id}.xlsx`;
@@ -96,9 +96,9 @@ export class JobStore {
   }
 
   /** The owner's job, or undefined (someone else's job does not exist for them). */
-  async ownJob(ownerId: string, id: string, now = Date.now()): Promise<Row | undefined> {
+  async ownJob(ownerId: string, id: string, now = Date.now()): Promise<JobRow | undefined> {
     const row = await this.db.selectFrom('ServerJob').selectAll().where('Id', '=', id).where('Owner_Id', '=', ownerId).executeTakeFirst();
-    return row && Number(row.ExpireAt) > now ? row : undefined;
+    return row && row.ExpireAt > now ? row : undefined;
   }
 
   async ownJobs(ownerId: string, now = Date.now()): Promise<JobView[]> {
@@ -120,9 +120,9 @@ export class JobStore {
   }
 
   /** The file first, then the row: a row never outlives a removal that failed unnoticed. */
-  private async discard(row: Row): Promise<void> {
-    if (row.StoredName) await this.files.remove(safeKey(String(row.StoredName)));
-    await this.db.deleteFrom('ServerJob').where('Id', '=', String(row.Id)).execute();
+  private async discard(row: Pick<JobRow, 'Id' | 'StoredName'>): Promise<void> {
+    if (row.StoredName) await this.files.remove(safeKey(row.StoredName));
+    await this.db.deleteFrom('ServerJob').where('Id', '=', row.Id).execute();
   }
 
   /** Marks failed the running jobs that stopped stepping (their process ended); answers how many. */
@@ -151,7 +151,7 @@ export class JobStore {
   }
 
   /** The store key of a job's file, or null when it left none. */
-  fileKey(row: Row): string | null {
-    return row.StoredName ? safeKey(String(row.StoredName)) : null;
+  fileKey(row: JobRow): string | null {
+    return row.StoredName ? safeKey(row.StoredName) : null;
   }
 }

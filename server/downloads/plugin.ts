@@ -6,11 +6,10 @@
  * live), so any instance serves what another wrote.
  */
 import type { FastifyReply } from 'fastify';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import { notFound } from '../platform/http/httpError.js';
 import { rootPlugin } from '../platform/rootPlugin.js';
-import { contentDisposition, contentTypeOf } from '../resources/contentTypes.js';
-import { safeKey, type FileStore } from '../resources/fileStore.js';
+import { contentDisposition, contentTypeOf, safeKey, type FileStore } from '../resources/index.js';
 import { DEFAULT_DOWNLOAD_EXPIRE_HOURS } from './downloadSettings.js';
 import type { FileTemplateEntry } from '../../contract/index.js';
 import { JobStore, type JobView } from './jobStore.js';
@@ -66,7 +65,7 @@ export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options)
     const auth = requireLogin(request);
     const row = await jobs.ownJob(auth.user.Id, request.params.id);
     if (!row?.FileName) throw notFound(DOWNLOAD_NOT_FOUND);
-    return sendFile(reply, downloadFiles, jobs.fileKey(row), String(row.FileName));
+    return sendFile(reply, downloadFiles, jobs.fileKey(row), row.FileName);
   });
 
   app.delete<{ Params: { id: string } }>('/api/downCenter/Delete/:id', async (request, reply) => {

@@ -8,12 +8,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MAX_SERVER_EXPORT_ROWS, type ExportSummary } from '../../contract/index.js';
 import { EXPORT_SHEET_NAME, exportHeader, exportRow, exportTotals } from '../../core/adapter/exportCells.js';
 import type { AppContext } from '../appContext.js';
-import type { JobStore } from '../downloads/jobStore.js';
+import type { JobStore } from '../downloads/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { listBatch } from '../records/moduleService.js';
-import type { ListCursor } from '../records/listCursor.js';
-import type { RecordScope } from '../records/recordScope.js';
-import { newTempUploadPath, removeIfPresent, uploadingDir } from '../resources/uploadTemp.js';
+import { listBatch, type ListCursor, type RecordScope } from '../records/index.js';
+import { newTempUploadPath, removeIfPresent, uploadingDir } from '../resources/index.js';
 import type { ExportInput } from './exportRequest.js';
 import { openXlsxWriter } from './xlsxStream.js';
 

@@ -7,7 +7,7 @@ import { listColumns, type ListColumn } from '../../core/adapter/listColumns.js'
 import { toModuleStruts } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { readListRequest, type ListRequest } from '../records/pagePara.js';
+import { readListRequest, type ListRequest } from '../records/index.js';
 import { EXPORT_MESSAGES } from './exportMessages.js';
 
 export interface ExportInput {

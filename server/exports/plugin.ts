@@ -1,5 +1,5 @@
 /**
- * Large exports on the server (issue 17, D-DOWN-3). The export dialog sends the list's request and its columns to
+ * Large exports on the server (D-DOWN-3). The export dialog sends the list's request and its columns to
  * `/api/export/{module}/Start`; the server checks List permission and the row scope as `/api/{M}/List` does and counts
  * the rows. Up to the threshold the browser exports them itself (JobId null); above it a job of the download centre
  * writes the workbook, the owner is told through the hub when it is done, and the file expires with the others.
@@ -7,15 +7,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_SERVER_EXPORT_ROWS, SERVER_EXPORT_THRESHOLD_ROWS, type ExportStarted } from '../../contract/index.js';
 import { exportFileName } from '../../core/adapter/exportCells.js';
-import { toJobView, type JobView } from '../downloads/jobStore.js';
+import { toJobView, type JobView } from '../downloads/index.js';
 // app.downloadJobs and app.hub.
-import type {} from '../downloads/plugin.js';
-import type {} from '../hub/plugin.js';
+import type {} from '../hub/index.js';
 import { badRequest, conflict, notFound } from '../platform/http/httpError.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { requireLogin } from '../permissions/guard.js';
-import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
-import { listRecords } from '../records/moduleService.js';
+import { requireLogin } from '../permissions/index.js';
+import { findModuleOrThrow, listRecords, requireModuleAccess } from '../records/index.js';
 import { EXPORT_BATCH_ROWS, runExport } from './exportJob.js';
 import { EXPORT_MESSAGES } from './exportMessages.js';
 import { readExportRequest } from './exportRequest.js';

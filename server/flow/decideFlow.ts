@@ -4,7 +4,7 @@
  * per item, each in its own transaction.
  */
 import type { AppContext } from '../appContext.js';
-import type { UserRecord } from '../auth/users.js';
+import type { UserRecord } from '../auth/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';

@@ -6,9 +6,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FlowActionResult } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { requirePermission, requireLogin } from '../permissions/guard.js';
-import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
-import { getRecord } from '../records/moduleService.js';
+import { requireLogin, requirePermission } from '../permissions/index.js';
+import { findModuleOrThrow, getRecord, requireModuleAccess } from '../records/index.js';
 import { INVALID_ADD_SIGNER_POSITION } from '../../core/flow/messages.js';
 import { addSignerFlow, remindFlow, transferFlow, withdrawFlow, type ActionResult } from './flowActions.js';
 import { field, required, taskOf } from './flowBody.js';

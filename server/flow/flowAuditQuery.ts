@@ -5,7 +5,7 @@
 import { FLOW_ACTION_NAMES } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { readListRequest } from '../records/pagePara.js';
+import { readListRequest } from '../records/index.js';
 import { DATE_RANGE_REVERSED, INVALID_KEYWORD } from './flowCenterQuery.js';
 import { day, pick, text } from './flowQueryFields.js';
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FlowAuditRow, PageResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { DynamicDb, Row } from '../platform/db/types.js';
-import { requirePermission } from '../permissions/guard.js';
+import { requirePermission } from '../permissions/index.js';
 import { containsText } from '../platform/db/containsText.js';
 import { readFlowAuditRequest } from './flowAuditQuery.js';
 import { FLOW_AUDIT_MODULE } from './flowAuditStore.js';

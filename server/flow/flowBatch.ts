@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FLOW_BATCH_MAX, type FlowBatchDecideResult } from '../../contract/index.js';
-import type { UserRecord } from '../auth/users.js';
+import type { UserRecord } from '../auth/index.js';
 import { badRequest, forbidden, HttpError, notFound } from '../platform/http/httpError.js';
-import { requirePermission } from '../permissions/guard.js';
+import { requirePermission } from '../permissions/index.js';
 import { FLOW_ITEM_NOT_FOUND, INVALID_DECISION, MAX_OPINION_LENGTH, NOT_CURRENT_APPROVER, OPINION_TOO_LONG } from '../../core/flow/messages.js';
 import { parseDecision, type Decision } from '../../core/flow/states.js';
 import { decide } from './decideFlow.js';
@@ -61,8 +61,8 @@ async function decideOne(app: FastifyInstance, request: FastifyRequest, user: Us
   const item = await findFlowItem(ctx.db, id);
   if (item?.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
   if (item.Receiver_Id !== user.Id) throw forbidden(NOT_CURRENT_APPROVER);
-  const instance = await findInstanceById(ctx.db, String(item.Example_Id));
-  const module = ctx.catalogue.find(String(item.ModuleName));
+  const instance = await findInstanceById(ctx.db, item.Example_Id);
+  const module = ctx.catalogue.find(item.ModuleName);
   if (!instance || !module) throw notFound(FLOW_ITEM_NOT_FOUND);
   await requirePermission(request, module.name, APPROVER_GRANT);
   const result = await decide(ctx, { module, instance, decision: batch.decision, opinion: batch.opinion, approver: user });

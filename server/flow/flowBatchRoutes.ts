@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowBatchDecideResult, FlowCandidate, FlowPhrases } from '../../contract/index.js';
-import { requireLogin } from '../permissions/guard.js';
+import { requireLogin } from '../permissions/index.js';
 import { batchDecide, readBatchRequest } from './flowBatch.js';
 import { candidatesFor, readCandidateQuery, requireCandidateAccess } from './flowCandidates.js';
 import { phrasesOf, readPhraseKind } from './flowPhrases.js';

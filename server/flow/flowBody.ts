@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
-import { findModuleOrThrow } from '../records/access.js';
+import { findModuleOrThrow } from '../records/index.js';
 import { FLOW_ITEM_NOT_FOUND, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER } from '../../core/flow/messages.js';
 import { findFlowItem } from './flowDynamicStore.js';
 import { findInstance, findInstanceById } from './flowInstance.js';
@@ -49,9 +49,9 @@ export async function taskOf(request: FastifyRequest, userId: string): Promise<{
     const item = await findFlowItem(db, itemId);
     if (item?.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
     if (item.Receiver_Id !== userId) throw forbidden(NOT_CURRENT_APPROVER);
-    const instance = await findInstanceById(db, String(item.Example_Id));
+    const instance = await findInstanceById(db, item.Example_Id);
     if (!instance) throw notFound(FLOW_ITEM_NOT_FOUND);
-    return { module: findModuleOrThrow(request, String(item.ModuleName)), instance };
+    return { module: findModuleOrThrow(request, item.ModuleName), instance };
   }
   const module = findModuleOrThrow(request, required(request.body, 'ModuleName', '业务模块'));
   const instance = await findInstance(db, module.name, required(request.body, 'Business_Id', '业务记录'));

@@ -8,7 +8,7 @@ import { FLOW_CENTER_TABS, type FlowCenterTab } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { readListRequest } from '../records/pagePara.js';
+import { readListRequest } from '../records/index.js';
 import { APPLICATION_STATES } from '../../core/flow/standing.js';
 import { day as dayField, pick, text as textField } from './flowQueryFields.js';
 

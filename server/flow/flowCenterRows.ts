@@ -11,7 +11,7 @@ import type { Db, Row } from '../platform/db/types.js';
 import { parseHistory, type HistoryEntry } from '../../core/flow/history.js';
 import { parseDecision } from '../../core/flow/states.js';
 import { standingStepName, statusOf } from '../../core/flow/standing.js';
-import { recordName, summaryOf } from '../records/recordName.js';
+import { recordName, summaryOf } from '../records/index.js';
 import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
 import { instancesById, openStepNames } from './flowCenterStore.js';
 import { readableSummary } from './flowCenterTitles.js';

@@ -89,5 +89,5 @@ export async function openStepNames(db: Db, exampleIds: readonly string[]): Prom
   if (exampleIds.length === 0) return new Map();
   const rows = await db.selectFrom(FLOW_DYNAMIC_TABLE).select(['Example_Id', 'StepName'])
     .where('Example_Id', 'in', [...new Set(exampleIds)]).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
-  return new Map(rows.map((row) => [String(row.Example_Id), String(row.StepName ?? '')]));
+  return new Map(rows.map((row) => [row.Example_Id, row.StepName]));
 }

@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
-import { recordName, UNTITLED } from '../records/recordName.js';
+import { recordName, UNTITLED } from '../records/index.js';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

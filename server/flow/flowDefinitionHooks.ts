@@ -11,7 +11,7 @@ import { branchesOf, nodeKindOf } from '../../core/flow/nodeKinds/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import type { ModuleHooks } from '../records/recordHooks.js';
+import type { ModuleHooks } from '../records/index.js';
 import { publishVersion } from './flowVersions.js';
 
 function pickInput(input: Record<string, unknown>, name: string): unknown {

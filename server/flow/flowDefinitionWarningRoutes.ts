@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FlowDefinitionWarnings } from '../../contract/flowDefinition.js';
 import { definitionWarnings } from '../../core/flow/deadEnds.js';
 import { parseDefinition } from '../../core/flow/definitionFormat.js';
-import { hasPermission, requireLogin } from '../permissions/guard.js';
+import { hasPermission, requireLogin } from '../permissions/index.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { FLOW_MODULE } from './flowDefinition.js';
 import { rawField } from './flowBody.js';

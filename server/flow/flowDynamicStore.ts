@@ -1,12 +1,15 @@
 /** FlowDynamic rows: what shows in a user's flow messages (pending approvals, returned applications, copies 抄送). */
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
-import type { Db, Row } from '../platform/db/types.js';
+import type { InternalRow } from '../platform/db/internalDb.js';
+import type { Db } from '../platform/db/types.js';
 import type { CallerItem } from '../../core/flow/currentTask.js';
 import type { FlowItem } from '../../core/flow/effects.js';
 import type { Decision } from '../../core/flow/states.js';
 
 export const FLOW_DYNAMIC_TABLE = 'FlowDynamic';
+
+export type FlowItemRow = InternalRow<'FlowDynamic'>;
 
 /** An item as a transition asks for it, placed in its instance and record. */
 export interface FlowItemInput extends FlowItem {
@@ -25,12 +28,12 @@ export async function insertFlowItem(db: Db, item: FlowItemInput): Promise<void>
   }).execute();
 }
 
-export async function findFlowItem(db: Db, id: string): Promise<Row | undefined> {
+export async function findFlowItem(db: Db, id: string): Promise<FlowItemRow | undefined> {
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Id', '=', id).executeTakeFirst();
 }
 
 /** Every open approval item of an instance. */
-export async function openItemsOf(db: Db, exampleId: string): Promise<Row[]> {
+export async function openItemsOf(db: Db, exampleId: string): Promise<FlowItemRow[]> {
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Example_Id', '=', exampleId).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
 }
 
@@ -39,8 +42,7 @@ export async function latestItemOf(db: Db, exampleId: string, receiverId: string
   const item = await db.selectFrom(FLOW_DYNAMIC_TABLE).select(['Step', 'IsComplete', 'Decision']).where('Example_Id', '=', exampleId)
     .where('Receiver_Id', '=', receiverId).where('Kind', '=', 'Approve').orderBy('Time', 'desc').orderBy('Id', 'desc').limit(1).executeTakeFirst();
   if (!item) return null;
-  const decision = item.Decision === null || item.Decision === undefined ? '' : String(item.Decision);
-  return { step: Number(item.Step ?? 0), open: Number(item.IsComplete) !== 1, decidedByCaller: decision !== '' };
+  return { step: item.Step, open: item.IsComplete !== 1, decidedByCaller: (item.Decision ?? '') !== '' };
 }
 
 /** Closes these people's open approval items of the instance; the decider's records their decision. */
@@ -61,7 +63,7 @@ export async function removeItemsOfRecord(db: Db, moduleName: string, businessId
 }
 
 /** The user's flow messages: open approvals and returned applications, newest first. */
-export async function flowItemsOf(db: Db, receiverId: string): Promise<Row[]> {
+export async function flowItemsOf(db: Db, receiverId: string): Promise<FlowItemRow[]> {
   return db.selectFrom(FLOW_DYNAMIC_TABLE).selectAll().where('Receiver_Id', '=', receiverId)
     .where((eb) => eb.or([eb.and([eb('Kind', '=', 'Approve'), eb('IsComplete', '=', 0)]), eb('Kind', '=', 'Returned')]))
     .orderBy('Time', 'desc').execute();

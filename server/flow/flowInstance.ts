@@ -13,6 +13,7 @@ import type { FlowInstanceState, InstanceRoute } from '../../core/flow/state.js'
 import { FlowStatus } from '../../core/flow/states.js';
 import { timeMs } from '../../core/flow/time.js';
 import { FlowStateMoved } from './flowStateMoved.js';
+import type { FlowItemRow } from './flowDynamicStore.js';
 
 export const FLOW_EXAMPLE_MODULE = 'FlowExample';
 
@@ -120,14 +121,14 @@ export function storedRoute(instance: Row): InstanceRoute | null {
  * The instance as the transitions see it. An instance started before routes and seats were kept (or seeded) reads
  * with the route given (planned now) and its current step's open items as 或签 seats.
  */
-export function instanceState(instance: Row, openItems: readonly Row[], fallbackRoute: InstanceRoute): FlowInstanceState {
+export function instanceState(instance: Row, openItems: readonly FlowItemRow[], fallbackRoute: InstanceRoute): FlowInstanceState {
   const status = String(instance.Status ?? '');
   const currentStep = Number(instance.CurrentStep ?? 1);
   const parsedSeats = parseJson(instance.Seats);
   const seats: Seat[] = Array.isArray(parsedSeats)
     ? (parsedSeats as Seat[])
     : status === FlowStatus.Reviewing
-      ? openItems.filter((item) => Number(item.Step) === currentStep).map((item) => ({ id: String(item.Receiver_Id), name: '', state: 'open' as const }))
+      ? openItems.filter((item) => item.Step === currentStep).map((item) => ({ id: item.Receiver_Id, name: '', state: 'open' as const }))
       : [];
   return {
     status,

@@ -2,8 +2,8 @@
  * GET /api/FlowState/FlowDynamic (SH-CALL-6, SH-NOTE-4, D-FLOW-8): the caller's flow messages — approvals waiting
  * for them (IsComplete false, 待审核) and their applications sent back (IsComplete true, 已退回).
  */
-import type { Db, Row } from '../platform/db/types.js';
-import { flowItemsOf } from './flowDynamicStore.js';
+import type { Db } from '../platform/db/types.js';
+import { flowItemsOf, type FlowItemRow } from './flowDynamicStore.js';
 import type { FlowMessage } from '../../contract/index.js';
 
 export type Applicant = { UserNameCn: string; WorkCode: string };
@@ -21,20 +21,20 @@ export async function applicantsById(db: Db, ids: string[]): Promise<Map<string,
   return people;
 }
 
-export function toFlowMessage(row: Row, people: Map<string, Applicant>): FlowMessage {
+export function toFlowMessage(row: FlowItemRow, people: Map<string, Applicant>): FlowMessage {
   return {
-    Id: String(row.Id),
-    Type: String(row.ModuleName),
-    Business_Id: String(row.Business_Id),
-    Person: people.get(String(row.Applicant_Id)) ?? { UserNameCn: '', WorkCode: '' },
-    Summary: String(row.Summary ?? ''),
-    Time: String(row.Time ?? ''),
-    IsComplete: Number(row.IsComplete) === 1,
+    Id: row.Id,
+    Type: row.ModuleName,
+    Business_Id: row.Business_Id,
+    Person: people.get(row.Applicant_Id) ?? { UserNameCn: '', WorkCode: '' },
+    Summary: row.Summary,
+    Time: row.Time,
+    IsComplete: row.IsComplete === 1,
   };
 }
 
 export async function flowMessagesOf(db: Db, userId: string): Promise<FlowMessage[]> {
   const rows = await flowItemsOf(db, userId);
-  const people = await applicantsById(db, [...new Set(rows.map((r) => String(r.Applicant_Id)))]);
+  const people = await applicantsById(db, [...new Set(rows.map((r) => r.Applicant_Id))]);
   return rows.map((row) => toFlowMessage(row, people));
 }

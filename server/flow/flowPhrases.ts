@@ -48,7 +48,7 @@ export async function phrasesOf(db: Db, userId: string, kind: FlowPhraseKind): P
   const defaults = FLOW_DEFAULT_PHRASES[kind];
   const items = await db.selectFrom(FLOW_DYNAMIC_TABLE).select(['Example_Id']).where('Receiver_Id', '=', userId)
     .where('Kind', '=', 'Approve').orderBy('Time', 'desc').limit(RECENT_ITEMS).execute();
-  const ids = [...new Set(items.map((item) => String(item.Example_Id)))];
+  const ids = [...new Set(items.map((item) => item.Example_Id))];
   if (ids.length === 0) return rankPhrases([], defaults);
   const instances = await db.selectFrom(FLOW_EXAMPLE_MODULE).select(['History']).where('Id', 'in', ids).execute();
   const entries = instances.flatMap((instance) => parseHistory(instance.History)).filter((entry) => entry.User_Id === userId && entry.Step > 0 && entry.Action === kind);

@@ -2,7 +2,7 @@
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { STALE_ROW_VERSION } from '../records/moduleService.js';
+import { STALE_ROW_VERSION } from '../records/index.js';
 import { refusal } from '../../core/flow/refusal.js';
 import type { RecordSnapshot } from '../../core/flow/state.js';
 import { FlowStateMoved } from './flowStateMoved.js';

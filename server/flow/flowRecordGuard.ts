@@ -6,7 +6,7 @@ import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Caller } from '../../core/permissions/caller.js';
 import { recordActionRefusal } from '../../core/permissions/recordActions.js';
-import type { OwnerScope } from '../records/moduleService.js';
+import type { OwnerScope } from '../records/index.js';
 import { removeItemsOfRecord } from './flowDynamicStore.js';
 import { recordStatus } from './flowRecord.js';
 import type { RecordWrite } from '../../core/flow/lock.js';

@@ -5,9 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowActionResult, FlowSubmitResult } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
-import { getRecord } from '../records/moduleService.js';
-import { requireLogin, requirePermission } from '../permissions/guard.js';
+import { findModuleOrThrow, getRecord, requireModuleAccess } from '../records/index.js';
+import { callerOf, requireLogin, requirePermission } from '../permissions/index.js';
 import { INVALID_DECISION, RETURN_TARGET_INVALID } from '../../core/flow/messages.js';
 import { parseDecision } from '../../core/flow/states.js';
 import { decide } from './decideFlow.js';
@@ -17,7 +16,6 @@ import { flowHistoryOf } from './flowHistory.js';
 import { flowMessagesOf } from './flowMessages.js';
 import { chosenPeople, loadBusinessRow, requireFlowModule, submitForApproval } from './submitFlow.js';
 import { APPROVER_GRANT, openItemDecidable } from '../../core/flow/flowOffers.js';
-import { callerOf } from '../permissions/caller.js';
 
 export const flowRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;

@@ -10,7 +10,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { DialectName, Db, DynamicDb, Row } from '../platform/db/types.js';
-import { nameContains } from '../records/recordName.js';
+import { nameContains } from '../records/index.js';
 import { FlowStatus } from '../../core/flow/states.js';
 import { statusOf } from '../../core/flow/standing.js';
 import type { FlowCenterFiltersRequest } from './flowCenterQuery.js';

@@ -23,7 +23,7 @@ import { latestItemOf, openItemsOf } from './flowDynamicStore.js';
 import { performEffects, type FlowOutcome } from './flowEffects.js';
 import { findInstance, findInstanceById, instanceState } from './flowInstance.js';
 import { findBusinessRow, recordSnapshot } from './flowRecord.js';
-import { recordName, summaryOf } from '../records/recordName.js';
+import { recordName, summaryOf } from '../records/index.js';
 import { refusalError } from './flowRefusal.js';
 import { FlowStateMoved } from './flowStateMoved.js';
 

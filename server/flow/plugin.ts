@@ -4,7 +4,7 @@
  * only through the flow; a record under review or decided is read-only).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WritePolicy } from '../records/recordHooks.js';
+import type { WritePolicy } from '../records/index.js';
 import { flowDefinitionHooks } from './flowDefinitionHooks.js';
 import { assertFlowAllowsWrite, forgetFlowOfRecord, withoutFlowStatus } from './flowRecordGuard.js';
 import { flowActionRoutes } from './flowActionRoutes.js';

@@ -7,14 +7,14 @@
  */
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
-import { PermissionService } from '../permissions/permissionService.js';
+import { PermissionService } from '../permissions/index.js';
 import { SUBMIT_ACTION, SUBMIT_NAME, FlowStatus } from '../../core/flow/states.js';
 import { resolveApprovers, type Approver } from './approvers.js';
 import { definitionOf, resolveFlow } from './flowDefinition.js';
 import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { insertFlowItem } from './flowDynamicStore.js';
 import { startInstance } from './flowInstance.js';
-import { recordName, summaryOf } from '../records/recordName.js';
+import { recordName, summaryOf } from '../records/index.js';
 
 export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promise<number> {
   const sources = { db, permissions: new PermissionService(db) };

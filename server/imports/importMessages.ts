@@ -1,4 +1,4 @@
-/** What the importer tells a caller, in the words the dialog shows (issue 17). */
+/** What the importer tells a caller, in the words the dialog shows (D-IMPORT). */
 import { MAX_IMPORT_ROWS } from './importLimits.js';
 
 export const IMPORT_MESSAGES = {

@@ -6,7 +6,7 @@
 import type { FieldInfoStrut } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
-import { DICTIONARY_TABLE } from '../records/dictionaryCheck.js';
+import { DICTIONARY_TABLE } from '../records/index.js';
 import { CELL_MESSAGES } from './importMessages.js';
 
 export type Resolved = { ok: true; value: string } | { ok: false; message: string };

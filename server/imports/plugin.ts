@@ -1,19 +1,17 @@
 /**
- * Excel import for every importable module (issue 17, D-IMPORT): the template, the upload, and the job's progress.
+ * Excel import for every importable module (D-IMPORT): the template, the upload, and the job's progress.
  * The upload is checked before anything is read (type, size, zip inspection), parsed in a worker, and then stored
  * by a job of the download centre (server/downloads/), which keeps the abnormal rows as a sheet for the owner.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { receiveSingleFile, headOf } from '../common/singleUpload.js';
-import { toJobView, type JobView } from '../downloads/jobStore.js';
+import { headOf, receiveSingleFile } from '../common/index.js';
+import { toJobView, type JobView } from '../downloads/index.js';
 import { isImportable } from '../platform/catalogue/importColumns.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { HttpError, badRequest, conflict, notFound } from '../platform/http/httpError.js';
-import { requireLogin } from '../permissions/guard.js';
-import type { Actor } from '../records/actor.js';
-import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
-import { contentDisposition } from '../resources/contentTypes.js';
-import { removeIfPresent, uploadingDir } from '../resources/uploadTemp.js';
+import { requireLogin } from '../permissions/index.js';
+import { findModuleOrThrow, requireModuleAccess, type Actor } from '../records/index.js';
+import { contentDisposition, removeIfPresent, uploadingDir } from '../resources/index.js';
 import { runImport } from './importJob.js';
 import { MAX_IMPORT_BYTES } from './importLimits.js';
 import { IMPORT_MESSAGES } from './importMessages.js';

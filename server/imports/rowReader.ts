@@ -8,7 +8,7 @@ import type { FieldInfoStrut } from '../../contract/index.js';
 import { validateFields } from '../../core/rules/fieldRules.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
-import { coerceForStorage, toWireValue } from '../records/values.js';
+import { coerceForStorage, toWireValue } from '../records/index.js';
 import { CELL_MESSAGES } from './importMessages.js';
 import type { NameResolver, Resolved } from './nameResolver.js';
 import type { TemplateColumn } from './templateColumns.js';

@@ -7,7 +7,7 @@ import type { FieldInfoStrut } from '../../contract/index.js';
 import { isRequiredIn } from '../../core/adapter/fieldKinds.js';
 import { RESOURCE_RELATE } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { isClientWritable } from '../records/validation.js';
+import { isClientWritable } from '../records/index.js';
 
 export interface TemplateColumn {
   field: FieldInfoStrut;

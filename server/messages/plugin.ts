@@ -8,10 +8,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRecord } from '../../contract/index.js';
 import { notFound } from '../platform/http/httpError.js';
-import { requireLogin } from '../permissions/guard.js';
-import { findModuleOrThrow } from '../records/access.js';
-import { RECORD_NOT_FOUND } from '../records/moduleService.js';
-import { toApiRecord } from '../records/recordOutput.js';
+import { requireLogin } from '../permissions/index.js';
+import { findModuleOrThrow, RECORD_NOT_FOUND, toApiRecord } from '../records/index.js';
 import { chatRoutes } from './chat/chatRoutes.js';
 import { friendMessageHooks } from './chat/friendMessageHooks.js';
 import { announceNewMessage, announceThreadRead, FRIEND_MESSAGE_MODULE } from './chat/friendMessagePush.js';

@@ -3,12 +3,12 @@
  * their receiver, administrators included (a hospital's private messages are not the administrator's to read, so an
  * administrator can neither read nor delete other people's mail). Who sent it, when, and whether it was read are the
  * server's: the sender is the caller, the send time is now, a new record is unread, and only the receiver marks it
- * read (markRead.ts). Only the sender edits a record once sent (issue 12 item 3, D-SEC).
+ * read (markRead.ts). Only the sender edits a record once sent (D-SEC-5).
  */
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import { forbidden } from '../platform/http/httpError.js';
-import type { ModuleHooks } from '../records/recordHooks.js';
+import type { ModuleHooks } from '../records/index.js';
 
 export const SENDER_FIELD = 'Sender_Id';
 export const RECEIVER_FIELD = 'Receiver_Id';

@@ -6,7 +6,7 @@
 import type { ApiRecord } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import type { Row } from '../platform/db/types.js';
-import type { Hub } from '../hub/hub.js';
+import type { Hub } from '../hub/index.js';
 import { insertNotify, notifyRecord, type NotifyInput } from './notifyStore.js';
 
 export class Notifier {

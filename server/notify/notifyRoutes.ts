@@ -6,17 +6,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { NOTICE_MESSAGES, NOTIFY_KIND_TYPES, NOTIFY_KINDS, type ApiRecord, type NotifyKind, type PageResult } from '../../contract/index.js';
-import type { Hub } from '../hub/hub.js';
-import { markRead } from '../messages/markRead.js';
+import type { Hub } from '../hub/index.js';
+import { markRead } from '../messages/index.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { badRequest, notFound } from '../platform/http/httpError.js';
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import { sql } from 'kysely';
-import { listRecords } from '../records/moduleService.js';
-import { readListRequest } from '../records/pagePara.js';
-import { UNSCOPED } from '../records/recordScope.js';
-import { requireLogin } from '../permissions/guard.js';
+import { listRecords, readListRequest, UNSCOPED } from '../records/index.js';
+import { requireLogin } from '../permissions/index.js';
 import { NOTIFY_MODULE, notifyModule, notifyRecord } from './notifyStore.js';
 import { loadNotice, NOTICE_TABLE } from './notices/noticeStore.js';
 
@@ -41,7 +39,7 @@ function tellSenderOf(hub: Hub, senderId: string, noticeId: string): void {
 async function tellSender(hub: Hub, row: Row, db: Parameters<typeof loadNotice>[0]): Promise<void> {
   if (!row.Notice_Id) return;
   const notice = await loadNotice(db, String(row.Notice_Id));
-  if (notice?.Sender_Id) tellSenderOf(hub, String(notice.Sender_Id), String(notice.Id));
+  if (notice?.Sender_Id) tellSenderOf(hub, notice.Sender_Id, notice.Id);
 }
 
 export const notifyRoutes: FastifyPluginAsync = async (app) => {
@@ -92,7 +90,7 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
     const notices = [...new Set(rows.map((row) => row.Notice_Id).filter((id) => id !== null && id !== undefined).map(String))];
     for (let start = 0; start < notices.length; start += 500) {
       const senders = await ctx.db.selectFrom(NOTICE_TABLE).select(['Id', 'Sender_Id']).where('Id', 'in', notices.slice(start, start + 500)).execute();
-      for (const notice of senders) if (notice.Sender_Id) tellSenderOf(app.hub, String(notice.Sender_Id), String(notice.Id));
+      for (const notice of senders) if (notice.Sender_Id) tellSenderOf(app.hub, notice.Sender_Id, notice.Id);
     }
     return { Count: Number(result.numUpdatedRows) };
   });

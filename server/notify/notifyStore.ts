@@ -5,7 +5,7 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { toApiRecord } from '../records/recordOutput.js';
+import { toApiRecord } from '../records/index.js';
 
 export const NOTIFY_MODULE = 'Notify';
 

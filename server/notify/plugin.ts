@@ -4,7 +4,7 @@
  * the notify centre (`app.notices`, `/api/Notice/*`), scheduled ones released by a timer. Needs the hub.
  */
 import { rootPlugin } from '../platform/rootPlugin.js';
-import { privateMailHooks } from '../messages/privateMailHooks.js';
+import { privateMailHooks } from '../messages/index.js';
 import { Notifier } from './notifier.js';
 import { notifyRoutes } from './notifyRoutes.js';
 import { NOTIFY_MODULE } from './notifyStore.js';

@@ -1,5 +1,5 @@
 /**
- * What an update package may be (issue 17): a zip of at most 50 MB whose unpacked files stay small and few, none
+ * What an update package may be (D-FILE-4): a zip of at most 50 MB whose unpacked files stay small and few, none
  * a link or outside the package folder, and none compressed suspiciously well (a zip bomb). The messages are what
  * the administrator sees.
  */

@@ -1,5 +1,5 @@
 /**
- * The served app and its updates (issue 17): decorates `app.servedApp` (servedApp.ts) for the static files and the
+ * The served app and its updates (D-FILE-4): decorates `app.servedApp` (servedApp.ts) for the static files and the
  * package routes, and while an update is being switched in answers every API call with 503 系统正在更新,请稍后重试!
  * (the app shows it as a toast). The update call itself is already past this hook.
  */

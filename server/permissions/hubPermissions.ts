@@ -2,7 +2,7 @@
  * The hub and the permission cache: messages for permitted users are decided from the cache, and a change of roles
  * or permissions saved on any instance (its data_update comes over the bus) drops this instance's cached grants.
  */
-import type { Hub } from '../hub/hub.js';
+import type { Hub } from '../hub/index.js';
 import type { PermissionService } from './permissionService.js';
 
 /** The modules whose records are grants: saving one changes who may do what. */

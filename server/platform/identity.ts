@@ -23,6 +23,6 @@ export interface AuthState {
   user: UserRecord;
   /** The active role (one of user.roleIds), or null for a user without roles. */
   roleId: string | null;
-  /** The session may only change its initial password (issue 35 §17); every other call is refused before it runs. */
+  /** The session may only change its initial password (D-SEC-15); every other call is refused before it runs. */
   mustChangePassword?: boolean;
 }

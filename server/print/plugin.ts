@@ -9,9 +9,7 @@ import { isWireTrue } from '../../core/rules/wireBoolean.js';
 import type { AppContext } from '../appContext.js';
 import { formatDateTime } from '../platform/db/time.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { findModuleOrThrow, requireModuleAccess } from '../records/access.js';
-import { getRecord, listRecords } from '../records/moduleService.js';
-import { MAX_PAGE_SIZE, readListRequest } from '../records/pagePara.js';
+import { findModuleOrThrow, getRecord, listRecords, MAX_PAGE_SIZE, readListRequest, requireModuleAccess } from '../records/index.js';
 import { listPrintColumns, recordPrintColumns } from './printColumns.js';
 import { renderListPage, renderRecordPage } from './renderPrintPage.js';
 
@@ -20,7 +18,7 @@ export const PRINT_LIST_CAP = 5000;
 
 async function hospitalName(ctx: AppContext): Promise<string> {
   const row = await ctx.db.selectFrom('Tenant').select('FullName').orderBy('Id').executeTakeFirst();
-  return String(row?.FullName ?? '');
+  return row?.FullName ?? '';
 }
 
 function sendHtml(reply: FastifyReply, html: string): FastifyReply {

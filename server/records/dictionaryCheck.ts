@@ -1,6 +1,6 @@
 /**
  * Dictionary-backed fields (EnumItemName) hold a value of their dictionary: an EnumItem row of that EnumName, and
- * with EnumParentField a child of the item the parent field holds — what the form's select offers (issue 12 item 15).
+ * with EnumParentField a child of the item the parent field holds — what the form's select offers (D-SEC-4).
  * Values are bound parameters; table and column names are the EnumItem module's own.
  */
 import type { FieldInfoStrut } from '../../contract/index.js';

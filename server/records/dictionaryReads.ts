@@ -1,5 +1,5 @@
 /**
- * Reading a dictionary's items without List on 数据字典 (D-SEC-16, issue 35 item 6): whoever may read a record may read
+ * Reading a dictionary's items without List on 数据字典 (D-SEC-16): whoever may read a record may read
  * the dictionary items its fields show. `POST /api/EnumItem/List` is let through when its filters confine it to
  * dictionaries (EnumName `==` one, or `in` a list) that fields of modules the caller may List show — the form's
  * dictionary select and the list's dictionary filter ask exactly that. Anything wider (no EnumName filter, another
@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldInfoStrut, PageFilter } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { hasPermission } from '../permissions/guard.js';
+import { hasPermission } from '../permissions/index.js';
 import { DICTIONARY_TABLE } from './dictionaryCheck.js';
 import { readListRequest } from './pagePara.js';
 

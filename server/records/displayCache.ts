@@ -1,7 +1,7 @@
 /**
  * The display objects of related rows (`Journal: {Id, Name, ISSN}` beside `Journal_Id`), kept per row while the
- * related table is not written (generationCache.ts): a list page looked up four related tables on every call, ~40% of
- * the SQL a 10-row page ran (issue 16). A miss reads the missing ids in one query, as before. Objects handed out are
+ * related table is not written (generationCache.ts): a list page looked up four related tables on every call, a large
+ * share of the SQL a page ran. A miss reads the missing ids in one query, as before. Objects handed out are
  * frozen: one is shared by every answer that shows that row.
  *
  * Two steps, so that a page whose related rows are all kept does not wait a turn of the event loop per related table:

@@ -1,7 +1,7 @@
 /**
  * A record may point only at files its writer uploaded: whoever may read a record may read the files it references
  * (referenceAccess.ts), so putting someone else's file id into one's own record must not be a way to read that file
- * (issue 12 item 13). Administrators and the server itself may attach any stored file.
+ * (D-SEC-8). Administrators and the server itself may attach any stored file.
  */
 import { RESOURCE_RELATE } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';

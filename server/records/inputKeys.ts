@@ -1,7 +1,7 @@
 /**
  * The keys of a write body, spelled as the module spells its fields. Every check that reads the body (the admin-only
  * IsAdmin, the flow's FlowStatus, server-set fields) then sees exactly what the save will store: `isadmin` cannot slip
- * past a guard that looks for `IsAdmin` and still be saved (issue 12 item 4).
+ * past a guard that looks for `IsAdmin` and still be saved (D-SEC-5).
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';

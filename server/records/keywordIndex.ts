@@ -1,5 +1,5 @@
 /**
- * The keyword index of a module (issue 16, D-PERF-16e): what a list's KeyWord searches and the trigram index that
+ * The keyword index of a module (D-PERF-16e): what a list's KeyWord searches and the trigram index that
  * narrows it. The keyword matches a row when one of the module's plain string fields contains it (LIKE/ILIKE
  * '%…%'); over 1,000,000 rows that is a scan of every row. A trigram index finds the rows holding every three
  * characters of the keyword in a few milliseconds — a superset of the matches — and the LIKE condition is kept
@@ -8,7 +8,7 @@
  *    by rowid), kept in step by three triggers;
  *  - PostgreSQL: a GIN `pg_trgm` index over the fields joined into one text, the same expression the query filters by.
  * A trigram index cannot answer fewer than three characters, and Chinese users search with two-character words; so
- * beside it stands the CJK index (issue 34): the bigrams of the Han text (core/search/cjkTokens.ts), which serves a
+ * beside it stands the CJK index (D-PERF-16e): the bigrams of the Han text (core/search/cjkTokens.ts), which serves a
  * keyword of two or more Han characters — SQLite a contentless FTS5 table filled by triggers through the tokenizer,
  * PostgreSQL a GIN index over an IMMUTABLE SQL bigram function of the joined fields. Other keywords of fewer than
  * three characters are the plain LIKE.
@@ -79,7 +79,7 @@ export function hasKeywordIndex(module: CatalogueModule): boolean {
 }
 
 /**
- * Which index narrows a keyword (issue 34): the CJK bigram index a keyword of two or more Han characters (its phrase
+ * Which index narrows a keyword (D-PERF-16e): the CJK bigram index a keyword of two or more Han characters (its phrase
  * of bigrams is exact, cjkTokens.ts), the trigram index any other of at least three characters (code points, as the
  * tokenizer counts them); none for a shorter one, or one with a NUL (SQLite's LIKE stops its pattern at one; the
  * index would not).

@@ -1,14 +1,13 @@
 /**
  * A keyword's matches kept between pages (D-PERF-16h). Every page of a keyword search read the same matches again:
- * PostgreSQL's trigram index offers candidates in no order, so a page fetched and checked all of them (at 1,000,000
- * rows, 2,519 rows for a keyword in one title of 400: ~5 ms of PostgreSQL's time per page, the cap of the whole
- * search under load), and a total was counted beside. Now a list whose keyword the keyword index narrows reads the
- * Ids of its matches once, in the list's order (at most MAX_KEPT_MATCHES of them), and keeps them while the table is
- * not written (generationCache.ts: exact on SQLite, and on PostgreSQL while other instances' writes are heard). A page
- * is then its slice of those Ids, its rows looked up by Id, and the total their count. A keyword with more matches
- * than that is common: its first rows come soon in the list's own order, so it is paged as before (keywordProbe.ts).
- * The kept Ids name the rows the same conditions reach (filters, keyword, ownership, read scope are all in the key),
- * so the page is the one the query would give.
+ * PostgreSQL's trigram index offers candidates in no order, so a page fetched and checked all of them (the cost that
+ * capped a keyword search under load), and a total was counted beside. Now a list whose keyword the keyword index
+ * narrows reads the Ids of its matches once, in the list's order (at most MAX_KEPT_MATCHES of them), and keeps them
+ * while the table is not written (generationCache.ts: exact on SQLite, and on PostgreSQL while other instances' writes
+ * are heard). A page is then its slice of those Ids, its rows looked up by Id, and the total their count. A keyword
+ * with more matches than that is common: its first rows come soon in the list's own order, so it is paged as before
+ * (keywordProbe.ts). The kept Ids name the rows the same conditions reach (filters, keyword, ownership, read scope are
+ * all in the key), so the page is the one the query would give.
  */
 import type { Row } from '../platform/db/types.js';
 

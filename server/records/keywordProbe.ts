@@ -1,12 +1,12 @@
 /**
  * The keyword's first pages on SQLite (D-PERF-16e). Through the FTS index a list reads all the keyword's matches and
- * sorts them: a fraction of a millisecond for a rare word, 17 ms at 1,000,000 rows for one in 400, 0.2–1.4 s for one
- * in every fifth row — where the plain LIKE, walking the list's order, meets ten matches in fifty rows. So a shallow
- * page in an order a list index walks chooses (keywordWay) between sorting the matches, walking the index checking
- * each entry against them, and for a common keyword first looking at the first PROBE_ROWS rows of the order with the
- * LIKE (their matches are the first matches of the whole list, in order). Worth it only when an index walks that
- * order (syncListIndexes.ts): otherwise the first rows are found by sorting every row, so this decides from the list
- * indexes the module derives. Pure.
+ * sorts them: cheap for a rare word, but the cost grows with the matches, and a common word's matches are a large
+ * share of the table — where the plain LIKE, walking the list's order, meets ten matches in a few dozen rows. So a
+ * shallow page in an order a list index walks chooses (keywordWay) between sorting the matches, walking the index
+ * checking each entry against them, and for a common keyword first looking at the first PROBE_ROWS rows of the order
+ * with the LIKE (their matches are the first matches of the whole list, in order). Worth it only when an index walks
+ * that order (syncListIndexes.ts): otherwise the first rows are found by sorting every row, so this decides from the
+ * list indexes the module derives. Pure.
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { requireColumn } from './fieldNames.js';
@@ -15,18 +15,18 @@ import type { ListRequest } from './pagePara.js';
 import type { RecordScope } from './recordScope.js';
 
 /**
- * Rows of the list's order looked at: ~2–3 ms at 1,000,000 rows, lost when the page is not among them. A keyword in
- * one row of 500 fills a page of ten here (through FTS, its ~2,000 matches took ~11 ms); a rarer one is read through
- * FTS (a keyword in one row of 100,000: ~3 ms, where LIKE over every row took ~1.4 s).
+ * Rows of the list's order looked at: a few milliseconds, lost when the page is not among them. A keyword in one row
+ * of a few hundred fills a page of ten here, cheaper than reading its matches through FTS; a rarer one is read through
+ * FTS, where a LIKE over every row would grow with the table.
  */
 export const PROBE_ROWS = 5_000;
 
-/** A keyword the index offers at least this many rows for is common: counting stops here (~5 ms at most). */
+/** A keyword the index offers at least this many rows for is common: counting stops here, so counting stays cheap. */
 export const COMMON_KEYWORD_ROWS = 10_000;
 
 /**
  * Walking the list index costs about this many entries per match the index offers, as sorting the matches does
- * (1,000,000 rows: a walk ~0.37 µs an entry, sorting ~7 µs a match: reading each row, its LIKE, the sort).
+ * (sorting reads each match's row, checks its LIKE and sorts; walking only steps through the index).
  */
 export const WALK_ENTRIES_PER_MATCH = 16;
 
@@ -36,8 +36,8 @@ export const WALK_ENTRIES_PER_MATCH = 16;
  * - `probe`: a common keyword: the first PROBE_ROWS rows of the order, the LIKE over them (its page comes within a
  *   few dozen rows); then `walk` when they do not hold the page.
  * - `walk`: the list index in order, each entry checked against the index's matches: about rows × size ÷
- *   candidates entries (a keyword in one row of 400 at 1,000,000 rows: ~4,000 entries, 1.5 ms).
- * - `sort`: the matches read through the keyword index and sorted (26 matches: 0.2 ms; 2,500: 17 ms).
+ *   candidates entries.
+ * - `sort`: the matches read through the keyword index and sorted (its cost grows with the matches).
  */
 export function keywordWay(candidates: number, tableRows: number, rowsNeeded: number): 'probe' | 'walk' | 'sort' {
   if (candidates >= COMMON_KEYWORD_ROWS) return 'probe';

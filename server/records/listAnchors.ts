@@ -1,12 +1,13 @@
 /**
- * Deep pages from anchors (D-PERF-16c): a page at offset 4,990 walked 4,990 index entries on every call (an index-only
- * scan, but ~0.8 ms of PostgreSQL's time and the same on SQLite's reader). Where a page is read, the place of the row
+ * Deep pages from anchors (D-PERF-16c): a page at a deep offset walked every skipped index entry on every call (an
+ * index-only scan, but its cost grows with the offset). Where a page is read, the place of the row
  * before it and of its last row are kept (listCursor.ts), per list (module, filters, keyword, scope, order) and table
  * write generation; a later deep page of that list starts from the nearest kept place at or before it (up to
  * MAX_ANCHOR_SKIP rows before) with the keyset condition and skips only the rows between — nothing for the same page
  * again or the next one, paging on. Any write
  * to the table drops them (generationCache.ts), so a place is never older than the rows it points into.
  */
+import { LRUCache } from 'lru-cache';
 import type { ListCursor } from './listCursor.js';
 
 /** Places kept per list; the oldest kept goes first. */
@@ -19,8 +20,13 @@ export const MAX_ANCHOR_SKIP = 100;
 /** Lists whose places are kept. */
 export const MAX_ANCHORED_LISTS = 500;
 
-/** Offset → the place of the row just before it. */
-export type ListAnchors = Map<number, ListCursor>;
+/** Offset → the place of the row just before it; the least recently kept goes first. */
+export type ListAnchors = LRUCache<number, ListCursor>;
+
+/** A list's places, none kept yet. */
+export function newListAnchors(): ListAnchors {
+  return new LRUCache({ max: MAX_ANCHORS_PER_LIST });
+}
 
 /** The kept place nearest at or before `offset`, or null. Pure. */
 export function nearestAnchor(anchors: ListAnchors, offset: number): { at: number; cursor: ListCursor } | null {
@@ -33,11 +39,5 @@ export function nearestAnchor(anchors: ListAnchors, offset: number): { at: numbe
 
 /** Keeps the place before `offset`, at most MAX_ANCHORS_PER_LIST of them. */
 export function keepAnchor(anchors: ListAnchors, offset: number, cursor: ListCursor): void {
-  anchors.delete(offset);
   anchors.set(offset, cursor);
-  while (anchors.size > MAX_ANCHORS_PER_LIST) {
-    const oldest = anchors.keys().next().value;
-    if (oldest === undefined) break;
-    anchors.delete(oldest);
-  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeModule } from '../platform/catalogue/catalogue.js';
-import { deriveListIndexes, listIndexName, MAX_LIST_INDEXES_PER_TABLE } from './listIndexes.js';
+import { deriveListIndexes, listIndexName, MAX_LIST_INDEXES_PER_TABLE, ownerOrderIndexed } from './listIndexes.js';
 
 const paper = describeModule('Test', 'Paper.json', {
   Name: 'Paper', Description: '论文', RelateFields: ['Title'],
@@ -46,4 +46,20 @@ describe('deriveListIndexes', () => {
     expect(Buffer.byteLength(listIndexName(long))).toBeLessThanOrEqual(63);
     expect(listIndexName(long)).not.toBe(listIndexName(other));
   });
+
+  it('tells whether an index serves one person\'s records in an order', () => {
+    expect(ownerOrderIndexed(paper, 'Title')).toBe(true);
+    expect(ownerOrderIndexed(paper, 'Create_Time')).toBe(true);
+    const crowded = describeModule('Test', 'Crowded.json', {
+      Name: 'Crowded', Description: '多排序', RelateFields: [], Server: { UserOwned: true, Indexes: [['G_Id']] },
+      FieldInfoStruts: [
+        ...Array.from({ length: 8 }, (_, i) => ({ Name: `F${i}`, Description: `字段${i}`, Type: 'String' as const, Sortable: true })),
+        { Name: 'G_Id', Description: '关联', Type: 'String', Relate: 'Dept' },
+      ],
+    });
+    // The cap leaves no (owner, sort) index: a person's records are read by owner and sorted.
+    expect(ownerOrderIndexed(crowded, 'F3')).toBe(false);
+    expect(ownerOrderIndexed(crowded, 'Create_Time')).toBe(true);
+  });
 });
+

@@ -1,5 +1,5 @@
 /**
- * The indexes a module's list calls for (issue 16, D-PERF-16b), derived from its descriptors. A list page is
+ * The indexes a module's list calls for (D-PERF-16b), derived from its descriptors. A list page is
  * `WHERE <equalities> ORDER BY <field>, Id LIMIT n OFFSET k` (listQuery.ts: ties broken by Id in the sort's own
  * direction, so one index serves both directions). An index whose key is the equality columns, then the sort field,
  * then Id answers the page from its first entries — no sort of the matching rows — and its ids alone for a deep
@@ -70,4 +70,13 @@ export function listIndexName(index: ListIndex): string {
   let head = full.slice(0, MAX_NAME_LENGTH - 9);
   while (Buffer.byteLength(head) > MAX_NAME_LENGTH - 9) head = head.slice(0, -1);
   return `${head}_${hash}`;
+}
+
+/**
+ * Whether a list index serves one person's records in `sortColumn`'s order. Where none does, SQLite's planner — whose
+ * statistics average the owner column over everyone, an import's owner of a million rows among them — walks the sort
+ * index through every row for a person's few; their rows read through the owner index and sorted are a few hundred.
+ */
+export function ownerOrderIndexed(module: CatalogueModule, sortColumn: string): boolean {
+  return deriveListIndexes(module).some((index) => index.columns[0] === OWNER_COLUMN && index.columns[1] === sortColumn);
 }

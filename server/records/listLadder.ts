@@ -1,12 +1,12 @@
 /**
- * A ladder of places down a whole list (issue 34): the place (listCursor.ts) of every `step`-th row of the list in its
- * order, per list (module, filters, keyword, scope, order) and table write generation. A page at any depth starts
- * from the rung at or before it and walks fewer than `step` index entries, where without it a random page of a
- * million rows walked up to half of them (pageFromEnd). The ladder costs about one walk of the list's index (SQLite:
- * hops, listPlaces.ts; PostgreSQL: one numbering statement) and is read only once the list's deep pages of this
- * generation have walked as many entries as the list holds (they would walk as many again): a list paged deeply once
- * after each write never pays for one, a list paged at random pays for one pass per write. Any write to the table
- * drops it (generationCache.ts), so a rung never points into other rows.
+ * A ladder of places down a whole list (D-PERF-34a): the place (listCursor.ts) of every `step`-th row of the list in
+ * its order, per list (module, filters, keyword, scope, order) and table write generation. A page at any depth starts
+ * from the rung at or before it and walks fewer than `step` index entries, where without it a random page of a million
+ * rows walked up to half of them (pageFromEnd). The ladder costs about one walk of the list's index (SQLite: hops,
+ * listPlaces.ts; PostgreSQL: one numbering statement) and is read only once the list's deep pages of this generation
+ * have walked as many entries as the list holds (they would walk as many again): a list paged deeply once after each
+ * write never pays for one, a list paged at random pays for one pass per write. Any write to the table drops it
+ * (generationCache.ts), so a rung never points into other rows.
  */
 import type { ListCursor } from './listCursor.js';
 

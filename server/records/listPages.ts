@@ -1,12 +1,12 @@
 /**
- * A list's pages kept between calls (issue 16, D-PERF-16i), as list totals are (listTotals.ts) and as MyBatis keeps a
+ * A list's pages kept between calls (D-PERF-16i), as list totals are (listTotals.ts) and as MyBatis keeps a
  * mapper's results until one of its tables is written: the rows and total of a page, per module, request (filters,
  * keyword, order, page) and scope, under the table's write generation read before the rows. Any write to the table
  * through this server, another process's commit on SQLite, another instance's write heard on PostgreSQL, makes the
  * next call read again. Only while writes are seen at once (`exactOnly`): while PostgreSQL's table-write notices are
  * not heard every page is read. Most calls of a busy list are the same few pages (its first page, in its default
- * order, for everyone who opens it): on PostgreSQL reading one cost the server ~0.3 ms of its event loop and the
- * database ~0.4 ms of CPU per call, answering it from here a few µs.
+ * order, for everyone who opens it): reading one costs the event loop and the database on every call, answering it
+ * from here next to nothing.
  *
  * Bounded by pages, rows per page and text per page, so the kept rows stay within a few MB whatever the tables hold.
  */

@@ -2,7 +2,8 @@
  * PagePara → Kysely queries. Field names are resolved against the module (unknown → 400) and every value is a
  * bound parameter, so nothing a client sends is spliced into SQL.
  */
-import { sql, type Compilable, type CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { sql, type Compilable, CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { MAX_COUNTED_MATCHES, type PageFilter } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { ColumnValue, Db, DialectName, DynamicDb, Row } from '../platform/db/types.js';
@@ -20,8 +21,10 @@ import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/
 import { cjkNarrowing, ftsMatch, indexableKeyword, keywordExactlyIndexed, keywordFields, keywordIndexKind, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
+import { samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
+import { ownerOrderIndexed } from './listIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
-import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, type ListAnchors } from './listAnchors.js';
+import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
 import { hopLadder } from './listPlaces.js';
 import { ladderDue, ladderReads, ladderStep, MAX_LADDERED_LISTS, newDeepPageState, rungAt, type DeepPageState } from './listLadder.js';
@@ -112,7 +115,8 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
     // checks each entry against the matches (keywordProbe.ts).
     : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
   // Counting a Han keyword on SQLite: its phrase of bigrams matches exactly the rows LIKE does (cjkTokens.ts), so the
-  // count reads no row for the LIKE (a keyword in half the rows of 1,000,000: ~2 s → the index's doclist).
+  // count reads no row for the LIKE (a common keyword's LIKE over every row grows with the table; the doclist does
+  // not).
   if (counting && dialect === 'sqlite' && keywordExactlyIndexed(keyWord)) return () => narrowed;
   return (eb) => eb.and([narrowed, contains(eb)]);
 }
@@ -149,10 +153,15 @@ export const DEFERRED_OFFSET = 100;
  * index (field, Id) serves both directions (listIndexes.ts). Empty values sort as the smallest (first ascending, last
  * descending), as SQLite has it; PostgreSQL is told so, and its list indexes are built that way.
  */
-export function orderPage<O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName): SelectQueryBuilder<DynamicDb, string, O> {
+export function orderPage<O>(
+  query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName, sortMatches = false,
+): SelectQueryBuilder<DynamicDb, string, O> {
+  // SQLite: `+column` orders by the same values (a column behind unary + keeps its collation) but no index can give
+  // that order, so the planner reads the matches by the conditions' index and sorts them (listIndexes.ts ownerOrderIndexed).
+  const sortKey = sortMatches && dialect === 'sqlite' ? sql`+${sql.ref(sortColumn)}` : sql.ref(sortColumn);
   const sorted = dialect === 'postgres'
     ? query.orderBy(sql.ref(sortColumn), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
-    : query.orderBy(sql.ref(sortColumn), mode);
+    : query.orderBy(sortKey, mode);
   return sorted.orderBy(sql.ref('Id'), mode);
 }
 
@@ -166,13 +175,16 @@ const reversedMode = (mode: 'asc' | 'desc'): 'asc' | 'desc' => (mode === 'asc' ?
 
 export const whereAll = (conditions: Condition[]) => (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
 
-export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope) {
-  const keywordIndexed = keywordIndexedTables(db).has(module.name);
+/** `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b). */
+export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, plainKeyword = false) {
+  const keywordIndexed = !plainKeyword && keywordIndexedTables(db).has(module.name);
   const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
   const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
   const probes = dialect === 'sqlite' && keywordNarrowed && probesFirstRows(module, request, scope, sortColumn, offset);
+  // One person's records (a non-administrator's list) without an index in their order: read by owner and sorted.
+  const sortMatches = dialect === 'sqlite' && scope.ownerId !== null && !ownerOrderIndexed(module, sortColumn);
   // What the queries are built from besides the module (the conditions above have checked the request against it).
   let buildKey: string | undefined;
   // The same without the page: queries whose page is a bound value (templated).
@@ -198,13 +210,13 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     /** A keyword the keyword index narrows: its matches may be kept (keywordMatches.ts). */
     keywordNarrowed,
     get dataQuery() {
-      return orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
+      return orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect, sortMatches).limit(request.pageSize).offset(offset);
     },
     /**
      * A deep page in one statement: the page's ids from the index that serves its filter and order (an index-only
      * walk past the skipped rows), then each id looked up for its row. CROSS JOIN: SQLite keeps the tables in the
      * order written (the page outside); with an inner join, or `Id in (subquery)`, it walked the table's sort index
-     * to spare itself sorting ten rows, probing the page for each of a million rows (2 s a call).
+     * to spare itself sorting ten rows, probing the page for each row of the table.
      */
     deferredQuery(at: number, size: number, direction: 'forward' | 'fromEnd' = 'forward', part: Condition | null = null) {
       // From the end: the list's order exactly reversed (empty values smallest in both, ties by Id), so the rows `at`
@@ -212,7 +224,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       // `part`: only the rows after a place (afterCursorParts), `at` of them skipped.
       const order = direction === 'forward' ? mode : reversedMode(mode);
       const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
-      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect)
+      const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect, sortMatches)
         .limit(size).offset(at).as('page');
       const rows = db.selectFrom(page).crossJoin(module.name).selectAll(module.name).where(sql.ref(`${module.name}.Id`), '=', sql.ref('page.page_id'));
       return orderPage(rows, sortColumn, order, dialect);
@@ -227,7 +239,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     placeQuery(part: Condition | null, skip: number) {
       const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
       const places = db.selectFrom(module.name).select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')]).where(conditions);
-      return orderPage(places, sortColumn, mode, dialect).limit(1).offset(skip);
+      return orderPage(places, sortColumn, mode, dialect, sortMatches).limit(1).offset(skip);
     },
     /**
      * The place of every `step`-th row of the list in its order (listLadder.ts), in one statement numbering the
@@ -271,7 +283,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** The Ids of the rows the list reaches, in its order, `limit` at most. */
     matchIdsQuery(limit: number) {
-      return orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect).limit(limit);
+      return orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('Id')).where(where), sortColumn, mode, dialect, sortMatches).limit(limit);
     },
     /** These rows, in no order. */
     rowsQuery(ids: readonly string[]) {
@@ -283,6 +295,22 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       return orderPage(db.selectFrom(module.name).selectAll().where(walking), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
     },
     /** About how many rows the table holds (its largest rowid: one index step). */
+    /** PostgreSQL: the table's rows as its statistics hold them (keywordEstimate.ts). */
+    get statisticsRowsQuery() {
+      return sql<{ n: number | null }>`select reltuples as ${sql.ref('n')} from pg_class where oid = to_regclass(${sql.lit(`"${module.name}"`)})`;
+    },
+    /**
+     * PostgreSQL: the list's plain conditions (the keyword as LIKE, no index) over a sample of `percent` of the table's
+     * pages: how many rows were drawn and how many match (keywordEstimate.ts). The same pages each call (REPEATABLE).
+     */
+    sampleQuery(percent: number): CompiledQuery<{ n: unknown; k: unknown }> {
+      const plain = whereAll(listConditions(module, request, scope, dialect, false));
+      const inner = db.selectFrom(module.name).select((eb) => sql<boolean>`${plain(eb)}`.as('m')).compile();
+      const table = `from "${module.name}"`;
+      if (!inner.sql.endsWith(table)) throw new Error(`sample of ${module.name}: unexpected statement ${inner.sql}`);
+      const sampled = `${inner.sql} tablesample system (${percent.toFixed(6)}) repeatable (0)`;
+      return CompiledQuery.raw(`select count(*) as "n", count(*) filter (where "m") as "k" from (${sampled}) as "sample"`, [...inner.parameters]) as CompiledQuery<{ n: unknown; k: unknown }>;
+    },
     get sizeQuery() {
       return sql<{ n: number | null }>`select max(rowid) as ${sql.ref('n')} from ${sql.table(module.name)}`;
     },
@@ -322,7 +350,10 @@ interface KeywordCounts {
   tableRows: number;
 }
 
-/** A keyword's counts for keywordWay, kept while the table is not written (they only choose the way, ~0.4 ms). */
+/**
+ * A keyword's counts for keywordWay, kept while the table is not written: they only choose the way, and counting them
+ * again on every page would be wasted.
+ */
 const KEYWORD_COUNTS: CachedRead = { name: 'keyword counts', maxEntries: 2_000 };
 
 export type ListQueries = ReturnType<typeof buildListQueries>;
@@ -400,7 +431,7 @@ function anchorsOf(slot: AnchorSlot): ListAnchors {
   const cache = generationCacheFor<ListAnchors>(slot.generations, 'list anchors', MAX_ANCHORED_LISTS);
   let anchors = cache.get(slot.key, slot.generation);
   if (!anchors) {
-    anchors = new Map();
+    anchors = newListAnchors();
     cache.set(slot.key, slot.generation, anchors);
   }
   return anchors;
@@ -507,16 +538,21 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
 }
 
 async function readListPage(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, exactTotal = false): Promise<ListPage> {
-  const queries = buildListQueries(db, dialect, module, request, scope);
+  let queries = buildListQueries(db, dialect, module, request, scope);
   // A keyword's matches are counted up to MAX_COUNTED_MATCHES + 1: more than MAX_COUNTED_MATCHES says "and more".
   const capCount = request.keyWord !== '' && !exactTotal;
+  // PostgreSQL, a keyword a sample shows well past the cap: its total is the cap, and its pages read in the list's
+  // order with the plain LIKE — through the keyword index the planner, taking the bigrams for independent, sorted all
+  // of a common keyword's matches for a first page (D-PERF-34b).
+  const common = capCount && dialect === 'postgres' && queries.keywordNarrowed && await commonKeyword(db, queries, totalKey(module, request, scope));
+  if (common) queries = buildListQueries(db, dialect, module, request, scope, true);
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
   const counts = await keywordCounts(db, queries, request.keyWord);
   // A keyword's first page that a list index walks to (SQLite, keywordProbe.ts) is read without all its matches: a
   // keyword searched once (most are) would pay for reading and sorting every match; they are kept from page two on.
   // On PostgreSQL the planner chooses between walking the list's order and the keyword index for a first page; reading
-  // all of a common keyword's matches first took ~0.8 s at 1,000,000 rows (issue 34 §2).
+  // all of a common keyword's matches first costs time that grows with the table (D-PERF-34a).
   const walkedFirstPage = queries.offset === 0 && (dialect === 'postgres' || (counts !== null && queries.probeQuery !== null
     && keywordWay(counts.candidates, counts.tableRows, request.pageSize) !== 'sort'));
   if (queries.keywordNarrowed && !walkedFirstPage && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
@@ -529,9 +565,12 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET
     ? { key: orderedKey(), generation, generations }
     : null;
-  const count = async () => Number((await readCompiledRows(db, capCount
-    ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
-    : queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+  const count = async () => {
+    if (common) return MAX_COUNTED_MATCHES + 1;
+    return Number((await readCompiledRows(db, capCount
+      ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
+      : queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+  };
   // A capped count is kept apart from an exact one: the export asks for the exact total of the same list.
   const countKey = capCount ? `${totalKey(module, request, scope)}\ncapped` : totalKey(module, request, scope);
   const totalOf = () => (generations && generation !== undefined
@@ -550,6 +589,33 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
     return { total, rows };
   }
   return pageWithTotal(rows, await totalOf(), capCount);
+}
+
+/**
+ * A sample's verdict per list (module, filters, keyword, scope), kept a while whatever is written meanwhile: it is an
+ * estimate already, and writes come every second on a busy server while a keyword's share of the table hardly moves.
+ */
+const COMMON_KEYWORD_TTL_MS = 10 * 60_000;
+const commonKeywords = new WeakMap<object, LRUCache<string, boolean>>();
+
+/** Whether a sample shows the list's keyword well past the cap (PostgreSQL, a large table), kept per `key` a while. */
+export async function commonKeyword(db: Db, queries: ListQueries, key: string): Promise<boolean> {
+  let verdicts = commonKeywords.get(db);
+  if (!verdicts) commonKeywords.set(db, (verdicts = new LRUCache<string, boolean>({ max: 2_000, ttl: COMMON_KEYWORD_TTL_MS })));
+  const kept = verdicts.get(key);
+  if (kept !== undefined) return kept;
+  const verdict = await sampleShowsManyMatches(db, queries);
+  verdicts.set(key, verdict);
+  return verdict;
+}
+
+/** PostgreSQL: whether a sample of a large table shows the keyword's matches well past the cap (keywordEstimate.ts). */
+async function sampleShowsManyMatches(db: Db, queries: ListQueries): Promise<boolean> {
+  const percent = samplePercent(Number((await readRawRows(db, queries.statisticsRowsQuery))[0]?.n ?? 0));
+  if (percent === null) return false;
+  const sample = (await db.executeQuery(queries.sampleQuery(percent))).rows[0];
+  const sampled = Number(sample?.n ?? 0);
+  return sampleShowsMoreThan(Number(sample?.k ?? 0), sampled, sampled / (percent / 100), MAX_COUNTED_MATCHES);
 }
 
 /** The page with its total; a capped count past MAX_COUNTED_MATCHES says so. */

@@ -1,11 +1,11 @@
 /**
- * List totals without a COUNT over the filtered rows on every page (issue 16, D-PERF-16a). A total is counted once
+ * List totals without a COUNT over the filtered rows on every page (D-PERF-16a). A total is counted once
  * per module, filters, keyword and scope, and kept while the table's write generation (writeGenerations.ts) is the
  * one it was counted at: any write to the table through this server makes the next page count again. On SQLite
  * another process's commit is seen (`PRAGMA data_version` is part of the generation, database.ts); on PostgreSQL
  * another instance's write is heard through the table-write notices (tableWriteNotices.ts), within moments of its
- * commit. So entries do not expire: a count over a million rows blocks the event loop (~2 s for a keyword), not worth
- * paying again unasked. While PostgreSQL's notices are not heard an entry answers for TOTAL_TTL_MS at most.
+ * commit. So entries do not expire: a count over a large table blocks the event loop for long, not worth paying again
+ * unasked. While PostgreSQL's notices are not heard an entry answers for TOTAL_TTL_MS at most.
  */
 import { GenerationCache, STALE_MS, ttlFor } from '../platform/db/generationCache.js';
 import type { WriteGenerations } from '../platform/db/writeGenerations.js';
@@ -30,7 +30,7 @@ export class ListTotals {
 
   /**
    * The total: cached, or counted by `count` — once for all callers asking for the same rows at the same generation
-   * meanwhile (32 clients missing together on PostgreSQL ran 32 counts of a million rows at once, p99 81 s).
+   * meanwhile (clients missing together would each run the same count at once, and all wait for all).
    */
   async total(key: string, generation: string, count: () => Promise<number>): Promise<number> {
     const cached = this.get(key, generation);

@@ -10,7 +10,7 @@ import type { ApiRecord } from '../../contract/index.js';
 import { PERSONAL_ACTION, personalFieldNames } from '../../core/permissions/personalFields.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { forbidden } from '../platform/http/httpError.js';
-import { hasPermission } from '../permissions/guard.js';
+import { hasPermission } from '../permissions/index.js';
 import type { Actor } from './actor.js';
 import { findColumn } from './fieldNames.js';
 import type { ListRequest } from './pagePara.js';

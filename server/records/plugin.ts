@@ -49,7 +49,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
   app.put<{ Params: ModuleParams }>('/api/:module/Put', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Update');
-    // Keys spelled as the fields are before any policy reads the body (issue 12 item 4).
+    // Keys spelled as the fields are before any policy reads the body (D-SEC-5).
     const body = canonicalInput(module, request.body);
     await hooks.beforeChange(ctx, module, body, 'update', access);
     const updated = await updateRecord(ctx, module, hooks.filterInput(module, body), access.actor, access.scope);

@@ -64,7 +64,7 @@ async function readDisplayObjects(db: Db, catalogue: Catalogue, target: string, 
   const result = new Map<string, ApiRecord>();
   if (target === RESOURCE_RELATE) {
     const rows = await db.selectFrom('Resource').select(['Id', 'Name']).where('Id', 'in', ids).execute();
-    for (const row of rows) result.set(String(row.Id), { Id: String(row.Id), Name: row.Name });
+    for (const row of rows) result.set(row.Id, { Id: row.Id, Name: row.Name });
     return result;
   }
   const related = catalogue.find(target);

@@ -1,7 +1,7 @@
 /**
  * Which rows of a module a caller may reach at all, for every read and write through the API (List, Get, Put,
  * Delete, print, export, file downloads): the owner scope of user-owned modules, and the read scope of modules whose
- * records are private to the people they name (a message: its sender and its receiver — D-SEC, issue 12 item 3).
+ * records are private to the people they name (a message: its sender and its receiver — D-SEC-5).
  * Rows outside the scope are answered as missing.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Whether a caller may read an uploaded file because they may read a record that references it (issue 12 item 13):
+ * Whether a caller may read an uploaded file because they may read a record that references it (D-SEC-8):
  * a record of a module they may List, within their owner scope and the module's read scope, one of whose
  * `Relate: "Resource"` fields holds the file's id. Avatars and the hospital's icon are shown to every logged-in user.
  * The uploader's own access is the resources feature's to check (it has the file's row).
@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, DynamicDb } from '../platform/db/types.js';
-import { hasPermission, requireLogin } from '../permissions/guard.js';
+import { hasPermission, requireLogin } from '../permissions/index.js';
 import { recordScopeOf } from './access.js';
 import type { Actor } from './actor.js';
 import { readScopeCondition, type RecordScope } from './recordScope.js';

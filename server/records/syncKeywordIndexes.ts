@@ -7,7 +7,7 @@
  * the table again), so it never lags the table. The tables whose index this start found or made are registered for
  * the handle: a list uses the index only for them, so a handle never synced keeps the plain LIKE.
  * On PostgreSQL `pg_trgm` is created if missing; when it cannot be (no right to), keywords stay the plain ILIKE.
- * Each indexed table has two keyword indexes (keywordIndex.ts): the trigram one and the CJK bigram one (issue 34),
+ * Each indexed table has two keyword indexes (keywordIndex.ts): the trigram one and the CJK bigram one (D-PERF-16e),
  * made and dropped together; the CJK one is filled from the table in batches of CJK_FILL_ROWS rows, in the same
  * transaction (a start cut short leaves no half-filled index that looks whole).
  */
@@ -51,7 +51,10 @@ async function restoreFts(db: Db, module: CatalogueModule): Promise<void> {
   await ftsRebuildStatement(module).execute(db);
 }
 
-/** Rows tokenized per statement while the CJK index is filled (~1 s each; the event loop breathes between). */
+/**
+ * Rows tokenized per statement while the CJK index is filled: each statement holds the event loop, so the fill goes
+ * in steps and other requests run between them.
+ */
 export const CJK_FILL_ROWS = 50_000;
 
 /** The CJK index's triggers made again and the index filled again from the table, batch by batch of rowids. */

@@ -20,7 +20,7 @@ import { REPORT_LIMITS, type ReportBand, type ReportCondition } from '../../cont
 import { containsText } from '../platform/db/containsText.js';
 import type { DialectName } from '../platform/db/types.js';
 import type { ColumnValue } from '../platform/db/types.js';
-import type { ReadScope } from '../records/recordScope.js';
+import type { ReadScope } from '../records/index.js';
 import type { DerivedExpression } from '../../core/report/derivedExpression.js';
 import { isNumericField, type ResolvedPath } from './fieldPaths.js';
 import type { FilterValue } from './filterValues.js';

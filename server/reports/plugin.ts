@@ -1,5 +1,5 @@
 /**
- * Reports (issue 14): every `schemas/reports/*.json` loaded and checked at start, and the calls the generic report page
+ * Reports (D-REPORT): every `schemas/reports/*.json` loaded and checked at start, and the calls the generic report page
  * makes — the app's report routes (anonymous), the caller's reports for the menu, a report's meta with its filter
  * options, and the report itself (one aggregate query with bound parameters, see compile.ts).
  */
@@ -7,8 +7,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PermissionAction, ReportMeta, ReportResult, ReportRoute } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import { notFound } from '../platform/http/httpError.js';
-import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
-import { recordScopeOf } from '../records/access.js';
+import { hasPermission, requireLogin, requirePermission } from '../permissions/index.js';
+import { recordScopeOf } from '../records/index.js';
 import { compileReport, type ReportScope } from './compile.js';
 import { readFilterValues } from './filterValues.js';
 import { loadReports, type LoadedReport } from './reportCatalogue.js';

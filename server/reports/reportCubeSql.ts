@@ -18,6 +18,8 @@ import { conditionExpression, SOURCE_ALIAS } from './compile.js';
 import { CUBE_COUNT, CUBE_KEY, type CubeKey, type ReportCubeSpec } from './reportCube.js';
 
 export const CUBE_STATE_TABLE = 'ReportCubeState';
+/** The cubes' state: one row per cube, made at start (syncReportCubes.ts) and by a bulk load that runs before any start. */
+export const CUBE_STATE_DDL = `create table if not exists "${CUBE_STATE_TABLE}" ("Cube" text primary key, "Built" integer not null, "CubeRows" integer, "SourceRows" integer)`;
 
 const id = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;

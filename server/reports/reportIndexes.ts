@@ -1,5 +1,5 @@
 /**
- * The indexes the report descriptors call for (issue 14, "indexes follow from the descriptors"). A report's query
+ * The indexes the report descriptors call for (D-PERF-5a: "indexes follow from the descriptors"). A report's query
  * reads one source table: rows meeting its fixed conditions, narrowed by the user's filters, grouped by its
  * dimensions, adding up its measures. One index serves all of it:
  *  - its key: the fixed equality columns (a seek), then the year or date range filter (a range within it), then the

@@ -9,7 +9,15 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import type { ReportPlan } from './plan.js';
 import { CUBE_PREFIX, reportCubeSpec, type ReportCubeSpec } from './reportCube.js';
-import { CUBE_STATE_TABLE, cubeCondition, cubeTableStatements, cubeTriggerNames, cubeTriggerStatements, fillCube } from './reportCubeSql.js';
+import { CUBE_STATE_DDL, CUBE_STATE_TABLE, cubeCondition, cubeTableStatements, cubeTriggerNames, cubeTriggerStatements, fillCube } from './reportCubeSql.js';
+
+// The cubes' state table joins the typed tables of the database handle (types.ts), declared here beside its DDL.
+declare module '../platform/db/types.js' {
+  interface ServerDb {
+    /** Per cube: Built 1 once filled, with the rows it and its source held then. */
+    ReportCubeState: { Cube: string; Built: number; CubeRows: number | null; SourceRows: number | null };
+  }
+}
 
 const escaped = `${CUBE_PREFIX.replace(/_/g, '!_')}%`;
 
@@ -35,7 +43,7 @@ export async function syncReportCubes(db: Db, dialect: DialectName, plans: reado
   }
   const wanted = new Map([...specs.values()].map((spec) => [spec.table, spec]));
   await withStartupLock(db, dialect, async () => {
-    await sql`create table if not exists ${sql.table(CUBE_STATE_TABLE)} ("Cube" text primary key, "Built" integer not null, "CubeRows" integer, "SourceRows" integer)`.execute(db);
+    await sql.raw(CUBE_STATE_DDL).execute(db);
     const { tables, triggers } = await present(db, dialect);
     await db.transaction().execute(async (trx) => {
       for (const trigger of triggers.filter((t) => !wanted.has(t.name.slice(0, -2)))) {
@@ -89,11 +97,10 @@ export interface CubeState {
 }
 
 export async function stateOf(db: Db, spec: ReportCubeSpec): Promise<CubeState> {
-  const row = (await sql<{ Built: unknown; CubeRows: unknown; SourceRows: unknown }>`select "Built", "CubeRows", "SourceRows"
-    from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(db)).rows[0];
-  if (row === undefined || Number(row.Built) !== 1) return { built: false, useful: false, rows: 0 };
-  const source = Number(row.SourceRows);
-  const rows = Number(row.CubeRows);
+  const row = await db.selectFrom(CUBE_STATE_TABLE).select(['Built', 'CubeRows', 'SourceRows']).where('Cube', '=', spec.table).executeTakeFirst();
+  if (row === undefined || row.Built !== 1) return { built: false, useful: false, rows: 0 };
+  const source = row.SourceRows ?? 0;
+  const rows = row.CubeRows ?? 0;
   return { built: true, useful: source < SMALL_TABLE || rows <= source * CUBE_MAX_SHARE, rows };
 }
 

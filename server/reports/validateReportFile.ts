@@ -10,7 +10,8 @@ import { conditionValueProblem, repeatedRoute } from '../../contract/catalogue/d
 import { ReportFileSchema } from '../../contract/catalogue/reportFile.js';
 import { firstSchemaProblem } from '../../core/catalogue/schemaProblem.js';
 import { expandDerived, measureKeysOf, parseDerivedExpression, type DerivedExpression } from '../../core/report/derivedExpression.js';
-import { CatalogueError } from '../platform/catalogue/validateModuleFile.js';
+import { CatalogueError } from '../platform/catalogue/catalogueError.js';
+import { withoutEditorSchema } from '../platform/catalogue/readCatalogueFile.js';
 
 /** A bad report file: the same error type as a bad module file (start stops), worded for reports. */
 export class ReportFileError extends CatalogueError {
@@ -28,7 +29,7 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
   };
   const shape = firstSchemaProblem(ReportFileSchema, data);
   if (shape) fail(shape.path, shape.problem);
-  const { $schema: _editorSchema, ...report } = data as ReportDescriptor & { $schema?: string };
+  const report: ReportDescriptor = withoutEditorSchema(data as ReportDescriptor & { $schema?: string });
 
   const conditions = (list: ReadonlyArray<{ Operator: string; Value?: unknown }> | undefined, at: string): void => (list ?? []).forEach((c, i) => {
     const problem = conditionValueProblem(c);

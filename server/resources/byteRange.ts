@@ -1,5 +1,5 @@
 /**
- * `Range: bytes=…` on a stored file (issue 17: a video or a large PDF opens at any point, a broken download
+ * `Range: bytes=…` on a stored file (so a video or a large PDF opens at any point, a broken download
  * resumes). One range is honoured (`a-b`, `a-`, `-n`); several ranges, another unit or a malformed header get the
  * whole file, as RFC 9110 allows; a range wholly past the end is unsatisfiable (416). Pure.
  */

@@ -10,9 +10,9 @@ import type { UploadedResource } from '../../contract/index.js';
 import { newId } from '../platform/db/ids.js';
 import { nowText } from '../platform/db/time.js';
 import { HttpError, notFound } from '../platform/http/httpError.js';
-import { requireLogin } from '../permissions/guard.js';
-import { mayReadReferencedFile } from '../records/referenceAccess.js';
-import { mayReadNoticeFile } from '../notify/notices/noticeStore.js';
+import { requireLogin } from '../permissions/index.js';
+import { mayReadReferencedFile } from '../records/index.js';
+import { mayReadNoticeFile } from '../notify/index.js';
 import { contentDisposition, contentTypeOf, isAllowedUpload, isInlineSafe } from './contentTypes.js';
 import { byteRange, etagMatches, fileEtag } from './byteRange.js';
 import { contentKey } from './fileStore.js';
@@ -65,19 +65,19 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
   const download = async (request: FastifyRequest, id: string, query: { has_download?: string }, reply: FastifyReply) => {
     const auth = requireLogin(request);
     const row = await db.selectFrom('Resource').selectAll().where('Id', '=', id).executeTakeFirst();
-    // A file is its uploader's, and readable by whoever may read a record referencing it (issue 12 item 13) or
+    // A file is its uploader's, and readable by whoever may read a record referencing it (D-SEC-8) or
     // received a notice it is attached to;
     // anyone else is told it does not exist.
     if (!row || (row.Create_User_Id !== auth.user.Id && !(await mayReadReferencedFile(request, id)) && !(await mayReadNoticeFile(db, auth.user.Id, id)))) {
       throw notFound(FILE_NOT_FOUND);
     }
-    const key = String(row.StoredName);
+    const key = row.StoredName;
     const size = await files.size(key);
     if (size === null) throw notFound(FILE_NOT_FOUND);
-    const name = String(row.Name);
+    const name = row.Name;
     const type = contentTypeOf(name);
     const inline = query.has_download !== 'true' && isInlineSafe(type);
-    const etag = fileEtag(String(row.Id), size);
+    const etag = fileEtag(row.Id, size);
     reply
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
       .header('X-Content-Type-Options', 'nosniff')

@@ -1,7 +1,7 @@
 /**
  * Sends a file as the body of an HTTP request already signed (s3FileStore.ts), streamed from the disk with
  * backpressure, so a file of hundreds of megabytes costs a few chunks of memory. Not fetch: Node 20's fetch reads a
- * stream body as fast as the disk gives it, whatever the connection takes, and held a whole 400 MB file in memory.
+ * stream body as fast as the disk gives it, whatever the connection takes, and held the whole file in memory.
  */
 import { createReadStream } from 'node:fs';
 import http from 'node:http';

@@ -6,7 +6,7 @@
  */
 import type { ScoreScheme } from '../../contract/index.js';
 import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
-import { isDateField, isNumericField, isRelationField, relationLabel, resolvePath, type ResolvedPath } from '../reports/fieldPaths.js';
+import { isDateField, isNumericField, isRelationField, relationLabel, resolvePath, type ResolvedPath } from '../reports/index.js';
 import { ANY_VALUE, ROLE_FACTOR, ScoreFileError } from './validateScoreFile.js';
 import { planScheme, type ScorePlan } from './scorePlan.js';
 

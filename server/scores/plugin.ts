@@ -1,5 +1,5 @@
 /**
- * Scoring as data (issue 14 §3): every `schemas/scores/*.json` loaded and checked at start, its rules seeded into
+ * Scoring as data (D-SCORE): every `schemas/scores/*.json` loaded and checked at start, its rules seeded into
  * ScoreRule when it has none, and the calls of the score pages (contract/score.ts) — the schemes with their options
  * and rules, the rule editor's save, a scheme's score list, rankings of people and departments, one person's results
  * and the three-project tree. Points are computed in SQL from the ScoreRule rows (scoredRows.ts).
@@ -16,8 +16,8 @@ import type { AppContext } from '../appContext.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import type { AuthState } from '../platform/identity.js';
-import { hasPermission, requireLogin, requirePermission } from '../permissions/guard.js';
-import type { ReadScope } from '../records/recordScope.js';
+import { hasPermission, requireLogin, requirePermission } from '../permissions/index.js';
+import type { ReadScope } from '../records/index.js';
 import { readDictionaries } from '../platform/catalogue/dictionaries.js';
 import { readId, readListRequest, readPersonRequest, readRankingRequest, readYear } from './readScoreRequest.js';
 import { loadScoreSchemes } from './scoreCatalogue.js';

@@ -3,8 +3,7 @@
  * its id, numbers as numbers, dates as 'YYYY-MM-DD', points with two decimals. Never a raw id as a label.
  */
 import type { FieldInfoStrut, ScoreListRow } from '../../contract/index.js';
-import { isNumericField } from '../reports/fieldPaths.js';
-import { UNKNOWN_RECORD } from '../reports/displayTexts.js';
+import { isNumericField, UNKNOWN_RECORD } from '../reports/index.js';
 import { columnAlias, columnLabelAlias, factorAlias, pointsOf } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 

@@ -1,11 +1,11 @@
 /**
  * What a change of score facts does to ScoreFactSum (scoreFactTables.ts).
  */
-import type { ColumnValue, Db } from '../platform/db/types.js';
-import { SUM_TABLE } from './scoreFactTables.js';
+import type { Db } from '../platform/db/types.js';
+import { SUM_TABLE, type ScoreFactRow } from './scoreFactTables.js';
 
 export const FACT_COLUMNS = ['Scheme', 'Rid', 'Pid', 'Dept', 'Yr', 'Sk', 'Pts', 'Category', 'Role'] as const;
-export type FactRow = Record<(typeof FACT_COLUMNS)[number], ColumnValue>;
+export type FactRow = Pick<ScoreFactRow, (typeof FACT_COLUMNS)[number]>;
 /** Rows per INSERT (9 columns: under SQLite's bound-parameter limit). */
 export const ROWS_PER_INSERT = 400;
 
@@ -22,7 +22,7 @@ export class SumLedger {
     const key = JSON.stringify([row.Pid, row.Yr, row.Dept, row.Category]);
     const entry = this.byKey.get(key) ?? { row, cnt: 0, pts: 0 };
     entry.cnt += sign;
-    entry.pts += sign * Number(row.Pts);
+    entry.pts += sign * row.Pts;
     this.byKey.set(key, entry);
   }
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/recordScope.js';
+import type { ReadScope } from '../records/index.js';
 import type { ScoredFilters, Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { listIndexName, POINT_SCALE, SUM_TABLE, type ListIndexName } from './scoreFactTables.js';
@@ -41,7 +41,7 @@ export function sortKeyRange(alias: string, filters: ScoredFilters, dialect: Dia
 /**
  * SQLite: the index a list's page reads, named (INDEXED BY): the one whose equality columns are the filters given,
  * so the rows come in the list's order from the first one that matches. Left to itself, without statistics of the
- * facts, SQLite took the order index for a department and a category no row has and read all of it (1.4 s at 1 M).
+ * facts, SQLite took the order index for a department and a category no row has and read all of it.
  */
 export function pageIndex(filters: ScoredFilters, dialect: DialectName): Sql {
   if (dialect !== 'sqlite') return sql``;

@@ -17,9 +17,13 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
-import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE } from './scoreFactTables.js';
-import { FACT_COLUMNS, ROWS_PER_INSERT, SumLedger, type FactRow } from './scoreFactLedger.js';
+import {
+  createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE, type ScoreFactStateRow,
+} from './scoreFactTables.js';
+import { FACT_COLUMNS, SumLedger, type FactRow } from './scoreFactLedger.js';
 import { syncScoreFactTriggers } from './scoreFactTriggers.js';
+
+type SchemeState = Pick<ScoreFactStateRow, 'Built' | 'Hash'>;
 
 /** Bumped when what a fact holds changes: every scheme is built again. */
 const FACTS_VERSION = 2;
@@ -29,10 +33,15 @@ const NOTES_PER_STEP = 500;
 const WHOLE_BUILD_AT = 20_000;
 /**
  * SQLite writes on the server's own connection, on the event loop: a whole build goes in steps of this many source
- * rows (scored on a statistics thread, written here in some 30 ms), the event loop and other requests running between
+ * rows (scored on a statistics thread, written here in a short step), the event loop and other requests running between
  * them. PostgreSQL builds in one statement, in the database.
  */
 const SQLITE_ROWS_PER_STEP = 2_000;
+/**
+ * Facts written, or rows deleted, per statement of a SQLite build: each statement holds the event loop while it
+ * updates the facts' indexes, which under load and a cold page cache costs far more per row than when quiet.
+ */
+const SQLITE_ROWS_PER_WRITE = 50;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -63,14 +72,14 @@ async function addSums(trx: Db, code: string): Promise<void> {
  * Takes the write lock first (SQLite: a read-then-write transaction fails if another connection wrote meanwhile;
  * PostgreSQL: the scheme's state row, which rule writes and the other instances' refreshes wait on) and reads the state.
  */
-async function lockState(trx: Db, dialect: DialectName, code: string): Promise<{ Built: unknown; Hash: unknown } | undefined> {
+async function lockState(trx: Db, dialect: DialectName, code: string): Promise<SchemeState | undefined> {
   if (dialect === 'postgres') await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update`.execute(trx);
   else await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
   return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
 }
 
-const isBuilt = (plan: ScorePlan, state: { Built: unknown; Hash: unknown } | undefined): boolean =>
-  state !== undefined && Number(state.Built) === 1 && state.Hash === schemeHash(plan);
+const isBuilt = (plan: ScorePlan, state: SchemeState | undefined): boolean =>
+  state !== undefined && state.Built === 1 && state.Hash === schemeHash(plan);
 
 /** PostgreSQL: the whole scheme in one transaction (the notes first: what they name, the build below reads later). */
 async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
@@ -114,8 +123,8 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
     const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map((row) => String(row.Id));
     if (ids.length === 0) break;
     const facts = await statistics.rows(factsOf(plan, 'sqlite', sourceIds(plan.source.name, ids)) as RawBuilder<FactRow>);
-    for (let start = 0; start < facts.length; start += ROWS_PER_INSERT) {
-      await db.insertInto(FACT_TABLE).values(facts.slice(start, start + ROWS_PER_INSERT)).execute();
+    for (let start = 0; start < facts.length; start += SQLITE_ROWS_PER_WRITE) {
+      await db.insertInto(FACT_TABLE).values(facts.slice(start, start + SQLITE_ROWS_PER_WRITE)).execute();
       await nextTurn();
     }
     for (const row of facts) sums.add(row, 1);
@@ -125,11 +134,11 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
   await db.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
 }
 
-/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_STEP at a time, the event loop running between. */
+/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between. */
 async function deleteInSteps(db: Db, table: string, code: string): Promise<void> {
   for (;;) {
     const [result] = await db.deleteFrom(table)
-      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_STEP * 2)})`).execute();
+      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_WRITE)})`).execute();
     if (Number(result.numDeletedRows) === 0) return;
     await nextTurn();
   }
@@ -154,13 +163,13 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan): Promis
       .where('Rid', 'in', trx.selectFrom(DIRTY_TABLE).select('Rid').where('Scheme', '=', code).limit(NOTES_PER_STEP))
       .returning('Rid').execute();
     if (noted.length === 0) return false;
-    const rids = [...new Set(noted.map((row) => String(row.Rid)))];
+    const rids = [...new Set(noted.map((row) => row.Rid))];
     const sums = new SumLedger();
     const old = await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).where('Rid', 'in', rids).returning([...FACT_COLUMNS]).execute();
-    for (const row of old) sums.add(row as FactRow, -1);
+    for (const row of old) sums.add(row, -1);
     await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, dialect, sourceIds(plan.source.name, rids))).execute();
     const now = await trx.selectFrom(FACT_TABLE).select([...FACT_COLUMNS]).where('Scheme', '=', code).where('Rid', 'in', rids).execute();
-    for (const row of now) sums.add(row as FactRow, 1);
+    for (const row of now) sums.add(row, 1);
     await sums.write(trx, code);
     return true;
   });
@@ -203,9 +212,8 @@ export async function openScoreFacts(db: Db, dialect: DialectName, statistics: H
 
   const upToDate = async (): Promise<Set<string>> => {
     const states = await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute();
-    const dirty = new Set((await db.selectFrom(DIRTY_TABLE).select('Scheme').distinct().execute()).map((row) => String(row.Scheme)));
-    return new Set(states.filter((s) => Number(s.Built) === 1 && s.Hash === hashes.get(String(s.Scheme)) && !dirty.has(String(s.Scheme)))
-      .map((s) => String(s.Scheme)));
+    const dirty = new Set((await db.selectFrom(DIRTY_TABLE).select('Scheme').distinct().execute()).map((row) => row.Scheme));
+    return new Set(states.filter((s) => s.Built === 1 && s.Hash === hashes.get(s.Scheme) && !dirty.has(s.Scheme)).map((s) => s.Scheme));
   };
 
   return {

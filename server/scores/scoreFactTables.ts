@@ -1,6 +1,6 @@
 /**
- * The score facts (issue 34 item 4): every scheme's scored rows kept in tables, so a list, a ranking or the tree reads
- * a few index entries instead of scoring a million source rows per call (27 s for the dean's list at 1 M theses).
+ * The score facts (D-SCORE-7): every scheme's scored rows kept in tables, so a list, a ranking or the tree reads
+ * a few index entries instead of scoring every source row per call, which grows with the tables.
  *
  *  ScoreFact       one row per scored (record, person) of a scheme, as scoredRows.ts computes it: the points (in
  *                  hundredths, an integer, so sums are exact on both databases), category, department, year, a sort
@@ -23,6 +23,28 @@ export const FACT_TABLE = 'ScoreFact';
 export const SUM_TABLE = 'ScoreFactSum';
 export const DIRTY_TABLE = 'ScoreFactDirty';
 export const STATE_TABLE = 'ScoreFactState';
+
+/** A scored (record, person) of a scheme; Pts in hundredths. Columns as createScoreFactTables makes them. */
+export type ScoreFactRow = {
+  Scheme: string; Rid: string; Pid: string; Dept: string | null; Yr: string | null; Sk: string; Pts: number;
+  Category: string | null; Role: string | null;
+};
+
+/** One ledger row of a (scheme, person, year, department, category): what its facts add up to with the others. */
+export type ScoreFactSumRow = { Scheme: string; Pid: string; Yr: string | null; Dept: string | null; Category: string | null; Cnt: number; Pts: number };
+
+/** Per scheme: Built 1 once its facts are built for the scheme whose hash is Hash. */
+export type ScoreFactStateRow = { Scheme: string; Hash: string; Built: number };
+
+// The score tables join the typed tables of the database handle (types.ts), declared here beside their DDL.
+declare module '../platform/db/types.js' {
+  interface ServerDb {
+    ScoreFact: ScoreFactRow;
+    ScoreFactSum: ScoreFactSumRow;
+    ScoreFactDirty: { Scheme: string; Rid: string };
+    ScoreFactState: ScoreFactStateRow;
+  }
+}
 
 /** Points are kept in hundredths (rules have two decimals at most: validateScoreFile.ts). */
 export const POINT_SCALE = 100;

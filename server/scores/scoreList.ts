@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { ScoreListResult } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/recordScope.js';
+import type { ReadScope } from '../records/index.js';
 import { listColumns, listRow } from './scoreDisplay.js';
 import { factConditions, fromHundredths, pageIndex, sortKeyRange, whereAll } from './scoreFactReads.js';
 import { FACT_TABLE, pageOrder, SUM_TABLE } from './scoreFactTables.js';

@@ -9,7 +9,7 @@ import { SCORE_LIMITS, type ScorePersonResult } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
 import { notFound } from '../platform/http/httpError.js';
-import type { ReadScope } from '../records/recordScope.js';
+import type { ReadScope } from '../records/index.js';
 import { listRow } from './scoreDisplay.js';
 import { factsServe } from './scoreFactReads.js';
 import { personRowsFromFacts } from './scorePersonFacts.js';

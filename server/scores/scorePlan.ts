@@ -5,7 +5,7 @@
 import type { FieldInfoStrut, ScoreScheme } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { isRelationField, relationLabel, resolvePath, type ResolvedPath } from '../reports/fieldPaths.js';
+import { isRelationField, relationLabel, resolvePath, type ResolvedPath } from '../reports/index.js';
 import { ROLE_FACTOR } from './validateScoreFile.js';
 
 /** A relation's display: the related module and its naming field (Person → Name, Dept → Name). */

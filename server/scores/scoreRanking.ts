@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { ScoreRankingResult, ScoreRankingRow } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/recordScope.js';
+import type { ReadScope } from '../records/index.js';
 import { factsServe, fromHundredths, sumsOfSchemes } from './scoreFactReads.js';
 import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';

@@ -9,7 +9,7 @@ import type { ScoreTreeNode, ScoreTreeResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/recordScope.js';
+import type { ReadScope } from '../records/index.js';
 import { pointsOf, NO_FILTERS } from './scoredRows.js';
 import { unionOfSchemes } from './scoreRanking.js';
 import { factsServe, sumsOfSchemes } from './scoreFactReads.js';

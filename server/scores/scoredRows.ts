@@ -17,9 +17,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { SCORE_LIMITS } from '../../contract/index.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/recordScope.js';
-import type { ResolvedPath } from '../reports/fieldPaths.js';
-import { SOURCE_ALIAS, columnRef, conditionExpression, scopeConditions, valueOf, viaAlias } from '../reports/compile.js';
+import type { ReadScope } from '../records/index.js';
+import { columnRef, conditionExpression, scopeConditions, SOURCE_ALIAS, valueOf, viaAlias, type ResolvedPath } from '../reports/index.js';
 import type { ScorePlan } from './scorePlan.js';
 import { ANY_VALUE } from './validateScoreFile.js';
 

@@ -8,7 +8,8 @@ import { SCORE_LIMITS, type ScoreScheme } from '../../contract/index.js';
 import { conditionValueProblem, repeatedRoute } from '../../contract/catalogue/descriptorParts.js';
 import { POINTS_PROBLEM, ScoreFileSchema } from '../../contract/catalogue/scoreFile.js';
 import { firstSchemaProblem } from '../../core/catalogue/schemaProblem.js';
-import { CatalogueError } from '../platform/catalogue/validateModuleFile.js';
+import { CatalogueError } from '../platform/catalogue/catalogueError.js';
+import { withoutEditorSchema } from '../platform/catalogue/readCatalogueFile.js';
 
 /** A bad score scheme file: the same error type as a bad module file (start stops), worded for schemes. */
 export class ScoreFileError extends CatalogueError {
@@ -35,7 +36,7 @@ export function validateScoreFile(file: string, data: unknown): ScoreScheme {
   };
   const shape = firstSchemaProblem(ScoreFileSchema, data);
   if (shape) fail(shape.path, shape.problem);
-  const { $schema: _editorSchema, ...scheme } = data as ScoreScheme & { $schema?: string };
+  const scheme: ScoreScheme = withoutEditorSchema(data as ScoreScheme & { $schema?: string });
 
   const roles = new Set<string>();
   scheme.Earners.forEach((earner, i) => {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { openAppContext } from '../app.js';
-import { readPasswordHashCost } from '../auth/password.js';
+import { readPasswordHashCost } from '../auth/index.js';
 import { SEED_ACCOUNTS } from './accounts.js';
 import { parseSeedCliArgs, SEED_CLI_USAGE, type SeedCliArgs } from './cliArgs.js';
 import { DEFAULT_DEMO_SEED, generateDemoRows } from './demo/demoSeeder.js';

@@ -1,5 +1,5 @@
 /**
- * The institute's research output on first start (issue 35 §18): several hundred papers, patents and projects with
+ * The institute's research output on first start (D-MOD-7): several hundred papers, patents and projects with
  * their members, filed over the five years up to the seed's today, in every approval state, by people of every
  * research department — the dean among them, so his own score pages have figures too. A fixed share falls in this
  * year (computed from the day the seed runs), so every report and score page has rows for the current year.

@@ -8,8 +8,8 @@ import { RolesFileSchema } from '../../contract/catalogue/otherFiles.js';
 import { readCatalogueFile } from '../platform/catalogue/readCatalogueFile.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { CatalogueError } from '../platform/catalogue/validateModuleFile.js';
-import { grantIds, isGrantable } from '../permissions/permissionTree.js';
+import { CatalogueError } from '../platform/catalogue/catalogueError.js';
+import { grantIds, isGrantable } from '../permissions/index.js';
 
 export interface ModuleSelector {
   Area?: string | string[];

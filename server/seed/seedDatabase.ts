@@ -3,7 +3,7 @@
  * institute's research output (researchOutput.ts: theses, patents, projects and their members). Deterministic (seeded PRNG); runs once, when the database has no tenant yet.
  */
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
-import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordHasher } from '../auth/index.js';
 import { formatDate } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts.js';

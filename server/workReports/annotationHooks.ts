@@ -3,7 +3,7 @@
  * annotation it had, whatever the body says (the form shows them read-only; a forged body changes nothing).
  */
 import type { Row } from '../platform/db/types.js';
-import type { ModuleHooks } from '../records/recordHooks.js';
+import type { ModuleHooks } from '../records/index.js';
 import { ANNOTATION_FIELDS } from './annotationFields.js';
 
 export const annotationHooks: ModuleHooks = {

@@ -1,5 +1,5 @@
 /**
- * The leader pages' reads of a report module (issue 14 items 4 and 5): the same paging, filters and sorting as
+ * The leader pages' reads of a report module (D-REPORT-8): the same paging, filters and sorting as
  * `/api/{M}/List`, narrowed to the reports the caller may annotate (annotationScope.ts) and, on request, to the
  * reports not yet annotated (未批注) or already annotated — decided in SQL, so Total counts exactly what may be paged.
  */
@@ -9,10 +9,7 @@ import type { AppContext } from '../appContext.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { DynamicDb } from '../platform/db/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { buildListQueries } from '../records/listQuery.js';
-import type { ListRequest } from '../records/pagePara.js';
-import { attachDisplayObjects, toApiRecord } from '../records/recordOutput.js';
-import type { RecordScope } from '../records/recordScope.js';
+import { attachDisplayObjects, buildListQueries, toApiRecord, type ListRequest, type RecordScope } from '../records/index.js';
 import { ANNOTATION_TIME_FIELD } from './annotationFields.js';
 import { annotationScopeCondition, type AnnotationScope } from './annotationScope.js';
 

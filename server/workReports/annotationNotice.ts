@@ -1,7 +1,7 @@
 /** The notice a report's author receives when a leader annotates it; its link opens the report (read-only for them). */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
-import type { NotifyInput } from '../notify/notifyStore.js';
+import type { NotifyInput } from '../notify/index.js';
 import type { AnnotationInput } from './annotationInput.js';
 
 export function annotationNotice(module: CatalogueModule, report: Row, input: AnnotationInput, annotatorName: string): NotifyInput {

@@ -1,5 +1,5 @@
 /**
- * Whose work reports a leader may read on the leader pages and annotate (issue 14 item 4). The institute's leaders —
+ * Whose work reports a leader may read on the leader pages and annotate (D-REPORT-8). The institute's leaders —
  * administrators and the dean-type roles (SH-ROLE-2: codes 004 and 012, the roles with the dean menu) — annotate every
  * department's reports; anyone else holding Check on a report module (a 科室主任, whose Check is there for their
  * approval step) only the reports of people in their own department: the department of their person, and any

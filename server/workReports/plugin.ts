@@ -1,5 +1,5 @@
 /**
- * The work-report feature (issue 14 items 4 and 5): leaders annotate staff reports. `POST /api/{module}/Annotate/{id}`
+ * The work-report feature (D-REPORT-8): leaders annotate staff reports. `POST /api/{module}/Annotate/{id}`
  * with `{Annotation, AssessLevel}` — for holders of the module's Check, within their annotation scope (the institute's
  * leaders every report, a 科室主任 their own department's: annotationScope.ts; outside it 403 权限不足) — sets the
  * annotation, the annotator and the time (the last two the server's, never the body's), and tells the author. The
@@ -11,10 +11,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import type {} from '../notify/plugin.js';
-import { findModuleOrThrow, MODULE_NOT_FOUND, requireModuleAccess, type ModuleAccess } from '../records/access.js';
-import { getRecord, RECORD_NOT_FOUND } from '../records/moduleService.js';
-import { readListRequest } from '../records/pagePara.js';
+import type {} from '../notify/index.js';
+import { findModuleOrThrow, getRecord, MODULE_NOT_FOUND, readListRequest, RECORD_NOT_FOUND, requireModuleAccess, type ModuleAccess } from '../records/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { ANNOTATED_MODULES, ASSESS_LEVEL_FIELD } from './annotationFields.js';
 import { annotationHooks } from './annotationHooks.js';

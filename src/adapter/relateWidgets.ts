@@ -1,5 +1,5 @@
 /**
- * Related records a plain remote select serves badly get a widget of their own (issue 18): a role's 权限 is a
+ * Related records a plain remote select serves badly get a widget of their own (D-PERM-1, D-PERM-6): a role's 权限 is a
  * checkable tree of the permission nodes, a user's 角色 a list of checkboxes (roles are few and all worth seeing).
  */
 const MANY_WIDGETS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { message as antdMessage, Modal } from 'antd';
 import { AppApiContext, type NotificationApi as NotificationInstance } from './appApi';
 
-// antd's notification code loads with the first notification (only the 系统已更新 notice uses one): issue 16, D-PERF-4f.
+// antd's notification code loads with the first notification (only the 系统已更新 notice uses one; D-PERF-4f).
 const NotificationHolder = lazy(() => import('./NotificationHolder'));
 
 type NotificationCall = (api: NotificationInstance) => void;

@@ -16,7 +16,7 @@ const liveProvider = createLiveProvider(appHubClient());
 /**
  * Refine, antd's message and modal holders, the data provider and the shell (menu, header, tabs, notification bell): one lazy chunk
  * loaded after login. The pages outside the shell render without `<Refine>`, so the login page carries none of it
- * (issue 16, D-PERF-4f). The shell's pages get all providers (useApi); outside it only the session's (useSessionApi).
+ * (D-PERF-4f). The shell's pages get all providers (useApi); outside it only the session's (useSessionApi).
  */
 export default function RefineShell({ providers: session }: { providers: SessionProviders }) {
   const providers = useMemo(() => withRefineProviders(session), [session]);

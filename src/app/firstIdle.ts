@@ -1,5 +1,5 @@
 /**
- * The browser's first idle moment since the app started (issue 16, D-PERF-4i). On a cold load the main thread is busy
+ * The browser's first idle moment since the app started (D-PERF-4i). On a cold load the main thread is busy
  * from the first script to the opened page's first content (its code, then its render); the shell's background work —
  * the bell's calls, the hub's connection and its library — waits until then instead of taking the thread from that
  * content. Two seconds at most, so a page that keeps the thread busy does not keep the bell empty.

@@ -13,7 +13,7 @@ export interface ConfirmLinkProps {
  * A link that asks first: antd's Typography.Link in a Popconfirm, as it looks (its own classes, confirmLink.css) and
  * behaves, with the Popconfirm made the first time the link is used. A list draws one or two per row; antd's Popconfirm (a trigger with its resize
  * observers and motion) and Typography (an ellipsis measurer and tooltip) came to ~20 components per row on the first
- * paint, each drawn again as it mounted (issue 16). Once made, the Popconfirm stays, so it closes with its animation.
+ * paint, each drawn again as it mounted (D-PERF-4m). Once made, the Popconfirm stays, so it closes with its animation.
  */
 export function ConfirmLink({ children, confirm, danger, disabled }: ConfirmLinkProps) {
   const [made, setMade] = useState(false);

@@ -14,7 +14,7 @@ interface HoverTooltipProps {
 /**
  * antd's Tooltip, shown on hover as antd's is, made the first time the pointer comes over its child: the shell's
  * toolbar and every sortable column title drew one on each first paint, a trigger with resize observers drawn again as
- * it mounted, that most people never hover (issue 16). A wrapper that stays mounted follows the pointer in and out and
+ * it mounted, that most people never hover (D-PERF-4m). A wrapper that stays mounted follows the pointer in and out and
  * opens the tooltip: the child is mounted again inside the Tooltip under a pointer that has not moved, and the browser
  * would tell the new element neither that the pointer is over it nor that it left.
  */

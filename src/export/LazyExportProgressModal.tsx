@@ -9,7 +9,7 @@ interface Props {
   shown: boolean;
 }
 
-// The progress dialog (antd Progress) loads with the first export, not with the list (issue 16, D-PERF-4f).
+// The progress dialog (antd Progress) loads with the first export, not with the list (D-PERF-4f).
 const Modal = lazyWhenShown<Props>(() => import('./ExportProgressModal').then((module) => ({ default: module.ExportProgressModal })), ({ shown }) => shown);
 
 /** The export's progress dialog (ExportProgressModal.tsx), loaded when an export starts. */

@@ -8,7 +8,7 @@ import { latestOpinion } from './latestOpinion';
 
 /**
  * Above the form: the status tag, the current step and who is to decide it (a new record is 未提交), and beside them
- * the latest decision's opinion — a 退回's reason is what the applicant opens the record for (issue 35 §10).
+ * the latest decision's opinion — a 退回's reason is what the applicant opens the record for (D-UI-11).
  */
 export function FlowStatusBar({ state, history }: { state: FlowRecordState | null; history?: FlowRecordHistory | null }) {
   const status = state?.FlowStatus ?? '未提交';

@@ -15,7 +15,7 @@ export interface LatestOpinion {
 const TONES: Record<string, LatestOpinion['tone']> = { Approved: 'success', Returned: 'warning', Refuse: 'danger' };
 
 /**
- * The newest decision that came with an opinion, for the record's state header (issue 35 §10): a 退回's reason stands
+ * The newest decision that came with an opinion, for the record's state header (D-UI-11): a 退回's reason stands
  * beside 已退回, not only at the foot of the history. None when the last decision said nothing, or after a new
  * submission (the opinion belonged to the round before). Pure.
  */

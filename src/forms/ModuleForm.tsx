@@ -151,7 +151,7 @@ export function ModuleForm({ struts: described, recordId = null, onSaved, onCanc
   if (form.loadError) return <Alert type="error" showIcon message="记录不存在或无权查看" />;
 
   const footer = (
-    // Fixed at the foot of the view on long forms: 保存 / 取消 are always in reach (issue 18).
+    // Fixed at the foot of the view on long forms: 保存 / 取消 are always in reach (D-UI-4).
     <div className="module-form-footer" style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorSplit}` }}>
       <Space>
         {readOnly === true ? null : (
@@ -175,7 +175,7 @@ export function ModuleForm({ struts: described, recordId = null, onSaved, onCanc
     </div>
   );
 
-  // A saved record nobody may change here is read, not shown as greyed inputs (issue 35 §10).
+  // A saved record nobody may change here is read, not shown as greyed inputs (D-UI-11).
   if (readOnly === true && recordId !== null && form.record) {
     return (
       <div ref={wrapperRef} className="module-form">

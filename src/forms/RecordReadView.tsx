@@ -38,7 +38,7 @@ function FieldValue({ field, record, withheld }: { field: FieldInfoStrut; record
 }
 
 /**
- * A record that cannot be changed, as a read view (issue 35 §10): the form's sections as antd Descriptions, each value
+ * A record that cannot be changed, as a read view (D-UI-11): the form's sections as antd Descriptions, each value
  * formatted (names of related records, dictionary texts, 是/否, money with separators, dates), files as links — not
  * greyed inputs with placeholders and length counters. Two columns where there is room, one on a phone; long text
  * spans the row.

@@ -8,7 +8,7 @@ function personName(person: ApiRecord | undefined): string | null {
 }
 
 /**
- * After a change of the form's data (issue 18: choosing 对应人员 on a user fills 姓名): when the single Person field
+ * After a change of the form's data (D-UI-4: choosing 对应人员 on a user fills 姓名): when the single Person field
  * now holds a new person and the form's own `Name` text field is empty, or still holds the previous person's name,
  * the name is filled from the person. A name the person typed themselves is never overwritten. Pure.
  */

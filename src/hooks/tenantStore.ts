@@ -16,7 +16,7 @@ export interface TenantStore extends ValueStore<TenantState> {
 
 /**
  * The tenant (FullName goes into every page title), asked once per client, as useQuery with `staleTime: Infinity`
- * and `retry: 1` did — without React Query, which the login page does not load (issue 16, D-PERF-4f).
+ * and `retry: 1` did — without React Query, which the login page does not load (D-PERF-4f).
  */
 export function createTenantStore(fetchTenant: () => Promise<Tenant>): TenantStore {
   const store = createValueStore<TenantState>({ data: undefined, isPending: true });

@@ -14,7 +14,7 @@ export function usePageTitle(title: string): void {
   const fullName = tenant.data?.FullName;
   const listener = useContext(PageTitleListenerContext);
   useEffect(() => {
-    // After the page's first paint: writing document.title costs the browser a round trip (about 15 ms headless),
+    // After the page's first paint: writing document.title costs the browser a round trip,
     // and the tab bar re-renders for it; neither should delay the rows a person is waiting for.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {

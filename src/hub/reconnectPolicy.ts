@@ -1,5 +1,5 @@
 /**
- * Reconnection with back-off (issue 15): after a dropped connection the client tries again at once, then after about
+ * Reconnection with back-off (D-NOTICE-6): after a dropped connection the client tries again at once, then after about
  * 2, 5, 10, 20 and from then on every 30 seconds, each wait spread by ±20% so that a restarted server is not met by
  * every client in the same instant. It never gives up while the person is logged in; a server that ends the session
  * closes with allowReconnect false, and the 10-second helper stops the connection on logout (hubKeeper.ts).

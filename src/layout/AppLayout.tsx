@@ -13,7 +13,7 @@ import { TabbedPages } from './tabs/TabbedPages';
 import { useHubKeeper } from '../hub/useHubKeeper';
 import { useNarrowScreen } from './useNarrowScreen';
 
-// antd's Drawer loads only on a narrow screen, where the menu is one (issue 16, D-PERF-4f); closed, it shows nothing.
+// antd's Drawer loads only on a narrow screen, where the menu is one (D-PERF-4f); closed, it shows nothing.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** Left drawer width (SH-SHELL-3, SH-CONST-10). */
@@ -25,7 +25,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const [settings] = useUiSettings();
-  // The 问题反馈 tab rests against the window's right edge: the content keeps clear of it (issue 18).
+  // The 问题反馈 tab rests against the window's right edge: the content keeps clear of it (D-UI-5).
   const contentMarginRight = settings.supportPanel === '1' ? FEEDBACK_TAB_SIZE.width + 8 : 16;
   // The 10-second helper: connects the hub while someone is logged in (SH-HUB-2).
   useHubKeeper();

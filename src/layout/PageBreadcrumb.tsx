@@ -4,7 +4,7 @@ import { Breadcrumb } from 'antd';
 import { breadcrumbTrail } from '../menu/breadcrumbTrail';
 import { useVisibleMenu } from '../menu/useVisibleMenu';
 
-/** Where a page sits: 首页 / area / group / page, from the menu the person sees (issue 18). */
+/** Where a page sits: 首页 / area / group / page, from the menu the person sees (D-UI-7). */
 export function PageBreadcrumb({ url, title }: { url: string; title: string }) {
   const menu = useVisibleMenu();
   const trail = useMemo(() => breadcrumbTrail(menu, url, title), [menu, url, title]);

@@ -43,7 +43,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [decision, target]);
 
   // A user who arrives while an anonymous page is shown (the home page at start) and must change the initial password
-  // leaves the shell at once: its calls would all be refused (issue 35 §17).
+  // leaves the shell at once: its calls would all be refused (D-SEC-15).
   const user = useSyncExternalStore(session.subscribe, session.getUser);
   if (user?.MustChangePassword) return <Navigate to={initialPasswordPath(target)} replace />;
   if (!decision) return guardSpinner;

@@ -13,8 +13,8 @@ const NO_LINES: MenuItem[] = [];
 export function SideMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
-  // Drawn just after the page's first paint, not in it: on a cold load its ~180 components delayed a list's first rows
-  // by ~60 ms, and nobody reads the menu in the first tenth of a second (D-PERF-4k).
+  // Drawn just after the page's first paint, not in it: on a cold load its many components delayed a list's first rows,
+  // and nobody reads the menu in the first tenth of a second (D-PERF-4k).
   const menu = useDeferredValue(useVisibleMenu(), NO_LINES);
   // The groups opened so far: only their lines are drawn (antdMenuItems.ts). The menu keeps its own open state.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());

@@ -22,7 +22,7 @@ export function clampToViewport(point: Point, size: { width: number; height: num
 /** A press that moved less than this is a click, not a drag. */
 export const DRAG_THRESHOLD_PX = 4;
 
-/** The button is a narrow upright tab (issue 18: it must not cover pagers or table cells). */
+/** The button is a narrow upright tab (D-UI-5: it must not cover pagers or table cells). */
 export const FEEDBACK_TAB_SIZE = { width: 32, height: 124 };
 
 /**

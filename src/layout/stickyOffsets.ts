@@ -1,5 +1,5 @@
 /**
- * What stays on top while a page scrolls (issue 18's fixed header): the header (64 px, antd's Layout.Header) and the
+ * What stays on top while a page scrolls (D-UI-9): the header (64 px, antd's Layout.Header) and the
  * strip of page tabs below it (44 px). A table's own sticky header sits under both.
  */
 export const APP_HEADER_HEIGHT = 64;

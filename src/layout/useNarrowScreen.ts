@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the menu is a drawer opened from the header (issue 18): at 390 px a 280 px menu left ~100 px. */
+/** Below this width the menu is a drawer opened from the header (D-UI-7): on a phone a full-width menu would leave the page too narrow to read. */
 export const NARROW_SCREEN_MAX_PX = 1023;
 /** Below antd's `sm` breakpoint (576 px) a pager is the simple one, centred. */
 export const PHONE_SCREEN_MAX_PX = 575;

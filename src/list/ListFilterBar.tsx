@@ -7,7 +7,7 @@ import type { FilterControl, FilterValue, ListFilterValues } from './listFilters
 import { rangeFilterWidth } from './rangeFilterWidth';
 import { lazyPage } from '../routes/lazyPage';
 
-// The date pickers (~29 kB brotli) and number inputs are not part of the list's first load (issue 16, D-PERF-4f).
+// The date pickers (a sizeable chunk of their own) and number inputs are not part of the list's first load (D-PERF-4f).
 const RangeFilter = lazyPage(() => import('./RangeFilters'));
 
 const BOOLEAN_OPTIONS = [

@@ -11,7 +11,7 @@ const cell = (column: TableColumnType<ApiRecord> | undefined, record: ApiRecord,
   column?.render ? (column.render(undefined, record, index) as ReactNode) : null;
 
 /**
- * On a phone a row is one cell (issue 35 §15): the record's name (its link) with its state beside it, the next few
+ * On a phone a row is one cell (D-UI-13): the record's name (its link) with its state beside it, the next few
  * fields as 标题：值 lines and the row's actions, so nothing needs a sideways scroll — at 390 px the 300 px name column
  * and the fixed 操作 column left no room for anything else, the state least of all.
  */

@@ -32,7 +32,7 @@ function renderRowActions(module: string, record: ApiRecord, { approval, canEdit
   const offered = rowActions(module, approval, record, caller);
   return (
     // A flex row with antd's small gap rather than a Space: a Space item per action per row cost ~40 components of a
-    // list's first paint (issue 16); an action a row does not offer leaves no gap.
+    // list's first paint (D-PERF-4m); an action a row does not offer leaves no gap.
     <span className="row-actions">
       {offered.Update ? <Link to={recordPath(module, record.Id)}>编辑</Link> : null}
       {offered.Submit ? <SubmitRowLink module={module} record={record} /> : null}

@@ -7,7 +7,7 @@ function filters(value: FilterValue): boolean {
   return value !== null && value !== undefined && value !== '';
 }
 
-/** What an empty list says and offers (issue 18: empty states with a hint and an action). */
+/** What an empty list says and offers (D-UI-5: a hint and an action). */
 export interface ListEmptyState {
   title: string;
   hint: string;

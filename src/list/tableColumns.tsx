@@ -21,7 +21,7 @@ export function recordPath(module: string, id: unknown): string {
  *
  * A sortable column shows the order the list asks the server for (`orderOf`, the table's sorts) and its title says
  * what a click does (点击升序 / 点击降序 / 取消排序) in a tooltip made on first hover: antd's own sorter tooltip made
- * one per sortable column on every first paint (issue 16). The table passes `showSorterTooltip={false}`.
+ * one per sortable column on every first paint (D-PERF-4m). The table passes `showSorterTooltip={false}`.
  */
 export function tableColumns(module: string, columns: readonly ListColumn[], orderOf: (key: string) => ColumnOrder): TableColumnType<ApiRecord>[] {
   return columns.map((column) => ({

@@ -24,7 +24,7 @@ function chainTo(items: readonly MenuItem[], key: string): MenuItem[] | null {
 const HOME: Crumb = { title: '首页', path: '/' };
 
 /**
- * A page's breadcrumb from the menu the person sees (issue 18): 首页 / area / group / page. A record's form sits under
+ * A page's breadcrumb from the menu the person sees (D-UI-7): 首页 / area / group / page. A record's form sits under
  * its module's list (论文 / 编辑); a page the menu does not lead to is 首页 / its title. The home page has none. Pure.
  */
 export function breadcrumbTrail(menu: readonly MenuItem[], url: string, pageTitle: string): Crumb[] {

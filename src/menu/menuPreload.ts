@@ -4,7 +4,7 @@ import { pageAt } from '../routes/routeMatch';
 
 /**
  * Starts loading the code of the page a menu line leads to (LazyPage.preload, D-PERF-4b), so the click finds it
- * loaded or on its way (issue 16, D-PERF-4f). A page already loaded or loading is not asked for again.
+ * loaded or on its way (D-PERF-4f). A page already loaded or loading is not asked for again.
  */
 export function preloadMenuPath(path: string): void {
   preloadPage(pageAt(path.split(/[?#]/)[0]).entry.page);

@@ -5,7 +5,7 @@ import { menuLeaves } from './menuLeaves';
 const pathKey = (path: string) => path.split('?')[0].replace(/\/+$/, '').toLowerCase() || '/';
 
 /**
- * The menu's name for an address (issue 18: a tab shows a Chinese name while its page loads, never the raw path):
+ * The menu's name for an address (D-UI-6: a tab shows a Chinese name while its page loads, never the raw path):
  * list pages read `{name}列表` like the page's own title; the first menu line wins. Null when no line leads there.
  */
 export function menuTitleIndex(menus: ReadonlyArray<readonly MenuItem[]>): (path: string) => string | null {

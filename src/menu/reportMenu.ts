@@ -16,7 +16,7 @@ export const REPORT_GROUPS = reportGroups as ReportGroup[];
 
 /**
  * The menu with a 统计报表 group of the reports the caller may open (the server's `GET /api/report` has already
- * checked each report's permission), by subject (issue 35 §12: 52 entries in one flat list helped nobody): each
+ * checked each report's permission), by subject (D-REPORT-10: dozens of entries in one flat list help nobody): each
  * subject of `groups` that holds one of them, its reports in the file's order, then 其他报表 for any report no subject
  * names. No reports: the menu unchanged.
  */

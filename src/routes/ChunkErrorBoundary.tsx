@@ -10,7 +10,7 @@ interface State {
 /**
  * Around each page: when its code (or stylesheet) could not be loaded — a new version was deployed, the network
  * dropped — the page says so and offers a reload instead of a white screen. Other errors go on up. Drawn with a
- * plain block rather than antd Result, whose illustrations would weigh on every first load (issue 16); it is in the
+ * plain block rather than antd Result, whose illustrations would weigh on every first load (D-PERF-4f); it is in the
  * first chunk because it must show when no other chunk can be loaded.
  */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {

@@ -38,7 +38,7 @@ const NotifyMessagePage = lazyPage(() => import('../pages/notify/NotifyMessagePa
 const NotifyCenterPage = lazyPage(() => import('../pages/notify/NotifyCenterPage'));
 const NoticeListPage = lazyPage(() => import('../pages/notify/NoticeListPage'));
 const NotFoundPage = lazyPage(() => import('../pages/notFound/NotFoundPage'));
-// The score pages (issue 14 §3), each loaded when first opened.
+// The score pages (D-SCORE), each loaded when first opened.
 const ScoreListPage = lazyPage(() => import('../pages/score/ScoreListPage'));
 const ScoreRulePage = lazyPage(() => import('../pages/score/ScoreRulePage'));
 const GroupListPage = lazyPage(() => import('../pages/score/GroupListPage'));
@@ -50,7 +50,8 @@ const PersonListPage = lazyPage(() => import('../pages/score/rankingPages').then
 const DeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.DeptListPage })));
 const PlatformDeptListPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PlatformDeptListPage })));
 const PersonSchemesPage = lazyPage(() => import('../pages/score/rankingPages').then((pages) => ({ default: pages.PersonSchemesPage })));
-// Issue 18: the shell spec's remaining pages (module lists at addresses of their own, office feedback, WeChat menu, public pages).
+// The shell spec's remaining pages (D-MOD-8: module lists at addresses of their own, office feedback, WeChat menu,
+// public pages).
 const ProblemAnnualReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemAnnualReportsPage })));
 const ProblemMidTermReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemMidTermReportsPage })));
 const TeamCoreMemberPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.TeamCoreMemberPage })));
@@ -62,9 +63,11 @@ const WxMenusPage = lazyPage(() => import('../pages/wxMenu/WxMenusPage'));
 const ProblemPublicityPage = lazyPage(() => import('../pages/problemCompApply/ProblemPublicityPage'));
 const ResearchAssistantTemplatesPage = lazyPage(() => import('../pages/researchAssistant/ResearchAssistantTemplatesPage'));
 const ResearchAssistantTutorialPage = lazyPage(() => import('../pages/researchAssistant/ResearchAssistantTutorialPage'));
-// Download centre and file templates (issue 17).
+// Download centre and file templates (D-DOWN-1).
 const DownCenterPage = lazyPage(() => import('../pages/downCenter/DownCenterPage'));
 const FileTemplateListPage = lazyPage(() => import('../pages/fileTemplate/FileTemplateListPage'));
+// The interface reference for administrators and integrators.
+const ApiReferencePage = lazyPage(() => import('../pages/apiReference/ApiReferencePage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazyPage(() => import('../pages/report/ReportRoutePage'));
 
@@ -86,6 +89,8 @@ const SCORE_RULE_LIST: RouteAccess = { kind: 'permission', module: 'ScoreRule', 
 const SCORE_STATISTICS: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'Report' };
 // 站内消息 as a chat: reading one's messages is List on FriendMessage, as the server's chat calls check.
 const FRIEND_MESSAGE_LIST: RouteAccess = { kind: 'permission', module: 'FriendMessage', action: 'List' };
+// 接口文档: whoever looks after connected systems (第三方应用), as the server's /api/openapi.json checks (D-API-13).
+const API_REFERENCE: RouteAccess = { kind: 'permission', module: 'ThirdPartyApp', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -135,7 +140,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/login', page: LoginPage, title: '登录', access: ANONYMOUS, shell: 'outside' },
   { path: '/regist', page: RegistPage, title: '注册', access: ANONYMOUS, shell: 'outside' },
   { path: '/405', page: ForbiddenPage, title: '权限不足', access: ANONYMOUS, shell: 'outside' },
-  // An account an administrator created sets its own password first (issue 35 §17); the page itself sends anyone else on.
+  // An account an administrator created sets its own password first (D-SEC-15); the page itself sends anyone else on.
   { path: '/changePassword', page: InitialPasswordPage, title: '修改初始密码', access: ANONYMOUS, shell: 'outside' },
   { path: '/sr/:id', page: CollectionReportRoute, title: null, access: ANONYMOUS, shell: 'outside' },
   ...ESSAY_PAGES.map(essayRoute),
@@ -161,7 +166,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/WorkReport/Annotation', page: WorkReportAnnotationPage, title: '领导批注', access: WORK_REPORT_CHECK, shell: 'inside' },
   { path: '/WorkReport/Listby', page: WorkReportListbyPage, title: '按人员查看', access: WORK_REPORT_CHECK, shell: 'inside' },
   { path: '/WorkReport/Details', page: WorkReportDetailsPage, title: '批注详情', access: WORK_REPORT_CHECK, shell: 'inside' },
-  // Scores (issue 14 §3). A score list and the personal pages need a login: the server answers the scheme's grant
+  // Scores (D-SCORE). A score list and the personal pages need a login: the server answers the scheme's grant
   // holders every row and anyone else their own (a refusal shows 权限不足 on the page).
   // A scheme's code is its module's path segment, so /{module}/scoreList is checked against the catalogue like /{module}/list.
   { path: '/:module/scoreList', page: ScoreListPage, title: '积分列表', access: LOGIN, shell: 'inside' },
@@ -179,7 +184,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/notifyCenter', page: NotifyCenterPage, title: '通知中心', access: NOTIFY_ADD, shell: 'inside' },
   // Notify's list is the notices' (with receipts), not the generic list of everyone's copies.
   { path: '/notify/list', page: NoticeListPage, title: '系统通知列表', access: NOTIFY_LIST, shell: 'inside' },
-  // Issue 18: the shell spec's remaining pages. Each reads what its module's List grants (the server checks again).
+  // The shell spec's remaining pages (D-MOD-8). Each reads what its module's List grants (the server checks again).
   { path: '/ProblemCompletion/A', page: ProblemAnnualReportsPage, title: '课题年度报告列表', access: listOf('ProblemCompletion'), shell: 'inside' },
   { path: '/ProblemCompletion/B', page: ProblemMidTermReportsPage, title: '课题中期报告列表', access: listOf('ProblemCompletion'), shell: 'inside' },
   { path: '/teamcoremember', page: TeamCoreMemberPage, title: '团队核心成员列表', access: listOf('TeamCoreMember'), shell: 'inside' },
@@ -191,15 +196,16 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/ProblemCompApply/ProblemList', page: ProblemPublicityPage, title: '课题申报公示', access: ANONYMOUS, shell: 'inside' },
   { path: '/ResearchAssistant/Templates', page: ResearchAssistantTemplatesPage, title: '科研助理模板', access: ANONYMOUS, shell: 'inside' },
   { path: '/ResearchAssistant/Tutorial', page: ResearchAssistantTutorialPage, title: '科研助理使用教程', access: ANONYMOUS, shell: 'inside' },
-  // Issue 17: the download centre (the caller's own server files) and the file templates (any case: /FileTemplateList too).
+  // The download centre (the caller's own server files) and the file templates (any case: /FileTemplateList too).
   { path: '/downCenter', page: DownCenterPage, title: '下载中心', access: LOGIN, shell: 'inside' },
   { path: '/filetemplatelist', page: FileTemplateListPage, title: '文件模板', access: LOGIN, shell: 'inside' },
+  { path: '/apiReference', page: ApiReferencePage, title: '接口文档', access: API_REFERENCE, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside', prefetch: prefetchModuleList },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside', prefetch: prefetchModuleDescriptors },
   // Titled {模块描述}待审核 by the page, once the module's Chinese name has loaded.
   { path: '/:module/checklist', page: ModuleCheckListPage, title: null, access: moduleCheckAccess, shell: 'inside' },
-  // Issue 18, after the generic pages on purpose: /officeworkfeedback/:id and /:module/list rank equal for
+  // After the generic pages on purpose: /officeworkfeedback/:id and /:module/list rank equal for
   // /OfficeWorkFeedback/list, and a tie goes to the earlier entry — the module's list, not a matter with the id 'list'.
   { path: '/officeworkfeedback/:id', page: OfficeWorkFeedbackRoute, title: '办公事务办理反馈', access: listOf('OfficeWorkFeedback'), shell: 'inside' },
 ];

@@ -18,7 +18,7 @@ export type LazyPage<T extends ComponentType<any>> = ComponentType<ComponentProp
  * its first render even when its module is already there, and React 19 holds back revealing a Suspense boundary's
  * content until 300 ms after the last fallback was shown (FALLBACK_THROTTLE_MS). A direct load preloads the shell's and
  * the page's chunks beside the session check, so by the time the guard lets them render they are usually loaded and
- * nothing suspends (issue 16, D-PERF-4g).
+ * nothing suspends (D-PERF-4g).
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound: any props.
 export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyPage<T> {

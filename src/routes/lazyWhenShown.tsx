@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyPage } from './lazyPage';
 
 /**
- * A dialog or drawer whose code loads the first time it is shown (issue 16, D-PERF-4f): until then nothing renders;
+ * A dialog or drawer whose code loads the first time it is shown (D-PERF-4f): until then nothing renders;
  * once shown it stays mounted, so it closes with its animation and opens again at once. Loaded through lazyPage, so
  * a failed chunk is the spec's ChunkLoadError, caught by the page's ChunkErrorBoundary.
  */

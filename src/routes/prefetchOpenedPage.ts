@@ -9,7 +9,7 @@ import { awaitsReportRoutes, pageAt } from './routeMatch';
 /**
  * The app opened at a page inside the shell (a reload, a link): the calls that page makes first (RouteEntry.prefetch)
  * leave now, beside the session's, and its code and the shell's are asked for, rather than all of it one after the
- * other once the guard, the shell and the page have rendered (issue 16, D-PERF-4g). Calls first: on a cold load the
+ * other once the guard, the shell and the page have rendered (D-PERF-4g). Calls first: on a cold load the
  * code is a hundred files, and the browser's six connections serve what was asked first.
  *
  * An address a report may answer (`/SJHCReport/List` looks like a module's list) waits for the report routes before

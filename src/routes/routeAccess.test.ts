@@ -26,6 +26,11 @@ describe('route access', () => {
     expect(routeAccess('/FlowCenter')).toEqual({ kind: 'login' });
   });
 
+  it('asks List on 第三方应用 for the interface reference, as the server does for its document', () => {
+    expect(routeAccess('/apiReference')).toEqual({ kind: 'permission', module: 'ThirdPartyApp', action: 'List' });
+    expect(routeAccess('/APIREFERENCE/')).toEqual({ kind: 'permission', module: 'ThirdPartyApp', action: 'List' });
+  });
+
   it('builds the 405 redirect with the target', () => {
     expect(forbiddenRedirectPath('/user/list?x=1')).toBe('/405?redirect=%2Fuser%2Flist%3Fx%3D1');
   });

@@ -47,7 +47,7 @@ function routeOf(entry: RouteEntry) {
 /**
  * A tab's page at the tab's own address: the page of the table answering it, given to React Router as the only route
  * (it supplies the page's params, location and matches as <Routes> would), so each render of each tab does not have
- * the router rebuild and rank the whole table (issue 16).
+ * the router rebuild and rank the whole table (D-PERF-4k).
  */
 export function TabRoutes({ location }: { location: Location }) {
   const entry = insideEntryAt(location.pathname);

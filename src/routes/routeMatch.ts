@@ -15,7 +15,7 @@ const REMEMBERED_ADDRESSES = 500;
  * React Router's own ranking and matching over some of the table, so the guard, the tabs and the menu check agree with
  * what the router renders; remembered per address. The table does not change, so neither does an address's match,
  * and React Router flattens and ranks the whole table (~230 routes) on every call: the shell asked for the same few
- * addresses dozens of times while a cold list rendered (issue 16).
+ * addresses dozens of times while a cold list rendered (D-PERF-4k).
  */
 function routeMatcher(entries: readonly RouteEntry[]): (pathname: string) => RouteMatch | null {
   const table = entries.map((entry) => ({ path: entry.path, entry }));

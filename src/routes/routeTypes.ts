@@ -35,7 +35,7 @@ export interface RouteEntry {
   oneTabPerPath?: boolean;
   /**
    * Starts the calls the page makes first (silently), when the app is opened at its address: they then travel beside
-   * the session's calls instead of after the shell has rendered (issue 16, D-PERF-4g).
+   * the session's calls instead of after the shell has rendered (D-PERF-4g).
    */
   prefetch?: (address: RouteAddress, http: HttpClient) => void;
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { isLeavePending } from './leavePending';
 
 // The button, its password dialog and antd's Modal load only when a temporary leave is pending: most visitors of the
-// login page never see them (issue 16, D-PERF-4f).
+// login page never see them (D-PERF-4f).
 const CancelLeaveDialog = lazy(() => import('./CancelLeaveDialog'));
 
 /** The button's own space (large block button, 12 px above), held while its code loads: the form does not jump. */

@@ -10,7 +10,7 @@ interface CancelLeaveValues {
 }
 
 /**
- * On the login page while a temporary leave is pending: 取消离开 asks for the password again (issue 12 item 16: whoever
+ * On the login page while a temporary leave is pending: 取消离开 asks for the password again (D-SEC-1: whoever
  * finds the screen must not resume the session), then resumes the session and goes home (SH-SESS-5). A wrong password
  * is shown beside the field and may be typed again; a session that is gone hides the button.
  */

@@ -3,7 +3,7 @@ import type { AuthActionResponse, OpenNotificationParams } from '@refinedev/core
 /**
  * Log in, register and log out as Refine's useLogin / useRegister / useLogout do them (same notifications, keys,
  * redirects and auth-store refresh), without Refine: the pages outside the shell (登录, 注册, 权限不足) do not mount
- * `<Refine>`, so Refine core stays out of the first page a visitor downloads (issue 16, D-PERF-4f).
+ * `<Refine>`, so Refine core stays out of the first page a visitor downloads (D-PERF-4f).
  */
 export type AuthActionKind = 'login' | 'register' | 'logout';
 

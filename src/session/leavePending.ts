@@ -1,6 +1,6 @@
 /**
  * Whether a temporary leave is pending (the login page then offers 取消离开). Apart from the session actions, so the
- * login page asks without loading them (issue 16, D-PERF-4f).
+ * login page asks without loading them (D-PERF-4f).
  */
 export const LEAVE_PENDING_KEY = 'tempLeavePending';
 

@@ -12,7 +12,7 @@ export const GUARD_NO_USER_LOG = '未登陆: 跳转登录页';
 
 export type GuardDecision = { kind: 'allow'; remember: boolean } | { kind: 'redirect'; to: string };
 
-/** Where an account that must change its initial password goes, whatever page it asked for (issue 35 §17). */
+/** Where an account that must change its initial password goes, whatever page it asked for (D-SEC-15). */
 export function initialPasswordPath(target: string): string {
   return `/changePassword?redirect=${encodeURIComponent(target)}`;
 }

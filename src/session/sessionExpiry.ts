@@ -1,5 +1,5 @@
 /**
- * Whether the login page should say 登录已过期,请重新登录 (issue 35 §16): this browser tab held a session that ended
+ * Whether the login page should say 登录已过期,请重新登录 (D-UI-15): this browser tab held a session that ended
  * without the person logging out — idle or absolute expiry, ended on another instance or by an administrator. A mark in
  * sessionStorage (it survives the reload that may come before the login page, and stays with the tab) is set while a
  * user is logged in and removed on a deliberate logout or temporary leave; the login page takes it once.

@@ -7,7 +7,7 @@ import { noteSessionHeld } from './sessionExpiry';
 /**
  * The session start (SH-SESS-1, SH-CALL-2): the tenant, the public key and the current user, then the permissions
  * (the bell loads the unread notifications once a user is known). Made as the app's code starts, before the first
- * render, so these calls are not held back by it (issue 16, D-PERF-4g). Anonymous visitors stay anonymous: the failure
+ * render, so these calls are not held back by it (D-PERF-4g). Anonymous visitors stay anonymous: the failure
  * is expected and silent.
  */
 export function startSession({ session, http }: Pick<SessionProviders, 'session' | 'http'>): void {
@@ -26,7 +26,7 @@ export function startSession({ session, http }: Pick<SessionProviders, 'session'
   });
   session
     .loadUser()
-    // An account that must first change its initial password may read nothing else yet (issue 35 §17).
+    // An account that must first change its initial password may read nothing else yet (D-SEC-15).
     .then((user) => (user.MustChangePassword ? undefined : session.loadPermissions()))
     .catch(() => undefined);
 }

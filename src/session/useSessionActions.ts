@@ -47,7 +47,7 @@ export function useSessionActions() {
         browserStorage()?.removeItem(LEAVE_PENDING_KEY);
         noteLoggedOut();
         // Logging out on purpose drops the unsaved forms with the tabs: the next person at this computer must not
-        // find them (an expired session keeps them, issue 12 item 17).
+        // find them (an expired session keeps them).
         const userId = session.getUser()?.Id;
         if (userId) endUserDrafts(typeof sessionStorage === 'undefined' ? null : sessionStorage, userId);
         resetTabsToHome();

@@ -1,6 +1,7 @@
 /**
- * The server's folders: one Fastify plugin per feature folder, always named plugin.ts, and no two folders that import
- * each other (a feature attaches its behaviour to the generic record feature through ctx.recordHooks instead).
+ * The server's folders: platform/ is shared machinery; every other folder is a feature, one Fastify plugin always
+ * named plugin.ts, with one index.ts that is all the rest of the server may import from it. No two folders import each
+ * other (a feature attaches its behaviour to the generic record feature through ctx.recordHooks instead).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
-const FEATURES = ['auth', 'common', 'flow', 'hub', 'messages', 'notify', 'people', 'permissions', 'print', 'records', 'reports', 'resources', 'static', 'workReports'];
+const PLATFORM = 'platform';
+const FEATURES = fs
+  .readdirSync(serverDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== PLATFORM)
+  .map((entry) => entry.name);
+// Seeding fills the database at first start and from `npm run seed`: it serves no routes, so it has no plugin.
+const WITHOUT_PLUGIN = ['seed'];
 
 function sourceFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[])
@@ -16,25 +23,74 @@ function sourceFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
+interface FolderImport {
+  /** The importing file, relative to server/. */
+  file: string;
+  /** The top folder of server/ holding the importing file; '' for the files at the top (app.ts, main.ts…). */
+  from: string;
+  /** The imported file, relative to server/. */
+  target: string;
+  /** The top folder of server/ holding the imported file. */
+  to: string;
+}
+
+/** Every import of one server folder's file from another folder (files at the top of server/ included). */
+function crossFolderImports(): FolderImport[] {
+  const found: FolderImport[] = [];
+  for (const absolute of sourceFiles(serverDir)) {
+    const file = path.relative(serverDir, absolute);
+    const from = file.includes(path.sep) ? file.split(path.sep)[0] : '';
+    for (const match of fs.readFileSync(absolute, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
+      const target = path.relative(serverDir, path.resolve(path.dirname(absolute), match[1]));
+      const to = target.split(path.sep)[0];
+      if (to === from || to.startsWith('..') || !target.includes(path.sep)) continue;
+      found.push({ file, from, target, to });
+    }
+  }
+  return found;
+}
+
 /** Top folder of server/ that each server folder imports from (itself excluded). */
 function folderImports(): Map<string, Set<string>> {
   const edges = new Map<string, Set<string>>();
-  for (const file of sourceFiles(serverDir)) {
-    const from = path.relative(serverDir, file).split(path.sep)[0];
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
-      const target = path.relative(serverDir, path.resolve(path.dirname(file), match[1]));
-      const to = target.split(path.sep)[0];
-      if (to === from || to.startsWith('..') || !target.includes(path.sep)) continue;
-      if (!edges.has(from)) edges.set(from, new Set());
-      edges.get(from)?.add(to);
-    }
+  for (const { from, to } of crossFolderImports()) {
+    if (from === '') continue;
+    if (!edges.has(from)) edges.set(from, new Set());
+    edges.get(from)?.add(to);
   }
   return edges;
 }
 
 describe('server features', () => {
-  it.each(FEATURES)('%s has its plugin in plugin.ts', (feature) => {
+  it('finds the features in the folder', () => {
+    expect(FEATURES).toContain('records');
+    expect(FEATURES).not.toContain(PLATFORM);
+  });
+
+  it.each(FEATURES.filter((feature) => !WITHOUT_PLUGIN.includes(feature)))('%s has its plugin in plugin.ts', (feature) => {
     expect(fs.readFileSync(path.join(serverDir, feature, 'plugin.ts'), 'utf8')).toMatch(/export const \w+Plugin\b/);
+  });
+
+  it.each(FEATURES)('%s has an index.ts', (feature) => {
+    expect(fs.existsSync(path.join(serverDir, feature, 'index.ts'))).toBe(true);
+  });
+
+  it('imports another feature only through its index.ts', () => {
+    const around = crossFolderImports()
+      .filter(({ to, target }) => FEATURES.includes(to) && target !== path.join(to, 'index.js'))
+      .map(({ file, target }) => `${file} → ${target}`);
+    expect(around).toEqual([]);
+  });
+
+  it.each(FEATURES)('%s never imports its own index.ts (which would load the feature in a circle)', (feature) => {
+    const own = path.join(serverDir, feature, 'index.js');
+    const inward = sourceFiles(path.join(serverDir, feature))
+      .filter((file) => path.basename(file) !== 'index.ts')
+      .filter((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)].some((match) => path.resolve(path.dirname(file), match[1]) === own),
+      )
+      .map((file) => path.relative(serverDir, file));
+    expect(inward).toEqual([]);
   });
 
   it('has no two folders importing each other, directly or through others', () => {
@@ -52,6 +108,6 @@ describe('server features', () => {
   });
 
   it('keeps the platform free of features', () => {
-    expect([...(folderImports().get('platform') ?? [])]).toEqual([]);
+    expect([...(folderImports().get(PLATFORM) ?? [])]).toEqual([]);
   });
 });

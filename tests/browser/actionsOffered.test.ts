@@ -1,9 +1,8 @@
 /**
- * Issue 35, "Actions offered that then fail" (items 6–9), as people see them in Chromium: a finance approver reads a
- * 论文版面费报销 without a 权限不足 toast, its 支出类别 shown; rows offer 删除 only where it would be accepted; 加签 lists
- * only people who may decide; the centre and the bell offer 审核 only under a role that may decide; the 通过 dialog
- * offers no 退回 reason; an input stops at its limit; publishing a flow version asks first. Screenshots go to
- * /tmp/actions-shots.
+ * Actions offered that then fail (D-FLOW-12, D-FLOW-13, D-SEC-16), as people see them in Chromium: a finance approver
+ * reads a 论文版面费报销 without a 权限不足 toast, its 支出类别 shown; rows offer 删除 only where it would be accepted; 加签 lists only
+ * people who may decide; the centre and the bell offer 审核 only under a role that may decide; the 通过 dialog offers no 退回
+ * reason; an input stops at its limit; publishing a flow version asks first. Screenshots go to /tmp/actions-shots.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

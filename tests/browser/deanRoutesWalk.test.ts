@@ -1,5 +1,5 @@
 /**
- * Issue 35 §18's walk: the dean opens every report, statistics and score page of his menu — the menu the app builds
+ * The dean's walk: he opens every report, statistics and score page of his menu — the menu the app builds
  * (schemas/menus/dean.json with the 统计报表 group of the reports `GET /api/report` lets him open, as withReportMenu
  * makes it), its 统计报表 and 积分统计 groups — filtered to the current year (the year of the day the test runs, as
  * the demo seed's), and finds a table with at least one row or a drawn chart with non-zero size and no empty state.
@@ -88,7 +88,7 @@ describe('the dean\'s report and score pages for the current year', () => {
 
   it('shows a table with rows or a drawn chart at every one of them, never a refusal', { timeout: 600_000 }, async () => {
     const walk = await stops();
-    // The spec's count for the dean (issue 35 §18): about seventy pages, the 统计报表 and 积分统计 groups together.
+    // The spec's count for the dean (D-MOD-7): about seventy pages, the 统计报表 and 积分统计 groups together.
     expect(walk.length).toBeGreaterThanOrEqual(60);
     const outcomes: Record<string, string> = {};
     for (const [i, stop] of walk.entries()) {

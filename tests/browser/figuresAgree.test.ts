@@ -1,5 +1,5 @@
 /**
- * Issue 35 "Figures that contradict each other", one journey per item, asserting what a person reads:
+ * Figures that contradict each other, one journey per item, asserting what a person reads:
  * 1. 我的申请 on the home page of staff, the dean and the reviewer: each figure is the number of rows 我发起的 shows
  *    when it is clicked (filtered by that state), the title the sum;
  * 2. a 论文版面费报销 is named by its paper in the live alert, 系统消息 and every centre list, and the centre's 摘要包含

@@ -1,6 +1,6 @@
 /**
  * A page opened directly (a reload, a link) asks for what it shows beside the session's calls, not after the shell
- * has rendered; antd's styles of the default theme come from the build's static sheet (issue 16, D-PERF-4g).
+ * has rendered; antd's styles of the default theme come from the build's static sheet (D-PERF-4g).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

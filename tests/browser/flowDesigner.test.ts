@@ -51,7 +51,7 @@ async function expectPlainChinese(page: Page): Promise<void> {
   expect(await page.getByTestId('flow-canvas').innerText()).not.toMatch(/[A-Za-z]{2,}/);
 }
 
-/** Saving publishes a version: the designer asks first (issue 35 item 9); this answers 发布. */
+/** Saving publishes a version: the designer asks first; this answers 发布. */
 async function confirmPublish(page: Page, title: string | RegExp): Promise<void> {
   const question = page.locator('.ant-modal-confirm', { hasText: title });
   await question.waitFor();

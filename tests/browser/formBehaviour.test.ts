@@ -45,7 +45,7 @@ describe('the generic form', () => {
 
     const marker = `校验-${Date.now()}`;
     await page.locator('#root_Title').fill(marker);
-    // Too long to keep: the field stops at its 20 characters (issue 35 item 9), so this is no failing check.
+    // Too long to keep: the field stops at its 20 characters, so this is no failing check.
     await page.locator('#root_Volume').fill('卷号超过二十个字符的长度限制了所以不能保存');
     expect(await page.locator('#root_Volume').inputValue()).toBe('卷号超过二十个字符的长度限制了所以不能保');
     await page.getByRole('button', { name: /保\s*存/ }).click();

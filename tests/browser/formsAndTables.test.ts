@@ -1,5 +1,5 @@
 /**
- * Issue 18's form and table standards, as a person sees them: money typed as money, letters refused, counters on
+ * The form and table standards (D-UI), as a person sees them: money typed as money, letters refused, counters on
  * length-limited text, checks on leaving a field, 保存 / 取消 in reach on a long form, 对应人员 filling 姓名, the
  * login log on one line per row, an empty list that says so and offers 新增, and the 问题反馈 tab clear of the pager.
  */

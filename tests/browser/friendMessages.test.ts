@@ -1,5 +1,5 @@
 /**
- * 站内消息 in the browser (issue 15), two people at once: staff finds the reviewer in the colleague directory (staff may
+ * 站内消息 in the browser, two people at once: staff finds the reviewer in the colleague directory (staff may
  * not list people), writes two lines (Shift+Enter) and sends with Enter; the reviewer, on another page, sees the toast
  * 收到站内消息 and the envelope's badge rise without a reload, opens the messages, reads the conversation (the badge
  * drops, staff sees 已读), and replies; staff sees the reply arrive live. A draft typed for one colleague survives a

@@ -1,5 +1,5 @@
 /**
- * Importing a sheet from a module list (issue 17): 导入 opens the dialog, the progress bar runs to the summary,
+ * Importing a sheet from a module list: 导入 opens the dialog, the progress bar runs to the summary,
  * 下载异常数据 gives the abnormal rows, the 是否异常 filter finds them, and a correction in the form clears the flag.
  * The download centre then lists the error sheet.
  */

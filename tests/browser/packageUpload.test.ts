@@ -1,5 +1,5 @@
 /**
- * Update packages in the browser (issue 17): the administrator double-clicks the title, sees 更新包 with the current
+ * Update packages in the browser: the administrator double-clicks the title, sees 更新包 with the current
  * build, uploads a package made of the built app and sees it installed; a user already online is told that a new
  * version is there and refreshes into it; the administrator rolls back in one click. Screenshots go to /tmp/package-shots.
  */

@@ -1,5 +1,5 @@
 /**
- * Editing a role's permissions (issue 18): the administrator opens 科研人员 (003), finds 期刊 in the permission tree
+ * Editing a role's permissions: the administrator opens 科研人员 (003), finds 期刊 in the permission tree
  * by searching, grants its 新增, and saves; staff, logging in afterwards, sees 新增 on the 期刊 list. Taking it back
  * hides the button again. Users are listed with their roles by name and given roles by checkbox.
  */

@@ -1,5 +1,5 @@
 /**
- * A report's page tab (issue 14 polish, item 1): a report answering several addresses (`/FeeBudgetAccountReport` and
+ * A report's page tab: a report answering several addresses (`/FeeBudgetAccountReport` and
  * `/feebudgetreport/feebudgetaccountreport`, the spec lists both) opens in one tab whichever is typed or followed, and
  * the tab is titled by the report from its first paint — never by its address, not even while the page loads.
  */

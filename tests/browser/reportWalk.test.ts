@@ -1,5 +1,5 @@
 /**
- * Issue 14's walk: the dean opens every report and statistics route the report registry answers (every descriptor of
+ * The reports walk: the dean opens every report and statistics route the report registry answers (every descriptor of
  * schemas/reports/, the spec's routes among them) and finds a drawn chart or a table with rows — or, where the demo
  * seed holds nothing for it, the page's own empty state — never a blank page, a refusal or a console error. The public
  * reports open without a session, outside the shell. With REPORT_WALK_SHOTS=<folder> a screenshot of each goes there.

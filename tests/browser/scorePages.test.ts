@@ -1,5 +1,5 @@
 /**
- * The score pages (issue 14 §3) in Chromium against the real server and its demo seed: the dean opens every score
+ * The score pages (D-SCORE) in Chromium against the real server and its demo seed: the dean opens every score
  * route and finds a drawn chart or a table with rows, never a refusal or a console error; the administrator changes a
  * rule in 积分规则 and sees that record's points change in its score list (scores are computed live); a staff member's
  * 个人科研成果 is their own, whatever the address asks. Screenshots go to $SCORE_SCREENSHOTS when set.

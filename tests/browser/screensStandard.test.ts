@@ -1,5 +1,5 @@
 /**
- * Screens to the standard of Ant Design Pro (issue 35 §10–§17), as a person sees them: a record that cannot be changed
+ * Screens to the standard of Ant Design Pro, as a person sees them: a record that cannot be changed
  * is read, with a return's reason beside its state; a list shows each row's state and covers no column; charts and the
  * 统计报表 menu; the bell; the tab strip and breadcrumbs; a phone's width; /405 and an expired session; the first login
  * of an account an administrator created. Screenshots go to /tmp/screens-shots (SCREENS_SHOTS to change it).

@@ -1,5 +1,5 @@
 /**
- * A large export from a module list (issue 17, D-DOWN-3), with the server's threshold lowered to 5 rows (and batches
+ * A large export from a module list (D-DOWN-3), with the server's threshold lowered to 5 rows (and batches
  * of 4): 导出 hands the list to the server, the dialog says so in Chinese and offers 前往下载中心, where the job's
  * progress ends in the file (and the hub tells the owner it is done), whose rows are the list's with the 合计 row,
  * as the browser's own export writes them.

@@ -1,5 +1,5 @@
 /**
- * The shell's basics (issue 18): breadcrumbs from the menu on every page (a form under its list), the header fixed
+ * The shell's basics: breadcrumbs from the menu on every page (a form under its list), the header fixed
  * while a long page scrolls, and below 1024 px the menu as a drawer — at 390 px the content takes the full width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('shell layout', () => {
     await page.goto(`${harness.baseUrl}/thesis/list`);
     await page.locator('.ant-table-row').first().waitFor();
     const crumbs = () => page.locator('.page-breadcrumb:visible .ant-breadcrumb-link').allInnerTexts();
-    // A level is said once: the group 论文 holds the page 论文 (issue 35 §14).
+    // A level is said once: the group 论文 holds the page 论文 (D-TAB-7).
     await expect.poll(crumbs).toEqual(['首页', '论文/专利/奖励/其他', '论文']);
 
     // A record's form sits under its list, which is a link back.

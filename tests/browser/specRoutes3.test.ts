@@ -1,4 +1,4 @@
-// The walk over every route of the shell spec (issue 18), part 3 of 3: see specRoutesShard.ts.
+// The walk over every route of the shell spec, part 3 of 3: see specRoutesShard.ts.
 import { describeSpecRouteShard } from './specRoutesShard';
 
 describeSpecRouteShard(2, 3);

@@ -1,5 +1,5 @@
 /**
- * The shell spec's routes a logged-in walk does not cover (issue 18): the anonymous pages for a visitor, the pages
+ * The shell spec's routes a logged-in walk does not cover: the anonymous pages for a visitor, the pages
  * outside the shell, and an unknown address inside the app — 页面不存在 within the shell (menu, breadcrumb, tab) with
  * 返回首页.
  */

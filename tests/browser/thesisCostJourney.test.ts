@@ -1,5 +1,5 @@
 /**
- * Issue 13's journey, three roles and four people at once: staff files a 论文版面费报销 (ThesisCost) and submits it
+ * An approval journey, three roles and four people at once: staff files a 论文版面费报销 (ThesisCost) and submits it
  * from the form; the reviewer's bell rises without a reload, they open it from the bell and 退回 it with an opinion;
  * staff sees 已退回 and the opinion, edits and 重新提交; the reviewer 通过; the finance 会签 needs both finance
  * reviewers (one 通过 leaves it waiting for the other); staff sees 已通过 and the whole timeline, 抄送 included; the

@@ -1,5 +1,5 @@
 /**
- * 领导批注 of work reports in the browser (issue 14 item 4): staff files a work report; the dean finds it in
+ * 领导批注 of work reports in the browser (D-REPORT-8): staff files a work report; the dean finds it in
  * /WorkReport/Annotation (filtered by reporter), opens its 批注详情, annotates with a 考核评价 and sees it marked
  * 已批注 there, in the queue and in /WorkReport/Listby; staff then sees the annotation on their report's form. The
  * 科室主任 of staff's department sees only that department's reports, with the 未批注 switch and its count, and

@@ -92,7 +92,7 @@ describe('the menus', () => {
   });
 
   // A tab is titled by its page (a module list: the module's title and 列表); the menu entry leading there says the
-  // same, so a person finds the tab they opened from the menu (issue 35 §14).
+  // same, so a person finds the tab they opened from the menu (D-TAB-7).
   it.each(menus)('%s menu: every entry is named as the tab it opens', (_name, menu) => {
     const byLowerName = new Map([...modules.values()].map((file) => [file.module.Name.toLowerCase(), file.module.Description]));
     for (const leaf of menuLeaves(menu)) {

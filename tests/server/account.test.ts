@@ -40,7 +40,7 @@ describe('account', () => {
     expect((await server.call('sid=forged', { method: 'POST', url: '/api/Thesis/List' })).statusCode).toBe(401);
   });
 
-  // Issue 12 item 7: no longer a 15-minute lock anyone could trigger, but a wait for the address that guessed
+  // No longer a 15-minute lock anyone could trigger, but a wait for the address that guessed
   // (tests/server/loginThrottle.test.ts covers the growing waits, the per-account count and parallel attempts).
   it('refuses wrong credentials with one message, then makes that address wait without locking the account', async () => {
     const login = (password: string, remoteAddress: string) =>
@@ -117,7 +117,7 @@ describe('account', () => {
     const cookie = await server.login('staff');
     expect((await post(cookie, '/api/account/TempLeave')).json()).toBe(true);
     expect((await server.call(cookie, { method: 'GET', url: '/api/account/GetCurrent' })).statusCode).toBe(401);
-    // Issue 12 item 16: whoever finds the screen cannot resume the session without the password.
+    // Whoever finds the screen cannot resume the session without the password.
     for (const payload of [{}, { Password: server.encrypt('Wrong@2026') }]) {
       const refused = await post(cookie, '/api/account/CancelTempLeave', payload);
       expect(refused.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Issue 35 items 7 and 8 through HTTP: the server offers exactly what its actions accept (D-FLOW-12). The people
+ * The server offers exactly what its actions accept (D-FLOW-12). The people
  * pickers of 加签, 转办 and 自选 list only people the action takes; a list row's 修改 / 删除 / 提交, computed by core's
  * policy from what the app holds (the row, the current user, the permission tree), is accepted exactly where offered;
  * the centre and the bell offer 审核 only where the active role may decide; 常用语 belong to the decision kind.

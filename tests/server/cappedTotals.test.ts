@@ -1,11 +1,13 @@
 /**
- * A keyword's matches are counted up to MAX_COUNTED_MATCHES (issue 34 §2: counting 400,000 matches row by row took
- * seconds): past it the list says TotalCapped with Total = MAX_COUNTED_MATCHES, while the pages are the same rows;
- * the export and the print ask for the exact total. With and without the keyword indexes, SQLite and PostgreSQL.
+ * A keyword's matches are counted up to MAX_COUNTED_MATCHES (counting hundreds of thousands of matches
+ * row by row takes seconds): past it the list says TotalCapped with Total = MAX_COUNTED_MATCHES, while the pages are
+ * the same rows; the export and the print ask for the exact total. With and without the keyword indexes, SQLite and
+ * PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COUNTED_MATCHES } from '../../contract/index.js';
 import { Catalogue, describeModule } from '../../server/platform/catalogue/catalogue.js';
@@ -14,7 +16,8 @@ import { openPostgresDatabase } from '../../server/platform/db/postgres.js';
 import { openSqliteDatabase, type OpenedDatabase } from '../../server/platform/db/database.js';
 import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { DialectName } from '../../server/platform/db/types.js';
-import { runListQuery } from '../../server/records/listQuery.js';
+import { SAMPLED_TABLE_ROWS } from '../../server/records/keywordEstimate.js';
+import { buildListQueries, commonKeyword, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
@@ -77,4 +80,56 @@ describe.each(dialects)('keyword totals counted up to MAX_COUNTED_MATCHES (%s)',
       expect([all.total, all.capped]).toEqual([MATCHING + OTHERS, undefined]);
     }, 120_000);
   }
+});
+
+/**
+ * PostgreSQL, a table past SAMPLED_TABLE_ROWS (keywordEstimate.ts): a keyword a sample of its pages shows well past the
+ * cap is capped without a count, its pages read in the list's order by LIKE — the same rows as through the index; one
+ * under the cap is counted exactly.
+ */
+const bigDefinition: ModuleDefinition = {
+  Name: 'BigPaper', Description: '论文', RelateFields: ['Title'],
+  FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String', Sortable: true }],
+};
+const big = describeModule('Test', 'BigPaper.json', bigDefinition);
+const BIG_ROWS = SAMPLED_TABLE_ROWS + 20_000;
+
+describe.runIf(testPostgresUrl())('a common keyword at a large table estimated from a sample (postgres)', () => {
+  let opened: OpenedDatabase;
+  const list = (body: Record<string, unknown>, exactTotal = false) =>
+    runListQuery(opened.db, 'postgres', big, readListRequest(body), { ownerId: null, read: null }, { exactTotal });
+
+  beforeAll(async () => {
+    opened = await openTestDatabase('postgres');
+    await syncSchema(opened.db, 'postgres', new Catalogue([big]));
+    // One row in four holds 心力衰竭; one in 400 罕见病.
+    await sql`insert into "BigPaper" ("Id", "Title", "Create_Time", "RowVersion")
+      select 'b' || lpad(i::text, 7, '0'),
+        case when i % 4 = 0 then '心力衰竭患者的队列研究' || i when i % 400 = 1 then '罕见病的病例报告' || i else '病例报告' || i end,
+        to_char(timestamp '2024-01-01' + i * interval '1 second', 'YYYY-MM-DD HH24:MI:SS'), 1
+      from generate_series(1, ${BIG_ROWS}) as i`.execute(opened.db);
+    await sql`analyze "BigPaper"`.execute(opened.db);
+    await syncKeywordIndexes(opened.db, 'postgres', new Catalogue([big]), 0);
+  }, 180_000);
+  afterAll(() => opened.close());
+
+  it('caps a keyword in a quarter of the rows and reads the rows the index would', async () => {
+    const verdict = (keyWord: string) => commonKeyword(opened.db,
+      buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null }), `test ${keyWord}`);
+    expect(await verdict('心力衰竭')).toBe(true);
+    expect(await verdict('罕见病')).toBe(false);
+    for (const PageIndex of [1, 2, 300]) {
+      const body = { PageIndex, PageSize: 10, Condition: { KeyWord: '心力衰竭' } };
+      const sampled = await list(body);
+      expect([sampled.total, sampled.capped]).toEqual([MAX_COUNTED_MATCHES, true]);
+      const exact = await list(body, true);
+      expect(exact.total).toBe(BIG_ROWS / 4);
+      expect(sampled.rows.map((row) => row.Id)).toEqual(exact.rows.map((row) => row.Id));
+    }
+  }, 60_000);
+
+  it('counts a keyword under the cap exactly', async () => {
+    const rare = await list({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: '罕见病' } });
+    expect([rare.total, rare.capped]).toEqual([BIG_ROWS / 400, undefined]);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 6 and 16: state-changing calls and the hub's WebSocket upgrade only from the server's own origin (or
+ * State-changing calls and the hub's WebSocket upgrade only from the server's own origin (or
  * ALLOWED_ORIGINS), and the security headers on every answer: the API, the app, its files, errors.
  */
 import { randomBytes } from 'node:crypto';
@@ -103,7 +103,7 @@ describe('security headers', () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toMatch(/script-src 'self'[^;]*;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // The app's own origin only: no bare scheme that would let a script reach any host (issue 33).
+    // The app's own origin only: no bare scheme that would let a script reach any host.
     expect(csp).toMatch(/connect-src 'self';/);
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');

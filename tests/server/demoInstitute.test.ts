@@ -1,5 +1,5 @@
 /**
- * The demo institute of the first start (issue 35 §18), as the dean's report and score pages ask for it: every report
+ * The demo institute of the first start (D-MOD-7), as the dean's report and score pages ask for it: every report
  * he may open answers rows for the current year (its year or date filter set to the year the server started in),
  * every score scheme lists scored records of the year, the rankings, 科室平台积分, 三名工程积分 (a project with KPI
  * points) and his own 个人科研成果 and 个人项目积分 have figures; the first start takes well under 30 s. Runs on

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 6 through HTTP: whoever may read a record may read the dictionary items its fields show (D-SEC-15).
+ * Whoever may read a record may read the dictionary items its fields show (D-SEC-16).
  * A finance approver (no 数据字典 grant) reads the items a 论文版面费报销 shows — 费用类型, 支出类别 — and nothing
  * wider: another dictionary, every dictionary, or a body that does not name one is still 403.
  */

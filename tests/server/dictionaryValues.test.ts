@@ -1,6 +1,6 @@
 /**
  * Dictionary-backed fields (EnumItemName) take only values of their dictionary, and with EnumParentField only children
- * of the parent field's chosen item (issue 12 item 15): anything else is a 400 in Chinese and nothing is written.
+ * of the parent field's chosen item: anything else is a 400 in Chinese and nothing is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';

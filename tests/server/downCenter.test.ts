@@ -1,5 +1,5 @@
 /**
- * The download centre (issue 17) through HTTP: a job's file is its owner's alone, it expires after
+ * The download centre through HTTP: a job's file is its owner's alone, it expires after
  * DOWNLOAD_EXPIRE_HOURS (here a few seconds) and is then swept with its file; file templates are open to every user.
  */
 import fs from 'node:fs';

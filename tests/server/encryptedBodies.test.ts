@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 2: encrypted bodies are decrypted only on the routes that take them (the list calls), only for a
+ * Encrypted bodies are decrypted only on the routes that take them (the list calls), only for a
  * logged-in caller, and at most MAX_ENCRYPTED_CHUNKS blocks of them; elsewhere they answer 400 without decrypting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let staff: string;
-/** 2,000 valid RSA blocks, as in the attack: ~0.6 s of CPU if they were decrypted. */
+/** 2,000 valid RSA blocks, as in the attack: far more CPU than one body may ask for, if they were decrypted. */
 let attackBody: { encrypted: string; isEncrypted: true; isChunked: boolean };
 
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('encrypted bodies', () => {
   });
 
   it('lets the event loop turn between the blocks of a long encrypted list', async () => {
-    // Close to the cap: ~370 blocks, ~120 ms of RSA that must not run in one piece.
+    // Close to the cap: ~370 blocks, more RSA than may run in one piece (D-FIG-42).
     const body = server.encryptBody({ PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'Id', Compare: 'in', Value: thousandIds().join(',') }] } });
     let turns = 0;
     let ticking = true;

@@ -1,5 +1,5 @@
 /**
- * A step left with nobody to approve it but the applicant (issue 33, §2 item 8): the only 科研处长 files a 论文, whose
+ * A step left with nobody to approve it but the applicant: the only 科研处长 files a 论文, whose
  * second step names only them. The step goes by its 无审批人时 policy — the seeded one to the vice-dean (转交指定人员),
  * others to the administrators — who can approve it, the record completes, and the history says what happened. A
  * definition whose policy names no deputy, or one that does not exist, is refused with a Chinese 400; the designer's

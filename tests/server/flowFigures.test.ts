@@ -1,5 +1,5 @@
 /**
- * Issue 35 §4 and §5 on the server: a module is named in Chinese wherever a record shows one (the display objects
+ * A module is named in Chinese wherever a record shows one (the display objects
  * of FlowExample's and FlowVersion's flow, 审批日志's module field); every seeded flow has a published 版本; a finished
  * flow stands 已结束 in the centre, not at the 抄送 it passed last; a 抄送 step waits as 待抄送, never 待审批; the
  * default branch reads once (按报销金额:其他情况, not 其他情况 → 其他情况).

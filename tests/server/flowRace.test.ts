@@ -1,5 +1,5 @@
 /**
- * Two approvers deciding one step at the same moment (issue 33, §2 item 5). A vote on a step that takes several
+ * Two approvers deciding one step at the same moment. A vote on a step that takes several
  * voices (会签) counts even when another vote lands at once: the engine runs the transition again on the state the
  * other left, so both votes are recorded, the step completes and the flow moves on. Where only one decision can
  * stand (或签), exactly one counts and the other is told 409 该步骤已审批,请刷新后查看, with nothing of it stored.

@@ -1,5 +1,5 @@
 /**
- * How often 站内消息 may be sent (issue 33 §2 item 7): a script's burst is cut at the limit with a Chinese 429, the
+ * How often 站内消息 may be sent (D-CHAT-5): a script's burst is cut at the limit with a Chinese 429, the
  * recipient is pushed only the messages that were taken, the generic Post is limited the same way, and a recipient
  * can be sent only so many a minute by everyone together. Over Redis, two instances count together.
  */

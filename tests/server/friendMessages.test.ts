@@ -1,5 +1,5 @@
 /**
- * 站内消息 as a chat (issue 15): the colleague directory any logged-in user may search (nothing private in it), the
+ * 站内消息 as a chat: the colleague directory any logged-in user may search (nothing private in it), the
  * conversations with unread counts, a thread paged back in time, send with the server's sender, time and read flag,
  * marking a thread read, live news over the hub to the two parties only, and privacy: a third user reads nothing,
  * through the chat calls or the generic ones. Bad input is a Chinese 400.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Tests": List and Post bodies from a property-based generator — arbitrary JSON and form-encoded bodies,
+ * List and Post bodies from a property-based generator — arbitrary JSON and form-encoded bodies,
  * deep nesting, long strings, odd numbers, NUL characters, unknown fields, wrong types. Whatever comes in, the answer
  * is never a 5xx, and a refused Post changes nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * Statistics never hold the event loop (issue 33 §2.1, D-SEC-14). At 300,000 papers a dean's score list took 14–17 s
- * on the server's SQLite connection, and an unrelated GetCurrent waited as long. Here, over 300,000 papers on SQLite
+ * Statistics never hold the event loop (D-SEC-14). On the server's SQLite connection a dean's score list over a large
+ * table held it for seconds, and an unrelated GetCurrent waited as long (D-FIG-40). Here, over 300,000 papers on SQLite
  * and PostgreSQL: while score lists, a ranking and reports run, the server's event loop stays free (its delay measured
  * in this process, where the built server runs) and GetCurrent answers as it did before them; a statistic past its
  * budget is stopped and answered with a Chinese 504, and the server goes on serving statistics afterwards.

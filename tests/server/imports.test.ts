@@ -1,5 +1,5 @@
 /**
- * Excel import (issue 17) through HTTP: the template, a sheet of good and bad rows (counts, flags, reasons per cell),
+ * Excel import through HTTP: the template, a sheet of good and bad rows (counts, flags, reasons per cell),
  * a correction clearing the flag, a second import adding nothing, the error sheet in the download centre (owner only),
  * and every bad upload refused with a Chinese 400/413/415 and nothing stored.
  */

@@ -1,6 +1,6 @@
 /**
  * Logging in as an account an administrator created (its password set by someone else): such a session may only
- * change the password first (issue 35 §17). Tests that make their own users log in through here, the initial password
+ * change the password first (D-SEC-15). Tests that make their own users log in through here, the initial password
  * changed to the person's own, and get a session that may do what the account may.
  */
 import type { TestServer } from './helpers.js';

@@ -1,5 +1,5 @@
 /**
- * Users an administrator creates change their initial password at first login (issue 35 §17), enforced by the
+ * Users an administrator creates change their initial password at first login (D-SEC-15), enforced by the
  * server: the session gets only who it is, the change itself and logging out until the password is the person's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 14: bad input answers a clear Chinese 400 (never a 500) and changes nothing — page index, filter
+ * Bad input answers a clear Chinese 400 (never a 500) and changes nothing — page index, filter
  * count, `in` length, value length, nesting depth, NUL characters, malformed bodies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Write bodies are read with the module's own field names before any check (issue 12 item 4): a user who may edit
+ * Write bodies are read with the module's own field names before any check (D-SEC-5): a user who may edit
  * users but is no administrator cannot make themselves one by spelling IsAdmin in another letter case, and two
  * spellings of one field in one body are refused.
  */

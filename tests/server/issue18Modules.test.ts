@@ -1,6 +1,7 @@
 /**
- * The modules issue 18 added, through HTTP: the three contract registers (with approval), office-work feedback, the
- * WeChat menu's bounded slots, and the public list of approved project applications — each with its access rules.
+ * The modules the shell spec's routes called for (D-MOD-8), through HTTP: the three contract registers (with approval),
+ * office-work feedback, the WeChat menu's bounded slots, and the public list of approved project applications — each
+ * with its access rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, FlowMessage, PublicProblemApplicationPage } from '../../contract/index.js';

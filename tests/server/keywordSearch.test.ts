@@ -1,6 +1,6 @@
 /**
- * Issue 16, D-PERF-16e: a list's keyword answered through the trigram index (SQLite FTS5, PostgreSQL pg_trgm), and
- * issue 34: a Han keyword of two or more characters through the CJK bigram index (SQLite FTS5, PostgreSQL GIN), is the
+ * D-PERF-16e: a list's keyword answered through the trigram index (SQLite FTS5, PostgreSQL pg_trgm), and
+ * a Han keyword of two or more characters through the CJK bigram index (SQLite FTS5, PostgreSQL GIN), is the
  * very answer of the plain LIKE/ILIKE — the same rows in the same order, the same total — on SQLite and PostgreSQL,
  * for Chinese substrings, mixed-case Latin letters, one and two characters, LIKE's and FTS5's own special characters;
  * it follows inserts, updates and deletes, and a bulk load. The plain answer comes from a second handle on the same
@@ -255,7 +255,7 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   });
 
   it('gives a database indexed before the CJK index one at start, built from the rows there', async () => {
-    // As a database whose keyword index predates issue 34: the trigram index only.
+    // As a database whose keyword index predates the CJK index: the trigram index only.
     if (dialect === 'sqlite') {
       const name = cjkIndexName(module);
       for (const suffix of ['_ai', '_ad', '_au']) await sql`drop trigger if exists ${sql.id(name + suffix)}`.execute(indexed.db);

@@ -1,5 +1,5 @@
 /**
- * Issue 34: deep pages read from a list's ladder of places (listLadder.ts) or a kept place are the pages plain OFFSET
+ * Deep pages read from a list's ladder of places (listLadder.ts) or a kept place are the pages plain OFFSET
  * reads, on SQLite and PostgreSQL alike, for random data (ties, empty values), orders, filters, owners and pages
  * (deep ones, the last one, past the end), also after a write dropped the ladder. The ladder's thresholds are lowered so
  * a few hundred rows get one.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, the list query's fast paths answer exactly what the plain query did, on SQLite and PostgreSQL alike:
+ * The list query's fast paths answer exactly what the plain query did, on SQLite and PostgreSQL alike:
  * pages in order with ties broken by Id (in the sort's direction), deep pages read ids first (DEFERRED_OFFSET), totals
  * taken from a short page or a cache that any write to the table empties, each owner scope counted on its own.
  * Expected answers are computed here in JavaScript from the rows inserted, so both databases are held to one answer.

@@ -128,3 +128,52 @@ const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: 
     }
   });
 });
+
+/** A module whose index cap leaves no (owner, sort) index for F3: a person's list in that order is read by owner and sorted. */
+const crowded = describeModule('Test', 'Crowded.json', {
+  Name: 'Crowded', Description: '多排序', RelateFields: ['F0'], Server: { UserOwned: true, Indexes: [['G_Id']] },
+  FieldInfoStruts: [
+    ...Array.from({ length: 8 }, (_, i) => ({ Name: `F${i}`, Description: `字段${i}`, Type: 'String' as const, Sortable: true })),
+    { Name: 'G_Id', Description: '关联', Type: 'String', Relate: 'Dept' },
+  ],
+});
+
+describe.each(dialects)('a person\'s list in an order no owner index serves (%s)', (dialect) => {
+  let db: Db;
+  const values = ['b', null, 'a', 'b', '', 'c', 'a', null, 'B', 'b'];
+  beforeAll(async () => {
+    db = await openTestDb(dialect);
+    await syncSchema(db, dialect, new Catalogue([crowded]));
+    for (let i = 0; i < 40; i += 1) {
+      await db.insertInto('Crowded').values({
+        Id: `r${String(i).padStart(2, '0')}`, F3: values[i % values.length], G_Id: `g${i % 3}`, Create_User_Id: `u${i % 4}`,
+        Create_Time: `2024-01-${String(1 + (i % 20)).padStart(2, '0')} 10:00:00`, RowVersion: 1,
+      }).execute();
+    }
+  });
+  afterAll(() => db.destroy());
+
+  const page = async (body: Record<string, unknown>, ownerId: string | null) =>
+    (await runListQuery(db, dialect, crowded, readListRequest({ PageSize: 100, ...body }), { ownerId, read: null })).rows;
+
+  it.each(['asc', 'desc'])('gives the rows and order of everyone\'s list narrowed to the person (%s)', async (Mode) => {
+    const body = { SortInfo: { Name: 'F3', Mode } };
+    const everyone = await page(body, null);
+    for (const owner of ['u1', 'u2']) {
+      expect((await page(body, owner)).map((r) => r.Id)).toEqual(everyone.filter((r) => r.Create_User_Id === owner).map((r) => r.Id));
+      const filtered = { ...body, Condition: { Filters: [{ Name: 'G_Id', Compare: '==', Value: 'g1' }] } };
+      expect((await page(filtered, owner)).map((r) => r.Id))
+        .toEqual(everyone.filter((r) => r.Create_User_Id === owner && r.G_Id === 'g1').map((r) => r.Id));
+    }
+    const paged = await runListQuery(db, dialect, crowded, readListRequest({ ...body, PageIndex: 2, PageSize: 3 }), { ownerId: 'u1', read: null });
+    expect(paged.rows.map((r) => r.Id)).toEqual(everyone.filter((r) => r.Create_User_Id === 'u1').slice(3, 6).map((r) => r.Id));
+  });
+
+  it('orders by the column no index can give on SQLite, so the owner\'s index is read', () => {
+    const request = readListRequest({ SortInfo: { Name: 'F3', Mode: 'asc' } });
+    const owned = buildListQueries(db, dialect, crowded, request, { ownerId: 'u1', read: null }).dataQuery.compile().sql;
+    const everyone = buildListQueries(db, dialect, crowded, request, { ownerId: null, read: null }).dataQuery.compile().sql;
+    expect(owned.includes('+"F3"')).toBe(dialect === 'sqlite');
+    expect(everyone).not.toContain('+"F3"');
+  });
+});

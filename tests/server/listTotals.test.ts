@@ -1,5 +1,5 @@
 /**
- * Issue 16: list totals are kept between pages (listTotals.ts), and every write through the API empties them: a
+ * List totals are kept between pages (listTotals.ts), and every write through the API empties them: a
  * caller sees the new total on the very next page, in each ownership scope, with the same answers as before. A list's
  * pages are kept too (listPages.ts) and emptied the same way: the same page asked for again shows a created, changed
  * or deleted record at once, in each scope, and a write made by another connection to the database (another process

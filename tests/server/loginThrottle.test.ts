@@ -1,5 +1,5 @@
 /**
- * Login throttling (issue 12 items 5 and 7): failures are counted atomically, per (account, address) and per account,
+ * Login throttling (D-SEC-2): failures are counted atomically, per (account, address) and per account,
  * with growing waits instead of a lockout an outsider could trigger; unknown accounts are answered like known ones.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Many people at once against the built server (issue 34 §5): 200 simulated people — staff filing, editing and
+ * Many people at once against the built server: 200 simulated people — staff filing, editing and
  * submitting papers, reviewers and the administrator approving, the dean reading scores and reports, everybody
  * listing, searching and opening records, every request different — for 20 s against `node dist-server/main.js` over
  * the first-start institute, on SQLite and PostgreSQL. No call may fail: every answer is 2xx, or a 409 telling an

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §1: 我的申请 counts exactly the records behind it. POST /api/FlowState/StartedCounts answers how many of the
+ * 我的申请 counts exactly the records behind it. POST /api/FlowState/StartedCounts answers how many of the
  * caller's records stand in each state, and each count is the Total of 我发起的 (POST /api/FlowState/Center/started)
  * filtered by that state — whatever made the record: the first-start demo (已通过 and 已退回 records that never had a
  * flow instance), the form (a draft), an import-like direct row without any status, or the flow itself. For staff, the

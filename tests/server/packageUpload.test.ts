@@ -1,5 +1,5 @@
 /**
- * Update packages (issue 17): an administrator's zip is checked, unpacked and switched in as the served app; the
+ * Update packages: an administrator's zip is checked, unpacked and switched in as the served app; the
  * previous build stays for a rollback; online users hear of it; calls during the switch answer 503. Every bad
  * package is refused with a Chinese 400/413/415, leaving nothing behind and the served app as it was.
  */

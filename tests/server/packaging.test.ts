@@ -1,5 +1,5 @@
 /**
- * The packaging test (issue 33, D-TEST-1): the product as a deployment has it — a copy of `dist-server/` and `dist/`
+ * The packaging test (D-TEST-1): the product as a deployment has it — a copy of `dist-server/` and `dist/`
  * alone in a folder of its own, no `server/` sources, no `schemas/` beside it, and a `node_modules` holding only the
  * native packages the bundle leaves out — started by plain node (`node dist-server/main.js`, what `npm start` runs)
  * from another working folder, over HTTP. It uses every part the server loads at run time beside its code

@@ -1,5 +1,5 @@
 /**
- * scrypt at today's recommended cost, N = 2^17, r = 8, p = 1 (issue 12 item 16), and an older hash made again at that
+ * scrypt at today's recommended cost, N = 2^17, r = 8, p = 1, and an older hash made again at that
  * cost on the next successful login. This server runs at the default cost, unlike the other test servers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ const CURRENT_COST_PREFIX = 'scrypt$131072$8$1$';
 async function storedHash(account: string): Promise<string> {
   const { db } = server.app.appContext;
   const user = await db.selectFrom('User').select('Id').where('Account', '=', account).executeTakeFirstOrThrow();
-  const row = await db.selectFrom('Credential').select('PasswordHash').where('User_Id', '=', user.Id).executeTakeFirstOrThrow();
-  return String(row.PasswordHash);
+  const row = await db.selectFrom('Credential').select('PasswordHash').where('User_Id', '=', String(user.Id)).executeTakeFirstOrThrow();
+  return row.PasswordHash;
 }
 const login = (account: string, password: string) =>
   server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: account, Password: server.encrypt(password) } });
@@ -32,7 +32,7 @@ describe('password hash cost', () => {
     const user = await db.selectFrom('User').select('Id').where('Account', '=', 'staff').executeTakeFirstOrThrow();
     const oldHash = await new PasswordHasher(14).hash(SEED_ACCOUNTS.staff.Password);
     expect(oldHash.startsWith('scrypt$16384$8$1$')).toBe(true);
-    await db.updateTable('Credential').set({ PasswordHash: oldHash }).where('User_Id', '=', user.Id).execute();
+    await db.updateTable('Credential').set({ PasswordHash: oldHash }).where('User_Id', '=', String(user.Id)).execute();
 
     expect((await login('staff', 'Wrong@2026')).statusCode).toBe(400);
     expect(await storedHash('staff')).toBe(oldHash);

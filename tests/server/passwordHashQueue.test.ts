@@ -1,10 +1,10 @@
 /**
- * Password hashing cannot be turned against the rest of the server (issue 33 §2 item 2). The server hashes at today's
- * real cost (2^17, ~128 MB and ~0.3 s a hash), as a deployment does. A flood of logins with made-up accounts, more
- * than the hashing queue holds, neither slows other users' file downloads (hashing runs on threads of its own, not on
- * the pool file reads use) nor answers 500: what the queue cannot take is refused at once with a Chinese 429. An
- * account that does not exist still costs one hash through the same queue, so its answer takes as long as a wrong
- * password of a real account.
+ * Password hashing cannot be turned against the rest of the server (D-SEC-2). The server hashes at today's
+ * real cost (2^17: 128 MB and a noticeable fraction of a second a hash, D-FIG-41), as a deployment does. A flood of
+ * logins with made-up accounts, more than the hashing queue holds, neither slows other users' file downloads (hashing
+ * runs on threads of its own, not on the pool file reads use) nor answers 500: what the queue cannot take is refused at
+ * once with a Chinese 429. An account that does not exist still costs one hash through the same queue, so its answer
+ * takes as long as a wrong password of a real account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASH_WAITING_PER_THREAD, MAX_HASH_THREADS } from '../../server/auth/hashing/scryptPool.js';

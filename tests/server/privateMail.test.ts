@@ -1,6 +1,6 @@
 /**
  * 站内消息 and 系统通知 are private to their sender and receiver (administrators included), and who sent them, when,
- * and whether they were read are the server's (issue 12 item 3): list, get, print, update and delete of someone
+ * and whether they were read are the server's (D-SEC-5): list, get, print, update and delete of someone
  * else's message answer as if it did not exist; forged Sender_Id / SendTime / IsRead are not stored; only the
  * receiver marks read.
  */

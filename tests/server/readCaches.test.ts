@@ -1,5 +1,5 @@
 /**
- * Issue 16: what a list call reads besides its page — the caller's session and account, the names shown beside
+ * What a list call reads besides its page — the caller's session and account, the names shown beside
  * related ids — is kept between calls while its table is not written (generationCache.ts). Every change is seen on
  * the very next call: a renamed journal, a disabled account, a session ended by another connection to the database.
  */

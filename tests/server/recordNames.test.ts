@@ -1,5 +1,5 @@
 /**
- * Issue 35 §2 and §3 on the server: every approval message, item, instance and audit row names a record by its name —
+ * Every approval message, item, instance and audit row names a record by its name —
  * a 论文版面费报销 by the paper it pays for (its Thesis_Id is a reference) and its 费用类型, never an id — and the
  * approval centre's keyword (摘要包含) finds a row by the words it shows, on every list. Each notification carries its
  * outcome's level: 通过 success, 退回 warning, 不通过 error, a task info.

@@ -1,5 +1,5 @@
 /**
- * Reports through HTTP (issue 14), on a hand-counted fixture: every number below is counted from reportFixture.ts.
+ * Reports through HTTP, on a hand-counted fixture: every number below is counted from reportFixture.ts.
  * Runs on SQLite and, through test:postgres, on PostgreSQL: the same answers from both.
  */
 import fc from 'fast-check';
@@ -259,7 +259,7 @@ describe('who sees what', () => {
 describe('meta and new reports', () => {
   it('gives the filters with their options: relation names, dictionary values; no ids as labels', async () => {
     const meta = (await server.call(admin, { method: 'GET', url: '/api/report/byYear/meta' })).json<ReportMeta>();
-    // A calendar dimension is named as one, so the chart draws it as time (continuous, in order: issue 35 §12).
+    // A calendar dimension is named as one, so the chart draws it as time (continuous, in order).
     expect(meta.Dimensions).toEqual([{ Key: 'Year', Label: '年度', Calendar: 'Year' }]);
     expect(meta.Measures).toEqual([
       { Key: 'Count', Label: '课题数', Format: 'int' }, { Key: 'Funding', Label: '经费', Format: 'money' }, { Key: 'Avg', Label: '平均经费', Format: 'decimal' },

@@ -1,5 +1,5 @@
 /**
- * Who may download a file (issue 12 item 13): its uploader, whoever may read a record referencing it (within their
+ * Who may download a file (D-SEC-8): its uploader, whoever may read a record referencing it (within their
  * owner scope and the read scope of private messages), and every logged-in user for avatars; anyone else gets 404.
  * A record may reference only files its writer uploaded, so attaching a file is no way to read it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 10: behind a reverse proxy every user has the proxy's address. Logged-in calls are limited per
+ * Behind a reverse proxy every user has the proxy's address. Logged-in calls are limited per
  * session, not per address, and with TRUST_PROXY the session cookie is Secure when the browser used HTTPS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

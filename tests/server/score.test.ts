@@ -1,5 +1,5 @@
 /**
- * Scoring through HTTP (issue 14 §3) on the hand-counted fixture of scoreFixture.ts, with the default rules of
+ * Scoring through HTTP (D-SCORE) on the hand-counted fixture of scoreFixture.ts, with the default rules of
  * schemas/scores (seeded at start) and then rules set through PUT. Every number below is worked out by hand in the
  * comments. Runs on SQLite and, through test:postgres, on PostgreSQL: the same answers from both.
  *

@@ -1,6 +1,6 @@
 /**
- * The score facts (server/scores/scoreFact*.ts) answer exactly what scoring the rows directly answers (issue 34 item
- * 4). Random theses, patents, projects and project members are written straight into the database — as an import,
+ * The score facts (server/scores/scoreFact*.ts) answer exactly what scoring the rows directly answers (D-SCORE-7).
+ * Random theses, patents, projects and project members are written straight into the database — as an import,
  * the seed command or another server instance would: only the database's triggers see them — then updated and
  * deleted at random, projects' levels and statuses changed under their members, rules edited through PUT; after each
  * round, random lists, rankings, personal pages and trees are asked through HTTP (from the facts) and compared with

@@ -1,5 +1,5 @@
 /**
- * Large exports on the server (issue 17, D-DOWN-3) through HTTP, with the threshold lowered to 50 rows: above it the
+ * Large exports on the server (D-DOWN-3) through HTTP, with the threshold lowered to 50 rows: above it the
  * export is a job of the download centre whose workbook holds exactly the rows the caller's list holds for the same
  * request (rendered as the browser's export renders them), only the caller's rows where the list is owner-scoped,
  * and only in the caller's download centre (read and written in batches of 20 here). Below it the browser exports (no job). Permission 403, bad input 400.

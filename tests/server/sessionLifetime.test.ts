@@ -1,4 +1,4 @@
-/** Sessions end after an absolute lifetime beside the idle one (issue 12 item 16), even when used all along. */
+/** Sessions end after an absolute lifetime beside the idle one, even when used all along. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, SESSION_ABSOLUTE_MS } from '../../server/auth/sessions.js';
 import { formatDateTime } from '../../server/platform/db/time.js';

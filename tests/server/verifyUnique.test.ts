@@ -1,5 +1,5 @@
 /**
- * VerififyUnique answers only for the module's fields with the `unique` rule (issue 12 item 12): asking about any other
+ * VerififyUnique answers only for the module's fields with the `unique` rule: asking about any other
  * column — whose records a user created, say — is a 400 in Chinese, whoever asks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * 领导批注 of work reports (issue 14 item 4): a leader (Check on the module) annotates through
+ * 领导批注 of work reports (D-REPORT-8): a leader (Check on the module) annotates through
  * `POST /api/WorkReport/Annotate/{id}`; the annotator and time are the server's; staff can neither annotate nor write
  * the annotation fields through the generic Post and Put; bad input is a Chinese 400; the author is notified.
  */
@@ -101,7 +101,7 @@ describe('work report annotation', () => {
 });
 
 /**
- * Whose reports a leader may annotate (issue 14 items 4 and 5): the dean, vice-dean and administrators every
+ * Whose reports a leader may annotate (D-REPORT-8): the dean, vice-dean and administrators every
  * department's; the 科室主任 of 心血管内科 only the reports of people in 心血管内科 (staff's department) — author and
  * 报告人 both —, whatever department a report names; the leader pages read only those, with a server-side 未批注 filter and count.
  */

@@ -1,10 +1,11 @@
 /**
- * scrypt on threads of its own (issue 33 §2 item 2, D-SEC-2). node:crypto's async scrypt runs on libuv's thread pool,
- * four threads that every file read, download and static file of the server shares: a handful of logins at 2^17
- * (~0.3 s and 128 MB each) held them all, and downloads took seconds. Here each hash runs synchronously on a worker
- * thread of this pool, at most one per thread, and the threads are few (half the cores, at most four), so hashing never
- * takes the libuv pool nor every core, and its memory is bounded by the thread count. Jobs beyond the threads wait in a
- * bounded queue (platform/concurrencyGate.ts); beyond that they are refused at once (GateFullError) for the caller to answer busy.
+ * scrypt on threads of its own (D-SEC-2). node:crypto's async scrypt runs on libuv's thread pool, four threads that
+ * every file read, download and static file of the server shares: a handful of logins at 2^17 (each a noticeable
+ * fraction of a second and 128 MB) held them all, and downloads waited behind them. Here each hash runs synchronously
+ * on a worker thread of this pool, at most one per thread, and the threads are few (half the cores, at most four), so
+ * hashing never takes the libuv pool nor every core, and its memory is bounded by the thread count. Jobs beyond the
+ * threads wait in a bounded queue (platform/concurrencyGate.ts); beyond that they are refused at once (GateFullError)
+ * for the caller to answer busy.
  *
  * Workers are evaluated from source (no file of their own), so they run the same under tsx and in the esbuild bundle,
  * which has no worker file beside it. They start with the first hash and are unref'd while idle (a process that only
@@ -59,7 +60,7 @@ interface PoolThread {
 
 /** At most this many hashing threads, whatever the machine: each holds up to 128 MB while it hashes at 2^17. */
 export const MAX_HASH_THREADS = 4;
-/** Hashes that may wait per thread before further ones are refused (about 8 × 0.3 s of waiting at 2^17). */
+/** Hashes that may wait per thread before further ones are refused (a few seconds of waiting at 2^17 at most). */
 export const HASH_WAITING_PER_THREAD = 8;
 
 /** Half the cores (one on a 2-core machine), so the event loop, file reads and the database keep the rest. */

@@ -1,5 +1,5 @@
 /**
- * The three contract registers (issue 18): 科研合同, 招标合同 and 横向/合作合同. Research contracts go the way of
+ * The three contract registers (D-MOD-8): 科研合同, 招标合同 and 横向/合作合同. Research contracts go the way of
  * 合作协议; tenders are the office's and finance's; large cooperation contracts reach the research office's head.
  */
 import { above, choose, flow, step, type SeededFlow } from './nodes.js';

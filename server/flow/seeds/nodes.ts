@@ -6,7 +6,7 @@
 import type {
   FlowApprovalMode, FlowApproverNode, FlowBranch, FlowCcNode, FlowCondition, FlowConditionNode, FlowNode,
 } from '../../../contract/flowDefinition.js';
-import { FINANCE_ACCOUNTS, SEED_ACCOUNTS } from '../../seed/accounts.js';
+import { FINANCE_ACCOUNTS, SEED_ACCOUNTS } from '../../seed/index.js';
 
 /** One seeded definition: the module it runs for, its name, what it is for, and its nodes. */
 export interface SeededFlow {

@@ -9,9 +9,8 @@ import {
   type FriendMessageItem, type FriendThreadPage,
 } from '../../../contract/index.js';
 import { nowText } from '../../platform/db/time.js';
-import { requirePermission } from '../../permissions/guard.js';
-import { findModuleOrThrow, requireModuleAccess } from '../../records/access.js';
-import { createRecord } from '../../records/moduleService.js';
+import { requirePermission } from '../../permissions/index.js';
+import { createRecord, findModuleOrThrow, requireModuleAccess } from '../../records/index.js';
 import { readKeyword, readSendInput, readThreadParams, readUserId } from './chatInput.js';
 import { searchContacts } from './contacts.js';
 import { listConversations } from './conversations.js';

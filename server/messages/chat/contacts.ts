@@ -1,7 +1,7 @@
 /**
- * The colleague directory whoever may write (新增 on 站内消息) searches to write to someone (issue 15: without List on Person):
- * enabled users other than the caller, found by name, work code or department, answered with what a directory shows
- * and nothing private (no account, phone, mail or roles).
+ * The colleague directory whoever may write (新增 on 站内消息) searches to write to someone (D-CHAT-1: without List on
+ * Person): enabled users other than the caller, found by name, work code or department, answered with what a directory
+ * shows and nothing private (no account, phone, mail or roles).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { CONTACT_SEARCH_LIMIT, type FriendContact } from '../../../contract/index.js';

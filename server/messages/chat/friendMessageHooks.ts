@@ -7,8 +7,7 @@
 import { FRIEND_MESSAGE_ERRORS } from '../../../contract/index.js';
 import type { Db } from '../../platform/db/types.js';
 import { badRequest } from '../../platform/http/httpError.js';
-import type { Actor } from '../../records/actor.js';
-import type { ModuleHooks } from '../../records/recordHooks.js';
+import type { Actor, ModuleHooks } from '../../records/index.js';
 import { privateMailHooks } from '../privateMailHooks.js';
 import { findContact } from './contacts.js';
 import { nextSendOrder } from './sendOrder.js';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FriendMessageItem } from '../../../contract/index.js';
-import { dataUpdatePayload, type DataUpdateType } from '../../hub/dataUpdate.js';
+import { dataUpdatePayload, type DataUpdateType } from '../../hub/index.js';
 
 export const FRIEND_MESSAGE_MODULE = 'FriendMessage';
 

@@ -1,5 +1,5 @@
 /**
- * How often 站内消息 may be sent (issue 33 §2 item 7, D-CHAT-5): each message is pushed to its recipient at once, with a
+ * How often 站内消息 may be sent (D-CHAT-5): each message is pushed to its recipient at once, with a
  * toast, so a script sending hundreds a second floods a colleague's screen. Counted per sender (all their sessions
  * together) and per recipient (all senders together), by @fastify/rate-limit's counters, in Redis when REDIS_URL is
  * set like every other limit, so instances share them. Both ways in ask it: the chat's send and the generic Post.

@@ -5,7 +5,7 @@
 import { NOTICE_LIMITS, NOTICE_MESSAGES, type NoticePerson } from '../../../contract/notify.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
 import { badRequest } from '../../platform/http/httpError.js';
-import { enabledUsersMatching } from '../../people/enabledUsersMatching.js';
+import { enabledUsersMatching } from '../../people/index.js';
 
 /** The query's KeyWord (any case), trimmed and bounded. */
 export function readPeopleKeyword(query: unknown): string {

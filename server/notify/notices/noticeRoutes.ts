@@ -15,7 +15,7 @@ import { readNoticeDraft } from '../../../core/notices/noticeDraft.js';
 import { sanitizeNoticeHtml } from './sanitizeNoticeHtml.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/httpError.js';
 import type { Db } from '../../platform/db/types.js';
-import { requireLogin, requirePermission } from '../../permissions/guard.js';
+import { requireLogin, requirePermission } from '../../permissions/index.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { peopleMatching, readPeopleKeyword } from './noticePeople.js';
 import { requireSenderOrAdmin, type NoticeService, type Publisher } from './noticeService.js';
@@ -75,7 +75,7 @@ export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
       const caller = publisherOf(request);
       const notice = await loadNotice(ctx.db, request.params.id);
       const mine = notice !== undefined && (String(notice.Sender_Id) === caller.userId || caller.isAdmin);
-      const received = notice !== undefined && String(notice.State) === STATE_SENT && (await receivedNotice(ctx.db, request.params.id, caller.userId));
+      const received = notice !== undefined && notice.State === STATE_SENT && (await receivedNotice(ctx.db, request.params.id, caller.userId));
       if (!notice || (!mine && !received)) throw notFound(NOTICE_MESSAGES.notFound);
       return noticeDetail(ctx.db, notice);
     });

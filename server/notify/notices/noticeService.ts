@@ -20,7 +20,7 @@ import type { Notifier } from '../notifier.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { checkAudience, resolveRecipients } from './noticeAudience.js';
 import {
-  insertAttachments, insertCopies, loadNotice, NOTICE_TABLE, parseAudience, STATE_CANCELLED, STATE_SCHEDULED, STATE_SENT,
+  insertAttachments, insertCopies, loadNotice, NOTICE_TABLE, parseAudience, type NoticeRow, STATE_CANCELLED, STATE_SCHEDULED, STATE_SENT,
 } from './noticeStore.js';
 
 export interface Publisher {
@@ -37,7 +37,7 @@ export class NoticeService {
     await this.checkAttachments(draft.Attachment_Ids, sender.userId);
     const now = nowText();
     const id = newId();
-    const notice: Row = {
+    const notice: NoticeRow = {
       Id: id, Title: draft.Title, Body: draft.Body, Url: draft.Url, Audience: JSON.stringify(draft.Audience), Sender_Id: sender.userId,
       Create_Time: now, SendAt: draft.SendAt, SendTime: null, State: STATE_SCHEDULED, RecipientCount: 0,
     };
@@ -66,7 +66,7 @@ export class NoticeService {
     const due = await this.ctx.db.selectFrom(NOTICE_TABLE).select('Id')
       .where('State', '=', STATE_SCHEDULED).where('SendAt', '<=', now).orderBy('SendAt').limit(100).execute();
     let released = 0;
-    for (const { Id } of due) if (await this.release(String(Id))) released += 1;
+    for (const { Id } of due) if (await this.release(Id)) released += 1;
     return released;
   }
 
@@ -88,7 +88,7 @@ export class NoticeService {
       const notice = await loadNotice(trx, noticeId);
       if (!notice) return null;
       const audience: NoticeAudience = parseAudience(notice.Audience);
-      const recipients = await resolveRecipients(trx, audience, String(notice.Sender_Id));
+      const recipients = await resolveRecipients(trx, audience, notice.Sender_Id);
       await trx.updateTable(NOTICE_TABLE).set({ RecipientCount: recipients.length }).where('Id', '=', noticeId).execute();
       return insertCopies(trx, this.copyTarget(), notice, recipients, now);
     });
@@ -116,7 +116,7 @@ export class NoticeService {
 }
 
 /** Who may see a notice's receipts: its sender and administrators; anyone else is told it does not exist. */
-export function requireSenderOrAdmin(notice: Row | undefined, caller: Publisher): Row {
-  if (!notice || (String(notice.Sender_Id) !== caller.userId && !caller.isAdmin)) throw notFound(NOTICE_MESSAGES.notFound);
+export function requireSenderOrAdmin(notice: NoticeRow | undefined, caller: Publisher): NoticeRow {
+  if (!notice || (notice.Sender_Id !== caller.userId && !caller.isAdmin)) throw notFound(NOTICE_MESSAGES.notFound);
   return notice;
 }

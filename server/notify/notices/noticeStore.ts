@@ -10,6 +10,7 @@ import { NOTICE_LIMITS, NOTICE_NOTIFY_TYPE } from '../../../contract/notify.js';
 import { htmlToText } from '../../../core/notices/noticeHtmlPolicy.js';
 import { newId } from '../../platform/db/ids.js';
 import { insertMany, type InsertTarget } from '../../platform/db/insertMany.js';
+import type { InternalRow } from '../../platform/db/internalDb.js';
 import type { Db, Row } from '../../platform/db/types.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { describeAudience } from './noticeAudience.js';
@@ -20,19 +21,21 @@ export const STATE_SCHEDULED: NoticeState = '待发送';
 export const STATE_SENT: NoticeState = '已发送';
 export const STATE_CANCELLED: NoticeState = '已撤销';
 
+export type NoticeRow = InternalRow<'Notice'>;
+
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-export function parseAudience(stored: unknown): NoticeAudience {
+export function parseAudience(stored: string): NoticeAudience {
   try {
-    const parsed = JSON.parse(text(stored)) as NoticeAudience;
+    const parsed = JSON.parse(stored) as NoticeAudience;
     return { Kind: parsed.Kind, Ids: Array.isArray(parsed.Ids) ? parsed.Ids.map(String) : [] };
   } catch {
     return { Kind: 'users', Ids: [] };
   }
 }
 
-export async function loadNotice(db: Db, id: string): Promise<Row | undefined> {
+export async function loadNotice(db: Db, id: string): Promise<NoticeRow | undefined> {
   return db.selectFrom(NOTICE_TABLE).selectAll().where('Id', '=', id).executeTakeFirst();
 }
 
@@ -47,13 +50,13 @@ export async function insertAttachments(db: Db, noticeId: string, resourceIds: r
  * Writes one Notify row per recipient, as sent now by the notice's sender; answers the rows as stored. `target`: the
  * Notify table and its columns (moduleTableDefinition of the catalogue's Notify) on the handle `db` belongs to.
  */
-export async function insertCopies(db: Db, target: InsertTarget, notice: Row, recipientIds: readonly string[], now: string): Promise<Row[]> {
-  const sender = textOrNull(notice.Sender_Id);
-  const excerpt = htmlToText(text(notice.Body)).slice(0, NOTICE_LIMITS.excerptLength);
+export async function insertCopies(db: Db, target: InsertTarget, notice: NoticeRow, recipientIds: readonly string[], now: string): Promise<Row[]> {
+  const sender = notice.Sender_Id;
+  const excerpt = htmlToText(notice.Body).slice(0, NOTICE_LIMITS.excerptLength);
   const rows: Row[] = recipientIds.map((receiverId) => ({
     Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: sender, Modify_User_Id: sender, RowVersion: 1,
-    Title: text(notice.Title), Type: NOTICE_NOTIFY_TYPE, Content: excerpt, Url: textOrNull(notice.Url), Attachment_Id: null,
-    Receiver_Id: receiverId, Sender_Id: sender, SendTime: now, IsRead: 0, ReadTime: null, Notice_Id: text(notice.Id), Level: 'info',
+    Title: notice.Title, Type: NOTICE_NOTIFY_TYPE, Content: excerpt, Url: notice.Url, Attachment_Id: null,
+    Receiver_Id: receiverId, Sender_Id: sender, SendTime: now, IsRead: 0, ReadTime: null, Notice_Id: notice.Id, Level: 'info',
   }));
   await insertMany(db, target, rows);
   return rows;
@@ -76,30 +79,31 @@ async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, st
   return new Map(rows.map((row) => [text(row.Id), text(row.Name)]));
 }
 
-export async function toSummaries(db: Db, notices: readonly Row[]): Promise<NoticeSummary[]> {
-  const ids = notices.map((n) => text(n.Id));
-  const [counts, names] = await Promise.all([readCounts(db, ids), userNames(db, notices.map((n) => text(n.Sender_Id)))]);
+export async function toSummaries(db: Db, notices: readonly NoticeRow[]): Promise<NoticeSummary[]> {
+  const ids = notices.map((n) => n.Id);
+  const [counts, names] = await Promise.all([readCounts(db, ids), userNames(db, notices.map((n) => n.Sender_Id))]);
   const summaries: NoticeSummary[] = [];
   for (const notice of notices) {
     const audience = parseAudience(notice.Audience);
     summaries.push({
-      Id: text(notice.Id), Title: text(notice.Title), Audience: audience, AudienceText: await describeAudience(db, audience),
-      Sender_Id: text(notice.Sender_Id), SenderName: names.get(text(notice.Sender_Id)) ?? '',
-      Create_Time: text(notice.Create_Time), SendAt: textOrNull(notice.SendAt), SendTime: textOrNull(notice.SendTime),
-      State: text(notice.State) as NoticeState, RecipientCount: Number(notice.RecipientCount ?? 0), ReadCount: counts.get(text(notice.Id)) ?? 0,
+      Id: notice.Id, Title: notice.Title, Audience: audience, AudienceText: await describeAudience(db, audience),
+      Sender_Id: notice.Sender_Id, SenderName: names.get(notice.Sender_Id) ?? '',
+      Create_Time: notice.Create_Time, SendAt: notice.SendAt, SendTime: notice.SendTime,
+      State: notice.State as NoticeState, RecipientCount: notice.RecipientCount, ReadCount: counts.get(notice.Id) ?? 0,
     });
   }
   return summaries;
 }
 
-export async function noticeDetail(db: Db, notice: Row): Promise<NoticeDetail> {
+export async function noticeDetail(db: Db, notice: NoticeRow): Promise<NoticeDetail> {
   const [summary] = await toSummaries(db, [notice]);
-  const files = await db.selectFrom(`${NOTICE_ATTACHMENT_TABLE} as a`)
-    .innerJoin('Resource as r', 'r.Id', 'a.Resource_Id')
-    .select(['r.Id as Id', 'r.Name as Name'])
-    .where('a.Notice_Id', '=', text(notice.Id)).orderBy('a.SortCode').execute();
-  const attachments: NoticeAttachment[] = files.map((file) => ({ Id: text(file.Id), Name: text(file.Name) }));
-  return { ...summary, Body: text(notice.Body), Url: textOrNull(notice.Url), Attachments: attachments };
+  // Joined by table names, not aliases: an aliased table reads as a module's bag of columns (types.ts).
+  const files = await db.selectFrom(NOTICE_ATTACHMENT_TABLE)
+    .innerJoin('Resource', 'Resource.Id', 'NoticeAttachment.Resource_Id')
+    .select(['Resource.Id', 'Resource.Name'])
+    .where('NoticeAttachment.Notice_Id', '=', notice.Id).orderBy('NoticeAttachment.SortCode').execute();
+  const attachments: NoticeAttachment[] = files.map((file) => ({ Id: file.Id, Name: file.Name }));
+  return { ...summary, Body: notice.Body, Url: notice.Url, Attachments: attachments };
 }
 
 export async function noticeReceipts(db: Db, noticeId: string): Promise<NoticeReceipts> {
@@ -124,8 +128,8 @@ export async function receivedNotice(db: Db, noticeId: string, userId: string): 
 export async function mayReadNoticeFile(db: Db, userId: string, fileId: string): Promise<boolean> {
   const notices = await db.selectFrom(NOTICE_ATTACHMENT_TABLE).select('Notice_Id').where('Resource_Id', '=', fileId).execute();
   for (const { Notice_Id } of notices) {
-    const notice = await loadNotice(db, text(Notice_Id));
-    if (notice && (text(notice.Sender_Id) === userId || (text(notice.State) === STATE_SENT && (await receivedNotice(db, text(Notice_Id), userId))))) return true;
+    const notice = await loadNotice(db, Notice_Id);
+    if (notice && (notice.Sender_Id === userId || (notice.State === STATE_SENT && (await receivedNotice(db, Notice_Id, userId))))) return true;
   }
   return false;
 }

@@ -6,7 +6,8 @@ import { SYSTEM_COLUMN_NAMES } from '../db/systemColumns.js';
 import type { CatalogueModule, ModuleDefinition } from './types.js';
 import { AreasFileSchema } from '../../../contract/catalogue/otherFiles.js';
 import { readCatalogueFile } from './readCatalogueFile.js';
-import { CatalogueError, validateModuleFile } from './validateModuleFile.js';
+import { CatalogueError } from './catalogueError.js';
+import { validateModuleFile } from './validateModuleFile.js';
 import { withImportColumns } from './importColumns.js';
 
 /** The relate target that means "an uploaded file" rather than a module. */

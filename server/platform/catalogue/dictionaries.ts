@@ -13,7 +13,7 @@ export function readDictionaries(schemasDir: string): Record<string, string[]> {
   if (fs.existsSync(dir)) files.push(...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)));
   const merged: Record<string, string[]> = {};
   for (const file of files.filter((f) => fs.existsSync(f))) {
-    const { $schema: _editorSchema, ...dictionaries } = readCatalogueFile(file, DictionaryFileSchema) as Record<string, unknown>;
+    const dictionaries = readCatalogueFile(file, DictionaryFileSchema) as Record<string, unknown>;
     for (const [name, values] of Object.entries(dictionaries)) merged[name] = [...new Set([...(merged[name] ?? []), ...(values as string[])])];
   }
   return merged;

@@ -1,5 +1,5 @@
 /**
- * The three columns an Excel import writes (issue 17, D-IMPORT-1): every importable module gets them as system-like
+ * The three columns an Excel import writes (D-IMPORT-1): every importable module gets them as system-like
  * descriptors, so its list offers the 是/否 'is abnormal' filter and shows the reasons (src/list/listFilters.ts,
  * core/adapter/listColumns.ts). Only the server writes them: hidden from the form, so never client-writable.
  */

@@ -7,20 +7,15 @@
 import { ModuleFileSchema } from '../../../contract/catalogue/moduleFile.js';
 import { firstSchemaProblem } from '../../../core/catalogue/schemaProblem.js';
 import type { ModuleDefinition } from './types.js';
-
-export class CatalogueError extends Error {
-  constructor(file: string, fieldPath: string, problem: string) {
-    super(`模块定义文件无效: ${file} 字段 ${fieldPath}: ${problem}`);
-    this.name = 'CatalogueError';
-  }
-}
+import { CatalogueError } from './catalogueError.js';
+import { withoutEditorSchema } from './readCatalogueFile.js';
 
 const SYSTEM_COLUMNS = ['id', 'create_time', 'modify_time', 'create_user_id', 'modify_user_id', 'rowversion'];
 
 export function validateModuleFile(file: string, data: unknown): ModuleDefinition {
   const shape = firstSchemaProblem(ModuleFileSchema, data);
   if (shape) throw new CatalogueError(file, shape.path, shape.problem);
-  const { $schema: _editorSchema, ...definition } = data as ModuleDefinition & { $schema?: string };
+  const definition: ModuleDefinition = withoutEditorSchema(data as ModuleDefinition & { $schema?: string });
   const fail = (fieldPath: string, problem: string): never => {
     throw new CatalogueError(file, fieldPath, problem);
   };

@@ -1,13 +1,14 @@
 /**
- * SELECTs compiled once (issue 16): building a list page's query with Kysely and compiling it took ~60–90 µs of the
- * event loop per call, as much as reading the rows from PostgreSQL. A compiled query holds its bound values, so one
+ * SELECTs compiled once (D-PERF-16i): building a list page's query with Kysely and compiling it costs the event loop
+ * about as much as reading the rows from PostgreSQL. A compiled query holds its bound values, so one
  * compiled for a key (everything the query is built from: module, request, scope) answers every later call with
  * that key, whatever the table holds. Per database handle (the dialect's SQL) and kept with the object it was built
  * from (a catalogue module: a module whose descriptors were loaded again builds its queries again). Bounded: past
- * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass Kysely's plugins each time
- * (writeGenerations.ts counts writes as they are compiled).
+ * `MAX_COMPILED_READS` the least recently compiled goes first. For reads only: a write's compiled query must pass
+ * Kysely's plugins each time (writeGenerations.ts counts writes as they are compiled).
  */
 import { CompiledQuery, type Compilable } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Compiled SELECTs kept per handle. */
 export const MAX_COMPILED_READS = 2_000;
@@ -17,23 +18,27 @@ export const MAX_COMPILED_READS = 2_000;
  */
 export const MAX_KEPT_KEY_LENGTH = 2_048;
 
-export class CompiledReads {
-  private readonly entries = new Map<string, { source: object; compiled: CompiledQuery; positions?: number[] }>();
+interface Kept {
+  source: object;
+  compiled: CompiledQuery;
+  positions?: number[];
+}
 
-  constructor(readonly maxEntries = MAX_COMPILED_READS) {}
+export class CompiledReads {
+  // Looked up with peek(): a query answered again does not move up, so the least recently compiled goes first.
+  private readonly entries: LRUCache<string, Kept>;
+
+  constructor(readonly maxEntries = MAX_COMPILED_READS) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   /** The query built from `source` for `key`, compiled from `build()` the first time (or again once pushed out). */
   get<R>(source: object, key: string, build: () => Compilable<R>): CompiledQuery<R> {
     if (key.length > MAX_KEPT_KEY_LENGTH) return build().compile();
-    const kept = this.entries.get(key);
+    const kept = this.entries.peek(key);
     if (kept !== undefined && kept.source === source) return kept.compiled as CompiledQuery<R>;
     const compiled = build().compile();
-    this.entries.delete(key);
     this.entries.set(key, { source, compiled });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return compiled;
   }
 
@@ -45,7 +50,7 @@ export class CompiledReads {
    * values themselves (each time).
    */
   withSlots<R>(source: object, key: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
-    let kept = this.entries.get(key) as { source: object; compiled: CompiledQuery; positions?: number[] } | undefined;
+    let kept = this.entries.peek(key);
     if (kept === undefined || kept.source !== source) {
       if (key.length > MAX_KEPT_KEY_LENGTH) return build(values).compile();
       const slots = values.map(() => Object.freeze({}));
@@ -55,12 +60,7 @@ export class CompiledReads {
       const once = positions.every((at, i) => compiled.parameters.lastIndexOf(slots[i]) === at);
       if (!once) return build(values).compile();
       kept = { source, compiled, positions };
-      this.entries.delete(key);
       this.entries.set(key, kept);
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
     }
     const parameters = [...kept.compiled.parameters];
     kept.positions?.forEach((at, i) => { if (at >= 0) parameters[at] = values[i]; });

@@ -1,7 +1,9 @@
 /** Opens the database: SQLite in the data folder (the embedded default), or PostgreSQL when a URL is given. */
+import { slowQueryLog } from './slowQueryLog.js';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db, DialectName } from './types.js';
 import { isPostgresUrl, openPostgresDatabase } from './postgres.js';
 import { registerSqliteConnection, registerSqliteReadPool } from './rawSqlite.js';
@@ -51,22 +53,15 @@ function driverStatement(statement: SqliteDatabase.Statement): DriverStatement {
  * short query's cost (~10% of a list call's CPU). A statement still being iterated (a streamed query) is not shared.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const cache = new Map<string, DriverStatement>();
+  const cache = new LRUCache<string, DriverStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(text: string): DriverStatement {
-      const cached = cache.get(text);
-      if (cached && !cached.busy) {
-        // Most recently used last: the first key is the one to evict.
-        cache.delete(text);
-        cache.set(text, cached);
-        return cached;
-      }
+      // A busy statement is not used, so it does not count as used: peek() first, get() (most recently used) to use it.
+      const cached = cache.peek(text);
+      if (cached && !cached.busy) return cache.get(text) ?? cached;
       const statement = driverStatement(sqlite.prepare(text));
-      if (!cached) {
-        cache.set(text, statement);
-        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      }
+      if (!cached) cache.set(text, statement);
       return statement;
     },
   };
@@ -100,7 +95,8 @@ function externalCommits(sqlite: SqliteDatabase.Database): () => string {
 /** SQLITE_READ_WORKERS: threads reading list pages beside the event loop (sqliteReadPool.ts); 0 reads on the event loop. */
 function sqliteReadWorkers(): number {
   const setting = process.env.SQLITE_READ_WORKERS;
-  if (setting === undefined || setting.trim() === '') return defaultReadPoolSize();
+  // Two at least: list reads differ in cost by orders of magnitude, and one worker queues every page behind a slow one.
+  if (setting === undefined || setting.trim() === '') return Math.max(2, defaultReadPoolSize());
   const workers = Number(setting);
   if (!Number.isInteger(workers) || workers < 0 || workers > 16) throw new Error(`SQLITE_READ_WORKERS 无效:应为 0 到 16 的整数`);
   return workers;
@@ -119,7 +115,7 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   sqlite.function(SQLITE_TOKEN_FUNCTION, { deterministic: true, varargs: true }, (...fields: unknown[]) => cjkTokenText(fields));
   const checkpointer = startWalCheckpointer(sqlite);
   const generations = new WriteGenerations(externalCommits(sqlite), true);
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)] });
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)], log: slowQueryLog() });
   registerWriteGenerations(db, generations);
   registerSqliteConnection(db, sqlite);
   const readWorkers = sqliteReadWorkers();

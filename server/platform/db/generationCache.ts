@@ -4,8 +4,10 @@
  * never expires by itself; while another server instance's writes are not seen, an entry answers for at most
  * `STALE_MS`. Read the generation
  * *before* reading the database: a write meanwhile makes the entry miss next time instead of keeping a stale answer.
- * Bounded: past `maxEntries` the least recently stored goes first (a Map keeps insertion order).
+ * Bounded: past `maxEntries` the least recently stored goes first (looked up with peek(), an answer read again does
+ * not move up).
  */
+import { LRUCache } from 'lru-cache';
 import { writeGenerationsOf, type WriteGenerations } from './writeGenerations.js';
 
 /** How old an answer may be where writes of other server instances are not seen. */
@@ -18,18 +20,19 @@ interface Entry<V> {
 }
 
 export class GenerationCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+  private readonly entries: LRUCache<string, Entry<V>>;
 
   private readonly ttlMs: () => number;
 
   /** `ttlMs`: how long an entry may answer (Infinity: until its table is written); asked at each look-up. */
   constructor(readonly maxEntries: number, ttlMs: number | (() => number), private readonly now: () => number = Date.now) {
+    this.entries = new LRUCache({ max: maxEntries });
     this.ttlMs = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
   }
 
   /** The cached value, when the table has not been written since it was computed and it is fresh enough. */
   get(key: string, generation: string): V | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry) return undefined;
     if (entry.generation !== generation || this.expired(entry)) {
       this.entries.delete(key);
@@ -46,13 +49,7 @@ export class GenerationCache<V> {
 
   /** Keeps a value computed at `generation` (read before the computing started). */
   set(key: string, generation: string, value: V): void {
-    this.entries.delete(key);
     this.entries.set(key, { generation, value, at: this.now() });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   get size(): number {
@@ -122,4 +119,5 @@ export async function cachedRead<V>(
   return value;
 }
 
-const inFlight = new WeakMap<GenerationCache<unknown>, Map<string, Promise<unknown>>>();
+// Loads under way, per cache.
+const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();

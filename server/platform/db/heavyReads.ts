@@ -1,7 +1,7 @@
 /**
  * Statistics — reports, score lists, rankings, one person's results, the 三名工程 tree — read whole tables. Run on the
- * server's SQLite connection, one took the event loop for seconds and every other request waited (issue 33: a dean's
- * score page, 14–17 s at 300,000 papers, made an unrelated GetCurrent take 27 s). So every such read goes through
+ * server's SQLite connection, one would hold the event loop for seconds and every other request would wait behind it
+ * (the figures: D-FIG-40 in docs/design.md). So every such read goes through
  * here (D-SEC-14):
  * - off the event loop: on SQLite a worker thread of its own (a pool apart from the list pages' workers, so a long
  *   statistic never queues a list page behind it); on PostgreSQL in the database, on a pooled connection;

@@ -1,20 +1,31 @@
 /** Tables that are not catalogue modules: sessions, credentials, the tenant, uploaded files and flow items. */
 import type { StorageKind } from './columnTypes.js';
 
+export interface ColumnDefinition {
+  name: string;
+  kind: StorageKind;
+  /**
+   * Every row holds a value: each insert gives one and no update clears it. The column is nullable in the database
+   * all the same (schema sync adds columns to tables that already hold rows); the row type says non-null, and the
+   * typed insert and update then insist on it. Only for columns the table had from its first release.
+   */
+  required?: true;
+}
+
 export interface TableDefinition {
   name: string;
   /** First column is the primary key. */
-  columns: ReadonlyArray<{ name: string; kind: StorageKind }>;
+  columns: ReadonlyArray<ColumnDefinition>;
   indexes: ReadonlyArray<readonly string[]>;
 }
 
-export const INTERNAL_TABLES: readonly TableDefinition[] = [
+export const INTERNAL_TABLES = [
   {
     // Secrets every instance sharing the database must hold alike: the RSA key (server/platform/http/rsaKeys.ts).
     name: 'ServerSecret',
     columns: [
       { name: 'Id', kind: 'text' },
-      { name: 'Value', kind: 'text' },
+      { name: 'Value', kind: 'text', required: true },
     ],
     indexes: [],
   },
@@ -22,11 +33,11 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'Session',
     columns: [
       { name: 'Id', kind: 'text' }, // SHA-256 of the cookie token; the token itself is never stored
-      { name: 'User_Id', kind: 'text' },
+      { name: 'User_Id', kind: 'text', required: true },
       { name: 'Role_Id', kind: 'text' },
-      { name: 'State', kind: 'text' }, // 'active' | 'left' (temporary leave) | 'password' (must change it first)
-      { name: 'Create_Time', kind: 'text' },
-      { name: 'LastSeen', kind: 'integer' }, // epoch ms, for the sliding idle expiry
+      { name: 'State', kind: 'text', required: true }, // 'active' | 'left' (temporary leave) | 'password' (must change it first)
+      { name: 'Create_Time', kind: 'text', required: true },
+      { name: 'LastSeen', kind: 'integer', required: true }, // epoch ms, for the sliding idle expiry
     ],
     indexes: [['User_Id']],
   },
@@ -34,7 +45,7 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'Credential',
     columns: [
       { name: 'User_Id', kind: 'text' },
-      { name: 'PasswordHash', kind: 'text' },
+      { name: 'PasswordHash', kind: 'text', required: true },
       { name: 'FailedCount', kind: 'integer' },
       { name: 'LockedUntil', kind: 'integer' }, // epoch ms, 0 when not locked
       { name: 'LastRole_Id', kind: 'text' }, // the role chosen last, restored at next login
@@ -47,10 +58,10 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'LoginThrottle',
     columns: [
       { name: 'Id', kind: 'text' }, // SHA-256 of (scope, account, address): neither account names nor addresses are kept
-      { name: 'Failures', kind: 'integer' }, // attempts since the last success; an attempt counts from its start
-      { name: 'NextAllowedAt', kind: 'integer' }, // epoch ms before which the next attempt is refused
-      { name: 'LastAttemptAt', kind: 'integer' }, // epoch ms, to forget quiet rows
-      { name: 'Known', kind: 'integer' }, // 1 once a login succeeded from this (account, address)
+      { name: 'Failures', kind: 'integer', required: true }, // attempts since the last success; an attempt counts from its start
+      { name: 'NextAllowedAt', kind: 'integer', required: true }, // epoch ms before which the next attempt is refused
+      { name: 'LastAttemptAt', kind: 'integer', required: true }, // epoch ms, to forget quiet rows
+      { name: 'Known', kind: 'integer', required: true }, // 1 once a login succeeded from this (account, address)
     ],
     indexes: [['LastAttemptAt']],
   },
@@ -58,8 +69,8 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'Tenant',
     columns: [
       { name: 'Id', kind: 'text' },
-      { name: 'FullName', kind: 'text' },
-      { name: 'EnCode', kind: 'text' },
+      { name: 'FullName', kind: 'text', required: true },
+      { name: 'EnCode', kind: 'text', required: true },
       { name: 'HandIcon_Id', kind: 'text' },
     ],
     indexes: [],
@@ -69,18 +80,18 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'ServerJob',
     columns: [
       { name: 'Id', kind: 'text' },
-      { name: 'Owner_Id', kind: 'text' }, // only this user sees the job and downloads its file
-      { name: 'Kind', kind: 'text' }, // 'import' | 'export'
-      { name: 'Title', kind: 'text' },
-      { name: 'ModuleName', kind: 'text' },
-      { name: 'Status', kind: 'text' }, // 'running' | 'done' | 'failed'
-      { name: 'Progress', kind: 'integer' }, // 0–100
+      { name: 'Owner_Id', kind: 'text', required: true }, // only this user sees the job and downloads its file
+      { name: 'Kind', kind: 'text', required: true }, // 'import' | 'export'
+      { name: 'Title', kind: 'text', required: true },
+      { name: 'ModuleName', kind: 'text', required: true },
+      { name: 'Status', kind: 'text', required: true }, // 'running' | 'done' | 'failed'
+      { name: 'Progress', kind: 'integer', required: true }, // 0–100
       { name: 'Summary', kind: 'text' }, // JSON: the import's counts, or the export's row count
       { name: 'FileName', kind: 'text' }, // the file offered for download (null: none)
       { name: 'StoredName', kind: 'text' },
       { name: 'Size', kind: 'integer' },
-      { name: 'Create_Time', kind: 'text' },
-      { name: 'ExpireAt', kind: 'integer' }, // epoch ms; the job and its file are removed after it
+      { name: 'Create_Time', kind: 'text', required: true },
+      { name: 'ExpireAt', kind: 'integer', required: true }, // epoch ms; the job and its file are removed after it
       { name: 'UpdatedAt', kind: 'integer' }, // epoch ms of the running job's last step (a job that stops stepping has died)
     ],
     indexes: [['Owner_Id'], ['ExpireAt'], ['Status', 'UpdatedAt']],
@@ -89,12 +100,12 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'Resource',
     columns: [
       { name: 'Id', kind: 'text' },
-      { name: 'Name', kind: 'text' },
-      { name: 'Size', kind: 'integer' },
-      { name: 'ContentType', kind: 'text' },
-      { name: 'StoredName', kind: 'text' },
-      { name: 'Create_Time', kind: 'text' },
-      { name: 'Create_User_Id', kind: 'text' },
+      { name: 'Name', kind: 'text', required: true },
+      { name: 'Size', kind: 'integer', required: true },
+      { name: 'ContentType', kind: 'text', required: true },
+      { name: 'StoredName', kind: 'text', required: true },
+      { name: 'Create_Time', kind: 'text', required: true },
+      { name: 'Create_User_Id', kind: 'text', required: true },
     ],
     indexes: [],
   },
@@ -103,17 +114,17 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'FlowDynamic',
     columns: [
       { name: 'Id', kind: 'text' },
-      { name: 'Example_Id', kind: 'text' }, // the FlowExample instance
-      { name: 'ModuleName', kind: 'text' },
-      { name: 'Business_Id', kind: 'text' },
-      { name: 'Receiver_Id', kind: 'text' }, // whose list it shows in
-      { name: 'Kind', kind: 'text' }, // 'Approve' (pending for an approver) | 'Returned' (back to the applicant)
-      { name: 'Step', kind: 'integer' },
-      { name: 'StepName', kind: 'text' },
-      { name: 'Applicant_Id', kind: 'text' },
-      { name: 'Summary', kind: 'text' },
-      { name: 'Time', kind: 'text' },
-      { name: 'IsComplete', kind: 'integer' },
+      { name: 'Example_Id', kind: 'text', required: true }, // the FlowExample instance
+      { name: 'ModuleName', kind: 'text', required: true },
+      { name: 'Business_Id', kind: 'text', required: true },
+      { name: 'Receiver_Id', kind: 'text', required: true }, // whose list it shows in
+      { name: 'Kind', kind: 'text', required: true }, // 'Approve' (pending for an approver) | 'Returned' (back to the applicant)
+      { name: 'Step', kind: 'integer', required: true },
+      { name: 'StepName', kind: 'text', required: true },
+      { name: 'Applicant_Id', kind: 'text', required: true },
+      { name: 'Summary', kind: 'text', required: true },
+      { name: 'Time', kind: 'text', required: true },
+      { name: 'IsComplete', kind: 'integer', required: true },
       { name: 'CompleteTime', kind: 'text' },
       { name: 'Decision', kind: 'text' }, // the approver's decision once complete: Approved | Returned | Refuse
     ],
@@ -124,16 +135,16 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'Notice',
     columns: [
       { name: 'Id', kind: 'text' },
-      { name: 'Title', kind: 'text' },
-      { name: 'Body', kind: 'text' }, // sanitized rich text (server/notify/notices/sanitizeNoticeHtml.ts)
+      { name: 'Title', kind: 'text', required: true },
+      { name: 'Body', kind: 'text', required: true }, // sanitized rich text (server/notify/notices/sanitizeNoticeHtml.ts)
       { name: 'Url', kind: 'text' }, // the optional 查看 link
-      { name: 'Audience', kind: 'text' }, // JSON { Kind, Ids }
-      { name: 'Sender_Id', kind: 'text' },
-      { name: 'Create_Time', kind: 'text' },
+      { name: 'Audience', kind: 'text', required: true }, // JSON { Kind, Ids }
+      { name: 'Sender_Id', kind: 'text', required: true },
+      { name: 'Create_Time', kind: 'text', required: true },
       { name: 'SendAt', kind: 'text' }, // when a scheduled notice is due; null when sent at once
       { name: 'SendTime', kind: 'text' }, // when it was released
-      { name: 'State', kind: 'text' }, // 待发送 | 已发送 | 已撤销
-      { name: 'RecipientCount', kind: 'integer' },
+      { name: 'State', kind: 'text', required: true }, // 待发送 | 已发送 | 已撤销
+      { name: 'RecipientCount', kind: 'integer', required: true },
     ],
     indexes: [['State', 'SendAt'], ['Sender_Id', 'Create_Time'], ['Create_Time']],
   },
@@ -142,10 +153,10 @@ export const INTERNAL_TABLES: readonly TableDefinition[] = [
     name: 'NoticeAttachment',
     columns: [
       { name: 'Id', kind: 'text' },
-      { name: 'Notice_Id', kind: 'text' },
-      { name: 'Resource_Id', kind: 'text' },
-      { name: 'SortCode', kind: 'integer' },
+      { name: 'Notice_Id', kind: 'text', required: true },
+      { name: 'Resource_Id', kind: 'text', required: true },
+      { name: 'SortCode', kind: 'integer', required: true },
     ],
     indexes: [['Notice_Id'], ['Resource_Id']],
   },
-];
+] as const satisfies readonly TableDefinition[];

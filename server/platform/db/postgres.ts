@@ -3,6 +3,7 @@
  * Values come back in the shapes the SQLite path gives: bigint and numeric as numbers (counts, sums, epoch ms and
  * integers all fit a double here), so feature code never sees a dialect.
  */
+import { slowQueryLog } from './slowQueryLog.js';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { OpenedDatabase } from './database.js';
@@ -16,11 +17,11 @@ const NUMERIC_OID = 1700;
 const toNumber = (text: string): number => Number(text);
 
 /**
- * Settings of each pooled connection (measured on the 1,000,000-row report benchmark, D-PERF-5a):
+ * Settings of each pooled connection (D-PERF-5a):
  *  - `jit = off`: the app's queries are short; once a report's plan crosses jit_above_cost, compiling it costs more
- *    than it saves (problem-group: ~110 ms without, ~200 ms with JIT);
- *  - `work_mem = 32MB`: a report grouping ~120,000 rows sorted them on disk at the default 4 MB (12 MB spilled,
- *    report-problemreport1 ~190 ms → ~115 ms in memory). Per sort or hash, so a pool of 10 stays within a few hundred MB.
+ *    than it saves;
+ *  - `work_mem = 32MB`: a report grouping a hundred thousand rows sorted them on disk at the default 4 MB. Per sort
+ *    or hash, so a pool of 10 stays within a few hundred MB.
  */
 const CONNECTION_OPTIONS = '-c jit=off -c work_mem=32MB';
 
@@ -42,7 +43,7 @@ export function openPostgresDatabase(connectionString: string): OpenedDatabase {
   // Exact once the table-write notices are heard (another instance's writes, tableWriteNotices.ts).
   const generations = new WriteGenerations();
   const listener = listenForTableWrites(connectionString, generations);
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)] });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)], log: slowQueryLog() });
   registerWriteGenerations(db, generations);
   return {
     db, dialect: 'postgres',

@@ -1,6 +1,6 @@
 /**
- * A row object built from a raw row (an array) by a function made once per column list: about half the cost of
- * better-sqlite3 setting each property of each row (a 10-row page of 25 columns: ~130 → ~60 µs). Names go in as JSON
+ * A row object built from a raw row (an array) by a function made once per column list: cheaper than
+ * better-sqlite3 setting each property of each row. Names go in as JSON
  * string literals; a repeated name keeps its last value, as better-sqlite3's own objects do. Used for the server's
  * connection (database.ts) and for rows read on worker threads (sqliteReadPool.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * SQLite reads off the event loop (issue 16, D-PERF-16g). better-sqlite3 runs every statement synchronously on the
+ * SQLite reads off the event loop (D-PERF-16g). better-sqlite3 runs every statement synchronously on the
  * thread that calls it, so on one connection the whole server's SQL ran on the event loop's core while the machine's
  * other cores idled. The pool keeps worker threads, each with a connection of its own to the same file (WAL lets
  * readers run beside the writer and each other), and the reads that dominate a busy server — list pages — are sent
@@ -18,6 +18,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import { sqliteDriverPath } from '../runtimeFiles.js';
 import { rowBuilder } from './rowBuilder.js';
 
@@ -98,14 +99,13 @@ const RESTART_PAUSE_MS = 5_000;
 
 export function startSqliteReadPool(file: string, size: number = defaultReadPoolSize(), name = 'SQLite 读取线程'): SqliteReadPool {
   const driver = sqliteDriverPath();
-  const builders = new Map<string, (raw: unknown[]) => ReadRow>();
+  const builders = new LRUCache<string, (raw: unknown[]) => ReadRow>({ max: WORKER_STATEMENT_CACHE });
   const build = (columns: string[], rows: unknown[][]): ReadRow[] => {
     const key = columns.join('\u0000');
-    let builder = builders.get(key);
+    let builder = builders.peek(key);
     if (!builder) {
       builder = rowBuilder(columns);
       builders.set(key, builder);
-      if (builders.size > WORKER_STATEMENT_CACHE) builders.delete(builders.keys().next().value as string);
     }
     return rows.map(builder);
   };

@@ -1,7 +1,7 @@
 /**
  * SQLite's WAL checkpoints off the event loop. By default the connection that commits past 1,000 WAL pages copies
- * them back into the database file itself, synchronously, inside that request (a notice to 1,000 people paid 30–50 ms
- * for it every few rounds: the hub bench's p99). Here the server's connection only checkpoints as a safety net at
+ * them back into the database file itself, synchronously, inside that request, so a large write now and then pays for
+ * the writes before it. Here the server's connection only checkpoints as a safety net at
  * SAFETY_NET_PAGES, and a worker thread with a connection of its own runs a PASSIVE checkpoint every
  * CHECKPOINT_INTERVAL_MS: it never waits for readers or the writer, and the event loop never waits for it.
  *
@@ -14,8 +14,8 @@ import { sqliteDriverPath } from '../runtimeFiles.js';
 
 /**
  * Often, so each checkpoint is small: a notice to 1,000 people dirties ~1,000 pages (one receiver-index leaf each).
- * At 1 s a checkpoint copied ~5 notices' pages at once beside the writer (write spikes to 70–90 ms, hub bench p99
- * ~130 ms); at 250 ms the spikes stayed under 45 ms. A checkpoint with nothing to copy costs microseconds.
+ * Rarer checkpoints copy several writes' pages at once beside the writer, and its writes slow while they run. A
+ * checkpoint with nothing to copy costs next to nothing.
  */
 export const CHECKPOINT_INTERVAL_MS = 250;
 /** Pages the WAL may reach before the writer checkpoints by itself (the worker stopped or fell behind): ~40 MB. */

@@ -13,7 +13,7 @@ export const ENCRYPTED_BODY_TOO_LONG = '加密的请求数据过长';
  * The most blocks one body may have. The biggest PagePara the app sends is Refine's getMany for a page of related
  * rows: MAX_IN_VALUES (1,000) ids of 36 characters and a comma ≈ 37,000 characters of JSON ≈ 371 chunks of
  * ENCRYPTION_CHUNK_LENGTH (100). 400 covers that with the rest of the PagePara; more cannot be a real PagePara,
- * and each block costs ~0.3 ms of CPU, so the cap keeps one body under ~120 ms of decryption.
+ * and each block costs CPU time, so the cap bounds the decryption one body can ask for.
  */
 export const MAX_ENCRYPTED_CHUNKS = Math.ceil((MAX_IN_VALUES * 37 + 3000) / ENCRYPTION_CHUNK_LENGTH);
 

@@ -6,6 +6,7 @@
  * count, like the Redis store's script does, with the same window: the first hit of a key starts it.
  */
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { LRUCache } from 'lru-cache';
 
 /** Keys kept per limit; the least recently counted go first (the plugin's own store keeps 5000). */
 export const LOCAL_RATE_LIMIT_KEYS = 10_000;
@@ -20,17 +21,15 @@ type IncrementCallback = (error: Error | null, result?: { current: number; ttl: 
 export function localRateLimitStore(maxKeys: number = LOCAL_RATE_LIMIT_KEYS): FastifyRateLimitStoreCtor {
   // The plugin calls incr(key, callback, timeWindow, max): its typings leave out the last two.
   class LocalRateLimitStore {
-    private readonly windows = new Map<string, Window>();
+    private readonly windows = new LRUCache<string, Window>({ max: maxKeys });
 
     incr(key: string, callback: IncrementCallback, timeWindow = 60_000): void {
       const now = Date.now();
       const found = this.windows.get(key);
       const window = found && found.endsAt > now ? found : { count: 0, endsAt: now + timeWindow };
       window.count += 1;
-      // Map keeps insertion order: set again, the key is the most recently counted, and the first key the least.
-      this.windows.delete(key);
+      // Set again, the key is the most recently counted: the least recently counted goes first.
       this.windows.set(key, window);
-      if (this.windows.size > maxKeys) this.windows.delete(this.windows.keys().next().value as string);
       callback(null, { current: window.count, ttl: window.endsAt - now });
     }
 

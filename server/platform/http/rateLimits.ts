@@ -12,7 +12,7 @@ export const DECRYPTING_ROUTE_RATE_LIMIT = { max: 3000, timeWindow: '1 minute' }
 /**
  * 站内消息 (each pushed to its recipient at once, with a toast): what one user may send a minute, and what one user may
  * be sent a minute by everyone together, by either way in (the chat's send, the generic Post). A person chatting
- * sends a few a minute; a script sent 300 in a second and a half (issue 33).
+ * sends a few a minute; a script sent 300 in a second and a half (D-CHAT-5).
  */
 export const FRIEND_MESSAGE_SENDER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export const FRIEND_MESSAGE_RECIPIENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };

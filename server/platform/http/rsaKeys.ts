@@ -40,8 +40,9 @@ export async function loadOrCreateRsaKeys(db: Db, dataDir: string): Promise<RsaK
       : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     await db.insertInto('ServerSecret').values({ Id: SECRET_ID, Value: offered }).onConflict((oc) => oc.column('Id').doNothing()).execute();
     pem = await stored();
+    if (pem === undefined) throw new Error('ServerSecret: the RSA key offered was not stored');
   }
-  return rsaKeysFrom(createPrivateKey(String(pem)));
+  return rsaKeysFrom(createPrivateKey(pem));
 }
 
 export function rsaKeysFrom(privateKey: KeyObject): RsaKeys {

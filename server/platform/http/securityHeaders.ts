@@ -16,8 +16,8 @@ export function webSocketOriginOf(origin: string): string {
  * script-src needs 'unsafe-eval': the form's validator (@rjsf/validator-ajv8) compiles JSON Schemas with
  * `new Function`; inline scripts stay refused. connect-src is the app's own origin — 'self' also covers ws:/wss: to
  * the same host and port in CSP Level 3 browsers, so the hub connects — and, when the app talks to another server
- * (API_BASE_URL), that origin and its WebSocket form; no other host may be reached, by fetch or socket (issue 33:
- * a bare ws:/wss: let an injected script send data to any host). The API_BASE_URL server's files and avatars load
+ * (API_BASE_URL), that origin and its WebSocket form; no other host may be reached, by fetch or socket (D-SEC-10:
+ * a bare ws:/wss: would let an injected script send data to any host). The API_BASE_URL server's files and avatars load
  * from there too.
  */
 export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {

@@ -5,8 +5,7 @@
  * would give an annotation without a level, or a level by nobody.
  */
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
-import { ANNOTATION_FIELD, ANNOTATION_FIELDS, ANNOTATION_TIME_FIELD, ANNOTATOR_FIELD, ASSESS_LEVEL_FIELD } from '../../workReports/annotationFields.js';
-import { INSTITUTE_WIDE_ROLE_CODES } from '../../workReports/annotationScope.js';
+import { ANNOTATION_FIELD, ANNOTATION_FIELDS, ANNOTATION_TIME_FIELD, ANNOTATOR_FIELD, ASSESS_LEVEL_FIELD, INSTITUTE_WIDE_ROLE_CODES } from '../../workReports/index.js';
 import { SEED_ACCOUNTS } from '../accounts.js';
 import type { DemoContext } from './demoContext.js';
 import type { RecordState } from './recordState.js';

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import { indexName, moduleTableDefinition } from '../../platform/db/schemaSync.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
-import { suspendKeywordIndex } from '../../records/syncKeywordIndexes.js';
+import { suspendKeywordIndex } from '../../records/index.js';
 
 const BULK_CACHE_KIB = 512 * 1024;
 /** Below this many rows, rebuilding the indexes costs more than it saves. */

@@ -7,8 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AppContext } from '../../appContext.js';
 import { stableId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/types.js';
-import { contentTypeOf } from '../../resources/contentTypes.js';
-import { newTempUploadPath, uploadingDir } from '../../resources/uploadTemp.js';
+import { contentTypeOf, newTempUploadPath, uploadingDir } from '../../resources/index.js';
 
 /** Where the demo files are stored: the uploads' file store, and DATA_DIR for the temporary file it takes them from. */
 export type DemoFileStore = Pick<AppContext, 'files' | 'dataDir'>;

@@ -6,7 +6,7 @@ import type { Catalogue } from '../../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import { SYSTEM_COLUMNS } from '../../platform/db/systemColumns.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
-import { isUnique } from '../../records/validation.js';
+import { isUnique } from '../../records/index.js';
 import { writeRows } from './batchWriter.js';
 import type { DemoFileStore } from './demoAttachments.js';
 import { DEFERRED_INDEX_THRESHOLD, tuneForBulkLoad, withIndexesDeferred } from './bulkLoadTuning.js';

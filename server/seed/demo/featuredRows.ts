@@ -1,5 +1,5 @@
 /**
- * What a module's first generated rows make sure of (issue 35 §18), since a few random rows often missed what a
+ * What a module's first generated rows make sure of (D-MOD-7), since a few random rows often missed what a
  * report or score page counts: the first rows are approved and dated in this year, each meeting the conditions of
  * one report or score scheme over the module (its `Where`: a type, a role, a host kind), so every report and score
  * page shows the current year; the rows after them take the other approval states in turn, so every state is
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { ColumnValue, Row } from '../../platform/db/types.js';
-import { isUnique } from '../../records/validation.js';
+import { isUnique } from '../../records/index.js';
 
 /** Field → value a row must hold to be counted by one report or score scheme. */
 export type RowConditions = Readonly<Record<string, ColumnValue>>;

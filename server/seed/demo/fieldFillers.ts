@@ -7,7 +7,7 @@ import type { FieldInfoStrut } from '../../../contract/index.js';
 import { RESOURCE_RELATE } from '../../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { ColumnValue } from '../../platform/db/types.js';
-import { isRequired, isUnique } from '../../records/validation.js';
+import { isRequired, isUnique } from '../../records/index.js';
 import { formatUtcDate, isBirthDate } from './datePlan.js';
 import type { DemoContext, DemoUser } from './demoContext.js';
 import { decimalMaker, intMaker } from './numbers.js';

@@ -4,8 +4,7 @@
  */
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
 import type { Row } from '../../platform/db/types.js';
-import { applyComputedFields } from '../../records/computedFields.js';
-import { isRequired, isUnique } from '../../records/validation.js';
+import { applyComputedFields, isRequired, isUnique } from '../../records/index.js';
 import { Prng } from '../prng.js';
 import { drawDates, formatUtcDate, formatUtcDateTime, isWeeklyModule, officeTime, planDates, type DateWindow } from './datePlan.js';
 import { annotationMaker } from './annotations.js';

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { alertStore } from './alertStore';
 import '../../layout/shell.css';
 
-// antd's Alert and Space and the HTML sanitizer load with the first alert, not with the first page (issue 16,
-// D-PERF-4f): a few kilobytes fetched once, when something is to be said.
+// antd's Alert and Space and the HTML sanitizer load with the first alert, not with the first page
+// (D-PERF-4f): a few kilobytes fetched once, when something is to be said.
 const AlertCards = lazy(() => import('./AlertCards'));
 
 /** Where alerts appear (top right), with the one-second clock that counts them down. Mounted once by the app. */

@@ -1,5 +1,5 @@
 /**
- * Checks as a field is left (issue 18: validation on blur as well as on save). A field's messages show once the person
+ * Checks as a field is left (D-UI-3: validation on blur as well as on save). A field's messages show once the person
  * has left it; from then on they follow each change of the data, so a fixed value clears its message at once and
  * a field not yet visited never shows one. The save still checks every field (the 表单验证失败 dialog).
  */

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 export const RESTORED_DRAFT_TEXT = '已恢复未保存的内容';
 export const DISCARD_DRAFT_LABEL = '放弃修改';
 
-/** Above a form that opened with its draft put back (issue 12 item 17): says so, and lets the person drop it. */
+/** Above a form that opened with its draft put back: says so, and lets the person drop it. */
 export function RestoredDraftNotice({ onDiscard }: { onDiscard: () => void }) {
   return (
     <Alert

@@ -1,5 +1,5 @@
 /**
- * Unsaved form input kept in sessionStorage (issue 12 items 17 and 19): what a person typed survives an expired
+ * Unsaved form input kept in sessionStorage: what a person typed survives an expired
  * session (保存 → login → back to the form), a reload and a tab closed on purpose, and is offered back when the form
  * opens again. One draft per user, module and record (a new record: `new`) — the tab a form lives in is its route,
  * so this is per tab. Pure: storage and timers are injected.

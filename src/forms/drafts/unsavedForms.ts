@@ -1,5 +1,5 @@
 /**
- * Which open forms hold unsaved changes, by the page tab they live in (issue 12 item 19): the tab strip asks before
+ * Which open forms hold unsaved changes, by the page tab they live in: the tab strip asks before
  * closing such a tab, the browser before unloading the page. A form registers a check, not a flag, so the answer is
  * taken at the moment of asking (input typed a moment ago included).
  */

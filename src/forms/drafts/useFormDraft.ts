@@ -43,7 +43,7 @@ function sessionStorageOrNull(): DraftStorage | null {
 }
 
 /**
- * A form's draft and unsaved-changes guard (issue 12 items 17 and 19): the draft is written as the person types,
+ * A form's draft and unsaved-changes guard: the draft is written as the person types,
  * offered back when the form opens again (after a login, a reload, a tab closed on purpose), cleared on save or discard;
  * while the form differs from what it loaded, its tab asks before closing and the page before unloading.
  */

@@ -9,10 +9,10 @@ const TEXT_ENTRY = 'input:not([type]), input[type="text"], input[type="search"],
  * empty form outside the module form, while it stays where it is on the page.
  *
  * Why: Chrome's autofill re-reads the whole owning form on every keystroke in one of its text controls (every
- * control, its label, its visibility). In a 150-field module form that was about 5 ms of main-thread work after each
- * key; in a one-control form it is nothing. Enter in the field still submits the module form (its own form is
- * submitted implicitly and hands over). Fields with several controls (radio groups) stay as they are: their controls
- * must share a form to behave as a group.
+ * control, its label, its visibility). In a large module form that is main-thread work after each key that grows
+ * with the form; in a one-control form it is nothing. Enter in the field still submits the module form (its own form
+ * is submitted implicitly and hands over). Fields with several controls (radio groups) stay as they are: their
+ * controls must share a form to behave as a group.
  */
 export function OwnFieldForm({ children }: { children: ReactNode }) {
   const formId = useId();

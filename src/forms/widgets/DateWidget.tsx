@@ -16,7 +16,7 @@ function DatePickerWidget({ id, value, onChange, disabled, readonly, placeholder
   const parsed = typeof value === 'string' && value ? dayjs(value) : null;
   const limits = options as DateLimitOptions;
   return (
-    // Enter in a date picker confirms the picker only (issue 12 item 18: a half-filled thesis was saved by it). The
+    // Enter in a date picker confirms the picker only (otherwise a half-filled form would be saved by it). The
     // picker takes the typed date on keydown; stopping the default afterwards (bubbling, past the picker's handler)
     // stops the browser's implicit submission of the field's form (OwnFieldForm hands that to the module form).
     <span style={{ display: 'contents' }} onKeyDown={keepEnterInPicker}>

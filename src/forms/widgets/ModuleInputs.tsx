@@ -1,6 +1,6 @@
 /**
- * The generic form's text and number controls (issue 18): numbers in antd's InputNumber that refuse letters as they
- * are typed, money shown with thousands separators and two decimals (DM-CONST-4); length-limited text with a
+ * The generic form's text and number controls (D-UI-1, D-UI-2): numbers in antd's InputNumber that refuse letters as
+ * they are typed, money shown with thousands separators and two decimals (DM-CONST-4); length-limited text with a
  * character counter that stops at the limit (counted in characters, as the length rule counts). Anything else is
  * rjsf-antd's own control.
  */

@@ -1,5 +1,5 @@
 /**
- * What a number field shows and takes while typed (issue 18, DM-CONST-4): money with thousands separators and at
+ * What a number field shows and takes while typed (DM-CONST-4): money with thousands separators and at
  * most two decimals; integers digits only. Letters never enter the field: the parser drops them as they are typed.
  */
 

@@ -17,7 +17,7 @@ import { useGuardedTabClose } from './useGuardedTabClose';
  * right-clicked. Keyboard: ←/→ move between tabs, Enter or Space opens one, Delete closes it.
  *
  * With more tabs than fit, as antd's Tabs do: a shadow on the side where tabs are hidden and a 更多 button at the end
- * listing every open page, the hidden ones included (issue 35 §14). Whether they fit is read by a ResizeObserver (after
+ * listing every open page, the hidden ones included (D-TAB-7). Whether they fit is read by a ResizeObserver (after
  * layout, never forcing one) and on scroll.
  */
 export function PageTabs() {

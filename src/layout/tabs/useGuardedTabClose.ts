@@ -7,7 +7,7 @@ import { useApp } from '../../app/AppHolders';
 
 /**
  * The tab strip's close actions (×, and the context menu's 关闭…), asking first when a tab they would close holds a
- * form with unsaved changes (issue 12 item 19). 确定 closes (the form keeps its draft, offered back when reopened);
+ * form with unsaved changes. 确定 closes (the form keeps its draft, offered back when reopened);
  * 取消 leaves every tab as it was.
  */
 export function useGuardedTabClose(tabs: TabsApi): (action: TabMenuAction, key: string) => void {

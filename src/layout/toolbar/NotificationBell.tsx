@@ -11,7 +11,7 @@ const NotificationPanel = lazy(() => import('./NotificationPanel'));
 /**
  * The bell: pending approvals (its badge, as the spec's pending count) and unread notifications apart, in two tabs of
  * the panel, each with its count and a 查看全部 link to the full page, so 99+ always leads somewhere. One badge: two
- * counts on one small icon overlapped (issue 35 §13).
+ * counts on one small icon overlapped (D-UI-14).
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -23,7 +23,7 @@ export function NotificationBell() {
     close();
     void openRow(row);
   };
-  // The panel (its Table, List and Tabs) loads the first time the bell is opened (issue 16, D-PERF-4f); meanwhile a
+  // The panel (its Table, List and Tabs) loads the first time the bell is opened (D-PERF-4f); meanwhile a
   // box of its width, so the popover does not grow sideways.
   const panel = (
     <Suspense fallback={<div style={{ width: NOTIFICATION_PANEL_WIDTH, height: NOTIFICATION_TABLE_MAX_HEIGHT }} />}>

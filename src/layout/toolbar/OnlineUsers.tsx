@@ -5,7 +5,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { OnlineUser } from '../../hub/types';
 import { useHubEvent } from '../../hub/useHubEvent';
 
-// antd's List loads the first time the list is opened (issue 16, D-PERF-4f).
+// antd's List loads the first time the list is opened (D-PERF-4f).
 const OnlineUserList = lazy(() => import('./OnlineUserList'));
 
 /** The online users with a count badge, kept current by the hub's userChange event. */

@@ -1,5 +1,5 @@
 /**
- * What the designer asks before it publishes (issue 35 item 9): saving a flow publishes a version that every later
+ * What the designer asks before it publishes (D-FLOW-10): saving a flow publishes a version that every later
  * submission of the module follows (D-FLOW-3), so it is confirmed, saying which version and what it changes.
  */
 export interface PublishConfirm {

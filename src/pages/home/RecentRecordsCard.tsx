@@ -7,7 +7,7 @@ import './home.css';
 /**
  * 最近记录: the user's latest papers, patents, projects and expense claims, each linking to its record. Each line is a
  * grid of fixed columns — kind, title, status, time — so the kinds, the status tags and the times stand one under the
- * other whatever the length of the title (issue 18).
+ * other whatever the length of the title (D-UI-10).
  */
 export function RecentRecordsCard({ records }: { records: readonly RecentRecord[] }) {
   return (

@@ -13,7 +13,7 @@ import { PasswordChangeFields } from '../../layout/toolbar/PasswordChangeFields'
 import { loginRedirectPath } from '../../layout/lastUrl';
 
 /**
- * /changePassword 修改初始密码 (issue 35 §17): an account an administrator created (or whose password one reset) chooses
+ * /changePassword 修改初始密码 (D-SEC-15): an account an administrator created (or whose password one reset) chooses
  * its own password before anything else — the server answers every other call of its session with 403 until then, and
  * the guard brings every page here. Outside the shell, like the login page it follows; on success the person goes on
  * to the page they asked for.

@@ -25,7 +25,7 @@ export default function LoginPage() {
   const [expired] = useState(takeExpiredNotice);
   const redirectTo = search.get('redirect') || '/';
   // A plain themed box rather than antd Card and Typography: Card brings Tabs and Menu with it, and the login page is
-  // the first thing every visitor downloads (issue 16: ≤ 200 kB).
+  // the first thing every visitor downloads (its byte budget: D-PERF-4f).
   const { token } = theme.useToken();
 
   return (

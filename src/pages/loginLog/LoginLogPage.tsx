@@ -12,7 +12,7 @@ const oneLine = (value: unknown) => {
 };
 
 /**
- * Columns sized by what they hold (issue 18): names and times never wrap, the browser's User-Agent takes what is left
+ * Columns sized by what they hold (D-UI-5): names and times never wrap, the browser's User-Agent takes what is left
  * and is cut, so 结果 stays on screen.
  */
 const LOGIN_LOG_COLUMNS: TableColumnsType<ApiRecord> = [

@@ -124,7 +124,7 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
         showSorterTooltip={false}
         scroll={tableWidth === undefined ? undefined : { x: tableWidth }}
         // A wide list keeps its column titles under the page's header and its horizontal scroll bar at the window's
-        // foot while the page scrolls: the columns under the fixed 操作 column are always one drag away (issue 18).
+        // foot while the page scrolls: the columns under the fixed 操作 column are always one drag away (D-UI-9).
         sticky={{ offsetHeader: PAGE_STICKY_TOP }}
         size="middle"
         locale={{ emptyText: <ListEmpty state={listEmptyState(struts.Description, list.condition, list.canAdd)} onAdd={list.create} /> }}

@@ -1,5 +1,5 @@
 /**
- * Pages of the route table that are one module's list at an address of the shell spec (issue 18): the annual and
+ * Pages of the route table that are one module's list at an address of the shell spec (D-MOD-8): the annual and
  * mid-term reports of 课题结题/年度/中期报告, the teams' core members and the articles.
  */
 import type { ListPreset } from '../../list/listPreset';

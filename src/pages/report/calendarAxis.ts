@@ -1,6 +1,6 @@
 /**
  * A calendar dimension (年 / 季度 / 月, as the server labels them: 2026年, 2026年第1季度, 2026年3月) in time order and
- * without gaps (issue 35 §12): a year or month with no records is drawn as 0, not left out, so the axis reads as time.
+ * without gaps (D-REPORT-10): a year or month with no records is drawn as 0, not left out, so the axis reads as time.
  * Labels that are no calendar label (未填写) go after. Pure.
  */
 import type { ReportCalendarBucket } from '../../../contract/index';

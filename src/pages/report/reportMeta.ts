@@ -33,7 +33,7 @@ export function readReportMeta(answer: unknown, code: string): ReportMeta {
     listOf(meta.Dimensions).map(recordOf).map((d) => ({
       Key: text(d.Key, 64),
       Label: text(d.Label) || text(d.Key, 64),
-      // A calendar dimension is drawn as time (issue 35 §12); anything else the server might send is ignored.
+      // A calendar dimension is drawn as time (D-REPORT-10); anything else the server might send is ignored.
       ...((CALENDARS as readonly unknown[]).includes(d.Calendar) ? { Calendar: d.Calendar as ReportCalendarBucket } : {}),
     })),
     REPORT_LIMITS.maxDimensions,

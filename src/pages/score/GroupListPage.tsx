@@ -21,7 +21,7 @@ const TITLE = '积分统计';
 /**
  * /group/list 积分统计: the institute's points by scheme over the filters — 总积分 and its share, how many departments
  * and people scored, points per person — as cards, bars and a table with 合计, leading on to the two rankings with the
- * same filters. (It used to show the 科室排名 table of /group/deptList under another name: issue 35 §12.)
+ * same filters. It is not the 科室排名 table of /group/deptList under another name (D-SCORE-6).
  */
 export default function GroupListPage() {
   // The chosen schemes are checked against the known ones: count only once they are known.

@@ -4,7 +4,7 @@ import type { RankingColumns } from './scoreTables';
 
 /**
  * 个人积分排名 ranks people by their total; 个人科研成果积分 shows what each person's points are made of, a column and a
- * bar segment per scheme (issue 35 §12: the two pages showed the same table).
+ * bar segment per scheme (D-SCORE-6: each page shows what its name says).
  */
 const RANK_ONLY: RankingColumns = { rank: true, schemes: false, count: true };
 const BY_SCHEME: RankingColumns = { rank: false, schemes: true, count: false };

@@ -70,7 +70,7 @@ export function scoreListReport(title: string, factors: readonly Column[], resul
 
 export const schemeKey = (code: string) => `scheme:${code}`;
 
-/** Which columns a ranking shows: a ranking reads 排名 … 总积分; 个人科研成果积分 reads points per scheme (issue 35 §12). */
+/** Which columns a ranking shows: a ranking reads 排名 … 总积分; 个人科研成果积分 reads points per scheme (D-SCORE-6). */
 export interface RankingColumns {
   rank: boolean;
   schemes: boolean;
@@ -116,7 +116,7 @@ export function schemeStackReport(result: ScoreRankingResult): ScoreReport {
 }
 
 /**
- * 积分统计 (issue 35 §12: it showed the same table as 科室积分排名): the institute's points by scheme — 总积分 and its
+ * 积分统计 (D-SCORE-6: not the table of 科室积分排名): the institute's points by scheme — 总积分 and its
  * share, how many departments and people scored in it and the points per person — over the same filters, read from
  * the department and the people rankings.
  */

@@ -1,0 +1,2 @@
+// The imports feature as the rest of the server sees it: other folders import from here, never from its files.
+export { importsPlugin } from './plugin.js';

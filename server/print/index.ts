@@ -1,0 +1,2 @@
+// The print feature as the rest of the server sees it: other folders import from here, never from its files.
+export { printPlugin } from './plugin.js';

@@ -1,0 +1,21 @@
+// The records feature as the rest of the server sees it: other folders import from here, never from its files.
+export { findModuleOrThrow, MODULE_NOT_FOUND, recordScopeOf, requireModuleAccess, type ModuleAccess } from './access.js';
+export { SYSTEM_ACTOR, type Actor } from './actor.js';
+export { applyComputedFields } from './computedFields.js';
+export { isTaken } from './dbChecks.js';
+export { DICTIONARY_TABLE } from './dictionaryCheck.js';
+export { requireColumn } from './fieldNames.js';
+export type { ListCursor } from './listCursor.js';
+export { buildListQueries } from './listQuery.js';
+export { registerListRoute } from './listRoute.js';
+export { createRecord, getRecord, listBatch, listRecords, RECORD_NOT_FOUND, STALE_ROW_VERSION, type OwnerScope } from './moduleService.js';
+export { MAX_PAGE_SIZE, readListRequest, type ListRequest } from './pagePara.js';
+export { recordsPlugin } from './plugin.js';
+export { RecordHooks, type ModuleHooks, type WritePolicy } from './recordHooks.js';
+export { nameContains, recordName, summaryOf, UNTITLED } from './recordName.js';
+export { attachDisplayObjects, toApiRecord } from './recordOutput.js';
+export { UNSCOPED, type ReadScope, type RecordScope } from './recordScope.js';
+export { mayReadReferencedFile } from './referenceAccess.js';
+export { suspendKeywordIndex } from './syncKeywordIndexes.js';
+export { isClientWritable, isRequired, isUnique } from './validation.js';
+export { coerceBoolean, coerceForStorage, toWireValue } from './values.js';

@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { samplePercent, sampleShowsMoreThan, SAMPLED_TABLE_ROWS } from './keywordEstimate.js';
+
+describe('a common keyword estimated from a sample', () => {
+  it('samples only large tables, about ten thousand rows of them', () => {
+    expect(samplePercent(SAMPLED_TABLE_ROWS - 1)).toBeNull();
+    expect(samplePercent(Number.NaN)).toBeNull();
+    expect(samplePercent(1_000_000)).toBeCloseTo(1);
+    expect(samplePercent(100_000)).toBeCloseTo(10);
+  });
+
+  it('says "more than the cap" only when the sample is far past it', () => {
+    // One title in fifty at a million rows: ~200 of 10,000 sampled, 20,000 in all.
+    expect(sampleShowsMoreThan(200, 10_000, 1_000_000, 10_000)).toBe(true);
+    // One in a hundred: 10,000 in all, right at the cap — counted.
+    expect(sampleShowsMoreThan(100, 10_000, 1_000_000, 10_000)).toBe(false);
+    expect(sampleShowsMoreThan(0, 10_000, 1_000_000, 10_000)).toBe(false);
+    // Too small a sample decides nothing.
+    expect(sampleShowsMoreThan(900, 900, 1_000_000, 10_000)).toBe(false);
+  });
+
+  it('never claims more when the matches at the sample rate would not reach the cap', () => {
+    fc.assert(fc.property(fc.integer({ min: 1_000, max: 50_000 }), fc.integer({ min: 100_000, max: 5_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (sampled, tableRows, share) => {
+      const matched = Math.round(sampled * share);
+      const expected = share * tableRows;
+      if (expected <= 10_000) expect(sampleShowsMoreThan(matched, sampled, tableRows, 10_000)).toBe(false);
+    }));
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * PostgreSQL, a common keyword's total (D-PERF-34b). A keyword search counts its matches up to MAX_COUNTED_MATCHES;
+ * on PostgreSQL that count reads every match the bigram or trigram index offers, row by row, until it has enough — for
+ * a keyword in one title of fifty at a million rows, ten thousand rows fetched and checked. Where the table is large,
+ * a sample of its pages (TABLESAMPLE SYSTEM) is checked with the plain conditions first; when even the sample's lower
+ * bound puts the matches well past the cap, the total is the cap ("10000+"), as the count would have said. Otherwise
+ * the count runs as before. Pure: the sample's size and the decision.
+ */
+
+/** Below this many rows a table is counted as before (the count is quick, and tests compare it with the plain query). */
+export const SAMPLED_TABLE_ROWS = 100_000;
+/** Rows a sample aims at: enough that a keyword past the cap shows itself by a few hundred matches. */
+export const SAMPLE_ROWS = 10_000;
+/** Standard deviations below the sample's estimate that must still be past the cap (pages, not rows, are drawn). */
+const CONFIDENCE_SIGMAS = 4;
+/** Fewer sampled rows than this decide nothing (a table much smaller than its statistics said). */
+const MIN_SAMPLED_ROWS = 1_000;
+
+/** The percentage of the table's pages to sample for about SAMPLE_ROWS rows, or null when the table is counted as before. */
+export function samplePercent(tableRows: number): number | null {
+  if (!Number.isFinite(tableRows) || tableRows < SAMPLED_TABLE_ROWS) return null;
+  return Math.min(100, (SAMPLE_ROWS / tableRows) * 100);
+}
+
+/**
+ * Whether a sample of `sampled` rows out of about `tableRows`, `matched` of them matching, shows more than `cap`
+ * matches in the table at a confidence of CONFIDENCE_SIGMAS (binomial, its spread widened by the pages drawn whole).
+ */
+export function sampleShowsMoreThan(matched: number, sampled: number, tableRows: number, cap: number): boolean {
+  if (sampled < MIN_SAMPLED_ROWS || matched <= 0) return false;
+  const lowest = matched - CONFIDENCE_SIGMAS * Math.sqrt(matched);
+  return (lowest / sampled) * tableRows > cap;
+}

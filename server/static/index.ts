@@ -1,0 +1,2 @@
+// The static feature as the rest of the server sees it: other folders import from here, never from its files.
+export { staticPlugin } from './plugin.js';
