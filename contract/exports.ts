@@ -1,6 +1,4 @@
 /** Large exports on the server (D-DOWN-3): POST /api/export/{module}/Start and GET /api/export/Job/{id}. */
-import type { PagePara } from './list.js';
-
 /**
  * Exports with more rows than this run on the server and land in the download centre; smaller ones stay in the
  * browser. The server's SERVER_EXPORT_THRESHOLD_ROWS setting overrides it (tests lower it), so the server decides.
@@ -14,20 +12,10 @@ export const MAX_SERVER_EXPORT_ROWS = 1_048_574;
 export const MAX_EXPORT_COLUMNS = 200;
 
 /** The list request the export dialog sends (filters, keyword, sort) and the keys of the columns it shows. */
-export interface ExportRequest extends PagePara {
-  Columns?: string[];
-}
+export type { ExportRequest } from './wire/exportBody.js';
 
-/**
- * The server's answer: the rows the list holds for this request, and the job exporting them when there are more
- * than the threshold (null: the browser exports them itself).
- */
-export interface ExportStarted {
-  JobId: string | null;
-  Total: number;
-  /** The threshold the server applied, for the dialog's message. */
-  Threshold: number;
-}
+/** The server's answer (its schema: wire/exportBody.ts). */
+export type { ExportStarted } from './wire/exportBody.js';
 
 /** An export job's Summary once done. */
 export interface ExportSummary {

@@ -107,14 +107,8 @@ export interface FlowSubmitResult {
   Approvers: FlowApprover[];
 }
 
-/** `POST /api/FlowState/Decide`'s answer. */
-export interface FlowDecideResult {
-  ModuleName: string;
-  Business_Id: string;
-  FlowExample_Id: string;
-  FlowStatus: string;
-  CurrentStep: number;
-}
+/** `POST /api/FlowState/Decide`'s answer: where the record stands now. */
+export type { FlowActionResult as FlowDecideResult } from './wire/flowResults.js';
 
 /** What an approver decides: 通过, 退回 or 不通过 (the wire values are case-sensitive). */
 export type FlowDecision = 'Approved' | 'Returned' | 'Refuse';
@@ -129,15 +123,7 @@ export const FLOW_CENTER_TABS: readonly FlowCenterTab[] = ['pending', 'decided',
  * when the record was made); KeyWord what a row shows (the module's name, the record's name); FlowStatus one of
  * 未提交 / 审核中 / 已退回 / 已通过 / 不通过 (a record never submitted counts as 未提交).
  */
-export interface FlowCenterQuery {
-  PageIndex?: number;
-  PageSize?: number;
-  KeyWord?: string;
-  ModuleName?: string;
-  DateFrom?: string;
-  DateTo?: string;
-  FlowStatus?: string;
-}
+export type { FlowCenterBody as FlowCenterQuery } from './wire/flowQueryBody.js';
 
 /**
  * `POST /api/FlowState/StartedCounts` (the body: FlowCenterQuery's filters, its page and FlowStatus ignored): how many

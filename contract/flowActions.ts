@@ -7,85 +7,18 @@
 import type { FlowApprovalMode } from './flowDefinition.js';
 import type { FlowDecision } from './flow.js';
 
-/**
- * Every action names its task either by the pending item (`FlowDynamic_Id`, as the bell and the centre know it) or
- * by the record (`ModuleName` + `Business_Id`, as the form knows it).
- */
-export interface FlowTaskRef {
-  FlowDynamic_Id?: string;
-  ModuleName?: string;
-  Business_Id?: string;
-}
-
-/** `POST /api/FlowState/Submit`: `Chosen` gives, per 自选 node Key, the user ids the applicant picked. */
-export interface FlowSubmitBody {
-  ModuleName: string;
-  Business_Id: string;
-  Chosen?: Record<string, string[]>;
-}
-
-/**
- * `POST /api/FlowState/Decide`: `ReturnTo` (退回 only) is the 1-based step to send the record back to, an earlier
- * step of its route; 0 or absent sends it back to the applicant (已退回).
- */
-export interface FlowDecideBody extends FlowTaskRef {
-  Decision: FlowDecision;
-  Opinion?: string;
-  ReturnTo?: number;
-}
-
-/** `POST /api/FlowState/Withdraw` 撤回: the applicant takes back a record while its current step has no decision yet; it becomes 未提交. */
-export interface FlowWithdrawBody {
-  ModuleName: string;
-  Business_Id: string;
-  Opinion?: string;
-}
-
-/** `POST /api/FlowState/Transfer` 转办: a current approver hands their task to another enabled user. */
-export interface FlowTransferBody extends FlowTaskRef {
-  To_User_Id: string;
-  Opinion?: string;
-}
-
-/** 加签 before me (they decide first, then I) or after me (once I approve, they decide before the step completes). */
-export type FlowAddSignerPosition = 'Before' | 'After';
-
-/** `POST /api/FlowState/AddSigner` 加签. */
-export interface FlowAddSignerBody extends FlowTaskRef {
-  User_Id: string;
-  Position: FlowAddSignerPosition;
-  Opinion?: string;
-}
-
-/** `POST /api/FlowState/Remind` 催办: the applicant reminds the current approvers; at most once an hour per record. */
-export interface FlowRemindBody {
-  ModuleName: string;
-  Business_Id: string;
-}
+// The action bodies, with their schemas: wire/flowActionBody.ts.
+export type {
+  FlowAddSignerBody, FlowAddSignerPosition, FlowBatchDecideBody, FlowDecideBody, FlowRemindBody, FlowSubmitBody, FlowTaskRef,
+  FlowTransferBody, FlowWithdrawBody,
+} from './wire/flowActionBody.js';
+export { FLOW_BATCH_MAX } from './wire/flowActionBody.js';
 export const FLOW_REMIND_INTERVAL_MS = 60 * 60 * 1000;
 
-/** `POST /api/FlowState/BatchDecide` 批量审批: at most FLOW_BATCH_MAX pending items, each decided in its own transaction. */
-export interface FlowBatchDecideBody {
-  Ids: string[];
-  Decision: Exclude<FlowDecision, 'Returned'> | 'Returned';
-  Opinion?: string;
-}
-export const FLOW_BATCH_MAX = 50;
+export type { FlowBatchDecideResult } from './wire/flowResults.js';
 
-export interface FlowBatchDecideResult {
-  Results: Array<{ Id: string; Ok: boolean; Message: string | null }>;
-  Succeeded: number;
-  Failed: number;
-}
-
-/** What every action answers: where the record stands now. */
-export interface FlowActionResult {
-  ModuleName: string;
-  Business_Id: string;
-  FlowExample_Id: string;
-  FlowStatus: string;
-  CurrentStep: number;
-}
+/** What every action answers: where the record stands now (its schema: wire/flowResults.ts). */
+export type { FlowActionResult } from './wire/flowResults.js';
 
 /**
  * `GET /api/FlowState/Phrases?Kind=`: the caller's frequent opinions of that kind (most used first), then the kind's
@@ -166,15 +99,7 @@ export interface FlowPlan {
  * paged and filtered. Action is a history action (Submit, Approved, Returned, Refuse, Withdraw, Transfer, AddSigner,
  * Remind, Cc, Skip).
  */
-export interface FlowAuditQuery {
-  PageIndex?: number;
-  PageSize?: number;
-  ModuleName?: string;
-  Action?: string;
-  KeyWord?: string;
-  DateFrom?: string;
-  DateTo?: string;
-}
+export type { FlowAuditBody as FlowAuditQuery } from './wire/flowQueryBody.js';
 
 export interface FlowAuditRow {
   FlowExample_Id: string;

@@ -73,14 +73,5 @@ export interface FriendThreadPage {
   HasMore: boolean;
 }
 
-/** `POST send`. */
-export interface FriendMessageSend {
-  Receiver_Id: string;
-  Content: string;
-  Attachment_Id?: string | null;
-}
-
-/** `GET unreadCount` and `POST readThread/{userId}` (how many were marked). */
-export interface FriendMessageCount {
-  Count: number;
-}
+/** `POST send`, and the count `GET unreadCount` and `POST readThread/{userId}` answer (schemas: wire/friendMessageBody.ts). */
+export type { FriendMessageCount, FriendMessageSend } from './wire/friendMessageBody.js';

@@ -22,3 +22,4 @@ export * from './permissions.js';
 export * from './publicity.js';
 export * from './report.js';
 export * from './score.js';
+export * from './wire/index.js';

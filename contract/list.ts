@@ -10,18 +10,8 @@ export interface PageFilter {
   Value: string | number | boolean | null;
 }
 
-export interface PagePara {
-  PageIndex?: number;
-  PageSize?: number;
-  Condition?: {
-    KeyWord?: string;
-    Filters?: PageFilter[];
-  };
-  SortInfo?: {
-    Name: string;
-    Mode: 'asc' | 'desc';
-  };
-}
+/** The list call's body: its type is its schema's (wire/listBody.ts), which the server validates. */
+export type { PagePara } from './wire/listBody.js';
 
 /** The most rows one list call answers; a bigger PageSize is cut to this, so an unpaged read pages through. */
 export const MAX_PAGE_SIZE = 1000;

@@ -33,6 +33,7 @@ import { installErrorHandler } from './platform/http/errorHandler.js';
 import { installInputBounds } from './platform/http/inputBounds.js';
 import { installOriginCheck } from './platform/http/originCheck.js';
 import { rateLimitKey } from './platform/http/rateLimits.js';
+import { installWireValidation } from './platform/http/wireValidation.js';
 import { loadOrCreateRsaKeys, type RsaKeys } from './platform/http/rsaKeys.js';
 import { installSecurityHeaders } from './platform/http/securityHeaders.js';
 import { sharedRateLimitStore } from './platform/http/sharedRateLimitStore.js';
@@ -165,6 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installBodyParsing(app);
     installInputBounds(app);
     installEncryptedBodies(app, ctx.keys);
+    installWireValidation(app);
 
     // The interface document first: it describes each route as the features below add theirs.
     await app.register(apiDocsPlugin);

@@ -4,7 +4,8 @@
  * institute's server reads them; a submission with chosen people is JSON (a map of lists does not fit a form).
  */
 import type {
-  FlowActionResult, FlowAddSignerPosition, FlowDecideResult, FlowDecision, FlowRecordHistory, FlowRecordState, FlowSubmitResult,
+  FlowActionResult, FlowAddSignerBody, FlowAddSignerPosition, FlowDecideBody, FlowDecideResult, FlowDecision, FlowRecordHistory, FlowRecordState,
+  FlowRemindBody, FlowSubmitBody, FlowSubmitResult, FlowTransferBody, FlowWithdrawBody,
 } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
@@ -25,9 +26,9 @@ export const flowStateUrl = (module: string, id: string): string => `/api/FlowSt
  */
 export function submitForApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, chosen?: Record<string, string[]>): Promise<FlowSubmitResult> {
   if (chosen && Object.keys(chosen).length > 0) {
-    return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id, Chosen: chosen }, { json: true, encrypt: 'never' });
+    return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id, Chosen: chosen } satisfies FlowSubmitBody, { json: true, encrypt: 'never' });
   }
-  return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id });
+  return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id } satisfies FlowSubmitBody);
 }
 
 export interface DecideRequest {
@@ -42,19 +43,19 @@ export interface DecideRequest {
 
 /** POST /api/FlowState/Decide by the record (not by a pending item): the caller's decision on its current step. */
 export function decideApproval(http: Pick<HttpClient, 'post'>, { module, id, decision, opinion, returnTo }: DecideRequest): Promise<FlowDecideResult> {
-  const body: Record<string, string | number> = { ModuleName: module, Business_Id: id, Decision: decision, Opinion: opinion };
+  const body: FlowDecideBody = { ModuleName: module, Business_Id: id, Decision: decision, Opinion: opinion };
   if (decision === 'Returned' && returnTo !== undefined && returnTo > 0) body.ReturnTo = returnTo;
   return http.post<FlowDecideResult>(FLOW_DECIDE_URL, body);
 }
 
 /** POST /api/FlowState/Withdraw 撤回: the applicant takes the record back while its step has no decision yet. */
 export function withdrawApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, opinion = ''): Promise<FlowActionResult> {
-  return http.post<FlowActionResult>(FLOW_WITHDRAW_URL, { ModuleName: module, Business_Id: id, Opinion: opinion });
+  return http.post<FlowActionResult>(FLOW_WITHDRAW_URL, { ModuleName: module, Business_Id: id, Opinion: opinion } satisfies FlowWithdrawBody);
 }
 
 /** POST /api/FlowState/Transfer 转办: the caller hands their task on the record to another user. */
 export function transferApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, toUserId: string, opinion = ''): Promise<FlowActionResult> {
-  return http.post<FlowActionResult>(FLOW_TRANSFER_URL, { ModuleName: module, Business_Id: id, To_User_Id: toUserId, Opinion: opinion });
+  return http.post<FlowActionResult>(FLOW_TRANSFER_URL, { ModuleName: module, Business_Id: id, To_User_Id: toUserId, Opinion: opinion } satisfies FlowTransferBody);
 }
 
 export interface AddSignerRequest {
@@ -67,12 +68,12 @@ export interface AddSignerRequest {
 
 /** POST /api/FlowState/AddSigner 加签: another user decides before or after the caller on the current step. */
 export function addSigner(http: Pick<HttpClient, 'post'>, { module, id, userId, position, opinion }: AddSignerRequest): Promise<FlowActionResult> {
-  return http.post<FlowActionResult>(FLOW_ADD_SIGNER_URL, { ModuleName: module, Business_Id: id, User_Id: userId, Position: position, Opinion: opinion });
+  return http.post<FlowActionResult>(FLOW_ADD_SIGNER_URL, { ModuleName: module, Business_Id: id, User_Id: userId, Position: position, Opinion: opinion } satisfies FlowAddSignerBody);
 }
 
 /** POST /api/FlowState/Remind 催办: the applicant reminds the current approvers (at most once an hour). */
 export function remindApprovers(http: Pick<HttpClient, 'post'>, module: string, id: string): Promise<FlowActionResult> {
-  return http.post<FlowActionResult>(FLOW_REMIND_URL, { ModuleName: module, Business_Id: id });
+  return http.post<FlowActionResult>(FLOW_REMIND_URL, { ModuleName: module, Business_Id: id } satisfies FlowRemindBody);
 }
 
 /** GET /api/FlowState/History/{module}/{id}, silent: the form shows its own line when the history cannot load. */

@@ -4,8 +4,8 @@
  * slices of long Chinese text, and the server reads JSON and form bodies alike.
  */
 import type {
-  NoticeAudienceOptions, NoticeDetail, NoticeDraft, NoticePerson, NoticeReceipts, NoticeSummary, NotifyKind, NotifyMessage,
-  PageResult, PublishResult,
+  NoticeAudienceOptions, NoticeDetail, NoticeDraft, NoticePageBody, NoticePerson, NoticeReceipts, NoticeSummary, NotifyKind,
+  NotifyKindBody, NotifyMessage, PageResult, PublishResult,
 } from '../../contract/index';
 import { NOTICE_LIMITS } from '../../contract/index';
 import type { HttpClient } from '../http/types';
@@ -40,7 +40,7 @@ export function markNotificationRead(http: Pick<HttpClient, 'post'>, id: string)
 }
 
 export async function markAllNotificationsRead(http: Pick<HttpClient, 'post'>, kind?: NotifyKind): Promise<number> {
-  const answer = await http.post<{ Count?: number } | null>(NOTIFY_READ_ALL_URL, kind ? { Kind: kind } : {});
+  const answer = await http.post<{ Count?: number } | null>(NOTIFY_READ_ALL_URL, (kind ? { Kind: kind } : {}) satisfies NotifyKindBody);
   return Number(answer?.Count ?? 0);
 }
 
@@ -51,7 +51,7 @@ export function publishNotice(http: Pick<HttpClient, 'post'>, draft: NoticeDraft
 /** The caller's published notices ('mine') or, for administrators, everyone's ('all'). */
 export async function listNotices(http: Pick<HttpClient, 'post'>, scope: 'mine' | 'all', pageIndex: number, pageSize: number): Promise<PageResult<NoticeSummary>> {
   const url = scope === 'all' ? '/api/Notice/All' : '/api/Notice/Mine';
-  return page(await http.post<PageResult<NoticeSummary> | null>(url, { PageIndex: pageIndex, PageSize: pageSize }, { json: true, encrypt: 'never' }));
+  return page(await http.post<PageResult<NoticeSummary> | null>(url, { PageIndex: pageIndex, PageSize: pageSize } satisfies NoticePageBody, { json: true, encrypt: 'never' }));
 }
 
 export function getNotice(http: Pick<HttpClient, 'get'>, id: string): Promise<NoticeDetail> {

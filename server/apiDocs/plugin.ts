@@ -15,7 +15,7 @@ export const API_DOCUMENT_PATH = '/api/openapi.json';
 /** The version of the interface described, not of the build: it changes when a call changes incompatibly. */
 const API_VERSION = '1.0.0';
 
-/** Who may read the document (D-API-13): the holders of 第三方应用's List, administrators always. */
+/** Who may read the document (D-API-14): the holders of 第三方应用's List, administrators always. */
 const READER_PERMISSION = { module: 'ThirdPartyApp', action: 'List' } as const;
 
 type Schema = Record<string, unknown>;

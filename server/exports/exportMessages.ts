@@ -1,8 +1,8 @@
 /** What the server export says (zh-Hans, D-DOWN-3). */
-import { MAX_EXPORT_COLUMNS, MAX_SERVER_EXPORT_ROWS } from '../../contract/index.js';
+import { EXPORT_BAD_COLUMNS, MAX_SERVER_EXPORT_ROWS } from '../../contract/index.js';
 
 export const EXPORT_MESSAGES = {
-  badColumns: `导出列无效(最多 ${MAX_EXPORT_COLUMNS} 列,每列为字段名)`,
+  badColumns: EXPORT_BAD_COLUMNS,
   unknownColumn: (name: string) => (name.length <= 50 ? `导出列不存在:${name}` : '导出列不存在'),
   tooManyRows: (total: number) => `导出数据共 ${total} 条,超过 Excel 的上限 ${MAX_SERVER_EXPORT_ROWS} 条,请缩小查询范围后再导出`,
   busy: '您已有一个导出任务正在进行,请在下载中心等待其完成后再导出',

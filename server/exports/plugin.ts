@@ -5,7 +5,7 @@
  * writes the workbook, the owner is told through the hub when it is done, and the file expires with the others.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_SERVER_EXPORT_ROWS, SERVER_EXPORT_THRESHOLD_ROWS, type ExportStarted } from '../../contract/index.js';
+import { ExportRequestSchema, ExportStartedSchema, MAX_SERVER_EXPORT_ROWS, SERVER_EXPORT_THRESHOLD_ROWS, type ExportRequest, type ExportStarted } from '../../contract/index.js';
 import { exportFileName } from '../../core/adapter/exportCells.js';
 import { toJobView, type JobView } from '../downloads/index.js';
 // app.downloadJobs and app.hub.
@@ -36,7 +36,7 @@ export const exportsPlugin: FastifyPluginAsync<ExportsOptions> = async (app, opt
   const running = new Set<string>();
 
   // Filters are as private as the list's: the client encrypts this body as it does a list request (PagePara keys).
-  app.post<{ Params: { module: string } }>('/api/export/:module/Start', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } }, async (request): Promise<ExportStarted> => {
+  app.post<{ Params: { module: string }; Body: ExportRequest }>('/api/export/:module/Start', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: ExportRequestSchema, response: { 200: ExportStartedSchema } } }, async (request): Promise<ExportStarted> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'List');
     const input = readExportRequest(module, request.body);

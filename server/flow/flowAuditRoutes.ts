@@ -5,7 +5,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FlowAuditRow, PageResult } from '../../contract/index.js';
+import { FlowAuditBodySchema, type FlowAuditBody, type FlowAuditRow, type PageResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { DynamicDb, Row } from '../platform/db/types.js';
 import { requirePermission } from '../permissions/index.js';
@@ -30,7 +30,7 @@ function toAuditRow(row: Row, catalogue: Catalogue): FlowAuditRow {
 
 export const flowAuditRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  app.post('/api/FlowState/Audit', async (request): Promise<PageResult<FlowAuditRow>> => {
+  app.post<{ Body: FlowAuditBody }>('/api/FlowState/Audit', { schema: { body: FlowAuditBodySchema } }, async (request): Promise<PageResult<FlowAuditRow>> => {
     await requirePermission(request, FLOW_EXAMPLE_MODULE, 'List');
     const query = readFlowAuditRequest(request.body, ctx.catalogue);
     const where = (eb: ExpressionBuilder<DynamicDb, string>): Expression<SqlBool> => {

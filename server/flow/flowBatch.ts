@@ -4,7 +4,7 @@
  * transaction). One item's refusal is reported in its result and does not stop the others.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FLOW_BATCH_MAX, type FlowBatchDecideResult } from '../../contract/index.js';
+import { FLOW_BODY_MESSAGES, type FlowBatchDecideBody, type FlowBatchDecideResult } from '../../contract/index.js';
 import type { UserRecord } from '../auth/index.js';
 import { badRequest, forbidden, HttpError, notFound } from '../platform/http/httpError.js';
 import { requirePermission } from '../permissions/index.js';
@@ -16,20 +16,9 @@ import { findFlowItem } from './flowDynamicStore.js';
 import { findInstanceById } from './flowInstance.js';
 import { APPROVER_GRANT } from '../../core/flow/flowOffers.js';
 
-export const BATCH_IDS_REQUIRED = '请选择要审批的事项';
-export const BATCH_TOO_MANY = `一次最多批量审批 ${FLOW_BATCH_MAX} 条`;
-export const BATCH_BAD_ID = '待办事项编号无效';
-const MAX_ID = 64;
+const BATCH_IDS_REQUIRED = FLOW_BODY_MESSAGES.batchIdsRequired;
+const BATCH_BAD_ID = FLOW_BODY_MESSAGES.batchBadId;
 const UNEXPECTED = '处理失败,请稍后重试';
-
-type Bag = Record<string, unknown>;
-
-function pick(body: unknown, key: string): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const bag = body as Bag;
-  const found = Object.keys(bag).find((k) => k.toLowerCase() === key.toLowerCase());
-  return found === undefined ? undefined : bag[found];
-}
 
 export interface BatchRequest {
   ids: string[];
@@ -37,21 +26,17 @@ export interface BatchRequest {
   opinion: string;
 }
 
-/** The body, bounded before anything is read: a list of distinct ids, a decision, an optional opinion. */
-export function readBatchRequest(body: unknown): BatchRequest {
-  const rawIds = pick(body, 'Ids');
-  if (!Array.isArray(rawIds) || rawIds.length === 0) throw badRequest(BATCH_IDS_REQUIRED);
-  if (rawIds.length > FLOW_BATCH_MAX) throw badRequest(BATCH_TOO_MANY);
+/** The body FlowBatchDecideBodySchema has bounded: a list of distinct ids, a decision, an optional opinion. */
+export function readBatchRequest(body: FlowBatchDecideBody): BatchRequest {
+  const rawIds = body.Ids ?? [];
+  if (rawIds.length === 0) throw badRequest(BATCH_IDS_REQUIRED);
   const ids = rawIds.map((id) => {
-    if (typeof id !== 'string' || id.trim() === '' || id.length > MAX_ID) throw badRequest(BATCH_BAD_ID);
+    if (id.trim() === '') throw badRequest(BATCH_BAD_ID);
     return id.trim();
   });
-  const rawDecision = pick(body, 'Decision');
-  const decision = typeof rawDecision === 'string' ? parseDecision(rawDecision.trim()) : null;
+  const decision = typeof body.Decision === 'string' ? parseDecision(body.Decision.trim()) : null;
   if (!decision) throw badRequest(INVALID_DECISION);
-  const rawOpinion = pick(body, 'Opinion');
-  if (rawOpinion !== undefined && rawOpinion !== null && typeof rawOpinion !== 'string') throw badRequest('审批意见应为文字');
-  const opinion = typeof rawOpinion === 'string' ? rawOpinion.trim() : '';
+  const opinion = (body.Opinion ?? '').trim();
   if (opinion.length > MAX_OPINION_LENGTH) throw badRequest(OPINION_TOO_LONG);
   return { ids: [...new Set(ids)], decision, opinion };
 }

@@ -1,5 +1,10 @@
-/** Reading /api/FlowState bodies: form and JSON alike, keys matched case-insensitively, the task named by item or record. */
+/**
+ * The fields of /api/FlowState bodies after their schemas (contract/wire/flowActionBody.ts) have matched the keys and
+ * bounded the text: a field is text or a number (form bodies and JSON alike), anything else reads as absent.
+ * The task is named by the pending item or by the record.
+ */
 import type { FastifyRequest } from 'fastify';
+import { FLOW_BODY_MESSAGES, type FlowTaskRef } from '../../contract/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Row } from '../platform/db/types.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
@@ -8,43 +13,28 @@ import { FLOW_ITEM_NOT_FOUND, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER } from '../
 import { findFlowItem } from './flowDynamicStore.js';
 import { findInstance, findInstanceById } from './flowInstance.js';
 
-type Bag = Record<string, unknown>;
-
-/** The longest text field a flow body carries (ids, names); opinions are bounded by the core. */
-const MAX_FIELD = 2000;
-
-export function rawField(body: unknown, name: string): unknown {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const bag = body as Bag;
-  const key = Object.keys(bag).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : bag[key];
+export function field(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
-export function field(body: unknown, name: string): string {
-  const value = rawField(body, name);
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  if (text.length > MAX_FIELD) throw badRequest(`${name}过长`);
+export function required(value: unknown, label: string): string {
+  const text = field(value);
+  if (text === '') throw badRequest(FLOW_BODY_MESSAGES.required(label));
   return text;
 }
 
-export function required(body: unknown, name: string, label: string): string {
-  const value = field(body, name);
-  if (value === '') throw badRequest(`${label}是必填的`);
-  return value;
-}
-
-/** An optional whole number in [0, max], else a Chinese 400. */
-export function optionalStep(body: unknown, name: string, message: string): number | undefined {
-  const text = field(body, name);
+/** An optional whole number in [0, 999], else a Chinese 400. */
+export function optionalStep(value: unknown, message: string): number | undefined {
+  const text = field(value);
   if (text === '') return undefined;
   if (!/^\d{1,3}$/.test(text)) throw badRequest(message);
   return Number(text);
 }
 
 /** The instance an approver action acts on: from the pending item (which must be the caller's), or the record. */
-export async function taskOf(request: FastifyRequest, userId: string): Promise<{ module: CatalogueModule; instance: Row }> {
+export async function taskOf(request: FastifyRequest<{ Body: FlowTaskRef }>, userId: string): Promise<{ module: CatalogueModule; instance: Row }> {
   const db = request.server.appContext.db;
-  const itemId = field(request.body, 'FlowDynamic_Id');
+  const itemId = field(request.body.FlowDynamic_Id);
   if (itemId !== '') {
     const item = await findFlowItem(db, itemId);
     if (item?.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
@@ -53,8 +43,8 @@ export async function taskOf(request: FastifyRequest, userId: string): Promise<{
     if (!instance) throw notFound(FLOW_ITEM_NOT_FOUND);
     return { module: findModuleOrThrow(request, item.ModuleName), instance };
   }
-  const module = findModuleOrThrow(request, required(request.body, 'ModuleName', '业务模块'));
-  const instance = await findInstance(db, module.name, required(request.body, 'Business_Id', '业务记录'));
+  const module = findModuleOrThrow(request, required(request.body.ModuleName, '业务模块'));
+  const instance = await findInstance(db, module.name, required(request.body.Business_Id, '业务记录'));
   if (!instance) throw notFound(NO_FLOW_INSTANCE);
   return { module, instance };
 }

@@ -4,21 +4,16 @@
  * a status (FlowStatus).
  * Whatever is out of bounds answers 400 in Chinese (SH-HTTP-3).
  */
-import { FLOW_CENTER_TABS, type FlowCenterTab } from '../../contract/index.js';
+import { FLOW_CENTER_TABS, FLOW_QUERY_MESSAGES, type FlowCenterBody, type FlowCenterTab } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { badRequest } from '../platform/http/httpError.js';
-import { readListRequest } from '../records/index.js';
 import { APPLICATION_STATES } from '../../core/flow/standing.js';
-import { day as dayField, pick, text as textField } from './flowQueryFields.js';
-
-/** The centre accepts numbers where it reads text (a keyword of digits sent as a number). */
-const text = (body: unknown, key: string, invalid: string): string => textField(body, key, invalid, true);
-const day = (body: unknown, key: string): string | null => dayField(body, key, true);
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../records/index.js';
+import { day, text } from './flowQueryFields.js';
 
 export const UNKNOWN_TAB = '审批中心没有这个列表';
-export const NOT_A_FLOW_MODULE = '业务模块不存在或不走审批';
-export const INVALID_KEYWORD = '关键字无效';
+export const NOT_A_FLOW_MODULE = FLOW_QUERY_MESSAGES.notAFlowModule;
 export const DATE_RANGE_REVERSED = '开始日期不能晚于结束日期';
 export const INVALID_STATUS = `审核状态无效,应为${APPLICATION_STATES.join('、')}之一`;
 
@@ -44,24 +39,30 @@ export function parseTab(tab: string): FlowCenterTab {
   return found;
 }
 
-export function readFlowCenterRequest(tab: string, body: unknown, catalogue: Catalogue): FlowCenterRequest {
-  const page = readListRequest({ PageIndex: pick(body, 'PageIndex'), PageSize: pick(body, 'PageSize') });
-  return { ...readFlowCenterFilters(tab, body, catalogue), pageIndex: page.pageIndex, pageSize: page.pageSize };
+export function readFlowCenterRequest(tab: string, body: FlowCenterBody, catalogue: Catalogue): FlowCenterRequest {
+  return { ...readFlowCenterFilters(tab, body, catalogue), pageIndex: body.PageIndex ?? 1, pageSize: Math.min(body.PageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
 }
 
-export function readFlowCenterFilters(tab: string, body: unknown, catalogue: Catalogue): FlowCenterFiltersRequest {
-  const moduleName = text(body, 'ModuleName', NOT_A_FLOW_MODULE);
+/** The status as text: the schema lets any value through, so that anything but one of the states answers the list. */
+function statusText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(INVALID_STATUS);
+  return String(value).trim();
+}
+
+export function readFlowCenterFilters(tab: string, body: FlowCenterBody, catalogue: Catalogue): FlowCenterFiltersRequest {
+  const moduleName = text(body.ModuleName);
   const module = moduleName === '' ? null : catalogue.find(moduleName) ?? null;
   if (moduleName !== '' && !module?.definition.Server?.Flow) throw badRequest(NOT_A_FLOW_MODULE);
-  const fromDay = day(body, 'DateFrom');
-  const toDay = day(body, 'DateTo');
+  const fromDay = day(body.DateFrom);
+  const toDay = day(body.DateTo);
   if (fromDay !== null && toDay !== null && fromDay > toDay) throw badRequest(DATE_RANGE_REVERSED);
-  const status = text(body, 'FlowStatus', INVALID_STATUS);
+  const status = statusText(body.FlowStatus);
   if (status !== '' && !APPLICATION_STATES.includes(status)) throw badRequest(INVALID_STATUS);
   return {
     tab: parseTab(tab),
     status: status === '' ? null : status,
-    keyWord: text(body, 'KeyWord', INVALID_KEYWORD),
+    keyWord: text(body.KeyWord),
     module,
     from: fromDay,
     // Times are stored to the second, so the last second of the day closes the range.

@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import type { FlowCenterRow, FlowModuleInfo, FlowStatusCount, PageResult } from '../../contract/index.js';
+import { FlowCenterBodySchema, type FlowCenterBody, type FlowCenterRow, type FlowModuleInfo, type FlowStatusCount, type PageResult } from '../../contract/index.js';
 import { openItemDecidable } from '../../core/flow/flowOffers.js';
 import { APPLICATION_STATES } from '../../core/flow/standing.js';
 import { callerOf, hasPermission, requireLogin } from '../permissions/index.js';
@@ -46,7 +46,7 @@ export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
     return { filters, userId, modules, catalogue: ctx.catalogue, dialect: ctx.dialect };
   }
 
-  app.post<{ Params: { tab: string } }>('/api/FlowState/Center/:tab', async (request): Promise<PageResult<FlowCenterRow>> => {
+  app.post<{ Params: { tab: string }; Body: FlowCenterBody }>('/api/FlowState/Center/:tab', { schema: { body: FlowCenterBodySchema } }, async (request): Promise<PageResult<FlowCenterRow>> => {
     const auth = requireLogin(request);
     const query = readFlowCenterRequest(request.params.tab, request.body, ctx.catalogue);
     if (query.tab === 'started') {
@@ -64,7 +64,7 @@ export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
     return { Total: page.total, Data: rows };
   });
 
-  app.post('/api/FlowState/StartedCounts', async (request): Promise<FlowStatusCount[]> => {
+  app.post<{ Body: FlowCenterBody }>('/api/FlowState/StartedCounts', { schema: { body: FlowCenterBodySchema } }, async (request): Promise<FlowStatusCount[]> => {
     const filters = readFlowCenterFilters('started', request.body, ctx.catalogue);
     const counts = await startedCounts(ctx.db, await startedQuery(request, { ...filters, status: null }), APPLICATION_STATES);
     return APPLICATION_STATES.map((status) => ({ FlowStatus: status, Count: counts.get(status) ?? 0 }));

@@ -6,25 +6,25 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowDefinitionWarnings } from '../../contract/flowDefinition.js';
+import { FlowDefinitionDraftSchema, type FlowDefinitionDraft } from '../../contract/index.js';
 import { definitionWarnings } from '../../core/flow/deadEnds.js';
 import { parseDefinition } from '../../core/flow/definitionFormat.js';
 import { hasPermission, requireLogin } from '../permissions/index.js';
 import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { FLOW_MODULE } from './flowDefinition.js';
-import { rawField } from './flowBody.js';
 import { approverDirectory } from './flowDirectory.js';
 
 export const flowDefinitionWarningRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  app.post('/api/FlowState/DefinitionWarnings', async (request): Promise<FlowDefinitionWarnings> => {
+  app.post<{ Body: FlowDefinitionDraft }>('/api/FlowState/DefinitionWarnings', { schema: { body: FlowDefinitionDraftSchema } }, async (request): Promise<FlowDefinitionWarnings> => {
     requireLogin(request);
     if (!(await hasPermission(request, FLOW_MODULE, 'Add')) && !(await hasPermission(request, FLOW_MODULE, 'Update'))) throw forbidden();
-    const moduleName = rawField(request.body, 'ModuleName');
+    const moduleName: unknown = request.body.ModuleName;
     const name = typeof moduleName === 'string' ? moduleName.trim() : '';
     const module = name === '' ? undefined : ctx.catalogue.find(name);
     if (name !== '' && !module?.definition.Server?.Flow) throw badRequest(`适用模块不存在或无需审批:${name.slice(0, 64)}`);
-    const parsed = parseDefinition(rawField(request.body, 'Steps') ?? '');
+    const parsed = parseDefinition(request.body.Steps ?? '');
     if ('error' in parsed) throw badRequest(parsed.error);
     const directory = await approverDirectory(ctx, parsed.nodes, module);
     return { Warnings: definitionWarnings(parsed.nodes, directory, parsed.legacyKeys) };

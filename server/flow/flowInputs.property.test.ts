@@ -5,9 +5,10 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FLOW_BATCH_MAX, FLOW_DEFAULT_PHRASES, MAX_FILTER_VALUE_LENGTH } from '../../contract/index.js';
+import { FLOW_BATCH_MAX, FLOW_DEFAULT_PHRASES, FlowAuditBodySchema, FlowBatchDecideBodySchema, MAX_FILTER_VALUE_LENGTH } from '../../contract/index.js';
 import { loadCatalogue } from '../platform/catalogue/catalogue.js';
 import { HttpError } from '../platform/http/httpError.js';
+import { readWire } from '../platform/http/wireValidation.js';
 import { readFlowAuditRequest } from './flowAuditQuery.js';
 import { readBatchRequest } from './flowBatch.js';
 import { readCandidateQuery } from './flowCandidates.js';
@@ -35,7 +36,7 @@ const bodies = fc.oneof(
 describe('approval call inputs, whatever is sent', () => {
   it('BatchDecide: distinct, bounded ids and a known decision, or a Chinese 400', () => {
     fc.assert(fc.property(bodies, (body) => {
-      const read = answersOr400(() => readBatchRequest(body));
+      const read = answersOr400(() => readBatchRequest(readWire(FlowBatchDecideBodySchema, body)));
       if (read) {
         expect(read.ids.length).toBeGreaterThan(0);
         expect(read.ids.length).toBeLessThanOrEqual(FLOW_BATCH_MAX);
@@ -54,7 +55,7 @@ describe('approval call inputs, whatever is sent', () => {
       DateTo: fc.oneof(fc.constantFrom('2025-12-31', '2026-12-31'), fc.string()), PageIndex: fc.anything(), PageSize: fc.anything(),
     }, { requiredKeys: [] }));
     fc.assert(fc.property(auditBodies, (body) => {
-      const read = answersOr400(() => readFlowAuditRequest(body, catalogue));
+      const read = answersOr400(() => readFlowAuditRequest(readWire(FlowAuditBodySchema, body), catalogue));
       if (read) {
         expect(read.keyWord.length).toBeLessThanOrEqual(MAX_FILTER_VALUE_LENGTH);
         if (read.moduleName !== null) expect(catalogue.find(read.moduleName)?.name).toBe(read.moduleName);

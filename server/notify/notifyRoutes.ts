@@ -5,11 +5,13 @@
  * Reading a notice's copy tells its sender's open pages (`data_update` Notice), so the receipts follow live.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { NOTICE_MESSAGES, NOTIFY_KIND_TYPES, NOTIFY_KINDS, type ApiRecord, type NotifyKind, type PageResult } from '../../contract/index.js';
+import {
+  NOTIFY_KIND_TYPES, NotifyKindBodySchema, NotifyListBodySchema, NotifyReadAllResultSchema, type ApiRecord, type NotifyKind, type NotifyKindBody, type NotifyListBody, type PageResult,
+} from '../../contract/index.js';
 import type { Hub } from '../hub/index.js';
 import { markRead } from '../messages/index.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
-import { badRequest, notFound } from '../platform/http/httpError.js';
+import { notFound } from '../platform/http/httpError.js';
 import { nowText } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import { sql } from 'kysely';
@@ -22,15 +24,8 @@ export const NOTIFY_NOT_FOUND = '通知不存在';
 /** The data_update name a notice's sender hears when a recipient reads it. */
 export const NOTICE_UPDATE_NAME = 'Notice';
 
-/** The body's `Kind` (any case), or undefined when none is named. */
-function readKind(body: unknown): NotifyKind | undefined {
-  const bag = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const key = Object.keys(bag).find((k) => k.toLowerCase() === 'kind');
-  const value = key === undefined ? undefined : bag[key];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (!NOTIFY_KINDS.includes(String(value) as NotifyKind)) throw badRequest(NOTICE_MESSAGES.badKind);
-  return String(value) as NotifyKind;
-}
+/** The named kind, or undefined for all (NotifyKindBodySchema has checked it is one). */
+const kindOf = (body: NotifyKindBody): NotifyKind | undefined => (body.Kind ? body.Kind : undefined);
 
 function tellSenderOf(hub: Hub, senderId: string, noticeId: string): void {
   void hub.sendToUser(senderId, 'data_update', NOTICE_UPDATE_NAME, JSON.stringify({ type: 'updated', ids: [noticeId] }));
@@ -45,9 +40,9 @@ async function tellSender(hub: Hub, row: Row, db: Parameters<typeof loadNotice>[
 export const notifyRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  app.post('/api/MessageNotify/pageList', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } }, async (request): Promise<PageResult> => {
+  app.post<{ Body: NotifyListBody }>('/api/MessageNotify/pageList', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: NotifyListBodySchema } }, async (request): Promise<PageResult> => {
     const auth = requireLogin(request);
-    const kind = readKind(request.body);
+    const kind = kindOf(request.body);
     const list = readListRequest(request.body);
     // Every user reads their own notifications, whatever their role grants on the Notify module.
     list.filters.push({ Name: 'Receiver_Id', Compare: '==', Value: auth.user.Id });
@@ -73,9 +68,9 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
     return notifyRecord(ctx.catalogue, row);
   });
 
-  app.post('/api/MessageNotify/readAll', async (request): Promise<{ Count: number }> => {
+  app.post<{ Body: NotifyKindBody }>('/api/MessageNotify/readAll', { schema: { body: NotifyKindBodySchema, response: { 200: NotifyReadAllResultSchema } } }, async (request): Promise<{ Count: number }> => {
     const auth = requireLogin(request);
-    const kind = readKind(request.body);
+    const kind = kindOf(request.body);
     let unread = ctx.db.selectFrom(NOTIFY_MODULE).select(['Id', 'Notice_Id']).where('Receiver_Id', '=', auth.user.Id).where('IsRead', '=', 0);
     if (kind) unread = unread.where('Type', 'in', [...NOTIFY_KIND_TYPES[kind]]);
     const rows = await unread.execute();

@@ -3,7 +3,7 @@
  * whole filtered result, up to PRINT_LIST_CAP rows). Permission and ownership are checked exactly as List and Get.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ApiRecord } from '../../contract/index.js';
+import { PageParaSchema, type ApiRecord, type PagePara } from '../../contract/index.js';
 import { withholdPersonalFields } from '../../core/permissions/personalFields.js';
 import { isWireTrue } from '../../core/rules/wireBoolean.js';
 import type { AppContext } from '../appContext.js';
@@ -32,7 +32,7 @@ function sendHtml(reply: FastifyReply, html: string): FastifyReply {
 export const printPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  app.post<{ Params: { module: string } }>('/api/print/:module/list', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } }, async (request, reply) => {
+  app.post<{ Params: { module: string }; Body: PagePara }>('/api/print/:module/list', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } }, async (request, reply) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'List');
     const listRequest = readListRequest(request.body);

@@ -6,7 +6,7 @@
  * dictionary) still needs the grant. Filters are AND-ed, so one such filter bounds the whole answer.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FieldInfoStrut, PageFilter } from '../../contract/index.js';
+import type { FieldInfoStrut, PageFilter, PagePara } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { hasPermission } from '../permissions/index.js';
@@ -63,7 +63,7 @@ function usesOf(catalogue: Catalogue): DictionaryUse[] {
 }
 
 /** For the dictionary's List: whether this body reads only dictionaries the caller's records show (a bad body: no). */
-export async function readsShownDictionariesOnly(request: FastifyRequest, module: CatalogueModule, body: unknown): Promise<boolean> {
+export async function readsShownDictionariesOnly(request: FastifyRequest, module: CatalogueModule, body: PagePara): Promise<boolean> {
   if (module.name !== DICTIONARY_TABLE) return false;
   let filters: PageFilter[];
   try {

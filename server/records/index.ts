@@ -9,7 +9,7 @@ export type { ListCursor } from './listCursor.js';
 export { buildListQueries } from './listQuery.js';
 export { registerListRoute } from './listRoute.js';
 export { createRecord, getRecord, listBatch, listRecords, RECORD_NOT_FOUND, STALE_ROW_VERSION, type OwnerScope } from './moduleService.js';
-export { MAX_PAGE_SIZE, readListRequest, type ListRequest } from './pagePara.js';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readListRequest, type ListRequest } from './pagePara.js';
 export { recordsPlugin } from './plugin.js';
 export { RecordHooks, type ModuleHooks, type WritePolicy } from './recordHooks.js';
 export { nameContains, recordName, summaryOf, UNTITLED } from './recordName.js';

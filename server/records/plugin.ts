@@ -3,7 +3,7 @@
  * a write (the approval flow's lock, a user's password, data_update on the hub) comes through `ctx.recordHooks`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiRecord, PageResult } from '../../contract/index.js';
+import { PageParaSchema, type ApiRecord, type PagePara, type PageResult } from '../../contract/index.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { findModuleOrThrow, requireModuleAccess } from './access.js';
 import { canonicalInput } from './inputKeys.js';
@@ -19,11 +19,11 @@ interface ModuleIdParams { module: string; id: string }
 export const recordsPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
   const hooks = ctx.recordHooks;
-  const listConfig = { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } };
+  const listConfig = { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } };
   await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
   await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
 
-  app.post<{ Params: ModuleParams }>('/api/:module/List', listConfig, async (request): Promise<PageResult> => {
+  app.post<{ Params: ModuleParams; Body: PagePara }>('/api/:module/List', listConfig, async (request): Promise<PageResult> => {
     const module = findModuleOrThrow(request, request.params.module);
     // 数据字典: the items the caller's readable records show need no grant of their own (dictionaryReads.ts).
     const access = await requireModuleAccess(request, module, 'List', () => readsShownDictionariesOnly(request, module, request.body));

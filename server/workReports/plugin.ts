@@ -8,7 +8,7 @@
  * answer only reports in that scope (others are missing, 404).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ApiRecord, PageResult } from '../../contract/index.js';
+import { PageParaSchema, type ApiRecord, type PagePara, type PageResult } from '../../contract/index.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import type {} from '../notify/index.js';
@@ -46,7 +46,7 @@ export const workReportsPlugin: FastifyPluginAsync = async (app) => {
     return report;
   }
 
-  app.post<{ Params: ModuleParams; Querystring: { state?: unknown } }>('/api/:module/AnnotationList', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT } }, async (request): Promise<PageResult> => {
+  app.post<{ Params: ModuleParams; Querystring: { state?: unknown }; Body: PagePara }>('/api/:module/AnnotationList', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } }, async (request): Promise<PageResult> => {
     const { module, access, scope } = await leaderAccess(request, request.params.module);
     const state = readAnnotationState(request.query.state);
     return listAnnotatable(ctx, module, readListRequest(request.body), access.scope, scope, state);

@@ -89,7 +89,7 @@ const SCORE_RULE_LIST: RouteAccess = { kind: 'permission', module: 'ScoreRule', 
 const SCORE_STATISTICS: RouteAccess = { kind: 'permission', module: 'ScoreRule', action: 'Report' };
 // 站内消息 as a chat: reading one's messages is List on FriendMessage, as the server's chat calls check.
 const FRIEND_MESSAGE_LIST: RouteAccess = { kind: 'permission', module: 'FriendMessage', action: 'List' };
-// 接口文档: whoever looks after connected systems (第三方应用), as the server's /api/openapi.json checks (D-API-13).
+// 接口文档: whoever looks after connected systems (第三方应用), as the server's /api/openapi.json checks (D-API-14).
 const API_REFERENCE: RouteAccess = { kind: 'permission', module: 'ThirdPartyApp', action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */

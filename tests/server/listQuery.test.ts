@@ -12,7 +12,12 @@ import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { Db, DialectName } from '../../server/platform/db/types.js';
 import { HttpError } from '../../server/platform/http/httpError.js';
 import { buildListQueries, runListQuery } from '../../server/records/listQuery.js';
-import { readListRequest } from '../../server/records/pagePara.js';
+import { PageParaSchema } from '../../contract/index.js';
+import { readWire } from '../../server/platform/http/wireValidation.js';
+import { readListRequest as readPagePara } from '../../server/records/pagePara.js';
+
+/** A body as the List route reads it: canonicalised and validated, then read. */
+const readListRequest = (body: unknown) => readPagePara(readWire(PageParaSchema, body));
 
 const definition: ModuleDefinition = {
   Name: 'Paper', Description: '论文', RelateFields: ['Title'],

@@ -3,7 +3,7 @@
  * a Chinese 400, never a 500. Sender, time and read flag are never read from the client.
  */
 import {
-  CONTACT_SEARCH_MAX_LENGTH, FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_MAX_LENGTH, THREAD_PAGE_MAX, THREAD_PAGE_SIZE,
+  CONTACT_SEARCH_MAX_LENGTH, FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_MAX_LENGTH, THREAD_PAGE_MAX, THREAD_PAGE_SIZE, type FriendMessageSendBody,
 } from '../../../contract/index.js';
 import { badRequest } from '../../platform/http/httpError.js';
 
@@ -16,7 +16,7 @@ function text(value: unknown): string {
   return '';
 }
 
-/** Reads a key whatever its case (form bodies and query strings come as the client spells them). */
+/** Reads a query key whatever its case (query strings come as the client spells them). */
 function field(bag: unknown, name: string): unknown {
   if (typeof bag !== 'object' || bag === null || Array.isArray(bag)) return undefined;
   const wanted = name.toLowerCase();
@@ -60,14 +60,15 @@ export interface SendInput {
   attachmentId: string | null;
 }
 
-export function readSendInput(body: unknown): SendInput {
-  const receiverId = text(field(body, 'Receiver_Id')).trim();
+/** The body FriendMessageSendSchema has matched onto its field names. */
+export function readSendInput(body: FriendMessageSendBody): SendInput {
+  const receiverId = text(body.Receiver_Id).trim();
   if (receiverId === '') throw badRequest(FRIEND_MESSAGE_ERRORS.receiverRequired);
   if (receiverId.length > MAX_ID_LENGTH) throw badRequest(FRIEND_MESSAGE_ERRORS.receiverUnknown);
-  const content = text(field(body, 'Content'));
+  const content = text(body.Content);
   if (content.trim() === '') throw badRequest(FRIEND_MESSAGE_ERRORS.contentRequired);
   if ([...content].length > FRIEND_MESSAGE_MAX_LENGTH) throw badRequest(FRIEND_MESSAGE_ERRORS.contentTooLong);
-  const attachment = text(field(body, 'Attachment_Id')).trim();
+  const attachment = text(body.Attachment_Id).trim();
   if (attachment.length > MAX_ID_LENGTH) throw badRequest(FRIEND_MESSAGE_ERRORS.attachmentInvalid);
   return { receiverId, content, attachmentId: attachment === '' ? null : attachment };
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_PATHS, type FriendContact, type FriendConversation, type FriendMessageCount,
+  FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_PATHS, FriendMessageCountSchema, FriendMessageSendSchema, type FriendMessageSendBody, type FriendContact, type FriendConversation, type FriendMessageCount,
   type FriendMessageItem, type FriendThreadPage,
 } from '../../../contract/index.js';
 import { nowText } from '../../platform/db/time.js';
@@ -52,7 +52,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     return readThread(ctx.db, { callerId: String(actor.userId), otherId, ...readThreadParams(request.query) });
   });
 
-  app.post<{ Params: UserParams }>(READ_THREAD_ROUTE, async (request): Promise<FriendMessageCount> => {
+  app.post<{ Params: UserParams }>(READ_THREAD_ROUTE, { schema: { response: { 200: FriendMessageCountSchema } } }, async (request): Promise<FriendMessageCount> => {
     const { actor } = await readAccess(request);
     const otherId = readUserId(request.params.userId, FRIEND_MESSAGE_ERRORS.receiverUnknown);
     const count = await markThreadRead(ctx.db, String(actor.userId), otherId, nowText());
@@ -60,7 +60,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     return { Count: count };
   });
 
-  app.post(FRIEND_MESSAGE_PATHS.send, async (request): Promise<FriendMessageItem> => {
+  app.post<{ Body: FriendMessageSendBody }>(FRIEND_MESSAGE_PATHS.send, { schema: { body: FriendMessageSendSchema } }, async (request): Promise<FriendMessageItem> => {
     const module = findModuleOrThrow(request, FRIEND_MESSAGE_MODULE);
     const { actor } = await requireModuleAccess(request, module, 'Add');
     const input = readSendInput(request.body);

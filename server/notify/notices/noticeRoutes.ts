@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { NoticeAudienceOptions, NoticeDetail, NoticePerson, NoticeReceipts, NoticeSummary, PageResult, PublishResult } from '../../../contract/index.js';
-import { MAX_PAGE_INDEX, NOTICE_LIMITS, NOTICE_MESSAGES } from '../../../contract/index.js';
+import { NOTICE_LIMITS, NOTICE_MESSAGES, NoticePageBodySchema, type NoticePageBody } from '../../../contract/index.js';
 import { readNoticeDraft } from '../../../core/notices/noticeDraft.js';
 import { sanitizeNoticeHtml } from './sanitizeNoticeHtml.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/httpError.js';
@@ -28,24 +28,10 @@ const publisherOf = (request: FastifyRequest): Publisher => {
   return { userId: auth.user.Id, isAdmin: auth.user.IsAdmin };
 };
 
-/** `{ PageIndex, PageSize }` in any case, bounded. */
-function readPage(body: unknown): { index: number; size: number } {
-  const bag = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const value = (name: string, fallback: number): number => {
-    const key = Object.keys(bag).find((k) => k.toLowerCase() === name.toLowerCase());
-    const raw = key === undefined ? undefined : bag[key];
-    if (raw === undefined || raw === '') return fallback;
-    const number = Number(raw);
-    if (!Number.isInteger(number) || number < 1) throw badRequest(`${name}须为正整数`);
-    return number;
-  };
-  const index = value('PageIndex', 1);
-  if (index > MAX_PAGE_INDEX) throw badRequest(`PageIndex不能超过${MAX_PAGE_INDEX}`);
-  return { index, size: Math.min(value('PageSize', 20), NOTICE_LIMITS.pageSize) };
-}
-
-async function pageOfNotices(db: Db, senderId: string | null, body: unknown): Promise<PageResult<NoticeSummary>> {
-  const { index, size } = readPage(body);
+/** The page NoticePageBodySchema has bounded; 20 notices unless the caller asks for fewer. */
+async function pageOfNotices(db: Db, senderId: string | null, body: NoticePageBody): Promise<PageResult<NoticeSummary>> {
+  const index = body.PageIndex ?? 1;
+  const size = Math.min(body.PageSize ?? 20, NOTICE_LIMITS.pageSize);
   let query = db.selectFrom(NOTICE_TABLE);
   if (senderId !== null) query = query.where('Sender_Id', '=', senderId);
   const total = await query.select((eb) => eb.fn.countAll<number | string>().as('Total')).executeTakeFirst();
@@ -64,9 +50,9 @@ export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
       return notices.publish(reading.draft, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
     });
 
-    app.post('/api/Notice/Mine', async (request) => pageOfNotices(ctx.db, publisherOf(request).userId, request.body));
+    app.post<{ Body: NoticePageBody }>('/api/Notice/Mine', { schema: { body: NoticePageBodySchema } }, async (request) => pageOfNotices(ctx.db, publisherOf(request).userId, request.body));
 
-    app.post('/api/Notice/All', async (request) => {
+    app.post<{ Body: NoticePageBody }>('/api/Notice/All', { schema: { body: NoticePageBodySchema } }, async (request) => {
       if (!publisherOf(request).isAdmin) throw forbidden();
       return pageOfNotices(ctx.db, null, request.body);
     });

@@ -1,8 +1,8 @@
 /**
  * Where encrypted bodies are decrypted (SH-HTTP-4, D-SEC): only on the routes that take them — the list and page
  * calls, which the client encrypts (providers/http/isListRequest.ts) and which carry DECRYPTING_ROUTE_RATE_LIMIT —,
- * only for a logged-in caller (every one of those routes needs a login), and in preHandler, after the session
- * (onRequest) and the route's rate limit. Anywhere else an encrypted body answers 400 without a block decrypted, so
+ * only for a logged-in caller (every one of those routes needs a login), and in preValidation, after the session
+ * and the route's rate limit (both onRequest) and before the body is canonicalised and validated (wireValidation.ts). Anywhere else an encrypted body answers 400 without a block decrypted, so
  * no anonymous caller can spend the server's CPU on RSA.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +22,7 @@ export function takesEncryptedBody(request: FastifyRequest): boolean {
 }
 
 export function installEncryptedBodies(app: FastifyInstance, keys: RsaKeys): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!isEncryptedBody(request.body)) return;
     if (!takesEncryptedBody(request)) throw badRequest(ENCRYPTED_BODY_NOT_ACCEPTED);
     if (!request.auth) throw notLoggedIn();

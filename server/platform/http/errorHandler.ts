@@ -13,7 +13,7 @@ export const MALFORMED_BODY = '请求数据格式错误';
 // The upload routes answer their own, more precise messages (server/resources/uploadMessages.ts); this is for the rest.
 export const MALFORMED_UPLOAD = '上传内容格式错误';
 export const TOO_MANY_REQUESTS = '请求过于频繁,请稍后再试';
-const INVALID_REQUEST = '请求无效';
+export const INVALID_REQUEST = '请求无效';
 
 interface CallerError {
   status: number;
