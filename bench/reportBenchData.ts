@@ -236,7 +236,7 @@ export async function addProjects(store: BenchStore, catalogue: Catalogue, peopl
     // Department sizes from about 1 to 8 (a big clinical department files several times a small one's projects).
     const dept = weighted(next, people.deptIds.map((_, i) => [i, 1 + ((i * 37) % 8)] as const));
     // Ten years, each about 15 % more than the one before.
-    const year = weighted(next, Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, Math.pow(1.15, i)] as const));
+    const year = weighted(next, Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, 1.15 ** i] as const));
     const level = weighted(next, LEVELS);
     const source = weighted(next, SOURCES);
     const status = weighted(next, STATUSES);

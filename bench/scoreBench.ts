@@ -50,7 +50,7 @@ async function addTheses(store: BenchStore, catalogue: Catalogue, people: BenchP
   try {
     const next = random(11);
     const dept = weighted(next, people.deptIds.map((_, i) => [i, 1 + ((i * 37) % 8)] as const));
-    const year = weighted(next, Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, Math.pow(1.15, i)] as const));
+    const year = weighted(next, Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, 1.15 ** i] as const));
     const partition = weighted(next, PARTITIONS);
     const flow = weighted(next, FLOW);
     const indexes = await sink.indexes('Thesis');

@@ -4,7 +4,7 @@ import { createDataProvider, type ModuleDataProvider } from './data/createDataPr
 import { createI18nProvider } from './i18n/createI18nProvider';
 import { createSessionProviders, type CreateProvidersOptions, type SessionProviders } from './sessionProviders';
 
-export { createSessionProviders, type CreateProvidersOptions, type SessionProviders } from './sessionProviders';
+export type { CreateProvidersOptions, SessionProviders } from './sessionProviders';
 
 /** Everything Refine needs besides: records, access control and its texts. */
 export interface AppProviders extends SessionProviders {
@@ -38,10 +38,3 @@ export function withRefineProviders(core: SessionProviders): AppProviders {
   return full;
 }
 
-export { getApiBaseUrl } from './config';
-export * from './access-control';
-export * from './auth';
-export * from './data';
-export * from './http';
-export * from './i18n';
-export * from './notification';

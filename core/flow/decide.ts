@@ -15,7 +15,7 @@ import { decisionNotice, returnedItemSummary, returnedToStepNotice, stepReachedN
 import { refusal } from './refusal.js';
 import { arrange, openIds, seatChanges, stepComplete } from './seats.js';
 import type { FlowState } from './state.js';
-import { FlowStatus, type FlowStatusValue } from './states.js';
+import { countsAsApproved, FlowStatus, type FlowStatusValue } from './states.js';
 import { refused, type Transition } from './transition.js';
 
 export function decide(context: FlowContext, state: FlowState, event: DecideEvent): Transition {
@@ -38,7 +38,7 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
   const closeAll: FlowEffect = { kind: 'CloseItems', receiverIds: open, decision: { receiverId: approver.id, decision } };
   const base = { state: { record, instance }, effects: [] as FlowEffect[] };
 
-  if (decision === 'Approved') {
+  if (countsAsApproved(decision)) {
     const seats = arrange(instance.seats.map((s) => (s.id === approver.id ? { ...s, state: 'approved' as const } : s)), step.mode);
     if (!stepComplete(seats, step.mode)) {
       // The step waits for others (会签, 依次, 加签): whoever's turn came now gets an item.

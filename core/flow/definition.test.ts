@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sequentialFlow, stepAt } from './definition.js';
+import { sequentialFlow } from './definition.js';
 
 describe('flow definitions', () => {
   const flow = sequentialFlow(['科研处初审', '科研处长审批']);
 
   it('numbers steps from 1, each settled by any one approver', () => {
     expect(flow.steps).toEqual([{ index: 1, name: '科研处初审', mode: 'AnyOne' }, { index: 2, name: '科研处长审批', mode: 'AnyOne' }]);
-  });
-
-  it('finds a step by its index, none before the first or after the last', () => {
-    expect(stepAt(flow, 2)?.name).toBe('科研处长审批');
-    expect(stepAt(flow, 0)).toBeUndefined();
-    expect(stepAt(flow, 3)).toBeUndefined();
   });
 });

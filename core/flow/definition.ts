@@ -23,10 +23,6 @@ export interface FlowDefinition {
   steps: readonly [FlowStepDefinition, ...FlowStepDefinition[]];
 }
 
-export function stepAt(definition: FlowDefinition, index: number): FlowStepDefinition | undefined {
-  return definition.steps.find((step) => step.index === index);
-}
-
 /** Today's definitions: steps in order, each settled by any one of its approvers. */
 export function sequentialFlow(names: readonly [string, ...string[]]): FlowDefinition {
   const [first, ...rest] = names;

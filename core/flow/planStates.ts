@@ -11,9 +11,6 @@ import { SUBMIT_ACTION } from './states.js';
 
 export type PlanStepState = '待审批' | '待抄送' | '审核中' | '已通过' | '已退回' | '不通过' | '已跳过' | '已抄送';
 
-/** Every state a step can show, for the screens that colour them. */
-export const PLAN_STEP_STATES: readonly PlanStepState[] = ['待审批', '待抄送', '审核中', '已通过', '已退回', '不通过', '已跳过', '已抄送'];
-
 /** The entries since the last submission. */
 export function currentRound(history: readonly HistoryEntry[]): HistoryEntry[] {
   const last = history.map((e) => e.Action).lastIndexOf(SUBMIT_ACTION);

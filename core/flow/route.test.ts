@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '../../contract/flowDefinition.js';
-import { branchText, conditionHolds, planRoute } from './route.js';
+import { branchText, conditionHolds } from './conditions.js';
+import { planRoute } from './route.js';
 
 const role = { Type: 'Role', EnCode: '002' } as const;
 const nodes: FlowNode[] = [

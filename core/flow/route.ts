@@ -7,8 +7,6 @@
 import type { FlowApprovalMode, FlowApproverSource, FlowEmptyApproverPolicy, FlowNode } from '../../contract/flowDefinition.js';
 import { nodeKindOf } from './nodeKinds/index.js';
 
-export { branchText, conditionHolds } from './conditions.js';
-
 /** Refuse: the older format's steps stop the flow when nobody can approve them. */
 export type RouteEmptyPolicy = FlowEmptyApproverPolicy | 'Refuse';
 

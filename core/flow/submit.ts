@@ -20,8 +20,6 @@ import type { FlowState, InstanceRoute, Person } from './state.js';
 import { FlowStatus } from './states.js';
 import { refused, type Transition } from './transition.js';
 
-export { submitRefusal } from './submitRefusal.js';
-
 export function submit(context: FlowContext, state: FlowState, event: SubmitEvent): Transition {
   const { record } = state;
   const applicant = event.by;

@@ -74,8 +74,3 @@ export function buildGrantTree(nodes: readonly PermissionNode[], plan: readonly 
   addArea(OTHER_AREA_TITLE, [...byCode.values()].filter((module) => !placed.has(module.id)));
   return areas;
 }
-
-/** Every action id of the tree. */
-export function allActionIds(areas: readonly GrantArea[]): string[] {
-  return areas.flatMap((area) => area.modules.flatMap((module) => module.actions.map((action) => action.id)));
-}

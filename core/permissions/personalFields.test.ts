@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleStruts } from '../../contract/index.js';
-import { personalFieldNames, withheldFieldNames, withholdPersonalFields } from './personalFields.js';
+import { personalFieldNames, withholdPersonalFields } from './personalFields.js';
 
 const person: ModuleStruts = {
   Name: 'Person', Description: '人员', RelateFields: ['Name'],
@@ -13,10 +13,8 @@ const person: ModuleStruts = {
 };
 
 describe('personal fields', () => {
-  it('are the fields marked Personal, withheld only from a reader without the grant', () => {
+  it('are the fields marked Personal', () => {
     expect(personalFieldNames(person.FieldInfoStruts)).toEqual(['BirthDate', 'Email', 'Secret']);
-    expect(withheldFieldNames(person.FieldInfoStruts, true)).toEqual([]);
-    expect(withheldFieldNames(person.FieldInfoStruts, false)).toEqual(['BirthDate', 'Email', 'Secret']);
   });
 
   it('leave the list and turn read-only in the form for a reader without the grant', () => {

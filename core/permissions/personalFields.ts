@@ -20,11 +20,6 @@ export function personalFieldNames(fields: readonly FieldInfoStrut[]): string[] 
   return fields.filter(isPersonalField).map((field) => field.Name);
 }
 
-/** The fields withheld from a reader: none when they may read personal data, else the personal ones. */
-export function withheldFieldNames(fields: readonly FieldInfoStrut[], mayReadPersonal: boolean): string[] {
-  return mayReadPersonal ? [] : personalFieldNames(fields);
-}
-
 /**
  * The descriptors as a reader without the grant uses them: each personal field leaves the list (no column, filter or
  * sort), stays in the form read-only (its place says 无权查看, and a save cannot carry a value for it). The same

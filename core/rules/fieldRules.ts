@@ -37,7 +37,7 @@ export interface FieldErrorEntry {
 /** The `stringLength` rule's bounds, when it has two numeric ones. */
 export function lengthBounds(field: FieldInfoStrut): [number, number] | null {
   const rule = (field.Rules ?? []).find((candidate) => candidate.RuleName.toLowerCase() === 'stringlength');
-  if (!rule || !rule.RulePars || rule.RulePars.length < 2) return null;
+  if (!rule?.RulePars || rule.RulePars.length < 2) return null;
   const [min, max] = rule.RulePars.map(Number);
   return Number.isFinite(min) && Number.isFinite(max) ? [min, max] : null;
 }

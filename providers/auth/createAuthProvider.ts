@@ -115,7 +115,7 @@ export function redirectQuery(url: string): string | undefined {
   const query = url.split('?')[1];
   if (!query) return undefined;
   const redirect = new URLSearchParams(query.split('#')[0]).get('redirect');
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
+  return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
 }
 
 function errorMessage(error: unknown): string {

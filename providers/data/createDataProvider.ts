@@ -4,7 +4,7 @@ import { moduleListUrl, postListPage } from '../endpoints/modules';
 import type { HttpClient, HttpMethod, QueryParams } from '../http/types';
 import { fetchAllPages } from './fetchAllPages';
 import { isUnpaged, toPagePara } from './toPagePara';
-import type { ListQuery, ModuleMeta } from './types';
+import type { ModuleMeta } from './types';
 import { listCallKey, listPrefetchOf } from './listPrefetch';
 
 export type ModuleDataProvider = DataProvider;
@@ -80,12 +80,14 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
       return { data: record as TData };
     },
 
+    // biome-ignore lint/complexity/noBannedTypes: Refine's DataProvider declares the same default.
     async create<TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, variables, meta }: Parameters<DataProvider['create']>[0] & { variables: TVariables }) {
       const url = metaOf(meta).createUrl ?? moduleUrl(resource, 'Post');
       const record = await http.post<ApiRecord>(url, variables);
       return { data: record as TData };
     },
 
+    // biome-ignore lint/complexity/noBannedTypes: Refine's DataProvider declares the same default.
     async update<TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0] & { variables: TVariables }) {
       const url = metaOf(meta).updateUrl ?? moduleUrl(resource, 'Put');
       const record = await http.put<ApiRecord>(url, { ...(variables as object), Id: String(id) });

@@ -10,13 +10,10 @@ export const UNREAD_NOTIFY_BODY = {
   Condition: { Filters: [{ Name: 'IsRead', Value: false, Compare: '==' }] },
 } as const;
 
-/** POST /api/MessageNotify/pageList, silent: an unanswered call leaves the bell's list empty. */
-export async function getUnreadNotifications(http: Pick<HttpClient, 'post'>): Promise<NotifyMessage[]> {
-  const page = await http.post<PageResult<NotifyMessage> | null>(MESSAGE_NOTIFY_PAGE_URL, UNREAD_NOTIFY_BODY, { silent: true });
-  return Array.isArray(page?.Data) ? page.Data : [];
-}
-
-/** The same call, answering the page: `Total` counts every unread one, so the bell's count goes past 99 (shown 99+). */
+/**
+ * POST /api/MessageNotify/pageList, silent: an unanswered call leaves the bell's list empty. `Total` counts every
+ * unread one, so the bell's count goes past 99 (shown 99+).
+ */
 export async function getUnreadNotificationPage(http: Pick<HttpClient, 'post'>): Promise<PageResult<NotifyMessage>> {
   const page = await http.post<PageResult<NotifyMessage> | null>(MESSAGE_NOTIFY_PAGE_URL, UNREAD_NOTIFY_BODY, { silent: true });
   const data = Array.isArray(page?.Data) ? page.Data : [];

@@ -1,5 +1,3 @@
-import type { EncryptedBody } from '../../contract/index';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
 /** Query parameters, form-encoded with the same nested-key rules as bodies. */
@@ -119,5 +117,3 @@ export interface HttpClientOptions {
   /** XMLHttpRequest factory for uploads (tests inject a fake). */
   createXhr?: () => XMLHttpRequest;
 }
-
-export type { EncryptedBody };

@@ -19,6 +19,6 @@ export function translateFrom(
 ): string {
   const values = options !== null && typeof options === 'object' ? (options as Record<string, unknown>) : undefined;
   const fallback = typeof options === 'string' ? options : defaultMessage;
-  const template = Object.prototype.hasOwnProperty.call(dictionary, key) ? dictionary[key] : fallback;
+  const template = Object.hasOwn(dictionary, key) ? dictionary[key] : fallback;
   return template === undefined ? key : interpolate(template, values);
 }

@@ -23,5 +23,3 @@ export function createErrorToastFilter(windowMs = 3000, now: () => number = Date
     },
   };
 }
-
-export type ErrorToastFilter = ReturnType<typeof createErrorToastFilter>;

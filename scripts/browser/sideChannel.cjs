@@ -6,23 +6,21 @@
 module.exports = function getSideChannel() {
   var objects = new WeakMap();
   var others = new Map();
-  var storeOf = function (key) {
-    return key !== null && (typeof key === 'object' || typeof key === 'function') ? objects : others;
-  };
+  var storeOf = (key) => (key !== null && (typeof key === 'object' || typeof key === 'function') ? objects : others);
   return {
-    assert: function (key) {
-      if (!storeOf(key).has(key)) throw new TypeError('Side channel does not contain ' + String(key));
+    assert(key) {
+      if (!storeOf(key).has(key)) throw new TypeError(`Side channel does not contain ${String(key)}`);
     },
-    delete: function (key) {
+    delete(key) {
       return storeOf(key).delete(key);
     },
-    get: function (key) {
+    get(key) {
       return storeOf(key).get(key);
     },
-    has: function (key) {
+    has(key) {
       return storeOf(key).has(key);
     },
-    set: function (key, value) {
+    set(key, value) {
       storeOf(key).set(key, value);
     },
   };

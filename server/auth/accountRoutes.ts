@@ -115,7 +115,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const session = await findSession(db, request.cookies[SESSION_COOKIE]);
     if (!session) throw notLoggedIn();
     const user = await loadUserById(db, session.User_Id);
-    if (!user || !user.Enabled || user.AwaitingApproval) throw notLoggedIn();
+    if (!user?.Enabled || user.AwaitingApproval) throw notLoggedIn();
     const password = readPasswordField(keys, bodyOf(request.body).Password);
     const check = await checkAccountPassword(ctx, throttle, user.Account, password, request.ip);
     if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));

@@ -63,7 +63,7 @@ export function installSessionResolver(app: FastifyInstance): void {
     const found = await resolve(app.appContext.db, request.cookies[SESSION_COOKIE]);
     if (!found || found.session.State === 'left') return;
     const { session, user } = found;
-    if (!user || !user.Enabled || user.AwaitingApproval) return;
+    if (!user?.Enabled || user.AwaitingApproval) return;
     const mustChangePassword = session.State === 'password';
     request.auth = { sessionId: session.Id, user, roleId: resolveActiveRole(user, session.Role_Id), ...(mustChangePassword ? { mustChangePassword } : {}) };
     // The server enforces it, whatever a client does: nothing else runs until the password is the person's own.

@@ -64,7 +64,7 @@ export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options)
   app.get<{ Params: { id: string } }>('/api/downCenter/Download/:id', async (request, reply) => {
     const auth = requireLogin(request);
     const row = await jobs.ownJob(auth.user.Id, request.params.id);
-    if (!row || !row.FileName) throw notFound(DOWNLOAD_NOT_FOUND);
+    if (!row?.FileName) throw notFound(DOWNLOAD_NOT_FOUND);
     return sendFile(reply, downloadFiles, jobs.fileKey(row), row.FileName);
   });
 

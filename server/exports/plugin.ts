@@ -71,7 +71,7 @@ export const exportsPlugin: FastifyPluginAsync<ExportsOptions> = async (app, opt
   app.get<{ Params: { id: string } }>('/api/export/Job/:id', async (request): Promise<JobView> => {
     const auth = requireLogin(request);
     const row = await app.downloadJobs.ownJob(auth.user.Id, request.params.id);
-    if (!row || row.Kind !== 'export') throw notFound(EXPORT_MESSAGES.jobNotFound);
+    if (row?.Kind !== 'export') throw notFound(EXPORT_MESSAGES.jobNotFound);
     return toJobView(row);
   });
 };

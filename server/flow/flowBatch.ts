@@ -44,7 +44,7 @@ export function readBatchRequest(body: FlowBatchDecideBody): BatchRequest {
 async function decideOne(app: FastifyInstance, request: FastifyRequest, user: UserRecord, id: string, batch: BatchRequest): Promise<void> {
   const ctx = app.appContext;
   const item = await findFlowItem(ctx.db, id);
-  if (!item || item.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
+  if (item?.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
   if (item.Receiver_Id !== user.Id) throw forbidden(NOT_CURRENT_APPROVER);
   const instance = await findInstanceById(ctx.db, item.Example_Id);
   const module = ctx.catalogue.find(item.ModuleName);

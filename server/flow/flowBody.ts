@@ -37,7 +37,7 @@ export async function taskOf(request: FastifyRequest<{ Body: FlowTaskRef }>, use
   const itemId = field(request.body.FlowDynamic_Id);
   if (itemId !== '') {
     const item = await findFlowItem(db, itemId);
-    if (!item || item.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
+    if (item?.Kind !== 'Approve') throw notFound(FLOW_ITEM_NOT_FOUND);
     if (item.Receiver_Id !== userId) throw forbidden(NOT_CURRENT_APPROVER);
     const instance = await findInstanceById(db, item.Example_Id);
     if (!instance) throw notFound(FLOW_ITEM_NOT_FOUND);

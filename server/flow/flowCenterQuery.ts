@@ -12,8 +12,6 @@ import { APPLICATION_STATES } from '../../core/flow/standing.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../records/index.js';
 import { day, text } from './flowQueryFields.js';
 
-export { INVALID_DATE } from './flowQueryFields.js';
-
 export const UNKNOWN_TAB = '审批中心没有这个列表';
 export const NOT_A_FLOW_MODULE = FLOW_QUERY_MESSAGES.notAFlowModule;
 export const DATE_RANGE_REVERSED = '开始日期不能晚于结束日期';

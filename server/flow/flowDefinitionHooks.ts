@@ -70,7 +70,7 @@ export const flowDefinitionHooks: ModuleHooks = {
     let target: CatalogueModule | undefined;
     if (typeof moduleName === 'string' && moduleName.trim() !== '') {
       target = ctx.catalogue.find(moduleName.trim());
-      if (!target || !target.definition.Server?.Flow) throw badRequest(`适用模块不存在或无需审批:${moduleName.trim().slice(0, 64)}`);
+      if (!target?.definition.Server?.Flow) throw badRequest(`适用模块不存在或无需审批:${moduleName.trim().slice(0, 64)}`);
     }
     const suppliedSteps = pickInput(input, 'Steps');
     const steps = suppliedSteps === undefined ? previous?.Steps : suppliedSteps;

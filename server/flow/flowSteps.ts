@@ -9,8 +9,3 @@ export type StepApprover =
   | { Type: 'DeptHead' }
   | { Type: 'Role'; EnCode: string }
   | { Type: 'Users'; Accounts: string[] };
-
-export interface FlowStep {
-  Name: string;
-  Approver: StepApprover;
-}

@@ -12,9 +12,6 @@ import { FLOW_MODULE } from './flowDefinition.js';
 import { SEEDED_FLOWS } from './seeds/index.js';
 import { publishVersion } from './flowVersions.js';
 
-/** The modules with a seeded definition. */
-export const SEEDED_FLOW_MODULES: readonly string[] = SEEDED_FLOWS.map((flow) => flow.module);
-
 export async function seedDefaultFlows(db: Db, catalogue: Catalogue): Promise<void> {
   const now = nowText();
   for (const seeded of SEEDED_FLOWS) {

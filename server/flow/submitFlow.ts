@@ -52,7 +52,7 @@ export async function chosenPeople(ctx: AppContext, module: CatalogueModule, app
   const chosen: Record<string, Person[]> = {};
   for (const [key, ids] of entries) {
     if (!Array.isArray(ids) || ids.length > FLOW_LIMITS.maxChosen + 1 || !ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 64)) {
-      throw badRequest(ids instanceof Array && ids.length > FLOW_LIMITS.maxChosen ? `最多选择${FLOW_LIMITS.maxChosen}人` : CHOSEN_INVALID);
+      throw badRequest(Array.isArray(ids) && ids.length > FLOW_LIMITS.maxChosen ? `最多选择${FLOW_LIMITS.maxChosen}人` : CHOSEN_INVALID);
     }
     const people = await enabledUsers(ctx.db, ids as string[]);
     if (people.length !== new Set(ids as string[]).size) throw badRequest(CHOSEN_UNKNOWN);

@@ -122,7 +122,7 @@ export const importsPlugin: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/api/import/Job/:id', async (request): Promise<JobView> => {
     const auth = requireLogin(request);
     const row = await app.downloadJobs.ownJob(auth.user.Id, request.params.id);
-    if (!row || row.Kind !== 'import') throw notFound(IMPORT_MESSAGES.jobNotFound);
+    if (row?.Kind !== 'import') throw notFound(IMPORT_MESSAGES.jobNotFound);
     return toJobView(row);
   });
 };

@@ -3,7 +3,7 @@
  * through this one query: enabled users whose name, account or work code contains the keyword, with their department,
  * answering only what a picker shows. The keyword is bounded by the caller and bound as a LIKE pattern.
  */
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { DialectName, Db } from '../platform/db/types.js';
 import { containsText } from '../platform/db/containsText.js';
 

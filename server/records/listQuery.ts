@@ -279,7 +279,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** SQLite: how many rows the keyword index offers (keywordProbe.ts, keywordMatches.ts). */
     get candidatesQuery() {
-      return dialect === 'sqlite' && keywordNarrowed ? keywordCandidatesQuery(db, module, request.keyWord) : null;
+      return dialect === 'sqlite' && keywordNarrowed ? keywordCandidatesQuery(module, request.keyWord) : null;
     },
     /** The Ids of the rows the list reaches, in its order, `limit` at most. */
     matchIdsQuery(limit: number) {
@@ -318,7 +318,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
 }
 
 /** How many rows the keyword index offers for a keyword, counted up to COMMON_KEYWORD_ROWS (SQLite). */
-function keywordCandidatesQuery(db: Db, module: CatalogueModule, keyWord: string) {
+function keywordCandidatesQuery(module: CatalogueModule, keyWord: string) {
   const fts = ftsMatch(module, keyWord);
   const index = sql.table(fts.table);
   return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${COMMON_KEYWORD_ROWS})`;
@@ -368,7 +368,7 @@ async function keywordCounts(db: Db, queries: ListQueries, keyWord: string): Pro
   }));
 }
 
-async function readPage(db: Db, queries: ListQueries, pageSize: number, keyWord: string, counts: KeywordCounts | null, anchors: AnchorSlot | null, total: number | null): Promise<Row[]> {
+async function readPage(db: Db, queries: ListQueries, pageSize: number, counts: KeywordCounts | null, anchors: AnchorSlot | null, total: number | null): Promise<Row[]> {
   // A keyword through the index on SQLite, a shallow page in an order a list index walks: the way depends on how many
   // rows the keyword index offers (keywordProbe.ts).
   if (counts && queries.probeQuery) {
@@ -580,7 +580,7 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   // page is nearer the end, to be read from there (pageFromEnd) — where the count is exact.
   const deepTotal = queries.offset >= DEFERRED_OFFSET ? await totalOf() : null;
   const exactDeepTotal = deepTotal !== null && !(capCount && deepTotal > MAX_COUNTED_MATCHES) ? deepTotal : null;
-  const rows = await readPage(db, queries, request.pageSize, request.keyWord, counts, anchors, exactDeepTotal);
+  const rows = await readPage(db, queries, request.pageSize, counts, anchors, exactDeepTotal);
   if (deepTotal !== null) return pageWithTotal(rows, deepTotal, capCount);
   // A short page ends the list: its total needs no count.
   if (rows.length < request.pageSize && (rows.length > 0 || queries.offset === 0)) {

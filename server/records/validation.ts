@@ -60,7 +60,7 @@ export function mergeAndValidate(fields: FieldInfoStrut[], input: Record<string,
   const inputByLower = new Map(Object.keys(input).map((k) => [k.toLowerCase(), k]));
   for (const field of fields) {
     const key = inputByLower.get(field.Name.toLowerCase());
-    const serverSet = Object.prototype.hasOwnProperty.call(serverValues, field.Name);
+    const serverSet = Object.hasOwn(serverValues, field.Name);
     const supplied = serverSet || (key !== undefined && isClientWritable(field, mode));
     let raw: unknown;
     if (serverSet) raw = serverValues[field.Name];

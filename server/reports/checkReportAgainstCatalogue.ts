@@ -21,11 +21,11 @@ function valueKind(field: FieldInfoStrut): string {
 }
 
 export function checkReportAgainstCatalogue(file: string, report: ReportDescriptor, catalogue: Catalogue): void {
-  const fail = (at: string, problem: string): never => {
+  const fail: (at: string, problem: string) => never = (at, problem) => {
     throw new ReportFileError(file, at, problem);
   };
   const source = catalogue.find(report.Module);
-  if (!source) return fail('$.Module', `模块不存在: ${report.Module}`);
+  if (!source) fail('$.Module', `模块不存在: ${report.Module}`);
   const resolveIn = (module: CatalogueModule, path: ReportFieldPath, at: string): ResolvedPath => {
     const resolved = resolvePath(catalogue, module, path);
     if (typeof resolved === 'string') return fail(path.Via !== undefined && resolved.includes(path.Via) ? `${at}.Via` : `${at}.Field`, resolved);

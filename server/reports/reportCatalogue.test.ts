@@ -109,7 +109,7 @@ describe('report files', () => {
       [derived({ Expression: 'budget - spent' }), '$.Derived[0].Expression', '没有名为 spent 的指标'],
       [derived({ Expression: 'budget -' }), '$.Derived[0].Expression', '表达式不完整'],
       [derived({ Expression: 'budget; drop table x' }), '$.Derived[0].Expression', '无法识别'],
-      [derived({ Expression: 'budget + '.repeat(30) + '1' }), '$.Derived[0].Expression', '应为不超过 200 字的表达式'],
+      [derived({ Expression: `${'budget + '.repeat(30)}1` }), '$.Derived[0].Expression', '应为不超过 200 字的表达式'],
       [{ ...twoPart, Derived: [{ Key: 'a', Label: '甲', Expression: 'b + 1' }, { Key: 'b', Label: '乙', Expression: 'a * 2' }] }, '$.Derived[0].Expression', '派生指标循环引用: a → b → a'],
       [{ ...twoPart, Derived: [{ Key: 'a', Label: '甲', Expression: 'a + 1' }] }, '$.Derived[0].Expression', '派生指标循环引用: a → a'],
       [derived({ Key: 'budget', Expression: 'used' }), '$.Derived[0].Key', '键重复'],

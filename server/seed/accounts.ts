@@ -38,4 +38,3 @@ export type SeedAccountKey = keyof typeof SEED_ACCOUNTS;
 
 /** The accounts the approval flows name by account (Users nodes): the finance reviewers sign 会签 steps together. */
 export const FINANCE_ACCOUNTS = [SEED_ACCOUNTS.finance1.Account, SEED_ACCOUNTS.finance2.Account] as const;
-export const ETHICS_ACCOUNTS = [SEED_ACCOUNTS.ethics1.Account, SEED_ACCOUNTS.ethics2.Account] as const;

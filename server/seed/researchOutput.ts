@@ -8,7 +8,7 @@ import { formatDate } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import type { Prng } from './prng.js';
 import {
-  JOURNALS, PATENT_PATTERNS, PROBLEM_PATTERNS, PROBLEM_SOURCES, TENANT, THESIS_PATTERNS, type SeedDept,
+  type JOURNALS, PATENT_PATTERNS, PROBLEM_PATTERNS, PROBLEM_SOURCES, TENANT, THESIS_PATTERNS, type SeedDept,
 } from './referenceData.js';
 
 /** How many of each the first start files: enough for five years of a mid-sized institute. */

@@ -2,8 +2,6 @@
  * First-start demo data: tenant, dictionary, departments, people, journals, roles, the demo accounts and the
  * institute's research output (researchOutput.ts: theses, patents, projects and their members). Deterministic (seeded PRNG); runs once, when the database has no tenant yet.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { PasswordHasher } from '../auth/index.js';
 import { formatDate } from '../platform/db/time.js';

@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { JSONSchema7Type } from 'json-schema';
 import type { FieldInfoStrut, ModuleStruts } from '../../contract/index';
-import { fieldKind, hasRule, isHiddenInForm, relatedObjectName, isRequiredIn } from '../../core/adapter/fieldKinds';
+import { fieldKind, isHiddenInForm, relatedObjectName, isRequiredIn } from '../../core/adapter/fieldKinds';
 import { isWireTrue } from '../../core/rules/wireBoolean';
 import { isMoneyField } from '../../core/adapter/listColumns';
 import { lengthBounds } from '../../core/rules/fieldRules';

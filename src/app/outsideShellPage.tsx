@@ -8,7 +8,7 @@ import { AppHolders } from './AppHolders';
  * pages and the first chunk no longer does (D-PERF-4f): the app's React Query client and antd App's message, modal
  * and notification holders (`useApp()`). The login page does without both.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's props.
+// biome-ignore lint/suspicious/noExplicitAny: any page's props.
 export function outsideShellPage<P extends Record<string, any>>(Page: ComponentType<P>): ComponentType<P> {
   function OutsideShellPage(props: P) {
     return (

@@ -2,7 +2,7 @@ import type { ApiRecord } from '../../contract/index';
 import type { ListColumn } from '../../core/adapter/listColumns';
 import { exportHeader, exportRow, exportTotals, type SheetCell } from '../../core/adapter/exportCells';
 
-export { EXPORT_SHEET_NAME, TOTAL_LABEL, exportFileName } from '../../core/adapter/exportCells';
+export { EXPORT_SHEET_NAME, exportFileName } from '../../core/adapter/exportCells';
 export type { SheetCell };
 /** The sheet as rows of cells: header, data rows, then the 合计 row when a column has an aggregate. */
 export type SheetRows = SheetCell[][];

@@ -18,8 +18,8 @@ export function disabledDateFor(limits: DateLimitOptions): ((date: Dayjs) => boo
   if (!min && !max && !allowed) return undefined;
   return (date) => {
     const day = date.startOf('day');
-    if (min && min.isValid() && day.isBefore(min)) return true;
-    if (max && max.isValid() && day.isAfter(max)) return true;
+    if (min?.isValid() && day.isBefore(min)) return true;
+    if (max?.isValid() && day.isAfter(max)) return true;
     if (allowed && !allowed.has(day.format('YYYY-MM-DD'))) return true;
     return false;
   };

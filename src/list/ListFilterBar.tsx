@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useDictionaryItems } from '../data/useDictionaryItems';
 import { useRelationSearch } from '../data/useRelationSearch';

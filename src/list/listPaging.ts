@@ -1,5 +1,4 @@
 import type { PagePara } from '../../contract/list';
-import type { ListQuery } from '../../providers/data/types';
 
 /** Rows on a list's first page. */
 export const LIST_PAGE_SIZE = 10;
@@ -10,11 +9,9 @@ export function pageAfterPagerChange(chosen: { page: number; size: number }, cur
   return chosen.size === currentSize ? chosen.page : 1;
 }
 
-/** The table's first call on arrival: no filters, no sort, the first page. A prefetch must ask exactly this. */
-export const FIRST_PAGE_QUERY: ListQuery = { pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE } };
-
 /**
- * FIRST_PAGE_QUERY as the wire's PagePara (what toPagePara makes of it; listPaging.test.ts holds them equal): the
- * call made at start-up uses it without bringing toPagePara and the contract into the app's first chunk.
+ * The table's first query on arrival (no filters, no sort, the first page; a prefetch must ask exactly this) as the
+ * wire's PagePara, what toPagePara makes of it (listPaging.test.ts holds them equal): the call made at start-up uses it
+ * without bringing toPagePara and the contract into the app's first chunk.
  */
 export const FIRST_PAGE_PARA: PagePara = { PageIndex: 1, PageSize: LIST_PAGE_SIZE };

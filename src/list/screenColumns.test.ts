@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListColumn } from '../../core/adapter/listColumns';
 import { fittedActionsWidth } from './screenColumns';
-
-const column = (key: string, linksToRecord = false): ListColumn => ({
-  key, title: key, width: key === 'Title' ? 300 : 100, sortable: false, kind: 'text', money: false, relatedObject: null, linksToRecord, options: null, aggregate: null,
-});
 
 describe('the list columns on screen', () => {
   it('widen the fixed 操作 column over the room the last whole column leaves', () => {

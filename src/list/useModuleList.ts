@@ -110,5 +110,3 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
     closeExport: excel.reset,
   };
 }
-
-export type ModuleListController = ReturnType<typeof useModuleList>;

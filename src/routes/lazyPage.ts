@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentType, type ComponentProps 
 import { withChunkTimeout } from './chunkLoad';
 
 /** A lazily loaded page whose code may be asked for before it renders (a direct load, a hover). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound: any props.
 export type LazyPage<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & {
   preload: () => void;
   /** The shared load: resolves with the component once its chunk has loaded (rejects with ChunkLoadError). */
@@ -20,7 +20,7 @@ export type LazyPage<T extends ComponentType<any>> = ComponentType<ComponentProp
  * the page's chunks beside the session check, so by the time the guard lets them render they are usually loaded and
  * nothing suspends (D-PERF-4g).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound: any props.
 export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyPage<T> {
   const timed = withChunkTimeout(load);
   // One load shared by the preload and the render. A failure is kept, not retried: asking again would find Vite's

@@ -6,7 +6,7 @@ import { lazyPage } from './lazyPage';
  * once shown it stays mounted, so it closes with its animation and opens again at once. Loaded through lazyPage, so
  * a failed chunk is the spec's ChunkLoadError, caught by the page's ChunkErrorBoundary.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props.
+// biome-ignore lint/suspicious/noExplicitAny: any component's props.
 export function lazyWhenShown<P extends Record<string, any>>(load: () => Promise<{ default: ComponentType<P> }>, shown: (props: P) => boolean, fallback: ReactNode = null): ComponentType<P> {
   const Lazy = lazyPage(load);
   function WhenShown(props: P) {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, Tenant } from '../../contract/index';
 import { startServer, type TestServer } from './helpers';

@@ -10,9 +10,7 @@ import { conditionKind } from './condition.js';
 import { registerKindFacts } from './facts.js';
 import type { NodeKind, StepKind, WireNode } from './types.js';
 
-export type {
-  EnterOutcome, EnterTools, KindFacts, NamedSource, NodeKind, PlanTools, ReadTools, StepFacts, StepKind, SummaryNames, WireNode,
-} from './types.js';
+export type { NodeKind, StepKind, WireNode } from './types.js';
 
 function registry(...built: ReadonlyArray<{ kind: string }>): Map<string, NodeKind> {
   return new Map(built.map((kind) => [kind.kind, kind as unknown as NodeKind]));

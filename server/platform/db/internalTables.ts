@@ -160,5 +160,3 @@ export const INTERNAL_TABLES = [
     indexes: [['Notice_Id'], ['Resource_Id']],
   },
 ] as const satisfies readonly TableDefinition[];
-
-export const INTERNAL_TABLE_NAMES: ReadonlySet<string> = new Set(INTERNAL_TABLES.map((t) => t.name.toLowerCase()));

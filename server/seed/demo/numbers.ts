@@ -9,7 +9,7 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 /** Log-uniform: amounts spread over orders of magnitude, most of them modest. */
 function logUniform(state: RecordState, min: number, max: number): number {
-  return min * Math.pow(max / min, state.prng.next());
+  return min * (max / min) ** state.prng.next();
 }
 
 function hasRule(field: FieldInfoStrut, rule: string): boolean {

@@ -123,8 +123,9 @@ export function stringMaker(field: FieldInfoStrut, module: CatalogueModule, ctx:
 /** [min, max] of the stringLength rule, when there is one. */
 export function lengthRule(field: FieldInfoStrut): [number, number] | null {
   const rule = (field.Rules ?? []).find((r) => r.RuleName.toLowerCase() === 'stringlength');
-  if (!rule?.RulePars || rule.RulePars.length !== 2) return null;
-  return [Number(rule.RulePars[0]), Number(rule.RulePars[1])];
+  const pars = rule?.RulePars;
+  if (pars?.length !== 2) return null;
+  return [Number(pars[0]), Number(pars[1])];
 }
 
 /** Cuts or pads a value into [min, max] characters (counted as the validator counts: code points). */

@@ -5,7 +5,6 @@
 import type { FieldInfoStrut } from '../../../contract/index.js';
 import { PATENT_PATTERNS, PROBLEM_PATTERNS, THESIS_PATTERNS } from '../referenceData.js';
 import type { TextMaker } from './codes.js';
-import type { RecordState } from './recordState.js';
 import { RESEARCH_ASPECTS, TITLE_SUFFIXES } from './textPools.js';
 
 const TITLE_NAME = /^(name|title|theme|subject|topic)$/i;

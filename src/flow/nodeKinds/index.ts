@@ -9,7 +9,7 @@ import { ccView } from './cc';
 import { conditionView } from './condition';
 import type { NodeKindView } from './types';
 
-export type { KindFieldsProps, KindLookups, NodeKindView, StoredTools } from './types';
+export type { NodeKindView } from './types';
 
 const views = new Map<string, NodeKindView>();
 

@@ -23,7 +23,7 @@ function DatePickerWidget({ id, value, onChange, disabled, readonly, placeholder
     <DatePicker
       id={id}
       style={{ width: '100%' }}
-      value={parsed && parsed.isValid() ? parsed.locale('zh-cn') : null}
+      value={parsed?.isValid() ? parsed.locale('zh-cn') : null}
       format={format}
       showTime={showTime ? { format: 'HH:mm:ss', use12Hours: false } : false}
       disabledDate={disabledDateFor({ minDate: limits.minDate, maxDate: limits.maxDate, allowedDates: limits.allowedDates })}

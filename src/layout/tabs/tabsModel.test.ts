@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOME_KEY,
-  activateTab,
   closeAllTabs,
   closeLeftTabs,
   closeOtherTabs,
@@ -15,6 +14,11 @@ import {
   tabKey,
   type TabsState,
 } from './tabsModel';
+
+/** A click on a tab: it becomes the active one, most recently used (the page it shows is visited again). */
+function activateTab(state: TabsState, key: string, now: number): TabsState {
+  return { tabs: state.tabs.map((tab) => (tab.key === key ? { ...tab, lastTime: now } : tab)), activeKey: key };
+}
 
 /** Home, then /Thesis/list, /Patent/list, /Thesis/add?q=AbC visited in that order (times 1, 2, 3). */
 function threeTabs(): TabsState {

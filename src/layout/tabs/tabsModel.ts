@@ -100,11 +100,6 @@ export function openTab(state: TabsState, visit: Visit): TabsState {
   return { tabs: [...state.tabs, tab], activeKey: key };
 }
 
-export function activateTab(state: TabsState, key: string, now: number): TabsState {
-  if (!state.tabs.some((tab) => tab.key === key)) return state;
-  return { tabs: state.tabs.map((tab) => (tab.key === key ? { ...tab, lastTime: now } : tab)), activeKey: key };
-}
-
 /** The page's own title (what usePageTitle sets) replaces the tab's. */
 export function setTabTitle(state: TabsState, key: string, title: string): TabsState {
   const tab = state.tabs.find((candidate) => candidate.key === key);

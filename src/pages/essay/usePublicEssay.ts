@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPublicEssay } from '../../../providers/endpoints/common';
 import { useSessionApi } from '../../app/ApiContext';
-import type { PublicEssay } from '../../../contract/index';
-
-export type { PublicEssay };
 
 export function usePublicEssay(code: string) {
   const { http } = useSessionApi();

@@ -20,6 +20,7 @@ export function ConditionEditor({ conditions, onChange, fields, noModule }: Cond
     <div className="flow-designer-conditions">
       {conditions.map((condition, i) => (
         <ConditionRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: a condition has no identity but its place in the list.
           key={i}
           index={i}
           condition={condition}

@@ -234,7 +234,7 @@ describe('draft problems', () => {
   });
 
   it('names the limits: names, accounts, nodes', () => {
-    expect(draftProblems([approver({ Name: '长'.repeat(51) })])).toEqual(['「' + '长'.repeat(51) + '」的名称不能超过 50 个字']);
+    expect(draftProblems([approver({ Name: '长'.repeat(51) })])).toEqual([`「${'长'.repeat(51)}」的名称不能超过 50 个字`]);
     const many = Array.from({ length: 51 }, (_, i) => `u${i}`);
     expect(draftProblems([approver({ Approver: { Type: 'Users', Accounts: many } })])).toEqual(['「科研处审核」指定的人员不能超过 50 人']);
     const sixtyOne = Array.from({ length: 61 }, (_, i) => approver({ Key: `n${i + 1}` }));

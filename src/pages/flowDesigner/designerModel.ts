@@ -7,10 +7,8 @@
  */
 import {
   FLOW_CONDITION_OPERATORS,
-  type FlowApproverNode,
   type FlowApproverSource,
   type FlowBranch,
-  type FlowCcNode,
   type FlowCondition,
   type FlowConditionNode,
   type FlowNode,
@@ -275,5 +273,5 @@ export function fromStored(stored: string | null | undefined): ReadResult {
   return { ok: true, state: { nodes, nextKey: Math.max(counter, counterAfter(nodes)) } };
 }
 
-/** The approver and 抄送 node types (a newly inserted node, an unchanged read, a draft are all the same shapes). */
-export type { FlowApproverNode, FlowCcNode, FlowConditionNode, FlowBranch, FlowCondition, FlowNode };
+/** The node types the designer edits (a newly inserted node, an unchanged read, a draft are all the same shapes). */
+export type { FlowConditionNode, FlowBranch, FlowNode };

@@ -14,7 +14,7 @@ import {
 import { nodeKindOf } from '../../../core/flow/nodeKinds/index';
 import { SHOWN_PEOPLE } from '../../../core/flow/sourceText';
 
-export { SOURCE_TYPE_NAMES, sourceSummary } from '../../../core/flow/sourceText';
+export { SOURCE_TYPE_NAMES } from '../../../core/flow/sourceText';
 
 export interface DesignerNames {
   /** A role's name by its EnCode. */

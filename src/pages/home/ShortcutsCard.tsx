@@ -14,6 +14,7 @@ export function ShortcutsCard() {
         <Card key={group.title} type="inner" title={group.title} size="small" style={{ marginBottom: 12 }}>
           <Row gutter={[12, 12]}>
             {menuLeaves(group.children ?? []).map((leaf, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a menu may list one path twice; the place tells them apart.
               <Col key={`${leaf.path}-${index}`} xs={12} sm={8} md={6} lg={4}>
                 <Link to={leaf.path ?? '/'} className="home-shortcut">
                   {menuIcon(group.icon)} {leaf.title}

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Alert, Button, Form, Spin, theme } from 'antd';
 import { useSessionApi } from '../../app/ApiContext';
 import { outsideShellPage } from '../../app/outsideShellPage';
@@ -22,7 +22,6 @@ function InitialPasswordPage() {
   const { http, session } = useSessionApi();
   const { message } = useApp();
   const location = useLocation();
-  const [search] = useSearchParams();
   const user = useSyncExternalStore(session.subscribe, session.getUser);
   const [form] = Form.useForm<ChangePasswordValues>();
   const [saving, setSaving] = useState(false);

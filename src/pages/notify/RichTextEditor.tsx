@@ -35,7 +35,7 @@ export function RichTextEditor({ onChange, placeholder }: { onChange: (html: str
       selection.removeAllRanges();
       selection.addRange(saved.current);
     }
-    if (selection && selection.isCollapsed) run('insertHTML', `<a href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">${href.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</a>`);
+    if (selection?.isCollapsed) run('insertHTML', `<a href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">${href.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</a>`);
     else run('createLink', href);
   };
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,6 @@
 import { Button, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { REPORT_LIMITS } from '../../../contract/index';
 import { MAX_YEAR, MIN_YEAR, type DateRange, type FilterValue, type FilterValues, type ReportFilterMeta, type YearRange } from './reportFilters';
 
@@ -52,7 +53,7 @@ export function ReportFilterBar({ filters, values, onChange, onSubmit, onReset, 
       <Space wrap size={[16, 12]}>
         {filters.map((filter) => {
           const value = values[filter.Key];
-          let input;
+          let input: ReactNode;
           if (filter.Kind === 'yearRange') input = <YearRangeInput filter={filter} value={value as YearRange | undefined} onChange={onChange} />;
           else if (filter.Kind === 'dateRange') input = <DateRangeInput filter={filter} value={value as DateRange | undefined} onChange={onChange} />;
           else if (filter.Kind === 'keyword')

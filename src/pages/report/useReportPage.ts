@@ -99,5 +99,3 @@ export function useReportPage(code: string) {
     filtersLine,
   };
 }
-
-export type ReportPageController = ReturnType<typeof useReportPage>;

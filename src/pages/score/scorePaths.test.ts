@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deptPeoplePath, personResultsPath, recordPath, schemeListPath } from './scorePaths';
+import { deptPeoplePath, personResultsPath, recordPath } from './scorePaths';
 
 describe('score links', () => {
   it('opens a record in its form, escaped', () => {
@@ -13,9 +13,5 @@ describe('score links', () => {
   it("takes a department to its people's ranking with the same years, category and schemes", () => {
     expect(deptPeoplePath('d-1', { years: [2025, null], category: 'SCI论文', schemes: ['thesis'], person: 'p-1' }))
       .toBe(`/group/personList?years=2025..&dept=d-1&category=${encodeURIComponent('SCI论文')}&scheme=thesis`);
-  });
-
-  it('takes a scheme to its score list', () => {
-    expect(schemeListPath('thesis', { years: [2025, 2025], schemes: ['x'] })).toBe('/thesis/scoreList?years=2025..2025');
   });
 });

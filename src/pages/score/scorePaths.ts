@@ -24,7 +24,3 @@ export const personResultsPath = (personId: string, filters: ScoreFilterValues =
 /** The people of a department, ranked over the same years, category and schemes. */
 export const deptPeoplePath = (deptId: string, filters: ScoreFilterValues = {}) =>
   `${SCORE_PATHS.personList}${scoreFiltersToSearch({ years: filters.years, category: filters.category, schemes: filters.schemes, dept: deptId })}`;
-
-/** A scheme's score list over the same filters. */
-export const schemeListPath = (code: string, filters: ScoreFilterValues = {}) =>
-  `/${encodeURIComponent(code)}/scoreList${scoreFiltersToSearch({ years: filters.years, dept: filters.dept, person: filters.person, category: filters.category })}`;

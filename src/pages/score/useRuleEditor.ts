@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScoreSchemeInfo } from '../../../contract/index';
 import { putScoreRules } from '../../../providers/endpoints/score';
@@ -82,5 +82,3 @@ export function useRuleEditor(schemes: readonly ScoreSchemeInfo[]) {
 
   return { grid, changed, changedCodes, setPoints, setCategory, restore, save, saving, problems: (code: string) => problems[code] ?? [] };
 }
-
-export type RuleEditor = ReturnType<typeof useRuleEditor>;

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getMyProfile } from '../../../providers/endpoints/common';
 import { useApi } from '../../app/ApiContext';
-import type { MyProfile } from '../../../contract/index';
-
-export type { MyProfile };
 
 export function useMyProfile() {
   const { http } = useApi();
