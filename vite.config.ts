@@ -6,7 +6,8 @@ import { antdStaticStylesPlugin } from './scripts/antdStyles/plugin';
 import { planColdPathGroups } from './scripts/coldPath/plan';
 import { coldPathChunkGroups } from './scripts/coldPath/coldPathGroups';
 
-const MARKDOWN_PACKAGES = /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
+const MARKDOWN_PACKAGES =
+  /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unified|unist-[^/]+|vfile[^/]*|hast-util-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|markdown-table|trough|bail|ccount|mdurl|xtend|extend|is-buffer|is-plain-obj|repeat-string|escape-string-regexp)\//;
 
 // Refine core imports papaparse for its CSV import/export hooks, which the app does not use (its import and export are
 // its own, D-PERF-3), and its devtools error-stack-parser (with stackframe) for traces it takes only in development.
@@ -20,7 +21,13 @@ const UNUSED_WHEN_UNREFERENCED = /node_modules\/(papaparse|error-stack-parser|st
  * few (D-PERF-4h); none splits per route only (the dev server, the bench app, the first build that plans the groups,
  * which writes nothing and so compresses nothing).
  */
-export function appViteConfig({ coldPathGroups = null, planning = false }: { coldPathGroups?: ReadonlyMap<string, string> | null; planning?: boolean } = {}): UserConfig {
+export function appViteConfig({
+  coldPathGroups = null,
+  planning = false,
+}: {
+  coldPathGroups?: ReadonlyMap<string, string> | null;
+  planning?: boolean;
+} = {}): UserConfig {
   return {
     // Brotli and gzip copies of every text asset, sent by the server as the browser accepts (scripts/precompress.ts).
     // antd's styles of the default theme as a static sheet, so its components do not write them at run time (D-PERF-4g).
@@ -61,4 +68,5 @@ export function appViteConfig({ coldPathGroups = null, planning = false }: { col
 
 // A build plans the cold path's groups with a first build of the same app (not written), then builds with them.
 export default defineConfig(async ({ command }) =>
-  appViteConfig({ coldPathGroups: command === 'build' ? await planColdPathGroups(appViteConfig({ planning: true })) : null }));
+  appViteConfig({ coldPathGroups: command === 'build' ? await planColdPathGroups(appViteConfig({ planning: true })) : null }),
+);

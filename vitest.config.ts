@@ -3,7 +3,17 @@ import { defineConfig } from 'vitest/config';
 // Unit, provider and server tests. Browser journeys live in vitest.browser.config.ts.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/catalogue/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'core/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'providers/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/server/**/*.test.ts',
+      'tests/catalogue/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
+      'core/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     // dist-server/ is loaded by node itself, as `npm start` loads it: not transformed by vitest.
     server: { deps: { external: [/\/dist-server\//] } },

@@ -21,8 +21,13 @@ function wideField(index: number): FieldInfoStrut {
   switch (index % 7) {
     case 0:
       // Every fourth text field is required, so live validation has errors to show and clear.
-      return { Name: `Text${n}`, Description: `文本${n}`, Type: 'String', GroupNames,
-        Rules: [...(index % 28 === 0 ? [{ RuleName: 'required' }] : []), { RuleName: 'stringLength', RulePars: [2, 200] }] };
+      return {
+        Name: `Text${n}`,
+        Description: `文本${n}`,
+        Type: 'String',
+        GroupNames,
+        Rules: [...(index % 28 === 0 ? [{ RuleName: 'required' }] : []), { RuleName: 'stringLength', RulePars: [2, 200] }],
+      };
     case 1:
       return { Name: `Count${n}`, Description: `数量${n}`, Type: 'Int32', GroupNames, Rules: [{ RuleName: 'integer' }] };
     case 2:
@@ -36,7 +41,14 @@ function wideField(index: number): FieldInfoStrut {
       return { Name: `${relate}${n}_Id`, Description: `关联${n}`, Type: 'String', Relate: relate, GroupNames };
     }
     default:
-      return { Name: `Note${n}`, Description: `说明${n}`, Type: 'String', IsTextArea: true, GroupNames, Rules: [{ RuleName: 'stringLength', RulePars: [0, 1000] }] };
+      return {
+        Name: `Note${n}`,
+        Description: `说明${n}`,
+        Type: 'String',
+        IsTextArea: true,
+        GroupNames,
+        Rules: [{ RuleName: 'stringLength', RulePars: [0, 1000] }],
+      };
   }
 }
 

@@ -47,7 +47,10 @@ export async function startBenchServer(staticDir: string): Promise<BenchServer> 
     server,
     async addRows(module, rows) {
       const counts = await generateDemoRows(ctx.db, ctx.catalogue, ctx, {
-        modules: namedModules(ctx.catalogue, [module]), rows, seed: DEFAULT_DEMO_SEED, bulkDialect: ctx.dialect,
+        modules: namedModules(ctx.catalogue, [module]),
+        rows,
+        seed: DEFAULT_DEMO_SEED,
+        bulkDialect: ctx.dialect,
       });
       return counts.reduce((sum, count) => sum + count.added, 0);
     },

@@ -56,8 +56,13 @@ export async function runExportBench(browser: Browser, baseUrl: string, rows: nu
     const sheet = readSheetSize(file);
     if (sheet.rows < rows) throw new Error(`the export holds ${sheet.rows} rows, not ${rows}`);
     return {
-      rows: sheet.rows, columns: sheet.columns, seconds, fileBytes: statSync(file).size,
-      longestTaskMs: longTasks.length > 0 ? Math.max(...longTasks) : 0, totalLongTaskMs: sum(longTasks), longTasks: longTasks.length,
+      rows: sheet.rows,
+      columns: sheet.columns,
+      seconds,
+      fileBytes: statSync(file).size,
+      longestTaskMs: longTasks.length > 0 ? Math.max(...longTasks) : 0,
+      totalLongTaskMs: sum(longTasks),
+      longTasks: longTasks.length,
     };
   } finally {
     await context.close();

@@ -54,7 +54,10 @@ export function renderHubResults(result: HubBenchResult): string {
     '',
     '| database | notice to everyone: recipients | written in one transaction, median / worst of 5 | ≤ 1 s |',
     '|---|---|---|---|',
-    ...result.notices.map((r) => `| ${r.database} | ${r.recipients.toLocaleString('en')} | ${ms(r.medianMs)} / ${ms(r.worstMs)} | ${verdict(r.worstMs <= NOTICE_TARGETS.publishMs)} |`),
+    ...result.notices.map(
+      (r) =>
+        `| ${r.database} | ${r.recipients.toLocaleString('en')} | ${ms(r.medianMs)} / ${ms(r.worstMs)} | ${verdict(r.worstMs <= NOTICE_TARGETS.publishMs)} |`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }

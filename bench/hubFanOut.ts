@@ -129,7 +129,8 @@ export async function runHubFanOutBench(step: (message: string) => void, databas
       await allHeard;
       // Two warm-up rounds are not counted.
       // BENCH_HUB_TRACE=1 prints every round (the rounds slow down as the Notify table grows; spikes are WAL checkpoints and GC).
-      if (process.env.BENCH_HUB_TRACE) console.log(`round ${round}: answered ${(answeredAt - sent).toFixed(0)} first ${(firstAt - sent).toFixed(0)} last ${(lastAt - sent).toFixed(0)}`);
+      if (process.env.BENCH_HUB_TRACE)
+        console.log(`round ${round}: answered ${(answeredAt - sent).toFixed(0)} first ${(firstAt - sent).toFixed(0)} last ${(lastAt - sent).toFixed(0)}`);
       if (round >= 2) {
         lastTimes.push(lastAt - sent);
         firstTimes.push(firstAt - sent);

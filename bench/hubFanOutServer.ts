@@ -21,9 +21,21 @@ const app = await buildServer({ dataDir, databaseUrl: process.env.DATABASE_URL, 
 const { db } = app.appContext;
 const now = nowText();
 const users = Array.from({ length: clients }, (_, i) => ({
-  Id: newId(), Create_Time: now, Modify_Time: now, RowVersion: 1, Account: `hubbench${i}`, Name: `测试用户${i}`, Enabled: 1, IsAdmin: 0, Role_Ids: '[]',
+  Id: newId(),
+  Create_Time: now,
+  Modify_Time: now,
+  RowVersion: 1,
+  Account: `hubbench${i}`,
+  Name: `测试用户${i}`,
+  Enabled: 1,
+  IsAdmin: 0,
+  Role_Ids: '[]',
 }));
-for (let i = 0; i < users.length; i += 500) await db.insertInto('User').values(users.slice(i, i + 500)).execute();
+for (let i = 0; i < users.length; i += 500)
+  await db
+    .insertInto('User')
+    .values(users.slice(i, i + 500))
+    .execute();
 const userTokens: string[] = [];
 for (const user of users) userTokens.push(await createSession(db, user.Id, null));
 const admin = await db.selectFrom('User').select('Id').where('Account', '=', 'admin').executeTakeFirstOrThrow();

@@ -17,8 +17,18 @@ export const IMPORT_BENCH_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000
 const BAD_SHARE = 0.05;
 
 const FIELDS = [
-  { Name: 'Code', Description: '编号', Type: 'String', Rules: [{ RuleName: 'required' }, { RuleName: 'unique' }, { RuleName: 'stringLength', RulePars: [1, 30] }] },
-  ...Array.from({ length: 7 }, (_, i) => ({ Name: `Text${i + 1}`, Description: `文本${i + 1}`, Type: 'String', Rules: [{ RuleName: 'stringLength', RulePars: [0, 100] }] })),
+  {
+    Name: 'Code',
+    Description: '编号',
+    Type: 'String',
+    Rules: [{ RuleName: 'required' }, { RuleName: 'unique' }, { RuleName: 'stringLength', RulePars: [1, 30] }],
+  },
+  ...Array.from({ length: 7 }, (_, i) => ({
+    Name: `Text${i + 1}`,
+    Description: `文本${i + 1}`,
+    Type: 'String',
+    Rules: [{ RuleName: 'stringLength', RulePars: [0, 100] }],
+  })),
   ...Array.from({ length: 3 }, (_, i) => ({ Name: `Count${i + 1}`, Description: `数量${i + 1}`, Type: 'Int32' })),
   ...Array.from({ length: 3 }, (_, i) => ({ Name: `Amount${i + 1}`, Description: `金额${i + 1}`, Type: 'Decimal' })),
   { Name: 'Date1', Description: '日期1', Type: 'DateTime', Rules: [{ RuleName: 'required' }] },
@@ -53,8 +63,10 @@ export async function runImportBench(step: (message: string) => void): Promise<I
   const root = mkdtempSync(join(tmpdir(), 'kygl-import-bench-'));
   const schemasDir = join(root, 'schemas');
   cpSync(DEFAULT_SCHEMAS_DIR, schemasDir, { recursive: true });
-  writeFileSync(join(schemasDir, 'Business', 'BenchImport.json'),
-    JSON.stringify({ Name: 'BenchImport', Description: '导入测速', RelateFields: ['Code'], FieldInfoStruts: FIELDS }));
+  writeFileSync(
+    join(schemasDir, 'Business', 'BenchImport.json'),
+    JSON.stringify({ Name: 'BenchImport', Description: '导入测速', RelateFields: ['Code'], FieldInfoStruts: FIELDS }),
+  );
   step('import: starting a server (SQLite) and seeding');
   const server = await startServer({ dataDir: join(root, 'data'), schemasDir, databaseUrl: undefined });
   try {
@@ -75,7 +87,7 @@ export async function runImportBench(step: (message: string) => void): Promise<I
       const row = header.map((h) => {
         if (h === '*编号') return `IMP${String(i).padStart(7, '0')}`;
         if (h.startsWith('文本')) return `第${i}行的${h}内容`;
-        if (h.startsWith('数量')) return bad && h === '数量1' ? '三' : (i % 1000);
+        if (h.startsWith('数量')) return bad && h === '数量1' ? '三' : i % 1000;
         if (h.startsWith('金额')) return (i % 10000) / 100;
         if (h === '*日期1') return bad ? '2025-13-45' : `2025-0${1 + (i % 9)}-1${i % 10}`;
         if (h === '日期2') return '2024-12-31';
@@ -101,7 +113,9 @@ export async function runImportBench(step: (message: string) => void): Promise<I
     global.gc?.();
     const baseline = memoryMb();
     let peak = baseline;
-    const sampler = setInterval(() => { peak = Math.max(peak, memoryMb()); }, 50);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, memoryMb());
+    }, 50);
     step('import: upload and import through the server');
     const started = performance.now();
     const body = multipartFile('bench.xlsx', data);
@@ -121,8 +135,15 @@ export async function runImportBench(step: (message: string) => void): Promise<I
     const importMs = performance.now() - started;
     clearInterval(sampler);
     return {
-      rows: IMPORT_BENCH_ROWS, badRows, fileBytes: data.length, sheetJsReadMs, importMs,
-      rowsPerSecond: IMPORT_BENCH_ROWS / (importMs / 1000), peakMemoryMb: peak - baseline, saved: summary.Saved, abnormal: summary.Abnormal,
+      rows: IMPORT_BENCH_ROWS,
+      badRows,
+      fileBytes: data.length,
+      sheetJsReadMs,
+      importMs,
+      rowsPerSecond: IMPORT_BENCH_ROWS / (importMs / 1000),
+      peakMemoryMb: peak - baseline,
+      saved: summary.Saved,
+      abnormal: summary.Abnormal,
       loadAverage: loadavg()[0],
     };
   } finally {

@@ -61,40 +61,67 @@ const pick = <T>(items: readonly T[], next: () => number): T => items[Math.floor
 const randomSort = (next: () => number) => ({ Name: pick(SORTS, next), Mode: next() < 0.5 ? 'asc' : 'desc' });
 
 export const LIST_API_CASES: ListApiCase[] = [
-  { key: 'first', label: 'first page, default order (one repeated request: reference)', body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE }), repeated: true, minShare: 0.3, maxP99Ms: 50 },
   {
-    key: 'randomPage', label: 'a random page of the whole list, default order (deep ones included)',
+    key: 'first',
+    label: 'first page, default order (one repeated request: reference)',
+    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE }),
+    repeated: true,
+    minShare: 0.3,
+    maxP99Ms: 50,
+  },
+  {
+    key: 'randomPage',
+    label: 'a random page of the whole list, default order (deep ones included)',
     body: ({ rows, next }) => ({ PageIndex: 1 + Math.floor(next() * Math.max(1, Math.floor(rows / PAGE_SIZE))), PageSize: PAGE_SIZE }),
-    minShare: 0.3, maxP99Ms: 50,
+    minShare: 0.3,
+    maxP99Ms: 50,
   },
   {
-    key: 'deptSort', label: 'a random 科室 (`Dept_Id ==`), a random order, pages 1–20',
+    key: 'deptSort',
+    label: 'a random 科室 (`Dept_Id ==`), a random order, pages 1–20',
     body: ({ deptIds, next }) => ({
-      PageIndex: 1 + Math.floor(next() * 20), PageSize: PAGE_SIZE,
-      Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: pick(deptIds, next) }] }, SortInfo: randomSort(next),
+      PageIndex: 1 + Math.floor(next() * 20),
+      PageSize: PAGE_SIZE,
+      Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: pick(deptIds, next) }] },
+      SortInfo: randomSort(next),
     }),
-    minShare: 0.3, maxP99Ms: 50,
+    minShare: 0.3,
+    maxP99Ms: 50,
   },
   {
-    key: 'sortedPage', label: 'a random order, a random page among the first 500',
+    key: 'sortedPage',
+    label: 'a random order, a random page among the first 500',
     body: ({ next }) => ({ PageIndex: 1 + Math.floor(next() * 500), PageSize: PAGE_SIZE, SortInfo: randomSort(next) }),
-    minShare: 0.3, maxP99Ms: 50,
-  },
-  { key: 'keyword', label: `keyword 「${RARE_KEYWORD}」 (one title in ~400)`, body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: RARE_KEYWORD } }), repeated: true, minShare: 0, maxP99Ms: 100 },
-  {
-    key: 'randomHanKeyword', label: 'a random Chinese keyword each call (2–4 Han characters, from titles or not)',
-    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: drawHanKeyword() } }), minShare: 0, maxP99Ms: 100,
+    minShare: 0.3,
+    maxP99Ms: 50,
   },
   {
-    key: 'randomKeyword', label: 'a random keyword each call (2–4 Han characters, Latin words, 3–5 digits)',
-    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: drawKeyword() } }), minShare: 0, maxP99Ms: 100,
+    key: 'keyword',
+    label: `keyword 「${RARE_KEYWORD}」 (one title in ~400)`,
+    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: RARE_KEYWORD } }),
+    repeated: true,
+    minShare: 0,
+    maxP99Ms: 100,
+  },
+  {
+    key: 'randomHanKeyword',
+    label: 'a random Chinese keyword each call (2–4 Han characters, from titles or not)',
+    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: drawHanKeyword() } }),
+    minShare: 0,
+    maxP99Ms: 100,
+  },
+  {
+    key: 'randomKeyword',
+    label: 'a random keyword each call (2–4 Han characters, Latin words, 3–5 digits)',
+    body: () => ({ PageIndex: 1, PageSize: PAGE_SIZE, Condition: { KeyWord: drawKeyword() } }),
+    minShare: 0,
+    maxP99Ms: 100,
   },
 ];
 
 /** The random keyword cases' words (D-PERF-34a), the same sequences each run. */
 const drawHanKeyword = keywordDrawer(random(34), 'han');
 const drawKeyword = keywordDrawer(random(35));
-
 
 export interface ListApiCaseResult extends LoadResult {
   key: string;
@@ -130,7 +157,13 @@ async function startBareServer(): Promise<{ url: string; setAnswer(json: string)
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address();
   if (!address || typeof address === 'string') throw new Error('bare server did not listen');
-  return { url: `http://127.0.0.1:${address.port}/bare`, setAnswer: (json) => { answer = json; }, close: () => bare.close() };
+  return {
+    url: `http://127.0.0.1:${address.port}/bare`,
+    setAnswer: (json) => {
+      answer = json;
+    },
+    close: () => bare.close(),
+  };
 }
 
 /**
@@ -162,7 +195,8 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
       const ctx = server.appContext;
       const store: BenchStore = { dialect: ctx.dialect, dataDir, databaseUrl: created.url };
       const seedDepts = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('Dept')}`.execute(ctx.db)).rows.map((r) => r.Id);
-      const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db)).rows[0].Id;
+      const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db))
+        .rows[0].Id;
       const people = await addPeople(store, ctx.catalogue, seedDepts);
       const journals = await addJournals(store, ctx.catalogue);
       const cookies: string[] = [];
@@ -194,11 +228,20 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
           if (!first.ok) throw new Error(`${listCase.key}: ${first.status} ${answer}`);
           bare.setAnswer(answer);
           const body = listCase.repeated ? makeBody() : makeBody;
-          const targets = [{ url, body, cookies }, { url: bare.url, body: '{}', cookies: [] }] as const;
+          const targets = [
+            { url, body, cookies },
+            { url: bare.url, body: '{}', cookies: [] },
+          ] as const;
           const [measured, bareLoad] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS);
           setKeepsPages(ctx.db, false);
           const [read, bareAgain] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS).finally(() => setKeepsPages(ctx.db, true));
-          const result = { key: listCase.key, total: (JSON.parse(answer) as { Total: number }).Total, ...measured, bare: bareLoad, everyPageRead: { ...read, bare: bareAgain } };
+          const result = {
+            key: listCase.key,
+            total: (JSON.parse(answer) as { Total: number }).Total,
+            ...measured,
+            bare: bareLoad,
+            everyPageRead: { ...read, bare: bareAgain },
+          };
           log(`  ${JSON.stringify(result)}`);
           cases.push(result);
         }

@@ -47,8 +47,15 @@ export async function addJournals(store: BenchStore, catalogue: Catalogue): Prom
   try {
     const stamp = '2016-01-04 09:00:00';
     await insertAll(sink, catalogue, 'Journal', JOURNALS, (i) => ({
-      Id: uuid('be0c1a00', i), Create_Time: stamp, Modify_Time: stamp, Create_User_Id: null, Modify_User_Id: null, RowVersion: 1,
-      Name: `医学期刊${i}`, ISSN: `${pad(1000 + i, 4)}-${pad(i, 4)}`, ImpactFactor: Math.round(((i * 37) % 200) / 10 * 100) / 100,
+      Id: uuid('be0c1a00', i),
+      Create_Time: stamp,
+      Modify_Time: stamp,
+      Create_User_Id: null,
+      Modify_User_Id: null,
+      RowVersion: 1,
+      Name: `医学期刊${i}`,
+      ISSN: `${pad(1000 + i, 4)}-${pad(i, 4)}`,
+      ImpactFactor: Math.round((((i * 37) % 200) / 10) * 100) / 100,
     }));
     return Array.from({ length: JOURNALS }, (_, i) => uuid('be0c1a00', i));
   } finally {
@@ -58,7 +65,13 @@ export async function addJournals(store: BenchStore, catalogue: Catalogue): Prom
 
 /** Adds Thesis rows numbered `from` … `to - 1`; returns seconds for the rows and for indexes and statistics. */
 export async function addTheses(
-  store: BenchStore, catalogue: Catalogue, people: BenchPeople, journals: readonly string[], ownerId: string, from: number, to: number,
+  store: BenchStore,
+  catalogue: Catalogue,
+  people: BenchPeople,
+  journals: readonly string[],
+  ownerId: string,
+  from: number,
+  to: number,
 ): Promise<{ loadSeconds: number; indexSeconds: number }> {
   const sink = await openSink(store);
   try {
@@ -77,7 +90,12 @@ export async function addTheses(
       const topic = TOPICS[Math.floor(next() * TOPICS.length)];
       const rare = i % 397 === 0 ? RARE_KEYWORD : '';
       return {
-        Id: uuid('be0c7e00', i), Create_Time: created, Modify_Time: created, Create_User_Id: ownerId, Modify_User_Id: ownerId, RowVersion: 1,
+        Id: uuid('be0c7e00', i),
+        Create_Time: created,
+        Modify_Time: created,
+        Create_User_Id: ownerId,
+        Modify_User_Id: ownerId,
+        RowVersion: 1,
         Title: `${rare}${topic}${METHODS[Math.floor(next() * METHODS.length)]}(${i})`,
         Journal_Id: journals[Math.floor(next() * journals.length)],
         FirstAuthor_Id: authors[Math.floor(next() * authors.length)],
@@ -87,8 +105,12 @@ export async function addTheses(
         ImpactFactor: Math.round(next() * 1500) / 100,
         Partition: PARTITIONS[Math.floor(next() * PARTITIONS.length)],
         IncludedType: INCLUDED[Math.floor(next() * INCLUDED.length)],
-        Volume: String(1 + Math.floor(next() * 60)), Issue: String(1 + Math.floor(next() * 12)), Pages: `${100 + (i % 900)}-${110 + (i % 900)}`,
-        DOI: `10.1000/kygl.${i}`, Remark: null, FlowStatus: FLOW[i % FLOW.length],
+        Volume: String(1 + Math.floor(next() * 60)),
+        Issue: String(1 + Math.floor(next() * 12)),
+        Pages: `${100 + (i % 900)}-${110 + (i % 900)}`,
+        DOI: `10.1000/kygl.${i}`,
+        Remark: null,
+        FlowStatus: FLOW[i % FLOW.length],
       };
     });
     return await rebuildAfterLoad(sink, store, indexes, started);

@@ -41,10 +41,20 @@ export function renderListApiResults(results: ListApiBenchResult): string {
           ...(target ? [`p99 ≤ ${target.maxP99Ms} ms: ${verdict(c.p99 <= target.maxP99Ms)}`] : []),
           ...(growth !== null ? [`≤ ${MAX_GROWTH}× 10k: ${verdict(growth <= MAX_GROWTH)}`] : []),
         ];
-        lines.push(`| ${dialect.database} | ${size.rows.toLocaleString('en')} | ${label} | ${c.total.toLocaleString('en')} | ${c.perSecond.toFixed(0)} (${c.bare.perSecond.toFixed(0)}) | ${(share * 100).toFixed(0)}% | ${ms(c.p50)} / ${ms(c.p99)} | ${growth === null ? '—' : growth.toFixed(2)} | ${checks.join('; ')} | ${readColumns(c)} |`);
+        lines.push(
+          `| ${dialect.database} | ${size.rows.toLocaleString('en')} | ${label} | ${c.total.toLocaleString('en')} | ${c.perSecond.toFixed(0)} (${c.bare.perSecond.toFixed(0)}) | ${(share * 100).toFixed(0)}% | ${ms(c.p50)} / ${ms(c.p99)} | ${growth === null ? '—' : growth.toFixed(2)} | ${checks.join('; ')} | ${readColumns(c)} |`,
+        );
       }
     }
   }
-  lines.push('', ...results.dialects.flatMap((d) => d.sizes.map((s) => `${d.database}, ${s.rows.toLocaleString('en')} rows: loaded in ${s.loadSeconds.toFixed(1)} s, indexes rebuilt and statistics gathered in ${s.indexSeconds.toFixed(1)} s.`)));
+  lines.push(
+    '',
+    ...results.dialects.flatMap((d) =>
+      d.sizes.map(
+        (s) =>
+          `${d.database}, ${s.rows.toLocaleString('en')} rows: loaded in ${s.loadSeconds.toFixed(1)} s, indexes rebuilt and statistics gathered in ${s.indexSeconds.toFixed(1)} s.`,
+      ),
+    ),
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -67,10 +67,13 @@ export async function runListBench(browser: Browser, baseUrl: string, rows: numb
     }
     const server = await timeServerList(page, baseUrl);
     return {
-      rows, loads: LOADS,
-      afterSchemaMedian: median(afterSchema), afterSchemaP95: percentile(afterSchema, 95),
+      rows,
+      loads: LOADS,
+      afterSchemaMedian: median(afterSchema),
+      afterSchemaP95: percentile(afterSchema, 95),
       fromNavigationMedian: median(fromNavigation),
-      serverListMedian: median(server), serverListP95: percentile(server, 95),
+      serverListMedian: median(server),
+      serverListP95: percentile(server, 95),
     };
   } finally {
     await context.close();

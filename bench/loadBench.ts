@@ -45,7 +45,8 @@ async function assetBytes(page: Page): Promise<Omit<RouteBytes, 'route' | 'until
   const assets = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .map((entry) => ({ path: new URL(entry.name).pathname, raw: entry.decodedBodySize, sent: entry.encodedBodySize }))
-      .filter((entry) => /\.(js|css)$/.test(entry.path)));
+      .filter((entry) => /\.(js|css)$/.test(entry.path)),
+  );
   const sent = (suffix: string) => assets.filter((entry) => entry.path.endsWith(suffix)).reduce((sum, entry) => sum + entry.sent, 0);
   return {
     files: assets.length,
@@ -106,7 +107,12 @@ export async function runLoadBench(browser: Browser, baseUrl: string): Promise<L
       await context.close();
     }
   };
-  await measureRoute('/', '首页', (page) => page.getByText(/欢迎您，/).first().waitFor());
+  await measureRoute('/', '首页', (page) =>
+    page
+      .getByText(/欢迎您，/)
+      .first()
+      .waitFor(),
+  );
   await measureRoute(LOAD_LIST_PATH, '第一行可见', rowsVisibleAt);
   await measureRoute(LOAD_FORM_PATH, '表单可用', formReadyAt);
 

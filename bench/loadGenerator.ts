@@ -25,15 +25,26 @@ function send(agent: http.Agent, target: LoadTarget, cookie: string): Promise<vo
   const url = new URL(target.url);
   const body = typeof target.body === 'string' ? target.body : target.body();
   return new Promise((resolve, reject) => {
-    const request = http.request({
-      agent, host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(cookie ? { cookie } : {}) },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${target.url}: ${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`))));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(cookie ? { cookie } : {}) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`${target.url}: ${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`)),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -44,7 +55,13 @@ function send(agent: http.Agent, target: LoadTarget, cookie: string): Promise<vo
  * this machine's speed drifts by half within a minute, so a ratio of two loads measured one after the other for
  * five seconds each said as much about the drift as about the targets. Interleaved, both see the same machine.
  */
-export async function runLoadsInterleaved(targets: readonly [LoadTarget, LoadTarget], concurrency: number, seconds: number, sliceSeconds = 0.5, warmUpSeconds = 1): Promise<[LoadResult, LoadResult]> {
+export async function runLoadsInterleaved(
+  targets: readonly [LoadTarget, LoadTarget],
+  concurrency: number,
+  seconds: number,
+  sliceSeconds = 0.5,
+  warmUpSeconds = 1,
+): Promise<[LoadResult, LoadResult]> {
   const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: concurrency }));
   const turns = targets.map(() => 0);
   const nextCookie = (index: number) => {
@@ -54,13 +71,15 @@ export async function runLoadsInterleaved(targets: readonly [LoadTarget, LoadTar
   try {
     const slice = async (index: number, milliseconds: number, latencies: number[] | null) => {
       const until = performance.now() + milliseconds;
-      await Promise.all(Array.from({ length: concurrency }, async () => {
-        while (performance.now() < until) {
-          const started = performance.now();
-          await send(agents[index]!, targets[index]!, nextCookie(index));
-          latencies?.push(performance.now() - started);
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (performance.now() < until) {
+            const started = performance.now();
+            await send(agents[index]!, targets[index]!, nextCookie(index));
+            latencies?.push(performance.now() - started);
+          }
+        }),
+      );
     };
     for (let index = 0; index < targets.length; index += 1) await slice(index, warmUpSeconds * 1000, null);
     const latencies: number[][] = targets.map(() => []);

@@ -23,8 +23,10 @@ export function renderLoadResults({ environment, load, start }: LoadSectionInput
     if (route === '/thesis/list') return `≤ 500 kB: ${verdict(sent, LOAD_TARGETS.shellAndListSentBytes)}`;
     return '—';
   };
-  const routeRows = load.routes.map((route) =>
-    `| \`${route.route}\` | ${route.until} | ${route.files} | ${kB(route.rawBytes)} | ${kB(route.sentBytes)} | ${kB(route.jsSentBytes)} / ${kB(route.cssSentBytes)} | ${targetOf(route.route, route.jsSentBytes)} |`);
+  const routeRows = load.routes.map(
+    (route) =>
+      `| \`${route.route}\` | ${route.until} | ${route.files} | ${kB(route.rawBytes)} | ${kB(route.sentBytes)} | ${kB(route.jsSentBytes)} / ${kB(route.cssSentBytes)} | ${targetOf(route.route, route.jsSentBytes)} |`,
+  );
   return [
     LOAD_SECTION_HEADING,
     '',

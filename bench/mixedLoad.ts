@@ -59,7 +59,10 @@ export interface MixedLoadResult {
 
 /** Who the people are: most file papers; some approve; the dean and the administrator read statistics. */
 const ROLE_SHARES: ReadonlyArray<readonly [Role, SeedAccountKey, number]> = [
-  ['staff', 'staff', 0.65], ['reviewer', 'reviewer', 0.15], ['admin', 'admin', 0.1], ['dean', 'dean', 0.1],
+  ['staff', 'staff', 0.65],
+  ['reviewer', 'reviewer', 0.15],
+  ['admin', 'admin', 0.1],
+  ['dean', 'dean', 0.1],
 ];
 
 /** Deterministic per user, so two runs make the same choices (mulberry32). */
@@ -87,9 +90,14 @@ async function startBuiltServer(options: MixedLoadOptions): Promise<RunningServe
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', PROBE, SERVER_ENTRY], {
     env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? '',
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
       // Logins are not what is measured: 200 of them at the default cost would take a minute of hashing.
-      PASSWORD_HASH_COST: '14', NODE_OPTIONS: '',
+      PASSWORD_HASH_COST: '14',
+      NODE_OPTIONS: '',
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -113,12 +121,14 @@ async function startBuiltServer(options: MixedLoadOptions): Promise<RunningServe
   });
   if ((await waitForFirstAnswer(`${baseUrl}/`, exited)) === null) throw new Error(`the built server did not answer: ${output}`);
   return {
-    baseUrl, child,
+    baseUrl,
+    child,
     reset: () => child.send('reset'),
-    eventLoop: () => new Promise((resolve) => {
-      child.once('message', (message: { eventLoop: MixedLoadResult['eventLoop'] }) => resolve(message.eventLoop));
-      child.send('report');
-    }),
+    eventLoop: () =>
+      new Promise((resolve) => {
+        child.once('message', (message: { eventLoop: MixedLoadResult['eventLoop'] }) => resolve(message.eventLoop));
+        child.send('report');
+      }),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -141,25 +151,33 @@ function clientFor(baseUrl: string, agent: http.Agent, publicKey: string) {
     for (let i = 0; i < json.length; i += 100) chunks.push(encrypt(json.slice(i, i + 100)));
     return JSON.stringify({ encrypted: chunks.join('||'), isEncrypted: true, isChunked: chunks.length > 1 });
   };
-  return (cookie: string, method: string, path: string, body?: unknown): Promise<HttpAnswer> => new Promise((resolve, reject) => {
-    const payload = method === 'GET' ? null : wireBody(path, body);
-    const request = http.request({
-      agent, host: url.hostname, port: url.port, path, method,
-      headers: {
-        ...(payload === null ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        ...(cookie ? { cookie } : {}),
-      },
-      timeout: 30_000,
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
+  return (cookie: string, method: string, path: string, body?: unknown): Promise<HttpAnswer> =>
+    new Promise((resolve, reject) => {
+      const payload = method === 'GET' ? null : wireBody(path, body);
+      const request = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path,
+          method,
+          headers: {
+            ...(payload === null ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...(cookie ? { cookie } : {}),
+          },
+          timeout: 30_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+          response.on('error', reject);
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('no answer in 30 s')));
+      request.on('error', reject);
+      request.end(payload ?? undefined);
     });
-    request.on('timeout', () => request.destroy(new Error('no answer in 30 s')));
-    request.on('error', reject);
-    request.end(payload ?? undefined);
-  });
 }
 
 /** A session of `account`: the login answers its cookie in a header, so this one call goes through fetch. */
@@ -167,7 +185,9 @@ async function logIn(baseUrl: string, publicKey: string, account: SeedAccountKey
   const { Account, Password } = SEED_ACCOUNTS[account];
   const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(Password, 'utf8')).toString('base64');
   const response = await fetch(`${baseUrl}/api/account/Login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Account, Password: encrypted }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Account, Password: encrypted }),
   });
   const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!response.ok || !sid) throw new Error(`login ${Account}: ${response.status} ${await response.text()}`);
@@ -186,7 +206,12 @@ async function warmUp(call: ReturnType<typeof clientFor>, dean: string, data: Mi
   const until = performance.now() + 30 * 60_000;
   for (const path of paths) {
     for (;;) {
-      const body = path === '/api/score/ranking' ? { By: 'person', Filters: {} } : path.startsWith('/api/score/') ? { PageIndex: 1, PageSize: 20, Filters: {} } : { Filters: {} };
+      const body =
+        path === '/api/score/ranking'
+          ? { By: 'person', Filters: {} }
+          : path.startsWith('/api/score/')
+            ? { PageIndex: 1, PageSize: 20, Filters: {} }
+            : { Filters: {} };
       const answer = await call(dean, 'POST', path, body).catch(() => ({ status: 0, text: '' }));
       if (answer.status === 200) break;
       if (performance.now() > until) throw new Error(`warm-up: ${path} still answers ${answer.status} ${answer.text.slice(0, 200)}`);
@@ -217,16 +242,23 @@ async function gatherData(call: ReturnType<typeof clientFor>, admin: string, dea
     const page = await json<Page>(call(admin, 'POST', '/api/Thesis/List', { PageIndex: 1 + Math.floor((i * pages) / 20), PageSize: 100 }), 'Thesis');
     sampled.push(...page.Data);
   }
-  const ids = async (module: string) => (await json<Page>(call(admin, 'POST', `/api/${module}/List`, { PageIndex: 1, PageSize: 1000 }), module)).Data.map((r) => String(r.Id));
+  const ids = async (module: string) =>
+    (await json<Page>(call(admin, 'POST', `/api/${module}/List`, { PageIndex: 1, PageSize: 1000 }), module)).Data.map((r) => String(r.Id));
   const years = sampled.map((r) => Number(String(r.PublishDate ?? '').slice(0, 4))).filter((y) => y > 1900);
   const routes = await json<ReportRoute[]>(call(dean, 'GET', '/api/report'), 'reports');
   const reports: Array<{ code: string; meta: ReportMeta }> = [];
   for (const route of routes) reports.push({ code: route.Code, meta: await json<ReportMeta>(call(dean, 'GET', `/api/report/${route.Code}/meta`), route.Code) });
   const schemes = await json<Array<{ Code: string }>>(call(dean, 'GET', '/api/score/schemes'), 'schemes');
   return {
-    thesisIds: sampled.map((r) => String(r.Id)), deptIds: await ids('Dept'), personIds: await ids('Person'), journalIds: await ids('Journal'),
-    keywords: keywordsFrom(sampled.map((r) => String(r.Title ?? ''))), thesisRows: first.Total,
-    reports, scoreCodes: schemes.map((s) => s.Code), years: [Math.min(...years), Math.max(...years)],
+    thesisIds: sampled.map((r) => String(r.Id)),
+    deptIds: await ids('Dept'),
+    personIds: await ids('Person'),
+    journalIds: await ids('Journal'),
+    keywords: keywordsFrom(sampled.map((r) => String(r.Title ?? ''))),
+    thesisRows: first.Total,
+    reports,
+    scoreCodes: schemes.map((s) => s.Code),
+    years: [Math.min(...years), Math.max(...years)],
   };
 }
 
@@ -234,7 +266,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   const server = await startBuiltServer(options);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.users + 8 });
   try {
-    const publicKey = JSON.parse((await fetch(`${server.baseUrl}/api/account/PublicKey`).then((r) => r.text()))) as string;
+    const publicKey = JSON.parse(await fetch(`${server.baseUrl}/api/account/PublicKey`).then((r) => r.text())) as string;
     const call = clientFor(server.baseUrl, agent, publicKey);
     const users: SimulatedUser[] = [];
     let assigned = 0;
@@ -251,7 +283,9 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
     const admin = users.find((u) => u.role === 'admin')!.cookie;
     const dean = users.find((u) => u.role === 'dean')!.cookie;
     const data = await gatherData(call, admin, dean);
-    options.log(`  ${data.thesisRows.toLocaleString('en')} papers, ${data.keywords.length} keywords, ${data.reports.length} reports, ${data.scoreCodes.length} score schemes`);
+    options.log(
+      `  ${data.thesisRows.toLocaleString('en')} papers, ${data.keywords.length} keywords, ${data.reports.length} reports, ${data.scoreCodes.length} score schemes`,
+    );
 
     // The store was loaded past the triggers: each score scheme's facts and each report's cube are built whole by their
     // first read (minutes at a million rows, in steps beside other requests). Built before the measured minute, which
@@ -269,33 +303,52 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
     server.reset();
     const started = performance.now();
     const until = started + options.seconds * 1000;
-    await Promise.all(users.map(async (user) => {
-      // People do not start in step: each waits a think time first.
-      while (performance.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, options.thinkMs[0] + user.random() * (options.thinkMs[1] - options.thinkMs[0])));
-        if (performance.now() >= until) break;
-        const action = chooseAction(user);
-        const entry = record(action.name, action.kind);
-        const at = performance.now();
-        const outcome = await action.run(user, data).catch((error: unknown) => ({ kind: 'error' as const, message: String(error) }));
-        entry.times.push(performance.now() - at);
-        if (outcome.kind === 'conflict') entry.conflicts += 1;
-        if (outcome.kind === 'error') {
-          entry.errors += 1;
-          if (entry.errorSamples.length < 3) entry.errorSamples.push(outcome.message);
+    await Promise.all(
+      users.map(async (user) => {
+        // People do not start in step: each waits a think time first.
+        while (performance.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, options.thinkMs[0] + user.random() * (options.thinkMs[1] - options.thinkMs[0])));
+          if (performance.now() >= until) break;
+          const action = chooseAction(user);
+          const entry = record(action.name, action.kind);
+          const at = performance.now();
+          const outcome = await action.run(user, data).catch((error: unknown) => ({ kind: 'error' as const, message: String(error) }));
+          entry.times.push(performance.now() - at);
+          if (outcome.kind === 'conflict') entry.conflicts += 1;
+          if (outcome.kind === 'error') {
+            entry.errors += 1;
+            if (entry.errorSamples.length < 3) entry.errorSamples.push(outcome.message);
+          }
         }
-      }
-    }));
+      }),
+    );
     const elapsed = (performance.now() - started) / 1000;
     const eventLoop = await server.eventLoop();
-    const actions: ActionStats[] = [...samples].map(([name, s]) => ({
-      name, kind: s.kind, count: s.times.length, p50: percentile(s.times, 50), p99: percentile(s.times, 99),
-      conflicts: s.conflicts, errors: s.errors, errorSamples: s.errorSamples,
-    })).sort((a, b) => (a.kind === b.kind ? b.count - a.count : a.kind === 'read' ? -1 : 1));
+    const actions: ActionStats[] = [...samples]
+      .map(([name, s]) => ({
+        name,
+        kind: s.kind,
+        count: s.times.length,
+        p50: percentile(s.times, 50),
+        p99: percentile(s.times, 99),
+        conflicts: s.conflicts,
+        errors: s.errors,
+        errorSamples: s.errorSamples,
+      }))
+      .sort((a, b) => (a.kind === b.kind ? b.count - a.count : a.kind === 'read' ? -1 : 1));
     const requests = actions.reduce((sum, a) => sum + a.count, 0);
     return {
-      database: options.database, rows: data.thesisRows, users: users.length, seconds: options.seconds, requests, perSecond: requests / elapsed,
-      errors: actions.reduce((sum, a) => sum + a.errors, 0), conflicts: actions.reduce((sum, a) => sum + a.conflicts, 0), eventLoop, actions, warmUpSeconds,
+      database: options.database,
+      rows: data.thesisRows,
+      users: users.length,
+      seconds: options.seconds,
+      requests,
+      perSecond: requests / elapsed,
+      errors: actions.reduce((sum, a) => sum + a.errors, 0),
+      conflicts: actions.reduce((sum, a) => sum + a.conflicts, 0),
+      eventLoop,
+      actions,
+      warmUpSeconds,
     };
   } finally {
     agent.destroy();

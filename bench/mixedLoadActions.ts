@@ -83,19 +83,27 @@ function listBody(user: SimulatedUser, data: MixedLoadData): Record<string, unkn
 }
 
 const list: Action = {
-  name: '论文列表(翻页/筛选/排序)', kind: 'read',
+  name: '论文列表(翻页/筛选/排序)',
+  kind: 'read',
   run: async (user, data) => outcomeOf(await user.call('POST', '/api/Thesis/List', listBody(user, data))),
 };
 
 const keyword: Action = {
-  name: '关键词搜索', kind: 'read',
-  run: async (user, data) => outcomeOf(await user.call('POST', '/api/Thesis/List', {
-    PageIndex: between(user, 1, 3), PageSize: 10, Condition: { KeyWord: pick(user, data.keywords) },
-  })),
+  name: '关键词搜索',
+  kind: 'read',
+  run: async (user, data) =>
+    outcomeOf(
+      await user.call('POST', '/api/Thesis/List', {
+        PageIndex: between(user, 1, 3),
+        PageSize: 10,
+        Condition: { KeyWord: pick(user, data.keywords) },
+      }),
+    ),
 };
 
 const openRecord: Action = {
-  name: '打开记录', kind: 'read',
+  name: '打开记录',
+  kind: 'read',
   async run(user, data) {
     // Staff open their own papers (others' are not theirs to read); approvers and the administrator any paper.
     const ids = user.role === 'staff' ? user.mine : data.thesisIds;
@@ -105,22 +113,27 @@ const openRecord: Action = {
 };
 
 const bell: Action = {
-  name: '消息铃铛', kind: 'read',
+  name: '消息铃铛',
+  kind: 'read',
   // As the app's bell asks (providers/endpoints/notify.ts): the first 99 unread.
   run: async (user) => outcomeOf(await user.call('POST', '/api/MessageNotify/pageList', UNREAD_NOTIFY_BODY)),
 };
 
 const centre = (tab: 'pending' | 'started' | 'decided'): Action => ({
-  name: `审批中心(${tab === 'pending' ? '待我审批' : tab === 'started' ? '我发起的' : '我已审批'})`, kind: 'read',
+  name: `审批中心(${tab === 'pending' ? '待我审批' : tab === 'started' ? '我发起的' : '我已审批'})`,
+  kind: 'read',
   run: async (user) => outcomeOf(await user.call('POST', `/api/FlowState/Center/${tab}`, { PageIndex: between(user, 1, 3), PageSize: 10 })),
 });
 
 const save: Action = {
-  name: '新增论文(保存)', kind: 'write',
+  name: '新增论文(保存)',
+  kind: 'write',
   async run(user, data) {
     const answer = await user.call('POST', '/api/Thesis/Post', {
       Title: `${pick(user, data.keywords)}的多中心研究(压测${Math.floor(user.random() * 1e9)})`,
-      Journal_Id: pick(user, data.journalIds), FirstAuthor_Id: pick(user, data.personIds), Dept_Id: pick(user, data.deptIds),
+      Journal_Id: pick(user, data.journalIds),
+      FirstAuthor_Id: pick(user, data.personIds),
+      Dept_Id: pick(user, data.deptIds),
       PublishDate: `${between(user, data.years[0], data.years[1])}-0${between(user, 1, 9)}-1${between(user, 0, 9)}`,
     });
     if (answer.status === 200) {
@@ -133,7 +146,8 @@ const save: Action = {
 };
 
 const edit: Action = {
-  name: '修改论文(保存)', kind: 'write',
+  name: '修改论文(保存)',
+  kind: 'write',
   async run(user, data) {
     const id = user.drafts.at(-1);
     if (!id) return save.run(user, data);
@@ -145,7 +159,8 @@ const edit: Action = {
 };
 
 const submit: Action = {
-  name: '提交审批', kind: 'write',
+  name: '提交审批',
+  kind: 'write',
   async run(user, data) {
     const id = user.drafts.shift();
     if (!id) return save.run(user, data);
@@ -155,7 +170,8 @@ const submit: Action = {
 
 /** Approves one of the first items waiting for this user; another approver may have taken it meanwhile (409). */
 const decide: Action = {
-  name: '审批(通过)', kind: 'write',
+  name: '审批(通过)',
+  kind: 'write',
   async run(user) {
     const waiting = await user.call('POST', '/api/FlowState/Center/pending', { PageIndex: 1, PageSize: 20 });
     if (waiting.status !== 200) return outcomeOf(waiting);
@@ -171,26 +187,40 @@ const yearsFilter = (user: SimulatedUser, data: MixedLoadData): [number, number]
 };
 
 const scoreList: Action = {
-  name: '积分列表', kind: 'read',
-  run: async (user, data) => outcomeOf(await user.call('POST', `/api/score/${pick(user, data.scoreCodes)}/list`, {
-    PageIndex: between(user, 1, 5), PageSize: 20, Filters: user.random() < 0.7 ? { Years: yearsFilter(user, data) } : {},
-  })),
+  name: '积分列表',
+  kind: 'read',
+  run: async (user, data) =>
+    outcomeOf(
+      await user.call('POST', `/api/score/${pick(user, data.scoreCodes)}/list`, {
+        PageIndex: between(user, 1, 5),
+        PageSize: 20,
+        Filters: user.random() < 0.7 ? { Years: yearsFilter(user, data) } : {},
+      }),
+    ),
 };
 
 const ranking: Action = {
-  name: '积分排名', kind: 'read',
-  run: async (user, data) => outcomeOf(await user.call('POST', '/api/score/ranking', {
-    By: user.random() < 0.5 ? 'person' : 'dept', Filters: { Years: yearsFilter(user, data) },
-  })),
+  name: '积分排名',
+  kind: 'read',
+  run: async (user, data) =>
+    outcomeOf(
+      await user.call('POST', '/api/score/ranking', {
+        By: user.random() < 0.5 ? 'person' : 'dept',
+        Filters: { Years: yearsFilter(user, data) },
+      }),
+    ),
 };
 
 const personScores: Action = {
-  name: '个人积分', kind: 'read',
-  run: async (user, data) => outcomeOf(await user.call('POST', `/api/score/person/${pick(user, data.personIds)}`, { Filters: { Years: yearsFilter(user, data) } })),
+  name: '个人积分',
+  kind: 'read',
+  run: async (user, data) =>
+    outcomeOf(await user.call('POST', `/api/score/person/${pick(user, data.personIds)}`, { Filters: { Years: yearsFilter(user, data) } })),
 };
 
 const report: Action = {
-  name: '统计报表', kind: 'read',
+  name: '统计报表',
+  kind: 'read',
   async run(user, data) {
     const { code, meta } = pick(user, data.reports);
     const filters: Record<string, unknown> = {};
@@ -205,10 +235,41 @@ type Weighted = ReadonlyArray<readonly [Action, number]>;
 
 /** Each role's actions and how often a person of that role takes them. */
 export const ROLE_ACTIONS: Record<Role, Weighted> = {
-  staff: [[list, 30], [keyword, 15], [openRecord, 15], [bell, 10], [centre('started'), 5], [save, 10], [edit, 5], [submit, 10]],
-  reviewer: [[centre('pending'), 20], [decide, 25], [openRecord, 15], [list, 20], [keyword, 10], [bell, 10]],
-  admin: [[centre('pending'), 15], [decide, 20], [report, 15], [list, 20], [keyword, 10], [openRecord, 10], [centre('decided'), 10]],
-  dean: [[scoreList, 20], [ranking, 15], [personScores, 10], [report, 30], [list, 15], [keyword, 10]],
+  staff: [
+    [list, 30],
+    [keyword, 15],
+    [openRecord, 15],
+    [bell, 10],
+    [centre('started'), 5],
+    [save, 10],
+    [edit, 5],
+    [submit, 10],
+  ],
+  reviewer: [
+    [centre('pending'), 20],
+    [decide, 25],
+    [openRecord, 15],
+    [list, 20],
+    [keyword, 10],
+    [bell, 10],
+  ],
+  admin: [
+    [centre('pending'), 15],
+    [decide, 20],
+    [report, 15],
+    [list, 20],
+    [keyword, 10],
+    [openRecord, 10],
+    [centre('decided'), 10],
+  ],
+  dean: [
+    [scoreList, 20],
+    [ranking, 15],
+    [personScores, 10],
+    [report, 30],
+    [list, 15],
+    [keyword, 10],
+  ],
 };
 
 export function chooseAction(user: SimulatedUser): Action {

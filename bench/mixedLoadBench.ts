@@ -29,7 +29,8 @@ async function prepareStore(dataDir: string, databaseUrl: string | undefined, ro
   try {
     const store: BenchStore = { dialect: ctx.dialect, dataDir, databaseUrl };
     const depts = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('Dept')}`.execute(ctx.db)).rows.map((r) => r.Id);
-    const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db)).rows[0]!.Id;
+    const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db))
+      .rows[0]!.Id;
     const people = await addPeople(store, ctx.catalogue, depts);
     const journals = await addJournals(store, ctx.catalogue);
     const started = performance.now();

@@ -20,7 +20,7 @@ export function renderMixedLoadResults(results: readonly MixedLoadResult[]): str
       'keywords of 2–4 characters from the titles; opening, filing, editing and submitting papers; the bell), 15 % reviewers and 10 % the administrator ' +
       '(their approval queue, approving, lists, reports), 10 % the dean (score lists, rankings, personal scores, every report with random years). ' +
       'List bodies encrypted as the app sends them. Conflicts: 409 answers when another approver decided an item first (the item is gone, nothing is lost); ' +
-      'errors: anything else that is not 2xx, or no answer. The event loop\'s delay is measured inside the server process. ' +
+      "errors: anything else that is not 2xx, or no answer. The event loop's delay is measured inside the server process. " +
       `Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared by the server, the simulated people and the database (load average ${loadavg()[0].toFixed(1)}).`,
     '',
   ];
@@ -33,13 +33,16 @@ export function renderMixedLoadResults(results: readonly MixedLoadResult[]): str
       `### ${result.database}, ${result.rows.toLocaleString('en')} papers, ${result.users} people, ${result.seconds} s`,
       '',
       `Before it, the score facts and report cubes of the bulk-loaded store built by their first reads in ${result.warmUpSeconds.toFixed(0)} s. ` +
-      `${result.requests.toLocaleString('en')} actions (${result.perSecond.toFixed(0)} a second), ${result.errors} errors (target 0: ${verdict(result.errors === 0)}), ` +
+        `${result.requests.toLocaleString('en')} actions (${result.perSecond.toFixed(0)} a second), ${result.errors} errors (target 0: ${verdict(result.errors === 0)}), ` +
         `${result.conflicts} conflicts; event loop delay p50 ${result.eventLoop.p50} ms, p99 ${result.eventLoop.p99} ms (target ≤ ${MIXED_TARGETS.eventLoopP99Ms} ms: ${verdict(result.eventLoop.p99 <= MIXED_TARGETS.eventLoopP99Ms)}), max ${result.eventLoop.max} ms; ` +
         `reads p99 ≤ ${MIXED_TARGETS.readP99Ms} ms: ${verdict(readsOk)}; writes and decisions p99 ≤ ${MIXED_TARGETS.writeP99Ms} ms: ${verdict(writesOk)}.`,
       '',
       '| action | kind | count | p50 | p99 | conflicts | errors |',
       '|---|---|---|---|---|---|---|',
-      ...result.actions.map((a) => `| ${a.name} | ${a.kind === 'read' ? 'read' : 'write'} | ${a.count} | ${ms(a.p50)} | ${ms(a.p99)} | ${a.conflicts} | ${a.errors}${a.errorSamples.length > 0 ? ` (${a.errorSamples.map((e) => e.replace(/\|/g, '/')).join('; ')})` : ''} |`),
+      ...result.actions.map(
+        (a) =>
+          `| ${a.name} | ${a.kind === 'read' ? 'read' : 'write'} | ${a.count} | ${ms(a.p50)} | ${ms(a.p99)} | ${a.conflicts} | ${a.errors}${a.errorSamples.length > 0 ? ` (${a.errorSamples.map((e) => e.replace(/\|/g, '/')).join('; ')})` : ''} |`,
+      ),
       '',
     );
   }

@@ -34,9 +34,21 @@ export async function runNoticeFanOutBench(databaseUrl?: string): Promise<Notice
     const { db } = app.appContext;
     const now = nowText();
     const users = Array.from({ length: USERS }, (_, i) => ({
-      Id: newId(), Create_Time: now, Modify_Time: now, RowVersion: 1, Account: `bench${i}`, Name: `测试用户${i}`, Enabled: 1, IsAdmin: 0, Role_Ids: '[]',
+      Id: newId(),
+      Create_Time: now,
+      Modify_Time: now,
+      RowVersion: 1,
+      Account: `bench${i}`,
+      Name: `测试用户${i}`,
+      Enabled: 1,
+      IsAdmin: 0,
+      Role_Ids: '[]',
     }));
-    for (let i = 0; i < users.length; i += 500) await db.insertInto('User').values(users.slice(i, i + 500)).execute();
+    for (let i = 0; i < users.length; i += 500)
+      await db
+        .insertInto('User')
+        .values(users.slice(i, i + 500))
+        .execute();
     const key = JSON.parse((await app.inject({ method: 'GET', url: '/api/account/PublicKey' })).body) as string;
     const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(SEED_ACCOUNTS.admin.Password)).toString('base64');
     const login = await app.inject({ method: 'POST', url: '/api/account/Login', payload: { Account: SEED_ACCOUNTS.admin.Account, Password: password } });
@@ -46,7 +58,9 @@ export async function runNoticeFanOutBench(databaseUrl?: string): Promise<Notice
     for (let round = 0; round < ROUNDS; round += 1) {
       const started = performance.now();
       const response = await app.inject({
-        method: 'POST', url: '/api/Notice/Publish', headers: { cookie },
+        method: 'POST',
+        url: '/api/Notice/Publish',
+        headers: { cookie },
         payload: { Title: `全院通知 ${round + 1}`, Body: '<p>请全体人员<b>周五</b>前完成年度科研数据填报。</p>', Audience: { Kind: 'all' } },
       });
       times.push(performance.now() - started);
@@ -63,5 +77,7 @@ export async function runNoticeFanOutBench(databaseUrl?: string): Promise<Notice
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await onFreshDatabase(process.env.DATABASE_URL, runNoticeFanOutBench);
-  console.log(`notice to everyone (${result.recipients} recipients, ${result.database}): median ${result.medianMs.toFixed(0)} ms, worst ${result.worstMs.toFixed(0)} ms over ${ROUNDS} rounds (target ≤ ${NOTICE_TARGETS.publishMs} ms)`);
+  console.log(
+    `notice to everyone (${result.recipients} recipients, ${result.database}): median ${result.medianMs.toFixed(0)} ms, worst ${result.worstMs.toFixed(0)} ms over ${ROUNDS} rounds (target ≤ ${NOTICE_TARGETS.publishMs} ms)`,
+  );
 }

@@ -24,8 +24,12 @@ export function installPageProbes(pageSize: number): void {
   }).observe({ type: 'longtask', buffered: true });
   const check = () => {
     if (probes.rowsVisibleAt === null && document.querySelectorAll('.ant-table-row').length >= pageSize) probes.rowsVisibleAt = performance.now();
-    if (probes.formReadyAt === null && document.querySelectorAll('form .ant-form-item').length >= 3
-      && document.querySelector('form .ant-form-item input:not([disabled]), form .ant-form-item textarea:not([disabled])')) probes.formReadyAt = performance.now();
+    if (
+      probes.formReadyAt === null &&
+      document.querySelectorAll('form .ant-form-item').length >= 3 &&
+      document.querySelector('form .ant-form-item input:not([disabled]), form .ant-form-item textarea:not([disabled])')
+    )
+      probes.formReadyAt = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }

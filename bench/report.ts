@@ -80,10 +80,18 @@ export function renderReportResults(results: ReportBenchResult): string {
   ];
   for (const dialect of results.dialects) {
     for (const c of dialect.cases) {
-      lines.push(`| ${dialect.database} | \`${c.code}\` ${c.title} | ${c.reads}${c.cubeRows === null ? '' : ` (${c.cubeRows.toLocaleString('en')})`} | ${c.groupsMin}–${c.groupsMax} | ${ms(c.firstMs)} | ${ms(c.httpP50)} / ${ms(c.httpP99)} | ${ms(c.tableP50)} / ${ms(c.tableP99)} | ${verdict(c.httpP99 <= REPORT_TARGETS.answerMs)} |`);
+      lines.push(
+        `| ${dialect.database} | \`${c.code}\` ${c.title} | ${c.reads}${c.cubeRows === null ? '' : ` (${c.cubeRows.toLocaleString('en')})`} | ${c.groupsMin}–${c.groupsMax} | ${ms(c.firstMs)} | ${ms(c.httpP50)} / ${ms(c.httpP99)} | ${ms(c.tableP50)} / ${ms(c.tableP99)} | ${verdict(c.httpP99 <= REPORT_TARGETS.answerMs)} |`,
+      );
     }
   }
-  lines.push('', ...results.dialects.map((d) => `${d.database}: ${(d.rows * 2).toLocaleString('en')} rows loaded in ${d.loadSeconds.toFixed(1)} s, indexes rebuilt and statistics gathered in ${d.indexSeconds.toFixed(1)} s; load average (1, 5, 15 min) ${d.load}.`));
+  lines.push(
+    '',
+    ...results.dialects.map(
+      (d) =>
+        `${d.database}: ${(d.rows * 2).toLocaleString('en')} rows loaded in ${d.loadSeconds.toFixed(1)} s, indexes rebuilt and statistics gathered in ${d.indexSeconds.toFixed(1)} s; load average (1, 5, 15 min) ${d.load}.`,
+    ),
+  );
   return `${lines.join('\n')}\n`;
 }
 

@@ -35,8 +35,17 @@ export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Every report over the two loaded modules: one of each descriptor shape the catalogue has for them. */
 export const REPORT_CODES: string[] = [
-  'allreport', 'home-thesis-bydept', 'thesis-group', 'report-chartreport', 'report-thesisreport5',
-  'home-problem-bydept', 'problem-group', 'problem-groupb', 'problem-groupc', 'problem-groupd', 'report-problemreport1',
+  'allreport',
+  'home-thesis-bydept',
+  'thesis-group',
+  'report-chartreport',
+  'report-thesisreport5',
+  'home-problem-bydept',
+  'problem-group',
+  'problem-groupb',
+  'problem-groupc',
+  'problem-groupd',
+  'report-problemreport1',
 ];
 
 export interface ReportCaseResult {
@@ -87,7 +96,11 @@ export async function login(baseUrl: string, account: SeedAccountKey = 'admin'):
   const publicKey = (await (await fetch(`${baseUrl}/api/account/PublicKey`)).json()) as string;
   const { Account, Password } = SEED_ACCOUNTS[account];
   const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(Password, 'utf8')).toString('base64');
-  const response = await fetch(`${baseUrl}/api/account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Account, Password: encrypted }) });
+  const response = await fetch(`${baseUrl}/api/account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Account, Password: encrypted }),
+  });
   const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!response.ok || !sid) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return sid.split(';')[0];
@@ -129,7 +142,10 @@ export function drawFilters(meta: ReportMeta, draw: Draw, years: [number, number
   return body;
 }
 
-const loadAverage = (): string => loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadAverage = (): string =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: string, log: (message: string) => void): Promise<ReportDialectResult> {
   const tempRoot = mkdtempSync(join(tmpdir(), 'kygl-report-bench-'));
@@ -151,7 +167,8 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
       const projects = await addProjects(store, ctx.catalogue, people, REPORT_ROWS, lastYear);
       log(`  rows in ${projects.loadSeconds.toFixed(1)} s, indexes and statistics in ${projects.indexSeconds.toFixed(1)} s`);
       log(`${database}: adding ${REPORT_ROWS.toLocaleString('en')} Thesis rows`);
-      const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db)).rows[0].Id;
+      const adminId = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('User')} where ${sql.ref('Account')} = 'admin'`.execute(ctx.db))
+        .rows[0].Id;
       const journals = await addJournals(store, ctx.catalogue);
       const theses = await addTheses(store, ctx.catalogue, people, journals, adminId, 0, REPORT_ROWS);
       log(`  rows in ${theses.loadSeconds.toFixed(1)} s, indexes and statistics in ${theses.indexSeconds.toFixed(1)} s`);
@@ -173,7 +190,9 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
         const years: [number, number] = report.source.name === 'Thesis' ? [2016, 2025] : [lastYear - 9, lastYear];
         const request = async (body: Record<string, unknown>): Promise<number> => {
           const response = await fetch(`${baseUrl}/api/report/${code}`, {
-            method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ Filters: body }),
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify({ Filters: body }),
           });
           if (!response.ok) throw new Error(`${code}: ${response.status} ${await response.text()}`);
           return ((await response.json()) as { Rows: unknown[] }).Rows.length;
@@ -203,9 +222,17 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
         }
         loads.push(loadAverage());
         const result: ReportCaseResult = {
-          code, title: report.descriptor.Title, reads: state?.useful ? 'cube' : 'table', cubeRows: state?.rows ?? null, firstMs,
-          groupsMin: Math.min(...groups), groupsMax: Math.max(...groups),
-          httpP50: percentile(http, 50), httpP99: percentile(http, 99), tableP50: percentile(table, 50), tableP99: percentile(table, 99),
+          code,
+          title: report.descriptor.Title,
+          reads: state?.useful ? 'cube' : 'table',
+          cubeRows: state?.rows ?? null,
+          firstMs,
+          groupsMin: Math.min(...groups),
+          groupsMax: Math.max(...groups),
+          httpP50: percentile(http, 50),
+          httpP99: percentile(http, 99),
+          tableP50: percentile(table, 50),
+          tableP99: percentile(table, 99),
         };
         log(`  ${JSON.stringify(result)} load ${loads[loads.length - 1]}`);
         cases.push(result);

@@ -56,14 +56,61 @@ export const uuid = (prefix: string, n: number): string => `${prefix}-0000-4000-
 
 /** Departments added to the seed's 14, to reach a hospital's ~40. */
 const MORE_DEPARTMENTS = [
-  '内分泌科', '肾内科', '血液科', '风湿免疫科', '感染科', '老年医学科', '急诊科', '重症医学科', '心胸外科', '神经外科',
-  '泌尿外科', '肝胆外科', '胃肠外科', '甲状腺乳腺外科', '血管外科', '妇产科', '儿科', '眼科', '耳鼻咽喉科', '口腔科',
-  '皮肤科', '康复医学科', '麻醉科', '病理科', '超声医学科', '核医学科',
+  '内分泌科',
+  '肾内科',
+  '血液科',
+  '风湿免疫科',
+  '感染科',
+  '老年医学科',
+  '急诊科',
+  '重症医学科',
+  '心胸外科',
+  '神经外科',
+  '泌尿外科',
+  '肝胆外科',
+  '胃肠外科',
+  '甲状腺乳腺外科',
+  '血管外科',
+  '妇产科',
+  '儿科',
+  '眼科',
+  '耳鼻咽喉科',
+  '口腔科',
+  '皮肤科',
+  '康复医学科',
+  '麻醉科',
+  '病理科',
+  '超声医学科',
+  '核医学科',
 ];
-const LEVELS = [['国家级', 4], ['省部级', 12], ['市厅级', 30], ['院级', 54]] as const;
-const SOURCES = [['国家自然科学基金', 6], ['国家重点研发计划', 2], ['省自然科学基金', 12], ['省卫生健康委科研项目', 15], ['市科技计划项目', 20], ['院内科研基金', 35], ['横向合作', 10]] as const;
-const STATUSES = [['在研', 40], ['已结题', 50], ['延期', 7], ['终止', 3]] as const;
-const FLOW_STATUSES = [['已通过', 75], ['审核中', 10], ['未提交', 8], ['已退回', 5], ['不通过', 2]] as const;
+const LEVELS = [
+  ['国家级', 4],
+  ['省部级', 12],
+  ['市厅级', 30],
+  ['院级', 54],
+] as const;
+const SOURCES = [
+  ['国家自然科学基金', 6],
+  ['国家重点研发计划', 2],
+  ['省自然科学基金', 12],
+  ['省卫生健康委科研项目', 15],
+  ['市科技计划项目', 20],
+  ['院内科研基金', 35],
+  ['横向合作', 10],
+] as const;
+const STATUSES = [
+  ['在研', 40],
+  ['已结题', 50],
+  ['延期', 7],
+  ['终止', 3],
+] as const;
+const FLOW_STATUSES = [
+  ['已通过', 75],
+  ['审核中', 10],
+  ['未提交', 8],
+  ['已退回', 5],
+  ['不通过', 2],
+] as const;
 const TITLES = ['主任医师', '副主任医师', '主治医师', '住院医师', '研究员', '副研究员', '助理研究员', '主任护师', '副主任护师', '主管护师'];
 const FUNDING_BY_LEVEL: Record<string, [number, number]> = { 国家级: [40, 300], 省部级: [10, 60], 市厅级: [3, 20], 院级: [0.5, 5] };
 const SUMMARIES = [
@@ -121,17 +168,23 @@ function sqliteSink(dataDir: string): RowSink {
       db.exec(statement);
     },
     async indexes(table) {
-      const objects = db.prepare(`select type, name, sql as definition from sqlite_master where type in ('index', 'trigger') and tbl_name = ? and sql is not null`)
+      const objects = db
+        .prepare(`select type, name, sql as definition from sqlite_master where type in ('index', 'trigger') and tbl_name = ? and sql is not null`)
         .all(table) as Array<{ type: string; name: string; definition: string }>;
       // An external-content FTS5 table over `table`: refilled from it once the load is in (its triggers were away).
-      const keywordTables = (db.prepare(`select name from sqlite_master where type = 'table' and sql like 'create virtual table%' and sql like ?`)
-        .all(`%content='${table}'%`) as Array<{ name: string }>).map(({ name }) => name);
+      const keywordTables = (
+        db
+          .prepare(`select name from sqlite_master where type = 'table' and sql like 'create virtual table%' and sql like ?`)
+          .all(`%content='${table}'%`) as Array<{ name: string }>
+      ).map(({ name }) => name);
       // The CJK keyword index (contentless, filled by the server's tokenizer, which this connection lacks): dropped with
       // its triggers, made and filled again by the server's next syncKeywordIndexes.
       const cjkTriggers = objects.filter(({ type, name }) => type === 'trigger' && name.startsWith(`${KEYWORD_INDEX_PREFIX}cjk_`));
       const cjkTables = [...new Set(cjkTriggers.map(({ name }) => name.slice(0, -'_ai'.length)))];
       return [
-        ...objects.filter((o) => !cjkTriggers.includes(o)).map(({ type, name, definition }) => ({ name, definition, drop: `drop ${type} if exists "${name}"` })),
+        ...objects
+          .filter((o) => !cjkTriggers.includes(o))
+          .map(({ type, name, definition }) => ({ name, definition, drop: `drop ${type} if exists "${name}"` })),
         ...cjkTriggers.map(({ name }) => ({ name, definition: '', drop: `drop trigger if exists "${name}"` })),
         ...cjkTables.map((name) => ({ name, definition: '', drop: `drop table if exists "${name}"` })),
         ...keywordTables.map((name) => ({ name, drop: '', definition: `insert into "${name}"("${name}") values('rebuild')` })),
@@ -159,7 +212,9 @@ async function postgresSink(url: string): Promise<RowSink> {
     },
     async indexes(table) {
       const result = await client.query<{ name: string; definition: string }>(
-        `select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname not like '%\\_pkey'`, [table]);
+        `select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname not like '%\\_pkey'`,
+        [table],
+      );
       return result.rows.map((row) => ({ ...row, drop: `drop index if exists "${row.name}"` }));
     },
     async close() {
@@ -191,7 +246,11 @@ export async function addPeople(store: BenchStore, catalogue: Catalogue, seedDep
     const stamp = '2016-01-04 09:00:00';
     const system = (id: string): Row => ({ Id: id, Create_Time: stamp, Modify_Time: stamp, Create_User_Id: null, Modify_User_Id: null, RowVersion: 1 });
     await insertAll(sink, catalogue, 'Dept', MORE_DEPARTMENTS.length, (i) => ({
-      ...system(uuid('be0cde00', i)), Name: MORE_DEPARTMENTS[i], EnCode: `BD${pad(i)}`, Category: '临床科室', SortCode: 100 + i,
+      ...system(uuid('be0cde00', i)),
+      Name: MORE_DEPARTMENTS[i],
+      EnCode: `BD${pad(i)}`,
+      Category: '临床科室',
+      SortCode: 100 + i,
     }));
     const deptIds = [...seedDeptIds, ...MORE_DEPARTMENTS.map((_, i) => uuid('be0cde00', i))];
     const next = random(7);
@@ -200,9 +259,13 @@ export async function addPeople(store: BenchStore, catalogue: Catalogue, seedDep
     await insertAll(sink, catalogue, 'Person', deptIds.length * perDept, (i) => {
       const birthYear = 1958 + Math.floor(next() * 42);
       return {
-        ...system(uuid('be0ce0e0', i)), Name: `研究者${i}`, WorkCode: `B${pad(i, 5)}`, Gender: next() < 0.5 ? '男' : '女',
+        ...system(uuid('be0ce0e0', i)),
+        Name: `研究者${i}`,
+        WorkCode: `B${pad(i, 5)}`,
+        Gender: next() < 0.5 ? '男' : '女',
         BirthDate: `${birthYear}-${pad(1 + Math.floor(next() * 12))}-${pad(1 + Math.floor(next() * 28))}`,
-        Dept_Id: deptIds[Math.floor(i / perDept)], ProfessionalTitle: TITLES[Math.floor(next() * TITLES.length)],
+        Dept_Id: deptIds[Math.floor(i / perDept)],
+        ProfessionalTitle: TITLES[Math.floor(next() * TITLES.length)],
       };
     });
     return { deptIds, peopleByDept };
@@ -218,7 +281,12 @@ export async function addPeople(store: BenchStore, catalogue: Catalogue, seedDep
  * best), and on SQLite the load's write-ahead log (~1.5 GB) written back and emptied, as the server's next write would
  * once the load is checkpointed (left in place, every page read searches its index of frames).
  */
-export async function rebuildAfterLoad(sink: RowSink, store: BenchStore, indexes: readonly DeferredIndex[], started: number): Promise<{ loadSeconds: number; indexSeconds: number }> {
+export async function rebuildAfterLoad(
+  sink: RowSink,
+  store: BenchStore,
+  indexes: readonly DeferredIndex[],
+  started: number,
+): Promise<{ loadSeconds: number; indexSeconds: number }> {
   const loaded = performance.now();
   for (const index of indexes) await sink.run(index.definition);
   await sink.run(store.dialect === 'postgres' ? 'vacuum analyze' : 'analyze');
@@ -229,14 +297,26 @@ export async function rebuildAfterLoad(sink: RowSink, store: BenchStore, indexes
   return { loadSeconds: (loaded - started) / 1000, indexSeconds: (performance.now() - loaded) / 1000 };
 }
 
-export async function addProjects(store: BenchStore, catalogue: Catalogue, people: BenchPeople, count: number, lastYear: number): Promise<{ loadSeconds: number; indexSeconds: number }> {
+export async function addProjects(
+  store: BenchStore,
+  catalogue: Catalogue,
+  people: BenchPeople,
+  count: number,
+  lastYear: number,
+): Promise<{ loadSeconds: number; indexSeconds: number }> {
   const sink = await openSink(store);
   try {
     const next = random(42);
     // Department sizes from about 1 to 8 (a big clinical department files several times a small one's projects).
-    const dept = weighted(next, people.deptIds.map((_, i) => [i, 1 + ((i * 37) % 8)] as const));
+    const dept = weighted(
+      next,
+      people.deptIds.map((_, i) => [i, 1 + ((i * 37) % 8)] as const),
+    );
     // Ten years, each about 15 % more than the one before.
-    const year = weighted(next, Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, 1.15 ** i] as const));
+    const year = weighted(
+      next,
+      Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, 1.15 ** i] as const),
+    );
     const level = weighted(next, LEVELS);
     const source = weighted(next, SOURCES);
     const status = weighted(next, STATUSES);
@@ -253,13 +333,25 @@ export async function addProjects(store: BenchStore, catalogue: Catalogue, peopl
       const leaders = people.peopleByDept[d];
       const stamp = `${start} 10:${pad(i % 60)}:00`;
       return {
-        Id: uuid('be0c0b00', i), Create_Time: stamp, Modify_Time: stamp, Create_User_Id: null, Modify_User_Id: null, RowVersion: 1,
-        Name: `课题${i}:${SUMMARIES[i % SUMMARIES.length].slice(0, 18)}`, Code: `KT${y}-${pad(i, 7)}`, Level: lv, Source: source(),
-        Leader_Id: leaders[Math.floor(next() * leaders.length)], Dept_Id: people.deptIds[d], StartDate: start,
+        Id: uuid('be0c0b00', i),
+        Create_Time: stamp,
+        Modify_Time: stamp,
+        Create_User_Id: null,
+        Modify_User_Id: null,
+        RowVersion: 1,
+        Name: `课题${i}:${SUMMARIES[i % SUMMARIES.length].slice(0, 18)}`,
+        Code: `KT${y}-${pad(i, 7)}`,
+        Level: lv,
+        Source: source(),
+        Leader_Id: leaders[Math.floor(next() * leaders.length)],
+        Dept_Id: people.deptIds[d],
+        StartDate: start,
         EndDate: `${y + 1 + Math.floor(next() * 3)}-12-31`,
         ApprovedFunding: Math.round((low + next() * (high - low)) * 100) / 100,
         MatchingFunding: next() < 0.4 ? Math.round(next() * low * 100) / 100 : null,
-        Status: status(), Summary: SUMMARIES[i % SUMMARIES.length], FlowStatus: flow(),
+        Status: status(),
+        Summary: SUMMARIES[i % SUMMARIES.length],
+        FlowStatus: flow(),
       };
     });
     return await rebuildAfterLoad(sink, store, indexes, started);

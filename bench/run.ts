@@ -97,8 +97,14 @@ async function loadOnly(): Promise<void> {
     const load = await runLoadBench(browser, server.baseUrl);
     const section = renderLoadResults({
       // Timings depend on what else the cores are doing: the load average is printed beside them.
-      environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores (load average ${loadavg()[0].toFixed(1)})`, node: process.versions.node, chromium: `Chromium ${browser.version()}` },
-      load, start,
+      environment: {
+        date: new Date().toISOString().slice(0, 10),
+        cpus: `${cpus().length} cores (load average ${loadavg()[0].toFixed(1)})`,
+        node: process.versions.node,
+        chromium: `Chromium ${browser.version()}`,
+      },
+      load,
+      start,
     });
     console.log(`\n${section}`);
     writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, LOAD_SECTION_HEADING));
@@ -171,7 +177,10 @@ async function main(): Promise<void> {
       const withFrameClock = await runFormBench(browser!, server!.baseUrl);
       step(`  ${JSON.stringify(withFrameClock)}`);
       step('form again, without the 60 Hz frame clock (a frame as soon as there is something to paint)');
-      const unclocked = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...UNCLOCKED_FRAMES_ARGS] });
+      const unclocked = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [...CHROMIUM_ARGS, ...UNCLOCKED_FRAMES_ARGS],
+      });
       try {
         const withoutFrameClock = await runFormBench(unclocked, server!.baseUrl);
         step(`  ${JSON.stringify(withoutFrameClock)}`);
@@ -213,10 +222,15 @@ async function main(): Promise<void> {
     const listApi = await runListApiBench(step);
     const table = renderResults({
       environment: { date: new Date().toISOString().slice(0, 10), cpus: `${cpus().length} cores`, node: process.versions.node, chromium: chromiumVersion },
-      form, list, export: exported,
+      form,
+      list,
+      export: exported,
     });
     console.log(`\n${table}`);
-    writeFileSync(RESULTS_FILE, `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}\n${renderHubResults(hub)}\n${renderListApiResults(listApi)}`);
+    writeFileSync(
+      RESULTS_FILE,
+      `# Benchmark results (\`npm run bench\`)\n\n${table}\n${renderReportResults(reports)}\n${renderHubResults(hub)}\n${renderListApiResults(listApi)}`,
+    );
     step(`written to ${RESULTS_FILE}`);
   } finally {
     await browser?.close();

@@ -19,16 +19,28 @@ import type { Catalogue } from '../server/platform/catalogue/catalogue.js';
 import type { SeedAccountKey } from '../server/seed/accounts.js';
 import { createBenchDatabase } from './benchDatabase.js';
 import { DEFAULT_POSTGRES, login, postgresReachable } from './reportBench.js';
-import {
-  addPeople, insertAll, openSink, pad, random, rebuildAfterLoad, uuid, weighted, type BenchPeople, type BenchStore,
-} from './reportBenchData.js';
+import { addPeople, insertAll, openSink, pad, random, rebuildAfterLoad, uuid, weighted, type BenchPeople, type BenchStore } from './reportBenchData.js';
 import { percentile } from './stats.js';
 
 const REQUESTS = Number(process.env.BENCH_SCORE_REQUESTS ?? 40);
 const SIZES = (process.env.BENCH_SCORE_SIZES ?? '10000,1000000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_SCORE_DATABASES ?? 'sqlite,postgres').split(',');
-const PARTITIONS = [['中科院一区', 3], ['中科院二区', 6], ['中科院三区', 10], ['中科院四区', 10], ['JCR Q1', 8], ['JCR Q2', 8], ['JCR Q3', 5], [null, 50]] as const;
-const FLOW = [['已通过', 75], ['审核中', 10], ['未提交', 10], ['已退回', 5]] as const;
+const PARTITIONS = [
+  ['中科院一区', 3],
+  ['中科院二区', 6],
+  ['中科院三区', 10],
+  ['中科院四区', 10],
+  ['JCR Q1', 8],
+  ['JCR Q2', 8],
+  ['JCR Q3', 5],
+  [null, 50],
+] as const;
+const FLOW = [
+  ['已通过', 75],
+  ['审核中', 10],
+  ['未提交', 10],
+  ['已退回', 5],
+] as const;
 const CATEGORIES = [null, null, 'SCI论文', '国家级科研项目'];
 
 export interface ScoreCaseResult {
@@ -45,12 +57,25 @@ export interface ScoreRunResult {
   cases: ScoreCaseResult[];
 }
 
-async function addTheses(store: BenchStore, catalogue: Catalogue, people: BenchPeople, staffPersonId: string, count: number, lastYear: number): Promise<number> {
+async function addTheses(
+  store: BenchStore,
+  catalogue: Catalogue,
+  people: BenchPeople,
+  staffPersonId: string,
+  count: number,
+  lastYear: number,
+): Promise<number> {
   const sink = await openSink(store);
   try {
     const next = random(11);
-    const dept = weighted(next, people.deptIds.map((_, i) => [i, 1 + ((i * 37) % 8)] as const));
-    const year = weighted(next, Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, 1.15 ** i] as const));
+    const dept = weighted(
+      next,
+      people.deptIds.map((_, i) => [i, 1 + ((i * 37) % 8)] as const),
+    );
+    const year = weighted(
+      next,
+      Array.from({ length: 10 }, (_, i) => [lastYear - 9 + i, 1.15 ** i] as const),
+    );
     const partition = weighted(next, PARTITIONS);
     const flow = weighted(next, FLOW);
     const indexes = await sink.indexes('Thesis');
@@ -62,9 +87,19 @@ async function addTheses(store: BenchStore, catalogue: Catalogue, people: BenchP
       const date = `${year()}-${pad(1 + Math.floor(next() * 12))}-${pad(1 + Math.floor(next() * 28))}`;
       const first = i % 10 === 0 ? staffPersonId : authors[Math.floor(next() * authors.length)];
       return {
-        Id: uuid('be0c7e00', i), Create_Time: `${date} 09:00:00`, Modify_Time: `${date} 09:00:00`, Create_User_Id: null, Modify_User_Id: null, RowVersion: 1,
-        Title: `论文${i}`, PublishDate: date, Dept_Id: people.deptIds[d], Partition: partition(), FlowStatus: flow(),
-        FirstAuthor_Id: first, CorrespondingAuthor_Id: next() < 0.2 ? first : authors[Math.floor(next() * authors.length)],
+        Id: uuid('be0c7e00', i),
+        Create_Time: `${date} 09:00:00`,
+        Modify_Time: `${date} 09:00:00`,
+        Create_User_Id: null,
+        Modify_User_Id: null,
+        RowVersion: 1,
+        Title: `论文${i}`,
+        PublishDate: date,
+        Dept_Id: people.deptIds[d],
+        Partition: partition(),
+        FlowStatus: flow(),
+        FirstAuthor_Id: first,
+        CorrespondingAuthor_Id: next() < 0.2 ? first : authors[Math.floor(next() * authors.length)],
       };
     });
     await rebuildAfterLoad(sink, store, indexes, started);
@@ -92,19 +127,52 @@ type Draw = (c: Context) => { url: string; body?: unknown; method?: string };
 const filters = (c: Context, withPerson: boolean) => {
   const d = Math.floor(c.next() * c.people.deptIds.length);
   return {
-    Years: c.years(), Dept_Id: c.next() < 0.4 ? c.people.deptIds[d] : null, Category: pick(c.next, CATEGORIES),
+    Years: c.years(),
+    Dept_Id: c.next() < 0.4 ? c.people.deptIds[d] : null,
+    Category: pick(c.next, CATEGORIES),
     Person_Id: withPerson && c.next() < 0.3 ? pick(c.next, c.people.peopleByDept[d]) : null,
   };
 };
 
 const CASES: Array<{ name: string; account: SeedAccountKey; draw: Draw }> = [
-  { name: 'dean: 论文积分 list, random filters and page', account: 'dean', draw: (c) => ({ url: '/api/score/thesis/list', body: { Filters: filters(c, true), PageIndex: 1 + Math.floor(c.next() * 20), PageSize: pick(c.next, [10, 20, 50]) } }) },
-  { name: 'staff: 论文积分 list, own rows', account: 'staff', draw: (c) => ({ url: '/api/score/thesis/list', body: { Filters: { Years: c.years() }, PageIndex: 1 + Math.floor(c.next() * 3), PageSize: 20 } }) },
-  { name: 'dean: ranking by person, random schemes and years', account: 'dean', draw: (c) => ({ url: '/api/score/ranking', body: { By: 'person', Schemes: c.next() < 0.5 ? null : ['thesis', pick(c.next, ['patent', 'problem', 'writings'])], Filters: { Years: c.years(), Category: pick(c.next, CATEGORIES) }, Limit: pick(c.next, [20, 100, 500]) } }) },
+  {
+    name: 'dean: 论文积分 list, random filters and page',
+    account: 'dean',
+    draw: (c) => ({
+      url: '/api/score/thesis/list',
+      body: { Filters: filters(c, true), PageIndex: 1 + Math.floor(c.next() * 20), PageSize: pick(c.next, [10, 20, 50]) },
+    }),
+  },
+  {
+    name: 'staff: 论文积分 list, own rows',
+    account: 'staff',
+    draw: (c) => ({ url: '/api/score/thesis/list', body: { Filters: { Years: c.years() }, PageIndex: 1 + Math.floor(c.next() * 3), PageSize: 20 } }),
+  },
+  {
+    name: 'dean: ranking by person, random schemes and years',
+    account: 'dean',
+    draw: (c) => ({
+      url: '/api/score/ranking',
+      body: {
+        By: 'person',
+        Schemes: c.next() < 0.5 ? null : ['thesis', pick(c.next, ['patent', 'problem', 'writings'])],
+        Filters: { Years: c.years(), Category: pick(c.next, CATEGORIES) },
+        Limit: pick(c.next, [20, 100, 500]),
+      },
+    }),
+  },
   { name: 'dean: ranking by department', account: 'dean', draw: (c) => ({ url: '/api/score/ranking', body: { By: 'dept', Filters: { Years: c.years() } } }) },
-  { name: 'dean: one person\'s results', account: 'dean', draw: (c) => ({ url: `/api/score/person/${pick(c.next, pick(c.next, c.people.peopleByDept))}`, body: { Filters: { Years: c.years() } } }) },
+  {
+    name: "dean: one person's results",
+    account: 'dean',
+    draw: (c) => ({ url: `/api/score/person/${pick(c.next, pick(c.next, c.people.peopleByDept))}`, body: { Filters: { Years: c.years() } } }),
+  },
   { name: 'staff: own results', account: 'staff', draw: (c) => ({ url: '/api/score/person/STAFF', body: { Filters: { Years: c.years() } } }) },
-  { name: 'dean: 三名工程 tree, random year', account: 'dean', draw: (c) => ({ method: 'GET', url: `/api/score/treeProject?year=${c.lastYear - Math.floor(c.next() * 10)}` }) },
+  {
+    name: 'dean: 三名工程 tree, random year',
+    account: 'dean',
+    draw: (c) => ({ method: 'GET', url: `/api/score/treeProject?year=${c.lastYear - Math.floor(c.next() * 10)}` }),
+  },
 ];
 
 async function runOne(database: string, rows: number, postgresServer: string, log: (m: string) => void): Promise<ScoreRunResult> {
@@ -127,10 +195,14 @@ async function runOne(database: string, rows: number, postgresServer: string, lo
       log(`${database}: adding ${rows.toLocaleString('en')} Thesis rows`);
       const loadSeconds = await addTheses(store, ctx.catalogue, people, staffPersonId, rows, lastYear);
       if (ctx.dialect === 'sqlite') await sql`analyze sqlite_schema`.execute(ctx.db);
-      const cookies = { dean: await login(baseUrl, 'dean'), staff: await login(baseUrl, 'staff'), admin: await login(baseUrl, 'admin') } as Record<SeedAccountKey, string>;
+      const cookies = { dean: await login(baseUrl, 'dean'), staff: await login(baseUrl, 'staff'), admin: await login(baseUrl, 'admin') } as Record<
+        SeedAccountKey,
+        string
+      >;
       const call = async (account: SeedAccountKey, request: { url: string; body?: unknown; method?: string }): Promise<void> => {
         const response = await fetch(`${baseUrl}${request.url.replace('STAFF', staffPersonId)}`, {
-          method: request.method ?? 'POST', headers: { 'content-type': 'application/json', cookie: cookies[account] },
+          method: request.method ?? 'POST',
+          headers: { 'content-type': 'application/json', cookie: cookies[account] },
           body: request.method === 'GET' ? undefined : JSON.stringify(request.body ?? {}),
         });
         if (!response.ok) throw new Error(`${request.url}: ${response.status} ${await response.text()}`);
@@ -150,7 +222,9 @@ async function runOne(database: string, rows: number, postgresServer: string, lo
       log(`  loaded in ${loadSeconds.toFixed(1)} s, score facts built in ${buildSeconds.toFixed(1)} s`);
       const next = random(rows + (database === 'postgres' ? 1 : 0));
       const context: Context = {
-        next, lastYear, people,
+        next,
+        lastYear,
+        people,
         years: () => {
           if (next() < 0.3) return null;
           const from = lastYear - Math.floor(next() * 10);
@@ -200,7 +274,12 @@ export function renderScoreResults(results: readonly ScoreRunResult[], load: str
   const lines: string[] = [SCORE_SECTION_HEADING, '', `Machine load (uptime): ${load}`, ''];
   for (const database of [...new Set(results.map((r) => r.database))]) {
     const runs = results.filter((r) => r.database === database);
-    lines.push(`### ${database}`, '', runs.map((r) => `${r.rows.toLocaleString('en')} rows: loaded ${r.loadSeconds.toFixed(1)} s, facts built ${r.buildSeconds.toFixed(1)} s`).join('; '), '');
+    lines.push(
+      `### ${database}`,
+      '',
+      runs.map((r) => `${r.rows.toLocaleString('en')} rows: loaded ${r.loadSeconds.toFixed(1)} s, facts built ${r.buildSeconds.toFixed(1)} s`).join('; '),
+      '',
+    );
     lines.push(`| case | ${runs.map((r) => `${r.rows.toLocaleString('en')} p50 / p99 ms`).join(' | ')} | p50 growth |`);
     lines.push(`|---|${runs.map(() => '---').join('|')}|---|`);
     for (const [i, c] of runs[0].cases.entries()) {

@@ -9,8 +9,15 @@ import type { FlowDecision } from './flow.js';
 
 // The action bodies, with their schemas: wire/flowActionBody.ts.
 export type {
-  FlowAddSignerBody, FlowAddSignerPosition, FlowBatchDecideBody, FlowDecideBody, FlowRemindBody, FlowSubmitBody, FlowTaskRef,
-  FlowTransferBody, FlowWithdrawBody,
+  FlowAddSignerBody,
+  FlowAddSignerPosition,
+  FlowBatchDecideBody,
+  FlowDecideBody,
+  FlowRemindBody,
+  FlowSubmitBody,
+  FlowTaskRef,
+  FlowTransferBody,
+  FlowWithdrawBody,
 } from './wire/flowActionBody.js';
 export { FLOW_BATCH_MAX } from './wire/flowActionBody.js';
 export const FLOW_REMIND_INTERVAL_MS = 60 * 60 * 1000;
@@ -120,6 +127,15 @@ export interface FlowAuditRow {
 
 /** The history actions besides Submit and the decisions, with their Chinese names. */
 export const FLOW_ACTION_NAMES: Record<string, string> = {
-  Submit: '提交', Approved: '通过', Returned: '退回', Refuse: '不通过', Withdraw: '撤回', Transfer: '转办', AddSigner: '加签',
-  Remind: '催办', Cc: '抄送', Skip: '跳过', Reassign: '转交',
+  Submit: '提交',
+  Approved: '通过',
+  Returned: '退回',
+  Refuse: '不通过',
+  Withdraw: '撤回',
+  Transfer: '转办',
+  AddSigner: '加签',
+  Remind: '催办',
+  Cc: '抄送',
+  Skip: '跳过',
+  Reassign: '转交',
 };

@@ -14,11 +14,7 @@
  * applicant's department. Users: named accounts. Chosen (自选): the applicant picks the people when submitting
  * (approver nodes only).
  */
-export type FlowApproverSource =
-  | { Type: 'Role'; EnCode: string }
-  | { Type: 'DeptHead' }
-  | { Type: 'Users'; Accounts: string[] }
-  | { Type: 'Chosen' };
+export type FlowApproverSource = { Type: 'Role'; EnCode: string } | { Type: 'DeptHead' } | { Type: 'Users'; Accounts: string[] } | { Type: 'Chosen' };
 
 /** How a step's approvers settle it: 依次 one after another, 会签 all must approve, 或签 any one decides for all. */
 export type FlowApprovalMode = 'Sequential' | 'All' | 'Any';
@@ -60,7 +56,14 @@ export interface FlowCcNode {
 export type FlowConditionOperator = '==' | '!=' | '>' | '>=' | '<' | '<=' | 'in' | 'contains';
 export const FLOW_CONDITION_OPERATORS: readonly FlowConditionOperator[] = ['==', '!=', '>', '>=', '<', '<=', 'in', 'contains'];
 export const FLOW_CONDITION_OPERATOR_NAMES: Record<FlowConditionOperator, string> = {
-  '==': '等于', '!=': '不等于', '>': '大于', '>=': '大于等于', '<': '小于', '<=': '小于等于', in: '属于', contains: '包含',
+  '==': '等于',
+  '!=': '不等于',
+  '>': '大于',
+  '>=': '大于等于',
+  '<': '小于',
+  '<=': '小于等于',
+  in: '属于',
+  contains: '包含',
 };
 
 /** `Field` is a field of the module (FieldInfoStruts Name); `in` takes a list, the others one value. */

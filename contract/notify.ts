@@ -55,7 +55,10 @@ export function notifyKindOf(type: unknown): NotifyKind {
 export type NoticeAudienceKind = 'all' | 'roles' | 'depts' | 'users';
 export const NOTICE_AUDIENCE_KINDS: readonly NoticeAudienceKind[] = ['all', 'roles', 'depts', 'users'];
 export const NOTICE_AUDIENCE_NAMES: Readonly<Record<NoticeAudienceKind, string>> = {
-  all: '全体人员', roles: '按角色', depts: '按部门', users: '指定人员',
+  all: '全体人员',
+  roles: '按角色',
+  depts: '按部门',
+  users: '指定人员',
 };
 
 export interface NoticeAudience {

@@ -16,5 +16,12 @@ export const PERMISSION_ACTIONS: readonly PermissionAction[] = ['List', 'Add', '
 
 /** The Chinese name of each action, as the tree's action nodes are named (and shown when a node has no name). */
 export const PERMISSION_ACTION_NAMES: Record<PermissionAction, string> = {
-  List: '查看', Add: '新增', Update: '修改', Delete: '删除', Check: '审核', Report: '报表', GroupList: '统计', Personal: '查看个人信息',
+  List: '查看',
+  Add: '新增',
+  Update: '修改',
+  Delete: '删除',
+  Check: '审核',
+  Report: '报表',
+  GroupList: '统计',
+  Personal: '查看个人信息',
 };

@@ -122,7 +122,12 @@ export interface ReportCondition extends ReportFieldPath {
 export type ReportChartKind = 'bar' | 'stackedBar' | 'line' | 'pie' | 'table' | 'ranking';
 export const REPORT_CHART_KINDS: readonly ReportChartKind[] = ['bar', 'stackedBar', 'line', 'pie', 'table', 'ranking'];
 export const REPORT_CHART_NAMES: Record<ReportChartKind, string> = {
-  bar: '柱状图', stackedBar: '堆叠柱状图', line: '折线图', pie: '饼图', table: '表格', ranking: '排行榜',
+  bar: '柱状图',
+  stackedBar: '堆叠柱状图',
+  line: '折线图',
+  pie: '饼图',
+  table: '表格',
+  ranking: '排行榜',
 };
 
 /** Who may open a report: holders of an action on a module (usually `Report`), or anyone (public routes, aggregates only). */

@@ -10,8 +10,15 @@ describe('createProviders', () => {
   it('wires one HTTP client and one session into every provider', async () => {
     server.use(
       rest.get(`${API}/api/account/PublicKey`, () => HttpResponse.json('')),
-      rest.get(`${API}/api/account/GetCurrent`, () => HttpResponse.json({ Id: 'u1', Name: 'n', Account: 'a', Roles: [], Curr: { Role_Id: null }, IsAdmin: true })),
-      rest.get(`${API}/api/Permission/Permissions`, () => HttpResponse.json([{ Id: 'm', Name: 'm', EnCode: 'Thesis', Parent_Id: null }, { Id: 'l', Name: 'l', EnCode: 'List', Parent_Id: 'm' }])),
+      rest.get(`${API}/api/account/GetCurrent`, () =>
+        HttpResponse.json({ Id: 'u1', Name: 'n', Account: 'a', Roles: [], Curr: { Role_Id: null }, IsAdmin: true }),
+      ),
+      rest.get(`${API}/api/Permission/Permissions`, () =>
+        HttpResponse.json([
+          { Id: 'm', Name: 'm', EnCode: 'Thesis', Parent_Id: null },
+          { Id: 'l', Name: 'l', EnCode: 'List', Parent_Id: 'm' },
+        ]),
+      ),
       rest.post(`${API}/api/Thesis/List`, () => HttpResponse.json({ Message: '标题不能为空' }, { status: 400 })),
     );
     const notify = vi.fn();

@@ -27,14 +27,16 @@ const completed = new WeakMap<SessionProviders, AppProviders>();
 export function withRefineProviders(core: SessionProviders): AppProviders {
   let full = completed.get(core);
   if (!full) {
-    full = 'dataProvider' in core ? (core as AppProviders) : {
-      ...core,
-      dataProvider: createDataProvider(core.http),
-      accessControlProvider: createAccessControlProvider(core.session),
-      i18nProvider: createI18nProvider(),
-    };
+    full =
+      'dataProvider' in core
+        ? (core as AppProviders)
+        : {
+            ...core,
+            dataProvider: createDataProvider(core.http),
+            accessControlProvider: createAccessControlProvider(core.session),
+            i18nProvider: createI18nProvider(),
+          };
     completed.set(core, full);
   }
   return full;
 }
-

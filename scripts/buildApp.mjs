@@ -7,7 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'index.html');
-const appSources = ['src', 'providers', 'contract', 'core', 'schemas/menus', 'schemas/areas.json', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/coldPath', 'scripts/antdStyles', 'scripts/browser', 'package-lock.json'];
+const appSources = [
+  'src',
+  'providers',
+  'contract',
+  'core',
+  'schemas/menus',
+  'schemas/areas.json',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/coldPath',
+  'scripts/antdStyles',
+  'scripts/browser',
+  'package-lock.json',
+];
 
 export function newestChange(path) {
   if (!existsSync(path)) return 0;

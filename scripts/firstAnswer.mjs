@@ -4,7 +4,14 @@ const POLL_MS = 20;
 
 export async function waitForFirstAnswer(url, ended, pollMs = POLL_MS) {
   let over = false;
-  ended.then(() => { over = true; }, () => { over = true; });
+  ended.then(
+    () => {
+      over = true;
+    },
+    () => {
+      over = true;
+    },
+  );
   while (!over) {
     try {
       const response = await fetch(url, { redirect: 'manual' });

@@ -93,7 +93,6 @@ export interface ServerOptions {
   registrationApproval?: boolean;
 }
 
-
 /** Everything that has to exist before the HTTP layer: catalogue, database in line with it, seed data, keys. */
 export async function openAppContext(options: ServerOptions): Promise<{ ctx: AppContext; close(): Promise<void> }> {
   const dataDir = path.resolve(options.dataDir);
@@ -123,9 +122,16 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
     throw error;
   }
   const ctx: AppContext = {
-    db: opened.db, dialect: opened.dialect, catalogue, keys,
-    permissions: new PermissionService(opened.db), recordHooks: new RecordHooks(), dataDir, passwords,
-    files, downloadFiles: openFileStore(downloadArea(dataDir), options.filesUrl),
+    db: opened.db,
+    dialect: opened.dialect,
+    catalogue,
+    keys,
+    permissions: new PermissionService(opened.db),
+    recordHooks: new RecordHooks(),
+    dataDir,
+    passwords,
+    files,
+    downloadFiles: openFileStore(downloadArea(dataDir), options.filesUrl),
     registrationApproval: options.registrationApproval ?? false,
     uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS,
     statistics: openHeavyReads(opened.db, opened.dialect, (options.statisticsTimeoutSeconds ?? DEFAULT_STATISTICS_TIMEOUT_SECONDS) * 1000),

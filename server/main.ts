@@ -21,22 +21,34 @@ const staticDir = process.env.STATIC_DIR ? path.resolve(process.env.STATIC_DIR) 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redis = { url: process.env.REDIS_URL || undefined, namespace: process.env.REDIS_NAMESPACE || undefined };
 // Settings are read inside the promise: a bad value ends the start with the same one line as any other failure.
-const app = await Promise.resolve().then(() => buildServer({
-  dataDir, databaseUrl, redis, staticDir, logger: true, apiBaseUrl: process.env.API_BASE_URL,
-  filesUrl: process.env.FILES_URL || undefined,
-  passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
-  statisticsTimeoutSeconds: readStatisticsTimeoutSeconds(process.env.STATISTICS_TIMEOUT_SECONDS),
-  downloadExpireHours: readDownloadExpireHours(process.env.DOWNLOAD_EXPIRE_HOURS),
-  serverExportThresholdRows: readServerExportThreshold(process.env.SERVER_EXPORT_THRESHOLD_ROWS),
-  trustProxy: trustProxySetting(process.env.TRUST_PROXY), allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),
-  registrationApproval: readRegistrationApproval(process.env.REGISTRATION_APPROVAL),
-})).catch((error: unknown) => {
-  // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.
-  console.error(`科研管理平台 启动失败:${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const app = await Promise.resolve()
+  .then(() =>
+    buildServer({
+      dataDir,
+      databaseUrl,
+      redis,
+      staticDir,
+      logger: true,
+      apiBaseUrl: process.env.API_BASE_URL,
+      filesUrl: process.env.FILES_URL || undefined,
+      passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+      statisticsTimeoutSeconds: readStatisticsTimeoutSeconds(process.env.STATISTICS_TIMEOUT_SECONDS),
+      downloadExpireHours: readDownloadExpireHours(process.env.DOWNLOAD_EXPIRE_HOURS),
+      serverExportThresholdRows: readServerExportThreshold(process.env.SERVER_EXPORT_THRESHOLD_ROWS),
+      trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+      allowedOrigins: listSetting(process.env.ALLOWED_ORIGINS),
+      registrationApproval: readRegistrationApproval(process.env.REGISTRATION_APPROVAL),
+    }),
+  )
+  .catch((error: unknown) => {
+    // A wrong DATABASE_URL, an unreachable Redis, a bad module file: one line that says what, not a stack.
+    console.error(`科研管理平台 启动失败:${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 const address = await app.listen({ port, host });
-app.log.info(`科研管理平台 listening on ${address} (data: ${dataDir}, database: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, hub: ${redis.url ? 'Redis' : 'this instance'}, files: ${app.appContext.files.description}, static: ${staticDir})`);
+app.log.info(
+  `科研管理平台 listening on ${address} (data: ${dataDir}, database: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, hub: ${redis.url ? 'Redis' : 'this instance'}, files: ${app.appContext.files.description}, static: ${staticDir})`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -44,9 +56,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    app.close().then(() => process.exit(0), (error: unknown) => {
-      app.log.error(error);
-      process.exit(1);
-    });
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

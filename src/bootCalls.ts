@@ -14,7 +14,10 @@ import { alertNotificationApi } from './dialogs/alerts/alertNotificationApi';
 import { startSession } from './session/startSession';
 import { prefetchOpenedPage } from './routes/prefetchOpenedPage';
 
-export const providers = createSessionProviders({ baseUrl: getApiBaseUrl(), navigate: navigateTo, lastUrl: () => lastUrl() ?? window.location.pathname,
+export const providers = createSessionProviders({
+  baseUrl: getApiBaseUrl(),
+  navigate: navigateTo,
+  lastUrl: () => lastUrl() ?? window.location.pathname,
   // The HTTP layer's notices and Refine's toasts show in the AlertHost (countdown close button, 查看).
   notificationApi: alertNotificationApi,
 });

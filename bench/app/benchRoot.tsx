@@ -29,10 +29,7 @@ createRoot(document.getElementById('root')!).render(
       <ConfigProvider locale={zhCN}>
         <AntdApp>
           <ApiProvider providers={providers}>
-            <Refine
-              {...refineProviderProps(providers)}
-              options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
-            >
+            <Refine {...refineProviderProps(providers)} options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}>
               <Routes>
                 <Route path={BENCH_PAGES.moduleForm} element={<ModuleFormBenchPage />} />
                 <Route path={BENCH_PAGES.plainRjsf} element={<PlainRjsfBenchPage />} />

@@ -14,26 +14,37 @@ export const Text = (description: string, errorMessage = `应为 1 到 ${MAX_TEX
   Type.String({ pattern: '\\S', maxLength: MAX_TEXT, description, errorMessage });
 export const Key = (description: string) => Type.String({ pattern: IDENTIFIER, description, errorMessage: '应为标识符(字母开头,字母数字下划线)' });
 export const FieldName = Type.String({ pattern: IDENTIFIER, description: '字段名', errorMessage: '应为字段名' });
-export const Via = Type.Optional(Type.String({ pattern: IDENTIFIER, description: '经由的关联字段(如 Leader_Id 取负责人的字段)', errorMessage: '应为关联字段名' }));
+export const Via = Type.Optional(
+  Type.String({ pattern: IDENTIFIER, description: '经由的关联字段(如 Leader_Id 取负责人的字段)', errorMessage: '应为关联字段名' }),
+);
 export const ModuleName = (description: string) => Type.String({ pattern: IDENTIFIER, description, errorMessage: '应为模块名' });
 export const List = <T extends TSchema>(items: T, min: number, max: number, description: string) =>
   Type.Array(items, { minItems: min, maxItems: max, description, errorMessage: `应为 ${min} 到 ${max} 项的数组` });
 export const FieldRef = (description = '字段 {Field, Via?}') => Type.Object({ Field: FieldName, Via }, { additionalProperties: false, description });
 
-const ConditionSchema = Type.Object({
-  Field: FieldName,
-  Via,
-  Operator: Type.Enum(['==', '!=', '>', '>=', '<', '<=', 'in', 'notIn', 'isNull', 'notNull'], { description: '比较方式' }),
-  Value: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.Union([Type.String(), Type.Number()]))], {
-    description: '比较的值;in、notIn 为数组,isNull、notNull 不取值',
-  })),
-}, { additionalProperties: false });
+const ConditionSchema = Type.Object(
+  {
+    Field: FieldName,
+    Via,
+    Operator: Type.Enum(['==', '!=', '>', '>=', '<', '<=', 'in', 'notIn', 'isNull', 'notNull'], { description: '比较方式' }),
+    Value: Type.Optional(
+      Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.Union([Type.String(), Type.Number()]))], {
+        description: '比较的值;in、notIn 为数组,isNull、notNull 不取值',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export const Conditions = (max: number, description: string) => List(ConditionSchema, 0, max, description);
 
-export const PermissionRef = (errorMessage?: string) => Type.Object({
-  Module: ModuleName('权限所在模块'),
-  Action: Type.Enum([...PERMISSION_ACTIONS], { description: '所需操作' }),
-}, { additionalProperties: false, description: '查看所需的权限 {Module, Action}', ...(errorMessage && { errorMessage }) });
+export const PermissionRef = (errorMessage?: string) =>
+  Type.Object(
+    {
+      Module: ModuleName('权限所在模块'),
+      Action: Type.Enum([...PERMISSION_ACTIONS], { description: '所需操作' }),
+    },
+    { additionalProperties: false, description: '查看所需的权限 {Module, Action}', ...(errorMessage && { errorMessage }) },
+  );
 
 export const Routes = (max: number, description: string) =>
   List(Type.String({ pattern: '^/[A-Za-z0-9_\\-/]{1,199}$', errorMessage: "应以 '/' 开头,由字母、数字、下划线、连字符和 '/' 组成" }), 1, max, description);
@@ -48,7 +59,9 @@ export function conditionValueProblem(condition: ConditionLike): { at: 'Value'; 
   const { Operator: op, Value: value } = condition;
   if (op === 'isNull' || op === 'notNull') return value === undefined ? null : { at: 'Value', problem: `${op} 不取值` };
   if (op === 'in' || op === 'notIn') {
-    return Array.isArray(value) && value.length >= 1 && value.length <= MAX_FILTER_VALUES ? null : { at: 'Value', problem: `应为 1 到 ${MAX_FILTER_VALUES} 项的数组` };
+    return Array.isArray(value) && value.length >= 1 && value.length <= MAX_FILTER_VALUES
+      ? null
+      : { at: 'Value', problem: `应为 1 到 ${MAX_FILTER_VALUES} 项的数组` };
   }
   return value === undefined || Array.isArray(value) ? { at: 'Value', problem: '应为字符串、数字或布尔值' } : null;
 }

@@ -42,46 +42,73 @@ export type FlowTaskRef = Static<typeof FlowTaskRefSchema>;
 const RECORD_REF = { ModuleName: TASK_REF.ModuleName, Business_Id: TASK_REF.Business_Id };
 
 /** `POST /api/FlowState/Submit`: `Chosen` gives, per 自选 node Key, the user ids the applicant picked (or their JSON text). */
-export const FlowSubmitBodySchema = Type.Object({
-  ...RECORD_REF,
-  Chosen: Type.Optional(Type.Unsafe<Record<string, string[]> | string>({ description: '自选 node Key → user ids' })),
-}, { examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', Chosen: { n2: ['00000000-0000-0000-0000-000000000002'] } }] });
+export const FlowSubmitBodySchema = Type.Object(
+  {
+    ...RECORD_REF,
+    Chosen: Type.Optional(Type.Unsafe<Record<string, string[]> | string>({ description: '自选 node Key → user ids' })),
+  },
+  { examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', Chosen: { n2: ['00000000-0000-0000-0000-000000000002'] } }] },
+);
 export type FlowSubmitBody = Static<typeof FlowSubmitBodySchema>;
 
 /**
  * `POST /api/FlowState/Decide`: `ReturnTo` (退回 only) is the 1-based step to send the record back to, an earlier
  * step of its route; 0 or absent sends it back to the applicant (已退回).
  */
-export const FlowDecideBodySchema = Type.Object({
-  ...TASK_REF,
-  Decision: flowText<FlowDecision>('Decision'),
-  Opinion: flowText('Opinion'),
-  ReturnTo: Type.Optional(Type.Unsafe<number>({ maxLength: MAX_FLOW_FIELD, errorMessage: { maxLength: FLOW_BODY_MESSAGES.tooLong('ReturnTo') } })),
-}, { examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', Decision: 'Approved', Opinion: '同意' }] });
+export const FlowDecideBodySchema = Type.Object(
+  {
+    ...TASK_REF,
+    Decision: flowText<FlowDecision>('Decision'),
+    Opinion: flowText('Opinion'),
+    ReturnTo: Type.Optional(Type.Unsafe<number>({ maxLength: MAX_FLOW_FIELD, errorMessage: { maxLength: FLOW_BODY_MESSAGES.tooLong('ReturnTo') } })),
+  },
+  { examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', Decision: 'Approved', Opinion: '同意' }] },
+);
 export type FlowDecideBody = Static<typeof FlowDecideBodySchema>;
 
 /** `POST /api/FlowState/Withdraw` 撤回: the applicant takes back a record while its current step has no decision yet; it becomes 未提交. */
-export const FlowWithdrawBodySchema = Type.Object({ ...RECORD_REF, Opinion: flowText('Opinion') }, {
-  examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', Opinion: '' }],
-});
+export const FlowWithdrawBodySchema = Type.Object(
+  { ...RECORD_REF, Opinion: flowText('Opinion') },
+  {
+    examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', Opinion: '' }],
+  },
+);
 export type FlowWithdrawBody = Static<typeof FlowWithdrawBodySchema>;
 
 /** `POST /api/FlowState/Transfer` 转办: a current approver hands their task to another enabled user. */
-export const FlowTransferBodySchema = Type.Object({ ...TASK_REF, To_User_Id: flowText('To_User_Id'), Opinion: flowText('Opinion') }, {
-  examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', To_User_Id: '00000000-0000-0000-0000-000000000002', Opinion: '请您审批' }],
-});
+export const FlowTransferBodySchema = Type.Object(
+  { ...TASK_REF, To_User_Id: flowText('To_User_Id'), Opinion: flowText('Opinion') },
+  {
+    examples: [
+      { ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', To_User_Id: '00000000-0000-0000-0000-000000000002', Opinion: '请您审批' },
+    ],
+  },
+);
 export type FlowTransferBody = Static<typeof FlowTransferBodySchema>;
 
 /** 加签 before me (they decide first, then I) or after me (once I approve, they decide before the step completes). */
 export type FlowAddSignerPosition = 'Before' | 'After';
 
 /** `POST /api/FlowState/AddSigner` 加签. */
-export const FlowAddSignerBodySchema = Type.Object({
-  ...TASK_REF,
-  User_Id: flowText('User_Id'),
-  Position: flowText<FlowAddSignerPosition>('Position'),
-  Opinion: flowText('Opinion'),
-}, { examples: [{ ModuleName: 'Thesis', Business_Id: '00000000-0000-0000-0000-000000000001', User_Id: '00000000-0000-0000-0000-000000000002', Position: 'Before', Opinion: '' }] });
+export const FlowAddSignerBodySchema = Type.Object(
+  {
+    ...TASK_REF,
+    User_Id: flowText('User_Id'),
+    Position: flowText<FlowAddSignerPosition>('Position'),
+    Opinion: flowText('Opinion'),
+  },
+  {
+    examples: [
+      {
+        ModuleName: 'Thesis',
+        Business_Id: '00000000-0000-0000-0000-000000000001',
+        User_Id: '00000000-0000-0000-0000-000000000002',
+        Position: 'Before',
+        Opinion: '',
+      },
+    ],
+  },
+);
 export type FlowAddSignerBody = Static<typeof FlowAddSignerBodySchema>;
 
 /** `POST /api/FlowState/Remind` 催办: the applicant reminds the current approvers; at most once an hour per record. */
@@ -91,11 +118,17 @@ export const FlowRemindBodySchema = Type.Object(RECORD_REF, {
 export type FlowRemindBody = Static<typeof FlowRemindBodySchema>;
 
 /** `POST /api/FlowState/BatchDecide` 批量审批: at most FLOW_BATCH_MAX pending items, each decided in its own transaction. */
-export const FlowBatchDecideBodySchema = Type.Object({
-  Ids: Type.Optional(Type.Array(Type.String({ maxLength: MAX_BATCH_ID, errorMessage: FLOW_BODY_MESSAGES.batchBadId }), {
-    maxItems: FLOW_BATCH_MAX, errorMessage: { type: FLOW_BODY_MESSAGES.batchIdsRequired, maxItems: FLOW_BATCH_TOO_MANY },
-  })),
-  Decision: Type.Optional(Type.Unsafe<FlowDecision>({})),
-  Opinion: Type.Optional(Type.String({ errorMessage: { type: FLOW_BODY_MESSAGES.opinionNotText } })),
-}, { examples: [{ Ids: ['00000000-0000-0000-0000-000000000003'], Decision: 'Approved', Opinion: '同意' }] });
+export const FlowBatchDecideBodySchema = Type.Object(
+  {
+    Ids: Type.Optional(
+      Type.Array(Type.String({ maxLength: MAX_BATCH_ID, errorMessage: FLOW_BODY_MESSAGES.batchBadId }), {
+        maxItems: FLOW_BATCH_MAX,
+        errorMessage: { type: FLOW_BODY_MESSAGES.batchIdsRequired, maxItems: FLOW_BATCH_TOO_MANY },
+      }),
+    ),
+    Decision: Type.Optional(Type.Unsafe<FlowDecision>({})),
+    Opinion: Type.Optional(Type.String({ errorMessage: { type: FLOW_BODY_MESSAGES.opinionNotText } })),
+  },
+  { examples: [{ Ids: ['00000000-0000-0000-0000-000000000003'], Decision: 'Approved', Opinion: '同意' }] },
+);
 export type FlowBatchDecideBody = Static<typeof FlowBatchDecideBodySchema>;

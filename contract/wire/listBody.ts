@@ -19,46 +19,78 @@ export const LIST_MESSAGES = {
 /** Text of at most a filter value's length (a field name, a keyword, a sort field). */
 const boundedText = { maxLength: MAX_FILTER_VALUE_LENGTH, errorMessage: { maxLength: LIST_MESSAGES.valueTooLong } };
 
-export const PageFilterSchema = Type.Object({
-  /** A field name; with Compare `$` several names joined by `;`. Numbers and booleans are read as their text. */
-  Name: Type.Optional(Type.Unsafe<string>({
-    type: ['string', 'number', 'boolean'],
-    ...boundedText,
-    errorMessage: { type: LIST_MESSAGES.invalidFilter, maxLength: LIST_MESSAGES.valueTooLong },
-  })),
-  /** One of COMPARES (surrounding spaces ignored); checked after validation, where the answer names the one sent. */
-  Compare: Type.Optional(Type.Unsafe<Compare>({ type: ['string', 'number', 'boolean'], errorMessage: LIST_MESSAGES.invalidFilter })),
-  /** An `in` filter's values joined by `,` or as an array; bounded after validation (an `in` item by item). */
-  Value: Type.Optional(Type.Unsafe<PageFilter['Value'] | ReadonlyArray<string | number | boolean>>({
-    type: ['string', 'number', 'boolean', 'null', 'array'],
-    items: { type: ['string', 'number', 'boolean', 'null'] },
-    errorMessage: LIST_MESSAGES.invalidFilter,
-  })),
-}, { errorMessage: { type: LIST_MESSAGES.invalidFilter } });
+export const PageFilterSchema = Type.Object(
+  {
+    /** A field name; with Compare `$` several names joined by `;`. Numbers and booleans are read as their text. */
+    Name: Type.Optional(
+      Type.Unsafe<string>({
+        type: ['string', 'number', 'boolean'],
+        ...boundedText,
+        errorMessage: { type: LIST_MESSAGES.invalidFilter, maxLength: LIST_MESSAGES.valueTooLong },
+      }),
+    ),
+    /** One of COMPARES (surrounding spaces ignored); checked after validation, where the answer names the one sent. */
+    Compare: Type.Optional(Type.Unsafe<Compare>({ type: ['string', 'number', 'boolean'], errorMessage: LIST_MESSAGES.invalidFilter })),
+    /** An `in` filter's values joined by `,` or as an array; bounded after validation (an `in` item by item). */
+    Value: Type.Optional(
+      Type.Unsafe<PageFilter['Value'] | ReadonlyArray<string | number | boolean>>({
+        type: ['string', 'number', 'boolean', 'null', 'array'],
+        items: { type: ['string', 'number', 'boolean', 'null'] },
+        errorMessage: LIST_MESSAGES.invalidFilter,
+      }),
+    ),
+  },
+  { errorMessage: { type: LIST_MESSAGES.invalidFilter } },
+);
 
 /** The paging, search and sort of a list call, without a route's own extra fields. A search or sort that cannot be read is 查询条件无效. */
 export const PAGE_PARA_PROPERTIES = {
   /** From 1; what is not a whole number from 1 reads as 1. */
-  PageIndex: Type.Optional(Type.Integer({
-    minimum: 1, maximum: MAX_PAGE_INDEX, default: 1, errorMessage: { maximum: LIST_MESSAGES.pageIndexOutOfRange },
-  })),
+  PageIndex: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_INDEX,
+      default: 1,
+      errorMessage: { maximum: LIST_MESSAGES.pageIndexOutOfRange },
+    }),
+  ),
   /** Rows per page; what is not a whole number from 1 reads as DEFAULT_PAGE_SIZE, more than MAX_PAGE_SIZE as that. */
   PageSize: Type.Optional(Type.Integer({ minimum: 1, default: DEFAULT_PAGE_SIZE })),
-  Condition: Type.Optional(Type.Object({
-    KeyWord: Type.Optional(Type.Unsafe<string>({ type: ['string', 'number'], ...boundedText })),
-    Filters: Type.Optional(Type.Array(PageFilterSchema, {
-      maxItems: MAX_LIST_FILTERS, errorMessage: { maxItems: LIST_MESSAGES.tooManyFilters, type: LIST_MESSAGES.invalidFilter },
-    })),
-  }, { errorMessage: LIST_MESSAGES.invalidFilter })),
-  SortInfo: Type.Optional(Type.Object({
-    Name: Type.Optional(Type.String(boundedText)),
-    /** `asc` or `desc` (also `ascend` / `descend`, any case); anything else sorts ascending. */
-    Mode: Type.Optional(Type.Unsafe<'asc' | 'desc'>({ type: 'string' })),
-  }, { errorMessage: LIST_MESSAGES.invalidFilter })),
+  Condition: Type.Optional(
+    Type.Object(
+      {
+        KeyWord: Type.Optional(Type.Unsafe<string>({ type: ['string', 'number'], ...boundedText })),
+        Filters: Type.Optional(
+          Type.Array(PageFilterSchema, {
+            maxItems: MAX_LIST_FILTERS,
+            errorMessage: { maxItems: LIST_MESSAGES.tooManyFilters, type: LIST_MESSAGES.invalidFilter },
+          }),
+        ),
+      },
+      { errorMessage: LIST_MESSAGES.invalidFilter },
+    ),
+  ),
+  SortInfo: Type.Optional(
+    Type.Object(
+      {
+        Name: Type.Optional(Type.String(boundedText)),
+        /** `asc` or `desc` (also `ascend` / `descend`, any case); anything else sorts ascending. */
+        Mode: Type.Optional(Type.Unsafe<'asc' | 'desc'>({ type: 'string' })),
+      },
+      { errorMessage: LIST_MESSAGES.invalidFilter },
+    ),
+  ),
 };
 
 export const PageParaSchema = Type.Object(PAGE_PARA_PROPERTIES, {
-  examples: [{ PageIndex: 1, PageSize: 10, Condition: { KeyWord: '', Filters: [{ Name: 'FlowStatus', Compare: '==', Value: '已通过' }] }, SortInfo: { Name: 'PublishDate', Mode: 'desc' } }],
+  examples: [
+    {
+      PageIndex: 1,
+      PageSize: 10,
+      Condition: { KeyWord: '', Filters: [{ Name: 'FlowStatus', Compare: '==', Value: '已通过' }] },
+      SortInfo: { Name: 'PublishDate', Mode: 'desc' },
+    },
+  ],
 });
 
 export type PagePara = Static<typeof PageParaSchema>;

@@ -4,7 +4,9 @@ import { exportHeader, exportRow, exportTotals } from './exportCells.js';
 import { listColumns } from './listColumns.js';
 
 const struts: ModuleStruts = {
-  Name: 'Problem', Description: '课题', RelateFields: ['Name'],
+  Name: 'Problem',
+  Description: '课题',
+  RelateFields: ['Name'],
   FieldInfoStruts: [
     { Name: 'Name', Description: '课题名称', Type: 'String' },
     { Name: 'Status', Description: '状态', Type: 'String', EnumValues: [{ Key: '1', Value: '在研' }] },
@@ -17,7 +19,12 @@ const columns = listColumns(struts);
 describe('export cells, row by row', () => {
   it('renders each row as the list shows it and keeps money a number', () => {
     expect(exportHeader(columns)).toEqual(['课题名称', '状态', '批准经费', '开始日期']);
-    expect(exportRow(columns, { Name: '甲', Status: '1', ApprovedFunding: '12.5', StartDate: '2025-03-01T08:00:00' })).toEqual(['甲', '在研', 12.5, '2025-03-01']);
+    expect(exportRow(columns, { Name: '甲', Status: '1', ApprovedFunding: '12.5', StartDate: '2025-03-01T08:00:00' })).toEqual([
+      '甲',
+      '在研',
+      12.5,
+      '2025-03-01',
+    ]);
     expect(exportRow(columns, { Name: null, Status: null, ApprovedFunding: null, StartDate: null })).toEqual(['', '', '', '']);
   });
 

@@ -25,7 +25,11 @@ export function formatFileSize(bytes: number): string {
 export function relatedLabel(related: unknown): string {
   if (!related || typeof related !== 'object') return '';
   if (Array.isArray(related)) return related.map(relatedLabel).filter(Boolean).join('、');
-  return labelOfValues(Object.entries(related as Record<string, unknown>).filter(([key]) => key !== 'Id').map(([, value]) => value));
+  return labelOfValues(
+    Object.entries(related as Record<string, unknown>)
+      .filter(([key]) => key !== 'Id')
+      .map(([, value]) => value),
+  );
 }
 
 /** The text a list cell shows for a record's field. */

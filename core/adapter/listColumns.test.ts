@@ -38,7 +38,14 @@ describe('list columns', () => {
 
   it('format related names, money, booleans', () => {
     const columns = Object.fromEntries(listColumns(problem).map((column) => [column.key, column]));
-    const row = { Id: '1', Leader_Id: 'p1', Leader: { Id: 'p1', Name: '张三', WorkCode: '100234' }, ApprovedFunding: 1234567.5, ImpactFactor: 12.345, IsKey: 1 };
+    const row = {
+      Id: '1',
+      Leader_Id: 'p1',
+      Leader: { Id: 'p1', Name: '张三', WorkCode: '100234' },
+      ApprovedFunding: 1234567.5,
+      ImpactFactor: 12.345,
+      IsKey: 1,
+    };
     expect(formatCell(columns.Leader_Id, row)).toBe('张三(100234)');
     expect(formatCell(columns.ApprovedFunding, row)).toBe('1,234,567.50');
     expect(formatCell(columns.ImpactFactor, row)).toBe('12.345');
@@ -68,7 +75,16 @@ describe('value formats', () => {
 
 describe('the order of list columns (the screen, its export and its print)', () => {
   const column = (key: string, linksToRecord = false): ListColumn => ({
-    key, title: key, width: 100, sortable: false, kind: 'text', money: false, relatedObject: null, linksToRecord, options: null, aggregate: null,
+    key,
+    title: key,
+    width: 100,
+    sortable: false,
+    kind: 'text',
+    money: false,
+    relatedObject: null,
+    linksToRecord,
+    options: null,
+    aggregate: null,
   });
 
   it('puts an approval state right after the column naming the record', () => {
@@ -80,7 +96,14 @@ describe('the order of list columns (the screen, its export and its print)', () 
   });
 
   it('applies in listColumns itself, so every reader of the columns agrees', () => {
-    const withStatus: ModuleStruts = { ...problem, FieldInfoStruts: [...problem.FieldInfoStruts, { Name: 'FlowStatus', Description: '审核状态', Type: 'Int32' }] };
-    expect(listColumns(withStatus).map((c) => c.key).slice(0, 3)).toEqual(['Name', 'FlowStatus', 'Code']);
+    const withStatus: ModuleStruts = {
+      ...problem,
+      FieldInfoStruts: [...problem.FieldInfoStruts, { Name: 'FlowStatus', Description: '审核状态', Type: 'Int32' }],
+    };
+    expect(
+      listColumns(withStatus)
+        .map((c) => c.key)
+        .slice(0, 3),
+    ).toEqual(['Name', 'FlowStatus', 'Code']);
   });
 });

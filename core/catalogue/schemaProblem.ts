@@ -12,14 +12,24 @@ export interface SchemaProblem {
 }
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
-  string: '字符串', number: '数字', integer: '整数', boolean: '布尔值', object: '对象', array: '数组', null: '空值',
+  string: '字符串',
+  number: '数字',
+  integer: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
 };
 
 /** `/FieldInfoStruts/0/Type` → `$.FieldInfoStruts[0].Type` (JSON Pointer escapes undone). */
 export function toJsonPath(pointer: string): string {
   if (pointer === '') return '$';
-  return `$${pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('')}`;
+  return `$${pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('')}`;
 }
 
 interface RawError {
@@ -40,7 +50,20 @@ function schemaAt(root: unknown, schemaPath: string): Record<string, unknown> | 
 }
 
 /** Keywords about a value's own shape, which a schema's `errorMessage` says better (not about its keys). */
-const OWN_VALUE_KEYWORDS = new Set(['type', 'enum', 'pattern', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum', 'anyOf', 'oneOf', 'const']);
+const OWN_VALUE_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'anyOf',
+  'oneOf',
+  'const',
+]);
 
 function describe(error: RawError): SchemaProblem | null {
   const at = toJsonPath(error.instancePath);
@@ -51,7 +74,13 @@ function describe(error: RawError): SchemaProblem | null {
     case 'required':
       return { path: `${at}.${String((error.params.requiredProperties as string[])[0])}`, problem: '缺少必填的键' };
     case 'type':
-      return { path: at, problem: `应为${[error.params.type].flat().map((type) => TYPE_NAMES[String(type)] ?? String(type)).join('或')}` };
+      return {
+        path: at,
+        problem: `应为${[error.params.type]
+          .flat()
+          .map((type) => TYPE_NAMES[String(type)] ?? String(type))
+          .join('或')}`,
+      };
     case 'enum':
       return { path: at, problem: `应为 ${(error.params.allowedValues as unknown[]).join('|')}` };
     case 'pattern':

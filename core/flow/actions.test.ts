@@ -6,7 +6,8 @@ import type { FlowApprovalMode } from '../../contract/flowDefinition.js';
 import type { Person } from './state.js';
 import { timeMs } from './time.js';
 
-const ctx = (mode: FlowApprovalMode = 'Any') => contextOf({ s1: [reviewer, head], s2: [stranger] }, planRoute([approverNode('s1', '科研处审核', mode), approverNode('s2', '院长审批')], {}));
+const ctx = (mode: FlowApprovalMode = 'Any') =>
+  contextOf({ s1: [reviewer, head], s2: [stranger] }, planRoute([approverNode('s1', '科研处审核', mode), approverNode('s2', '院长审批')], {}));
 const withdraw = (by: Person = applicant): FlowEvent => ({ type: 'Withdraw', by, at: AT, opinion: '' });
 const transferTo = (by: Person, to: Person): FlowEvent => ({ type: 'Transfer', by, to, at: AT, opinion: '' });
 const add = (by: Person, signer: Person, position: 'Before' | 'After'): FlowEvent => ({ type: 'AddSigner', by, signer, position, at: AT, opinion: '' });
@@ -18,7 +19,10 @@ describe('撤回', () => {
     const { state, last } = run(ctx(), neverSubmitted(), [submitBy(), withdraw()]);
     expect(state.record?.status).toBe('未提交');
     expect(state.instance?.history.at(-1)).toMatchObject({ Action: 'Withdraw', ActionName: '撤回', FromStatus: '审核中', ToStatus: '未提交' });
-    expect('effects' in last && last.effects.filter((e) => e.kind === 'Notify').map((e) => e.kind === 'Notify' && e.receiverId)).toEqual([reviewer.id, head.id]);
+    expect('effects' in last && last.effects.filter((e) => e.kind === 'Notify').map((e) => e.kind === 'Notify' && e.receiverId)).toEqual([
+      reviewer.id,
+      head.id,
+    ]);
     expect(run(ctx(), state, [submitBy()]).state.record?.status).toBe('审核中');
   });
 

@@ -38,7 +38,10 @@ function both(a: Exposure, b: Exposure): Exposure {
 
 const SHOWN = 3;
 const namesOf = (people: readonly DirectoryPerson[]): string =>
-  `${people.slice(0, SHOWN).map((p) => p.name).join('、')}${people.length > SHOWN ? `等${people.length}人` : ''}`;
+  `${people
+    .slice(0, SHOWN)
+    .map((p) => p.name)
+    .join('、')}${people.length > SHOWN ? `等${people.length}人` : ''}`;
 
 interface Named {
   /** The enabled people the step names regardless of the applicant (null: 部门负责人, which depends on the applicant). */
@@ -96,7 +99,7 @@ function deadEnd(node: FlowApproverNode, directory: ApproverDirectory, legacy: b
   // 部门负责人: an applicant the fallback fails is stuck only if their own department offers nobody else.
   if (named.people === null && exposure !== 'anyone') exposure = exposure.filter((p) => !p.hasOtherHead);
   if (exposure !== 'anyone' && exposure.length === 0) return null;
-  const only = exposure === 'anyone' ? null : exposure[0] ?? null;
+  const only = exposure === 'anyone' ? null : (exposure[0] ?? null);
   const when = only ? `在${only.name}本人提交时没有可审批的人` : '没有可审批的人';
   return `「${node.Name}」${when}:${named.why(only)};${fallback.why}`;
 }
@@ -109,7 +112,12 @@ function unableNamed(node: FlowApproverNode, directory: ApproverDirectory): stri
     const named = source.Accounts.flatMap((a) => directory.accounts.get(a) ?? []);
     const disabled = named.filter((p) => !p.enabled);
     if (disabled.length > 0) notes.push(`「${node.Name}」指定的人员已停用:${namesOf(disabled)}`);
-    notes.push(...cannotDecide(node, named.filter((p) => p.enabled)));
+    notes.push(
+      ...cannotDecide(
+        node,
+        named.filter((p) => p.enabled),
+      ),
+    );
   } else if (source.Type === 'Role') {
     notes.push(...cannotDecide(node, directory.roles.get(source.EnCode)?.holders.filter((p) => p.enabled) ?? []));
   }

@@ -1,6 +1,12 @@
 /** What every approver action checks first: a flow under review, and the caller holding an open seat of its current step. */
 import {
-  FLOW_CHANGED, FLOW_ENDED, NO_FLOW_INSTANCE, NOT_CURRENT_APPROVER, RECORD_NOT_FOUND, RECORD_NOT_UNDER_REVIEW, STEP_ALREADY_DECIDED,
+  FLOW_CHANGED,
+  FLOW_ENDED,
+  NO_FLOW_INSTANCE,
+  NOT_CURRENT_APPROVER,
+  RECORD_NOT_FOUND,
+  RECORD_NOT_UNDER_REVIEW,
+  STEP_ALREADY_DECIDED,
 } from './messages.js';
 import { stepFactsOf } from './nodeKinds/facts.js';
 import { refusal, type Refusal } from './refusal.js';

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FlowApproverNode, FlowEmptyApproverPolicy, FlowNode } from '../../contract/flowDefinition.js';
 import { definitionWarnings, type ApproverDirectory, type DirectoryPerson } from './deadEnds.js';
 
-const person = (id: string, name: string, extra: Partial<DirectoryPerson> = {}): DirectoryPerson =>
-  ({ id, name, enabled: true, canDecide: true, hasOtherHead: true, ...extra });
+const person = (id: string, name: string, extra: Partial<DirectoryPerson> = {}): DirectoryPerson => ({
+  id,
+  name,
+  enabled: true,
+  canDecide: true,
+  hasOtherHead: true,
+  ...extra,
+});
 const zhou = person('admin', '周建华');
 const lin = person('reviewer', '林晓雯');
 const liu = person('vicedean', '刘敏');
@@ -17,23 +23,36 @@ function directory(extra: Partial<ApproverDirectory> = {}): ApproverDirectory {
       ['005', { name: '财务处审核员', holders: [zhao, sun] }],
       ['009', { name: '质控员', holders: [] }],
     ]),
-    accounts: new Map([['admin', zhou], ['reviewer', lin], ['vicedean', liu], ['finance1', zhao], ['finance2', sun]]),
+    accounts: new Map([
+      ['admin', zhou],
+      ['reviewer', lin],
+      ['vicedean', liu],
+      ['finance1', zhao],
+      ['finance2', sun],
+    ]),
     admins: [zhou],
     ...extra,
   };
 }
 
-const step = (Name: string, Approver: FlowApproverNode['Approver'], WhenEmpty: FlowEmptyApproverPolicy = 'Admin', extra: Partial<FlowApproverNode> = {}): FlowApproverNode =>
-  ({ Kind: 'Approver', Key: Name, Name, Approver, Mode: 'Any', WhenEmpty, ...extra });
+const step = (
+  Name: string,
+  Approver: FlowApproverNode['Approver'],
+  WhenEmpty: FlowEmptyApproverPolicy = 'Admin',
+  extra: Partial<FlowApproverNode> = {},
+): FlowApproverNode => ({ Kind: 'Approver', Key: Name, Name, Approver, Mode: 'Any', WhenEmpty, ...extra });
 const messages = (nodes: FlowNode[], dir = directory(), legacy: string[] = []) => definitionWarnings(nodes, dir, legacy).map((w) => w.Message);
 const RESEARCH_HEAD: FlowApproverNode['Approver'] = { Type: 'Users', Accounts: ['admin'] };
 
 describe('definitionWarnings', () => {
   it('finds the only 科研处长 filing their own paper when the only administrator is the same person', () => {
-    expect(definitionWarnings([step('科研处初审', { Type: 'Role', EnCode: '002' }), step('科研处长审批', RESEARCH_HEAD)], directory())).toEqual([{
-      Key: '科研处长审批', Name: '科研处长审批',
-      Message: '「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;无审批人时转交管理员,但管理员也只有周建华',
-    }]);
+    expect(definitionWarnings([step('科研处初审', { Type: 'Role', EnCode: '002' }), step('科研处长审批', RESEARCH_HEAD)], directory())).toEqual([
+      {
+        Key: '科研处长审批',
+        Name: '科研处长审批',
+        Message: '「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;无审批人时转交管理员,但管理员也只有周建华',
+      },
+    ]);
   });
 
   it('is satisfied by a deputy, a second administrator, or skipping', () => {
@@ -50,13 +69,25 @@ describe('definitionWarnings', () => {
     expect(messages([step('科研处长审批', RESEARCH_HEAD, 'Deputy', { Deputies: ['admin'] })])).toEqual([
       '「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;转交的指定人员只有周建华,管理员也只有周建华',
     ]);
-    const unable = directory({ accounts: new Map([['admin', zhou], ['vicedean', { ...liu, canDecide: false }]]) });
+    const unable = directory({
+      accounts: new Map([
+        ['admin', zhou],
+        ['vicedean', { ...liu, canDecide: false }],
+      ]),
+    });
     expect(messages([step('科研处长审批', RESEARCH_HEAD, 'Deputy', { Deputies: ['vicedean'] })], unable)).toEqual([
       '「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;转交的指定人员均不可用,管理员也只有周建华',
       '「科研处长审批」无审批人时转交的人员没有该模块的审核权限:刘敏',
     ]);
-    const disabled = directory({ accounts: new Map([['admin', zhou], ['vicedean', { ...liu, enabled: false }]]) });
-    expect(messages([step('科研处长审批', RESEARCH_HEAD, 'Deputy', { Deputies: ['vicedean'] })], disabled)).toContain('「科研处长审批」无审批人时转交的人员已停用:刘敏');
+    const disabled = directory({
+      accounts: new Map([
+        ['admin', zhou],
+        ['vicedean', { ...liu, enabled: false }],
+      ]),
+    });
+    expect(messages([step('科研处长审批', RESEARCH_HEAD, 'Deputy', { Deputies: ['vicedean'] })], disabled)).toContain(
+      '「科研处长审批」无审批人时转交的人员已停用:刘敏',
+    );
   });
 
   it('finds a role nobody holds, named users all disabled or missing, and no administrator at all', () => {
@@ -98,12 +129,17 @@ describe('definitionWarnings', () => {
     ]);
   });
 
-  it('looks into condition branches and keeps the definition\'s order', () => {
+  it("looks into condition branches and keeps the definition's order", () => {
     const nodes: FlowNode[] = [
-      { Kind: 'Condition', Key: 'k', Name: '按金额', Branches: [
-        { Key: 'big', Name: '大额', Conditions: [{ Field: 'Amount', Operator: '>', Value: 1 }], Nodes: [step('院长审批', { Type: 'Role', EnCode: '009' })] },
-        { Key: 'else', Name: '其他', Conditions: [], Nodes: [] },
-      ] },
+      {
+        Kind: 'Condition',
+        Key: 'k',
+        Name: '按金额',
+        Branches: [
+          { Key: 'big', Name: '大额', Conditions: [{ Field: 'Amount', Operator: '>', Value: 1 }], Nodes: [step('院长审批', { Type: 'Role', EnCode: '009' })] },
+          { Key: 'else', Name: '其他', Conditions: [], Nodes: [] },
+        ],
+      },
       step('科研处长审批', RESEARCH_HEAD),
     ];
     expect(definitionWarnings(nodes, directory({ admins: [] })).map((w) => w.Key)).toEqual(['院长审批', '科研处长审批']);

@@ -23,5 +23,6 @@ export type { ApproverDirectory, DirectoryPerson } from './approverChecks.js';
 export function definitionWarnings(nodes: readonly FlowNode[], directory: ApproverDirectory, legacyKeys: readonly string[] = []): FlowDefinitionWarning[] {
   const legacy = new Set(legacyKeys);
   return everyNode(nodes).flatMap((node) =>
-    (nodeKindOf(node.Kind)?.deadEnds?.(node, directory, legacy.has(node.Key)) ?? []).map((Message) => ({ Key: node.Key, Name: node.Name, Message })));
+    (nodeKindOf(node.Kind)?.deadEnds?.(node, directory, legacy.has(node.Key)) ?? []).map((Message) => ({ Key: node.Key, Name: node.Name, Message })),
+  );
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planRoute } from './route.js';
-import {
-  applicant, approverNode, contextOf, dean, decideBy, head, messageOf, neverSubmitted, reviewer, run, stranger, submitBy,
-} from './specFixtures.js';
+import { applicant, approverNode, contextOf, dean, decideBy, head, messageOf, neverSubmitted, reviewer, run, stranger, submitBy } from './specFixtures.js';
 import type { FlowApprovalMode } from '../../contract/flowDefinition.js';
 
 const oneStep = (mode: FlowApprovalMode) => planRoute([approverNode('s1', '科研处审核', mode), approverNode('s2', '院长审批')], {});
@@ -15,7 +13,9 @@ describe('decide', () => {
     expect(state.instance?.currentStep).toBe(2);
     expect(openOf(state)).toEqual([stranger.id]);
     expect('effects' in last && last.effects.find((e) => e.kind === 'CloseItems')).toEqual({
-      kind: 'CloseItems', receiverIds: [reviewer.id, head.id, dean.id], decision: { receiverId: head.id, decision: 'Approved' },
+      kind: 'CloseItems',
+      receiverIds: [reviewer.id, head.id, dean.id],
+      decision: { receiverId: head.id, decision: 'Approved' },
     });
   });
 
@@ -76,7 +76,8 @@ describe('decide', () => {
     const c = ctx('Any');
     const settled = { step: 1, open: false, decidedByCaller: false };
     const decided = run(c, neverSubmitted(), [submitBy(), decideBy(reviewer, 'Approved')]).state;
-    const late = (state: typeof decided, by = head, item: typeof settled | null = settled) => run({ ...c, callerItem: item }, state, [decideBy(by, 'Approved')]).last;
+    const late = (state: typeof decided, by = head, item: typeof settled | null = settled) =>
+      run({ ...c, callerItem: item }, state, [decideBy(by, 'Approved')]).last;
     const refusalOf = (t: ReturnType<typeof late>) => ('refusal' in t ? t.refusal : null);
     expect(refusalOf(late(decided))).toEqual({ kind: 'conflict', message: '该步骤已审批,请刷新后查看' });
     const ended = run(c, neverSubmitted(), [submitBy(), decideBy(reviewer, 'Refuse')]).state;
@@ -85,7 +86,10 @@ describe('decide', () => {
     expect(refusalOf(late(withdrawn))).toEqual({ kind: 'conflict', message: '审批状态已变化,请刷新后重试' });
     // Without an item of theirs, nothing was taken from them; with their own decision on it, they decided already.
     expect(messageOf(late(decided, dean, null))).toBe('您不是当前步骤的审批人');
-    expect(refusalOf(late(decided, reviewer, { step: 1, open: false, decidedByCaller: true }))).toEqual({ kind: 'conflict', message: '该步骤已审批,请刷新后查看' });
+    expect(refusalOf(late(decided, reviewer, { step: 1, open: false, decidedByCaller: true }))).toEqual({
+      kind: 'conflict',
+      message: '该步骤已审批,请刷新后查看',
+    });
     expect(messageOf(late(withdrawn, head, null))).toBe('该审批已结束');
   });
 });

@@ -30,7 +30,7 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
   const { summary } = record;
   const index = step.index;
   const whenChanged = refusal('conflict', STEP_ALREADY_DECIDED);
-  const returnTo = decision === 'Returned' ? event.returnTo ?? 0 : 0;
+  const returnTo = decision === 'Returned' ? (event.returnTo ?? 0) : 0;
   if (returnTo !== 0 && !returnTargets(instance).some((t) => t.Step === returnTo && t.Step > 0)) return refused(refusal('badRequest', RETURN_TARGET_INVALID));
 
   const entry = draftEntry({ step: index, stepName: step.name, action: decision, by: approver, at, opinion });
@@ -39,7 +39,10 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
   const base = { state: { record, instance }, effects: [] as FlowEffect[] };
 
   if (countsAsApproved(decision)) {
-    const seats = arrange(instance.seats.map((s) => (s.id === approver.id ? { ...s, state: 'approved' as const } : s)), step.mode);
+    const seats = arrange(
+      instance.seats.map((s) => (s.id === approver.id ? { ...s, state: 'approved' as const } : s)),
+      step.mode,
+    );
     if (!stepComplete(seats, step.mode)) {
       // The step waits for others (会签, 依次, 加签): whoever's turn came now gets an item.
       const { opened, closed } = seatChanges(instance.seats, seats);
@@ -57,7 +60,12 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
       return { state: { record, instance: { ...instance, seats, history: [...instance.history, ...entries] } }, effects };
     }
     const entered = enterFrom(context, {
-      route, applicantId, summary, from: index + 1, by: approver, at,
+      route,
+      applicantId,
+      summary,
+      from: index + 1,
+      by: approver,
+      at,
       askNotice: (next) => stepReachedNotice(subject, summary, approver.id, step.name, next),
     });
     if ('refusal' in entered) return refused(entered.refusal);
@@ -70,7 +78,8 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
     ];
     if (status !== FlowStatus.Reviewing) effects.push({ kind: 'SetRecordStatus', from: FlowStatus.Reviewing, to: status, by: approver.id });
     effects.push(...entered.effects, {
-      kind: 'Notify', receiverId: applicantId,
+      kind: 'Notify',
+      receiverId: applicantId,
       notice: decisionNotice(subject, { summary, approver, decision, decidedStep: step.name, nextStep: entered.step?.name, opinion }),
     });
     return {
@@ -85,7 +94,12 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
   if (returnTo > 0) {
     const target = route.steps[returnTo - 1];
     const entered = enterFrom(context, {
-      route, applicantId, summary, from: returnTo, by: approver, at,
+      route,
+      applicantId,
+      summary,
+      from: returnTo,
+      by: approver,
+      at,
       askNotice: (stepName) => turnNotice(subject, summary, approver.id, stepName),
     });
     if ('refusal' in entered) return refused(entered.refusal);
@@ -95,7 +109,16 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
     return {
       state: { record, instance: { ...instance, currentStep: entered.step.index, seats: entered.seats, history: [...instance.history, ...entries] } },
       effects: [
-        { kind: 'SaveInstance', status: FlowStatus.Reviewing, currentStep: entered.step.index, ended: false, seats: entered.seats, entries, by: approver.id, whenChanged },
+        {
+          kind: 'SaveInstance',
+          status: FlowStatus.Reviewing,
+          currentStep: entered.step.index,
+          ended: false,
+          seats: entered.seats,
+          entries,
+          by: approver.id,
+          whenChanged,
+        },
         closeAll,
         ...entered.effects,
         { kind: 'Notify', receiverId: applicantId, notice: returnedToStepNotice(subject, summary, approver, target.name, opinion) },
@@ -111,9 +134,16 @@ export function decide(context: FlowContext, state: FlowState, event: DecideEven
     { kind: 'SetRecordStatus', from: FlowStatus.Reviewing, to: status, by: approver.id },
   );
   if (decision === 'Returned') {
-    base.effects.push({ kind: 'CreateItem', item: { kind: 'Returned', receiverId: applicantId, step: index, stepName: step.name, applicantId, summary: returnedItemSummary(summary, opinion) } });
+    base.effects.push({
+      kind: 'CreateItem',
+      item: { kind: 'Returned', receiverId: applicantId, step: index, stepName: step.name, applicantId, summary: returnedItemSummary(summary, opinion) },
+    });
   }
-  base.effects.push({ kind: 'Notify', receiverId: applicantId, notice: decisionNotice(subject, { summary, approver, decision, decidedStep: step.name, opinion }) });
+  base.effects.push({
+    kind: 'Notify',
+    receiverId: applicantId,
+    notice: decisionNotice(subject, { summary, approver, decision, decidedStep: step.name, opinion }),
+  });
   return {
     state: { record: { ...record, status }, instance: { ...instance, status, seats: [], history: [...instance.history, ...entries] } },
     effects: base.effects,

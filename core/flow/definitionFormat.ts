@@ -5,7 +5,13 @@
  * each kind must hold is its kind's reader (nodeKinds/); the bounds, keys and names of every node are checked here.
  */
 import {
-  FLOW_CONDITION_OPERATORS, FLOW_LIMITS, type FlowApproverSource, type FlowBranch, type FlowCondition, type FlowConditionOperator, type FlowNode,
+  FLOW_CONDITION_OPERATORS,
+  FLOW_LIMITS,
+  type FlowApproverSource,
+  type FlowBranch,
+  type FlowCondition,
+  type FlowConditionOperator,
+  type FlowNode,
 } from '../../contract/flowDefinition.js';
 import { decides, nodeKindOf } from './nodeKinds/index.js';
 import type { ReadTools } from './nodeKinds/types.js';

@@ -31,9 +31,17 @@ export type FlowEffect =
    * changed the instance since it was loaded.
    */
   | {
-    kind: 'SaveInstance'; status: FlowStatusValue; currentStep: number; ended: boolean; seats: Seat[]; entries: HistoryEntry[]; by: string;
-    start?: { applicantId: string; route: InstanceRoute }; remindAt?: string; whenChanged: Refusal;
-  }
+      kind: 'SaveInstance';
+      status: FlowStatusValue;
+      currentStep: number;
+      ended: boolean;
+      seats: Seat[];
+      entries: HistoryEntry[];
+      by: string;
+      start?: { applicantId: string; route: InstanceRoute };
+      remindAt?: string;
+      whenChanged: Refusal;
+    }
   /** Closes the open approval items of these people; the decider's records their decision. */
   | { kind: 'CloseItems'; receiverIds: string[]; decision?: { receiverId: string; decision: Decision } }
   /** A new round replaces the applicant's returned notice. */

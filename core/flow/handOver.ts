@@ -8,7 +8,15 @@ import { currentTask } from './currentTask.js';
 import type { FlowEffect } from './effects.js';
 import type { AddSignerEvent, TransferEvent } from './events.js';
 import { chain, draftEntry } from './history.js';
-import { ADD_SIGNER_APPLICANT, ALREADY_ASKED, FLOW_CHANGED, MAX_OPINION_LENGTH, OPINION_TOO_LONG, TOO_MANY_SIGNERS, TRANSFER_TO_APPLICANT } from './messages.js';
+import {
+  ADD_SIGNER_APPLICANT,
+  ALREADY_ASKED,
+  FLOW_CHANGED,
+  MAX_OPINION_LENGTH,
+  OPINION_TOO_LONG,
+  TOO_MANY_SIGNERS,
+  TRANSFER_TO_APPLICANT,
+} from './messages.js';
 import { handedNotice } from './notices.js';
 import { refusal, type Refusal } from './refusal.js';
 import { arrange, MAX_SEATS, seatChanges, type Seat } from './seats.js';
@@ -55,16 +63,31 @@ function handOver(context: FlowContext, state: FlowState, event: TransferEvent |
   }
   seats = arrange(seats, step.mode);
   const { opened, closed } = seatChanges(instance.seats, seats);
-  const entries = chain([draftEntry({ step: step.index, stepName: step.name, action: event.type, by: event.by, at: event.at, opinion, target: person.name })],
-    FlowStatus.Reviewing, FlowStatus.Reviewing);
+  const entries = chain(
+    [draftEntry({ step: step.index, stepName: step.name, action: event.type, by: event.by, at: event.at, opinion, target: person.name })],
+    FlowStatus.Reviewing,
+    FlowStatus.Reviewing,
+  );
   const how = event.type === 'Transfer' ? '转办' : '加签';
   const effects: FlowEffect[] = [
-    { kind: 'SaveInstance', status: FlowStatus.Reviewing, currentStep: step.index, ended: false, seats, entries, by: event.by.id, whenChanged: refusal('conflict', FLOW_CHANGED) },
+    {
+      kind: 'SaveInstance',
+      status: FlowStatus.Reviewing,
+      currentStep: step.index,
+      ended: false,
+      seats,
+      entries,
+      by: event.by.id,
+      whenChanged: refusal('conflict', FLOW_CHANGED),
+    },
     { kind: 'CloseItems', receiverIds: closed },
   ];
   for (const seat of opened) {
     effects.push(
-      { kind: 'CreateItem', item: { kind: 'Approve', receiverId: seat.id, step: step.index, stepName: step.name, applicantId: instance.applicantId, summary: record.summary } },
+      {
+        kind: 'CreateItem',
+        item: { kind: 'Approve', receiverId: seat.id, step: step.index, stepName: step.name, applicantId: instance.applicantId, summary: record.summary },
+      },
       { kind: 'Notify', receiverId: seat.id, notice: handedNotice(context.subject, record.summary, event.by, step.name, how) },
     );
   }

@@ -3,7 +3,14 @@ import { chain, draftEntry, parseHistory, type HistoryEntry } from './history.js
 import { currentRound, planStepState } from './planStates.js';
 
 const entry = (Step: number, Action: string, User_Id: string): HistoryEntry => ({
-  Step, StepName: `第${Step}步`, Action, ActionName: Action, Opinion: '', User_Id, UserName: User_Id, Time: '2025-03-01 09:30:00',
+  Step,
+  StepName: `第${Step}步`,
+  Action,
+  ActionName: Action,
+  Opinion: '',
+  User_Id,
+  UserName: User_Id,
+  Time: '2025-03-01 09:30:00',
 });
 
 describe('history', () => {
@@ -13,20 +20,31 @@ describe('history', () => {
     expect([null, undefined, '', 'not json', '{"Step":0}', 42].map(parseHistory)).toEqual([[], [], [], [], [], []]);
   });
 
-  it('names actions in Chinese and chains the statuses of one transition\'s entries', () => {
+  it("names actions in Chinese and chains the statuses of one transition's entries", () => {
     const by = { id: 'u', name: '林晓雯' };
     const drafts = [
       draftEntry({ step: 1, stepName: '科研处审核', action: 'Approved', by, at: 't' }),
       draftEntry({ step: 2, stepName: '抄送财务', action: 'Cc', by, at: 't', target: '周建华' }),
     ];
     expect(chain(drafts, '审核中', '已通过').map((e) => [e.ActionName, e.FromStatus, e.ToStatus, e.Target])).toEqual([
-      ['通过', '审核中', '审核中', undefined], ['抄送', '审核中', '已通过', '周建华'],
+      ['通过', '审核中', '审核中', undefined],
+      ['抄送', '审核中', '已通过', '周建华'],
     ]);
-    expect(chain([draftEntry({ step: 0, stepName: '提交', action: 'Submit', by, at: 't' })], null, '审核中')[0]).toMatchObject({ FromStatus: '未提交', ToStatus: '审核中' });
+    expect(chain([draftEntry({ step: 0, stepName: '提交', action: 'Submit', by, at: 't' })], null, '审核中')[0]).toMatchObject({
+      FromStatus: '未提交',
+      ToStatus: '审核中',
+    });
   });
 
-  it('reads each step\'s state from the current round', () => {
-    const history = [entry(0, 'Submit', 'a'), entry(1, 'Returned', 'r'), entry(0, 'Submit', 'a'), entry(1, 'Skip', 's'), entry(2, 'Cc', 'c'), entry(3, 'Approved', 'r')];
+  it("reads each step's state from the current round", () => {
+    const history = [
+      entry(0, 'Submit', 'a'),
+      entry(1, 'Returned', 'r'),
+      entry(0, 'Submit', 'a'),
+      entry(1, 'Skip', 's'),
+      entry(2, 'Cc', 'c'),
+      entry(3, 'Approved', 'r'),
+    ];
     const round = currentRound(history);
     expect(round).toHaveLength(3);
     const approver = (index: number) => ({ index, kind: 'Approver' as const });

@@ -37,8 +37,16 @@ export interface EntryDraft {
 /** An entry whose statuses are filled by `chain`. */
 export function draftEntry(d: EntryDraft): HistoryEntry {
   const entry: HistoryEntry = {
-    Step: d.step, StepName: d.stepName, Action: d.action, ActionName: FLOW_ACTION_NAMES[d.action] ?? d.action, Opinion: d.opinion ?? '',
-    User_Id: d.by.id, UserName: d.by.name, Time: d.at, FromStatus: null, ToStatus: null,
+    Step: d.step,
+    StepName: d.stepName,
+    Action: d.action,
+    ActionName: FLOW_ACTION_NAMES[d.action] ?? d.action,
+    Opinion: d.opinion ?? '',
+    User_Id: d.by.id,
+    UserName: d.by.name,
+    Time: d.at,
+    FromStatus: null,
+    ToStatus: null,
   };
   if (d.target !== undefined) entry.Target = d.target;
   return entry;

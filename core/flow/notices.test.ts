@@ -5,20 +5,37 @@ import { applicant, head, reviewer, subject, SUMMARY } from './specFixtures.js';
 describe('flow notices', () => {
   it('asks the first approvers, naming the applicant and the step, linking to the form', () => {
     expect(submittedNotice(subject, SUMMARY, applicant, '科研处初审')).toEqual({
-      Title: `待审核:${SUMMARY}`, Type: '审批通知', Sender_Id: applicant.id, Url: '/Thesis/add?q=t-1', Level: 'info',
+      Title: `待审核:${SUMMARY}`,
+      Type: '审批通知',
+      Sender_Id: applicant.id,
+      Url: '/Thesis/add?q=t-1',
+      Level: 'info',
       Content: `陈思远提交了${SUMMARY},请在「科研处初审」中审核`,
     });
   });
 
   it('asks the next approvers after a step passed', () => {
     expect(stepReachedNotice(subject, SUMMARY, reviewer.id, '科研处初审', '科研处长审批')).toMatchObject({
-      Title: `待审核:${SUMMARY}`, Sender_Id: reviewer.id, Content: `${SUMMARY}已通过「科研处初审」,请在「科研处长审批」中审核`,
+      Title: `待审核:${SUMMARY}`,
+      Sender_Id: reviewer.id,
+      Content: `${SUMMARY}已通过「科研处初审」,请在「科研处长审批」中审核`,
     });
   });
 
   it('tells the applicant where the flow went, with the opinion when given', () => {
-    const moved = decisionNotice(subject, { summary: SUMMARY, approver: reviewer, decision: 'Approved', decidedStep: '科研处初审', nextStep: '科研处长审批', opinion: '同意' });
-    expect(moved).toMatchObject({ Title: `审批结果:${SUMMARY}`, Sender_Id: reviewer.id, Content: `您提交的${SUMMARY}已通过「科研处初审」,进入「科研处长审批」,意见:同意` });
+    const moved = decisionNotice(subject, {
+      summary: SUMMARY,
+      approver: reviewer,
+      decision: 'Approved',
+      decidedStep: '科研处初审',
+      nextStep: '科研处长审批',
+      opinion: '同意',
+    });
+    expect(moved).toMatchObject({
+      Title: `审批结果:${SUMMARY}`,
+      Sender_Id: reviewer.id,
+      Content: `您提交的${SUMMARY}已通过「科研处初审」,进入「科研处长审批」,意见:同意`,
+    });
     const approved = decisionNotice(subject, { summary: SUMMARY, approver: head, decision: 'Approved', decidedStep: '科研处长审批', opinion: '' });
     expect(approved.Content).toBe(`您提交的${SUMMARY}在「科研处长审批」被周建华通过`);
     const returned = decisionNotice(subject, { summary: SUMMARY, approver: reviewer, decision: 'Returned', decidedStep: '科研处初审', opinion: '请补充DOI' });

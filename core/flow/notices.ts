@@ -29,7 +29,11 @@ const withOpinion = (text: string, opinion: string): string => (opinion === '' ?
 /** To each approver of the first step, when the applicant submits. */
 export function submittedNotice(subject: FlowSubject, summary: string, applicant: { id: string; name: string }, stepName: string): FlowNotice {
   return {
-    Title: `待审核:${summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: applicant.id, Url: recordUrl(subject), Level: 'info',
+    Title: `待审核:${summary}`,
+    Type: FLOW_NOTICE_TYPE,
+    Sender_Id: applicant.id,
+    Url: recordUrl(subject),
+    Level: 'info',
     Content: `${applicant.name}提交了${summary},请在「${stepName}」中审核`,
   };
 }
@@ -37,7 +41,11 @@ export function submittedNotice(subject: FlowSubject, summary: string, applicant
 /** To each approver of the next step, when the previous one approved. */
 export function stepReachedNotice(subject: FlowSubject, summary: string, approverId: string, decidedStep: string, nextStep: string): FlowNotice {
   return {
-    Title: `待审核:${summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: approverId, Url: recordUrl(subject), Level: 'info',
+    Title: `待审核:${summary}`,
+    Type: FLOW_NOTICE_TYPE,
+    Sender_Id: approverId,
+    Url: recordUrl(subject),
+    Level: 'info',
     Content: `${summary}已通过「${decidedStep}」,请在「${nextStep}」中审核`,
   };
 }
@@ -54,11 +62,14 @@ export interface DecisionForApplicant {
 
 /** To the applicant, after every decision. */
 export function decisionNotice(subject: FlowSubject, d: DecisionForApplicant): FlowNotice {
-  const outcome = d.nextStep === undefined
-    ? `在「${d.decidedStep}」被${d.approver.name}${DECISION_NAMES[d.decision]}`
-    : `已通过「${d.decidedStep}」,进入「${d.nextStep}」`;
+  const outcome =
+    d.nextStep === undefined ? `在「${d.decidedStep}」被${d.approver.name}${DECISION_NAMES[d.decision]}` : `已通过「${d.decidedStep}」,进入「${d.nextStep}」`;
   return {
-    Title: `审批结果:${d.summary}`, Type: FLOW_NOTICE_TYPE, Sender_Id: d.approver.id, Url: recordUrl(subject), Level: DECISION_LEVELS[d.decision],
+    Title: `审批结果:${d.summary}`,
+    Type: FLOW_NOTICE_TYPE,
+    Sender_Id: d.approver.id,
+    Url: recordUrl(subject),
+    Level: DECISION_LEVELS[d.decision],
     Content: withOpinion(`您提交的${d.summary}${outcome}`, d.opinion),
   };
 }
@@ -68,8 +79,14 @@ export function returnedItemSummary(summary: string, opinion: string): string {
   return opinion === '' ? summary : `${summary}(退回意见:${opinion})`;
 }
 
-const notice = (subject: FlowSubject, senderId: string, Title: string, Content: string, Level: NotifyLevel = 'info'): FlowNotice =>
-  ({ Title, Content, Type: FLOW_NOTICE_TYPE, Sender_Id: senderId, Url: recordUrl(subject), Level });
+const notice = (subject: FlowSubject, senderId: string, Title: string, Content: string, Level: NotifyLevel = 'info'): FlowNotice => ({
+  Title,
+  Content,
+  Type: FLOW_NOTICE_TYPE,
+  Sender_Id: senderId,
+  Url: recordUrl(subject),
+  Level,
+});
 
 /** To a person whose turn in a step has come (依次 next, 加签, after an earlier approver of the step). */
 export const turnNotice = (subject: FlowSubject, summary: string, senderId: string, stepName: string): FlowNotice =>
@@ -80,7 +97,13 @@ export const ccNotice = (subject: FlowSubject, summary: string, senderId: string
   notice(subject, senderId, `抄送:${summary}`, `${summary}已到「${stepName}」,抄送给您知悉`);
 
 /** To the applicant when their record is sent back to an earlier step (退回到步骤). */
-export const returnedToStepNotice = (subject: FlowSubject, summary: string, approver: { id: string; name: string }, stepName: string, opinion: string): FlowNotice =>
+export const returnedToStepNotice = (
+  subject: FlowSubject,
+  summary: string,
+  approver: { id: string; name: string },
+  stepName: string,
+  opinion: string,
+): FlowNotice =>
   notice(subject, approver.id, `审批结果:${summary}`, withOpinion(`您提交的${summary}被${approver.name}退回到「${stepName}」重新审核`, opinion), 'warning');
 
 /** To the approvers who were asked, when the applicant withdraws. */

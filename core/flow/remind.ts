@@ -44,12 +44,34 @@ export function remind(context: FlowContext, state: FlowState, event: RemindEven
   const step = instance.route.steps[instance.currentStep - 1];
   const stepName = step?.name ?? '';
   const asked = openIds(instance.seats);
-  const entries = chain([draftEntry({ step: instance.currentStep, stepName, action: 'Remind', by: event.by, at: event.at, target: instance.seats.filter((s) => s.state === 'open').map((s) => s.name).join('、') })],
-    FlowStatus.Reviewing, FlowStatus.Reviewing);
+  const entries = chain(
+    [
+      draftEntry({
+        step: instance.currentStep,
+        stepName,
+        action: 'Remind',
+        by: event.by,
+        at: event.at,
+        target: instance.seats
+          .filter((s) => s.state === 'open')
+          .map((s) => s.name)
+          .join('、'),
+      }),
+    ],
+    FlowStatus.Reviewing,
+    FlowStatus.Reviewing,
+  );
   const effects: FlowEffect[] = [
     {
-      kind: 'SaveInstance', status: FlowStatus.Reviewing, currentStep: instance.currentStep, ended: false, seats: [...instance.seats], entries, by: event.by.id,
-      remindAt: event.at, whenChanged: refusal('conflict', FLOW_CHANGED),
+      kind: 'SaveInstance',
+      status: FlowStatus.Reviewing,
+      currentStep: instance.currentStep,
+      ended: false,
+      seats: [...instance.seats],
+      entries,
+      by: event.by.id,
+      remindAt: event.at,
+      whenChanged: refusal('conflict', FLOW_CHANGED),
     },
     ...asked.map((id): FlowEffect => ({ kind: 'Notify', receiverId: id, notice: remindNotice(context.subject, record.summary, event.by, stepName) })),
   ];

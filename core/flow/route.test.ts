@@ -6,12 +6,20 @@ import { planRoute } from './route.js';
 const role = { Type: 'Role', EnCode: '002' } as const;
 const nodes: FlowNode[] = [
   { Kind: 'Approver', Key: 'a', Name: '科研处审核', Approver: role, Mode: 'Any', WhenEmpty: 'Skip' },
-  { Kind: 'Condition', Key: 'k', Name: '金额判断', Branches: [
-    { Key: 'big', Name: '院长审批', Conditions: [{ Field: 'Amount', Operator: '>', Value: 50000 }], Nodes: [
-      { Kind: 'Approver', Key: 'd', Name: '院长审批', Approver: { Type: 'Users', Accounts: ['dean'] }, Mode: 'All', WhenEmpty: 'Admin' },
-    ] },
-    { Key: 'rest', Name: '无需院长', Conditions: [], Nodes: [] },
-  ] },
+  {
+    Kind: 'Condition',
+    Key: 'k',
+    Name: '金额判断',
+    Branches: [
+      {
+        Key: 'big',
+        Name: '院长审批',
+        Conditions: [{ Field: 'Amount', Operator: '>', Value: 50000 }],
+        Nodes: [{ Kind: 'Approver', Key: 'd', Name: '院长审批', Approver: { Type: 'Users', Accounts: ['dean'] }, Mode: 'All', WhenEmpty: 'Admin' }],
+      },
+      { Key: 'rest', Name: '无需院长', Conditions: [], Nodes: [] },
+    ],
+  },
   { Kind: 'Cc', Key: 'c', Name: '抄送财务', Recipients: { Type: 'DeptHead' } },
 ];
 const label = (field: string) => (field === 'Amount' ? '报销金额' : field);
@@ -19,7 +27,11 @@ const label = (field: string) => (field === 'Amount' ? '报销金额' : field);
 describe('planRoute', () => {
   it('takes the branch whose conditions hold, numbers compared as numbers', () => {
     const route = planRoute(nodes, { Amount: '60000' }, { fieldLabel: label });
-    expect(route.steps.map((s) => [s.index, s.key, s.kind, s.mode])).toEqual([[1, 'a', 'Approver', 'Any'], [2, 'd', 'Approver', 'All'], [3, 'c', 'Cc', 'Any']]);
+    expect(route.steps.map((s) => [s.index, s.key, s.kind, s.mode])).toEqual([
+      [1, 'a', 'Approver', 'Any'],
+      [2, 'd', 'Approver', 'All'],
+      [3, 'c', 'Cc', 'Any'],
+    ]);
     expect(route.branches).toEqual(['报销金额 大于 50000 → 院长审批']);
   });
 
@@ -32,8 +44,9 @@ describe('planRoute', () => {
   });
 
   it('does not repeat a default branch called 其他情况 (as the seeded flows call it), nor a blank name', () => {
-    const seededDefault = nodes.map((n) => (n.Kind === 'Condition'
-      ? { ...n, Branches: n.Branches.map((b) => (b.Key === 'rest' ? { ...b, Name: '其他情况' } : b)) } : n));
+    const seededDefault = nodes.map((n) =>
+      n.Kind === 'Condition' ? { ...n, Branches: n.Branches.map((b) => (b.Key === 'rest' ? { ...b, Name: '其他情况' } : b)) } : n,
+    );
     expect(planRoute(seededDefault, {}, { fieldLabel: label }).branches).toEqual(['金额判断:其他情况']);
     expect(branchText('', null, '')).toBe('其他情况');
     expect(branchText('按金额审批', '报销金额 大于 5000', ' ')).toBe('报销金额 大于 5000');

@@ -10,7 +10,13 @@ export function chosenSteps(steps: readonly RouteStep[]): RouteStep[] {
   return steps.filter((step) => stepFactsOf(step.kind).decides && step.source.Type === 'Chosen');
 }
 
-const SOURCE_NAMES: Record<RouteStep['source']['Type'], string> = { Role: '角色', DeptHead: '部门负责人', Users: '指定人员', Chosen: '申请人自选', CheckHolders: '审核人员' };
+const SOURCE_NAMES: Record<RouteStep['source']['Type'], string> = {
+  Role: '角色',
+  DeptHead: '部门负责人',
+  Users: '指定人员',
+  Chosen: '申请人自选',
+  CheckHolders: '审核人员',
+};
 
 /** How a step names its people, in Chinese (the role's name given by the caller when known). */
 export function sourceName(step: RouteStep, roleName?: string): string {

@@ -22,7 +22,10 @@ export interface Seat {
 export const MAX_SEATS = 60;
 
 export function initialSeats(people: readonly Person[], mode: FlowApprovalMode): Seat[] {
-  return arrange(people.map((p) => ({ id: p.id, name: p.name, state: 'waiting' as const })), mode);
+  return arrange(
+    people.map((p) => ({ id: p.id, name: p.name, state: 'waiting' as const })),
+    mode,
+  );
 }
 
 /** Who may act now: recomputed after every change, from the order and who has approved. */

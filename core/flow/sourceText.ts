@@ -9,7 +9,10 @@ import type { SummaryNames } from './nodeKinds/types.js';
 export const SHOWN_PEOPLE = 3;
 
 export const SOURCE_TYPE_NAMES: Record<FlowApproverSource['Type'], string> = {
-  Role: '角色', DeptHead: '部门负责人', Users: '指定人员', Chosen: '申请人自选',
+  Role: '角色',
+  DeptHead: '部门负责人',
+  Users: '指定人员',
+  Chosen: '申请人自选',
 };
 
 export function sourceSummary(source: FlowApproverSource, names: Pick<SummaryNames, 'role' | 'user'>): string {
@@ -22,7 +25,9 @@ export function sourceSummary(source: FlowApproverSource, names: Pick<SummaryNam
       return '申请人自选';
     case 'Users': {
       if (source.Accounts.length === 0) return '请指定人员';
-      const shown = source.Accounts.slice(0, SHOWN_PEOPLE).map((a) => names.user(a)).join('、');
+      const shown = source.Accounts.slice(0, SHOWN_PEOPLE)
+        .map((a) => names.user(a))
+        .join('、');
       return `指定人员:${shown}${source.Accounts.length > SHOWN_PEOPLE ? `等${source.Accounts.length}人` : ''}`;
     }
   }

@@ -22,8 +22,12 @@ export const SUMMARY = '论文:冠脉介入术后双抗治疗的随访研究';
 export const subject = { module: 'Thesis', recordId: 't-1' };
 
 export const approverNode = (
-  Key: string, Name: string, Mode: FlowApprovalMode = 'Any', Approver: FlowApproverSource = { Type: 'Role', EnCode: Key },
-  WhenEmpty: FlowEmptyApproverPolicy = 'Skip', Deputies?: string[],
+  Key: string,
+  Name: string,
+  Mode: FlowApprovalMode = 'Any',
+  Approver: FlowApproverSource = { Type: 'Role', EnCode: Key },
+  WhenEmpty: FlowEmptyApproverPolicy = 'Skip',
+  Deputies?: string[],
 ): FlowNode => ({ Kind: 'Approver', Key, Name, Approver, Mode, WhenEmpty, ...(Deputies ? { Deputies } : {}) });
 export const ccNode = (Key: string, Name: string): FlowNode => ({ Kind: 'Cc', Key, Name, Recipients: { Type: 'Role', EnCode: Key } });
 
@@ -34,7 +38,10 @@ export const twoSteps: PlannedRoute = planRoute(twoStepNodes, {});
 export const seededCandidates: Record<string, Person[]> = { s1: [reviewer], s2: [head] };
 
 export function contextOf(
-  candidates: Record<string, Person[]> = seededCandidates, plan: PlannedRoute | null = twoSteps, admins: Person[] = [head], deputies: Record<string, Person[]> = {},
+  candidates: Record<string, Person[]> = seededCandidates,
+  plan: PlannedRoute | null = twoSteps,
+  admins: Person[] = [head],
+  deputies: Record<string, Person[]> = {},
 ): FlowContext {
   return { subject, plan, candidates: new Map(Object.entries(candidates)), admins, deputies: new Map(Object.entries(deputies)) };
 }
@@ -44,9 +51,20 @@ export function neverSubmitted(status: string | null = FlowStatus.Draft): FlowSt
   return { record: { status, ownerId: applicant.id, summary: SUMMARY }, instance: null };
 }
 
-export const submitBy = (by: Person = applicant, chosen?: Record<string, Person[]>): FlowEvent => ({ type: 'Submit', by, at: AT, ...(chosen ? { chosen } : {}) });
-export const decideBy = (by: Person, decision: Decision, opinion = '', returnTo?: number): FlowEvent =>
-  ({ type: 'Decide', decision, opinion, by, at: AT, ...(returnTo === undefined ? {} : { returnTo }) });
+export const submitBy = (by: Person = applicant, chosen?: Record<string, Person[]>): FlowEvent => ({
+  type: 'Submit',
+  by,
+  at: AT,
+  ...(chosen ? { chosen } : {}),
+});
+export const decideBy = (by: Person, decision: Decision, opinion = '', returnTo?: number): FlowEvent => ({
+  type: 'Decide',
+  decision,
+  opinion,
+  by,
+  at: AT,
+  ...(returnTo === undefined ? {} : { returnTo }),
+});
 
 /** Runs events one after another; the state after the last, or the refusal's message. */
 export function run(context: FlowContext, start: FlowState, events: FlowEvent[]): { state: FlowState; last: Transition } {

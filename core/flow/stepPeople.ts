@@ -25,7 +25,7 @@ export function distinct(people: readonly Person[], applicantId: string): Person
 
 /** Who a step names: the applicant's choice for 自选, else the server's candidates. */
 export function namedBy(context: FlowContext, route: InstanceRoute, step: RouteStep): readonly Person[] {
-  return step.source.Type === 'Chosen' ? route.chosen[step.key] ?? [] : context.candidates.get(step.key) ?? [];
+  return step.source.Type === 'Chosen' ? (route.chosen[step.key] ?? []) : (context.candidates.get(step.key) ?? []);
 }
 
 /**

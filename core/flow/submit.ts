@@ -9,9 +9,7 @@ import type { FlowEffect } from './effects.js';
 import { enterFrom } from './enterStep.js';
 import type { SubmitEvent } from './events.js';
 import { chain, draftEntry } from './history.js';
-import {
-  CHOSEN_NOT_APPLICANT, chosenRequired, chosenTooMany, FLOW_CHANGED, NO_ROUTE, RECORD_NOT_FOUND,
-} from './messages.js';
+import { CHOSEN_NOT_APPLICANT, chosenRequired, chosenTooMany, FLOW_CHANGED, NO_ROUTE, RECORD_NOT_FOUND } from './messages.js';
 import { submittedNotice } from './notices.js';
 import { refusal } from './refusal.js';
 import { chosenSteps } from './routeSteps.js';
@@ -38,7 +36,12 @@ export function submit(context: FlowContext, state: FlowState, event: SubmitEven
   }
   const route: InstanceRoute = { steps: context.plan.steps, branches: context.plan.branches, chosen };
   const entered = enterFrom(context, {
-    route, applicantId: applicant.id, summary: record.summary, from: 1, by: applicant, at: event.at,
+    route,
+    applicantId: applicant.id,
+    summary: record.summary,
+    from: 1,
+    by: applicant,
+    at: event.at,
     askNotice: (stepName) => submittedNotice(context.subject, record.summary, applicant, stepName),
   });
   if ('refusal' in entered) return refused(entered.refusal);
@@ -48,8 +51,15 @@ export function submit(context: FlowContext, state: FlowState, event: SubmitEven
   const entries = chain([draftEntry({ step: 0, stepName: '提交', action: 'Submit', by: applicant, at: event.at }), ...entered.entries], record.status, status);
   const effects: FlowEffect[] = [
     {
-      kind: 'SaveInstance', status, currentStep, ended: status !== FlowStatus.Reviewing, seats: entered.seats, entries, by: applicant.id,
-      start: { applicantId: applicant.id, route }, whenChanged: refusal('conflict', FLOW_CHANGED),
+      kind: 'SaveInstance',
+      status,
+      currentStep,
+      ended: status !== FlowStatus.Reviewing,
+      seats: entered.seats,
+      entries,
+      by: applicant.id,
+      start: { applicantId: applicant.id, route },
+      whenChanged: refusal('conflict', FLOW_CHANGED),
     },
     { kind: 'SetRecordStatus', from: record.status, to: status, by: applicant.id },
     { kind: 'RemoveReturnedItems' },
@@ -59,8 +69,13 @@ export function submit(context: FlowContext, state: FlowState, event: SubmitEven
     state: {
       record: { ...record, status },
       instance: {
-        status, applicantId: applicant.id, route, currentStep, seats: entered.seats,
-        history: [...(state.instance?.history ?? []), ...entries], lastRemindAt: null,
+        status,
+        applicantId: applicant.id,
+        route,
+        currentStep,
+        seats: entered.seats,
+        history: [...(state.instance?.history ?? []), ...entries],
+        lastRemindAt: null,
       },
     },
     effects,

@@ -7,7 +7,14 @@ import type { FlowEffect } from './effects.js';
 import type { WithdrawEvent } from './events.js';
 import { chain, draftEntry } from './history.js';
 import {
-  FLOW_CHANGED, MAX_OPINION_LENGTH, NO_FLOW_INSTANCE, OPINION_TOO_LONG, RECORD_NOT_FOUND, RECORD_NOT_UNDER_REVIEW, WITHDRAW_AFTER_DECISION, WITHDRAW_NOT_OWNER,
+  FLOW_CHANGED,
+  MAX_OPINION_LENGTH,
+  NO_FLOW_INSTANCE,
+  OPINION_TOO_LONG,
+  RECORD_NOT_FOUND,
+  RECORD_NOT_UNDER_REVIEW,
+  WITHDRAW_AFTER_DECISION,
+  WITHDRAW_NOT_OWNER,
 } from './messages.js';
 import { withdrawnNotice } from './notices.js';
 import { refusal, type Refusal } from './refusal.js';
@@ -39,17 +46,32 @@ export function withdraw(context: FlowContext, state: FlowState, event: Withdraw
   const { record, instance } = found;
 
   const step = instance.route.steps[instance.currentStep - 1];
-  const entries = chain([draftEntry({ step: instance.currentStep, stepName: step?.name ?? '', action: 'Withdraw', by: event.by, at: event.at, opinion })],
-    FlowStatus.Reviewing, FlowStatus.Draft);
+  const entries = chain(
+    [draftEntry({ step: instance.currentStep, stepName: step?.name ?? '', action: 'Withdraw', by: event.by, at: event.at, opinion })],
+    FlowStatus.Reviewing,
+    FlowStatus.Draft,
+  );
   const asked = openIds(instance.seats);
   const effects: FlowEffect[] = [
-    { kind: 'SaveInstance', status: FlowStatus.Draft, currentStep: instance.currentStep, ended: false, seats: [], entries, by: event.by.id, whenChanged: refusal('conflict', FLOW_CHANGED) },
+    {
+      kind: 'SaveInstance',
+      status: FlowStatus.Draft,
+      currentStep: instance.currentStep,
+      ended: false,
+      seats: [],
+      entries,
+      by: event.by.id,
+      whenChanged: refusal('conflict', FLOW_CHANGED),
+    },
     { kind: 'CloseItems', receiverIds: asked },
     { kind: 'SetRecordStatus', from: FlowStatus.Reviewing, to: FlowStatus.Draft, by: event.by.id },
     ...asked.map((id): FlowEffect => ({ kind: 'Notify', receiverId: id, notice: withdrawnNotice(context.subject, record.summary, event.by) })),
   ];
   return {
-    state: { record: { ...record, status: FlowStatus.Draft }, instance: { ...instance, status: FlowStatus.Draft, seats: [], history: [...instance.history, ...entries] } },
+    state: {
+      record: { ...record, status: FlowStatus.Draft },
+      instance: { ...instance, status: FlowStatus.Draft, seats: [], history: [...instance.history, ...entries] },
+    },
     effects,
   };
 }

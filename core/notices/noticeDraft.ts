@@ -3,7 +3,12 @@
  * server answers (400). Whether the ids exist and the files are the sender's is the server's to check.
  */
 import {
-  NOTICE_AUDIENCE_KINDS, NOTICE_LIMITS, NOTICE_MESSAGES, type NoticeAudience, type NoticeAudienceKind, type NoticeDraft,
+  NOTICE_AUDIENCE_KINDS,
+  NOTICE_LIMITS,
+  NOTICE_MESSAGES,
+  type NoticeAudience,
+  type NoticeAudienceKind,
+  type NoticeDraft,
 } from '../../contract/notify.js';
 import type { NoticeHtmlSanitizer } from './noticeHtmlPolicy.js';
 
@@ -31,8 +36,13 @@ export function parseDateTime(value: string): Date | null {
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
   const date = new Date(year, month - 1, day, hour, minute, second);
-  const same = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && date.getHours() === hour
-    && date.getMinutes() === minute && date.getSeconds() === second;
+  const same =
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hour &&
+    date.getMinutes() === minute &&
+    date.getSeconds() === second;
   return same ? date : null;
 }
 

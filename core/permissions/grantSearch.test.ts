@@ -8,7 +8,7 @@ const shape = (keyword: string) =>
   filterGrantTree(tree, keyword).map((area) => `${area.title}: ${area.modules.map((m) => `${m.name}(${m.actions.map((a) => a.name).join(',')})`).join(' ')}`);
 
 describe('filterGrantTree', () => {
-  it('finds each module\'s 审核 under its module, not one bare 审核 after another', () => {
+  it("finds each module's 审核 under its module, not one bare 审核 after another", () => {
     expect(shape('审核')).toEqual(['论文/专利: 论文(审核) 专利(审核)']);
   });
 

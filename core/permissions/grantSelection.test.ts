@@ -7,7 +7,7 @@ import { NODES, PLAN } from './grantFixture.js';
 const tree = buildGrantTree(NODES, PLAN);
 
 describe('checked keys and permission ids', () => {
-  it('checks the role\'s action ids only', () => {
+  it("checks the role's action ids only", () => {
     expect([...checkedActionIds(tree, ['thesis', 'thesis-list', 'elsewhere'])]).toEqual(['thesis-list']);
   });
 

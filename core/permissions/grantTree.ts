@@ -37,8 +37,7 @@ export interface AreaPlan {
 export const OTHER_AREA_TITLE = '其他模块';
 export const AREA_KEY_PREFIX = 'area:';
 
-const actionName = (node: PermissionNode): string =>
-  node.Name.trim() || PERMISSION_ACTION_NAMES[node.EnCode as PermissionAction] || node.EnCode;
+const actionName = (node: PermissionNode): string => node.Name.trim() || PERMISSION_ACTION_NAMES[node.EnCode as PermissionAction] || node.EnCode;
 
 /** The modules of the nodes, each with its actions, in the nodes' order. Nodes deeper than an action are ignored. */
 export function grantModules(nodes: readonly PermissionNode[]): GrantModule[] {
@@ -71,6 +70,9 @@ export function buildGrantTree(nodes: readonly PermissionNode[], plan: readonly 
     }
     addArea(area.title, modules);
   }
-  addArea(OTHER_AREA_TITLE, [...byCode.values()].filter((module) => !placed.has(module.id)));
+  addArea(
+    OTHER_AREA_TITLE,
+    [...byCode.values()].filter((module) => !placed.has(module.id)),
+  );
   return areas;
 }

@@ -3,7 +3,9 @@ import type { ModuleStruts } from '../../contract/index.js';
 import { personalFieldNames, withholdPersonalFields } from './personalFields.js';
 
 const person: ModuleStruts = {
-  Name: 'Person', Description: '人员', RelateFields: ['Name'],
+  Name: 'Person',
+  Description: '人员',
+  RelateFields: ['Name'],
   FieldInfoStruts: [
     { Name: 'Name', Description: '姓名', Type: 'String', Sortable: true },
     { Name: 'BirthDate', Description: '出生日期', Type: 'DateTime', Sortable: true, Personal: true },

@@ -29,8 +29,8 @@ export function withholdPersonalFields(struts: ModuleStruts, mayReadPersonal: bo
   if (mayReadPersonal || !struts.FieldInfoStruts.some(isPersonalField)) return struts;
   return {
     ...struts,
-    FieldInfoStruts: struts.FieldInfoStruts.map((field) => (isPersonalField(field)
-      ? { ...field, Hide: field.Hide === 'Form' || field.Hide === 'All' ? 'All' : 'List', Sortable: false, ReadOnly: 'All' }
-      : field)),
+    FieldInfoStruts: struts.FieldInfoStruts.map((field) =>
+      isPersonalField(field) ? { ...field, Hide: field.Hide === 'Form' || field.Hide === 'All' ? 'All' : 'List', Sortable: false, ReadOnly: 'All' } : field,
+    ),
   };
 }

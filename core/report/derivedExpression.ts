@@ -83,19 +83,26 @@ export function parseDerivedExpression(text: string): DerivedExpression | string
 /** The measure Keys an expression names. */
 export function measureKeysOf(expression: DerivedExpression): string[] {
   switch (expression.kind) {
-    case 'number': return [];
-    case 'measure': return [expression.key];
-    case 'negate': return measureKeysOf(expression.operand);
-    case 'binary': return [...measureKeysOf(expression.left), ...measureKeysOf(expression.right)];
+    case 'number':
+      return [];
+    case 'measure':
+      return [expression.key];
+    case 'negate':
+      return measureKeysOf(expression.operand);
+    case 'binary':
+      return [...measureKeysOf(expression.left), ...measureKeysOf(expression.right)];
   }
 }
 
 export function termCount(expression: DerivedExpression): number {
   switch (expression.kind) {
     case 'number':
-    case 'measure': return 1;
-    case 'negate': return 1 + termCount(expression.operand);
-    case 'binary': return 1 + termCount(expression.left) + termCount(expression.right);
+    case 'measure':
+      return 1;
+    case 'negate':
+      return 1 + termCount(expression.operand);
+    case 'binary':
+      return 1 + termCount(expression.left) + termCount(expression.right);
   }
 }
 
@@ -116,7 +123,8 @@ export function expandDerived(
   };
   const expand = (node: DerivedExpression): DerivedExpression => {
     switch (node.kind) {
-      case 'number': return node;
+      case 'number':
+        return node;
       case 'measure': {
         const inner = derived.get(node.key);
         if (!inner) return node;
@@ -125,8 +133,10 @@ export function expandDerived(
         if (typeof expanded === 'string') throw new RangeError(expanded);
         return expanded;
       }
-      case 'negate': return bounded({ kind: 'negate', operand: expand(node.operand) });
-      case 'binary': return bounded({ ...node, left: expand(node.left), right: expand(node.right) });
+      case 'negate':
+        return bounded({ kind: 'negate', operand: expand(node.operand) });
+      case 'binary':
+        return bounded({ ...node, left: expand(node.left), right: expand(node.right) });
     }
   };
   try {

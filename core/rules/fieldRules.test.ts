@@ -56,7 +56,14 @@ describe('fieldMessages', () => {
   });
 
   it('keeps fixed options to their keys', () => {
-    const gender = field({ Name: 'Gender', Description: '性别', EnumValues: [{ Key: '男', Value: '男' }, { Key: '女', Value: '女' }] });
+    const gender = field({
+      Name: 'Gender',
+      Description: '性别',
+      EnumValues: [
+        { Key: '男', Value: '男' },
+        { Key: '女', Value: '女' },
+      ],
+    });
     expect(fieldMessages(gender, '未知', creating)).toEqual(['取值不在可选范围内']);
     expect(fieldMessages(gender, '女', creating)).toEqual([]);
   });
@@ -86,7 +93,11 @@ describe('lengthBounds', () => {
 });
 
 describe('record checks', () => {
-  const fields = [field({ Rules: [{ RuleName: 'required' }] }), field({ Name: 'Email', Description: '邮箱' }), field({ Name: 'Month', Description: '月份', Type: 'Int32', Rules: [{ RuleName: 'month' }] })];
+  const fields = [
+    field({ Rules: [{ RuleName: 'required' }] }),
+    field({ Name: 'Email', Description: '邮箱' }),
+    field({ Name: 'Month', Description: '月份', Type: 'Int32', Rules: [{ RuleName: 'month' }] }),
+  ];
 
   it('lists each failing field with its description and messages', () => {
     expect(validateFields(fields, { Email: 'x', Month: 13 }, creating)).toEqual([

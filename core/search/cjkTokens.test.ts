@@ -38,12 +38,19 @@ describe('the CJK tokenizer', () => {
     expect(cjkPhrase('研究方法')).toBe('"研究 究方 方法"');
   });
 
-  it('a row holds a Han keyword\'s phrase exactly when one of its fields contains the keyword', () => {
+  it("a row holds a Han keyword's phrase exactly when one of its fields contains the keyword", () => {
     const char = fc.constantFrom('研', '究', '方', '法', '中', 'a', '1', ' ', '。');
     const text = fc.string({ unit: char, maxLength: 14 });
-    fc.assert(fc.property(fc.array(fc.option(text), { maxLength: 3 }), fc.string({ unit: fc.constantFrom('研', '究', '方', '法'), minLength: 2, maxLength: 4 }), (fields, keyWord) => {
-      const contains = fields.some((f) => f?.includes(keyWord));
-      expect(holdsPhrase(cjkTokenText(fields), cjkPhrase(keyWord))).toBe(contains);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(text), { maxLength: 3 }),
+        fc.string({ unit: fc.constantFrom('研', '究', '方', '法'), minLength: 2, maxLength: 4 }),
+        (fields, keyWord) => {
+          const contains = fields.some((f) => f?.includes(keyWord));
+          expect(holdsPhrase(cjkTokenText(fields), cjkPhrase(keyWord))).toBe(contains);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

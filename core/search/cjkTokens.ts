@@ -14,7 +14,10 @@
 
 /** Han characters: CJK Unified Ideographs, Extension A, Compatibility Ideographs, Extensions B–F (plane 2). */
 export const HAN_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xf900, 0xfaff], [0x20000, 0x2ffff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xf900, 0xfaff],
+  [0x20000, 0x2ffff],
 ];
 
 /** A token no Han keyword's phrase holds: it separates runs. */

@@ -14,11 +14,14 @@ describe('escapeHtml', () => {
   });
 
   it('leaves no markup character in any text, and decoding gives the text back', () => {
-    const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
-    fc.assert(fc.property(fc.string(), (text) => {
-      const html = escapeHtml(text);
-      expect(html).not.toMatch(/[<>"']/);
-      expect(decode(html)).toBe(text);
-    }));
+    const decode = (html: string) =>
+      html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const html = escapeHtml(text);
+        expect(html).not.toMatch(/[<>"']/);
+        expect(decode(html)).toBe(text);
+      }),
+    );
   });
 });

@@ -16,10 +16,12 @@ const nodes: PermissionNode[] = [
 
 function setup() {
   let calls = 0;
-  server.use(rest.get(`${API}/api/Permission/Permissions`, () => {
-    calls += 1;
-    return HttpResponse.json(nodes);
-  }));
+  server.use(
+    rest.get(`${API}/api/Permission/Permissions`, () => {
+      calls += 1;
+      return HttpResponse.json(nodes);
+    }),
+  );
   const publicKeys = createPublicKeyStore();
   publicKeys.set(null);
   const http = createHttpClient({ baseUrl: API, publicKeys, encryptor: nodeEncryptor, currentUrl: () => '/' });
@@ -30,29 +32,33 @@ function setup() {
 describe('createAccessControlProvider', () => {
   it('maps Refine actions to permission codes', () => {
     expect(['list', 'show', 'create', 'edit', 'delete', 'Check', 'GroupList'].map(toPermissionAction)).toEqual([
-      'List', 'List', 'Add', 'Update', 'Delete', 'Check', 'GroupList',
+      'List',
+      'List',
+      'Add',
+      'Update',
+      'Delete',
+      'Check',
+      'GroupList',
     ]);
   });
 
   it('answers many checks with exactly one Permissions call', async () => {
     const { provider, calls } = setup();
     const checks = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => provider.can({ resource: i % 2 ? 'Thesis' : 'thesis', action: ['list', 'create', 'edit', 'delete', 'Check'][i % 5] })),
+      Array.from({ length: 200 }, (_, i) =>
+        provider.can({ resource: i % 2 ? 'Thesis' : 'thesis', action: ['list', 'create', 'edit', 'delete', 'Check'][i % 5] }),
+      ),
     );
-    expect(checks.slice(0, 5)).toEqual([
-      { can: true },
-      { can: true },
-      { can: true },
-      { can: false, reason: '权限不足' },
-      { can: true },
-    ]);
+    expect(checks.slice(0, 5)).toEqual([{ can: true }, { can: true }, { can: true }, { can: false, reason: '权限不足' }, { can: true }]);
     await provider.can({ resource: 'Patent', action: 'list' });
     expect(calls()).toBe(1);
   });
 
   it('uses resource meta.permission as the module when given, and allows resource-less checks', async () => {
     const { provider } = setup();
-    expect(await provider.can({ resource: 'thesisList', action: 'list', params: { resource: { name: 'thesisList', meta: { permission: 'Thesis' } } } })).toEqual({ can: true });
+    expect(
+      await provider.can({ resource: 'thesisList', action: 'list', params: { resource: { name: 'thesisList', meta: { permission: 'Thesis' } } } }),
+    ).toEqual({ can: true });
     expect(await provider.can({ action: 'list' })).toEqual({ can: true });
   });
 

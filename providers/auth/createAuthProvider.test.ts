@@ -11,12 +11,26 @@ import { createHttpSessionSource, createSessionStore } from './sessionStore';
 
 const server = useApiServer();
 const { publicKey, privateKey } = testKeyPair();
-const user: CurrentUser = { Id: 'u1', Name: '张三', Account: 'zs', Roles: [{ Id: 'r', Name: '科研秘书', EnCode: '001' }], Curr: { Role_Id: 'r' }, IsAdmin: false };
+const user: CurrentUser = {
+  Id: 'u1',
+  Name: '张三',
+  Account: 'zs',
+  Roles: [{ Id: 'r', Name: '科研秘书', EnCode: '001' }],
+  Curr: { Role_Id: 'r' },
+  IsAdmin: false,
+};
 
 function setup(currentUrl = '/login?redirect=%2Fthesis%2Flist') {
   const navigateToLogin = vi.fn();
   const notify = vi.fn();
-  const http = createHttpClient({ baseUrl: API, publicKeys: createPublicKeyStore(), encryptor: nodeEncryptor, notify, navigateToLogin, currentUrl: () => currentUrl });
+  const http = createHttpClient({
+    baseUrl: API,
+    publicKeys: createPublicKeyStore(),
+    encryptor: nodeEncryptor,
+    notify,
+    navigateToLogin,
+    currentUrl: () => currentUrl,
+  });
   const session = createSessionStore(createHttpSessionSource(http));
   const auth = createAuthProvider(http, session, { currentUrl: () => currentUrl, lastUrl: () => '/thesis/list' });
   return { http, session, auth, notify, navigateToLogin };
@@ -66,10 +80,12 @@ describe('createAuthProvider', () => {
 
   it('check asks GetCurrent once; a 401 answers unauthenticated with logout', async () => {
     let calls = 0;
-    server.use(rest.get(`${API}/api/account/GetCurrent`, () => {
-      calls += 1;
-      return HttpResponse.json(user);
-    }));
+    server.use(
+      rest.get(`${API}/api/account/GetCurrent`, () => {
+        calls += 1;
+        return HttpResponse.json(user);
+      }),
+    );
     const { auth } = setup('/');
     expect(await auth.check()).toEqual({ authenticated: true });
     expect(await auth.check()).toEqual({ authenticated: true });

@@ -68,8 +68,7 @@ export function createSessionStore(source: SessionSource): SessionStore {
       }
       return userLoad;
     },
-    waitForUser: (attempts = USER_WAIT.attempts, intervalMs = USER_WAIT.intervalMs) =>
-      poll(() => user, attempts, intervalMs, MESSAGES.notLoggedIn),
+    waitForUser: (attempts = USER_WAIT.attempts, intervalMs = USER_WAIT.intervalMs) => poll(() => user, attempts, intervalMs, MESSAGES.notLoggedIn),
 
     loadPermissions() {
       if (permissions) return Promise.resolve(permissions);

@@ -25,10 +25,12 @@ function provider(key: string | null = null) {
 describe('createDataProvider', () => {
   it('getList posts the PagePara form-encoded with nested keys and maps {Total, Data}', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Total: 42, Data: [{ Id: 't1', Title: '论文' }] });
-    }));
+    server.use(
+      rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Total: 42, Data: [{ Id: 't1', Title: '论文' }] });
+      }),
+    );
     const result = await provider().getList({
       resource: 'Thesis',
       pagination: { currentPage: 2, pageSize: 20, mode: 'server' },
@@ -58,11 +60,13 @@ describe('createDataProvider', () => {
   it('a list call started ahead (startListPrefetch) is taken by the identical getList, with one request on the wire', async () => {
     const forms: Array<Record<string, string>> = [];
     const paths: string[] = [];
-    server.use(rest.post(`${API}/api/:module/List`, async ({ request }) => {
-      forms.push(await formOf(request));
-      paths.push(new URL(request.url).pathname);
-      return HttpResponse.json({ Total: 100000, Data: [{ Id: `b${forms.length}` }] });
-    }));
+    server.use(
+      rest.post(`${API}/api/:module/List`, async ({ request }) => {
+        forms.push(await formOf(request));
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({ Total: 100000, Data: [{ Id: `b${forms.length}` }] });
+      }),
+    );
     const http = client();
     const data = createDataProvider(http);
     startListPrefetch(http, moduleListUrl('benchlist'), { PageIndex: 1, PageSize: 10 });
@@ -76,12 +80,14 @@ describe('createDataProvider', () => {
     expect(forms).toHaveLength(2);
   });
 
-  it('a failed list call started ahead shows nothing; the page\'s own getList asks again and its failure is shown', async () => {
+  it("a failed list call started ahead shows nothing; the page's own getList asks again and its failure is shown", async () => {
     let calls = 0;
-    server.use(rest.post(`${API}/api/Thesis/List`, () => {
-      calls += 1;
-      return HttpResponse.json({ Message: '没有权限' }, { status: 403 });
-    }));
+    server.use(
+      rest.post(`${API}/api/Thesis/List`, () => {
+        calls += 1;
+        return HttpResponse.json({ Message: '没有权限' }, { status: 403 });
+      }),
+    );
     const notify = vi.fn();
     const http = client(null, notify);
     const data = createDataProvider(http);
@@ -96,11 +102,13 @@ describe('createDataProvider', () => {
 
   it('a list call started ahead that fails after it was taken: getList asks again, and only its failure is shown', async () => {
     let calls = 0;
-    server.use(rest.post(`${API}/api/Thesis/List`, async () => {
-      calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      return HttpResponse.json({ Message: '没有权限' }, { status: 403 });
-    }));
+    server.use(
+      rest.post(`${API}/api/Thesis/List`, async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return HttpResponse.json({ Message: '没有权限' }, { status: 403 });
+      }),
+    );
     const notify = vi.fn();
     const http = client(null, notify);
     const data = createDataProvider(http);
@@ -110,16 +118,18 @@ describe('createDataProvider', () => {
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
-  it('getList without pagination reads page after page of the server\'s cap until the total: 2,500 rows in three calls', async () => {
+  it("getList without pagination reads page after page of the server's cap until the total: 2,500 rows in three calls", async () => {
     const rows = Array.from({ length: 2500 }, (_, i) => ({ Id: `r${i}` }));
     const forms: Array<Record<string, string>> = [];
-    server.use(rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
-      const form = await formOf(request);
-      forms.push(form);
-      const start = (Number(form.PageIndex) - 1) * Number(form.PageSize);
-      // The server cuts every page at its cap, whatever is asked.
-      return HttpResponse.json({ Total: rows.length, Data: rows.slice(start, start + Math.min(Number(form.PageSize), 1000)) });
-    }));
+    server.use(
+      rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
+        const form = await formOf(request);
+        forms.push(form);
+        const start = (Number(form.PageIndex) - 1) * Number(form.PageSize);
+        // The server cuts every page at its cap, whatever is asked.
+        return HttpResponse.json({ Total: rows.length, Data: rows.slice(start, start + Math.min(Number(form.PageSize), 1000)) });
+      }),
+    );
     const result = await provider().getList({
       resource: 'Thesis',
       pagination: { mode: 'off' },
@@ -128,7 +138,13 @@ describe('createDataProvider', () => {
     });
     expect(result.total).toBe(2500);
     expect(result.data).toEqual(rows);
-    const condition = { 'SortInfo.Name': 'Title', 'SortInfo.Mode': 'asc', 'Condition.Filters[0].Name': 'Dept_Id', 'Condition.Filters[0].Compare': '==', 'Condition.Filters[0].Value': 'd1' };
+    const condition = {
+      'SortInfo.Name': 'Title',
+      'SortInfo.Mode': 'asc',
+      'Condition.Filters[0].Name': 'Dept_Id',
+      'Condition.Filters[0].Compare': '==',
+      'Condition.Filters[0].Value': 'd1',
+    };
     expect(forms).toEqual([
       { PageIndex: '1', PageSize: '1000', ...condition },
       { PageIndex: '2', PageSize: '1000', ...condition },
@@ -138,11 +154,17 @@ describe('createDataProvider', () => {
 
   it('getList is encrypted when a key is held, and honours meta.listUrl', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/Person/PersonPageList`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Total: 1, Data: [{ Id: 'p1' }] });
-    }));
-    const result = await provider(publicKey).getList({ resource: 'Person', pagination: { currentPage: 1, pageSize: 10 }, meta: { listUrl: '/api/Person/PersonPageList' } });
+    server.use(
+      rest.post(`${API}/api/Person/PersonPageList`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Total: 1, Data: [{ Id: 'p1' }] });
+      }),
+    );
+    const result = await provider(publicKey).getList({
+      resource: 'Person',
+      pagination: { currentPage: 1, pageSize: 10 },
+      meta: { listUrl: '/api/Person/PersonPageList' },
+    });
     expect(result.total).toBe(1);
     expect(form.isEncrypted).toBe('true');
     expect(JSON.parse(decryptBody(form.encrypted, privateKey).text)).toEqual({ PageIndex: 1, PageSize: 10 });
@@ -150,10 +172,12 @@ describe('createDataProvider', () => {
 
   it('getMany lists with an in filter on Id and PageSize = ids.length', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/Dept/List`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Total: 2, Data: [{ Id: 'a' }, { Id: 'b' }] });
-    }));
+    server.use(
+      rest.post(`${API}/api/Dept/List`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Total: 2, Data: [{ Id: 'a' }, { Id: 'b' }] });
+      }),
+    );
     const result = await provider().getMany!({ resource: 'Dept', ids: ['a', 'b'] });
     expect(result.data).toEqual([{ Id: 'a' }, { Id: 'b' }]);
     expect(form).toEqual({
@@ -172,21 +196,28 @@ describe('createDataProvider', () => {
 
   it('create posts the record without related objects', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/Thesis/Post`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Id: 'new', ...form });
-    }));
-    const result = await provider().create({ resource: 'Thesis', variables: { Title: 'T', Dept_Id: 'd1', Dept: { Id: 'd1', Name: '科研处' }, Author_Ids: ['u1', 'u2'] } });
+    server.use(
+      rest.post(`${API}/api/Thesis/Post`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Id: 'new', ...form });
+      }),
+    );
+    const result = await provider().create({
+      resource: 'Thesis',
+      variables: { Title: 'T', Dept_Id: 'd1', Dept: { Id: 'd1', Name: '科研处' }, Author_Ids: ['u1', 'u2'] },
+    });
     expect(form).toEqual({ Title: 'T', Dept_Id: 'd1', 'Author_Ids[0]': 'u1', 'Author_Ids[1]': 'u2' });
     expect(result.data.Id).toBe('new');
   });
 
   it('update puts the record with its Id and without related objects', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.put(`${API}/api/Thesis/Put`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json(form);
-    }));
+    server.use(
+      rest.put(`${API}/api/Thesis/Put`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json(form);
+      }),
+    );
     await provider().update({ resource: 'Thesis', id: 't1', variables: { Title: 'T2', Person_Id: 'p', Person: { Id: 'p' } } });
     expect(form).toEqual({ Title: 'T2', Person_Id: 'p', Id: 't1' });
   });
@@ -197,9 +228,17 @@ describe('createDataProvider', () => {
   });
 
   it('custom calls any URL and method with payload and query', async () => {
-    server.use(rest.post(`${API}/api/Common/VerififyUnique`, async ({ request }) =>
-      HttpResponse.json({ q: new URL(request.url).searchParams.get('a'), form: await formOf(request) })));
-    const result = await provider().custom!({ url: '/api/Common/VerififyUnique', method: 'post', payload: { ModuleName: 'Thesis', KeyValues: [{ Key: 'Title', Value: 'x' }] }, query: { a: '1' } });
+    server.use(
+      rest.post(`${API}/api/Common/VerififyUnique`, async ({ request }) =>
+        HttpResponse.json({ q: new URL(request.url).searchParams.get('a'), form: await formOf(request) }),
+      ),
+    );
+    const result = await provider().custom!({
+      url: '/api/Common/VerififyUnique',
+      method: 'post',
+      payload: { ModuleName: 'Thesis', KeyValues: [{ Key: 'Title', Value: 'x' }] },
+      query: { a: '1' },
+    });
     expect(result.data).toEqual({ q: '1', form: { ModuleName: 'Thesis', 'KeyValues[0].Key': 'Title', 'KeyValues[0].Value': 'x' } });
   });
 

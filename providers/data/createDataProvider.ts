@@ -81,14 +81,23 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
     },
 
     // biome-ignore lint/complexity/noBannedTypes: Refine's DataProvider declares the same default.
-    async create<TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, variables, meta }: Parameters<DataProvider['create']>[0] & { variables: TVariables }) {
+    async create<TData extends BaseRecord = BaseRecord, TVariables = {}>({
+      resource,
+      variables,
+      meta,
+    }: Parameters<DataProvider['create']>[0] & { variables: TVariables }) {
       const url = metaOf(meta).createUrl ?? moduleUrl(resource, 'Post');
       const record = await http.post<ApiRecord>(url, variables);
       return { data: record as TData };
     },
 
     // biome-ignore lint/complexity/noBannedTypes: Refine's DataProvider declares the same default.
-    async update<TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0] & { variables: TVariables }) {
+    async update<TData extends BaseRecord = BaseRecord, TVariables = {}>({
+      resource,
+      id,
+      variables,
+      meta,
+    }: Parameters<DataProvider['update']>[0] & { variables: TVariables }) {
       const url = metaOf(meta).updateUrl ?? moduleUrl(resource, 'Put');
       const record = await http.put<ApiRecord>(url, { ...(variables as object), Id: String(id) });
       return { data: record as TData };
@@ -101,7 +110,15 @@ export function createDataProvider(http: HttpClient): ModuleDataProvider {
       return { data: { Id: String(id) } as unknown as TData };
     },
 
-    async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({ url, method, payload, query, filters, sorters, headers }: Parameters<NonNullable<DataProvider['custom']>>[0] & { payload?: TPayload; query?: TQuery }) {
+    async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({
+      url,
+      method,
+      payload,
+      query,
+      filters,
+      sorters,
+      headers,
+    }: Parameters<NonNullable<DataProvider['custom']>>[0] & { payload?: TPayload; query?: TQuery }) {
       // Filters/sorters given to a custom call become a PagePara merged into the payload (list-like calls).
       const paging = filters?.length || sorters?.length ? toPagePara({ filters, sorters }) : undefined;
       const { PageIndex: _index, PageSize: _size, ...pagingCondition } = paging ?? {};

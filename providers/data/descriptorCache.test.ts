@@ -7,7 +7,10 @@ import { createNamedLock, NAMED_LOCK_POLL_MS } from './namedLock';
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -15,10 +18,20 @@ describe('named lock', () => {
   it('makes a second holder of the same name wait, polling every 100 ms, and leaves other names free', async () => {
     const sleeps: number[] = [];
     let wake: () => void = () => undefined;
-    const lock = createNamedLock({ sleep: (ms) => { sleeps.push(ms); return new Promise((resolve) => { wake = resolve; }); } });
+    const lock = createNamedLock({
+      sleep: (ms) => {
+        sleeps.push(ms);
+        return new Promise((resolve) => {
+          wake = resolve;
+        });
+      },
+    });
     const release = await lock.acquire('a');
     let second = false;
-    const waiting = lock.acquire('a').then((releaseSecond) => { second = true; return releaseSecond; });
+    const waiting = lock.acquire('a').then((releaseSecond) => {
+      second = true;
+      return releaseSecond;
+    });
     const other = await lock.acquire('b');
     other();
     await Promise.resolve();
@@ -101,7 +114,10 @@ describe('descriptor cache', () => {
       await expect(silent).rejects.toThrow('未登录');
       await vi.advanceTimersByTimeAsync(NAMED_LOCK_POLL_MS);
       expect(await page).toBe('论文描述');
-      expect(load.mock.calls).toEqual([['thesis', { silent: true }], ['thesis', {}]]);
+      expect(load.mock.calls).toEqual([
+        ['thesis', { silent: true }],
+        ['thesis', {}],
+      ]);
     } finally {
       vi.useRealTimers();
     }

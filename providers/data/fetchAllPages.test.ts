@@ -22,10 +22,18 @@ describe('fetchAllPages', () => {
     const all = await fetchAllPages(fetchPage, condition, { onProgress: (done, total) => progress.push([done, total]) });
     expect(all.Data).toHaveLength(2500);
     expect(all.Total).toBe(2500);
-    expect(asked.map((para) => [para.PageIndex, para.PageSize])).toEqual([[1, 1000], [2, 1000], [3, 1000]]);
+    expect(asked.map((para) => [para.PageIndex, para.PageSize])).toEqual([
+      [1, 1000],
+      [2, 1000],
+      [3, 1000],
+    ]);
     expect(asked[0].Condition?.Filters).toEqual([{ Name: 'Name', Compare: '$', Value: '心' }]);
     expect(asked[0].SortInfo).toEqual({ Name: 'Name', Mode: 'desc' });
-    expect(progress).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
+    expect(progress).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
   });
 
   it('stops at a short page even when the total claims more (rows deleted meanwhile)', async () => {

@@ -7,12 +7,15 @@ describe('toPagePara', () => {
     expect(
       toPagePara({
         pagination: { currentPage: 3, pageSize: 20, mode: 'server' },
-        sorters: [{ field: 'Create_Time', order: 'desc' }, { field: 'Name', order: 'asc' }],
+        sorters: [
+          { field: 'Create_Time', order: 'desc' },
+          { field: 'Name', order: 'asc' },
+        ],
       }),
     ).toEqual({ PageIndex: 3, PageSize: 20, SortInfo: { Name: 'Create_Time', Mode: 'desc' } });
   });
 
-  it('defaults to page 1 of 10, and starts at the first page of the server\'s largest when pagination is off', () => {
+  it("defaults to page 1 of 10, and starts at the first page of the server's largest when pagination is off", () => {
     expect(toPagePara({})).toEqual({ PageIndex: 1, PageSize: 10 });
     expect(toPagePara({ pagination: { mode: 'off' } })).toEqual({ PageIndex: 1, PageSize: MAX_PAGE_SIZE });
   });

@@ -60,9 +60,7 @@ export function toPagePara({ pagination, sorters, filters }: ListQuery): PagePar
 export function toPageFilter(filter: LogicalFilter): PageFilter {
   const compare = OPERATOR_TO_COMPARE[filter.operator];
   if (!compare) {
-    throw new Error(
-      `不支持的筛选运算符 "${filter.operator}" (字段 ${filter.field}); 可用: ${Object.keys(OPERATOR_TO_COMPARE).join(', ')}`,
-    );
+    throw new Error(`不支持的筛选运算符 "${filter.operator}" (字段 ${filter.field}); 可用: ${Object.keys(OPERATOR_TO_COMPARE).join(', ')}`);
   }
   return { Name: filter.field, Compare: compare, Value: toFilterValue(filter) };
 }

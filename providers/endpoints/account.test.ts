@@ -7,15 +7,24 @@ import { decryptBlock, testKeyPair } from '../testing/rsa';
 import { cancelTempLeave, setAccountRole, tempLeave } from './account';
 
 const server = useApiServer();
-const user: CurrentUser = { Id: 'u1', Name: '张三', Account: 'zs', Roles: [{ Id: 'r 3', Name: '科研人员', EnCode: '003' }], Curr: { Role_Id: 'r 3' }, IsAdmin: false };
+const user: CurrentUser = {
+  Id: 'u1',
+  Name: '张三',
+  Account: 'zs',
+  Roles: [{ Id: 'r 3', Name: '科研人员', EnCode: '003' }],
+  Curr: { Role_Id: 'r 3' },
+  IsAdmin: false,
+};
 
 describe('account endpoints', () => {
   it('setAccountRole posts the role in the path, with no body, and answers the user', async () => {
     const seen = recorder();
-    server.use(rest.post(`${API}/api/account/SetAccountRole/:roleId`, async ({ request }) => {
-      await seen.record(request);
-      return HttpResponse.json(user);
-    }));
+    server.use(
+      rest.post(`${API}/api/account/SetAccountRole/:roleId`, async ({ request }) => {
+        await seen.record(request);
+        return HttpResponse.json(user);
+      }),
+    );
     expect(await setAccountRole(testHttpClient().http, 'r 3')).toEqual(user);
     expect(seen.seen.map(({ method, url, body }) => [method, url.pathname, body])).toEqual([['POST', '/api/account/SetAccountRole/r%203', '']]);
   });

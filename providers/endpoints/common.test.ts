@@ -9,12 +9,24 @@ const server = useApiServer();
 
 describe('common endpoints', () => {
   it('getMyProfile GETs /api/common/MyProfile', async () => {
-    const profile: MyProfile = { Account: 'zs', Name: '张三', Email: null, Phone: null, HandIcon_Id: null, PersonName: '张三', WorkCode: 'S001', ProfessionalTitle: null, DeptName: '心内科' };
+    const profile: MyProfile = {
+      Account: 'zs',
+      Name: '张三',
+      Email: null,
+      Phone: null,
+      HandIcon_Id: null,
+      PersonName: '张三',
+      WorkCode: 'S001',
+      ProfessionalTitle: null,
+      DeptName: '心内科',
+    };
     const seen = recorder();
-    server.use(rest.get(`${API}/api/common/MyProfile`, async ({ request }) => {
-      await seen.record(request);
-      return HttpResponse.json(profile);
-    }));
+    server.use(
+      rest.get(`${API}/api/common/MyProfile`, async ({ request }) => {
+        await seen.record(request);
+        return HttpResponse.json(profile);
+      }),
+    );
     expect(await getMyProfile(testHttpClient().http)).toEqual(profile);
     expect(seen.seen.map(({ method, url }) => [method, url.pathname, url.search])).toEqual([['GET', '/api/common/MyProfile', '']]);
   });

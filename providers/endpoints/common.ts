@@ -1,5 +1,13 @@
 /** The shell's own calls: the profile and avatar, the update package, the collection report, public essays. */
-import type { CollectionReport, MyProfile, PackageStatus, PublicEssay, PublicProblemApplicationPage, UploadedPackage, UploadedResource } from '../../contract/index';
+import type {
+  CollectionReport,
+  MyProfile,
+  PackageStatus,
+  PublicEssay,
+  PublicProblemApplicationPage,
+  UploadedPackage,
+  UploadedResource,
+} from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 export const MY_PROFILE_URL = '/api/common/MyProfile';

@@ -11,10 +11,12 @@ describe('flow endpoints', () => {
   it('getFlowDynamic GETs /api/FlowState/FlowDynamic and answers the items', async () => {
     const items: FlowMessage[] = [{ Id: '1', Type: 'Thesis', Business_Id: 'b1', Person: null, Summary: null, Time: null, IsComplete: false }];
     const seen = recorder();
-    server.use(rest.get(`${API}/api/FlowState/FlowDynamic`, async ({ request }) => {
-      await seen.record(request);
-      return HttpResponse.json(items);
-    }));
+    server.use(
+      rest.get(`${API}/api/FlowState/FlowDynamic`, async ({ request }) => {
+        await seen.record(request);
+        return HttpResponse.json(items);
+      }),
+    );
     expect(await getFlowDynamic(testHttpClient().http)).toEqual(items);
     expect(seen.seen.map(({ method, url }) => [method, url.pathname, url.search])).toEqual([['GET', '/api/FlowState/FlowDynamic', '']]);
   });

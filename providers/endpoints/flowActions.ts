@@ -4,8 +4,19 @@
  * institute's server reads them; a submission with chosen people is JSON (a map of lists does not fit a form).
  */
 import type {
-  FlowActionResult, FlowAddSignerBody, FlowAddSignerPosition, FlowDecideBody, FlowDecideResult, FlowDecision, FlowRecordHistory, FlowRecordState,
-  FlowRemindBody, FlowSubmitBody, FlowSubmitResult, FlowTransferBody, FlowWithdrawBody,
+  FlowActionResult,
+  FlowAddSignerBody,
+  FlowAddSignerPosition,
+  FlowDecideBody,
+  FlowDecideResult,
+  FlowDecision,
+  FlowRecordHistory,
+  FlowRecordState,
+  FlowRemindBody,
+  FlowSubmitBody,
+  FlowSubmitResult,
+  FlowTransferBody,
+  FlowWithdrawBody,
 } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
@@ -26,7 +37,10 @@ export const flowStateUrl = (module: string, id: string): string => `/api/FlowSt
  */
 export function submitForApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, chosen?: Record<string, string[]>): Promise<FlowSubmitResult> {
   if (chosen && Object.keys(chosen).length > 0) {
-    return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id, Chosen: chosen } satisfies FlowSubmitBody, { json: true, encrypt: 'never' });
+    return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id, Chosen: chosen } satisfies FlowSubmitBody, {
+      json: true,
+      encrypt: 'never',
+    });
   }
   return http.post<FlowSubmitResult>(FLOW_SUBMIT_URL, { ModuleName: module, Business_Id: id } satisfies FlowSubmitBody);
 }
@@ -55,7 +69,12 @@ export function withdrawApproval(http: Pick<HttpClient, 'post'>, module: string,
 
 /** POST /api/FlowState/Transfer 转办: the caller hands their task on the record to another user. */
 export function transferApproval(http: Pick<HttpClient, 'post'>, module: string, id: string, toUserId: string, opinion = ''): Promise<FlowActionResult> {
-  return http.post<FlowActionResult>(FLOW_TRANSFER_URL, { ModuleName: module, Business_Id: id, To_User_Id: toUserId, Opinion: opinion } satisfies FlowTransferBody);
+  return http.post<FlowActionResult>(FLOW_TRANSFER_URL, {
+    ModuleName: module,
+    Business_Id: id,
+    To_User_Id: toUserId,
+    Opinion: opinion,
+  } satisfies FlowTransferBody);
 }
 
 export interface AddSignerRequest {
@@ -68,7 +87,13 @@ export interface AddSignerRequest {
 
 /** POST /api/FlowState/AddSigner 加签: another user decides before or after the caller on the current step. */
 export function addSigner(http: Pick<HttpClient, 'post'>, { module, id, userId, position, opinion }: AddSignerRequest): Promise<FlowActionResult> {
-  return http.post<FlowActionResult>(FLOW_ADD_SIGNER_URL, { ModuleName: module, Business_Id: id, User_Id: userId, Position: position, Opinion: opinion } satisfies FlowAddSignerBody);
+  return http.post<FlowActionResult>(FLOW_ADD_SIGNER_URL, {
+    ModuleName: module,
+    Business_Id: id,
+    User_Id: userId,
+    Position: position,
+    Opinion: opinion,
+  } satisfies FlowAddSignerBody);
 }
 
 /** POST /api/FlowState/Remind 催办: the applicant reminds the current approvers (at most once an hour). */

@@ -12,7 +12,12 @@ const result = { ModuleName: 'Thesis', Business_Id: 'b1', FlowExample_Id: 'e1', 
 
 function capture(path: string, answer: JsonBodyType = result) {
   const seen = recorder();
-  server.use(rest.post(`${API}${path}`, async ({ request }) => { await seen.record(request); return HttpResponse.json(answer); }));
+  server.use(
+    rest.post(`${API}${path}`, async ({ request }) => {
+      await seen.record(request);
+      return HttpResponse.json(answer);
+    }),
+  );
   return seen;
 }
 const formBody = (body: string) => Object.fromEntries(new URLSearchParams(body));
@@ -43,7 +48,12 @@ describe('record actions', () => {
   });
 
   it('withdraw, transfer, addSigner and remind POST their forms', async () => {
-    const seen = [capture('/api/FlowState/Withdraw'), capture('/api/FlowState/Transfer'), capture('/api/FlowState/AddSigner'), capture('/api/FlowState/Remind')];
+    const seen = [
+      capture('/api/FlowState/Withdraw'),
+      capture('/api/FlowState/Transfer'),
+      capture('/api/FlowState/AddSigner'),
+      capture('/api/FlowState/Remind'),
+    ];
     const { http } = testHttpClient();
     expect(await withdrawApproval(http, 'Thesis', 'b1', '信息有误')).toEqual(result);
     await transferApproval(http, 'Thesis', 'b1', 'u9', '请王老师处理');
@@ -67,7 +77,14 @@ describe('record actions', () => {
 
 describe('centre helpers', () => {
   it('batchDecide POSTs plain JSON and answers the results', async () => {
-    const answer = { Results: [{ Id: 'i1', Ok: true, Message: null }, { Id: 'i2', Ok: false, Message: '待办事项不存在' }], Succeeded: 1, Failed: 1 };
+    const answer = {
+      Results: [
+        { Id: 'i1', Ok: true, Message: null },
+        { Id: 'i2', Ok: false, Message: '待办事项不存在' },
+      ],
+      Succeeded: 1,
+      Failed: 1,
+    };
     const seen = capture('/api/FlowState/BatchDecide', answer);
     const body = { Ids: ['i1', 'i2'], Decision: 'Approved' as const, Opinion: '同意' };
     expect(await batchDecide(testHttpClient().http, body)).toEqual(answer);
@@ -76,7 +93,12 @@ describe('centre helpers', () => {
 
   it('getPhrases GETs the phrases of one kind silently and answers a list (none when malformed or refused)', async () => {
     const seen = recorder();
-    server.use(rest.get(`${API}/api/FlowState/Phrases`, async ({ request }) => { await seen.record(request); return HttpResponse.json({ Phrases: ['同意', 3, '同意,请按规定办理'] }); }));
+    server.use(
+      rest.get(`${API}/api/FlowState/Phrases`, async ({ request }) => {
+        await seen.record(request);
+        return HttpResponse.json({ Phrases: ['同意', 3, '同意,请按规定办理'] });
+      }),
+    );
     const { http, notify } = testHttpClient();
     expect(await getPhrases(http, 'Approved')).toEqual(['同意', '同意,请按规定办理']);
     server.use(rest.get(`${API}/api/FlowState/Phrases`, () => HttpResponse.json({})));
@@ -102,7 +124,12 @@ describe('centre helpers', () => {
   it('getCandidates GETs with the trimmed, bounded keyword and what the people are picked for', async () => {
     const seen = recorder();
     const people: FlowCandidate[] = [{ Id: 'u1', Name: '林晓雯', Account: 'reviewer', DeptName: '科研处' }];
-    server.use(rest.get(`${API}/api/FlowState/Candidates`, async ({ request }) => { await seen.record(request); return HttpResponse.json(people); }));
+    server.use(
+      rest.get(`${API}/api/FlowState/Candidates`, async ({ request }) => {
+        await seen.record(request);
+        return HttpResponse.json(people);
+      }),
+    );
     const { http } = testHttpClient();
     expect(await getCandidates(http, { ModuleName: 'Thesis', Purpose: 'AddSigner', Business_Id: 'b 1' }, ' 林 ')).toEqual(people);
     await getCandidates(http, { ModuleName: 'Thesis', Purpose: 'Chosen' }, '长'.repeat(80));
@@ -114,8 +141,20 @@ describe('centre helpers', () => {
 
   it('getFlowAudit POSTs the query as plain JSON and answers the page', async () => {
     const row: FlowAuditRow = {
-      FlowExample_Id: 'e1', ModuleName: 'Thesis', ModuleDescription: '论文', Business_Id: 'b1', Title: '某题目', Step: 1, StepName: '科研处初审',
-      Action: 'Approved', ActionName: '通过', Opinion: '同意', UserName: '林晓雯', FromStatus: '审核中', ToStatus: '审核中', Time: '2026-11-23 10:00:00',
+      FlowExample_Id: 'e1',
+      ModuleName: 'Thesis',
+      ModuleDescription: '论文',
+      Business_Id: 'b1',
+      Title: '某题目',
+      Step: 1,
+      StepName: '科研处初审',
+      Action: 'Approved',
+      ActionName: '通过',
+      Opinion: '同意',
+      UserName: '林晓雯',
+      FromStatus: '审核中',
+      ToStatus: '审核中',
+      Time: '2026-11-23 10:00:00',
     };
     const seen = capture('/api/FlowState/Audit', { Total: 1, Data: [row] });
     const query = { PageIndex: 1, PageSize: 20, ModuleName: 'Thesis', Action: 'Approved', KeyWord: '林', DateFrom: '2026-11-01', DateTo: '2026-11-30' };

@@ -13,7 +13,10 @@ export const STARTED_COUNTS_URL = '/api/FlowState/StartedCounts';
  * An answer without a list is an empty page.
  */
 export async function getFlowCenterPage(
-  http: Pick<HttpClient, 'post'>, tab: FlowCenterTab, query: FlowCenterQuery, signal?: AbortSignal,
+  http: Pick<HttpClient, 'post'>,
+  tab: FlowCenterTab,
+  query: FlowCenterQuery,
+  signal?: AbortSignal,
 ): Promise<PageResult<FlowCenterRow>> {
   const page = await http.post<PageResult<FlowCenterRow> | null>(flowCenterUrl(tab), query, { json: true, encrypt: 'never', signal });
   return { Total: Number(page?.Total ?? 0), Data: Array.isArray(page?.Data) ? page.Data : [] };

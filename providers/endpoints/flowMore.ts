@@ -4,8 +4,18 @@
  * otherwise make the client encrypt them).
  */
 import type {
-  FlowAuditQuery, FlowAuditRow, FlowBatchDecideBody, FlowBatchDecideResult, FlowCandidate, FlowCandidatesQuery, FlowDefinitionWarning,
-  FlowDefinitionDraft, FlowDefinitionWarnings, FlowPhraseKind, FlowPhrases, PageResult,
+  FlowAuditQuery,
+  FlowAuditRow,
+  FlowBatchDecideBody,
+  FlowBatchDecideResult,
+  FlowCandidate,
+  FlowCandidatesQuery,
+  FlowDefinitionWarning,
+  FlowDefinitionDraft,
+  FlowDefinitionWarnings,
+  FlowPhraseKind,
+  FlowPhrases,
+  PageResult,
 } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
@@ -48,7 +58,9 @@ export async function getFlowAudit(http: Pick<HttpClient, 'post'>, query: FlowAu
  * to approve them. The check is advice beside the draft's own problems; an answer without a list is none.
  */
 export async function getDefinitionWarnings(
-  http: Pick<HttpClient, 'post'>, body: FlowDefinitionDraft & { ModuleName: string; Steps: string }, signal?: AbortSignal,
+  http: Pick<HttpClient, 'post'>,
+  body: FlowDefinitionDraft & { ModuleName: string; Steps: string },
+  signal?: AbortSignal,
 ): Promise<FlowDefinitionWarning[]> {
   const answer = await http.post<FlowDefinitionWarnings | null>(FLOW_DEFINITION_WARNINGS_URL, body, { json: true, encrypt: 'never', silent: true, signal });
   return Array.isArray(answer?.Warnings)

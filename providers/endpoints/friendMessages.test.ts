@@ -11,10 +11,12 @@ const { publicKey } = testKeyPair();
 describe('friend message endpoints', () => {
   it('search the directory by keyword, plain even when a key is held (no page list)', async () => {
     let url: URL | null = null;
-    server.use(rest.get(`${API}/api/FriendMessage/contacts`, ({ request }) => {
-      url = new URL(request.url);
-      return HttpResponse.json([{ Id: 'u1', Name: '林晓雯', WorkCode: 'K001', DeptName: '科研处' }]);
-    }));
+    server.use(
+      rest.get(`${API}/api/FriendMessage/contacts`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json([{ Id: 'u1', Name: '林晓雯', WorkCode: 'K001', DeptName: '科研处' }]);
+      }),
+    );
     expect(await searchContacts(testHttpClient(publicKey).http, '林')).toEqual([{ Id: 'u1', Name: '林晓雯', WorkCode: 'K001', DeptName: '科研处' }]);
     expect(url!.searchParams.get('keyword')).toBe('林');
     expect(url!.searchParams.has('encrypted')).toBe(false);
@@ -22,10 +24,12 @@ describe('friend message endpoints', () => {
 
   it('page a thread back from the oldest message shown', async () => {
     let url: URL | null = null;
-    server.use(rest.get(`${API}/api/FriendMessage/thread/:userId`, ({ request }) => {
-      url = new URL(request.url);
-      return HttpResponse.json({ Messages: [], HasMore: false });
-    }));
+    server.use(
+      rest.get(`${API}/api/FriendMessage/thread/:userId`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ Messages: [], HasMore: false });
+      }),
+    );
     await getThread(testHttpClient(publicKey).http, 'u 1', 'm9', 30);
     expect(url!.pathname).toBe('/api/FriendMessage/thread/u%201');
     expect(Object.fromEntries(url!.searchParams)).toEqual({ before: 'm9', take: '30' });
@@ -33,10 +37,12 @@ describe('friend message endpoints', () => {
 
   it('send receiver, content and attachment only, form-encoded and plain', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/FriendMessage/send`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Id: 'm1' });
-    }));
+    server.use(
+      rest.post(`${API}/api/FriendMessage/send`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Id: 'm1' });
+      }),
+    );
     await sendFriendMessage(testHttpClient(publicKey).http, { Receiver_Id: 'u1', Content: '第一行\n第二行', Attachment_Id: 'r1' });
     expect(form).toEqual({ Receiver_Id: 'u1', Content: '第一行\n第二行', Attachment_Id: 'r1' });
   });

@@ -1,7 +1,12 @@
 /** 站内消息 as a chat: the colleague directory, conversations, threads, send and mark read (contract/friendMessage.ts). */
 import {
-  FRIEND_MESSAGE_PATHS, type FriendContact, type FriendConversation, type FriendMessageCount, type FriendMessageItem,
-  type FriendMessageSend, type FriendThreadPage,
+  FRIEND_MESSAGE_PATHS,
+  type FriendContact,
+  type FriendConversation,
+  type FriendMessageCount,
+  type FriendMessageItem,
+  type FriendMessageSend,
+  type FriendThreadPage,
 } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 

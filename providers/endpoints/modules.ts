@@ -19,6 +19,11 @@ export async function verifyUnique(http: Pick<HttpClient, 'post'>, request: Veri
 }
 
 /** POST one PagePara to a list URL (`/api/{M}/List` or a page list such as PersonPageList) and answer the page. */
-export function postListPage(http: Pick<HttpClient, 'post'>, listUrl: string, para: PagePara, options?: { silent?: boolean }): Promise<PageResult<ApiRecord> | null | undefined> {
+export function postListPage(
+  http: Pick<HttpClient, 'post'>,
+  listUrl: string,
+  para: PagePara,
+  options?: { silent?: boolean },
+): Promise<PageResult<ApiRecord> | null | undefined> {
   return http.post<PageResult<ApiRecord> | null | undefined>(listUrl, para, options);
 }

@@ -12,10 +12,12 @@ const { publicKey } = testKeyPair();
 describe('notice endpoints', () => {
   it('publishes as plain JSON even when a key is held (a long rich-text body would not survive RSA slices)', async () => {
     let seen: { type: string | null; body: unknown } = { type: null, body: null };
-    server.use(rest.post(`${API}/api/Notice/Publish`, async ({ request }) => {
-      seen = { type: request.headers.get('content-type'), body: await request.json() };
-      return HttpResponse.json({ Id: 'x1', State: '已发送', RecipientCount: 3 });
-    }));
+    server.use(
+      rest.post(`${API}/api/Notice/Publish`, async ({ request }) => {
+        seen = { type: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json({ Id: 'x1', State: '已发送', RecipientCount: 3 });
+      }),
+    );
     const draft = { Title: '例会', Body: '<p>周五</p>', Audience: { Kind: 'roles' as const, Ids: ['r1'] }, Attachment_Ids: [], Url: null, SendAt: null };
     expect(await publishNotice(testHttpClient(publicKey).http, draft)).toEqual({ Id: 'x1', State: '已发送', RecipientCount: 3 });
     expect(seen.type).toMatch(/application\/json/);
@@ -46,7 +48,9 @@ describe('notice endpoints', () => {
   });
 
   it('counts unread past the 99 listed, so the bell shows 99+', async () => {
-    server.use(rest.post(`${API}/api/MessageNotify/pageList`, () => HttpResponse.json({ Total: 250, Data: Array.from({ length: 99 }, (_, i) => ({ Id: `n${i}` })) })));
+    server.use(
+      rest.post(`${API}/api/MessageNotify/pageList`, () => HttpResponse.json({ Total: 250, Data: Array.from({ length: 99 }, (_, i) => ({ Id: `n${i}` })) })),
+    );
     const page = await getUnreadNotificationPage(testHttpClient().http);
     expect(page.Total).toBe(250);
     expect(page.Data).toHaveLength(99);

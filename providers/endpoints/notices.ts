@@ -4,8 +4,18 @@
  * slices of long Chinese text, and the server reads JSON and form bodies alike.
  */
 import type {
-  NoticeAudienceOptions, NoticeDetail, NoticeDraft, NoticePageBody, NoticePerson, NoticeReceipts, NoticeSummary, NotifyKind,
-  NotifyKindBody, NotifyMessage, PageResult, PublishResult,
+  NoticeAudienceOptions,
+  NoticeDetail,
+  NoticeDraft,
+  NoticePageBody,
+  NoticePerson,
+  NoticeReceipts,
+  NoticeSummary,
+  NotifyKind,
+  NotifyKindBody,
+  NotifyMessage,
+  PageResult,
+  PublishResult,
 } from '../../contract/index';
 import { NOTICE_LIMITS } from '../../contract/index';
 import type { HttpClient } from '../http/types';
@@ -14,7 +24,10 @@ import { MESSAGE_NOTIFY_PAGE_URL } from './notify';
 export const NOTIFY_READ_URL = (id: string) => `/api/MessageNotify/read/${encodeURIComponent(id)}`;
 export const NOTIFY_READ_ALL_URL = '/api/MessageNotify/readAll';
 
-const page = <T>(answer: PageResult<T> | null | undefined): PageResult<T> => ({ Total: Number(answer?.Total ?? 0), Data: Array.isArray(answer?.Data) ? answer.Data : [] });
+const page = <T>(answer: PageResult<T> | null | undefined): PageResult<T> => ({
+  Total: Number(answer?.Total ?? 0),
+  Data: Array.isArray(answer?.Data) ? answer.Data : [],
+});
 
 export interface NotificationQuery {
   pageIndex: number;
@@ -49,9 +62,19 @@ export function publishNotice(http: Pick<HttpClient, 'post'>, draft: NoticeDraft
 }
 
 /** The caller's published notices ('mine') or, for administrators, everyone's ('all'). */
-export async function listNotices(http: Pick<HttpClient, 'post'>, scope: 'mine' | 'all', pageIndex: number, pageSize: number): Promise<PageResult<NoticeSummary>> {
+export async function listNotices(
+  http: Pick<HttpClient, 'post'>,
+  scope: 'mine' | 'all',
+  pageIndex: number,
+  pageSize: number,
+): Promise<PageResult<NoticeSummary>> {
   const url = scope === 'all' ? '/api/Notice/All' : '/api/Notice/Mine';
-  return page(await http.post<PageResult<NoticeSummary> | null>(url, { PageIndex: pageIndex, PageSize: pageSize } satisfies NoticePageBody, { json: true, encrypt: 'never' }));
+  return page(
+    await http.post<PageResult<NoticeSummary> | null>(url, { PageIndex: pageIndex, PageSize: pageSize } satisfies NoticePageBody, {
+      json: true,
+      encrypt: 'never',
+    }),
+  );
 }
 
 export function getNotice(http: Pick<HttpClient, 'get'>, id: string): Promise<NoticeDetail> {
@@ -72,6 +95,10 @@ export async function getAudienceOptions(http: Pick<HttpClient, 'get'>): Promise
 }
 
 export async function searchNoticePeople(http: Pick<HttpClient, 'get'>, keyWord: string, signal?: AbortSignal): Promise<NoticePerson[]> {
-  const answer = await http.get<NoticePerson[] | null>('/api/Notice/People', { KeyWord: keyWord.trim().slice(0, NOTICE_LIMITS.keywordLength) }, { silent: true, signal });
+  const answer = await http.get<NoticePerson[] | null>(
+    '/api/Notice/People',
+    { KeyWord: keyWord.trim().slice(0, NOTICE_LIMITS.keywordLength) },
+    { silent: true, signal },
+  );
   return Array.isArray(answer) ? answer : [];
 }

@@ -11,10 +11,12 @@ const { publicKey, privateKey } = testKeyPair();
 describe('notify endpoints', () => {
   it('getUnreadNotificationPage posts page 1 of 99 unread, form-encoded, and answers the page', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/MessageNotify/pageList`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Total: 1, Data: [{ Id: 'n1', Title: '审核通过' }] });
-    }));
+    server.use(
+      rest.post(`${API}/api/MessageNotify/pageList`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Total: 1, Data: [{ Id: 'n1', Title: '审核通过' }] });
+      }),
+    );
     expect(await getUnreadNotificationPage(testHttpClient().http)).toEqual({ Total: 1, Data: [{ Id: 'n1', Title: '审核通过' }] });
     expect(form).toEqual({
       pageIndex: '1',
@@ -27,10 +29,12 @@ describe('notify endpoints', () => {
 
   it('is a paging request: encrypted when a key is held', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/MessageNotify/pageList`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Total: 0, Data: [] });
-    }));
+    server.use(
+      rest.post(`${API}/api/MessageNotify/pageList`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Total: 0, Data: [] });
+      }),
+    );
     expect(await getUnreadNotificationPage(testHttpClient(publicKey).http)).toEqual({ Total: 0, Data: [] });
     expect(form.isEncrypted).toBe('true');
     expect(JSON.parse(decryptBody(form.encrypted, privateKey).text)).toEqual(UNREAD_NOTIFY_BODY);

@@ -21,15 +21,17 @@ const META: ReportMeta = {
 describe('report endpoints', () => {
   it('getReportRoutes GETs /api/report/routes and keeps only well-formed rows', async () => {
     const { seen, record } = recorder();
-    server.use(rest.get(`${API}/api/report/routes`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json([
-        { Path: '/ALLReport', Code: 'All', Title: '全院统计', Anonymous: true },
-        { Path: '/problem/group', Code: 'ProblemGroup', Title: '课题统计', Anonymous: false },
-        { Path: 3, Code: 'x' },
-        null,
-      ]);
-    }));
+    server.use(
+      rest.get(`${API}/api/report/routes`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json([
+          { Path: '/ALLReport', Code: 'All', Title: '全院统计', Anonymous: true },
+          { Path: '/problem/group', Code: 'ProblemGroup', Title: '课题统计', Anonymous: false },
+          { Path: 3, Code: 'x' },
+          null,
+        ]);
+      }),
+    );
     const { http, notify } = testHttpClient();
     expect(await getReportRoutes(http)).toEqual([
       { Path: '/ALLReport', Code: 'All', Title: '全院统计', Anonymous: true },
@@ -48,15 +50,17 @@ describe('report endpoints', () => {
 
   it('getMyReports GETs /api/report and reads route rows or descriptors, one line per report', async () => {
     const { seen, record } = recorder();
-    server.use(rest.get(`${API}/api/report`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json([
-        { Path: '/problem/group', Code: 'ProblemGroup', Title: '课题统计', Anonymous: false },
-        { Path: '/Problem/Group2', Code: 'ProblemGroup', Title: '课题统计', Anonymous: false },
-        { Code: 'Dept', Title: '科室统计', Routes: ['/problem/groupb'] },
-        { Code: 'NoPath', Title: '无路径' },
-      ]);
-    }));
+    server.use(
+      rest.get(`${API}/api/report`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json([
+          { Path: '/problem/group', Code: 'ProblemGroup', Title: '课题统计', Anonymous: false },
+          { Path: '/Problem/Group2', Code: 'ProblemGroup', Title: '课题统计', Anonymous: false },
+          { Code: 'Dept', Title: '科室统计', Routes: ['/problem/groupb'] },
+          { Code: 'NoPath', Title: '无路径' },
+        ]);
+      }),
+    );
     expect(await getMyReports(testHttpClient().http)).toEqual([
       { Code: 'ProblemGroup', Title: '课题统计', Path: '/problem/group' },
       { Code: 'Dept', Title: '科室统计', Path: '/problem/groupb' },
@@ -71,10 +75,12 @@ describe('report endpoints', () => {
 
   it('getReportMeta GETs /api/report/{code}/meta with the code escaped', async () => {
     const { seen, record } = recorder();
-    server.use(rest.get(`${API}/api/report/:code/meta`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(META);
-    }));
+    server.use(
+      rest.get(`${API}/api/report/:code/meta`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(META);
+      }),
+    );
     expect(await getReportMeta(testHttpClient().http, 'Problem By/Year')).toEqual(META);
     expect(seen.map((s) => [s.method, s.url.pathname])).toEqual([['GET', '/api/report/Problem%20By%2FYear/meta']]);
   });
@@ -82,10 +88,12 @@ describe('report endpoints', () => {
   it('runReport POSTs the filters as plain JSON and answers the result', async () => {
     const { seen, record } = recorder();
     const result: ReportResult = { Code: 'ProblemByYear', Title: '课题统计', Rows: [{ year: '2025', count: 3 }], Totals: { count: 3 }, Truncated: false };
-    server.use(rest.post(`${API}/api/report/ProblemByYear`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(result);
-    }));
+    server.use(
+      rest.post(`${API}/api/report/ProblemByYear`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(result);
+      }),
+    );
     const answer = await runReport(testHttpClient().http, 'ProblemByYear', { Filters: { years: [2020, null], depts: ['a', 'b'], kw: '癌' } });
     expect(answer).toEqual(result);
     expect(seen).toHaveLength(1);

@@ -69,7 +69,7 @@ export async function runReport(http: Pick<HttpClient, 'post'>, code: string, qu
     Code: result?.Code ?? code,
     Title: result?.Title ?? '',
     Rows: rows,
-    Totals: recordOf(result?.Totals) ? (result!.Totals) : {},
+    Totals: recordOf(result?.Totals) ? result!.Totals : {},
     Truncated: result?.Truncated === true,
   };
 }

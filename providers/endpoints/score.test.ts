@@ -28,10 +28,21 @@ const LIST: ScoreListResult = {
   Code: 'thesis',
   Title: '论文积分',
   Columns: [{ Key: 'Journal', Label: '期刊' }],
-  Rows: [{
-    Id: 't1', Name: '肺癌研究', Person: '张三', Person_Id: 'p1', Role: '第一作者', Dept: '呼吸科', Date: '2025-03-01',
-    Factors: { partition: '一区', role: '第一作者' }, Columns: { Journal: 'Lancet' }, Category: 'SCI论文', Points: 30,
-  }],
+  Rows: [
+    {
+      Id: 't1',
+      Name: '肺癌研究',
+      Person: '张三',
+      Person_Id: 'p1',
+      Role: '第一作者',
+      Dept: '呼吸科',
+      Date: '2025-03-01',
+      Factors: { partition: '一区', role: '第一作者' },
+      Columns: { Journal: 'Lancet' },
+      Category: 'SCI论文',
+      Points: 30,
+    },
+  ],
   Total: 1,
   TotalPoints: 30,
 };
@@ -39,20 +50,24 @@ const LIST: ScoreListResult = {
 describe('score endpoints', () => {
   it('getScoreSchemes GETs /api/score/schemes and drops rows without a code', async () => {
     const { seen, record } = recorder();
-    server.use(rest.get(`${API}/api/score/schemes`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json([SCHEME, { Title: '无代码' }, null]);
-    }));
+    server.use(
+      rest.get(`${API}/api/score/schemes`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json([SCHEME, { Title: '无代码' }, null]);
+      }),
+    );
     expect(await getScoreSchemes(testHttpClient().http)).toEqual([SCHEME]);
     expect(seen.map((s) => [s.method, s.url.pathname, s.url.search])).toEqual([['GET', '/api/score/schemes', '']]);
   });
 
   it('putScoreRules PUTs the whole table as JSON to /api/score/rules/{code}', async () => {
     const { seen, record } = recorder();
-    server.use(rest.put(`${API}/api/score/rules/:code`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      rest.put(`${API}/api/score/rules/:code`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     const rules = [{ Values: ['一区', '第一作者'], Points: 32.5, Category: 'SCI论文' }];
     await putScoreRules(testHttpClient(KEY_HELD).http, 'thesis', { Rules: rules });
     expect(seen[0].method).toBe('PUT');
@@ -70,10 +85,12 @@ describe('score endpoints', () => {
 
   it('getScoreList POSTs filters and paging as plain JSON even with a key held', async () => {
     const { seen, record } = recorder();
-    server.use(rest.post(`${API}/api/score/:code/list`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(LIST);
-    }));
+    server.use(
+      rest.post(`${API}/api/score/:code/list`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(LIST);
+      }),
+    );
     const query = { Filters: { Years: [2024, null] as [number, null], Dept_Id: 'd1', Category: 'SCI论文' }, PageIndex: 2, PageSize: 20 };
     expect(await getScoreList(testHttpClient(KEY_HELD).http, 'thesis', query)).toEqual(LIST);
     expect(seen[0].method).toBe('POST');
@@ -89,14 +106,18 @@ describe('score endpoints', () => {
   it('getScoreRanking POSTs By, Schemes, Filters and Limit', async () => {
     const { seen, record } = recorder();
     const answer: ScoreRankingResult = {
-      By: 'dept', Schemes: [{ Code: 'platform', Title: '平台积分' }],
+      By: 'dept',
+      Schemes: [{ Code: 'platform', Title: '平台积分' }],
       Rows: [{ Rank: 1, Id: 'd1', Name: '呼吸科', Dept: null, BySchemes: { platform: 12 }, Count: 2, Points: 12 }],
-      TotalPoints: 12, Truncated: false,
+      TotalPoints: 12,
+      Truncated: false,
     };
-    server.use(rest.post(`${API}/api/score/ranking`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(answer);
-    }));
+    server.use(
+      rest.post(`${API}/api/score/ranking`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(answer);
+      }),
+    );
     const query = { By: 'dept' as const, Schemes: ['platform'], Filters: { Years: [2023, 2025] as [number, number] }, Limit: 2000 };
     expect(await getScoreRanking(testHttpClient().http, query)).toEqual(answer);
     expect(seen[0].url.pathname).toBe('/api/score/ranking');
@@ -106,13 +127,20 @@ describe('score endpoints', () => {
   it('getScorePerson POSTs the filters to /api/score/person/{id}', async () => {
     const { seen, record } = recorder();
     const answer: ScorePersonResult = {
-      Person_Id: 'p 1', Name: '张三', Dept: '呼吸科', Schemes: [{ Code: 'thesis', Title: '论文积分', Count: 1, Points: 30 }],
-      Categories: [{ Category: 'SCI论文', Count: 1, Points: 30 }], Rows: [{ ...LIST.Rows[0], Scheme: 'thesis' }], TotalPoints: 30,
+      Person_Id: 'p 1',
+      Name: '张三',
+      Dept: '呼吸科',
+      Schemes: [{ Code: 'thesis', Title: '论文积分', Count: 1, Points: 30 }],
+      Categories: [{ Category: 'SCI论文', Count: 1, Points: 30 }],
+      Rows: [{ ...LIST.Rows[0], Scheme: 'thesis' }],
+      TotalPoints: 30,
     };
-    server.use(rest.post(`${API}/api/score/person/:id`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(answer);
-    }));
+    server.use(
+      rest.post(`${API}/api/score/person/:id`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(answer);
+      }),
+    );
     expect(await getScorePerson(testHttpClient().http, 'p 1', { Years: [2025, 2025] })).toEqual(answer);
     expect(seen[0].url.pathname).toBe('/api/score/person/p%201');
     expect(JSON.parse(seen[0].body)).toEqual({ Filters: { Years: [2025, 2025] } });
@@ -131,10 +159,12 @@ describe('score endpoints', () => {
       Year: 2025,
       Nodes: [{ Key: 'g1', Kind: 'programme', Title: '名医', Id: null, Dept: null, Points: 10, Children: [] }],
     };
-    server.use(rest.get(`${API}/api/score/treeProject`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(answer);
-    }));
+    server.use(
+      rest.get(`${API}/api/score/treeProject`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(answer);
+      }),
+    );
     expect(await getScoreTree(testHttpClient().http, 2025)).toEqual(answer);
     expect(seen.map((s) => [s.method, s.url.pathname, s.url.search])).toEqual([['GET', '/api/score/treeProject', '?year=2025']]);
   });

@@ -33,10 +33,12 @@ describe('tenant endpoints', () => {
 
   it('updateTenant posts the name, code and icon as JSON and answers the saved tenant', async () => {
     const seen = recorder();
-    server.use(rest.post(`${API}/api/Tenant/Update`, async ({ request }) => {
-      await seen.record(request);
-      return HttpResponse.json({ ...tenant, FullName: '新名称' });
-    }));
+    server.use(
+      rest.post(`${API}/api/Tenant/Update`, async ({ request }) => {
+        await seen.record(request);
+        return HttpResponse.json({ ...tenant, FullName: '新名称' });
+      }),
+    );
     const saved = await updateTenant(testHttpClient().http, { FullName: '新名称', EnCode: 'KYC', HandIcon_Id: '' });
     expect(saved.FullName).toBe('新名称');
     expect(seen.seen[0].contentType).toMatch(/^application\/json/);

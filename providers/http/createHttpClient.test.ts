@@ -30,10 +30,12 @@ function client(overrides: Partial<HttpClientOptions> = {}, key: string | null =
 describe('createHttpClient requests', () => {
   it('form-encodes bodies with the form content type and strips related objects', async () => {
     const seen = recorder();
-    server.use(rest.post(`${API}/api/Thesis/Post`, async ({ request }) => {
-      await seen.record(request);
-      return HttpResponse.json({ Id: 't1' });
-    }));
+    server.use(
+      rest.post(`${API}/api/Thesis/Post`, async ({ request }) => {
+        await seen.record(request);
+        return HttpResponse.json({ Id: 't1' });
+      }),
+    );
     const { http } = client();
     const answer = await http.post('/api/Thesis/Post', { Title: '论文', Dept_Id: 'd1', Dept: { Id: 'd1', Name: '科研处' }, Authors: [] });
     expect(answer).toEqual({ Id: 't1' });
@@ -41,7 +43,7 @@ describe('createHttpClient requests', () => {
     expect(Object.fromEntries(new URLSearchParams(seen.seen[0].body))).toEqual({ Title: '论文', Dept_Id: 'd1', Authors: '' });
   });
 
-  it('hands another client (the export worker\'s) its key and page address, and takes that client\'s notices', () => {
+  it("hands another client (the export worker's) its key and page address, and takes that client's notices", () => {
     const { http, notify, navigateToLogin } = client({ lastUrl: () => '/thesis/list?page=2' }, publicKey);
     const delegation = http.delegation();
     expect(delegation).toMatchObject({ baseUrl: API, publicKey, currentUrl: '/thesis/list', lastUrl: '/thesis/list?page=2' });
@@ -59,7 +61,9 @@ describe('createHttpClient requests', () => {
   });
 
   it('sends JSON when asked', async () => {
-    server.use(rest.post(`${API}/api/x/Save`, async ({ request }) => HttpResponse.json({ type: request.headers.get('content-type'), body: await request.json() })));
+    server.use(
+      rest.post(`${API}/api/x/Save`, async ({ request }) => HttpResponse.json({ type: request.headers.get('content-type'), body: await request.json() })),
+    );
     const { http } = client();
     expect(await http.post('/api/x/Save', { A: [1, 2] }, { json: true })).toEqual({ type: 'application/json;charset=UTF-8', body: { A: [1, 2] } });
   });
@@ -86,10 +90,12 @@ describe('createHttpClient requests', () => {
 describe('createHttpClient encryption of list requests', () => {
   it('encrypts a long list body in 100-character chunks joined by || that the server decrypts', async () => {
     const received: Array<Record<string, string>> = [];
-    server.use(rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
-      received.push(await formOf(request));
-      return HttpResponse.json({ Total: 0, Data: [] });
-    }));
+    server.use(
+      rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
+        received.push(await formOf(request));
+        return HttpResponse.json({ Total: 0, Data: [] });
+      }),
+    );
     const { http } = client({}, publicKey);
     const para = { PageIndex: 1, PageSize: 10, Condition: { KeyWord: 'cancer', Filters: [{ Name: 'Title;Journal', Compare: '$', Value: 'x'.repeat(120) }] } };
     await http.post('/api/Thesis/List', para);
@@ -105,10 +111,12 @@ describe('createHttpClient encryption of list requests', () => {
 
   it('encrypts a short list body as one block (isChunked false)', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/MessageNotify/pageList`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Data: [] });
-    }));
+    server.use(
+      rest.post(`${API}/api/MessageNotify/pageList`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Data: [] });
+      }),
+    );
     const { http } = client({}, publicKey);
     await http.post('/api/MessageNotify/pageList', { pageIndex: 1, pageSize: 99 });
     expect(form.isChunked).toBe('false');
@@ -118,10 +126,12 @@ describe('createHttpClient encryption of list requests', () => {
 
   it('encrypts GET params of a list request into the query', async () => {
     let query: Record<string, string> = {};
-    server.use(rest.get(`${API}/api/Expert/ExpertPageList`, ({ request }) => {
-      query = Object.fromEntries(new URL(request.url).searchParams);
-      return HttpResponse.json({ Total: 0, Data: [] });
-    }));
+    server.use(
+      rest.get(`${API}/api/Expert/ExpertPageList`, ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json({ Total: 0, Data: [] });
+      }),
+    );
     const { http } = client({}, publicKey);
     await http.get('/api/Expert/ExpertPageList', { PageIndex: 1, PageSize: 5 });
     expect(query.isEncrypted).toBe('true');
@@ -130,10 +140,12 @@ describe('createHttpClient encryption of list requests', () => {
 
   it('sends the plain body when encryption fails (long Chinese text)', async () => {
     let form: Record<string, string> = {};
-    server.use(rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
-      form = await formOf(request);
-      return HttpResponse.json({ Total: 0, Data: [] });
-    }));
+    server.use(
+      rest.post(`${API}/api/Thesis/List`, async ({ request }) => {
+        form = await formOf(request);
+        return HttpResponse.json({ Total: 0, Data: [] });
+      }),
+    );
     const { http } = client({}, publicKey);
     await http.post('/api/Thesis/List', { PageIndex: 1, Condition: { KeyWord: '长'.repeat(200) } });
     expect(form).toEqual({ PageIndex: '1', 'Condition.KeyWord': '长'.repeat(200) });
@@ -141,10 +153,12 @@ describe('createHttpClient encryption of list requests', () => {
 
   it('does not encrypt other requests, nor with encrypt: never, nor without a key', async () => {
     const bodies: string[] = [];
-    server.use(rest.post(`${API}/api/*`, async ({ request }) => {
-      bodies.push(await request.text());
-      return HttpResponse.json(true);
-    }));
+    server.use(
+      rest.post(`${API}/api/*`, async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.json(true);
+      }),
+    );
     const withKey = client({}, publicKey).http;
     await withKey.post('/api/Thesis/Post', { Title: 't' });
     await withKey.post('/api/Thesis/List', { PageIndex: 1 }, { encrypt: 'never' });
@@ -280,8 +294,12 @@ describe('createHttpClient error catalogue', () => {
 
 describe('createHttpClient files', () => {
   it('downloads a Blob, unencrypted even for list-like URLs', async () => {
-    server.use(rest.get(`${API}/api/resource/get/r1/a.pdf`, ({ request }) =>
-      new HttpResponse(new URL(request.url).search, { headers: { 'content-type': 'application/pdf' } })));
+    server.use(
+      rest.get(
+        `${API}/api/resource/get/r1/a.pdf`,
+        ({ request }) => new HttpResponse(new URL(request.url).search, { headers: { 'content-type': 'application/pdf' } }),
+      ),
+    );
     const { http } = client({}, publicKey);
     const blob = await http.download('/api/resource/get/r1/a.pdf', { has_download: true });
     expect(blob.type).toBe('application/pdf');

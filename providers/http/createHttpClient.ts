@@ -111,8 +111,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: <T>(url: string, params?: QueryParams, opts?: CallOptions) => client.request<T>({ ...opts, method: 'GET', url, params }),
     post: <T>(url: string, body?: unknown, opts?: CallOptions) => client.request<T>({ ...opts, method: 'POST', url, body }),
     put: <T>(url: string, body?: unknown, opts?: CallOptions) => client.request<T>({ ...opts, method: 'PUT', url, body }),
-    delete: <T>(url: string, params?: QueryParams, opts?: CallOptions) =>
-      client.request<T>({ ...opts, method: 'DELETE', url, params }),
+    delete: <T>(url: string, params?: QueryParams, opts?: CallOptions) => client.request<T>({ ...opts, method: 'DELETE', url, params }),
 
     async upload<T>(url: string, files: ReadonlyArray<Blob>, uploadOptions: UploadOptions = {}) {
       const result = await uploadWithProgress({
@@ -140,8 +139,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     prepareListEncryption: () => encryptor.prepare?.(),
 
-    loadPublicKey: () =>
-      publicKeys.load(() => client.get<unknown>(PUBLIC_KEY_URL, undefined, { silent: true, encrypt: 'never' })),
+    loadPublicKey: () => publicKeys.load(() => client.get<unknown>(PUBLIC_KEY_URL, undefined, { silent: true, encrypt: 'never' })),
 
     delegation: () => ({
       baseUrl,

@@ -28,7 +28,13 @@ describe('encryptPayload', () => {
   it('answers null when a chunk cannot be encrypted (the caller sends plain data)', async () => {
     const failing = { encrypt: (text: string) => (text.includes('坏') ? false : 'ok') };
     expect(await encryptPayload({ a: `${'x'.repeat(120)}坏` }, publicKey, failing)).toBeNull();
-    expect(await encryptPayload({ a: 1 }, publicKey, { encrypt: () => { throw new Error('x'); } })).toBeNull();
+    expect(
+      await encryptPayload({ a: 1 }, publicKey, {
+        encrypt: () => {
+          throw new Error('x');
+        },
+      }),
+    ).toBeNull();
   });
 
   it('never splits a surrogate pair', () => {

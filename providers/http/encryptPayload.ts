@@ -7,11 +7,7 @@ import type { Encryptor } from './types';
  * Returns null when any chunk cannot be encrypted (e.g. long Chinese text too long for the key): the caller
  * then sends the plain data.
  */
-export async function encryptPayload(
-  payload: object,
-  publicKey: string,
-  encryptor: Encryptor,
-): Promise<EncryptedBody | null> {
+export async function encryptPayload(payload: object, publicKey: string, encryptor: Encryptor): Promise<EncryptedBody | null> {
   const text = JSON.stringify(payload);
   const chunks = splitIntoChunks(text, ENCRYPTION_CHUNK_LENGTH);
   const encryptedChunks: string[] = [];

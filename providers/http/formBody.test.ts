@@ -8,7 +8,13 @@ describe('toFormBody (ASP.NET form binding)', () => {
     const body = toFormBody({
       PageIndex: 2,
       PageSize: 10,
-      Condition: { KeyWord: '肿瘤', Filters: [{ Name: 'Dept_Id', Compare: '==', Value: 'd1' }, { Name: 'Year', Compare: '>=', Value: 2020 }] },
+      Condition: {
+        KeyWord: '肿瘤',
+        Filters: [
+          { Name: 'Dept_Id', Compare: '==', Value: 'd1' },
+          { Name: 'Year', Compare: '>=', Value: 2020 },
+        ],
+      },
       SortInfo: { Name: 'Create_Time', Mode: 'desc' },
     });
     expect(decode(body)).toEqual([
@@ -27,13 +33,23 @@ describe('toFormBody (ASP.NET form binding)', () => {
   });
 
   it('indexes arrays of primitives and sends an empty array as an empty key', () => {
-    expect(decode(toFormBody({ Role_Ids: ['a', 'b'] }))).toEqual([['Role_Ids[0]', 'a'], ['Role_Ids[1]', 'b']]);
+    expect(decode(toFormBody({ Role_Ids: ['a', 'b'] }))).toEqual([
+      ['Role_Ids[0]', 'a'],
+      ['Role_Ids[1]', 'b'],
+    ]);
     expect(toFormBody({ Role_Ids: [] })).toBe('Role_Ids=');
   });
 
   it('sends null as an empty value, omits undefined, writes booleans, numbers and dates', () => {
     const body = toFormBody({ A: null, B: undefined, C: true, D: false, E: 0, F: 1.5, G: new Date(2024, 0, 2, 3, 4, 5) });
-    expect(decode(body)).toEqual([['A', ''], ['C', 'true'], ['D', 'false'], ['E', '0'], ['F', '1.5'], ['G', '2024-01-02 03:04:05']]);
+    expect(decode(body)).toEqual([
+      ['A', ''],
+      ['C', 'true'],
+      ['D', 'false'],
+      ['E', '0'],
+      ['F', '1.5'],
+      ['G', '2024-01-02 03:04:05'],
+    ]);
   });
 
   it('percent-encodes reserved characters so values survive', () => {

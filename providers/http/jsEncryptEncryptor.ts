@@ -19,9 +19,7 @@ const PKCS1_PADDING_BYTES = 11;
  * check and are silently truncated into a block the server cannot decrypt. We check the byte length against the
  * key size ourselves and answer `false` (→ the caller sends plain data).
  */
-export function createJsEncryptEncryptor(
-  loadLibrary: () => Promise<JsEncryptConstructor> = loadJsEncrypt,
-): Encryptor {
+export function createJsEncryptEncryptor(loadLibrary: () => Promise<JsEncryptConstructor> = loadJsEncrypt): Encryptor {
   let library: Promise<JsEncryptConstructor> | undefined;
   const instances = new Map<string, { rsa: JsEncryptInstance; maxBytes: number }>();
 

@@ -11,12 +11,7 @@ export function interpolate(template: string, values?: Record<string, unknown>):
  * Refine's translate: `translate(key, options?, defaultMessage?)`, and also `translate(key, defaultMessage)` —
  * Refine calls both forms. Unknown keys answer the default message (interpolated), else the key.
  */
-export function translateFrom(
-  dictionary: Readonly<Record<string, string>>,
-  key: string,
-  options?: unknown,
-  defaultMessage?: string,
-): string {
+export function translateFrom(dictionary: Readonly<Record<string, string>>, key: string, options?: unknown, defaultMessage?: string): string {
   const values = options !== null && typeof options === 'object' ? (options as Record<string, unknown>) : undefined;
   const fallback = typeof options === 'string' ? options : defaultMessage;
   const template = Object.hasOwn(dictionary, key) ? dictionary[key] : fallback;

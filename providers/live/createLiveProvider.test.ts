@@ -29,8 +29,12 @@ describe('live provider over data_update', () => {
 
   it('turns a data_update of the channel’s module into a Refine event', () => {
     const date = new Date('2026-01-01T00:00:00Z');
-    expect(toLiveEvent({ name: 'Thesis', data: { type: 'created', ids: ['1'] } }, 'resources/thesis', ['*'], date))
-      .toEqual({ channel: 'resources/thesis', type: 'created', payload: { ids: ['1'] }, date });
+    expect(toLiveEvent({ name: 'Thesis', data: { type: 'created', ids: ['1'] } }, 'resources/thesis', ['*'], date)).toEqual({
+      channel: 'resources/thesis',
+      type: 'created',
+      payload: { ids: ['1'] },
+      date,
+    });
     expect(toLiveEvent({ name: 'Patent', data: { type: 'created', ids: ['1'] } }, 'resources/thesis', ['*'])).toBeNull();
     expect(toLiveEvent({ name: 'Thesis', data: { type: 'deleted', ids: ['1'] } }, 'resources/thesis', ['updated'])).toBeNull();
     expect(toLiveEvent({ name: 'Thesis', data: 'something else' }, 'Thesis', ['updated'])?.type).toBe('*');

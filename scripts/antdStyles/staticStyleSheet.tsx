@@ -23,17 +23,59 @@ import { DEFAULT_UI_SETTINGS } from '../../src/settings/uiSettings';
  * still works: its style is written at run time. Each added one costs bytes of the sheet on every first load.
  */
 export const STATIC_STYLE_COMPONENTS = [
-  'App', 'Avatar', 'Badge', 'Breadcrumb', 'Button', 'Card', 'Checkbox', 'Col', 'DatePicker', 'Dropdown', 'Empty', 'Form',
-  'Input', 'InputNumber', 'Layout', 'Menu', 'Modal', 'Pagination', 'Popconfirm', 'Popover', 'Row', 'Select', 'Space', 'Spin',
-  'Table', 'Tabs', 'Tag', 'Tooltip', 'Typography',
+  'App',
+  'Avatar',
+  'Badge',
+  'Breadcrumb',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Col',
+  'DatePicker',
+  'Dropdown',
+  'Empty',
+  'Form',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'Menu',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Row',
+  'Select',
+  'Space',
+  'Spin',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Tooltip',
+  'Typography',
 ] as const;
 
 /** Components whose style has parts of its own, written only when they show (a preset colour, a form item, a sider). */
 const SPECIAL: Record<string, () => ReactElement[]> = {
-  Dropdown: () => [<antd.Dropdown key="own" menu={{ items: [] }}><span /></antd.Dropdown>],
+  Dropdown: () => [
+    <antd.Dropdown key="own" menu={{ items: [] }}>
+      <span />
+    </antd.Dropdown>,
+  ],
   Menu: () => [<antd.Menu key="own" items={[]} />],
-  Form: () => [<antd.Form key="own"><antd.Form.Item label="名称"><antd.Input /></antd.Form.Item></antd.Form>],
-  Layout: () => [<antd.Layout key="own"><antd.Layout.Sider /><antd.Layout.Header /><antd.Layout.Content /></antd.Layout>],
+  Form: () => [
+    <antd.Form key="own">
+      <antd.Form.Item label="名称">
+        <antd.Input />
+      </antd.Form.Item>
+    </antd.Form>,
+  ],
+  Layout: () => [
+    <antd.Layout key="own">
+      <antd.Layout.Sider />
+      <antd.Layout.Header />
+      <antd.Layout.Content />
+    </antd.Layout>,
+  ],
   Tag: () => [<antd.Tag key="preset" color="blue" />, <antd.Tag key="status" color="success" />],
 };
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { coldPathChunkGroups, coldPathGroups, missingRoots, type BuiltChunk, type ColdPathRoot } from './coldPathGroups';
 
 const chunk = (fileName: string, modules: Array<[string, number]>, imports: string[] = [], isEntry = false): BuiltChunk => ({
-  fileName, isEntry, facadeModuleId: isEntry ? modules[0][0] : null, imports, modules: modules.map(([id, renderedLength]) => ({ id, renderedLength })),
+  fileName,
+  isEntry,
+  facadeModuleId: isEntry ? modules[0][0] : null,
+  imports,
+  modules: modules.map(([id, renderedLength]) => ({ id, renderedLength })),
 });
 
 const ROOTS: ColdPathRoot[] = [
@@ -13,16 +17,45 @@ const ROOTS: ColdPathRoot[] = [
 
 // entry → react; login → form (shared with list) → react; list → table, form; a report page no cold path reaches.
 const BUILD: BuiltChunk[] = [
-  chunk('index.js', [['/src/main.tsx', 900], ['/src/session.ts', 300]], ['react.js'], true),
+  chunk(
+    'index.js',
+    [
+      ['/src/main.tsx', 900],
+      ['/src/session.ts', 300],
+    ],
+    ['react.js'],
+    true,
+  ),
   chunk('react.js', [['/nm/react/index.js', 5000]]),
   chunk('LoginPage.js', [['/src/LoginPage.tsx', 400]], ['form.js', 'react.js']),
-  chunk('form.js', [['/nm/antd/es/form/index.js', 3000], ['/nm/antd/es/index.js', 0]], ['react.js']),
-  chunk('ListPage.js', [['/src/ListPage.tsx', 700], ['/nm/antd/es/table/index.js', 8000]], ['form.js', 'react.js']),
-  chunk('ReportPage.js', [['/src/ReportPage.tsx', 600], ['/nm/echarts/index.js', 90000]], ['react.js']),
+  chunk(
+    'form.js',
+    [
+      ['/nm/antd/es/form/index.js', 3000],
+      ['/nm/antd/es/index.js', 0],
+    ],
+    ['react.js'],
+  ),
+  chunk(
+    'ListPage.js',
+    [
+      ['/src/ListPage.tsx', 700],
+      ['/nm/antd/es/table/index.js', 8000],
+    ],
+    ['form.js', 'react.js'],
+  ),
+  chunk(
+    'ReportPage.js',
+    [
+      ['/src/ReportPage.tsx', 600],
+      ['/nm/echarts/index.js', 90000],
+    ],
+    ['react.js'],
+  ),
 ];
 
 describe('cold path groups', () => {
-  it('groups each cold path\'s modules under the first group whose page needs them', () => {
+  it("groups each cold path's modules under the first group whose page needs them", () => {
     const groups = coldPathGroups(BUILD, ROOTS);
     expect(Object.fromEntries(groups)).toEqual({
       '/src/session.ts': 'boot',
@@ -53,12 +86,21 @@ describe('cold path groups', () => {
 
   it('names the roots a build lacks', () => {
     expect(missingRoots(BUILD, ROOTS)).toEqual([]);
-    expect(missingRoots(BUILD.filter((c) => c.fileName !== 'ListPage.js'), ROOTS)).toEqual(['list']);
+    expect(
+      missingRoots(
+        BUILD.filter((c) => c.fileName !== 'ListPage.js'),
+        ROOTS,
+      ),
+    ).toEqual(['list']);
   });
 
-  it('gives an earlier root\'s group the higher priority, each group testing its own modules', () => {
+  it("gives an earlier root's group the higher priority, each group testing its own modules", () => {
     const groups = coldPathChunkGroups(coldPathGroups(BUILD, ROOTS), ROOTS);
-    expect(groups.map(({ name, priority }) => [name, priority])).toEqual([['boot', 3], ['login', 2], ['list', 1]]);
+    expect(groups.map(({ name, priority }) => [name, priority])).toEqual([
+      ['boot', 3],
+      ['login', 2],
+      ['list', 1],
+    ]);
     expect(groups[1].test('/nm/antd/es/form/index.js')).toBe(true);
     expect(groups[2].test('/nm/antd/es/form/index.js')).toBe(false);
     expect(groups[2].test('/nm/antd/es/table/index.js')).toBe(true);

@@ -41,9 +41,7 @@ export const COLD_PATH_ROOTS: readonly ColdPathRoot[] = [
 
 /** The chunk a root starts at. */
 function rootChunk(chunks: readonly BuiltChunk[], from: ColdPathRoot['from']): BuiltChunk | undefined {
-  return from === 'entry'
-    ? chunks.find((chunk) => chunk.isEntry)
-    : chunks.find((chunk) => chunk.modules.some(({ id }) => from.test(id)));
+  return from === 'entry' ? chunks.find((chunk) => chunk.isEntry) : chunks.find((chunk) => chunk.modules.some(({ id }) => from.test(id)));
 }
 
 /** A chunk and every chunk it imports statically, however deep. */

@@ -29,6 +29,7 @@ export async function planColdPathGroups(config: UserConfig): Promise<Map<string
     }
   }
   const missing = missingRoots(chunks);
-  if (missing.length > 0) throw new Error(`cold path groups: the build has no chunk for ${missing.join(', ')} (scripts/coldPath/coldPathGroups.ts names the pages)`);
+  if (missing.length > 0)
+    throw new Error(`cold path groups: the build has no chunk for ${missing.join(', ')} (scripts/coldPath/coldPathGroups.ts names the pages)`);
   return coldPathGroups(chunks);
 }

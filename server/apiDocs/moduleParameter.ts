@@ -14,7 +14,10 @@ export function takesModule(url: string): boolean {
 
 /** `Thesis 论文、Patent 专利、…`, in the catalogue's order. */
 export function moduleList(catalogue: Catalogue): string {
-  return catalogue.all().map((module) => `${module.name} ${module.definition.Description}`.trim()).join('、');
+  return catalogue
+    .all()
+    .map((module) => `${module.name} ${module.definition.Description}`.trim())
+    .join('、');
 }
 
 /**
@@ -38,6 +41,11 @@ export function withModuleParameter(schema: Schema, url: string, catalogue: Cata
   return {
     ...schema,
     description: [schema.description, listed].filter(Boolean).join('\n'),
-    params: { ...ownParams, type: 'object', properties: { ...ownProperties, ...properties }, required: [...new Set([...(ownParams.required as string[] | undefined ?? []), ...otherNames, 'module'])] },
+    params: {
+      ...ownParams,
+      type: 'object',
+      properties: { ...ownProperties, ...properties },
+      required: [...new Set([...((ownParams.required as string[] | undefined) ?? []), ...otherNames, 'module'])],
+    },
   };
 }

@@ -28,8 +28,9 @@ export const apiDocsPlugin = rootPlugin(async (app: FastifyInstance) => {
       info: {
         title: '科研管理平台 接口',
         version: API_VERSION,
-        description: '科研管理平台服务器的全部接口。先调用 POST /api/account/Login 登录(密码以服务器公钥加密),服务器写入会话 Cookie sid,'
-          + '之后的调用带上它;标明无需登录的接口除外。出错时应答 { Message } 与 HTTP 状态码,说明为中文。',
+        description:
+          '科研管理平台服务器的全部接口。先调用 POST /api/account/Login 登录(密码以服务器公钥加密),服务器写入会话 Cookie sid,' +
+          '之后的调用带上它;标明无需登录的接口除外。出错时应答 { Message } 与 HTTP 状态码,说明为中文。',
       },
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {

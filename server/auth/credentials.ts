@@ -25,7 +25,11 @@ export async function loadCredential(db: Db, userId: string): Promise<Credential
 
 /** Marks (or clears) that the account must choose its own password at its next login. */
 export async function setMustChangePassword(db: Db, userId: string, must: boolean): Promise<void> {
-  await db.updateTable('Credential').set({ MustChangePassword: must ? 1 : 0 }).where('User_Id', '=', userId).execute();
+  await db
+    .updateTable('Credential')
+    .set({ MustChangePassword: must ? 1 : 0 })
+    .where('User_Id', '=', userId)
+    .execute();
 }
 
 export async function savePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

@@ -13,7 +13,9 @@ import { deleteSessionsOfUsers } from './sessions.js';
 export async function releaseRoleHolders(db: Db, dialect: DialectName, roleId: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     // The LIKE narrows; the parsed list decides (an id that merely contains this one is not a holder).
-    const rows = await trx.selectFrom('User').select(['Id', 'Role_Ids'])
+    const rows = await trx
+      .selectFrom('User')
+      .select(['Id', 'Role_Ids'])
       .where(() => containsText(sql.ref('Role_Ids'), JSON.stringify(roleId), dialect))
       .execute();
     const holders: string[] = [];
@@ -21,7 +23,11 @@ export async function releaseRoleHolders(db: Db, dialect: DialectName, roleId: s
       const roleIds = parseIdArray(row.Role_Ids);
       if (!roleIds.includes(roleId)) continue;
       holders.push(String(row.Id));
-      await trx.updateTable('User').set({ Role_Ids: JSON.stringify(roleIds.filter((id) => id !== roleId)) }).where('Id', '=', row.Id as string).execute();
+      await trx
+        .updateTable('User')
+        .set({ Role_Ids: JSON.stringify(roleIds.filter((id) => id !== roleId)) })
+        .where('Id', '=', row.Id as string)
+        .execute();
     }
     return deleteSessionsOfUsers(trx, holders);
   });

@@ -40,13 +40,24 @@ export async function recordLoginAttempt(request: FastifyRequest, reply: Fastify
     const user = account === '' ? null : await loadUserByAccount(db, account);
     const succeeded = reply.statusCode === 200;
     const now = nowText();
-    await db.insertInto(LOGIN_LOG_MODULE).values({
-      Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: user?.Id ?? null, Modify_User_Id: null, RowVersion: 1,
-      Account: clip(account === '' ? '(未填写)' : account, 100), UserName: user?.Name ?? null, LoginTime: now,
-      IP: clip(request.ip ?? '', 64), UserAgent: clip(String(request.headers['user-agent'] ?? ''), 500),
-      Result: succeeded ? LOGIN_SUCCEEDED : LOGIN_FAILED_RESULT,
-      Reason: succeeded ? null : clip(errorMessageOf(payload) || `HTTP ${reply.statusCode}`, 200),
-    }).execute();
+    await db
+      .insertInto(LOGIN_LOG_MODULE)
+      .values({
+        Id: newId(),
+        Create_Time: now,
+        Modify_Time: now,
+        Create_User_Id: user?.Id ?? null,
+        Modify_User_Id: null,
+        RowVersion: 1,
+        Account: clip(account === '' ? '(未填写)' : account, 100),
+        UserName: user?.Name ?? null,
+        LoginTime: now,
+        IP: clip(request.ip ?? '', 64),
+        UserAgent: clip(String(request.headers['user-agent'] ?? ''), 500),
+        Result: succeeded ? LOGIN_SUCCEEDED : LOGIN_FAILED_RESULT,
+        Reason: succeeded ? null : clip(errorMessageOf(payload) || `HTTP ${reply.statusCode}`, 200),
+      })
+      .execute();
   } catch (error) {
     // The login answer matters more than its log line.
     request.log.error({ err: error }, 'login log not written');

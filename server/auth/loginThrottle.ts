@@ -50,7 +50,9 @@ function nextAllowedAtSql(free: number, now: number): RawBuilder<number> {
 }
 
 function throttleKey(scope: 'pair' | 'account', account: string, address: string): string {
-  return createHash('sha256').update(JSON.stringify([scope, account.trim().toLowerCase(), scope === 'pair' ? address : ''])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([scope, account.trim().toLowerCase(), scope === 'pair' ? address : '']))
+    .digest('hex');
 }
 
 export interface ThrottleRefusal {
@@ -62,13 +64,21 @@ type Reservation = { refusal: ThrottleRefusal } | { refusal: null; known: boolea
 /** Counts one attempt on a key unless it has to wait; answers how long it has to wait, or whether the key is familiar. */
 async function reserve(db: Db, id: string, free: number, now: number): Promise<Reservation> {
   // Creates the row, or forgets its failures after a quiet day (the same statement, so two first attempts cannot clash).
-  await db.insertInto(TABLE).values({ Id: id, Failures: 0, NextAllowedAt: 0, LastAttemptAt: now, Known: 0 })
-    .onConflict((conflict) => conflict.column('Id').doUpdateSet({ Failures: 0, NextAllowedAt: 0 })
-      .where(`${TABLE}.LastAttemptAt`, '<', now - FORGET_FAILURES_AFTER_MS))
+  await db
+    .insertInto(TABLE)
+    .values({ Id: id, Failures: 0, NextAllowedAt: 0, LastAttemptAt: now, Known: 0 })
+    .onConflict((conflict) =>
+      conflict
+        .column('Id')
+        .doUpdateSet({ Failures: 0, NextAllowedAt: 0 })
+        .where(`${TABLE}.LastAttemptAt`, '<', now - FORGET_FAILURES_AFTER_MS),
+    )
     .execute();
-  const counted = await db.updateTable(TABLE)
+  const counted = await db
+    .updateTable(TABLE)
     .set({ Failures: sql`${sql.ref('Failures')} + 1`, NextAllowedAt: nextAllowedAtSql(free, now), LastAttemptAt: now })
-    .where('Id', '=', id).where('NextAllowedAt', '<=', now)
+    .where('Id', '=', id)
+    .where('NextAllowedAt', '<=', now)
     .returning(['Failures', 'Known'])
     .executeTakeFirst();
   if (counted) return { refusal: null, known: counted.Known === 1 };
@@ -94,18 +104,29 @@ export class LoginThrottle {
 
   /** The password was right: both counters start again, and the address becomes familiar to the account. */
   async succeeded(account: string, address: string): Promise<void> {
-    await this.db.updateTable(TABLE).set({ Failures: 0, NextAllowedAt: 0, Known: 1 }).where('Id', '=', throttleKey('pair', account, address)).execute();
-    await this.db.updateTable(TABLE).set({ Failures: 0, NextAllowedAt: 0 }).where('Id', '=', throttleKey('account', account, address)).execute();
+    await this.db
+      .updateTable(TABLE)
+      .set({ Failures: 0, NextAllowedAt: 0, Known: 1 })
+      .where('Id', '=', throttleKey('pair', account, address))
+      .execute();
+    await this.db
+      .updateTable(TABLE)
+      .set({ Failures: 0, NextAllowedAt: 0 })
+      .where('Id', '=', throttleKey('account', account, address))
+      .execute();
   }
 
   private async purgeNowAndThen(now: number): Promise<void> {
     if (now - this.lastPurge < PURGE_INTERVAL_MS) return;
     this.lastPurge = now;
-    await this.db.deleteFrom(TABLE)
-      .where((row) => row.or([
-        row.and([row('Known', '=', 0), row('LastAttemptAt', '<', now - FORGET_FAILURES_AFTER_MS)]),
-        row('LastAttemptAt', '<', now - KNOWN_ADDRESS_KEPT_MS),
-      ]))
+    await this.db
+      .deleteFrom(TABLE)
+      .where((row) =>
+        row.or([
+          row.and([row('Known', '=', 0), row('LastAttemptAt', '<', now - FORGET_FAILURES_AFTER_MS)]),
+          row('LastAttemptAt', '<', now - KNOWN_ADDRESS_KEPT_MS),
+        ]),
+      )
       .execute();
   }
 }

@@ -39,7 +39,13 @@ export class HashingBusyError extends HttpError {
 /** scrypt needs about 128·N·r bytes; Node refuses anything above `maxmem` (32 MB by default, too small for N = 2^17). */
 const maxmemFor = (n: number, r: number): number => 256 * n * r;
 
-interface StoredHash { n: number; r: number; p: number; salt: Buffer; hash: Buffer }
+interface StoredHash {
+  n: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
 
 /** Format: scrypt$N$r$p$salt$hash (base64), so the cost can change without breaking old hashes. */
 function parseStoredHash(stored: string): StoredHash | null {

@@ -17,7 +17,11 @@ export type PasswordCheck =
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export async function checkAccountPassword(
-  ctx: Pick<AppContext, 'db' | 'passwords'>, throttle: LoginThrottle, account: string, password: string, address: string,
+  ctx: Pick<AppContext, 'db' | 'passwords'>,
+  throttle: LoginThrottle,
+  account: string,
+  password: string,
+  address: string,
 ): Promise<PasswordCheck> {
   const { db, passwords } = ctx;
   if (passwords.busy) throw new HashingBusyError();

@@ -41,11 +41,22 @@ export async function registerAccount(ctx: AppContext, input: Registration): Pro
   const userModule = ctx.catalogue.find('User');
   if (!userModule) throw new Error('User module missing from the catalogue');
   const awaitingApproval = ctx.registrationApproval;
-  const created = await createRecord(ctx, userModule, {
-    Account: text(input.account).trim(), Name: text(input.name).trim(), Password: input.password,
-    Phone: text(input.phone), Email: text(input.email),
-    Role_Ids: publicRole ? [String(publicRole.Id)] : [], IsAdmin: false, Enabled: true,
-  }, SYSTEM_ACTOR, { serverValues: { RegistStatus: awaitingApproval ? REGIST_STATUS.pending : REGIST_STATUS.approved } });
+  const created = await createRecord(
+    ctx,
+    userModule,
+    {
+      Account: text(input.account).trim(),
+      Name: text(input.name).trim(),
+      Password: input.password,
+      Phone: text(input.phone),
+      Email: text(input.email),
+      Role_Ids: publicRole ? [String(publicRole.Id)] : [],
+      IsAdmin: false,
+      Enabled: true,
+    },
+    SYSTEM_ACTOR,
+    { serverValues: { RegistStatus: awaitingApproval ? REGIST_STATUS.pending : REGIST_STATUS.approved } },
+  );
   return { Id: String(created.Id), Account: String(created.Account), Name: String(created.Name), AwaitingApproval: awaitingApproval };
 }
 
@@ -54,9 +65,11 @@ export async function approveRegistration(ctx: AppContext, userId: string, actor
   const row = await ctx.db.selectFrom('User').select(['Id', 'RegistStatus', 'RowVersion']).where('Id', '=', userId).executeTakeFirst();
   if (!row) throw notFound(RECORD_NOT_FOUND);
   if (row.RegistStatus !== REGIST_STATUS.pending) throw badRequest(REGISTRATION_MESSAGES.notPending);
-  const result = await ctx.db.updateTable('User')
+  const result = await ctx.db
+    .updateTable('User')
     .set({ RegistStatus: REGIST_STATUS.approved, Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: Number(row.RowVersion ?? 0) + 1 })
-    .where('Id', '=', userId).where('RegistStatus', '=', REGIST_STATUS.pending)
+    .where('Id', '=', userId)
+    .where('RegistStatus', '=', REGIST_STATUS.pending)
     .executeTakeFirst();
   // Approved by another administrator meanwhile: the account is approved either way.
   if (Number(result.numUpdatedRows) !== 1) throw badRequest(REGISTRATION_MESSAGES.notPending);

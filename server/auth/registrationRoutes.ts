@@ -15,7 +15,11 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/account/Regist', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request): Promise<RegistResult> => {
     const body = bodyOf(request.body);
     return registerAccount(ctx, {
-      account: body.Account, name: body.Name, password: readPasswordField(ctx.keys, body.Password), phone: body.Phone, email: body.Email,
+      account: body.Account,
+      name: body.Name,
+      password: readPasswordField(ctx.keys, body.Password),
+      phone: body.Phone,
+      email: body.Email,
     });
   });
 

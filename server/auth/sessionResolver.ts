@@ -20,8 +20,12 @@ import { HttpError } from '../platform/http/httpError.js';
  * institute's name, the report addresses the router waits for). Lower-case paths without the query.
  */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
-  '/api/account/getcurrent', '/api/account/repassword', '/api/account/logout',
-  '/api/account/publickey', '/api/tenant/getcurrent', '/api/report/routes',
+  '/api/account/getcurrent',
+  '/api/account/repassword',
+  '/api/account/logout',
+  '/api/account/publickey',
+  '/api/tenant/getcurrent',
+  '/api/report/routes',
 ]);
 
 export function allowedBeforePasswordChange(url: string): boolean {
@@ -29,18 +33,29 @@ export function allowedBeforePasswordChange(url: string): boolean {
 }
 
 async function readBoth(db: Db, id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
-  const row = await db.selectFrom('Session').innerJoin('User', 'User.Id', 'Session.User_Id')
+  const row = await db
+    .selectFrom('Session')
+    .innerJoin('User', 'User.Id', 'Session.User_Id')
     .selectAll('User')
     // The session's own columns, read beside the account's under these names.
     .select([
-      'Session.Id as session_Id', 'Session.User_Id as session_User_Id', 'Session.Role_Id as session_Role_Id',
-      'Session.State as session_State', 'Session.Create_Time as session_Create_Time', 'Session.LastSeen as session_LastSeen',
+      'Session.Id as session_Id',
+      'Session.User_Id as session_User_Id',
+      'Session.Role_Id as session_Role_Id',
+      'Session.State as session_State',
+      'Session.Create_Time as session_Create_Time',
+      'Session.LastSeen as session_LastSeen',
     ])
-    .where('Session.Id', '=', id).executeTakeFirst();
+    .where('Session.Id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const sessionRow: SessionRow = {
-    Id: row.session_Id, User_Id: row.session_User_Id, Role_Id: row.session_Role_Id, State: row.session_State,
-    Create_Time: row.session_Create_Time, LastSeen: row.session_LastSeen,
+    Id: row.session_Id,
+    User_Id: row.session_User_Id,
+    Role_Id: row.session_Role_Id,
+    State: row.session_State,
+    Create_Time: row.session_Create_Time,
+    LastSeen: row.session_LastSeen,
   };
   const session = await liveSession(db, id, sessionRow);
   return session ? { session, user: toUserRecord(row) } : null;

@@ -45,9 +45,17 @@ function hasExpired(row: Pick<SessionRow, 'LastSeen' | 'Create_Time'>, now: numb
 
 export async function createSession(db: Db, userId: string, roleId: string | null, state: SessionState = 'active'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('Session').values({
-    Id: hashToken(token), User_Id: userId, Role_Id: roleId, State: state, Create_Time: nowText(), LastSeen: Date.now(),
-  }).execute();
+  await db
+    .insertInto('Session')
+    .values({
+      Id: hashToken(token),
+      User_Id: userId,
+      Role_Id: roleId,
+      State: state,
+      Create_Time: nowText(),
+      LastSeen: Date.now(),
+    })
+    .execute();
   return token;
 }
 
@@ -60,10 +68,17 @@ export async function createSession(db: Db, userId: string, roleId: string | nul
 const SESSION_ROWS: CachedRead = { name: 'sessions', maxEntries: 20_000, exactOnly: true };
 
 function readSessionRow(db: Db, id: string): Promise<SessionRow | undefined> {
-  return cachedRead(db, SESSION_ROWS, 'Session', id, async () => {
-    const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
-    return row ? Object.freeze(row) : undefined;
-  }, (row) => row !== undefined);
+  return cachedRead(
+    db,
+    SESSION_ROWS,
+    'Session',
+    id,
+    async () => {
+      const row = await db.selectFrom('Session').selectAll().where('Id', '=', id).executeTakeFirst();
+      return row ? Object.freeze(row) : undefined;
+    },
+    (row) => row !== undefined,
+  );
 }
 
 /** The live session for a cookie token (expired ones are deleted on sight). */
@@ -133,7 +148,11 @@ export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Pro
   const now = Date.now();
   // In slices, within every database's limit on bound parameters.
   for (let start = 0; start < sessionIds.length; start += 500) {
-    const rows = await db.selectFrom('Session').select(['Id', 'State', 'LastSeen', 'Create_Time']).where('Id', 'in', sessionIds.slice(start, start + 500)).execute();
+    const rows = await db
+      .selectFrom('Session')
+      .select(['Id', 'State', 'LastSeen', 'Create_Time'])
+      .where('Id', 'in', sessionIds.slice(start, start + 500))
+      .execute();
     for (const row of rows) if (row.State === 'active' && !hasExpired(row, now)) live.add(row.Id);
   }
   return live;

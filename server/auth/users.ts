@@ -27,13 +27,20 @@ const USERS: CachedRead = { name: 'users', maxEntries: 20_000, exactOnly: true }
 
 /** An account by id; the record may be shared between requests, so it is frozen. */
 export function loadUserById(db: Db, id: string): Promise<UserRecord | null> {
-  return cachedRead(db, USERS, 'User', id, async () => {
-    const row = await db.selectFrom('User').selectAll().where('Id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    const user = toUserRecord(row);
-    Object.freeze(user.roleIds);
-    return Object.freeze(user);
-  }, (user) => user !== null);
+  return cachedRead(
+    db,
+    USERS,
+    'User',
+    id,
+    async () => {
+      const row = await db.selectFrom('User').selectAll().where('Id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const user = toUserRecord(row);
+      Object.freeze(user.roleIds);
+      return Object.freeze(user);
+    },
+    (user) => user !== null,
+  );
 }
 
 export async function loadUserByAccount(db: Db, account: string): Promise<UserRecord | null> {

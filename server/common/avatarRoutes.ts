@@ -37,13 +37,23 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
       const name = `${upload.fileName.replace(/\.[^.]*$/, '') || 'avatar'}.${extension}`;
       const storedName = contentKey(upload.sha256);
       const now = nowText();
-      await storeThenRecord(files, [{ from: upload.tempPath, key: storedName }], () => db.transaction().execute(async (trx) => {
-        await trx.insertInto('Resource').values({
-          Id: id, Name: name, Size: upload.size, ContentType: IMAGE_CONTENT_TYPES[kind], StoredName: storedName,
-          Create_Time: now, Create_User_Id: auth.user.Id,
-        }).execute();
-        await trx.updateTable('User').set({ HandIcon_Id: id, Modify_Time: now, Modify_User_Id: auth.user.Id }).where('Id', '=', auth.user.Id).execute();
-      }));
+      await storeThenRecord(files, [{ from: upload.tempPath, key: storedName }], () =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('Resource')
+            .values({
+              Id: id,
+              Name: name,
+              Size: upload.size,
+              ContentType: IMAGE_CONTENT_TYPES[kind],
+              StoredName: storedName,
+              Create_Time: now,
+              Create_User_Id: auth.user.Id,
+            })
+            .execute();
+          await trx.updateTable('User').set({ HandIcon_Id: id, Modify_Time: now, Modify_User_Id: auth.user.Id }).where('Id', '=', auth.user.Id).execute();
+        }),
+      );
       return { Id: id, Name: name, Size: upload.size };
     } finally {
       // Gone already once moved into place; otherwise (not an image, a failure) it is dropped here.

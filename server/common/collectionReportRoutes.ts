@@ -11,12 +11,10 @@ import type { CollectionReport } from '../../contract/index.js';
 export const APPROVED = '已通过';
 export const DEPT_NOT_FOUND = '科室不存在';
 
-
 const orNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 async function approvedRows(db: Db, table: string, deptId: string, columns: string[], orderBy: string) {
-  return db.selectFrom(table).select(columns).where('Dept_Id', '=', deptId).where('FlowStatus', '=', APPROVED)
-    .orderBy(orderBy, 'desc').limit(200).execute();
+  return db.selectFrom(table).select(columns).where('Dept_Id', '=', deptId).where('FlowStatus', '=', APPROVED).orderBy(orderBy, 'desc').limit(200).execute();
 }
 
 export const collectionReportRoutes: FastifyPluginAsync = async (app) => {
@@ -33,10 +31,22 @@ export const collectionReportRoutes: FastifyPluginAsync = async (app) => {
       approvedRows(db, 'Problem', id, ['Name', 'Level', 'Source', 'StartDate', 'Status'], 'StartDate'),
     ]);
     return {
-      DeptName: String(dept.Name ?? ''), Category: orNull(dept.Category),
+      DeptName: String(dept.Name ?? ''),
+      Category: orNull(dept.Category),
       Theses: theses.map((r) => ({ Title: String(r.Title ?? ''), PublishDate: orNull(r.PublishDate), IncludedType: orNull(r.IncludedType) })),
-      Patents: patents.map((r) => ({ Name: String(r.Name ?? ''), PatentType: orNull(r.PatentType), LegalStatus: orNull(r.LegalStatus), GrantDate: orNull(r.GrantDate) })),
-      Projects: projects.map((r) => ({ Name: String(r.Name ?? ''), Level: orNull(r.Level), Source: orNull(r.Source), StartDate: orNull(r.StartDate), Status: orNull(r.Status) })),
+      Patents: patents.map((r) => ({
+        Name: String(r.Name ?? ''),
+        PatentType: orNull(r.PatentType),
+        LegalStatus: orNull(r.LegalStatus),
+        GrantDate: orNull(r.GrantDate),
+      })),
+      Projects: projects.map((r) => ({
+        Name: String(r.Name ?? ''),
+        Level: orNull(r.Level),
+        Source: orNull(r.Source),
+        StartDate: orNull(r.StartDate),
+        Status: orNull(r.Status),
+      })),
     };
   });
 };

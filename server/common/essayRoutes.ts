@@ -17,12 +17,20 @@ export const essayRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string } }>('/api/Essay/Public/:code', async (request): Promise<PublicEssay> => {
     const code = request.params.code;
     if (!ESSAY_CODE_PATTERN.test(code)) throw badRequest('栏目不存在');
-    const row = await db.selectFrom('Essay').select(['Code', 'Title', 'Summary', 'Content', 'Author', 'PublishTime'])
-      .where('Code', '=', code).where('Published', '=', 1).executeTakeFirst();
+    const row = await db
+      .selectFrom('Essay')
+      .select(['Code', 'Title', 'Summary', 'Content', 'Author', 'PublishTime'])
+      .where('Code', '=', code)
+      .where('Published', '=', 1)
+      .executeTakeFirst();
     if (!row) throw notFound(ESSAY_NOT_PUBLISHED);
     return {
-      Code: String(row.Code), Title: String(row.Title ?? ''), Summary: orNull(row.Summary), Content: String(row.Content ?? ''),
-      Author: orNull(row.Author), PublishTime: orNull(row.PublishTime),
+      Code: String(row.Code),
+      Title: String(row.Title ?? ''),
+      Summary: orNull(row.Summary),
+      Content: String(row.Content ?? ''),
+      Author: orNull(row.Author),
+      PublishTime: orNull(row.PublishTime),
     };
   });
 };

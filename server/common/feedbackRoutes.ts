@@ -11,8 +11,12 @@ import { cleanPageUrl, FEEDBACK_PAGE_CSP, feedbackFormPage, feedbackThanksPage }
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.status(status).header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', FEEDBACK_PAGE_CSP).header('X-Content-Type-Options', 'nosniff').send(html);
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Content-Security-Policy', FEEDBACK_PAGE_CSP)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(html);
 }
 
 export const feedbackRoutes: FastifyPluginAsync = async (app) => {
@@ -32,7 +36,12 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
     const module = ctx.catalogue.find('Feedback');
     if (!module) throw new Error('Feedback module missing from the catalogue');
     try {
-      await createRecord(ctx, module, { Content: content, Contact: contact, PageUrl: pageUrl }, { userId: request.auth.user.Id, isAdmin: request.auth.user.IsAdmin });
+      await createRecord(
+        ctx,
+        module,
+        { Content: content, Contact: contact, PageUrl: pageUrl },
+        { userId: request.auth.user.Id, isAdmin: request.auth.user.IsAdmin },
+      );
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 400) {
         return sendHtml(reply, 400, feedbackFormPage({ pageUrl, content, contact, error: error.message, loggedIn: true }));

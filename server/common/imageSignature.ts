@@ -2,7 +2,10 @@
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp';
 
 export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
-  png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
 };
 
 export function imageKindOf(head: Uint8Array): ImageKind | null {

@@ -27,21 +27,34 @@ export const problemPublicityRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, unknown> }>('/api/ProblemCompApply/Publicity', async (request): Promise<PublicProblemApplicationPage> => {
     const pageIndex = pagingNumber(request.query.page, 1, PUBLICITY_PAGE_INDEX_MAX, '页码');
     const pageSize = pagingNumber(request.query.size, 10, PUBLICITY_PAGE_SIZE_MAX, '每页条数');
-    const total = await db.selectFrom('ProblemCompApply').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('FlowStatus', '=', APPROVED).executeTakeFirst();
-    const rows = await db.selectFrom('ProblemCompApply as a')
+    const total = await db
+      .selectFrom('ProblemCompApply')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('FlowStatus', '=', APPROVED)
+      .executeTakeFirst();
+    const rows = await db
+      .selectFrom('ProblemCompApply as a')
       .leftJoin('Dept as d', 'd.Id', 'a.Dept_Id')
       .leftJoin('Person as p', 'p.Id', 'a.Applicant_Id')
       .select(['a.Id', 'a.Name', 'a.CallName', 'a.Level', 'a.Source', 'a.ApplyDate', 'a.ApprovalResult', 'd.Name as DeptName', 'p.Name as ApplicantName'])
       .where('a.FlowStatus', '=', APPROVED)
-      .orderBy('a.ApplyDate', 'desc').orderBy('a.Id')
-      .limit(pageSize).offset((pageIndex - 1) * pageSize)
+      .orderBy('a.ApplyDate', 'desc')
+      .orderBy('a.Id')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
       .execute();
     return {
       Total: Number(total?.n ?? 0),
       Data: rows.map((row) => ({
-        Id: String(row.Id), Name: String(row.Name ?? ''), CallName: orNull(row.CallName), Level: orNull(row.Level), Source: orNull(row.Source),
-        DeptName: orNull(row.DeptName), ApplicantName: orNull(row.ApplicantName), ApplyDate: orNull(row.ApplyDate), ApprovalResult: orNull(row.ApprovalResult),
+        Id: String(row.Id),
+        Name: String(row.Name ?? ''),
+        CallName: orNull(row.CallName),
+        Level: orNull(row.Level),
+        Source: orNull(row.Source),
+        DeptName: orNull(row.DeptName),
+        ApplicantName: orNull(row.ApplicantName),
+        ApplyDate: orNull(row.ApplyDate),
+        ApprovalResult: orNull(row.ApprovalResult),
       })),
     };
   });

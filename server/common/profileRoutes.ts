@@ -19,9 +19,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       : undefined;
     const dept = person?.Dept_Id ? await db.selectFrom('Dept').select('Name').where('Id', '=', String(person.Dept_Id)).executeTakeFirst() : undefined;
     return {
-      Account: String(user?.Account ?? auth.user.Account), Name: String(user?.Name ?? auth.user.Name),
-      Email: orNull(user?.Email), Phone: orNull(user?.Phone), HandIcon_Id: orNull(user?.HandIcon_Id),
-      PersonName: orNull(person?.Name), WorkCode: orNull(person?.WorkCode), ProfessionalTitle: orNull(person?.ProfessionalTitle),
+      Account: String(user?.Account ?? auth.user.Account),
+      Name: String(user?.Name ?? auth.user.Name),
+      Email: orNull(user?.Email),
+      Phone: orNull(user?.Phone),
+      HandIcon_Id: orNull(user?.HandIcon_Id),
+      PersonName: orNull(person?.Name),
+      WorkCode: orNull(person?.WorkCode),
+      ProfessionalTitle: orNull(person?.ProfessionalTitle),
       DeptName: orNull(dept?.Name),
     };
   });

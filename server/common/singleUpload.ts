@@ -16,7 +16,10 @@ export interface SingleFileRules {
 
 export async function receiveSingleFile(request: FastifyRequest, reply: FastifyReply, rules: SingleFileRules): Promise<TempUpload> {
   const [upload] = await receiveUploads(request, reply, {
-    tempDir: rules.tempDir, maxFileBytes: rules.maxBytes, tooLargeMessage: rules.tooLargeMessage, maxFiles: 1,
+    tempDir: rules.tempDir,
+    maxFileBytes: rules.maxBytes,
+    tooLargeMessage: rules.tooLargeMessage,
+    maxFiles: 1,
   });
   if (upload.size === 0) {
     await removeIfPresent(upload.tempPath);

@@ -9,10 +9,13 @@ import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/index.js';
 import type { TenantStatistics } from '../../contract/index.js';
 
-
 /** Which table each statistic counts. */
 export const STATISTIC_TABLES: Record<keyof TenantStatistics, string> = {
-  Depts: 'Dept', People: 'Person', Theses: 'Thesis', Patents: 'Patent', Projects: 'Problem',
+  Depts: 'Dept',
+  People: 'Person',
+  Theses: 'Thesis',
+  Patents: 'Patent',
+  Projects: 'Problem',
 };
 
 export interface TenantUpdateInput {
@@ -37,7 +40,10 @@ export function validateTenantUpdate(body: unknown): { error: string } | { value
 }
 
 async function countRows(db: Db, table: string): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -63,7 +69,11 @@ export const tenantCenterRoutes: FastifyPluginAsync = async (app) => {
     }
     const tenant = await db.selectFrom('Tenant').select('Id').orderBy('Id').executeTakeFirst();
     if (!tenant) throw notFound('租户不存在');
-    await db.updateTable('Tenant').set({ FullName: value.FullName, EnCode: value.EnCode, HandIcon_Id: value.HandIcon_Id }).where('Id', '=', tenant.Id).execute();
+    await db
+      .updateTable('Tenant')
+      .set({ FullName: value.FullName, EnCode: value.EnCode, HandIcon_Id: value.HandIcon_Id })
+      .where('Id', '=', tenant.Id)
+      .execute();
     return { Id: tenant.Id, ...value };
   });
 };

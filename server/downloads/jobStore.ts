@@ -38,22 +38,48 @@ function parseSummary(text: string | null): unknown {
 
 export function toJobView(row: JobRow): JobView {
   return {
-    Id: row.Id, Kind: row.Kind as JobKind, Title: row.Title, ModuleName: row.ModuleName,
-    Status: row.Status as JobStatus, Progress: row.Progress, Summary: parseSummary(row.Summary),
-    FileName: row.FileName, Size: row.Size, Create_Time: row.Create_Time, ExpireAt: row.ExpireAt,
+    Id: row.Id,
+    Kind: row.Kind as JobKind,
+    Title: row.Title,
+    ModuleName: row.ModuleName,
+    Status: row.Status as JobStatus,
+    Progress: row.Progress,
+    Summary: parseSummary(row.Summary),
+    FileName: row.FileName,
+    Size: row.Size,
+    Create_Time: row.Create_Time,
+    ExpireAt: row.ExpireAt,
   };
 }
 
 export class JobStore {
-  constructor(private readonly db: Db, private readonly files: FileStore, private readonly expireMs: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileStore,
+    private readonly expireMs: number,
+  ) {}
 
   async create(ownerId: string, kind: JobKind, title: string, moduleName: string): Promise<string> {
     const id = newId();
-    await this.db.insertInto('ServerJob').values({
-      Id: id, Owner_Id: ownerId, Kind: kind, Title: title, ModuleName: moduleName, Status: 'running', Progress: 0,
-      Summary: null, FileName: null, StoredName: null, Size: null, Create_Time: nowText(), ExpireAt: Date.now() + this.expireMs,
-      UpdatedAt: Date.now(),
-    }).execute();
+    await this.db
+      .insertInto('ServerJob')
+      .values({
+        Id: id,
+        Owner_Id: ownerId,
+        Kind: kind,
+        Title: title,
+        ModuleName: moduleName,
+        Status: 'running',
+        Progress: 0,
+        Summary: null,
+        FileName: null,
+        StoredName: null,
+        Size: null,
+        Create_Time: nowText(),
+        ExpireAt: Date.now() + this.expireMs,
+        UpdatedAt: Date.now(),
+      })
+      .execute();
     return id;
   }
 
@@ -92,7 +118,11 @@ export class JobStore {
   }
 
   async fail(id: string, message: string): Promise<void> {
-    await this.db.updateTable('ServerJob').set({ Status: 'failed', Summary: JSON.stringify({ Message: message }) }).where('Id', '=', id).execute();
+    await this.db
+      .updateTable('ServerJob')
+      .set({ Status: 'failed', Summary: JSON.stringify({ Message: message }) })
+      .where('Id', '=', id)
+      .execute();
   }
 
   /** The owner's job, or undefined (someone else's job does not exist for them). */
@@ -102,8 +132,14 @@ export class JobStore {
   }
 
   async ownJobs(ownerId: string, now = Date.now()): Promise<JobView[]> {
-    const rows = await this.db.selectFrom('ServerJob').selectAll().where('Owner_Id', '=', ownerId).where('ExpireAt', '>', now)
-      .orderBy('Create_Time', 'desc').limit(200).execute();
+    const rows = await this.db
+      .selectFrom('ServerJob')
+      .selectAll()
+      .where('Owner_Id', '=', ownerId)
+      .where('ExpireAt', '>', now)
+      .orderBy('Create_Time', 'desc')
+      .limit(200)
+      .execute();
     return rows.map(toJobView);
   }
 
@@ -127,7 +163,8 @@ export class JobStore {
 
   /** Marks failed the running jobs that stopped stepping (their process ended); answers how many. */
   async failStalled(now = Date.now()): Promise<number> {
-    const result = await this.db.updateTable('ServerJob')
+    const result = await this.db
+      .updateTable('ServerJob')
       .set({ Status: 'failed', Summary: JSON.stringify({ Message: JOB_INTERRUPTED }), UpdatedAt: now })
       .where('Status', '=', 'running')
       .where((eb) => eb.or([eb('UpdatedAt', 'is', null), eb('UpdatedAt', '<', now - STALLED_JOB_MS)]))

@@ -35,9 +35,12 @@ export type FileTemplateView = FileTemplateEntry;
 async function sendFile(reply: FastifyReply, store: FileStore, key: string | null, name: string): Promise<FastifyReply> {
   const size = key ? await store.size(key) : null;
   if (!key || size === null) throw notFound(DOWNLOAD_NOT_FOUND);
-  return reply.header('Content-Type', contentTypeOf(name)).header('Content-Length', size)
+  return reply
+    .header('Content-Type', contentTypeOf(name))
+    .header('Content-Length', size)
     .header('Content-Disposition', contentDisposition('attachment', name))
-    .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
     .send(await store.read(key));
 }
 
@@ -77,20 +80,31 @@ export const downloadsPlugin = rootPlugin<DownloadsOptions>(async (app, options)
   // File templates are for everyone logged in to download; keeping them is the FileTemplate module's (administrators).
   app.get('/api/downCenter/Templates', async (request): Promise<FileTemplateView[]> => {
     requireLogin(request);
-    const rows = await db.selectFrom(`${TEMPLATE_MODULE} as t`).leftJoin('Resource as r', 'r.Id', 't.File_Id')
+    const rows = await db
+      .selectFrom(`${TEMPLATE_MODULE} as t`)
+      .leftJoin('Resource as r', 'r.Id', 't.File_Id')
       .select(['t.Id as Id', 't.Name as Name', 't.Remark as Remark', 't.Create_Time as Create_Time', 'r.Name as FileName', 'r.Size as Size'])
-      .orderBy('t.Create_Time', 'desc').limit(500).execute();
+      .orderBy('t.Create_Time', 'desc')
+      .limit(500)
+      .execute();
     return rows.map((row) => ({
-      Id: String(row.Id), Name: String(row.Name ?? ''), Remark: row.Remark === null ? null : String(row.Remark),
-      FileName: row.FileName === null ? null : String(row.FileName), Size: row.Size === null ? null : Number(row.Size),
+      Id: String(row.Id),
+      Name: String(row.Name ?? ''),
+      Remark: row.Remark === null ? null : String(row.Remark),
+      FileName: row.FileName === null ? null : String(row.FileName),
+      Size: row.Size === null ? null : Number(row.Size),
       Create_Time: String(row.Create_Time ?? ''),
     }));
   });
 
   app.get<{ Params: { id: string } }>('/api/downCenter/Template/:id', async (request, reply) => {
     requireLogin(request);
-    const row = await db.selectFrom(`${TEMPLATE_MODULE} as t`).innerJoin('Resource as r', 'r.Id', 't.File_Id')
-      .select(['r.Name as FileName', 'r.StoredName as StoredName']).where('t.Id', '=', request.params.id).executeTakeFirst();
+    const row = await db
+      .selectFrom(`${TEMPLATE_MODULE} as t`)
+      .innerJoin('Resource as r', 'r.Id', 't.File_Id')
+      .select(['r.Name as FileName', 'r.StoredName as StoredName'])
+      .where('t.Id', '=', request.params.id)
+      .executeTakeFirst();
     if (!row) throw notFound(DOWNLOAD_NOT_FOUND);
     return sendFile(reply, files, row.StoredName ? safeKey(String(row.StoredName)) : null, String(row.FileName));
   });

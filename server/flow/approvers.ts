@@ -31,7 +31,10 @@ async function usersHoldingRoles(db: Db, roleIds: string[]): Promise<Approver[]>
 async function usersOfRoleCodes(db: Db, codes: string[]): Promise<Approver[]> {
   if (codes.length === 0) return [];
   const roles = await db.selectFrom('Role').select(['Id']).where('EnCode', 'in', codes).execute();
-  return usersHoldingRoles(db, roles.map((r) => String(r.Id)));
+  return usersHoldingRoles(
+    db,
+    roles.map((r) => String(r.Id)),
+  );
 }
 
 async function deptHeadOf(db: Db, applicantId: string): Promise<Approver[]> {
@@ -79,7 +82,12 @@ export async function checkRoleCodes(ctx: ApproverSources, module: CatalogueModu
 }
 
 /** Everyone each step of a route names, by step Key (自选 steps: the instance's choice, not looked up here). */
-export async function candidatesForRoute(ctx: ApproverSources, module: CatalogueModule, steps: readonly RouteStep[], applicantId: string): Promise<Map<string, Approver[]>> {
+export async function candidatesForRoute(
+  ctx: ApproverSources,
+  module: CatalogueModule,
+  steps: readonly RouteStep[],
+  applicantId: string,
+): Promise<Map<string, Approver[]>> {
   const candidates = new Map<string, Approver[]>();
   // Steps naming the same people (a role twice, 抄送 to the approvers' role) are looked up once.
   const bySource = new Map<string, Approver[]>();
@@ -103,7 +111,11 @@ export async function candidatesForRoute(ctx: ApproverSources, module: Catalogue
  * asked instead. Only looked up for a step that names nobody but the applicant.
  */
 export async function deputiesForRoute(
-  ctx: ApproverSources, module: CatalogueModule, steps: readonly RouteStep[], candidates: ReadonlyMap<string, readonly Approver[]>, applicantId: string,
+  ctx: ApproverSources,
+  module: CatalogueModule,
+  steps: readonly RouteStep[],
+  candidates: ReadonlyMap<string, readonly Approver[]>,
+  applicantId: string,
 ): Promise<Map<string, Approver[]>> {
   const deputies = new Map<string, Approver[]>();
   for (const step of steps) {
@@ -125,7 +137,11 @@ export async function administrators(db: Db): Promise<Approver[]> {
 /** Enabled users by id, in the order asked; unknown or disabled ids are left out. */
 export async function enabledUsers(db: Db, ids: readonly string[]): Promise<Approver[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('User').select(['Id', 'Name', 'Account', 'Enabled']).where('Id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('User')
+    .select(['Id', 'Name', 'Account', 'Enabled'])
+    .where('Id', 'in', [...new Set(ids)])
+    .execute();
   const byId = new Map(rows.filter(isEnabled).map((r) => [String(r.Id), toApprover(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -32,9 +32,15 @@ export async function decide(ctx: AppContext, input: DecideInput): Promise<Decid
   const { module, instance, decision, approver } = input;
   const businessId = String(instance.Business_Id);
   const done = await runTransition(ctx, {
-    module, businessId, instanceId: String(instance.Id),
+    module,
+    businessId,
+    instanceId: String(instance.Id),
     event: {
-      type: 'Decide', decision, opinion: input.opinion, by: { id: approver.Id, name: approver.Name }, at: nowText(),
+      type: 'Decide',
+      decision,
+      opinion: input.opinion,
+      by: { id: approver.Id, name: approver.Name },
+      at: nowText(),
       ...(input.returnTo === undefined ? {} : { returnTo: input.returnTo }),
     },
   });

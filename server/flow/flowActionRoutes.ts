@@ -5,8 +5,16 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  FlowActionResultSchema, FlowAddSignerBodySchema, FlowRemindBodySchema, FlowTransferBodySchema, FlowWithdrawBodySchema,
-  type FlowActionResult, type FlowAddSignerBody, type FlowRemindBody, type FlowTransferBody, type FlowWithdrawBody,
+  FlowActionResultSchema,
+  FlowAddSignerBodySchema,
+  FlowRemindBodySchema,
+  FlowTransferBodySchema,
+  FlowWithdrawBodySchema,
+  type FlowActionResult,
+  type FlowAddSignerBody,
+  type FlowRemindBody,
+  type FlowTransferBody,
+  type FlowWithdrawBody,
 } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { requireLogin, requirePermission } from '../permissions/index.js';
@@ -19,7 +27,11 @@ import { requireFlowModule } from './submitFlow.js';
 import { APPROVER_GRANT } from '../../core/flow/flowOffers.js';
 
 const answer = (result: ActionResult): FlowActionResult => ({
-  ModuleName: result.moduleName, Business_Id: result.businessId, FlowExample_Id: result.exampleId, FlowStatus: result.flowStatus, CurrentStep: result.currentStep,
+  ModuleName: result.moduleName,
+  Business_Id: result.businessId,
+  FlowExample_Id: result.exampleId,
+  FlowStatus: result.flowStatus,
+  CurrentStep: result.currentStep,
 });
 
 export const flowActionRoutes: FastifyPluginAsync = async (app) => {
@@ -36,39 +48,55 @@ export const flowActionRoutes: FastifyPluginAsync = async (app) => {
     return { module, businessId, user: access.auth.user };
   }
 
-  app.post<{ Body: FlowWithdrawBody }>('/api/FlowState/Withdraw', { schema: { body: FlowWithdrawBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
-    const { module, businessId, user } = await applicantRecord(request);
-    const result = await withdrawFlow(ctx, module, businessId, user, field(request.body.Opinion));
-    announce(app, result);
-    return answer(result);
-  });
+  app.post<{ Body: FlowWithdrawBody }>(
+    '/api/FlowState/Withdraw',
+    { schema: { body: FlowWithdrawBodySchema, response: { 200: FlowActionResultSchema } } },
+    async (request) => {
+      const { module, businessId, user } = await applicantRecord(request);
+      const result = await withdrawFlow(ctx, module, businessId, user, field(request.body.Opinion));
+      announce(app, result);
+      return answer(result);
+    },
+  );
 
-  app.post<{ Body: FlowRemindBody }>('/api/FlowState/Remind', { schema: { body: FlowRemindBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
-    const { module, businessId, user } = await applicantRecord(request);
-    const result = await remindFlow(ctx, module, businessId, user);
-    announce(app, result);
-    return answer(result);
-  });
+  app.post<{ Body: FlowRemindBody }>(
+    '/api/FlowState/Remind',
+    { schema: { body: FlowRemindBodySchema, response: { 200: FlowActionResultSchema } } },
+    async (request) => {
+      const { module, businessId, user } = await applicantRecord(request);
+      const result = await remindFlow(ctx, module, businessId, user);
+      announce(app, result);
+      return answer(result);
+    },
+  );
 
-  app.post<{ Body: FlowTransferBody }>('/api/FlowState/Transfer', { schema: { body: FlowTransferBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
-    const auth = requireLogin(request);
-    const to = required(request.body.To_User_Id, '转办人');
-    const { module, instance } = await taskOf(request, auth.user.Id);
-    await requirePermission(request, module.name, APPROVER_GRANT);
-    const result = await transferFlow(ctx, module, instance, auth.user, to, field(request.body.Opinion));
-    announce(app, result);
-    return answer(result);
-  });
+  app.post<{ Body: FlowTransferBody }>(
+    '/api/FlowState/Transfer',
+    { schema: { body: FlowTransferBodySchema, response: { 200: FlowActionResultSchema } } },
+    async (request) => {
+      const auth = requireLogin(request);
+      const to = required(request.body.To_User_Id, '转办人');
+      const { module, instance } = await taskOf(request, auth.user.Id);
+      await requirePermission(request, module.name, APPROVER_GRANT);
+      const result = await transferFlow(ctx, module, instance, auth.user, to, field(request.body.Opinion));
+      announce(app, result);
+      return answer(result);
+    },
+  );
 
-  app.post<{ Body: FlowAddSignerBody }>('/api/FlowState/AddSigner', { schema: { body: FlowAddSignerBodySchema, response: { 200: FlowActionResultSchema } } }, async (request) => {
-    const auth = requireLogin(request);
-    const signer = required(request.body.User_Id, '加签人');
-    const position = field(request.body.Position);
-    if (position !== 'Before' && position !== 'After') throw badRequest(INVALID_ADD_SIGNER_POSITION);
-    const { module, instance } = await taskOf(request, auth.user.Id);
-    await requirePermission(request, module.name, APPROVER_GRANT);
-    const result = await addSignerFlow(ctx, module, instance, auth.user, signer, position, field(request.body.Opinion));
-    announce(app, result);
-    return answer(result);
-  });
+  app.post<{ Body: FlowAddSignerBody }>(
+    '/api/FlowState/AddSigner',
+    { schema: { body: FlowAddSignerBodySchema, response: { 200: FlowActionResultSchema } } },
+    async (request) => {
+      const auth = requireLogin(request);
+      const signer = required(request.body.User_Id, '加签人');
+      const position = field(request.body.Position);
+      if (position !== 'Before' && position !== 'After') throw badRequest(INVALID_ADD_SIGNER_POSITION);
+      const { module, instance } = await taskOf(request, auth.user.Id);
+      await requirePermission(request, module.name, APPROVER_GRANT);
+      const result = await addSignerFlow(ctx, module, instance, auth.user, signer, position, field(request.body.Opinion));
+      announce(app, result);
+      return answer(result);
+    },
+  );
 };

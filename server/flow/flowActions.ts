@@ -22,7 +22,6 @@ import { refusalError } from './flowRefusal.js';
 import { runTransition } from './flowTransition.js';
 import { loadBusinessRow, requireFlowModule } from './submitFlow.js';
 
-
 export interface ActionResult extends FlowOutcome {
   flowStatus: string;
   currentStep: number;
@@ -57,7 +56,13 @@ async function instanceOfRecord(ctx: AppContext, module: CatalogueModule, busine
   return instance;
 }
 
-export async function withdrawFlow(ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord, opinion: string): Promise<ActionResult> {
+export async function withdrawFlow(
+  ctx: AppContext,
+  module: CatalogueModule,
+  businessId: string,
+  applicant: UserRecord,
+  opinion: string,
+): Promise<ActionResult> {
   const instance = await instanceOfRecord(ctx, module, businessId);
   return run(ctx, module, instance, { type: 'Withdraw', by: personOf(applicant), at: nowText(), opinion });
 }
@@ -68,13 +73,26 @@ export async function remindFlow(ctx: AppContext, module: CatalogueModule, busin
   return run(ctx, module, instance, { type: 'Remind', by: personOf(applicant), at, atMs: timeMs(at) ?? Date.now() });
 }
 
-export async function transferFlow(ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, toId: string, opinion: string): Promise<ActionResult> {
+export async function transferFlow(
+  ctx: AppContext,
+  module: CatalogueModule,
+  instance: Row,
+  approver: UserRecord,
+  toId: string,
+  opinion: string,
+): Promise<ActionResult> {
   const to = await deciderById(ctx, toId, module, String(instance.Applicant_Id));
   return run(ctx, module, instance, { type: 'Transfer', by: personOf(approver), to, at: nowText(), opinion });
 }
 
 export async function addSignerFlow(
-  ctx: AppContext, module: CatalogueModule, instance: Row, approver: UserRecord, signerId: string, position: FlowAddSignerPosition, opinion: string,
+  ctx: AppContext,
+  module: CatalogueModule,
+  instance: Row,
+  approver: UserRecord,
+  signerId: string,
+  position: FlowAddSignerPosition,
+  opinion: string,
 ): Promise<ActionResult> {
   const signer = await deciderById(ctx, signerId, module, String(instance.Applicant_Id));
   return run(ctx, module, instance, { type: 'AddSigner', by: personOf(approver), signer, position, at: nowText(), opinion });

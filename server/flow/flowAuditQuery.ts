@@ -33,7 +33,12 @@ export function readFlowAuditRequest(body: FlowAuditBody, catalogue: Catalogue):
   const to = day(body.DateTo);
   if (from !== null && to !== null && from > to) throw badRequest(DATE_RANGE_REVERSED);
   return {
-    pageIndex: body.PageIndex ?? 1, pageSize: Math.min(body.PageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), moduleName: module?.name ?? null, action,
-    keyWord: text(body.KeyWord), from, to: to === null ? null : `${to} 23:59:59`,
+    pageIndex: body.PageIndex ?? 1,
+    pageSize: Math.min(body.PageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    moduleName: module?.name ?? null,
+    action,
+    keyWord: text(body.KeyWord),
+    from,
+    to: to === null ? null : `${to} 23:59:59`,
   };
 }

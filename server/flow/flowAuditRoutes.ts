@@ -20,11 +20,20 @@ const textOrNull = (value: unknown): string | null => (value === null || value =
 
 function toAuditRow(row: Row, catalogue: Catalogue): FlowAuditRow {
   return {
-    FlowExample_Id: text(row.FlowExample_Id), ModuleName: text(row.ModuleName),
+    FlowExample_Id: text(row.FlowExample_Id),
+    ModuleName: text(row.ModuleName),
     ModuleDescription: catalogue.find(text(row.ModuleName))?.definition.Description ?? '',
-    Business_Id: text(row.Business_Id), Title: text(row.Title), Step: Number(row.Step ?? 0), StepName: text(row.StepName),
-    Action: text(row.Action), ActionName: text(row.ActionName), Opinion: text(row.Opinion), UserName: text(row.UserName),
-    FromStatus: textOrNull(row.FromStatus), ToStatus: textOrNull(row.ToStatus), Time: text(row.Time),
+    Business_Id: text(row.Business_Id),
+    Title: text(row.Title),
+    Step: Number(row.Step ?? 0),
+    StepName: text(row.StepName),
+    Action: text(row.Action),
+    ActionName: text(row.ActionName),
+    Opinion: text(row.Opinion),
+    UserName: text(row.UserName),
+    FromStatus: textOrNull(row.FromStatus),
+    ToStatus: textOrNull(row.ToStatus),
+    Time: text(row.Time),
   };
 }
 
@@ -44,13 +53,24 @@ export const flowAuditRoutes: FastifyPluginAsync = async (app) => {
       if (query.to !== null) parts.push(eb('Time', '<=', query.to));
       return eb.and(parts);
     };
-    const counted = await ctx.db.selectFrom(FLOW_AUDIT_MODULE).select((eb) => eb.fn.countAll<number | string>().as('n')).where(where).executeTakeFirst();
+    const counted = await ctx.db
+      .selectFrom(FLOW_AUDIT_MODULE)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(where)
+      .executeTakeFirst();
     const total = Number(counted?.n ?? 0);
     if (total === 0) return { Total: 0, Data: [] };
-    const rows = await ctx.db.selectFrom(FLOW_AUDIT_MODULE).selectAll().where(where)
+    const rows = await ctx.db
+      .selectFrom(FLOW_AUDIT_MODULE)
+      .selectAll()
+      .where(where)
       // Newest first; entries of one second in the order they were written, the id last so pages never repeat a row.
-      .orderBy('Time', 'desc').orderBy('Seq', 'desc').orderBy('Id', 'desc')
-      .limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize).execute();
+      .orderBy('Time', 'desc')
+      .orderBy('Seq', 'desc')
+      .orderBy('Id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize)
+      .execute();
     const data = rows.map((row) => toAuditRow(row, ctx.catalogue));
     // A row written before records were named by their name (an id for a title) shows the record's name, as the centre does.
     for (const row of data) row.Title = await readableSummary(ctx.db, ctx.catalogue, row.ModuleName, row.Business_Id, row.Title);

@@ -28,13 +28,33 @@ function nextSeq(): string {
 }
 
 export async function appendFlowAudit(db: Db, row: FlowAuditInput): Promise<void> {
-  await db.insertInto(FLOW_AUDIT_MODULE).values({
-    Id: newId(), FlowExample_Id: row.FlowExample_Id, ModuleName: row.ModuleName, Business_Id: row.Business_Id, Title: cut(row.Title, 300),
-    Step: row.Step, StepName: cut(row.StepName, 100), Action: cut(row.Action, 32), ActionName: cut(row.ActionName, 32), Opinion: cut(row.Opinion, 1000),
-    User_Id: row.User_Id, UserName: cut(row.UserName, 50), FromStatus: cutOrNull(row.FromStatus, 20), ToStatus: cutOrNull(row.ToStatus, 20),
-    Target: cutOrNull(row.Target, 500), Time: row.Time, Seq: nextSeq(),
-    Create_Time: row.Time, Modify_Time: row.Time, Create_User_Id: row.User_Id, Modify_User_Id: row.User_Id, RowVersion: 1,
-  }).execute();
+  await db
+    .insertInto(FLOW_AUDIT_MODULE)
+    .values({
+      Id: newId(),
+      FlowExample_Id: row.FlowExample_Id,
+      ModuleName: row.ModuleName,
+      Business_Id: row.Business_Id,
+      Title: cut(row.Title, 300),
+      Step: row.Step,
+      StepName: cut(row.StepName, 100),
+      Action: cut(row.Action, 32),
+      ActionName: cut(row.ActionName, 32),
+      Opinion: cut(row.Opinion, 1000),
+      User_Id: row.User_Id,
+      UserName: cut(row.UserName, 50),
+      FromStatus: cutOrNull(row.FromStatus, 20),
+      ToStatus: cutOrNull(row.ToStatus, 20),
+      Target: cutOrNull(row.Target, 500),
+      Time: row.Time,
+      Seq: nextSeq(),
+      Create_Time: row.Time,
+      Modify_Time: row.Time,
+      Create_User_Id: row.User_Id,
+      Modify_User_Id: row.User_Id,
+      RowVersion: 1,
+    })
+    .execute();
 }
 
 /**
@@ -42,13 +62,29 @@ export async function appendFlowAudit(db: Db, row: FlowAuditInput): Promise<void
  * else the statuses the caller saw the instance move between.
  */
 export function auditOfEntry(
-  exampleId: string, moduleName: string, businessId: string, title: string, entry: HistoryEntry, moved?: { from: string | null; to: string | null },
+  exampleId: string,
+  moduleName: string,
+  businessId: string,
+  title: string,
+  entry: HistoryEntry,
+  moved?: { from: string | null; to: string | null },
 ): FlowAuditInput {
   const more = entry as HistoryEntry & { FromStatus?: string | null; ToStatus?: string | null; Target?: string };
   return {
-    FlowExample_Id: exampleId, ModuleName: moduleName, Business_Id: businessId, Title: title,
-    Step: entry.Step, StepName: entry.StepName, Action: entry.Action, ActionName: entry.ActionName || FLOW_ACTION_NAMES[entry.Action] || '',
-    Opinion: entry.Opinion ?? '', User_Id: entry.User_Id, UserName: entry.UserName, FromStatus: more.FromStatus ?? moved?.from ?? null, ToStatus: more.ToStatus ?? moved?.to ?? null,
-    Target: more.Target ?? null, Time: entry.Time,
+    FlowExample_Id: exampleId,
+    ModuleName: moduleName,
+    Business_Id: businessId,
+    Title: title,
+    Step: entry.Step,
+    StepName: entry.StepName,
+    Action: entry.Action,
+    ActionName: entry.ActionName || FLOW_ACTION_NAMES[entry.Action] || '',
+    Opinion: entry.Opinion ?? '',
+    User_Id: entry.User_Id,
+    UserName: entry.UserName,
+    FromStatus: more.FromStatus ?? moved?.from ?? null,
+    ToStatus: more.ToStatus ?? moved?.to ?? null,
+    Target: more.Target ?? null,
+    Time: entry.Time,
   };
 }

@@ -4,7 +4,14 @@
  * that the caller takes part in approvals.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { FlowBatchDecideBodySchema, FlowBatchDecideResultSchema, type FlowBatchDecideBody, type FlowBatchDecideResult, type FlowCandidate, type FlowPhrases } from '../../contract/index.js';
+import {
+  FlowBatchDecideBodySchema,
+  FlowBatchDecideResultSchema,
+  type FlowBatchDecideBody,
+  type FlowBatchDecideResult,
+  type FlowCandidate,
+  type FlowPhrases,
+} from '../../contract/index.js';
 import { requireLogin } from '../permissions/index.js';
 import { batchDecide, readBatchRequest } from './flowBatch.js';
 import { candidatesFor, readCandidateQuery, requireCandidateAccess } from './flowCandidates.js';
@@ -13,10 +20,14 @@ import { phrasesOf, readPhraseKind } from './flowPhrases.js';
 export const flowBatchRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  app.post<{ Body: FlowBatchDecideBody }>('/api/FlowState/BatchDecide', { schema: { body: FlowBatchDecideBodySchema, response: { 200: FlowBatchDecideResultSchema } } }, async (request): Promise<FlowBatchDecideResult> => {
-    const auth = requireLogin(request);
-    return batchDecide(app, request, auth.user, readBatchRequest(request.body));
-  });
+  app.post<{ Body: FlowBatchDecideBody }>(
+    '/api/FlowState/BatchDecide',
+    { schema: { body: FlowBatchDecideBodySchema, response: { 200: FlowBatchDecideResultSchema } } },
+    async (request): Promise<FlowBatchDecideResult> => {
+      const auth = requireLogin(request);
+      return batchDecide(app, request, auth.user, readBatchRequest(request.body));
+    },
+  );
 
   app.get('/api/FlowState/Phrases', async (request): Promise<FlowPhrases> => {
     const auth = requireLogin(request);

@@ -40,7 +40,11 @@ export function parseTab(tab: string): FlowCenterTab {
 }
 
 export function readFlowCenterRequest(tab: string, body: FlowCenterBody, catalogue: Catalogue): FlowCenterRequest {
-  return { ...readFlowCenterFilters(tab, body, catalogue), pageIndex: body.PageIndex ?? 1, pageSize: Math.min(body.PageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+  return {
+    ...readFlowCenterFilters(tab, body, catalogue),
+    pageIndex: body.PageIndex ?? 1,
+    pageSize: Math.min(body.PageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  };
 }
 
 /** The status as text: the schema lets any value through, so that anything but one of the states answers the list. */
@@ -52,7 +56,7 @@ function statusText(value: unknown): string {
 
 export function readFlowCenterFilters(tab: string, body: FlowCenterBody, catalogue: Catalogue): FlowCenterFiltersRequest {
   const moduleName = text(body.ModuleName);
-  const module = moduleName === '' ? null : catalogue.find(moduleName) ?? null;
+  const module = moduleName === '' ? null : (catalogue.find(moduleName) ?? null);
   if (moduleName !== '' && !module?.definition.Server?.Flow) throw badRequest(NOT_A_FLOW_MODULE);
   const fromDay = day(body.DateFrom);
   const toDay = day(body.DateTo);

@@ -10,7 +10,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { FlowCenterBodySchema, type FlowCenterBody, type FlowCenterRow, type FlowModuleInfo, type FlowStatusCount, type PageResult } from '../../contract/index.js';
+import {
+  FlowCenterBodySchema,
+  type FlowCenterBody,
+  type FlowCenterRow,
+  type FlowModuleInfo,
+  type FlowStatusCount,
+  type PageResult,
+} from '../../contract/index.js';
 import { openItemDecidable } from '../../core/flow/flowOffers.js';
 import { APPLICATION_STATES } from '../../core/flow/standing.js';
 import { callerOf, hasPermission, requireLogin } from '../permissions/index.js';
@@ -27,7 +34,9 @@ export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
   // The centre's batch approval, its pickers and the administrators' 审批日志 live beside it.
   await app.register(flowBatchRoutes);
   await app.register(flowAuditRoutes);
-  const modules: FlowModuleInfo[] = ctx.catalogue.all().filter((m) => m.definition.Server?.Flow)
+  const modules: FlowModuleInfo[] = ctx.catalogue
+    .all()
+    .filter((m) => m.definition.Server?.Flow)
     .map((m) => ({ Name: m.name, Description: m.definition.Description }))
     .sort((a, b) => a.Description.localeCompare(b.Description, 'zh-Hans-CN'));
 
@@ -46,27 +55,35 @@ export const flowCenterRoutes: FastifyPluginAsync = async (app) => {
     return { filters, userId, modules, catalogue: ctx.catalogue, dialect: ctx.dialect };
   }
 
-  app.post<{ Params: { tab: string }; Body: FlowCenterBody }>('/api/FlowState/Center/:tab', { schema: { body: FlowCenterBodySchema } }, async (request): Promise<PageResult<FlowCenterRow>> => {
-    const auth = requireLogin(request);
-    const query = readFlowCenterRequest(request.params.tab, request.body, ctx.catalogue);
-    if (query.tab === 'started') {
-      const page = await startedPage(ctx.db, await startedQuery(request, query), query.pageIndex, query.pageSize);
-      const me = (await applicantsById(ctx.db, [auth.user.Id])).get(auth.user.Id) ?? { UserNameCn: auth.user.Name, WorkCode: '' };
-      return { Total: page.total, Data: await toStartedRows(ctx.db, ctx.catalogue, page.rows, me) };
-    }
-    const page = await centerPage(ctx.db, ctx.dialect, query.tab, query, auth.user.Id);
-    const rows = await toCenterRows(ctx.db, ctx.catalogue, query.tab, page.rows, auth.user.Id);
-    if (query.tab === 'pending') {
-      // The page offers 审核 and 批量审批 by this (D-FLOW-12); BatchDecide and Decide refuse by the same rule.
-      const caller = await callerOf(request);
-      for (const row of rows) row.CanDecide = openItemDecidable(row.ModuleName, caller);
-    }
-    return { Total: page.total, Data: rows };
-  });
+  app.post<{ Params: { tab: string }; Body: FlowCenterBody }>(
+    '/api/FlowState/Center/:tab',
+    { schema: { body: FlowCenterBodySchema } },
+    async (request): Promise<PageResult<FlowCenterRow>> => {
+      const auth = requireLogin(request);
+      const query = readFlowCenterRequest(request.params.tab, request.body, ctx.catalogue);
+      if (query.tab === 'started') {
+        const page = await startedPage(ctx.db, await startedQuery(request, query), query.pageIndex, query.pageSize);
+        const me = (await applicantsById(ctx.db, [auth.user.Id])).get(auth.user.Id) ?? { UserNameCn: auth.user.Name, WorkCode: '' };
+        return { Total: page.total, Data: await toStartedRows(ctx.db, ctx.catalogue, page.rows, me) };
+      }
+      const page = await centerPage(ctx.db, ctx.dialect, query.tab, query, auth.user.Id);
+      const rows = await toCenterRows(ctx.db, ctx.catalogue, query.tab, page.rows, auth.user.Id);
+      if (query.tab === 'pending') {
+        // The page offers 审核 and 批量审批 by this (D-FLOW-12); BatchDecide and Decide refuse by the same rule.
+        const caller = await callerOf(request);
+        for (const row of rows) row.CanDecide = openItemDecidable(row.ModuleName, caller);
+      }
+      return { Total: page.total, Data: rows };
+    },
+  );
 
-  app.post<{ Body: FlowCenterBody }>('/api/FlowState/StartedCounts', { schema: { body: FlowCenterBodySchema } }, async (request): Promise<FlowStatusCount[]> => {
-    const filters = readFlowCenterFilters('started', request.body, ctx.catalogue);
-    const counts = await startedCounts(ctx.db, await startedQuery(request, { ...filters, status: null }), APPLICATION_STATES);
-    return APPLICATION_STATES.map((status) => ({ FlowStatus: status, Count: counts.get(status) ?? 0 }));
-  });
+  app.post<{ Body: FlowCenterBody }>(
+    '/api/FlowState/StartedCounts',
+    { schema: { body: FlowCenterBodySchema } },
+    async (request): Promise<FlowStatusCount[]> => {
+      const filters = readFlowCenterFilters('started', request.body, ctx.catalogue);
+      const counts = await startedCounts(ctx.db, await startedQuery(request, { ...filters, status: null }), APPLICATION_STATES);
+      return APPLICATION_STATES.map((status) => ({ FlowStatus: status, Count: counts.get(status) ?? 0 }));
+    },
+  );
 };

@@ -59,14 +59,25 @@ function toRow(tab: Exclude<FlowCenterTab, 'started'>, row: Row, look: Lookups):
     // When it reached me (pending; a copy: when it was copied), when I decided.
     Time: text(tab === 'decided' ? row.CompleteTime : row.Time),
     Decision: decision as FlowDecision | null,
-    Opinion: decision ? entry?.Opinion ?? '' : null,
+    Opinion: decision ? (entry?.Opinion ?? '') : null,
   };
 }
 
-export async function toCenterRows(db: Db, catalogue: Catalogue, tab: Exclude<FlowCenterTab, 'started'>, rows: Row[], userId: string): Promise<FlowCenterRow[]> {
-  const instances = await instancesById(db, rows.map((row) => text(row.Example_Id)));
+export async function toCenterRows(
+  db: Db,
+  catalogue: Catalogue,
+  tab: Exclude<FlowCenterTab, 'started'>,
+  rows: Row[],
+  userId: string,
+): Promise<FlowCenterRow[]> {
+  const instances = await instancesById(
+    db,
+    rows.map((row) => text(row.Example_Id)),
+  );
   const look: Lookups = {
-    catalogue, instances, userId,
+    catalogue,
+    instances,
+    userId,
     open: await openStepNames(db, [...instances.keys()]),
     people: await applicantsById(db, [...new Set(rows.map((row) => text(row.Applicant_Id)))]),
   };
@@ -78,10 +89,17 @@ export async function toCenterRows(db: Db, catalogue: Catalogue, tab: Exclude<Fl
 /** The latest instance of each record on a page (one per record; a resubmission reuses it). */
 async function instancesOfRecords(db: Db, rows: readonly Row[]): Promise<Map<string, Row>> {
   if (rows.length === 0) return new Map();
-  const found = await db.selectFrom(FLOW_EXAMPLE_MODULE).selectAll()
+  const found = await db
+    .selectFrom(FLOW_EXAMPLE_MODULE)
+    .selectAll()
     .where('ModuleName', 'in', [...new Set(rows.map((row) => text(row.ModuleName)))])
-    .where('Business_Id', 'in', rows.map((row) => text(row.Id)))
-    .orderBy('StartTime', 'asc').execute();
+    .where(
+      'Business_Id',
+      'in',
+      rows.map((row) => text(row.Id)),
+    )
+    .orderBy('StartTime', 'asc')
+    .execute();
   return new Map(found.map((instance) => [`${text(instance.ModuleName)}:${text(instance.Business_Id)}`, instance]));
 }
 
@@ -91,12 +109,17 @@ async function instancesOfRecords(db: Db, rows: readonly Row[]): Promise<Map<str
  */
 export async function toStartedRows(db: Db, catalogue: Catalogue, rows: Row[], applicant: Applicant): Promise<FlowCenterRow[]> {
   const instances = await instancesOfRecords(db, rows);
-  const open = await openStepNames(db, [...instances.values()].map((instance) => text(instance.Id)));
+  const open = await openStepNames(
+    db,
+    [...instances.values()].map((instance) => text(instance.Id)),
+  );
   const records = new Map<string, Row>();
   for (const moduleName of new Set(rows.map((row) => text(row.ModuleName)))) {
     const module = catalogue.find(moduleName);
     const ids = rows.filter((row) => text(row.ModuleName) === moduleName).map((row) => text(row.Id));
-    if (module) for (const record of await db.selectFrom(module.name).selectAll().where('Id', 'in', ids).execute()) records.set(`${module.name}:${text(record.Id)}`, record);
+    if (module)
+      for (const record of await db.selectFrom(module.name).selectAll().where('Id', 'in', ids).execute())
+        records.set(`${module.name}:${text(record.Id)}`, record);
   }
   const page: FlowCenterRow[] = [];
   for (const row of rows) {
@@ -106,11 +129,18 @@ export async function toStartedRows(db: Db, catalogue: Catalogue, rows: Row[], a
     const instance = instances.get(`${module.name}:${text(row.Id)}`);
     const status = statusOf(text(row.FlowStatus));
     page.push({
-      Id: text(row.Id), FlowExample_Id: text(instance?.Id), ModuleName: module.name, ModuleDescription: module.definition.Description,
-      Business_Id: text(row.Id), Summary: summaryOf(module, record ? await recordName(db, catalogue, module, record) : ''),
-      Applicant: applicant, FlowStatus: status,
-      StepName: standingStepName(status, instance ? open.get(text(instance.Id)) ?? null : null),
-      Time: text(row.Create_Time), Decision: null, Opinion: null,
+      Id: text(row.Id),
+      FlowExample_Id: text(instance?.Id),
+      ModuleName: module.name,
+      ModuleDescription: module.definition.Description,
+      Business_Id: text(row.Id),
+      Summary: summaryOf(module, record ? await recordName(db, catalogue, module, record) : ''),
+      Applicant: applicant,
+      FlowStatus: status,
+      StepName: standingStepName(status, instance ? (open.get(text(instance.Id)) ?? null) : null),
+      Time: text(row.Create_Time),
+      Decision: null,
+      Opinion: null,
     });
   }
   return page;

@@ -28,17 +28,23 @@ function sourceOf(tab: ItemTab, userId: string): Source {
   switch (tab) {
     case 'pending':
       return {
-        table: FLOW_DYNAMIC_TABLE, time: 'Time', text: 'Summary',
+        table: FLOW_DYNAMIC_TABLE,
+        time: 'Time',
+        text: 'Summary',
         mine: (eb) => eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Approve'), eb('IsComplete', '=', 0)]),
       };
     case 'decided':
       return {
-        table: FLOW_DYNAMIC_TABLE, time: 'CompleteTime', text: 'Summary',
+        table: FLOW_DYNAMIC_TABLE,
+        time: 'CompleteTime',
+        text: 'Summary',
         mine: (eb) => eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Approve'), eb('Decision', 'is not', null)]),
       };
     case 'cc':
       return {
-        table: FLOW_DYNAMIC_TABLE, time: 'Time', text: 'Summary',
+        table: FLOW_DYNAMIC_TABLE,
+        time: 'Time',
+        text: 'Summary',
         mine: (eb) => eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Cc')]),
       };
   }
@@ -66,13 +72,22 @@ export interface CenterPage {
 export async function centerPage(db: Db, dialect: DialectName, tab: ItemTab, request: FlowCenterRequest, userId: string): Promise<CenterPage> {
   const source = sourceOf(tab, userId);
   const where = conditions(request, source, dialect);
-  const counted = await db.selectFrom(source.table).select((eb) => eb.fn.countAll<number | string>().as('n')).where(where).executeTakeFirst();
+  const counted = await db
+    .selectFrom(source.table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(where)
+    .executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   if (total === 0) return { total, rows: [] };
-  const rows = await db.selectFrom(source.table).selectAll().where(where)
+  const rows = await db
+    .selectFrom(source.table)
+    .selectAll()
+    .where(where)
     // Newest first; the id breaks ties so that pages never repeat or skip a row.
-    .orderBy(source.time, 'desc').orderBy('Id', 'desc')
-    .limit(request.pageSize).offset((request.pageIndex - 1) * request.pageSize)
+    .orderBy(source.time, 'desc')
+    .orderBy('Id', 'desc')
+    .limit(request.pageSize)
+    .offset((request.pageIndex - 1) * request.pageSize)
     .execute();
   return { total, rows };
 }
@@ -80,14 +95,23 @@ export async function centerPage(db: Db, dialect: DialectName, tab: ItemTab, req
 /** The instances of a page's items, by id. */
 export async function instancesById(db: Db, ids: readonly string[]): Promise<Map<string, Row>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom(FLOW_EXAMPLE_MODULE).selectAll().where('Id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom(FLOW_EXAMPLE_MODULE)
+    .selectAll()
+    .where('Id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [String(row.Id), row]));
 }
 
 /** Step names of the instances' open approval items: where each instance under review stands. */
 export async function openStepNames(db: Db, exampleIds: readonly string[]): Promise<Map<string, string>> {
   if (exampleIds.length === 0) return new Map();
-  const rows = await db.selectFrom(FLOW_DYNAMIC_TABLE).select(['Example_Id', 'StepName'])
-    .where('Example_Id', 'in', [...new Set(exampleIds)]).where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
+  const rows = await db
+    .selectFrom(FLOW_DYNAMIC_TABLE)
+    .select(['Example_Id', 'StepName'])
+    .where('Example_Id', 'in', [...new Set(exampleIds)])
+    .where('Kind', '=', 'Approve')
+    .where('IsComplete', '=', 0)
+    .execute();
   return new Map(rows.map((row) => [row.Example_Id, row.StepName]));
 }

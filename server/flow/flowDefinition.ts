@@ -39,13 +39,29 @@ export interface ResolvedFlow {
 const DEFAULT_STEP: EngineStep = { Name: DEFAULT_STEP_NAME, Approver: { Type: 'CheckHolders' } };
 
 export function defaultFlow(module: CatalogueModule): ResolvedFlow {
-  return { flowId: null, versionId: null, version: 0, name: `${module.definition.Description}${DEFAULT_FLOW_NAME}`, nodes: null, legacyKeys: [], steps: [DEFAULT_STEP] };
+  return {
+    flowId: null,
+    versionId: null,
+    version: 0,
+    name: `${module.definition.Description}${DEFAULT_FLOW_NAME}`,
+    nodes: null,
+    legacyKeys: [],
+    steps: [DEFAULT_STEP],
+  };
 }
 
 /** The route the flow gives these record values; the default flow's single step is asked of the holders of Check. */
 export function planFor(flow: ResolvedFlow, module: CatalogueModule, values: Readonly<Record<string, unknown>>): PlannedRoute {
   if (flow.nodes === null) {
-    const step: RouteStep = { index: 1, key: DEFAULT_STEP_KEY, kind: 'Approver', name: DEFAULT_STEP_NAME, mode: 'Any', source: { Type: 'CheckHolders' }, whenEmpty: 'Refuse' };
+    const step: RouteStep = {
+      index: 1,
+      key: DEFAULT_STEP_KEY,
+      kind: 'Approver',
+      name: DEFAULT_STEP_NAME,
+      mode: 'Any',
+      source: { Type: 'CheckHolders' },
+      whenEmpty: 'Refuse',
+    };
     return { steps: [step], branches: [] };
   }
   const fieldLabel = (field: string): string => module.fieldsByName.get(field)?.Description ?? field;
@@ -53,10 +69,14 @@ export function planFor(flow: ResolvedFlow, module: CatalogueModule, values: Rea
 }
 
 function engineSteps(nodes: FlowNode[], legacyKeys: string[]): EngineStep[] {
-  const steps = planRoute(nodes, {}, { legacyKeys }).steps.filter((s) => stepKindOf(s.kind).decides).map((s): EngineStep => ({
-    Name: s.name,
-    Approver: s.source.Type === 'Chosen' ? { Type: 'Users', Accounts: [] } : s.source,
-  }));
+  const steps = planRoute(nodes, {}, { legacyKeys })
+    .steps.filter((s) => stepKindOf(s.kind).decides)
+    .map(
+      (s): EngineStep => ({
+        Name: s.name,
+        Approver: s.source.Type === 'Chosen' ? { Type: 'Users', Accounts: [] } : s.source,
+      }),
+    );
   return steps.length > 0 ? steps : [DEFAULT_STEP];
 }
 
@@ -64,15 +84,25 @@ function fromRow(row: Row, versionId: string | null, version: number): ResolvedF
   const parsed = parseDefinition(row.Steps);
   if ('error' in parsed) return null;
   return {
-    flowId: String(row.Id), versionId, version, name: String(row.Name ?? ''), nodes: parsed.nodes, legacyKeys: parsed.legacyKeys,
+    flowId: String(row.Id),
+    versionId,
+    version,
+    name: String(row.Name ?? ''),
+    nodes: parsed.nodes,
+    legacyKeys: parsed.legacyKeys,
     steps: engineSteps(parsed.nodes, parsed.legacyKeys),
   };
 }
 
 /** The module's current flow, without touching its versions (for reading: the plan before submission). */
 export async function currentFlow(db: Db, module: CatalogueModule): Promise<{ flow: ResolvedFlow; row: Row | null }> {
-  const rows = await db.selectFrom(FLOW_MODULE).selectAll().where('ModuleName', '=', module.name).where('Enabled', '=', 1)
-    .orderBy('Modify_Time', 'desc').execute();
+  const rows = await db
+    .selectFrom(FLOW_MODULE)
+    .selectAll()
+    .where('ModuleName', '=', module.name)
+    .where('Enabled', '=', 1)
+    .orderBy('Modify_Time', 'desc')
+    .execute();
   for (const row of rows) {
     const flow = fromRow(row, null, Number(row.Version ?? 0));
     if (flow) return { flow, row };

@@ -79,6 +79,10 @@ export const flowDefinitionHooks: ModuleHooks = {
     const missing = await missingReference(ctx.db, parsed.nodes, target);
     if (missing) throw badRequest(missing);
     const changed = !previous || String(previous.Steps ?? '') !== String(steps ?? '');
-    return changed ? async (trx, row) => { await publishVersion(trx, row, actor.userId); } : undefined;
+    return changed
+      ? async (trx, row) => {
+          await publishVersion(trx, row, actor.userId);
+        }
+      : undefined;
   },
 };

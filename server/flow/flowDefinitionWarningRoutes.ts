@@ -17,16 +17,20 @@ import { approverDirectory } from './flowDirectory.js';
 export const flowDefinitionWarningRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  app.post<{ Body: FlowDefinitionDraft }>('/api/FlowState/DefinitionWarnings', { schema: { body: FlowDefinitionDraftSchema } }, async (request): Promise<FlowDefinitionWarnings> => {
-    requireLogin(request);
-    if (!(await hasPermission(request, FLOW_MODULE, 'Add')) && !(await hasPermission(request, FLOW_MODULE, 'Update'))) throw forbidden();
-    const moduleName: unknown = request.body.ModuleName;
-    const name = typeof moduleName === 'string' ? moduleName.trim() : '';
-    const module = name === '' ? undefined : ctx.catalogue.find(name);
-    if (name !== '' && !module?.definition.Server?.Flow) throw badRequest(`适用模块不存在或无需审批:${name.slice(0, 64)}`);
-    const parsed = parseDefinition(request.body.Steps ?? '');
-    if ('error' in parsed) throw badRequest(parsed.error);
-    const directory = await approverDirectory(ctx, parsed.nodes, module);
-    return { Warnings: definitionWarnings(parsed.nodes, directory, parsed.legacyKeys) };
-  });
+  app.post<{ Body: FlowDefinitionDraft }>(
+    '/api/FlowState/DefinitionWarnings',
+    { schema: { body: FlowDefinitionDraftSchema } },
+    async (request): Promise<FlowDefinitionWarnings> => {
+      requireLogin(request);
+      if (!(await hasPermission(request, FLOW_MODULE, 'Add')) && !(await hasPermission(request, FLOW_MODULE, 'Update'))) throw forbidden();
+      const moduleName: unknown = request.body.ModuleName;
+      const name = typeof moduleName === 'string' ? moduleName.trim() : '';
+      const module = name === '' ? undefined : ctx.catalogue.find(name);
+      if (name !== '' && !module?.definition.Server?.Flow) throw badRequest(`适用模块不存在或无需审批:${name.slice(0, 64)}`);
+      const parsed = parseDefinition(request.body.Steps ?? '');
+      if ('error' in parsed) throw badRequest(parsed.error);
+      const directory = await approverDirectory(ctx, parsed.nodes, module);
+      return { Warnings: definitionWarnings(parsed.nodes, directory, parsed.legacyKeys) };
+    },
+  );
 };

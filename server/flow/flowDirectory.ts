@@ -44,22 +44,28 @@ export async function approverDirectory(ctx: ApproverSources, nodes: readonly Fl
   const holdsRole = (user: Row, roleId: unknown): boolean => roleId !== undefined && parseIdArray(user.Role_Ids).includes(String(roleId));
 
   // The people the check looks at: holders of the roles named, the accounts named, the administrators.
-  const relevant = users.filter((u) => named.accounts.has(String(u.Account)) || holdsRole(u, adminRoleId)
-    || [...named.roles].some((code) => holdsRole(u, roleByCode.get(code)?.Id)));
+  const relevant = users.filter(
+    (u) => named.accounts.has(String(u.Account)) || holdsRole(u, adminRoleId) || [...named.roles].some((code) => holdsRole(u, roleByCode.get(code)?.Id)),
+  );
   const otherHead = await otherHeads(ctx, relevant, users);
   const toPerson = (u: Row): DirectoryPerson => ({
-    id: String(u.Id), name: String(u.Name ?? ''), enabled: isEnabled(u),
-    canDecide: parseIdArray(u.Role_Ids).some((id) => checkByRole.get(id) === true), hasOtherHead: otherHead.has(String(u.Id)),
+    id: String(u.Id),
+    name: String(u.Name ?? ''),
+    enabled: isEnabled(u),
+    canDecide: parseIdArray(u.Role_Ids).some((id) => checkByRole.get(id) === true),
+    hasOtherHead: otherHead.has(String(u.Id)),
   });
   const people = new Map(relevant.map((u) => [String(u.Id), toPerson(u)]));
   const personOf = (u: Row): DirectoryPerson => people.get(String(u.Id)) ?? toPerson(u);
 
   return {
-    roles: new Map([...named.roles].flatMap((code) => {
-      const role = roleByCode.get(code);
-      if (!role) return [];
-      return [[code, { name: String(role.Name ?? ''), holders: relevant.filter((u) => holdsRole(u, role.Id)).map(personOf) }]] as const;
-    })),
+    roles: new Map(
+      [...named.roles].flatMap((code) => {
+        const role = roleByCode.get(code);
+        if (!role) return [];
+        return [[code, { name: String(role.Name ?? ''), holders: relevant.filter((u) => holdsRole(u, role.Id)).map(personOf) }]] as const;
+      }),
+    ),
     accounts: new Map(relevant.filter((u) => named.accounts.has(String(u.Account))).map((u) => [String(u.Account), personOf(u)])),
     admins: relevant.filter((u) => holdsRole(u, adminRoleId) && isEnabled(u)).map(personOf),
   };

@@ -61,9 +61,18 @@ export async function performEffects(db: Db, target: EffectTarget, effects: read
         await setRecordStatus(db, module, present(row, 'the record', effect.kind), effect.from, effect.to, effect.by);
         break;
       case 'SaveInstance':
-        exampleId = await saveInstance(db, {
-          existing: instance, moduleName: module.name, businessId, title, flowId: target.flowId, versionId: target.versionId,
-        }, effect);
+        exampleId = await saveInstance(
+          db,
+          {
+            existing: instance,
+            moduleName: module.name,
+            businessId,
+            title,
+            flowId: target.flowId,
+            versionId: target.versionId,
+          },
+          effect,
+        );
         exampleCreated = instance === undefined;
         // Every history entry is also a row of the audit trail, written in the same transaction.
         for (const entry of effect.entries) {

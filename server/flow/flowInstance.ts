@@ -18,8 +18,13 @@ import type { FlowItemRow } from './flowDynamicStore.js';
 export const FLOW_EXAMPLE_MODULE = 'FlowExample';
 
 export async function findInstance(db: Db, moduleName: string, businessId: string): Promise<Row | undefined> {
-  return db.selectFrom(FLOW_EXAMPLE_MODULE).selectAll().where('ModuleName', '=', moduleName).where('Business_Id', '=', businessId)
-    .orderBy('StartTime', 'desc').executeTakeFirst();
+  return db
+    .selectFrom(FLOW_EXAMPLE_MODULE)
+    .selectAll()
+    .where('ModuleName', '=', moduleName)
+    .where('Business_Id', '=', businessId)
+    .orderBy('StartTime', 'desc')
+    .executeTakeFirst();
 }
 
 export async function findInstanceById(db: Db, id: string): Promise<Row | undefined> {
@@ -41,16 +46,36 @@ export async function startInstance(db: Db, start: StartInstance): Promise<strin
   const now = nowText();
   const id = start.existing ? String(start.existing.Id) : newId();
   const common = {
-    Flow_Id: start.flowId, Title: start.title.slice(0, 300), CurrentStep: 1, Status: FlowStatus.Reviewing, StartTime: now, EndTime: null,
-    History: JSON.stringify([...parseHistory(start.existing?.History), start.entry]), Modify_Time: now, Modify_User_Id: start.applicantId,
+    Flow_Id: start.flowId,
+    Title: start.title.slice(0, 300),
+    CurrentStep: 1,
+    Status: FlowStatus.Reviewing,
+    StartTime: now,
+    EndTime: null,
+    History: JSON.stringify([...parseHistory(start.existing?.History), start.entry]),
+    Modify_Time: now,
+    Modify_User_Id: start.applicantId,
   };
   if (start.existing) {
-    await db.updateTable(FLOW_EXAMPLE_MODULE).set({ ...common, RowVersion: Number(start.existing.RowVersion ?? 0) + 1 }).where('Id', '=', id).execute();
+    await db
+      .updateTable(FLOW_EXAMPLE_MODULE)
+      .set({ ...common, RowVersion: Number(start.existing.RowVersion ?? 0) + 1 })
+      .where('Id', '=', id)
+      .execute();
   } else {
-    await db.insertInto(FLOW_EXAMPLE_MODULE).values({
-      ...common, Id: id, ModuleName: start.moduleName, Business_Id: start.businessId, Applicant_Id: start.applicantId,
-      Create_Time: now, Create_User_Id: start.applicantId, RowVersion: 1,
-    }).execute();
+    await db
+      .insertInto(FLOW_EXAMPLE_MODULE)
+      .values({
+        ...common,
+        Id: id,
+        ModuleName: start.moduleName,
+        Business_Id: start.businessId,
+        Applicant_Id: start.applicantId,
+        Create_Time: now,
+        Create_User_Id: start.applicantId,
+        RowVersion: 1,
+      })
+      .execute();
   }
   return id;
 }
@@ -76,27 +101,50 @@ export async function saveInstance(db: Db, target: SaveTarget, effect: SaveEffec
   const now = nowText();
   const { existing } = target;
   const values: Row = {
-    Status: effect.status, CurrentStep: effect.currentStep, EndTime: effect.ended ? now : null, Seats: JSON.stringify(effect.seats),
-    History: JSON.stringify([...parseHistory(existing?.History), ...effect.entries]), Modify_Time: now, Modify_User_Id: effect.by,
+    Status: effect.status,
+    CurrentStep: effect.currentStep,
+    EndTime: effect.ended ? now : null,
+    Seats: JSON.stringify(effect.seats),
+    History: JSON.stringify([...parseHistory(existing?.History), ...effect.entries]),
+    Modify_Time: now,
+    Modify_User_Id: effect.by,
   };
   if (effect.start) {
     Object.assign(values, {
-      Flow_Id: target.flowId, FlowVersion_Id: target.versionId, Title: target.title.slice(0, 300), StartTime: now, Route: JSON.stringify(effect.start.route), LastRemindTime: null,
+      Flow_Id: target.flowId,
+      FlowVersion_Id: target.versionId,
+      Title: target.title.slice(0, 300),
+      StartTime: now,
+      Route: JSON.stringify(effect.start.route),
+      LastRemindTime: null,
     });
   }
   if (effect.remindAt !== undefined) values.LastRemindTime = effect.remindAt;
   if (!existing) {
     const id = newId();
-    await db.insertInto(FLOW_EXAMPLE_MODULE).values({
-      ...values, Id: id, ModuleName: target.moduleName, Business_Id: target.businessId, Applicant_Id: effect.start?.applicantId ?? effect.by,
-      Create_Time: now, Create_User_Id: effect.by, RowVersion: 1,
-    }).execute();
+    await db
+      .insertInto(FLOW_EXAMPLE_MODULE)
+      .values({
+        ...values,
+        Id: id,
+        ModuleName: target.moduleName,
+        Business_Id: target.businessId,
+        Applicant_Id: effect.start?.applicantId ?? effect.by,
+        Create_Time: now,
+        Create_User_Id: effect.by,
+        RowVersion: 1,
+      })
+      .execute();
     return id;
   }
   const id = String(existing.Id);
   const version = Number(existing.RowVersion ?? 0);
-  const updated = await db.updateTable(FLOW_EXAMPLE_MODULE).set({ ...values, RowVersion: version + 1 })
-    .where('Id', '=', id).where('RowVersion', '=', version).executeTakeFirst();
+  const updated = await db
+    .updateTable(FLOW_EXAMPLE_MODULE)
+    .set({ ...values, RowVersion: version + 1 })
+    .where('Id', '=', id)
+    .where('RowVersion', '=', version)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new FlowStateMoved(effect.whenChanged);
   return id;
 }

@@ -5,7 +5,11 @@ import { PHRASE_KIND_INVALID, rankPhrases, readPhraseKind } from './flowPhrases.
 
 describe('rankPhrases', () => {
   it('puts the most used opinions first, then the defaults, without repeats', () => {
-    expect(rankPhrases(['同意', '补充经费明细', '补充经费明细', '', '  ', '同意', '补充经费明细'], ['同意', '不同意'])).toEqual(['补充经费明细', '同意', '不同意']);
+    expect(rankPhrases(['同意', '补充经费明细', '补充经费明细', '', '  ', '同意', '补充经费明细'], ['同意', '不同意'])).toEqual([
+      '补充经费明细',
+      '同意',
+      '不同意',
+    ]);
   });
   it('breaks ties by the more recent, and stops at the maximum', () => {
     expect(rankPhrases(['甲', '乙'], [])).toEqual(['乙', '甲']);

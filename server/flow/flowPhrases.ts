@@ -46,12 +46,23 @@ export function rankPhrases(opinions: readonly string[], defaults: readonly stri
  */
 export async function phrasesOf(db: Db, userId: string, kind: FlowPhraseKind): Promise<string[]> {
   const defaults = FLOW_DEFAULT_PHRASES[kind];
-  const items = await db.selectFrom(FLOW_DYNAMIC_TABLE).select(['Example_Id']).where('Receiver_Id', '=', userId)
-    .where('Kind', '=', 'Approve').orderBy('Time', 'desc').limit(RECENT_ITEMS).execute();
+  const items = await db
+    .selectFrom(FLOW_DYNAMIC_TABLE)
+    .select(['Example_Id'])
+    .where('Receiver_Id', '=', userId)
+    .where('Kind', '=', 'Approve')
+    .orderBy('Time', 'desc')
+    .limit(RECENT_ITEMS)
+    .execute();
   const ids = [...new Set(items.map((item) => item.Example_Id))];
   if (ids.length === 0) return rankPhrases([], defaults);
   const instances = await db.selectFrom(FLOW_EXAMPLE_MODULE).select(['History']).where('Id', 'in', ids).execute();
-  const entries = instances.flatMap((instance) => parseHistory(instance.History)).filter((entry) => entry.User_Id === userId && entry.Step > 0 && entry.Action === kind);
+  const entries = instances
+    .flatMap((instance) => parseHistory(instance.History))
+    .filter((entry) => entry.User_Id === userId && entry.Step > 0 && entry.Action === kind);
   entries.sort((a, b) => String(a.Time).localeCompare(String(b.Time)));
-  return rankPhrases(entries.map((entry) => String(entry.Opinion ?? '')), defaults);
+  return rankPhrases(
+    entries.map((entry) => String(entry.Opinion ?? '')),
+    defaults,
+  );
 }

@@ -17,7 +17,8 @@ export function recordStatus(row: Row): string | null {
 
 /** Moves the record from `from` to `to`; a concurrent change of its status makes the transition run again (FlowStateMoved). */
 export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row, from: string | null, to: string, actorId: string): Promise<void> {
-  let query = db.updateTable(module.name)
+  let query = db
+    .updateTable(module.name)
     .set({ FlowStatus: to, Modify_Time: nowText(), Modify_User_Id: actorId, RowVersion: Number(row.RowVersion ?? 0) + 1 })
     .where('Id', '=', String(row.Id));
   query = from === null ? query.where('FlowStatus', 'is', null) : query.where('FlowStatus', '=', from);

@@ -32,7 +32,14 @@ function idOf(body: unknown): string {
  * through — the rule the list's row actions are offered by. Missing records and someone else's records are left to the
  * generic code (404, 403 只能操作自己的数据), so the flow state of a foreign record is never revealed.
  */
-export async function assertFlowAllowsWrite(ctx: AppContext, module: CatalogueModule, idOrBody: string | unknown, write: RecordWrite, caller: Caller, owner: OwnerScope): Promise<void> {
+export async function assertFlowAllowsWrite(
+  ctx: AppContext,
+  module: CatalogueModule,
+  idOrBody: string | unknown,
+  write: RecordWrite,
+  caller: Caller,
+  owner: OwnerScope,
+): Promise<void> {
   if (!isFlowModule(module)) return;
   const id = typeof idOrBody === 'string' ? idOrBody : idOf(idOrBody);
   if (id === '') return;

@@ -4,7 +4,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  FlowActionResultSchema, FlowDecideBodySchema, FlowSubmitBodySchema, type FlowActionResult, type FlowDecideBody, type FlowSubmitBody, type FlowSubmitResult,
+  FlowActionResultSchema,
+  FlowDecideBodySchema,
+  FlowSubmitBodySchema,
+  type FlowActionResult,
+  type FlowDecideBody,
+  type FlowSubmitBody,
+  type FlowSubmitResult,
 } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { findModuleOrThrow, getRecord, requireModuleAccess } from '../records/index.js';
@@ -30,26 +36,45 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     const result = await submitForApproval(ctx, module, businessId, auth.user, chosen);
     announce(app, result);
     return {
-      ModuleName: result.moduleName, Business_Id: result.businessId, FlowExample_Id: result.exampleId, FlowStatus: result.flowStatus,
-      CurrentStep: result.currentStep, StepName: result.stepName, Approvers: result.approvers.map((a) => ({ Name: a.Name, Account: a.Account })),
+      ModuleName: result.moduleName,
+      Business_Id: result.businessId,
+      FlowExample_Id: result.exampleId,
+      FlowStatus: result.flowStatus,
+      CurrentStep: result.currentStep,
+      StepName: result.stepName,
+      Approvers: result.approvers.map((a) => ({ Name: a.Name, Account: a.Account })),
     };
   });
 
-  app.post<{ Body: FlowDecideBody }>('/api/FlowState/Decide', { schema: { body: FlowDecideBodySchema, response: { 200: FlowActionResultSchema } } }, async (request): Promise<FlowActionResult> => {
-    const auth = requireLogin(request);
-    const decision = parseDecision(field(request.body.Decision));
-    if (!decision) throw badRequest(INVALID_DECISION);
-    const returnTo = optionalStep(request.body.ReturnTo, RETURN_TARGET_INVALID);
-    if (returnTo !== undefined && returnTo > 0 && decision !== 'Returned') throw badRequest(RETURN_TARGET_INVALID);
-    const { module, instance } = await taskOf(request, auth.user.Id);
-    await requirePermission(request, module.name, APPROVER_GRANT);
-    const result = await decide(ctx, { module, instance, decision, opinion: field(request.body.Opinion), approver: auth.user, ...(returnTo === undefined ? {} : { returnTo }) });
-    announce(app, result);
-    return {
-      ModuleName: result.moduleName, Business_Id: result.businessId, FlowExample_Id: result.exampleId,
-      FlowStatus: result.flowStatus, CurrentStep: result.currentStep,
-    };
-  });
+  app.post<{ Body: FlowDecideBody }>(
+    '/api/FlowState/Decide',
+    { schema: { body: FlowDecideBodySchema, response: { 200: FlowActionResultSchema } } },
+    async (request): Promise<FlowActionResult> => {
+      const auth = requireLogin(request);
+      const decision = parseDecision(field(request.body.Decision));
+      if (!decision) throw badRequest(INVALID_DECISION);
+      const returnTo = optionalStep(request.body.ReturnTo, RETURN_TARGET_INVALID);
+      if (returnTo !== undefined && returnTo > 0 && decision !== 'Returned') throw badRequest(RETURN_TARGET_INVALID);
+      const { module, instance } = await taskOf(request, auth.user.Id);
+      await requirePermission(request, module.name, APPROVER_GRANT);
+      const result = await decide(ctx, {
+        module,
+        instance,
+        decision,
+        opinion: field(request.body.Opinion),
+        approver: auth.user,
+        ...(returnTo === undefined ? {} : { returnTo }),
+      });
+      announce(app, result);
+      return {
+        ModuleName: result.moduleName,
+        Business_Id: result.businessId,
+        FlowExample_Id: result.exampleId,
+        FlowStatus: result.flowStatus,
+        CurrentStep: result.currentStep,
+      };
+    },
+  );
 
   app.get('/api/FlowState/FlowDynamic', async (request) => {
     const auth = requireLogin(request);

@@ -49,14 +49,20 @@ function part(db: Db, query: StartedQuery, module: CatalogueModule, withStatus: 
     conditions.push(named);
   }
   // Module names come from the catalogue's files, never from a client.
-  return db.selectFrom(module.name).select([sql.lit(module.name).as('ModuleName'), ...COLUMNS]).where((eb) => eb.and(conditions.map((c) => c(eb))));
+  return db
+    .selectFrom(module.name)
+    .select([sql.lit(module.name).as('ModuleName'), ...COLUMNS])
+    .where((eb) => eb.and(conditions.map((c) => c(eb))));
 }
 
 function union(db: Db, query: StartedQuery, withStatus: boolean) {
   const modules = query.filters.module ? query.modules.filter((m) => m.name === query.filters.module?.name) : query.modules;
   const parts = modules.flatMap((module) => part(db, query, module, withStatus) ?? []);
   if (parts.length === 0) return null;
-  return parts.slice(1).reduce((all, next) => all.unionAll(next), parts[0]!).as('mine');
+  return parts
+    .slice(1)
+    .reduce((all, next) => all.unionAll(next), parts[0]!)
+    .as('mine');
 }
 
 export interface StartedPage {
@@ -69,12 +75,19 @@ export interface StartedPage {
 export async function startedPage(db: Db, query: StartedQuery, pageIndex: number, pageSize: number): Promise<StartedPage> {
   const mine = union(db, query, true);
   if (!mine) return { total: 0, rows: [] };
-  const counted = await db.selectFrom(mine).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const counted = await db
+    .selectFrom(mine)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   if (total === 0) return { total, rows: [] };
-  const rows = await db.selectFrom(union(db, query, true)!).selectAll()
-    .orderBy('Create_Time', 'desc').orderBy('Id', 'desc')
-    .limit(pageSize).offset((pageIndex - 1) * pageSize)
+  const rows = await db
+    .selectFrom(union(db, query, true)!)
+    .selectAll()
+    .orderBy('Create_Time', 'desc')
+    .orderBy('Id', 'desc')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
     .execute();
   return { total, rows };
 }
@@ -84,7 +97,11 @@ export async function startedCounts(db: Db, query: StartedQuery, states: readonl
   const counts = new Map(states.map((status) => [status, 0]));
   const mine = union(db, query, false);
   if (!mine) return counts;
-  const rows = await db.selectFrom(mine).select(['FlowStatus', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('FlowStatus').execute();
+  const rows = await db
+    .selectFrom(mine)
+    .select(['FlowStatus', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('FlowStatus')
+    .execute();
   for (const row of rows) {
     const status = statusOf(row.FlowStatus === null ? null : String(row.FlowStatus));
     counts.set(status, (counts.get(status) ?? 0) + Number(row.n));

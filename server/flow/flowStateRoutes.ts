@@ -21,7 +21,11 @@ import { loadBusinessRow, requireFlowModule } from './submitFlow.js';
 
 async function approversNamed(db: Db, ids: readonly string[]): Promise<FlowApprover[]> {
   if (ids.length === 0) return [];
-  const users = await db.selectFrom('User').select(['Id', 'Name', 'Account']).where('Id', 'in', [...ids]).execute();
+  const users = await db
+    .selectFrom('User')
+    .select(['Id', 'Name', 'Account'])
+    .where('Id', 'in', [...ids])
+    .execute();
   const byId = new Map(users.map((u) => [String(u.Id), { Name: String(u.Name ?? ''), Account: String(u.Account ?? '') }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -29,7 +33,9 @@ async function approversNamed(db: Db, ids: readonly string[]): Promise<FlowAppro
 export const flowStateRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  async function readable(request: FastifyRequest<{ Params: { module: string; id: string } }>): Promise<{ module: CatalogueModule; row: Row; access: ModuleAccess }> {
+  async function readable(
+    request: FastifyRequest<{ Params: { module: string; id: string } }>,
+  ): Promise<{ module: CatalogueModule; row: Row; access: ModuleAccess }> {
     const module = findModuleOrThrow(request, request.params.module);
     requireFlowModule(module);
     const access = await requireModuleAccess(request, module, 'List');
@@ -79,8 +85,12 @@ export const flowStateRoutes: FastifyPluginAsync = async (app) => {
     const view = await flowViewOf(ctx, module, row);
     const applicantId = view.instance?.applicantId ?? String(row.Create_User_Id ?? '');
     return {
-      ModuleName: module.name, Business_Id: String(row.Id), FlowName: view.flowName, Version: view.version,
-      Steps: await planSteps(ctx, module, view, applicantId), Branches: view.route.branches,
+      ModuleName: module.name,
+      Business_Id: String(row.Id),
+      FlowName: view.flowName,
+      Version: view.version,
+      Steps: await planSteps(ctx, module, view, applicantId),
+      Branches: view.route.branches,
     };
   });
 };

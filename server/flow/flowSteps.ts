@@ -5,7 +5,4 @@
  * first-start seeding and the approver resolution.
  */
 
-export type StepApprover =
-  | { Type: 'DeptHead' }
-  | { Type: 'Role'; EnCode: string }
-  | { Type: 'Users'; Accounts: string[] };
+export type StepApprover = { Type: 'DeptHead' } | { Type: 'Role'; EnCode: string } | { Type: 'Users'; Accounts: string[] };

@@ -85,7 +85,9 @@ function loadState(ctx: AppContext, module: CatalogueModule, businessId: string,
     const instance = instanceId === undefined ? await findInstance(db, module.name, businessId) : await findInstanceById(db, instanceId);
     const title = row ? await recordName(db, ctx.catalogue, module, row) : String(instance?.Title ?? '');
     return {
-      row, instance, title,
+      row,
+      instance,
+      title,
       state: {
         record: row ? recordSnapshot(row, summaryOf(module, title)) : null,
         instance: instance ? await loadInstanceState(db, module, instance, row) : null,
@@ -122,17 +124,29 @@ async function attemptTransition(ctx: AppContext, input: TransitionInput): Promi
   const { row, instance, title, state: before, callerItem } = await loadState(ctx, module, businessId, input.instanceId, event);
   const plan = event.type === 'Submit' && flow ? planFor(flow, module, row ?? {}) : null;
   const steps = plan?.steps ?? before.instance?.route.steps ?? [];
-  const applicantId = event.type === 'Submit' ? event.by.id : before.instance?.applicantId ?? '';
+  const applicantId = event.type === 'Submit' ? event.by.id : (before.instance?.applicantId ?? '');
   const candidates = await candidatesForRoute(ctx, module, steps, applicantId);
   const deputies = await deputiesForRoute(ctx, module, steps, candidates, applicantId);
   const admins = (await administrators(ctx.db)).map(personOf);
   const people = (byKey: ReadonlyMap<string, readonly Approver[]>) => new Map([...byKey].map(([key, named]) => [key, named.map(personOf)]));
-  const result = transition({
-    subject: { module: module.name, recordId: businessId }, plan, candidates: people(candidates), deputies: people(deputies), admins, callerItem,
-  }, before, event);
+  const result = transition(
+    {
+      subject: { module: module.name, recordId: businessId },
+      plan,
+      candidates: people(candidates),
+      deputies: people(deputies),
+      admins,
+      callerItem,
+    },
+    before,
+    event,
+  );
   if ('refusal' in result) throw refusalError(result.refusal);
 
-  const performed = await ctx.db.transaction().execute((trx) =>
-    performEffects(trx, { module, businessId, row, title, instance, flowId: flow?.flowId ?? null, versionId: flow?.versionId ?? null }, result.effects));
+  const performed = await ctx.db
+    .transaction()
+    .execute((trx) =>
+      performEffects(trx, { module, businessId, row, title, instance, flowId: flow?.flowId ?? null, versionId: flow?.versionId ?? null }, result.effects),
+    );
   return { ...performed, moduleName: module.name, businessId, ownerId: result.state.instance.applicantId, state: result.state };
 }

@@ -41,9 +41,12 @@ const plansAnew = (status: string | null): boolean => status === null || status 
 export async function flowViewOf(ctx: AppContext, module: CatalogueModule, row: Row, instanceRoute = false): Promise<FlowView> {
   const instanceRow = await findInstance(ctx.db, module.name, String(row.Id));
   const instance = instanceRow ? await loadInstanceState(ctx.db, module, instanceRow, row) : null;
-  if (!instanceRow && isFinal(recordStatus(row))) return { instanceRow, instance, route: { steps: [], branches: [], chosen: {} }, running: false, flowName: '', version: 0 };
+  if (!instanceRow && isFinal(recordStatus(row)))
+    return { instanceRow, instance, route: { steps: [], branches: [], chosen: {} }, running: false, flowName: '', version: 0 };
   if (instance && instanceRow && (instanceRoute || !plansAnew(recordStatus(row)))) {
-    const flow = instanceRow.Flow_Id ? await ctx.db.selectFrom(FLOW_MODULE).select(['Name']).where('Id', '=', String(instanceRow.Flow_Id)).executeTakeFirst() : undefined;
+    const flow = instanceRow.Flow_Id
+      ? await ctx.db.selectFrom(FLOW_MODULE).select(['Name']).where('Id', '=', String(instanceRow.Flow_Id)).executeTakeFirst()
+      : undefined;
     const version = instanceRow.FlowVersion_Id
       ? await ctx.db.selectFrom(FLOW_VERSION_MODULE).select(['Version']).where('Id', '=', String(instanceRow.FlowVersion_Id)).executeTakeFirst()
       : undefined;
@@ -82,9 +85,15 @@ export async function planSteps(ctx: AppContext, module: CatalogueModule, view: 
     else if (step.source.Type === 'Chosen') people = (route.chosen[step.key] ?? []).map((p) => p.name);
     else people = (candidates.get(step.key) ?? []).filter((p) => !stepKindOf(step.kind).decides || p.Id !== applicantId).map((p) => p.Name);
     return {
-      Index: step.index, Key: step.key, Kind: step.kind, Name: step.name, Mode: stepKindOf(step.kind).decides ? step.mode : null,
+      Index: step.index,
+      Key: step.key,
+      Kind: step.kind,
+      Name: step.name,
+      Mode: stepKindOf(step.kind).decides ? step.mode : null,
       SourceName: sourceName(step, step.source.Type === 'Role' ? roles.get(step.source.EnCode) : undefined),
-      People: people, State: state, NeedsChoice: !running && step.source.Type === 'Chosen',
+      People: people,
+      State: state,
+      NeedsChoice: !running && step.source.Type === 'Chosen',
     };
   });
 }

@@ -19,8 +19,16 @@ export async function seedDefaultFlows(db: Db, catalogue: Catalogue): Promise<vo
     // A catalogue without the module (or no longer asking approval for it) simply gets no row.
     if (!module?.definition.Server?.Flow) continue;
     const row = {
-      Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: null, Modify_User_Id: null, RowVersion: 1,
-      Name: `${module.definition.Description}审批流程`, ModuleName: module.name, Steps: JSON.stringify(seeded.nodes), Enabled: 1,
+      Id: newId(),
+      Create_Time: now,
+      Modify_Time: now,
+      Create_User_Id: null,
+      Modify_User_Id: null,
+      RowVersion: 1,
+      Name: `${module.definition.Description}审批流程`,
+      ModuleName: module.name,
+      Steps: JSON.stringify(seeded.nodes),
+      Enabled: 1,
       Remark: seeded.remark,
     };
     await db.insertInto(FLOW_MODULE).values(row).execute();

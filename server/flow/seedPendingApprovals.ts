@@ -36,15 +36,40 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
       }
       const title = await recordName(db, catalogue, module, row);
       await db.transaction().execute(async (trx) => {
-        const entry = { Step: 0, StepName: SUBMIT_NAME, Action: SUBMIT_ACTION, ActionName: SUBMIT_NAME, Opinion: '', User_Id: applicantId, UserName: users.get(applicantId) ?? '', Time: String(row.Modify_Time ?? '') } as const;
+        const entry = {
+          Step: 0,
+          StepName: SUBMIT_NAME,
+          Action: SUBMIT_ACTION,
+          ActionName: SUBMIT_NAME,
+          Opinion: '',
+          User_Id: applicantId,
+          UserName: users.get(applicantId) ?? '',
+          Time: String(row.Modify_Time ?? ''),
+        } as const;
         const exampleId = await startInstance(trx, {
-          existing: undefined, flowId: flow.flowId, moduleName: module.name, businessId: String(row.Id), title, applicantId, entry,
+          existing: undefined,
+          flowId: flow.flowId,
+          moduleName: module.name,
+          businessId: String(row.Id),
+          title,
+          applicantId,
+          entry,
         });
-        await appendFlowAudit(trx, auditOfEntry(exampleId, module.name, String(row.Id), title, { ...entry }, { from: FlowStatus.Draft, to: FlowStatus.Reviewing }));
+        await appendFlowAudit(
+          trx,
+          auditOfEntry(exampleId, module.name, String(row.Id), title, { ...entry }, { from: FlowStatus.Draft, to: FlowStatus.Reviewing }),
+        );
         for (const approver of approvers) {
           await insertFlowItem(trx, {
-            exampleId, moduleName: module.name, businessId: String(row.Id), receiverId: approver.Id, kind: 'Approve', step: first.index,
-            stepName: first.name, applicantId, summary: summaryOf(module, title),
+            exampleId,
+            moduleName: module.name,
+            businessId: String(row.Id),
+            receiverId: approver.Id,
+            kind: 'Approve',
+            step: first.index,
+            stepName: first.name,
+            applicantId,
+            summary: summaryOf(module, title),
           });
         }
       });

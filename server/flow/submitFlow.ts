@@ -74,19 +74,27 @@ export interface SubmitResult extends FlowOutcome {
 }
 
 export async function submitForApproval(
-  ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord, chosen: Record<string, Person[]> = {},
+  ctx: AppContext,
+  module: CatalogueModule,
+  businessId: string,
+  applicant: UserRecord,
+  chosen: Record<string, Person[]> = {},
 ): Promise<SubmitResult> {
   requireFlowModule(module);
   await loadBusinessRow(ctx, module, businessId);
   const done = await runTransition(ctx, {
-    module, businessId,
+    module,
+    businessId,
     flow: await resolveFlow(ctx.db, module),
     event: { type: 'Submit', by: { id: applicant.Id, name: applicant.Name }, at: nowText(), chosen },
   });
   const after = done.state.instance;
   const open = after.seats.filter((s) => s.state === 'open').map((s) => s.id);
   return {
-    ...done, flowStatus: after.status, currentStep: after.currentStep,
-    stepName: after.route.steps[after.currentStep - 1]?.name ?? '', approvers: await enabledUsers(ctx.db, open),
+    ...done,
+    flowStatus: after.status,
+    currentStep: after.currentStep,
+    stepName: after.route.steps[after.currentStep - 1]?.name ?? '',
+    approvers: await enabledUsers(ctx.db, open),
   };
 }

@@ -25,6 +25,7 @@ export function publishDataUpdate(app: FastifyInstance, moduleName: string, type
   if (!app.hasDecorator('hub')) return;
   const userOwned = app.appContext.catalogue.find(moduleName)?.userOwned === true;
   const owner = userOwned && (typeof ownerId === 'string' || typeof ownerId === 'number') ? String(ownerId) : undefined;
-  app.hub.sendToPermitted({ module: moduleName, action: 'List', ownerId: owner }, 'data_update', moduleName, dataUpdatePayload(type, [id]))
+  app.hub
+    .sendToPermitted({ module: moduleName, action: 'List', ownerId: owner }, 'data_update', moduleName, dataUpdatePayload(type, [id]))
     .catch((error: unknown) => app.log.warn({ err: error }, 'data_update not sent'));
 }

@@ -109,7 +109,12 @@ export class Hub {
   /** Several events to a user's connections, in order, written to each socket as one frame. */
   sendEventsToUser(userId: string, events: readonly [HubEvent, ...HubEvent[]]): Promise<void> {
     const [first, ...rest] = events;
-    return this.bus.publish({ audience: { kind: 'user', userId }, target: first.target, arguments: first.arguments, ...(rest.length > 0 ? { then: rest } : {}) });
+    return this.bus.publish({
+      audience: { kind: 'user', userId },
+      target: first.target,
+      arguments: first.arguments,
+      ...(rest.length > 0 ? { then: rest } : {}),
+    });
   }
 
   broadcast<E extends string>(event: E, ...args: EventArgs<E>): Promise<void> {
@@ -246,5 +251,4 @@ export class Hub {
     const allowed = await Promise.all(connections.map(seesRecord));
     return connections.filter((_, index) => allowed[index]);
   }
-
 }

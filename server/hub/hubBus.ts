@@ -53,8 +53,12 @@ function isAudience(value: unknown): value is HubAudience {
   const audience = value as Record<string, unknown>;
   if (audience.kind === 'all') return true;
   if (audience.kind === 'user') return typeof audience.userId === 'string';
-  return audience.kind === 'permitted' && typeof audience.module === 'string' && typeof audience.action === 'string'
-    && (audience.ownerId === undefined || typeof audience.ownerId === 'string');
+  return (
+    audience.kind === 'permitted' &&
+    typeof audience.module === 'string' &&
+    typeof audience.action === 'string' &&
+    (audience.ownerId === undefined || typeof audience.ownerId === 'string')
+  );
 }
 
 /** A bus message read from outside the process (Redis): its shape checked, so a stray publish cannot fault delivery. */
@@ -65,7 +69,12 @@ export function readBusMessage(value: unknown): HubBusMessage | null {
   if (!isAudience(message.audience) || typeof message.target !== 'string' || !Array.isArray(message.arguments)) return null;
   if (message.then !== undefined && !(Array.isArray(message.then) && message.then.length <= 8 && message.then.every(isHubEvent))) return null;
   const then = message.then as HubEvent[] | undefined;
-  return { audience: message.audience, target: message.target, arguments: message.arguments, ...(then ? { then: then.map((e) => ({ target: e.target, arguments: e.arguments })) } : {}) };
+  return {
+    audience: message.audience,
+    target: message.target,
+    arguments: message.arguments,
+    ...(then ? { then: then.map((e) => ({ target: e.target, arguments: e.arguments })) } : {}),
+  };
 }
 
 export interface HubBus {

@@ -38,28 +38,29 @@ export async function createRedisPresence(url: string, instanceId: string, key: 
     return result;
   };
   return {
-    report: (localUsers) => inTurn(async () => {
-      if (closed) return localUsers;
-      await client.hSet(key, instanceId, JSON.stringify({ seen: Date.now(), users: localUsers } satisfies InstanceEntry));
-      // The hash outlives no deployment by long: every report pushes its end out again.
-      await client.pExpire(key, PRESENCE_STALE_MS * 2);
-      const all = await client.hGetAll(key);
-      const online = new Map<string, OnlineUser>();
-      for (const [instance, text] of Object.entries(all)) {
-        let entry: InstanceEntry;
-        try {
-          entry = JSON.parse(text) as InstanceEntry;
-        } catch {
-          continue;
+    report: (localUsers) =>
+      inTurn(async () => {
+        if (closed) return localUsers;
+        await client.hSet(key, instanceId, JSON.stringify({ seen: Date.now(), users: localUsers } satisfies InstanceEntry));
+        // The hash outlives no deployment by long: every report pushes its end out again.
+        await client.pExpire(key, PRESENCE_STALE_MS * 2);
+        const all = await client.hGetAll(key);
+        const online = new Map<string, OnlineUser>();
+        for (const [instance, text] of Object.entries(all)) {
+          let entry: InstanceEntry;
+          try {
+            entry = JSON.parse(text) as InstanceEntry;
+          } catch {
+            continue;
+          }
+          if (Date.now() - entry.seen > PRESENCE_STALE_MS) {
+            await client.hDel(key, instance);
+            continue;
+          }
+          for (const user of entry.users) if (!online.has(user.Account)) online.set(user.Account, user);
         }
-        if (Date.now() - entry.seen > PRESENCE_STALE_MS) {
-          await client.hDel(key, instance);
-          continue;
-        }
-        for (const user of entry.users) if (!online.has(user.Account)) online.set(user.Account, user);
-      }
-      return [...online.values()];
-    }),
+        return [...online.values()];
+      }),
     close: () => {
       closed = true;
       return inTurn(async () => {

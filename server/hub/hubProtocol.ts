@@ -59,7 +59,8 @@ export function answerHandshake(record: string): { ok: boolean; reply: string } 
   }
   const request = parsed as Partial<HandshakeRequest>;
   if (request?.protocol !== 'json') return { ok: false, reply: frame({ error: `The protocol '${String(request?.protocol)}' is not supported.` }) };
-  if (request.version !== 1) return { ok: false, reply: frame({ error: `The server does not support version ${String(request.version)} of the 'json' protocol.` }) };
+  if (request.version !== 1)
+    return { ok: false, reply: frame({ error: `The server does not support version ${String(request.version)} of the 'json' protocol.` }) };
   return { ok: true, reply: frame({}) };
 }
 

@@ -42,12 +42,24 @@ export function hubRoutes(hub: Hub): FastifyPluginAsync {
       }
       // Without negotiation (skipNegotiation) the socket gets a fresh id; with it, the token must be this user's.
       const token = request.query.id;
-      const connectionId = token === undefined ? NegotiationStore.newConnectionId() : typeof token === 'string' ? negotiations.claim(token, auth.user.Id) : null;
+      const connectionId =
+        token === undefined ? NegotiationStore.newConnectionId() : typeof token === 'string' ? negotiations.claim(token, auth.user.Id) : null;
       if (connectionId === null) {
         socket.close(1008, 'No Connection with that ID');
         return;
       }
-      serveHubSocket(socket, { connectionId, sessionId: auth.sessionId, userId: auth.user.Id, roleIds: auth.user.roleIds, isAdmin: auth.user.IsAdmin, user: { Name: auth.user.Name, Account: auth.user.Account } }, hub);
+      serveHubSocket(
+        socket,
+        {
+          connectionId,
+          sessionId: auth.sessionId,
+          userId: auth.user.Id,
+          roleIds: auth.user.roleIds,
+          isAdmin: auth.user.IsAdmin,
+          user: { Name: auth.user.Name, Account: auth.user.Account },
+        },
+        hub,
+      );
     });
 
     app.addHook('onClose', async () => hub.close());

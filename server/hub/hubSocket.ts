@@ -10,9 +10,7 @@ import type { OnlineUser } from '../../contract/hub.js';
 import type { Hub } from './hub.js';
 import { HUB_CLOSE_ERRORS } from './hubCloseErrors.js';
 import { MAX_HUB_MESSAGE_BYTES } from './hubLimits.js';
-import {
-  answerHandshake, closeRecord, CloseCode, MessageType, parseClientMessage, PING_RECORD, splitRecords, unknownMethodCompletion,
-} from './hubProtocol.js';
+import { answerHandshake, closeRecord, CloseCode, MessageType, parseClientMessage, PING_RECORD, splitRecords, unknownMethodCompletion } from './hubProtocol.js';
 
 /** The part of a `ws` WebSocket this uses (the package ships no types here). */
 export interface HubWebSocket {

@@ -16,4 +16,3 @@ export async function scaledOutHubOptions(options: HubOptions = {}, redis: Redis
     throw error;
   }
 }
-

@@ -85,13 +85,26 @@ export async function runImport(ctx: AppContext, jobs: JobStore, jobId: string, 
       batch.push({ line, cells: rows[i], ...read });
     }
     const now = nowText();
-    let saved = 0, abnormal = 0, skipped = 0;
+    let saved = 0,
+      abnormal = 0,
+      skipped = 0;
     const batchErrors: typeof errorRows = [];
     await serializableWrite(ctx.db, ctx.dialect, async (trx) => {
-      saved = 0; abnormal = 0; skipped = 0; batchErrors.length = 0;
+      saved = 0;
+      abnormal = 0;
+      skipped = 0;
+      batchErrors.length = 0;
       const taken = new Map<string, Set<string>>();
       for (const name of uniqueFields) {
-        taken.set(name, await storedUniqueValues(trx, module, name, batch.map((r) => r.values[name]).filter((v) => v !== null && v !== '')));
+        taken.set(
+          name,
+          await storedUniqueValues(
+            trx,
+            module,
+            name,
+            batch.map((r) => r.values[name]).filter((v) => v !== null && v !== ''),
+          ),
+        );
       }
       const inserts: Row[] = [];
       for (const row of batch) {
@@ -111,13 +124,21 @@ export async function runImport(ctx: AppContext, jobs: JobStore, jobId: string, 
           [HAS_EXCEPTION]: bad ? 1 : 0,
           [EXCEPTION_REASON]: reason,
           [IMPORT_REMARK]: `${remarkHead} 第 ${row.line} 行`.slice(0, REMARK_MAX),
-          Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: actor.userId, Modify_User_Id: actor.userId, RowVersion: 1,
+          Id: newId(),
+          Create_Time: now,
+          Modify_Time: now,
+          Create_User_Id: actor.userId,
+          Modify_User_Id: actor.userId,
+          RowVersion: 1,
         });
       }
       // Bound the statement's parameters (SQLite allows 32,766, PostgreSQL 65,535) whatever the module's width.
       const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / (module.storedFields.length + 6)));
       for (let i = 0; i < inserts.length; i += perStatement) {
-        await trx.insertInto(module.name).values(inserts.slice(i, i + perStatement)).execute();
+        await trx
+          .insertInto(module.name)
+          .values(inserts.slice(i, i + perStatement))
+          .execute();
       }
     });
     summary.Saved += saved;

@@ -20,7 +20,10 @@ export class NameResolver {
   private readonly relateIndexes = new Map<string, Promise<RelateIndex>>();
   private readonly dictionaries = new Map<string, Promise<Map<string, Set<string>>>>();
 
-  constructor(private readonly db: Db, private readonly catalogue: Catalogue) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   /** A related record's id from its text; '' stays empty. */
   async relate(field: FieldInfoStrut, text: string): Promise<Resolved> {
@@ -55,7 +58,10 @@ export class NameResolver {
     const index: RelateIndex = new Map();
     if (!module) return index;
     const fields = module.definition.RelateFields.filter((name) => module.fieldsByName.has(name));
-    const rows = await this.db.selectFrom(module.name).select(['Id', ...fields]).execute();
+    const rows = await this.db
+      .selectFrom(module.name)
+      .select(['Id', ...fields])
+      .execute();
     const add = (text: unknown, id: string) => {
       if (text === null || text === undefined || String(text).trim() === '') return;
       const k = key(String(text));
@@ -88,10 +94,12 @@ export class NameResolver {
 
   /** value → the values of the parent items it is a child of. */
   private async loadDictionary(name: string): Promise<Map<string, Set<string>>> {
-    const rows = await this.db.selectFrom(`${DICTIONARY_TABLE} as item`)
+    const rows = await this.db
+      .selectFrom(`${DICTIONARY_TABLE} as item`)
       .leftJoin(`${DICTIONARY_TABLE} as parent`, 'parent.Id', 'item.Parent_Id')
       .select(['item.EnumValue as value', 'parent.EnumValue as parentValue'])
-      .where('item.EnumName', '=', name).execute();
+      .where('item.EnumName', '=', name)
+      .execute();
     const values = new Map<string, Set<string>>();
     for (const row of rows) {
       const parents = values.get(String(row.value)) ?? new Set<string>();

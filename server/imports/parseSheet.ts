@@ -5,22 +5,23 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError, badRequest } from '../platform/http/httpError.js';
 import { PARSE_WORKER_URL } from '../platform/runtimeFiles.js';
-import {
-  MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, PARSE_TIMEOUT_MS, PARSE_WORKER_HEAP_MB,
-} from './importLimits.js';
+import { MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, PARSE_TIMEOUT_MS, PARSE_WORKER_HEAP_MB } from './importLimits.js';
 import { IMPORT_MESSAGES } from './importMessages.js';
 
-type WorkerAnswer =
-  | { kind: 'rows'; rows: string[][] }
-  | { kind: 'empty' | 'tooManyRows' | 'tooManyColumns' | 'formulas' | 'damaged' };
+type WorkerAnswer = { kind: 'rows'; rows: string[][] } | { kind: 'empty' | 'tooManyRows' | 'tooManyColumns' | 'formulas' | 'damaged' };
 
 function refusal(kind: Exclude<WorkerAnswer['kind'], 'rows'>): HttpError {
   switch (kind) {
-    case 'tooManyRows': return new HttpError(413, IMPORT_MESSAGES.tooManyRows);
-    case 'tooManyColumns': return new HttpError(413, IMPORT_MESSAGES.tooManyColumns);
-    case 'formulas': return badRequest(IMPORT_MESSAGES.formulas);
-    case 'empty': return badRequest(IMPORT_MESSAGES.noRows);
-    default: return badRequest(IMPORT_MESSAGES.damaged);
+    case 'tooManyRows':
+      return new HttpError(413, IMPORT_MESSAGES.tooManyRows);
+    case 'tooManyColumns':
+      return new HttpError(413, IMPORT_MESSAGES.tooManyColumns);
+    case 'formulas':
+      return badRequest(IMPORT_MESSAGES.formulas);
+    case 'empty':
+      return badRequest(IMPORT_MESSAGES.noRows);
+    default:
+      return badRequest(IMPORT_MESSAGES.damaged);
   }
 }
 
@@ -50,8 +51,9 @@ export function parseSheet(file: string, options: ParseOptions = {}): Promise<st
     const timer = setTimeout(() => finish(() => reject(badRequest(IMPORT_MESSAGES.parseTimeout))), options.timeoutMs ?? PARSE_TIMEOUT_MS);
     worker.once('message', (answer: WorkerAnswer) => finish(() => (answer.kind === 'rows' ? resolve(answer.rows) : reject(refusal(answer.kind)))));
     // ERR_WORKER_OUT_OF_MEMORY: a sheet that inflates beyond the heap is too large, not a server fault.
-    worker.once('error', (error: NodeJS.ErrnoException) => finish(() => reject(
-      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(413, IMPORT_MESSAGES.zipBomb) : badRequest(IMPORT_MESSAGES.damaged))));
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      finish(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(413, IMPORT_MESSAGES.zipBomb) : badRequest(IMPORT_MESSAGES.damaged))),
+    );
     worker.once('exit', () => finish(() => reject(badRequest(IMPORT_MESSAGES.damaged))));
   });
 }

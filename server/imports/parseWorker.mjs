@@ -27,8 +27,15 @@ function parse() {
   const data = fs.readFileSync(file);
   // sheetRows bounds the work: one row past the limit is enough to know the sheet is too long.
   const workbook = XLSX.read(data, {
-    type: 'buffer', cellFormula: true, cellDates: true, cellHTML: false, cellStyles: false, dense: true,
-    sheets: 0, sheetRows: maxRows + 2, bookVBA: false,
+    type: 'buffer',
+    cellFormula: true,
+    cellDates: true,
+    cellHTML: false,
+    cellStyles: false,
+    dense: true,
+    sheets: 0,
+    sheetRows: maxRows + 2,
+    bookVBA: false,
   });
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) return { kind: 'empty' };

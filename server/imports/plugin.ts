@@ -20,7 +20,9 @@ import { matchHeaders, templateColumns } from './templateColumns.js';
 import { buildTemplate, exampleRow } from './templateWorkbook.js';
 import { inspectXlsx } from './xlsxInspection.js';
 
-interface ModuleParams { module: string }
+interface ModuleParams {
+  module: string;
+}
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -53,9 +55,11 @@ export const importsPlugin: FastifyPluginAsync = async (app) => {
     await requireModuleAccess(request, module, 'Add');
     importableOrThrow(app, module);
     const body = await buildTemplate(ctx.db, ctx.catalogue, module);
-    return reply.header('Content-Type', XLSX_TYPE)
+    return reply
+      .header('Content-Type', XLSX_TYPE)
       .header('Content-Disposition', contentDisposition('attachment', `${module.definition.Description}导入模板.xlsx`))
-      .header('Cache-Control', 'private, no-store').send(body);
+      .header('Cache-Control', 'private, no-store')
+      .send(body);
   });
 
   app.post<{ Params: ModuleParams }>('/api/import/:module/Upload', async (request, reply): Promise<ImportStarted> => {
@@ -67,7 +71,11 @@ export const importsPlugin: FastifyPluginAsync = async (app) => {
     running.add(owner);
     let started = false;
     try {
-      const upload = await receiveSingleFile(request, reply, { tempDir: uploadingDir(ctx.dataDir), maxBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_MESSAGES.tooLarge });
+      const upload = await receiveSingleFile(request, reply, {
+        tempDir: uploadingDir(ctx.dataDir),
+        maxBytes: MAX_IMPORT_BYTES,
+        tooLargeMessage: IMPORT_MESSAGES.tooLarge,
+      });
       let rows: string[][];
       try {
         const head = await headOf(upload.tempPath, 4);
@@ -110,8 +118,13 @@ export const importsPlugin: FastifyPluginAsync = async (app) => {
   });
 
   async function runImportLines(
-    jobId: string, filled: Array<{ cells: string[]; line: number }>, headerRow: string[],
-    columns: ReturnType<typeof matchHeaders>, module: CatalogueModule, fileName: string, actor: Actor,
+    jobId: string,
+    filled: Array<{ cells: string[]; line: number }>,
+    headerRow: string[],
+    columns: ReturnType<typeof matchHeaders>,
+    module: CatalogueModule,
+    fileName: string,
+    actor: Actor,
   ): Promise<void> {
     // Lines keep their sheet numbers even where empty lines were dropped: the reasons name the line a person sees.
     const rows = filled.map((r) => r.cells);

@@ -35,7 +35,10 @@ async function resolveText(field: FieldInfoStrut, text: string, values: Row, res
   if (field.Relate) {
     if (field.Type !== 'Array') return resolver.relate(field, text);
     const ids: string[] = [];
-    for (const part of text.split(/[,，、;；]/).map((s) => s.trim()).filter((s) => s !== '')) {
+    for (const part of text
+      .split(/[,，、;；]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '')) {
       const one = await resolver.relate(field, part);
       if (!one.ok) return one;
       ids.push(one.value);
@@ -63,7 +66,10 @@ function cellMessage(field: FieldInfoStrut, message: string): string {
 }
 
 export async function readRow(
-  module: CatalogueModule, columns: ReadonlyArray<TemplateColumn | null>, cells: readonly string[], resolver: NameResolver,
+  module: CatalogueModule,
+  columns: ReadonlyArray<TemplateColumn | null>,
+  cells: readonly string[],
+  resolver: NameResolver,
 ): Promise<ReadRow> {
   const values: Row = {};
   const problems: CellProblem[] = [];
@@ -75,7 +81,9 @@ export async function readRow(
     if (values[field.Name] === null && field.Type === 'Boolean') values[field.Name] = 0;
   }
   // Parents first: a dependent dictionary is checked against the parent's value.
-  const order = columns.map((column, i) => ({ column, i })).filter((c) => c.column !== null)
+  const order = columns
+    .map((column, i) => ({ column, i }))
+    .filter((c) => c.column !== null)
     .sort((a, b) => Number(Boolean(a.column?.field.EnumParentField)) - Number(Boolean(b.column?.field.EnumParentField)));
   for (const { column, i } of order) {
     if (!column) continue;
@@ -105,7 +113,11 @@ export async function readRow(
   for (const field of module.storedFields) wire[field.Name] = toWireValue(field.Type, values[field.Name]);
   for (const entry of validateFields(module.storedFields, wire, { mode: 'create' })) {
     if (failed.has(entry.field)) continue;
-    for (const message of entry.errs) problems.push({ header: entry.name, message: cellMessage(module.fieldsByName.get(entry.field) ?? ({ Description: entry.name } as FieldInfoStrut), message) });
+    for (const message of entry.errs)
+      problems.push({
+        header: entry.name,
+        message: cellMessage(module.fieldsByName.get(entry.field) ?? ({ Description: entry.name } as FieldInfoStrut), message),
+      });
   }
   return { values, problems };
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchHeaders, type TemplateColumn } from './templateColumns.js';
 
-const column = (Name: string, Description: string, required = false): TemplateColumn =>
-  ({ field: { Name, Description, Type: 'String' }, header: required ? `*${Description}` : Description, required });
+const column = (Name: string, Description: string, required = false): TemplateColumn => ({
+  field: { Name, Description, Type: 'String' },
+  header: required ? `*${Description}` : Description,
+  required,
+});
 
 describe('matching a sheet header to the template columns', () => {
   const columns = [column('Name', '专利名称', true), column('PatentNo', '专利号')];

@@ -24,7 +24,11 @@ export function templateColumns(module: CatalogueModule): TemplateColumn[] {
     });
 }
 
-const headerKey = (text: string): string => text.replace(/^\s*\*\s*/, '').replace(/\s+/g, '').toLowerCase();
+const headerKey = (text: string): string =>
+  text
+    .replace(/^\s*\*\s*/, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
 
 /** Which template column each sheet column is (null: a column the module does not know, ignored). */
 export function matchHeaders(columns: readonly TemplateColumn[], headerRow: readonly string[]): Array<TemplateColumn | null> {

@@ -22,17 +22,25 @@ async function relateExample(db: Db, catalogue: Catalogue, field: FieldInfoStrut
   if (!related || shown.length === 0) return '';
   const row = await db.selectFrom(related.name).select(shown).orderBy('Create_Time').limit(1).executeTakeFirst();
   if (!row) return '';
-  const texts = shown.map((name) => row[name]).filter((v) => v !== null && v !== undefined && String(v) !== '').map(String);
+  const texts = shown
+    .map((name) => row[name])
+    .filter((v) => v !== null && v !== undefined && String(v) !== '')
+    .map(String);
   return texts.length >= 2 ? `${texts[0]}(${texts[1]})` : (texts[0] ?? '');
 }
 
 function plainExample(field: FieldInfoStrut): string {
   switch (field.Type) {
-    case 'Int32': return '1';
-    case 'Decimal': return '1.5';
-    case 'Boolean': return '是';
-    case 'DateTime': return '2025-01-01';
-    case 'DateTime2': return '2025-01-01 09:00:00';
+    case 'Int32':
+      return '1';
+    case 'Decimal':
+      return '1.5';
+    case 'Boolean':
+      return '是';
+    case 'DateTime':
+      return '2025-01-01';
+    case 'DateTime2':
+      return '2025-01-01 09:00:00';
     default: {
       if (/email$/i.test(field.Name)) return 'name@example.com';
       if (/phone$/i.test(field.Name)) return '13800000000';
@@ -87,10 +95,7 @@ export async function buildTemplate(db: Db, catalogue: Catalogue, module: Catalo
 
 /** The abnormal rows as the person wrote them, with a last column saying what is wrong. */
 export function buildErrorSheet(headerRow: readonly string[], rows: ReadonlyArray<{ line: number; cells: readonly string[]; reason: string }>): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet([
-    ['行号', ...headerRow, '异常原因'],
-    ...rows.map((row) => [String(row.line), ...row.cells, row.reason]),
-  ]);
+  const sheet = XLSX.utils.aoa_to_sheet([['行号', ...headerRow, '异常原因'], ...rows.map((row) => [String(row.line), ...row.cells, row.reason])]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, '异常数据');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;

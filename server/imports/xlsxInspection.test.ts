@@ -17,8 +17,12 @@ describe('zip inspection of an uploaded workbook', () => {
   });
 
   it('refuses external links, macros and a zip that is no workbook as 400', () => {
-    expect(entriesProblem([workbook, { name: 'xl/externalLinks/externalLink1.xml', compressedSize: 1, uncompressedSize: 1 }])?.message).toBe('导入文件含有外部链接,请删除外部链接后再导入');
-    expect(entriesProblem([workbook, { name: 'xl/vbaProject.bin', compressedSize: 1, uncompressedSize: 1 }])?.message).toBe('导入文件含有宏,请另存为不含宏的 .xlsx 后再导入');
+    expect(entriesProblem([workbook, { name: 'xl/externalLinks/externalLink1.xml', compressedSize: 1, uncompressedSize: 1 }])?.message).toBe(
+      '导入文件含有外部链接,请删除外部链接后再导入',
+    );
+    expect(entriesProblem([workbook, { name: 'xl/vbaProject.bin', compressedSize: 1, uncompressedSize: 1 }])?.message).toBe(
+      '导入文件含有宏,请另存为不含宏的 .xlsx 后再导入',
+    );
     expect(entriesProblem([{ name: 'word/document.xml', compressedSize: 1, uncompressedSize: 1 }])?.statusCode).toBe(400);
   });
 

@@ -6,9 +6,7 @@
  */
 import yauzl from 'yauzl';
 import { HttpError, badRequest } from '../platform/http/httpError.js';
-import {
-  MAX_COMPRESSION_RATIO, MAX_UNCOMPRESSED_BYTES, MAX_ZIP_ENTRIES, RATIO_CHECK_FLOOR_BYTES,
-} from './importLimits.js';
+import { MAX_COMPRESSION_RATIO, MAX_UNCOMPRESSED_BYTES, MAX_ZIP_ENTRIES, RATIO_CHECK_FLOOR_BYTES } from './importLimits.js';
 import { IMPORT_MESSAGES } from './importMessages.js';
 
 export interface ZipEntryFacts {

@@ -18,7 +18,13 @@ const SERVER_FIELDS = [SENDER_FIELD, 'SendTime', 'IsRead', 'ReadTime'] as const;
 
 export const privateMailHooks: ModuleHooks = {
   readScope: (reader) => ({
-    anyOf: reader.userId === null ? [] : [{ column: SENDER_FIELD, equals: reader.userId }, { column: RECEIVER_FIELD, equals: reader.userId }],
+    anyOf:
+      reader.userId === null
+        ? []
+        : [
+            { column: SENDER_FIELD, equals: reader.userId },
+            { column: RECEIVER_FIELD, equals: reader.userId },
+          ],
   }),
   serverValues({ mode, actor, previous }): Row {
     if (mode === 'create' || !previous) return { [SENDER_FIELD]: actor.userId, SendTime: nowText(), IsRead: 0, ReadTime: null };

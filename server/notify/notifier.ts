@@ -10,7 +10,10 @@ import type { Hub } from '../hub/index.js';
 import { insertNotify, notifyRecord, type NotifyInput } from './notifyStore.js';
 
 export class Notifier {
-  constructor(private readonly ctx: AppContext, private readonly hub: Hub) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly hub: Hub,
+  ) {}
 
   async notifyUser(userId: string, input: NotifyInput): Promise<ApiRecord> {
     const row = await insertNotify(this.ctx.db, userId, input);

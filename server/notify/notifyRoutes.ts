@@ -6,7 +6,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  NOTIFY_KIND_TYPES, NotifyKindBodySchema, NotifyListBodySchema, NotifyReadAllResultSchema, type ApiRecord, type NotifyKind, type NotifyKindBody, type NotifyListBody, type PageResult,
+  NOTIFY_KIND_TYPES,
+  NotifyKindBodySchema,
+  NotifyListBodySchema,
+  NotifyReadAllResultSchema,
+  type ApiRecord,
+  type NotifyKind,
+  type NotifyKindBody,
+  type NotifyListBody,
+  type PageResult,
 } from '../../contract/index.js';
 import type { Hub } from '../hub/index.js';
 import { markRead } from '../messages/index.js';
@@ -40,20 +48,29 @@ async function tellSender(hub: Hub, row: Row, db: Parameters<typeof loadNotice>[
 export const notifyRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  app.post<{ Body: NotifyListBody }>('/api/MessageNotify/pageList', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: NotifyListBodySchema } }, async (request): Promise<PageResult> => {
-    const auth = requireLogin(request);
-    const kind = kindOf(request.body);
-    const list = readListRequest(request.body);
-    // Every user reads their own notifications, whatever their role grants on the Notify module.
-    list.filters.push({ Name: 'Receiver_Id', Compare: '==', Value: auth.user.Id });
-    if (kind) list.filters.push({ Name: 'Type', Compare: 'in', Value: NOTIFY_KIND_TYPES[kind].join(',') });
-    if (!list.sort) list.sort = { name: 'SendTime', mode: 'desc' };
-    return listRecords(ctx, notifyModule(ctx.catalogue), list, UNSCOPED);
-  });
+  app.post<{ Body: NotifyListBody }>(
+    '/api/MessageNotify/pageList',
+    { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: NotifyListBodySchema } },
+    async (request): Promise<PageResult> => {
+      const auth = requireLogin(request);
+      const kind = kindOf(request.body);
+      const list = readListRequest(request.body);
+      // Every user reads their own notifications, whatever their role grants on the Notify module.
+      list.filters.push({ Name: 'Receiver_Id', Compare: '==', Value: auth.user.Id });
+      if (kind) list.filters.push({ Name: 'Type', Compare: 'in', Value: NOTIFY_KIND_TYPES[kind].join(',') });
+      if (!list.sort) list.sort = { name: 'SendTime', mode: 'desc' };
+      return listRecords(ctx, notifyModule(ctx.catalogue), list, UNSCOPED);
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/api/MessageNotify/read/:id', async (request): Promise<ApiRecord> => {
     const auth = requireLogin(request);
-    const before = await ctx.db.selectFrom(NOTIFY_MODULE).select('IsRead').where('Id', '=', request.params.id).where('Receiver_Id', '=', auth.user.Id).executeTakeFirst();
+    const before = await ctx.db
+      .selectFrom(NOTIFY_MODULE)
+      .select('IsRead')
+      .where('Id', '=', request.params.id)
+      .where('Receiver_Id', '=', auth.user.Id)
+      .executeTakeFirst();
     const row = await markRead(ctx.db, NOTIFY_MODULE, request.params.id, auth.user.Id);
     if (!row) throw notFound(NOTIFY_NOT_FOUND);
     if (Number(before?.IsRead) !== 1) await tellSender(app.hub, row, ctx.db);
@@ -63,30 +80,52 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
   // One of the caller's own notifications (系统消息 opens it by id), whatever their role grants on Notify.
   app.get<{ Params: { id: string } }>('/api/MessageNotify/Get/:id', async (request): Promise<ApiRecord> => {
     const auth = requireLogin(request);
-    const row = await ctx.db.selectFrom(NOTIFY_MODULE).selectAll().where('Id', '=', request.params.id).where('Receiver_Id', '=', auth.user.Id).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom(NOTIFY_MODULE)
+      .selectAll()
+      .where('Id', '=', request.params.id)
+      .where('Receiver_Id', '=', auth.user.Id)
+      .executeTakeFirst();
     if (!row) throw notFound(NOTIFY_NOT_FOUND);
     return notifyRecord(ctx.catalogue, row);
   });
 
-  app.post<{ Body: NotifyKindBody }>('/api/MessageNotify/readAll', { schema: { body: NotifyKindBodySchema, response: { 200: NotifyReadAllResultSchema } } }, async (request): Promise<{ Count: number }> => {
-    const auth = requireLogin(request);
-    const kind = kindOf(request.body);
-    let unread = ctx.db.selectFrom(NOTIFY_MODULE).select(['Id', 'Notice_Id']).where('Receiver_Id', '=', auth.user.Id).where('IsRead', '=', 0);
-    if (kind) unread = unread.where('Type', 'in', [...NOTIFY_KIND_TYPES[kind]]);
-    const rows = await unread.execute();
-    if (rows.length === 0) return { Count: 0 };
-    const now = nowText();
-    let update = ctx.db.updateTable(NOTIFY_MODULE)
-      .set({ IsRead: 1, ReadTime: now, Modify_Time: now, Modify_User_Id: auth.user.Id, RowVersion: sql`${sql.ref('RowVersion')} + 1` })
-      .where('Receiver_Id', '=', auth.user.Id).where('IsRead', '=', 0);
-    if (kind) update = update.where('Type', 'in', [...NOTIFY_KIND_TYPES[kind]]);
-    const result = await update.executeTakeFirst();
-    // Each sender hears once per notice, looked up a page of notices at a time however many were unread.
-    const notices = [...new Set(rows.map((row) => row.Notice_Id).filter((id) => id !== null && id !== undefined).map(String))];
-    for (let start = 0; start < notices.length; start += 500) {
-      const senders = await ctx.db.selectFrom(NOTICE_TABLE).select(['Id', 'Sender_Id']).where('Id', 'in', notices.slice(start, start + 500)).execute();
-      for (const notice of senders) if (notice.Sender_Id) tellSenderOf(app.hub, notice.Sender_Id, notice.Id);
-    }
-    return { Count: Number(result.numUpdatedRows) };
-  });
+  app.post<{ Body: NotifyKindBody }>(
+    '/api/MessageNotify/readAll',
+    { schema: { body: NotifyKindBodySchema, response: { 200: NotifyReadAllResultSchema } } },
+    async (request): Promise<{ Count: number }> => {
+      const auth = requireLogin(request);
+      const kind = kindOf(request.body);
+      let unread = ctx.db.selectFrom(NOTIFY_MODULE).select(['Id', 'Notice_Id']).where('Receiver_Id', '=', auth.user.Id).where('IsRead', '=', 0);
+      if (kind) unread = unread.where('Type', 'in', [...NOTIFY_KIND_TYPES[kind]]);
+      const rows = await unread.execute();
+      if (rows.length === 0) return { Count: 0 };
+      const now = nowText();
+      let update = ctx.db
+        .updateTable(NOTIFY_MODULE)
+        .set({ IsRead: 1, ReadTime: now, Modify_Time: now, Modify_User_Id: auth.user.Id, RowVersion: sql`${sql.ref('RowVersion')} + 1` })
+        .where('Receiver_Id', '=', auth.user.Id)
+        .where('IsRead', '=', 0);
+      if (kind) update = update.where('Type', 'in', [...NOTIFY_KIND_TYPES[kind]]);
+      const result = await update.executeTakeFirst();
+      // Each sender hears once per notice, looked up a page of notices at a time however many were unread.
+      const notices = [
+        ...new Set(
+          rows
+            .map((row) => row.Notice_Id)
+            .filter((id) => id !== null && id !== undefined)
+            .map(String),
+        ),
+      ];
+      for (let start = 0; start < notices.length; start += 500) {
+        const senders = await ctx.db
+          .selectFrom(NOTICE_TABLE)
+          .select(['Id', 'Sender_Id'])
+          .where('Id', 'in', notices.slice(start, start + 500))
+          .execute();
+        for (const notice of senders) if (notice.Sender_Id) tellSenderOf(app.hub, notice.Sender_Id, notice.Id);
+      }
+      return { Count: Number(result.numUpdatedRows) };
+    },
+  );
 };

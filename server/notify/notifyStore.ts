@@ -33,9 +33,23 @@ export function notifyModule(catalogue: Catalogue): CatalogueModule {
 export async function insertNotify(db: Db, receiverId: string, input: NotifyInput): Promise<Row> {
   const now = nowText();
   const row: Row = {
-    Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: input.Sender_Id ?? null, Modify_User_Id: input.Sender_Id ?? null, RowVersion: 1,
-    Title: input.Title.slice(0, 200), Type: input.Type, Content: input.Content.slice(0, 4000), Url: input.Url ?? null, Attachment_Id: null,
-    Receiver_Id: receiverId, Sender_Id: input.Sender_Id ?? null, SendTime: now, IsRead: 0, ReadTime: null, Level: input.Level ?? 'info',
+    Id: newId(),
+    Create_Time: now,
+    Modify_Time: now,
+    Create_User_Id: input.Sender_Id ?? null,
+    Modify_User_Id: input.Sender_Id ?? null,
+    RowVersion: 1,
+    Title: input.Title.slice(0, 200),
+    Type: input.Type,
+    Content: input.Content.slice(0, 4000),
+    Url: input.Url ?? null,
+    Attachment_Id: null,
+    Receiver_Id: receiverId,
+    Sender_Id: input.Sender_Id ?? null,
+    SendTime: now,
+    IsRead: 0,
+    ReadTime: null,
+    Level: input.Level ?? 'info',
   };
   await db.insertInto(NOTIFY_MODULE).values(row).execute();
   return row;

@@ -40,7 +40,10 @@ export class ServedApp {
   /** Tests pause here, inside the update window, to see what callers get. */
   beforeSwitch: (() => Promise<void>) | null = null;
 
-  constructor(dataDir: string, private readonly staticDir: string | undefined) {
+  constructor(
+    dataDir: string,
+    private readonly staticDir: string | undefined,
+  ) {
     this.appDir = path.join(dataDir, 'app');
     this.releasesDir = path.join(this.appDir, 'releases');
     this.stateFile = path.join(this.appDir, 'current.json');

@@ -17,8 +17,15 @@ export interface DirectoryUser {
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** `roleIds`: only holders of one of these roles (Role_Ids is JSON text: each id is looked for with its quotes). */
-export async function enabledUsersMatching(db: Db, dialect: DialectName, keyword: string, limit: number, roleIds?: readonly string[]): Promise<DirectoryUser[]> {
-  let query = db.selectFrom('User as u')
+export async function enabledUsersMatching(
+  db: Db,
+  dialect: DialectName,
+  keyword: string,
+  limit: number,
+  roleIds?: readonly string[],
+): Promise<DirectoryUser[]> {
+  let query = db
+    .selectFrom('User as u')
     .leftJoin('Person as p', 'p.Id', 'u.Person_Id')
     .leftJoin('Dept as d', 'd.Id', 'p.Dept_Id')
     .select(['u.Id as Id', 'u.Name as Name', 'u.Account as Account', 'd.Name as DeptName'])
@@ -32,5 +39,10 @@ export async function enabledUsersMatching(db: Db, dialect: DialectName, keyword
     query = query.where((eb) => eb.or(['u.Name', 'u.Account', 'p.WorkCode'].map((column) => containsText(sql.ref(column), keyword, dialect))));
   }
   const rows = await query.orderBy('u.Name').orderBy('u.Account').limit(limit).execute();
-  return rows.map((row) => ({ Id: text(row.Id), Name: text(row.Name), Account: text(row.Account), DeptName: row.DeptName === null || row.DeptName === undefined ? null : text(row.DeptName) }));
+  return rows.map((row) => ({
+    Id: text(row.Id),
+    Name: text(row.Name),
+    Account: text(row.Account),
+    DeptName: row.DeptName === null || row.DeptName === undefined ? null : text(row.DeptName),
+  }));
 }

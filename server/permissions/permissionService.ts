@@ -25,10 +25,19 @@ export async function syncPermissionNodes(db: Db, catalogue: Catalogue): Promise
   const now = nowText();
   await db.transaction().execute(async (trx) => {
     for (const node of missing) {
-      await trx.insertInto('Permission').values({
-        Id: node.Id, Name: node.Name, EnCode: node.EnCode, Parent_Id: node.Parent_Id, SortCode: node.SortCode,
-        Create_Time: now, Modify_Time: now, RowVersion: 1,
-      }).execute();
+      await trx
+        .insertInto('Permission')
+        .values({
+          Id: node.Id,
+          Name: node.Name,
+          EnCode: node.EnCode,
+          Parent_Id: node.Parent_Id,
+          SortCode: node.SortCode,
+          Create_Time: now,
+          Modify_Time: now,
+          RowVersion: 1,
+        })
+        .execute();
     }
   });
   return missing.length;
@@ -71,19 +80,18 @@ export class PermissionService {
   }
 
   private async loadNodes(): Promise<PermissionNode[]> {
-    const rows = await this.db.selectFrom('Permission').select(['Id', 'Name', 'EnCode', 'Parent_Id', 'SortCode'])
-      .orderBy('SortCode').orderBy('Id').execute();
+    const rows = await this.db.selectFrom('Permission').select(['Id', 'Name', 'EnCode', 'Parent_Id', 'SortCode']).orderBy('SortCode').orderBy('Id').execute();
     const nodes = rows.map((r) => ({
-      Id: String(r.Id), Name: String(r.Name ?? ''), EnCode: String(r.EnCode ?? ''), Parent_Id: r.Parent_Id === null ? null : String(r.Parent_Id),
+      Id: String(r.Id),
+      Name: String(r.Name ?? ''),
+      EnCode: String(r.EnCode ?? ''),
+      Parent_Id: r.Parent_Id === null ? null : String(r.Parent_Id),
     }));
     return treeOrder(nodes);
   }
 
   private async loadGrants(roleId: string): Promise<RoleGrants> {
-    const [nodes, role] = await Promise.all([
-      this.nodes(),
-      this.db.selectFrom('Role').select('Permission_Ids').where('Id', '=', roleId).executeTakeFirst(),
-    ]);
+    const [nodes, role] = await Promise.all([this.nodes(), this.db.selectFrom('Role').select('Permission_Ids').where('Id', '=', roleId).executeTakeFirst()]);
     const granted = new Set(parseIdArray(role?.Permission_Ids));
     const byId = new Map(nodes.map((n) => [n.Id, n]));
     const visible = new Set<string>();
@@ -96,7 +104,13 @@ export class PermissionService {
       }
     }
     const shown = nodes.filter((n) => visible.has(n.Id));
-    return { nodes: shown, actions: actionsOf(nodes.filter((n) => granted.has(n.Id)), byId) };
+    return {
+      nodes: shown,
+      actions: actionsOf(
+        nodes.filter((n) => granted.has(n.Id)),
+        byId,
+      ),
+    };
   }
 }
 

@@ -10,7 +10,11 @@ import { grantDeletePolicy, grantWriteHooks } from './grantWrites.js';
 export const permissionsPlugin: FastifyPluginAsync = async (app) => {
   const { recordHooks, permissions } = app.appContext;
   // Only administrators write grants; a saved Role or Permission drops the cached grants once committed.
-  for (const module of GRANT_MODULES) recordHooks.forModule(module, grantWriteHooks(() => permissions.invalidate()));
+  for (const module of GRANT_MODULES)
+    recordHooks.forModule(
+      module,
+      grantWriteHooks(() => permissions.invalidate()),
+    );
   recordHooks.usePolicy(grantDeletePolicy);
   connectHubToPermissions(app.hub, permissions);
   await app.register(permissionRoutes);

@@ -37,7 +37,10 @@ export class ConcurrencyGate {
   private readonly waiters: Waiter[] = [];
   private closed = false;
 
-  constructor(readonly limit: number, readonly maxWaiting: number) {
+  constructor(
+    readonly limit: number,
+    readonly maxWaiting: number,
+  ) {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`ConcurrencyGate limit must be a positive integer, got ${limit}`);
     if (!Number.isInteger(maxWaiting) || maxWaiting < 0) throw new Error(`ConcurrencyGate maxWaiting must be a whole number, got ${maxWaiting}`);
   }
@@ -82,11 +85,14 @@ export class ConcurrencyGate {
         },
       };
       if (deadline !== undefined) {
-        waiter.timer = setTimeout(() => {
-          const at = this.waiters.indexOf(waiter);
-          if (at >= 0) this.waiters.splice(at, 1);
-          reject(new GateDeadlineError());
-        }, Math.max(0, deadline - Date.now()));
+        waiter.timer = setTimeout(
+          () => {
+            const at = this.waiters.indexOf(waiter);
+            if (at >= 0) this.waiters.splice(at, 1);
+            reject(new GateDeadlineError());
+          },
+          Math.max(0, deadline - Date.now()),
+        );
       }
       this.waiters.push(waiter);
     });

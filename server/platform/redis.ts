@@ -24,9 +24,8 @@ function newClient(url: string, isConnected: () => boolean) {
     socket: {
       connectTimeout: 5000,
       // Once connected, a lost connection is retried for as long as it takes; at start, a few tries, then an error.
-      reconnectStrategy: (retries: number, cause: Error) => (isConnected()
-        ? Math.min(100 * (retries + 1), 3000)
-        : retries >= START_ATTEMPTS - 1 ? new Error(`无法连接 Redis(REDIS_URL):${cause.message}`) : 300),
+      reconnectStrategy: (retries: number, cause: Error) =>
+        isConnected() ? Math.min(100 * (retries + 1), 3000) : retries >= START_ATTEMPTS - 1 ? new Error(`无法连接 Redis(REDIS_URL):${cause.message}`) : 300,
     },
   });
 }
@@ -42,4 +41,3 @@ export async function connectRedis(url: string): Promise<RedisConnection> {
   connected = true;
   return client;
 }
-

@@ -27,10 +27,7 @@ export const DEFAULT_SCHEMAS_DIR = path.join(home, 'schemas');
 export const BUILT_APP_DIR = bundled ? path.resolve(here, '..', 'dist') : path.join(home, 'dist');
 
 /** The Excel parser's thread: plain JavaScript, SheetJS bundled into it in the build. */
-export const PARSE_WORKER_URL = bundled
-  ? new URL('./parseWorker.mjs', import.meta.url)
-  : new URL('../imports/parseWorker.mjs', import.meta.url);
-
+export const PARSE_WORKER_URL = bundled ? new URL('./parseWorker.mjs', import.meta.url) : new URL('../imports/parseWorker.mjs', import.meta.url);
 
 /** The native SQLite driver, for worker threads that open connections of their own: resolved as the server's own import of it is. */
 export function sqliteDriverPath(): string {

@@ -22,39 +22,39 @@ async function hospitalName(ctx: AppContext): Promise<string> {
 }
 
 function sendHtml(reply: FastifyReply, html: string): FastifyReply {
-  return reply
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(html);
+  return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff').send(html);
 }
 
 export const printPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
 
-  app.post<{ Params: { module: string }; Body: PagePara }>('/api/print/:module/list', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } }, async (request, reply) => {
-    const module = findModuleOrThrow(request, request.params.module);
-    const access = await requireModuleAccess(request, module, 'List');
-    const listRequest = readListRequest(request.body);
-    const records: ApiRecord[] = [];
-    let total = 0;
-    for (let pageIndex = 1; records.length < PRINT_LIST_CAP; pageIndex += 1) {
-      const page = await listRecords(ctx, module, { ...listRequest, pageIndex, pageSize: MAX_PAGE_SIZE }, access.scope, { exactTotal: true });
-      total = page.Total;
-      records.push(...page.Data);
-      if (page.Data.length < MAX_PAGE_SIZE || records.length >= total) break;
-    }
-    const abnormalOnly = listRequest.filters.some((f) => f.Name === 'HasException' && f.Compare === '==' && isWireTrue(f.Value));
-    // Personal columns the caller may not read are not printed at all (D-SEC-13).
-    const struts = withholdPersonalFields(module.definition, (access.scope.withheld ?? []).length === 0);
-    const html = renderListPage(
-      { hospital: await hospitalName(ctx), title: `${struts.Description}列表`, printedAt: formatDateTime(new Date()) },
-      listPrintColumns(struts, abnormalOnly),
-      records.slice(0, PRINT_LIST_CAP),
-      total,
-    );
-    return sendHtml(reply, html);
-  });
+  app.post<{ Params: { module: string }; Body: PagePara }>(
+    '/api/print/:module/list',
+    { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } },
+    async (request, reply) => {
+      const module = findModuleOrThrow(request, request.params.module);
+      const access = await requireModuleAccess(request, module, 'List');
+      const listRequest = readListRequest(request.body);
+      const records: ApiRecord[] = [];
+      let total = 0;
+      for (let pageIndex = 1; records.length < PRINT_LIST_CAP; pageIndex += 1) {
+        const page = await listRecords(ctx, module, { ...listRequest, pageIndex, pageSize: MAX_PAGE_SIZE }, access.scope, { exactTotal: true });
+        total = page.Total;
+        records.push(...page.Data);
+        if (page.Data.length < MAX_PAGE_SIZE || records.length >= total) break;
+      }
+      const abnormalOnly = listRequest.filters.some((f) => f.Name === 'HasException' && f.Compare === '==' && isWireTrue(f.Value));
+      // Personal columns the caller may not read are not printed at all (D-SEC-13).
+      const struts = withholdPersonalFields(module.definition, (access.scope.withheld ?? []).length === 0);
+      const html = renderListPage(
+        { hospital: await hospitalName(ctx), title: `${struts.Description}列表`, printedAt: formatDateTime(new Date()) },
+        listPrintColumns(struts, abnormalOnly),
+        records.slice(0, PRINT_LIST_CAP),
+        total,
+      );
+      return sendHtml(reply, html);
+    },
+  );
 
   app.get<{ Params: { module: string; id: string } }>('/api/print/:module/:id', async (request, reply) => {
     const module = findModuleOrThrow(request, request.params.module);

@@ -38,9 +38,7 @@ const isNumeric = (column: ListColumn): boolean => column.kind === 'number' || c
 
 /** One record: a two-column table of label and value. */
 export function renderRecordPage(head: Letterhead, columns: readonly ListColumn[], record: ApiRecord): string {
-  const rows = columns
-    .map((column) => `<tr><th>${escapeHtml(column.title)}</th><td>${escapeHtml(formatCell(column, record))}</td></tr>`)
-    .join('\n');
+  const rows = columns.map((column) => `<tr><th>${escapeHtml(column.title)}</th><td>${escapeHtml(formatCell(column, record))}</td></tr>`).join('\n');
   return page(head, '', `<table class="record"><tbody>\n${rows}\n</tbody></table>`);
 }
 

@@ -37,7 +37,10 @@ export interface ModuleAccess {
  * dictionary's items shown by records they may read, dictionaryReads.ts).
  */
 export async function requireModuleAccess(
-  request: FastifyRequest, module: CatalogueModule, action: PermissionAction, grantedOtherwise?: () => Promise<boolean>,
+  request: FastifyRequest,
+  module: CatalogueModule,
+  action: PermissionAction,
+  grantedOtherwise?: () => Promise<boolean>,
 ): Promise<ModuleAccess> {
   // Not even an administrator writes these by hand (a login log that could be edited would prove nothing).
   if (module.definition.Server?.SystemRecords && SYSTEM_WRITES.includes(action)) {

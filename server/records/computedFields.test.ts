@@ -3,7 +3,9 @@ import { describeModule } from '../platform/catalogue/catalogue.js';
 import { applyComputedFields } from './computedFields.js';
 
 const module = describeModule('Test', 'Fee.json', {
-  Name: 'Fee', Description: '经费', RelateFields: ['Name'],
+  Name: 'Fee',
+  Description: '经费',
+  RelateFields: ['Name'],
   FieldInfoStruts: [
     { Name: 'Name', Description: '名称', Type: 'String' },
     { Name: 'ReceivedAmount', Description: '到账金额', Type: 'Decimal' },

@@ -15,7 +15,12 @@ function tableOfRelate(catalogue: Catalogue, relate: string): string | null {
 
 /** The first unique, relation or dictionary problem among the changed fields, or null. */
 export async function checkAgainstDatabase(
-  db: Db, catalogue: Catalogue, module: CatalogueModule, values: Row, changed: Set<string>, selfId: string | null,
+  db: Db,
+  catalogue: Catalogue,
+  module: CatalogueModule,
+  values: Row,
+  changed: Set<string>,
+  selfId: string | null,
 ): Promise<string | null> {
   for (const field of module.storedFields) {
     if (!changed.has(field.Name)) continue;

@@ -18,14 +18,20 @@ function touched(field: FieldInfoStrut, changed: Set<string>): boolean {
 }
 
 async function inDictionary(db: Db, module: CatalogueModule, field: FieldInfoStrut, values: Row): Promise<boolean> {
-  let query = db.selectFrom(DICTIONARY_TABLE).select('Id')
-    .where('EnumName', '=', field.EnumItemName ?? '').where('EnumValue', '=', String(values[field.Name]));
+  let query = db
+    .selectFrom(DICTIONARY_TABLE)
+    .select('Id')
+    .where('EnumName', '=', field.EnumItemName ?? '')
+    .where('EnumValue', '=', String(values[field.Name]));
   const parent = field.EnumParentField ? module.fieldsByName.get(field.EnumParentField) : undefined;
   if (parent) {
     const parentValue = values[parent.Name];
     if (isEmpty(parentValue)) return false;
-    const parentIds = db.selectFrom(DICTIONARY_TABLE).select('Id')
-      .where('EnumName', '=', parent.EnumItemName ?? '').where('EnumValue', '=', String(parentValue));
+    const parentIds = db
+      .selectFrom(DICTIONARY_TABLE)
+      .select('Id')
+      .where('EnumName', '=', parent.EnumItemName ?? '')
+      .where('EnumValue', '=', String(parentValue));
     query = query.where('Parent_Id', 'in', parentIds);
   }
   return (await query.limit(1).executeTakeFirst()) !== undefined;

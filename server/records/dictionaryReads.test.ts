@@ -12,11 +12,21 @@ const uses = dictionaryUses([
 ]);
 const filter = (Value: PageFilter['Value'], Compare: PageFilter['Compare'] = '==', Name = 'EnumName'): PageFilter => ({ Name, Compare, Value });
 
-describe('the dictionaries a reader\'s records show', () => {
+describe("the dictionaries a reader's records show", () => {
   it('are those of fields of modules they may list, shown somewhere, personal ones only to who reads them', () => {
-    const finance = dictionariesShown(uses, (m) => m === 'ThesisCost' || m === 'Expert', () => false);
+    const finance = dictionariesShown(
+      uses,
+      (m) => m === 'ThesisCost' || m === 'Expert',
+      () => false,
+    );
     expect([...finance].sort()).toEqual(['经费支出类别', '论文费用类型'].sort());
-    expect(dictionariesShown(uses, () => true, () => true)).toEqual(new Set(['论文费用类型', '经费支出类别', '期刊分区', '证件类型']));
+    expect(
+      dictionariesShown(
+        uses,
+        () => true,
+        () => true,
+      ),
+    ).toEqual(new Set(['论文费用类型', '经费支出类别', '期刊分区', '证件类型']));
   });
 
   it('let a list through only when one EnumName filter confines it to them', () => {
@@ -24,8 +34,17 @@ describe('the dictionaries a reader\'s records show', () => {
     expect(confinedToShown([filter('经费支出类别')], shown)).toBe(true);
     expect(confinedToShown([filter('经费支出类别 , 论文费用类型', 'in')], shown)).toBe(true);
     expect(confinedToShown([filter('Parent', '==', 'Parent_Id'), filter('论文费用类型', '==', 'enumname')], shown)).toBe(true);
-    for (const filters of [[], [filter('期刊分区')], [filter('经费支出类别,期刊分区', 'in')], [filter('经费支出类别', '!=')], [filter('')], [filter(null)],
-      [filter('经费', '$')], [filter(' 经费支出类别')], [filter('经费支出类别', '==', 'EnumValue')]]) {
+    for (const filters of [
+      [],
+      [filter('期刊分区')],
+      [filter('经费支出类别,期刊分区', 'in')],
+      [filter('经费支出类别', '!=')],
+      [filter('')],
+      [filter(null)],
+      [filter('经费', '$')],
+      [filter(' 经费支出类别')],
+      [filter('经费支出类别', '==', 'EnumValue')],
+    ]) {
       expect(confinedToShown(filters, shown), JSON.stringify(filters)).toBe(false);
     }
   });

@@ -23,13 +23,19 @@ export interface DictionaryUse {
 }
 
 export function dictionaryUses(modules: ReadonlyArray<{ name: string; fields: readonly FieldInfoStrut[] }>): DictionaryUse[] {
-  return modules.flatMap(({ name, fields }) => fields
-    .filter((field) => typeof field.EnumItemName === 'string' && field.EnumItemName !== '' && field.Hide !== 'All')
-    .map((field) => ({ module: name, dictionary: String(field.EnumItemName), personal: field.Personal === true })));
+  return modules.flatMap(({ name, fields }) =>
+    fields
+      .filter((field) => typeof field.EnumItemName === 'string' && field.EnumItemName !== '' && field.Hide !== 'All')
+      .map((field) => ({ module: name, dictionary: String(field.EnumItemName), personal: field.Personal === true })),
+  );
 }
 
 /** The dictionaries the caller's readable records show: a field of a module they may List (a personal one: and read). */
-export function dictionariesShown(uses: readonly DictionaryUse[], mayList: (module: string) => boolean, mayReadPersonal: (module: string) => boolean): Set<string> {
+export function dictionariesShown(
+  uses: readonly DictionaryUse[],
+  mayList: (module: string) => boolean,
+  mayReadPersonal: (module: string) => boolean,
+): Set<string> {
   return new Set(uses.filter((use) => mayList(use.module) && (!use.personal || mayReadPersonal(use.module))).map((use) => use.dictionary));
 }
 
@@ -40,7 +46,10 @@ function confinedBy(filter: PageFilter): string[] | null {
   const value = String(filter.Value);
   if (filter.Compare === '==') return value.trim() === '' ? null : [value];
   if (filter.Compare === 'in') {
-    const names = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+    const names = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
     return names.length > 0 ? names : null;
   }
   return null;
@@ -78,5 +87,12 @@ export async function readsShownDictionariesOnly(request: FastifyRequest, module
     if (await hasPermission(request, name, 'List')) listable.add(name);
     if (uses.some((use) => use.module === name && use.personal) && (await hasPermission(request, name, 'Personal'))) personal.add(name);
   }
-  return confinedToShown(filters, dictionariesShown(uses, (m) => listable.has(m), (m) => personal.has(m)));
+  return confinedToShown(
+    filters,
+    dictionariesShown(
+      uses,
+      (m) => listable.has(m),
+      (m) => personal.has(m),
+    ),
+  );
 }

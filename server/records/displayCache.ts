@@ -51,9 +51,7 @@ export function lookUpDisplayObjects(db: object, table: string, ids: Iterable<st
  * Reads the ids the look-up lacks with `load` (which answers only ids that exist) into its `found`, and keeps them,
  * a missing row too (as null), under the generation the look-up read.
  */
-export async function loadMissingDisplayObjects(
-  db: object, lookup: DisplayLookup, load: (ids: string[]) => Promise<Map<string, ApiRecord>>,
-): Promise<void> {
+export async function loadMissingDisplayObjects(db: object, lookup: DisplayLookup, load: (ids: string[]) => Promise<Map<string, ApiRecord>>): Promise<void> {
   if (lookup.missing.length === 0) return;
   const loaded = await load(lookup.missing);
   const generations = lookup.generation === null ? null : writeGenerationsOf(db);

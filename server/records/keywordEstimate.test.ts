@@ -21,10 +21,17 @@ describe('a common keyword estimated from a sample', () => {
   });
 
   it('never claims more when the matches at the sample rate would not reach the cap', () => {
-    fc.assert(fc.property(fc.integer({ min: 1_000, max: 50_000 }), fc.integer({ min: 100_000, max: 5_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (sampled, tableRows, share) => {
-      const matched = Math.round(sampled * share);
-      const expected = share * tableRows;
-      if (expected <= 10_000) expect(sampleShowsMoreThan(matched, sampled, tableRows, 10_000)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 50_000 }),
+        fc.integer({ min: 100_000, max: 5_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (sampled, tableRows, share) => {
+          const matched = Math.round(sampled * share);
+          const expected = share * tableRows;
+          if (expected <= 10_000) expect(sampleShowsMoreThan(matched, sampled, tableRows, 10_000)).toBe(false);
+        },
+      ),
+    );
   });
 });

@@ -66,7 +66,10 @@ export function keywordFields(module: CatalogueModule): FieldInfoStrut[] {
  */
 export function keywordIndexName(module: CatalogueModule): string {
   const columns = keywordFields(module).map((f) => f.Name);
-  const hash = createHash('sha1').update(JSON.stringify([module.name, columns])).digest('hex').slice(0, 8);
+  const hash = createHash('sha1')
+    .update(JSON.stringify([module.name, columns]))
+    .digest('hex')
+    .slice(0, 8);
   let head = `${KEYWORD_INDEX_PREFIX}${module.name}`;
   while (Buffer.byteLength(head) > MAX_NAME_LENGTH - 9) head = head.slice(0, -1);
   return `${head}_${hash}`;
@@ -116,7 +119,10 @@ export function ftsMatch(module: CatalogueModule, keyWord: string): { table: str
  */
 export function cjkIndexName(module: CatalogueModule): string {
   const columns = keywordFields(module).map((f) => f.Name);
-  const hash = createHash('sha1').update(JSON.stringify([POSTGRES_BIGRAMS_FUNCTION, module.name, columns])).digest('hex').slice(0, 8);
+  const hash = createHash('sha1')
+    .update(JSON.stringify([POSTGRES_BIGRAMS_FUNCTION, module.name, columns]))
+    .digest('hex')
+    .slice(0, 8);
   let head = `${KEYWORD_INDEX_PREFIX}cjk_${module.name}`;
   while (Buffer.byteLength(head) > MAX_NAME_LENGTH - 9) head = head.slice(0, -1);
   return `${head}_${hash}`;
@@ -137,9 +143,13 @@ const quoteId = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const quoteText = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 export function ftsCreateStatement(module: CatalogueModule): RawBuilder<unknown> {
-  const columns = keywordFields(module).map((f) => quoteId(f.Name)).join(', ');
-  return sql.raw(`create virtual table ${quoteId(keywordIndexName(module))} using fts5(${columns}, `
-    + `content=${quoteText(module.name)}, content_rowid='rowid', tokenize='trigram')`);
+  const columns = keywordFields(module)
+    .map((f) => quoteId(f.Name))
+    .join(', ');
+  return sql.raw(
+    `create virtual table ${quoteId(keywordIndexName(module))} using fts5(${columns}, ` +
+      `content=${quoteText(module.name)}, content_rowid='rowid', tokenize='trigram')`,
+  );
 }
 
 /** After insert, after delete, after update: the FTS rows follow the table's (an update is a delete and an insert). */
@@ -176,12 +186,16 @@ export function cjkTriggerNames(module: CatalogueModule): string[] {
 }
 
 const cjkTokensOf = (module: CatalogueModule, row: string): string =>
-  `${SQLITE_TOKEN_FUNCTION}(${keywordFields(module).map((f) => `${row}${quoteId(f.Name)}`).join(', ')})`;
+  `${SQLITE_TOKEN_FUNCTION}(${keywordFields(module)
+    .map((f) => `${row}${quoteId(f.Name)}`)
+    .join(', ')})`;
 
 export function cjkTriggerStatements(module: CatalogueModule): Array<RawBuilder<unknown>> {
   const fts = quoteId(cjkIndexName(module));
   const table = quoteId(module.name);
-  const columns = keywordFields(module).map((f) => quoteId(f.Name)).join(', ');
+  const columns = keywordFields(module)
+    .map((f) => quoteId(f.Name))
+    .join(', ');
   const [ai, ad, au] = cjkTriggerNames(module).map(quoteId);
   const add = `insert or replace into ${fts}(rowid, tokens) values (new.rowid, ${cjkTokensOf(module, 'new.')});`;
   return [

@@ -6,14 +6,16 @@ const place = (id: string) => ({ value: null, id });
 
 describe("a list's kept places", () => {
   it('answers the nearest place at or before an offset, or none', () => {
-    fc.assert(fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { maxLength: 30 }), fc.integer({ min: 0, max: 10_000 }), (offsets, offset) => {
-      const anchors: ListAnchors = newListAnchors();
-      for (const at of offsets) keepAnchor(anchors, at, place(`r${at}`));
-      const below = offsets.filter((at) => at <= offset);
-      const nearest = nearestAnchor(anchors, offset);
-      if (below.length === 0) expect(nearest).toBeNull();
-      else expect(nearest).toEqual({ at: Math.max(...below), cursor: place(`r${Math.max(...below)}`) });
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { maxLength: 30 }), fc.integer({ min: 0, max: 10_000 }), (offsets, offset) => {
+        const anchors: ListAnchors = newListAnchors();
+        for (const at of offsets) keepAnchor(anchors, at, place(`r${at}`));
+        const below = offsets.filter((at) => at <= offset);
+        const nearest = nearestAnchor(anchors, offset);
+        if (below.length === 0) expect(nearest).toBeNull();
+        else expect(nearest).toEqual({ at: Math.max(...below), cursor: place(`r${Math.max(...below)}`) });
+      }),
+    );
   });
 
   it('keeps MAX_ANCHORS_PER_LIST places, dropping the oldest kept, and the newest place for an offset', () => {

@@ -40,7 +40,7 @@ export function afterCursorParts(sortColumn: string, mode: 'asc' | 'desc', curso
 export async function readAfterCursor(parts: readonly Condition[], limit: number, read: (part: Condition, limit: number) => Promise<Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
   for (const part of parts) {
-    rows.push(...await read(part, limit - rows.length));
+    rows.push(...(await read(part, limit - rows.length)));
     if (rows.length >= limit) break;
   }
   return rows;

@@ -32,9 +32,7 @@ export interface ListIndex {
 }
 
 function sortKeys(module: CatalogueModule): string[] {
-  const sortable = module.storedFields
-    .filter((f) => f.Sortable && f.Type !== 'Array' && f.Name !== DEFAULT_SORT && f.Name !== 'Id')
-    .map((f) => f.Name);
+  const sortable = module.storedFields.filter((f) => f.Sortable && f.Type !== 'Array' && f.Name !== DEFAULT_SORT && f.Name !== 'Id').map((f) => f.Name);
   return [DEFAULT_SORT, ...sortable];
 }
 
@@ -56,8 +54,9 @@ export function deriveListIndexes(module: CatalogueModule): ListIndex[] {
     ...equalities.map((eq) => ({ table: module.name, columns: [eq, DEFAULT_SORT, 'Id'], sortAt: 1 })),
     // The owner column last: one person's records are few enough to sort, a department's (tens of thousands at a
     // million rows) are not.
-    ...[...equalities.filter((eq) => eq !== OWNER_COLUMN), ...equalities.filter((eq) => eq === OWNER_COLUMN)]
-      .flatMap((eq) => sorts.slice(1).map((sort) => ({ table: module.name, columns: [eq, sort, 'Id'], sortAt: 1 }))),
+    ...[...equalities.filter((eq) => eq !== OWNER_COLUMN), ...equalities.filter((eq) => eq === OWNER_COLUMN)].flatMap((eq) =>
+      sorts.slice(1).map((sort) => ({ table: module.name, columns: [eq, sort, 'Id'], sortAt: 1 })),
+    ),
   ];
   return wanted.slice(0, MAX_LIST_INDEXES_PER_TABLE);
 }

@@ -3,11 +3,23 @@ import { keepPage, MAX_KEPT_PAGE_TEXT, pageKey } from './listPages.js';
 
 describe('keepPage', () => {
   it('keeps a small page, frozen, and refuses one holding more text than the bound', () => {
-    const page = { total: 2, rows: [{ Id: 'a', Title: '论文', Pages: 3 }, { Id: 'b', Title: null, Pages: null }] };
+    const page = {
+      total: 2,
+      rows: [
+        { Id: 'a', Title: '论文', Pages: 3 },
+        { Id: 'b', Title: null, Pages: null },
+      ],
+    };
     expect(keepPage(page)).toBe(true);
     expect(Object.isFrozen(page.rows[0])).toBe(true);
     expect(Object.isFrozen(page.rows)).toBe(true);
-    const long = { total: 3, rows: [{ Id: 'a', Body: 'x'.repeat(MAX_KEPT_PAGE_TEXT / 2) }, { Id: 'b', Body: 'x'.repeat(MAX_KEPT_PAGE_TEXT / 2) }] };
+    const long = {
+      total: 3,
+      rows: [
+        { Id: 'a', Body: 'x'.repeat(MAX_KEPT_PAGE_TEXT / 2) },
+        { Id: 'b', Body: 'x'.repeat(MAX_KEPT_PAGE_TEXT / 2) },
+      ],
+    };
     expect(keepPage(long)).toBe(false);
     expect(Object.isFrozen(long.rows[0])).toBe(false);
   });
@@ -15,7 +27,8 @@ describe('keepPage', () => {
 
 describe('pageKey', () => {
   it('differs by module object, request and scope', () => {
-    const module = {}, reloaded = {};
+    const module = {},
+      reloaded = {};
     const request = { pageIndex: 1, pageSize: 10 };
     const key = pageKey(module, 'Thesis', request, null, null);
     expect(pageKey(module, 'Thesis', { ...request }, null, null)).toBe(key);

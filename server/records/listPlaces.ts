@@ -15,24 +15,35 @@ import type { Condition, ListQueries } from './listQuery.js';
 /** The place of the row `skip` rows after `cursor` (null: from the list's start), or null past the list's end. */
 export async function placeAfter(db: Db, queries: ListQueries, cursor: ListCursor | null, skip: number): Promise<ListCursor | null> {
   const found = (rows: Array<Record<string, unknown>>): ListCursor | null =>
-    (rows.length === 0 ? null : { value: (rows[0]!.v ?? null) as ColumnValue, id: String(rows[0]!.id) });
+    rows.length === 0 ? null : { value: (rows[0]!.v ?? null) as ColumnValue, id: String(rows[0]!.id) };
   if (cursor === null) {
-    return found(await readCompiledRows(db, queries.templated('place', [skip], ([s]) => queries.placeQuery(null, s as number))));
+    return found(
+      await readCompiledRows(
+        db,
+        queries.templated('place', [skip], ([s]) => queries.placeQuery(null, s as number)),
+      ),
+    );
   }
   const { sortColumn, mode } = queries;
   const empty = cursor.value === null;
   const partOf = (slots: readonly unknown[], index: number): Condition =>
-    afterCursorParts(sortColumn, mode, { value: empty ? null : slots[0] as ColumnValue, id: slots[1] as string })[index]!;
+    afterCursorParts(sortColumn, mode, { value: empty ? null : (slots[0] as ColumnValue), id: slots[1] as string })[index]!;
   const parts = afterCursorParts(sortColumn, mode, cursor).length;
   let skipping = skip;
   for (let index = 0; index < parts; index++) {
     const shape = `after ${empty ? 'empty' : 'value'} ${index}`;
-    const place = found(await readCompiledRows(db, queries.templated(`${shape} place`, [cursor.value, cursor.id, skipping],
-      (slots) => queries.placeQuery(partOf(slots, index), slots[2] as number))));
+    const place = found(
+      await readCompiledRows(
+        db,
+        queries.templated(`${shape} place`, [cursor.value, cursor.id, skipping], (slots) => queries.placeQuery(partOf(slots, index), slots[2] as number)),
+      ),
+    );
     if (place) return place;
     if (skipping === 0) continue;
-    const counted = await readCompiledRows(db, queries.templated(`${shape} count`, [cursor.value, cursor.id, skipping],
-      (slots) => queries.partCountQuery(partOf(slots, index), slots[2] as number)));
+    const counted = await readCompiledRows(
+      db,
+      queries.templated(`${shape} count`, [cursor.value, cursor.id, skipping], (slots) => queries.partCountQuery(partOf(slots, index), slots[2] as number)),
+    );
     skipping -= Number(counted[0]?.n ?? 0);
   }
   return null;

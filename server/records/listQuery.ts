@@ -58,7 +58,14 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
   const value = filter.Value;
   if (filter.Compare === '$') {
     // Each field once: `Title;Title;…` must not multiply the OR (and its bound values).
-    const names = [...new Set(String(filter.Name).split(';').map((n) => n.trim()).filter((n) => n !== ''))];
+    const names = [
+      ...new Set(
+        String(filter.Name)
+          .split(';')
+          .map((n) => n.trim())
+          .filter((n) => n !== ''),
+      ),
+    ];
     const columns = names.map((n) => requireColumn(module, n));
     if (columns.length === 0) throw badRequest(`查询字段不存在:${filter.Name}`);
     if (value === null || String(value) === '') return null;
@@ -75,24 +82,34 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
   if (typeof value === 'string' && value.trim() === '') return null;
   // PostgreSQL types a value compared with a bigint column as bigint: a fraction (Pages > 15.5), or a number beyond
   // bigint's range (1e308), is bound as a double, so the comparison is answered instead of failing.
-  const operand = (v: ColumnValue) => (dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isSafeInteger(v)
-    ? sql<number>`cast(${v} as double precision)`
-    : v);
+  const operand = (v: ColumnValue) =>
+    dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isSafeInteger(v) ? sql<number>`cast(${v} as double precision)` : v;
   if (filter.Compare === 'in') {
-    const list = String(value).split(',').map((v) => v.trim()).filter((v) => v !== '').map((v) => operand(coerceFilterValue(column, v)));
+    const list = String(value)
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
+      .map((v) => operand(coerceFilterValue(column, v)));
     if (list.length === 0) return null;
     return (eb) => eb(ref, 'in', list);
   }
   const bound = operand(coerceFilterValue(column, value));
   switch (filter.Compare) {
-    case '==': return (eb) => eb(ref, '=', bound);
+    case '==':
+      return (eb) => eb(ref, '=', bound);
     // "!=" also keeps rows where the column is empty: excluding one selected id must not hide unset rows.
-    case '!=': return (eb) => eb.or([eb(ref, '!=', bound), eb(ref, 'is', null)]);
-    case '>': return (eb) => eb(ref, '>', bound);
-    case '>=': return (eb) => eb(ref, '>=', bound);
-    case '<': return (eb) => eb(ref, '<', bound);
-    case '<=': return (eb) => eb(ref, '<=', bound);
-    default: throw badRequest(`查询条件无效:${String(filter.Compare)}`);
+    case '!=':
+      return (eb) => eb.or([eb(ref, '!=', bound), eb(ref, 'is', null)]);
+    case '>':
+      return (eb) => eb(ref, '>', bound);
+    case '>=':
+      return (eb) => eb(ref, '>=', bound);
+    case '<':
+      return (eb) => eb(ref, '<', bound);
+    case '<=':
+      return (eb) => eb(ref, '<=', bound);
+    default:
+      throw badRequest(`查询条件无效:${String(filter.Compare)}`);
   }
 }
 
@@ -101,7 +118,14 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
  * (keywordIndex.ts, D-PERF-16e) and the keyword is long enough for it, the index narrows the rows first; the LIKE
  * still decides, so the answer is the same with or without the index.
  */
-export function keyWordCondition(module: CatalogueModule, keyWord: string, dialect: DialectName, indexed = false, walk = false, counting = false): Condition | null {
+export function keyWordCondition(
+  module: CatalogueModule,
+  keyWord: string,
+  dialect: DialectName,
+  indexed = false,
+  walk = false,
+  counting = false,
+): Condition | null {
   if (keyWord === '') return null;
   const fields = keywordFields(module);
   if (fields.length === 0) return null;
@@ -109,11 +133,14 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
   const contains = (eb: Eb) => eb.or(parts.map((p) => p(eb)));
   if (!indexed || !indexableKeyword(keyWord)) return contains;
   const fts = ftsMatch(module, keyWord);
-  const narrowed = dialect === 'postgres'
-    ? (keywordIndexKind(keyWord) === 'cjk' ? cjkNarrowing(module, keyWord) : containsText(trigramExpression(module), keyWord, dialect))
-    // `walk`: unary + keeps SQLite from looking the matches up by rowid, so it walks the list index in order and
-    // checks each entry against the matches (keywordProbe.ts).
-    : sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
+  const narrowed =
+    dialect === 'postgres'
+      ? keywordIndexKind(keyWord) === 'cjk'
+        ? cjkNarrowing(module, keyWord)
+        : containsText(trigramExpression(module), keyWord, dialect)
+      : // `walk`: unary + keeps SQLite from looking the matches up by rowid, so it walks the list index in order and
+        // checks each entry against the matches (keywordProbe.ts).
+        sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.table(module.name)}.rowid in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.match})`;
   // Counting a Han keyword on SQLite: its phrase of bigrams matches exactly the rows LIKE does (cjkTokens.ts), so the
   // count reads no row for the LIKE (a common keyword's LIKE over every row grows with the table; the doclist does
   // not).
@@ -125,7 +152,15 @@ export function keyWordCondition(module: CatalogueModule, keyWord: string, diale
 export type ListScope = RecordScope;
 
 /** `keywordIndexed`: the table has a keyword index (syncKeywordIndexes.ts registers them per handle). */
-export function listConditions(module: CatalogueModule, request: ListRequest, scope: ListScope, dialect: DialectName, keywordIndexed = false, walk = false, counting = false): Condition[] {
+export function listConditions(
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: ListScope,
+  dialect: DialectName,
+  keywordIndexed = false,
+  walk = false,
+  counting = false,
+): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
     const condition = filterCondition(module, filter, dialect);
@@ -154,26 +189,34 @@ export const DEFERRED_OFFSET = 100;
  * descending), as SQLite has it; PostgreSQL is told so, and its list indexes are built that way.
  */
 export function orderPage<O>(
-  query: SelectQueryBuilder<DynamicDb, string, O>, sortColumn: string, mode: 'asc' | 'desc', dialect: DialectName, sortMatches = false,
+  query: SelectQueryBuilder<DynamicDb, string, O>,
+  sortColumn: string,
+  mode: 'asc' | 'desc',
+  dialect: DialectName,
+  sortMatches = false,
 ): SelectQueryBuilder<DynamicDb, string, O> {
   // SQLite: `+column` orders by the same values (a column behind unary + keeps its collation) but no index can give
   // that order, so the planner reads the matches by the conditions' index and sorts them (listIndexes.ts ownerOrderIndexed).
   const sortKey = sortMatches && dialect === 'sqlite' ? sql`+${sql.ref(sortColumn)}` : sql.ref(sortColumn);
-  const sorted = dialect === 'postgres'
-    ? query.orderBy(sql.ref(sortColumn), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
-    : query.orderBy(sortKey, mode);
+  const sorted =
+    dialect === 'postgres'
+      ? query.orderBy(sql.ref(sortColumn), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+      : query.orderBy(sortKey, mode);
   return sorted.orderBy(sql.ref('Id'), mode);
 }
 
 /** The column a list is sorted by (default: newest first) and the direction. */
 export function listOrder(module: CatalogueModule, request: ListRequest): { sortColumn: string; mode: 'asc' | 'desc' } {
   const sort = request.sort ? requireColumn(module, request.sort.name) : null;
-  return { sortColumn: sort ? sort.name : 'Create_Time', mode: sort ? request.sort?.mode ?? 'asc' : 'desc' };
+  return { sortColumn: sort ? sort.name : 'Create_Time', mode: sort ? (request.sort?.mode ?? 'asc') : 'desc' };
 }
 
 const reversedMode = (mode: 'asc' | 'desc'): 'asc' | 'desc' => (mode === 'asc' ? 'desc' : 'asc');
 
-export const whereAll = (conditions: Condition[]) => (eb: Eb): Expression<SqlBool> => eb.and(conditions.map((c) => c(eb)));
+export const whereAll =
+  (conditions: Condition[]) =>
+  (eb: Eb): Expression<SqlBool> =>
+    eb.and(conditions.map((c) => c(eb)));
 
 /** `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b). */
 export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, plainKeyword = false) {
@@ -225,8 +268,14 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       const order = direction === 'forward' ? mode : reversedMode(mode);
       const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
       const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect, sortMatches)
-        .limit(size).offset(at).as('page');
-      const rows = db.selectFrom(page).crossJoin(module.name).selectAll(module.name).where(sql.ref(`${module.name}.Id`), '=', sql.ref('page.page_id'));
+        .limit(size)
+        .offset(at)
+        .as('page');
+      const rows = db
+        .selectFrom(page)
+        .crossJoin(module.name)
+        .selectAll(module.name)
+        .where(sql.ref(`${module.name}.Id`), '=', sql.ref('page.page_id'));
       return orderPage(rows, sortColumn, order, dialect);
     },
     /** How many rows one part of the rows after a place holds, up to `limit` (an index-only walk). */
@@ -238,7 +287,10 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     /** The place (sort value, Id) of the row `skip` rows into the list, or into one part of it after a place. */
     placeQuery(part: Condition | null, skip: number) {
       const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
-      const places = db.selectFrom(module.name).select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')]).where(conditions);
+      const places = db
+        .selectFrom(module.name)
+        .select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')])
+        .where(conditions);
       return orderPage(places, sortColumn, mode, dialect, sortMatches).limit(1).offset(skip);
     },
     /**
@@ -248,10 +300,16 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     ladderQuery(step: number) {
       const nulls = dialect === 'postgres' ? (mode === 'asc' ? ' nulls first' : ' nulls last') : '';
       const numbering = sql<number>`row_number() over (order by ${sql.ref(sortColumn)} ${sql.raw(mode + nulls)}, ${sql.ref('Id')} ${sql.raw(mode)})`;
-      const numbered = db.selectFrom(module.name)
-        .select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id'), numbering.as('rn')]).where(where).as('numbered');
-      return db.selectFrom(numbered).select([sql.ref<ColumnValue>('v').as('v'), sql.ref<string>('id').as('id')])
-        .where(sql<number>`${sql.ref('rn')} % ${step}`, '=', 0).orderBy(sql.ref('rn'));
+      const numbered = db
+        .selectFrom(module.name)
+        .select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id'), numbering.as('rn')])
+        .where(where)
+        .as('numbered');
+      return db
+        .selectFrom(numbered)
+        .select([sql.ref<ColumnValue>('v').as('v'), sql.ref<string>('id').as('id')])
+        .where(sql<number>`${sql.ref('rn')} % ${step}`, '=', 0)
+        .orderBy(sql.ref('rn'));
     },
     mode,
     sortColumn,
@@ -269,9 +327,15 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
         const counted = listConditions(module, request, scope, dialect, keywordIndexed, false, true);
         // The keyword alone: its matches counted in the index, no row read.
         if (counted.length === 1) return exactKeywordCountQuery(db, module, request.keyWord);
-        return db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(whereAll(counted));
+        return db
+          .selectFrom(module.name)
+          .select((eb) => eb.fn.countAll<number>().as('Total'))
+          .where(whereAll(counted));
       }
-      return db.selectFrom(module.name).select((eb) => eb.fn.countAll<number>().as('Total')).where(where);
+      return db
+        .selectFrom(module.name)
+        .select((eb) => eb.fn.countAll<number>().as('Total'))
+        .where(where);
     },
     // SQLite, a keyword answered through the FTS index, a shallow page an index walks: the ways of keywordProbe.ts.
     get probeQuery() {
@@ -287,7 +351,10 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** These rows, in no order. */
     rowsQuery(ids: readonly string[]) {
-      return db.selectFrom(module.name).selectAll().where(sql.ref('Id'), 'in', [...ids]);
+      return db
+        .selectFrom(module.name)
+        .selectAll()
+        .where(sql.ref('Id'), 'in', [...ids]);
     },
     /** The page walking the list index in order, each entry checked against the keyword index's matches. */
     get walkQuery() {
@@ -305,11 +372,16 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      */
     sampleQuery(percent: number): CompiledQuery<{ n: unknown; k: unknown }> {
       const plain = whereAll(listConditions(module, request, scope, dialect, false));
-      const inner = db.selectFrom(module.name).select((eb) => sql<boolean>`${plain(eb)}`.as('m')).compile();
+      const inner = db
+        .selectFrom(module.name)
+        .select((eb) => sql<boolean>`${plain(eb)}`.as('m'))
+        .compile();
       const table = `from "${module.name}"`;
       if (!inner.sql.endsWith(table)) throw new Error(`sample of ${module.name}: unexpected statement ${inner.sql}`);
       const sampled = `${inner.sql} tablesample system (${percent.toFixed(6)}) repeatable (0)`;
-      return CompiledQuery.raw(`select count(*) as "n", count(*) filter (where "m") as "k" from (${sampled}) as "sample"`, [...inner.parameters]) as CompiledQuery<{ n: unknown; k: unknown }>;
+      return CompiledQuery.raw(`select count(*) as "n", count(*) filter (where "m") as "k" from (${sampled}) as "sample"`, [
+        ...inner.parameters,
+      ]) as CompiledQuery<{ n: unknown; k: unknown }>;
     },
     get sizeQuery() {
       return sql<{ n: number | null }>`select max(rowid) as ${sql.ref('n')} from ${sql.table(module.name)}`;
@@ -321,13 +393,18 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
 function keywordCandidatesQuery(module: CatalogueModule, keyWord: string) {
   const fts = ftsMatch(module, keyWord);
   const index = sql.table(fts.table);
-  return sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${COMMON_KEYWORD_ROWS})`;
+  return sql<{
+    n: number;
+  }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${COMMON_KEYWORD_ROWS})`;
 }
 
 /** How many rows hold a Han keyword, from the CJK index alone (SQLite; exact, keywordIndex.ts). */
 function exactKeywordCountQuery(db: Db, module: CatalogueModule, keyWord: string) {
   const fts = ftsMatch(module, keyWord);
-  return db.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('Total')).where(sql<SqlBool>`${sql.table(fts.table)} match ${fts.match}`);
+  return db
+    .selectFrom(fts.table)
+    .select((eb) => eb.fn.countAll<number>().as('Total'))
+    .where(sql<SqlBool>`${sql.table(fts.table)} match ${fts.match}`);
 }
 
 /** The page among the first PROBE_ROWS rows of the list without its keyword, the keyword's plain LIKE over them. */
@@ -337,7 +414,8 @@ function firstRowsQuery(db: Db, module: CatalogueModule, request: ListRequest, s
   const firstRows = orderPage(db.selectFrom(module.name).selectAll().where(others), sortColumn, mode, dialect).limit(PROBE_ROWS);
   const keyWord = whereAll([keyWordCondition(module, request.keyWord, dialect)].filter((c): c is Condition => c !== null));
   return orderPage(db.selectFrom(firstRows.as('first_rows')).selectAll().where(keyWord), sortColumn, mode, dialect)
-    .limit(request.pageSize).offset(offset);
+    .limit(request.pageSize)
+    .offset(offset);
 }
 
 /** What identifies a total: the rows a list reaches, whatever their order and paging. */
@@ -368,7 +446,14 @@ async function keywordCounts(db: Db, queries: ListQueries, keyWord: string): Pro
   }));
 }
 
-async function readPage(db: Db, queries: ListQueries, pageSize: number, counts: KeywordCounts | null, anchors: AnchorSlot | null, total: number | null): Promise<Row[]> {
+async function readPage(
+  db: Db,
+  queries: ListQueries,
+  pageSize: number,
+  counts: KeywordCounts | null,
+  anchors: AnchorSlot | null,
+  total: number | null,
+): Promise<Row[]> {
   // A keyword through the index on SQLite, a shallow page in an order a list index walks: the way depends on how many
   // rows the keyword index offers (keywordProbe.ts).
   if (counts && queries.probeQuery) {
@@ -382,7 +467,10 @@ async function readPage(db: Db, queries: ListQueries, pageSize: number, counts: 
     if (way !== 'sort') return readRows(db, queries.walkQuery);
   }
   return queries.offset < DEFERRED_OFFSET
-    ? readCompiledRows(db, queries.compiled('data', () => queries.dataQuery))
+    ? readCompiledRows(
+        db,
+        queries.compiled('data', () => queries.dataQuery),
+      )
     : readDeepPage(db, queries, pageSize, anchors, total);
 }
 
@@ -455,24 +543,33 @@ function readLadder(db: Db, dialect: DialectName, queries: ListQueries, slot: An
   state.building = true;
   const step = ladderStep(total);
   const written = () => slot.generations.of(queries.table) !== slot.generation;
-  const rungs = dialect === 'sqlite'
-    ? hopLadder(db, queries, step, written)
-    : readRows(db, queries.ladderQuery(step)).then((rows) => rows.map((row) => ({ value: (row.v ?? null) as ColumnValue, id: String(row.id) })));
-  rungs.then((read) => {
-    if (read === null || written()) return;
-    state.ladder = { step, rungs: read };
-    ladderReads.kept += 1;
-  }, () => {
-    // Not read (the database busy or gone): the walks pay for another try.
-    state.walked = 0;
-  }).finally(() => {
-    state.building = false;
-  });
+  const rungs =
+    dialect === 'sqlite'
+      ? hopLadder(db, queries, step, written)
+      : readRows(db, queries.ladderQuery(step)).then((rows) => rows.map((row) => ({ value: (row.v ?? null) as ColumnValue, id: String(row.id) })));
+  rungs
+    .then(
+      (read) => {
+        if (read === null || written()) return;
+        state.ladder = { step, rungs: read };
+        ladderReads.kept += 1;
+      },
+      () => {
+        // Not read (the database busy or gone): the walks pay for another try.
+        state.walked = 0;
+      },
+    )
+    .finally(() => {
+      state.building = false;
+    });
 }
 
 /** `size` rows from `at` in the list's order, their ids read from the index first (deferredQuery). */
 function readForward(db: Db, queries: ListQueries, at: number, size: number): Promise<Row[]> {
-  return readCompiledRows(db, queries.templated('deferred', [at, size], ([a, n]) => queries.deferredQuery(a as number, n as number)));
+  return readCompiledRows(
+    db,
+    queries.templated('deferred', [at, size], ([a, n]) => queries.deferredQuery(a as number, n as number)),
+  );
 }
 
 /**
@@ -484,21 +581,27 @@ async function readAfterPlace(db: Db, queries: ListQueries, cursor: ListCursor, 
   const { sortColumn, mode } = queries;
   const empty = cursor.value === null;
   const partOf = (slots: readonly unknown[], index: number): Condition =>
-    afterCursorParts(sortColumn, mode, { value: empty ? null : slots[0] as ColumnValue, id: slots[1] as string })[index]!;
+    afterCursorParts(sortColumn, mode, { value: empty ? null : (slots[0] as ColumnValue), id: slots[1] as string })[index]!;
   const parts = afterCursorParts(sortColumn, mode, cursor).length;
   const rows: Row[] = [];
   let skipping = skip;
   for (let index = 0; index < parts && rows.length < size; index++) {
     const shape = `after ${empty ? 'empty' : 'value'} ${index}`;
-    const got = await readCompiledRows(db, queries.templated(shape, [cursor.value, cursor.id, skipping, size - rows.length],
-      (slots) => queries.deferredQuery(slots[2] as number, slots[3] as number, 'forward', partOf(slots, index))));
+    const got = await readCompiledRows(
+      db,
+      queries.templated(shape, [cursor.value, cursor.id, skipping, size - rows.length], (slots) =>
+        queries.deferredQuery(slots[2] as number, slots[3] as number, 'forward', partOf(slots, index)),
+      ),
+    );
     rows.push(...got);
     if (got.length > 0 || skipping === 0) {
       skipping = 0;
       continue;
     }
-    const counted = await readCompiledRows(db, queries.templated(`${shape} count`, [cursor.value, cursor.id, skipping],
-      (slots) => queries.partCountQuery(partOf(slots, index), slots[2] as number)));
+    const counted = await readCompiledRows(
+      db,
+      queries.templated(`${shape} count`, [cursor.value, cursor.id, skipping], (slots) => queries.partCountQuery(partOf(slots, index), slots[2] as number)),
+    );
     skipping -= Number(counted[0]?.n ?? 0);
   }
   return rows;
@@ -517,8 +620,10 @@ export function pageFromEnd(offset: number, pageSize: number, total: number): { 
 
 /** The page read from the end of the list in the reversed order, put back in the list's order. */
 async function readFromEnd(db: Db, queries: ListQueries, fromEnd: { at: number; size: number }): Promise<Row[]> {
-  const reversed = await readCompiledRows(db, queries.templated('deferred-end', [fromEnd.at, fromEnd.size],
-    ([at, size]) => queries.deferredQuery(at as number, size as number, 'fromEnd')));
+  const reversed = await readCompiledRows(
+    db,
+    queries.templated('deferred-end', [fromEnd.at, fromEnd.size], ([at, size]) => queries.deferredQuery(at as number, size as number, 'fromEnd')),
+  );
   return reversed.reverse();
 }
 
@@ -529,7 +634,14 @@ export interface ListCounting {
 }
 
 /** A list's page and total: a kept page (listPages.ts) where there is one, else read. */
-export async function runListQuery(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, counting: ListCounting = {}): Promise<ListPage> {
+export async function runListQuery(
+  db: Db,
+  dialect: DialectName,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: ListScope,
+  counting: ListCounting = {},
+): Promise<ListPage> {
   if (counting.exactTotal && request.keyWord !== '') return readListPage(db, dialect, module, request, scope, true);
   if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
   const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
@@ -537,14 +649,21 @@ export async function runListQuery(db: Db, dialect: DialectName, module: Catalog
   return cachedRead(db, LIST_PAGES, module.name, key, () => readListPage(db, dialect, module, request, scope), keepPage);
 }
 
-async function readListPage(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, exactTotal = false): Promise<ListPage> {
+async function readListPage(
+  db: Db,
+  dialect: DialectName,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: ListScope,
+  exactTotal = false,
+): Promise<ListPage> {
   let queries = buildListQueries(db, dialect, module, request, scope);
   // A keyword's matches are counted up to MAX_COUNTED_MATCHES + 1: more than MAX_COUNTED_MATCHES says "and more".
   const capCount = request.keyWord !== '' && !exactTotal;
   // PostgreSQL, a keyword a sample shows well past the cap: its total is the cap, and its pages read in the list's
   // order with the plain LIKE — through the keyword index the planner, taking the bigrams for independent, sorted all
   // of a common keyword's matches for a first page (D-PERF-34b).
-  const common = capCount && dialect === 'postgres' && queries.keywordNarrowed && await commonKeyword(db, queries, totalKey(module, request, scope));
+  const common = capCount && dialect === 'postgres' && queries.keywordNarrowed && (await commonKeyword(db, queries, totalKey(module, request, scope)));
   if (common) queries = buildListQueries(db, dialect, module, request, scope, true);
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
@@ -553,8 +672,10 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   // keyword searched once (most are) would pay for reading and sorting every match; they are kept from page two on.
   // On PostgreSQL the planner chooses between walking the list's order and the keyword index for a first page; reading
   // all of a common keyword's matches first costs time that grows with the table (D-PERF-34a).
-  const walkedFirstPage = queries.offset === 0 && (dialect === 'postgres' || (counts !== null && queries.probeQuery !== null
-    && keywordWay(counts.candidates, counts.tableRows, request.pageSize) !== 'sort'));
+  const walkedFirstPage =
+    queries.offset === 0 &&
+    (dialect === 'postgres' ||
+      (counts !== null && queries.probeQuery !== null && keywordWay(counts.candidates, counts.tableRows, request.pageSize) !== 'sort'));
   if (queries.keywordNarrowed && !walkedFirstPage && (counts === null || counts.candidates <= MAX_KEPT_MATCHES)) {
     const page = await keptMatchesPage(db, queries, orderedKey(), request.pageSize);
     if (page) return page;
@@ -562,20 +683,23 @@ async function readListPage(db: Db, dialect: DialectName, module: CatalogueModul
   const generations = writeGenerationsOf(db);
   // Read before the rows: a write while this page is read makes the total kept below miss next time.
   const generation = generations?.of(module.name);
-  const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET
-    ? { key: orderedKey(), generation, generations }
-    : null;
+  const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET ? { key: orderedKey(), generation, generations } : null;
   const count = async () => {
     if (common) return MAX_COUNTED_MATCHES + 1;
-    return Number((await readCompiledRows(db, capCount
-      ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
-      : queries.compiled('count', () => queries.countQuery)))[0]?.Total ?? 0);
+    return Number(
+      (
+        await readCompiledRows(
+          db,
+          capCount
+            ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
+            : queries.compiled('count', () => queries.countQuery),
+        )
+      )[0]?.Total ?? 0,
+    );
   };
   // A capped count is kept apart from an exact one: the export asks for the exact total of the same list.
   const countKey = capCount ? `${totalKey(module, request, scope)}\ncapped` : totalKey(module, request, scope);
-  const totalOf = () => (generations && generation !== undefined
-    ? listTotalsFor(generations).total(countKey, generation, count)
-    : count());
+  const totalOf = () => (generations && generation !== undefined ? listTotalsFor(generations).total(countKey, generation, count) : count());
   // A deep page needs its total anyway (its page is not short but at the end): counted first, it says whether the
   // page is nearer the end, to be read from there (pageFromEnd) — where the count is exact.
   const deepTotal = queries.offset >= DEFERRED_OFFSET ? await totalOf() : null;

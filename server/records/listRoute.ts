@@ -11,11 +11,15 @@ import { readListRequest } from './pagePara.js';
 
 export function registerListRoute(app: FastifyInstance, path: string, moduleName: string, decorate: (row: ApiRecord) => void = () => {}): void {
   const ctx = app.appContext;
-  app.post<{ Body: PagePara }>(path, { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } }, async (request): Promise<PageResult> => {
-    const module = findModuleOrThrow(request, moduleName);
-    const access = await requireModuleAccess(request, module, 'List');
-    const page = await listRecords(ctx, module, readListRequest(request.body), access.scope);
-    page.Data.forEach(decorate);
-    return page;
-  });
+  app.post<{ Body: PagePara }>(
+    path,
+    { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } },
+    async (request): Promise<PageResult> => {
+      const module = findModuleOrThrow(request, moduleName);
+      const access = await requireModuleAccess(request, module, 'List');
+      const page = await listRecords(ctx, module, readListRequest(request.body), access.scope);
+      page.Data.forEach(decorate);
+      return page;
+    },
+  );
 }

@@ -26,7 +26,11 @@ describe('ListTotals', () => {
   it('counts once for callers missing together, and again after a write', async () => {
     const totals = new ListTotals(() => 0);
     let counts = 0;
-    const count = async () => { counts += 1; await new Promise((r) => setTimeout(r, 5)); return 9; };
+    const count = async () => {
+      counts += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      return 9;
+    };
     expect(await Promise.all([totals.total('k', 'g1', count), totals.total('k', 'g1', count), totals.total('k', 'g1', count)])).toEqual([9, 9, 9]);
     expect(counts).toBe(1);
     expect(await totals.total('k', 'g1', count)).toBe(9);

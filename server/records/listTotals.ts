@@ -40,7 +40,10 @@ export class ListTotals {
     if (!running) {
       running = count().finally(() => this.inFlight.delete(flightKey));
       this.inFlight.set(flightKey, running);
-      running.then((total) => this.set(key, generation, total), () => undefined);
+      running.then(
+        (total) => this.set(key, generation, total),
+        () => undefined,
+      );
     }
     return running;
   }

@@ -12,14 +12,30 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import type { ListRequest } from './pagePara.js';
 
 export async function readListBatch(
-  db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, size: number, cursor: ListCursor | null,
+  db: Db,
+  dialect: DialectName,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: ListScope,
+  size: number,
+  cursor: ListCursor | null,
 ): Promise<{ rows: Row[]; next: ListCursor | null }> {
   const { sortColumn, mode } = listOrder(module, request);
   const conditions = listConditions(module, request, scope, dialect, keywordIndexedTables(db).has(module.name));
   // The rows after the cursor part by part, in the list's order, each a range of the list index (listCursor.ts): as
   // one OR condition PostgreSQL walked the index from its start to every batch, filtering — a whole walk quadratic.
   const read = (more: Condition[], limit: number): Promise<Row[]> =>
-    orderPage(db.selectFrom(module.name).selectAll().where(whereAll([...conditions, ...more])), sortColumn, mode, dialect).limit(limit).execute();
+    orderPage(
+      db
+        .selectFrom(module.name)
+        .selectAll()
+        .where(whereAll([...conditions, ...more])),
+      sortColumn,
+      mode,
+      dialect,
+    )
+      .limit(limit)
+      .execute();
   const rows = cursor ? await readAfterCursor(afterCursorParts(sortColumn, mode, cursor), size, (part, limit) => read([part], limit)) : await read([], size);
   const last = rows.at(-1);
   return { rows, next: last ? cursorOf(last, sortColumn) : null };

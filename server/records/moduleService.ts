@@ -35,21 +35,38 @@ export const STALE_ROW_VERSION = '数据已被他人修改,请刷新后重试';
 /** Whose rows an operation may touch: null = everyone's. */
 export type OwnerScope = string | null;
 
-export async function listRecords(ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope, counting: ListCounting = {}): Promise<PageResult> {
+export async function listRecords(
+  ctx: AppContext,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: RecordScope,
+  counting: ListCounting = {},
+): Promise<PageResult> {
   refuseWithheldQuery(module, request, scope.withheld);
   const { total, rows, capped } = await runListQuery(ctx.db, ctx.dialect, module, request, scope, counting);
-  const records = withholdValues(rows.map((row) => toApiRecord(module, row)), scope.withheld);
+  const records = withholdValues(
+    rows.map((row) => toApiRecord(module, row)),
+    scope.withheld,
+  );
   const data = await attachDisplayObjects(ctx.db, ctx.catalogue, module, records);
   return capped ? { Total: total, Data: data, TotalCapped: true } : { Total: total, Data: data };
 }
 
 /** A batch of a whole list walked in its order (listWalk.ts), the records as listRecords answers them. */
 export async function listBatch(
-  ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope, size: number, cursor: ListCursor | null,
+  ctx: AppContext,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: RecordScope,
+  size: number,
+  cursor: ListCursor | null,
 ): Promise<{ records: ApiRecord[]; next: ListCursor | null }> {
   refuseWithheldQuery(module, request, scope.withheld);
   const { rows, next } = await readListBatch(ctx.db, ctx.dialect, module, request, scope, size, cursor);
-  const records = withholdValues(rows.map((row) => toApiRecord(module, row)), scope.withheld);
+  const records = withholdValues(
+    rows.map((row) => toApiRecord(module, row)),
+    scope.withheld,
+  );
   return { records: await attachDisplayObjects(ctx.db, ctx.catalogue, module, records), next };
 }
 
@@ -101,14 +118,20 @@ export async function createRecord(ctx: AppContext, module: CatalogueModule, bod
   const now = nowText();
   const row: Row = {
     ...merged.values,
-    Id: newId(), Create_Time: now, Modify_Time: now, Create_User_Id: actor.userId, Modify_User_Id: actor.userId, RowVersion: 1,
+    Id: newId(),
+    Create_Time: now,
+    Modify_Time: now,
+    Create_User_Id: actor.userId,
+    Modify_User_Id: actor.userId,
+    RowVersion: 1,
   };
   const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
   // Set by the transaction's last attempt (a retried one answers again); run only once it has committed.
   const after: { committed?: AfterCommit | void } = {};
   await writeInTransaction(ctx, module, async (trx) => {
-    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null)
-      ?? await foreignFileProblem(trx, module, merged.values, changed, actor);
+    const problem =
+      (await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, changed, null)) ??
+      (await foreignFileProblem(trx, module, merged.values, changed, actor));
     if (problem) throw badRequest(problem);
     await trx.insertInto(module.name).values(row).execute();
     after.committed = await afterWrite?.(trx, row);
@@ -133,15 +156,21 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
   if (merged.error) throw badRequest(merged.error);
   applyComputedFields(module, merged.values);
   // A correction that passes every check clears an imported row's abnormal flag (D-IMPORT-1).
-  const changes: Row = { ...merged.values, ...clearedImportFlags(module.fieldsByName), Modify_Time: nowText(), Modify_User_Id: actor.userId, RowVersion: previousVersion + 1 };
+  const changes: Row = {
+    ...merged.values,
+    ...clearedImportFlags(module.fieldsByName),
+    Modify_Time: nowText(),
+    Modify_User_Id: actor.userId,
+    RowVersion: previousVersion + 1,
+  };
   const after: { committed?: AfterCommit | void } = {};
   await writeInTransaction(ctx, module, async (trx) => {
-    const problem = await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id)
-      ?? await foreignFileProblem(trx, module, merged.values, merged.changed, actor);
+    const problem =
+      (await checkAgainstDatabase(trx, ctx.catalogue, module, merged.values, merged.changed, id)) ??
+      (await foreignFileProblem(trx, module, merged.values, merged.changed, actor));
     if (problem) throw badRequest(problem);
     // The version in the WHERE clause makes a concurrent update lose cleanly instead of overwriting.
-    const result = await trx.updateTable(module.name).set(changes)
-      .where('Id', '=', id).where('RowVersion', '=', previousVersion).executeTakeFirst();
+    const result = await trx.updateTable(module.name).set(changes).where('Id', '=', id).where('RowVersion', '=', previousVersion).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
     after.committed = await afterWrite?.(trx, { ...previous, ...changes });
   });
@@ -163,4 +192,3 @@ export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id:
   await after.committed?.();
   return previous;
 }
-

@@ -12,11 +12,13 @@ function pageVia(rows: number[], offset: number, pageSize: number): number[] {
 
 describe('a deep page read from the end of its list', () => {
   it('is the same page as read from the start, for any size, page and list length', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 60 }), (total, pageSize, page) => {
-      const rows = Array.from({ length: total }, (_, i) => i);
-      const offset = page * pageSize;
-      expect(pageVia(rows, offset, pageSize)).toEqual(rows.slice(offset, offset + pageSize));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 60 }), (total, pageSize, page) => {
+        const rows = Array.from({ length: total }, (_, i) => i);
+        const offset = page * pageSize;
+        expect(pageVia(rows, offset, pageSize)).toEqual(rows.slice(offset, offset + pageSize));
+      }),
+    );
   });
 
   it('reads the last page walking nothing, and a page nearer the start from the start', () => {

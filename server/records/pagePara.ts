@@ -63,8 +63,7 @@ export function readListRequest(body: PagePara): ListRequest {
     pageSize: Math.min(body.PageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     keyWord: keyWord === undefined ? '' : boundedText(String(keyWord).trim()),
     filters: readFilters(body.Condition?.Filters ?? []),
-    sort: typeof sortName === 'string' && sortName.trim() !== ''
-      ? { name: sortName.trim(), mode: mode === 'desc' || mode === 'descend' ? 'desc' : 'asc' }
-      : null,
+    sort:
+      typeof sortName === 'string' && sortName.trim() !== '' ? { name: sortName.trim(), mode: mode === 'desc' || mode === 'descend' ? 'desc' : 'asc' } : null,
   };
 }

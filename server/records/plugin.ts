@@ -13,8 +13,13 @@ import { readListRequest } from './pagePara.js';
 import { syncKeywordIndexes } from './syncKeywordIndexes.js';
 import { syncListIndexes } from './syncListIndexes.js';
 
-interface ModuleParams { module: string }
-interface ModuleIdParams { module: string; id: string }
+interface ModuleParams {
+  module: string;
+}
+interface ModuleIdParams {
+  module: string;
+  id: string;
+}
 
 export const recordsPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;

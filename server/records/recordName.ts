@@ -91,7 +91,16 @@ export function nameContains(catalogue: Catalogue, module: CatalogueModule, keyw
       const keys = (part.options ?? []).filter((o) => o.Value.toLowerCase().includes(lower)).map((o) => o.Key);
       if (keys.length > 0) conditions.push((eb) => eb(part.field, 'in', keys));
     } else if (part.kind === 'file') {
-      conditions.push((eb) => eb(part.field, 'in', eb.selectFrom('Resource').select('Id').where(() => containsText(sql.ref('Name'), keyword, dialect))));
+      conditions.push((eb) =>
+        eb(
+          part.field,
+          'in',
+          eb
+            .selectFrom('Resource')
+            .select('Id')
+            .where(() => containsText(sql.ref('Name'), keyword, dialect)),
+        ),
+      );
     } else if (depth < MAX_DEPTH) {
       const inner = nameContains(catalogue, part.target, keyword, dialect, depth + 1);
       if (inner) conditions.push((eb) => eb(part.field, 'in', eb.selectFrom(part.target.name).select('Id').where(inner)));

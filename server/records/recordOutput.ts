@@ -42,7 +42,8 @@ function relateLinks(module: CatalogueModule): RelateLink[] {
   for (const f of module.definition.FieldInfoStruts) {
     if (!f.Relate || module.writeOnly.has(f.Name)) continue;
     if (f.Type !== 'Array' && f.Name.endsWith('_Id')) links.push({ idField: f.Name, objectField: f.Name.slice(0, -3), target: f.Relate, many: false });
-    else if (f.Type === 'Array' && f.Name.endsWith('_Ids') && shownInList(f.Hide)) links.push({ idField: f.Name, objectField: f.Name.slice(0, -4), target: f.Relate, many: true });
+    else if (f.Type === 'Array' && f.Name.endsWith('_Ids') && shownInList(f.Hide))
+      links.push({ idField: f.Name, objectField: f.Name.slice(0, -4), target: f.Relate, many: true });
   }
   relateLinksOf.set(module, links);
   return links;
@@ -69,10 +70,14 @@ async function readDisplayObjects(db: Db, catalogue: Catalogue, target: string, 
   }
   const related = catalogue.find(target);
   if (!related) return result;
-  const fields = related.definition.RelateFields
-    .map((name) => related.fieldsByName.get(name))
-    .filter((f): f is NonNullable<typeof f> => f !== undefined && !related.writeOnly.has(f.Name));
-  const rows = await db.selectFrom(related.name).select(['Id', ...fields.map((f) => f.Name)]).where('Id', 'in', ids).execute();
+  const fields = related.definition.RelateFields.map((name) => related.fieldsByName.get(name)).filter(
+    (f): f is NonNullable<typeof f> => f !== undefined && !related.writeOnly.has(f.Name),
+  );
+  const rows = await db
+    .selectFrom(related.name)
+    .select(['Id', ...fields.map((f) => f.Name)])
+    .where('Id', 'in', ids)
+    .execute();
   for (const row of rows) {
     const display: ApiRecord = { Id: String(row.Id) };
     // A display object is for people: a field with fixed options shows its label (业务模块 论文, not Thesis).

@@ -25,9 +25,7 @@ export const UNSCOPED: RecordScope = { ownerId: null, read: null, withheld: [] }
 
 /** The read scope as a SQL condition; columns come from server code (the module's hooks), values are bound. */
 export function readScopeCondition(read: ReadScope): (eb: ExpressionBuilder<DynamicDb, string>) => Expression<SqlBool> {
-  return (eb) => (read.anyOf.length === 0
-    ? sql<SqlBool>`1 = 0`
-    : eb.or(read.anyOf.map(({ column, equals }) => eb(sql.ref(column), '=', equals))));
+  return (eb) => (read.anyOf.length === 0 ? sql<SqlBool>`1 = 0` : eb.or(read.anyOf.map(({ column, equals }) => eb(sql.ref(column), '=', equals))));
 }
 
 export function isInReadScope(row: Row, read: ReadScope | null): boolean {

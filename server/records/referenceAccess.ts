@@ -33,7 +33,8 @@ const referencingByCatalogue = new WeakMap<Catalogue, ReferencingModule[]>();
 function referencingModules(catalogue: Catalogue): ReferencingModule[] {
   let found = referencingByCatalogue.get(catalogue);
   if (!found) {
-    found = catalogue.all()
+    found = catalogue
+      .all()
       .map((module) => ({ module, fileFields: module.storedFields.filter((f) => f.Relate === RESOURCE_RELATE).map((f) => f.Name) }))
       .filter((m) => m.fileFields.length > 0);
     referencingByCatalogue.set(catalogue, found);
@@ -41,8 +42,10 @@ function referencingModules(catalogue: Catalogue): ReferencingModule[] {
   return found;
 }
 
-const holdsFile = (columns: readonly string[], fileId: string) => (eb: Eb): Expression<SqlBool> =>
-  eb.or(columns.map((column) => eb(sql.ref(column), '=', fileId)));
+const holdsFile =
+  (columns: readonly string[], fileId: string) =>
+  (eb: Eb): Expression<SqlBool> =>
+    eb.or(columns.map((column) => eb(sql.ref(column), '=', fileId)));
 
 async function isPublicFile(db: Db, fileId: string): Promise<boolean> {
   for (const { table, column } of PUBLIC_FILE_COLUMNS) {

@@ -17,9 +17,22 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import {
-  cjkClearStatement, cjkCreateStatement, cjkExpression, cjkFillStatement, cjkIndexName, cjkTriggerNames, cjkTriggerStatements,
-  ftsCreateStatement, ftsRebuildStatement, ftsTriggerNames, ftsTriggerStatements, hasKeywordIndex, KEYWORD_INDEX_PREFIX,
-  keywordIndexName, postgresBigramsFunction, trigramExpression,
+  cjkClearStatement,
+  cjkCreateStatement,
+  cjkExpression,
+  cjkFillStatement,
+  cjkIndexName,
+  cjkTriggerNames,
+  cjkTriggerStatements,
+  ftsCreateStatement,
+  ftsRebuildStatement,
+  ftsTriggerNames,
+  ftsTriggerStatements,
+  hasKeywordIndex,
+  KEYWORD_INDEX_PREFIX,
+  keywordIndexName,
+  postgresBigramsFunction,
+  trigramExpression,
 } from './keywordIndex.js';
 import { isLarge, LIST_INDEX_MIN_ROWS } from './syncListIndexes.js';
 
@@ -32,12 +45,17 @@ export function keywordIndexedTables(db: object): ReadonlySet<string> {
 
 const PREFIX_PATTERN = `${KEYWORD_INDEX_PREFIX.replace('_', '!_')}%`;
 
-interface SqliteObjects { tables: Set<string>; triggers: Set<string> }
+interface SqliteObjects {
+  tables: Set<string>;
+  triggers: Set<string>;
+}
 
 /** FTS tables (not their shadow tables, which go with them) and triggers bearing the prefix. */
 async function sqliteObjects(db: Db): Promise<SqliteObjects> {
-  const rows = (await sql<{ name: string; type: string; virtual: number }>`select name, type, sql like 'create virtual table%' as virtual
-    from sqlite_master where name like ${PREFIX_PATTERN} escape '!'`.execute(db)).rows;
+  const rows = (
+    await sql<{ name: string; type: string; virtual: number }>`select name, type, sql like 'create virtual table%' as virtual
+    from sqlite_master where name like ${PREFIX_PATTERN} escape '!'`.execute(db)
+  ).rows;
   return {
     tables: new Set(rows.filter((r) => r.type === 'table' && Number(r.virtual) === 1).map((r) => r.name)),
     triggers: new Set(rows.filter((r) => r.type === 'trigger').map((r) => r.name)),
@@ -102,8 +120,11 @@ async function syncSqlite(db: Db, modules: CatalogueModule[], minRows: number): 
 
 /** The schema `pg_trgm` lives in, creating it if it is missing; null when it cannot be created. */
 async function trigramSchema(db: Db): Promise<string | null> {
-  const find = async () => (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
-    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema ?? null;
+  const find = async () =>
+    (
+      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema ?? null;
   const found = await find();
   if (found !== null) return found;
   try {
@@ -129,8 +150,10 @@ async function createPostgresIndexes(db: Db, module: CatalogueModule, schema: st
 }
 
 async function presentPostgresIndexes(db: Db): Promise<Set<string>> {
-  const rows = (await sql<{ name: string }>`select indexname as name from pg_indexes
-    where schemaname = current_schema() and indexname like ${PREFIX_PATTERN} escape '!'`.execute(db)).rows;
+  const rows = (
+    await sql<{ name: string }>`select indexname as name from pg_indexes
+    where schemaname = current_schema() and indexname like ${PREFIX_PATTERN} escape '!'`.execute(db)
+  ).rows;
   return new Set(rows.map((r) => r.name));
 }
 
@@ -143,7 +166,7 @@ async function syncPostgres(db: Db, modules: CatalogueModule[], minRows: number)
   for (const module of modules) {
     if (whole(module)) continue;
     const made = present.has(keywordIndexName(module)) || present.has(cjkIndexName(module));
-    if (made || await isLarge(db, module.name, minRows)) large.push(module);
+    if (made || (await isLarge(db, module.name, minRows))) large.push(module);
   }
   const schema = large.length > 0 ? await trigramSchema(db) : null;
   await db.transaction().execute(async (trx) => {
@@ -183,5 +206,7 @@ export async function suspendKeywordIndex(db: Db, dialect: DialectName, module: 
   const schema = await trigramSchema(db);
   if (schema === null) return none;
   for (const index of [name, cjkIndexName(module)]) await db.schema.dropIndex(index).ifExists().execute();
-  return async () => { await createPostgresIndexes(db, module, schema, new Set()); };
+  return async () => {
+    await createPostgresIndexes(db, module, schema, new Set());
+  };
 }

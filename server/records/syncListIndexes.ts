@@ -23,17 +23,20 @@ export async function isLarge(db: Db, table: string, minRows = LIST_INDEX_MIN_RO
 
 async function presentListIndexes(db: Db, dialect: DialectName): Promise<string[]> {
   const pattern = `${LIST_INDEX_PREFIX.replace('_', '!_')}%`;
-  const rows = dialect === 'postgres'
-    ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like ${pattern} escape '!'`.execute(db)).rows
-    : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like ${pattern} escape '!'`.execute(db)).rows;
+  const rows =
+    dialect === 'postgres'
+      ? (
+          await sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like ${pattern} escape '!'`.execute(db)
+        ).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like ${pattern} escape '!'`.execute(db)).rows;
   return rows.map((row) => row.name);
 }
 
 /** The key as lists order it: on PostgreSQL the sort field NULLS FIRST (its default puts them last ascending). */
 function keySql(index: ListIndex, dialect: DialectName) {
-  return sql.join(index.columns.map((column, i) => (dialect === 'postgres' && i === index.sortAt
-    ? sql`${sql.ref(column)} asc nulls first`
-    : sql.ref(column))));
+  return sql.join(index.columns.map((column, i) => (dialect === 'postgres' && i === index.sortAt ? sql`${sql.ref(column)} asc nulls first` : sql.ref(column))));
 }
 
 export async function syncListIndexes(db: Db, dialect: DialectName, catalogue: Catalogue): Promise<ListIndex[]> {

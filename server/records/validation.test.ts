@@ -10,7 +10,15 @@ const fields: FieldInfoStrut[] = [
   { Name: 'Age', Description: '年龄', Type: 'Int32' },
   { Name: 'Score', Description: '分数', Type: 'Decimal' },
   { Name: 'Birth', Description: '出生日期', Type: 'DateTime' },
-  { Name: 'Gender', Description: '性别', Type: 'String', EnumValues: [{ Key: '男', Value: '男' }, { Key: '女', Value: '女' }] },
+  {
+    Name: 'Gender',
+    Description: '性别',
+    Type: 'String',
+    EnumValues: [
+      { Key: '男', Value: '男' },
+      { Key: '女', Value: '女' },
+    ],
+  },
   { Name: 'Active', Description: '启用', Type: 'Boolean', DefaultValue: true, Rules: [{ RuleName: 'required' }] },
   { Name: 'Status', Description: '状态', Type: 'String', DefaultValue: '未提交', Hide: 'Form' },
   { Name: 'Tags', Description: '标签', Type: 'Array' },

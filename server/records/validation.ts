@@ -80,4 +80,3 @@ export function mergeAndValidate(fields: FieldInfoStrut[], input: Record<string,
   }
   return { values, changed, error: checkRecord(fields, values, mode) };
 }
-

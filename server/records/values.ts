@@ -38,12 +38,16 @@ export function normalizeDate(raw: string): string | null {
     if (Number.isNaN(date.getTime())) return null;
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   }
-  const year = Number(y), month = Number(mo), day = Number(d);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d);
   const check = new Date(year, month - 1, day);
   if (check.getFullYear() !== year || check.getMonth() !== month - 1 || check.getDate() !== day) return null;
   const datePart = `${y}-${pad(month)}-${pad(day)}`;
   if (h === undefined) return datePart;
-  const hour = Number(h), minute = Number(mi), second = Number(s ?? 0);
+  const hour = Number(h),
+    minute = Number(mi),
+    second = Number(s ?? 0);
   if (hour > 23 || minute > 59 || second > 59) return null;
   return `${datePart} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
@@ -63,7 +67,10 @@ export function toIdList(raw: unknown): string[] | null {
       return null;
     }
   }
-  return text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** A client value → the stored value, or the field's type message. */

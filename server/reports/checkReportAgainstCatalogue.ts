@@ -39,12 +39,13 @@ export function checkReportAgainstCatalogue(file: string, report: ReportDescript
     if (!module) return fail(`$.Parts[${i}].Module`, `模块不存在: ${part.Module}`);
     parts.set(part.Name, module);
   });
-  const checkConditions = (module: CatalogueModule, conditions: ReportCondition[], at: string): void => conditions.forEach((c, i) => {
-    const { field } = resolveIn(module, c, `${at}[${i}]`);
-    const values = Array.isArray(c.Value) ? c.Value : c.Value === undefined ? [] : [c.Value];
-    if (isNumericField(field) && values.some((v) => typeof v !== 'number')) fail(`${at}[${i}].Value`, '数字字段的条件值应为数字');
-    if (field.Type === 'Boolean' && values.some((v) => typeof v !== 'boolean')) fail(`${at}[${i}].Value`, '布尔字段的条件值应为布尔值');
-  });
+  const checkConditions = (module: CatalogueModule, conditions: ReportCondition[], at: string): void =>
+    conditions.forEach((c, i) => {
+      const { field } = resolveIn(module, c, `${at}[${i}]`);
+      const values = Array.isArray(c.Value) ? c.Value : c.Value === undefined ? [] : [c.Value];
+      if (isNumericField(field) && values.some((v) => typeof v !== 'number')) fail(`${at}[${i}].Value`, '数字字段的条件值应为数字');
+      if (field.Type === 'Boolean' && values.some((v) => typeof v !== 'boolean')) fail(`${at}[${i}].Value`, '布尔字段的条件值应为布尔值');
+    });
 
   report.Dimensions.forEach((d, i) => {
     const at = `$.Dimensions[${i}]`;
@@ -54,7 +55,8 @@ export function checkReportAgainstCatalogue(file: string, report: ReportDescript
     if (kind === 'NumberBands' && !isNumericField(field)) fail(`${at}.Bucket.Kind`, 'NumberBands 需要数字字段');
     // A file or a list shows as raw ids or JSON text: never a group's label.
     if (field.Type === 'Array' || field.Relate === RESOURCE_RELATE) fail(`${at}.Field`, '不能按附件或多值字段分组');
-    if (kind === 'Value' && isRelationField(field) && !relationLabel(catalogue, field)) fail(`${at}.Field`, `关联的模块 ${String(field.Relate)} 没有可显示的名称字段 (RelateFields)`);
+    if (kind === 'Value' && isRelationField(field) && !relationLabel(catalogue, field))
+      fail(`${at}.Field`, `关联的模块 ${String(field.Relate)} 没有可显示的名称字段 (RelateFields)`);
     if (anonymous && (isPersonalRelation(field) || (via !== null && isPersonalRelation(via) && kind === 'Value' && !hasOptions(field)))) {
       fail(`${at}.Field`, '公开报表只显示汇总数字,不能按人员分组');
     }
@@ -62,7 +64,7 @@ export function checkReportAgainstCatalogue(file: string, report: ReportDescript
   report.Measures.forEach((m, i) => {
     if (m.Aggregate === 'count') return;
     const at = `$.Measures[${i}]`;
-    const module = m.Part === undefined ? source : parts.get(m.Part) as CatalogueModule;
+    const module = m.Part === undefined ? source : (parts.get(m.Part) as CatalogueModule);
     const { field } = resolveIn(module, { Field: m.Field ?? '', Via: m.Via }, at);
     if (m.Aggregate !== 'countDistinct' && !isNumericField(field)) fail(`${at}.Field`, `${m.Aggregate} 需要数字字段`);
   });

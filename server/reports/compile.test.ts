@@ -1,6 +1,15 @@
 import path from 'node:path';
 import fc from 'fast-check';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ReportDescriptor } from '../../contract/index.js';
 import { loadCatalogue } from '../platform/catalogue/catalogue.js';
@@ -14,28 +23,64 @@ const catalogue = loadCatalogue(path.resolve(import.meta.dirname, '../../schemas
 
 function compiler(dialect: DialectName): Kysely<DynamicDb> {
   return new Kysely<DynamicDb>({
-    dialect: dialect === 'postgres'
-      ? { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() }
-      : { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler() },
+    dialect:
+      dialect === 'postgres'
+        ? {
+            createAdapter: () => new PostgresAdapter(),
+            createDriver: () => new DummyDriver(),
+            createIntrospector: (db) => new PostgresIntrospector(db),
+            createQueryCompiler: () => new PostgresQueryCompiler(),
+          }
+        : {
+            createAdapter: () => new SqliteAdapter(),
+            createDriver: () => new DummyDriver(),
+            createIntrospector: (db) => new SqliteIntrospector(db),
+            createQueryCompiler: () => new SqliteQueryCompiler(),
+          },
   });
 }
 
 const descriptor: ReportDescriptor = {
-  Code: 'c', Title: '测试', Module: 'Problem', Charts: ['bar'], Permission: { Module: 'Problem', Action: 'Report' }, Routes: ['/c'],
+  Code: 'c',
+  Title: '测试',
+  Module: 'Problem',
+  Charts: ['bar'],
+  Permission: { Module: 'Problem', Action: 'Report' },
+  Routes: ['/c'],
   Where: [{ Field: 'FlowStatus', Operator: '==', Value: '已通过' }],
   Dimensions: [
     { Key: 'Dept', Label: '科室', Field: 'Dept_Id' },
-    { Key: 'Band', Label: '经费段', Field: 'ApprovedFunding', Bucket: { Kind: 'NumberBands', Bands: [{ Label: '少', Max: 10.5 }, { Label: '多', Min: 10.5 }] } },
+    {
+      Key: 'Band',
+      Label: '经费段',
+      Field: 'ApprovedFunding',
+      Bucket: {
+        Kind: 'NumberBands',
+        Bands: [
+          { Label: '少', Max: 10.5 },
+          { Label: '多', Min: 10.5 },
+        ],
+      },
+    },
     { Key: 'Age', Label: '年龄', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } },
   ],
-  Measures: [{ Key: 'Count', Label: '数', Aggregate: 'count' }, { Key: 'Avg', Label: '均', Aggregate: 'avg', Field: 'ApprovedFunding' }],
-  Filters: [{ Key: 'Name', Label: '名称', Field: 'Name', Kind: 'keyword' }, { Key: 'Level', Label: '级别', Field: 'Level', Kind: 'multiSelect' }],
+  Measures: [
+    { Key: 'Count', Label: '数', Aggregate: 'count' },
+    { Key: 'Avg', Label: '均', Aggregate: 'avg', Field: 'ApprovedFunding' },
+  ],
+  Filters: [
+    { Key: 'Name', Label: '名称', Field: 'Name', Kind: 'keyword' },
+    { Key: 'Level', Label: '级别', Field: 'Level', Kind: 'multiSelect' },
+  ],
 };
 const plan = planReport(catalogue, descriptor);
 const today = new Date(2026, 5, 15);
 
 function compiled(dialect: DialectName, keyword: string, levels: string[], ownerId: string | null = null) {
-  const filters = new Map<string, FilterValue>([['Name', { kind: 'keyword', text: keyword }], ['Level', { kind: 'values', values: levels }]]);
+  const filters = new Map<string, FilterValue>([
+    ['Name', { kind: 'keyword', text: keyword }],
+    ['Level', { kind: 'values', values: levels }],
+  ]);
   const report = compileReport({ plan, dialect, filters, scope: { ownerId, read: null }, today });
   const db = compiler(dialect);
   return { rows: report.rows.compile(db), totals: report.totals.compile(db) };
@@ -47,12 +92,14 @@ describe('report compiler', () => {
     const operatorFree = (text: string) => text.replace(/ i?like /g, ' like ');
     for (const dialect of ['sqlite', 'postgres'] as const) {
       const reference = operatorFree(compiled(dialect, 'x', ['y']).rows.sql);
-      fc.assert(fc.property(fc.string({ maxLength: 50 }), fc.string({ maxLength: 30 }), (keyword, level) => {
-        const { rows } = compiled(dialect, keyword, [level]);
-        expect(operatorFree(rows.sql)).toBe(reference);
-        expect(rows.sql).toContain(` ${likeOperator(keyword, dialect)} `);
-        expect(rows.parameters).toContain(level);
-      }));
+      fc.assert(
+        fc.property(fc.string({ maxLength: 50 }), fc.string({ maxLength: 30 }), (keyword, level) => {
+          const { rows } = compiled(dialect, keyword, [level]);
+          expect(operatorFree(rows.sql)).toBe(reference);
+          expect(rows.sql).toContain(` ${likeOperator(keyword, dialect)} `);
+          expect(rows.parameters).toContain(level);
+        }),
+      );
     }
   });
 
@@ -73,7 +120,9 @@ describe('report compiler', () => {
   it('groups the rows by the relation before looking up the related record when only dimensions read it (two stages)', () => {
     const { rows, totals } = compiled('sqlite', 'x', ['y']);
     // Inner: the own dimensions, the relation column, partial sums and counts for the average; no join.
-    expect(rows.sql).toMatch(/from \(select .* as "d0", .* as "d1", "t"."Leader_Id" as "Leader_Id", count\(\*\) as "p0", sum\(.*\) as "p1", count\(.*\) as "q1" from "Problem" as "t" +where .* group by 1, 2, 3\) as "t" left join "Person"/);
+    expect(rows.sql).toMatch(
+      /from \(select .* as "d0", .* as "d1", "t"."Leader_Id" as "Leader_Id", count\(\*\) as "p0", sum\(.*\) as "p1", count\(.*\) as "q1" from "Problem" as "t" +where .* group by 1, 2, 3\) as "t" left join "Person"/,
+    );
     expect(rows.sql).toContain('sum("t"."p0") as "m0", cast(sum("t"."p1") as real) / nullif(sum("t"."q1"), 0) as "m1"');
     // The totals read the rows alone.
     expect(totals.sql).not.toContain('join');
@@ -93,7 +142,12 @@ describe('report compiler', () => {
 
   describe('parts and derived measures', () => {
     const twoPart: ReportDescriptor = {
-      Code: 'p', Title: '预算执行', Module: 'FeeBudget', Charts: ['bar'], Permission: { Module: 'FeeBudget', Action: 'Report' }, Routes: ['/p'],
+      Code: 'p',
+      Title: '预算执行',
+      Module: 'FeeBudget',
+      Charts: ['bar'],
+      Permission: { Module: 'FeeBudget', Action: 'Report' },
+      Routes: ['/p'],
       Where: [{ Field: 'FlowStatus', Operator: '==', Value: '已通过' }],
       Dimensions: [{ Key: 'dept', Label: '科室', Field: 'Dept_Id' }],
       Measures: [
@@ -101,11 +155,19 @@ describe('report compiler', () => {
         { Key: 'used', Label: '已使用', Aggregate: 'sum', Field: 'ApplyAmount', Part: 'use' },
         { Key: 'people', Label: '申请人数', Aggregate: 'countDistinct', Field: 'Applicant_Id', Part: 'use' },
       ],
-      Parts: [{
-        Name: 'use', Module: 'FeeBudgetUse', Where: [{ Field: 'FlowStatus', Operator: '==', Value: '通过了' }],
-        Dimensions: { dept: { Field: 'Dept_Id', Via: 'FeeBudget_Id' } }, Filters: { pay: { Field: 'Dept_Id' } },
-      }],
-      Filters: [{ Key: 'pay', Label: '科室', Field: 'Dept_Id', Kind: 'select' }, { Key: 'name', Label: '名称', Field: 'Name', Kind: 'keyword' }],
+      Parts: [
+        {
+          Name: 'use',
+          Module: 'FeeBudgetUse',
+          Where: [{ Field: 'FlowStatus', Operator: '==', Value: '通过了' }],
+          Dimensions: { dept: { Field: 'Dept_Id', Via: 'FeeBudget_Id' } },
+          Filters: { pay: { Field: 'Dept_Id' } },
+        },
+      ],
+      Filters: [
+        { Key: 'pay', Label: '科室', Field: 'Dept_Id', Kind: 'select' },
+        { Key: 'name', Label: '名称', Field: 'Name', Kind: 'keyword' },
+      ],
       Derived: [{ Key: 'rate', Label: '执行率', Expression: 'used / budget * 100', Format: 'percent' }],
       Sort: { By: 'rate', Desc: true },
     };
@@ -133,7 +195,7 @@ describe('report compiler', () => {
       }
     });
 
-    it('types the other sources\' nulls, so PostgreSQL does not make a column of nulls text', () => {
+    it("types the other sources' nulls, so PostgreSQL does not make a column of nulls text", () => {
       expect(compile('postgres', new Map(), scopes).rows.sql).toContain('cast(null as double precision) as "m1"');
       expect(compile('sqlite', new Map(), scopes).rows.sql).toContain('cast(null as real) as "m1"');
       expect(compile('sqlite', new Map(), scopes).rows.sql).toContain('cast(null as text) as "m2"');
@@ -148,7 +210,9 @@ describe('report compiler', () => {
 
     it('computes derived measures over the aggregates: a division by 0 is null, numbers bound, sorted by the derived key', () => {
       const { rows, totals } = compile('postgres', new Map(), scopes);
-      expect(rows.sql).toMatch(/select a\.\*, \(\(cast\(coalesce\("a"\."m1", 0\) as double precision\) \/ nullif\(cast\(coalesce\("a"\."m0", 0\) as double precision\), 0\)\) \* cast\(\$\d+ as double precision\)\) as "m3"/);
+      expect(rows.sql).toMatch(
+        /select a\.\*, \(\(cast\(coalesce\("a"\."m1", 0\) as double precision\) \/ nullif\(cast\(coalesce\("a"\."m0", 0\) as double precision\), 0\)\) \* cast\(\$\d+ as double precision\)\) as "m3"/,
+      );
       expect(rows.sql).toContain('order by ("g"."m3" is null), "g"."m3" desc');
       expect(rows.parameters).toContain(100);
       expect(totals.sql).toContain('as "m3"');

@@ -110,9 +110,12 @@ function dimensionExpression(input: CompileInput, index: number, path: ResolvedP
   const value = valueOf(path);
   const bucket = dimension.Bucket ?? { Kind: 'Value' as const };
   switch (bucket.Kind) {
-    case 'Value': return value;
-    case 'Year': return sql`substr(${value}, 1, 4)`;
-    case 'Month': return sql`substr(${value}, 1, 7)`;
+    case 'Value':
+      return value;
+    case 'Year':
+      return sql`substr(${value}, 1, 4)`;
+    case 'Month':
+      return sql`substr(${value}, 1, 7)`;
     case 'Quarter':
       return sql`substr(${value}, 1, 4) || '-' || case when substr(${value}, 6, 2) <= '03' then '1' when substr(${value}, 6, 2) <= '06' then '2' when substr(${value}, 6, 2) <= '09' then '3' else '4' end`;
     case 'NumberBands':
@@ -153,11 +156,16 @@ function measureExpression(input: CompileInput, index: number): Sql {
   if (measure.Aggregate === 'count' || !path) return sql`count(*)`;
   const value = valueOf(path);
   switch (measure.Aggregate) {
-    case 'countDistinct': return sql`count(distinct ${value})`;
-    case 'sum': return sql`sum(${value})`;
-    case 'avg': return sql`avg(${value})`;
-    case 'min': return sql`min(${value})`;
-    case 'max': return sql`max(${value})`;
+    case 'countDistinct':
+      return sql`count(distinct ${value})`;
+    case 'sum':
+      return sql`sum(${value})`;
+    case 'avg':
+      return sql`avg(${value})`;
+    case 'min':
+      return sql`min(${value})`;
+    case 'max':
+      return sql`max(${value})`;
   }
 }
 
@@ -169,17 +177,27 @@ export function conditionExpression(condition: ReportCondition, path: ResolvedPa
   const bound = (v: string | number | boolean) => boundValue(path, v, dialect);
   const single = Array.isArray(condition.Value) ? condition.Value[0] : condition.Value;
   switch (condition.Operator) {
-    case 'isNull': return sql`${value} is null`;
-    case 'notNull': return sql`${value} is not null`;
-    case 'in': return sql`${column} in (${sql.join((condition.Value as Array<string | number>).map(bound))})`;
+    case 'isNull':
+      return sql`${value} is null`;
+    case 'notNull':
+      return sql`${value} is not null`;
+    case 'in':
+      return sql`${column} in (${sql.join((condition.Value as Array<string | number>).map(bound))})`;
     // Like the list's "!=", rows without a value are kept: excluding some values must not hide the unfilled ones.
-    case 'notIn': return sql`(${value} is null or ${value} not in (${sql.join((condition.Value as Array<string | number>).map(bound))}))`;
-    case '!=': return sql`(${value} is null or ${value} <> ${bound(single as string)})`;
-    case '==': return sql`${column} = ${bound(single as string)}`;
-    case '>': return sql`${column} > ${bound(single as string)}`;
-    case '>=': return sql`${column} >= ${bound(single as string)}`;
-    case '<': return sql`${value} < ${bound(single as string)}`;
-    case '<=': return sql`${value} <= ${bound(single as string)}`;
+    case 'notIn':
+      return sql`(${value} is null or ${value} not in (${sql.join((condition.Value as Array<string | number>).map(bound))}))`;
+    case '!=':
+      return sql`(${value} is null or ${value} <> ${bound(single as string)})`;
+    case '==':
+      return sql`${column} = ${bound(single as string)}`;
+    case '>':
+      return sql`${column} > ${bound(single as string)}`;
+    case '>=':
+      return sql`${column} >= ${bound(single as string)}`;
+    case '<':
+      return sql`${value} < ${bound(single as string)}`;
+    case '<=':
+      return sql`${value} <= ${bound(single as string)}`;
   }
 }
 
@@ -188,15 +206,18 @@ function filterExpression(value: FilterValue, path: ResolvedPath, dialect: Diale
   const column = valueOf(path);
   const bare = columnRef(path);
   switch (value.kind) {
-    case 'yearRange': return [
-      ...(value.from !== null ? [sql`substr(${column}, 1, 4) >= ${String(value.from)}`] : []),
-      ...(value.to !== null ? [sql`substr(${column}, 1, 4) <= ${String(value.to)}`] : []),
-    ];
-    case 'dateRange': return [
-      ...(value.from !== null ? [sql`substr(${column}, 1, 10) >= ${value.from}`] : []),
-      ...(value.to !== null ? [sql`substr(${column}, 1, 10) <= ${value.to}`] : []),
-    ];
-    case 'values': return [sql`${bare} in (${sql.join(value.values.map((v) => boundValue(path, v, dialect)))})`];
+    case 'yearRange':
+      return [
+        ...(value.from !== null ? [sql`substr(${column}, 1, 4) >= ${String(value.from)}`] : []),
+        ...(value.to !== null ? [sql`substr(${column}, 1, 4) <= ${String(value.to)}`] : []),
+      ];
+    case 'dateRange':
+      return [
+        ...(value.from !== null ? [sql`substr(${column}, 1, 10) >= ${value.from}`] : []),
+        ...(value.to !== null ? [sql`substr(${column}, 1, 10) <= ${value.to}`] : []),
+      ];
+    case 'values':
+      return [sql`${bare} in (${sql.join(value.values.map((v) => boundValue(path, v, dialect)))})`];
     case 'keyword':
       return [containsText(bare, value.text, dialect)];
   }
@@ -206,9 +227,14 @@ export function scopeConditions(scope: ReportScope): Sql[] {
   const conditions: Sql[] = [];
   if (scope.ownerId !== null) conditions.push(sql`${sql.ref(`${SOURCE_ALIAS}.Create_User_Id`)} = ${scope.ownerId}`);
   if (scope.read !== null) {
-    conditions.push(scope.read.anyOf.length === 0
-      ? sql`1 = 0`
-      : sql`(${sql.join(scope.read.anyOf.map(({ column, equals }) => sql`${sql.ref(`${SOURCE_ALIAS}.${column}`)} = ${equals}`), sql` or `)})`);
+    conditions.push(
+      scope.read.anyOf.length === 0
+        ? sql`1 = 0`
+        : sql`(${sql.join(
+            scope.read.anyOf.map(({ column, equals }) => sql`${sql.ref(`${SOURCE_ALIAS}.${column}`)} = ${equals}`),
+            sql` or `,
+          )})`,
+    );
   }
   return conditions;
 }
@@ -225,7 +251,12 @@ function scopeOf(input: CompileInput, source: PlannedSource): ReportScope {
  * Without `joins` when nothing of it reads a related record (the two-stage shape's first stage).
  */
 function sourceFrom(input: CompileInput, source: PlannedSource, withJoins = true): Sql {
-  const joins: Sql[] = !withJoins ? [] : [...source.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
+  const joins: Sql[] = !withJoins
+    ? []
+    : [...source.vias.values()].map(
+        (via) =>
+          sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`,
+      );
   const conditions: Sql[] = [
     // A cube holds only the rows meeting the report's conditions (reportCube.ts).
     ...(input.cube ? [] : source.where.map(({ condition, path }) => conditionExpression(condition, path, input.dialect))),
@@ -244,16 +275,15 @@ function sourceFrom(input: CompileInput, source: PlannedSource, withJoins = true
   return sql`from ${sql.table(table)} as ${sql.id(SOURCE_ALIAS)} ${sql.join(joins, sql` `)} ${where}`;
 }
 
-
 /**
  * A measure's value in one union branch: its own source gives the row's value (1 for a count), the others a null of
  * the same type — PostgreSQL types a union column pairwise, and two untyped nulls would make it text.
  */
 function branchMeasure(input: CompileInput, index: number, sourceIndex: number): Sql {
   const { measure, path, source } = input.plan.measures[index];
-  const numeric = measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? null
-    : sql.raw(input.dialect === 'postgres' ? 'double precision' : 'real');
-  const type = measure.Aggregate === 'count' ? sql.raw('integer') : numeric ?? sql.raw('text');
+  const numeric =
+    measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? null : sql.raw(input.dialect === 'postgres' ? 'double precision' : 'real');
+  const type = measure.Aggregate === 'count' ? sql.raw('integer') : (numeric ?? sql.raw('text'));
   if (source !== sourceIndex) return sql`cast(null as ${type})`;
   if (measure.Aggregate === 'count' || !path) return sql`1`;
   return sql`cast(${valueOf(path)} as ${type})`;
@@ -262,12 +292,18 @@ function branchMeasure(input: CompileInput, index: number, sourceIndex: number):
 function unionMeasure(input: CompileInput, index: number): Sql {
   const value = sql.ref(`u.${measureAlias(index)}`);
   switch (input.plan.measures[index].measure.Aggregate) {
-    case 'count': return sql`count(${value})`;
-    case 'countDistinct': return sql`count(distinct ${value})`;
-    case 'sum': return sql`sum(${value})`;
-    case 'avg': return sql`avg(${value})`;
-    case 'min': return sql`min(${value})`;
-    case 'max': return sql`max(${value})`;
+    case 'count':
+      return sql`count(${value})`;
+    case 'countDistinct':
+      return sql`count(distinct ${value})`;
+    case 'sum':
+      return sql`sum(${value})`;
+    case 'avg':
+      return sql`avg(${value})`;
+    case 'min':
+      return sql`min(${value})`;
+    case 'max':
+      return sql`max(${value})`;
   }
 }
 
@@ -332,29 +368,42 @@ function twoStage(input: CompileInput): { grouped: Sql; totals: Sql } {
       return;
     }
     switch (measure.Aggregate) {
-      case 'countDistinct': break;
-      case 'count': partials.push(sql`count(*) as ${sql.id(partialAlias(i))}`); break;
+      case 'countDistinct':
+        break;
+      case 'count':
+        partials.push(sql`count(*) as ${sql.id(partialAlias(i))}`);
+        break;
       case 'avg':
         partials.push(sql`sum(${value}) as ${sql.id(partialAlias(i))}`, sql`count(${value}) as ${sql.id(partialCountAlias(i))}`);
         break;
-      default: partials.push(sql`${sql.raw(measure.Aggregate)}(${value}) as ${sql.id(partialAlias(i))}`);
+      default:
+        partials.push(sql`${sql.raw(measure.Aggregate)}(${value}) as ${sql.id(partialAlias(i))}`);
     }
   });
   const innerGroupBy = sql.join(keys.map((_, k) => sql.raw(String(k + 1))));
   const first = sql`select ${sql.join([...keys, ...partials])} ${sourceFrom(input, source, false)} group by ${innerGroupBy}`;
   const vias = [...new Map(plan.dimensions.flatMap((d) => (d.path.via ? [[d.path.via.Name, d.path.via] as const] : []))).values()];
-  const joins = vias.map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${inner(via.Name)}`);
-  const dims = plan.dimensions.map((d, i) => sql`${d.path.via ? dimensionExpression(input, i, d.path) : inner(dimensionAlias(i))} as ${sql.id(dimensionAlias(i))}`);
+  const joins = vias.map(
+    (via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${inner(via.Name)}`,
+  );
+  const dims = plan.dimensions.map(
+    (d, i) => sql`${d.path.via ? dimensionExpression(input, i, d.path) : inner(dimensionAlias(i))} as ${sql.id(dimensionAlias(i))}`,
+  );
   const measures = plan.measures.map(({ measure, path }, i) => {
     const p = inner(partialAlias(i));
     const as = sql.id(measureAlias(i));
     switch (measure.Aggregate) {
       // valueOf of the same column, read from the first stage (a path of the source: `t.` is the first stage here).
-      case 'countDistinct': return sql`count(distinct ${valueOf(path as ResolvedPath)}) as ${as}`;
-      case 'count': case 'sum': return sql`sum(${p}) as ${as}`;
+      case 'countDistinct':
+        return sql`count(distinct ${valueOf(path as ResolvedPath)}) as ${as}`;
+      case 'count':
+      case 'sum':
+        return sql`sum(${p}) as ${as}`;
       // Cast: SQLite divides integers as integers.
-      case 'avg': return sql`cast(sum(${p}) as ${real}) / nullif(sum(${inner(partialCountAlias(i))}), 0) as ${as}`;
-      default: return sql`${sql.raw(measure.Aggregate)}(${p}) as ${as}`;
+      case 'avg':
+        return sql`cast(sum(${p}) as ${real}) / nullif(sum(${inner(partialCountAlias(i))}), 0) as ${as}`;
+      default:
+        return sql`${sql.raw(measure.Aggregate)}(${p}) as ${as}`;
     }
   });
   const groupBy = sql.join(plan.dimensions.map((_, i) => sql.raw(String(i + 1))));
@@ -370,15 +419,18 @@ function derivedExpression(input: CompileInput, expression: DerivedExpression, f
   const real = sql.raw(input.dialect === 'postgres' ? 'double precision' : 'real');
   const walk = (node: DerivedExpression): Sql => {
     switch (node.kind) {
-      case 'number': return boundNumber(node.value, input.dialect);
+      case 'number':
+        return boundNumber(node.value, input.dialect);
       case 'measure': {
         const index = input.plan.measures.findIndex((m) => m.measure.Key === node.key);
         const ref = sql.ref(`${from}.${measureAlias(index)}`);
         const aggregate = input.plan.measures[index].measure.Aggregate;
         return aggregate === 'count' || aggregate === 'sum' || aggregate === 'countDistinct'
-          ? sql`cast(coalesce(${ref}, 0) as ${real})` : sql`cast(${ref} as ${real})`;
+          ? sql`cast(coalesce(${ref}, 0) as ${real})`
+          : sql`cast(${ref} as ${real})`;
       }
-      case 'negate': return sql`(-${walk(node.operand)})`;
+      case 'negate':
+        return sql`(-${walk(node.operand)})`;
       case 'binary':
         return node.operator === '/'
           ? sql`(${walk(node.left)} / nullif(${walk(node.right)}, 0))`
@@ -403,8 +455,7 @@ function orderClause(plan: ReportPlan): Sql {
   const dimensionIndex = plan.descriptor.Dimensions.findIndex((d) => d.Key === sortBy);
   const measureIndex = plan.descriptor.Measures.findIndex((m) => m.Key === sortBy);
   const derivedIndex = plan.derived.findIndex((d) => d.derived.Key === sortBy);
-  const first = dimensionIndex >= 0 ? dimensionKeys(dimensionIndex)
-    : measureIndex >= 0 ? [measureAlias(measureIndex)] : [derivedAlias(plan, derivedIndex)];
+  const first = dimensionIndex >= 0 ? dimensionKeys(dimensionIndex) : measureIndex >= 0 ? [measureAlias(measureIndex)] : [derivedAlias(plan, derivedIndex)];
   const rest = plan.dimensions.flatMap((_, i) => (i === dimensionIndex ? [] : dimensionKeys(i)));
   const by = (alias: string, descending: boolean): Sql =>
     sql`(${sql.ref(`g.${alias}`)} is null), ${sql.ref(`g.${alias}`)} ${sql.raw(descending ? 'desc' : 'asc')}`;
@@ -452,6 +503,8 @@ export function compileReport(input: CompileInput): CompiledReport {
     grouped = sql`select ${sql.join([...dims, ...measures])} from ${union} group by ${groupBy}`;
     totals = sql`select ${sql.join(measures)} from ${union}`;
   }
-  const rows = sql<Record<string, unknown>>`select * from (${withDerived(input, labelled(input, grouped))}) as g order by ${orderClause(plan)} limit ${sql.lit(fetch)}`;
+  const rows = sql<
+    Record<string, unknown>
+  >`select * from (${withDerived(input, labelled(input, grouped))}) as g order by ${orderClause(plan)} limit ${sql.lit(fetch)}`;
   return { rows, totals: withDerived(input, totals) as RawBuilder<Record<string, unknown>>, fetch, keep };
 }

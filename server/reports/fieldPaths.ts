@@ -37,15 +37,13 @@ export function resolvePath(catalogue: Catalogue, source: CatalogueModule, path:
 
 export const isDateField = (field: FieldInfoStrut): boolean => field.Type === 'DateTime' || field.Type === 'DateTime2';
 export const isNumericField = (field: FieldInfoStrut): boolean => field.Type === 'Decimal' || field.Type === 'Int32';
-export const isRelationField = (field: FieldInfoStrut): boolean =>
-  Boolean(field.Relate) && field.Relate !== RESOURCE_RELATE && field.Type !== 'Array';
+export const isRelationField = (field: FieldInfoStrut): boolean => Boolean(field.Relate) && field.Relate !== RESOURCE_RELATE && field.Type !== 'Array';
 /** Fields a select filter can offer options for: relations, enums, dictionaries, booleans. */
 export const hasOptions = (field: FieldInfoStrut): boolean =>
   isRelationField(field) || (field.EnumValues?.length ?? 0) > 0 || Boolean(field.EnumItemName) || field.Type === 'Boolean';
 /** Modules whose records are people: an anonymous report may not show them (aggregates only, no personal data). */
 export const PERSONAL_MODULES: readonly string[] = ['person', 'user'];
-export const isPersonalRelation = (field: FieldInfoStrut): boolean =>
-  isRelationField(field) && PERSONAL_MODULES.includes(String(field.Relate).toLowerCase());
+export const isPersonalRelation = (field: FieldInfoStrut): boolean => isRelationField(field) && PERSONAL_MODULES.includes(String(field.Relate).toLowerCase());
 
 /** The field naming a related record (its module's first RelateField, when stored), or null. */
 export function relationLabel(catalogue: Catalogue, field: FieldInfoStrut): { module: CatalogueModule; field: string } | null {

@@ -4,8 +4,14 @@
  * own Module first — each with its own path for every dimension, its filters, its conditions and its joins.
  */
 import {
-  REPORT_LIMITS, type ReportCondition, type ReportDerivedMeasure, type ReportDescriptor, type ReportDimension, type ReportFieldPath,
-  type ReportFilter, type ReportMeasure,
+  REPORT_LIMITS,
+  type ReportCondition,
+  type ReportDerivedMeasure,
+  type ReportDescriptor,
+  type ReportDimension,
+  type ReportFieldPath,
+  type ReportFilter,
+  type ReportMeasure,
 } from '../../contract/index.js';
 import { expandDerived, parseDerivedExpression, type DerivedExpression } from '../../core/report/derivedExpression.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
@@ -96,11 +102,13 @@ export function planReport(catalogue: Catalogue, descriptor: ReportDescriptor): 
     filters: (descriptor.Filters ?? []).map((f) => [f.Key, f]),
     where: descriptor.Where ?? [],
   });
-  const parts = (descriptor.Parts ?? []).map((part) => planSource(catalogue, part.Name, catalogue.find(part.Module) as CatalogueModule, {
-    dimensions: descriptor.Dimensions.map((d) => part.Dimensions[d.Key]),
-    filters: Object.entries(part.Filters ?? {}),
-    where: part.Where ?? [],
-  }));
+  const parts = (descriptor.Parts ?? []).map((part) =>
+    planSource(catalogue, part.Name, catalogue.find(part.Module) as CatalogueModule, {
+      dimensions: descriptor.Dimensions.map((d) => part.Dimensions[d.Key]),
+      filters: Object.entries(part.Filters ?? {}),
+      where: part.Where ?? [],
+    }),
+  );
   const sources = [main, ...parts];
 
   const dimensions = descriptor.Dimensions.map((dimension, i): PlannedDimension => {
@@ -122,10 +130,12 @@ export function planReport(catalogue: Catalogue, descriptor: ReportDescriptor): 
     return { measure, path, source: index };
   });
   const parsed = new Map((descriptor.Derived ?? []).map((d) => [d.Key, parseDerivedExpression(d.Expression) as DerivedExpression]));
-  const derived = (descriptor.Derived ?? []).map((d): PlannedDerived => ({
-    derived: d,
-    expression: expandDerived(parsed.get(d.Key) as DerivedExpression, parsed, REPORT_LIMITS.maxExpressionTerms) as DerivedExpression,
-  }));
+  const derived = (descriptor.Derived ?? []).map(
+    (d): PlannedDerived => ({
+      derived: d,
+      expression: expandDerived(parsed.get(d.Key) as DerivedExpression, parsed, REPORT_LIMITS.maxExpressionTerms) as DerivedExpression,
+    }),
+  );
   const filters = new Map((descriptor.Filters ?? []).map((filter) => [filter.Key, { filter, path: main.filters.get(filter.Key) as ResolvedPath }]));
   return { descriptor, source, dimensions, measures, derived, filters, sources, where: main.where, vias: main.vias };
 }
@@ -137,8 +147,12 @@ export function planReport(catalogue: Catalogue, descriptor: ReportDescriptor): 
  * needs the related record per row (the compiler checks the filters set).
  */
 export function groupsBeforeRelations(plan: ReportPlan): boolean {
-  return plan.sources.length === 1 && plan.dimensions.some((d) => d.path.via !== null)
-    && !plan.where.some((w) => w.path.via !== null) && !plan.measures.some((m) => m.path?.via);
+  return (
+    plan.sources.length === 1 &&
+    plan.dimensions.some((d) => d.path.via !== null) &&
+    !plan.where.some((w) => w.path.via !== null) &&
+    !plan.measures.some((m) => m.path?.via)
+  );
 }
 
 /**

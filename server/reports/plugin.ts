@@ -27,7 +27,9 @@ export interface ReportsPluginOptions extends Record<string, unknown> {
   reportsDir: string;
 }
 
-interface CodeParams { code: string }
+interface CodeParams {
+  code: string;
+}
 
 /**
  * The statistics actions (报表 Report, 分组统计 GroupList) are what leaders hold to read the institute's figures: a
@@ -69,8 +71,17 @@ async function mayOpen(request: FastifyRequest, report: LoadedReport): Promise<b
 export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) => {
   const ctx: AppContext = app.appContext;
   const reports = loadReports(options.reportsDir, ctx.catalogue);
-  await syncReportIndexes(ctx.db, ctx.dialect, ctx.catalogue, reports.reports.map((report) => report.plan));
-  const cubes = await syncReportCubes(ctx.db, ctx.dialect, reports.reports.map((report) => report.plan));
+  await syncReportIndexes(
+    ctx.db,
+    ctx.dialect,
+    ctx.catalogue,
+    reports.reports.map((report) => report.plan),
+  );
+  const cubes = await syncReportCubes(
+    ctx.db,
+    ctx.dialect,
+    reports.reports.map((report) => report.plan),
+  );
   // Filled before the server listens, as its indexes are made: a new cube over a big table takes seconds, which a
   // first reader (on SQLite, everyone) would otherwise wait for. After a bulk load the next read fills it.
   for (const spec of cubes.values()) await ensureCubeBuilt(ctx.db, ctx.dialect, spec);

@@ -31,9 +31,14 @@ export class ReportCatalogue {
   }
 
   routes(): ReportRoute[] {
-    return this.reports.flatMap(({ descriptor: d }) => d.Routes.map((Path) => ({
-      Path, Code: d.Code, Title: d.Title, Anonymous: d.Permission === 'Anonymous',
-    })));
+    return this.reports.flatMap(({ descriptor: d }) =>
+      d.Routes.map((Path) => ({
+        Path,
+        Code: d.Code,
+        Title: d.Title,
+        Anonymous: d.Permission === 'Anonymous',
+      })),
+    );
   }
 }
 
@@ -43,7 +48,10 @@ export function loadReports(reportsDir: string, catalogue: Catalogue): ReportCat
   const reports: LoadedReport[] = [];
   const codes = new Map<string, string>();
   const routes = new Map<string, string>();
-  for (const entry of fs.readdirSync(reportsDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const entry of fs
+    .readdirSync(reportsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = path.join(reportsDir, entry);
     let data: unknown;
     try {

@@ -104,7 +104,12 @@ export function reportCubeSpec(plan: ReportPlan): ReportCubeSpec | null {
     const field = path.field.Name;
     if (!values.has(field)) {
       const i = values.size;
-      values.set(field, { field, text: path.field.Type !== 'Decimal' && path.field.Type !== 'Int32' && path.field.Type !== 'Boolean', sum: `__s${i}`, count: `__c${i}` });
+      values.set(field, {
+        field,
+        text: path.field.Type !== 'Decimal' && path.field.Type !== 'Int32' && path.field.Type !== 'Boolean',
+        sum: `__s${i}`,
+        count: `__c${i}`,
+      });
     }
   });
   const keys = [...forms].map(([column, form]) => ({ column, form })).sort((a, b) => (a.column < b.column ? -1 : a.column > b.column ? 1 : 0));

@@ -38,7 +38,12 @@ function inline(value: unknown): string {
  */
 export function cubeCondition(db: Db, spec: ReportCubeSpec, dialect: DialectName): string {
   if (spec.where.length === 0) return '1 = 1';
-  const compiled = sql.join(spec.where.map(({ condition, path }) => conditionExpression(condition, path, dialect)), sql` and `).compile(db);
+  const compiled = sql
+    .join(
+      spec.where.map(({ condition, path }) => conditionExpression(condition, path, dialect)),
+      sql` and `,
+    )
+    .compile(db);
   const values = compiled.parameters;
   if (dialect === 'postgres') return compiled.sql.replace(/\$(\d+)/g, (_, n: string) => inline(values[Number(n) - 1]));
   const parts = compiled.sql.split('?');
@@ -75,7 +80,10 @@ function groupedSelect(spec: ReportCubeSpec, from: string, condition: string, si
   const s = sign === 1 ? '' : '-';
   const measures = [
     `${s}count(*) as ${id(CUBE_COUNT)}`,
-    ...spec.values.flatMap((v, i) => [`${s}coalesce(sum(${valueOf(spec, i, SOURCE)}), 0) as ${id(v.sum)}`, `${s}count(${valueOf(spec, i, SOURCE)}) as ${id(v.count)}`]),
+    ...spec.values.flatMap((v, i) => [
+      `${s}coalesce(sum(${valueOf(spec, i, SOURCE)}), 0) as ${id(v.sum)}`,
+      `${s}count(${valueOf(spec, i, SOURCE)}) as ${id(v.count)}`,
+    ]),
   ];
   const key = withKey ? [`json_array(${keys.join(', ')}) as ${id(CUBE_KEY)}`] : [];
   const named = keys.map((k, i) => `${k} as ${id(spec.keys[i].column)}`);
@@ -106,17 +114,25 @@ function sqliteUpsert(spec: ReportCubeSpec, condition: string, row: 'NEW' | 'OLD
   const values = [`${s}1`, ...spec.values.flatMap((_, i) => [`${s}coalesce(${valueOf(spec, i, row)}, 0)`, `${s}(${valueOf(spec, i, row)} is not null)`])];
   const columns = [id(CUBE_KEY), ...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec)];
   // A SELECT with a WHERE before ON CONFLICT: SQLite's parser needs one there.
-  return `insert into ${id(spec.table)} (${columns.join(', ')}) select json_array(${keys.join(', ')}), ${[...keys, ...values].join(', ')} where ${conditionOn(condition, row)} `
-    + `on conflict (${id(CUBE_KEY)}) do update set ${addUp(spec, id(spec.table))};`;
+  return (
+    `insert into ${id(spec.table)} (${columns.join(', ')}) select json_array(${keys.join(', ')}), ${[...keys, ...values].join(', ')} where ${conditionOn(condition, row)} ` +
+    `on conflict (${id(CUBE_KEY)}) do update set ${addUp(spec, id(spec.table))};`
+  );
 }
 
 function postgresUpsert(spec: ReportCubeSpec, condition: string, rows: string, sign: 1 | -1): string {
   const columns = [...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec)];
-  return `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, rows, condition, sign, false)} `
-    + `on conflict (${keyColumns(spec).join(', ')}) do update set ${addUp(spec, id(spec.table))};`;
+  return (
+    `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, rows, condition, sign, false)} ` +
+    `on conflict (${keyColumns(spec).join(', ')}) do update set ${addUp(spec, id(spec.table))};`
+  );
 }
 
-const EVENTS = [['insert', 'i'], ['update', 'u'], ['delete', 'd']] as const;
+const EVENTS = [
+  ['insert', 'i'],
+  ['update', 'u'],
+  ['delete', 'd'],
+] as const;
 
 export const cubeTriggerNames = (spec: ReportCubeSpec): string[] => EVENTS.map(([, s]) => `${spec.table}_${s}`);
 
@@ -126,15 +142,21 @@ export function cubeTriggerStatements(spec: ReportCubeSpec, dialect: DialectName
   return EVENTS.flatMap(([event, suffix]) => {
     const name = id(`${spec.table}_${suffix}`);
     if (dialect === 'sqlite') {
-      const body = event === 'insert' ? sqliteUpsert(spec, condition, 'NEW', 1)
-        : event === 'delete' ? sqliteUpsert(spec, condition, 'OLD', -1)
-          : `${sqliteUpsert(spec, condition, 'OLD', -1)} ${sqliteUpsert(spec, condition, 'NEW', 1)}`;
+      const body =
+        event === 'insert'
+          ? sqliteUpsert(spec, condition, 'NEW', 1)
+          : event === 'delete'
+            ? sqliteUpsert(spec, condition, 'OLD', -1)
+            : `${sqliteUpsert(spec, condition, 'OLD', -1)} ${sqliteUpsert(spec, condition, 'NEW', 1)}`;
       return [`create trigger if not exists ${name} after ${event} on ${id(spec.source)} for each row when ${built} = 1 begin ${body} end`];
     }
     const referencing = event === 'insert' ? 'new table as rc_new' : event === 'delete' ? 'old table as rc_old' : 'old table as rc_old new table as rc_new';
-    const body = event === 'insert' ? postgresUpsert(spec, condition, 'rc_new', 1)
-      : event === 'delete' ? postgresUpsert(spec, condition, 'rc_old', -1)
-        : `${postgresUpsert(spec, condition, 'rc_old', -1)} ${postgresUpsert(spec, condition, 'rc_new', 1)}`;
+    const body =
+      event === 'insert'
+        ? postgresUpsert(spec, condition, 'rc_new', 1)
+        : event === 'delete'
+          ? postgresUpsert(spec, condition, 'rc_old', -1)
+          : `${postgresUpsert(spec, condition, 'rc_old', -1)} ${postgresUpsert(spec, condition, 'rc_new', 1)}`;
     return [
       `create or replace function ${name}() returns trigger language plpgsql as $rc$ begin if ${built} is distinct from 1 then return null; end if; ${body} return null; end $rc$`,
       `create trigger ${name} after ${event} on ${id(spec.source)} referencing ${referencing} for each statement execute function ${name}()`,
@@ -146,5 +168,9 @@ export function cubeTriggerStatements(spec: ReportCubeSpec, dialect: DialectName
 export async function fillCube(trx: Db, spec: ReportCubeSpec, dialect: DialectName): Promise<void> {
   const columns = [...(dialect === 'sqlite' ? [id(CUBE_KEY)] : []), ...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec)];
   await sql.raw(`delete from ${id(spec.table)}`).execute(trx);
-  await sql.raw(`insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, id(spec.source), cubeCondition(trx, spec, dialect), 1, dialect === 'sqlite')}`).execute(trx);
+  await sql
+    .raw(
+      `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, id(spec.source), cubeCondition(trx, spec, dialect), 1, dialect === 'sqlite')}`,
+    )
+    .execute(trx);
 }

@@ -9,7 +9,12 @@ const catalogue = loadCatalogue(path.resolve(import.meta.dirname, '../../schemas
 
 function plan(code: string, parts: Partial<ReportDescriptor>, module = 'Problem') {
   return planReport(catalogue, {
-    Code: code, Title: code, Module: module, Charts: ['bar'], Permission: { Module: module, Action: 'Report' }, Routes: [`/${code}`],
+    Code: code,
+    Title: code,
+    Module: module,
+    Charts: ['bar'],
+    Permission: { Module: module, Action: 'Report' },
+    Routes: [`/${code}`],
     Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }],
     Measures: [{ Key: 'Count', Label: '数量', Aggregate: 'count' }],
     ...parts,
@@ -27,67 +32,111 @@ const none = () => [];
 
 describe('the index of one report', () => {
   it('seeks on the fixed equalities and the year range, then follows the groups as compiled; covers what else it reads', () => {
-    const { key, covered } = reportIndexPlan(plan('a', {
-      Where: [approved, { Field: 'Level', Operator: 'in', Value: ['国家级', '省部级'] }, { Field: 'Status', Operator: '!=', Value: '终止' }],
-      Filters: [byYear, byDept, { Key: 'Source', Label: '来源', Field: 'Source', Kind: 'multiSelect' }],
-      Dimensions: [{ Key: 'Year', Label: '年度', Field: 'StartDate', Bucket: { Kind: 'Year' } }, level],
-      Measures: [{ Key: 'Count', Label: '数量', Aggregate: 'count' }, { Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }],
-    }));
+    const { key, covered } = reportIndexPlan(
+      plan('a', {
+        Where: [approved, { Field: 'Level', Operator: 'in', Value: ['国家级', '省部级'] }, { Field: 'Status', Operator: '!=', Value: '终止' }],
+        Filters: [byYear, byDept, { Key: 'Source', Label: '来源', Field: 'Source', Kind: 'multiSelect' }],
+        Dimensions: [{ Key: 'Year', Label: '年度', Field: 'StartDate', Bucket: { Kind: 'Year' } }, level],
+        Measures: [
+          { Key: 'Count', Label: '数量', Aggregate: 'count' },
+          { Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' },
+        ],
+      }),
+    );
     // The year dimension is the year filter's expression: one part serves both.
     expect(shown(key)).toEqual(['FlowStatus', 'Level', 'year(StartDate)', 'text(Level)']);
     expect(covered).toEqual(['StartDate', 'ApprovedFunding', 'Status', 'Dept_Id', 'Source']);
   });
 
   it('gives up group order when a dimension cannot be a part (bands), and leaves keyword filters out', () => {
-    const { key, covered } = reportIndexPlan(plan('b', {
-      Where: [approved],
-      Filters: [byYear, { Key: 'Name', Label: '名称', Field: 'Name', Kind: 'keyword' }],
-      Dimensions: [{ Key: 'Band', Label: '经费段', Field: 'ApprovedFunding', Bucket: { Kind: 'NumberBands', Bands: [{ Label: '少', Max: 10 }] } }, level],
-    }));
+    const { key, covered } = reportIndexPlan(
+      plan('b', {
+        Where: [approved],
+        Filters: [byYear, { Key: 'Name', Label: '名称', Field: 'Name', Kind: 'keyword' }],
+        Dimensions: [{ Key: 'Band', Label: '经费段', Field: 'ApprovedFunding', Bucket: { Kind: 'NumberBands', Bands: [{ Label: '少', Max: 10 }] } }, level],
+      }),
+    );
     expect(shown(key)).toEqual(['FlowStatus', 'year(StartDate)']);
     expect(covered).toEqual(['ApprovedFunding', 'Level', 'StartDate']);
   });
 
   it('follows the first stage when only dimensions read a related module: own groups, relation and distinct columns, then the range', () => {
-    const { key, covered } = reportIndexPlan(plan('b2', {
-      Where: [approved],
-      Filters: [byYear, { Key: 'Name', Label: '名称', Field: 'Name', Kind: 'keyword' }, { Key: 'Title', Label: '职称', Field: 'ProfessionalTitle', Via: 'Leader_Id', Kind: 'select' }],
-      Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } }, level],
-      Measures: [{ Key: 'Depts', Label: '科室数', Aggregate: 'countDistinct', Field: 'Dept_Id' }],
-    }));
+    const { key, covered } = reportIndexPlan(
+      plan('b2', {
+        Where: [approved],
+        Filters: [
+          byYear,
+          { Key: 'Name', Label: '名称', Field: 'Name', Kind: 'keyword' },
+          { Key: 'Title', Label: '职称', Field: 'ProfessionalTitle', Via: 'Leader_Id', Kind: 'select' },
+        ],
+        Dimensions: [
+          { Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } },
+          level,
+        ],
+        Measures: [{ Key: 'Depts', Label: '科室数', Aggregate: 'countDistinct', Field: 'Dept_Id' }],
+      }),
+    );
     expect(shown(key)).toEqual(['FlowStatus', 'text(Level)', 'Leader_Id', 'Dept_Id', 'year(StartDate)']);
     expect(covered).toEqual(['Level', 'StartDate']);
     // PostgreSQL hashes the groups: the range seeks first.
-    expect(shown(reportIndexPlan(plan('b2', {
-      Where: [approved], Filters: [byYear],
-      Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } }, level],
-    }), 'postgres').key)).toEqual(['FlowStatus', 'year(StartDate)', 'text(Level)', 'Leader_Id']);
+    expect(
+      shown(
+        reportIndexPlan(
+          plan('b2', {
+            Where: [approved],
+            Filters: [byYear],
+            Dimensions: [
+              { Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } },
+              level,
+            ],
+          }),
+          'postgres',
+        ).key,
+      ),
+    ).toEqual(['FlowStatus', 'year(StartDate)', 'text(Level)', 'Leader_Id']);
   });
 
   it('reads numbers bare and texts with the empty text as null, as the compiler does', () => {
-    const { key } = reportIndexPlan(plan('c', { Dimensions: [{ Key: 'Fund', Label: '经费', Field: 'ApprovedFunding' }, { Key: 'Month', Label: '月', Field: 'StartDate', Bucket: { Kind: 'Month' } }] }));
+    const { key } = reportIndexPlan(
+      plan('c', {
+        Dimensions: [
+          { Key: 'Fund', Label: '经费', Field: 'ApprovedFunding' },
+          { Key: 'Month', Label: '月', Field: 'StartDate', Bucket: { Kind: 'Month' } },
+        ],
+      }),
+    );
     expect(shown(key)).toEqual(['ApprovedFunding', 'month(StartDate)']);
   });
 });
 
 describe('the indexes of a catalogue of reports', () => {
   it('gives reports with the same key one index covering all of their columns', () => {
-    const indexes = deriveReportIndexes([
-      plan('byDept', { Where: [approved], Filters: [byYear, byDept] }),
-      plan('byDeptFund', { Where: [approved], Filters: [byYear], Measures: [{ Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }] }),
-    ], none);
+    const indexes = deriveReportIndexes(
+      [
+        plan('byDept', { Where: [approved], Filters: [byYear, byDept] }),
+        plan('byDeptFund', { Where: [approved], Filters: [byYear], Measures: [{ Key: 'Fund', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }] }),
+      ],
+      none,
+    );
     expect(indexes.map((i) => ({ ...i, parts: shown(i.parts) }))).toEqual([
-      { table: 'Problem', parts: ['FlowStatus', 'year(StartDate)', 'text(Dept_Id)', 'Dept_Id', 'StartDate', 'ApprovedFunding'], reports: ['byDept', 'byDeptFund'] },
+      {
+        table: 'Problem',
+        parts: ['FlowStatus', 'year(StartDate)', 'text(Dept_Id)', 'Dept_Id', 'StartDate', 'ApprovedFunding'],
+        reports: ['byDept', 'byDeptFund'],
+      },
     ]);
   });
 
   it('lets a key that starts a longer one join it, and makes another index for another key or table', () => {
-    const indexes = deriveReportIndexes([
-      plan('byDept', { Where: [approved], Filters: [byYear] }),
-      plan('byDeptLevel', { Where: [approved], Filters: [byYear], Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }, level] }),
-      plan('byLevel', { Where: [approved], Filters: [byYear], Dimensions: [level] }),
-      plan('theses', { Where: [approved] }, 'Thesis'),
-    ], none);
+    const indexes = deriveReportIndexes(
+      [
+        plan('byDept', { Where: [approved], Filters: [byYear] }),
+        plan('byDeptLevel', { Where: [approved], Filters: [byYear], Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }, level] }),
+        plan('byLevel', { Where: [approved], Filters: [byYear], Dimensions: [level] }),
+        plan('theses', { Where: [approved] }, 'Thesis'),
+      ],
+      none,
+    );
     expect(indexes.map((i) => [i.table, shown(i.parts).join(','), i.reports.join(',')])).toEqual([
       ['Problem', 'FlowStatus,year(StartDate),text(Dept_Id),text(Level),Dept_Id,Level,StartDate', 'byDeptLevel,byDept'],
       ['Problem', 'FlowStatus,year(StartDate),text(Level),Level,StartDate', 'byLevel'],
@@ -96,10 +145,14 @@ describe('the indexes of a catalogue of reports', () => {
   });
 
   it('indexes a related module by Id and the fields read through the relation', () => {
-    const ages = plan('ages', { Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } }] });
+    const ages = plan('ages', {
+      Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Via: 'Leader_Id', Bucket: { Kind: 'AgeBands', Bands: [{ Label: '青年', Max: 35 }] } }],
+    });
     const titles = plan('titles', { Dimensions: [{ Key: 'Title', Label: '职称', Field: 'ProfessionalTitle', Via: 'Leader_Id' }] });
     const person = deriveReportIndexes([ages, titles], none).filter((index) => index.table === 'Person');
-    expect(person.map((i) => ({ ...i, parts: shown(i.parts) }))).toEqual([{ table: 'Person', parts: ['Id', 'BirthDate', 'ProfessionalTitle'], reports: ['ages', 'titles'] }]);
+    expect(person.map((i) => ({ ...i, parts: shown(i.parts) }))).toEqual([
+      { table: 'Person', parts: ['Id', 'BirthDate', 'ProfessionalTitle'], reports: ['ages', 'titles'] },
+    ]);
   });
 
   it('makes no index the module already has', () => {
@@ -110,7 +163,8 @@ describe('the indexes of a catalogue of reports', () => {
 
   it(`stops at ${MAX_INDEX_PARTS} parts an index and ${MAX_REPORT_INDEXES_PER_TABLE} indexes a table, keeping those that serve most reports`, () => {
     const wide = plan('wide', {
-      Where: [approved], Filters: [byYear, byDept, ...['Source', 'Status', 'Code', 'Name'].map((Field) => ({ Key: Field, Label: Field, Field, Kind: 'select' as const }))],
+      Where: [approved],
+      Filters: [byYear, byDept, ...['Source', 'Status', 'Code', 'Name'].map((Field) => ({ Key: Field, Label: Field, Field, Kind: 'select' as const }))],
       Dimensions: [level, { Key: 'Leader', Label: '负责人', Field: 'Leader_Id' }],
       Measures: ['ApprovedFunding', 'MatchingFunding'].map((Field) => ({ Key: Field, Label: Field, Aggregate: 'sum' as const, Field })),
     });

@@ -75,10 +75,14 @@ const valueForm = (path: ResolvedPath): IndexPartForm => (isNumericField(path.fi
 function dimensionPart({ dimension, path }: PlannedDimension): IndexPart | null {
   if (path.via) return null;
   switch (dimension.Bucket?.Kind ?? 'Value') {
-    case 'Value': return { column: path.field.Name, form: valueForm(path) };
-    case 'Year': return { column: path.field.Name, form: 'year' };
-    case 'Month': return { column: path.field.Name, form: 'month' };
-    default: return null;
+    case 'Value':
+      return { column: path.field.Name, form: valueForm(path) };
+    case 'Year':
+      return { column: path.field.Name, form: 'year' };
+    case 'Month':
+      return { column: path.field.Name, form: 'month' };
+    default:
+      return null;
   }
 }
 
@@ -141,8 +145,10 @@ export function reportIndexPlan(plan: ReportPlan, dialect: DialectName = 'sqlite
  */
 export function relatedIndexPlans(plan: ReportPlan): Array<ReportIndexPlan & { table: string }> {
   const paths = [
-    ...plan.dimensions.map((d) => d.path), ...ownMeasurePaths(plan),
-    ...[...plan.filters.values()].map((f) => f.path), ...plan.where.map((w) => w.path),
+    ...plan.dimensions.map((d) => d.path),
+    ...ownMeasurePaths(plan),
+    ...[...plan.filters.values()].map((f) => f.path),
+    ...plan.where.map((w) => w.path),
   ];
   return [...plan.vias.values()].map((via) => ({
     table: String(via.Relate),

@@ -64,12 +64,17 @@ export async function runReport(statistics: HeavyReads, plan: ReportPlan, compil
   const totals: Record<string, number | null> = {};
   const shown = plan.measures.filter(({ measure }) => measure.Hidden !== true);
   if (!cut && plan.derived.length === 0 && shown.every(({ measure }) => ADDABLE.includes(measure.Aggregate))) {
-    for (const { measure } of shown) totals[measure.Key] = addUp(rows.map((r) => r[measure.Key] as number | null), measure.Aggregate);
+    for (const { measure } of shown)
+      totals[measure.Key] = addUp(
+        rows.map((r) => r[measure.Key] as number | null),
+        measure.Aggregate,
+      );
   } else {
     const all = (await statistics.rows(compiled.totals))[0] ?? {};
     plan.measures.forEach(({ measure }, i) => {
       if (measure.Hidden === true) return;
-      totals[measure.Key] = measureNumber(all[measureAlias(i)], measure.Aggregate) ?? (measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? 0 : null);
+      totals[measure.Key] =
+        measureNumber(all[measureAlias(i)], measure.Aggregate) ?? (measure.Aggregate === 'count' || measure.Aggregate === 'countDistinct' ? 0 : null);
     });
     plan.derived.forEach(({ derived }, i) => {
       totals[derived.Key] = derivedNumber(all[derivedAlias(plan, i)], derived.Format);

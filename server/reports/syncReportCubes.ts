@@ -23,14 +23,22 @@ const escaped = `${CUBE_PREFIX.replace(/_/g, '!_')}%`;
 
 async function present(db: Db, dialect: DialectName): Promise<{ tables: string[]; triggers: Array<{ name: string; table: string }> }> {
   if (dialect === 'postgres') {
-    const tables = (await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename like ${escaped} escape '!'`.execute(db)).rows;
-    const triggers = (await sql<{ name: string; table: string }>`select t.tgname as name, c.relname as table from pg_trigger t
+    const tables = (
+      await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename like ${escaped} escape '!'`.execute(
+        db,
+      )
+    ).rows;
+    const triggers = (
+      await sql<{ name: string; table: string }>`select t.tgname as name, c.relname as table from pg_trigger t
       join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and t.tgname like ${escaped} escape '!'`.execute(db)).rows;
+      where n.nspname = current_schema() and t.tgname like ${escaped} escape '!'`.execute(db)
+    ).rows;
     return { tables: tables.map((t) => t.name), triggers };
   }
-  const rows = (await sql<{ type: string; name: string; table: string }>`select type, name, tbl_name as "table" from sqlite_master
-    where type in ('table', 'trigger') and name like ${escaped} escape '!'`.execute(db)).rows;
+  const rows = (
+    await sql<{ type: string; name: string; table: string }>`select type, name, tbl_name as "table" from sqlite_master
+    where type in ('table', 'trigger') and name like ${escaped} escape '!'`.execute(db)
+  ).rows;
   return { tables: rows.filter((r) => r.type === 'table').map((r) => r.name), triggers: rows.filter((r) => r.type === 'trigger') };
 }
 
@@ -120,7 +128,9 @@ export async function ensureCubeBuilt(db: Db, dialect: DialectName, spec: Report
     const cubeRows = await count(spec.table);
     const sourceRows = await count(spec.source);
     await sql`delete from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(trx);
-    await sql`insert into ${sql.table(CUBE_STATE_TABLE)} ("Cube", "Built", "CubeRows", "SourceRows") values (${spec.table}, 1, ${cubeRows}, ${sourceRows})`.execute(trx);
+    await sql`insert into ${sql.table(CUBE_STATE_TABLE)} ("Cube", "Built", "CubeRows", "SourceRows") values (${spec.table}, 1, ${cubeRows}, ${sourceRows})`.execute(
+      trx,
+    );
   });
   if (dialect === 'postgres') await sql`analyze ${sql.table(spec.table)}`.execute(db);
   return (await stateOf(db, spec)).useful;

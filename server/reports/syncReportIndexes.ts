@@ -15,9 +15,14 @@ import { deriveReportIndexes, REPORT_INDEX_PREFIX, reportIndexName, type IndexPa
 /** The derived indexes present now (by their prefix; `_` is a LIKE wildcard, hence the escape). */
 async function presentReportIndexes(db: Db, dialect: DialectName): Promise<string[]> {
   const pattern = `${REPORT_INDEX_PREFIX.replace('_', '!_')}%`;
-  const rows = dialect === 'postgres'
-    ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like ${pattern} escape '!'`.execute(db)).rows
-    : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like ${pattern} escape '!'`.execute(db)).rows;
+  const rows =
+    dialect === 'postgres'
+      ? (
+          await sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like ${pattern} escape '!'`.execute(db)
+        ).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like ${pattern} escape '!'`.execute(db)).rows;
   return rows.map((row) => row.name);
 }
 
@@ -25,19 +30,28 @@ async function presentReportIndexes(db: Db, dialect: DialectName): Promise<strin
 function partSql(part: IndexPart): RawBuilder<unknown> {
   const ref = sql.ref(part.column);
   switch (part.form) {
-    case 'column': return ref;
-    case 'text': return sql`(nullif(${ref}, ''))`;
-    case 'year': return sql`(substr(nullif(${ref}, ''), 1, 4))`;
-    case 'month': return sql`(substr(nullif(${ref}, ''), 1, 7))`;
-    case 'day': return sql`(substr(nullif(${ref}, ''), 1, 10))`;
+    case 'column':
+      return ref;
+    case 'text':
+      return sql`(nullif(${ref}, ''))`;
+    case 'year':
+      return sql`(substr(nullif(${ref}, ''), 1, 4))`;
+    case 'month':
+      return sql`(substr(nullif(${ref}, ''), 1, 7))`;
+    case 'day':
+      return sql`(substr(nullif(${ref}, ''), 1, 10))`;
   }
 }
 
 export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue: Catalogue, plans: readonly ReportPlan[]): Promise<ReportIndex[]> {
-  const indexes = deriveReportIndexes(plans, (table) => {
-    const module = catalogue.find(table);
-    return module ? moduleTableDefinition(module).indexes : [];
-  }, dialect);
+  const indexes = deriveReportIndexes(
+    plans,
+    (table) => {
+      const module = catalogue.find(table);
+      return module ? moduleTableDefinition(module).indexes : [];
+    },
+    dialect,
+  );
   const wanted = new Map(indexes.map((index) => [reportIndexName(index.table, index.parts), index]));
   await withStartupLock(db, dialect, async () => {
     const present = await presentReportIndexes(db, dialect);

@@ -31,10 +31,11 @@ export function validateReportFile(file: string, data: Json): ReportDescriptor {
   if (shape) fail(shape.path, shape.problem);
   const report: ReportDescriptor = withoutEditorSchema(data as ReportDescriptor & { $schema?: string });
 
-  const conditions = (list: ReadonlyArray<{ Operator: string; Value?: unknown }> | undefined, at: string): void => (list ?? []).forEach((c, i) => {
-    const problem = conditionValueProblem(c);
-    if (problem) fail(`${at}[${i}].${problem.at}`, problem.problem);
-  });
+  const conditions = (list: ReadonlyArray<{ Operator: string; Value?: unknown }> | undefined, at: string): void =>
+    (list ?? []).forEach((c, i) => {
+      const problem = conditionValueProblem(c);
+      if (problem) fail(`${at}[${i}].${problem.at}`, problem.problem);
+    });
   const keyed = (key: string, at: string, keys: Set<string>): void => {
     if (keys.has(key)) fail(`${at}.Key`, `键重复: ${key}`);
     keys.add(key);

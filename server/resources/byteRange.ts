@@ -3,10 +3,7 @@
  * resumes). One range is honoured (`a-b`, `a-`, `-n`); several ranges, another unit or a malformed header get the
  * whole file, as RFC 9110 allows; a range wholly past the end is unsatisfiable (416). Pure.
  */
-export type RangeAnswer =
-  | { kind: 'whole' }
-  | { kind: 'part'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SINGLE = /^bytes=(\d*)-(\d*)$/;
 /** Longer numbers than any file here can be: refused as malformed rather than parsed imprecisely. */
@@ -39,5 +36,8 @@ export function fileEtag(id: string, size: number): string {
 /** Whether an If-None-Match header names this tag (or `*`). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').map((tag) => tag.trim().replace(/^W\//, '')).some((tag) => tag === '*' || tag === etag);
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }

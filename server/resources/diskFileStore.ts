@@ -23,7 +23,10 @@ export class DiskFileStore implements FileStore {
   async put(key: string, tempPath: string): Promise<{ created: boolean }> {
     const target = this.pathOf(key);
     await mkdir(this.dir, { recursive: true });
-    const exists = await access(target).then(() => true, () => false);
+    const exists = await access(target).then(
+      () => true,
+      () => false,
+    );
     if (exists) {
       await removeIfPresent(tempPath);
       return { created: false };

@@ -9,7 +9,12 @@ describe('FILES_URL', () => {
 
   it('reads an S3 bucket over HTTPS or plain HTTP, with an optional prefix and region', () => {
     expect(parseFilesUrl('s3://AK%2B1:s%2Fecret@minio.local:9000/files/app1?region=cn-north-1')).toEqual({
-      endpoint: 'https://minio.local:9000', bucket: 'files', prefix: 'app1/', region: 'cn-north-1', accessKeyId: 'AK+1', secretAccessKey: 's/ecret',
+      endpoint: 'https://minio.local:9000',
+      bucket: 'files',
+      prefix: 'app1/',
+      region: 'cn-north-1',
+      accessKeyId: 'AK+1',
+      secretAccessKey: 's/ecret',
     });
     expect(parseFilesUrl('s3+http://k:s@127.0.0.1:4568/b')).toMatchObject({ endpoint: 'http://127.0.0.1:4568', bucket: 'b', prefix: '', region: 'us-east-1' });
   });

@@ -40,7 +40,10 @@ export interface TempUpload {
 /** Keeps only the last path segment of a client file name, and something printable. */
 export function safeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned === '' ? 'file' : cleaned;
 }
 

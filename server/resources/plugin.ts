@@ -38,7 +38,10 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
   app.post('/api/resource/post', async (request, reply): Promise<UploadedResource[]> => {
     const auth = requireLogin(request);
     const uploads = await receiveUploads(request, reply, {
-      tempDir, maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE, maxFiles: MAX_FILES_PER_UPLOAD,
+      tempDir,
+      maxFileBytes: MAX_UPLOAD_BYTES,
+      tooLargeMessage: UPLOAD_TOO_LARGE,
+      maxFiles: MAX_FILES_PER_UPLOAD,
     });
     // One file of a type not allowed refuses the whole request: nothing of it is kept.
     if (uploads.some((upload) => !isAllowedUpload(upload.fileName))) {
@@ -47,17 +50,23 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     }
     const now = nowText();
     const rows = uploads.map((upload) => ({
-      Id: newId(), Name: upload.fileName, Size: upload.size, ContentType: contentTypeOf(upload.fileName),
-      StoredName: contentKey(upload.sha256), Create_Time: now, Create_User_Id: auth.user.Id,
+      Id: newId(),
+      Name: upload.fileName,
+      Size: upload.size,
+      ContentType: contentTypeOf(upload.fileName),
+      StoredName: contentKey(upload.sha256),
+      Create_Time: now,
+      Create_User_Id: auth.user.Id,
     }));
     // Files first, then their rows in one transaction: a failure in between removes what this request stored, so
     // no row ever points at a missing file and no new file stays without its row.
     await storeThenRecord(
       files,
       uploads.map((upload, i) => ({ from: upload.tempPath, key: rows[i].StoredName })),
-      () => db.transaction().execute(async (trx) => {
-        await trx.insertInto('Resource').values(rows).execute();
-      }),
+      () =>
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('Resource').values(rows).execute();
+        }),
     );
     return rows.map((row) => ({ Id: row.Id, Name: row.Name, Size: row.Size }));
   });
@@ -91,12 +100,17 @@ export const resourcesPlugin: FastifyPluginAsync = async (app) => {
     const range = ifRange !== undefined && ifRange !== etag ? ({ kind: 'whole' } as const) : byteRange(request.headers.range, size);
     if (range.kind === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
     if (range.kind === 'part') {
-      return reply.code(206).header('Content-Type', type)
+      return reply
+        .code(206)
+        .header('Content-Type', type)
         .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
         .header('Content-Length', range.end - range.start + 1)
         .send(await files.read(key, { start: range.start, end: range.end }));
     }
-    return reply.header('Content-Type', type).header('Content-Length', size).send(await files.read(key));
+    return reply
+      .header('Content-Type', type)
+      .header('Content-Length', size)
+      .send(await files.read(key));
   };
 
   type GetRoute = { Params: { id: string; name?: string }; Querystring: { has_download?: string } };

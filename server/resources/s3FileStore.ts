@@ -41,10 +41,17 @@ export class S3FileStore implements FileStore {
   private readonly client: AwsClient;
 
   /** `ownedKeys`: each key is one owner's, so remove() removes the copy left in the local folder too (openFileStore.ts). */
-  constructor(private readonly settings: S3Settings, private readonly legacy: DiskFileStore, private readonly ownedKeys = false) {
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly legacy: DiskFileStore,
+    private readonly ownedKeys = false,
+  ) {
     this.description = `s3 ${settings.endpoint}/${settings.bucket}/${settings.prefix}`;
     this.client = new AwsClient({
-      accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3', region: settings.region,
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      service: 's3',
+      region: settings.region,
     });
   }
 
@@ -75,7 +82,8 @@ export class S3FileStore implements FileStore {
       for (let attempt = 1; ; attempt++) {
         // Signed afresh for each try (the signature carries its time); the body's hash stands in for the body.
         const signed = await this.client.sign(this.urlOf(key), {
-          method: 'PUT', headers: { 'Content-Type': 'application/octet-stream', 'X-Amz-Content-Sha256': sha256 },
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/octet-stream', 'X-Amz-Content-Sha256': sha256 },
         });
         const answer = await streamedPut(signed, tempPath, size, S3_ANSWER_TIMEOUT_MS);
         if (answer.status >= 200 && answer.status < 300) return { created: true };

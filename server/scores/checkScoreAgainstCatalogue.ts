@@ -80,7 +80,8 @@ export function checkScoreAgainstCatalogue(file: string, scheme: ScoreScheme, ca
     const at = `$.Columns[${i}]`;
     const { field } = resolve(c, at);
     if (field.Type === 'Array' || field.Relate === RESOURCE_RELATE) fail(`${at}.Field`, '不能显示附件或多值字段');
-    if (isRelationField(field) && !relationLabel(catalogue, field)) fail(`${at}.Field`, `关联的模块 ${String(field.Relate)} 没有可显示的名称字段 (RelateFields)`);
+    if (isRelationField(field) && !relationLabel(catalogue, field))
+      fail(`${at}.Field`, `关联的模块 ${String(field.Relate)} 没有可显示的名称字段 (RelateFields)`);
     const key = c.Via ? `${c.Via}.${c.Field}` : c.Field;
     if (columnKeys.has(key)) fail(at, `列重复: ${key}`);
     columnKeys.add(key);

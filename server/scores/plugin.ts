@@ -9,9 +9,7 @@
  * linked to a person (User.Person_Id) may read their own results and their own rows of every list.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type {
-  PermissionAction, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult,
-} from '../../contract/index.js';
+import type { PermissionAction, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
@@ -66,7 +64,9 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
   app.get('/api/score/schemes', async (request): Promise<ScoreSchemeInfo[]> => {
     requireLogin(request);
     const canEdit = await hasPermission(request, SCORE_RULE_TABLE, 'Update');
-    return Promise.all(schemes.plans.map(async (plan) => schemeInfo(plan, await factorOptions(ctx.db, ctx.catalogue, plan), await readRules(ctx.db, plan), canEdit)));
+    return Promise.all(
+      schemes.plans.map(async (plan) => schemeInfo(plan, await factorOptions(ctx.db, ctx.catalogue, plan), await readRules(ctx.db, plan), canEdit)),
+    );
   });
 
   app.put<{ Params: { code: string } }>('/api/score/rules/:code', async (request): Promise<ScoreSchemeInfo> => {
@@ -90,20 +90,41 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       query.filters.personId = own;
     }
     await facts.refresh([plan], ctx.statistics.budgetMs);
-    return scoreList(ctx.statistics, { plan, dialect: ctx.dialect, filters: query.filters, read: readScopeOf(auth, plan), pageIndex: query.pageIndex, pageSize: query.pageSize });
+    return scoreList(ctx.statistics, {
+      plan,
+      dialect: ctx.dialect,
+      filters: query.filters,
+      read: readScopeOf(auth, plan),
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+    });
   });
 
   app.post('/api/score/ranking', SCORE_RATE_LIMIT, async (request): Promise<ScoreRankingResult> => {
     const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
     const query = readRankingRequest(request.body);
-    const plans = query.schemes === null ? [...schemes.plans] : [...new Set(query.schemes.map((code) => {
-      const plan = schemes.find(code);
-      if (!plan) throw badRequest(`${SCHEME_NOT_FOUND}: ${code}`);
-      return plan;
-    }))];
+    const plans =
+      query.schemes === null
+        ? [...schemes.plans]
+        : [
+            ...new Set(
+              query.schemes.map((code) => {
+                const plan = schemes.find(code);
+                if (!plan) throw badRequest(`${SCHEME_NOT_FOUND}: ${code}`);
+                return plan;
+              }),
+            ),
+          ];
     if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
     await facts.refresh(plans, ctx.statistics.budgetMs);
-    return scoreRanking(ctx.statistics, { plans, dialect: ctx.dialect, filters: query.filters, reads: readScopes(auth, plans), by: query.by, limit: query.limit });
+    return scoreRanking(ctx.statistics, {
+      plans,
+      dialect: ctx.dialect,
+      filters: query.filters,
+      reads: readScopes(auth, plans),
+      by: query.by,
+      limit: query.limit,
+    });
   });
 
   app.post<{ Params: { personId: string } }>('/api/score/person/:personId', SCORE_RATE_LIMIT, async (request): Promise<ScorePersonResult> => {

@@ -12,14 +12,29 @@ const catalogue = loadCatalogue(schemasDir);
 const dictionaries = new Map(Object.entries(readDictionaries(schemasDir)));
 
 const good = {
-  Code: 'demo', Title: '示例积分', Module: 'Thesis',
-  Earners: [{ Role: '第一作者', Person: { Field: 'FirstAuthor_Id' } }, { Role: '通讯作者', Person: { Field: 'CorrespondingAuthor_Id' } }],
-  Dept: { Field: 'Dept_Id' }, Date: { Field: 'PublishDate' }, Name: { Field: 'Title' },
+  Code: 'demo',
+  Title: '示例积分',
+  Module: 'Thesis',
+  Earners: [
+    { Role: '第一作者', Person: { Field: 'FirstAuthor_Id' } },
+    { Role: '通讯作者', Person: { Field: 'CorrespondingAuthor_Id' } },
+  ],
+  Dept: { Field: 'Dept_Id' },
+  Date: { Field: 'PublishDate' },
+  Name: { Field: 'Title' },
   Where: [{ Field: 'FlowStatus', Operator: '==', Value: '已通过' }],
-  Factors: [{ Key: 'Partition', Label: '分区', Field: 'Partition' }, { Key: 'Role', Label: '作者位次', Field: '$Role' }],
-  Category: 'SCI论文', Defaults: [{ Values: ['中科院一区', '第一作者'], Points: 30 }, { Values: ['*', '通讯作者'], Points: 5, Category: '中文核心期刊论文' }],
+  Factors: [
+    { Key: 'Partition', Label: '分区', Field: 'Partition' },
+    { Key: 'Role', Label: '作者位次', Field: '$Role' },
+  ],
+  Category: 'SCI论文',
+  Defaults: [
+    { Values: ['中科院一区', '第一作者'], Points: 30 },
+    { Values: ['*', '通讯作者'], Points: 5, Category: '中文核心期刊论文' },
+  ],
   Columns: [{ Field: 'ImpactFactor' }, { Field: 'Name', Via: 'Journal_Id' }],
-  Permission: { Module: 'Thesis', Action: 'Report' }, Routes: ['/demo/scoreList'],
+  Permission: { Module: 'Thesis', Action: 'Report' },
+  Routes: ['/demo/scoreList'],
 };
 
 function folder(files: Record<string, unknown>): string {
@@ -38,10 +53,13 @@ describe('score scheme files', () => {
     expect(schemes.find('THESIS')?.scheme.Title).toBe('论文积分');
   });
 
-  it('fills a default rule\'s category from the scheme and resolves paths through relations', () => {
+  it("fills a default rule's category from the scheme and resolves paths through relations", () => {
     const plan = load({ 'demo.json': good }).find('demo');
     expect(plan?.scheme.Defaults.map((r) => r.Category)).toEqual(['SCI论文', '中文核心期刊论文']);
-    expect(plan?.columns.map((c) => [c.Key, c.Label])).toEqual([['ImpactFactor', '影响因子'], ['Journal_Id.Name', expect.any(String)]]);
+    expect(plan?.columns.map((c) => [c.Key, c.Label])).toEqual([
+      ['ImpactFactor', '影响因子'],
+      ['Journal_Id.Name', expect.any(String)],
+    ]);
     expect(plan?.factors.map((f) => f.path === null)).toEqual([false, true]);
   });
 
@@ -57,13 +75,27 @@ describe('score scheme files', () => {
       [{ ...good, Dept: { Field: 'FirstAuthor_Id' } }, '$.Dept.Field', '应为关联到科室'],
       [{ ...good, Date: { Field: 'Title' } }, '$.Date.Field', '应为日期字段'],
       [{ ...good, Name: { Field: 'Missing' } }, '$.Name.Field', '模块 Thesis 没有字段 Missing'],
-      [{ ...good, Factors: [{ Key: 'T', Label: '题目', Field: 'Title' }], Defaults: [{ Values: ['*'], Points: 1 }] }, '$.Factors[0].Field', '积分因素应为有选项的文字字段'],
+      [
+        { ...good, Factors: [{ Key: 'T', Label: '题目', Field: 'Title' }], Defaults: [{ Values: ['*'], Points: 1 }] },
+        '$.Factors[0].Field',
+        '积分因素应为有选项的文字字段',
+      ],
       [{ ...good, Factors: [...good.Factors, good.Factors[0]] }, '$.Factors', '应为 1 到 2 项的数组'],
       [{ ...good, Factors: [good.Factors[0], { ...good.Factors[1], Via: 'Journal_Id' }] }, '$.Factors[1].Via', '$Role 不取关联字段'],
       [{ ...good, Defaults: [{ Values: ['中科院五区', '第一作者'], Points: 1 }] }, '$.Defaults[0].Values[0]', '中科院五区 不是 分区 的选项'],
       [{ ...good, Defaults: [{ Values: ['中科院一区', '末位作者'], Points: 1 }] }, '$.Defaults[0].Values[1]', '末位作者 不是 作者位次 的选项'],
       [{ ...good, Defaults: [{ Values: ['中科院一区'], Points: 1 }] }, '$.Defaults[0].Values', '应为 2 到 2 项的数组'],
-      [{ ...good, Defaults: [{ Values: ['*', '*'], Points: 1 }, { Values: ['*', '*'], Points: 2 }] }, '$.Defaults[1].Values', '取值组合重复'],
+      [
+        {
+          ...good,
+          Defaults: [
+            { Values: ['*', '*'], Points: 1 },
+            { Values: ['*', '*'], Points: 2 },
+          ],
+        },
+        '$.Defaults[1].Values',
+        '取值组合重复',
+      ],
       [{ ...good, Defaults: [{ Values: ['*', '*'], Points: 1.005 }] }, '$.Defaults[0].Points', '应为 0 到 10000 的数,最多两位小数'],
       [{ ...good, Defaults: [{ Values: ['*', '*'], Points: 1, Category: '论文' }] }, '$.Defaults[0].Category', '应为字典 评价指标类别 的一项'],
       [{ ...good, Category: '论文' }, '$.Category', '应为字典 评价指标类别 的一项'],
@@ -87,7 +119,9 @@ describe('score scheme files', () => {
   });
 
   it('refuses a code or a route used by two files', () => {
-    expect(() => load({ 'a.json': good, 'b.json': { ...good, Code: 'DEMO', Routes: ['/other/scoreList'] } })).toThrow(/\$\.Code: 积分方案编码与 .*a\.json 重复/);
+    expect(() => load({ 'a.json': good, 'b.json': { ...good, Code: 'DEMO', Routes: ['/other/scoreList'] } })).toThrow(
+      /\$\.Code: 积分方案编码与 .*a\.json 重复/,
+    );
     expect(() => load({ 'a.json': good, 'b.json': { ...good, Code: 'other' } })).toThrow(/\$\.Routes\[0\]: 路径 \/demo\/scoreList 已由 .*a\.json 使用/);
   });
 

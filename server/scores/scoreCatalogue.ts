@@ -28,7 +28,10 @@ export function loadScoreSchemes(scoresDir: string, catalogue: Catalogue, dictio
   const plans: ScorePlan[] = [];
   const codes = new Map<string, string>();
   const routes = new Map<string, string>();
-  for (const entry of fs.readdirSync(scoresDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const entry of fs
+    .readdirSync(scoresDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = path.join(scoresDir, entry);
     let data: unknown;
     try {

@@ -31,13 +31,23 @@ export class SumLedger {
    * SQLite's event loop for over a second; outside a transaction the build lets other requests run between them.
    */
   async write(db: Db, code: string, betweenInserts?: () => Promise<void>): Promise<void> {
-    const rows = [...this.byKey.values()].filter((e) => e.cnt !== 0 || e.pts !== 0).map(({ row, cnt, pts }) => ({
-      Scheme: code, Pid: row.Pid, Yr: row.Yr, Dept: row.Dept, Category: row.Category, Cnt: cnt, Pts: pts,
-    }));
+    const rows = [...this.byKey.values()]
+      .filter((e) => e.cnt !== 0 || e.pts !== 0)
+      .map(({ row, cnt, pts }) => ({
+        Scheme: code,
+        Pid: row.Pid,
+        Yr: row.Yr,
+        Dept: row.Dept,
+        Category: row.Category,
+        Cnt: cnt,
+        Pts: pts,
+      }));
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      await db.insertInto(SUM_TABLE).values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+      await db
+        .insertInto(SUM_TABLE)
+        .values(rows.slice(start, start + ROWS_PER_INSERT))
+        .execute();
       await betweenInserts?.();
     }
   }
 }
-

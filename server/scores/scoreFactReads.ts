@@ -45,10 +45,16 @@ export function sortKeyRange(alias: string, filters: ScoredFilters, dialect: Dia
  */
 export function pageIndex(filters: ScoredFilters, dialect: DialectName): Sql {
   if (dialect !== 'sqlite') return sql``;
-  const name: ListIndexName = filters.personId !== null ? 'sf_fact_person'
-    : filters.deptId !== null && filters.category !== null ? 'sf_fact_dept_category'
-      : filters.deptId !== null ? 'sf_fact_dept'
-        : filters.category !== null ? 'sf_fact_category' : 'sf_fact_order';
+  const name: ListIndexName =
+    filters.personId !== null
+      ? 'sf_fact_person'
+      : filters.deptId !== null && filters.category !== null
+        ? 'sf_fact_dept_category'
+        : filters.deptId !== null
+          ? 'sf_fact_dept'
+          : filters.category !== null
+            ? 'sf_fact_category'
+            : 'sf_fact_order';
   return sql` indexed by ${sql.id(listIndexName(name, dialect))}`;
 }
 

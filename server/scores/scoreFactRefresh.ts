@@ -17,9 +17,7 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
-import {
-  createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE, type ScoreFactStateRow,
-} from './scoreFactTables.js';
+import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE, type ScoreFactStateRow } from './scoreFactTables.js';
 import { FACT_COLUMNS, SumLedger, type FactRow } from './scoreFactLedger.js';
 import { syncScoreFactTriggers } from './scoreFactTriggers.js';
 
@@ -47,7 +45,10 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 export function schemeHash(plan: ScorePlan): string {
   const { Defaults: _defaults, ...scheme } = plan.scheme;
-  return createHash('sha256').update(JSON.stringify({ version: FACTS_VERSION, scheme })).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify({ version: FACTS_VERSION, scheme }))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** The sort key: the date with '1' before it, '' for no date — so `Sk desc` is the lists' `(d is null), d desc`. */
@@ -63,7 +64,9 @@ const SUM_KEY = sql`"Scheme", "Pid", "Yr", "Dept", "Category"`;
 
 /** A whole scheme's sums, added up from its facts (one row per key). */
 async function addSums(trx: Db, code: string): Promise<void> {
-  await trx.insertInto(SUM_TABLE).columns(['Scheme', 'Pid', 'Yr', 'Dept', 'Category', 'Cnt', 'Pts'])
+  await trx
+    .insertInto(SUM_TABLE)
+    .columns(['Scheme', 'Pid', 'Yr', 'Dept', 'Category', 'Cnt', 'Pts'])
     .expression(sql`select ${SUM_KEY}, count(*), sum("Pts") from ${sql.table(FACT_TABLE)} where "Scheme" = ${code} group by ${SUM_KEY}`)
     .execute();
 }
@@ -78,8 +81,7 @@ async function lockState(trx: Db, dialect: DialectName, code: string): Promise<S
   return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
 }
 
-const isBuilt = (plan: ScorePlan, state: SchemeState | undefined): boolean =>
-  state !== undefined && state.Built === 1 && state.Hash === schemeHash(plan);
+const isBuilt = (plan: ScorePlan, state: SchemeState | undefined): boolean => state !== undefined && state.Built === 1 && state.Hash === schemeHash(plan);
 
 /** PostgreSQL: the whole scheme in one transaction (the notes first: what they name, the build below reads later). */
 async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
@@ -89,9 +91,17 @@ async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
     await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code).execute();
     await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
     await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
-    await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, 'postgres')).execute();
+    await trx
+      .insertInto(FACT_TABLE)
+      .columns([...FACT_COLUMNS])
+      .expression(factsOf(plan, 'postgres'))
+      .execute();
     await addSums(trx, code);
-    await trx.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
+    await trx
+      .updateTable(STATE_TABLE)
+      .set({ Built: 1, Hash: schemeHash(plan) })
+      .where('Scheme', '=', code)
+      .execute();
   });
   // Statistics of the tables just filled: without them the planner took a bitmap scan and a sort of every fact of a
   // year range over the list's index read in order. (Autovacuum, soon after, marks the pages all-visible: the reads
@@ -120,25 +130,36 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
   let after: string | null = null;
   for (;;) {
     const from: Sql = after === null ? sql`` : sql`where ${id} > ${after}`;
-    const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map((row) => String(row.Id));
+    const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map(
+      (row) => String(row.Id),
+    );
     if (ids.length === 0) break;
     const facts = await statistics.rows(factsOf(plan, 'sqlite', sourceIds(plan.source.name, ids)) as RawBuilder<FactRow>);
     for (let start = 0; start < facts.length; start += SQLITE_ROWS_PER_WRITE) {
-      await db.insertInto(FACT_TABLE).values(facts.slice(start, start + SQLITE_ROWS_PER_WRITE)).execute();
+      await db
+        .insertInto(FACT_TABLE)
+        .values(facts.slice(start, start + SQLITE_ROWS_PER_WRITE))
+        .execute();
       await nextTurn();
     }
     for (const row of facts) sums.add(row, 1);
     after = ids[ids.length - 1];
   }
   await sums.write(db, code, nextTurn);
-  await db.updateTable(STATE_TABLE).set({ Built: 1, Hash: schemeHash(plan) }).where('Scheme', '=', code).execute();
+  await db
+    .updateTable(STATE_TABLE)
+    .set({ Built: 1, Hash: schemeHash(plan) })
+    .where('Scheme', '=', code)
+    .execute();
 }
 
 /** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between. */
 async function deleteInSteps(db: Db, table: string, code: string): Promise<void> {
   for (;;) {
-    const [result] = await db.deleteFrom(table)
-      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_WRITE)})`).execute();
+    const [result] = await db
+      .deleteFrom(table)
+      .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_WRITE)})`)
+      .execute();
     if (Number(result.numDeletedRows) === 0) return;
     await nextTurn();
   }
@@ -159,16 +180,33 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan): Promis
   return db.transaction().execute(async (trx) => {
     if (!isBuilt(plan, await lockState(trx, dialect, code)) || (await manyNotes(trx, code))) return null;
     // Notes deleted here were committed before this statement: the scoring below, a later statement, sees their writes.
-    const noted = await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code)
+    const noted = await trx
+      .deleteFrom(DIRTY_TABLE)
+      .where('Scheme', '=', code)
       .where('Rid', 'in', trx.selectFrom(DIRTY_TABLE).select('Rid').where('Scheme', '=', code).limit(NOTES_PER_STEP))
-      .returning('Rid').execute();
+      .returning('Rid')
+      .execute();
     if (noted.length === 0) return false;
     const rids = [...new Set(noted.map((row) => row.Rid))];
     const sums = new SumLedger();
-    const old = await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).where('Rid', 'in', rids).returning([...FACT_COLUMNS]).execute();
+    const old = await trx
+      .deleteFrom(FACT_TABLE)
+      .where('Scheme', '=', code)
+      .where('Rid', 'in', rids)
+      .returning([...FACT_COLUMNS])
+      .execute();
     for (const row of old) sums.add(row, -1);
-    await trx.insertInto(FACT_TABLE).columns([...FACT_COLUMNS]).expression(factsOf(plan, dialect, sourceIds(plan.source.name, rids))).execute();
-    const now = await trx.selectFrom(FACT_TABLE).select([...FACT_COLUMNS]).where('Scheme', '=', code).where('Rid', 'in', rids).execute();
+    await trx
+      .insertInto(FACT_TABLE)
+      .columns([...FACT_COLUMNS])
+      .expression(factsOf(plan, dialect, sourceIds(plan.source.name, rids)))
+      .execute();
+    const now = await trx
+      .selectFrom(FACT_TABLE)
+      .select([...FACT_COLUMNS])
+      .where('Scheme', '=', code)
+      .where('Rid', 'in', rids)
+      .execute();
     for (const row of now) sums.add(row, 1);
     await sums.write(trx, code);
     return true;
@@ -219,12 +257,16 @@ export async function openScoreFacts(db: Db, dialect: DialectName, statistics: H
   return {
     async refresh(wanted, budgetMs) {
       const fresh = await upToDate();
-      const work = Promise.all(wanted.filter((plan) => !fresh.has(plan.scheme.Code)).map((plan) => {
-        const code = plan.scheme.Code;
-        const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(() => refreshScheme(db, dialect, statistics, plan));
-        queues.set(code, next);
-        return next;
-      }));
+      const work = Promise.all(
+        wanted
+          .filter((plan) => !fresh.has(plan.scheme.Code))
+          .map((plan) => {
+            const code = plan.scheme.Code;
+            const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(() => refreshScheme(db, dialect, statistics, plan));
+            queues.set(code, next);
+            return next;
+          }),
+      );
       work.catch(() => undefined);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const overdue = new Promise<never>((_, reject) => {

@@ -26,8 +26,15 @@ export const STATE_TABLE = 'ScoreFactState';
 
 /** A scored (record, person) of a scheme; Pts in hundredths. Columns as createScoreFactTables makes them. */
 export type ScoreFactRow = {
-  Scheme: string; Rid: string; Pid: string; Dept: string | null; Yr: string | null; Sk: string; Pts: number;
-  Category: string | null; Role: string | null;
+  Scheme: string;
+  Rid: string;
+  Pid: string;
+  Dept: string | null;
+  Yr: string | null;
+  Sk: string;
+  Pts: number;
+  Category: string | null;
+  Role: string | null;
 };
 
 /** One ledger row of a (scheme, person, year, department, category): what its facts add up to with the others. */

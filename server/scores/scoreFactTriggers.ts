@@ -41,9 +41,10 @@ function dirtySelf(plan: ScorePlan): TriggerSpec {
   return {
     scheme: plan.scheme.Code,
     table: plan.source.name,
-    body: (rows) => ('sqlite' in rows
-      ? `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") values (${scheme}, ${rows.sqlite}."Id");`
-      : `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") select ${scheme}, "Id" from ${rows.postgres};`),
+    body: (rows) =>
+      'sqlite' in rows
+        ? `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") values (${scheme}, ${rows.sqlite}."Id");`
+        : `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") select ${scheme}, "Id" from ${rows.postgres};`,
   };
 }
 
@@ -53,9 +54,10 @@ function dirtyThrough(plan: ScorePlan, viaField: string, viaTable: string): Trig
   return {
     scheme: plan.scheme.Code,
     table: viaTable,
-    body: (rows) => ('sqlite' in rows
-      ? `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") select ${scheme}, s."Id" from ${source} as s where s.${id(viaField)} = ${rows.sqlite}."Id";`
-      : `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") select ${scheme}, s."Id" from ${source} as s where s.${id(viaField)} in (select "Id" from ${rows.postgres});`),
+    body: (rows) =>
+      'sqlite' in rows
+        ? `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") select ${scheme}, s."Id" from ${source} as s where s.${id(viaField)} = ${rows.sqlite}."Id";`
+        : `insert into ${id(DIRTY_TABLE)} ("Scheme", "Rid") select ${scheme}, s."Id" from ${source} as s where s.${id(viaField)} in (select "Id" from ${rows.postgres});`,
   };
 }
 
@@ -63,9 +65,10 @@ function rulesChanged(): TriggerSpec {
   return {
     scheme: null,
     table: SCORE_RULE_TABLE,
-    body: (rows) => ('sqlite' in rows
-      ? `update ${id(STATE_TABLE)} set "Built" = 0 where "Scheme" = ${rows.sqlite}."Scheme";`
-      : `update ${id(STATE_TABLE)} set "Built" = 0 where "Scheme" in (select "Scheme" from ${rows.postgres});`),
+    body: (rows) =>
+      'sqlite' in rows
+        ? `update ${id(STATE_TABLE)} set "Built" = 0 where "Scheme" = ${rows.sqlite}."Scheme";`
+        : `update ${id(STATE_TABLE)} set "Built" = 0 where "Scheme" in (select "Scheme" from ${rows.postgres});`,
   };
 }
 
@@ -94,21 +97,32 @@ function nameOf(event: Event, definition: string): string {
 
 function sqliteTriggers(spec: TriggerSpec): TriggerObject[] {
   return EVENTS.map((event) => {
-    const body = event === 'insert' ? spec.body({ sqlite: 'NEW' })
-      : event === 'delete' ? spec.body({ sqlite: 'OLD' })
-        : `${spec.body({ sqlite: 'OLD' })} ${spec.body({ sqlite: 'NEW' })}`;
+    const body =
+      event === 'insert'
+        ? spec.body({ sqlite: 'NEW' })
+        : event === 'delete'
+          ? spec.body({ sqlite: 'OLD' })
+          : `${spec.body({ sqlite: 'OLD' })} ${spec.body({ sqlite: 'NEW' })}`;
     const definition = `${spec.table}|${event}|${body}`;
     const name = nameOf(event, definition);
-    return { scheme: spec.scheme, name, table: spec.table, create: [`create trigger if not exists ${id(name)} after ${event} on ${id(spec.table)} for each row begin ${body} end`] };
+    return {
+      scheme: spec.scheme,
+      name,
+      table: spec.table,
+      create: [`create trigger if not exists ${id(name)} after ${event} on ${id(spec.table)} for each row begin ${body} end`],
+    };
   });
 }
 
 function postgresTriggers(spec: TriggerSpec): TriggerObject[] {
   return EVENTS.map((event) => {
     const referencing = event === 'insert' ? 'new table as sf_new' : event === 'delete' ? 'old table as sf_old' : 'old table as sf_old new table as sf_new';
-    const body = event === 'insert' ? spec.body({ postgres: 'sf_new' })
-      : event === 'delete' ? spec.body({ postgres: 'sf_old' })
-        : `${spec.body({ postgres: 'sf_old' })} ${spec.body({ postgres: 'sf_new' })}`;
+    const body =
+      event === 'insert'
+        ? spec.body({ postgres: 'sf_new' })
+        : event === 'delete'
+          ? spec.body({ postgres: 'sf_old' })
+          : `${spec.body({ postgres: 'sf_old' })} ${spec.body({ postgres: 'sf_new' })}`;
     const definition = `${spec.table}|${event}|${body}`;
     const name = nameOf(event, definition);
     return {
@@ -126,10 +140,17 @@ function postgresTriggers(spec: TriggerSpec): TriggerObject[] {
 async function presentTriggers(db: Db, dialect: DialectName): Promise<Array<{ name: string; table: string }>> {
   const pattern = `${TRIGGER_PREFIX.replace(/_/g, '!_')}!_%`;
   return dialect === 'postgres'
-    ? (await sql<{ name: string; table: string }>`select t.tgname as name, c.relname as table from pg_trigger t
+    ? (
+        await sql<{ name: string; table: string }>`select t.tgname as name, c.relname as table from pg_trigger t
         join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = current_schema() and t.tgname like ${pattern} escape '!'`.execute(db)).rows
-    : (await sql<{ name: string; table: string }>`select name, tbl_name as "table" from sqlite_master where type = 'trigger' and name like ${pattern} escape '!'`.execute(db)).rows;
+        where n.nspname = current_schema() and t.tgname like ${pattern} escape '!'`.execute(db)
+      ).rows
+    : (
+        await sql<{
+          name: string;
+          table: string;
+        }>`select name, tbl_name as "table" from sqlite_master where type = 'trigger' and name like ${pattern} escape '!'`.execute(db)
+      ).rows;
 }
 
 /**

@@ -55,10 +55,17 @@ async function listFromFacts(statistics: HeavyReads, input: ListInput): Promise<
   const { plan } = input;
   // The same conditions on a fact and on a sum row (their filter columns are named alike); the page's also on the sort key.
   const where = whereAll([sql`f."Scheme" = ${plan.scheme.Code}`, ...factConditions('f', input.filters)]);
-  const pageWhere = whereAll([sql`f."Scheme" = ${plan.scheme.Code}`, ...factConditions('f', input.filters), ...sortKeyRange('f', input.filters, input.dialect)]);
+  const pageWhere = whereAll([
+    sql`f."Scheme" = ${plan.scheme.Code}`,
+    ...factConditions('f', input.filters),
+    ...sortKeyRange('f', input.filters, input.dialect),
+  ]);
   const offset = (input.pageIndex - 1) * input.pageSize;
   const [page, [totals]] = await Promise.all([
-    statistics.rows(sql<{ rid: string; pid: string }>`select f."Rid" as rid, f."Pid" as pid from ${sql.table(FACT_TABLE)} as f${pageIndex(input.filters, input.dialect)} where ${pageWhere}
+    statistics.rows(sql<{
+      rid: string;
+      pid: string;
+    }>`select f."Rid" as rid, f."Pid" as pid from ${sql.table(FACT_TABLE)} as f${pageIndex(input.filters, input.dialect)} where ${pageWhere}
       order by ${pageOrder('f', input.dialect)} limit ${sql.lit(input.pageSize)} offset ${sql.lit(offset)}`),
     statistics.rows(sql<{ n: unknown; pts: unknown }>`select sum(f."Cnt") as n, sum(f."Pts") as pts from ${sql.table(SUM_TABLE)} as f where ${where}`),
   ]);

@@ -42,10 +42,13 @@ async function scoredDirectly(statistics: HeavyReads, input: PersonInput, filter
   const [first] = input.plans;
   const person = first.personLabel;
   const dept = first.deptLabel;
-  const union = sql.join(input.plans.map((plan) => {
-    const scored = scoredRows({ plan, dialect: input.dialect, filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: true });
-    return sql`select cast(${plan.scheme.Code} as text) as scheme, s.* from (${scored}) as s`;
-  }), sql` union all `);
+  const union = sql.join(
+    input.plans.map((plan) => {
+      const scored = scoredRows({ plan, dialect: input.dialect, filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: true });
+      return sql`select cast(${plan.scheme.Code} as text) as scheme, s.* from (${scored}) as s`;
+    }),
+    sql` union all `,
+  );
   const rows = await statistics.rows(sql<Row>`select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept,
       ${sql.ref(`pr.${person.field}`)} as person_name, ${sql.ref(`dn.${dept.field}`)} as dept_name, s.*
     from ${sql.table(person.module.name)} as pr
@@ -73,9 +76,7 @@ async function fromTheFacts(statistics: HeavyReads, input: PersonInput, filters:
 export async function scorePerson(statistics: HeavyReads, input: PersonInput): Promise<ScorePersonResult> {
   const filters = { ...input.filters, personId: input.personId };
   const fromFacts = factsServe(input.plans, input.reads, input.direct);
-  const { owner, scored } = fromFacts
-    ? await fromTheFacts(statistics, input, filters)
-    : await scoredDirectly(statistics, input, filters);
+  const { owner, scored } = fromFacts ? await fromTheFacts(statistics, input, filters) : await scoredDirectly(statistics, input, filters);
   const byCode = new Map(input.plans.map((plan) => [plan.scheme.Code, plan]));
   const schemes = input.plans.map((plan) => ({ Code: plan.scheme.Code, Title: plan.scheme.Title, Count: 0, Points: 0 }));
   const categories = new Map<string, { Category: string; Count: number; Points: number }>();

@@ -43,7 +43,10 @@ interface Fact {
 function newestFacts(input: PersonFactsInput): RawBuilder<Fact> {
   const { filters, dialect } = input;
   const [first] = input.plans;
-  const ofScheme = (plan: ScorePlan, i: number): Sql => sql`select * from (select f."Scheme", f."Rid", f."Pid", f."Role", f."Dept", f."Sk", f."Pts", f."Category"
+  const ofScheme = (
+    plan: ScorePlan,
+    i: number,
+  ): Sql => sql`select * from (select f."Scheme", f."Rid", f."Pid", f."Role", f."Dept", f."Sk", f."Pts", f."Category"
     from ${sql.table(FACT_TABLE)} as f${pageIndex(filters, dialect)}
     where ${whereAll([sql`f."Scheme" = ${plan.scheme.Code}`, ...factConditions('f', filters), ...sortKeyRange('f', filters, dialect)])}
     order by ${pageOrder('f', dialect)} limit ${sql.lit(SHOWN)}) as ${sql.id(`n${i}`)}`;
@@ -66,8 +69,11 @@ export async function personRowsFromFacts(statistics: HeavyReads, input: PersonF
     byScheme.set(fact.Scheme, rids);
   }
   const plans = input.plans.filter((plan) => byScheme.has(plan.scheme.Code));
-  const shown = await Promise.all(plans.map((plan) => statistics.rows(
-    shownOfSource(plan, sourceIds(plan.source.name, byScheme.get(plan.scheme.Code) as string[])) as RawBuilder<Record<string, unknown>>)));
+  const shown = await Promise.all(
+    plans.map((plan) =>
+      statistics.rows(shownOfSource(plan, sourceIds(plan.source.name, byScheme.get(plan.scheme.Code) as string[])) as RawBuilder<Record<string, unknown>>),
+    ),
+  );
   const detail = new Map<string, Record<string, unknown>>();
   plans.forEach((plan, i) => {
     for (const row of shown[i]) detail.set(`${plan.scheme.Code}\u0000${String(row.rid)}`, row);
@@ -78,11 +84,19 @@ export async function personRowsFromFacts(statistics: HeavyReads, input: PersonF
     // The record went between the two reads: left out, as a read after that write would.
     if (row === undefined) return [];
     // Each record's row is read once (one fact per record and person): completed where it is.
-    return [Object.assign(row, roleFactors(byCode.get(fact.Scheme) as ScorePlan, fact.Role), {
-      scheme: fact.Scheme, pid: fact.Pid, role: fact.Role, dept_id: fact.Dept, category: fact.Category, points: fromHundredths(fact.Pts),
-      person_name: personName, dept_name: fact.dept_name,
-      // The sort key is the date with '1' before it ('' for no date).
-      d: fact.Sk === '' ? null : fact.Sk.slice(1),
-    })];
+    return [
+      Object.assign(row, roleFactors(byCode.get(fact.Scheme) as ScorePlan, fact.Role), {
+        scheme: fact.Scheme,
+        pid: fact.Pid,
+        role: fact.Role,
+        dept_id: fact.Dept,
+        category: fact.Category,
+        points: fromHundredths(fact.Pts),
+        person_name: personName,
+        dept_name: fact.dept_name,
+        // The sort key is the date with '1' before it ('' for no date).
+        d: fact.Sk === '' ? null : fact.Sk.slice(1),
+      }),
+    ];
   });
 }

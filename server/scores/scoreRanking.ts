@@ -29,10 +29,13 @@ export interface RankingInput {
 
 /** Every chosen scheme's rows as (scheme, pid, dept_id, points). */
 export function unionOfSchemes(input: Pick<RankingInput, 'plans' | 'dialect' | 'filters' | 'reads'>): Sql {
-  return sql.join(input.plans.map((plan) => {
-    const scored = scoredRows({ plan, dialect: input.dialect, filters: input.filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: false });
-    return sql`select cast(${plan.scheme.Code} as text) as scheme, s.pid, s.dept_id, s.points from (${scored}) as s`;
-  }), sql` union all `);
+  return sql.join(
+    input.plans.map((plan) => {
+      const scored = scoredRows({ plan, dialect: input.dialect, filters: input.filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: false });
+      return sql`select cast(${plan.scheme.Code} as text) as scheme, s.pid, s.dept_id, s.points from (${scored}) as s`;
+    }),
+    sql` union all `,
+  );
 }
 
 export async function scoreRanking(statistics: HeavyReads, input: RankingInput): Promise<ScoreRankingResult> {
@@ -50,22 +53,25 @@ export async function scoreRanking(statistics: HeavyReads, input: RankingInput):
   const pointsFrom = (raw: unknown): number => pointsOf(fromFacts ? fromHundredths(raw) : raw);
   // The sums are a ledger (scoreFactRefresh.ts): a group whose rows add up to no scored row is not there.
   const having = fromFacts ? sql` having sum(g.cnt) > 0` : sql``;
-  const grouped = input.by === 'person'
-    ? sql`select g.pid as id, ${sql.ref(`p.${person.field}`)} as name, ${sql.ref(`dn.${dept.field}`)} as dept,
+  const grouped =
+    input.by === 'person'
+      ? sql`select g.pid as id, ${sql.ref(`p.${person.field}`)} as name, ${sql.ref(`dn.${dept.field}`)} as dept,
         ${sql.join(bySchemes)}, ${count} as cnt, ${points} as pts,
         rank() over (order by ${points} desc) as rk, sum(${points}) over () as all_points
       from (${rowsOf}) as g
       left join ${sql.table(person.module.name)} as p on ${sql.ref('p.Id')} = g.pid
       left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = ${sql.ref(`p.Dept_Id`)}
       group by g.pid, ${sql.ref(`p.${person.field}`)}, ${sql.ref(`dn.${dept.field}`)}${having}`
-    : sql`select g.dept_id as id, ${sql.ref(`dn.${dept.field}`)} as name, cast(null as text) as dept,
+      : sql`select g.dept_id as id, ${sql.ref(`dn.${dept.field}`)} as name, cast(null as text) as dept,
         ${sql.join(bySchemes)}, ${count} as cnt, ${points} as pts,
         rank() over (order by ${points} desc) as rk, sum(${points}) over () as all_points
       from (${rowsOf}) as g
       left join ${sql.table(dept.module.name)} as dn on ${sql.ref('dn.Id')} = g.dept_id
       where g.dept_id is not null
       group by g.dept_id, ${sql.ref(`dn.${dept.field}`)}${having}`;
-  const rows = await statistics.rows(sql<Record<string, unknown>>`select * from (${grouped}) as k order by k.rk, k.name, k.id limit ${sql.lit(input.limit + 1)}`);
+  const rows = await statistics.rows(
+    sql<Record<string, unknown>>`select * from (${grouped}) as k order by k.rk, k.name, k.id limit ${sql.lit(input.limit + 1)}`,
+  );
   const kept = rows.slice(0, input.limit);
   const result: ScoreRankingRow[] = kept.map((row) => {
     const schemes: Record<string, number> = {};

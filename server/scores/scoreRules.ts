@@ -22,8 +22,14 @@ type Option = { Value: string; Label: string };
 
 /** A scheme's rules in the editor's order. */
 export async function readRules(db: Db, plan: ScorePlan): Promise<ScoreRuleEntry[]> {
-  const rows = await db.selectFrom(SCORE_RULE_TABLE).select(['Value1', 'Value2', 'Points', 'Category'])
-    .where('Scheme', '=', plan.scheme.Code).orderBy('SortCode').orderBy('Id').limit(SCORE_LIMITS.maxRules).execute();
+  const rows = await db
+    .selectFrom(SCORE_RULE_TABLE)
+    .select(['Value1', 'Value2', 'Points', 'Category'])
+    .where('Scheme', '=', plan.scheme.Code)
+    .orderBy('SortCode')
+    .orderBy('Id')
+    .limit(SCORE_LIMITS.maxRules)
+    .execute();
   return rows.map((row) => ({
     Values: [row.Value1, row.Value2].slice(0, plan.factors.length).map((v) => String(v ?? '')),
     Points: Number(row.Points ?? 0),
@@ -33,9 +39,11 @@ export async function readRules(db: Db, plan: ScorePlan): Promise<ScoreRuleEntry
 
 /** Each factor's options as the editor offers them: the earner roles for `$Role`, else the field's dictionary or enum. */
 export async function factorOptions(db: Db, catalogue: Catalogue, plan: ScorePlan): Promise<Option[][]> {
-  return Promise.all(plan.factors.map(async (factor) => (factor.path === null
-    ? plan.earners.map((e) => ({ Value: e.role, Label: e.role }))
-    : optionsOf(db, catalogue, factor.path))));
+  return Promise.all(
+    plan.factors.map(async (factor) =>
+      factor.path === null ? plan.earners.map((e) => ({ Value: e.role, Label: e.role })) : optionsOf(db, catalogue, factor.path),
+    ),
+  );
 }
 
 /** The evaluation categories as the dictionary holds them now (the ScoreRule.Category field's options). */
@@ -49,7 +57,13 @@ export async function categoryOptions(db: Db, catalogue: Catalogue): Promise<Set
 export function schemeInfo(plan: ScorePlan, options: Option[][], rules: ScoreRuleEntry[], canEdit: boolean): ScoreSchemeInfo {
   const s = plan.scheme;
   return {
-    Code: s.Code, Title: s.Title, Module: s.Module, Category: s.Category, Routes: s.Routes, CanEdit: canEdit, Rules: rules,
+    Code: s.Code,
+    Title: s.Title,
+    Module: s.Module,
+    Category: s.Category,
+    Routes: s.Routes,
+    CanEdit: canEdit,
+    Rules: rules,
     Factors: plan.factors.map((f, i) => ({ Key: f.key, Label: f.label, Options: options[i] })),
   };
 }
@@ -91,9 +105,19 @@ export function readRulesUpdate(raw: unknown, plan: ScorePlan, options: Option[]
 
 function ruleRow(plan: ScorePlan, rule: ScoreRuleEntry, index: number, userId: string | null, now: string): Row {
   return {
-    Id: newId(), Scheme: plan.scheme.Code, Value1: rule.Values[0], Value2: rule.Values[1] ?? null, Points: rule.Points,
-    Category: rule.Category, SortCode: index + 1, Remark: null,
-    Create_Time: now, Modify_Time: now, Create_User_Id: userId, Modify_User_Id: userId, RowVersion: 1,
+    Id: newId(),
+    Scheme: plan.scheme.Code,
+    Value1: rule.Values[0],
+    Value2: rule.Values[1] ?? null,
+    Points: rule.Points,
+    Category: rule.Category,
+    SortCode: index + 1,
+    Remark: null,
+    Create_Time: now,
+    Modify_Time: now,
+    Create_User_Id: userId,
+    Modify_User_Id: userId,
+    RowVersion: 1,
   };
 }
 
@@ -101,7 +125,10 @@ async function insertRules(db: Db, plan: ScorePlan, rules: readonly ScoreRuleEnt
   const now = nowText();
   // Batches keep each INSERT under SQLite's bound-parameter limit (13 columns × 50 rows).
   for (let start = 0; start < rules.length; start += 50) {
-    await db.insertInto(SCORE_RULE_TABLE).values(rules.slice(start, start + 50).map((r, i) => ruleRow(plan, r, start + i, userId, now))).execute();
+    await db
+      .insertInto(SCORE_RULE_TABLE)
+      .values(rules.slice(start, start + 50).map((r, i) => ruleRow(plan, r, start + i, userId, now)))
+      .execute();
   }
 }
 

@@ -38,18 +38,22 @@ function programmeOrder(catalogue: Catalogue): string[] {
 }
 
 function programmeTitle(catalogue: Catalogue, key: string): string {
-  const option = catalogue.find(PROJECT_MODULE)?.fieldsByName.get('ProjectType')?.EnumValues?.find((o) => String(o.Key) === key);
+  const option = catalogue
+    .find(PROJECT_MODULE)
+    ?.fieldsByName.get('ProjectType')
+    ?.EnumValues?.find((o) => String(o.Key) === key);
   return option ? String(option.Value) : key;
 }
 
 export async function scoreTree(statistics: HeavyReads, catalogue: Catalogue, input: TreeInput): Promise<ScoreTreeResult> {
   const year = String(input.year);
   const filters = { ...NO_FILTERS, fromYear: input.year, toYear: input.year };
-  const personPoints = input.plans.length === 0
-    ? sql`select cast(null as text) as pid, 0 as pts where 1 = 0`
-    : factsServe(input.plans, input.reads, input.direct)
-      ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters)}) as g group by g.pid`
-      : sql`select g.pid, sum(g.points) as pts from (${unionOfSchemes({ plans: input.plans, dialect: input.dialect, filters, reads: input.reads })}) as g group by g.pid`;
+  const personPoints =
+    input.plans.length === 0
+      ? sql`select cast(null as text) as pid, 0 as pts where 1 = 0`
+      : factsServe(input.plans, input.reads, input.direct)
+        ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters)}) as g group by g.pid`
+        : sql`select g.pid, sum(g.points) as pts from (${unionOfSchemes({ plans: input.plans, dialect: input.dialect, filters, reads: input.reads })}) as g group by g.pid`;
   // Active in the year: started by its end (or no start date) and not ended before it.
   const active = sql`${sql.ref('te.FlowStatus')} = ${APPROVED}
     and (nullif(${sql.ref('te.StartDate')}, '') is null or substr(${sql.ref('te.StartDate')}, 1, 4) <= ${year})
@@ -84,8 +88,13 @@ export function buildTree(catalogue: Catalogue, rows: ReadonlyArray<Record<strin
   for (const row of rows.filter((r) => r.kind === 'project')) {
     const id = String(row.id);
     projects.set(id, {
-      Key: `project:${id}`, Kind: 'project', Title: String(row.title ?? ''), Id: id,
-      Dept: row.dept === null || row.dept === undefined ? null : String(row.dept), Points: pointsOf(row.pts), Children: [],
+      Key: `project:${id}`,
+      Kind: 'project',
+      Title: String(row.title ?? ''),
+      Id: id,
+      Dept: row.dept === null || row.dept === undefined ? null : String(row.dept),
+      Points: pointsOf(row.pts),
+      Children: [],
       programme: row.programme === null || row.programme === undefined || row.programme === '' ? NO_PROGRAMME : String(row.programme),
     });
   }
@@ -95,8 +104,12 @@ export function buildTree(catalogue: Catalogue, rows: ReadonlyArray<Record<strin
     const id = String(row.id);
     if (!project || project.Children?.some((child) => child.Id === id)) continue;
     project.Children?.push({
-      Key: `member:${project.Id}:${id}`, Kind: 'member', Title: row.title === null || row.title === undefined ? '未知' : String(row.title), Id: id,
-      Dept: row.dept === null || row.dept === undefined ? null : String(row.dept), Points: pointsOf(row.pts),
+      Key: `member:${project.Id}:${id}`,
+      Kind: 'member',
+      Title: row.title === null || row.title === undefined ? '未知' : String(row.title),
+      Id: id,
+      Dept: row.dept === null || row.dept === undefined ? null : String(row.dept),
+      Points: pointsOf(row.pts),
     });
   }
   const order = programmeOrder(catalogue);
@@ -104,14 +117,20 @@ export function buildTree(catalogue: Catalogue, rows: ReadonlyArray<Record<strin
   for (const { programme, ...project } of projects.values()) {
     project.Children?.sort(byPoints);
     const node = programmes.get(programme) ?? {
-      Key: `programme:${programme}`, Kind: 'programme' as const, Title: programme === NO_PROGRAMME ? NO_PROGRAMME : programmeTitle(catalogue, programme),
-      Id: null, Dept: null, Points: 0, Children: [],
+      Key: `programme:${programme}`,
+      Kind: 'programme' as const,
+      Title: programme === NO_PROGRAMME ? NO_PROGRAMME : programmeTitle(catalogue, programme),
+      Id: null,
+      Dept: null,
+      Points: 0,
+      Children: [],
     };
     node.Children?.push(project);
     node.Points = pointsOf(node.Points + project.Points);
     programmes.set(programme, node);
   }
   const rank = (key: string): number => (order.includes(key) ? order.indexOf(key) : order.length);
-  return [...programmes.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+  return [...programmes.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([, node]) => ({ ...node, Children: [...(node.Children ?? [])].sort(byPoints) }));
 }

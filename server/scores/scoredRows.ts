@@ -98,7 +98,10 @@ function factorColumns(plan: ScorePlan, role: Sql): Sql[] {
 
 /** The joins of the relations a scheme reads through (Via paths) from its source row `t`. */
 function viaJoins(plan: ScorePlan): Sql[] {
-  return [...plan.vias.values()].map((via) => sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`);
+  return [...plan.vias.values()].map(
+    (via) =>
+      sql`left join ${sql.table(String(via.Relate))} as ${sql.id(viaAlias(via.Name))} on ${sql.ref(`${viaAlias(via.Name)}.Id`)} = ${sql.ref(`${SOURCE_ALIAS}.${via.Name}`)}`,
+  );
 }
 
 /** What a list shows of a source row `t` beyond its points: name, c0…c7 and their relations' names cl0…cl7, with the joins they need. */
@@ -173,7 +176,10 @@ function ruleMatch(index: number): Sql {
 /** The scheme's scored rows (see the file comment) as a subquery: rid, pid, role, ord, f0, f1, dept_id, d, points, category[, name, c0…, cl0…]. */
 export function scoredRows(input: ScoredRowsInput): Sql {
   const { plan } = input;
-  const branches = sql.join(plan.earners.map((_, i) => earnerBranch(input, i)), sql` union all `);
+  const branches = sql.join(
+    plan.earners.map((_, i) => earnerBranch(input, i)),
+    sql` union all `,
+  );
   const matches = plan.factors.map((_, i) => ruleMatch(i));
   const specificity = plan.factors.map((_, i) => sql`case when ${sql.ref(`r.Value${i + 1}`)} = ${ANY_VALUE} then 1 else 0 end`);
   const s1 = sql`select u.*, ${sql.ref('r.Points')} as rule_points, ${sql.ref('r.Category')} as rule_category,

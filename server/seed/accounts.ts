@@ -26,7 +26,15 @@ export const SEED_ACCOUNTS = {
   dean: { Account: 'dean', Password: 'Dean@2026', Name: '王立群', RoleCodes: ['004', '003'], IsAdmin: false, DeptName: '普外科' },
   vicedean: { Account: 'vicedean', Password: 'Vice@2026', Name: '刘敏', RoleCodes: ['012'], IsAdmin: false, DeptName: '肿瘤科' },
   // Staff's department head: approves the 科室主任审核 steps of staff's applications, and files research of his own.
-  director: { Account: 'director', Password: 'Director@2026', Name: '黄志远', RoleCodes: ['008', '003'], IsAdmin: false, DeptName: '心血管内科', LeadsDept: true },
+  director: {
+    Account: 'director',
+    Password: 'Director@2026',
+    Name: '黄志远',
+    RoleCodes: ['008', '003'],
+    IsAdmin: false,
+    DeptName: '心血管内科',
+    LeadsDept: true,
+  },
   finance1: { Account: 'finance1', Password: 'Finance1@2026', Name: '赵雅琴', RoleCodes: ['005'], IsAdmin: false, DeptName: '财务处', LeadsDept: true },
   finance2: { Account: 'finance2', Password: 'Finance2@2026', Name: '孙浩宇', RoleCodes: ['005'], IsAdmin: false, DeptName: '财务处' },
   ethics1: { Account: 'ethics1', Password: 'Ethics1@2026', Name: '何文静', RoleCodes: ['006'], IsAdmin: false, DeptName: '神经内科' },

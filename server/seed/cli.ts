@@ -25,7 +25,9 @@ if (args.help) {
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const started = performance.now();
 const { ctx, close } = await openAppContext({
-  dataDir, databaseUrl: process.env.DATABASE_URL || undefined, passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  passwordHashCost: readPasswordHashCost(process.env.PASSWORD_HASH_COST),
   // The demo attachments go where the server keeps files, so the instances serving this database find them.
   filesUrl: process.env.FILES_URL || undefined,
 });
@@ -36,8 +38,14 @@ try {
     const modules = args.modules.length > 0 ? namedModules(ctx.catalogue, args.modules) : defaultGeneratedModules(ctx.catalogue);
     const generationStarted = performance.now();
     const counts = await generateDemoRows(ctx.db, ctx.catalogue, ctx, {
-      modules, rows: args.rows, seed: args.seed ?? DEFAULT_DEMO_SEED, bulkDialect: ctx.dialect,
-      onModuleDone: (c) => console.log(`  ${c.module.padEnd(36)} +${c.added}${c.added < c.requested ? ` (唯一字段取值已用完, 要求 ${c.requested})` : ''}  ${(c.elapsedMs / 1000).toFixed(2)} s`),
+      modules,
+      rows: args.rows,
+      seed: args.seed ?? DEFAULT_DEMO_SEED,
+      bulkDialect: ctx.dialect,
+      onModuleDone: (c) =>
+        console.log(
+          `  ${c.module.padEnd(36)} +${c.added}${c.added < c.requested ? ` (唯一字段取值已用完, 要求 ${c.requested})` : ''}  ${(c.elapsedMs / 1000).toFixed(2)} s`,
+        ),
     });
     const total = counts.reduce((sum, c) => sum + c.added, 0);
     console.log(`Added ${total} rows to ${counts.length} modules in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s.`);

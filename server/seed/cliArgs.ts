@@ -24,13 +24,27 @@ export function parseSeedCliArgs(argv: string[]): SeedCliArgs {
     const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
     const value = (): string | undefined => inline ?? argv[++i];
     switch (flag) {
-      case '--rows': args.rows = integer('--rows', value(), 0); break;
-      case '--seed': args.seed = integer('--seed', value(), 0); break;
+      case '--rows':
+        args.rows = integer('--rows', value(), 0);
+        break;
+      case '--seed':
+        args.seed = integer('--seed', value(), 0);
+        break;
       case '--module':
-      case '--modules': args.modules.push(...(value() ?? '').split(',').map((m) => m.trim()).filter((m) => m !== '')); break;
+      case '--modules':
+        args.modules.push(
+          ...(value() ?? '')
+            .split(',')
+            .map((m) => m.trim())
+            .filter((m) => m !== ''),
+        );
+        break;
       case '-h':
-      case '--help': args.help = true; break;
-      default: throw new Error(`未知参数: ${argv[i]}`);
+      case '--help':
+        args.help = true;
+        break;
+      default:
+        throw new Error(`未知参数: ${argv[i]}`);
     }
   }
   if (args.modules.length > 0 && args.rows === null) throw new Error('--module 需要同时给出 --rows');

@@ -7,9 +7,7 @@
 import { formatDate } from '../platform/db/time.js';
 import type { Row } from '../platform/db/types.js';
 import type { Prng } from './prng.js';
-import {
-  type JOURNALS, PATENT_PATTERNS, PROBLEM_PATTERNS, PROBLEM_SOURCES, TENANT, THESIS_PATTERNS, type SeedDept,
-} from './referenceData.js';
+import { type JOURNALS, PATENT_PATTERNS, PROBLEM_PATTERNS, PROBLEM_SOURCES, TENANT, THESIS_PATTERNS, type SeedDept } from './referenceData.js';
 
 /** How many of each the first start files: enough for five years of a mid-sized institute. */
 export const RESEARCH_COUNTS = { thesis: 180, patent: 72, problem: 90 } as const;
@@ -21,7 +19,13 @@ const FLOW_WEIGHTS = [50, 20, 12, 10, 8];
 /** Roles of a project's members besides its leader (dictionary 课题成员角色). */
 const MEMBER_ROLES = ['共同负责人', '主要参与人', '主要参与人', '一般参与人', '技术骨干', '研究生', '科研助理'];
 
-export interface SeedPerson { Id: string; Name: string; dept: SeedDept; deptId: string; senior: boolean }
+export interface SeedPerson {
+  Id: string;
+  Name: string;
+  dept: SeedDept;
+  deptId: string;
+  senior: boolean;
+}
 
 export interface ResearchSeedContext {
   prng: Prng;
@@ -109,17 +113,35 @@ export async function seedResearchOutput(ctx: ResearchSeedContext): Promise<void
     const { id: journalId, journal } = prng.pick(ctx.journals);
     const published = startDay(prng, today, 1, 1);
     const english = journal.IncludedType === 'SCIE';
-    await insert('Thesis', {
-      Title: thesisTitle(person.dept).title, Journal_Id: journalId, FirstAuthor_Id: person.Id,
-      CorrespondingAuthor_Id: seniorOf(person.dept)?.Id ?? null, Dept_Id: person.deptId, PublishDate: published,
-      ImpactFactor: journal.ImpactFactor, Partition: journal.Partition || null, IncludedType: journal.IncludedType,
-      Volume: String(prng.int(10, 105)), Issue: String(prng.int(1, 12)), Pages: `${prng.int(100, 900)}-${prng.int(901, 999)}`,
-      DOI: english ? `10.${prng.int(1000, 1099)}/${journal.ISSN.replace('-', '').toLowerCase()}.${published.slice(0, 4)}.${prng.digits(5)}` : null,
-      FullText_Id: null, Remark: null, FlowStatus: flowState(prng, i),
-    }, owner, time(notAfterYesterday(addDays(published, prng.int(5, 60)))));
+    await insert(
+      'Thesis',
+      {
+        Title: thesisTitle(person.dept).title,
+        Journal_Id: journalId,
+        FirstAuthor_Id: person.Id,
+        CorrespondingAuthor_Id: seniorOf(person.dept)?.Id ?? null,
+        Dept_Id: person.deptId,
+        PublishDate: published,
+        ImpactFactor: journal.ImpactFactor,
+        Partition: journal.Partition || null,
+        IncludedType: journal.IncludedType,
+        Volume: String(prng.int(10, 105)),
+        Issue: String(prng.int(1, 12)),
+        Pages: `${prng.int(100, 900)}-${prng.int(901, 999)}`,
+        DOI: english ? `10.${prng.int(1000, 1099)}/${journal.ISSN.replace('-', '').toLowerCase()}.${published.slice(0, 4)}.${prng.digits(5)}` : null,
+        FullText_Id: null,
+        Remark: null,
+        FlowStatus: flowState(prng, i),
+      },
+      owner,
+      time(notAfterYesterday(addDays(published, prng.int(5, 60)))),
+    );
   }
 
-  const patentName = titleMaker(prng, PATENT_PATTERNS.map((p) => p.name));
+  const patentName = titleMaker(
+    prng,
+    PATENT_PATTERNS.map((p) => p.name),
+  );
   const usedPatentNumbers = new Set<string>();
   for (let i = 0; i < RESEARCH_COUNTS.patent; i++) {
     const { person, owner } = authorFor(i);
@@ -135,12 +157,26 @@ export async function seedResearchOutput(ctx: ResearchSeedContext): Promise<void
       patentNo = `ZL${applied.slice(0, 4)}${type === '发明专利' ? '1' : type === '实用新型' ? '2' : '3'}${prng.digits(7)}.${prng.int(0, 9)}`;
     }
     usedPatentNumbers.add(patentNo);
-    await insert('Patent', {
-      Name: name, PatentNo: patentNo, PatentType: type, Inventor_Id: person.Id,
-      OtherInventors: [prng.pick(researchPeople).Name, prng.pick(researchPeople).Name].join(','),
-      Dept_Id: person.deptId, Patentee: TENANT.FullName.replace('医学研究所', ''), ApplyDate: applied, GrantDate: status === '申请中' ? null : grantDay,
-      LegalStatus: status, Certificate_Id: null, Remark: null, FlowStatus: flowState(prng, i),
-    }, owner, time(notAfterYesterday(addDays(applied, prng.int(3, 30)))));
+    await insert(
+      'Patent',
+      {
+        Name: name,
+        PatentNo: patentNo,
+        PatentType: type,
+        Inventor_Id: person.Id,
+        OtherInventors: [prng.pick(researchPeople).Name, prng.pick(researchPeople).Name].join(','),
+        Dept_Id: person.deptId,
+        Patentee: TENANT.FullName.replace('医学研究所', ''),
+        ApplyDate: applied,
+        GrantDate: status === '申请中' ? null : grantDay,
+        LegalStatus: status,
+        Certificate_Id: null,
+        Remark: null,
+        FlowStatus: flowState(prng, i),
+      },
+      owner,
+      time(notAfterYesterday(addDays(applied, prng.int(3, 30)))),
+    );
   }
 
   const problemTitle = titleMaker(prng, PROBLEM_PATTERNS);
@@ -151,22 +187,43 @@ export async function seedResearchOutput(ctx: ResearchSeedContext): Promise<void
     const start = startDay(prng, today, 40, 10);
     const end = addDays(start, prng.int(2, 4) * 365);
     const approved = prng.int(source.funding[0], source.funding[1]);
-    const problemId = await insert('Problem', {
-      Name: problemTitle(person.dept).title, Code: `${TENANT.EnCode}-${start.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`,
-      Level: source.level, Source: source.source, Leader_Id: person.Id, Dept_Id: person.deptId, StartDate: start, EndDate: end,
-      ApprovedFunding: approved, MatchingFunding: Math.round(approved * prng.int(0, 50)) / 100,
-      Status: end < todayText ? '已结题' : '在研',
-      Summary: `本课题围绕${prng.pick(person.dept.topics)}开展研究,拟建立临床队列并完成相关机制验证。`,
-      Contract_Id: null, FlowStatus: flowState(prng, i),
-    }, owner, time(notAfterYesterday(addDays(start, -prng.int(10, 40)))));
+    const problemId = await insert(
+      'Problem',
+      {
+        Name: problemTitle(person.dept).title,
+        Code: `${TENANT.EnCode}-${start.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`,
+        Level: source.level,
+        Source: source.source,
+        Leader_Id: person.Id,
+        Dept_Id: person.deptId,
+        StartDate: start,
+        EndDate: end,
+        ApprovedFunding: approved,
+        MatchingFunding: Math.round(approved * prng.int(0, 50)) / 100,
+        Status: end < todayText ? '已结题' : '在研',
+        Summary: `本课题围绕${prng.pick(person.dept.topics)}开展研究,拟建立临床队列并完成相关机制验证。`,
+        Contract_Id: null,
+        FlowStatus: flowState(prng, i),
+      },
+      owner,
+      time(notAfterYesterday(addDays(start, -prng.int(10, 40)))),
+    );
     await seedMembers(ctx, { problemId, leader: person, owner, start, researchPeople, withDean: i % 4 === 2 && person !== dean });
   }
 }
 
 /** A project's team (课题成员, the 课题积分 scheme's earners): its leader, two or three colleagues, now and then the dean. */
-async function seedMembers(ctx: ResearchSeedContext, project: {
-  problemId: string; leader: SeedPerson; owner: string | null; start: string; researchPeople: readonly SeedPerson[]; withDean: boolean;
-}): Promise<void> {
+async function seedMembers(
+  ctx: ResearchSeedContext,
+  project: {
+    problemId: string;
+    leader: SeedPerson;
+    owner: string | null;
+    start: string;
+    researchPeople: readonly SeedPerson[];
+    withDean: boolean;
+  },
+): Promise<void> {
   const { prng } = ctx;
   const team: Array<[SeedPerson, string]> = [[project.leader, '负责人']];
   const others = prng.int(2, 3);
@@ -178,10 +235,28 @@ async function seedMembers(ctx: ResearchSeedContext, project: {
   const dean = ctx.accountPeople.get('dean');
   if (project.withDean && dean && !team.some(([p]) => p.Id === dean.Id)) team.push([dean, '主要参与人']);
   for (const [sort, [person, role]] of team.entries()) {
-    await ctx.insert('ProblemMember', {
-      Problem_Id: project.problemId, Person_Id: person.Id, Name: person.Name, Dept_Id: person.deptId, IsExternal: 0, WorkUnit: null,
-      ProfessionalTitle: null, Education: null, Phone: null, MemberRole: role, SortCode: sort + 1, WorkMonths: prng.int(6, 36),
-      JoinDate: project.start, LeaveDate: null, Duty: null, Remark: null,
-    }, project.owner, ctx.time(project.start));
+    await ctx.insert(
+      'ProblemMember',
+      {
+        Problem_Id: project.problemId,
+        Person_Id: person.Id,
+        Name: person.Name,
+        Dept_Id: person.deptId,
+        IsExternal: 0,
+        WorkUnit: null,
+        ProfessionalTitle: null,
+        Education: null,
+        Phone: null,
+        MemberRole: role,
+        SortCode: sort + 1,
+        WorkMonths: prng.int(6, 36),
+        JoinDate: project.start,
+        LeaveDate: null,
+        Duty: null,
+        Remark: null,
+      },
+      project.owner,
+      ctx.time(project.start),
+    );
   }
 }

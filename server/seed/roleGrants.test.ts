@@ -64,7 +64,7 @@ describe('seeded role grants (schemas/roles.json)', () => {
     }
   });
 
-  it('let the vice-dean decide the research flows, where they sign for the 科研处长\'s own records', () => {
+  it("let the vice-dean decide the research flows, where they sign for the 科研处长's own records", () => {
     const viceDean = grantsOf('012');
     const research = catalogue.all().filter((module) => ['Business', 'Wxt'].includes(module.area) && module.definition.Server?.Flow === true);
     for (const module of research) expect(viceDean.can(module.name, 'Check'), module.name).toBe(true);
@@ -72,7 +72,12 @@ describe('seeded role grants (schemas/roles.json)', () => {
   });
 
   it('give the offices the flows name Check where they approve and nothing to file or administer', () => {
-    const cases: Array<[string, string, string]> = [['005', 'ThesisCost', 'Thesis'], ['006', 'EthicsCheck', 'ProblemCost'], ['007', 'StampMaterial', 'Thesis'], ['008', 'WorkReport', 'Thesis']];
+    const cases: Array<[string, string, string]> = [
+      ['005', 'ThesisCost', 'Thesis'],
+      ['006', 'EthicsCheck', 'ProblemCost'],
+      ['007', 'StampMaterial', 'Thesis'],
+      ['008', 'WorkReport', 'Thesis'],
+    ];
     for (const [code, approves, not] of cases) {
       const office = grantsOf(code);
       expect(office.can(approves, 'Check'), `${code} ${approves}`).toBe(true);
@@ -84,9 +89,15 @@ describe('seeded role grants (schemas/roles.json)', () => {
 
   it('refuse a roles file that names a module the catalogue lacks', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-'));
-    fs.writeFileSync(path.join(dir, 'roles.json'), JSON.stringify({ Roles: [{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: ['NoSuchModule'], Actions: ['List'] }] }] }));
+    fs.writeFileSync(
+      path.join(dir, 'roles.json'),
+      JSON.stringify({ Roles: [{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: ['NoSuchModule'], Actions: ['List'] }] }] }),
+    );
     expect(() => loadRoleDefinitions(dir, catalogue)).toThrowError(/roles\.json 字段 \$\.Roles\[0\]\.Grants\[0\]\.Modules: 模块不存在: NoSuchModule/);
-    fs.writeFileSync(path.join(dir, 'roles.json'), JSON.stringify({ Roles: [{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: '*', Actions: ['Fly'] }] }] }));
+    fs.writeFileSync(
+      path.join(dir, 'roles.json'),
+      JSON.stringify({ Roles: [{ EnCode: '009', Name: '测试', Remark: '', Grants: [{ Modules: '*', Actions: ['Fly'] }] }] }),
+    );
     expect(() => loadRoleDefinitions(dir, catalogue)).toThrowError(/roles\.json 字段 \$\.Roles\[0\]\.Grants\[0\]\.Actions\[0\]: 应为 List\|Add/);
   });
 });

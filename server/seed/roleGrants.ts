@@ -45,7 +45,10 @@ export function grantedModules(catalogue: Catalogue, grant: RoleGrant): string[]
   if (grant.Modules === '*') return catalogue.all().map((module) => module.name);
   if (Array.isArray(grant.Modules)) return grant.Modules;
   const selector = grant.Modules;
-  return catalogue.all().filter((module) => matches(module, selector)).map((module) => module.name);
+  return catalogue
+    .all()
+    .filter((module) => matches(module, selector))
+    .map((module) => module.name);
 }
 
 /** Permission node ids a role holds: every grant's module nodes and action nodes, once each. */
@@ -53,7 +56,12 @@ export function roleGrantIds(catalogue: Catalogue, role: RoleDefinition): string
   return [
     ...new Set(
       role.Grants.flatMap((grant) =>
-        grantedModules(catalogue, grant).flatMap((name) => grantIds([name], grant.Actions.filter((action) => isGrantable(catalogue.find(name), action)))),
+        grantedModules(catalogue, grant).flatMap((name) =>
+          grantIds(
+            [name],
+            grant.Actions.filter((action) => isGrantable(catalogue.find(name), action)),
+          ),
+        ),
       ),
     ),
   ];
@@ -66,7 +74,7 @@ export function loadRoleDefinitions(schemasDir: string, catalogue: Catalogue): R
   roles.forEach((role, r) => {
     role.Grants.forEach((grant, g) => {
       const where = `$.Roles[${r}].Grants[${g}]`;
-      const named = Array.isArray(grant.Modules) ? grant.Modules : typeof grant.Modules === 'object' ? grant.Modules.Except ?? [] : [];
+      const named = Array.isArray(grant.Modules) ? grant.Modules : typeof grant.Modules === 'object' ? (grant.Modules.Except ?? []) : [];
       for (const name of named) {
         if (!catalogue.find(name)) throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);
       }

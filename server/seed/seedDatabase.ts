@@ -41,27 +41,47 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
   await db.transaction().execute(async (trx) => {
     const insert = async (table: string, values: Row, createdBy: string | null = null, createTime = '2024-01-02 09:00:00'): Promise<string> => {
       const id = prng.id();
-      await trx.insertInto(table).values({
-        ...values, Id: id, Create_Time: createTime, Modify_Time: createTime, Create_User_Id: createdBy, Modify_User_Id: createdBy, RowVersion: 1,
-      }).execute();
+      await trx
+        .insertInto(table)
+        .values({
+          ...values,
+          Id: id,
+          Create_Time: createTime,
+          Modify_Time: createTime,
+          Create_User_Id: createdBy,
+          Modify_User_Id: createdBy,
+          RowVersion: 1,
+        })
+        .execute();
       return id;
     };
-    const time = (date: string): string => `${date} ${String(prng.int(8, 17)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}`;
+    const time = (date: string): string =>
+      `${date} ${String(prng.int(8, 17)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}`;
     const date = (fromYear: number, toYear: number): string => formatDate(new Date(prng.int(fromYear, toYear), prng.int(0, 11), prng.int(1, 28)));
     const phone = (): string => `1${prng.pick(['3', '5', '7', '8', '9'])}${prng.digits(9)}`;
 
     await trx.insertInto('Tenant').values({ Id: prng.id(), FullName: TENANT.FullName, EnCode: TENANT.EnCode, HandIcon_Id: null }).execute();
 
     for (const [enumName, values] of Object.entries(dictionaries)) {
-      for (const [i, value] of values.entries()) await insert('EnumItem', { EnumName: enumName, EnumValue: value, SortCode: i + 1, Parent_Id: null, Remark: null });
+      for (const [i, value] of values.entries())
+        await insert('EnumItem', { EnumName: enumName, EnumValue: value, SortCode: i + 1, Parent_Id: null, Remark: null });
     }
 
     const deptIds = new Map<string, string>();
     for (const [i, dept] of DEPARTMENTS.entries()) {
-      deptIds.set(dept.Name, await insert('Dept', {
-        Name: dept.Name, EnCode: dept.EnCode, Category: dept.Category, Parent_Id: null, Leader_Id: null,
-        Phone: `0571-8${prng.digits(7)}`, SortCode: i + 1, Remark: null,
-      }));
+      deptIds.set(
+        dept.Name,
+        await insert('Dept', {
+          Name: dept.Name,
+          EnCode: dept.EnCode,
+          Category: dept.Category,
+          Parent_Id: null,
+          Leader_Id: null,
+          Phone: `0571-8${prng.digits(7)}`,
+          SortCode: i + 1,
+          Remark: null,
+        }),
+      );
     }
 
     // People: five per department, plus one for each demo account.
@@ -72,10 +92,17 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
       const code = `BJ${workCode++}`;
       const birth = date(senior ? year - 61 : year - 44, senior ? year - 48 : year - 31);
       const id = await insert('Person', {
-        Name: name, WorkCode: code, Gender: prng.pick(['男', '女']), BirthDate: birth, Dept_Id: deptIds.get(dept.Name) ?? null,
+        Name: name,
+        WorkCode: code,
+        Gender: prng.pick(['男', '女']),
+        BirthDate: birth,
+        Dept_Id: deptIds.get(dept.Name) ?? null,
         ProfessionalTitle: senior ? titles[0] : prng.pick(titles.slice(1)),
         Education: senior ? '博士研究生' : prng.pick(['博士研究生', '硕士研究生', '硕士研究生', '本科']),
-        EntryDate: addDays(birth, prng.int(26, 30) * 365), Phone: phone(), Email: `${code.toLowerCase()}@bjyy.org.cn`, Remark: null,
+        EntryDate: addDays(birth, prng.int(26, 30) * 365),
+        Phone: phone(),
+        Email: `${code.toLowerCase()}@bjyy.org.cn`,
+        Remark: null,
       });
       const person = { Id: id, Name: name, dept, deptId: deptIds.get(dept.Name) ?? '', senior };
       people.push(person);
@@ -108,17 +135,30 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
 
     const roleIds = new Map<string, string>();
     for (const [i, role] of seedRoles(catalogue, schemasDir).entries()) {
-      roleIds.set(role.EnCode, await insert('Role', {
-        Name: role.Name, EnCode: role.EnCode, Permission_Ids: JSON.stringify(role.grants(catalogue)), SortCode: i + 1, Remark: role.Remark,
-      }));
+      roleIds.set(
+        role.EnCode,
+        await insert('Role', {
+          Name: role.Name,
+          EnCode: role.EnCode,
+          Permission_Ids: JSON.stringify(role.grants(catalogue)),
+          SortCode: i + 1,
+          Remark: role.Remark,
+        }),
+      );
     }
 
     const userIds = new Map<string, string>();
     for (const [i, account] of accounts.entries()) {
       const id = await insert('User', {
-        Account: account.Account, Name: account.Name, Person_Id: accountPeople.get(account.Account)?.Id ?? null,
-        Role_Ids: JSON.stringify(account.RoleCodes.map((code) => roleIds.get(code))), Email: `${account.Account}@bjyy.org.cn`,
-        Phone: phone(), IsAdmin: account.IsAdmin ? 1 : 0, Enabled: 1, HandIcon_Id: null,
+        Account: account.Account,
+        Name: account.Name,
+        Person_Id: accountPeople.get(account.Account)?.Id ?? null,
+        Role_Ids: JSON.stringify(account.RoleCodes.map((code) => roleIds.get(code))),
+        Email: `${account.Account}@bjyy.org.cn`,
+        Phone: phone(),
+        IsAdmin: account.IsAdmin ? 1 : 0,
+        Enabled: 1,
+        HandIcon_Id: null,
       });
       userIds.set(account.Account, id);
       await trx.insertInto('Credential').values({ User_Id: id, PasswordHash: hashes[i], FailedCount: 0, LockedUntil: 0, LastRole_Id: null }).execute();
@@ -126,14 +166,21 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
 
     const journalIds: Array<{ id: string; journal: (typeof JOURNALS)[number] }> = [];
     for (const journal of JOURNALS) {
-      journalIds.push({ id: await insert('Journal', {
-        Name: journal.Name, ISSN: journal.ISSN, CN: journal.CN ?? null, ImpactFactor: journal.ImpactFactor,
-        Partition: journal.Partition || null, IncludedType: journal.IncludedType, Publisher: journal.Publisher,
-      }), journal });
+      journalIds.push({
+        id: await insert('Journal', {
+          Name: journal.Name,
+          ISSN: journal.ISSN,
+          CN: journal.CN ?? null,
+          ImpactFactor: journal.ImpactFactor,
+          Partition: journal.Partition || null,
+          IncludedType: journal.IncludedType,
+          Publisher: journal.Publisher,
+        }),
+        journal,
+      });
     }
 
     await seedResearchOutput({ prng, today, people, accountPeople, userIds, journals: journalIds, insert, time });
     await insertPublicContent(trx, '2024-01-02 09:00:00');
   });
 }
-

@@ -25,8 +25,7 @@ const isApiPath = (url: string): boolean => /^\/(api|hub)(\/|$|\?)/i.test(url);
  */
 export async function installStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   app.get('/config.js', async (_request, reply) => {
-    return reply.header('Content-Type', 'application/javascript; charset=utf-8').header('Cache-Control', 'no-store')
-      .send(configScript(options.apiBaseUrl));
+    return reply.header('Content-Type', 'application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript(options.apiBaseUrl));
   });
   const servedRoot = (): string | null => (app.hasDecorator('servedApp') ? app.servedApp.root() : staticRoot(options.staticDir));
   // fastify-static for its sending (ranges, ETag, precompressed copies) but with our own route, whose root is the

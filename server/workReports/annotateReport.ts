@@ -25,7 +25,13 @@ export interface AnnotateOutcome {
   notice: Row | null;
 }
 
-export async function annotateReport(ctx: AppContext, module: CatalogueModule, id: string, input: AnnotationInput, annotator: Annotator): Promise<AnnotateOutcome> {
+export async function annotateReport(
+  ctx: AppContext,
+  module: CatalogueModule,
+  id: string,
+  input: AnnotationInput,
+  annotator: Annotator,
+): Promise<AnnotateOutcome> {
   let outcome: AnnotateOutcome = { ownerId: null, notice: null };
   await serializableWrite(ctx.db, ctx.dialect, async (trx) => {
     const previous = await trx.selectFrom(module.name).selectAll().where('Id', '=', id).executeTakeFirst();
@@ -33,17 +39,19 @@ export async function annotateReport(ctx: AppContext, module: CatalogueModule, i
     const version = Number(previous.RowVersion ?? 0);
     const now = nowText();
     const changes: Row = {
-      [ANNOTATION_FIELD]: input.annotation, [ASSESS_LEVEL_FIELD]: input.assessLevel,
-      [ANNOTATOR_FIELD]: annotator.userId, [ANNOTATION_TIME_FIELD]: now,
-      Modify_Time: now, Modify_User_Id: annotator.userId, RowVersion: version + 1,
+      [ANNOTATION_FIELD]: input.annotation,
+      [ASSESS_LEVEL_FIELD]: input.assessLevel,
+      [ANNOTATOR_FIELD]: annotator.userId,
+      [ANNOTATION_TIME_FIELD]: now,
+      Modify_Time: now,
+      Modify_User_Id: annotator.userId,
+      RowVersion: version + 1,
     };
     // A staff edit saved meanwhile wins the race cleanly: the leader is asked to reload rather than overwrite it.
     const result = await trx.updateTable(module.name).set(changes).where('Id', '=', id).where('RowVersion', '=', version).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
     const author = typeof previous.Create_User_Id === 'string' ? previous.Create_User_Id : null;
-    const notice = author && author !== annotator.userId
-      ? await insertNotify(trx, author, annotationNotice(module, previous, input, annotator.name))
-      : null;
+    const notice = author && author !== annotator.userId ? await insertNotify(trx, author, annotationNotice(module, previous, input, annotator.name)) : null;
     outcome = { ownerId: previous.Create_User_Id ?? null, notice };
   });
   return outcome;

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOTATION_REQUIRED, ANNOTATION_TOO_LONG, ASSESS_LEVEL_REQUIRED, ASSESS_LEVEL_UNKNOWN, BODY_NOT_OBJECT, readAnnotationInput } from './annotationInput.js';
+import {
+  ANNOTATION_REQUIRED,
+  ANNOTATION_TOO_LONG,
+  ASSESS_LEVEL_REQUIRED,
+  ASSESS_LEVEL_UNKNOWN,
+  BODY_NOT_OBJECT,
+  readAnnotationInput,
+} from './annotationInput.js';
 
 const LEVELS = ['优秀', '良好', '合格', '不合格'];
 
 describe('readAnnotationInput', () => {
   it('takes a trimmed annotation and a known level', () => {
-    expect(readAnnotationInput({ Annotation: '  内容翔实  ', AssessLevel: '良好' }, LEVELS)).toEqual({ ok: true, input: { annotation: '内容翔实', assessLevel: '良好' } });
+    expect(readAnnotationInput({ Annotation: '  内容翔实  ', AssessLevel: '良好' }, LEVELS)).toEqual({
+      ok: true,
+      input: { annotation: '内容翔实', assessLevel: '良好' },
+    });
   });
 
   it.each([

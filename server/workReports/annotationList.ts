@@ -33,7 +33,12 @@ function stateCondition(state: AnnotationState): Condition | null {
 }
 
 export async function listAnnotatable(
-  ctx: AppContext, module: CatalogueModule, request: ListRequest, scope: RecordScope, annotation: AnnotationScope, state: AnnotationState,
+  ctx: AppContext,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: RecordScope,
+  annotation: AnnotationScope,
+  state: AnnotationState,
 ): Promise<PageResult> {
   let { dataQuery, countQuery } = buildListQueries(ctx.db, ctx.dialect, module, request, scope);
   for (const condition of [annotationScopeCondition(annotation), stateCondition(state)]) {

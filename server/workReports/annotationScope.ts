@@ -55,8 +55,12 @@ export function annotationScopeCondition(scope: AnnotationScope): ((eb: Expressi
 export async function isInAnnotationScope(db: Db, scope: AnnotationScope, report: Readonly<Record<string, unknown>>): Promise<boolean> {
   if (scope.kind === 'institute') return true;
   if (typeof report.Create_User_Id !== 'string' || scope.deptIds.length === 0) return false;
-  const author = await db.selectFrom('User').innerJoin('Person', 'Person.Id', 'User.Person_Id')
-    .select('Person.Dept_Id').where('User.Id', '=', report.Create_User_Id).executeTakeFirst();
+  const author = await db
+    .selectFrom('User')
+    .innerJoin('Person', 'Person.Id', 'User.Person_Id')
+    .select('Person.Dept_Id')
+    .where('User.Id', '=', report.Create_User_Id)
+    .executeTakeFirst();
   if (!author?.Dept_Id || !scope.deptIds.includes(String(author.Dept_Id))) return false;
   const reporterId = report[REPORTER_FIELD];
   if (reporterId === null || reporterId === undefined || reporterId === '') return true;

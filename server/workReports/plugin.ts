@@ -21,8 +21,13 @@ import { listAnnotatable, readAnnotationState } from './annotationList.js';
 import { annotationScopeOf, isInAnnotationScope, type AnnotationScope } from './annotationScope.js';
 import { annotateReport } from './annotateReport.js';
 
-interface ModuleParams { module: string }
-interface AnnotateParams { module: string; id: string }
+interface ModuleParams {
+  module: string;
+}
+interface AnnotateParams {
+  module: string;
+  id: string;
+}
 
 const isAnnotated = (name: string) => ANNOTATED_MODULES.some((module) => module.toLowerCase() === name.toLowerCase());
 
@@ -46,11 +51,15 @@ export const workReportsPlugin: FastifyPluginAsync = async (app) => {
     return report;
   }
 
-  app.post<{ Params: ModuleParams; Querystring: { state?: unknown }; Body: PagePara }>('/api/:module/AnnotationList', { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } }, async (request): Promise<PageResult> => {
-    const { module, access, scope } = await leaderAccess(request, request.params.module);
-    const state = readAnnotationState(request.query.state);
-    return listAnnotatable(ctx, module, readListRequest(request.body), access.scope, scope, state);
-  });
+  app.post<{ Params: ModuleParams; Querystring: { state?: unknown }; Body: PagePara }>(
+    '/api/:module/AnnotationList',
+    { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } },
+    async (request): Promise<PageResult> => {
+      const { module, access, scope } = await leaderAccess(request, request.params.module);
+      const state = readAnnotationState(request.query.state);
+      return listAnnotatable(ctx, module, readListRequest(request.body), access.scope, scope, state);
+    },
+  );
 
   app.get<{ Params: AnnotateParams }>('/api/:module/AnnotationGet/:id', async (request): Promise<ApiRecord> => {
     const { module, access, scope } = await leaderAccess(request, request.params.module);

@@ -17,7 +17,15 @@ const thesis: ModuleStruts = {
     { Name: 'PageCount', Description: '页数', Type: 'Int32', DefaultValue: '8', GroupNames: '发表信息' },
     { Name: 'IsCover', Description: '封面论文', Type: 'Boolean', DefaultValue: 'false', GroupNames: '发表信息' },
     { Name: 'Partition', Description: '分区', Type: 'String', EnumItemName: '期刊分区', GroupNames: '发表信息' },
-    { Name: 'Lang', Description: '语种', Type: 'String', EnumValues: [{ Key: 'zh', Value: '中文' }, { Key: 'en', Value: '英文' }] },
+    {
+      Name: 'Lang',
+      Description: '语种',
+      Type: 'String',
+      EnumValues: [
+        { Key: 'zh', Value: '中文' },
+        { Key: 'en', Value: '英文' },
+      ],
+    },
     { Name: 'Remark', Description: '备注', Type: 'String', IsTextArea: true },
     { Name: 'Password', Description: '密码', Type: 'String' },
     { Name: 'Code', Description: '编号', Type: 'String', ReadOnly: 'Edit' },
@@ -51,17 +59,30 @@ describe('fieldInfoToJsonSchema', () => {
     expect(properties.ImpactFactor.type).toEqual(['number', 'null']);
     expect(properties.PageCount.type).toEqual(['integer', 'null']);
     expect(properties.PageCount.default).toBe(8);
-    expect(properties.IsCover).toMatchObject({ type: 'boolean', default: false, oneOf: [{ const: true, title: '是' }, { const: false, title: '否' }] });
+    expect(properties.IsCover).toMatchObject({
+      type: 'boolean',
+      default: false,
+      oneOf: [
+        { const: true, title: '是' },
+        { const: false, title: '否' },
+      ],
+    });
     expect(uiSchema.IsCover['ui:widget']).toBe('radio');
     expect(uiSchema.PublishDate['ui:widget']).toBe('DateWidget');
     expect(uiSchema.SubmitTime['ui:widget']).toBe('DateTimeWidget');
-    expect(properties.Lang.oneOf).toEqual([{ const: 'zh', title: '中文' }, { const: 'en', title: '英文' }]);
+    expect(properties.Lang.oneOf).toEqual([
+      { const: 'zh', title: '中文' },
+      { const: 'en', title: '英文' },
+    ]);
     expect(uiSchema.Remark['ui:widget']).toBe('textarea');
     expect(uiSchema.Password['ui:widget']).toBe('password');
   });
 
   it('turns relates into remote selects, arrays of relates into multiple selects, Resource into a file field', () => {
-    expect(uiSchema.Journal_Id).toMatchObject({ 'ui:widget': 'RelateSelectWidget', 'ui:options': { relate: 'Journal', relatedObject: 'Journal', multiple: false } });
+    expect(uiSchema.Journal_Id).toMatchObject({
+      'ui:widget': 'RelateSelectWidget',
+      'ui:options': { relate: 'Journal', relatedObject: 'Journal', multiple: false },
+    });
     expect(properties.Reviewer_Ids).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(uiSchema.Reviewer_Ids['ui:options']).toMatchObject({ relate: 'Person', multiple: true });
     expect(uiSchema.FullText_Id).toMatchObject({ 'ui:widget': 'ResourceWidget', 'ui:options': { relatedObject: 'FullText' } });

@@ -21,6 +21,6 @@ export function useSessionApi(): SessionProviders {
 /** All providers, the data provider included: inside the shell (or a root made with createProviders). */
 export function useApi(): AppProviders {
   const providers = useSessionApi();
-  if (!('dataProvider' in providers)) throw new Error('useApi needs the shell\'s providers: outside the shell use useSessionApi');
+  if (!('dataProvider' in providers)) throw new Error("useApi needs the shell's providers: outside the shell use useSessionApi");
   return providers as AppProviders;
 }

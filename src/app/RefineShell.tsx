@@ -25,7 +25,13 @@ export default function RefineShell({ providers: session }: { providers: Session
       <Refine
         {...refineProviderProps(providers)}
         liveProvider={liveProvider}
-        options={{ disableTelemetry: true, liveMode: 'auto', syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: appQueryClient } }}
+        options={{
+          disableTelemetry: true,
+          liveMode: 'auto',
+          syncWithLocation: false,
+          warnWhenUnsavedChanges: false,
+          reactQuery: { clientConfig: appQueryClient },
+        }}
       >
         {/* useApp() for the shell's pages (message, modal); the frame itself is AppFrame's, around every page. */}
         <AppHolders>

@@ -21,10 +21,12 @@ let firstIdlePromise: Promise<void> | null = null;
 
 /** Resolves at the first idle moment since this was first asked (at once when it has passed). */
 export function firstIdle(schedule: IdleScheduler = whenIdle): Promise<void> {
-  firstIdlePromise ??= new Promise<void>((resolve) => schedule(() => {
-    firstIdleReached = true;
-    resolve();
-  }));
+  firstIdlePromise ??= new Promise<void>((resolve) =>
+    schedule(() => {
+      firstIdleReached = true;
+      resolve();
+    }),
+  );
   return firstIdlePromise;
 }
 

@@ -31,7 +31,14 @@ export function ConfirmLink({ children, confirm, danger, disabled }: ConfirmLink
   };
   // Before the Popconfirm is made the link opens it; after, the Popconfirm's own trigger does (a click toggles it).
   const link = (
-    <a className={className} role="button" tabIndex={disabled ? -1 : 0} aria-disabled={disabled || undefined} onClick={made ? undefined : ask} onKeyDown={onKeyDown}>
+    <a
+      className={className}
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      aria-disabled={disabled || undefined}
+      onClick={made ? undefined : ask}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </a>
   );

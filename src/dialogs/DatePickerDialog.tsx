@@ -34,7 +34,9 @@ export function DatePickerDialog({ title = '选择日期', withTime = false, val
       width={DATE_PICKER_WIDTH}
       onCancel={() => onAnswer(null)}
       footer={[
-        <Button key="cancel" onClick={() => onAnswer(null)}>取消</Button>,
+        <Button key="cancel" onClick={() => onAnswer(null)}>
+          取消
+        </Button>,
         <Button key="ok" type="primary" disabled={!date} onClick={confirm}>
           {withTime && step === 'date' ? '下一步' : '确认'}
         </Button>,
@@ -50,9 +52,13 @@ export function DatePickerDialog({ title = '选择日期', withTime = false, val
           }}
           headerRender={({ value: shown, onChange }) => (
             <Space style={{ padding: 4 }}>
-              <Button size="small" onClick={() => onChange(shown.subtract(1, 'month'))}>‹</Button>
+              <Button size="small" onClick={() => onChange(shown.subtract(1, 'month'))}>
+                ‹
+              </Button>
               <Typography.Text>{shown.format('YYYY年M月')}</Typography.Text>
-              <Button size="small" onClick={() => onChange(shown.add(1, 'month'))}>›</Button>
+              <Button size="small" onClick={() => onChange(shown.add(1, 'month'))}>
+                ›
+              </Button>
             </Space>
           )}
         />

@@ -32,15 +32,23 @@ export function ExportProgressModal({ progress: store, onClose }: { progress: Ex
       closable={!busy}
       maskClosable={false}
       onCancel={onClose}
-      footer={busy ? null : (
-        <Space>
-          {onServer ? <Button type="primary" onClick={toDownCenter}>前往下载中心</Button> : null}
-          <Button onClick={onClose}>关闭</Button>
-        </Space>
-      )}
+      footer={
+        busy ? null : (
+          <Space>
+            {onServer ? (
+              <Button type="primary" onClick={toDownCenter}>
+                前往下载中心
+              </Button>
+            ) : null}
+            <Button onClick={onClose}>关闭</Button>
+          </Space>
+        )
+      }
       destroyOnHidden
     >
-      {onServer ? <Alert type="info" showIcon message="导出在服务器上进行" description={exportStatusText(progress)} /> : (
+      {onServer ? (
+        <Alert type="info" showIcon message="导出在服务器上进行" description={exportStatusText(progress)} />
+      ) : (
         <>
           <Progress percent={exportPercent(progress)} status={progress.phase === 'failed' ? 'exception' : busy ? 'active' : 'success'} />
           <Typography.Text type={progress.phase === 'failed' ? 'danger' : 'secondary'}>{exportStatusText(progress)}</Typography.Text>

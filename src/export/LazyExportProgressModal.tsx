@@ -10,7 +10,10 @@ interface Props {
 }
 
 // The progress dialog (antd Progress) loads with the first export, not with the list (D-PERF-4f).
-const Modal = lazyWhenShown<Props>(() => import('./ExportProgressModal').then((module) => ({ default: module.ExportProgressModal })), ({ shown }) => shown);
+const Modal = lazyWhenShown<Props>(
+  () => import('./ExportProgressModal').then((module) => ({ default: module.ExportProgressModal })),
+  ({ shown }) => shown,
+);
 
 /** The export's progress dialog (ExportProgressModal.tsx), loaded when an export starts. */
 export function ExportProgressModal({ progress, onClose }: Omit<Props, 'shown'>) {

@@ -46,7 +46,13 @@ export function DecisionDialog({ spec, busy, returnOptions = [], onConfirm, onCa
       {asksWhere ? (
         <div style={{ marginBottom: 12 }}>
           <Typography.Paragraph style={{ marginBottom: 8 }}>退回到</Typography.Paragraph>
-          <Select aria-label="退回到" value={returnTo} onChange={setReturnTo} options={returnOptions.map((o) => ({ value: o.value, label: o.label }))} style={{ width: '100%' }} />
+          <Select
+            aria-label="退回到"
+            value={returnTo}
+            onChange={setReturnTo}
+            options={returnOptions.map((o) => ({ value: o.value, label: o.label }))}
+            style={{ width: '100%' }}
+          />
         </div>
       ) : null}
       <OpinionBox

@@ -32,41 +32,67 @@ export function FlowActionButtons({ module, flow, buttons, saveFirst, onSubmitte
     <>
       {/* One row of their own: the dialogs below render nothing while closed, and take no room in it. */}
       <Space wrap>
-      {buttons.submit ? (
-        <Popconfirm
-          title={`确定${buttons.submit}吗?`}
-          description="提交前会先保存当前内容,审核期间不能修改。"
-          okText="确认"
-          cancelText="取消"
-          onConfirm={async () => {
-            const outcome = await flow.submit(saveFirst);
-            if (outcome.kind === 'submitted') onSubmitted(outcome.id);
-            if (outcome.kind === 'choose') setChoosing({ id: outcome.id, steps: outcome.steps });
-          }}
-        >
-          <Button type="primary" loading={flow.busy}>{buttons.submit}</Button>
-        </Popconfirm>
-      ) : null}
-      {buttons.withdraw ? (
-        <Popconfirm title="确定撤回该申请吗?" description="撤回后可修改并重新提交。" okText="撤回" cancelText="取消" onConfirm={() => flow.withdraw()}>
-          <Button disabled={flow.busy}>撤回</Button>
-        </Popconfirm>
-      ) : null}
-      {remind ? (
-        remind.enabled
-          ? <Button disabled={flow.busy} onClick={() => void flow.remind()}>催办</Button>
-          // A disabled button takes no pointer events: the wrapper carries the hover that shows when to try again.
-          : <Tooltip title={remindHint(remind.availableAt)}><span data-testid="flow-remind-waiting" style={{ display: 'inline-block', cursor: 'not-allowed' }}><Button disabled style={{ pointerEvents: 'none' }}>催办</Button></span></Tooltip>
-      ) : null}
-      {buttons.decide
-        ? DECISIONS.map((spec) => (
-          <Button key={spec.decision} type={spec.decision === 'Approved' ? 'primary' : 'default'} danger={spec.danger} disabled={flow.busy} onClick={() => setDeciding(spec)}>
-            {spec.label}
+        {buttons.submit ? (
+          <Popconfirm
+            title={`确定${buttons.submit}吗?`}
+            description="提交前会先保存当前内容,审核期间不能修改。"
+            okText="确认"
+            cancelText="取消"
+            onConfirm={async () => {
+              const outcome = await flow.submit(saveFirst);
+              if (outcome.kind === 'submitted') onSubmitted(outcome.id);
+              if (outcome.kind === 'choose') setChoosing({ id: outcome.id, steps: outcome.steps });
+            }}
+          >
+            <Button type="primary" loading={flow.busy}>
+              {buttons.submit}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {buttons.withdraw ? (
+          <Popconfirm title="确定撤回该申请吗?" description="撤回后可修改并重新提交。" okText="撤回" cancelText="取消" onConfirm={() => flow.withdraw()}>
+            <Button disabled={flow.busy}>撤回</Button>
+          </Popconfirm>
+        ) : null}
+        {remind ? (
+          remind.enabled ? (
+            <Button disabled={flow.busy} onClick={() => void flow.remind()}>
+              催办
+            </Button>
+          ) : (
+            // A disabled button takes no pointer events: the wrapper carries the hover that shows when to try again.
+            <Tooltip title={remindHint(remind.availableAt)}>
+              <span data-testid="flow-remind-waiting" style={{ display: 'inline-block', cursor: 'not-allowed' }}>
+                <Button disabled style={{ pointerEvents: 'none' }}>
+                  催办
+                </Button>
+              </span>
+            </Tooltip>
+          )
+        ) : null}
+        {buttons.decide
+          ? DECISIONS.map((spec) => (
+              <Button
+                key={spec.decision}
+                type={spec.decision === 'Approved' ? 'primary' : 'default'}
+                danger={spec.danger}
+                disabled={flow.busy}
+                onClick={() => setDeciding(spec)}
+              >
+                {spec.label}
+              </Button>
+            ))
+          : null}
+        {buttons.transfer ? (
+          <Button disabled={flow.busy} onClick={() => setPersonAction(TRANSFER_ACTION)}>
+            转办
           </Button>
-        ))
-        : null}
-      {buttons.transfer ? <Button disabled={flow.busy} onClick={() => setPersonAction(TRANSFER_ACTION)}>转办</Button> : null}
-      {buttons.addSigner ? <Button disabled={flow.busy} onClick={() => setPersonAction(ADD_SIGNER_ACTION)}>加签</Button> : null}
+        ) : null}
+        {buttons.addSigner ? (
+          <Button disabled={flow.busy} onClick={() => setPersonAction(ADD_SIGNER_ACTION)}>
+            加签
+          </Button>
+        ) : null}
       </Space>
       <DecisionDialog
         spec={deciding}

@@ -23,7 +23,11 @@ export function FlowDiagram({ plan }: { plan: FlowPlan }) {
           <div className="flow-diagram-card is-condition" data-testid="flow-diagram-branches">
             <div className="flow-diagram-head">条件分支</div>
             <div className="flow-diagram-body">
-              {view.branches.map((text) => <div key={text} className="flow-diagram-branch">{text}</div>)}
+              {view.branches.map((text) => (
+                <div key={text} className="flow-diagram-branch">
+                  {text}
+                </div>
+              ))}
             </div>
           </div>
         </>
@@ -37,12 +41,18 @@ export function FlowDiagram({ plan }: { plan: FlowPlan }) {
             aria-current={card.current ? 'step' : undefined}
           >
             <div className="flow-diagram-head">
-              <span className="flow-diagram-name" title={card.name}>{card.name}</span>
-              <Tag color={DIAGRAM_TONE_COLORS[card.tone]} bordered={false}>{card.state}</Tag>
+              <span className="flow-diagram-name" title={card.name}>
+                {card.name}
+              </span>
+              <Tag color={DIAGRAM_TONE_COLORS[card.tone]} bordered={false}>
+                {card.state}
+              </Tag>
             </div>
             <div className="flow-diagram-body">
               {card.how ? <div className="flow-diagram-how">{card.how}</div> : null}
-              <div className="flow-diagram-people" title={card.people}>{card.people}</div>
+              <div className="flow-diagram-people" title={card.people}>
+                {card.people}
+              </div>
             </div>
           </div>
         </div>

@@ -18,9 +18,19 @@ export function FlowTimeline({ entries, status }: { entries: readonly FlowHistor
           <div data-testid="flow-history-entry">
             <Typography.Text strong>{entry.ActionName}</Typography.Text>
             <Typography.Text style={{ marginInlineStart: 8 }}>{entry.UserName}</Typography.Text>
-            {entry.Step > 0 ? <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>{entry.StepName}</Typography.Text> : null}
-            <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>{entry.Time}</Typography.Text>
-            {historyDetails(entry).map((line) => <div key={line}><Typography.Text type="secondary">{line}</Typography.Text></div>)}
+            {entry.Step > 0 ? (
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                {entry.StepName}
+              </Typography.Text>
+            ) : null}
+            <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+              {entry.Time}
+            </Typography.Text>
+            {historyDetails(entry).map((line) => (
+              <div key={line}>
+                <Typography.Text type="secondary">{line}</Typography.Text>
+              </div>
+            ))}
             {entry.Opinion ? <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>审批意见:{entry.Opinion}</div> : null}
           </div>
         ),

@@ -54,10 +54,16 @@ export function PersonActionDialog({ spec, module, recordId, busy, onConfirm, on
       {tried && !people[0] ? <Typography.Text type="danger">请选择人员</Typography.Text> : null}
       {spec?.kind === 'AddSigner' ? (
         <div style={{ margin: '12px 0' }}>
-          <Radio.Group aria-label="加签位置" value={position} onChange={(e) => setPosition(e.target.value as FlowAddSignerPosition)}
-            options={SIGNER_POSITIONS.map((p) => ({ value: p.value, label: p.label }))} />
+          <Radio.Group
+            aria-label="加签位置"
+            value={position}
+            onChange={(e) => setPosition(e.target.value as FlowAddSignerPosition)}
+            options={SIGNER_POSITIONS.map((p) => ({ value: p.value, label: p.label }))}
+          />
         </div>
-      ) : <div style={{ height: 12 }} />}
+      ) : (
+        <div style={{ height: 12 }} />
+      )}
       <OpinionBox kind={spec?.kind ?? 'Transfer'} value={opinion} onChange={setOpinion} required={false} placeholder="请输入说明" problem={null} />
     </Modal>
   );

@@ -10,7 +10,12 @@ export function PhrasePicker({ kind, onPick }: { kind: FlowPhraseKind; onPick: (
     <Space size={[4, 4]} wrap style={{ marginBottom: 8 }} data-testid="flow-phrases">
       <Typography.Text type="secondary">常用语:</Typography.Text>
       {phrases.map((phrase) => (
-        <Tag.CheckableTag key={phrase} checked={false} onChange={() => onPick(phrase)} style={{ border: '1px solid #d9d9d9', maxWidth: 360, whiteSpace: 'normal' }}>
+        <Tag.CheckableTag
+          key={phrase}
+          checked={false}
+          onChange={() => onPick(phrase)}
+          style={{ border: '1px solid #d9d9d9', maxWidth: 360, whiteSpace: 'normal' }}
+        >
           {phrase}
         </Tag.CheckableTag>
       ))}

@@ -22,7 +22,9 @@ export function FlowStatusBar({ state, history }: { state: FlowRecordState | nul
       {opinion ? (
         <Typography.Text type={opinion.tone} data-testid="flow-latest-opinion" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {opinion.label}：{opinion.text}
-          <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>{opinion.by} {opinion.time}</Typography.Text>
+          <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+            {opinion.by} {opinion.time}
+          </Typography.Text>
         </Typography.Text>
       ) : null}
     </Space>
@@ -42,13 +44,21 @@ export function FlowHistorySection({ module, recordId, history, failed }: FlowHi
     <Row gutter={[32, 16]}>
       <Col xs={24} lg={14}>
         <section data-testid="flow-history">
-          <Divider orientation="left" orientationMargin={0}>审批记录</Divider>
-          {failed ? <Alert type="warning" showIcon message="审批记录暂时无法加载" /> : <FlowTimeline entries={history?.History ?? []} status={history?.FlowStatus} />}
+          <Divider orientation="left" orientationMargin={0}>
+            审批记录
+          </Divider>
+          {failed ? (
+            <Alert type="warning" showIcon message="审批记录暂时无法加载" />
+          ) : (
+            <FlowTimeline entries={history?.History ?? []} status={history?.FlowStatus} />
+          )}
         </section>
       </Col>
       <Col xs={24} lg={10}>
         <section data-testid="flow-diagram-section">
-          <Divider orientation="left" orientationMargin={0}>审批流程图</Divider>
+          <Divider orientation="left" orientationMargin={0}>
+            审批流程图
+          </Divider>
           <FlowDiagramPanel module={module} id={recordId} />
         </section>
       </Col>

@@ -3,8 +3,14 @@ import { chosenProblem, historyDetails, personActionProblem, remindHint, returnC
 
 describe('flow action view', () => {
   it('offers 退回到 the applicant, then the earlier steps by name', () => {
-    const options = returnTargetOptions([{ Step: 0, Name: '申请人' }, { Step: 1, Name: '科研处初审' }]);
-    expect(options).toEqual([{ value: 0, label: '申请人' }, { value: 1, label: '第1步:科研处初审' }]);
+    const options = returnTargetOptions([
+      { Step: 0, Name: '申请人' },
+      { Step: 1, Name: '科研处初审' },
+    ]);
+    expect(options).toEqual([
+      { value: 0, label: '申请人' },
+      { value: 1, label: '第1步:科研处初审' },
+    ]);
     expect(returnTargetOptions(undefined)).toEqual([{ value: 0, label: '申请人' }]);
     expect(returnConfirm(options, 0)).toBe('确定退回给申请人修改吗?');
     expect(returnConfirm(options, 1)).toBe('确定退回到科研处初审重新审批吗?');
@@ -19,7 +25,10 @@ describe('flow action view', () => {
   });
 
   it('asks for people for every 自选 step', () => {
-    const steps = [{ Key: 'a', Name: '课题组长审核' }, { Key: 'b', Name: '专家评审' }];
+    const steps = [
+      { Key: 'a', Name: '课题组长审核' },
+      { Key: 'b', Name: '专家评审' },
+    ];
     expect(chosenProblem(steps, { a: ['u1'] })).toBe('请为“专家评审”选择审批人');
     expect(chosenProblem(steps, { a: ['u1'], b: [] })).toBe('请为“专家评审”选择审批人');
     expect(chosenProblem(steps, { a: ['u1'], b: ['u2'] })).toBeNull();
@@ -39,7 +48,13 @@ describe('flow action view', () => {
 
 describe('an empty history', () => {
   it('says a draft was not submitted yet, and a decided record without history that it has none here', () => {
-    expect([null, undefined, '未提交', '已通过', '已退回', '不通过'].map(emptyHistoryText))
-      .toEqual(['尚未提交审批', '尚未提交审批', '尚未提交审批', '无审批记录', '无审批记录', '无审批记录']);
+    expect([null, undefined, '未提交', '已通过', '已退回', '不通过'].map(emptyHistoryText)).toEqual([
+      '尚未提交审批',
+      '尚未提交审批',
+      '尚未提交审批',
+      '无审批记录',
+      '无审批记录',
+      '无审批记录',
+    ]);
   });
 });

@@ -82,7 +82,16 @@ export function historyDetails(entry: Pick<FlowHistoryEntry, 'Action' | 'Target'
 
 /** The dot's colour by action. */
 export const ACTION_COLORS: Record<string, string> = {
-  Submit: 'blue', Approved: 'green', Returned: 'orange', Refuse: 'red', Withdraw: 'gray', Transfer: 'cyan', AddSigner: 'purple', Remind: 'gold', Cc: 'gray', Skip: 'gray',
+  Submit: 'blue',
+  Approved: 'green',
+  Returned: 'orange',
+  Refuse: 'red',
+  Withdraw: 'gray',
+  Transfer: 'cyan',
+  AddSigner: 'purple',
+  Remind: 'gold',
+  Cc: 'gray',
+  Skip: 'gray',
   Reassign: 'cyan',
 };
 

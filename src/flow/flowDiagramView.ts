@@ -13,14 +13,27 @@ export type DiagramTone = 'waiting' | 'current' | 'approved' | 'returned' | 'ref
 
 /** Every state the server gives a step (core/flow/planStates.ts), so a new one cannot go uncoloured. */
 const TONES: Record<PlanStepState, DiagramTone> = {
-  待审批: 'waiting', 待抄送: 'waiting', 审核中: 'current', 已通过: 'approved', 已退回: 'returned', 不通过: 'refused', 已跳过: 'skipped', 已抄送: 'copied',
+  待审批: 'waiting',
+  待抄送: 'waiting',
+  审核中: 'current',
+  已通过: 'approved',
+  已退回: 'returned',
+  不通过: 'refused',
+  已跳过: 'skipped',
+  已抄送: 'copied',
 };
 
 const toneOf = (state: string): DiagramTone => (state in TONES ? TONES[state as PlanStepState] : 'waiting');
 
 /** antd Tag colours for each tone. */
 export const DIAGRAM_TONE_COLORS: Record<DiagramTone, string> = {
-  waiting: 'default', current: 'processing', approved: 'success', returned: 'warning', refused: 'error', skipped: 'default', copied: 'cyan',
+  waiting: 'default',
+  current: 'processing',
+  approved: 'success',
+  returned: 'warning',
+  refused: 'error',
+  skipped: 'default',
+  copied: 'cyan',
 };
 
 /** People shown on a card before 等N人. */

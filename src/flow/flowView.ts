@@ -45,8 +45,8 @@ export interface FlowButtons {
   addSigner: boolean;
 }
 
-type ButtonState = Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'>
-  & Partial<Pick<FlowRecordState, 'IsOwner' | 'CanWithdraw' | 'CanRemind' | 'RemindAvailableAt' | 'CanTransfer' | 'CanAddSigner'>>;
+type ButtonState = Pick<FlowRecordState, 'FlowStatus' | 'CanSubmit' | 'CanDecide'> &
+  Partial<Pick<FlowRecordState, 'IsOwner' | 'CanWithdraw' | 'CanRemind' | 'RemindAvailableAt' | 'CanTransfer' | 'CanAddSigner'>>;
 
 /**
  * The buttons for a saved record, by what the server says the person may do. A new record (no state yet) is its
@@ -60,7 +60,7 @@ export function flowButtons(state: ButtonState | null): FlowButtons {
     submit: state.CanSubmit ? (state.FlowStatus === '已退回' ? RESUBMIT_TEXT : SUBMIT_TEXT) : null,
     decide: state.CanDecide,
     withdraw: state.CanWithdraw === true,
-    remind: remindable ? { enabled: state.CanRemind === true, availableAt: state.CanRemind ? null : state.RemindAvailableAt ?? null } : null,
+    remind: remindable ? { enabled: state.CanRemind === true, availableAt: state.CanRemind ? null : (state.RemindAvailableAt ?? null) } : null,
     transfer: state.CanTransfer === true,
     addSigner: state.CanAddSigner === true,
   };

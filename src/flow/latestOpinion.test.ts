@@ -3,7 +3,14 @@ import type { FlowHistoryEntry } from '../../contract/index';
 import { latestOpinion } from './latestOpinion';
 
 const entry = (Action: string, ActionName: string, Opinion = '', Time = '2026-11-28 10:00:00'): FlowHistoryEntry => ({
-  Step: 1, StepName: '科研处初审', Action, ActionName, Opinion, User_Id: 'u', UserName: '林晓雯', Time,
+  Step: 1,
+  StepName: '科研处初审',
+  Action,
+  ActionName,
+  Opinion,
+  User_Id: 'u',
+  UserName: '林晓雯',
+  Time,
 });
 
 describe('the latest opinion beside a record state', () => {

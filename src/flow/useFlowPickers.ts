@@ -16,7 +16,11 @@ export const FLOW_PHRASES_KEY = ['flowPhrases'] as const;
 export function usePhrases(kind: FlowPhraseKind, enabled = true): string[] {
   const { http } = useApi();
   const query = useQuery({
-    queryKey: [...FLOW_PHRASES_KEY, kind], queryFn: ({ signal }) => getPhrases(http, kind, signal), enabled, staleTime: 5 * 60_000, retry: false,
+    queryKey: [...FLOW_PHRASES_KEY, kind],
+    queryFn: ({ signal }) => getPhrases(http, kind, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
   });
   return query.data ?? [];
 }

@@ -28,36 +28,45 @@ export function useSubmitRecord(module: string): SubmitRecord {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<SubmitRecord['choosing']>(null);
 
-  const send = useCallback(async (id: string, chosen?: Record<string, string[]>) => {
-    setBusyId(id);
-    try {
-      await submitForApproval(http, module, id, chosen);
-      void message.success('已提交审批');
-      setChoosing(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: flowRecordKey(module, id) }),
-        queryClient.invalidateQueries({ queryKey: ['shell'] }),
-        invalidate({ resource: module, id, invalidates: ['detail', 'list'] }),
-      ]);
-    } catch {
-      // The HTTP client has already shown the server's message.
-    } finally {
+  const send = useCallback(
+    async (id: string, chosen?: Record<string, string[]>) => {
+      setBusyId(id);
+      try {
+        await submitForApproval(http, module, id, chosen);
+        void message.success('已提交审批');
+        setChoosing(null);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: flowRecordKey(module, id) }),
+          queryClient.invalidateQueries({ queryKey: ['shell'] }),
+          invalidate({ resource: module, id, invalidates: ['detail', 'list'] }),
+        ]);
+      } catch {
+        // The HTTP client has already shown the server's message.
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [http, module, message, queryClient, invalidate],
+  );
+
+  const submit = useCallback(
+    async (id: string) => {
+      setBusyId(id);
+      const state = await getFlowState(http, module, id).catch(() => null);
       setBusyId(null);
-    }
-  }, [http, module, message, queryClient, invalidate]);
+      const steps = state?.ChosenSteps ?? [];
+      if (steps.length > 0) setChoosing({ id, steps });
+      else await send(id);
+    },
+    [http, module, send],
+  );
 
-  const submit = useCallback(async (id: string) => {
-    setBusyId(id);
-    const state = await getFlowState(http, module, id).catch(() => null);
-    setBusyId(null);
-    const steps = state?.ChosenSteps ?? [];
-    if (steps.length > 0) setChoosing({ id, steps });
-    else await send(id);
-  }, [http, module, send]);
-
-  const submitChosen = useCallback(async (chosen: Record<string, string[]>) => {
-    if (choosing) await send(choosing.id, chosen);
-  }, [choosing, send]);
+  const submitChosen = useCallback(
+    async (chosen: Record<string, string[]>) => {
+      if (choosing) await send(choosing.id, chosen);
+    },
+    [choosing, send],
+  );
 
   return { busyId, choosing, submit, submitChosen, cancelChoice: () => setChoosing(null) };
 }

@@ -66,7 +66,18 @@ export interface FormTools {
  * with the 表单验证失败 dialog (DM-FORM-7), 保存 / 取消 (DM-FORM-4). Reused by the add/edit page and by pages that
  * embed a record.
  */
-export function ModuleForm({ struts: described, recordId = null, onSaved, onCancel, saveText = '保存', cancelText = '取消', readOnly = false, verify, uiSchema: pageUiSchema, extraActions }: ModuleFormProps) {
+export function ModuleForm({
+  struts: described,
+  recordId = null,
+  onSaved,
+  onCancel,
+  saveText = '保存',
+  cancelText = '取消',
+  readOnly = false,
+  verify,
+  uiSchema: pageUiSchema,
+  extraActions,
+}: ModuleFormProps) {
   const { modal } = useApp();
   const { token } = theme.useToken();
   // Personal fields the role may not see are read-only, shown as 无权查看 (D-SEC-13).
@@ -119,7 +130,16 @@ export function ModuleForm({ struts: described, recordId = null, onSaved, onCanc
     replace: form.replace,
   });
   const formContext: ModuleFormContext = useMemo(
-    () => ({ moduleName: struts.Name, recordId, record: form.record, formDataStore, pendingEdits, blurErrors, rememberRows: form.rememberRows, ...FORM_COLUMNS }),
+    () => ({
+      moduleName: struts.Name,
+      recordId,
+      record: form.record,
+      formDataStore,
+      pendingEdits,
+      blurErrors,
+      rememberRows: form.rememberRows,
+      ...FORM_COLUMNS,
+    }),
     [struts.Name, recordId, form.record, formDataStore, pendingEdits, blurErrors, form.rememberRows],
   );
 
@@ -188,55 +208,55 @@ export function ModuleForm({ struts: described, recordId = null, onSaved, onCanc
   return (
     // Before rjsf reads its data for the submit: what is still held in a text field (Enter, or a click without a blur).
     <div ref={wrapperRef} className="module-form" onSubmitCapture={() => flushSync(() => pendingEdits.flushAll())}>
-    {draft.restored ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
-    <Form
-      idPrefix={idPrefix}
-      schema={form.schema as RJSFSchema}
-      uiSchema={form.uiSchema}
-      formData={form.formData}
-      validator={validator}
-      widgets={moduleFormWidgets}
-      templates={templates}
-      formContext={formContext}
-      customValidate={customValidate}
-      transformErrors={translateAjvErrors}
-      showErrorList={false}
-      noHtml5Validate
-      disabled={readOnly === true}
-      onBlur={checkLeftField}
-      onChange={(event) => {
-        const data = (event.formData ?? {}) as Record<string, unknown>;
-        form.change(data);
-        // Only fields already left are re-checked (afterChange keeps the state when they are unchanged).
-        if (Object.keys(blurErrors.get()).length > 0) blurErrors.set(afterChange(blurErrors.get(), form.validate(data)));
-      }}
-      onError={(errors) => {
-        const entries = entriesFromRjsfErrors(errors, fields);
-        showErrors(entries.length > 0 ? entries : form.validate((form.formData ?? {}) as Record<string, unknown>));
-      }}
-      onSubmit={async (event) => {
-        if (submitting.current) return;
-        submitting.current = true;
-        try {
+      {draft.restored ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
+      <Form
+        idPrefix={idPrefix}
+        schema={form.schema as RJSFSchema}
+        uiSchema={form.uiSchema}
+        formData={form.formData}
+        validator={validator}
+        widgets={moduleFormWidgets}
+        templates={templates}
+        formContext={formContext}
+        customValidate={customValidate}
+        transformErrors={translateAjvErrors}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={readOnly === true}
+        onBlur={checkLeftField}
+        onChange={(event) => {
           const data = (event.formData ?? {}) as Record<string, unknown>;
-          // Kept before the call: a session that has gone sends the person to log in, and this comes back after.
-          draft.keep(data);
-          const outcome = await form.submit(data);
-          if (outcome.ok) {
-            draft.clear();
-            onSaved?.(outcome.record);
+          form.change(data);
+          // Only fields already left are re-checked (afterChange keeps the state when they are unchanged).
+          if (Object.keys(blurErrors.get()).length > 0) blurErrors.set(afterChange(blurErrors.get(), form.validate(data)));
+        }}
+        onError={(errors) => {
+          const entries = entriesFromRjsfErrors(errors, fields);
+          showErrors(entries.length > 0 ? entries : form.validate((form.formData ?? {}) as Record<string, unknown>));
+        }}
+        onSubmit={async (event) => {
+          if (submitting.current) return;
+          submitting.current = true;
+          try {
+            const data = (event.formData ?? {}) as Record<string, unknown>;
+            // Kept before the call: a session that has gone sends the person to log in, and this comes back after.
+            draft.keep(data);
+            const outcome = await form.submit(data);
+            if (outcome.ok) {
+              draft.clear();
+              onSaved?.(outcome.record);
+            } else if ('verifyMessage' in outcome)
+              modal.warning({ title: FORM_LEVEL_ALERT_TITLE, content: outcome.verifyMessage, width: DIALOG_WIDTH, okText: '确认' });
+            else showErrors(outcome.errors);
+          } catch {
+            // The HTTP client has already shown the server's message.
+          } finally {
+            submitting.current = false;
           }
-          else if ('verifyMessage' in outcome) modal.warning({ title: FORM_LEVEL_ALERT_TITLE, content: outcome.verifyMessage, width: DIALOG_WIDTH, okText: '确认' });
-          else showErrors(outcome.errors);
-        } catch {
-          // The HTTP client has already shown the server's message.
-        } finally {
-          submitting.current = false;
-        }
-      }}
-    >
-      {footer}
-    </Form>
+        }}
+      >
+        {footer}
+      </Form>
     </div>
   );
 }

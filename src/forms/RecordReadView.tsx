@@ -46,7 +46,10 @@ function FieldValue({ field, record, withheld }: { field: FieldInfoStrut; record
 export function RecordReadView({ groups, fields, record, withheld }: RecordReadViewProps) {
   const byName = new Map(fields.map((field) => [field.Name, field]));
   const sections = groups
-    .map((group) => ({ title: group.title, fields: group.fields.map((name) => byName.get(name)).filter((field): field is FieldInfoStrut => field !== undefined) }))
+    .map((group) => ({
+      title: group.title,
+      fields: group.fields.map((name) => byName.get(name)).filter((field): field is FieldInfoStrut => field !== undefined),
+    }))
     .filter((group) => group.fields.length > 0);
   return (
     <div className="record-read-view" data-testid="record-read-view">

@@ -16,7 +16,10 @@ describe('dictionary select', () => {
     expect(dictionaryState(provinces, { field: null, value: undefined, items: [] }, undefined)).toEqual({
       kind: 'ready',
       parentId: null,
-      choices: [{ value: '四川', label: '四川' }, { value: '云南', label: '云南' }],
+      choices: [
+        { value: '四川', label: '四川' },
+        { value: '云南', label: '云南' },
+      ],
     });
   });
 

@@ -16,9 +16,7 @@ export const missingParentHint = (parentDescription: string) => `请先选择:${
 /** The confirmation before a new dictionary item is added. */
 export const addItemConfirmation = (value: string) => `确认添加${value}吗?`;
 
-export type DictionaryState =
-  | { kind: 'ready'; choices: DictionaryChoice[]; parentId: string | null }
-  | { kind: 'needsParent' };
+export type DictionaryState = { kind: 'ready'; choices: DictionaryChoice[]; parentId: string | null } | { kind: 'needsParent' };
 
 /**
  * The choices of a dictionary select. Without a parent field: every item of the dictionary. With one: nothing until

@@ -3,7 +3,12 @@ import { createFormIdPrefixes } from './formIdPrefixes';
 
 /** A stand-in for a form's wrapper element: in the document until removed. */
 const attached = () => {
-  const element = { isConnected: true, remove: () => { element.isConnected = false; } };
+  const element = {
+    isConnected: true,
+    remove: () => {
+      element.isConnected = false;
+    },
+  };
   return element;
 };
 

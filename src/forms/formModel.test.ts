@@ -18,7 +18,9 @@ const struts: ModuleStruts = {
 
 describe('form model', () => {
   it('reads API records into typed form data', () => {
-    expect(recordToFormData(struts, { Id: '1', Name: 'x', ApprovedFunding: '12.5', Members: 3, IsKey: 1, Member_Ids: '["a","b"]', FlowStatus: '审核中' })).toEqual({
+    expect(
+      recordToFormData(struts, { Id: '1', Name: 'x', ApprovedFunding: '12.5', Members: 3, IsKey: 1, Member_Ids: '["a","b"]', FlowStatus: '审核中' }),
+    ).toEqual({
       Name: 'x',
       ApprovedFunding: 12.5,
       Members: 3,

@@ -11,7 +11,16 @@ const fields: FieldInfoStrut[] = [
 
 const people: Record<string, ApiRecord> = {
   p1: { Id: 'p1', Name: '张三', Dept_Id: 'd1', DeptName: '心血管内科' },
-  p2: { Id: 'p2', Name: '李四', Depts: [{ Id: 'd7', Name: '神经内科' }, { Id: 'd8', Name: '急诊科' }], Dept_Id: 'd1', DeptName: '心血管内科' },
+  p2: {
+    Id: 'p2',
+    Name: '李四',
+    Depts: [
+      { Id: 'd7', Name: '神经内科' },
+      { Id: 'd8', Name: '急诊科' },
+    ],
+    Dept_Id: 'd1',
+    DeptName: '心血管内科',
+  },
   p3: { Id: 'p3', Name: '王五', Dept_Id: null },
 };
 const lookup = (id: string) => people[id];

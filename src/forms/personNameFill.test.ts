@@ -26,6 +26,13 @@ describe('fillNameFromPerson', () => {
     const unknown = { Person_Id: 'p9' };
     expect(fillNameFromPerson(fields, {}, unknown, people)).toBe(unknown);
     const noName = { Person_Id: 'p1' };
-    expect(fillNameFromPerson(fields.filter((f) => f.Name !== 'Name'), {}, noName, people)).toBe(noName);
+    expect(
+      fillNameFromPerson(
+        fields.filter((f) => f.Name !== 'Name'),
+        {},
+        noName,
+        people,
+      ),
+    ).toBe(noName);
   });
 });

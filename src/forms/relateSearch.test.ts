@@ -20,7 +20,9 @@ describe('remote search filters', () => {
     expect(relationChoice({ Id: 'p2', Name: '' }, ['Name'])).toEqual({ value: 'p2', label: 'p2' });
     // A field with fixed options reads as its label: a flow names its module in Chinese, not by its code.
     const moduleField = { Name: 'ModuleName', Description: '适用模块', Type: 'String', EnumValues: [{ Key: 'WxtProj', Value: '微讯通项目' }] };
-    expect(relationChoice({ Id: 'f1', Name: '微讯通项目审批流程', ModuleName: 'WxtProj' }, ['Name', 'ModuleName'], [moduleField]))
-      .toEqual({ value: 'f1', label: '微讯通项目审批流程(微讯通项目)' });
+    expect(relationChoice({ Id: 'f1', Name: '微讯通项目审批流程', ModuleName: 'WxtProj' }, ['Name', 'ModuleName'], [moduleField])).toEqual({
+      value: 'f1',
+      label: '微讯通项目审批流程(微讯通项目)',
+    });
   });
 });

@@ -16,10 +16,7 @@ import { uniqueChecks, uniqueError } from './uniqueFields';
 /** A form-level verification: a message stops the save (shown in the 提示 alert), null lets it go on. */
 export type FormVerify = (record: ApiRecord) => string | null | undefined | Promise<string | null | undefined>;
 
-export type SubmitOutcome =
-  | { ok: true; record: ApiRecord }
-  | { ok: false; errors: FieldErrorEntry[] }
-  | { ok: false; verifyMessage: string };
+export type SubmitOutcome = { ok: true; record: ApiRecord } | { ok: false; errors: FieldErrorEntry[] } | { ok: false; verifyMessage: string };
 
 export interface ModuleFormOptions {
   readOnly?: FormReadOnly;
@@ -85,9 +82,7 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
       const errors = validate(data);
       if (errors.length > 0) return { ok: false, errors };
       const taken = await Promise.all(
-        uniqueChecks(struts.Name, recordId, fields, data).map(async ({ field, request }) =>
-          (await verifyUnique(http, request)) ? uniqueError(field) : null,
-        ),
+        uniqueChecks(struts.Name, recordId, fields, data).map(async ({ field, request }) => ((await verifyUnique(http, request)) ? uniqueError(field) : null)),
       );
       const duplicates = taken.filter((entry): entry is FieldErrorEntry => entry !== null);
       if (duplicates.length > 0) return { ok: false, errors: duplicates };
@@ -110,7 +105,10 @@ export function useModuleForm(struts: ModuleStruts, recordId: string | null, { r
     [validate, struts, recordId, fields, http, loaded, update, create, verify],
   );
 
-  const record = useMemo<ApiRecord | null>(() => (loaded || Object.keys(pickedRelated).length > 0 ? { ...(loaded ?? {}), ...pickedRelated } : null), [loaded, pickedRelated]);
+  const record = useMemo<ApiRecord | null>(
+    () => (loaded || Object.keys(pickedRelated).length > 0 ? { ...(loaded ?? {}), ...pickedRelated } : null),
+    [loaded, pickedRelated],
+  );
 
   /** Puts data into the form at once: a restored draft, or what was loaded when it is discarded. */
   const replace = useCallback((data: Record<string, unknown>) => {

@@ -10,6 +10,10 @@ export function useUnreadFriendMessages(enabled: boolean): number {
   const { http } = useApi();
   const userId = useCurrentUser()?.Id ?? null;
   useFriendMessageLive(userId);
-  const unread = useQuery({ queryKey: friendMessageKeys.unread(userId), queryFn: () => getUnreadFriendMessageCount(http), enabled: enabled && userId !== null });
+  const unread = useQuery({
+    queryKey: friendMessageKeys.unread(userId),
+    queryFn: () => getUnreadFriendMessageCount(http),
+    enabled: enabled && userId !== null,
+  });
   return unread.data ?? 0;
 }

@@ -23,7 +23,9 @@ export function ImportDialog({ title, dialog }: { title: string; dialog: ImportD
               请先下载模板,按模板填写后上传(仅支持 .xlsx)。有问题的行也会导入并标记为异常,可在列表中按“是否异常”筛选后修改。
             </Typography.Paragraph>
             <Space>
-              <Button icon={<DownloadOutlined />} onClick={() => void dialog.downloadTemplate()}>下载模板</Button>
+              <Button icon={<DownloadOutlined />} onClick={() => void dialog.downloadTemplate()}>
+                下载模板
+              </Button>
               <Upload
                 accept={ACCEPTED_FILE}
                 showUploadList={false}
@@ -32,7 +34,9 @@ export function ImportDialog({ title, dialog }: { title: string; dialog: ImportD
                   return false;
                 }}
               >
-                <Button type="primary" icon={<UploadOutlined />}>选择文件</Button>
+                <Button type="primary" icon={<UploadOutlined />}>
+                  选择文件
+                </Button>
               </Upload>
             </Space>
           </>
@@ -48,11 +52,15 @@ export function ImportDialog({ title, dialog }: { title: string; dialog: ImportD
             <Progress percent={100} />
             <Descriptions column={1} size="small" bordered title="导入完成">
               {summaryLines(state.summary).map((line) => (
-                <Descriptions.Item key={line.label} label={line.label}>{line.value}</Descriptions.Item>
+                <Descriptions.Item key={line.label} label={line.label}>
+                  {line.value}
+                </Descriptions.Item>
               ))}
             </Descriptions>
             {state.summary.HasErrorFile ? (
-              <Button icon={<DownloadOutlined />} onClick={() => void dialog.downloadErrors()}>下载异常数据</Button>
+              <Button icon={<DownloadOutlined />} onClick={() => void dialog.downloadErrors()}>
+                下载异常数据
+              </Button>
             ) : null}
           </>
         ) : null}

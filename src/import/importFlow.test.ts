@@ -3,15 +3,28 @@ import type { ServerJob } from '../../contract/index';
 import { chosenFileProblem, stateOfJob, summaryLines, uploadingState } from './importFlow';
 
 const job = (over: Partial<ServerJob>): ServerJob => ({
-  Id: 'j', Kind: 'import', Title: '', ModuleName: 'Patent', Status: 'running', Progress: 0, Summary: null,
-  FileName: null, Size: null, Create_Time: '', ExpireAt: 0, ...over,
+  Id: 'j',
+  Kind: 'import',
+  Title: '',
+  ModuleName: 'Patent',
+  Status: 'running',
+  Progress: 0,
+  Summary: null,
+  FileName: null,
+  Size: null,
+  Create_Time: '',
+  ExpireAt: 0,
+  ...over,
 });
 
 describe('import dialog states', () => {
   it('fills the first 30 % while sending and the rest while the server stores', () => {
     expect(uploadingState(50).percent).toBe(15);
     expect(stateOfJob(job({ Progress: 50 })).percent).toBe(65);
-    expect(stateOfJob(job({ Status: 'done', Progress: 100, Summary: { Read: 3, Saved: 3, Abnormal: 1, Skipped: 0, HasErrorFile: true } }))).toMatchObject({ phase: 'done', percent: 100 });
+    expect(stateOfJob(job({ Status: 'done', Progress: 100, Summary: { Read: 3, Saved: 3, Abnormal: 1, Skipped: 0, HasErrorFile: true } }))).toMatchObject({
+      phase: 'done',
+      percent: 100,
+    });
   });
 
   it('a failed job shows its message', () => {

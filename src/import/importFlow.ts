@@ -18,8 +18,11 @@ export const INITIAL_IMPORT_STATE: ImportState = { phase: 'choose', percent: 0, 
 
 const UPLOAD_SHARE = 30;
 
-export const uploadingState = (sent: number): ImportState =>
-  ({ ...INITIAL_IMPORT_STATE, phase: 'uploading', percent: Math.round((Math.max(0, Math.min(100, sent)) * UPLOAD_SHARE) / 100) });
+export const uploadingState = (sent: number): ImportState => ({
+  ...INITIAL_IMPORT_STATE,
+  phase: 'uploading',
+  percent: Math.round((Math.max(0, Math.min(100, sent)) * UPLOAD_SHARE) / 100),
+});
 
 export const importingState = (jobId: string): ImportState => ({ ...INITIAL_IMPORT_STATE, phase: 'importing', percent: UPLOAD_SHARE, jobId });
 

@@ -19,41 +19,52 @@ export function useImportDialog(module: string, description: string) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ImportState>(INITIAL_IMPORT_STATE);
   const alive = useRef(true);
-  useEffect(() => () => { alive.current = false; }, []);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
 
-  const follow = useCallback(async (jobId: string) => {
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      if (!alive.current) return;
-      let next: ImportState;
-      try {
-        next = stateOfJob(await getImportJob(http, jobId));
-      } catch (error) {
-        next = failedState(messageOf(error));
+  const follow = useCallback(
+    async (jobId: string) => {
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        if (!alive.current) return;
+        let next: ImportState;
+        try {
+          next = stateOfJob(await getImportJob(http, jobId));
+        } catch (error) {
+          next = failedState(messageOf(error));
+        }
+        setState(next);
+        if (next.phase !== 'importing') {
+          void invalidate({ resource: module, invalidates: ['list'] });
+          return;
+        }
       }
-      setState(next);
-      if (next.phase !== 'importing') {
-        void invalidate({ resource: module, invalidates: ['list'] });
+    },
+    [http, invalidate, module],
+  );
+
+  const start = useCallback(
+    async (file: File) => {
+      const problem = chosenFileProblem(file);
+      if (problem) {
+        setState(failedState(problem));
         return;
       }
-    }
-  }, [http, invalidate, module]);
-
-  const start = useCallback(async (file: File) => {
-    const problem = chosenFileProblem(file);
-    if (problem) {
-      setState(failedState(problem));
-      return;
-    }
-    setState(uploadingState(0));
-    try {
-      const started = await uploadImport(http, module, file, (sent) => setState(uploadingState(sent)));
-      setState(importingState(started.JobId));
-      await follow(started.JobId);
-    } catch (error) {
-      setState(failedState(messageOf(error)));
-    }
-  }, [http, module, follow]);
+      setState(uploadingState(0));
+      try {
+        const started = await uploadImport(http, module, file, (sent) => setState(uploadingState(sent)));
+        setState(importingState(started.JobId));
+        await follow(started.JobId);
+      } catch (error) {
+        setState(failedState(messageOf(error)));
+      }
+    },
+    [http, module, follow],
+  );
 
   const downloadTemplate = useCallback(async () => {
     try {
@@ -77,7 +88,10 @@ export function useImportDialog(module: string, description: string) {
     open,
     state,
     busy,
-    show: useCallback(() => { setState(INITIAL_IMPORT_STATE); setOpen(true); }, []),
+    show: useCallback(() => {
+      setState(INITIAL_IMPORT_STATE);
+      setOpen(true);
+    }, []),
     // While the server stores rows, closing only hides the dialog: the job goes on and lands in the download centre.
     close: useCallback(() => setOpen(false), []),
     again: useCallback(() => setState(INITIAL_IMPORT_STATE), []),

@@ -21,8 +21,14 @@ import type { SettingsDrawerProps } from './settings/SettingsDrawer';
 import type { PackageDialogProps } from './toolbar/PackageDialog';
 
 // The settings drawer (Drawer, Radio, Switch) and the update-package dialog load when first opened (D-PERF-4f).
-const SettingsDrawer = lazyWhenShown<SettingsDrawerProps>(() => import('./settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })), ({ open }) => open);
-const PackageDialog = lazyWhenShown<PackageDialogProps>(() => import('./toolbar/PackageDialog').then((module) => ({ default: module.PackageDialog })), ({ controller }) => controller.open);
+const SettingsDrawer = lazyWhenShown<SettingsDrawerProps>(
+  () => import('./settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
+  ({ open }) => open,
+);
+const PackageDialog = lazyWhenShown<PackageDialogProps>(
+  () => import('./toolbar/PackageDialog').then((module) => ({ default: module.PackageDialog })),
+  ({ controller }) => controller.open,
+);
 
 export interface AppHeaderProps {
   collapsed: boolean;
@@ -62,7 +68,12 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
             <FullscreenButton />
             {user ? <OnlineUsers /> : null}
             <HoverTooltip title="问题反馈">
-              <Button type="text" aria-label="反馈" icon={<MessageOutlined />} onClick={() => window.open(feedbackUrl(baseUrl, window.location.href), '_blank')} />
+              <Button
+                type="text"
+                aria-label="反馈"
+                icon={<MessageOutlined />}
+                onClick={() => window.open(feedbackUrl(baseUrl, window.location.href), '_blank')}
+              />
             </HoverTooltip>
             {user ? <RoleSwitcher user={user} /> : null}
           </Space>

@@ -32,7 +32,14 @@ export function AppLayout() {
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logo = (small: boolean) => (
-    <div className="app-logo" style={{ color: token.colorPrimary, borderBottomColor: token.colorBorderSecondary }} onClick={() => navigate('/tenantCenter')} role="link" aria-label="企业中心" tabIndex={0}>
+    <div
+      className="app-logo"
+      style={{ color: token.colorPrimary, borderBottomColor: token.colorBorderSecondary }}
+      onClick={() => navigate('/tenantCenter')}
+      role="link"
+      aria-label="企业中心"
+      tabIndex={0}
+    >
       {small ? '科研' : '科研管理平台'}
     </div>
   );
@@ -47,7 +54,15 @@ export function AppLayout() {
           </MenuDrawer>
         </Suspense>
       ) : (
-        <Layout.Sider width={MENU_WIDTH} collapsible collapsed={collapsed} trigger={null} theme="light" className="app-sider" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+        <Layout.Sider
+          width={MENU_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          theme="light"
+          className="app-sider"
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+        >
           {logo(collapsed)}
           <SideMenu />
         </Layout.Sider>

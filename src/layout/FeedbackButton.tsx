@@ -37,8 +37,18 @@ export function FeedbackButton() {
 
   return (
     <div className="feedback-float" style={{ left: position.x, top: position.y, background: token.colorPrimary }}>
-      <div role="button" tabIndex={0} aria-label="问题反馈" className="feedback-handle" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}
-        onKeyDown={(event) => { if (event.key === 'Enter') window.open(feedbackUrl(baseUrl, window.location.href), '_blank'); }}>
+      <div
+        role="button"
+        tabIndex={0}
+        aria-label="问题反馈"
+        className="feedback-handle"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') window.open(feedbackUrl(baseUrl, window.location.href), '_blank');
+        }}
+      >
         <MessageOutlined />
         <span className="feedback-label">问题反馈</span>
       </div>

@@ -33,7 +33,13 @@ export function ApproveRegistLink({ module, record }: { module: string; record: 
   return (
     <ConfirmLink
       disabled={busy}
-      confirm={{ title: `确定通过“${String(record.Name ?? record.Account ?? '')}”的注册吗?`, description: '通过后该账号即可登录(公众用户权限)。', okText: '确认', cancelText: '取消', onConfirm: approve }}
+      confirm={{
+        title: `确定通过“${String(record.Name ?? record.Account ?? '')}”的注册吗?`,
+        description: '通过后该账号即可登录(公众用户权限)。',
+        okText: '确认',
+        cancelText: '取消',
+        onConfirm: approve,
+      }}
     >
       通过审核
     </ConfirmLink>

@@ -53,9 +53,29 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
     case 'text':
       return <Input id={id} allowClear placeholder="包含" style={{ width: CONTROL_WIDTH }} value={text} onChange={(event) => onChange(event.target.value)} />;
     case 'options':
-      return <Select id={id} allowClear placeholder="请选择" style={{ width: CONTROL_WIDTH }} options={control.options} value={text} onChange={(next?: string) => onChange(next)} />;
+      return (
+        <Select
+          id={id}
+          allowClear
+          placeholder="请选择"
+          style={{ width: CONTROL_WIDTH }}
+          options={control.options}
+          value={text}
+          onChange={(next?: string) => onChange(next)}
+        />
+      );
     case 'boolean':
-      return <Select id={id} allowClear placeholder="请选择" style={{ width: CONTROL_WIDTH }} options={BOOLEAN_OPTIONS} value={text} onChange={(next?: string) => onChange(next)} />;
+      return (
+        <Select
+          id={id}
+          allowClear
+          placeholder="请选择"
+          style={{ width: CONTROL_WIDTH }}
+          options={BOOLEAN_OPTIONS}
+          value={text}
+          onChange={(next?: string) => onChange(next)}
+        />
+      );
     case 'dictionary':
       return <DictionaryFilter id={id} enumName={control.enumName} value={text} onChange={onChange} />;
     case 'relate':
@@ -75,7 +95,18 @@ export function DictionaryFilter({ id, enumName, value, onChange }: { id: string
   const { items, loading } = useDictionaryItems(enumName);
   const options = items.map((item) => ({ value: item.EnumValue, label: item.EnumValue }));
   return (
-    <Select id={id} allowClear showSearch optionFilterProp="label" placeholder="请选择" loading={loading} style={{ width: CONTROL_WIDTH }} options={options} value={value} onChange={(next?: string) => onChange(next)} />
+    <Select
+      id={id}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      placeholder="请选择"
+      loading={loading}
+      style={{ width: CONTROL_WIDTH }}
+      options={options}
+      value={value}
+      onChange={(next?: string) => onChange(next)}
+    />
   );
 }
 

@@ -4,7 +4,17 @@ import type { FilterValue, RangeValue } from './listFilters';
 import { DATE_RANGE_WIDTH } from './rangeFilterWidth';
 
 /** A date or number range filter of a list (ListFilterBar.tsx loads it lazily). */
-export default function RangeFilter({ id, kind, value, onChange }: { id: string; kind: 'dateRange' | 'numberRange'; value: FilterValue; onChange: (value: FilterValue) => void }) {
+export default function RangeFilter({
+  id,
+  kind,
+  value,
+  onChange,
+}: {
+  id: string;
+  kind: 'dateRange' | 'numberRange';
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+}) {
   if (kind === 'dateRange') {
     const range = Array.isArray(value) ? (value as RangeValue<string>) : [null, null];
     return (

@@ -16,7 +16,13 @@ export function SubmitRowLink({ module, record }: { module: string; record: ApiR
     <>
       <ConfirmLink
         disabled={submitter.busyId === id}
-        confirm={{ title: again ? '确定重新提交吗?' : '确定提交审批吗?', description: '审核期间不能修改。', okText: '确认', cancelText: '取消', onConfirm: () => submitter.submit(id) }}
+        confirm={{
+          title: again ? '确定重新提交吗?' : '确定提交审批吗?',
+          description: '审核期间不能修改。',
+          okText: '确认',
+          cancelText: '取消',
+          onConfirm: () => submitter.submit(id),
+        }}
       >
         {again ? '重新提交' : '提交'}
       </ConfirmLink>

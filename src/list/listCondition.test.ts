@@ -10,7 +10,15 @@ const problem: ModuleStruts = {
   RelateFields: ['Name'],
   FieldInfoStruts: [
     { Name: 'Name', Description: '课题名称', Type: 'String' },
-    { Name: 'Status', Description: '状态', Type: 'String', EnumValues: [{ Key: '1', Value: '在研' }, { Key: '2', Value: '结题' }] },
+    {
+      Name: 'Status',
+      Description: '状态',
+      Type: 'String',
+      EnumValues: [
+        { Key: '1', Value: '在研' },
+        { Key: '2', Value: '结题' },
+      ],
+    },
     { Name: 'HasException', Description: '是否异常', Type: 'Boolean' },
   ],
 };

@@ -10,7 +10,15 @@ const problem: ModuleStruts = {
   FieldInfoStruts: [
     { Name: 'Name', Description: '课题名称', Type: 'String' },
     { Name: 'Level', Description: '级别', Type: 'String', EnumItemName: '课题级别' },
-    { Name: 'Status', Description: '状态', Type: 'String', EnumValues: [{ Key: '1', Value: '在研' }, { Key: '2', Value: '结题' }] },
+    {
+      Name: 'Status',
+      Description: '状态',
+      Type: 'String',
+      EnumValues: [
+        { Key: '1', Value: '在研' },
+        { Key: '2', Value: '结题' },
+      ],
+    },
     { Name: 'Leader_Id', Description: '负责人', Type: 'String', Relate: 'Person' },
     { Name: 'StartDate', Description: '开始日期', Type: 'DateTime' },
     { Name: 'ApprovedFunding', Description: '批准经费', Type: 'Decimal' },
@@ -67,7 +75,9 @@ describe('listFiltersToCrudFilters', () => {
   });
 
   it('sends nothing for blank text, open ranges and cleared selects', () => {
-    expect(listFiltersToCrudFilters(controls, { Name: '   ', Level: undefined, StartDate: [null, null], ApprovedFunding: [null, null], Leader_Id: null })).toEqual([]);
+    expect(
+      listFiltersToCrudFilters(controls, { Name: '   ', Level: undefined, StartDate: [null, null], ApprovedFunding: [null, null], Leader_Id: null }),
+    ).toEqual([]);
   });
 
   it('puts the keyword and the 是/否 abnormal filter beside the bar', () => {

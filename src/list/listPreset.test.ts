@@ -4,9 +4,18 @@ import { presetAddPath, presetFilters, withPresetDefaults } from './listPreset';
 
 const preset = { field: 'ReviewType', value: 'AnimalEthicsCheck', title: '动物伦理专家评审' };
 const struts = {
-  Name: 'ExpertReview', Description: '专家评审',
+  Name: 'ExpertReview',
+  Description: '专家评审',
   FieldInfoStruts: [
-    { Name: 'ReviewType', Description: '评审类型', Type: 'String', EnumValues: [{ Key: 'AnimalEthicsCheck', Value: '动物伦理审查' }, { Key: 'EthicsCheck', Value: '医学伦理审查' }] },
+    {
+      Name: 'ReviewType',
+      Description: '评审类型',
+      Type: 'String',
+      EnumValues: [
+        { Key: 'AnimalEthicsCheck', Value: '动物伦理审查' },
+        { Key: 'EthicsCheck', Value: '医学伦理审查' },
+      ],
+    },
     { Name: 'ProjectName', Description: '评审项目名称', Type: 'String' },
   ],
 } as unknown as ModuleStruts;

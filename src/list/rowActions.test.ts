@@ -3,14 +3,20 @@ import type { Caller } from '../../core/permissions/caller';
 import { rowActions } from './rowActions';
 
 /** A caller whose role holds these actions on Thesis. */
-const caller = (id: string, actions: string[], isAdmin = false): Caller => ({ id, isAdmin, can: (module, action) => module === 'Thesis' && actions.includes(action) });
+const caller = (id: string, actions: string[], isAdmin = false): Caller => ({
+  id,
+  isAdmin,
+  can: (module, action) => module === 'Thesis' && actions.includes(action),
+});
 const staff = caller('u1', ['List', 'Add', 'Update', 'Delete']);
 const row = (FlowStatus: string | null | undefined, Create_User_Id = 'u1') => ({ Id: 'r', FlowStatus, Create_User_Id });
 
-describe('a list row\'s actions', () => {
-  it('offers 编辑 and 删除 on the applicant\'s 未提交 and 已退回 rows, never on 审核中, 已通过 or 不通过 ones', () => {
-    for (const status of ['未提交', '已退回', null]) expect(rowActions('Thesis', true, row(status), staff)).toEqual({ Update: true, Delete: true, Submit: true });
-    for (const status of ['审核中', '已通过', '不通过']) expect(rowActions('Thesis', true, row(status), staff)).toEqual({ Update: false, Delete: false, Submit: false });
+describe("a list row's actions", () => {
+  it("offers 编辑 and 删除 on the applicant's 未提交 and 已退回 rows, never on 审核中, 已通过 or 不通过 ones", () => {
+    for (const status of ['未提交', '已退回', null])
+      expect(rowActions('Thesis', true, row(status), staff)).toEqual({ Update: true, Delete: true, Submit: true });
+    for (const status of ['审核中', '已通过', '不通过'])
+      expect(rowActions('Thesis', true, row(status), staff)).toEqual({ Update: false, Delete: false, Submit: false });
   });
 
   it('lets an administrator correct and remove a decided record, never one under review', () => {

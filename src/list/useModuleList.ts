@@ -33,7 +33,10 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
   const [condition, setCondition] = useState(NO_CONDITION);
   // A preset list's field is the page's: no control for it, and its value always filters.
   const controls = useMemo(
-    () => usableFilterControls(listFilterControls(struts), (related) => permissions?.can(related, 'List') ?? false).filter((control) => control.field !== preset?.field),
+    () =>
+      usableFilterControls(listFilterControls(struts), (related) => permissions?.can(related, 'List') ?? false).filter(
+        (control) => control.field !== preset?.field,
+      ),
     [struts, preset?.field, permissions],
   );
   const filters = useMemo(() => [...presetFilters(preset), ...listConditionFilters({ ...condition, controls })], [condition, controls, preset]);
@@ -66,7 +69,8 @@ export function useModuleList(described: ModuleStruts, preset?: ListPreset) {
       initialData: () => firstPageAnswered()?.page,
       initialDataUpdatedAt: firstPage?.answeredAt,
       // Only the data given at start is fresh for a moment; every query the table makes after it is asked for.
-      staleTime: (query: { state: { dataUpdateCount: number; data: unknown } }) => (query.state.dataUpdateCount === 0 && query.state.data !== undefined ? LIST_PREFETCH_TTL_MS : 0),
+      staleTime: (query: { state: { dataUpdateCount: number; data: unknown } }) =>
+        query.state.dataUpdateCount === 0 && query.state.data !== undefined ? LIST_PREFETCH_TTL_MS : 0,
     },
   });
   const { mutate: deleteMutation } = useDelete();

@@ -40,10 +40,7 @@ export function useServerTable<TData extends BaseRecord>(props: useTableProps<TD
     () => ({ current: currentPage, pageSize, total, simple: phone, position: phone ? ['bottomCenter'] : ['bottomRight'] }),
     [currentPage, pageSize, total, phone],
   );
-  const tableProps = useMemo<TableProps<TData>>(
-    () => ({ dataSource: data?.data, loading, onChange, pagination }),
-    [data?.data, loading, onChange, pagination],
-  );
+  const tableProps = useMemo<TableProps<TData>>(() => ({ dataSource: data?.data, loading, onChange, pagination }), [data?.data, loading, onChange, pagination]);
   // The order each column shows is the one the server is asked for (tableColumns' sortOrder).
   const orderOf = useCallback((key: string): ColumnOrder => columnOrderOf(sorters, key), [sorters]);
   return { ...table, tableProps, orderOf, totalCapped };

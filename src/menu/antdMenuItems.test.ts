@@ -7,7 +7,13 @@ const MENU: MenuItem[] = [
   {
     title: '论文/专利/奖励/其他',
     children: [
-      { title: '论文', children: [{ title: '论文', path: '/Thesis/List' }, { title: '论文积分', path: '/ThesisScore' }] },
+      {
+        title: '论文',
+        children: [
+          { title: '论文', path: '/Thesis/List' },
+          { title: '论文积分', path: '/ThesisScore' },
+        ],
+      },
       { title: '专利', children: [{ title: '专利', path: '/Patent/List' }] },
     ],
   },
@@ -35,7 +41,7 @@ describe('the side menu as antd items', () => {
     expect(shape(model.items)).toEqual(['首页', { '论文/专利/奖励/其他': [] }, { 科研管理: [] }]);
   });
 
-  it('starts loading a line\'s page when it is hovered', () => {
+  it("starts loading a line's page when it is hovered", () => {
     const hovered: string[] = [];
     const model = antdMenuModel(MENU, { icon: () => null, drawsGroup: () => true, onHover: (path) => hovered.push(path) });
     const group = model.items[2];

@@ -4,7 +4,15 @@ import { DEAN_MENU, STANDARD_MENU } from './menus';
 
 describe('menuTitleIndex', () => {
   const titleOf = menuTitleIndex([
-    [{ title: '论文/专利', children: [{ title: '专利', path: '/Patent/list' }, { title: '新增专利', path: '/patent/add' }] }],
+    [
+      {
+        title: '论文/专利',
+        children: [
+          { title: '专利', path: '/Patent/list' },
+          { title: '新增专利', path: '/patent/add' },
+        ],
+      },
+    ],
     [{ title: '专利重复', path: '/patent/list' }],
   ]);
   it('names an address by its menu line, list pages as lists, whatever the case or query', () => {

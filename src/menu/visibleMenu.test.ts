@@ -4,7 +4,13 @@ import { usesDeanMenu, visibleMenu } from './visibleMenu';
 
 const menu: MenuItem[] = [
   { title: '首页', path: '/' },
-  { title: '论文', children: [{ title: '论文', path: '/Thesis/list', permission: 'Thesis' }, { title: '审核', path: '/Thesis/checklist', permission: ['Thesis', 'Check'] }] },
+  {
+    title: '论文',
+    children: [
+      { title: '论文', path: '/Thesis/list', permission: 'Thesis' },
+      { title: '审核', path: '/Thesis/checklist', permission: ['Thesis', 'Check'] },
+    ],
+  },
   { title: '基础信息', children: [{ title: '用户', path: '/user/list', permission: 'User' }] },
 ];
 

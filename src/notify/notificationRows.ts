@@ -33,9 +33,14 @@ export function appLink(url: unknown): string | null {
 export function toNotificationRow(message: NotifyMessage): NotificationRow {
   const noticeId = text(message.Notice_Id);
   return {
-    Id: text(message.Id), Title: text(message.Title), Content: text(message.Content), Kind: notifyKindOf(message.Type),
-    Time: text(message.SendTime ?? message.Create_Time), IsRead: message.IsRead === true,
-    NoticeId: noticeId === '' ? null : noticeId, RecordLink: noticeId === '' ? appLink(message.Url) : null,
+    Id: text(message.Id),
+    Title: text(message.Title),
+    Content: text(message.Content),
+    Kind: notifyKindOf(message.Type),
+    Time: text(message.SendTime ?? message.Create_Time),
+    IsRead: message.IsRead === true,
+    NoticeId: noticeId === '' ? null : noticeId,
+    RecordLink: noticeId === '' ? appLink(message.Url) : null,
     Level: notifyLevelOf(message.Level),
   };
 }

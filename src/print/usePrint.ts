@@ -21,13 +21,7 @@ export function usePrint(module: string) {
     },
     [message],
   );
-  const printRecord = useCallback(
-    (id: string) => run(() => getRecordPrintHtml(http, module, id)),
-    [http, module, run],
-  );
-  const printList = useCallback(
-    (para: PagePara) => run(() => postListPrintHtml(http, module, para)),
-    [http, module, run],
-  );
+  const printRecord = useCallback((id: string) => run(() => getRecordPrintHtml(http, module, id)), [http, module, run]);
+  const printList = useCallback((para: PagePara) => run(() => postListPrintHtml(http, module, para)), [http, module, run]);
   return { printRecord, printList };
 }

@@ -53,7 +53,9 @@ const PersonSchemesPage = lazyPage(() => import('../pages/score/rankingPages').t
 // The shell spec's remaining pages (D-MOD-8: module lists at addresses of their own, office feedback, WeChat menu,
 // public pages).
 const ProblemAnnualReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemAnnualReportsPage })));
-const ProblemMidTermReportsPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemMidTermReportsPage })));
+const ProblemMidTermReportsPage = lazyPage(() =>
+  import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ProblemMidTermReportsPage })),
+);
 const TeamCoreMemberPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.TeamCoreMemberPage })));
 const ArticleListPage = lazyPage(() => import('../pages/moduleViews/fixedModulePages').then((pages) => ({ default: pages.ArticleListPage })));
 const OfficeWorkListPage = lazyPage(() => import('../pages/officeWork/OfficeWorkListPage'));
@@ -190,7 +192,13 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/teamcoremember', page: TeamCoreMemberPage, title: '团队核心成员列表', access: listOf('TeamCoreMember'), shell: 'inside' },
   { path: '/article/list', page: ArticleListPage, title: '介绍文章列表', access: listOf('Essay'), shell: 'inside' },
   { path: '/officeworklist', page: OfficeWorkListPage, title: '办公事务一览', access: listOf('OfficeWork'), shell: 'inside' },
-  { path: '/openproblemapply/commentlist', page: OpenProblemCommentListPage, title: '开放课题评审意见列表', access: listOf('OpenProblemApply'), shell: 'inside' },
+  {
+    path: '/openproblemapply/commentlist',
+    page: OpenProblemCommentListPage,
+    title: '开放课题评审意见列表',
+    access: listOf('OpenProblemApply'),
+    shell: 'inside',
+  },
   { path: '/WxMenus', page: WxMenusPage, title: '微信公众号菜单', access: listOf('WxMenu'), shell: 'inside' },
   // Open without login (the spec's anonymous routes), inside the shell like the home page.
   { path: '/ProblemCompApply/ProblemList', page: ProblemPublicityPage, title: '课题申报公示', access: ANONYMOUS, shell: 'inside' },
@@ -227,5 +235,11 @@ export const isReportEntry = (entry: RouteEntry) => entry.path.startsWith(REPORT
  * 权限不足), as the report's permission lives in its descriptor, not in this table.
  */
 export function reportEntry(route: ReportRoute): RouteEntry {
-  return { path: `${REPORT_PATH_PREFIX}${route.Code}`, page: ReportRoutePage, title: route.Title, access: route.Anonymous ? ANONYMOUS : LOGIN, shell: 'inside' };
+  return {
+    path: `${REPORT_PATH_PREFIX}${route.Code}`,
+    page: ReportRoutePage,
+    title: route.Title,
+    access: route.Anonymous ? ANONYMOUS : LOGIN,
+    shell: 'inside',
+  };
 }

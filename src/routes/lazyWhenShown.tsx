@@ -7,7 +7,11 @@ import { lazyPage } from './lazyPage';
  * a failed chunk is the spec's ChunkLoadError, caught by the page's ChunkErrorBoundary.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component's props.
-export function lazyWhenShown<P extends Record<string, any>>(load: () => Promise<{ default: ComponentType<P> }>, shown: (props: P) => boolean, fallback: ReactNode = null): ComponentType<P> {
+export function lazyWhenShown<P extends Record<string, any>>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  shown: (props: P) => boolean,
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const Lazy = lazyPage(load);
   function WhenShown(props: P) {
     const isShown = shown(props);

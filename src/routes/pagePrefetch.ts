@@ -10,7 +10,10 @@ import type { RouteAddress } from './routeTypes';
  * module the caller may not see, or a visitor without a session, shows nothing here; the page asks again and reports.
  */
 export function prefetchModuleDescriptors({ params }: RouteAddress, http: HttpClient): void {
-  if (params.module) moduleStrutsCache(http).get(params.module, { silent: true }).catch(() => undefined);
+  if (params.module)
+    moduleStrutsCache(http)
+      .get(params.module, { silent: true })
+      .catch(() => undefined);
 }
 
 /** The table's first call on a module list (its first page, unfiltered, unsorted), which it takes when it makes it. */

@@ -21,7 +21,7 @@ describe('report routes', () => {
     expect(reportRouteFor(ROUTES, '/problem/groupx')).toBeNull();
   });
 
-  it('keys a report\'s tab by its first address, whichever alias was typed', () => {
+  it("keys a report's tab by its first address, whichever alias was typed", () => {
     const routes: ReportRoute[] = [
       { Path: '/feebudgetreport/feebudgetaccountreport', Code: 'acc', Title: '经费核算报表', Anonymous: false },
       { Path: '/FeeBudgetAccountReport', Code: 'acc', Title: '经费核算报表', Anonymous: false },

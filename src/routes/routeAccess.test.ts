@@ -6,7 +6,18 @@ const isAnonymous = (pathname: string) => routeAccess(pathname).kind === 'anonym
 
 describe('route access', () => {
   it('lets the anonymous-allowed routes and public pages through, any case', () => {
-    for (const path of ['/', '/DeptDocReport', '/alLReport', '/ProblemCompApply/ProblemList', '/ResearchAssistant/Tutorial', '/login', '/regist', '/405', '/sr/42', '/Essay_Q']) {
+    for (const path of [
+      '/',
+      '/DeptDocReport',
+      '/alLReport',
+      '/ProblemCompApply/ProblemList',
+      '/ResearchAssistant/Tutorial',
+      '/login',
+      '/regist',
+      '/405',
+      '/sr/42',
+      '/Essay_Q',
+    ]) {
       expect(isAnonymous(path), path).toBe(true);
     }
     expect(APP_ROUTES.filter((entry) => /^\/Essay_[A-Z]$/.test(entry.path))).toHaveLength(17);

@@ -19,7 +19,7 @@ describe('route table', () => {
     expect(matchAppRoute('/about/add')?.entry.title).toBe('关于平台维护');
   });
 
-  it('keeps the office feedback module\'s generic pages apart from one matter\'s feedback page (issue 18)', () => {
+  it("keeps the office feedback module's generic pages apart from one matter's feedback page (issue 18)", () => {
     expect(matchAppRoute('/OfficeWorkFeedback/list')).toMatchObject({ entry: { path: '/:module/list' }, params: { module: 'OfficeWorkFeedback' } });
     expect(matchAppRoute('/officeworkfeedback/add')?.entry.path).toBe('/:module/add');
     expect(matchAppRoute('/officeworkfeedback/abc-1')).toMatchObject({ entry: { path: '/officeworkfeedback/:id' }, params: { id: 'abc-1' } });
@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(matchAppRoute('/wxmenus')?.entry.title).toBe('微信公众号菜单');
   });
 
-  it("gives a tab the page inside the shell that answers its address, remembered, and 页面不存在 for any other", () => {
+  it('gives a tab the page inside the shell that answers its address, remembered, and 页面不存在 for any other', () => {
     expect(insideEntryAt('/Thesis/list').path).toBe('/:module/list');
     expect(insideEntryAt('/about/add').title).toBe('关于平台维护');
     // Outside the shell's pages a tab never shows: inside one, /login is an address no page of the shell answers.
@@ -65,9 +65,22 @@ describe('route table', () => {
 describe('menu check', () => {
   it('accepts the pages of the table and the module pages of catalogued modules', () => {
     for (const path of [
-      '/', '/userCenter', '/about/add', '/Essay_C', '/thesis/list', '/Patent/add?q=1', '/companyRulesCenter',
-      '/FlowCenter', '/FlowProcessList', '/FeeBudget/checklist', '/ProblemCost/CheckList', '/officework/checklist',
-      '/thesis/scoreList', '/personalresearchresults/scoreList', '/group/list', '/ScoreRule/list',
+      '/',
+      '/userCenter',
+      '/about/add',
+      '/Essay_C',
+      '/thesis/list',
+      '/Patent/add?q=1',
+      '/companyRulesCenter',
+      '/FlowCenter',
+      '/FlowProcessList',
+      '/FeeBudget/checklist',
+      '/ProblemCost/CheckList',
+      '/officework/checklist',
+      '/thesis/scoreList',
+      '/personalresearchresults/scoreList',
+      '/group/list',
+      '/ScoreRule/list',
     ]) {
       expect(resolvesToAppRoute(path, modules), path).toBe(true);
     }

@@ -3,10 +3,7 @@ import type { PermissionAction } from '../../contract/index';
 import type { HttpClient } from '../../providers/http/types';
 
 /** What the guard must establish before showing an address. */
-export type RouteAccess =
-  | { kind: 'anonymous' }
-  | { kind: 'login' }
-  | { kind: 'permission'; module: string; action: PermissionAction };
+export type RouteAccess = { kind: 'anonymous' } | { kind: 'login' } | { kind: 'permission'; module: string; action: PermissionAction };
 
 /** The address being opened: the path's parameters (`:module`, `:id`) and its query. */
 export interface RouteAddress {

@@ -33,7 +33,9 @@ describe('runAuthAction (as Refine’s auth hooks)', () => {
   it('a call that throws: the toast with Refine’s fallbacks, and the error passed on', async () => {
     const deps = fakeDeps();
     await expect(runAuthAction('register', async () => Promise.reject(new Error('')), deps)).rejects.toThrow();
-    expect(deps.open).toHaveBeenCalledWith(expect.objectContaining({ key: 'register-error', type: 'error', message: 'Error', description: 'Error while registering' }));
+    expect(deps.open).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'register-error', type: 'error', message: 'Error', description: 'Error while registering' }),
+    );
   });
 
   it('logout: the redirect path outranks the provider’s, pushed (not replaced), auth refreshed at once', async () => {

@@ -34,7 +34,12 @@ function errorNotice(kind: AuthActionKind, error: { name?: string; message?: str
  * Runs one auth action and applies its outcome. `target` is the login's `?to=` or the logout's `redirectPath`, which
  * outrank the provider's `redirectTo` as in Refine. Resolves with the provider's answer; rejects as the call did.
  */
-export async function runAuthAction(kind: AuthActionKind, call: () => Promise<AuthActionResponse>, deps: AuthActionDeps, target?: string | false): Promise<AuthActionResponse> {
+export async function runAuthAction(
+  kind: AuthActionKind,
+  call: () => Promise<AuthActionResponse>,
+  deps: AuthActionDeps,
+  target?: string | false,
+): Promise<AuthActionResponse> {
   let result: AuthActionResponse;
   try {
     result = await call();
@@ -45,7 +50,8 @@ export async function runAuthAction(kind: AuthActionKind, call: () => Promise<Au
   const { success, error, redirectTo, successNotification } = result;
   if (success) {
     deps.close(ERROR_NOTICE[kind].key);
-    if (successNotification) deps.open({ key: SUCCESS_KEY[kind], type: 'success', message: successNotification.message, description: successNotification.description });
+    if (successNotification)
+      deps.open({ key: SUCCESS_KEY[kind], type: 'success', message: successNotification.message, description: successNotification.description });
   }
   if (error || !success) deps.open(errorNotice(kind, error));
   if (kind === 'login') {

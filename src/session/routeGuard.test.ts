@@ -11,7 +11,10 @@ const nodes: PermissionNode[] = [
 ];
 const fast = { tenantPollMs: 1, userWaitMs: 30 };
 
-function deps(over: Partial<GuardDeps['session']> = {}, tenantReady = () => true): GuardDeps & { log: ReturnType<typeof vi.fn<(message: string, target: string) => void>> } {
+function deps(
+  over: Partial<GuardDeps['session']> = {},
+  tenantReady = () => true,
+): GuardDeps & { log: ReturnType<typeof vi.fn<(message: string, target: string) => void>> } {
   return {
     tenantReady,
     timing: fast,
@@ -30,7 +33,10 @@ describe('route guard', () => {
   it('waits for the tenant name before deciding', async () => {
     let ready = false;
     setTimeout(() => (ready = true), 10);
-    const decision = await decideRoute('/', deps({}, () => ready));
+    const decision = await decideRoute(
+      '/',
+      deps({}, () => ready),
+    );
     expect(ready).toBe(true);
     expect(decision).toEqual({ kind: 'allow', remember: false });
   });
@@ -66,7 +72,12 @@ describe('route guard', () => {
     expect(decideNow('/Patent/list', deps())?.kind).toBe('redirect');
     expect(decideNow('/Thesis/list', deps({ getPermissions: () => null }))).toBeNull();
     expect(decideNow('/userCenter', deps({ getUser: () => null }))).toBeNull();
-    expect(decideNow('/', deps({}, () => false))).toBeNull();
+    expect(
+      decideNow(
+        '/',
+        deps({}, () => false),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -80,7 +91,10 @@ describe('route guard and reports', () => {
       // A page of its own address does not wait.
       expect(decideNow('/', visitor)).toEqual({ kind: 'allow', remember: false });
       const decision = decideRoute('/PublicFigures', visitor);
-      answer([{ Path: '/PublicFigures', Code: 'f', Title: '公开数据', Anonymous: true }, { Path: '/SJHCReport/List', Code: 's', Title: '试剂', Anonymous: false }]);
+      answer([
+        { Path: '/PublicFigures', Code: 'f', Title: '公开数据', Anonymous: true },
+        { Path: '/SJHCReport/List', Code: 's', Title: '试剂', Anonymous: false },
+      ]);
       expect(await decision).toEqual({ kind: 'allow', remember: false });
       // Once a generic page that needed [SJHCReport, List]: now a report, which the logged-in user may open and the server decides.
       expect(decideNow('/SJHCReport/List', deps())).toEqual({ kind: 'allow', remember: true });

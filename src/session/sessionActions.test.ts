@@ -1,12 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../contract/index';
 import { HttpError } from '../../providers/http/httpError';
-import { cancelTempLeave, isLeavePending, LEAVE_SESSION_GONE, ROLE_SWITCH_RELOAD_MS, ROLE_SWITCHED_MESSAGE, switchRole, tempLeave, type SessionActionDeps } from './sessionActions';
+import {
+  cancelTempLeave,
+  isLeavePending,
+  LEAVE_SESSION_GONE,
+  ROLE_SWITCH_RELOAD_MS,
+  ROLE_SWITCHED_MESSAGE,
+  switchRole,
+  tempLeave,
+  type SessionActionDeps,
+} from './sessionActions';
 import { MISMATCH_MESSAGE, passwordFieldError, SAME_PASSWORD_MESSAGE } from '../../core/rules/changePassword';
 
 const dean: CurrentUser = {
-  Id: 'u4', Name: '院长', Account: 'dean', IsAdmin: false, Curr: { Role_Id: 'r4' },
-  Roles: [{ Id: 'r4', Name: '院长', EnCode: '004' }, { Id: 'r3', Name: '科研人员', EnCode: '003' }],
+  Id: 'u4',
+  Name: '院长',
+  Account: 'dean',
+  IsAdmin: false,
+  Curr: { Role_Id: 'r4' },
+  Roles: [
+    { Id: 'r4', Name: '院长', EnCode: '004' },
+    { Id: 'r3', Name: '科研人员', EnCode: '003' },
+  ],
 };
 
 function fakeDeps(post: (url: string, body?: unknown) => Promise<unknown>) {
@@ -25,7 +41,11 @@ function fakeDeps(post: (url: string, body?: unknown) => Promise<unknown>) {
     success: vi.fn(),
     reload: vi.fn(),
     schedule: vi.fn(),
-    storage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) },
+    storage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    },
   };
   return { deps: deps as unknown as SessionActionDeps & typeof deps, user: () => user };
 }

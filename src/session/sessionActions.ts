@@ -98,4 +98,3 @@ export async function cancelTempLeave(password: string, deps: SessionActionDeps)
   deps.navigate('/');
   return { outcome: 'resumed' };
 }
-

@@ -18,24 +18,30 @@ export function useAuthAction<TVariables>(kind: AuthActionKind) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [isPending, setPending] = useState(false);
-  const deps = useMemo<AuthActionDeps>(() => ({
-    open: (params) => notificationProvider.open?.(params),
-    close: (key) => notificationProvider.close?.(key),
-    go: (to, replace) => navigate(to, { replace }),
-    invalidateAuth: invalidateAuthQueries,
-    schedule: (run, ms) => void setTimeout(run, ms),
-  }), [notificationProvider, navigate]);
+  const deps = useMemo<AuthActionDeps>(
+    () => ({
+      open: (params) => notificationProvider.open?.(params),
+      close: (key) => notificationProvider.close?.(key),
+      go: (to, replace) => navigate(to, { replace }),
+      invalidateAuth: invalidateAuthQueries,
+      schedule: (run, ms) => void setTimeout(run, ms),
+    }),
+    [notificationProvider, navigate],
+  );
 
-  const mutate = useCallback((variables: TVariables & { redirectPath?: string | false }, options?: MutateOptions) => {
-    const provider = authProvider[kind] as (params: unknown) => Promise<AuthActionResponse>;
-    // Refine's useLogin follows a `?to=` of the address before the provider's redirect.
-    const target = kind === 'login' ? new URLSearchParams(search).get('to') ?? undefined : variables?.redirectPath;
-    setPending(true);
-    runAuthAction(kind, () => provider(variables), deps, target)
-      .then((result) => options?.onSuccess?.(result))
-      .catch(() => undefined)
-      .finally(() => setPending(false));
-  }, [authProvider, kind, search, deps]);
+  const mutate = useCallback(
+    (variables: TVariables & { redirectPath?: string | false }, options?: MutateOptions) => {
+      const provider = authProvider[kind] as (params: unknown) => Promise<AuthActionResponse>;
+      // Refine's useLogin follows a `?to=` of the address before the provider's redirect.
+      const target = kind === 'login' ? (new URLSearchParams(search).get('to') ?? undefined) : variables?.redirectPath;
+      setPending(true);
+      runAuthAction(kind, () => provider(variables), deps, target)
+        .then((result) => options?.onSuccess?.(result))
+        .catch(() => undefined)
+        .finally(() => setPending(false));
+    },
+    [authProvider, kind, search, deps],
+  );
 
   return { mutate, isPending };
 }

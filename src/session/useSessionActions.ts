@@ -16,7 +16,10 @@ const browserStorage = () => (typeof localStorage === 'undefined' ? null : local
  * The server closes a session's hub connections when the session ends (log out, temporary leave): close ours first,
  * so the end is the app's own and not reported as a lost connection.
  */
-const closeHub = (): Promise<void> => appHubClient().stop().catch(() => undefined);
+const closeHub = (): Promise<void> =>
+  appHubClient()
+    .stop()
+    .catch(() => undefined);
 
 /** The current user from the session store (null for an anonymous visitor); re-renders on login, logout, role switch. */
 export function useCurrentUser(): CurrentUser | null {

@@ -36,18 +36,31 @@ const ISSUE_CITATION = /\bissues? #?\d+|(?<![\w&#])#\d{1,2}(?![\w-])/i;
 
 /** A folder's code files, all the way down; '.' is the root's own (the tool configs), not the folders below it. */
 function codeFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(root, folder), { recursive: folder !== '.', withFileTypes: true })
+  return fs
+    .readdirSync(path.join(root, folder), { recursive: folder !== '.', withFileTypes: true })
     .filter((entry) => entry.isFile() && CODE_FILE.test(entry.name) && !entry.parentPath.includes('node_modules'))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
 /** Tokens after which a slash divides; after anything else it starts a regular expression. */
 const DIVIDES_AFTER = new Set([
-  ts.SyntaxKind.Identifier, ts.SyntaxKind.NumericLiteral, ts.SyntaxKind.BigIntLiteral, ts.SyntaxKind.StringLiteral,
-  ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateTail, ts.SyntaxKind.RegularExpressionLiteral,
-  ts.SyntaxKind.CloseParenToken, ts.SyntaxKind.CloseBracketToken, ts.SyntaxKind.CloseBraceToken,
-  ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword,
-  ts.SyntaxKind.NullKeyword, ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken,
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken,
+  ts.SyntaxKind.ThisKeyword,
+  ts.SyntaxKind.SuperKeyword,
+  ts.SyntaxKind.TrueKeyword,
+  ts.SyntaxKind.FalseKeyword,
+  ts.SyntaxKind.NullKeyword,
+  ts.SyntaxKind.PlusPlusToken,
+  ts.SyntaxKind.MinusMinusToken,
 ]);
 
 /** The text of every comment of a file, as the scanner finds it (a `//` inside a string, template or regex is none). */
@@ -93,7 +106,13 @@ describe('docs', () => {
     // Only files whose text cites an issue anywhere are scanned for where: most cite none.
     const suspects = CODE_FOLDERS.flatMap(codeFiles).filter((file) => ISSUE_CITATION.test(fs.readFileSync(path.join(root, file), 'utf8')));
     const citing = suspects.flatMap((file) =>
-      comments(file).flatMap((comment) => comment.split('\n').filter((line) => ISSUE_CITATION.test(line)).map((line) => `${file}: ${line.trim()}`)));
+      comments(file).flatMap((comment) =>
+        comment
+          .split('\n')
+          .filter((line) => ISSUE_CITATION.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      ),
+    );
     expect(citing).toEqual([]);
   });
 });

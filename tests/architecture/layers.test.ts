@@ -32,7 +32,8 @@ function importProblems(layer: string, target: string): string[] {
     projectReferences: config.projectReferences,
     host,
   });
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(probe))
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(probe))
     .concat(program.getOptionsDiagnostics())
     .filter((d) => OUTSIDE_PROJECT.has(d.code))
     .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));

@@ -23,9 +23,9 @@ const INTERNAL_MEMBER = /\b_Internal\w*/;
 function sourceFiles(entry: string): string[] {
   const full = path.join(root, entry);
   if (!fs.statSync(full).isDirectory()) return [entry];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((child) =>
-    child.isDirectory() || /\.(?:[cm]?[jt]sx?)$/.test(child.name) ? sourceFiles(path.join(entry, child.name)) : [],
-  );
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((child) => (child.isDirectory() || /\.(?:[cm]?[jt]sx?)$/.test(child.name) ? sourceFiles(path.join(entry, child.name)) : []));
 }
 
 /** Every module specifier of a file, as the compiler reads them: static and dynamic imports, re-exports, requires. */
@@ -40,7 +40,10 @@ function packageOf(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
 const declared = new Set([...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.devDependencies ?? {})]);
 const builtins = new Set(builtinModules);
 /** Where a package's types come from when it has none of its own (`json-schema` → `@types/json-schema`). */
@@ -76,7 +79,11 @@ describe('libraries through their public API', () => {
   it('finds what it looks for (a private path, an internal member, an undeclared package)', () => {
     const sample = "import x from 'antd/es/app/style';\nconst y = await import('rc-table/lib/x');\nexport { z } from 'antd';\nimport 'virtual:sheet.css';";
     expect(specifiersOf(sample).sort()).toEqual(['antd', 'antd/es/app/style', 'rc-table/lib/x', 'virtual:sheet.css']);
-    expect(specifiersOf(sample).filter((s) => PRIVATE_FILE.test(s)).sort()).toEqual(['antd/es/app/style', 'rc-table/lib/x']);
+    expect(
+      specifiersOf(sample)
+        .filter((s) => PRIVATE_FILE.test(s))
+        .sort(),
+    ).toEqual(['antd/es/app/style', 'rc-table/lib/x']);
     expect(DOCUMENTED_SUBPATH.test('antd/locale/zh_CN')).toBe(true);
     expect(INTERNAL_MEMBER.test('Select._InternalPanelDoNotUseOrYouWillBeFired')).toBe(true);
     expect(files.length).toBeGreaterThan(100);

@@ -37,7 +37,11 @@ function serverFiles(): string[] {
 }
 
 /** The code of a file without its comments (a comment may name what the code must not do). */
-const codeOf = (file: string): string => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const codeOf = (file: string): string =>
+  fs
+    .readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 
 describe('files the server loads at run time', () => {
   it('are found through runtimeFiles.ts alone', () => {

@@ -24,7 +24,13 @@ async function listOf(page: Page, module: string, body: Record<string, unknown> 
 async function submittedThesis(staff: Page, title: string): Promise<string> {
   const first = async (module: string) => (await listOf(staff, module, { PageSize: 1 }))[0];
   const [journal, person, dept] = [await first('Journal'), await first('Person'), await first('Dept')];
-  const created = await apiFromPage<ApiRecord>(staff, '/api/Thesis/Post', { Title: title, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01' });
+  const created = await apiFromPage<ApiRecord>(staff, '/api/Thesis/Post', {
+    Title: title,
+    Journal_Id: journal.Id,
+    FirstAuthor_Id: person.Id,
+    Dept_Id: dept.Id,
+    PublishDate: '2025-03-01',
+  });
   expect(created.status).toBe(200);
   const id = String(created.json.Id);
   expect((await apiFromPage(staff, '/api/FlowState/Submit', { ModuleName: 'Thesis', Business_Id: id })).status).toBe(200);
@@ -35,7 +41,8 @@ async function submittedThesis(staff: Page, title: string): Promise<string> {
 function watchRefusals(page: Page): { refused: string[]; toasts: () => Promise<string[]> } {
   const refused: string[] = [];
   page.on('response', (response: Response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/') && !/GetCurrent/.test(response.url())) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/') && !/GetCurrent/.test(response.url()))
+      refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return { refused, toasts: () => page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts() };
 }
@@ -71,8 +78,8 @@ describe('actions offered are actions accepted (issue 35 items 6–9)', () => {
     // Not the approver's to change: the record opens as its read view (§10), its dictionary values as text.
     await page.goto(`${harness.baseUrl}/ThesisCost/add?q=${String(cost?.Id)}`);
     // Bordered Descriptions: each label a cell, its value the next cell.
-    const shown = (label: string) => page.getByTestId('record-read-view').locator('.ant-descriptions-item-label', { hasText: label })
-      .locator('xpath=following-sibling::*[1]');
+    const shown = (label: string) =>
+      page.getByTestId('record-read-view').locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::*[1]');
     await expect.poll(() => shown('支出类别').innerText(), POLL).toBe(String(cost?.ExpenseCategory));
     expect(await shown('费用类型').innerText()).toBe(String(cost?.CostType));
     await page.waitForTimeout(1500);
@@ -90,15 +97,17 @@ describe('actions offered are actions accepted (issue 35 items 6–9)', () => {
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
 
-  it('7a. the applicant\'s rows offer 编辑 and 删除 only where the record may still change', async () => {
+  it("7a. the applicant's rows offer 编辑 and 删除 only where the record may still change", async () => {
     const status = new Map((await listOf(staff, 'Thesis')).map((row) => [String(row.Id), String(row.FlowStatus ?? '')]));
     await staff.goto(`${harness.baseUrl}/Thesis/list`);
     const rows = staff.locator('.ant-table-tbody tr.ant-table-row[data-row-key]');
     await rows.first().waitFor();
-    const seen = await rows.evaluateAll((trs) => trs.map((tr) => ({
-      id: tr.getAttribute('data-row-key') ?? '',
-      actions: [...tr.querySelectorAll('.row-actions a, .row-actions button')].map((a) => (a as HTMLElement).innerText.trim()),
-    })));
+    const seen = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute('data-row-key') ?? '',
+        actions: [...tr.querySelectorAll('.row-actions a, .row-actions button')].map((a) => (a as HTMLElement).innerText.trim()),
+      })),
+    );
     const states = new Set<string>();
     for (const row of seen) {
       const state = status.get(row.id) ?? '';
@@ -149,7 +158,11 @@ describe('actions offered are actions accepted (issue 35 items 6–9)', () => {
       await page.getByRole('button', { name: '通知' }).click();
       const panel = page.locator('.notification-panel');
       await panel.locator('.ant-table-row').first().waitFor(POLL);
-      return panel.locator('.ant-table-row').filter({ has: page.locator('.ant-tag', { hasText: '待审核' }) }).locator('a').allInnerTexts();
+      return panel
+        .locator('.ant-table-row')
+        .filter({ has: page.locator('.ant-tag', { hasText: '待审核' }) })
+        .locator('a')
+        .allInnerTexts();
     };
     const asHead = await bellLinks();
     expect(asHead.length).toBeGreaterThan(0);
@@ -161,7 +174,10 @@ describe('actions offered are actions accepted (issue 35 items 6–9)', () => {
     await page.getByRole('menuitem', { name: '科研人员' }).click();
     await page.getByText('切换角色成功').first().waitFor();
     await page.waitForEvent('load', { timeout: 15000 });
-    await page.getByText(/欢迎您，/).first().waitFor();
+    await page
+      .getByText(/欢迎您，/)
+      .first()
+      .waitFor();
     expect(new Set(await bellLinks())).toEqual(new Set(['查看']));
     await page.screenshot({ path: `${SHOTS}/7-bell-as-staff.png` });
     await page.keyboard.press('Escape');

@@ -48,14 +48,20 @@ describe('接口文档', () => {
     await page.screenshot({ path: `${SHOTS}/3-module-list.png` });
     // The modules' list is long: three lines until 展开.
     await page.locator('.api-reference-call').getByText('展开').first().click();
-    await page.getByText(/Thesis 论文/).first().waitFor();
-    await page.locator('.api-reference-call').first().screenshot({ path: `${SHOTS}/4-module-list-expanded.png` });
+    await page
+      .getByText(/Thesis 论文/)
+      .first()
+      .waitFor();
+    await page
+      .locator('.api-reference-call')
+      .first()
+      .screenshot({ path: `${SHOTS}/4-module-list-expanded.png` });
     // The login page's question who is logged in answers 401 before the login.
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
     await page.context().close();
   });
 
-  it('shows a call\'s body fields, answer fields and examples as the route declares them', async () => {
+  it("shows a call's body fields, answer fields and examples as the route declares them", async () => {
     const { page, consoleErrors } = await harness.newPage();
     page.setDefaultTimeout(60000);
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
@@ -68,7 +74,8 @@ describe('接口文档', () => {
         content: {
           'application/json': {
             schema: {
-              type: 'object', required: ['Account', 'Password'],
+              type: 'object',
+              required: ['Account', 'Password'],
               properties: { Account: { type: 'string', description: '账号' }, Password: { type: 'string', description: '以服务器公钥加密的密码' } },
             },
             example: { Account: 'admin', Password: '(加密后的密码)' },
@@ -77,7 +84,18 @@ describe('接口文档', () => {
       };
       document.paths['/api/account/Login'].post.responses['200'] = {
         description: '当前用户',
-        content: { 'application/json': { schema: { type: 'object', properties: { Name: { type: 'string', description: '姓名' }, Roles: { type: 'array', items: { type: 'object', properties: { EnCode: { type: 'string', description: '角色编码' } } } } } }, example: { Name: '周建华', Roles: [{ EnCode: '001' }] } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                Name: { type: 'string', description: '姓名' },
+                Roles: { type: 'array', items: { type: 'object', properties: { EnCode: { type: 'string', description: '角色编码' } } } },
+              },
+            },
+            example: { Name: '周建华', Roles: [{ EnCode: '001' }] },
+          },
+        },
       };
       await route.fulfill({ response, json: document });
     });

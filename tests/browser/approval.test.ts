@@ -54,7 +54,10 @@ describe('an approval on the form', () => {
 
     // 提交审批 saves the new record, submits it and goes back to the list, where its row reads 审核中.
     await staff.getByRole('button', { name: '提交审批' }).click();
-    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await staff.getByText('已提交审批').first().waitFor();
     await staff.locator('#root_Title').waitFor({ state: 'detached' });
     const row = staff.locator('.ant-table-row', { hasText: title });
@@ -99,7 +102,10 @@ describe('an approval on the form', () => {
     const edited = `${title}(补充)`;
     await staff.locator('#root_Title').fill(edited);
     await staff.getByRole('button', { name: '重新提交' }).click();
-    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await staff.getByText('已提交审批').first().waitFor();
     await expect.poll(() => statusTag(staff).innerText()).toBe('审核中');
     await expect.poll(() => staff.getByTestId('record-read-view').count()).toBe(1);
@@ -137,12 +143,19 @@ describe('an approval on the form', () => {
     const title = `列表提交测试-${Date.now()}`;
     await staff.evaluate(async (title) => {
       const first = async (module: string) => {
-        const response = await fetch(`/api/${module}/List`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ PageIndex: 1, PageSize: 1 }) });
+        const response = await fetch(`/api/${module}/List`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ PageIndex: 1, PageSize: 1 }),
+        });
         return ((await response.json()) as { Data: Array<{ Id: string }> }).Data[0];
       };
       const [journal, person, dept] = [await first('Journal'), await first('Person'), await first('Dept')];
       await fetch('/api/Thesis/Post', {
-        method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' },
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ Title: title, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01' }),
       });
     }, title);
@@ -151,7 +164,10 @@ describe('an approval on the form', () => {
     await row.waitFor();
     await expect.poll(() => row.locator('.ant-tag').first().innerText()).toBe('未提交');
     await row.getByText('提交', { exact: true }).click();
-    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await staff.getByText('已提交审批').first().waitFor();
     await expect.poll(() => row.locator('.ant-tag').first().innerText(), { timeout: 15000 }).toBe('审核中');
     expect(await row.getByText('提交', { exact: true }).count()).toBe(0);

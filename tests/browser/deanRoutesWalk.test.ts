@@ -23,7 +23,10 @@ const SCORE_MENU_TITLE = '积分统计';
 
 const leaves = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => (item.children ? leaves(item.children) : item.path ? [item] : []));
 
-interface Stop { title: string; url: string }
+interface Stop {
+  title: string;
+  url: string;
+}
 
 /**
  * What a page settled on: rows of a table, a drawn chart, or nothing for the year. Pages of earlier tabs stay in the
@@ -43,7 +46,7 @@ async function outcome(page: Page): Promise<'table' | 'chart' | 'empty'> {
   return 'empty';
 }
 
-describe('the dean\'s report and score pages for the current year', () => {
+describe("the dean's report and score pages for the current year", () => {
   let harness: Harness;
   let page: Page;
   let consoleErrors: string[];
@@ -61,11 +64,11 @@ describe('the dean\'s report and score pages for the current year', () => {
   });
 
   /** JSON the page's own session may read. */
-  const getJson = <T,>(url: string): Promise<T> => page.evaluate(async (u) => (await fetch(u, { credentials: 'include' })).json(), url) as Promise<T>;
+  const getJson = <T>(url: string): Promise<T> => page.evaluate(async (u) => (await fetch(u, { credentials: 'include' })).json(), url) as Promise<T>;
 
   /** Every page of the two groups, each address carrying this year as its filter. */
   async function stops(): Promise<Stop[]> {
-    const reports = await getMyReports({ get: <T,>(url: string) => getJson<T>(url) });
+    const reports = await getMyReports({ get: <T>(url: string) => getJson<T>(url) });
     const menu = withReportMenu(DEAN_MENU, reports);
     const group = (title: string) => leaves(menu.filter((item) => item.title === title));
     const reportStops: Stop[] = [];

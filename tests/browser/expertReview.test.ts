@@ -14,12 +14,18 @@ const POLL = { timeout: 20000 };
 
 async function listApi(page: Page, body: unknown): Promise<PageResult<ApiRecord>> {
   return page.evaluate(async (body) => {
-    const response = await fetch('/api/ExpertReview/List', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch('/api/ExpertReview/List', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as PageResult<ApiRecord>;
   }, body);
 }
 // The generic list's range text ends with its total (rangeText: 1-10 of 42).
-const totalOf = async (page: Page): Promise<number> => Number((await page.locator('.ant-pagination-total-text:visible').first().innerText()).replace(/^.*\D(\d+)\s*$/s, '$1'));
+const totalOf = async (page: Page): Promise<number> =>
+  Number((await page.locator('.ant-pagination-total-text:visible').first().innerText()).replace(/^.*\D(\d+)\s*$/s, '$1'));
 
 describe('专家评审 pages', () => {
   let harness: Harness;
@@ -35,7 +41,11 @@ describe('专家评审 pages', () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'reviewer', 'Review@2026');
     const all = await listApi(page, { PageIndex: 1, PageSize: 1 });
-    const animal = await listApi(page, { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'ReviewType', Compare: '==', Value: 'AnimalEthicsCheck' }] } });
+    const animal = await listApi(page, {
+      PageIndex: 1,
+      PageSize: 1,
+      Condition: { Filters: [{ Name: 'ReviewType', Compare: '==', Value: 'AnimalEthicsCheck' }] },
+    });
     expect(all.Total).toBeGreaterThan(0);
 
     await page.goto(`${harness.baseUrl}/ExpertReview/List`);
@@ -55,7 +65,10 @@ describe('专家评审 pages', () => {
     }
     await page.screenshot({ path: `${SHOTS}/animal-ethics.png` });
 
-    await page.getByRole('button', { name: /新\s*增/ }).locator('visible=true').click();
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .locator('visible=true')
+      .click();
     await page.waitForURL((url) => url.pathname === '/ExpertReview/add' && url.searchParams.get('ReviewType') === 'AnimalEthicsCheck');
     const form = page.locator('.ant-card:visible', { hasText: '专家评审 - 新增' });
     await form.waitFor();
@@ -67,17 +80,31 @@ describe('专家评审 pages', () => {
   it("shows an animal-ethics application's expert reviews on its form: each expert's 结论 and 意见", async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'reviewer', 'Review@2026');
-    const post = (path: string, body: unknown) => page.evaluate(async ({ path, body }) => {
-      const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: response.status, json: (await response.json()) as { Id?: string; Data?: Array<{ Id: string }> } };
-    }, { path, body });
+    const post = (path: string, body: unknown) =>
+      page.evaluate(
+        async ({ path, body }) => {
+          const response = await fetch(path, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, json: (await response.json()) as { Id?: string; Data?: Array<{ Id: string }> } };
+        },
+        { path, body },
+      );
     const application = (await post('/api/AnimalEthicsCheck/List', { PageIndex: 1, PageSize: 1 })).json.Data?.[0];
     const expert = (await post('/api/Expert/List', { PageIndex: 1, PageSize: 1 })).json.Data?.[0];
     expect(application && expert).toBeTruthy();
     const opinion = `实验动物数量论证充分,麻醉方案需补充-${Date.now()}`;
     const created = await post('/api/ExpertReview/Post', {
-      ReviewType: 'AnimalEthicsCheck', ProjectName: '动物伦理专家评审测试', AnimalEthicsCheck_Id: application?.Id, Expert_Id: expert?.Id,
-      ReviewDate: '2026-03-02', Conclusion: '修改后同意', Opinion: opinion,
+      ReviewType: 'AnimalEthicsCheck',
+      ProjectName: '动物伦理专家评审测试',
+      AnimalEthicsCheck_Id: application?.Id,
+      Expert_Id: expert?.Id,
+      ReviewDate: '2026-03-02',
+      Conclusion: '修改后同意',
+      Opinion: opinion,
     });
     expect(created.status).toBe(200);
 

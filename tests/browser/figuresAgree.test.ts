@@ -21,7 +21,12 @@ const SHOTS = '/tmp/figures-shots';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/i;
 
 const ACCOUNTS = {
-  staff: 'Staff@2026', dean: 'Dean@2026', reviewer: 'Review@2026', admin: 'Admin@2026', finance1: 'Finance1@2026', finance2: 'Finance2@2026',
+  staff: 'Staff@2026',
+  dean: 'Dean@2026',
+  reviewer: 'Review@2026',
+  admin: 'Admin@2026',
+  finance1: 'Finance1@2026',
+  finance2: 'Finance2@2026',
 } as const;
 type Account = keyof typeof ACCOUNTS;
 
@@ -54,7 +59,11 @@ describe('figures that agree (issue 35 §1–5)', () => {
   /** A new paper of the page's user, through the app's own call. */
   async function newThesis(page: Page, title: string): Promise<string> {
     const created = await apiFromPage<{ Id: string }>(page, '/api/Thesis/Post', {
-      Title: title, Journal_Id: await someId('Journal'), FirstAuthor_Id: await someId('Person'), Dept_Id: await someId('Dept'), PublishDate: '2026-03-01',
+      Title: title,
+      Journal_Id: await someId('Journal'),
+      FirstAuthor_Id: await someId('Person'),
+      Dept_Id: await someId('Dept'),
+      PublishDate: '2026-03-01',
     });
     expect(created.status).toBe(200);
     return created.json.Id;
@@ -62,9 +71,17 @@ describe('figures that agree (issue 35 §1–5)', () => {
 
   /** A 论文版面费报销 for `thesisId` (below 2万元: after the finance 会签 only a copy to the department head). */
   async function newClaim(page: Page, thesisId: string): Promise<{ id: string; costType: string }> {
-    const costType = String((await harness.db.selectFrom('EnumItem').select('EnumValue').where('EnumName', '=', '论文费用类型').limit(1).executeTakeFirstOrThrow()).EnumValue);
+    const costType = String(
+      (await harness.db.selectFrom('EnumItem').select('EnumValue').where('EnumName', '=', '论文费用类型').limit(1).executeTakeFirstOrThrow()).EnumValue,
+    );
     const created = await apiFromPage<{ Id: string }>(page, '/api/ThesisCost/Post', {
-      Thesis_Id: thesisId, CostType: costType, Applicant_Id: await someId('Person'), Dept_Id: await someId('Dept'), PayDate: '2026-05-06', Reason: '论文版面费', Amount: 1800,
+      Thesis_Id: thesisId,
+      CostType: costType,
+      Applicant_Id: await someId('Person'),
+      Dept_Id: await someId('Dept'),
+      PayDate: '2026-05-06',
+      Reason: '论文版面费',
+      Amount: 1800,
     });
     expect(created.status).toBe(200);
     return { id: created.json.Id, costType };
@@ -89,7 +106,9 @@ describe('figures that agree (issue 35 §1–5)', () => {
   /** The active centre list once loaded: how many rows it says it has, and the rows of its page. */
   async function centreList(page: Page): Promise<{ total: number; statuses: string[]; text: string }> {
     const pane = page.locator('.flow-center-page .ant-tabs-tabpane-active');
-    await expect.poll(async () => (await pane.locator('.ant-table-row').count()) > 0 || (await pane.getByText('暂无数据').count()) > 0, { timeout: 30000 }).toBe(true);
+    await expect
+      .poll(async () => (await pane.locator('.ant-table-row').count()) > 0 || (await pane.getByText('暂无数据').count()) > 0, { timeout: 30000 })
+      .toBe(true);
     await expect.poll(() => pane.locator('.ant-spin-spinning').count()).toBe(0);
     const rows = pane.locator('.ant-table-row');
     const total = (await rows.count()) === 0 ? 0 : digits(await pane.locator('.ant-pagination-total-text').innerText());
@@ -115,13 +134,21 @@ describe('figures that agree (issue 35 §1–5)', () => {
         await page.locator('.flow-center-page .ant-tabs-tab-active', { hasText: '我发起的' }).waitFor();
         await expect.poll(() => page.locator('.flow-center-status .ant-segmented-item-selected').innerText()).toBe(`${status}(${count})`);
         // The previous state's rows stay on screen while the next load (no empty flash): wait for this state's.
-        await expect.poll(async () => {
-          const list = await centreList(page);
-          return [account, status, list.total, list.statuses.every((tag) => tag === status)];
-        }, { timeout: 30000 }).toEqual([account, status, count, true]);
+        await expect
+          .poll(
+            async () => {
+              const list = await centreList(page);
+              return [account, status, list.total, list.statuses.every((tag) => tag === status)];
+            },
+            { timeout: 30000 },
+          )
+          .toEqual([account, status, count, true]);
         if (account === 'staff' && status === '已退回') await page.screenshot({ path: `${SHOTS}/1-staff-started-returned.png` });
       }
-      await page.locator('.flow-center-status').getByText(/^全部\(/).click();
+      await page
+        .locator('.flow-center-status')
+        .getByText(/^全部\(/)
+        .click();
       await expect.poll(async () => (await centreList(page)).total, { timeout: 30000 }).toBe(sum);
       expect(realErrors(consoleErrors)).toEqual([]);
       await page.context().close();
@@ -174,10 +201,14 @@ describe('figures that agree (issue 35 §1–5)', () => {
     expect(await mine.locator('.ant-table').innerText()).not.toMatch(UUID);
   });
 
-  it('§3: a decision reaches the staff home at once, every card agrees, and the alert\'s colour follows the outcome', async () => {
+  it("§3: a decision reaches the staff home at once, every card agrees, and the alert's colour follows the outcome", async () => {
     const { page: staff, consoleErrors } = await open('staff');
     const titles = { returned: `状态一致${stamp}甲:心衰随访`, approved: `状态一致${stamp}乙:房颤消融`, refused: `状态一致${stamp}丙:卒中康复` };
-    const ids = { returned: await newThesis(staff, titles.returned), approved: await newThesis(staff, titles.approved), refused: await newThesis(staff, titles.refused) };
+    const ids = {
+      returned: await newThesis(staff, titles.returned),
+      approved: await newThesis(staff, titles.approved),
+      refused: await newThesis(staff, titles.refused),
+    };
     for (const id of Object.values(ids)) await submit(staff, 'Thesis', id);
     await staff.goto(`${harness.baseUrl}/`);
     const recentLine = (title: string) => staff.locator('.home-recent-line', { hasText: title });
@@ -217,9 +248,13 @@ describe('figures that agree (issue 35 §1–5)', () => {
     await staff.screenshot({ path: `${SHOTS}/3-staff-notify-message.png` });
 
     // A seeded 已通过 claim that never ran a flow here: no 尚未提交审批, no steps 待审批 under 已通过.
-    const decided = await harness.db.selectFrom('ThesisCost').select(['Id']).where('FlowStatus', '=', '已通过')
+    const decided = await harness.db
+      .selectFrom('ThesisCost')
+      .select(['Id'])
+      .where('FlowStatus', '=', '已通过')
       .where('Create_User_Id', '=', String((await harness.db.selectFrom('User').select('Id').where('Account', '=', 'staff').executeTakeFirstOrThrow()).Id))
-      .where('Id', 'not in', harness.db.selectFrom('FlowExample').select('Business_Id')).executeTakeFirst();
+      .where('Id', 'not in', harness.db.selectFrom('FlowExample').select('Business_Id'))
+      .executeTakeFirst();
     if (decided) {
       await staff.goto(`${harness.baseUrl}/ThesisCost/add?q=${String(decided.Id)}`);
       await expect.poll(() => staff.getByTestId('flow-status-bar').innerText(), { timeout: 15000 }).toContain('已通过');
@@ -233,7 +268,9 @@ describe('figures that agree (issue 35 §1–5)', () => {
 
   it('§4: names modules in Chinese in every approval list, never by their codes', async () => {
     const { page, consoleErrors } = await open('admin');
-    const modules = await page.evaluate(async () => (await (await fetch('/api/FlowState/Modules', { credentials: 'include' })).json()) as Array<{ Name: string }>);
+    const modules = await page.evaluate(
+      async () => (await (await fetch('/api/FlowState/Modules', { credentials: 'include' })).json()) as Array<{ Name: string }>,
+    );
     const code = new RegExp(`(^|[^A-Za-z])(${modules.map((m) => m.Name).join('|')})([^A-Za-z]|$)`);
     for (const path of ['/FlowExample/list', '/FlowVersion/list', '/FlowAuditLog/list', '/flow/list', '/FlowAudit', '/FlowCenter', '/FlowCenter?tab=started']) {
       await page.goto(`${harness.baseUrl}${path}`);
@@ -258,9 +295,9 @@ describe('figures that agree (issue 35 §1–5)', () => {
     const claim = await newClaim(staff, await newThesis(staff, `流程图核对${stamp}:冠脉钙化积分`));
     await staff.goto(`${harness.baseUrl}/ThesisCost/add?q=${claim.id}`);
     const diagram = staff.getByTestId('flow-diagram-section');
-    await expect.poll(() => staff.getByTestId('flow-diagram-step').allInnerTexts(), { timeout: 15000 }).toEqual([
-      expect.stringMatching(/^科研处审核\s*待审批/), expect.stringMatching(/^财务处会签\s*待审批/), expect.stringMatching(/^抄送科室主任\s*待抄送/),
-    ]);
+    await expect
+      .poll(() => staff.getByTestId('flow-diagram-step').allInnerTexts(), { timeout: 15000 })
+      .toEqual([expect.stringMatching(/^科研处审核\s*待审批/), expect.stringMatching(/^财务处会签\s*待审批/), expect.stringMatching(/^抄送科室主任\s*待抄送/)]);
     expect(await diagram.getByTestId('flow-diagram-branches').innerText()).toMatch(/按报销金额:其他情况\s*$/);
     expect(await diagram.innerText()).not.toContain('其他情况 → 其他情况');
     await staff.screenshot({ path: `${SHOTS}/5-claim-diagram-before.png`, fullPage: true });
@@ -282,9 +319,9 @@ describe('figures that agree (issue 35 §1–5)', () => {
       }
     }
     await staff.reload();
-    await expect.poll(() => staff.getByTestId('flow-diagram-step').allInnerTexts(), { timeout: 15000 }).toEqual([
-      expect.stringMatching(/^科研处审核\s*已通过/), expect.stringMatching(/^财务处会签\s*已通过/), expect.stringMatching(/^抄送科室主任\s*已抄送/),
-    ]);
+    await expect
+      .poll(() => staff.getByTestId('flow-diagram-step').allInnerTexts(), { timeout: 15000 })
+      .toEqual([expect.stringMatching(/^科研处审核\s*已通过/), expect.stringMatching(/^财务处会签\s*已通过/), expect.stringMatching(/^抄送科室主任\s*已抄送/)]);
     await staff.screenshot({ path: `${SHOTS}/5-claim-diagram-after.png`, fullPage: true });
 
     // /flow/list: every flow, page after page, shows its version.
@@ -297,7 +334,9 @@ describe('figures that agree (issue 35 §1–5)', () => {
     expect(versionColumn).toBeGreaterThan(-1);
     let seen = 0;
     for (;;) {
-      const versions = await table.locator('.ant-table-row').evaluateAll((rows, column) => rows.map((row) => row.children[column]?.textContent?.trim() ?? ''), versionColumn);
+      const versions = await table
+        .locator('.ant-table-row')
+        .evaluateAll((rows, column) => rows.map((row) => row.children[column]?.textContent?.trim() ?? ''), versionColumn);
       expect(versions.filter((v) => !/^\d+$/.test(v) || Number(v) < 1)).toEqual([]);
       seen += versions.length;
       const next = admin.locator('.ant-pagination-next');

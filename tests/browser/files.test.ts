@@ -77,7 +77,10 @@ describe('uploading and downloading a file', () => {
     await page.locator('#root_FullText_Id').getByText(fileName).waitFor();
     // The form's own 下载 button gives the same bytes, under the file's Chinese name.
     const fromForm = page.waitForEvent('download');
-    await page.locator('#root_FullText_Id').getByRole('button', { name: /下\s*载/ }).click();
+    await page
+      .locator('#root_FullText_Id')
+      .getByRole('button', { name: /下\s*载/ })
+      .click();
     const formDownload = await fromForm;
     expect(formDownload.suggestedFilename()).toBe(fileName);
     expect((await readFile(await formDownload.path())).equals(bytes)).toBe(true);

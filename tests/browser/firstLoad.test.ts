@@ -99,7 +99,12 @@ describe('first load', () => {
     await page.getByPlaceholder('请输入账号').waitFor();
     await page.waitForLoadState('networkidle');
     const scriptsOf = (target: Page) =>
-      target.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+      target.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
     // The boot code and the login page's (D-PERF-4h); the encryption library comes with the first password typed.
     const loginScripts = await scriptsOf(page);
     expect(loginScripts.filter((path) => path.startsWith('/assets/')).length).toBeLessThanOrEqual(4);
@@ -151,18 +156,29 @@ describe('first load', () => {
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     await page.goto(`${harness.baseUrl}/thesis/list`);
     await page.locator('.ant-table-row').first().waitFor();
-    for (const component of ['ant-table', 'ant-btn', 'ant-menu', 'ant-tabs', 'ant-pagination']) expect(await runTimeStylesOf(page, component), component).toBe(0);
+    for (const component of ['ant-table', 'ant-btn', 'ant-menu', 'ant-tabs', 'ant-pagination'])
+      expect(await runTimeStylesOf(page, component), component).toBe(0);
     // Styled all the same: the primary button in the navigation colour (indigo), the table's header cells shaded.
     const addButton = page.locator('.ant-btn-primary', { hasText: /新\s*增/ }).first();
     expect(await addButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(63, 81, 181)');
-    expect(await page.locator('.ant-table-thead th').first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(250, 250, 250)');
+    expect(
+      await page
+        .locator('.ant-table-thead th')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(250, 250, 250)');
 
     // The dark theme has classes of its own: antd writes its styles as the page renders.
     await page.evaluate(() => localStorage.setItem('ui.themeMode', 'dark'));
     await page.reload();
     await page.locator('.ant-table-row').first().waitFor();
     expect(await runTimeStylesOf(page, 'ant-table')).toBeGreaterThan(0);
-    expect(await page.locator('.ant-table-thead th').first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(250, 250, 250)');
+    expect(
+      await page
+        .locator('.ant-table-thead th')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).not.toBe('rgb(250, 250, 250)');
     await context.close();
   });
 });

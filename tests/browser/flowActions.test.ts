@@ -17,22 +17,33 @@ import { history, statusTag } from './flowSteps';
 const SHOTS = '/tmp/flow-actions-shots';
 const POLL = { timeout: 20000 };
 
-
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const response = await fetch(path, {
-      method, credentials: 'include', headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
 }
 
 /** A thesis of staff's, submitted: its id. */
 async function submittedThesis(staff: Page, title: string): Promise<string> {
   const first = async (module: string) => (await api<PageResult<ApiRecord>>(staff, 'POST', `/api/${module}/List`, { PageIndex: 1, PageSize: 1 })).Data[0];
   const [journal, person, dept] = [await first('Journal'), await first('Person'), await first('Dept')];
-  const record = await api<ApiRecord>(staff, 'POST', '/api/Thesis/Post', { Title: title, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01' });
+  const record = await api<ApiRecord>(staff, 'POST', '/api/Thesis/Post', {
+    Title: title,
+    Journal_Id: journal.Id,
+    FirstAuthor_Id: person.Id,
+    Dept_Id: dept.Id,
+    PublishDate: '2025-03-01',
+  });
   await api(staff, 'POST', '/api/FlowState/Submit', { ModuleName: 'Thesis', Business_Id: String(record.Id) });
   return String(record.Id);
 }
@@ -81,7 +92,10 @@ describe('approval actions on the form', () => {
     await staff.screenshot({ path: `${SHOTS}/1-reminded.png` });
 
     await staff.getByRole('button', { name: /^撤\s*回$/ }).click();
-    await staff.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*回/ }).click();
+    await staff
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /撤\s*回/ })
+      .click();
     await staff.getByText('已撤回').first().waitFor();
     await expect.poll(() => statusTag(staff).innerText(), POLL).toBe('未提交');
     await expect.poll(async () => (await history(staff).allInnerTexts()).map((t) => /^(提交|催办|撤回)/.exec(t)?.[1]), POLL).toEqual(['提交', '催办', '撤回']);

@@ -21,11 +21,19 @@ interface Sent {
 }
 
 async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(async ({ path, body }) => {
-    const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as T;
-  }, { path, body });
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { path, body },
+  );
 }
 
 async function newThesis(staff: Page, title: string, submit: boolean): Promise<string> {
@@ -34,15 +42,35 @@ async function newThesis(staff: Page, title: string, submit: boolean): Promise<s
   await staff.unrouteAll({ behavior: 'wait' });
   const first = async (module: string) => (await api<PageResult<ApiRecord>>(staff, `/api/${module}/List`, { PageIndex: 1, PageSize: 1 })).Data[0];
   const [journal, person, dept] = [await first('Journal'), await first('Person'), await first('Dept')];
-  const record = await api<ApiRecord>(staff, '/api/Thesis/Post', { Title: title, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01' });
+  const record = await api<ApiRecord>(staff, '/api/Thesis/Post', {
+    Title: title,
+    Journal_Id: journal.Id,
+    FirstAuthor_Id: person.Id,
+    Dept_Id: dept.Id,
+    PublishDate: '2025-03-01',
+  });
   if (submit) await api(staff, '/api/FlowState/Submit', { ModuleName: 'Thesis', Business_Id: String(record.Id) });
   return String(record.Id);
 }
 
 const baseState = (id: string): FlowRecordState => ({
-  ModuleName: 'Thesis', Business_Id: id, FlowStatus: '审核中', CurrentStep: 2, StepName: '科研处长审批', Approvers: [{ Name: '周建华', Account: 'admin' }],
-  IsOwner: false, CanSubmit: false, CanDecide: false, ReadOnly: true, CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: false, CanAddSigner: false,
-  ReturnTargets: [], ChosenSteps: [],
+  ModuleName: 'Thesis',
+  Business_Id: id,
+  FlowStatus: '审核中',
+  CurrentStep: 2,
+  StepName: '科研处长审批',
+  Approvers: [{ Name: '周建华', Account: 'admin' }],
+  IsOwner: false,
+  CanSubmit: false,
+  CanDecide: false,
+  ReadOnly: true,
+  CanWithdraw: false,
+  CanRemind: false,
+  RemindAvailableAt: null,
+  CanTransfer: false,
+  CanAddSigner: false,
+  ReturnTargets: [],
+  ChosenSteps: [],
 });
 
 /** Answers the record's state from `state()` and every action call with a success, keeping what was sent. */
@@ -56,7 +84,9 @@ async function fakeEngine(page: Page, state: () => FlowRecordState): Promise<Sen
     const body = contentType.includes('json') ? (JSON.parse(raw) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(raw));
     sent.push({ path: new URL(request.url()).pathname, contentType, body });
     const s = state();
-    await route.fulfill({ json: { ModuleName: 'Thesis', Business_Id: s.Business_Id, FlowExample_Id: 'e', FlowStatus: s.FlowStatus, CurrentStep: s.CurrentStep } });
+    await route.fulfill({
+      json: { ModuleName: 'Thesis', Business_Id: s.Business_Id, FlowExample_Id: 'e', FlowStatus: s.FlowStatus, CurrentStep: s.CurrentStep },
+    });
   });
   return sent;
 }
@@ -66,7 +96,7 @@ async function openRecord(page: Page, baseUrl: string, id: string): Promise<void
   await page.getByTestId('flow-status-bar').waitFor();
 }
 
-describe('the form\'s approval actions (engine answered by the test)', () => {
+describe("the form's approval actions (engine answered by the test)", () => {
   let harness: Harness;
   let staff: Page;
   let adminId: string;
@@ -76,7 +106,13 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     harness = await startHarness();
     staff = (await harness.newPage()).page;
     await login(staff, harness.baseUrl, 'staff', 'Staff@2026');
-    const candidates = await staff.evaluate(async () => (await (await fetch('/api/FlowState/Candidates?KeyWord=admin&ModuleName=Thesis&Purpose=Chosen', { credentials: 'include' })).json()) as Array<{ Id: string; Account: string }>);
+    const candidates = await staff.evaluate(
+      async () =>
+        (await (await fetch('/api/FlowState/Candidates?KeyWord=admin&ModuleName=Thesis&Purpose=Chosen', { credentials: 'include' })).json()) as Array<{
+          Id: string;
+          Account: string;
+        }>,
+    );
     adminId = candidates.find((c) => c.Account === 'admin')?.Id ?? '';
     expect(adminId).not.toBe('');
   });
@@ -112,7 +148,10 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     await staff.locator('.ant-popconfirm:visible').getByText('确定撤回该申请吗?').waitFor();
     await staff.screenshot({ path: `${SHOTS}/2-withdraw-confirm.png` });
     state = { ...state, FlowStatus: '未提交', CanWithdraw: false, RemindAvailableAt: null, CanSubmit: true, ReadOnly: false };
-    await staff.locator('.ant-popconfirm:visible').getByRole('button', { name: /撤\s*回/ }).click();
+    await staff
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /撤\s*回/ })
+      .click();
     await staff.getByText('已撤回').first().waitFor();
     expect(sent.at(-1)).toMatchObject({ path: '/api/FlowState/Withdraw', body: { ModuleName: 'Thesis', Business_Id: id } });
     await expect.poll(() => staff.getByTestId('flow-status-bar').locator('.ant-tag').innerText(), POLL).toBe('未提交');
@@ -124,7 +163,14 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     const { page: reviewer, consoleErrors } = await harness.newPage();
     await login(reviewer, harness.baseUrl, 'reviewer', 'Review@2026');
     const state: FlowRecordState = {
-      ...baseState(id), CanDecide: true, CanTransfer: true, CanAddSigner: true, ReturnTargets: [{ Step: 0, Name: '申请人' }, { Step: 1, Name: '科研处初审' }],
+      ...baseState(id),
+      CanDecide: true,
+      CanTransfer: true,
+      CanAddSigner: true,
+      ReturnTargets: [
+        { Step: 0, Name: '申请人' },
+        { Step: 1, Name: '科研处初审' },
+      ],
     };
     const sent = await fakeEngine(reviewer, () => state);
     await openRecord(reviewer, harness.baseUrl, id);
@@ -141,7 +187,8 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     await dialog.getByRole('button', { name: '确认退回' }).click();
     await reviewer.getByText('已退回').locator('visible=true').first().waitFor();
     expect(sent.at(-1)).toMatchObject({
-      path: '/api/FlowState/Decide', body: { ModuleName: 'Thesis', Business_Id: id, Decision: 'Returned', Opinion: '请修改后重新提交', ReturnTo: '1' },
+      path: '/api/FlowState/Decide',
+      body: { ModuleName: 'Thesis', Business_Id: id, Decision: 'Returned', Opinion: '请修改后重新提交', ReturnTo: '1' },
     });
 
     await reviewer.getByRole('button', { name: /^转\s*办$/ }).click();
@@ -156,7 +203,10 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     await reviewer.screenshot({ path: `${SHOTS}/4-transfer.png` });
     await transfer.getByRole('button', { name: '确认转办' }).click();
     await reviewer.getByText('已转办').first().waitFor();
-    expect(sent.at(-1)).toMatchObject({ path: '/api/FlowState/Transfer', body: { ModuleName: 'Thesis', Business_Id: id, To_User_Id: adminId, Opinion: '请处长直接审批' } });
+    expect(sent.at(-1)).toMatchObject({
+      path: '/api/FlowState/Transfer',
+      body: { ModuleName: 'Thesis', Business_Id: id, To_User_Id: adminId, Opinion: '请处长直接审批' },
+    });
 
     await reviewer.getByRole('button', { name: /^加\s*签$/ }).click();
     const signer = reviewer.locator('.ant-modal:visible', { hasText: '加签人' });
@@ -170,7 +220,10 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
     await reviewer.screenshot({ path: `${SHOTS}/5-add-signer.png` });
     await signer.getByRole('button', { name: '确认加签' }).click();
     await reviewer.getByText('已加签').first().waitFor();
-    expect(sent.at(-1)).toMatchObject({ path: '/api/FlowState/AddSigner', body: { ModuleName: 'Thesis', Business_Id: id, User_Id: adminId, Position: 'After', Opinion: '' } });
+    expect(sent.at(-1)).toMatchObject({
+      path: '/api/FlowState/AddSigner',
+      body: { ModuleName: 'Thesis', Business_Id: id, User_Id: adminId, Position: 'After', Opinion: '' },
+    });
     const shown = [await reviewer.getByTestId('flow-status-bar').innerText(), await reviewer.locator('.ant-card-body').first().innerText()].join('\n');
     expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(consoleErrors.filter((t) => !/status of 401/.test(t))).toEqual([]);
@@ -179,13 +232,23 @@ describe('the form\'s approval actions (engine answered by the test)', () => {
   it('the applicant chooses the people of a 自选 step before submitting', async () => {
     const id = await newThesis(staff, `自选界面测试-${Date.now()}`, false);
     let state: FlowRecordState = {
-      ...baseState(id), FlowStatus: '未提交', CurrentStep: 0, StepName: null, Approvers: [], IsOwner: true, CanSubmit: true, ReadOnly: false,
+      ...baseState(id),
+      FlowStatus: '未提交',
+      CurrentStep: 0,
+      StepName: null,
+      Approvers: [],
+      IsOwner: true,
+      CanSubmit: true,
+      ReadOnly: false,
       ChosenSteps: [{ Key: 'leader', Name: '课题组长审核' }],
     };
     const sent = await fakeEngine(staff, () => state);
     await openRecord(staff, harness.baseUrl, id);
     await staff.getByRole('button', { name: '提交审批' }).click();
-    await staff.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*认/ }).click();
+    await staff
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     const dialog = staff.locator('.ant-modal:visible', { hasText: '选择审批人' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /提\s*交/ }).click();

@@ -16,10 +16,18 @@ const POLL = { timeout: 20000 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(async ({ path, body }) => {
-    const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return (await response.json()) as T;
-  }, { path, body });
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as T;
+    },
+    { path, body },
+  );
 }
 
 const activeList = (page: Page): Locator => page.locator('.flow-center-page .ant-tabs-tabpane-active').first();
@@ -54,8 +62,13 @@ describe('批量审批, 抄送我的 and 审批日志', () => {
 
     // Two items the reviewer can move on: not the administrator's own (the seeded flows' second step is the
     // administrator, who never approves their own record, so such an item is refused at step 2 — by design).
-    const picked = await rows(list).evaluateAll((trs) => trs.map((tr, i) => ({ i, text: (tr as HTMLElement).innerText }))
-      .filter((row) => !row.text.includes('周建华')).slice(0, 2).map((row) => row.i));
+    const picked = await rows(list).evaluateAll((trs) =>
+      trs
+        .map((tr, i) => ({ i, text: (tr as HTMLElement).innerText }))
+        .filter((row) => !row.text.includes('周建华'))
+        .slice(0, 2)
+        .map((row) => row.i),
+    );
     expect(picked).toHaveLength(2);
     decidedTitles = await rows(list).evaluateAll((trs, indexes) => indexes.map((i) => (trs[i].children[3] as HTMLElement).innerText.trim()), picked);
     for (const i of picked) await rows(list).nth(i).locator('.ant-checkbox-input').check();
@@ -97,10 +110,25 @@ describe('批量审批, 抄送我的 and 审批日志', () => {
     const item = started.Data[0];
     const reviewer = await harness.db.selectFrom('User').select(['Id']).where('Account', '=', 'reviewer').executeTakeFirstOrThrow();
     const example = await harness.db.selectFrom('FlowExample').selectAll().where('Id', '=', item.FlowExample_Id).executeTakeFirstOrThrow();
-    await harness.db.insertInto('FlowDynamic').values({
-      Id: newId(), Example_Id: item.FlowExample_Id, ModuleName: item.ModuleName, Business_Id: item.Business_Id, Receiver_Id: String(reviewer.Id), Kind: 'Cc',
-      Step: 1, StepName: '抄送科研处', Applicant_Id: String(example.Applicant_Id), Summary: item.Summary, Time: nowText(), IsComplete: 1, CompleteTime: nowText(), Decision: null,
-    }).execute();
+    await harness.db
+      .insertInto('FlowDynamic')
+      .values({
+        Id: newId(),
+        Example_Id: item.FlowExample_Id,
+        ModuleName: item.ModuleName,
+        Business_Id: item.Business_Id,
+        Receiver_Id: String(reviewer.Id),
+        Kind: 'Cc',
+        Step: 1,
+        StepName: '抄送科研处',
+        Applicant_Id: String(example.Applicant_Id),
+        Summary: item.Summary,
+        Time: nowText(),
+        IsComplete: 1,
+        CompleteTime: nowText(),
+        Decision: null,
+      })
+      .execute();
 
     await page.goto(`${harness.baseUrl}/FlowCenter`);
     await titleContains(page, '审批中心');
@@ -137,13 +165,22 @@ describe('批量审批, 抄送我的 and 审批日志', () => {
     expect(body).toContain('通过');
     await page.screenshot({ path: `${SHOTS}/audit.png` });
 
-    const modules = await card.locator('.ant-table-tbody .ant-table-row').evaluateAll((trs) => trs.map((tr) => (tr.children[2] as HTMLElement).innerText.trim()));
+    const modules = await card
+      .locator('.ant-table-tbody .ant-table-row')
+      .evaluateAll((trs) => trs.map((tr) => (tr.children[2] as HTMLElement).innerText.trim()));
     const moduleName = modules[0];
     await card.getByRole('combobox', { name: '模块' }).click();
     await page.keyboard.type(moduleName);
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${moduleName}"]`).click();
     await card.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(async () => new Set(await card.locator('.ant-table-tbody .ant-table-row').evaluateAll((trs) => trs.map((tr) => (tr.children[2] as HTMLElement).innerText.trim()))), POLL)
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await card.locator('.ant-table-tbody .ant-table-row').evaluateAll((trs) => trs.map((tr) => (tr.children[2] as HTMLElement).innerText.trim())),
+          ),
+        POLL,
+      )
       .toEqual(new Set([moduleName]));
     await page.screenshot({ path: `${SHOTS}/audit-module.png` });
     await card.locator('.ant-table-tbody .ant-table-row').first().getByRole('link').click();

@@ -33,16 +33,23 @@ const drawer = (page: Page) => page.locator('.ant-drawer-content').locator('visi
 async function drawerOpen(page: Page): Promise<void> {
   await drawer(page).waitFor();
   let last = -1;
-  await expect.poll(async () => {
-    const x = (await drawer(page).boundingBox())?.x ?? -1;
-    const settled = x === last;
-    last = x;
-    return settled;
-  }, { interval: 100 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const x = (await drawer(page).boundingBox())?.x ?? -1;
+        const settled = x === last;
+        last = x;
+        return settled;
+      },
+      { interval: 100 },
+    )
+    .toBe(true);
 }
 
 async function closeDrawer(page: Page): Promise<void> {
-  await drawer(page).getByRole('button', { name: /关\s*闭|Close/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /关\s*闭|Close/ })
+    .click();
   await drawer(page).waitFor({ state: 'detached' });
 }
 
@@ -64,7 +71,11 @@ async function editFlowRow(page: Page, name: string): Promise<void> {
   const keyword = page.getByPlaceholder('请输入关键字').locator('visible=true');
   await keyword.fill(name);
   await keyword.press('Enter');
-  await page.locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) }).getByRole('link', { name: '编辑' }).click();
+  await page
+    .locator('.ant-table-row')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .getByRole('link', { name: '编辑' })
+    .click();
 }
 
 describe('the visual flow designer', () => {
@@ -114,10 +125,15 @@ describe('the visual flow designer', () => {
     await page.getByTestId('flow-branch-card').first().click();
     await drawerOpen(page);
     await drawer(page).locator('#flow-branch-name').fill('大额报销');
-    await drawer(page).getByRole('button', { name: /添加条件/ }).click();
+    await drawer(page)
+      .getByRole('button', { name: /添加条件/ })
+      .click();
     await choose(page, 'flow-condition-0-field', '报销金额(元)', '报销金额');
     await page.locator('#flow-condition-0-operator').click({ force: true });
-    await page.locator('.ant-select-dropdown', { has: page.locator('#flow-condition-0-operator_list') }).locator('.ant-select-item-option', { hasText: /^大于$/ }).click();
+    await page
+      .locator('.ant-select-dropdown', { has: page.locator('#flow-condition-0-operator_list') })
+      .locator('.ant-select-item-option', { hasText: /^大于$/ })
+      .click();
     await page.locator('#flow-condition-0-value').fill('50000');
     await page.screenshot({ path: `${SHOTS}/2-drawer-condition.png` });
     await closeDrawer(page);
@@ -146,10 +162,9 @@ describe('the visual flow designer', () => {
     await page.getByTestId('flow-canvas').waitFor();
     await expect.poll(() => page.locator('#flow-name').inputValue()).toBe(name);
     expect(await page.locator('#flow-module').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText()).toContain('课题经费报销');
-    await expect.poll(() => page.getByTestId('flow-node-card').allInnerTexts()).toEqual([
-      expect.stringContaining('科研处审核'),
-      expect.stringContaining('院长审批'),
-    ]);
+    await expect
+      .poll(() => page.getByTestId('flow-node-card').allInnerTexts())
+      .toEqual([expect.stringContaining('科研处审核'), expect.stringContaining('院长审批')]);
     expect(await page.getByTestId('flow-branch-card').allInnerTexts()).toEqual([
       expect.stringMatching(/大额报销[\s\S]*报销金额\(元\) 大于 50000/),
       expect.stringMatching(/默认[\s\S]*其他情况/),
@@ -164,13 +179,22 @@ describe('the visual flow designer', () => {
     await login(staff, harness.baseUrl, 'staff', 'Staff@2026');
     const someId = async (table: string) => String((await harness.db.selectFrom(table).select('Id').limit(1).executeTakeFirstOrThrow()).Id);
     const claim = await apiFromPage<{ Id: string }>(staff, '/api/ProblemCost/Post', {
-      Title: `大额设备采购-${Date.now()}`, Problem_Id: await someId('Problem'), Applicant_Id: await someId('Person'), Dept_Id: await someId('Dept'),
-      ApplyDate: '2025-06-16', ExpenseCategory: '项目研究', Amount: 68000, Reason: '购置离心机一台',
+      Title: `大额设备采购-${Date.now()}`,
+      Problem_Id: await someId('Problem'),
+      Applicant_Id: await someId('Person'),
+      Dept_Id: await someId('Dept'),
+      ApplyDate: '2025-06-16',
+      ExpenseCategory: '项目研究',
+      Amount: 68000,
+      Reason: '购置离心机一台',
     });
     expect(claim.status).toBe(200);
     await staff.goto(`${harness.baseUrl}/ProblemCost/add?q=${claim.json.Id}`);
     await staff.getByRole('button', { name: '提交审批' }).click();
-    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await staff.getByText('已提交审批').first().waitFor();
     await expect.poll(() => staff.getByTestId('flow-status-bar').innerText()).toContain('科研处审核');
     const diagram = staff.getByTestId('flow-diagram-section');
@@ -185,10 +209,9 @@ describe('the visual flow designer', () => {
     await page.goto(`${harness.baseUrl}/flow/list`);
     await editFlowRow(page, '论文审批流程');
     await page.getByTestId('flow-canvas').waitFor();
-    await expect.poll(() => page.getByTestId('flow-node-card').allInnerTexts()).toEqual([
-      expect.stringMatching(/科研处初审[\s\S]*角色:科研处审核员 · 或签/),
-      expect.stringMatching(/科研处长审批[\s\S]*指定人员:周建华 · 或签/),
-    ]);
+    await expect
+      .poll(() => page.getByTestId('flow-node-card').allInnerTexts())
+      .toEqual([expect.stringMatching(/科研处初审[\s\S]*角色:科研处审核员 · 或签/), expect.stringMatching(/科研处长审批[\s\S]*指定人员:周建华 · 或签/)]);
     await expect.poll(() => page.locator('#flow-module').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText()).toContain('论文');
 
     // Another person for the second step, found by account and shown as 姓名(账号).
@@ -231,18 +254,24 @@ describe('the visual flow designer', () => {
     await page.locator('#flow-name').fill(name);
     await page.locator('#flow-module').click({ force: true });
     await page.locator('#flow-module').fill('专利');
-    await page.locator('.ant-select-dropdown', { has: page.locator('#flow-module_list') }).locator('.ant-select-item-option')
-      .filter({ has: page.getByText('专利', { exact: true }) }).click();
+    await page
+      .locator('.ant-select-dropdown', { has: page.locator('#flow-module_list') })
+      .locator('.ant-select-item-option')
+      .filter({ has: page.getByText('专利', { exact: true }) })
+      .click();
 
     // 科研处长审批 by 周建华 alone, handed to the administrators when nobody else can: 周建华 is the only one.
     await addNode(page, page.getByTestId('flow-canvas'), 0, '审批人');
     await drawer(page).locator('#flow-node-name').fill('科研处长审批');
     await drawer(page).getByText('指定人员', { exact: true }).click();
     await choose(page, 'flow-approver-users', '(admin)', 'admin');
-    await expect.poll(() => drawer(page).getByText('转交管理员', { exact: true }).locator('xpath=ancestor::label[1]').getAttribute('class')).toContain('checked');
+    await expect
+      .poll(() => drawer(page).getByText('转交管理员', { exact: true }).locator('xpath=ancestor::label[1]').getAttribute('class'))
+      .toContain('checked');
     await closeDrawer(page);
     const warnings = page.getByTestId('flow-designer-warnings');
-    await expect.poll(() => warnings.innerText(), { timeout: 15000 })
+    await expect
+      .poll(() => warnings.innerText(), { timeout: 15000 })
       .toBe('「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;无审批人时转交管理员,但管理员也只有周建华');
     const card = page.getByTestId('flow-node-card').first();
     expect(await card.getByTestId('flow-node-policy').innerText()).toBe('无审批人时:转交管理员');
@@ -270,7 +299,9 @@ describe('the visual flow designer', () => {
     await editFlowRow(page, name);
     await expect.poll(() => page.getByTestId('flow-node-policy').first().innerText()).toBe('无审批人时:转交刘敏');
     const row = await harness.db.selectFrom('Flow').select('Steps').where('Name', '=', name).executeTakeFirstOrThrow();
-    expect(JSON.parse(String(row.Steps))).toMatchObject([{ Name: '科研处长审批', Approver: { Type: 'Users', Accounts: ['admin'] }, WhenEmpty: 'Deputy', Deputies: ['vicedean'] }]);
+    expect(JSON.parse(String(row.Steps))).toMatchObject([
+      { Name: '科研处长审批', Approver: { Type: 'Users', Accounts: ['admin'] }, WhenEmpty: 'Deputy', Deputies: ['vicedean'] },
+    ]);
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
 });

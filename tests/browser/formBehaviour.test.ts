@@ -18,7 +18,8 @@ async function listThrough(page: Page, baseUrl: string, url: string, filters: Pa
 }
 
 /** The open dropdown of the antd select whose input has this id. */
-const dropdownOf = (page: Page, fieldId: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', { has: page.locator(`#${fieldId}_list`) });
+const dropdownOf = (page: Page, fieldId: string) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', { has: page.locator(`#${fieldId}_list`) });
 /** The antd select around the input with this id. */
 const selectOf = (page: Page, fieldId: string) => page.locator('.ant-select', { has: page.locator(`#${fieldId}`) });
 
@@ -54,12 +55,7 @@ describe('the generic form', () => {
     await dialog.locator('.ant-modal-confirm-title', { hasText: '表单验证失败' }).waitFor();
     const lines = await dialog.locator('.validation-summary > div').allInnerTexts();
     expect(await dialog.locator('.validation-summary strong').innerText()).toBe('论文');
-    expect(lines).toEqual([
-      '1. 期刊: 期刊是必填的',
-      '2. 第一作者: 第一作者是必填的',
-      '3. 科室: 科室是必填的',
-      '4. 发表日期: 发表日期是必填的',
-    ]);
+    expect(lines).toEqual(['1. 期刊: 期刊是必填的', '2. 第一作者: 第一作者是必填的', '3. 科室: 科室是必填的', '4. 发表日期: 发表日期是必填的']);
     await dialog.getByRole('button', { name: /确\s*认/ }).click();
 
     expect(posts).toEqual([]);
@@ -125,15 +121,19 @@ describe('the generic form', () => {
 
     await page.locator('#root_Attendee_Ids').fill(people[0]);
     // Only the people whose name or number contains the keyword remain.
-    await expect.poll(async () => {
-      const texts = await options.allInnerTexts();
-      return texts.length > 0 && texts.every((text) => text.includes(people[0]));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await options.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes(people[0]));
+      })
+      .toBe(true);
 
     await page.locator('#root_Attendee_Ids').fill('');
     for (const name of people) await chooseRemoteOption(page, 'root_Attendee_Ids', name, new RegExp(`^${name}`));
     await page.keyboard.press('Escape');
-    const shown = selectOf(page, 'root_Attendee_Ids').locator('.ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-suffix) .ant-select-selection-item');
+    const shown = selectOf(page, 'root_Attendee_Ids').locator(
+      '.ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-suffix) .ant-select-selection-item',
+    );
     await expect.poll(() => shown.allInnerTexts()).toEqual([...people.slice(0, 3).map((name) => expect.stringMatching(new RegExp(`^${name}`))), '...']);
   });
 
@@ -145,7 +145,9 @@ describe('the generic form', () => {
     const value = `新分区${Date.now() % 100000}`;
     await page.locator('#root_Partition').click();
     await page.locator('#root_Partition').fill(value);
-    await dropdownOf(page, 'root_Partition').locator('.ant-select-item-option', { hasText: `添加"${value}"` }).click();
+    await dropdownOf(page, 'root_Partition')
+      .locator('.ant-select-item-option', { hasText: `添加"${value}"` })
+      .click();
 
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.locator('.ant-modal-confirm-title', { hasText: '提示' }).waitFor();
@@ -192,11 +194,19 @@ describe("the list's filter bar", () => {
     const theses = await listThrough(page, harness.baseUrl, '/api/Thesis/List', [], 100);
     const thesis = theses.Data.find((row) => typeof row.FirstAuthor_Id === 'string' && typeof row.IncludedType === 'string' && row.IncludedType !== '');
     if (!thesis) throw new Error('the seed holds no thesis with a first author and an inclusion type');
-    const [author] = (await listThrough(page, harness.baseUrl, '/api/Person/PersonPageList', [{ Name: 'Id', Compare: '==', Value: String(thesis.FirstAuthor_Id) }])).Data;
-    const expected = await listThrough(page, harness.baseUrl, '/api/Thesis/List', [
-      { Name: 'IncludedType', Compare: '==', Value: String(thesis.IncludedType) },
-      { Name: 'FirstAuthor_Id', Compare: '==', Value: String(thesis.FirstAuthor_Id) },
-    ], 1);
+    const [author] = (
+      await listThrough(page, harness.baseUrl, '/api/Person/PersonPageList', [{ Name: 'Id', Compare: '==', Value: String(thesis.FirstAuthor_Id) }])
+    ).Data;
+    const expected = await listThrough(
+      page,
+      harness.baseUrl,
+      '/api/Thesis/List',
+      [
+        { Name: 'IncludedType', Compare: '==', Value: String(thesis.IncludedType) },
+        { Name: 'FirstAuthor_Id', Compare: '==', Value: String(thesis.FirstAuthor_Id) },
+      ],
+      1,
+    );
     expect(expected.Total).toBeGreaterThan(0);
     expect(expected.Total).toBeLessThan(theses.Total);
 
@@ -208,7 +218,10 @@ describe("the list's filter bar", () => {
     // The dictionary filter lists the dictionary's items, searchable by their text.
     await page.locator('#filter_IncludedType').click();
     await page.locator('#filter_IncludedType').fill(String(thesis.IncludedType));
-    await dropdownOf(page, 'filter_IncludedType').locator('.ant-select-item-option', { hasText: String(thesis.IncludedType) }).first().click();
+    await dropdownOf(page, 'filter_IncludedType')
+      .locator('.ant-select-item-option', { hasText: String(thesis.IncludedType) })
+      .first()
+      .click();
     // The person filter searches people by keyword (their work code) and shows them by name and work code.
     await chooseRemoteOption(page, 'filter_FirstAuthor_Id', String(author.WorkCode), `${author.Name}(${author.WorkCode})`);
     await page.getByRole('button', { name: /^筛\s*选$/ }).click();

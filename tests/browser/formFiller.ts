@@ -30,7 +30,10 @@ function integerFor(field: FieldInfoStrut): string {
 
 export async function pickFirstOption(page: Page, fieldId: string): Promise<void> {
   // The select's box, not its search input: a chosen value or a sticky bar may lie over the input.
-  const selector = page.locator('.ant-select', { has: page.locator(`#${fieldId}`) }).first().locator('.ant-select-selector');
+  const selector = page
+    .locator('.ant-select', { has: page.locator(`#${fieldId}`) })
+    .first()
+    .locator('.ant-select-selector');
   // Centred first: scrolled just into view, the field would sit under the sticky page tabs.
   await selector.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await selector.click();

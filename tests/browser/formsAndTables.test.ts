@@ -66,7 +66,12 @@ describe('forms and tables to the standard of a mature admin system', () => {
     await page.locator('#root_Remark').click();
     await reasonItem.getByText('报销事由是必填的').waitFor({ state: 'detached' });
     // A field not yet visited shows nothing.
-    expect(await page.locator('.ant-form-item', { has: page.locator('#root_PayDate') }).locator('.ant-form-item-explain-error').count()).toBe(0);
+    expect(
+      await page
+        .locator('.ant-form-item', { has: page.locator('#root_PayDate') })
+        .locator('.ant-form-item-explain-error')
+        .count(),
+    ).toBe(0);
 
     // 保存 stays on screen at the foot of the view while the long form is scrolled to the top.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -109,23 +114,35 @@ describe('forms and tables to the standard of a mature admin system', () => {
     await shot(page, 'login-log');
   });
 
-  it('keeps a long list\'s column titles under the tabs while the page scrolls, and every column reachable beside 操作', async () => {
+  it("keeps a long list's column titles under the tabs while the page scrolls, and every column reachable beside 操作", async () => {
     const { page } = await openPage(harness, 'admin', 'Admin@2026');
     await page.setViewportSize({ width: 1280, height: 560 });
     await page.goto(`${harness.baseUrl}/thesis/list`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.mouse.wheel(0, 400);
     const tabs = (await page.locator('.app-tabs-strip').boundingBox())!;
-    await expect.poll(async () => (await page.locator('.ant-table-thead th', { hasText: '题目' }).first().boundingBox())!.y).toBeGreaterThanOrEqual(tabs.y + tabs.height - 1);
+    await expect
+      .poll(async () => (await page.locator('.ant-table-thead th', { hasText: '题目' }).first().boundingBox())!.y)
+      .toBeGreaterThanOrEqual(tabs.y + tabs.height - 1);
     // Scrolled to its right end, the last data column stands clear of the fixed 操作 column.
-    await page.locator('.ant-table-content, .ant-table-body').first().evaluate((element) => { element.scrollLeft = element.scrollWidth; });
+    await page
+      .locator('.ant-table-content, .ant-table-body')
+      .first()
+      .evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
     const titles = await page.locator('.ant-table-thead th').allInnerTexts();
-    const lastData = titles.map((text) => text.trim()).filter((text) => text !== '' && text !== '操作').at(-1)!;
-    await expect.poll(async () => {
-      const last = (await page.locator('.ant-table-thead th', { hasText: lastData }).first().boundingBox())!;
-      const actions = (await page.locator('.ant-table-thead th', { hasText: '操作' }).first().boundingBox())!;
-      return last.x + last.width <= actions.x + 1;
-    }).toBe(true);
+    const lastData = titles
+      .map((text) => text.trim())
+      .filter((text) => text !== '' && text !== '操作')
+      .at(-1)!;
+    await expect
+      .poll(async () => {
+        const last = (await page.locator('.ant-table-thead th', { hasText: lastData }).first().boundingBox())!;
+        const actions = (await page.locator('.ant-table-thead th', { hasText: '操作' }).first().boundingBox())!;
+        return last.x + last.width <= actions.x + 1;
+      })
+      .toBe(true);
     await shot(page, 'list-sticky-header');
   });
 
@@ -169,10 +186,13 @@ describe('forms and tables to the standard of a mature admin system', () => {
       (await page.locator(`.ant-table-tbody tr.ant-table-row > td:nth-child(${column + 1})`).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     const sorter = page.locator('.ant-table-thead th', { hasText: '发表日期' }).first();
     // 发表日期 lies beyond the columns shown beside 操作 (审核状态 comes second): scrolled to, as a person would.
-    await page.locator('.ant-table-body, .ant-table-content').first().evaluate((body) => {
-      body.scrollLeft = body.scrollWidth;
-      body.dispatchEvent(new Event('scroll'));
-    });
+    await page
+      .locator('.ant-table-body, .ant-table-content')
+      .first()
+      .evaluate((body) => {
+        body.scrollLeft = body.scrollWidth;
+        body.dispatchEvent(new Event('scroll'));
+      });
     // The title says what a click does, as antd's sorter tooltip does.
     const hint = (text: string) => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: text });
     await sorter.getByText('发表日期').hover();
@@ -180,16 +200,31 @@ describe('forms and tables to the standard of a mature admin system', () => {
     await sorter.click();
     await expect.poll(() => sorter.getAttribute('aria-sort')).toBe('ascending');
     await hint('点击降序').waitFor();
-    await expect.poll(async () => { const shown = await dates(); return shown.length > 1 && shown.join() === [...shown].sort().join(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await dates();
+        return shown.length > 1 && shown.join() === [...shown].sort().join();
+      })
+      .toBe(true);
     const firstAscending = (await dates())[0];
     await sorter.click();
     await expect.poll(() => sorter.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(async () => { const shown = await dates(); return shown.join() === [...shown].sort().reverse().join() && shown[0] !== firstAscending; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await dates();
+        return shown.join() === [...shown].sort().reverse().join() && shown[0] !== firstAscending;
+      })
+      .toBe(true);
     // The next page keeps the order.
     const lastOfFirstPage = (await dates()).at(-1)!;
     await page.locator('.ant-pagination-item-2').click();
     await expect.poll(() => page.locator('.ant-pagination-item-active').innerText()).toBe('2');
-    await expect.poll(async () => { const shown = await dates(); return shown.length > 0 && shown.every((date) => date <= lastOfFirstPage); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await dates();
+        return shown.length > 0 && shown.every((date) => date <= lastOfFirstPage);
+      })
+      .toBe(true);
     // Another page size starts again at page 1, in the same order.
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option', { hasText: '20 条/页' }).click();
@@ -209,7 +244,11 @@ describe('forms and tables to the standard of a mature admin system', () => {
     const { page, consoleErrors } = await openPage(harness, 'admin', 'Admin@2026');
     const title = `待删论文${Date.now()}`;
     const firstId = async (module: string) =>
-      ((await (await page.request.post(`${harness.baseUrl}/api/${module}/List`, { data: { PageIndex: 1, PageSize: 1 } })).json()) as { Data: Array<{ Id: string }> }).Data[0].Id;
+      (
+        (await (await page.request.post(`${harness.baseUrl}/api/${module}/List`, { data: { PageIndex: 1, PageSize: 1 } })).json()) as {
+          Data: Array<{ Id: string }>;
+        }
+      ).Data[0].Id;
     const [journal, person, dept] = [await firstId('Journal'), await firstId('Person'), await firstId('Dept')];
     const created = await page.request.post(`${harness.baseUrl}/api/Thesis/Post`, {
       data: { Title: title, Journal_Id: journal, FirstAuthor_Id: person, Dept_Id: dept, PublishDate: '2025-03-01' },

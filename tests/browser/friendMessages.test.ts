@@ -19,7 +19,8 @@ const SHOTS = '/tmp/friend-message-shots';
 const POLL = { timeout: 20000 };
 
 const envelope = (page: Page) => page.locator('.app-header button[aria-label^="站内消息"]');
-const envelopeBadge = (page: Page) => page.locator('.app-header .ant-badge', { has: page.locator('button[aria-label^="站内消息"]') }).locator('.ant-scroll-number');
+const envelopeBadge = (page: Page) =>
+  page.locator('.app-header .ant-badge', { has: page.locator('button[aria-label^="站内消息"]') }).locator('.ant-scroll-number');
 const composer = (page: Page) => page.getByRole('textbox', { name: '消息内容' });
 const bubble = (page: Page, text: string) => page.locator('.friend-chat-row', { hasText: text });
 
@@ -50,8 +51,11 @@ describe('站内消息', () => {
     await login(reviewer.page, harness.baseUrl, 'reviewer', 'Review@2026');
     await envelope(reviewer.page).waitFor(POLL);
     // The demo data may hold unread messages for the reviewer already: the badge shows them once loaded.
-    const unreadBefore = await reviewer.page.evaluate(async () => ((await (await fetch('/api/FriendMessage/unreadCount', { credentials: 'include' })).json()) as { Count: number }).Count);
-    const badgeCount = async () => ((await envelopeBadge(reviewer.page).count()) === 0 ? 0 : Number(await envelopeBadge(reviewer.page).first().getAttribute('title')));
+    const unreadBefore = await reviewer.page.evaluate(
+      async () => ((await (await fetch('/api/FriendMessage/unreadCount', { credentials: 'include' })).json()) as { Count: number }).Count,
+    );
+    const badgeCount = async () =>
+      (await envelopeBadge(reviewer.page).count()) === 0 ? 0 : Number(await envelopeBadge(reviewer.page).first().getAttribute('title'));
     await expect.poll(badgeCount, POLL).toBe(unreadBefore);
 
     const staff = await harness.newPage();
@@ -121,7 +125,9 @@ describe('站内消息', () => {
       await staff.page.screenshot({ path: `${SHOTS}/4-staff-thread.png` });
 
       // A file goes along through the resource store; the reviewer, reading, sees it under the message.
-      await staff.page.locator('.friend-chat-composer input[type=file]').setInputFiles({ name: '申报书.txt', mimeType: 'text/plain', buffer: Buffer.from('课题申报书正文') });
+      await staff.page
+        .locator('.friend-chat-composer input[type=file]')
+        .setInputFiles({ name: '申报书.txt', mimeType: 'text/plain', buffer: Buffer.from('课题申报书正文') });
       await staff.page.locator('.friend-chat-composer .ant-tag', { hasText: '申报书.txt' }).waitFor(POLL);
       await composer(staff.page).fill('附件请查收');
       await composer(staff.page).press('Enter');
@@ -162,14 +168,22 @@ describe('站内消息', () => {
 
       // The minute's sends spent by a script in the same session (as the review's attack did).
       const directorId = String((await harness.db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow()).Id);
-      const statuses = await vicedean.page.evaluate(async ({ url, receiverId, count }) => {
-        const answers: number[] = [];
-        for (let i = 0; i < count; i += 1) {
-          const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Receiver_Id: receiverId, Content: `脚本连发${i}` }) });
-          answers.push(response.status);
-        }
-        return answers;
-      }, { url: FRIEND_MESSAGE_PATHS.send, receiverId: directorId, count: FRIEND_MESSAGE_SENDER_RATE_LIMIT.max });
+      const statuses = await vicedean.page.evaluate(
+        async ({ url, receiverId, count }) => {
+          const answers: number[] = [];
+          for (let i = 0; i < count; i += 1) {
+            const response = await fetch(url, {
+              method: 'POST',
+              credentials: 'include',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ Receiver_Id: receiverId, Content: `脚本连发${i}` }),
+            });
+            answers.push(response.status);
+          }
+          return answers;
+        },
+        { url: FRIEND_MESSAGE_PATHS.send, receiverId: directorId, count: FRIEND_MESSAGE_SENDER_RATE_LIMIT.max },
+      );
       expect(statuses).toEqual(Array(FRIEND_MESSAGE_SENDER_RATE_LIMIT.max).fill(200));
 
       const typed = '黄主任，下午的课题评审会改到三点，请您知悉';
@@ -187,7 +201,8 @@ describe('站内消息', () => {
   });
 
   it('keeps the online users list live, and leads the old compose addresses to the chat and the notify centre', async () => {
-    const onlineBadge = (page: Page) => page.locator('.app-header .ant-badge', { has: page.locator('button[aria-label="在线用户"]') }).locator('.ant-scroll-number');
+    const onlineBadge = (page: Page) =>
+      page.locator('.app-header .ant-badge', { has: page.locator('button[aria-label="在线用户"]') }).locator('.ant-scroll-number');
     const onlineCount = async (page: Page) => ((await onlineBadge(page).count()) === 0 ? 0 : Number(await onlineBadge(page).first().getAttribute('title')));
     const dean = await harness.newPage();
     const staff = await harness.newPage();

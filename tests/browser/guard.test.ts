@@ -16,7 +16,10 @@ describe('route guard', () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/`);
     // The header's 登录, and the home page's own once its cards are in.
-    await page.getByRole('button', { name: /登\s*录/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /登\s*录/ })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByText(/欢迎您，/).count()).toBe(0);
   });

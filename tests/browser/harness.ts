@@ -8,7 +8,15 @@ import { builtServerApp } from '../shipped/builtServer';
 import type { Db } from '../../server/platform/db/types';
 
 /** Debian's Chromium with the flags this workplace needs (no network beyond localhost, no first-run work). */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /**
  * Every page of the journeys: Chinese locale, a desktop window, and the system's request for less motion, which the app
@@ -86,14 +94,22 @@ export async function login(page: Page, baseUrl: string, account: string, passwo
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByText(/欢迎您，/).first().waitFor();
+  await page
+    .getByText(/欢迎您，/)
+    .first()
+    .waitFor();
 }
 
 /** A JSON call from the page itself (same origin, its session cookie), as the app's own requests are made. */
 export async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ path, body }) => {
-      const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, json: (await response.json().catch(() => null)) as T };
     },
     { path, body },

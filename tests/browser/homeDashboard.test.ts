@@ -59,14 +59,23 @@ describe('the home dashboard', () => {
     // The seed runs up to today: this year has output, no hand-made move of dates needed.
     const thisYear = texts.map((text) => Number(text.split('\n')[1]?.replace(/\D/g, '') ?? 0));
     expect(thisYear.reduce((sum, value) => sum + value, 0)).toBeGreaterThan(0);
-    expect(await figures.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
-      .toEqual(['/thesis/group', '/patent/group', '/problem/group', '/results/group']);
+    expect(await figures.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/thesis/group',
+      '/patent/group',
+      '/problem/group',
+      '/results/group',
+    ]);
     await expect.poll(() => page.getByText(`${year}年科研产出`).count()).toBe(1);
 
     const chartCard = page.locator('.ant-card', { has: page.getByText('本年度各科室科研产出') });
     await chartCard.locator('[data-testid="report-chart"] canvas').first().waitFor({ timeout: 60000 });
     expectReadable(await chartCard.innerText());
-    expectReadable((await page.locator('.ant-card', { has: page.getByText(`${year}年科研产出`) }).first().innerText()));
+    expectReadable(
+      await page
+        .locator('.ant-card', { has: page.getByText(`${year}年科研产出`) })
+        .first()
+        .innerText(),
+    );
     await expectNoEmptyCard(page);
     await shot(page, '1-dean-home');
 
@@ -84,11 +93,21 @@ describe('the home dashboard', () => {
   it('shows the reviewer what waits for them by module, with the wait of the oldest item, linking to each queue', async () => {
     // The seeded items all arrived today; one of the reviewer's papers has waited five days.
     const reviewer = await harness.db.selectFrom('User').select(['Id']).where('Account', '=', 'reviewer').executeTakeFirstOrThrow();
-    const item = await harness.db.selectFrom('FlowDynamic').select(['Id', 'Time']).where('Receiver_Id', '=', String(reviewer.Id))
-      .where('ModuleName', '=', 'Thesis').where('Kind', '=', 'Approve').where('IsComplete', '=', 0).executeTakeFirstOrThrow();
+    const item = await harness.db
+      .selectFrom('FlowDynamic')
+      .select(['Id', 'Time'])
+      .where('Receiver_Id', '=', String(reviewer.Id))
+      .where('ModuleName', '=', 'Thesis')
+      .where('Kind', '=', 'Approve')
+      .where('IsComplete', '=', 0)
+      .executeTakeFirstOrThrow();
     const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000);
     const day = `${fiveDaysAgo.getFullYear()}-${String(fiveDaysAgo.getMonth() + 1).padStart(2, '0')}-${String(fiveDaysAgo.getDate()).padStart(2, '0')}`;
-    await harness.db.updateTable('FlowDynamic').set({ Time: `${day}${String(item.Time).slice(10)}` }).where('Id', '=', item.Id).execute();
+    await harness.db
+      .updateTable('FlowDynamic')
+      .set({ Time: `${day}${String(item.Time).slice(10)}` })
+      .where('Id', '=', item.Id)
+      .execute();
 
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'reviewer', 'Review@2026');
@@ -118,7 +137,7 @@ describe('the home dashboard', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  it('shows the 科室主任 this year\'s output against last year, as a leader', async () => {
+  it("shows the 科室主任 this year's output against last year, as a leader", async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'director', 'Director@2026');
     const figures = page.locator('.home-figure');

@@ -66,7 +66,9 @@ describe('importing a sheet into a module list', () => {
     await modal.getByRole('button', { name: '下载异常数据' }).click();
     const errorFile = await errors;
     expect(errorFile.suggestedFilename()).toBe('专利导入异常数据.xlsx');
-    const errorRows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await readFile(await errorFile.path()), { type: 'buffer' }).Sheets['异常数据'], { header: 1 });
+    const errorRows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await readFile(await errorFile.path()), { type: 'buffer' }).Sheets['异常数据'], {
+      header: 1,
+    });
     expect(errorRows).toHaveLength(2);
     expect(errorRows[1].at(-1)).toContain('专利号长度要求在[0,30]之间');
     await modal.getByRole('button', { name: /关\s*闭/ }).click();
@@ -84,11 +86,23 @@ describe('importing a sheet into a module list', () => {
     const number = page.locator('#root_PatentNo');
     await number.waitFor({ timeout: 30000 });
     await number.fill('BRW-0002');
-    await page.getByRole('button', { name: /保\s*存/ }).first().click();
-    await expect.poll(async () => {
-      const stored = await harness.db.selectFrom('Patent').select(['HasException', 'ExceptionReason']).where('Name', '=', '浏览器导入专利乙').executeTakeFirst();
-      return stored ? Number(stored.HasException) : -1;
-    }, { timeout: 20000 }).toBe(0);
+    await page
+      .getByRole('button', { name: /保\s*存/ })
+      .first()
+      .click();
+    await expect
+      .poll(
+        async () => {
+          const stored = await harness.db
+            .selectFrom('Patent')
+            .select(['HasException', 'ExceptionReason'])
+            .where('Name', '=', '浏览器导入专利乙')
+            .executeTakeFirst();
+          return stored ? Number(stored.HasException) : -1;
+        },
+        { timeout: 20000 },
+      )
+      .toBe(0);
 
     // The download centre lists the error sheet for its owner.
     await page.goto(`${harness.baseUrl}/downCenter`);
@@ -96,7 +110,11 @@ describe('importing a sheet into a module list', () => {
     await page.screenshot({ path: join(SHOTS, 'down-center.png') });
     await page.getByRole('tab', { name: '文件模板' }).click();
     // The demo data holds a few templates; each is offered with 下载.
-    await page.locator('.ant-tabs-tabpane-active .ant-table-row').first().getByRole('button', { name: /下\s*载/ }).waitFor();
+    await page
+      .locator('.ant-tabs-tabpane-active .ant-table-row')
+      .first()
+      .getByRole('button', { name: /下\s*载/ })
+      .waitFor();
     await page.goto(`${harness.baseUrl}/FileTemplateList`);
     await page.getByRole('button', { name: '维护模板' }).waitFor({ timeout: 30000 });
     await page.screenshot({ path: join(SHOTS, 'file-templates.png') });

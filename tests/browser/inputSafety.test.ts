@@ -177,7 +177,10 @@ describe('input safety', () => {
     await formTab.waitFor({ state: 'detached' });
     expect(await question.count()).toBe(0);
 
-    await page.getByRole('button', { name: /新\s*增/ }).locator('visible=true').click();
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .locator('visible=true')
+      .click();
     await title.waitFor();
     await title.fill('未保存的论文题目');
     await formTab.locator('.page-tab-remove').click();
@@ -216,7 +219,10 @@ describe('input safety', () => {
     await question.waitFor();
     await question.getByRole('button', { name: /确\s*定/ }).click();
     await formTab.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /新\s*增/ }).locator('visible=true').click();
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .locator('visible=true')
+      .click();
     await page.getByText('已恢复未保存的内容').waitFor();
     await expect.poll(() => title.inputValue()).toBe('未保存的论文题目!');
   });

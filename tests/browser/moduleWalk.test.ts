@@ -64,11 +64,24 @@ describe('every module, as the administrator', () => {
     await page.locator('.ant-table-row:visible').first().waitFor();
 
     // Records only the system writes (the login log): no 新增; a record opens read-only.
-    if ((await page.getByRole('button', { name: /新\s*增/ }).locator('visible=true').count()) === 0) {
+    if (
+      (await page
+        .getByRole('button', { name: /新\s*增/ })
+        .locator('visible=true')
+        .count()) === 0
+    ) {
       await page.locator('.ant-table-row:visible a').first().click();
       await page.locator(`.ant-card-head-title:text-is("${struts.Description} - 查看"):visible`).waitFor();
-      await page.getByRole('button', { name: /返\s*回/ }).locator('visible=true').waitFor();
-      expect(await page.getByRole('button', { name: /保\s*存/ }).locator('visible=true').count()).toBe(0);
+      await page
+        .getByRole('button', { name: /返\s*回/ })
+        .locator('visible=true')
+        .waitFor();
+      expect(
+        await page
+          .getByRole('button', { name: /保\s*存/ })
+          .locator('visible=true')
+          .count(),
+      ).toBe(0);
       expect(consoleErrors.filter((text) => !/status of 40[13]/.test(text))).toEqual([]);
       return;
     }

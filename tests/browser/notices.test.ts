@@ -70,7 +70,10 @@ describe('通知公告', () => {
     await waitForBadge(staff.page, staffBefore + 1);
     // The bell's panel keeps approvals and notifications apart: the 未读消息 tab lists it, with 查看全部 to 系统消息.
     await staff.page.getByRole('button', { name: '通知' }).click();
-    await staff.page.locator('.notification-panel').getByRole('tab', { name: /未读消息/ }).click();
+    await staff.page
+      .locator('.notification-panel')
+      .getByRole('tab', { name: /未读消息/ })
+      .click();
     await staff.page.locator('.notification-unread-list', { hasText: title }).waitFor(POLL);
     expect(await staff.page.locator('.notification-panel').getByRole('link', { name: '查看全部' }).getAttribute('href')).toBe('/notifyMessage');
     await staff.page.screenshot({ path: `${SHOTS}/2b-staff-bell-panel.png` });
@@ -84,7 +87,11 @@ describe('通知公告', () => {
     expect(await drawer.locator('.notice-body b, .notice-body strong').first().innerText()).toContain('科研例会');
     await waitForBadge(staff.page, staffBefore);
     await staff.page.screenshot({ path: `${SHOTS}/3-staff-reads-notice.png` });
-    await drawer.getByRole('button', { name: /close|关闭/i }).first().click().catch(() => undefined);
+    await drawer
+      .getByRole('button', { name: /close|关闭/i })
+      .first()
+      .click()
+      .catch(() => undefined);
     const row = staff.page.locator('.notify-message-page .ant-table-row', { hasText: title });
     await row.waitFor(POLL);
     expect(await row.locator('.notify-read').count()).toBe(1);
@@ -102,7 +109,11 @@ describe('通知公告', () => {
     // A second notice, to staff by name: the alert's own 查看 opens it on 系统消息 (clicked at once: it counts down 5 s).
     const second = `补充通知-${Date.now()}`;
     const staffUser = await harness.db.selectFrom('User').select('Id').where('Account', '=', 'staff').executeTakeFirstOrThrow();
-    const sent = await apiFromPage(admin.page, '/api/Notice/Publish', { Title: second, Body: '<p>会议改至<b>四楼</b></p>', Audience: { Kind: 'users', Ids: [String(staffUser.Id)] } });
+    const sent = await apiFromPage(admin.page, '/api/Notice/Publish', {
+      Title: second,
+      Body: '<p>会议改至<b>四楼</b></p>',
+      Audience: { Kind: 'users', Ids: [String(staffUser.Id)] },
+    });
     expect(sent.status).toBe(200);
     const secondAlert = staff.page.locator('.app-alert', { hasText: second });
     await secondAlert.getByRole('button', { name: /查\s*看/ }).click(POLL);

@@ -32,7 +32,10 @@ describe('the general pages', () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/`);
     // The header's 登录, and the home page's own (both at once when the page's code came in one file).
-    await page.getByRole('button', { name: /登\s*录/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /登\s*录/ })
+      .first()
+      .waitFor();
     await page.getByText('滨江市第一人民医院医学研究所').first().waitFor();
     await page.getByRole('link', { name: '中心介绍' }).first().click();
     for (const [index, essay] of ESSAY_PAGES.entries()) {
@@ -54,7 +57,10 @@ describe('the general pages', () => {
     await page.waitForURL(/\/login\?redirect=%2Fuser%2Flist/);
     await page.goto(`${harness.baseUrl}/405`);
     await page.getByRole('button', { name: '返回首页' }).click();
-    await page.getByRole('button', { name: /登\s*录/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /登\s*录/ })
+      .first()
+      .waitFor();
   });
 
   it('let a user upload an avatar, read their profile and roles, and open the other general pages', async () => {
@@ -122,7 +128,10 @@ describe('the general pages', () => {
     await expect.poll(() => page.locator('.page-tabs [data-tab-key="/nosuchpage"]').innerText(), POLL).toBe('页面不存在');
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText(/欢迎您，/).first().waitFor();
+    await page
+      .getByText(/欢迎您，/)
+      .first()
+      .waitFor();
   });
 
   it('let an administrator edit the about page', async () => {

@@ -46,7 +46,10 @@ async function staffSeesAdd(harness: Harness): Promise<boolean> {
   await page.goto(`${harness.baseUrl}/Journal/list`);
   await page.locator('.ant-card-head-title', { hasText: '期刊列表' }).waitFor();
   await page.locator('.ant-table').first().waitFor();
-  const shown = await page.locator('.ant-card-extra').getByRole('button', { name: /新\s*增/ }).count();
+  const shown = await page
+    .locator('.ant-card-extra')
+    .getByRole('button', { name: /新\s*增/ })
+    .count();
   await page.context().close();
   return shown > 0;
 }
@@ -60,7 +63,7 @@ describe('permission tree', () => {
     await harness?.close();
   });
 
-  it('grants a module\'s 新增 to a role, and staff sees the button; revoking hides it', async () => {
+  it("grants a module's 新增 to a role, and staff sees the button; revoking hides it", async () => {
     expect(await staffSeesAdd(harness)).toBe(false);
     const { page, consoleErrors } = await harness.newPage();
     page.setDefaultTimeout(60000);
@@ -111,7 +114,10 @@ describe('permission tree', () => {
     await page.goto(`${harness.baseUrl}/user/list`);
     await page.locator('.ant-table-thead th', { hasText: '角色' }).waitFor();
     // The row whose account is exactly dean (vicedean's holds the word too).
-    const deanRow = page.locator('.ant-table-row').filter({ has: page.locator('td', { hasText: /^dean$/ }) }).first();
+    const deanRow = page
+      .locator('.ant-table-row')
+      .filter({ has: page.locator('td', { hasText: /^dean$/ }) })
+      .first();
     await expect.poll(() => deanRow.innerText()).toContain('院长');
     expect(await page.locator('.ant-table-tbody').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     await deanRow.locator('a').first().click();

@@ -12,8 +12,12 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('self-registration with approval', () => {
   let harness: Harness;
-  beforeAll(async () => { harness = await startHarness({ registrationApproval: true }); });
-  afterAll(async () => { await harness?.close(); });
+  beforeAll(async () => {
+    harness = await startHarness({ registrationApproval: true });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
 
   it('tells the new user to wait, refuses the login until an administrator approves it in 用户, then lets it in', async () => {
     const { page, consoleErrors } = await harness.newPage();
@@ -64,7 +68,9 @@ describe('self-registration with approval', () => {
     const id = await harness.db.selectFrom('Person').select('Id').orderBy('Id').executeTakeFirstOrThrow();
     // Not the head's to change: the record opens as its read view, the withheld field's value as 无权查看.
     await page.goto(`${harness.baseUrl}/Person/add?q=${String(id.Id)}`);
-    const phone = page.getByTestId('record-read-view').locator('.ant-descriptions-item-label', { hasText: '手机号码' })
+    const phone = page
+      .getByTestId('record-read-view')
+      .locator('.ant-descriptions-item-label', { hasText: '手机号码' })
       .locator('xpath=following-sibling::*[1]');
     await phone.waitFor();
     expect((await phone.innerText()).trim()).toBe('无权查看');

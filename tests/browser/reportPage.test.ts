@@ -23,7 +23,10 @@ async function shot(page: Page, name: string) {
 
 /** The year pickers of a yearRange filter: typed and confirmed, as a user may. */
 async function pickYears(page: Page, label: string, from: string, to: string) {
-  for (const [which, year] of [['起始年度', from], ['截止年度', to]] as const) {
+  for (const [which, year] of [
+    ['起始年度', from],
+    ['截止年度', to],
+  ] as const) {
     const input = page.getByLabel(`${label}${which}`);
     await input.click();
     await input.fill(year);
@@ -45,12 +48,28 @@ describe('the report page against a stubbed report API', () => {
     { Path: '/ALLReport', Code: 'allreport', Title: '全院科研产出总览', Anonymous: true },
   ];
   const meta = (route: ReportRoute): ReportMeta => ({
-    Code: route.Code, Title: route.Title, Description: '已审核通过的课题统计',
-    Dimensions: [{ Key: 'year', Label: '立项年度' }, { Key: 'level', Label: '课题级别' }],
-    Measures: [{ Key: 'count', Label: '课题数(项)', Format: 'int' }, { Key: 'funding', Label: '批准经费(万元)', Format: 'money' }],
+    Code: route.Code,
+    Title: route.Title,
+    Description: '已审核通过的课题统计',
+    Dimensions: [
+      { Key: 'year', Label: '立项年度' },
+      { Key: 'level', Label: '课题级别' },
+    ],
+    Measures: [
+      { Key: 'count', Label: '课题数(项)', Format: 'int' },
+      { Key: 'funding', Label: '批准经费(万元)', Format: 'money' },
+    ],
     Filters: [
       { Key: 'years', Label: '立项年度', Kind: 'yearRange', Options: null },
-      { Key: 'level', Label: '课题级别', Kind: 'select', Options: [{ Value: '国家级', Label: '国家级' }, { Value: '省级', Label: '省级' }] },
+      {
+        Key: 'level',
+        Label: '课题级别',
+        Kind: 'select',
+        Options: [
+          { Value: '国家级', Label: '国家级' },
+          { Value: '省级', Label: '省级' },
+        ],
+      },
     ],
     Charts: ['stackedBar', 'bar', 'line', 'pie', 'ranking', 'table'],
     Summary: ['count', 'funding'],
@@ -64,26 +83,31 @@ describe('the report page against a stubbed report API', () => {
   const queries: unknown[] = [];
 
   async function stubReports(page: Page) {
-    await page.route((url) => url.pathname.startsWith('/api/report'), async (route: Route) => {
-      const url = new URL(route.request().url());
-      const json = (body: unknown) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
-      if (url.pathname === '/api/report/routes') return json(ROUTES);
-      if (url.pathname === '/api/report') return json(ROUTES.filter((r) => !r.Anonymous));
-      const code = decodeURIComponent(url.pathname.split('/')[3] ?? '');
-      const report = ROUTES.find((r) => r.Code === code);
-      if (!report) return route.fulfill({ status: 404, contentType: 'application/json', body: '{"Message":"报表不存在"}' });
-      if (url.pathname.endsWith('/meta')) return json(meta(report));
-      const query = route.request().postDataJSON() as { Filters?: { years?: [number | null, number | null] } };
-      queries.push(query);
-      const [from, to] = query.Filters?.years ?? [null, null];
-      const rows = ROWS.filter((row) => (from === null || Number(row.year) >= from) && (to === null || Number(row.year) <= to));
-      const result: ReportResult = {
-        Code: code, Title: report.Title, Rows: rows,
-        Totals: { count: rows.reduce((s, r) => s + r.count, 0), funding: rows.reduce((s, r) => s + r.funding, 0) },
-        Truncated: false,
-      };
-      return json(result);
-    });
+    await page.route(
+      (url) => url.pathname.startsWith('/api/report'),
+      async (route: Route) => {
+        const url = new URL(route.request().url());
+        const json = (body: unknown) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
+        if (url.pathname === '/api/report/routes') return json(ROUTES);
+        if (url.pathname === '/api/report') return json(ROUTES.filter((r) => !r.Anonymous));
+        const code = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+        const report = ROUTES.find((r) => r.Code === code);
+        if (!report) return route.fulfill({ status: 404, contentType: 'application/json', body: '{"Message":"报表不存在"}' });
+        if (url.pathname.endsWith('/meta')) return json(meta(report));
+        const query = route.request().postDataJSON() as { Filters?: { years?: [number | null, number | null] } };
+        queries.push(query);
+        const [from, to] = query.Filters?.years ?? [null, null];
+        const rows = ROWS.filter((row) => (from === null || Number(row.year) >= from) && (to === null || Number(row.year) <= to));
+        const result: ReportResult = {
+          Code: code,
+          Title: report.Title,
+          Rows: rows,
+          Totals: { count: rows.reduce((s, r) => s + r.count, 0), funding: rows.reduce((s, r) => s + r.funding, 0) },
+          Truncated: false,
+        };
+        return json(result);
+      },
+    );
   }
 
   beforeAll(async () => {
@@ -191,8 +215,10 @@ describe('the report page against a stubbed report API', () => {
     await page.goto(`${harness.baseUrl}/problem/group?years=2030..2031`);
     await page.getByText('暂无数据').locator('visible=true').first().waitFor({ timeout: 60000 });
     await page.getByText('请放宽筛选条件').first().waitFor();
-    await page.route((url) => url.pathname === '/api/report/problem-groupb/meta', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: '{"Message":"Forbidden"}' }));
+    await page.route(
+      (url) => url.pathname === '/api/report/problem-groupb/meta',
+      (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"Message":"Forbidden"}' }),
+    );
     await page.goto(`${harness.baseUrl}/problem/groupb`);
     await page.getByText('权限不足：您没有查看该报表的权限').waitFor();
   });

@@ -21,7 +21,8 @@ async function recordTabTexts(page: Page): Promise<void> {
   });
 }
 const seenTabTexts = (page: Page) => page.evaluate(() => [...(window as unknown as { __tabTexts: Set<string> }).__tabTexts]);
-const tabKeys = (page: Page) => page.locator('.page-tabs [data-tab-key]').evaluateAll((labels) => labels.map((label) => (label as HTMLElement).dataset.tabKey ?? ''));
+const tabKeys = (page: Page) =>
+  page.locator('.page-tabs [data-tab-key]').evaluateAll((labels) => labels.map((label) => (label as HTMLElement).dataset.tabKey ?? ''));
 
 describe('report tabs', () => {
   let harness: Harness;

@@ -14,14 +14,45 @@ const SHOTS = process.env.REPORT_WALK_SHOTS;
 
 /** The spec's report and statistics routes (shell spec, "Scoring and statistics" and "Reports"): each must be answered. */
 const SPEC_ROUTES = [
-  '/report/chartreport', '/report/problemreport1', '/report/platformreport3', '/report/thesisreport5', '/report/patentreport6',
-  '/report/outstandingreport7', '/report/resultreport8', '/report/positionreport9', '/report/positionreport10',
-  '/report/activitiesreport11', '/report/conferencereport12', '/report/patentresultreport13',
-  '/patent/group', '/results/group', '/problem/group', '/thesis/group', '/problem/groupb', '/problem/groupc', '/problem/groupd',
-  '/feebudgetreport/report1', '/feebudgetreport/report2', '/feebudgetreport/report3', '/feebudgetreport/feebudgetaccountreport',
-  '/carreport/index', '/researchassistant/report', '/HospTechApply/Report', '/ProblemCost/Report', '/ProblemCost/ReportExt',
-  '/PlatformCost/Report', '/SJHCReport/List', '/SJHCReport/DeptList', '/SJHCReport/SupplierList', '/SJHCReport/NameList',
-  '/SJHCReport/Product', '/SJHCReport/OrderDetailList', '/technology/exportall', '/DeptDocReport', '/ThreeProjectDeptReport', '/ALLReport',
+  '/report/chartreport',
+  '/report/problemreport1',
+  '/report/platformreport3',
+  '/report/thesisreport5',
+  '/report/patentreport6',
+  '/report/outstandingreport7',
+  '/report/resultreport8',
+  '/report/positionreport9',
+  '/report/positionreport10',
+  '/report/activitiesreport11',
+  '/report/conferencereport12',
+  '/report/patentresultreport13',
+  '/patent/group',
+  '/results/group',
+  '/problem/group',
+  '/thesis/group',
+  '/problem/groupb',
+  '/problem/groupc',
+  '/problem/groupd',
+  '/feebudgetreport/report1',
+  '/feebudgetreport/report2',
+  '/feebudgetreport/report3',
+  '/feebudgetreport/feebudgetaccountreport',
+  '/carreport/index',
+  '/researchassistant/report',
+  '/HospTechApply/Report',
+  '/ProblemCost/Report',
+  '/ProblemCost/ReportExt',
+  '/PlatformCost/Report',
+  '/SJHCReport/List',
+  '/SJHCReport/DeptList',
+  '/SJHCReport/SupplierList',
+  '/SJHCReport/NameList',
+  '/SJHCReport/Product',
+  '/SJHCReport/OrderDetailList',
+  '/technology/exportall',
+  '/DeptDocReport',
+  '/ThreeProjectDeptReport',
+  '/ALLReport',
 ];
 
 /** What a report page settles on: a chart drawn, a table row, or its empty state. */
@@ -65,7 +96,9 @@ describe('every report route', () => {
       expect(await page.getByText('页面不存在').count(), route.Path).toBe(0);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${route.Code}.png` });
     }
-    const empty = Object.entries(outcomes).filter(([, outcome]) => outcome === 'empty').map(([path]) => path);
+    const empty = Object.entries(outcomes)
+      .filter(([, outcome]) => outcome === 'empty')
+      .map(([path]) => path);
     // The demo seed fills most sources; a handful of rare ones may have nothing yet.
     expect(empty.length, `empty: ${empty.join(', ')}`).toBeLessThanOrEqual(Math.floor(routes.length / 4));
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);

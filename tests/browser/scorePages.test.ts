@@ -14,8 +14,14 @@ import { apiFromPage, login, startHarness, type Harness } from './harness';
 const SHOTS = process.env.SCORE_SCREENSHOTS;
 const SCHEME_CODES = ['thesis', 'patent', 'problem', 'results', 'writings', 'position', 'platform', 'activities', 'thesissubmitfiling'];
 const STATISTICS_ROUTES = [
-  '/personalresearchresults/scoreList', '/group/list', '/group/personList', '/group/deptList', '/group/detailList',
-  '/platform/deptList', '/group/treeProject', '/ScoreRule/list',
+  '/personalresearchresults/scoreList',
+  '/group/list',
+  '/group/personList',
+  '/group/deptList',
+  '/group/detailList',
+  '/platform/deptList',
+  '/group/treeProject',
+  '/ScoreRule/list',
 ];
 
 async function shot(page: Page, name: string) {
@@ -93,7 +99,9 @@ describe('score pages', () => {
       await input.press('Enter');
     }
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(async () => [...new Set((await page.locator('.score-list-table .ant-table-row td:nth-child(5)').allInnerTexts()).map((day) => day.slice(0, 4)))]).toEqual([year]);
+    await expect
+      .poll(async () => [...new Set((await page.locator('.score-list-table .ant-table-row td:nth-child(5)').allInnerTexts()).map((day) => day.slice(0, 4)))])
+      .toEqual([year]);
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await expect.poll(() => page.locator('.score-cards .ant-statistic-content').first().innerText()).toBe(allCount);
 
@@ -190,7 +198,7 @@ describe('score pages', () => {
     expect(consoleProblems(consoleErrors)).toEqual([]);
   });
 
-  it("shows a staff member only their own 个人科研成果, whatever the address asks", async () => {
+  it('shows a staff member only their own 个人科研成果, whatever the address asks', async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     const someone = (await apiFromPage<ScoreRankingResult>(page, '/api/score/ranking', { By: 'person' })).json.Rows[0];

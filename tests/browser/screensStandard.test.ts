@@ -29,7 +29,11 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 /** Staff's theses in a state, newest first (the list call as the app makes it, from the page). */
 async function thesesIn(page: Page, status: string): Promise<ApiRecord[]> {
-  const answer = await apiFromPage<PageResult<ApiRecord>>(page, '/api/Thesis/List', { PageIndex: 1, PageSize: 50, Condition: { Filters: [{ Name: 'FlowStatus', Compare: '==', Value: status }] } });
+  const answer = await apiFromPage<PageResult<ApiRecord>>(page, '/api/Thesis/List', {
+    PageIndex: 1,
+    PageSize: 50,
+    Condition: { Filters: [{ Name: 'FlowStatus', Compare: '==', Value: status }] },
+  });
   expect(answer.status).toBe(200);
   return answer.json.Data;
 }
@@ -58,9 +62,12 @@ describe('screens to the standard of Ant Design Pro', () => {
     expect(await form.locator('input, textarea, .ant-select, .ant-input-data-count').count()).toBe(0);
     const labels = await view.locator('.ant-descriptions-item-label').allInnerTexts();
     expect(labels).toEqual(expect.arrayContaining(['题目', '期刊', '第一作者', '发表日期', '影响因子']));
-    expect((await view.innerText())).toContain(String(approved.Title));
+    expect(await view.innerText()).toContain(String(approved.Title));
     // A relation reads as its name (with its code), never an id; the sections are the form's.
-    const journal = await view.locator('.ant-descriptions-item-label', { hasText: /^期刊$/ }).locator('xpath=following-sibling::td[1]').innerText();
+    const journal = await view
+      .locator('.ant-descriptions-item-label', { hasText: /^期刊$/ })
+      .locator('xpath=following-sibling::td[1]')
+      .innerText();
     expect(journal).not.toMatch(/^[0-9a-f-]{36}$/);
     expect(journal.length).toBeGreaterThan(0);
     expect(await view.locator('.ant-descriptions-title').allInnerTexts()).toEqual(expect.arrayContaining(['基本信息', '发表信息']));
@@ -69,8 +76,9 @@ describe('screens to the standard of Ant Design Pro', () => {
     // The reviewer returns one of staff's theses with a reason; staff then sees the reason beside 已退回.
     const reviewer = await harness.newPage();
     await login(reviewer.page, harness.baseUrl, 'reviewer', 'Review@2026');
-    const pending = (await apiFromPage<PageResult<FlowCenterRow>>(reviewer.page, '/api/FlowState/Center/pending', { PageSize: 1000 })).json.Data
-      .find((row) => row.ModuleName === 'Thesis' && row.Applicant.UserNameCn === '陈思远');
+    const pending = (await apiFromPage<PageResult<FlowCenterRow>>(reviewer.page, '/api/FlowState/Center/pending', { PageSize: 1000 })).json.Data.find(
+      (row) => row.ModuleName === 'Thesis' && row.Applicant.UserNameCn === '陈思远',
+    );
     expect(pending).toBeDefined();
     await reviewer.page.goto(`${harness.baseUrl}/Thesis/add?q=${pending!.Business_Id}`);
     // Under review, the reviewer reads it too, with the decisions at hand.
@@ -203,8 +211,22 @@ describe('screens to the standard of Ant Design Pro', () => {
   it('§14 offers 更多 when tabs outgrow the strip, says each breadcrumb level once, names tabs as the menu does', async () => {
     const { page } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
-    const paths = ['/Thesis/list', '/patent/list', '/problem/list', '/results/list', '/position/list', '/writings/list', '/platform/list', '/activities/list',
-      '/ThesisSubmitFiling/list', '/recommend/list', '/SCIEmail/list', '/thesisCost/list', '/patentCost/list', '/FeeBudgetUse/list'];
+    const paths = [
+      '/Thesis/list',
+      '/patent/list',
+      '/problem/list',
+      '/results/list',
+      '/position/list',
+      '/writings/list',
+      '/platform/list',
+      '/activities/list',
+      '/ThesisSubmitFiling/list',
+      '/recommend/list',
+      '/SCIEmail/list',
+      '/thesisCost/list',
+      '/patentCost/list',
+      '/FeeBudgetUse/list',
+    ];
     for (const path of paths) {
       await page.goto(`${harness.baseUrl}${path}`);
       await page.locator('.page-tabs .page-tab-active').waitFor(POLL);
@@ -228,8 +250,11 @@ describe('screens to the standard of Ant Design Pro', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Thesis/list');
     await expect.poll(() => page.locator('.page-tabs .page-tab-active').innerText()).toBe('论文列表');
     // (Each kept-alive page keeps its own breadcrumb: the one shown is the active page's.)
-    expect((await page.locator('.page-breadcrumb:visible .ant-breadcrumb-link').allInnerTexts()).map((text) => text.trim()))
-      .toEqual(['首页', '论文/专利/奖励/其他', '论文']);
+    expect((await page.locator('.page-breadcrumb:visible .ant-breadcrumb-link').allInnerTexts()).map((text) => text.trim())).toEqual([
+      '首页',
+      '论文/专利/奖励/其他',
+      '论文',
+    ]);
     // The tab and the menu entry agree (预算使用申请, not 预算使用).
     await page.goto(`${harness.baseUrl}/FeeBudgetUse/list`);
     await expect.poll(() => page.locator('.page-tabs .page-tab-active').innerText(), POLL).toBe('预算使用申请列表');
@@ -251,7 +276,12 @@ describe('screens to the standard of Ant Design Pro', () => {
       const box = await boxOf(tag);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    const card = await boxOf(page.locator('.ant-card').filter({ has: page.getByRole('button', { name: /新\s*增/ }) }).first());
+    const card = await boxOf(
+      page
+        .locator('.ant-card')
+        .filter({ has: page.getByRole('button', { name: /新\s*增/ }) })
+        .first(),
+    );
     const add = await boxOf(page.getByRole('button', { name: /新\s*增/ }).first());
     expect(add.x).toBeGreaterThanOrEqual(card.x);
     expect(add.x + add.width).toBeLessThanOrEqual(card.x + card.width);
@@ -259,7 +289,9 @@ describe('screens to the standard of Ant Design Pro', () => {
     await feedback.waitFor(POLL);
     const expectNothingUnderFeedback = async () => {
       const tab = await boxOf(feedback);
-      const controls = page.locator('.ant-layout-content input:visible, .ant-layout-content .ant-select:visible, .ant-layout-content button:visible, .ant-layout-content .ant-input-affix-wrapper:visible');
+      const controls = page.locator(
+        '.ant-layout-content input:visible, .ant-layout-content .ant-select:visible, .ant-layout-content button:visible, .ant-layout-content .ant-input-affix-wrapper:visible',
+      );
       for (let index = 0; index < (await controls.count()); index += 1) {
         const box = await controls.nth(index).boundingBox();
         if (box) expect(overlaps(tab, box), await controls.nth(index).evaluate((element) => element.outerHTML.slice(0, 80))).toBe(false);
@@ -325,8 +357,18 @@ describe('screens to the standard of Ant Design Pro', () => {
   it('§17 a user the administrator created sets their own password before anything else', async () => {
     const admin = await harness.newPage();
     await login(admin.page, harness.baseUrl, 'admin', 'Admin@2026');
-    const roles = await apiFromPage<PageResult<ApiRecord>>(admin.page, '/api/Role/List', { PageIndex: 1, PageSize: 50, Condition: { Filters: [{ Name: 'EnCode', Compare: '==', Value: '003' }] } });
-    const created = await apiFromPage<ApiRecord>(admin.page, '/api/User/Post', { Account: 'newdoctor', Name: '新来的医生', Password: 'Start@2026', Role_Ids: [String(roles.json.Data[0].Id)], Enabled: true });
+    const roles = await apiFromPage<PageResult<ApiRecord>>(admin.page, '/api/Role/List', {
+      PageIndex: 1,
+      PageSize: 50,
+      Condition: { Filters: [{ Name: 'EnCode', Compare: '==', Value: '003' }] },
+    });
+    const created = await apiFromPage<ApiRecord>(admin.page, '/api/User/Post', {
+      Account: 'newdoctor',
+      Name: '新来的医生',
+      Password: 'Start@2026',
+      Role_Ids: [String(roles.json.Data[0].Id)],
+      Enabled: true,
+    });
     expect(created.status).toBe(200);
 
     const { page, consoleErrors } = await harness.newPage();
@@ -350,7 +392,10 @@ describe('screens to the standard of Ant Design Pro', () => {
     await page.getByLabel('新密码').fill('Doctor@2026');
     await page.getByLabel('确认密码').fill('Doctor@2026');
     await page.getByRole('button', { name: /确认修改/ }).click();
-    await page.getByText(/欢迎您，/).first().waitFor(POLL);
+    await page
+      .getByText(/欢迎您，/)
+      .first()
+      .waitFor(POLL);
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/problem/list');
     await page.locator('.ant-table-row, .ant-empty').first().waitFor(POLL);
     await shot(page, '17-after-change');

@@ -31,7 +31,10 @@ describe('the shell', () => {
     await page.getByText('深色').click();
     await expect.poll(headerBackground).not.toBe(light);
     await page.reload();
-    await page.getByText(/欢迎您，/).first().waitFor();
+    await page
+      .getByText(/欢迎您，/)
+      .first()
+      .waitFor();
     await expect.poll(headerBackground).not.toBe(light);
     await page.getByRole('button', { name: '设置' }).click();
     await expect.poll(() => page.getByRole('button', { name: '红色' }).getAttribute('aria-pressed')).toBe('true');
@@ -48,7 +51,10 @@ describe('the shell', () => {
     await page.getByText('切换角色成功').first().waitFor();
     // The page reloads after 2 s: the standard menu, without the dean group.
     await page.waitForEvent('load', { timeout: 10000 });
-    await page.getByText(/欢迎您，/).first().waitFor();
+    await page
+      .getByText(/欢迎您，/)
+      .first()
+      .waitFor();
     await menu.locator('.ant-menu-item, .ant-menu-submenu').first().waitFor();
     expect(await menu.getByText('院领导').count()).toBe(0);
     await page.getByRole('button', { name: '切换角色' }).click();
@@ -116,7 +122,12 @@ describe('the shell', () => {
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     consoleErrors.length = 0;
     const tooltip = (name: string) => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: name });
-    for (const [button, name] of [['设置', '设置'], ['全屏', '全屏'], ['反馈', '问题反馈'], ['在线用户', '在线用户']] as const) {
+    for (const [button, name] of [
+      ['设置', '设置'],
+      ['全屏', '全屏'],
+      ['反馈', '问题反馈'],
+      ['在线用户', '在线用户'],
+    ] as const) {
       await page.getByRole('button', { name: button, exact: true }).hover();
       await tooltip(name).waitFor();
       await page.mouse.move(0, 500);
@@ -124,7 +135,10 @@ describe('the shell', () => {
     }
     // The online users' button opens their list (a Popover around the button and its tooltip).
     await page.getByRole('button', { name: '在线用户', exact: true }).click();
-    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByText(/^在线用户 \(\d+\)$/).waitFor();
+    await page
+      .locator('.ant-popover:not(.ant-popover-hidden)')
+      .getByText(/^在线用户 \(\d+\)$/)
+      .waitFor();
     await page.keyboard.press('Escape');
     // The floating tab's × names itself too, and hides the tab.
     await page.getByRole('button', { name: '隐藏问题反馈' }).hover();

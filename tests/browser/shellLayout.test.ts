@@ -74,7 +74,11 @@ describe('shell layout', () => {
     const { page } = await harness.newPage();
     page.setDefaultTimeout(60000);
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
-    const logoColour = () => page.locator('.app-logo').first().evaluate((element) => getComputedStyle(element).color);
+    const logoColour = () =>
+      page
+        .locator('.app-logo')
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
     const tabColour = () => page.locator('.feedback-float').evaluate((element) => getComputedStyle(element).backgroundColor);
     // 靛蓝 by default.
     await expect.poll(logoColour).toBe('rgb(63, 81, 181)');

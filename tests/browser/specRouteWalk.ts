@@ -41,19 +41,23 @@ export function fillPlaceholders(route: string, ids: Record<string, string>): st
 /** Waits until the page at the address settles into one of the outcomes (or says blank after the time-out). */
 async function outcomeOf(page: Page): Promise<RouteOutcome> {
   try {
-    const handle = await page.waitForFunction((content) => {
-      const visible = (element: Element) => {
-        const box = (element as HTMLElement).getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-      };
-      if (location.pathname === '/405') return 'forbidden';
-      if (location.pathname === '/login') return 'login';
-      const notFound = document.querySelector('[data-testid="not-found-address"]');
-      if (notFound && visible(notFound)) return 'notFound';
-      const root = document.querySelector('.ant-layout-content') ?? document.body;
-      if ([...root.querySelectorAll('.ant-spin-spinning, .ant-skeleton')].some(visible)) return null;
-      return [...root.querySelectorAll(content)].some(visible) ? 'page' : null;
-    }, CONTENT, { timeout: 20000, polling: 100 });
+    const handle = await page.waitForFunction(
+      (content) => {
+        const visible = (element: Element) => {
+          const box = (element as HTMLElement).getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        };
+        if (location.pathname === '/405') return 'forbidden';
+        if (location.pathname === '/login') return 'login';
+        const notFound = document.querySelector('[data-testid="not-found-address"]');
+        if (notFound && visible(notFound)) return 'notFound';
+        const root = document.querySelector('.ant-layout-content') ?? document.body;
+        if ([...root.querySelectorAll('.ant-spin-spinning, .ant-skeleton')].some(visible)) return null;
+        return [...root.querySelectorAll(content)].some(visible) ? 'page' : null;
+      },
+      CONTENT,
+      { timeout: 20000, polling: 100 },
+    );
     return (await handle.jsonValue()) as RouteOutcome;
   } catch {
     return 'blank';
@@ -75,11 +79,17 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  await page.waitForFunction((previous) => {
-    if (location.pathname === '/405' || location.pathname === '/login') return true;
-    const active = document.querySelector<HTMLElement>('.page-tabs .page-tab-active [data-tab-key]')?.dataset.tabKey ?? null;
-    return active !== previous;
-  }, before, { timeout: 15000, polling: 100 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      (previous) => {
+        if (location.pathname === '/405' || location.pathname === '/login') return true;
+        const active = document.querySelector<HTMLElement>('.page-tabs .page-tab-active [data-tab-key]')?.dataset.tabKey ?? null;
+        return active !== previous;
+      },
+      before,
+      { timeout: 15000, polling: 100 },
+    )
+    .catch(() => undefined);
 }
 
 /**

@@ -28,15 +28,19 @@ describe('the shell spec’s routes outside the logged-in walk', () => {
     await page.getByText('以下课题申报已通过院内审核,现予公示。').waitFor();
   });
 
-  it('open the pages outside the shell as the administrator (/405 as the refusal page)', async () => {
-    const { page, consoleErrors } = await harness.newPage();
-    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
-    const visits = await visitRoutes(harness, page, consoleErrors, OUTSIDE_SHELL_ROUTES);
-    // /login is the login page itself (its form is what the walk calls 'login'); /405 the refusal page.
-    const expected = (route: string) => (route === '/405' ? 'forbidden' : route === '/login' ? 'login' : 'page');
-    const wrong = visits.filter((visit) => visit.outcome !== expected(visit.route) || visit.consoleErrors.length > 0);
-    expect(wrong).toEqual([]);
-  }, 6 * 60 * 1000);
+  it(
+    'open the pages outside the shell as the administrator (/405 as the refusal page)',
+    async () => {
+      const { page, consoleErrors } = await harness.newPage();
+      await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+      const visits = await visitRoutes(harness, page, consoleErrors, OUTSIDE_SHELL_ROUTES);
+      // /login is the login page itself (its form is what the walk calls 'login'); /405 the refusal page.
+      const expected = (route: string) => (route === '/405' ? 'forbidden' : route === '/login' ? 'login' : 'page');
+      const wrong = visits.filter((visit) => visit.outcome !== expected(visit.route) || visit.consoleErrors.length > 0);
+      expect(wrong).toEqual([]);
+    },
+    6 * 60 * 1000,
+  );
 
   it('say 页面不存在 inside the shell at an unknown address, with the menu, the breadcrumb and 返回首页', async () => {
     const { page, consoleErrors } = await harness.newPage();

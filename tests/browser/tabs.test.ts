@@ -18,7 +18,10 @@ async function switchTo(page: Page, key: string): Promise<void> {
 }
 
 async function activeTabKey(page: Page): Promise<string | undefined> {
-  return page.locator('.page-tabs .page-tab-active [data-tab-key]').getAttribute('data-tab-key').then((key) => key ?? undefined);
+  return page
+    .locator('.page-tabs .page-tab-active [data-tab-key]')
+    .getAttribute('data-tab-key')
+    .then((key) => key ?? undefined);
 }
 
 /** Right-clicks a tab and picks an entry of its context menu. */
@@ -146,7 +149,12 @@ describe('page tabs with keep-alive', () => {
     // A second thesis form in its own tab: an existing record opened from the list.
     await viaMenu(page, THESIS_MENU);
     // An editable one (a row offering 编辑): a record under review opens read-only and would take no typing.
-    const link = page.locator('.ant-table-row:visible').filter({ has: page.getByRole('link', { name: '编辑' }) }).first().locator('a').first();
+    const link = page
+      .locator('.ant-table-row:visible')
+      .filter({ has: page.getByRole('link', { name: '编辑' }) })
+      .first()
+      .locator('a')
+      .first();
     const recordTitle = (await link.innerText()).trim();
     await link.click();
     const editTitle = page.locator('input[id$="_Title"]:visible');
@@ -173,7 +181,12 @@ describe('page tabs with keep-alive', () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     // Each goto reloads the app: the tabs come back from sessionStorage and the new address is added.
-    const opened: Array<[string, string]> = [['/Thesis/list', '论文列表'], ['/patent/list', '专利列表'], ['/problem/list', '课题列表'], ['/Thesis/add', '论文 - 新增']];
+    const opened: Array<[string, string]> = [
+      ['/Thesis/list', '论文列表'],
+      ['/patent/list', '专利列表'],
+      ['/problem/list', '课题列表'],
+      ['/Thesis/add', '论文 - 新增'],
+    ];
     for (const [path, title] of opened) {
       await page.goto(`${harness.baseUrl}${path}`);
       // The tab shows the path until the page reports its own title (what usePageTitle sets).
@@ -235,7 +248,20 @@ describe('page tabs with keep-alive', () => {
     const { page, consoleErrors } = await harness.newPage();
     await page.setViewportSize({ width: 1100, height: 800 });
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
-    const lists = ['thesis', 'patent', 'problem', 'activities', 'agreement', 'conference', 'expert', 'contractKY', 'clinicalGuide', 'dataApply', 'carRepair', 'fundingArrival'];
+    const lists = [
+      'thesis',
+      'patent',
+      'problem',
+      'activities',
+      'agreement',
+      'conference',
+      'expert',
+      'contractKY',
+      'clinicalGuide',
+      'dataApply',
+      'carRepair',
+      'fundingArrival',
+    ];
     for (const module of lists) {
       await page.goto(`${harness.baseUrl}/${module}/list`);
       await page.locator(`.page-tabs [data-tab-key="/${module.toLowerCase()}/list"]`).waitFor();

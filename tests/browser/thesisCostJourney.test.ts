@@ -55,7 +55,10 @@ describe('论文版面费报销 through its flow', () => {
     await pickDate(staff, 'root_PayDate', false);
     await staff.locator('#root_Reason').fill(reason);
     await staff.getByRole('button', { name: '提交审批' }).click();
-    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await staff.getByText('已提交审批').first().waitFor();
     await staff.locator('#root_Amount').waitFor({ state: 'detached' });
     const row = staff.locator('.ant-table-row', { hasText: '3,800' }).first();
@@ -76,7 +79,10 @@ describe('论文版面费报销 through its flow', () => {
     await expect.poll(() => staff.getByTestId('flow-history').innerText()).toContain('请附上录用通知');
     await staff.locator('#root_Reason').fill(`${reason}(已补充)`);
     await staff.getByRole('button', { name: '重新提交' }).click();
-    await staff.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await staff
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await staff.getByText('已提交审批').first().waitFor();
     await expect.poll(() => statusTag(staff).innerText()).toBe('审核中');
 

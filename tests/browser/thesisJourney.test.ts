@@ -57,7 +57,10 @@ describe('staff files a thesis', () => {
     // 打印 on the open record: the server's printable page of it appears in a new window.
     const [printed] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: /打\s*印/ }).locator('visible=true').click(),
+      page
+        .getByRole('button', { name: /打\s*印/ })
+        .locator('visible=true')
+        .click(),
     ]);
     await expect.poll(() => printed.evaluate(() => document.body?.innerText ?? ''), { timeout: 20000 }).toContain(title);
     expect(await printed.evaluate(() => document.body.innerText)).toContain('论文');
@@ -71,7 +74,10 @@ describe('staff files a thesis', () => {
 
     // Delete it: confirm, and the row is gone.
     await editedRow.getByText('删除').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await page.getByText('删除成功').first().waitFor();
     await expect.poll(() => page.locator('.ant-table-row', { hasText: edited }).count()).toBe(0);
 

@@ -13,7 +13,7 @@ import { chooseRemoteOption, login, startHarness, type Harness } from './harness
 
 const SHOTS = '/tmp/annotation-shots';
 const POLL = { timeout: 20000 };
-let TITLE = "";
+let TITLE = '';
 const ANNOTATION = '随访数据整理及时，下周请重点推进课题申报材料。';
 
 /**
@@ -21,7 +21,11 @@ const ANNOTATION = '随访数据整理及时，下周请重点推进课题申报
  * of the filter bar is the shared one, whose chosen person carries their work code (陈思远(BJ10073)) on purpose.
  */
 async function cardTexts(page: Page): Promise<string> {
-  return (await page.locator('.ant-card-head-title:visible, .ant-card:visible .ant-table, .ant-card:visible .ant-descriptions, .ant-card:visible .ant-empty').allInnerTexts()).join('\n');
+  return (
+    await page
+      .locator('.ant-card-head-title:visible, .ant-card:visible .ant-table, .ant-card:visible .ant-descriptions, .ant-card:visible .ant-empty')
+      .allInnerTexts()
+  ).join('\n');
 }
 
 describe('领导批注', () => {
@@ -38,15 +42,36 @@ describe('领导批注', () => {
   it('staff files a report; the dean annotates it from the queue; staff reads the annotation', async () => {
     // A title of this attempt's own: a retry files a new report rather than finding the last attempt's.
     TITLE = `第47周工作周报-${Date.now()}`;
-    const staffPerson = await harness.db.selectFrom('User').innerJoin('Person', 'Person.Id', 'User.Person_Id')
-      .select(['Person.Id as personId', 'Person.Dept_Id as deptId']).where('User.Account', '=', 'staff').executeTakeFirstOrThrow();
+    const staffPerson = await harness.db
+      .selectFrom('User')
+      .innerJoin('Person', 'Person.Id', 'User.Person_Id')
+      .select(['Person.Id as personId', 'Person.Dept_Id as deptId'])
+      .where('User.Account', '=', 'staff')
+      .executeTakeFirstOrThrow();
 
     const staff = await harness.newPage();
     await login(staff.page, harness.baseUrl, 'staff', 'Staff@2026');
-    const created = await staff.page.evaluate(async (body) => {
-      const response = await fetch('/api/WorkReport/Post', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: response.status, json: (await response.json()) as { Id?: string } };
-    }, { Title: TITLE, Person_Id: staffPerson.personId, Dept_Id: staffPerson.deptId, StartDate: '2026-11-16', EndDate: '2026-11-22', Content: '完成门诊随访数据整理\n参加科室病例讨论', Problems: '随访失访率偏高', NextPlan: '准备课题申报材料' });
+    const created = await staff.page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/WorkReport/Post', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, json: (await response.json()) as { Id?: string } };
+      },
+      {
+        Title: TITLE,
+        Person_Id: staffPerson.personId,
+        Dept_Id: staffPerson.deptId,
+        StartDate: '2026-11-16',
+        EndDate: '2026-11-22',
+        Content: '完成门诊随访数据整理\n参加科室病例讨论',
+        Problems: '随访失访率偏高',
+        NextPlan: '准备课题申报材料',
+      },
+    );
     expect(created.status).toBe(200);
     reportId = String(created.json.Id);
 
@@ -63,7 +88,9 @@ describe('领导批注', () => {
     await expect.poll(() => queue.locator('.ant-table-row').first().innerText(), POLL).toContain('未批注');
     await page.screenshot({ path: `${SHOTS}/queue.png` });
     // The filter bar speaks Chinese too (the range picker's own placeholders would be English).
-    expect(await queue.locator('input[placeholder]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).placeholder).join(''))).not.toMatch(/[A-Za-z]/);
+    expect(
+      await queue.locator('input[placeholder]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).placeholder).join('')),
+    ).not.toMatch(/[A-Za-z]/);
 
     await chooseRemoteOption(page, 'filter_Person_Id', '陈思远', '陈思远');
     await page.getByRole('button', { name: /筛\s*选/ }).click();
@@ -114,7 +141,9 @@ describe('领导批注', () => {
     await page.getByRole('button', { name: /筛\s*选/ }).click();
     const personRow = byPerson.locator('.ant-table-row', { hasText: TITLE });
     await expect.poll(() => personRow.innerText(), POLL).toContain('已批注');
-    const starts = await byPerson.locator('.ant-table-row').evaluateAll((rows) => rows.map((tr) => (tr as HTMLElement).innerText.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? ''));
+    const starts = await byPerson
+      .locator('.ant-table-row')
+      .evaluateAll((rows) => rows.map((tr) => (tr as HTMLElement).innerText.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? ''));
     expect(starts).toEqual([...starts].sort().reverse());
     await page.screenshot({ path: `${SHOTS}/listby.png` });
     expect(await cardTexts(page)).not.toMatch(/[A-Za-z]/);
@@ -131,15 +160,28 @@ describe('领导批注', () => {
     expect(staff.consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
   });
 
-  it('shows the 科室主任 only their department\'s reports, with a 未批注 switch counting what waits', async () => {
+  it("shows the 科室主任 only their department's reports, with a 未批注 switch counting what waits", async () => {
     const stamp = Date.now();
-    const [staffPerson, adminPerson] = await Promise.all(['staff', 'admin'].map((account) => harness.db.selectFrom('User').innerJoin('Person', 'Person.Id', 'User.Person_Id')
-      .select(['Person.Id as personId', 'Person.Dept_Id as deptId']).where('User.Account', '=', account).executeTakeFirstOrThrow()));
+    const [staffPerson, adminPerson] = await Promise.all(
+      ['staff', 'admin'].map((account) =>
+        harness.db
+          .selectFrom('User')
+          .innerJoin('Person', 'Person.Id', 'User.Person_Id')
+          .select(['Person.Id as personId', 'Person.Dept_Id as deptId'])
+          .where('User.Account', '=', account)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
     const post = async (account: string, password: string, body: Record<string, unknown>) => {
       const { page } = await harness.newPage();
       await login(page, harness.baseUrl, account, password);
       const created = await page.evaluate(async (payload) => {
-        const response = await fetch('/api/WorkReport/Post', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+        const response = await fetch('/api/WorkReport/Post', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
         return { status: response.status, json: (await response.json()) as { Id?: string } };
       }, body);
       expect(created.status).toBe(200);
@@ -148,9 +190,23 @@ describe('领导批注', () => {
     };
     const OWN = `心内科第48周工作周报-${stamp}`;
     const OTHER = `科研处第48周工作周报-${stamp}`;
-    await post('staff', 'Staff@2026', { Title: OWN, Person_Id: staffPerson.personId, Dept_Id: staffPerson.deptId, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '门诊随访' });
+    await post('staff', 'Staff@2026', {
+      Title: OWN,
+      Person_Id: staffPerson.personId,
+      Dept_Id: staffPerson.deptId,
+      StartDate: '2026-11-23',
+      EndDate: '2026-11-29',
+      Content: '门诊随访',
+    });
     // Filed naming staff's department: the author's department decides whose it is to annotate.
-    const otherId = await post('admin', 'Admin@2026', { Title: OTHER, Person_Id: adminPerson.personId, Dept_Id: staffPerson.deptId, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '项目检查' });
+    const otherId = await post('admin', 'Admin@2026', {
+      Title: OTHER,
+      Person_Id: adminPerson.personId,
+      Dept_Id: staffPerson.deptId,
+      StartDate: '2026-11-23',
+      EndDate: '2026-11-29',
+      Content: '项目检查',
+    });
 
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'director', 'Director@2026');

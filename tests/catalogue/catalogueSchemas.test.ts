@@ -32,9 +32,21 @@ describe('the catalogue describes itself', () => {
       ['menus/dean.json', '../_schema/menu.schema.json', MenuFileSchema],
       ['menus/reports.json', '../_schema/report-menu.schema.json', ReportMenuFileSchema],
       ['dictionaries.json', './_schema/dictionary.schema.json', DictionaryFileSchema],
-      ...readdirSync(join(SCHEMAS_DIR, 'reports')).map((file): [string, string, typeof ReportFileSchema] => [`reports/${file}`, '../_schema/report.schema.json', ReportFileSchema]),
-      ...readdirSync(join(SCHEMAS_DIR, 'scores')).map((file): [string, string, typeof ScoreFileSchema] => [`scores/${file}`, '../_schema/score.schema.json', ScoreFileSchema]),
-      ...readdirSync(join(SCHEMAS_DIR, 'dictionaries')).map((file): [string, string, typeof DictionaryFileSchema] => [`dictionaries/${file}`, '../_schema/dictionary.schema.json', DictionaryFileSchema]),
+      ...readdirSync(join(SCHEMAS_DIR, 'reports')).map((file): [string, string, typeof ReportFileSchema] => [
+        `reports/${file}`,
+        '../_schema/report.schema.json',
+        ReportFileSchema,
+      ]),
+      ...readdirSync(join(SCHEMAS_DIR, 'scores')).map((file): [string, string, typeof ScoreFileSchema] => [
+        `scores/${file}`,
+        '../_schema/score.schema.json',
+        ScoreFileSchema,
+      ]),
+      ...readdirSync(join(SCHEMAS_DIR, 'dictionaries')).map((file): [string, string, typeof DictionaryFileSchema] => [
+        `dictionaries/${file}`,
+        '../_schema/dictionary.schema.json',
+        DictionaryFileSchema,
+      ]),
     ];
     for (const [file, schemaPath, schema] of files) {
       const data = JSON.parse(readFileSync(join(SCHEMAS_DIR, file), 'utf8')) as Record<string, unknown>;

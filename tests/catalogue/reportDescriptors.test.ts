@@ -8,8 +8,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FieldInfoStrut } from '../../contract/index';
 import {
-  REPORT_AGGREGATES, REPORT_CHART_KINDS, REPORT_LIMITS, type ReportCondition, type ReportConditionOperator, type ReportDescriptor,
-  type ReportFieldPath, type ReportFilterKind,
+  REPORT_AGGREGATES,
+  REPORT_CHART_KINDS,
+  REPORT_LIMITS,
+  type ReportCondition,
+  type ReportConditionOperator,
+  type ReportDescriptor,
+  type ReportFieldPath,
+  type ReportFilterKind,
 } from '../../contract/report';
 import { measureKeysOf, parseDerivedExpression } from '../../core/report/derivedExpression';
 import { SCHEMAS_DIR, readDictionaries, readModuleFiles } from './catalogueFiles';
@@ -18,17 +24,48 @@ const REPORTS_DIR = join(SCHEMAS_DIR, 'reports');
 
 /** Every report and statistics route of the spec (shell-and-access: Scoring and statistics, Reports, Funding and contracts). */
 const SPEC_ROUTES = [
-  '/report/chartreport', '/report/problemreport1', '/report/platformreport3', '/report/thesisreport5', '/report/patentreport6',
-  '/report/outstandingreport7', '/report/resultreport8', '/report/positionreport9', '/report/positionreport10',
-  '/report/activitiesreport11', '/report/conferencereport12', '/report/patentresultreport13',
-  '/thesis/group', '/patent/group', '/results/group', '/problem/group', '/problem/groupb', '/problem/groupc', '/problem/groupd',
-  '/feebudgetreport/report1', '/feebudgetreport/report2', '/feebudgetreport/report3', '/feebudgetreport/feebudgetaccountreport',
-  '/FeeBudgetReport/Report1', '/FeeBudgetReport/Report2', '/FeeBudgetReport/Report3', '/FeeBudgetAccountReport',
-  '/ProblemCost/Report', '/ProblemCost/ReportExt', '/PlatformCost/Report',
-  '/carreport/index', '/researchassistant/report', '/HospTechApply/Report',
-  '/SJHCReport/List', '/SJHCReport/DeptList', '/SJHCReport/SupplierList', '/SJHCReport/NameList', '/SJHCReport/Product',
+  '/report/chartreport',
+  '/report/problemreport1',
+  '/report/platformreport3',
+  '/report/thesisreport5',
+  '/report/patentreport6',
+  '/report/outstandingreport7',
+  '/report/resultreport8',
+  '/report/positionreport9',
+  '/report/positionreport10',
+  '/report/activitiesreport11',
+  '/report/conferencereport12',
+  '/report/patentresultreport13',
+  '/thesis/group',
+  '/patent/group',
+  '/results/group',
+  '/problem/group',
+  '/problem/groupb',
+  '/problem/groupc',
+  '/problem/groupd',
+  '/feebudgetreport/report1',
+  '/feebudgetreport/report2',
+  '/feebudgetreport/report3',
+  '/feebudgetreport/feebudgetaccountreport',
+  '/FeeBudgetReport/Report1',
+  '/FeeBudgetReport/Report2',
+  '/FeeBudgetReport/Report3',
+  '/FeeBudgetAccountReport',
+  '/ProblemCost/Report',
+  '/ProblemCost/ReportExt',
+  '/PlatformCost/Report',
+  '/carreport/index',
+  '/researchassistant/report',
+  '/HospTechApply/Report',
+  '/SJHCReport/List',
+  '/SJHCReport/DeptList',
+  '/SJHCReport/SupplierList',
+  '/SJHCReport/NameList',
+  '/SJHCReport/Product',
   '/SJHCReport/OrderDetailList',
-  '/DeptDocReport', '/ThreeProjectDeptReport', '/ALLReport',
+  '/DeptDocReport',
+  '/ThreeProjectDeptReport',
+  '/ALLReport',
   '/technology/exportall',
 ];
 /** Written on the report engine's branch; allowed to be missing here. */
@@ -85,10 +122,15 @@ function resolve(source: string, path: ReportFieldPath): { field: FieldInfoStrut
 
 /** The module a measure aggregates: its Part's, or the report's own. */
 function measureModule(report: ReportDescriptor, measure: ReportDescriptor['Measures'][number]): string {
-  return measure.Part === undefined ? report.Module : report.Parts?.find((part) => part.Name === measure.Part)?.Module ?? `(no part ${measure.Part})`;
+  return measure.Part === undefined ? report.Module : (report.Parts?.find((part) => part.Name === measure.Part)?.Module ?? `(no part ${measure.Part})`);
 }
 
-function resolved(report: ReportDescriptor, path: ReportFieldPath, what: string, module = report.Module): { field: FieldInfoStrut; via: FieldInfoStrut | null } {
+function resolved(
+  report: ReportDescriptor,
+  path: ReportFieldPath,
+  what: string,
+  module = report.Module,
+): { field: FieldInfoStrut; via: FieldInfoStrut | null } {
   const result = resolve(module, path);
   if (typeof result === 'string') throw new Error(`${report.Code} ${what}: ${result}`);
   return result;
@@ -136,24 +178,39 @@ describe('the report descriptors (schemas/reports)', () => {
     expect(new Set(filterKeys).size, `${report.Code}: filter keys repeat`).toBe(filterKeys.length);
     for (const key of [...columnKeys, ...filterKeys]) expect(key).toMatch(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
     const hidden = report.Measures.filter((measure) => measure.Hidden === true).map((measure) => measure.Key);
-    const shownMeasureKeys = [...report.Measures.map((measure) => measure.Key), ...(report.Derived ?? []).map((d) => d.Key)].filter((key) => !hidden.includes(key));
+    const shownMeasureKeys = [...report.Measures.map((measure) => measure.Key), ...(report.Derived ?? []).map((d) => d.Key)].filter(
+      (key) => !hidden.includes(key),
+    );
     expect(shownMeasureKeys.length, `${report.Code}: shown measures`).toBeLessThanOrEqual(REPORT_LIMITS.maxMeasures);
     for (const key of report.Summary ?? []) expect(shownMeasureKeys, `${report.Code} Summary ${key}`).toContain(key);
     if (report.Sort) expect([...report.Dimensions.map((d) => d.Key), ...shownMeasureKeys], `${report.Code} Sort`).toContain(report.Sort.By);
     expect((report.Parts ?? []).length).toBeLessThanOrEqual(REPORT_LIMITS.maxParts);
     for (const part of report.Parts ?? []) {
-      expect(Object.keys(part.Dimensions).sort(), `${report.Code} part ${part.Name}: every dimension, no other`).toEqual(report.Dimensions.map((d) => d.Key).sort());
+      expect(Object.keys(part.Dimensions).sort(), `${report.Code} part ${part.Name}: every dimension, no other`).toEqual(
+        report.Dimensions.map((d) => d.Key).sort(),
+      );
       for (const key of Object.keys(part.Filters ?? {})) expect(filterKeys, `${report.Code} part ${part.Name} filter ${key}`).toContain(key);
-      expect(report.Measures.some((measure) => measure.Part === part.Name), `${report.Code} part ${part.Name} feeds a measure`).toBe(true);
+      expect(
+        report.Measures.some((measure) => measure.Part === part.Name),
+        `${report.Code} part ${part.Name} feeds a measure`,
+      ).toBe(true);
     }
     for (const measure of report.Measures) {
-      if (measure.Part !== undefined) expect((report.Parts ?? []).map((part) => part.Name), `${report.Code} ${measure.Key}`).toContain(measure.Part);
+      if (measure.Part !== undefined)
+        expect(
+          (report.Parts ?? []).map((part) => part.Name),
+          `${report.Code} ${measure.Key}`,
+        ).toContain(measure.Part);
     }
     for (const derived of report.Derived ?? []) {
       const tree = parseDerivedExpression(derived.Expression);
       expect(tree, `${report.Code} ${derived.Key}: ${String(tree)}`).not.toBeTypeOf('string');
       if (typeof tree === 'string') continue;
-      for (const key of measureKeysOf(tree)) expect([...report.Measures, ...(report.Derived ?? [])].map((m) => m.Key), `${report.Code} ${derived.Key}`).toContain(key);
+      for (const key of measureKeysOf(tree))
+        expect(
+          [...report.Measures, ...(report.Derived ?? [])].map((m) => m.Key),
+          `${report.Code} ${derived.Key}`,
+        ).toContain(key);
     }
     if (report.Limit !== undefined) {
       expect(Number.isInteger(report.Limit) && report.Limit > 0 && report.Limit <= REPORT_LIMITS.maxRows).toBe(true);
@@ -162,9 +219,15 @@ describe('the report descriptors (schemas/reports)', () => {
 
   it('speak Chinese to the user', () => {
     for (const { report } of reports) {
-      const texts = [report.Title, report.Description ?? '', ...report.Dimensions.map((d) => d.Label), ...report.Measures.map((m) => m.Label),
+      const texts = [
+        report.Title,
+        report.Description ?? '',
+        ...report.Dimensions.map((d) => d.Label),
+        ...report.Measures.map((m) => m.Label),
         ...(report.Derived ?? []).map((d) => d.Label),
-        ...(report.Filters ?? []).map((f) => f.Label), ...report.Dimensions.flatMap((d) => (d.Bucket && 'Bands' in d.Bucket ? d.Bucket.Bands.map((b) => b.Label) : []))];
+        ...(report.Filters ?? []).map((f) => f.Label),
+        ...report.Dimensions.flatMap((d) => (d.Bucket && 'Bands' in d.Bucket ? d.Bucket.Bands.map((b) => b.Label) : [])),
+      ];
       for (const text of texts) expect(latinWords(text), `${report.Code}: ${text}`).toEqual([]);
     }
   });
@@ -172,14 +235,24 @@ describe('the report descriptors (schemas/reports)', () => {
   it('name a module of the catalogue and fields of it (or of a module it relates to)', () => {
     for (const { report } of reports) {
       expect(modules.has(report.Module), `${report.Code} → ${report.Module}`).toBe(true);
-      const paths: ReportFieldPath[] = [...report.Dimensions, ...(report.Filters ?? []), ...(report.Where ?? []),
-        ...report.Measures.filter((m): m is typeof m & ReportFieldPath => m.Field !== undefined && m.Part === undefined)];
-      for (const path of paths) expect(resolve(report.Module, path), `${report.Code}: ${path.Via ? `${path.Via} → ` : ''}${path.Field}`).not.toBeTypeOf('string');
+      const paths: ReportFieldPath[] = [
+        ...report.Dimensions,
+        ...(report.Filters ?? []),
+        ...(report.Where ?? []),
+        ...report.Measures.filter((m): m is typeof m & ReportFieldPath => m.Field !== undefined && m.Part === undefined),
+      ];
+      for (const path of paths)
+        expect(resolve(report.Module, path), `${report.Code}: ${path.Via ? `${path.Via} → ` : ''}${path.Field}`).not.toBeTypeOf('string');
       for (const part of report.Parts ?? []) {
         expect(modules.has(part.Module), `${report.Code} part ${part.Name} → ${part.Module}`).toBe(true);
-        const partPaths: ReportFieldPath[] = [...Object.values(part.Dimensions), ...Object.values(part.Filters ?? {}), ...(part.Where ?? []),
-          ...report.Measures.filter((m): m is typeof m & ReportFieldPath => m.Field !== undefined && m.Part === part.Name)];
-        for (const path of partPaths) expect(resolve(part.Module, path), `${report.Code} part ${part.Name}: ${path.Via ? `${path.Via} → ` : ''}${path.Field}`).not.toBeTypeOf('string');
+        const partPaths: ReportFieldPath[] = [
+          ...Object.values(part.Dimensions),
+          ...Object.values(part.Filters ?? {}),
+          ...(part.Where ?? []),
+          ...report.Measures.filter((m): m is typeof m & ReportFieldPath => m.Field !== undefined && m.Part === part.Name),
+        ];
+        for (const path of partPaths)
+          expect(resolve(part.Module, path), `${report.Code} part ${part.Name}: ${path.Via ? `${path.Via} → ` : ''}${path.Field}`).not.toBeTypeOf('string');
       }
     }
   });
@@ -192,7 +265,7 @@ describe('the report descriptors (schemas/reports)', () => {
         const where = `${report.Code} ${dimension.Key} (${field.Name}, ${field.Type})`;
         if (['Year', 'Quarter', 'Month', 'AgeBands'].includes(bucket.Kind)) expect(isDate(field), where).toBe(true);
         if (bucket.Kind === 'NumberBands') expect(isNumber(field), where).toBe(true);
-        if (bucket.Kind === 'Value') expect(field.Type === 'Array' || (field.Relate === 'Resource'), where).toBe(false);
+        if (bucket.Kind === 'Value') expect(field.Type === 'Array' || field.Relate === 'Resource', where).toBe(false);
         if (bucket.Kind === 'NumberBands' || bucket.Kind === 'AgeBands') {
           expect(bucket.Bands.length, where).toBeGreaterThan(0);
           expect(bucket.Bands.length, where).toBeLessThanOrEqual(REPORT_LIMITS.maxBands);
@@ -244,7 +317,8 @@ describe('the report descriptors (schemas/reports)', () => {
         const { field } = resolved(report, condition, where);
         const values = conditionValues(condition);
         if (condition.Operator === 'isNull' || condition.Operator === 'notNull') expect(condition.Value, where).toBeUndefined();
-        else if (condition.Operator === 'in' || condition.Operator === 'notIn') expect(Array.isArray(condition.Value) && condition.Value.length > 0, where).toBe(true);
+        else if (condition.Operator === 'in' || condition.Operator === 'notIn')
+          expect(Array.isArray(condition.Value) && condition.Value.length > 0, where).toBe(true);
         else expect(condition.Value !== undefined && !Array.isArray(condition.Value), where).toBe(true);
         const options = optionsOf(field);
         if (Array.isArray(options)) for (const value of values) expect(options, `${where}: ${String(value)}`).toContain(String(value));
@@ -263,7 +337,10 @@ describe('the report descriptors (schemas/reports)', () => {
     for (const route of SPEC_ROUTES) {
       const answering = reports.filter(({ report }) => report.Routes.some((r) => r.toLowerCase() === route.toLowerCase()));
       if (answering.length === 0 && FROM_ENGINE_BRANCH.has(route)) continue;
-      expect(answering.map(({ report }) => report.Code), route).toHaveLength(1);
+      expect(
+        answering.map(({ report }) => report.Code),
+        route,
+      ).toHaveLength(1);
     }
   });
 

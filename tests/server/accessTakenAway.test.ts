@@ -50,7 +50,11 @@ const cookieOf = (response: LightMyRequestResponse): string => {
 async function loggedInUser(roleIds: string[]): Promise<{ id: string; account: string; cookie: string; socket: RawHubSocket }> {
   serial += 1;
   const account = `taken${serial}`;
-  const created = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: account, Name: `用户${serial}`, Password: 'Start@2026', Role_Ids: roleIds, Enabled: true } });
+  const created = await server.call(admin, {
+    method: 'POST',
+    url: '/api/User/Post',
+    payload: { Account: account, Name: `用户${serial}`, Password: 'Start@2026', Role_Ids: roleIds, Enabled: true },
+  });
   expect(created.statusCode, created.body).toBe(200);
   const cookie = await loginChangingInitialPassword(server, account, 'Start@2026', OWN_PASSWORD);
   const socket = await openRawHubSocket(base, cookie);

@@ -4,7 +4,9 @@ import { SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
 const post = (cookie: string | null, url: string, payload: Record<string, unknown> = {}) => server.call(cookie, { method: 'POST', url, payload });
@@ -78,7 +80,7 @@ describe('account', () => {
     expect((await server.call(cookie, { method: 'GET', url: '/api/account/GetCurrent' })).statusCode).toBe(401);
   });
 
-  it('switches the active role among the user\'s own roles and remembers it for the next login', async () => {
+  it("switches the active role among the user's own roles and remembers it for the next login", async () => {
     const cookie = await server.login('dean');
     const me = (await server.call(cookie, { method: 'GET', url: '/api/account/GetCurrent' })).json<CurrentUser>();
     expect(me.Roles.map((r) => r.EnCode)).toEqual(['004', '003']);
@@ -96,7 +98,7 @@ describe('account', () => {
     expect(foreign.json()).toEqual({ Message: '角色不存在' });
   });
 
-  it('changes the password with the spec\'s rules and messages', async () => {
+  it("changes the password with the spec's rules and messages", async () => {
     const cookie = await server.login('staff');
     const change = (oldPassword: string, newPassword: string, reNewPassword: string) =>
       post(cookie, '/api/account/rePassword', { oldPassword, newPassword, reNewPassword });
@@ -105,7 +107,9 @@ describe('account', () => {
     expect((await change('Staff@2026', 'weakpassword', 'weakpassword')).json()).toEqual({ Message: '密码强度不对,要求8-16位大小写字母+数字+特殊符号' });
     expect((await change('Wrong@2026', 'New@2026x', 'New@2026x')).json()).toEqual({ Message: '原密码错误' });
     const ok = await post(cookie, '/api/account/rePassword', {
-      oldPassword: server.encrypt('Staff@2026'), newPassword: server.encrypt('New@2026x'), reNewPassword: server.encrypt('New@2026x'),
+      oldPassword: server.encrypt('Staff@2026'),
+      newPassword: server.encrypt('New@2026x'),
+      reNewPassword: server.encrypt('New@2026x'),
     });
     expect(ok.json()).toBe(true);
     const login = await post(null, '/api/account/Login', { Account: 'staff', Password: server.encrypt('New@2026x') });
@@ -131,11 +135,13 @@ describe('account', () => {
 
   it('registers a public user with the public role (009), validated like the User module', async () => {
     const regist = (payload: Record<string, unknown>) => post(null, '/api/account/Regist', payload);
-    expect((await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('weak') })).json())
-      .toEqual({ Message: '密码强度不对,要求8-16位大小写字母+数字+特殊符号' });
+    expect((await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('weak') })).json()).toEqual({
+      Message: '密码强度不对,要求8-16位大小写字母+数字+特殊符号',
+    });
     expect((await regist({ Account: 'staff', Name: '重复', Password: server.encrypt('Good@2026') })).json()).toEqual({ Message: '账号重复!' });
-    expect((await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('Good@2026'), Phone: '123' })).json())
-      .toEqual({ Message: '手机号码无效' });
+    expect((await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('Good@2026'), Phone: '123' })).json()).toEqual({
+      Message: '手机号码无效',
+    });
     const created = await regist({ Account: 'newbie', Name: '新人', Password: server.encrypt('Good@2026'), Phone: '13912345678' });
     expect(created.statusCode).toBe(200);
     const login = await post(null, '/api/account/Login', { Account: 'newbie', Password: server.encrypt('Good@2026') });

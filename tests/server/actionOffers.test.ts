@@ -62,7 +62,9 @@ describe('the people pickers list exactly the people the action accepts', () => 
     const after = await candidates(reviewer, { ...scope, Purpose: 'AddSigner' });
     expect(after).not.toContain(ids.vicedean);
     expect(after).toContain(ids.admin);
-    expect((await engine.action(reviewer, 'AddSigner', { ...ref(record), User_Id: ids.vicedean, Position: 'Before' })).json()).toEqual({ Message: '该人员已是本步骤的审批人' });
+    expect((await engine.action(reviewer, 'AddSigner', { ...ref(record), User_Id: ids.vicedean, Position: 'Before' })).json()).toEqual({
+      Message: '该人员已是本步骤的审批人',
+    });
   });
 
   it('自选: people who may decide the module, never the applicant', async () => {
@@ -110,10 +112,16 @@ describe('a list row offers exactly the writes the server accepts', () => {
     const ownerOf = await appCaller(staff);
     const administrator = await appCaller(admin);
     for (const record of [draft, reviewing, returned, approved]) {
-      for (const [cookie, who] of [[staff, ownerOf], [admin, administrator]] as const) {
+      for (const [cookie, who] of [
+        [staff, ownerOf],
+        [admin, administrator],
+      ] as const) {
         // The row as the list shows it to this person.
         const row = (await server.list(cookie, 'Thesis', { Condition: { Filters: [{ Name: 'Id', Compare: '==', Value: String(record.Id) }] } })).Data[0];
-        const offered = offeredRecordActions({ module: 'Thesis', flowStatus: row.FlowStatus === null ? null : String(row.FlowStatus), ownerId: String(row.Create_User_Id) }, who);
+        const offered = offeredRecordActions(
+          { module: 'Thesis', flowStatus: row.FlowStatus === null ? null : String(row.FlowStatus), ownerId: String(row.Create_User_Id) },
+          who,
+        );
         const label = `${String(row.FlowStatus)} as ${who === ownerOf ? 'applicant' : 'admin'}`;
         const put = await server.call(cookie, { method: 'PUT', url: '/api/Thesis/Put', payload: { ...row, Remark: '改一改' } });
         expect(put.statusCode === 200, `修改 ${label}: ${put.body}`).toBe(offered.Update);
@@ -140,12 +148,22 @@ describe('the centre and the bell offer 审核 only where the active role may de
     // Papers need 查看 and 审核 of 科室主任 for this, and a first step of the applicant's department head.
     await engine.grant(admin, director, 'Thesis', 'List');
     await engine.grant(admin, director, 'Thesis', 'Check');
-    expect((await engine.setFlow(admin, 'Thesis', [{ Kind: 'Approver', Key: 'head', Name: '科室主任审核', Approver: { Type: 'DeptHead' }, Mode: 'Any', WhenEmpty: 'Admin' }])).statusCode).toBe(200);
+    expect(
+      (
+        await engine.setFlow(admin, 'Thesis', [
+          { Kind: 'Approver', Key: 'head', Name: '科室主任审核', Approver: { Type: 'DeptHead' }, Mode: 'Any', WhenEmpty: 'Admin' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const record = await submittedThesis('科室主任待审论文');
-    const pending = async () => (await server.call(director, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { KeyWord: '科室主任待审论文' } }))
-      .json<PageResult<FlowCenterRow>>().Data;
-    const bell = async () => (await server.call(director, { method: 'GET', url: '/api/FlowState/FlowDynamic' })).json<FlowMessage[]>()
-      .filter((m) => m.Business_Id === String(record.Id));
+    const pending = async () =>
+      (await server.call(director, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { KeyWord: '科室主任待审论文' } })).json<
+        PageResult<FlowCenterRow>
+      >().Data;
+    const bell = async () =>
+      (await server.call(director, { method: 'GET', url: '/api/FlowState/FlowDynamic' }))
+        .json<FlowMessage[]>()
+        .filter((m) => m.Business_Id === String(record.Id));
 
     expect((await pending()).map((r) => r.CanDecide)).toEqual([true]);
     expect((await bell()).map((m) => m.CanDecide)).toEqual([true]);
@@ -172,8 +190,14 @@ describe('常用语 belong to the decision kind', () => {
     return response.json<FlowPhrases>().Phrases;
   };
 
-  it('offers a return reason when returning, never when approving, and the kind\'s defaults', async () => {
-    expect((await engine.setFlow(admin, 'Thesis', [{ Kind: 'Approver', Key: 'r', Name: '科研处审核', Approver: { Type: 'Users', Accounts: ['reviewer'] }, Mode: 'Any', WhenEmpty: 'Admin' }])).statusCode).toBe(200);
+  it("offers a return reason when returning, never when approving, and the kind's defaults", async () => {
+    expect(
+      (
+        await engine.setFlow(admin, 'Thesis', [
+          { Kind: 'Approver', Key: 'r', Name: '科研处审核', Approver: { Type: 'Users', Accounts: ['reviewer'] }, Mode: 'Any', WhenEmpty: 'Admin' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const returned = await submittedThesis('常用语-退回');
     expect((await calls.decide(reviewer, { ...ref(returned), Decision: 'Returned', Opinion: '请补充影响因子证明' })).statusCode).toBe(200);
     const approved = await submittedThesis('常用语-通过');

@@ -71,15 +71,23 @@ afterAll(async () => {
 
 async function finishedJob(server: TestServer, cookie: string, kind: 'import' | 'export', jobId: string): Promise<ServerJob> {
   let job: ServerJob | undefined;
-  await expect.poll(async () => {
-    job = (await server.call(cookie, { method: 'GET', url: `/api/${kind}/Job/${jobId}` })).json<ServerJob>();
-    return job.Status;
-  }, { timeout: 30_000 }).toBe('done');
+  await expect
+    .poll(
+      async () => {
+        job = (await server.call(cookie, { method: 'GET', url: `/api/${kind}/Job/${jobId}` })).json<ServerJob>();
+        return job.Status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('done');
   return job as ServerJob;
 }
 
 async function importWithErrors(): Promise<string> {
-  const sheet = XLSX.utils.aoa_to_sheet([['*专利名称', '*申请日期'], ['存储桶导入测试', '不是日期']]);
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['*专利名称', '*申请日期'],
+    ['存储桶导入测试', '不是日期'],
+  ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, '导入数据');
   const body = multipartFile('bucket.xlsx', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
@@ -91,7 +99,11 @@ async function importWithErrors(): Promise<string> {
 }
 
 async function serverExport(): Promise<string> {
-  const response = await first.call(adminOnFirst, { method: 'POST', url: '/api/export/Thesis/Start', payload: { PageIndex: 1, PageSize: 10, Columns: ['Title'] } });
+  const response = await first.call(adminOnFirst, {
+    method: 'POST',
+    url: '/api/export/Thesis/Start',
+    payload: { PageIndex: 1, PageSize: 10, Columns: ['Title'] },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const jobId = String(response.json<ExportStarted>().JobId);
   expect(await finishedJob(first, adminOnFirst, 'export', jobId)).toMatchObject({ FileName: '论文.xlsx' });
@@ -113,7 +125,10 @@ describe('files in an S3 bucket, two instances with a DATA_DIR each', () => {
     expect(created.statusCode, created.body).toBe(200);
     const templateId = created.json<{ Id: string }>().Id;
 
-    for (const [server, cookie] of [[first, adminOnFirst], [second, staffOnSecond]] as const) {
+    for (const [server, cookie] of [
+      [first, adminOnFirst],
+      [second, staffOnSecond],
+    ] as const) {
       const response = await server.call(cookie, { method: 'GET', url: `/api/downCenter/Template/${templateId}` });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.rawPayload.equals(content)).toBe(true);
@@ -123,7 +138,9 @@ describe('files in an S3 bucket, two instances with a DATA_DIR each', () => {
   }, 60_000);
 
   it('keeps the first-start demo attachments in the bucket: a seeded template downloads from the other instance', async () => {
-    const templates = (await second.call(staffOnSecond, { method: 'GET', url: '/api/downCenter/Templates' })).json<Array<{ Id: string; FileName: string | null; Size: number | null }>>();
+    const templates = (await second.call(staffOnSecond, { method: 'GET', url: '/api/downCenter/Templates' })).json<
+      Array<{ Id: string; FileName: string | null; Size: number | null }>
+    >();
     const seeded = templates.find((t) => t.FileName?.includes('(演示)'));
     expect(seeded).toBeDefined();
     const response = await second.call(staffOnSecond, { method: 'GET', url: `/api/downCenter/Template/${seeded?.Id ?? ''}` });
@@ -149,7 +166,11 @@ describe('files in an S3 bucket, two instances with a DATA_DIR each', () => {
     expect(localFiles(second.dataDir)).toEqual([]);
 
     // The export's time is up; the other instance's sweep removes its object, and the import's stays until its own.
-    await first.app.appContext.db.updateTable('ServerJob').set({ ExpireAt: Date.now() - 1000 }).where('Id', '=', exportJob).execute();
+    await first.app.appContext.db
+      .updateTable('ServerJob')
+      .set({ ExpireAt: Date.now() - 1000 })
+      .where('Id', '=', exportJob)
+      .execute();
     expect(await second.app.downloadJobs.sweepExpired()).toBe(1);
     expect((await second.call(adminOnSecond, { method: 'GET', url: `/api/downCenter/Download/${exportJob}` })).statusCode).toBe(404);
     const left = await bucketKeys();
@@ -167,18 +188,40 @@ describe('files in an S3 bucket, two instances with a DATA_DIR each', () => {
     // An attachment and a job's file as a version without FILES_URL left them in the first instance's folder.
     const attachment = Buffer.from('旧附件的内容,存储桶配置之前写入。');
     fs.writeFileSync(path.join(first.dataDir, 'files', 'legacy-attachment.bin'), attachment);
-    await db.insertInto('Resource').values({
-      Id: 'legacy-attachment', Name: '旧附件.txt', Size: attachment.length, ContentType: 'text/plain', StoredName: 'legacy-attachment.bin',
-      Create_Time: '2025-01-02 09:00:00', Create_User_Id: adminId,
-    }).execute();
+    await db
+      .insertInto('Resource')
+      .values({
+        Id: 'legacy-attachment',
+        Name: '旧附件.txt',
+        Size: attachment.length,
+        ContentType: 'text/plain',
+        StoredName: 'legacy-attachment.bin',
+        Create_Time: '2025-01-02 09:00:00',
+        Create_User_Id: adminId,
+      })
+      .execute();
     const oldFile = Buffer.from('PK old export');
     fs.mkdirSync(path.join(first.dataDir, 'downloads'), { recursive: true });
     fs.writeFileSync(path.join(first.dataDir, 'downloads', 'legacy-job.xlsx'), oldFile);
-    await db.insertInto('ServerJob').values({
-      Id: 'legacy-job', Owner_Id: adminId, Kind: 'export', Title: '旧导出', ModuleName: 'Thesis', Status: 'done', Progress: 100,
-      Summary: JSON.stringify({ Rows: 1 }), FileName: '旧导出.xlsx', StoredName: 'legacy-job.xlsx', Size: oldFile.length,
-      Create_Time: '2025-01-02 09:00:00', ExpireAt: Date.now() + 3_600_000, UpdatedAt: Date.now(),
-    }).execute();
+    await db
+      .insertInto('ServerJob')
+      .values({
+        Id: 'legacy-job',
+        Owner_Id: adminId,
+        Kind: 'export',
+        Title: '旧导出',
+        ModuleName: 'Thesis',
+        Status: 'done',
+        Progress: 100,
+        Summary: JSON.stringify({ Rows: 1 }),
+        FileName: '旧导出.xlsx',
+        StoredName: 'legacy-job.xlsx',
+        Size: oldFile.length,
+        Create_Time: '2025-01-02 09:00:00',
+        ExpireAt: Date.now() + 3_600_000,
+        UpdatedAt: Date.now(),
+      })
+      .execute();
 
     const served = await first.call(adminOnFirst, { method: 'GET', url: '/api/resource/get/legacy-attachment?has_download=true' });
     expect(served.statusCode, served.body).toBe(200);

@@ -23,7 +23,9 @@ import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
 
 const definition: ModuleDefinition = {
-  Name: 'Paper', Description: '论文', RelateFields: ['Title'],
+  Name: 'Paper',
+  Description: '论文',
+  RelateFields: ['Title'],
   FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String', Sortable: true }],
 };
 const module = describeModule('Test', 'Paper.json', definition);
@@ -52,7 +54,11 @@ describe.each(dialects)('keyword totals counted up to MAX_COUNTED_MATCHES (%s)',
       Create_Time: `2024-01-01 08:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
       RowVersion: 1,
     }));
-    for (let start = 0; start < rows.length; start += 500) await opened.db.insertInto('Paper').values(rows.slice(start, start + 500)).execute();
+    for (let start = 0; start < rows.length; start += 500)
+      await opened.db
+        .insertInto('Paper')
+        .values(rows.slice(start, start + 500))
+        .execute();
   }, 120_000);
   afterAll(() => opened.close());
 
@@ -88,7 +94,9 @@ describe.each(dialects)('keyword totals counted up to MAX_COUNTED_MATCHES (%s)',
  * under the cap is counted exactly.
  */
 const bigDefinition: ModuleDefinition = {
-  Name: 'BigPaper', Description: '论文', RelateFields: ['Title'],
+  Name: 'BigPaper',
+  Description: '论文',
+  RelateFields: ['Title'],
   FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String', Sortable: true }],
 };
 const big = describeModule('Test', 'BigPaper.json', bigDefinition);
@@ -114,8 +122,12 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   afterAll(() => opened.close());
 
   it('caps a keyword in a quarter of the rows and reads the rows the index would', async () => {
-    const verdict = (keyWord: string) => commonKeyword(opened.db,
-      buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null }), `test ${keyWord}`);
+    const verdict = (keyWord: string) =>
+      commonKeyword(
+        opened.db,
+        buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null }),
+        `test ${keyWord}`,
+      );
     expect(await verdict('心力衰竭')).toBe(true);
     expect(await verdict('罕见病')).toBe(false);
     for (const PageIndex of [1, 2, 300]) {

@@ -21,12 +21,16 @@ describe('POST /api/common/UpdateSingImg', () => {
   });
 
   it('refuses a file that is not an image, whatever its name says', async () => {
-    const res = await server.call(staff, { method: 'POST', url: '/api/common/UpdateSingImg', ...multipartFile('fake.png', Buffer.from('<html>hi</html>'), 'image/png') });
+    const res = await server.call(staff, {
+      method: 'POST',
+      url: '/api/common/UpdateSingImg',
+      ...multipartFile('fake.png', Buffer.from('<html>hi</html>'), 'image/png'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe('请上传 PNG、JPG、GIF 或 WebP 格式的图片');
   });
 
-  it('stores the image as a resource and makes it the user\'s avatar', async () => {
+  it("stores the image as a resource and makes it the user's avatar", async () => {
     const res = await server.call(staff, { method: 'POST', url: '/api/common/UpdateSingImg', ...multipartFile('我的头像.png', TINY_PNG, 'image/png') });
     expect(res.statusCode).toBe(200);
     const { Id } = res.json<{ Id: string }>();
@@ -57,11 +61,20 @@ describe('/api/handleFeedback', () => {
   });
 
   it('refuses too short a description with the reason, then stores a good one and thanks the user', async () => {
-    const short = await server.call(staff, { method: 'POST', url: '/api/handleFeedback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'Content=abc&PageUrl=http%3A%2F%2Fh%2Fthesis%2Flist' });
+    const short = await server.call(staff, {
+      method: 'POST',
+      url: '/api/handleFeedback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'Content=abc&PageUrl=http%3A%2F%2Fh%2Fthesis%2Flist',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('问题描述长度要求在[5,2000]之间');
-    const ok = await server.call(staff, { method: 'POST', url: '/api/handleFeedback', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `Content=${encodeURIComponent('论文列表导出时没有合计行')}&Contact=13800000000&PageUrl=${encodeURIComponent('http://h/thesis/list')}` });
+    const ok = await server.call(staff, {
+      method: 'POST',
+      url: '/api/handleFeedback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `Content=${encodeURIComponent('论文列表导出时没有合计行')}&Contact=13800000000&PageUrl=${encodeURIComponent('http://h/thesis/list')}`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('感谢您的反馈');
     const rows = await server.list(admin, 'Feedback', { PageIndex: 1, PageSize: 10 });
@@ -70,7 +83,7 @@ describe('/api/handleFeedback', () => {
 });
 
 describe('tenant centre', () => {
-  it('counts the institute\'s rows for a logged-in user', async () => {
+  it("counts the institute's rows for a logged-in user", async () => {
     expect((await server.call(null, { method: 'GET', url: '/api/Tenant/Statistics' })).statusCode).toBe(401);
     const stats = (await server.call(staff, { method: 'GET', url: '/api/Tenant/Statistics' })).json<Record<string, number>>();
     const theses = await server.list(admin, 'Thesis', { PageIndex: 1, PageSize: 1 });
@@ -85,7 +98,11 @@ describe('tenant centre', () => {
     const bad = await server.call(admin, { method: 'POST', url: '/api/Tenant/Update', payload: { FullName: '新名称研究所', EnCode: '中文编码' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Message).toBe('单位编码只能包含字母、数字、下划线和短横线,长度2-30');
-    const missingIcon = await server.call(admin, { method: 'POST', url: '/api/Tenant/Update', payload: { FullName: '新名称研究所', EnCode: 'NEW', HandIcon_Id: 'nope' } });
+    const missingIcon = await server.call(admin, {
+      method: 'POST',
+      url: '/api/Tenant/Update',
+      payload: { FullName: '新名称研究所', EnCode: 'NEW', HandIcon_Id: 'nope' },
+    });
     expect(missingIcon.json().Message).toBe('单位图标文件不存在');
     const ok = await server.call(admin, { method: 'POST', url: '/api/Tenant/Update', payload: { FullName: '滨江医学研究所', EnCode: 'BJ_2026' } });
     expect(ok.statusCode).toBe(200);
@@ -117,7 +134,7 @@ describe('GET /api/Essay/Public/{code}', () => {
 });
 
 describe('GET /api/CollectionReport/{deptId}', () => {
-  it('answers a department\'s approved output to anyone, public fields only', async () => {
+  it("answers a department's approved output to anyone, public fields only", async () => {
     const db = server.app.appContext.db;
     const thesis = await db.selectFrom('Thesis').select(['Dept_Id', 'Title']).where('FlowStatus', '=', '已通过').executeTakeFirstOrThrow();
     const res = await server.call(null, { method: 'GET', url: `/api/CollectionReport/${thesis.Dept_Id}` });
@@ -125,8 +142,17 @@ describe('GET /api/CollectionReport/{deptId}', () => {
     const report = res.json<{ DeptName: string; Theses: Array<Record<string, unknown>> }>();
     expect(report.Theses.map((t) => t.Title)).toContain(thesis.Title);
     expect(Object.keys(report.Theses[0]).sort()).toEqual(['IncludedType', 'PublishDate', 'Title']);
-    const approvedCount = async () => Number((await db.selectFrom('Thesis').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('Dept_Id', '=', String(thesis.Dept_Id)).where('FlowStatus', '=', '已通过').executeTakeFirstOrThrow()).n);
+    const approvedCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('Thesis')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('Dept_Id', '=', String(thesis.Dept_Id))
+            .where('FlowStatus', '=', '已通过')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(report.Theses.length).toBe(await approvedCount());
     // A paper taken back into review leaves the public report.
     await db.updateTable('Thesis').set({ FlowStatus: '审核中' }).where('Dept_Id', '=', String(thesis.Dept_Id)).where('FlowStatus', '=', '已通过').execute();
@@ -142,7 +168,12 @@ describe('GET /api/CollectionReport/{deptId}', () => {
 
 describe('login log', () => {
   it('records every attempt; a user lists only their own, an administrator all', async () => {
-    const failed = await server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: 'staff', Password: server.encrypt('wrong-password') }, headers: { 'user-agent': 'vitest-agent' } });
+    const failed = await server.call(null, {
+      method: 'POST',
+      url: '/api/account/Login',
+      payload: { Account: 'staff', Password: server.encrypt('wrong-password') },
+      headers: { 'user-agent': 'vitest-agent' },
+    });
     expect(failed.statusCode).toBe(400);
     await server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: 'nobody', Password: server.encrypt('x') } });
     const mine = await server.list(staff, 'LoginLog', { PageIndex: 1, PageSize: 100 });
@@ -158,7 +189,7 @@ describe('login log', () => {
 });
 
 describe('GET /api/common/MyProfile', () => {
-  it('answers the user\'s own profile with person and department', async () => {
+  it("answers the user's own profile with person and department", async () => {
     expect((await server.call(null, { method: 'GET', url: '/api/common/MyProfile' })).statusCode).toBe(401);
     const profile = (await server.call(staff, { method: 'GET', url: '/api/common/MyProfile' })).json();
     expect(profile.Account).toBe('staff');

@@ -38,15 +38,17 @@ describe('concurrent writes', () => {
     const run = Date.now().toString(36);
     const statuses: number[] = [];
     const numbers: string[] = [];
-    await Promise.all(Array.from({ length: 16 }, async (_, writer) => {
-      for (let i = 0; i < 10; i += 1) {
-        const number = `C${run}-${writer}-${i}`;
-        numbers.push(number);
-        const response = await postPatent(number);
-        statuses.push(response.statusCode);
-        if (response.statusCode !== 200) console.error(number, response.statusCode, response.body);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, writer) => {
+        for (let i = 0; i < 10; i += 1) {
+          const number = `C${run}-${writer}-${i}`;
+          numbers.push(number);
+          const response = await postPatent(number);
+          statuses.push(response.statusCode);
+          if (response.statusCode !== 200) console.error(number, response.statusCode, response.body);
+        }
+      }),
+    );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(await countWith(numbers)).toBe(160);
   }, 120_000);
@@ -82,14 +84,22 @@ describe('a conflict that outlasts the retries', () => {
     // Both transactions read before either writes: PostgreSQL must cancel one of them (SQLSTATE 40001).
     let arrived = 0;
     let release: () => void = () => undefined;
-    const bothRead = new Promise<void>((resolve) => { release = resolve; });
-    const writer = () => serializableWrite(db, dialect, async (trx) => {
-      await trx.selectFrom('Patent').select('Id').where('PatentNo', '=', number).execute();
-      arrived += 1;
-      if (arrived === 2) release();
-      await bothRead;
-      await trx.insertInto('Patent').values({ Id: newId(), PatentNo: number }).execute();
-    }, { ...WRITE_RETRY_POLICY, maxAttempts: 1 });
+    const bothRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writer = () =>
+      serializableWrite(
+        db,
+        dialect,
+        async (trx) => {
+          await trx.selectFrom('Patent').select('Id').where('PatentNo', '=', number).execute();
+          arrived += 1;
+          if (arrived === 2) release();
+          await bothRead;
+          await trx.insertInto('Patent').values({ Id: newId(), PatentNo: number }).execute();
+        },
+        { ...WRITE_RETRY_POLICY, maxAttempts: 1 },
+      );
     const outcomes = await Promise.allSettled([writer(), writer()]);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
     expect(refused).toHaveLength(1);

@@ -29,10 +29,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const thesisCount = async (): Promise<number> => (await server.list(staff, 'Thesis', { PageSize: 1 })).Total;
-const createThesis = (headers: Record<string, string>, title: string) => server.call(staff, {
-  method: 'POST', url: '/api/Thesis/Post', headers: { host: new URL(base).host, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  payload: new URLSearchParams({ Title: title, ...thesisRefs }).toString(),
-});
+const createThesis = (headers: Record<string, string>, title: string) =>
+  server.call(staff, {
+    method: 'POST',
+    url: '/api/Thesis/Post',
+    headers: { host: new URL(base).host, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ Title: title, ...thesisRefs }).toString(),
+  });
 
 describe('cross-origin state changes', () => {
   it('refuses a Thesis posted from another origin (an auto-submitted form) and creates nothing', async () => {
@@ -64,31 +67,37 @@ describe('cross-origin state changes', () => {
   });
 
   it('refuses the hub negotiation and the WebSocket upgrade from another origin', async () => {
-    const negotiate = (origin: string) => server.call(staff, { method: 'POST', url: '/hub/message/negotiate?negotiateVersion=1', headers: { origin, host: new URL(base).host } });
+    const negotiate = (origin: string) =>
+      server.call(staff, { method: 'POST', url: '/hub/message/negotiate?negotiateVersion=1', headers: { origin, host: new URL(base).host } });
     expect((await negotiate('http://evil.example')).statusCode).toBe(403);
     const negotiated = await negotiate(base);
     expect(negotiated.statusCode).toBe(200);
     const token = negotiated.json<{ connectionToken: string }>().connectionToken;
     /** A WebSocket handshake as a browser sends it: 101 when the server upgrades, else the refusal's status. */
-    const upgrade = (origin: string) => new Promise<number>((resolve, reject) => {
-      const request = http.request(`${base}/hub/message?id=${encodeURIComponent(token)}`, {
-        agent: false, // a connection of its own: the refused one is closed by the server
-        headers: {
-          cookie: staff, origin, connection: 'Upgrade', upgrade: 'websocket',
-          'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64'),
-        },
+    const upgrade = (origin: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${base}/hub/message?id=${encodeURIComponent(token)}`, {
+          agent: false, // a connection of its own: the refused one is closed by the server
+          headers: {
+            cookie: staff,
+            origin,
+            connection: 'Upgrade',
+            upgrade: 'websocket',
+            'sec-websocket-version': '13',
+            'sec-websocket-key': randomBytes(16).toString('base64'),
+          },
+        });
+        request.on('upgrade', (_response, socket) => {
+          socket.destroy();
+          resolve(101);
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
       });
-      request.on('upgrade', (_response, socket) => {
-        socket.destroy();
-        resolve(101);
-      });
-      request.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      request.on('error', reject);
-      request.end();
-    });
     expect(await upgrade('http://evil.example')).toBe(403);
     expect(await upgrade(base)).toBe(101);
   });
@@ -126,7 +135,8 @@ describe('security headers', () => {
       const csp = String((await other.call(null, { method: 'GET', url: '/config.js' })).headers['content-security-policy']);
       expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.org wss:\/\/api\.example\.org;/);
       expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/api\.example\.org;/);
-      for (const directive of csp.split(';')) expect(directive.trim().split(' ').slice(1), directive).not.toContainEqual(expect.stringMatching(/^(wss?|https?):?$/));
+      for (const directive of csp.split(';'))
+        expect(directive.trim().split(' ').slice(1), directive).not.toContainEqual(expect.stringMatching(/^(wss?|https?):?$/));
     } finally {
       await other.close();
     }

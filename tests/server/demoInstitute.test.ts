@@ -7,7 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  ReportMeta, ReportResult, ReportRoute, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult,
+  ReportMeta,
+  ReportResult,
+  ReportRoute,
+  ScoreListResult,
+  ScorePersonResult,
+  ScoreRankingResult,
+  ScoreSchemeInfo,
+  ScoreTreeResult,
 } from '../../contract/index.js';
 import type { Db } from '../../server/platform/db/types.js';
 import { builtServerApp } from '../shipped/builtServer.js';
@@ -55,7 +62,8 @@ describe('the first start', () => {
     const sqlite = await openAppContext({ dataDir: tempDataDir(), passwordHashCost: TEST_PASSWORD_HASH_COST });
     try {
       for (const [table, columns] of SAME_EVERYWHERE) {
-        const read = async (db: Db) => (await db.selectFrom(table).select(columns).orderBy('Id').execute()).map((row) => columns.map((c) => String(row[c] ?? '')).join('|'));
+        const read = async (db: Db) =>
+          (await db.selectFrom(table).select(columns).orderBy('Id').execute()).map((row) => columns.map((c) => String(row[c] ?? '')).join('|'));
         expect(await read(sqlite.ctx.db), table).toEqual(await read(server.app.appContext.db));
       }
     } finally {
@@ -64,7 +72,7 @@ describe('the first start', () => {
   }, 120_000);
 });
 
-describe('the dean\'s reports and scores for the current year', () => {
+describe("the dean's reports and scores for the current year", () => {
   it('answer rows at every report he may open, filtered to this year where the report filters by year or date', async () => {
     const reports = await get<ReportRoute[]>('/api/report');
     expect(reports.length).toBeGreaterThan(40);
@@ -105,7 +113,9 @@ describe('the dean\'s reports and scores for the current year', () => {
   });
 
   it('give the dean his own research and projects of this year (个人科研成果, 个人项目积分)', async () => {
-    const person = String((await server.app.appContext.db.selectFrom('User').select('Person_Id').where('Account', '=', 'dean').executeTakeFirstOrThrow()).Person_Id);
+    const person = String(
+      (await server.app.appContext.db.selectFrom('User').select('Person_Id').where('Account', '=', 'dean').executeTakeFirstOrThrow()).Person_Id,
+    );
     const own = await post<ScorePersonResult>(`/api/score/person/${person}`, { Filters: thisYear });
     expect(own.Rows.length).toBeGreaterThan(0);
     expect(own.TotalPoints).toBeGreaterThan(0);

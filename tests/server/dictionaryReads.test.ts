@@ -49,7 +49,9 @@ describe('dictionary items for readers of the records that show them', () => {
     expect((await listItems(finance, [named('', '==')])).statusCode).toBe(403);
     expect((await listItems(finance, [{ Name: 'EnumName', Compare: '$', Value: '经费' }])).statusCode).toBe(403);
     // Writes still need the grant.
-    expect((await server.call(finance, { method: 'POST', url: '/api/EnumItem/Post', payload: { EnumName: '经费支出类别', EnumValue: '测试' } })).statusCode).toBe(403);
+    expect(
+      (await server.call(finance, { method: 'POST', url: '/api/EnumItem/Post', payload: { EnumName: '经费支出类别', EnumValue: '测试' } })).statusCode,
+    ).toBe(403);
     expect((await listItems(null, [named('经费支出类别')])).statusCode).toBe(401);
   });
 

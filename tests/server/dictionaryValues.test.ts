@@ -16,14 +16,19 @@ let thesis: Record<string, unknown>;
 function schemasWithDependentDictionary(): string {
   const dir = path.join(tempDataDir(), 'schemas');
   fs.cpSync(path.resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'Basis', 'DeptSpecialty.json'), JSON.stringify({
-    Name: 'DeptSpecialty', Description: '科室专业', RelateFields: ['Name'],
-    FieldInfoStruts: [
-      { Name: 'Name', Description: '名称', Type: 'String', Rules: [{ RuleName: 'required' }] },
-      { Name: 'Category', Description: '科室类别', Type: 'String', EnumItemName: '科室类别' },
-      { Name: 'Specialty', Description: '专业方向', Type: 'String', EnumItemName: '专业方向', EnumParentField: 'Category' },
-    ],
-  }));
+  fs.writeFileSync(
+    path.join(dir, 'Basis', 'DeptSpecialty.json'),
+    JSON.stringify({
+      Name: 'DeptSpecialty',
+      Description: '科室专业',
+      RelateFields: ['Name'],
+      FieldInfoStruts: [
+        { Name: 'Name', Description: '名称', Type: 'String', Rules: [{ RuleName: 'required' }] },
+        { Name: 'Category', Description: '科室类别', Type: 'String', EnumItemName: '科室类别' },
+        { Name: 'Specialty', Description: '专业方向', Type: 'String', EnumItemName: '专业方向', EnumParentField: 'Category' },
+      ],
+    }),
+  );
   return dir;
 }
 
@@ -59,7 +64,9 @@ describe('dictionary values', () => {
   });
 
   it('takes only a child of the parent field’s chosen item', async () => {
-    const categories = (await server.list(admin, 'EnumItem', { PageSize: 100, Condition: { Filters: [{ Name: 'EnumName', Compare: '==', Value: '科室类别' }] } })).Data;
+    const categories = (
+      await server.list(admin, 'EnumItem', { PageSize: 100, Condition: { Filters: [{ Name: 'EnumName', Compare: '==', Value: '科室类别' }] } })
+    ).Data;
     const [clinical, other] = categories;
     const child = await post(admin, 'EnumItem', { EnumName: '专业方向', EnumValue: '介入治疗', Parent_Id: clinical.Id });
     expect(child.statusCode, child.body).toBe(200);

@@ -26,14 +26,19 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function importWithErrors(): Promise<string> {
-  const sheet = XLSX.utils.aoa_to_sheet([['*专利名称', '*申请日期'], ['下载中心测试', '不是日期']]);
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['*专利名称', '*申请日期'],
+    ['下载中心测试', '不是日期'],
+  ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, '导入数据');
   const body = multipartFile('d.xlsx', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
   const response = await server.call(admin, { method: 'POST', url: '/api/import/Patent/Upload', payload: body.payload, headers: body.headers });
   expect(response.statusCode).toBe(200);
   const jobId = response.json<{ JobId: string }>().JobId;
-  await expect.poll(async () => (await server.call(admin, { method: 'GET', url: `/api/import/Job/${jobId}` })).json<{ Status?: string }>().Status, { timeout: 10_000 }).toBe('done');
+  await expect
+    .poll(async () => (await server.call(admin, { method: 'GET', url: `/api/import/Job/${jobId}` })).json<{ Status?: string }>().Status, { timeout: 10_000 })
+    .toBe('done');
   return jobId;
 }
 
@@ -64,7 +69,11 @@ describe('download centre', () => {
     const stalled = await jobs.create(adminId, 'export', '课题导出', 'Problem');
     const live = await jobs.create(adminId, 'export', '论文导出', 'Thesis');
     // The stalled one last stepped before the limit; the live one stepped just now.
-    await server.app.appContext.db.updateTable('ServerJob').set({ UpdatedAt: Date.now() - STALLED_JOB_MS - 1000 }).where('Id', '=', stalled).execute();
+    await server.app.appContext.db
+      .updateTable('ServerJob')
+      .set({ UpdatedAt: Date.now() - STALLED_JOB_MS - 1000 })
+      .where('Id', '=', stalled)
+      .execute();
     await jobs.progress(live, 30);
     expect(await jobs.failStalled()).toBe(1);
     const listed = (await server.call(admin, { method: 'GET', url: '/api/downCenter/List' })).json<Array<{ Id: string; Status: string; Summary: unknown }>>();

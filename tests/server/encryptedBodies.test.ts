@@ -81,14 +81,19 @@ describe('encrypted bodies', () => {
     expect(json.Data.map((r) => r.Id)).toEqual(plain.Data.map((r) => r.Id));
     const form = server.encryptBody({ PageIndex: 1, PageSize: 5 });
     const formResponse = await server.call(staff, {
-      method: 'POST', url: '/api/Thesis/List',
+      method: 'POST',
+      url: '/api/Thesis/List',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ encrypted: form.encrypted, isEncrypted: 'true', isChunked: String(form.isChunked) }).toString(),
     });
     expect(formResponse.statusCode).toBe(200);
     // Refine's getMany for a page of 1,000 related rows: 1,000 ids in one `in` filter.
     const ids = thousandIds();
-    const getMany = server.encryptBody({ PageIndex: 1, PageSize: 1000, Condition: { Filters: [{ Name: 'Id', Compare: 'in', Value: [plain.Data[0].Id, ...ids.slice(1)].join(',') }] } });
+    const getMany = server.encryptBody({
+      PageIndex: 1,
+      PageSize: 1000,
+      Condition: { Filters: [{ Name: 'Id', Compare: 'in', Value: [plain.Data[0].Id, ...ids.slice(1)].join(',') }] },
+    });
     expect(getMany.encrypted.split('||').length).toBeLessThanOrEqual(MAX_ENCRYPTED_CHUNKS);
     expect((await server.list(staff, 'Thesis', getMany)).Data.map((r) => r.Id)).toEqual([plain.Data[0].Id]);
   });

@@ -18,10 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const unread = async (cookie: string): Promise<ApiRecord[]> => (await server.call(cookie, {
-  method: 'POST', url: '/api/MessageNotify/pageList',
-  payload: { pageIndex: 1, pageSize: 99, Condition: { Filters: [{ Name: 'IsRead', Compare: '==', Value: false }] } },
-})).json<PageResult>().Data;
+const unread = async (cookie: string): Promise<ApiRecord[]> =>
+  (
+    await server.call(cookie, {
+      method: 'POST',
+      url: '/api/MessageNotify/pageList',
+      payload: { pageIndex: 1, pageSize: 99, Condition: { Filters: [{ Name: 'IsRead', Compare: '==', Value: false }] } },
+    })
+  ).json<PageResult>().Data;
 
 describe('two-step approval', () => {
   it('goes 未提交 → 审核中 (科研处初审) → 审核中 (科研处长审批) → 已通过', async () => {
@@ -30,7 +34,12 @@ describe('two-step approval', () => {
 
     const submitted = await calls.submit(staff, 'Thesis', record.Id);
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json()).toMatchObject({ FlowStatus: '审核中', CurrentStep: 1, StepName: '科研处初审', Approvers: [{ Name: '林晓雯', Account: 'reviewer' }] });
+    expect(submitted.json()).toMatchObject({
+      FlowStatus: '审核中',
+      CurrentStep: 1,
+      StepName: '科研处初审',
+      Approvers: [{ Name: '林晓雯', Account: 'reviewer' }],
+    });
     expect((await calls.thesis(staff, record.Id)).FlowStatus).toBe('审核中');
 
     const pending = (await calls.messages(reviewer)).find((m) => m.Business_Id === record.Id);
@@ -57,12 +66,19 @@ describe('two-step approval', () => {
     expect((await calls.thesis(staff, record.Id)).FlowStatus).toBe('已通过');
 
     const history = (await server.call(staff, { method: 'GET', url: `/api/FlowState/History/Thesis/${String(record.Id)}` })).json<{
-      FlowStatus: string; Steps: Array<{ Name: string; State: string }>; History: Array<{ ActionName: string; UserName: string; Opinion: string; StepName: string }>;
+      FlowStatus: string;
+      Steps: Array<{ Name: string; State: string }>;
+      History: Array<{ ActionName: string; UserName: string; Opinion: string; StepName: string }>;
     }>();
     expect(history.FlowStatus).toBe('已通过');
-    expect(history.Steps).toEqual([{ Index: 1, Name: '科研处初审', State: '已通过' }, { Index: 2, Name: '科研处长审批', State: '已通过' }]);
+    expect(history.Steps).toEqual([
+      { Index: 1, Name: '科研处初审', State: '已通过' },
+      { Index: 2, Name: '科研处长审批', State: '已通过' },
+    ]);
     expect(history.History.map((h) => [h.StepName, h.ActionName, h.UserName, h.Opinion])).toEqual([
-      ['提交', '提交', '陈思远', ''], ['科研处初审', '通过', '林晓雯', '同意'], ['科研处长审批', '通过', '周建华', '准予登记'],
+      ['提交', '提交', '陈思远', ''],
+      ['科研处初审', '通过', '林晓雯', '同意'],
+      ['科研处长审批', '通过', '周建华', '准予登记'],
     ]);
     expect((await unread(staff)).some((n) => n.Title === '审批结果:论文:冠脉介入术后双抗治疗的随访研究')).toBe(true);
 
@@ -110,8 +126,13 @@ describe('while under review', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     // Refused before its transaction (the step's item is closed already) or in it (both got past the first checks).
     const refused = answers.find((a) => a.statusCode !== 200);
-    expect([[403, '您不是当前步骤的审批人'], [409, '该步骤已审批,请刷新后查看']]).toContainEqual([refused?.statusCode, refused?.json<{ Message: string }>().Message]);
-    const history = (await server.call(staff, { method: 'GET', url: `/api/FlowState/History/Thesis/${String(record.Id)}` })).json<{ History: Array<{ StepName: string }> }>();
+    expect([
+      [403, '您不是当前步骤的审批人'],
+      [409, '该步骤已审批,请刷新后查看'],
+    ]).toContainEqual([refused?.statusCode, refused?.json<{ Message: string }>().Message]);
+    const history = (await server.call(staff, { method: 'GET', url: `/api/FlowState/History/Thesis/${String(record.Id)}` })).json<{
+      History: Array<{ StepName: string }>;
+    }>();
     expect(history.History.map((h) => h.StepName)).toEqual(['提交', '科研处初审']);
     expect((await calls.messages(admin)).filter((m) => m.Business_Id === record.Id)).toHaveLength(1);
   });
@@ -124,7 +145,9 @@ describe('while under review', () => {
     const journal = (await server.list(admin, 'Journal', {})).Data[0];
     expect((await calls.submit(admin, 'Journal', journal.Id)).json()).toEqual({ Message: '该模块无需审批' });
     expect((await calls.submit(staff, 'Thesis', 'no-such-id')).statusCode).toBe(404);
-    expect((await server.call(null, { method: 'POST', url: '/api/FlowState/Submit', payload: { ModuleName: 'Thesis', Business_Id: String(record.Id) } })).statusCode).toBe(401);
+    expect(
+      (await server.call(null, { method: 'POST', url: '/api/FlowState/Submit', payload: { ModuleName: 'Thesis', Business_Id: String(record.Id) } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -147,7 +170,9 @@ describe('returned and refused', () => {
     expect((await calls.thesis(staff, record.Id)).FlowStatus).toBe('审核中');
     expect((await calls.messages(staff)).some((m) => m.Business_Id === record.Id)).toBe(false);
     expect((await calls.messages(reviewer)).filter((m) => m.Business_Id === record.Id && !m.IsComplete)).toHaveLength(1);
-    const history = (await server.call(staff, { method: 'GET', url: `/api/FlowState/History/Thesis/${String(record.Id)}` })).json<{ History: Array<{ ActionName: string; Opinion: string }> }>();
+    const history = (await server.call(staff, { method: 'GET', url: `/api/FlowState/History/Thesis/${String(record.Id)}` })).json<{
+      History: Array<{ ActionName: string; Opinion: string }>;
+    }>();
     expect(history.History.map((h) => h.ActionName)).toEqual(['提交', '退回', '提交']);
     expect(history.History[1].Opinion).toBe('请补充DOI');
   });
@@ -155,7 +180,9 @@ describe('returned and refused', () => {
   it('Refuse is final', async () => {
     const record = await calls.newThesis(staff, '糖尿病足溃疡愈合预测模型');
     await calls.submit(staff, 'Thesis', record.Id);
-    expect((await calls.decide(reviewer, { ModuleName: 'Thesis', Business_Id: String(record.Id), Decision: 'Refuse', Opinion: '数据不实' })).json()).toMatchObject({ FlowStatus: '不通过' });
+    expect(
+      (await calls.decide(reviewer, { ModuleName: 'Thesis', Business_Id: String(record.Id), Decision: 'Refuse', Opinion: '数据不实' })).json(),
+    ).toMatchObject({ FlowStatus: '不通过' });
     expect((await calls.thesis(staff, record.Id)).FlowStatus).toBe('不通过');
     expect((await calls.submit(staff, 'Thesis', record.Id)).json()).toEqual({ Message: '不通过的数据不可再次提交' });
     expect((await calls.put(staff, { Id: record.Id, Title: '改个名字再交' })).json()).toEqual({ Message: '不通过的数据不可修改' });
@@ -164,9 +191,12 @@ describe('returned and refused', () => {
 });
 
 describe('flow definitions', () => {
-  const postFlow = (steps: string, moduleName = 'Patent') => server.call(admin, {
-    method: 'POST', url: '/api/Flow/Post', payload: { Name: `测试流程${Math.random()}`, ModuleName: moduleName, Steps: steps, Enabled: true },
-  });
+  const postFlow = (steps: string, moduleName = 'Patent') =>
+    server.call(admin, {
+      method: 'POST',
+      url: '/api/Flow/Post',
+      payload: { Name: `测试流程${Math.random()}`, ModuleName: moduleName, Steps: steps, Enabled: true },
+    });
 
   it('refuses malformed Steps with a Chinese message', async () => {
     const cases: Array<[string, string]> = [
@@ -180,7 +210,10 @@ describe('flow definitions', () => {
       ['[{"Name":"a","Approver":{"Type":"Users","Accounts":[]}}]', '节点「a」至少要指定一个账号'],
       ['[{"Name":"a","Approver":{"Type":"Users","Accounts":["vicedean","nobody"]}}]', '节点「a」的账号不存在:nobody'],
       ['[{"Kind":"Approver","Key":"n1","Name":"科研处审核","Mode":"All","WhenEmpty":"Skip"}]', '节点「科研处审核」缺少审批人'],
-      ['[{"Kind":"Approver","Key":"n1","Name":"a","Approver":{"Type":"DeptHead"},"Mode":"Any","WhenEmpty":"Skip"},{"Kind":"Condition","Key":"k","Name":"金额","Branches":[{"Key":"b1","Name":"大额","Conditions":[{"Field":"NoSuchField","Operator":">","Value":1}],"Nodes":[]},{"Key":"b2","Name":"其他","Conditions":[],"Nodes":[]}]}]', '分支「大额」的条件字段不存在:NoSuchField'],
+      [
+        '[{"Kind":"Approver","Key":"n1","Name":"a","Approver":{"Type":"DeptHead"},"Mode":"Any","WhenEmpty":"Skip"},{"Kind":"Condition","Key":"k","Name":"金额","Branches":[{"Key":"b1","Name":"大额","Conditions":[{"Field":"NoSuchField","Operator":">","Value":1}],"Nodes":[]},{"Key":"b2","Name":"其他","Conditions":[],"Nodes":[]}]}]',
+        '分支「大额」的条件字段不存在:NoSuchField',
+      ],
     ];
     for (const [steps, message] of cases) {
       const response = await postFlow(steps);
@@ -191,14 +224,22 @@ describe('flow definitions', () => {
   });
 
   it('accepts the documented format', async () => {
-    const steps = '[{"Name":"科室审核","Approver":{"Type":"DeptHead"}},{"Name":"科研处审核","Approver":{"Type":"Role","EnCode":"002"}},{"Name":"分管院长审批","Approver":{"Type":"Users","Accounts":["vicedean"]}}]';
+    const steps =
+      '[{"Name":"科室审核","Approver":{"Type":"DeptHead"}},{"Name":"科研处审核","Approver":{"Type":"Role","EnCode":"002"}},{"Name":"分管院长审批","Approver":{"Type":"Users","Accounts":["vicedean"]}}]';
     const response = await postFlow(steps, 'Writings');
     expect(response.statusCode).toBe(200);
     expect(response.json<ApiRecord>().Steps).toBe(steps);
   });
 
   it('without an enabled flow, the roles holding Check approve in one step', async () => {
-    const flows = await server.list(admin, 'Flow', { Condition: { Filters: [{ Name: 'ModuleName', Compare: '==', Value: 'Thesis' }, { Name: 'Enabled', Compare: '==', Value: true }] } });
+    const flows = await server.list(admin, 'Flow', {
+      Condition: {
+        Filters: [
+          { Name: 'ModuleName', Compare: '==', Value: 'Thesis' },
+          { Name: 'Enabled', Compare: '==', Value: true },
+        ],
+      },
+    });
     for (const flow of flows.Data) {
       expect((await server.call(admin, { method: 'PUT', url: '/api/Flow/Put', payload: { Id: flow.Id, Enabled: false } })).statusCode).toBe(200);
     }
@@ -207,7 +248,9 @@ describe('flow definitions', () => {
     const submitted = (await calls.submit(staff, 'Thesis', record.Id)).json<{ StepName: string; Approvers: Array<{ Account: string }> }>();
     expect(submitted.StepName).toBe('审核');
     expect(submitted.Approvers.map((a) => a.Account).sort()).toEqual(['reviewer', 'vicedean']);
-    expect((await calls.decide(reviewer, { ModuleName: 'Thesis', Business_Id: String(record.Id), Decision: 'Approved', Opinion: '' })).json()).toMatchObject({ FlowStatus: '已通过' });
+    expect((await calls.decide(reviewer, { ModuleName: 'Thesis', Business_Id: String(record.Id), Decision: 'Approved', Opinion: '' })).json()).toMatchObject({
+      FlowStatus: '已通过',
+    });
     for (const flow of flows.Data) await server.call(admin, { method: 'PUT', url: '/api/Flow/Put', payload: { Id: flow.Id, Enabled: true } });
   });
 });

@@ -45,9 +45,18 @@ describe('Audit', () => {
       ['Returned', '退回', '林晓雯', '科研处初审'],
       ['Submit', '提交', '陈思远', expect.any(String)],
     ]);
-    expect(page.Data.map((r) => [r.FromStatus, r.ToStatus])).toEqual([['已退回', '审核中'], ['审核中', '已退回'], ['未提交', '审核中']]);
+    expect(page.Data.map((r) => [r.FromStatus, r.ToStatus])).toEqual([
+      ['已退回', '审核中'],
+      ['审核中', '已退回'],
+      ['未提交', '审核中'],
+    ]);
     expect(page.Data[1]).toMatchObject({
-      ModuleName: 'Thesis', ModuleDescription: '论文', Business_Id: recordId, Title: `${MARK}:肺结节随访`, Step: 1, Opinion: '请补充随访数据',
+      ModuleName: 'Thesis',
+      ModuleDescription: '论文',
+      Business_Id: recordId,
+      Title: `${MARK}:肺结节随访`,
+      Step: 1,
+      Opinion: '请补充随访数据',
     });
     expect(page.Data[1].FlowExample_Id).toMatch(/^[0-9a-f-]{36}$/);
     const times = page.Data.map((r) => r.Time);
@@ -107,22 +116,47 @@ describe('抄送我的 (cc)', () => {
     const instance = await db.selectFrom('FlowExample').selectAll().where('Business_Id', '=', recordId).executeTakeFirstOrThrow();
     const reviewerUser = await db.selectFrom('User').select(['Id']).where('Account', '=', 'reviewer').executeTakeFirstOrThrow();
     const id = newId();
-    await db.insertInto('FlowDynamic').values({
-      Id: id, Example_Id: String(instance.Id), ModuleName: 'Thesis', Business_Id: recordId, Receiver_Id: String(reviewerUser.Id), Kind: 'Cc',
-      Step: 1, StepName: '抄送科研处', Applicant_Id: String(instance.Applicant_Id), Summary: `论文:${MARK}:肺结节随访`, Time: nowText(),
-      IsComplete: 1, CompleteTime: nowText(), Decision: null,
-    }).execute();
+    await db
+      .insertInto('FlowDynamic')
+      .values({
+        Id: id,
+        Example_Id: String(instance.Id),
+        ModuleName: 'Thesis',
+        Business_Id: recordId,
+        Receiver_Id: String(reviewerUser.Id),
+        Kind: 'Cc',
+        Step: 1,
+        StepName: '抄送科研处',
+        Applicant_Id: String(instance.Applicant_Id),
+        Summary: `论文:${MARK}:肺结节随访`,
+        Time: nowText(),
+        IsComplete: 1,
+        CompleteTime: nowText(),
+        Decision: null,
+      })
+      .execute();
     const cc = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/cc', payload: {} })).json<PageResult<FlowCenterRow>>();
     expect(cc.Total).toBe(1);
     expect(cc.Data[0]).toMatchObject({
-      Id: id, FlowExample_Id: String(instance.Id), ModuleName: 'Thesis', ModuleDescription: '论文', Business_Id: recordId,
-      Summary: `论文:${MARK}:肺结节随访`, Applicant: { UserNameCn: '陈思远' }, FlowStatus: '审核中', StepName: '科研处初审', Decision: null, Opinion: null,
+      Id: id,
+      FlowExample_Id: String(instance.Id),
+      ModuleName: 'Thesis',
+      ModuleDescription: '论文',
+      Business_Id: recordId,
+      Summary: `论文:${MARK}:肺结节随访`,
+      Applicant: { UserNameCn: '陈思远' },
+      FlowStatus: '审核中',
+      StepName: '科研处初审',
+      Decision: null,
+      Opinion: null,
     });
     // 抄送时间: when it was copied.
     expect(cc.Data[0].Time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await server.call(staff, { method: 'POST', url: '/api/FlowState/Center/cc', payload: {} })).json<PageResult<FlowCenterRow>>().Total).toBe(0);
     // A copy is not a task: it is not in 待我审批.
-    const pending = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { KeyWord: MARK } })).json<PageResult<FlowCenterRow>>();
+    const pending = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { KeyWord: MARK } })).json<
+      PageResult<FlowCenterRow>
+    >();
     expect(pending.Data.map((r) => r.Id)).not.toContain(id);
   });
 });

@@ -43,14 +43,21 @@ describe('BatchDecide', () => {
     const response = await batch(reviewer, { Ids: items.map((i) => i.Id), Decision: 'Approved', Opinion: '同意,请按规定办理' });
     expect(response.statusCode).toBe(200);
     expect(response.json<FlowBatchDecideResult>()).toEqual({
-      Results: items.map((i) => ({ Id: i.Id, Ok: true, Message: null })), Succeeded: 2, Failed: 0,
+      Results: items.map((i) => ({ Id: i.Id, Ok: true, Message: null })),
+      Succeeded: 2,
+      Failed: 0,
     });
     expect(await pendingOf(reviewer, MARK)).toEqual([]);
     const next = await pendingOf(admin, MARK);
     expect(next.map((i) => [i.Business_Id, i.StepName]).sort()).toEqual(ids.map((id) => [id, '科研处长审批']).sort());
 
-    const decided = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/decided', payload: { KeyWord: MARK } })).json<PageResult<FlowCenterRow>>();
-    expect(decided.Data.map((r) => [r.Decision, r.Opinion])).toEqual([['Approved', '同意,请按规定办理'], ['Approved', '同意,请按规定办理']]);
+    const decided = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/decided', payload: { KeyWord: MARK } })).json<
+      PageResult<FlowCenterRow>
+    >();
+    expect(decided.Data.map((r) => [r.Decision, r.Opinion])).toEqual([
+      ['Approved', '同意,请按规定办理'],
+      ['Approved', '同意,请按规定办理'],
+    ]);
   });
 
   it('reports each failing item with its reason and decides the others', async () => {
@@ -66,7 +73,8 @@ describe('BatchDecide', () => {
         { Id: 'no-such-item', Ok: false, Message: '待办事项不存在' },
         { Id: item.Id, Ok: true, Message: null },
       ],
-      Succeeded: 1, Failed: 2,
+      Succeeded: 1,
+      Failed: 2,
     });
     expect((await calls.thesis(staff, id)).FlowStatus).toBe('已退回');
     // Deciding it again: the item is closed.

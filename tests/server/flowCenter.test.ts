@@ -55,7 +55,10 @@ describe('待我审批 (pending)', () => {
     expect(recommend.every((r) => r.Summary.startsWith('论文推荐:') && r.Summary.length > '论文推荐:'.length + 2)).toBe(true);
     const mine = all.Data.find((r) => r.Business_Id === first);
     expect(mine).toMatchObject({
-      ModuleName: 'Thesis', ModuleDescription: '论文', Summary: `论文:${MARK}甲:糖尿病足溃疡愈合因素`, StepName: '科研处初审',
+      ModuleName: 'Thesis',
+      ModuleDescription: '论文',
+      Summary: `论文:${MARK}甲:糖尿病足溃疡愈合因素`,
+      StepName: '科研处初审',
       Applicant: { UserNameCn: '陈思远' },
     });
     expect(mine?.Time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -95,14 +98,25 @@ describe('我已审批 (decided) and 我发起的 (started)', () => {
     const decided = await page(reviewer, 'decided', { KeyWord: MARK });
     expect(decided.Total).toBe(2);
     const byRecord = new Map(decided.Data.map((r) => [r.Business_Id, r]));
-    expect(byRecord.get(first)).toMatchObject({ Decision: 'Returned', Opinion: '请补充随访数据', FlowStatus: '已退回', StepName: '申请人修改', ModuleDescription: '论文' });
+    expect(byRecord.get(first)).toMatchObject({
+      Decision: 'Returned',
+      Opinion: '请补充随访数据',
+      FlowStatus: '已退回',
+      StepName: '申请人修改',
+      ModuleDescription: '论文',
+    });
     expect(byRecord.get(second)).toMatchObject({ Decision: 'Approved', Opinion: '同意', FlowStatus: '审核中', StepName: '科研处长审批' });
     expect((await page(reviewer, 'decided', { ModuleName: 'Thesis' })).Data.every((r) => r.ModuleName === 'Thesis')).toBe(true);
 
     const started = await page(staff, 'started', { KeyWord: MARK });
     expect(started.Total).toBe(2);
     expect(started.Data.every((r) => r.Applicant.UserNameCn === '陈思远' && r.Decision === null)).toBe(true);
-    expect(new Map(started.Data.map((r) => [r.Business_Id, r.FlowStatus]))).toEqual(new Map([[first, '已退回'], [second, '审核中']]));
+    expect(new Map(started.Data.map((r) => [r.Business_Id, r.FlowStatus]))).toEqual(
+      new Map([
+        [first, '已退回'],
+        [second, '审核中'],
+      ]),
+    );
     expect(started.Data[0].Summary).toMatch(/^论文:审批中心测试/);
 
     // Isolation: the same filters for other users find none of these rows.

@@ -27,8 +27,15 @@ const decide = (cookie: string, id: unknown, Decision = 'Approved') =>
   engine.action(cookie, 'Decide', { ModuleName: 'Thesis', Business_Id: String(id), Decision, Opinion: '同意' });
 const submit = (cookie: string, id: unknown) => engine.action(cookie, 'Submit', { ModuleName: 'Thesis', Business_Id: String(id) });
 const hasItem = async (cookie: string, id: unknown): Promise<boolean> => (await calls.messages(cookie)).some((m) => m.Business_Id === id && !m.IsComplete);
-const approver = (Key: string, Name: string, Approver: unknown, WhenEmpty?: string, Deputies?: unknown) =>
-  ({ Kind: 'Approver', Key, Name, Approver, Mode: 'Any', ...(WhenEmpty ? { WhenEmpty } : {}), ...(Deputies === undefined ? {} : { Deputies }) });
+const approver = (Key: string, Name: string, Approver: unknown, WhenEmpty?: string, Deputies?: unknown) => ({
+  Kind: 'Approver',
+  Key,
+  Name,
+  Approver,
+  Mode: 'Any',
+  ...(WhenEmpty ? { WhenEmpty } : {}),
+  ...(Deputies === undefined ? {} : { Deputies }),
+});
 const onlyAdmin = { Type: 'Users', Accounts: ['admin'] };
 const onlyStaff = { Type: 'Users', Accounts: ['staff'] };
 
@@ -47,7 +54,13 @@ describe('a step nobody but the applicant could approve', () => {
     expect(await hasItem(vicedean, paper.Id)).toBe(true);
     const history = await engine.history(admin, 'Thesis', paper.Id);
     expect(history.History.at(-1)).toMatchObject({
-      Step: 2, StepName: '科研处长审批', Action: 'Reassign', ActionName: '转交', Opinion: '无可审批人,已转交指定人员', Target: '刘敏', UserName: '林晓雯',
+      Step: 2,
+      StepName: '科研处长审批',
+      Action: 'Reassign',
+      ActionName: '转交',
+      Opinion: '无可审批人,已转交指定人员',
+      Target: '刘敏',
+      UserName: '林晓雯',
     });
     // The 科研处长 themselves is never asked to approve their own record.
     expect((await decide(admin, paper.Id)).json()).toEqual({ Message: '您不是当前步骤的审批人' });
@@ -60,7 +73,8 @@ describe('a step nobody but the applicant could approve', () => {
     const paper = await calls.newThesis(staff, '转交管理员的论文');
     expect((await submit(staff, paper.Id)).json()).toMatchObject({ StepName: '本人所在组审核', Approvers: [{ Name: '周建华', Account: 'admin' }] });
     expect((await engine.history(staff, 'Thesis', paper.Id)).History.map((h) => [h.Action, h.Opinion, h.Target ?? ''])).toEqual([
-      ['Submit', '', ''], ['Reassign', '无可审批人,已转交管理员', '周建华'],
+      ['Submit', '', ''],
+      ['Reassign', '无可审批人,已转交管理员', '周建华'],
     ]);
     expect((await decide(admin, paper.Id)).json()).toMatchObject({ FlowStatus: '已通过' });
   });
@@ -104,12 +118,21 @@ describe('the 无审批人时 policy of a definition', () => {
     const warnings = (steps: unknown, cookie = admin, ModuleName: string = 'Thesis') =>
       server.call(cookie, { method: 'POST', url: '/api/FlowState/DefinitionWarnings', payload: { ModuleName, Steps: JSON.stringify(steps) } });
     const deadEnd = await warnings([approver('r', '科研处初审', { Type: 'Role', EnCode: '002' }), approver('h', '科研处长审批', onlyAdmin, 'Admin')]);
-    expect(deadEnd.json<FlowDefinitionWarnings>()).toEqual({ Warnings: [{
-      Key: 'h', Name: '科研处长审批', Message: '「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;无审批人时转交管理员,但管理员也只有周建华',
-    }] });
+    expect(deadEnd.json<FlowDefinitionWarnings>()).toEqual({
+      Warnings: [
+        {
+          Key: 'h',
+          Name: '科研处长审批',
+          Message: '「科研处长审批」在周建华本人提交时没有可审批的人:指定人员只有周建华一人;无审批人时转交管理员,但管理员也只有周建华',
+        },
+      ],
+    });
     expect((await warnings([approver('h', '科研处长审批', onlyAdmin, 'Deputy', ['vicedean'])])).json()).toEqual({ Warnings: [] });
-    expect((await warnings([approver('h', '院长审批', { Type: 'Users', Accounts: ['dean'] }, 'Deputy', ['vicedean'])])).json<FlowDefinitionWarnings>().Warnings
-      .map((w) => w.Message)).toEqual(['「院长审批」的审批人没有该模块的审核权限,无法审批:王立群']);
+    expect(
+      (await warnings([approver('h', '院长审批', { Type: 'Users', Accounts: ['dean'] }, 'Deputy', ['vicedean'])]))
+        .json<FlowDefinitionWarnings>()
+        .Warnings.map((w) => w.Message),
+    ).toEqual(['「院长审批」的审批人没有该模块的审核权限,无法审批:王立群']);
     expect((await warnings([], admin)).json()).toEqual({ Message: '审批流程至少要有一个审批节点' });
     expect((await warnings([approver('h', '审批', onlyAdmin)], admin, 'User')).json()).toEqual({ Message: '适用模块不存在或无需审批:User' });
     expect((await warnings([approver('h', '审批', onlyAdmin)], staff)).statusCode).toBe(403);
@@ -118,7 +141,9 @@ describe('the 无审批人时 policy of a definition', () => {
 
   it('reads back as saved, deputies included', async () => {
     await useFlow([approver('h', '科研处长审批', onlyAdmin, 'Deputy', ['vicedean'])]);
-    const row = (await server.list(admin, 'Flow', { PageIndex: 1, PageSize: 50, Condition: { Filters: [{ Name: 'ModuleName', Compare: '==', Value: 'Thesis' }] } })).Data[0] as ApiRecord;
+    const row = (
+      await server.list(admin, 'Flow', { PageIndex: 1, PageSize: 50, Condition: { Filters: [{ Name: 'ModuleName', Compare: '==', Value: 'Thesis' }] } })
+    ).Data[0] as ApiRecord;
     expect(JSON.parse(String(row.Steps))).toEqual([approver('h', '科研处长审批', onlyAdmin, 'Deputy', ['vicedean'])]);
   });
 });

@@ -25,7 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const approver = (Key: string, Name: string, Approver: unknown, Mode = 'Any', WhenEmpty = 'Skip') => ({ Kind: 'Approver', Key, Name, Approver, Mode, WhenEmpty });
+const approver = (Key: string, Name: string, Approver: unknown, Mode = 'Any', WhenEmpty = 'Skip') => ({
+  Kind: 'Approver',
+  Key,
+  Name,
+  Approver,
+  Mode,
+  WhenEmpty,
+});
 const users = (...Accounts: string[]) => ({ Type: 'Users', Accounts });
 const role002 = { Type: 'Role', EnCode: '002' };
 
@@ -85,19 +92,33 @@ describe('step modes', () => {
 describe('branches and 抄送', () => {
   const branchy = [
     approver('a', '科研处审核', role002),
-    { Kind: 'Condition', Key: 'k', Name: '影响因子判断', Branches: [
-      { Key: 'hi', Name: '高分论文', Conditions: [{ Field: 'ImpactFactor', Operator: '>', Value: 5 }], Nodes: [approver('d', '院领导审批', users('vicedean'))] },
-      { Key: 'lo', Name: '其他论文', Conditions: [], Nodes: [] },
-    ] },
+    {
+      Kind: 'Condition',
+      Key: 'k',
+      Name: '影响因子判断',
+      Branches: [
+        {
+          Key: 'hi',
+          Name: '高分论文',
+          Conditions: [{ Field: 'ImpactFactor', Operator: '>', Value: 5 }],
+          Nodes: [approver('d', '院领导审批', users('vicedean'))],
+        },
+        { Key: 'lo', Name: '其他论文', Conditions: [], Nodes: [] },
+      ],
+    },
     { Kind: 'Cc', Key: 'c', Name: '抄送院办', Recipients: users('admin') },
   ];
 
-  it('takes the branch the record\'s values choose, shown on the plan before and after submission', async () => {
+  it("takes the branch the record's values choose, shown on the plan before and after submission", async () => {
     await useFlow(branchy);
     const high = await calls.newThesis(staff, '高影响因子论文', { ImpactFactor: 8.5 });
     const before = await engine.plan(staff, 'Thesis', high.Id);
     expect(before.Branches).toEqual(['影响因子 大于 5 → 高分论文']);
-    expect(before.Steps.map((s) => [s.Name, s.Kind, s.State])).toEqual([['科研处审核', 'Approver', '待审批'], ['院领导审批', 'Approver', '待审批'], ['抄送院办', 'Cc', '待抄送']]);
+    expect(before.Steps.map((s) => [s.Name, s.Kind, s.State])).toEqual([
+      ['科研处审核', 'Approver', '待审批'],
+      ['院领导审批', 'Approver', '待审批'],
+      ['抄送院办', 'Cc', '待抄送'],
+    ]);
     expect(before.Steps[0]).toMatchObject({ SourceName: '角色:科研处审核员', People: ['林晓雯'], Mode: 'Any' });
     await engine.action(staff, 'Submit', { ModuleName: 'Thesis', Business_Id: String(high.Id) });
     await decide(reviewer, high.Id, 'Approved');
@@ -114,7 +135,9 @@ describe('branches and 抄送', () => {
     await useFlow(branchy);
     const record = await submitted('抄送论文', { ImpactFactor: 1 });
     await decide(reviewer, record.Id, 'Approved');
-    const cc = (await server.call(admin, { method: 'POST', url: '/api/FlowState/Center/cc', payload: { PageIndex: 1, PageSize: 50 } })).json<PageResult<FlowCenterRow>>();
+    const cc = (await server.call(admin, { method: 'POST', url: '/api/FlowState/Center/cc', payload: { PageIndex: 1, PageSize: 50 } })).json<
+      PageResult<FlowCenterRow>
+    >();
     expect(cc.Data.some((row) => row.Business_Id === record.Id)).toBe(true);
     const history = await engine.history(staff, 'Thesis', record.Id);
     expect(history.History.at(-1)).toMatchObject({ Action: 'Cc', ActionName: '抄送', Target: '周建华', FromStatus: '审核中', ToStatus: '已通过' });
@@ -127,7 +150,10 @@ describe('who is asked', () => {
     await useFlow([approver('me', '本人审核', users('staff')), approver('r', '科研处审核', role002)]);
     const skipped = await submitted('跳过本人');
     const history = await engine.history(staff, 'Thesis', skipped.Id);
-    expect(history.History.map((h) => [h.Action, h.Opinion])).toEqual([['Submit', ''], ['Skip', '无审批人,自动跳过']]);
+    expect(history.History.map((h) => [h.Action, h.Opinion])).toEqual([
+      ['Submit', ''],
+      ['Skip', '无审批人,自动跳过'],
+    ]);
     expect((await engine.state(staff, 'Thesis', skipped.Id)).StepName).toBe('科研处审核');
 
     await useFlow([approver('me', '本人审核', users('staff'), 'Any', 'Admin')]);
@@ -146,7 +172,8 @@ describe('who is asked', () => {
     await useFlow([approver('pick', '导师审核', { Type: 'Chosen' })]);
     const record = await calls.newThesis(staff, '自选论文');
     expect((await engine.state(staff, 'Thesis', record.Id)).ChosenSteps).toEqual([{ Key: 'pick', Name: '导师审核' }]);
-    const submit = (Chosen?: unknown) => engine.action(staff, 'Submit', { ModuleName: 'Thesis', Business_Id: String(record.Id), ...(Chosen === undefined ? {} : { Chosen }) });
+    const submit = (Chosen?: unknown) =>
+      engine.action(staff, 'Submit', { ModuleName: 'Thesis', Business_Id: String(record.Id), ...(Chosen === undefined ? {} : { Chosen }) });
     expect((await submit()).json()).toEqual({ Message: '请为「导师审核」选择审批人' });
     expect((await submit({ pick: [ids.staff] })).json()).toEqual({ Message: '「导师审核」不能选择申请人本人' });
     expect((await submit({ pick: ['no-such-user'] })).json()).toEqual({ Message: '所选审批人不存在或已停用' });
@@ -175,7 +202,9 @@ describe('versions', () => {
     const thesisVersions = versions.Data.filter((v) => v.ModuleName === 'Thesis').map((v) => Number(v.Version));
     expect(new Set(thesisVersions).size).toBe(thesisVersions.length);
     expect(plan.Version).toBe(Math.max(...thesisVersions));
-    const flowRow = (await server.list(admin, 'Flow', { pageIndex: 1, pageSize: 50, Condition: { Filters: [{ Name: 'ModuleName', Compare: '==', Value: 'Thesis' }] } })).Data[0];
+    const flowRow = (
+      await server.list(admin, 'Flow', { pageIndex: 1, pageSize: 50, Condition: { Filters: [{ Name: 'ModuleName', Compare: '==', Value: 'Thesis' }] } })
+    ).Data[0];
     expect(Number(flowRow?.Version)).toBe(plan.Version);
   });
 

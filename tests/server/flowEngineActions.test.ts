@@ -14,7 +14,14 @@ let engine: ReturnType<typeof engineCalls>;
 let admin: string, staff: string, reviewer: string, vicedean: string;
 let ids: Record<'admin' | 'staff' | 'reviewer' | 'vicedean', string>;
 
-const approver = (Key: string, Name: string, Accounts: string[], Mode = 'Any') => ({ Kind: 'Approver', Key, Name, Approver: { Type: 'Users', Accounts }, Mode, WhenEmpty: 'Skip' });
+const approver = (Key: string, Name: string, Accounts: string[], Mode = 'Any') => ({
+  Kind: 'Approver',
+  Key,
+  Name,
+  Approver: { Type: 'Users', Accounts },
+  Mode,
+  WhenEmpty: 'Skip',
+});
 const TWO_STEPS = [approver('r', '科研处审核', ['reviewer']), approver('v', '院领导审批', ['vicedean'])];
 
 beforeAll(async () => {
@@ -38,15 +45,25 @@ async function submitted(title: string, nodes: unknown[] = TWO_STEPS): Promise<A
 
 const ref = (record: ApiRecord) => ({ ModuleName: 'Thesis', Business_Id: String(record.Id) });
 const hasItem = async (cookie: string, id: unknown): Promise<boolean> => (await calls.messages(cookie)).some((m) => m.Business_Id === id && !m.IsComplete);
-const notices = async (cookie: string): Promise<string[]> => (await server.call(cookie, {
-  method: 'POST', url: '/api/MessageNotify/pageList', payload: { pageIndex: 1, pageSize: 200 },
-})).json<PageResult>().Data.map((n) => `${String(n.Title)}|${String(n.Content)}`);
+const notices = async (cookie: string): Promise<string[]> =>
+  (
+    await server.call(cookie, {
+      method: 'POST',
+      url: '/api/MessageNotify/pageList',
+      payload: { pageIndex: 1, pageSize: 200 },
+    })
+  )
+    .json<PageResult>()
+    .Data.map((n) => `${String(n.Title)}|${String(n.Content)}`);
 
 describe('退回 to an earlier step', () => {
   it('keeps the record 审核中 and asks that step again; the State lists where one may return', async () => {
     const record = await submitted('退回到步骤');
     await engine.action(reviewer, 'Decide', { ...ref(record), Decision: 'Approved' });
-    expect((await engine.state(vicedean, 'Thesis', record.Id)).ReturnTargets).toEqual([{ Step: 0, Name: '申请人' }, { Step: 1, Name: '科研处审核' }]);
+    expect((await engine.state(vicedean, 'Thesis', record.Id)).ReturnTargets).toEqual([
+      { Step: 0, Name: '申请人' },
+      { Step: 1, Name: '科研处审核' },
+    ]);
     const wrong = await engine.action(vicedean, 'Decide', { ...ref(record), Decision: 'Returned', ReturnTo: 2 });
     expect([wrong.statusCode, wrong.json()]).toEqual([400, { Message: '退回的步骤无效,只能退回到之前的审批步骤' }]);
     expect((await engine.action(vicedean, 'Decide', { ...ref(record), Decision: 'Returned', ReturnTo: 'x' })).statusCode).toBe(400);
@@ -106,7 +123,12 @@ describe('转办', () => {
     expect(moved.statusCode).toBe(200);
     expect(await hasItem(reviewer, record.Id)).toBe(false);
     expect(await hasItem(vicedean, record.Id)).toBe(true);
-    expect((await engine.history(staff, 'Thesis', record.Id)).History.at(-1)).toMatchObject({ Action: 'Transfer', ActionName: '转办', Target: '刘敏', UserName: '林晓雯' });
+    expect((await engine.history(staff, 'Thesis', record.Id)).History.at(-1)).toMatchObject({
+      Action: 'Transfer',
+      ActionName: '转办',
+      Target: '刘敏',
+      UserName: '林晓雯',
+    });
     expect((await engine.action(reviewer, 'Decide', { ...ref(record), Decision: 'Approved' })).statusCode).toBe(403);
     expect((await engine.action(vicedean, 'Decide', { ...ref(record), Decision: 'Approved' })).json()).toMatchObject({ FlowStatus: '已通过' });
   });
@@ -136,8 +158,12 @@ describe('加签', () => {
 
   it('refuses a bad position, the applicant and strangers', async () => {
     const record = await submitted('加签校验', [approver('r', '科研处审核', ['reviewer'])]);
-    expect((await engine.action(reviewer, 'AddSigner', { ...ref(record), User_Id: ids.vicedean, Position: 'Middle' })).json()).toEqual({ Message: '加签位置无效,应为Before或After' });
-    expect((await engine.action(reviewer, 'AddSigner', { ...ref(record), User_Id: ids.staff, Position: 'After' })).json()).toEqual({ Message: '不能加签申请人' });
+    expect((await engine.action(reviewer, 'AddSigner', { ...ref(record), User_Id: ids.vicedean, Position: 'Middle' })).json()).toEqual({
+      Message: '加签位置无效,应为Before或After',
+    });
+    expect((await engine.action(reviewer, 'AddSigner', { ...ref(record), User_Id: ids.staff, Position: 'After' })).json()).toEqual({
+      Message: '不能加签申请人',
+    });
     expect((await engine.action(vicedean, 'AddSigner', { ...ref(record), User_Id: ids.admin, Position: 'After' })).statusCode).toBe(403);
   });
 });
@@ -145,7 +171,7 @@ describe('加签', () => {
 describe('催办', () => {
   it('the applicant reminds the current approvers at most once an hour', async () => {
     const record = await submitted('催办论文');
-    expect((await engine.state(staff, 'Thesis', record.Id))).toMatchObject({ CanRemind: true, RemindAvailableAt: null });
+    expect(await engine.state(staff, 'Thesis', record.Id)).toMatchObject({ CanRemind: true, RemindAvailableAt: null });
     expect((await engine.action(reviewer, 'Remind', ref(record))).statusCode).toBe(403);
     expect((await engine.action(staff, 'Remind', ref(record))).statusCode).toBe(200);
     expect((await notices(reviewer)).some((n) => n.startsWith('催办:') && n.includes('陈思远提醒您尽快在「科研处审核」中审核'))).toBe(true);

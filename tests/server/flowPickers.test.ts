@@ -14,7 +14,11 @@ let admin: string, staff: string, reviewer: string;
 
 /** 自选 on a paper: the people who may decide papers, but not the caller. */
 const candidates = (cookie: string | null, keyWord?: string) =>
-  server.call(cookie, { method: 'GET', url: '/api/FlowState/Candidates', query: { ModuleName: 'Thesis', Purpose: 'Chosen', ...(keyWord === undefined ? {} : { KeyWord: keyWord }) } });
+  server.call(cookie, {
+    method: 'GET',
+    url: '/api/FlowState/Candidates',
+    query: { ModuleName: 'Thesis', Purpose: 'Chosen', ...(keyWord === undefined ? {} : { KeyWord: keyWord }) },
+  });
 const phrases = async (cookie: string): Promise<string[]> =>
   (await server.call(cookie, { method: 'GET', url: '/api/FlowState/Phrases', query: { Kind: 'Approved' } })).json<FlowPhrases>().Phrases;
 
@@ -33,7 +37,9 @@ describe('Phrases', () => {
     for (const title of ['常用语测试甲', '常用语测试乙']) {
       const id = String((await calls.newThesis(staff, title)).Id);
       expect((await calls.submit(staff, 'Thesis', id)).statusCode).toBe(200);
-      const item = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { KeyWord: title } })).json<PageResult<FlowCenterRow>>().Data[0];
+      const item = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { KeyWord: title } })).json<
+        PageResult<FlowCenterRow>
+      >().Data[0];
       expect((await calls.decide(reviewer, { FlowDynamic_Id: item.Id, Decision: 'Approved', Opinion: '经费预算已核对无误' })).statusCode).toBe(200);
     }
     const after = await phrases(reviewer);
@@ -59,7 +65,8 @@ describe('Candidates', () => {
     // Case of Latin letters does not matter.
     expect((await candidates(staff, 'REVIEW')).json<FlowCandidate[]>().map((c) => c.Account)).toContain('reviewer');
     expect(reviewer?.DeptName).toMatch(/[\u4e00-\u9fa5]/);
-    const code = (await server.list(admin, 'Person', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '林晓雯' }] } })).Data[0]?.WorkCode;
+    const code = (await server.list(admin, 'Person', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '林晓雯' }] } }))
+      .Data[0]?.WorkCode;
     expect((await candidates(staff, String(code))).json<FlowCandidate[]>().map((c) => c.Account)).toContain('reviewer');
   });
 

@@ -30,8 +30,12 @@ beforeAll(async () => {
   const costType = await first('EnumItem', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'EnumName', Compare: '==', Value: '论文费用类型' }] } });
   const thesis = await calls.newThesis(staff, '版面费所属论文');
   claimRefs = {
-    Thesis_Id: thesis.Id, CostType: costType?.EnumValue, Applicant_Id: (await first('Person'))?.Id, Dept_Id: (await first('Dept'))?.Id,
-    PayDate: '2025-05-06', Reason: '论文版面费',
+    Thesis_Id: thesis.Id,
+    CostType: costType?.EnumValue,
+    Applicant_Id: (await first('Person'))?.Id,
+    Dept_Id: (await first('Dept'))?.Id,
+    PayDate: '2025-05-06',
+    Reason: '论文版面费',
   };
 });
 afterAll(() => server.close());
@@ -52,14 +56,19 @@ async function claimAtFinance(round: number): Promise<ApiRecord> {
 }
 
 const decisionsOf = (history: FlowRecordHistory, step: string) =>
-  history.History.filter((h) => h.StepName === step && h.Action === 'Approved').map((h) => h.UserName).sort();
+  history.History.filter((h) => h.StepName === step && h.Action === 'Approved')
+    .map((h) => h.UserName)
+    .sort();
 
 describe('decisions racing on one step', () => {
   it('会签: both finance reviewers approving at once are both recorded, the step completes and the flow moves on', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const claim = await claimAtFinance(round);
       const answers = await Promise.all([decide(finance1, 'ThesisCost', claim.Id, 'Approved'), decide(finance2, 'ThesisCost', claim.Id, 'Approved')]);
-      expect(answers.map((a) => a.statusCode), `round ${round}: ${answers.map((a) => a.body).join(' / ')}`).toEqual([200, 200]);
+      expect(
+        answers.map((a) => a.statusCode),
+        `round ${round}: ${answers.map((a) => a.body).join(' / ')}`,
+      ).toEqual([200, 200]);
       const history = await engine.history(staff, 'ThesisCost', claim.Id);
       expect(decisionsOf(history, '财务处会签'), `round ${round}`).toEqual([SEED_ACCOUNTS.finance1.Name, SEED_ACCOUNTS.finance2.Name].sort());
       // Both votes in: the step is done, the copy to the department head is sent and the claim is approved.
@@ -71,8 +80,10 @@ describe('decisions racing on one step', () => {
   });
 
   it('或签: of two decisions at once exactly one counts, the other is told 409 and leaves nothing behind', async () => {
-    const nodes = [{ Kind: 'Approver', Key: 'any', Name: '或签审核', Approver: { Type: 'Users', Accounts: ['reviewer', 'admin'] }, Mode: 'Any', WhenEmpty: 'Admin' },
-      { Kind: 'Approver', Key: 'next', Name: '科研处复核', Approver: { Type: 'Role', EnCode: '002' }, Mode: 'Any', WhenEmpty: 'Admin' }];
+    const nodes = [
+      { Kind: 'Approver', Key: 'any', Name: '或签审核', Approver: { Type: 'Users', Accounts: ['reviewer', 'admin'] }, Mode: 'Any', WhenEmpty: 'Admin' },
+      { Kind: 'Approver', Key: 'next', Name: '科研处复核', Approver: { Type: 'Role', EnCode: '002' }, Mode: 'Any', WhenEmpty: 'Admin' },
+    ];
     expect((await engine.setFlow(admin, 'Thesis', nodes)).statusCode).toBe(200);
     for (let round = 0; round < ROUNDS; round += 1) {
       const record = await calls.newThesis(staff, `或签竞争论文${round}`);
@@ -81,9 +92,15 @@ describe('decisions racing on one step', () => {
       const won = answers.filter((a) => a.statusCode === 200);
       const lost = answers.filter((a) => a.statusCode !== 200);
       expect(won, `round ${round}: ${answers.map((a) => a.body).join(' / ')}`).toHaveLength(1);
-      expect(lost.map((a) => [a.statusCode, a.json<{ Message: string }>().Message]), `round ${round}`).toEqual([[409, '该步骤已审批,请刷新后查看']]);
+      expect(
+        lost.map((a) => [a.statusCode, a.json<{ Message: string }>().Message]),
+        `round ${round}`,
+      ).toEqual([[409, '该步骤已审批,请刷新后查看']]);
       const history = await engine.history(staff, 'Thesis', record.Id);
-      expect(history.History.filter((h) => h.StepName === '或签审核' && h.Action !== 'Submit'), `round ${round}`).toHaveLength(1);
+      expect(
+        history.History.filter((h) => h.StepName === '或签审核' && h.Action !== 'Submit'),
+        `round ${round}`,
+      ).toHaveLength(1);
       const winner = answers[0]?.statusCode === 200 ? 'reviewer' : 'admin';
       expect((await calls.thesis(staff, record.Id)).FlowStatus, `round ${round}`).toBe(winner === 'reviewer' ? '审核中' : '不通过');
     }

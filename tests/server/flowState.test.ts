@@ -32,9 +32,23 @@ describe('a thesis through its flow, as each person sees it', () => {
     const record = await calls.newThesis(staff, '高血压社区管理模式的效果评价');
 
     expect(await stateOf(staff, record.Id)).toEqual({
-      ModuleName: 'Thesis', Business_Id: record.Id, FlowStatus: '未提交', CurrentStep: 0, StepName: null, Approvers: [],
-      IsOwner: true, CanSubmit: true, CanDecide: false, ReadOnly: false,
-      CanWithdraw: false, CanRemind: false, RemindAvailableAt: null, CanTransfer: false, CanAddSigner: false, ReturnTargets: [], ChosenSteps: [],
+      ModuleName: 'Thesis',
+      Business_Id: record.Id,
+      FlowStatus: '未提交',
+      CurrentStep: 0,
+      StepName: null,
+      Approvers: [],
+      IsOwner: true,
+      CanSubmit: true,
+      CanDecide: false,
+      ReadOnly: false,
+      CanWithdraw: false,
+      CanRemind: false,
+      RemindAvailableAt: null,
+      CanTransfer: false,
+      CanAddSigner: false,
+      ReturnTargets: [],
+      ChosenSteps: [],
     });
     expect(rights(await stateOf(reviewer, record.Id))).toEqual({ IsOwner: false, CanSubmit: false, CanDecide: false, ReadOnly: false });
 
@@ -46,7 +60,9 @@ describe('a thesis through its flow, as each person sees it', () => {
     // The second step's approver is not asked yet; under review nobody edits, not even an administrator.
     expect(rights(await stateOf(admin, record.Id))).toEqual({ IsOwner: false, CanSubmit: false, CanDecide: false, ReadOnly: true });
 
-    expect((await calls.decide(reviewer, { ModuleName: 'Thesis', Business_Id: String(record.Id), Decision: 'Returned', Opinion: '请补充期刊信息' })).statusCode).toBe(200);
+    expect(
+      (await calls.decide(reviewer, { ModuleName: 'Thesis', Business_Id: String(record.Id), Decision: 'Returned', Opinion: '请补充期刊信息' })).statusCode,
+    ).toBe(200);
     const returned = await stateOf(staff, record.Id);
     expect(returned).toMatchObject({ FlowStatus: '已退回', StepName: '科研处初审', Approvers: [] });
     expect(rights(returned)).toEqual({ IsOwner: true, CanSubmit: true, CanDecide: false, ReadOnly: false });

@@ -45,7 +45,7 @@ describe('站内消息 send limits', () => {
     await server.close();
   });
 
-  it('cuts a burst at the sender\'s limit with a Chinese 429; the recipient is pushed only the messages taken', async () => {
+  it("cuts a burst at the sender's limit with a Chinese 429; the recipient is pushed only the messages taken", async () => {
     const reviewerHub: HubConnection = hubs.connect(base, cookies.reviewer!);
     await reviewerHub.start();
     const pushed: string[] = [];
@@ -63,7 +63,11 @@ describe('站内消息 send limits', () => {
     }
 
     // The generic Post is the same sender's other way in: refused too, nothing written.
-    const generic = await server.call(cookies.staff!, { method: 'POST', url: '/api/FriendMessage/Post', payload: { Receiver_Id: ids.reviewer, Content: `经由通用接口${stamp}` } });
+    const generic = await server.call(cookies.staff!, {
+      method: 'POST',
+      url: '/api/FriendMessage/Post',
+      payload: { Receiver_Id: ids.reviewer, Content: `经由通用接口${stamp}` },
+    });
     expect(generic.statusCode).toBe(429);
     expect(generic.json()).toEqual(TOO_FAST);
 
@@ -73,8 +77,12 @@ describe('站内消息 send limits', () => {
     await last;
     const takenContents = taken.map((answer) => answer.json<FriendMessageItem>().Content).sort();
     expect(pushed.filter((content) => content.includes(stamp) && content !== `结束${stamp}`).sort()).toEqual(takenContents);
-    const stored = await server.app.appContext.db.selectFrom('FriendMessage').select('Content')
-      .where('Create_User_Id', '=', ids.staff!).where('Content', 'like', `%${stamp}%`).execute();
+    const stored = await server.app.appContext.db
+      .selectFrom('FriendMessage')
+      .select('Content')
+      .where('Create_User_Id', '=', ids.staff!)
+      .where('Content', 'like', `%${stamp}%`)
+      .execute();
     expect(stored.map((row) => row.Content).sort()).toEqual(takenContents);
   });
 
@@ -95,15 +103,22 @@ describe('站内消息 send limits', () => {
     const third = await send(server, cookies.vicedean!, ids.director!, `第三人${stamp}`);
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual(TOO_FAST);
-    const generic = await server.call(cookies.vicedean!, { method: 'POST', url: '/api/FriendMessage/Post', payload: { Receiver_Id: ids.director, Content: `第三人通用${stamp}` } });
+    const generic = await server.call(cookies.vicedean!, {
+      method: 'POST',
+      url: '/api/FriendMessage/Post',
+      payload: { Receiver_Id: ids.director, Content: `第三人通用${stamp}` },
+    });
     expect(generic.statusCode).toBe(429);
     expect((await send(server, cookies.vicedean!, ids.dean!, `给院长${stamp}`)).statusCode).toBe(200);
-    const toDirector = await server.app.appContext.db.selectFrom('FriendMessage').select('Id')
-      .where('Receiver_Id', '=', ids.director!).where('Content', 'like', `%${stamp}%`).execute();
+    const toDirector = await server.app.appContext.db
+      .selectFrom('FriendMessage')
+      .select('Id')
+      .where('Receiver_Id', '=', ids.director!)
+      .where('Content', 'like', `%${stamp}%`)
+      .execute();
     expect(toDirector).toHaveLength(RECIPIENT_MAX);
   });
 });
-
 
 describe.skipIf(!redisReachable)('站内消息 send limits on two instances sharing Redis', () => {
   let first: TestServer;
@@ -120,7 +135,7 @@ describe.skipIf(!redisReachable)('站内消息 send limits on two instances shar
     await first?.close();
   });
 
-  it('counts a sender\'s messages on both instances together', async () => {
+  it("counts a sender's messages on both instances together", async () => {
     const staff = await first.login('staff');
     const reviewerId = await userId(first, await first.login('reviewer'));
     const statuses: number[] = [];

@@ -7,8 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubConnection } from '@microsoft/signalr';
 import {
-  CONTACT_SEARCH_LIMIT, FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_MAX_LENGTH, FRIEND_MESSAGE_PATHS, type ApiRecord,
-  type FriendContact, type FriendConversation, type FriendMessageItem, type FriendThreadPage,
+  CONTACT_SEARCH_LIMIT,
+  FRIEND_MESSAGE_ERRORS,
+  FRIEND_MESSAGE_MAX_LENGTH,
+  FRIEND_MESSAGE_PATHS,
+  type ApiRecord,
+  type FriendContact,
+  type FriendConversation,
+  type FriendMessageItem,
+  type FriendThreadPage,
 } from '../../contract/index.js';
 import { SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -40,8 +47,15 @@ const unread = async (cookie: string) => (await get(cookie, FRIEND_MESSAGE_PATHS
 
 async function upload(cookie: string, name: string): Promise<string> {
   const boundary = '----friendmessageboundary';
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n内容\r\n--${boundary}--\r\n`);
-  const response = await server.call(cookie, { method: 'POST', url: '/api/resource/post', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n内容\r\n--${boundary}--\r\n`,
+  );
+  const response = await server.call(cookie, {
+    method: 'POST',
+    url: '/api/resource/post',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Array<{ Id: string }>>()[0].Id;
 }
@@ -105,12 +119,29 @@ describe('a conversation between staff and the reviewer', () => {
   let before: { thread: number; unread: number; unreadOfStaff: number };
   beforeAll(async () => {
     const unreadOf = async (cookie: string, otherId: string) => (await conversations(cookie)).find((c) => c.Contact.Id === otherId)?.Unread ?? 0;
-    before = { thread: (await thread(staff, ids.reviewer, '?take=100')).Messages.length, unread: await unreadOf(reviewer, ids.staff), unreadOfStaff: await unread(reviewer) };
+    before = {
+      thread: (await thread(staff, ids.reviewer, '?take=100')).Messages.length,
+      unread: await unreadOf(reviewer, ids.staff),
+      unreadOfStaff: await unread(reviewer),
+    };
   });
 
   it('stores the sender, time and read flag the server sets, whatever the body says', async () => {
-    first = await send(staff, { Receiver_Id: ids.reviewer, Content: '林老师，申报书已上传', Sender_Id: ids.admin, SendTime: '2001-01-01 00:00:00', IsRead: true });
-    expect(first).toMatchObject({ Sender_Id: ids.staff, Receiver_Id: ids.reviewer, Content: '林老师，申报书已上传', IsRead: false, ReadTime: null, Attachment: null });
+    first = await send(staff, {
+      Receiver_Id: ids.reviewer,
+      Content: '林老师，申报书已上传',
+      Sender_Id: ids.admin,
+      SendTime: '2001-01-01 00:00:00',
+      IsRead: true,
+    });
+    expect(first).toMatchObject({
+      Sender_Id: ids.staff,
+      Receiver_Id: ids.reviewer,
+      Content: '林老师，申报书已上传',
+      IsRead: false,
+      ReadTime: null,
+      Attachment: null,
+    });
     expect(first.SendTime > '2020').toBe(true);
     const stored = (await get(reviewer, `/api/FriendMessage/Get/${first.Id}`)).json<ApiRecord>();
     expect(stored).toMatchObject({ Sender_Id: ids.staff, IsRead: false });
@@ -119,7 +150,11 @@ describe('a conversation between staff and the reviewer', () => {
   it('shows each party the conversation with the other, with the receiver’s unread count', async () => {
     const second = await send(staff, { Receiver_Id: ids.reviewer, Content: '请您审阅' });
     const [ofReviewer] = (await conversations(reviewer)).filter((c) => c.Contact.Id === ids.staff);
-    expect(ofReviewer).toMatchObject({ Unread: before.unread + 2, Contact: { Name: SEED_ACCOUNTS.staff.Name, DeptName: '心血管内科' }, LastMessage: { Id: second.Id, Content: '请您审阅' } });
+    expect(ofReviewer).toMatchObject({
+      Unread: before.unread + 2,
+      Contact: { Name: SEED_ACCOUNTS.staff.Name, DeptName: '心血管内科' },
+      LastMessage: { Id: second.Id, Content: '请您审阅' },
+    });
     const [ofStaff] = (await conversations(staff)).filter((c) => c.Contact.Id === ids.reviewer);
     expect(ofStaff).toMatchObject({ LastMessage: { Id: second.Id } });
     expect(await unread(reviewer)).toBe(before.unreadOfStaff + 2);
@@ -276,6 +311,8 @@ describe('bad input', () => {
     for (const url of [FRIEND_MESSAGE_PATHS.conversations, FRIEND_MESSAGE_PATHS.unreadCount, FRIEND_MESSAGE_PATHS.thread(ids.staff)]) {
       expect((await server.call(null, { method: 'GET', url })).statusCode).toBe(401);
     }
-    expect((await server.call(null, { method: 'POST', url: FRIEND_MESSAGE_PATHS.send, payload: { Receiver_Id: ids.staff, Content: 'x' } })).statusCode).toBe(401);
+    expect((await server.call(null, { method: 'POST', url: FRIEND_MESSAGE_PATHS.send, payload: { Receiver_Id: ids.staff, Content: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 });

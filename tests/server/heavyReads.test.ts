@@ -25,12 +25,21 @@ async function addPapers(target: TestServer): Promise<void> {
   const columns = Object.keys(template);
   const value = (column: string) => {
     switch (column) {
-      case 'Id': return sql`cast('bulk-' || cast(n.i as text) as text)`;
-      case 'FlowStatus': return sql`cast(${'已通过'} as text)`;
-      case 'PublishDate': return sql`cast(cast(2016 + n.i % 10 as text) || '-03-01' as text)`;
-      case 'Title': return sql`cast(${'批量论文 '} || cast(n.i as text) as text)`;
-      case 'FirstAuthor_Id': return sql`case n.i % 5 ${sql.join(people.map((id, i) => sql`when ${i} then cast(${id} as text)`), sql` `)} end`;
-      default: return sql`t.${sql.ref(column)}`;
+      case 'Id':
+        return sql`cast('bulk-' || cast(n.i as text) as text)`;
+      case 'FlowStatus':
+        return sql`cast(${'已通过'} as text)`;
+      case 'PublishDate':
+        return sql`cast(cast(2016 + n.i % 10 as text) || '-03-01' as text)`;
+      case 'Title':
+        return sql`cast(${'批量论文 '} || cast(n.i as text) as text)`;
+      case 'FirstAuthor_Id':
+        return sql`case n.i % 5 ${sql.join(
+          people.map((id, i) => sql`when ${i} then cast(${id} as text)`),
+          sql` `,
+        )} end`;
+      default:
+        return sql`t.${sql.ref(column)}`;
     }
   };
   await sql`insert into ${sql.table('Thesis')} (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -92,14 +101,20 @@ describe('statistics over 300,000 papers', () => {
       const answers = await Promise.all([
         server.call(dean, { method: 'POST', url: '/api/score/thesis/list', payload: { PageIndex: 1, PageSize: 20 } }),
         server.call(admin, { method: 'POST', url: '/api/score/ranking', payload: { By: 'person', Schemes: ['thesis'] } }),
-        server.call(admin, { method: 'POST', url: `/api/report/${reports.find((r) => r.Code === 'home-thesis-bydept')?.Code ?? reports[0]!.Code}`, payload: {} }),
+        server.call(admin, {
+          method: 'POST',
+          url: `/api/report/${reports.find((r) => r.Code === 'home-thesis-bydept')?.Code ?? reports[0]!.Code}`,
+          payload: {},
+        }),
       ]);
       return answers.map((a) => a.statusCode);
     };
     let statuses: number[] = [];
-    const busy = await observe(heavy().then((s) => {
-      statuses = s;
-    }));
+    const busy = await observe(
+      heavy().then((s) => {
+        statuses = s;
+      }),
+    );
     expect(statuses).toEqual([200, 200, 200]);
     // Run on the event loop, each of these held it for seconds; off it, the loop and GetCurrent stay near idle.
     const bound = (idleValue: number) => Math.max(10 * idleValue, 1000);
@@ -113,7 +128,11 @@ describe('statistics over 300,000 papers', () => {
     // The same data, served by a server whose statistics may take one second. The thesis rules saved again (as they
     // are): the papers' score facts must be built again, which takes longer than that.
     const rules = (await server.call(admin, { method: 'GET', url: '/api/score/schemes' })).json<Array<{ Code: string; Rules: unknown[] }>>();
-    const saved = await server.call(admin, { method: 'PUT', url: '/api/score/rules/thesis', payload: { Rules: rules.find((s) => s.Code === 'thesis')?.Rules } });
+    const saved = await server.call(admin, {
+      method: 'PUT',
+      url: '/api/score/rules/thesis',
+      payload: { Rules: rules.find((s) => s.Code === 'thesis')?.Rules },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const hurried = await startServer({ dataDir: server.dataDir, statisticsTimeoutSeconds: 1 });
     try {
@@ -129,11 +148,16 @@ describe('statistics over 300,000 papers', () => {
       // meanwhile a statistic waits its budget at most and is told the server is busy.
       const small = () => hurried.call(deanThere, { method: 'POST', url: '/api/score/patent/list', payload: { PageIndex: 1, PageSize: 5 } });
       const meanwhile: string[] = [];
-      await expect.poll(async () => {
-        const answer = await small();
-        if (answer.statusCode !== 200) meanwhile.push(`${answer.statusCode} ${answer.json<{ Message: string }>().Message}`);
-        return answer.statusCode;
-      }, { timeout: 90_000, interval: 200 }).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            const answer = await small();
+            if (answer.statusCode !== 200) meanwhile.push(`${answer.statusCode} ${answer.json<{ Message: string }>().Message}`);
+            return answer.statusCode;
+          },
+          { timeout: 90_000, interval: 200 },
+        )
+        .toBe(200);
       expect(new Set(meanwhile)).toEqual(new Set(meanwhile.length > 0 ? [`429 ${HEAVY_READ_MESSAGES.busy}`] : []));
     } finally {
       await hurried.close();

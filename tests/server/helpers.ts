@@ -51,7 +51,11 @@ export async function startServer(options: Partial<ServerOptions> = {}, configur
   const call = (cookie: string | null, opts: InjectOptions): Promise<LightMyRequestResponse> =>
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(cookie ? { cookie } : {}) } }) as Promise<LightMyRequestResponse>;
   return {
-    app, dataDir, publicKey, encrypt, call,
+    app,
+    dataDir,
+    publicKey,
+    encrypt,
+    call,
     encryptBody(body) {
       const json = JSON.stringify(body);
       const chunks: string[] = [];
@@ -89,5 +93,9 @@ export async function thesisReferences(server: TestServer, cookie: string): Prom
 
 /** A paper to POST to /api/Thesis/Post. */
 export const thesisPayload = (refs: ThesisReferences, title: string) => ({
-  Title: title, Journal_Id: refs.journal.Id, FirstAuthor_Id: refs.person.Id, Dept_Id: refs.dept.Id, PublishDate: '2025-03-01',
+  Title: title,
+  Journal_Id: refs.journal.Id,
+  FirstAuthor_Id: refs.person.Id,
+  Dept_Id: refs.dept.Id,
+  PublishDate: '2025-03-01',
 });

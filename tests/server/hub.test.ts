@@ -62,7 +62,9 @@ describe('connections', () => {
     const staffId = (await server.call(staffCookie, { method: 'GET', url: '/api/account/GetCurrent' })).json<{ Id: string }>().Id;
     const notified = nextEvent<[string]>(staff, 'Notify');
     let reviewerGotIt = false;
-    reviewer.on('Notify', () => { reviewerGotIt = true; });
+    reviewer.on('Notify', () => {
+      reviewerGotIt = true;
+    });
     await server.app.hub.sendToUser(staffId, 'Notify', '您有一条新的审批');
     expect((await notified)[0]).toBe('您有一条新的审批');
 
@@ -80,7 +82,7 @@ describe('connections', () => {
     await staff.stop();
   });
 
-  it('tells of a module\'s changes only users who may list it', async () => {
+  it("tells of a module's changes only users who may list it", async () => {
     const adminCookie = await server.login('admin');
     const staffCookie = await server.login('staff');
     const admin = connect(adminCookie);
@@ -91,7 +93,11 @@ describe('connections', () => {
 
     // Staff cannot list users (403 on User/List), so a new user is news to the admin only.
     const adminHearsUser = nextEvent<[string, string]>(admin, 'data_update', (name) => name === 'User');
-    const user = await server.call(adminCookie, { method: 'POST', url: '/api/User/Post', payload: { Account: 'hubnews1', Name: '消息测试', Password: 'Good@2026' } });
+    const user = await server.call(adminCookie, {
+      method: 'POST',
+      url: '/api/User/Post',
+      payload: { Account: 'hubnews1', Name: '消息测试', Password: 'Good@2026' },
+    });
     expect(user.statusCode).toBe(200);
     await adminHearsUser;
     // A change staff may see, sent after: once it has arrived, the earlier one would have too.
@@ -102,7 +108,7 @@ describe('connections', () => {
     await Promise.all([admin.stop(), staff.stop()]);
   });
 
-  it('tells of a record of a user-owned module only its owner and those who see everyone\'s records', async () => {
+  it("tells of a record of a user-owned module only its owner and those who see everyone's records", async () => {
     const [staffCookie, reviewerCookie, deanCookie] = [await server.login('staff'), await server.login('reviewer'), await server.login('dean')];
     const [staff, reviewer, dean] = [connect(staffCookie), connect(reviewerCookie), connect(deanCookie)];
     await Promise.all([staff.start(), reviewer.start(), dean.start()]);
@@ -113,14 +119,20 @@ describe('connections', () => {
     const ownerAndReviewerHear = Promise.all([staff, reviewer].map((c) => nextEvent<[string, string]>(c, 'data_update', (name) => name === 'Thesis')));
     const refs = await Promise.all(['Journal', 'Person', 'Dept'].map(async (m) => (await server.list(staffCookie, m, {})).Data[0]));
     const thesis = await server.call(staffCookie, {
-      method: 'POST', url: '/api/Thesis/Post',
-      payload: { Title: '只告诉能看到的人', Journal_Id: refs[0].Id, FirstAuthor_Id: refs[1].Id, Dept_Id: refs[2].Id, PublishDate: '2025-03-01' } as Record<string, unknown>,
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: { Title: '只告诉能看到的人', Journal_Id: refs[0].Id, FirstAuthor_Id: refs[1].Id, Dept_Id: refs[2].Id, PublishDate: '2025-03-01' } as Record<
+        string,
+        unknown
+      >,
     });
     expect(thesis.statusCode).toBe(200);
     await ownerAndReviewerHear;
     // A change everyone may see, sent after: once the dean has it, the thesis news would have come before.
     const deanHearsJournal = nextEvent<[string, string]>(dean, 'data_update', (name) => name === 'Journal');
-    expect((await server.call(await server.login('admin'), { method: 'POST', url: '/api/Journal/Post', payload: { Name: '所有人可见的期刊' } })).statusCode).toBe(200);
+    expect(
+      (await server.call(await server.login('admin'), { method: 'POST', url: '/api/Journal/Post', payload: { Name: '所有人可见的期刊' } })).statusCode,
+    ).toBe(200);
     await deanHearsJournal;
     expect(deanHeard).toEqual(['Journal']);
     await Promise.all([staff.stop(), reviewer.stop(), dean.stop()]);
@@ -141,7 +153,9 @@ describe('connections', () => {
   it('stays open past the client server-timeout because the server pings', async () => {
     const connection = connect(await server.login('vicedean'), 1000);
     let closed = false;
-    connection.onclose(() => { closed = true; });
+    connection.onclose(() => {
+      closed = true;
+    });
     await connection.start();
     await new Promise((r) => setTimeout(r, 2500));
     expect(closed).toBe(false);

@@ -22,7 +22,11 @@ const open = async (): Promise<RawHubSocket> => {
 
 /** The error of the SignalR close message the server sent before closing. */
 const closeError = (socket: RawHubSocket): string | undefined => {
-  const records = socket.frames.join('').split('\u001e').filter((r) => r.length > 0).map((r) => JSON.parse(r) as { type: number; error?: string });
+  const records = socket.frames
+    .join('')
+    .split('\u001e')
+    .filter((r) => r.length > 0)
+    .map((r) => JSON.parse(r) as { type: number; error?: string });
   return records.find((r) => r.type === 7)?.error;
 };
 
@@ -107,7 +111,7 @@ describe('bad hub messages', () => {
     const socket = await open();
     socket.send('{"type":99}\u001e{"type":1,"invocationId":"7","target":"Nope","arguments":[]}\u001e');
     for (let i = 0; i < 100 && !socket.frames.some((f) => f.includes('"invocationId":"7"')); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(socket.frames.join('')).toContain('Unknown hub method \'Nope\'');
+    expect(socket.frames.join('')).toContain("Unknown hub method 'Nope'");
     await stillServed(socket);
   });
 

@@ -12,7 +12,6 @@ import { startServer, tempDataDir, type TestServer } from './helpers.js';
 import { redisReachable, redisUrl } from './testRedis.js';
 import { createHubClients, nextEvent, openRawHubSocket, type RawHubSocket } from './hubTestClient.js';
 
-
 const clients = createHubClients();
 const raws: RawHubSocket[] = [];
 const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -59,7 +58,9 @@ describe('one instance', () => {
     const clientClosed = closedWith(client);
     await client.start();
     let clientNotified = false;
-    client.on('Notify', () => { clientNotified = true; });
+    client.on('Notify', () => {
+      clientNotified = true;
+    });
     const socket = await raw(cookie);
     const otherSocket = await raw(otherSession);
 
@@ -81,11 +82,12 @@ describe('one instance', () => {
     expect(await notifyReaches(server, await userIdOf(server, await server.login('reviewer')), socket)).toBe(false);
   });
 
-  it('closes the sockets of the other sessions when the password changes, keeping the changer\'s own', async () => {
+  it("closes the sockets of the other sessions when the password changes, keeping the changer's own", async () => {
     const [changer, other] = [await server.login('vicedean'), await server.login('vicedean')];
     const [ownSocket, otherSocket] = [await raw(changer), await raw(other)];
     const change = await server.call(changer, {
-      method: 'POST', url: '/api/account/rePassword',
+      method: 'POST',
+      url: '/api/account/rePassword',
       payload: { oldPassword: server.encrypt('Vice@2026'), newPassword: server.encrypt('Vice@2026x'), reNewPassword: server.encrypt('Vice@2026x') },
     });
     expect(change.json()).toBe(true);

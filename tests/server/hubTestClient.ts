@@ -99,17 +99,18 @@ export async function openRawHubSocket(base: string, cookie: string): Promise<Ra
     frames,
     isOpen: () => socket.readyState === 1,
     send: (data) => socket.send(data, { binary: typeof data !== 'string' }),
-    closed: (withinMs = 5000) => new Promise<number>((resolve, reject) => {
-      if (closeCode !== undefined) {
-        resolve(closeCode);
-        return;
-      }
-      const timer = setTimeout(() => reject(new Error(`still open after ${withinMs} ms`)), withinMs);
-      closeWaiters.push((code) => {
-        clearTimeout(timer);
-        resolve(code);
-      });
-    }),
+    closed: (withinMs = 5000) =>
+      new Promise<number>((resolve, reject) => {
+        if (closeCode !== undefined) {
+          resolve(closeCode);
+          return;
+        }
+        const timer = setTimeout(() => reject(new Error(`still open after ${withinMs} ms`)), withinMs);
+        closeWaiters.push((code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      }),
     close: () => socket.close(),
   };
 }

@@ -27,7 +27,11 @@ async function upload(cookie: string, module: string, name: string, data: Buffer
   return server.call(cookie, { method: 'POST', url: `/api/import/${module}/Upload`, payload: body.payload, headers: body.headers });
 }
 
-interface JobView { Status: string; Progress: number; Summary: { Read: number; Saved: number; Abnormal: number; Skipped: number; HasErrorFile: boolean } }
+interface JobView {
+  Status: string;
+  Progress: number;
+  Summary: { Read: number; Saved: number; Abnormal: number; Skipped: number; HasErrorFile: boolean };
+}
 
 async function finished(cookie: string, jobId: string): Promise<JobView> {
   for (let i = 0; i < 200; i++) {
@@ -80,14 +84,15 @@ describe('import template', () => {
 describe('import of good and bad rows', () => {
   const header = ['*专利名称', '专利号', '*专利类型', '*第一发明人', '*科室', '*申请日期'];
   const personText = () => `${String(person.Name)}(${String(person.WorkCode)})`;
-  const sheet = () => workbook([
-    header,
-    ['导入测试专利一', 'IMP-0001', patentType, personText(), dept.Name, '2025-03-01'],
-    ['导入测试专利二', 'IMP-0002', patentType, String(person.WorkCode), dept.Name, '2025-03-02'],
-    ['导入测试专利三', 'IMP-0003', '不存在的类型', '查无此人', '不存在科室', 'abc'],
-    ['导入测试专利四', 'IMP-0001', patentType, personText(), dept.Name, '2025-03-04'],
-    ['', '', '', '', '', ''],
-  ]);
+  const sheet = () =>
+    workbook([
+      header,
+      ['导入测试专利一', 'IMP-0001', patentType, personText(), dept.Name, '2025-03-01'],
+      ['导入测试专利二', 'IMP-0002', patentType, String(person.WorkCode), dept.Name, '2025-03-02'],
+      ['导入测试专利三', 'IMP-0003', '不存在的类型', '查无此人', '不存在科室', 'abc'],
+      ['导入测试专利四', 'IMP-0001', patentType, personText(), dept.Name, '2025-03-04'],
+      ['', '', '', '', '', ''],
+    ]);
   let jobId = '';
 
   it('saves good rows, flags bad ones with a reason per cell, and offers the abnormal rows as a sheet', async () => {
@@ -130,7 +135,8 @@ describe('import of good and bad rows', () => {
   it('a correction that passes validation clears the flag', async () => {
     const [three] = (await patents([{ Name: 'HasException', Compare: '==', Value: true }])).filter((r) => r.Name === '导入测试专利三');
     const response = await server.call(admin, {
-      method: 'PUT', url: '/api/Patent/Put',
+      method: 'PUT',
+      url: '/api/Patent/Put',
       payload: { Id: three.Id, PatentType: patentType, Inventor_Id: person.Id, Dept_Id: dept.Id, ApplyDate: '2025-03-03', HasException: true },
     });
     expect(response.statusCode).toBe(200);
@@ -167,7 +173,15 @@ describe('bad uploads', () => {
   });
 
   it('a workbook with formulas is refused', async () => {
-    const data = workbook([['*专利名称', '专利号'], ['导入测试公式', 1]], (sheet) => { sheet.B2 = { t: 'n', v: 2, f: '1+1' }; });
+    const data = workbook(
+      [
+        ['*专利名称', '专利号'],
+        ['导入测试公式', 1],
+      ],
+      (sheet) => {
+        sheet.B2 = { t: 'n', v: 2, f: '1+1' };
+      },
+    );
     const response = await upload(admin, 'Patent', 'f.xlsx', data);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Message: '导入文件含有公式,请将公式转换为数值后再导入' });

@@ -10,12 +10,14 @@ let server: TestServer;
 let admin: string;
 let staffRoleId: string;
 
-const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }): string => `sid=${response.cookies.find((c) => c.name === 'sid')?.value ?? ''}`;
+const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }): string =>
+  `sid=${response.cookies.find((c) => c.name === 'sid')?.value ?? ''}`;
 const logIn = (account: string, password: string) =>
   server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: account, Password: server.encrypt(password) } });
 const changePassword = (cookie: string, oldPassword: string, newPassword: string) =>
   server.call(cookie, {
-    method: 'POST', url: '/api/account/rePassword',
+    method: 'POST',
+    url: '/api/account/rePassword',
     payload: { oldPassword: server.encrypt(oldPassword), newPassword: server.encrypt(newPassword), reNewPassword: server.encrypt(newPassword) },
   });
 const current = async (cookie: string) => (await server.call(cookie, { method: 'GET', url: '/api/account/GetCurrent' })).json<CurrentUser>();
@@ -29,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function createUser(account: string, password: string): Promise<string> {
-  const created = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: account, Name: `新同事${account}`, Password: password, Role_Ids: [staffRoleId], Enabled: true } });
+  const created = await server.call(admin, {
+    method: 'POST',
+    url: '/api/User/Post',
+    payload: { Account: account, Name: `新同事${account}`, Password: password, Role_Ids: [staffRoleId], Enabled: true },
+  });
   expect(created.statusCode, created.body).toBe(200);
   return String(created.json<ApiRecord>().Id);
 }
@@ -91,7 +97,8 @@ describe('an account an administrator created', () => {
   it('does not concern the seeded accounts, a self-registered one, or an administrator changing their own account', async () => {
     expect((await current(admin)).MustChangePassword).toBeUndefined();
     const registered = await server.call(null, {
-      method: 'POST', url: '/api/account/Regist',
+      method: 'POST',
+      url: '/api/account/Regist',
       payload: { Account: 'selfmade1', Name: '公众', Password: server.encrypt('Public@2026'), Phone: '13912345678', Email: 'selfmade1@example.com' },
     });
     expect(registered.statusCode, registered.body).toBe(200);

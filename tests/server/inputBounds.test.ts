@@ -57,12 +57,22 @@ describe('body shape bounds', () => {
   it('refuses a form key nested 100,000 deep, and as deep JSON', async () => {
     const before = await thesisCount();
     const deepKey = `Title${'[0]'.repeat(100_000)}=x`;
-    const form = await server.call(staff, { method: 'POST', url: '/api/Thesis/Post', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: deepKey });
+    const form = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: deepKey,
+    });
     await expect400(form, '请求数据层级过深');
     const deepJson = `{"Title":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     const json = await server.call(staff, { method: 'POST', url: '/api/Thesis/Post', headers: { 'content-type': 'application/json' }, payload: deepJson });
     await expect400(json, '请求数据层级过深');
-    const deepList = await server.call(staff, { method: 'POST', url: '/api/Thesis/List', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `Condition${'.A'.repeat(50_000)}=1` });
+    const deepList = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Thesis/List',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `Condition${'.A'.repeat(50_000)}=1`,
+    });
     await expect400(deepList, '请求数据层级过深');
     expect(await thesisCount()).toBe(before);
   });
@@ -70,10 +80,21 @@ describe('body shape bounds', () => {
   it('refuses NUL characters in bodies, queries and paths — also in an anonymous login', async () => {
     const before = await thesisCount();
     await expect400(await server.call(staff, { method: 'POST', url: '/api/Thesis/Post', payload: { Title: 'a\u0000b' } }), '请求数据包含无效字符');
-    await expect400(await server.call(staff, { method: 'POST', url: '/api/Thesis/Post', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'Title=a%00b' }), '请求数据包含无效字符');
+    await expect400(
+      await server.call(staff, {
+        method: 'POST',
+        url: '/api/Thesis/Post',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'Title=a%00b',
+      }),
+      '请求数据包含无效字符',
+    );
     await expect400(await list(filter('$', 'a\u0000')), '请求数据包含无效字符');
     await expect400(await server.call(staff, { method: 'GET', url: '/api/Thesis/Get/a%00b' }), '请求数据包含无效字符');
-    await expect400(await server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: 'adm\u0000in', Password: 'x' } }), '请求数据包含无效字符');
+    await expect400(
+      await server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: 'adm\u0000in', Password: 'x' } }),
+      '请求数据包含无效字符',
+    );
     await expect400(await server.call(null, { method: 'POST', url: '/api/account/Login', payload: { 'Acc\u0000ount': 'admin' } }), '请求数据包含无效字符');
     expect(await thesisCount()).toBe(before);
   });
@@ -81,18 +102,23 @@ describe('body shape bounds', () => {
 
 describe('malformed bodies', () => {
   it('answers 400 or 413 in Chinese for what Fastify and the multipart parser refuse', async () => {
-    const post = (headers: Record<string, string>, payload: string | Buffer) => server.call(staff, { method: 'POST', url: '/api/Thesis/Post', headers, payload });
+    const post = (headers: Record<string, string>, payload: string | Buffer) =>
+      server.call(staff, { method: 'POST', url: '/api/Thesis/Post', headers, payload });
     await expect400(await post({ 'content-type': 'application/json' }, '{"Title":'), '请求数据格式错误');
     await expect400(await post({ 'content-type': 'application/json' }, '{"__proto__":{"x":1}}'), '请求数据格式错误');
     await expect400(await post({ 'content-type': 'application/xml' }, '<Title>x</Title>'), '不支持的请求内容类型');
     const tooLarge = await post({ 'content-type': 'application/json' }, `{"Title":"${'x'.repeat(6 * 1024 * 1024)}"}`);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ Message: '上传内容超过大小限制' });
-    const upload = (contentType: string, payload: string) => server.call(staff, { method: 'POST', url: '/api/resource/post', headers: { 'content-type': contentType }, payload });
+    const upload = (contentType: string, payload: string) =>
+      server.call(staff, { method: 'POST', url: '/api/resource/post', headers: { 'content-type': contentType }, payload });
     const part = '--x\r\nContent-Disposition: form-data; name="files[]"; filename="a.txt"\r\n\r\nabc\r\n--x--\r\n';
     // The upload routes name what is missing.
     await expect400(await upload('multipart/form-data', part), '上传内容格式错误:缺少分隔符(boundary)');
-    await expect400(await server.call(staff, { method: 'POST', url: '/api/common/UpdateSingImg', headers: { 'content-type': 'multipart/form-data' }, payload: part }), '上传内容格式错误:缺少分隔符(boundary)');
+    await expect400(
+      await server.call(staff, { method: 'POST', url: '/api/common/UpdateSingImg', headers: { 'content-type': 'multipart/form-data' }, payload: part }),
+      '上传内容格式错误:缺少分隔符(boundary)',
+    );
     await expect400(await post({ 'content-type': 'multipart/form-data' }, part), '请求数据格式错误');
   });
 });

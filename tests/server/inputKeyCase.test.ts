@@ -19,7 +19,11 @@ beforeAll(async () => {
   const admin = await server.login('admin');
   // The 系统管理员 role grants every module (User included) without the administrator flag itself.
   const role = (await server.list(admin, 'Role', { Condition: { Filters: [{ Name: 'EnCode', Compare: '==', Value: '001' }] } })).Data[0];
-  const created = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'usermanager', Name: '用户管理员', Password: PASSWORD, Role_Ids: [role.Id], IsAdmin: false } });
+  const created = await server.call(admin, {
+    method: 'POST',
+    url: '/api/User/Post',
+    payload: { Account: 'usermanager', Name: '用户管理员', Password: PASSWORD, Role_Ids: [role.Id], IsAdmin: false },
+  });
   expect(created.statusCode, created.body).toBe(200);
   userManagerId = String(created.json<ApiRecord>().Id);
   userManager = await loginChangingInitialPassword(server, 'usermanager', PASSWORD);
@@ -34,12 +38,20 @@ describe('field names in any letter case', () => {
     const put = await server.call(userManager, { method: 'PUT', url: '/api/User/Put', payload: { Id: userManagerId, [key]: true } });
     expect(put.statusCode).toBe(403);
     expect(await isAdminNow()).toBe(false);
-    const post = await server.call(userManager, { method: 'POST', url: '/api/User/Post', payload: { Account: `x${key}`, Name: '新用户', Password: PASSWORD, [key]: true } });
+    const post = await server.call(userManager, {
+      method: 'POST',
+      url: '/api/User/Post',
+      payload: { Account: `x${key}`, Name: '新用户', Password: PASSWORD, [key]: true },
+    });
     expect(post.statusCode).toBe(403);
   });
 
   it('refuses two spellings of one field in one body, and changes nothing', async () => {
-    const put = await server.call(userManager, { method: 'PUT', url: '/api/User/Put', payload: { Id: userManagerId, IsAdmin: false, isadmin: true, Name: '改名' } });
+    const put = await server.call(userManager, {
+      method: 'PUT',
+      url: '/api/User/Put',
+      payload: { Id: userManagerId, IsAdmin: false, isadmin: true, Name: '改名' },
+    });
     expect(put.statusCode).toBe(400);
     expect(put.json()).toEqual({ Message: '字段重复:IsAdmin' });
     expect(await isAdminNow()).toBe(false);

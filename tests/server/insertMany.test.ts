@@ -27,21 +27,40 @@ describe('insertMany', () => {
     const columns: readonly InsertColumn[] = moduleTableDefinition(catalogue.find('Notify')!).columns;
     const noticeId = newId();
     const rows = Array.from({ length: 10_401 }, (_, i) => ({
-      Id: newId(), Create_Time: '2026-11-27 08:00:00', RowVersion: 1, Title: `批量'写入" ${i}`, Type: '通知', Content: i % 3 === 0 ? null : `内容${i}`,
-      Receiver_Id: `user-${i % 7}`, SendTime: '2026-11-27 08:00:00', IsRead: i % 2, ReadTime: null, Notice_Id: noticeId,
+      Id: newId(),
+      Create_Time: '2026-11-27 08:00:00',
+      RowVersion: 1,
+      Title: `批量'写入" ${i}`,
+      Type: '通知',
+      Content: i % 3 === 0 ? null : `内容${i}`,
+      Receiver_Id: `user-${i % 7}`,
+      SendTime: '2026-11-27 08:00:00',
+      IsRead: i % 2,
+      ReadTime: null,
+      Notice_Id: noticeId,
     }));
     const target: InsertTarget = { db, dialect, table: 'Notify', columns };
     const generation = writeGenerationsOf(db)?.of('Notify');
     await db.transaction().execute((trx) => insertMany(trx, target, rows));
     expect(writeGenerationsOf(db)?.of('Notify')).not.toBe(generation);
-    const stored = await db.selectFrom('Notify').select(['Id', 'Title', 'Content', 'IsRead', 'RowVersion', 'ReadTime', 'Url'])
-      .where('Notice_Id', '=', noticeId).orderBy('Id').execute();
+    const stored = await db
+      .selectFrom('Notify')
+      .select(['Id', 'Title', 'Content', 'IsRead', 'RowVersion', 'ReadTime', 'Url'])
+      .where('Notice_Id', '=', noticeId)
+      .orderBy('Id')
+      .execute();
     expect(stored).toHaveLength(rows.length);
     const byId = new Map(stored.map((row) => [String(row.Id), row]));
     for (const row of [rows[0]!, rows[399]!, rows[400]!, rows[9_999]!, rows[10_000]!, rows[10_400]!]) {
       const saved = byId.get(row.Id)!;
       expect({ ...saved, IsRead: Number(saved.IsRead), RowVersion: Number(saved.RowVersion) }).toEqual({
-        Id: row.Id, Title: row.Title, Content: row.Content, IsRead: row.IsRead, RowVersion: 1, ReadTime: null, Url: null,
+        Id: row.Id,
+        Title: row.Title,
+        Content: row.Content,
+        IsRead: row.IsRead,
+        RowVersion: 1,
+        ReadTime: null,
+        Url: null,
       });
     }
   }, 120_000);
@@ -62,16 +81,22 @@ describe('insertMany', () => {
     );
   }, 60_000);
 
-  it('writes nothing when the caller\'s transaction is rolled back', async () => {
+  it("writes nothing when the caller's transaction is rolled back", async () => {
     const { db, dialect, catalogue } = opened.ctx;
     const columns: readonly InsertColumn[] = moduleTableDefinition(catalogue.find('Notify')!).columns;
     const noticeId = newId();
     const rows = Array.from({ length: 50 }, () => ({ Id: newId(), Title: '撤回', Receiver_Id: 'user-1', IsRead: 0, Notice_Id: noticeId }));
-    await expect(db.transaction().execute(async (trx) => {
-      await insertMany(trx, { db, dialect, table: 'Notify', columns }, rows);
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
-    const count = await db.selectFrom('Notify').select((eb) => eb.fn.countAll<number | string>().as('n')).where('Notice_Id', '=', noticeId).executeTakeFirstOrThrow();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insertMany(trx, { db, dialect, table: 'Notify', columns }, rows);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const count = await db
+      .selectFrom('Notify')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('Notice_Id', '=', noticeId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   }, 60_000);
 });

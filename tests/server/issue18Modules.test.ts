@@ -13,7 +13,9 @@ let person: ApiRecord, dept: ApiRecord;
 
 function multipart(name: string, content: string) {
   const boundary = '----issue18boundary';
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -23,7 +25,8 @@ async function upload(cookie: string, name: string): Promise<string> {
   return response.json<Array<{ Id: string }>>()[0].Id;
 }
 
-const post = (cookie: string, module: string, body: Record<string, unknown>) => server.call(cookie, { method: 'POST', url: `/api/${module}/Post`, payload: body });
+const post = (cookie: string, module: string, body: Record<string, unknown>) =>
+  server.call(cookie, { method: 'POST', url: `/api/${module}/Post`, payload: body });
 
 beforeAll(async () => {
   server = await startServer();
@@ -40,8 +43,15 @@ describe('the contract registers', () => {
       expect((await server.call(dean, { method: 'POST', url: `/api/${module}/List`, payload: {} })).statusCode, module).toBe(200);
     }
     const contract = {
-      Name: '心血管影像人工智能辅助诊断技术开发', ContractType: '技术开发', Leader_Id: person.Id, Dept_Id: dept.Id, PartyName: '滨江智能医疗科技有限公司',
-      ContractAmount: '80', SignDate: '2026-03-01', Content: '联合开发冠脉影像辅助诊断模型', Contract_Id: await upload(staff, 'ky.txt'),
+      Name: '心血管影像人工智能辅助诊断技术开发',
+      ContractType: '技术开发',
+      Leader_Id: person.Id,
+      Dept_Id: dept.Id,
+      PartyName: '滨江智能医疗科技有限公司',
+      ContractAmount: '80',
+      SignDate: '2026-03-01',
+      Content: '联合开发冠脉影像辅助诊断模型',
+      Contract_Id: await upload(staff, 'ky.txt'),
     };
     expect((await post(dean, 'ContractKY', { ...contract, Contract_Id: await upload(dean, 'dean.txt') })).statusCode).toBe(403);
     const created = await post(staff, 'ContractKY', { ...contract, FlowStatus: '已通过', Create_User_Id: 'someone' });
@@ -55,8 +65,15 @@ describe('the contract registers', () => {
 
   it('go through approval: submitted, the applicant’s department head is asked first', async () => {
     const created = await post(staff, 'ContractHQ', {
-      Name: '心衰远程随访平台合作研究', CooperationType: '合作研发', Leader_Id: person.Id, Dept_Id: dept.Id, PartyName: '滨江市第二人民医院',
-      ContractAmount: '30', SignDate: '2026-04-01', Content: '共建心衰远程随访平台', Contract_Id: await upload(staff, 'hq.txt'),
+      Name: '心衰远程随访平台合作研究',
+      CooperationType: '合作研发',
+      Leader_Id: person.Id,
+      Dept_Id: dept.Id,
+      PartyName: '滨江市第二人民医院',
+      ContractAmount: '30',
+      SignDate: '2026-04-01',
+      Content: '共建心衰远程随访平台',
+      Contract_Id: await upload(staff, 'hq.txt'),
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = String(created.json<ApiRecord>().Id);
@@ -70,7 +87,13 @@ describe('the contract registers', () => {
 
   it('refuse a contract without its required fields with a Chinese 400, and write nothing', async () => {
     const before = (await server.list(admin, 'ContractTender', { PageSize: 1 })).Total;
-    const response = await post(staff, 'ContractTender', { Name: '超声设备采购', TenderMethod: '公开招标', Dept_Id: dept.Id, Handler_Id: person.Id, SignDate: '2026-01-05' });
+    const response = await post(staff, 'ContractTender', {
+      Name: '超声设备采购',
+      TenderMethod: '公开招标',
+      Dept_Id: dept.Id,
+      Handler_Id: person.Id,
+      SignDate: '2026-01-05',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ Message: string }>().Message).toMatch(/中标单位是必填的|中标金额是必填的|采购内容是必填的|合同文本是必填的/);
     expect((await server.list(admin, 'ContractTender', { PageSize: 1 })).Total).toBe(before);
@@ -80,11 +103,23 @@ describe('the contract registers', () => {
 describe('office-work feedback', () => {
   it('is written on an office matter by its author and read back by the matter', async () => {
     const work = (await server.list(admin, 'OfficeWork', { PageSize: 1 })).Data[0];
-    const response = await post(admin, 'OfficeWorkFeedback', { OfficeWork_Id: work.Id, Summary: '已转承办科室', Progress: '办理中', FeedbackDate: '2026-11-20', Content: '已转心血管内科办理' });
+    const response = await post(admin, 'OfficeWorkFeedback', {
+      OfficeWork_Id: work.Id,
+      Summary: '已转承办科室',
+      Progress: '办理中',
+      FeedbackDate: '2026-11-20',
+      Content: '已转心血管内科办理',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const listed = await server.list(admin, 'OfficeWorkFeedback', { Condition: { Filters: [{ Name: 'OfficeWork_Id', Compare: '==', Value: work.Id }] } });
     expect(listed.Data.some((row) => row.Summary === '已转承办科室')).toBe(true);
-    const bad = await post(admin, 'OfficeWorkFeedback', { OfficeWork_Id: work.Id, Summary: '好', Progress: '办理中', FeedbackDate: '2026-11-20', Content: 'x' });
+    const bad = await post(admin, 'OfficeWorkFeedback', {
+      OfficeWork_Id: work.Id,
+      Summary: '好',
+      Progress: '办理中',
+      FeedbackDate: '2026-11-20',
+      Content: 'x',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ Message: string }>().Message).toContain('反馈摘要长度要求在[2,100]之间');
   });
@@ -94,7 +129,9 @@ describe('the WeChat menu', () => {
   it('keeps one item per slot of the 3 × (1 + 5) grid, and only administrators edit it', async () => {
     const rows = (await server.list(admin, 'WxMenu', { PageSize: 18 })).Data;
     const used = new Set(rows.map((row) => String(row.Slot)));
-    const free = ['1', '1-1', '1-2', '1-3', '1-4', '1-5', '2', '2-1', '2-2', '2-3', '2-4', '2-5', '3', '3-1', '3-2', '3-3', '3-4', '3-5'].find((slot) => !used.has(slot));
+    const free = ['1', '1-1', '1-2', '1-3', '1-4', '1-5', '2', '2-1', '2-2', '2-3', '2-4', '2-5', '3', '3-1', '3-2', '3-3', '3-4', '3-5'].find(
+      (slot) => !used.has(slot),
+    );
     expect(free).toBeDefined();
     const item = { Slot: free, Name: '科研服务', MenuType: '跳转网页', Url: 'https://kygl.hospital.example/' };
     expect((await post(staff, 'WxMenu', item)).statusCode).toBe(403);
@@ -114,7 +151,10 @@ describe('the public list of approved project applications', () => {
     const response = await server.call(null, { method: 'GET', url: '/api/ProblemCompApply/Publicity?page=1&size=50' });
     expect(response.statusCode).toBe(200);
     const page = response.json<PublicProblemApplicationPage>();
-    const approved = await server.list(admin, 'ProblemCompApply', { PageSize: 1, Condition: { Filters: [{ Name: 'FlowStatus', Compare: '==', Value: '已通过' }] } });
+    const approved = await server.list(admin, 'ProblemCompApply', {
+      PageSize: 1,
+      Condition: { Filters: [{ Name: 'FlowStatus', Compare: '==', Value: '已通过' }] },
+    });
     expect(page.Total).toBe(approved.Total);
     for (const row of page.Data) {
       expect(Object.keys(row).sort()).toEqual(['ApplicantName', 'ApplyDate', 'ApprovalResult', 'CallName', 'DeptName', 'Id', 'Level', 'Name', 'Source']);

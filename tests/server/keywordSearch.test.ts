@@ -29,7 +29,9 @@ import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { withIndexesDeferred } from '../../server/seed/demo/bulkLoadTuning.js';
 
 const definition: ModuleDefinition = {
-  Name: 'Note', Description: '笔记', RelateFields: ['Title'],
+  Name: 'Note',
+  Description: '笔记',
+  RelateFields: ['Title'],
   FieldInfoStruts: [
     { Name: 'Title', Description: '题目', Type: 'String', Sortable: true },
     { Name: 'Code', Description: '编号', Type: 'String' },
@@ -43,11 +45,38 @@ const catalogue = new Catalogue([module]);
 const dialects: DialectName[] = testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
 const TITLES = [
-  '表情😀心力衰竭', '😀😀😀',
-  '心力衰竭的队列研究', '慢性心力衰竭患者的随机对照试验', '肺癌 100% 缓解', 'Heart Failure in the ELDERLY', 'heart failure cohort',
-  'B_2 方案', 'x_y 与 xy', '带"引号"的题目', "it's a test", 'a*b 星号', '  两个空格  ', 'lung AND cancer', 'this OR that',
-  'NEAR(a b) 研究', 'NEAR the end', '50!% 折扣', 'a!b', '罕见病队列', '罕见', '冠心病', 'ABC', 'abc', 'aBc def', '中',
-  '研究研究研究', '-leading minus', 'col:umn', '^caret', '(括号)', 'Kysely',
+  '表情😀心力衰竭',
+  '😀😀😀',
+  '心力衰竭的队列研究',
+  '慢性心力衰竭患者的随机对照试验',
+  '肺癌 100% 缓解',
+  'Heart Failure in the ELDERLY',
+  'heart failure cohort',
+  'B_2 方案',
+  'x_y 与 xy',
+  '带"引号"的题目',
+  "it's a test",
+  'a*b 星号',
+  '  两个空格  ',
+  'lung AND cancer',
+  'this OR that',
+  'NEAR(a b) 研究',
+  'NEAR the end',
+  '50!% 折扣',
+  'a!b',
+  '罕见病队列',
+  '罕见',
+  '冠心病',
+  'ABC',
+  'abc',
+  'aBc def',
+  '中',
+  '研究研究研究',
+  '-leading minus',
+  'col:umn',
+  '^caret',
+  '(括号)',
+  'Kysely',
 ];
 const rows: Row[] = TITLES.map((title, i) => ({
   Id: `n${String((i * 7) % TITLES.length).padStart(3, '0')}`,
@@ -62,14 +91,84 @@ const rows: Row[] = TITLES.map((title, i) => ({
 }));
 
 const KEYWORDS = [
-  '心力衰竭', '衰竭的', '研究', '研', '心力', '罕见病', 'heart', 'HEART FAIL', 'Fa', 'a', 'ELD', 'abc', 'ABC', 'aBc',
-  '100%', '%', '0% 缓', '_', 'B_2', 'x_y', '"', '"引号"', '引号"的', "'", "it's", "'s a", '*', 'a*b', '* 星', ' ', '  两', 't f', 'ng AND c', '个空格  ',
-  'AND', 'lung AND', 'AND cancer', 'OR', 'this OR', 'NEAR', 'NEAR(a b)', 'NEAR the', '!', '50!%', 'a!b', '!%',
-  '-leading', 'col:umn', '^caret', '(括号)', 'kysely', 'C-1', 'and_', '备注:', 'OR "x"', '100%研究', '不存在的词',
+  '心力衰竭',
+  '衰竭的',
+  '研究',
+  '研',
+  '心力',
+  '罕见病',
+  'heart',
+  'HEART FAIL',
+  'Fa',
+  'a',
+  'ELD',
+  'abc',
+  'ABC',
+  'aBc',
+  '100%',
+  '%',
+  '0% 缓',
+  '_',
+  'B_2',
+  'x_y',
+  '"',
+  '"引号"',
+  '引号"的',
+  "'",
+  "it's",
+  "'s a",
+  '*',
+  'a*b',
+  '* 星',
+  ' ',
+  '  两',
+  't f',
+  'ng AND c',
+  '个空格  ',
+  'AND',
+  'lung AND',
+  'AND cancer',
+  'OR',
+  'this OR',
+  'NEAR',
+  'NEAR(a b)',
+  'NEAR the',
+  '!',
+  '50!%',
+  'a!b',
+  '!%',
+  '-leading',
+  'col:umn',
+  '^caret',
+  '(括号)',
+  'kysely',
+  'C-1',
+  'and_',
+  '备注:',
+  'OR "x"',
+  '100%研究',
+  '不存在的词',
   // The longest keyword a list takes, and characters outside the BMP (two UTF-16 units, one character).
-  '研'.repeat(MAX_FILTER_VALUE_LENGTH), '😀😀', '😀心力', '\uD800ab',
+  '研'.repeat(MAX_FILTER_VALUE_LENGTH),
+  '😀😀',
+  '😀心力',
+  '\uD800ab',
   // Han keywords of two, three and four characters (the CJK bigram index), some spanning runs or fields.
-  '心衰', '力衰', '衰竭', '的队', '竭的队', '队列研究', '研究研', '研究研究', '罕见', '见病', '病队', '癌缓', '冠心', '号的', '括号',
+  '心衰',
+  '力衰',
+  '衰竭',
+  '的队',
+  '竭的队',
+  '队列研究',
+  '研究研',
+  '研究研究',
+  '罕见',
+  '见病',
+  '病队',
+  '癌缓',
+  '冠心',
+  '号的',
+  '括号',
 ];
 
 /** LIKE's meaning (SQLite: Latin letters ignore case; PostgreSQL's ILIKE agrees on these texts). */
@@ -88,7 +187,8 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   let indexed: OpenedDatabase;
   let plain: OpenedDatabase;
   let postgresUrl: string;
-  const list = (opened: OpenedDatabase, body: Record<string, unknown>) => runListQuery(opened.db, dialect, module, readListRequest(body), { ownerId: null, read: null });
+  const list = (opened: OpenedDatabase, body: Record<string, unknown>) =>
+    runListQuery(opened.db, dialect, module, readListRequest(body), { ownerId: null, read: null });
   /** Every page of a keyword's list: the ids in order and each page's total. */
   const allPages = async (opened: OpenedDatabase, keyWord: string, sort?: Record<string, unknown>) => {
     const ids: string[] = [];
@@ -105,7 +205,10 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   let openAgain: () => OpenedDatabase;
   beforeAll(async () => {
     ({ indexed, plain, url: postgresUrl } = await openBoth(dialect));
-    const dir = dialect === 'sqlite' ? path.dirname((await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(indexed.db)).rows[0].file) : '';
+    const dir =
+      dialect === 'sqlite'
+        ? path.dirname((await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(indexed.db)).rows[0].file)
+        : '';
     // Another handle on the same database (a server started again).
     openAgain = () => (dialect === 'sqlite' ? openSqliteDatabase(dir) : openPostgresDatabase(postgresUrl));
     await syncSchema(indexed.db, dialect, catalogue);
@@ -120,8 +223,9 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   });
 
   it('asks an index for Han keywords of two characters or more and others of three, LIKE alone for shorter ones', () => {
-    const compiled = (keyWord: string) => buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null })
-      .dataQuery.compile().sql;
+    const compiled = (keyWord: string) =>
+      buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null }).dataQuery.compile()
+        .sql;
     const marker = dialect === 'sqlite' ? ' match ' : 'coalesce(';
     const cjk = dialect === 'sqlite' ? cjkIndexName(module) : ' @> ';
     expect(compiled('心力衰竭')).toContain(cjk);
@@ -158,14 +262,20 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   it.runIf(dialect === 'postgres')('computes in SQL the very bigrams the tokenizer computes', async () => {
     // Han characters of each range (Extension B beyond the BMP), kana, hangul, CJK punctuation, Latin, digits, emoji.
     const unit = fc.constantFrom('研', '究', '㐀', '豈', '𠀀', '𪜀', 'あ', '한', '。', '、', 'a', 'Z', '1', ' ', '😀', '%');
-    await fc.assert(fc.asyncProperty(fc.string({ unit, maxLength: 16 }), async (text) => {
-      const { rows: [row] } = await sql<{ bigrams: string[] }>`select ${sql.id(POSTGRES_BIGRAMS_FUNCTION)}(${text}) as bigrams`.execute(indexed.db);
-      expect([...row.bigrams].sort()).toEqual(hanBigrams(text).sort());
-    }), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit, maxLength: 16 }), async (text) => {
+        const {
+          rows: [row],
+        } = await sql<{ bigrams: string[] }>`select ${sql.id(POSTGRES_BIGRAMS_FUNCTION)}(${text}) as bigrams`.execute(indexed.db);
+        expect([...row.bigrams].sort()).toEqual(hanBigrams(text).sort());
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it.runIf(dialect === 'sqlite')('looks at the first rows of the order first for a shallow page an index walks, not otherwise', () => {
-    const probe = (body: Record<string, unknown>) => buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probeQuery;
+    const probe = (body: Record<string, unknown>) =>
+      buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probeQuery;
     expect(probe({ Condition: { KeyWord: '心力衰竭' } })).not.toBeNull();
     expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Title', Mode: 'desc' } })).not.toBeNull();
     expect(probe({ Condition: { KeyWord: '研究' } })).not.toBeNull();
@@ -206,7 +316,7 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   });
 
   it('pages a keyword from its kept matches, and reads them again when another connection writes the table', async () => {
-    const pageIds = async (pageIndex: number) => (await list(indexed, { PageIndex: pageIndex, PageSize: 2, Condition: { KeyWord: '心力衰竭' } }));
+    const pageIds = async (pageIndex: number) => await list(indexed, { PageIndex: pageIndex, PageSize: 2, Condition: { KeyWord: '心力衰竭' } });
     const first = await pageIds(1);
     expect(first.total).toBe(rows.filter((r) => matches(r, '心力衰竭')).length);
     const second = await pageIds(2);
@@ -228,10 +338,13 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
 
   it('finds rows a bulk load added with the index set aside', async () => {
     const added = await withIndexesDeferred(indexed.db, dialect, module, async () => {
-      await indexed.db.insertInto('Note').values([
-        { Id: 'b1', Title: '批量载入的庚辛壬', RowVersion: 1 },
-        { Id: 'b2', Code: 'BULK-庚辛壬', RowVersion: 1 },
-      ]).execute();
+      await indexed.db
+        .insertInto('Note')
+        .values([
+          { Id: 'b1', Title: '批量载入的庚辛壬', RowVersion: 1 },
+          { Id: 'b2', Code: 'BULK-庚辛壬', RowVersion: 1 },
+        ])
+        .execute();
       return 2;
     });
     expect(added).toBe(2);
@@ -265,13 +378,15 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
     }
     const upgraded = openAgain();
     try {
-      expect([...await syncKeywordIndexes(upgraded.db, dialect, catalogue, 1_000_000)]).toEqual(['Note']);
-      const compiled = buildListQueries(upgraded.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力' } }), { ownerId: null, read: null }).dataQuery.compile().sql;
+      expect([...(await syncKeywordIndexes(upgraded.db, dialect, catalogue, 1_000_000))]).toEqual(['Note']);
+      const compiled = buildListQueries(upgraded.db, dialect, module, readListRequest({ Condition: { KeyWord: '心力' } }), {
+        ownerId: null,
+        read: null,
+      }).dataQuery.compile().sql;
       expect(compiled).toContain(dialect === 'sqlite' ? cjkIndexName(module) : ' @> ');
       for (const keyWord of ['心力', '衰竭的队', '罕见']) {
         const body = { PageSize: 3, Condition: { KeyWord: keyWord } };
-        expect(await runListQuery(upgraded.db, dialect, module, readListRequest(body), { ownerId: null, read: null }))
-          .toEqual(await list(plain, body));
+        expect(await runListQuery(upgraded.db, dialect, module, readListRequest(body), { ownerId: null, read: null })).toEqual(await list(plain, body));
       }
     } finally {
       await upgraded.close();
@@ -280,22 +395,35 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
 
   it('reads a common, a middling and a rare keyword each its own way: the same pages as LIKE', async () => {
     const added = Array.from({ length: COMMON_KEYWORD_ROWS + 400 }, (_, i) => ({
-      Id: `m${String(i).padStart(5, '0')}`, RowVersion: 1, Create_Time: `2025-01-01 ${String(Math.floor(i / 3600) % 24).padStart(2, '0')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+      Id: `m${String(i).padStart(5, '0')}`,
+      RowVersion: 1,
+      Create_Time: `2025-01-01 ${String(Math.floor(i / 3600) % 24).padStart(2, '0')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
       // Almost every row holds the common word (more than COMMON_KEYWORD_ROWS), one in 40 the middling one, 21 the rare one.
       Title: `${i % 50 === 5 ? '' : '常见词'}第${i}篇${i % 40 === 3 ? '中频词' : ''}${i % 500 === 7 ? '稀有词' : ''}`,
     }));
-    for (let i = 0; i < added.length; i += 500) await indexed.db.insertInto('Note').values(added.slice(i, i + 500)).execute();
+    for (let i = 0; i < added.length; i += 500)
+      await indexed.db
+        .insertInto('Note')
+        .values(added.slice(i, i + 500))
+        .execute();
     try {
       const candidates = async (keyWord: string) => {
-        const { candidatesQuery } = buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null });
+        const { candidatesQuery } = buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), {
+          ownerId: null,
+          read: null,
+        });
         return candidatesQuery === null ? null : Number((await candidatesQuery.execute(indexed.db)).rows[0].n);
       };
       expect(await candidates('常见词')).toBe(dialect === 'sqlite' ? COMMON_KEYWORD_ROWS : null);
       expect(await candidates('中频词')).toBe(dialect === 'sqlite' ? 260 : null);
       expect(await candidates('稀有词')).toBe(dialect === 'sqlite' ? 21 : null);
       const rows = added.length + TITLES.length;
-      expect([keywordWay(COMMON_KEYWORD_ROWS, rows, 10), keywordWay(260, rows, 10), keywordWay(260, rows, 400), keywordWay(21, rows, 10)])
-        .toEqual(['probe', 'walk', 'sort', 'sort']);
+      expect([keywordWay(COMMON_KEYWORD_ROWS, rows, 10), keywordWay(260, rows, 10), keywordWay(260, rows, 400), keywordWay(21, rows, 10)]).toEqual([
+        'probe',
+        'walk',
+        'sort',
+        'sort',
+      ]);
       for (const keyWord of ['常见词', '中频词', '稀有词']) {
         for (const pageIndex of [1, 2, 40]) {
           const body = { PageIndex: pageIndex, PageSize: 10, Condition: { KeyWord: keyWord } };
@@ -322,28 +450,34 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
     // FTS5's special characters.
     const alphabet = fc.constantFrom('a', 'A', 'b', 'B', '1', '2', '中', '文', '研', '究', '中', '文', '%', '_', '"', "'", ' ', '!', '*', '(', ':');
     const text = fc.string({ unit: alphabet, maxLength: 12 });
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.record({ Title: fc.option(text), Code: fc.option(text) }), { maxLength: 12 }),
-      fc.array(fc.oneof(
-        fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }),
-        fc.string({ unit: fc.constantFrom('中', '文', '研', '究'), minLength: 2, maxLength: 4 }),
-        fc.constantFrom('ab', 'AB1', '12', 'b 中文'),
-      ), { minLength: 1, maxLength: 4 }),
-      async (randomRows, keyWords) => {
-        await indexed.db.deleteFrom('Note').execute();
-        const inserted = randomRows.map((r, i) => ({ Id: `p${String(i).padStart(2, '0')}`, Title: r.Title, Code: r.Code, RowVersion: 1 }));
-        if (inserted.length > 0) await indexed.db.insertInto('Note').values(inserted).execute();
-        for (const raw of keyWords) {
-          // As the API reads it: trimmed.
-          const keyWord = raw.trim();
-          const page = await list(indexed, { PageSize: 50, Condition: { KeyWord: keyWord }, SortInfo: { Name: 'Id', Mode: 'asc' } });
-          const expected = keyWord === '' ? inserted : inserted.filter((r) => matches(r, keyWord));
-          expect(page.rows.map((r) => String(r.Id))).toEqual(expected.map((r) => r.Id));
-          expect(page.total).toBe(expected.length);
-          // A full first page: the total is counted (for a Han keyword on SQLite, in the CJK index alone).
-          expect((await list(indexed, { PageSize: 1, Condition: { KeyWord: keyWord } })).total).toBe(expected.length);
-        }
-      },
-    ), { numRuns: dialect === 'sqlite' ? 60 : 25 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ Title: fc.option(text), Code: fc.option(text) }), { maxLength: 12 }),
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }),
+            fc.string({ unit: fc.constantFrom('中', '文', '研', '究'), minLength: 2, maxLength: 4 }),
+            fc.constantFrom('ab', 'AB1', '12', 'b 中文'),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        async (randomRows, keyWords) => {
+          await indexed.db.deleteFrom('Note').execute();
+          const inserted = randomRows.map((r, i) => ({ Id: `p${String(i).padStart(2, '0')}`, Title: r.Title, Code: r.Code, RowVersion: 1 }));
+          if (inserted.length > 0) await indexed.db.insertInto('Note').values(inserted).execute();
+          for (const raw of keyWords) {
+            // As the API reads it: trimmed.
+            const keyWord = raw.trim();
+            const page = await list(indexed, { PageSize: 50, Condition: { KeyWord: keyWord }, SortInfo: { Name: 'Id', Mode: 'asc' } });
+            const expected = keyWord === '' ? inserted : inserted.filter((r) => matches(r, keyWord));
+            expect(page.rows.map((r) => String(r.Id))).toEqual(expected.map((r) => r.Id));
+            expect(page.total).toBe(expected.length);
+            // A full first page: the total is counted (for a Han keyword on SQLite, in the CJK index alone).
+            expect((await list(indexed, { PageSize: 1, Condition: { KeyWord: keyWord } })).total).toBe(expected.length);
+          }
+        },
+      ),
+      { numRuns: dialect === 'sqlite' ? 60 : 25 },
+    );
   });
 });

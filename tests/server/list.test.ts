@@ -15,8 +15,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const list = (body: unknown) => server.list(admin, 'Thesis', body);
-const where = (Name: string, Compare: string, Value: unknown, extra: Record<string, unknown> = {}) =>
-  ({ PageSize: 1000, Condition: { Filters: [{ Name, Compare, Value }] }, ...extra });
+const where = (Name: string, Compare: string, Value: unknown, extra: Record<string, unknown> = {}) => ({
+  PageSize: 1000,
+  Condition: { Filters: [{ Name, Compare, Value }] },
+  ...extra,
+});
 
 describe('Thesis list', () => {
   it('pages (1-based, default size 10) and counts', async () => {
@@ -62,7 +65,11 @@ describe('Thesis list', () => {
     const both = await list(where('Title;DOI', '$', doi.slice(3, 12)));
     expect(both.Data.some((r) => r.DOI === doi)).toBe(true);
     const keyWord = await list({ PageSize: 1000, Condition: { KeyWord: '队列' } });
-    expect(keyWord.Total).toBe(all.filter((r) => ['Title', 'Remark', 'Volume', 'Issue', 'Pages', 'DOI', 'Partition', 'IncludedType', 'FlowStatus'].some((f) => String(r[f] ?? '').includes('队列'))).length);
+    expect(keyWord.Total).toBe(
+      all.filter((r) =>
+        ['Title', 'Remark', 'Volume', 'Issue', 'Pages', 'DOI', 'Partition', 'IncludedType', 'FlowStatus'].some((f) => String(r[f] ?? '').includes('队列')),
+      ).length,
+    );
     expect(keyWord.Total).toBeGreaterThan(0);
   });
 
@@ -72,7 +79,11 @@ describe('Thesis list', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Message: `查询字段不存在:${Name}` });
     }
-    const sort = await server.call(admin, { method: 'POST', url: '/api/Thesis/List', payload: { SortInfo: { Name: 'Title; DROP TABLE Thesis', Mode: 'asc' } } });
+    const sort = await server.call(admin, {
+      method: 'POST',
+      url: '/api/Thesis/List',
+      payload: { SortInfo: { Name: 'Title; DROP TABLE Thesis', Mode: 'asc' } },
+    });
     expect(sort.statusCode).toBe(400);
     expect((await list({})).Total).toBe(THESES);
   });
@@ -84,14 +95,24 @@ describe('Thesis list', () => {
     expect(encrypted.isChunked).toBe(true);
     const response = await server.call(admin, { method: 'POST', url: '/api/Thesis/List', payload: encrypted });
     expect(response.json<PageResult>()).toEqual(plain);
-    const tampered = await server.call(admin, { method: 'POST', url: '/api/Thesis/List', payload: { ...encrypted, encrypted: `${encrypted.encrypted}||AAAA` } });
+    const tampered = await server.call(admin, {
+      method: 'POST',
+      url: '/api/Thesis/List',
+      payload: { ...encrypted, encrypted: `${encrypted.encrypted}||AAAA` },
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toEqual({ Message: '请求数据解密失败' });
   });
 
   it('accepts form-encoded nested bodies (ASP.NET binding)', async () => {
-    const form = 'PageIndex=1&PageSize=3&Condition.KeyWord=&Condition.Filters%5B0%5D.Name=FlowStatus&Condition.Filters%5B0%5D.Compare=%3D%3D&Condition.Filters%5B0%5D.Value=%E5%B7%B2%E9%80%9A%E8%BF%87&SortInfo.Name=PublishDate&SortInfo.Mode=desc';
-    const response = await server.call(admin, { method: 'POST', url: '/api/thesis/list', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const form =
+      'PageIndex=1&PageSize=3&Condition.KeyWord=&Condition.Filters%5B0%5D.Name=FlowStatus&Condition.Filters%5B0%5D.Compare=%3D%3D&Condition.Filters%5B0%5D.Value=%E5%B7%B2%E9%80%9A%E8%BF%87&SortInfo.Name=PublishDate&SortInfo.Mode=desc';
+    const response = await server.call(admin, {
+      method: 'POST',
+      url: '/api/thesis/list',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     const page = response.json<PageResult>();
     expect(page.Data.length).toBeLessThanOrEqual(3);
     expect(page.Data.every((r) => r.FlowStatus === '已通过')).toBe(true);
@@ -103,7 +124,12 @@ describe('Thesis list', () => {
     const person = page.json<PageResult>().Data[0];
     expect(person.DeptName).toBe('心血管内科');
     const form = new URLSearchParams({ EnumName: '职称', EnumValue: '主任药师', Parent_Id: '' }).toString();
-    const created = await server.call(admin, { method: 'POST', url: '/api/EnumItem/Post', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const created = await server.call(admin, {
+      method: 'POST',
+      url: '/api/EnumItem/Post',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(created.json()).toMatchObject({ EnumName: '职称', EnumValue: '主任药师', Parent_Id: null });
     const dictionary = await server.list(admin, 'EnumItem', where('EnumName', '==', '职称'));
     expect(dictionary.Data.map((r) => r.EnumValue)).toContain('主任药师');

@@ -22,7 +22,9 @@ import { setKeepsPages } from '../../server/records/listPages.js';
 import { readListRequest } from '../../server/records/pagePara.js';
 
 const definition: ModuleDefinition = {
-  Name: 'Rung', Description: '阶梯', RelateFields: ['Title'],
+  Name: 'Rung',
+  Description: '阶梯',
+  RelateFields: ['Title'],
   FieldInfoStruts: [
     { Name: 'Title', Description: '题目', Type: 'String', Sortable: true },
     { Name: 'PublishDate', Description: '发表日期', Type: 'DateTime', Sortable: true },
@@ -64,16 +66,24 @@ const rows: Row[] = fc.sample(rowArbitrary, { numRuns: ROWS, seed: 34 }).map((r,
 }));
 
 const requestArbitrary = fc.record({
-  sort: fc.option(fc.record({ Name: fc.constantFrom('Title', 'PublishDate', 'Score', 'Create_Time'), Mode: fc.constantFrom('asc', 'desc') }), { nil: undefined }),
-  filter: fc.option(fc.constantFrom(
-    { Name: 'Dept_Id', Compare: '!=', Value: 'd3' },
-    { Name: 'Score', Compare: '>=', Value: -1 },
-    { Name: 'Dept_Id', Compare: 'in', Value: 'd1,d2' },
-  ), { nil: undefined }),
+  sort: fc.option(fc.record({ Name: fc.constantFrom('Title', 'PublishDate', 'Score', 'Create_Time'), Mode: fc.constantFrom('asc', 'desc') }), {
+    nil: undefined,
+  }),
+  filter: fc.option(
+    fc.constantFrom(
+      { Name: 'Dept_Id', Compare: '!=', Value: 'd3' },
+      { Name: 'Score', Compare: '>=', Value: -1 },
+      { Name: 'Dept_Id', Compare: 'in', Value: 'd1,d2' },
+    ),
+    { nil: undefined },
+  ),
   owner: fc.constantFrom(null, 'u2'),
   pageSize: fc.integer({ min: 1, max: 25 }),
   // Fractions of the list: deep pages, the last ones and past the end.
-  pages: fc.array(fc.integer({ min: 0, max: 1050 }).map((n) => n / 1000), { minLength: 4, maxLength: 14 }),
+  pages: fc.array(
+    fc.integer({ min: 0, max: 1050 }).map((n) => n / 1000),
+    { minLength: 4, maxLength: 14 },
+  ),
   write: fc.boolean(),
 });
 
@@ -99,33 +109,43 @@ describe.each(dialects)('deep pages through a ladder (%s)', (dialect) => {
     const { sortColumn, mode } = listOrder(module, request);
     const where = whereAll(listConditions(module, request, { ownerId, read: null }, dialect));
     const query = orderPage(opened.db.selectFrom('Rung').select('Id').where(where), sortColumn, mode, dialect)
-      .limit(request.pageSize).offset((request.pageIndex - 1) * request.pageSize);
+      .limit(request.pageSize)
+      .offset((request.pageIndex - 1) * request.pageSize);
     return (await query.execute()).map((r) => String(r.Id));
   }
 
   it('answers every page as plain OFFSET does, before, while and after the ladder is read, and after a write', async () => {
     const laddersBefore = ladderReads.kept;
     let extra = 0;
-    await fc.assert(fc.asyncProperty(requestArbitrary, async ({ sort, filter, owner, pageSize, pages, write }) => {
-      const base = { PageSize: pageSize, ...(sort ? { SortInfo: sort } : {}), ...(filter ? { Condition: { Filters: [filter] } } : {}) };
-      const check = async (fraction: number) => {
-        const pageIndex = 1 + Math.floor((fraction * rows.length) / pageSize);
-        const body = { ...base, PageIndex: pageIndex };
-        const got = await runListQuery(opened.db, dialect, module, readListRequest(body), { ownerId: owner, read: null });
-        expect(got.rows.map((r) => String(r.Id)), JSON.stringify({ body, owner })).toEqual(await plainPage(body, owner));
-      };
-      for (const fraction of pages) await check(fraction);
-      // The ladder is read beside the calls: let it arrive, then page again through it.
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      for (const fraction of pages) await check(fraction);
-      if (write) {
-        const id = `w${String(extra++).padStart(4, '0')}`;
-        await opened.db.insertInto('Rung').values({ Id: id, Title: '甲', Score: 0, Dept_Id: 'd1', Create_User_Id: 'u2', Create_Time: '2024-06-01 10:00:15', RowVersion: 1 }).execute();
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary, async ({ sort, filter, owner, pageSize, pages, write }) => {
+        const base = { PageSize: pageSize, ...(sort ? { SortInfo: sort } : {}), ...(filter ? { Condition: { Filters: [filter] } } : {}) };
+        const check = async (fraction: number) => {
+          const pageIndex = 1 + Math.floor((fraction * rows.length) / pageSize);
+          const body = { ...base, PageIndex: pageIndex };
+          const got = await runListQuery(opened.db, dialect, module, readListRequest(body), { ownerId: owner, read: null });
+          expect(
+            got.rows.map((r) => String(r.Id)),
+            JSON.stringify({ body, owner }),
+          ).toEqual(await plainPage(body, owner));
+        };
         for (const fraction of pages) await check(fraction);
-        await opened.db.deleteFrom('Rung').where('Id', '=', id).execute();
+        // The ladder is read beside the calls: let it arrive, then page again through it.
+        await new Promise((resolve) => setTimeout(resolve, 80));
         for (const fraction of pages) await check(fraction);
-      }
-    }), { numRuns: 60, seed: 3400 });
+        if (write) {
+          const id = `w${String(extra++).padStart(4, '0')}`;
+          await opened.db
+            .insertInto('Rung')
+            .values({ Id: id, Title: '甲', Score: 0, Dept_Id: 'd1', Create_User_Id: 'u2', Create_Time: '2024-06-01 10:00:15', RowVersion: 1 })
+            .execute();
+          for (const fraction of pages) await check(fraction);
+          await opened.db.deleteFrom('Rung').where('Id', '=', id).execute();
+          for (const fraction of pages) await check(fraction);
+        }
+      }),
+      { numRuns: 60, seed: 3400 },
+    );
     // The pages above went through ladders, not only the walks without one.
     expect(ladderReads.kept).toBeGreaterThan(laddersBefore);
   });

@@ -23,7 +23,9 @@ import { syncListIndexes } from '../../server/records/syncListIndexes.js';
 import { LIST_INDEX_MIN_ROWS } from '../../server/records/syncListIndexes.js';
 
 const definition: ModuleDefinition = {
-  Name: 'Paper', Description: '论文', RelateFields: ['Title'],
+  Name: 'Paper',
+  Description: '论文',
+  RelateFields: ['Title'],
   FieldInfoStruts: [
     { Name: 'Title', Description: '题目', Type: 'String', Sortable: true },
     { Name: 'PublishDate', Description: '发表日期', Type: 'DateTime', Sortable: true },
@@ -63,7 +65,11 @@ function expectedOrder(subset: Row[], field: string, mode: Direction): string[] 
   const key = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...subset]
-    .sort((a, b) => sign * (a[field] === null && b[field] !== null ? -1 : b[field] === null && a[field] !== null ? 1 : compare(key(a[field]), key(b[field]))) || sign * compare(String(a.Id), String(b.Id)))
+    .sort(
+      (a, b) =>
+        sign * (a[field] === null && b[field] !== null ? -1 : b[field] === null && a[field] !== null ? 1 : compare(key(a[field]), key(b[field]))) ||
+        sign * compare(String(a.Id), String(b.Id)),
+    )
     .map((r) => String(r.Id));
 }
 
@@ -83,8 +89,13 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
     ['default order', {}, rows, 'Create_Time', 'desc'],
     ['a date ascending', { SortInfo: { Name: 'PublishDate', Mode: 'asc' } }, rows, 'PublishDate', 'asc'],
     ['a date descending', { SortInfo: { Name: 'PublishDate', Mode: 'desc' } }, rows, 'PublishDate', 'desc'],
-    ['an equality filter and a sort', { Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: 'd2' }] }, SortInfo: { Name: 'Title', Mode: 'desc' } },
-      rows.filter((r) => r.Dept_Id === 'd2'), 'Title', 'desc'],
+    [
+      'an equality filter and a sort',
+      { Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: 'd2' }] }, SortInfo: { Name: 'Title', Mode: 'desc' } },
+      rows.filter((r) => r.Dept_Id === 'd2'),
+      'Title',
+      'desc',
+    ],
   ];
 
   it.each(cases)('pages %s in one order, ties broken by Id, shallow and deep pages alike', async (_label, body, subset, field, mode) => {
@@ -122,7 +133,14 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
     // kept place must be dropped, or the pages would not move down by one.
     const target = deepPages[1];
     const before = await page(target);
-    const first: Row = { Id: 'a0000', Title: '题目9', Dept_Id: 'd2', PublishDate: mode === 'asc' ? null : '2099-01-01', Create_Time: '2099-01-01 00:00:00', RowVersion: 1 };
+    const first: Row = {
+      Id: 'a0000',
+      Title: '题目9',
+      Dept_Id: 'd2',
+      PublishDate: mode === 'asc' ? null : '2099-01-01',
+      Create_Time: '2099-01-01 00:00:00',
+      RowVersion: 1,
+    };
     await opened.db.insertInto('Paper').values(first).execute();
     try {
       const shifted = expectedOrder([...subset, first], field, mode);
@@ -135,18 +153,21 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
     expect(await page(target)).toEqual(before);
   });
 
-  it.each(cases)('walks %s batch after batch (a server export) in the same order, empty values and ties included', async (_label, body, subset, field, mode) => {
-    const request = readListRequest(body);
-    const walked: string[] = [];
-    let cursor: ListCursor | null = null;
-    for (let batch = 0; batch < 100; batch++) {
-      const { rows: got, next } = await readListBatch(opened.db, dialect, module, request, { ownerId: null, read: null }, 7, cursor);
-      walked.push(...got.map((r) => String(r.Id)));
-      if (got.length < 7 || next === null) break;
-      cursor = next;
-    }
-    expect(walked).toEqual(expectedOrder(subset, field, mode));
-  });
+  it.each(cases)(
+    'walks %s batch after batch (a server export) in the same order, empty values and ties included',
+    async (_label, body, subset, field, mode) => {
+      const request = readListRequest(body);
+      const walked: string[] = [];
+      let cursor: ListCursor | null = null;
+      for (let batch = 0; batch < 100; batch++) {
+        const { rows: got, next } = await readListBatch(opened.db, dialect, module, request, { ownerId: null, read: null }, 7, cursor);
+        walked.push(...got.map((r) => String(r.Id)));
+        if (got.length < 7 || next === null) break;
+        cursor = next;
+      }
+      expect(walked).toEqual(expectedOrder(subset, field, mode));
+    },
+  );
 
   it('keeps totals exact across inserts, updates and deletes', async () => {
     const filtered = { PageSize: 5, Condition: { Filters: [{ Name: 'Dept_Id', Compare: '==', Value: 'd1' }] } };
@@ -159,7 +180,9 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
     expect((await list(filtered)).total).toBe(d1);
     await opened.db.updateTable('Paper').set({ Dept_Id: 'd1' }).where('Id', '=', 'x0001').execute();
     expect((await list(filtered)).total).toBe(d1 + 1);
-    await opened.db.transaction().execute(async (trx) => { await trx.deleteFrom('Paper').where('Id', '=', 'x0001').execute(); });
+    await opened.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('Paper').where('Id', '=', 'x0001').execute();
+    });
     expect((await list(filtered)).total).toBe(d1);
   });
 
@@ -177,7 +200,13 @@ describe.each(dialects)('list paging and totals (%s)', (dialect) => {
     const expected = (await list({ PageIndex: 3, PageSize: 10, SortInfo: { Name: 'PublishDate', Mode: 'desc' } })).rows.map((r) => r.Id);
     const more = LIST_INDEX_MIN_ROWS - ROWS;
     for (let start = 0; start < more; start += 500) {
-      const batch = Array.from({ length: Math.min(500, more - start) }, (_, k) => ({ Id: `y${String(start + k).padStart(6, '0')}`, Title: '填充', Dept_Id: 'd9', Create_Time: '2023-01-01 00:00:00', RowVersion: 1 }));
+      const batch = Array.from({ length: Math.min(500, more - start) }, (_, k) => ({
+        Id: `y${String(start + k).padStart(6, '0')}`,
+        Title: '填充',
+        Dept_Id: 'd9',
+        Create_Time: '2023-01-01 00:00:00',
+        RowVersion: 1,
+      }));
       await opened.db.insertInto('Paper').values(batch).execute();
     }
     const made = await syncListIndexes(opened.db, dialect, new Catalogue([module]));
@@ -193,7 +222,11 @@ describe('list totals on SQLite after another connection writes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'list-external-'));
     const opened = openSqliteDatabase(dir);
     await syncSchema(opened.db, 'sqlite', new Catalogue([module]));
-    for (let i = 0; i < 12; i++) await opened.db.insertInto('Paper').values({ Id: `e${i}`, Title: '外部', RowVersion: 1 }).execute();
+    for (let i = 0; i < 12; i++)
+      await opened.db
+        .insertInto('Paper')
+        .values({ Id: `e${i}`, Title: '外部', RowVersion: 1 })
+        .execute();
     const total = async () => (await runListQuery(opened.db, 'sqlite', module, readListRequest({ PageSize: 5 }), { ownerId: null, read: null })).total;
     expect(await total()).toBe(12);
     const other = openSqliteDatabase(dir);

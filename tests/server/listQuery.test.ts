@@ -20,7 +20,9 @@ import { readListRequest as readPagePara } from '../../server/records/pagePara.j
 const readListRequest = (body: unknown) => readPagePara(readWire(PageParaSchema, body));
 
 const definition: ModuleDefinition = {
-  Name: 'Paper', Description: '论文', RelateFields: ['Title'],
+  Name: 'Paper',
+  Description: '论文',
+  RelateFields: ['Title'],
   FieldInfoStruts: [
     { Name: 'Title', Description: '题目', Type: 'String', Sortable: true },
     { Name: 'Code', Description: '编号', Type: 'String' },
@@ -42,25 +44,25 @@ async function openTestDb(dialect: DialectName): Promise<Db> {
 }
 
 describe.each(dialects)('list query builder (%s)', (dialect) => {
-let db: Db;
+  let db: Db;
 
-beforeAll(async () => {
-  db = await openTestDb(dialect);
-  await syncSchema(db, dialect, new Catalogue([module]));
-  const rows = [
-    ['1', '心力衰竭研究', 'A-1', 3.5, 10, 1, 'd1', '2024-01-01 10:00:00', 'u1'],
-    ['2', '肺癌 100% 研究', 'B_2', 12, 20, 0, 'd2', '2024-02-01 10:00:00', 'u2'],
-    ['3', 'Heart failure', 'C-3', null, 30, 1, null, '2024-03-01 10:00:00', 'u1'],
-  ] as const;
-  for (const [Id, Title, Code, Score, Pages, Done, Dept_Id, Create_Time, Create_User_Id] of rows) {
-    await db.insertInto('Paper').values({ Id, Title, Code, Score, Pages, Done, Dept_Id, Create_Time, Create_User_Id, RowVersion: 1 }).execute();
-  }
-});
-afterAll(() => db.destroy());
+  beforeAll(async () => {
+    db = await openTestDb(dialect);
+    await syncSchema(db, dialect, new Catalogue([module]));
+    const rows = [
+      ['1', '心力衰竭研究', 'A-1', 3.5, 10, 1, 'd1', '2024-01-01 10:00:00', 'u1'],
+      ['2', '肺癌 100% 研究', 'B_2', 12, 20, 0, 'd2', '2024-02-01 10:00:00', 'u2'],
+      ['3', 'Heart failure', 'C-3', null, 30, 1, null, '2024-03-01 10:00:00', 'u1'],
+    ] as const;
+    for (const [Id, Title, Code, Score, Pages, Done, Dept_Id, Create_Time, Create_User_Id] of rows) {
+      await db.insertInto('Paper').values({ Id, Title, Code, Score, Pages, Done, Dept_Id, Create_Time, Create_User_Id, RowVersion: 1 }).execute();
+    }
+  });
+  afterAll(() => db.destroy());
 
-const ids = async (body: unknown, ownerId: string | null = null): Promise<string[]> =>
-  (await runListQuery(db, dialect, module, readListRequest(body), { ownerId, read: null })).rows.map((r) => String(r.Id));
-const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: { Filters: [{ Name, Compare, Value }] } });
+  const ids = async (body: unknown, ownerId: string | null = null): Promise<string[]> =>
+    (await runListQuery(db, dialect, module, readListRequest(body), { ownerId, read: null })).rows.map((r) => String(r.Id));
+  const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: { Filters: [{ Name, Compare, Value }] } });
 
   it('defaults: page 1 of 10, newest first', async () => {
     expect(readListRequest({})).toMatchObject({ pageIndex: 1, pageSize: 10, keyWord: '', filters: [], sort: null });
@@ -114,7 +116,12 @@ const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: 
   });
 
   it('refuses unknown field names before any SQL is built, and binds values', () => {
-    for (const body of [filter('Title; DROP TABLE Paper--', '==', 'x'), filter('1=1', '==', 'x'), { SortInfo: { Name: 'Title desc; --', Mode: 'asc' } }, filter('Title;1=1', '$', 'x')]) {
+    for (const body of [
+      filter('Title; DROP TABLE Paper--', '==', 'x'),
+      filter('1=1', '==', 'x'),
+      { SortInfo: { Name: 'Title desc; --', Mode: 'asc' } },
+      filter('Title;1=1', '$', 'x'),
+    ]) {
       expect(() => buildListQueries(db, dialect, module, readListRequest(body), { ownerId: null, read: null })).toThrowError(HttpError);
     }
     expect(() => readListRequest(filter('Title', 'LIKE', 'x'))).toThrowError('查询条件无效:LIKE');
@@ -136,24 +143,34 @@ const filter = (Name: string, Compare: string, Value: unknown) => ({ Condition: 
 
 /** A module whose index cap leaves no (owner, sort) index for F3: a person's list in that order is read by owner and sorted. */
 const crowded = describeModule('Test', 'Crowded.json', {
-  Name: 'Crowded', Description: '多排序', RelateFields: ['F0'], Server: { UserOwned: true, Indexes: [['G_Id']] },
+  Name: 'Crowded',
+  Description: '多排序',
+  RelateFields: ['F0'],
+  Server: { UserOwned: true, Indexes: [['G_Id']] },
   FieldInfoStruts: [
     ...Array.from({ length: 8 }, (_, i) => ({ Name: `F${i}`, Description: `字段${i}`, Type: 'String' as const, Sortable: true })),
     { Name: 'G_Id', Description: '关联', Type: 'String', Relate: 'Dept' },
   ],
 });
 
-describe.each(dialects)('a person\'s list in an order no owner index serves (%s)', (dialect) => {
+describe.each(dialects)("a person's list in an order no owner index serves (%s)", (dialect) => {
   let db: Db;
   const values = ['b', null, 'a', 'b', '', 'c', 'a', null, 'B', 'b'];
   beforeAll(async () => {
     db = await openTestDb(dialect);
     await syncSchema(db, dialect, new Catalogue([crowded]));
     for (let i = 0; i < 40; i += 1) {
-      await db.insertInto('Crowded').values({
-        Id: `r${String(i).padStart(2, '0')}`, F3: values[i % values.length], G_Id: `g${i % 3}`, Create_User_Id: `u${i % 4}`,
-        Create_Time: `2024-01-${String(1 + (i % 20)).padStart(2, '0')} 10:00:00`, RowVersion: 1,
-      }).execute();
+      await db
+        .insertInto('Crowded')
+        .values({
+          Id: `r${String(i).padStart(2, '0')}`,
+          F3: values[i % values.length],
+          G_Id: `g${i % 3}`,
+          Create_User_Id: `u${i % 4}`,
+          Create_Time: `2024-01-${String(1 + (i % 20)).padStart(2, '0')} 10:00:00`,
+          RowVersion: 1,
+        })
+        .execute();
     }
   });
   afterAll(() => db.destroy());
@@ -161,20 +178,24 @@ describe.each(dialects)('a person\'s list in an order no owner index serves (%s)
   const page = async (body: Record<string, unknown>, ownerId: string | null) =>
     (await runListQuery(db, dialect, crowded, readListRequest({ PageSize: 100, ...body }), { ownerId, read: null })).rows;
 
-  it.each(['asc', 'desc'])('gives the rows and order of everyone\'s list narrowed to the person (%s)', async (Mode) => {
+  it.each(['asc', 'desc'])("gives the rows and order of everyone's list narrowed to the person (%s)", async (Mode) => {
     const body = { SortInfo: { Name: 'F3', Mode } };
     const everyone = await page(body, null);
     for (const owner of ['u1', 'u2']) {
       expect((await page(body, owner)).map((r) => r.Id)).toEqual(everyone.filter((r) => r.Create_User_Id === owner).map((r) => r.Id));
       const filtered = { ...body, Condition: { Filters: [{ Name: 'G_Id', Compare: '==', Value: 'g1' }] } };
-      expect((await page(filtered, owner)).map((r) => r.Id))
-        .toEqual(everyone.filter((r) => r.Create_User_Id === owner && r.G_Id === 'g1').map((r) => r.Id));
+      expect((await page(filtered, owner)).map((r) => r.Id)).toEqual(everyone.filter((r) => r.Create_User_Id === owner && r.G_Id === 'g1').map((r) => r.Id));
     }
     const paged = await runListQuery(db, dialect, crowded, readListRequest({ ...body, PageIndex: 2, PageSize: 3 }), { ownerId: 'u1', read: null });
-    expect(paged.rows.map((r) => r.Id)).toEqual(everyone.filter((r) => r.Create_User_Id === 'u1').slice(3, 6).map((r) => r.Id));
+    expect(paged.rows.map((r) => r.Id)).toEqual(
+      everyone
+        .filter((r) => r.Create_User_Id === 'u1')
+        .slice(3, 6)
+        .map((r) => r.Id),
+    );
   });
 
-  it('orders by the column no index can give on SQLite, so the owner\'s index is read', () => {
+  it("orders by the column no index can give on SQLite, so the owner's index is read", () => {
     const request = readListRequest({ SortInfo: { Name: 'F3', Mode: 'asc' } });
     const owned = buildListQueries(db, dialect, crowded, request, { ownerId: 'u1', read: null }).dataQuery.compile().sql;
     const everyone = buildListQueries(db, dialect, crowded, request, { ownerId: null, read: null }).dataQuery.compile().sql;

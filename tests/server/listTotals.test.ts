@@ -63,7 +63,8 @@ describe('kept list pages', () => {
     expect(await newest(staff)).toEqual(mine);
     expect(mine.Total).toBeLessThan(all.Total);
     const created = await server.call(staff, {
-      method: 'POST', url: '/api/Thesis/Post',
+      method: 'POST',
+      url: '/api/Thesis/Post',
       payload: thesisPayload(refs, '保留页测试论文'),
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -83,7 +84,7 @@ describe('kept list pages', () => {
     expect(await newest(staff)).toEqual(mine);
   });
 
-  it('keeps each request\'s own page: another order, filter or page is another answer', async () => {
+  it("keeps each request's own page: another order, filter or page is another answer", async () => {
     const byTitle = await server.list(admin, 'Thesis', { PageIndex: 1, PageSize: 5, SortInfo: { Name: 'Title', Mode: 'asc' } });
     const second = await server.list(admin, 'Thesis', { PageIndex: 2, PageSize: 5, SortInfo: { Name: 'Title', Mode: 'asc' } });
     const sorted = [...titles(byTitle), ...titles(second)];

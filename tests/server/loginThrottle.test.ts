@@ -8,15 +8,24 @@ import { ACCOUNT_FREE_FAILURES, PAIR_FREE_FAILURES } from '../../server/auth/log
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const WRONG = '账号或密码错误';
 const THROTTLED = /^登录尝试过于频繁,请(\d+)秒后再试$/;
 
 function login(account: string, password: string, address: string) {
-  return server.call(null, { method: 'POST', url: '/api/account/Login', remoteAddress: address, payload: { Account: account, Password: server.encrypt(password) } });
+  return server.call(null, {
+    method: 'POST',
+    url: '/api/account/Login',
+    remoteAddress: address,
+    payload: { Account: account, Password: server.encrypt(password) },
+  });
 }
 const rightPassword = (account: SeedAccountKey) => SEED_ACCOUNTS[account].Password;
 async function messageOf(response: Promise<{ json(): unknown; statusCode: number }>): Promise<string> {
@@ -85,18 +94,26 @@ describe('login throttling', () => {
   it('throttles guessing through a session the same way: the old password of a change, the password of a cancelled leave', async () => {
     const cookie = await login('dean', rightPassword('dean'), '10.12.0.1');
     const sid = `sid=${cookie.cookies.find((c) => c.name === 'sid')?.value}`;
-    const change = (oldPassword: string) => server.call(sid, {
-      method: 'POST', url: '/api/account/rePassword', remoteAddress: '10.12.0.1',
-      payload: { oldPassword: server.encrypt(oldPassword), newPassword: server.encrypt('Other@2026'), reNewPassword: server.encrypt('Other@2026') },
-    });
+    const change = (oldPassword: string) =>
+      server.call(sid, {
+        method: 'POST',
+        url: '/api/account/rePassword',
+        remoteAddress: '10.12.0.1',
+        payload: { oldPassword: server.encrypt(oldPassword), newPassword: server.encrypt('Other@2026'), reNewPassword: server.encrypt('Other@2026') },
+      });
     for (let i = 0; i < PAIR_FREE_FAILURES; i++) expect(await messageOf(change('Wrong@2026'))).toBe('原密码错误');
     expect(waitSeconds(await messageOf(change(rightPassword('dean'))))).toBe(2);
     await server.call(sid, { method: 'POST', url: '/api/account/TempLeave', remoteAddress: '10.12.0.1' });
-    const cancel = server.call(sid, { method: 'POST', url: '/api/account/CancelTempLeave', remoteAddress: '10.12.0.1', payload: { Password: server.encrypt(rightPassword('dean')) } });
+    const cancel = server.call(sid, {
+      method: 'POST',
+      url: '/api/account/CancelTempLeave',
+      remoteAddress: '10.12.0.1',
+      payload: { Password: server.encrypt(rightPassword('dean')) },
+    });
     expect(waitSeconds(await messageOf(cancel))).toBe(2);
   });
 
-  it('slows guesses spread over many addresses, but not the account\'s own address', async () => {
+  it("slows guesses spread over many addresses, but not the account's own address", async () => {
     expect((await login('dean', rightPassword('dean'), '10.10.0.1')).statusCode).toBe(200);
     for (let i = 1; i <= ACCOUNT_FREE_FAILURES; i++) expect(await messageOf(login('dean', 'Wrong@2026', `10.11.0.${i}`))).toBe(WRONG);
     expect(waitSeconds(await messageOf(login('dean', 'Wrong@2026', '10.11.1.1')))).toBe(2);

@@ -18,11 +18,21 @@ describe('200 people at once', () => {
     // The first-start seed, as the built server makes it, before the server process starts over it.
     const { openAppContext } = await builtServerApp();
     await (await openAppContext({ dataDir, databaseUrl, passwordHashCost: 14 })).close();
-    const result = await runMixedLoad({ database: databaseUrl ? 'PostgreSQL' : 'SQLite', dataDir, databaseUrl, users: 200, seconds: 20, thinkMs: [200, 1500], log: () => undefined });
+    const result = await runMixedLoad({
+      database: databaseUrl ? 'PostgreSQL' : 'SQLite',
+      dataDir,
+      databaseUrl,
+      users: 200,
+      seconds: 20,
+      thinkMs: [200, 1500],
+      log: () => undefined,
+    });
     const failures = result.actions.filter((a) => a.errors > 0).map((a) => `${a.name}: ${a.errors} (${a.errorSamples.join('; ')})`);
     expect(failures).toEqual([]);
     // Everyone did something of every kind their role does.
     expect(result.requests).toBeGreaterThan(1000);
-    expect(result.actions.map((a) => a.name).sort()).toEqual(expect.arrayContaining(['审批(通过)', '提交审批', '新增论文(保存)', '积分列表', '统计报表', '关键词搜索']));
+    expect(result.actions.map((a) => a.name).sort()).toEqual(
+      expect.arrayContaining(['审批(通过)', '提交审批', '新增论文(保存)', '积分列表', '统计报表', '关键词搜索']),
+    );
   }, 180_000);
 });

@@ -23,7 +23,11 @@ async function counts(cookie: string, body: FlowCenterQuery = {}): Promise<FlowS
 }
 
 async function started(cookie: string, body: FlowCenterQuery = {}): Promise<PageResult<FlowCenterRow>> {
-  const response = await server.call(cookie, { method: 'POST', url: '/api/FlowState/Center/started', payload: { PageSize: 1000, ...body } as Record<string, unknown> });
+  const response = await server.call(cookie, {
+    method: 'POST',
+    url: '/api/FlowState/Center/started',
+    payload: { PageSize: 1000, ...body } as Record<string, unknown>,
+  });
   if (response.statusCode !== 200) throw new Error(`started: ${response.statusCode} ${response.body}`);
   return response.json<PageResult<FlowCenterRow>>();
 }
@@ -99,7 +103,7 @@ describe('我的申请 and 我发起的 agree', () => {
     expect(back[0]?.FlowExample_Id).not.toBe('');
   });
 
-  it('narrows counts and list alike by module, keyword and day; finds a row by its module\'s name', async () => {
+  it("narrows counts and list alike by module, keyword and day; finds a row by its module's name", async () => {
     const thesis = await counts(staff, { ModuleName: 'Thesis' });
     for (const { FlowStatus, Count } of thesis) expect((await started(staff, { ModuleName: 'Thesis', FlowStatus })).Total).toBe(Count);
     expect((await started(staff, { ModuleName: 'Thesis' })).Data.every((r) => r.ModuleName === 'Thesis')).toBe(true);
@@ -120,6 +124,8 @@ describe('我的申请 and 我发起的 agree', () => {
     }
     const bad = await server.call(staff, { method: 'POST', url: '/api/FlowState/StartedCounts', payload: { FlowStatus: ['x'] } });
     expect(bad.statusCode).toBe(400);
-    expect((await server.call(staff, { method: 'POST', url: '/api/FlowState/StartedCounts', payload: { ModuleName: 'Dept' } })).json()).toEqual({ Message: '业务模块不存在或不走审批' });
+    expect((await server.call(staff, { method: 'POST', url: '/api/FlowState/StartedCounts', payload: { ModuleName: 'Dept' } })).json()).toEqual({
+      Message: '业务模块不存在或不走审批',
+    });
   });
 });

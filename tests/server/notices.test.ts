@@ -41,7 +41,12 @@ const receivers = async (noticeId: string): Promise<SeedAccountKey[]> => {
   return found;
 };
 const inSeconds = (seconds: number) => formatDateTime(new Date(Date.now() + seconds * 1000));
-const notice = (patch: Record<string, unknown> = {}) => ({ Title: '科研例会通知', Body: '<p>周五下午三点召开<b>科研例会</b></p>', Audience: { Kind: 'roles', Ids: [staffRoleId] }, ...patch });
+const notice = (patch: Record<string, unknown> = {}) => ({
+  Title: '科研例会通知',
+  Body: '<p>周五下午三点召开<b>科研例会</b></p>',
+  Audience: { Kind: 'roles', Ids: [staffRoleId] },
+  ...patch,
+});
 
 beforeAll(async () => {
   server = await startServer();
@@ -49,7 +54,10 @@ beforeAll(async () => {
     cookies[who] = await server.login(who);
     ids[who] = (await server.call(cookies[who], { method: 'GET', url: '/api/account/GetCurrent' })).json<{ Id: string }>().Id;
   }
-  const audience = (await server.call(cookies.admin, { method: 'GET', url: '/api/Notice/Audience' })).json<{ Roles: Array<{ Id: string; Name: string }>; Depts: Array<{ Id: string; Name: string }> }>();
+  const audience = (await server.call(cookies.admin, { method: 'GET', url: '/api/Notice/Audience' })).json<{
+    Roles: Array<{ Id: string; Name: string }>;
+    Depts: Array<{ Id: string; Name: string }>;
+  }>();
   staffRoleId = audience.Roles.find((r) => r.Name === '科研人员')!.Id;
   cardiologyId = audience.Depts.find((d) => d.Name === '心血管内科')!.Id;
 });
@@ -84,7 +92,10 @@ describe('audience', () => {
 
 describe('what the server sets', () => {
   it('sender, send time, type and the unread flag are the server’s, whatever the body says', async () => {
-    const { Id } = await published('admin', notice({ Audience: { Kind: 'users', Ids: [ids.staff] }, Sender_Id: ids.reviewer, SendTime: '2000-01-01 00:00:00', IsRead: true, State: '已撤销' }));
+    const { Id } = await published(
+      'admin',
+      notice({ Audience: { Kind: 'users', Ids: [ids.staff] }, Sender_Id: ids.reviewer, SendTime: '2000-01-01 00:00:00', IsRead: true, State: '已撤销' }),
+    );
     const copy = await copyOf('staff', Id);
     expect(copy).toMatchObject({ Sender_Id: ids.admin, IsRead: false, Type: '公告通知', Title: '科研例会通知', Content: '周五下午三点召开科研例会' });
     expect(String(copy?.SendTime)).not.toBe('2000-01-01 00:00:00');
@@ -95,7 +106,8 @@ describe('what the server sets', () => {
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const connection: HubConnection = new HubConnectionBuilder()
       .withUrl(`${base}/hub/message`, { headers: { Cookie: cookies.staff }, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None).build();
+      .configureLogging(LogLevel.None)
+      .build();
     const heard: string[] = [];
     const both = new Promise<void>((resolve) => {
       connection.on('NotifyMessage', (row: ApiRecord) => heard.push(`row:${String(row.Title)}`));
@@ -127,18 +139,28 @@ describe('receipts and privacy', () => {
     answer = (await receipts('admin')).json<NoticeReceipts>();
     expect(answer).toMatchObject({ ReadCount: 1, UnreadCount: 1, Read: [{ Name: SEED_ACCOUNTS.staff.Name }], Unread: [{ Name: SEED_ACCOUNTS.director.Name }] });
     expect(answer.Read[0].ReadTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const mine = (await server.call(cookies.admin, { method: 'POST', url: '/api/Notice/Mine', payload: { PageIndex: 1, PageSize: 100 } })).json<PageResult<NoticeSummary>>();
-    expect(mine.Data.find((n) => n.Id === Id)).toMatchObject({ ReadCount: 1, RecipientCount: 2, AudienceText: '按部门:心血管内科', SenderName: SEED_ACCOUNTS.admin.Name });
+    const mine = (await server.call(cookies.admin, { method: 'POST', url: '/api/Notice/Mine', payload: { PageIndex: 1, PageSize: 100 } })).json<
+      PageResult<NoticeSummary>
+    >();
+    expect(mine.Data.find((n) => n.Id === Id)).toMatchObject({
+      ReadCount: 1,
+      RecipientCount: 2,
+      AudienceText: '按部门:心血管内科',
+      SenderName: SEED_ACCOUNTS.admin.Name,
+    });
     // A recipient, or anyone else, is not the sender: the receipts do not exist for them.
     expect((await receipts('staff')).statusCode).toBe(404);
     expect((await receipts('dean')).json()).toEqual({ Message: NOTICE_MESSAGES.notFound });
   });
 
   it('tells the sender’s connections when a recipient reads, so receipts follow live', async () => {
-    const base = await server.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`);
+    const base = await server.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .catch(() => `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`);
     const connection: HubConnection = new HubConnectionBuilder()
       .withUrl(`${base}/hub/message`, { headers: { Cookie: cookies.dean }, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None).build();
+      .configureLogging(LogLevel.None)
+      .build();
     await connection.start();
     try {
       const { Id } = await published('dean', notice({ Audience: { Kind: 'users', Ids: [ids.staff] } }));
@@ -172,8 +194,14 @@ describe('receipts and privacy', () => {
     expect((await server.call(cookies.reviewer, { method: 'POST', url: `/api/MessageNotify/read/${String(copy.Id)}` })).statusCode).toBe(404);
     expect((await server.call(cookies.reviewer, { method: 'GET', url: `/api/Notice/Get/${Id}` })).statusCode).toBe(404);
     expect((await server.call(cookies.reviewer, { method: 'GET', url: `/api/MessageNotify/Get/${String(copy.Id)}` })).statusCode).toBe(404);
-    expect((await server.call(cookies.staff, { method: 'GET', url: `/api/MessageNotify/Get/${String(copy.Id)}` })).json()).toMatchObject({ Id: copy.Id, Notice_Id: Id });
-    expect((await server.call(cookies.staff, { method: 'GET', url: `/api/Notice/Get/${Id}` })).json<NoticeDetail>()).toMatchObject({ Id, Title: '科研例会通知' });
+    expect((await server.call(cookies.staff, { method: 'GET', url: `/api/MessageNotify/Get/${String(copy.Id)}` })).json()).toMatchObject({
+      Id: copy.Id,
+      Notice_Id: Id,
+    });
+    expect((await server.call(cookies.staff, { method: 'GET', url: `/api/Notice/Get/${Id}` })).json<NoticeDetail>()).toMatchObject({
+      Id,
+      Title: '科研例会通知',
+    });
     const othersRows = await server.list(cookies.reviewer, 'Notify', { PageSize: 1000 });
     expect(othersRows.Data.some((n) => n.Id === copy.Id)).toBe(false);
     expect((await server.call(cookies.staff, { method: 'GET', url: `/api/Notify/Get/${String(copy.Id)}` })).statusCode).toBe(200);
@@ -198,8 +226,9 @@ describe('receipts and privacy', () => {
 
 describe('sanitizing', () => {
   it('keeps formatting and safe links, drops scripts, handlers and javascript: addresses', async () => {
-    const hostile = '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">坏链接</a>'
-      + '<a href="/Thesis/list" onmouseover="x()">好链接</a><iframe src="https://evil.example"></iframe><style>*{}</style></p>';
+    const hostile =
+      '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">坏链接</a>' +
+      '<a href="/Thesis/list" onmouseover="x()">好链接</a><iframe src="https://evil.example"></iframe><style>*{}</style></p>';
     const { Id } = await published('admin', notice({ Body: hostile, Audience: { Kind: 'users', Ids: [ids.staff] } }));
     const detail = (await server.call(cookies.staff, { method: 'GET', url: `/api/Notice/Get/${Id}` })).json<NoticeDetail>();
     expect(detail.Body).toBe('<p>正文<a>坏链接</a><a href="/Thesis/list" target="_blank" rel="noopener noreferrer">好链接</a></p>');
@@ -237,14 +266,20 @@ describe('scheduled notices', () => {
     const first = await startServer({ dataDir });
     const admin = await first.login('admin');
     const staffId = (await first.call(await first.login('staff'), { method: 'GET', url: '/api/account/GetCurrent' })).json<{ Id: string }>().Id;
-    const response = await first.call(admin, { method: 'POST', url: '/api/Notice/Publish', payload: notice({ SendAt: inSeconds(2), Audience: { Kind: 'users', Ids: [staffId] } }) });
+    const response = await first.call(admin, {
+      method: 'POST',
+      url: '/api/Notice/Publish',
+      payload: notice({ SendAt: inSeconds(2), Audience: { Kind: 'users', Ids: [staffId] } }),
+    });
     expect(response.json<PublishResult>().State).toBe('待发送');
     await first.close();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const second = await startServer({ dataDir });
     try {
       const staff = await second.login('staff');
-      const page = (await second.call(staff, { method: 'POST', url: '/api/MessageNotify/pageList', payload: { pageIndex: 1, pageSize: 99 } })).json<PageResult>();
+      const page = (
+        await second.call(staff, { method: 'POST', url: '/api/MessageNotify/pageList', payload: { pageIndex: 1, pageSize: 99 } })
+      ).json<PageResult>();
       expect(page.Data.filter((n) => n.Notice_Id === response.json<PublishResult>().Id)).toHaveLength(1);
     } finally {
       await second.close();
@@ -282,9 +317,13 @@ describe('bounds and permission', () => {
     expect((await server.call(cookies.staff, { method: 'GET', url: '/api/Notice/Audience' })).statusCode).toBe(403);
     expect((await server.call(null, { method: 'POST', url: '/api/Notice/Publish', payload: notice() })).statusCode).toBe(401);
     expect((await server.call(null, { method: 'POST', url: '/api/Notice/Mine', payload: {} })).statusCode).toBe(401);
-    const people = (await server.call(cookies.admin, { method: 'GET', url: `/api/Notice/People?KeyWord=${encodeURIComponent(SEED_ACCOUNTS.staff.Name)}` })).json<Array<{ Id: string }>>();
+    const people = (
+      await server.call(cookies.admin, { method: 'GET', url: `/api/Notice/People?KeyWord=${encodeURIComponent(SEED_ACCOUNTS.staff.Name)}` })
+    ).json<Array<{ Id: string }>>();
     expect(people.map((p) => p.Id)).toContain(ids.staff);
-    expect((await server.call(cookies.admin, { method: 'GET', url: `/api/Notice/People?KeyWord=${'x'.repeat(51)}` })).json()).toEqual({ Message: NOTICE_MESSAGES.badKeyword });
+    expect((await server.call(cookies.admin, { method: 'GET', url: `/api/Notice/People?KeyWord=${'x'.repeat(51)}` })).json()).toEqual({
+      Message: NOTICE_MESSAGES.badKeyword,
+    });
   });
 });
 
@@ -294,12 +333,14 @@ describe('attachments', () => {
       const response = await server.call(cookies[who], { method: 'POST', url: '/api/resource/post', ...multipartFile('议程.txt', Buffer.from('议程')) });
       expect(response.statusCode, response.body).toBe(200);
       const answer = response.json<unknown>();
-      return String((Array.isArray(answer) ? answer[0] : answer as { Id: string }).Id);
+      return String((Array.isArray(answer) ? answer[0] : (answer as { Id: string })).Id);
     };
     const file = await upload('admin');
     expect((await publish('admin', notice({ Attachment_Ids: [await upload('reviewer')] }))).json()).toEqual({ Message: NOTICE_MESSAGES.attachmentUnknown });
     const { Id } = await published('admin', notice({ Attachment_Ids: [file], Audience: { Kind: 'users', Ids: [ids.staff] } }));
-    expect((await server.call(cookies.staff, { method: 'GET', url: `/api/Notice/Get/${Id}` })).json<NoticeDetail>().Attachments).toEqual([{ Id: file, Name: '议程.txt' }]);
+    expect((await server.call(cookies.staff, { method: 'GET', url: `/api/Notice/Get/${Id}` })).json<NoticeDetail>().Attachments).toEqual([
+      { Id: file, Name: '议程.txt' },
+    ]);
     expect((await server.call(cookies.staff, { method: 'GET', url: `/api/resource/get/${file}?has_download=true` })).statusCode).toBe(200);
     expect((await server.call(cookies.reviewer, { method: 'GET', url: `/api/resource/get/${file}?has_download=true` })).statusCode).toBe(404);
   });

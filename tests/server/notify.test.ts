@@ -14,7 +14,11 @@ let connection: HubConnection;
 
 const unreadBody = { pageIndex: 1, pageSize: 99, Condition: { Filters: [{ Name: 'IsRead', Compare: '==', Value: false }] } };
 const pageList = async (cookie: string, body: unknown = unreadBody, encrypted = false): Promise<PageResult> => {
-  const response = await server.call(cookie, { method: 'POST', url: '/api/MessageNotify/pageList', payload: (encrypted ? server.encryptBody(body) : body) as Record<string, unknown> });
+  const response = await server.call(cookie, {
+    method: 'POST',
+    url: '/api/MessageNotify/pageList',
+    payload: (encrypted ? server.encryptBody(body) : body) as Record<string, unknown>,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<PageResult>();
 };
@@ -26,7 +30,8 @@ beforeAll(async () => {
   staffId = (await server.call(staff, { method: 'GET', url: '/api/account/GetCurrent' })).json<{ Id: string }>().Id;
   connection = new HubConnectionBuilder()
     .withUrl(`${base}/hub/message`, { headers: { Cookie: staff }, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None).build();
+    .configureLogging(LogLevel.None)
+    .build();
   await connection.start();
 });
 afterAll(async () => {
@@ -41,7 +46,14 @@ describe('notifyUser', () => {
     const stored = await server.app.notifier.notifyUser(staffId, { Title: '经费到账提醒', Content: '您的课题经费已到账', Type: '工作提醒' });
     expect(await content).toBe('您的课题经费已到账');
     const pushed = await message;
-    expect(pushed).toMatchObject({ Id: stored.Id, Title: '经费到账提醒', Content: '您的课题经费已到账', Type: '工作提醒', IsRead: false, Receiver_Id: staffId });
+    expect(pushed).toMatchObject({
+      Id: stored.Id,
+      Title: '经费到账提醒',
+      Content: '您的课题经费已到账',
+      Type: '工作提醒',
+      IsRead: false,
+      Receiver_Id: staffId,
+    });
     expect(pushed.SendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -29,7 +29,11 @@ const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*
 /** Escapes a key for a JSON pointer (RFC 6901). */
 const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-interface ExampleCheck { pointer: string; schemaPointer: string; example: unknown }
+interface ExampleCheck {
+  pointer: string;
+  schemaPointer: string;
+  example: unknown;
+}
 
 /**
  * Every example the document holds, with the schema it must satisfy: a schema's `examples` (and `example`), and a
@@ -129,7 +133,8 @@ describe('the interface document', () => {
     const gets = new Set(registered.filter((route) => route.method === 'GET').map((route) => route.url));
     // A HEAD route Fastify adds beside each GET is the GET without its body: the GET's operation describes it.
     const routes = registered.filter((route) => !(route.method === 'HEAD' && gets.has(route.url)));
-    const missing = routes.filter((route) => !document.paths[documentPath(route.url)]?.[route.method.toLowerCase()])
+    const missing = routes
+      .filter((route) => !document.paths[documentPath(route.url)]?.[route.method.toLowerCase()])
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
     expect(document.paths[DOCUMENT_URL]?.get).toBeDefined();
@@ -150,8 +155,9 @@ describe('the interface document', () => {
   it('describes the generic module calls once each, with their modules listed, not one copy per module', () => {
     const list = document.paths['/api/{module}/List']?.post;
     expect(list).toBeDefined();
-    const module = (list.parameters as Array<{ name: string; in: string; description: string; schema: { enum: string[] } }>)
-      .find((parameter) => parameter.name === 'module' && parameter.in === 'path');
+    const module = (list.parameters as Array<{ name: string; in: string; description: string; schema: { enum: string[] } }>).find(
+      (parameter) => parameter.name === 'module' && parameter.in === 'path',
+    );
     expect(module?.description).toContain('Thesis 论文');
     expect(module?.schema.enum).toEqual(expect.arrayContaining(['Thesis', 'Patent', 'User']));
     expect(Object.keys(document.paths).filter((path) => /^\/api\/Thesis\//i.test(path))).toEqual([]);
@@ -188,8 +194,17 @@ describe('the example check', () => {
       paths: {
         '/x': {
           post: {
-            requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string', examples: [3] } } }, example: {} } } },
-            responses: { 200: { description: '成功', content: { 'application/json': { schema: { $ref: '#/components/schemas/Count' }, examples: { one: { value: 'many' } } } } } },
+            requestBody: {
+              content: {
+                'application/json': { schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string', examples: [3] } } }, example: {} },
+              },
+            },
+            responses: {
+              200: {
+                description: '成功',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Count' }, examples: { one: { value: 'many' } } } },
+              },
+            },
           },
         },
       },

@@ -34,10 +34,7 @@ const upload = (cookie: string | null, name: string, data: Buffer) =>
 const page = async (url = '/') => (await server.call(null, { method: 'GET', url })).body;
 const status = async () => (await server.call(admin, { method: 'GET', url: '/api/common/packageStatus' })).json<PackageStatus>();
 const releasesDir = () => path.join(server.dataDir, 'app', 'releases');
-const left = () => [
-  ...(fs.existsSync(releasesDir()) ? fs.readdirSync(releasesDir()) : []),
-  ...fs.readdirSync(path.join(server.dataDir, 'uploading')),
-];
+const left = () => [...(fs.existsSync(releasesDir()) ? fs.readdirSync(releasesDir()) : []), ...fs.readdirSync(path.join(server.dataDir, 'uploading'))];
 
 const v1 = () => appPackage('1.0.0', { 'index.html': '<!doctype html><title>版本一</title>', 'assets/app-1.js': 'console.log("一")' });
 
@@ -58,16 +55,47 @@ describe('bad packages', () => {
     ['a zip name on other bytes', 'u.zip', Buffer.from('not a zip at all'), 415, '更新包仅支持 zip 格式'],
     ['an empty file', 'u.zip', Buffer.alloc(0), 400, '上传的文件是空的'],
     ['a broken zip', 'u.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]), 400, '更新包不是有效的 zip 文件'],
-    ['a path out of the folder', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: '../../evil.js', data: 'x' }]), 400, '更新包含有非法路径:../../evil.js'],
+    [
+      'a path out of the folder',
+      'u.zip',
+      packageWith('2', { 'index.html': 'x' }, [{ name: '../../evil.js', data: 'x' }]),
+      400,
+      '更新包含有非法路径:../../evil.js',
+    ],
     ['an absolute path', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: '/etc/cron.d/x', data: 'x' }]), 400, '更新包含有非法路径:/etc/cron.d/x'],
-    ['a link entry', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/passwd', data: '/etc/passwd', mode: 0o120777 }]), 400, '更新包不能包含链接文件:assets/passwd'],
-    ['a zip bomb', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }]), 413, '更新包压缩比异常(疑似压缩炸弹),已拒绝'],
+    [
+      'a link entry',
+      'u.zip',
+      packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/passwd', data: '/etc/passwd', mode: 0o120777 }]),
+      400,
+      '更新包不能包含链接文件:assets/passwd',
+    ],
+    [
+      'a zip bomb',
+      'u.zip',
+      packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }]),
+      413,
+      '更新包压缩比异常(疑似压缩炸弹),已拒绝',
+    ],
     ['no manifest', 'u.zip', zip([{ name: 'index.html', data: 'x' }]), 400, '更新包缺少 manifest.json'],
     ['no index.html', 'u.zip', packageWith('2', { 'main.html': 'x' }), 400, '更新包缺少 index.html'],
-    ['a file not listed', 'u.zip', packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/extra.js', data: 'x' }]), 400, '更新包中的文件未在 manifest.json 中列出:assets/extra.js'],
-    ['a file not as the manifest says', 'u.zip', zip([
-      { name: 'manifest.json', data: JSON.stringify({ version: '2', files: { 'index.html': '0'.repeat(64) } }) }, { name: 'index.html', data: 'x' },
-    ]), 400, '文件校验失败:index.html'],
+    [
+      'a file not listed',
+      'u.zip',
+      packageWith('2', { 'index.html': 'x' }, [{ name: 'assets/extra.js', data: 'x' }]),
+      400,
+      '更新包中的文件未在 manifest.json 中列出:assets/extra.js',
+    ],
+    [
+      'a file not as the manifest says',
+      'u.zip',
+      zip([
+        { name: 'manifest.json', data: JSON.stringify({ version: '2', files: { 'index.html': '0'.repeat(64) } }) },
+        { name: 'index.html', data: 'x' },
+      ]),
+      400,
+      '文件校验失败:index.html',
+    ],
   ];
 
   it.each(hostile)('refuses %s, keeps nothing and serves the app as it was', async (_what, name, data, code, message) => {
@@ -120,10 +148,14 @@ describe('a good package', () => {
   it('answers calls during the switch with 503 系统正在更新,请稍后重试!', async () => {
     let reached!: () => void;
     let release!: () => void;
-    const atSwitch = new Promise<void>((resolve) => { reached = resolve; });
+    const atSwitch = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     server.app.servedApp.beforeSwitch = () => {
       reached();
-      return new Promise<void>((resolve) => { release = resolve; });
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
     };
     const pending = upload(admin, 'v4.zip', await appPackage('4.0.0', { 'index.html': '版本四' }));
     await atSwitch;

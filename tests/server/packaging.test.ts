@@ -93,8 +93,14 @@ beforeAll(async () => {
     // Started from another folder, with no STATIC_DIR: the built app is found beside the server's own folder.
     cwd: workingFolder,
     env: {
-      PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '',
-      PASSWORD_HASH_COST: '14', SQLITE_READ_WORKERS: '1', NODE_OPTIONS: '',
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      PASSWORD_HASH_COST: '14',
+      SQLITE_READ_WORKERS: '1',
+      NODE_OPTIONS: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -130,8 +136,11 @@ afterAll(async () => {
 
 describe('the deployed build, from dist-server/ and dist/ alone', () => {
   it('is plain JavaScript with the native driver left in node_modules, and seeded its catalogue on first start', async () => {
-    const code = fs.readdirSync(path.join(home, 'dist-server')).filter((f) => f.endsWith('.js'))
-      .map((f) => fs.readFileSync(path.join(home, 'dist-server', f), 'utf8')).join('\n');
+    const code = fs
+      .readdirSync(path.join(home, 'dist-server'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(home, 'dist-server', f), 'utf8'))
+      .join('\n');
     expect(code).not.toMatch(/from "tsx|import\("tsx/);
     expect(code).toMatch(/from "better-sqlite3"/);
     // schemas/roles.json and the dictionaries, from dist-server/schemas.
@@ -146,7 +155,9 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
     const page = await call('/thesis/list', {}, '');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('科研管理平台');
-    const asset = fs.readdirSync(path.join(home, 'dist', 'assets')).find((f) => f.endsWith('.js') && fs.existsSync(path.join(home, 'dist', 'assets', `${f}.br`)))!;
+    const asset = fs
+      .readdirSync(path.join(home, 'dist', 'assets'))
+      .find((f) => f.endsWith('.js') && fs.existsSync(path.join(home, 'dist', 'assets', `${f}.br`)))!;
     for (const encoding of ['br', 'gzip']) {
       const response = await call(`/assets/${asset}`, { headers: { 'accept-encoding': encoding } }, '');
       expect(response.status).toBe(200);
@@ -178,12 +189,22 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
     expect(found.Data.map((r) => r.ISSN)).toEqual(['2049-3630']);
 
     // The untouched template too: read (its example row is not data), not refused as a damaged file.
-    const untouched = await upload('/api/import/Journal/Upload', 'file', '模板.xlsx', Buffer.from(await (await call('/api/import/Journal/Template')).arrayBuffer()));
+    const untouched = await upload(
+      '/api/import/Journal/Upload',
+      'file',
+      '模板.xlsx',
+      Buffer.from(await (await call('/api/import/Journal/Template')).arrayBuffer()),
+    );
     expect(await untouched.json()).toEqual({ Message: '导入文件中没有数据行' });
   });
 
   it('answers lists, keyword searches, reports and scores from its reading threads', async () => {
-    const page = await post<PageResult<ApiRecord>>('/api/Thesis/List', { PageIndex: 2, PageSize: 5, Condition: { KeyWord: '研究' }, SortInfo: { Name: 'PublishDate', Mode: 'desc' } });
+    const page = await post<PageResult<ApiRecord>>('/api/Thesis/List', {
+      PageIndex: 2,
+      PageSize: 5,
+      Condition: { KeyWord: '研究' },
+      SortInfo: { Name: 'PublishDate', Mode: 'desc' },
+    });
     expect(page.Total).toBeGreaterThanOrEqual(0);
     const routes = await json<ReportRoute[]>('/api/report');
     expect(routes.length).toBeGreaterThan(0);
@@ -203,7 +224,8 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
   it('runs its seed command from the same folder', async () => {
     const before = (await post<PageResult<ApiRecord>>('/api/Journal/List')).Total;
     const printed = execFileSync(process.execPath, [path.join(home, 'dist-server', 'seed.js'), '--module', 'Journal', '--rows', '2'], {
-      cwd: tempDataDir(), encoding: 'utf8',
+      cwd: tempDataDir(),
+      encoding: 'utf8',
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', PASSWORD_HASH_COST: '14' },
     });
     expect(printed).toMatch(/Added 2 rows to 1 modules/);
@@ -211,8 +233,12 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
   });
 
   it('switches in an update package and rolls it back', async () => {
-    const installed = await upload('/api/common/uploadPackage', 'files[]', '科研管理平台-9.9.9.zip',
-      await appPackage('9.9.9', { 'index.html': '<!doctype html><title>打包测试版</title>', 'assets/app-9.js': 'console.log(9)' }));
+    const installed = await upload(
+      '/api/common/uploadPackage',
+      'files[]',
+      '科研管理平台-9.9.9.zip',
+      await appPackage('9.9.9', { 'index.html': '<!doctype html><title>打包测试版</title>', 'assets/app-9.js': 'console.log(9)' }),
+    );
     expect(installed.status, await installed.clone().text()).toBe(200);
     expect(await (await call('/', {}, '')).text()).toContain('打包测试版');
     expect(await (await call('/assets/app-9.js', {}, '')).text()).toBe('console.log(9)');

@@ -8,7 +8,9 @@ import { SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ passwordHashCost: undefined }); }, 60_000);
+beforeAll(async () => {
+  server = await startServer({ passwordHashCost: undefined });
+}, 60_000);
 afterAll(() => server.close());
 
 const CURRENT_COST_PREFIX = 'scrypt$131072$8$1$';

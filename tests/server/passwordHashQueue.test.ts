@@ -20,10 +20,15 @@ beforeAll(async () => {
   staff = await server.login('staff');
   const boundary = '----hashqueueboundary';
   const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="会议纪要.txt"\r\nContent-Type: text/plain\r\n\r\n`
-    + `${'科研管理平台会议纪要。'.repeat(2000)}\r\n--${boundary}--\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="会议纪要.txt"\r\nContent-Type: text/plain\r\n\r\n` +
+      `${'科研管理平台会议纪要。'.repeat(2000)}\r\n--${boundary}--\r\n`,
   );
-  const uploaded = await server.call(staff, { method: 'POST', url: '/api/resource/post', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const uploaded = await server.call(staff, {
+    method: 'POST',
+    url: '/api/resource/post',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(uploaded.statusCode).toBe(200);
   fileUrl = `/api/resource/get/${uploaded.json<Array<{ Id: string }>>()[0].Id}?has_download=true`;
 }, 120_000);
@@ -69,9 +74,15 @@ describe('password hashing under a flood of logins', () => {
     // A download waits for no hash: five of them together take less than one hash (unfixed, the first one queued
     // behind the whole flood's hashes, tens of seconds).
     const timings = `quiet ${quietDownloads.map(Math.round).join('/')} ms, during the flood ${duringFlood.map(Math.round).join('/')} ms, one hash ${Math.round(oneHash)} ms`;
-    expect(duringFlood.reduce((sum, ms) => sum + ms, 0), timings).toBeLessThan(oneHash);
+    expect(
+      duringFlood.reduce((sum, ms) => sum + ms, 0),
+      timings,
+    ).toBeLessThan(oneHash);
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.every((status) => status === 400 || status === 429), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status === 400 || status === 429),
+      statuses.join(','),
+    ).toBe(true);
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) expect(answer.json()).toEqual({ Message: PASSWORD_HASHING_BUSY });

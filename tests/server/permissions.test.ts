@@ -3,11 +3,12 @@ import type { CurrentUser, PermissionNode } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
-const permissionsOf = async (cookie: string) =>
-  (await server.call(cookie, { method: 'GET', url: '/api/Permission/Permissions' })).json<PermissionNode[]>();
+const permissionsOf = async (cookie: string) => (await server.call(cookie, { method: 'GET', url: '/api/Permission/Permissions' })).json<PermissionNode[]>();
 
 /** "Module:Action" pairs for action nodes, module codes for module nodes. */
 const codes = (nodes: PermissionNode[]): string[] => {
@@ -33,13 +34,17 @@ describe('permissions', () => {
     expect(codes(admin)).toEqual(expect.arrayContaining(['User:Delete', 'Role:Update', 'Thesis:GroupList']));
   });
 
-  it('keeps system records (the login log) out of everyone\'s hands, the administrator\'s too', async () => {
+  it("keeps system records (the login log) out of everyone's hands, the administrator's too", async () => {
     const admin = await server.login('admin');
     const list = codes(await permissionsOf(admin));
     expect(list).toContain('LoginLog:List');
     expect(list.filter((code) => /^LoginLog:(Add|Update|Delete)$/.test(code))).toEqual([]);
     const before = await server.list(admin, 'LoginLog', { PageIndex: 1, PageSize: 1 });
-    const refused = await server.call(admin, { method: 'POST', url: '/api/LoginLog/Post', payload: { Account: 'forged', Result: '成功', LoginTime: '2026-01-01 08:00:00' } });
+    const refused = await server.call(admin, {
+      method: 'POST',
+      url: '/api/LoginLog/Post',
+      payload: { Account: 'forged', Result: '成功', LoginTime: '2026-01-01 08:00:00' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('登录日志由系统自动记录，不能手工新增、修改或删除');
     const row = before.Data[0];

@@ -22,9 +22,16 @@ afterAll(() => server.close());
 
 const PERSONAL = ['Phone', 'Email', 'BirthDate'] as const;
 const personalOf = (row: ApiRecord) => Object.fromEntries(PERSONAL.map((name) => [name, row[name]]));
-const getPerson = async (cookie: string): Promise<ApiRecord> => (await server.call(cookie, { method: 'GET', url: `/api/Person/Get/${String(person.Id)}` })).json<ApiRecord>();
+const getPerson = async (cookie: string): Promise<ApiRecord> =>
+  (await server.call(cookie, { method: 'GET', url: `/api/Person/Get/${String(person.Id)}` })).json<ApiRecord>();
 const listed = async (cookie: string, url: string): Promise<ApiRecord> => {
-  const page = (await server.call(cookie, { method: 'POST', url, payload: { PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'Id', Compare: '==', Value: String(person.Id) }] } } })).json<{ Data: ApiRecord[] }>();
+  const page = (
+    await server.call(cookie, {
+      method: 'POST',
+      url,
+      payload: { PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'Id', Compare: '==', Value: String(person.Id) }] } },
+    })
+  ).json<{ Data: ApiRecord[] }>();
   return page.Data[0];
 };
 
@@ -35,7 +42,11 @@ async function userWithPersonActions(account: string, actions: string[]): Promis
   const ids = [String(moduleNode?.Id), ...nodes.filter((n) => n.Parent_Id === moduleNode?.Id && actions.includes(n.EnCode)).map((n) => n.Id)];
   const role = await server.call(admin, { method: 'POST', url: '/api/Role/Post', payload: { Name: `人员-${account}`, EnCode: account, Permission_Ids: ids } });
   expect(role.statusCode, role.body).toBe(200);
-  const user = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: account, Name: account, Password: 'Person@2026', Role_Ids: [String(role.json<ApiRecord>().Id)], Enabled: true } });
+  const user = await server.call(admin, {
+    method: 'POST',
+    url: '/api/User/Post',
+    payload: { Account: account, Name: account, Password: 'Person@2026', Role_Ids: [String(role.json<ApiRecord>().Id)], Enabled: true },
+  });
   expect(user.statusCode, user.body).toBe(200);
   return loginChangingInitialPassword(server, account, 'Person@2026');
 }
@@ -68,24 +79,42 @@ describe('personal fields', () => {
   it('cannot be filtered or sorted by without the grant, and the keyword finds nobody by them', async () => {
     const staff = await server.login('staff');
     const phone = String(person.Phone);
-    const byPhone = await server.call(staff, { method: 'POST', url: '/api/Person/List', payload: { PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'phone', Compare: '$', Value: phone.slice(0, 7) }] } } });
+    const byPhone = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Person/List',
+      payload: { PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'phone', Compare: '$', Value: phone.slice(0, 7) }] } },
+    });
     expect([byPhone.statusCode, byPhone.json<{ Message: string }>().Message]).toEqual([403, '无权按手机号码查询']);
-    const either = await server.call(staff, { method: 'POST', url: '/api/Person/List', payload: { PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'Name;Phone', Compare: '$', Value: '1' }] } } });
+    const either = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Person/List',
+      payload: { PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'Name;Phone', Compare: '$', Value: '1' }] } },
+    });
     expect(either.statusCode).toBe(403);
-    const byBirth = await server.call(staff, { method: 'POST', url: '/api/Person/List', payload: { PageIndex: 1, PageSize: 5, SortInfo: { Name: 'BirthDate', Mode: 'asc' } } });
+    const byBirth = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Person/List',
+      payload: { PageIndex: 1, PageSize: 5, SortInfo: { Name: 'BirthDate', Mode: 'asc' } },
+    });
     expect(byBirth.statusCode).toBe(403);
     for (const cookie of [staff, admin]) {
       const byKeyword = await server.list(cookie, 'Person', { PageIndex: 1, PageSize: 5, Condition: { KeyWord: phone } });
       expect(byKeyword.Total).toBe(0);
     }
-    const adminByPhone = await server.list(admin, 'Person', { PageIndex: 1, PageSize: 5, Condition: { Filters: [{ Name: 'Phone', Compare: '==', Value: phone }] } });
+    const adminByPhone = await server.list(admin, 'Person', {
+      PageIndex: 1,
+      PageSize: 5,
+      Condition: { Filters: [{ Name: 'Phone', Compare: '==', Value: phone }] },
+    });
     expect(adminByPhone.Data.map((row) => row.Id)).toContain(person.Id);
   });
 
   it('are shown to a role holding 查看个人信息 on the module (the expert library for the research office, not for the dean)', async () => {
     const admin = await server.login('admin');
-    const expert = (await server.list(admin, 'Expert', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Phone', Compare: '!=', Value: '' }] } })).Data[0];
-    const phoneSeenBy = async (cookie: string) => (await server.call(cookie, { method: 'GET', url: `/api/Expert/Get/${String(expert.Id)}` })).json<ApiRecord>().Phone;
+    const expert = (await server.list(admin, 'Expert', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Phone', Compare: '!=', Value: '' }] } }))
+      .Data[0];
+    const phoneSeenBy = async (cookie: string) =>
+      (await server.call(cookie, { method: 'GET', url: `/api/Expert/Get/${String(expert.Id)}` })).json<ApiRecord>().Phone;
     expect(await phoneSeenBy(await server.login('reviewer'))).toBe(expert.Phone);
     expect(await phoneSeenBy(await server.login('dean'))).toBeNull();
   });
@@ -94,7 +123,11 @@ describe('personal fields', () => {
     const editor = await userWithPersonActions('editor', ['List', 'Update']);
     const shown = await getPerson(editor);
     expect(shown.Phone).toBeNull();
-    const saved = await server.call(editor, { method: 'PUT', url: '/api/Person/Put', payload: { ...shown, Remark: '已核对', Phone: '', Email: '138****5678', BirthDate: null } });
+    const saved = await server.call(editor, {
+      method: 'PUT',
+      url: '/api/Person/Put',
+      payload: { ...shown, Remark: '已核对', Phone: '', Email: '138****5678', BirthDate: null },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(personalOf(saved.json<ApiRecord>())).toEqual({ Phone: null, Email: null, BirthDate: null });
     const stored = await getPerson(admin);

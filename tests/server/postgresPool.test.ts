@@ -16,7 +16,9 @@ describe.runIf(testPostgresUrl())('the PostgreSQL pool', () => {
     const url = (await testDatabaseUrl(fs.mkdtempSync(path.join(os.tmpdir(), 'pg-pool-'))))!;
     const opened = openPostgresDatabase(url);
     try {
-      const pids = await Promise.all([1, 2, 3].map(async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(opened.db)).rows[0].pid));
+      const pids = await Promise.all(
+        [1, 2, 3].map(async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(opened.db)).rows[0].pid),
+      );
       const admin = new pg.Client({ connectionString: testPostgresUrl() });
       await admin.connect();
       try {

@@ -17,7 +17,8 @@ beforeAll(async () => {
   const person = await first('Person');
   const dept = await first('Dept', { Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '心血管内科' }] } });
   const created = await server.call(staff, {
-    method: 'POST', url: '/api/Thesis/Post',
+    method: 'POST',
+    url: '/api/Thesis/Post',
     payload: { Title: EVIL_TITLE, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01', ImpactFactor: '12.5' },
   });
   expect(created.statusCode).toBe(200);
@@ -81,7 +82,11 @@ describe('list print', () => {
   });
 
   it('applies the filters, encrypted bodies included, and the owner scope', async () => {
-    const filtered = await printList(staff, 'Thesis', server.encryptBody({ Condition: { Filters: [{ Name: 'Title', Compare: '$', Value: '冠心病&预后' }] } }) as unknown as Record<string, unknown>);
+    const filtered = await printList(
+      staff,
+      'Thesis',
+      server.encryptBody({ Condition: { Filters: [{ Name: 'Title', Compare: '$', Value: '冠心病&预后' }] } }) as unknown as Record<string, unknown>,
+    );
     expect(filtered.statusCode).toBe(200);
     expect(filtered.body).toContain('共1条');
     expect(filtered.body).toContain('冠心病&amp;预后研究');

@@ -77,7 +77,11 @@ describe('FriendMessage', () => {
 
     // The administrator's own message: the receiver (who may not edit) is refused, the sender cannot forge the rest.
     const own = await send(admin, 'FriendMessage', { Receiver_Id: ids.dean, Content: '会议通知' });
-    const edited = await server.call(admin, { method: 'PUT', url: '/api/FriendMessage/Put', payload: { Id: own.Id, Content: '会议改期', Receiver_Id: ids.staff, Sender_Id: ids.dean, IsRead: true } });
+    const edited = await server.call(admin, {
+      method: 'PUT',
+      url: '/api/FriendMessage/Put',
+      payload: { Id: own.Id, Content: '会议改期', Receiver_Id: ids.staff, Sender_Id: ids.dean, IsRead: true },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<ApiRecord>()).toMatchObject({ Content: '会议改期', Receiver_Id: ids.dean, Sender_Id: ids.admin, IsRead: false });
     const received = await send(reviewer, 'FriendMessage', { Receiver_Id: ids.admin, Content: '原文' });
@@ -104,7 +108,15 @@ describe('Notify', () => {
   let notice: ApiRecord;
   beforeAll(async () => {
     // The reviewer (who may add notifications) sends one to staff "from" the administrator.
-    notice = await send(reviewer, 'Notify', { Title: '系统升级', Type: '系统通知', Content: '请点击链接', Url: '/Thesis/list', Receiver_Id: ids.staff, Sender_Id: ids.admin, ...FORGED });
+    notice = await send(reviewer, 'Notify', {
+      Title: '系统升级',
+      Type: '系统通知',
+      Content: '请点击链接',
+      Url: '/Thesis/list',
+      Receiver_Id: ids.staff,
+      Sender_Id: ids.admin,
+      ...FORGED,
+    });
   });
 
   it('stores the server-set sender, send time and read flag', () => {

@@ -23,19 +23,27 @@ afterAll(() => server.close());
 const currentUser = (cookie: string) => server.call(cookie, { method: 'GET', url: '/api/account/GetCurrent' });
 
 describe('caches of what a call reads', () => {
-  it('shows a related row\'s new name on the next page', async () => {
+  it("shows a related row's new name on the next page", async () => {
     const [thesis] = (await server.list(admin, 'Thesis', { PageSize: 1, Condition: { Filters: [{ Name: 'Journal_Id', Compare: '!=', Value: '' }] } })).Data;
     const journalId = String(thesis.Journal_Id);
-    const shown = async () => ((await server.list(admin, 'Thesis', { PageSize: 1, Condition: { Filters: [{ Name: 'Id', Compare: '==', Value: thesis.Id }] } })).Data[0].Journal as ApiRecord).Name;
+    const shown = async () =>
+      (
+        (await server.list(admin, 'Thesis', { PageSize: 1, Condition: { Filters: [{ Name: 'Id', Compare: '==', Value: thesis.Id }] } })).Data[0]
+          .Journal as ApiRecord
+      ).Name;
     const journal = (await server.call(admin, { method: 'GET', url: `/api/Journal/Get/${journalId}` })).json<ApiRecord>();
     expect(await shown()).toBe(journal.Name);
     expect(await shown()).toBe(journal.Name);
-    const renamed = await server.call(admin, { method: 'PUT', url: '/api/Journal/Put', payload: { Id: journalId, RowVersion: journal.RowVersion, Name: '改名后的期刊' } });
+    const renamed = await server.call(admin, {
+      method: 'PUT',
+      url: '/api/Journal/Put',
+      payload: { Id: journalId, RowVersion: journal.RowVersion, Name: '改名后的期刊' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(await shown()).toBe('改名后的期刊');
   });
 
-  it('refuses a disabled account\'s session on its next call, and lets the account log in at once when enabled again', async () => {
+  it("refuses a disabled account's session on its next call, and lets the account log in at once when enabled again", async () => {
     const reviewer = await server.login('reviewer');
     expect((await currentUser(reviewer)).statusCode).toBe(200);
     const [account] = (await server.list(admin, 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'reviewer' }] } })).Data;

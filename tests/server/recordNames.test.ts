@@ -49,8 +49,12 @@ beforeAll(async () => {
   const costType = await first('EnumItem', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'EnumName', Compare: '==', Value: '论文费用类型' }] } });
   const thesis = await calls.newThesis(staff, PAPER);
   claimRefs = {
-    Thesis_Id: thesis.Id, CostType: costType?.EnumValue, Applicant_Id: (await first('Person'))?.Id, Dept_Id: (await first('Dept'))?.Id,
-    PayDate: '2025-05-06', Reason: '论文版面费',
+    Thesis_Id: thesis.Id,
+    CostType: costType?.EnumValue,
+    Applicant_Id: (await first('Person'))?.Id,
+    Dept_Id: (await first('Dept'))?.Id,
+    PayDate: '2025-05-06',
+    Reason: '论文版面费',
   };
 });
 afterAll(() => server.close());
@@ -97,7 +101,7 @@ describe('records named by their names', () => {
     expect(copies.filter((n) => String(n.Url).endsWith(String(claim.Id))).map((n) => [String(n.Title).slice(0, 3), n.Level])).toEqual([['抄送:', 'info']]);
   });
 
-  it('finds a row in every centre list by the words it shows: the paper\'s title, the cost type, the module\'s name', async () => {
+  it("finds a row in every centre list by the words it shows: the paper's title, the cost type, the module's name", async () => {
     const claim = await newClaim(903);
     expect((await engine.action(staff, 'Submit', { ModuleName: 'ThesisCost', Business_Id: String(claim.Id) })).statusCode).toBe(200);
     for (const keyWord of ['冠脉微循环', String(claimRefs.CostType), '论文版面费']) {

@@ -10,9 +10,15 @@ import { startServer, type TestServer } from './helpers.js';
 import { DEPTS, PEOPLE, TEST_REPORTS, insertBulk, insertFixture, writeReportFolder } from './reportFixture.js';
 
 const NEW_REPORT = {
-  Code: 'newOne', Title: '新增报表', Module: 'Problem', Charts: ['pie'], Permission: { Module: 'Problem', Action: 'Report' },
-  Routes: ['/report/newone'], Dimensions: [{ Key: 'Level', Label: '级别', Field: 'Level' }],
-  Measures: [{ Key: 'Count', Label: '数量', Aggregate: 'count' }], Where: [{ Field: 'FlowStatus', Operator: 'notIn', Value: ['审核中'] }],
+  Code: 'newOne',
+  Title: '新增报表',
+  Module: 'Problem',
+  Charts: ['pie'],
+  Permission: { Module: 'Problem', Action: 'Report' },
+  Routes: ['/report/newone'],
+  Dimensions: [{ Key: 'Level', Label: '级别', Field: 'Level' }],
+  Measures: [{ Key: 'Count', Label: '数量', Aggregate: 'count' }],
+  Where: [{ Field: 'FlowStatus', Operator: 'notIn', Value: ['审核中'] }],
 };
 
 let server: TestServer;
@@ -40,7 +46,11 @@ const unordered = (rows: ReportResult['Rows']) => rows.map((r) => JSON.stringify
 describe('report answers', () => {
   it('counts by department, a relation shown by its name, largest first', async () => {
     const result = await run('byDept');
-    expect(result.Rows).toEqual([{ Dept: DEPTS.A, Count: 3 }, { Dept: DEPTS.B, Count: 2 }, { Dept: DEPTS.C, Count: 1 }]);
+    expect(result.Rows).toEqual([
+      { Dept: DEPTS.A, Count: 3 },
+      { Dept: DEPTS.B, Count: 2 },
+      { Dept: DEPTS.C, Count: 1 },
+    ]);
     expect(result.Totals).toEqual({ Count: 6 });
     expect(result.Truncated).toBe(false);
   });
@@ -58,29 +68,41 @@ describe('report answers', () => {
   it('puts amounts into bands, a value in no band under 其他 and an empty one under 未填写', async () => {
     const result = await run('fundBands');
     expect(result.Rows).toEqual([
-      { Band: '10万以下', Count: 1 }, { Band: '10至50万', Count: 2 }, { Band: '90万及以上', Count: 1 },
-      { Band: '其他', Count: 1 }, { Band: '未填写', Count: 1 },
+      { Band: '10万以下', Count: 1 },
+      { Band: '10至50万', Count: 2 },
+      { Band: '90万及以上', Count: 1 },
+      { Band: '其他', Count: 1 },
+      { Band: '未填写', Count: 1 },
     ]);
   });
 
   it('counts people by age band in whole years until today (35 today is 35, 35 tomorrow is 34)', async () => {
     const result = await run('ages');
     expect(result.Rows).toEqual([
-      { Age: '35岁以下', People: 2 }, { Age: '35至49岁', People: 1 }, { Age: '50岁及以上', People: 1 }, { Age: '未填写', People: 1 },
+      { Age: '35岁以下', People: 2 },
+      { Age: '35至49岁', People: 1 },
+      { Age: '50岁及以上', People: 1 },
+      { Age: '未填写', People: 1 },
     ]);
     expect(result.Totals).toEqual({ People: 5 });
   });
 
   it('groups by two dimensions for stacked bars', async () => {
     const result = await run('stacked');
-    expect(unordered(result.Rows)).toEqual(unordered([
-      { Dept: DEPTS.A, Level: '国家级', Count: 1 }, { Dept: DEPTS.A, Level: '省部级', Count: 1 }, { Dept: DEPTS.A, Level: '院级', Count: 1 },
-      { Dept: DEPTS.B, Level: '国家级', Count: 1 }, { Dept: DEPTS.B, Level: '院级', Count: 1 }, { Dept: DEPTS.C, Level: '省部级', Count: 1 },
-    ]));
+    expect(unordered(result.Rows)).toEqual(
+      unordered([
+        { Dept: DEPTS.A, Level: '国家级', Count: 1 },
+        { Dept: DEPTS.A, Level: '省部级', Count: 1 },
+        { Dept: DEPTS.A, Level: '院级', Count: 1 },
+        { Dept: DEPTS.B, Level: '国家级', Count: 1 },
+        { Dept: DEPTS.B, Level: '院级', Count: 1 },
+        { Dept: DEPTS.C, Level: '省部级', Count: 1 },
+      ]),
+    );
     expect(result.Totals).toEqual({ Count: 6 });
   });
 
-  it('groups through a relation (the leader\'s professional title), with a distinct count totalled by the database', async () => {
+  it("groups through a relation (the leader's professional title), with a distinct count totalled by the database", async () => {
     const result = await run('byTitle');
     expect(result.Rows).toEqual([
       { Title: '主任医师', Count: 4, Funding: 215.5, Leaders: 2 },
@@ -89,28 +111,42 @@ describe('report answers', () => {
     expect(result.Totals).toEqual({ Count: 6, Funding: 235.5, Leaders: 3 });
   });
 
-  it('names a relation reached through a relation (the leader\'s department)', async () => {
-    expect((await run('leaderDept')).Rows).toEqual([{ Dept: DEPTS.A, Count: 4 }, { Dept: DEPTS.B, Count: 2 }]);
+  it("names a relation reached through a relation (the leader's department)", async () => {
+    expect((await run('leaderDept')).Rows).toEqual([
+      { Dept: DEPTS.A, Count: 4 },
+      { Dept: DEPTS.B, Count: 2 },
+    ]);
   });
 
   it('labels quarters and months', async () => {
     expect((await run('calendar')).Rows).toEqual([
-      { Quarter: '2022年第1季度', Month: '2022年3月', Count: 1 }, { Quarter: '2022年第3季度', Month: '2022年8月', Count: 1 },
-      { Quarter: '2023年第1季度', Month: '2023年1月', Count: 1 }, { Quarter: '2023年第2季度', Month: '2023年5月', Count: 1 },
-      { Quarter: '2024年第1季度', Month: '2024年2月', Count: 1 }, { Quarter: '2024年第4季度', Month: '2024年11月', Count: 1 },
+      { Quarter: '2022年第1季度', Month: '2022年3月', Count: 1 },
+      { Quarter: '2022年第3季度', Month: '2022年8月', Count: 1 },
+      { Quarter: '2023年第1季度', Month: '2023年1月', Count: 1 },
+      { Quarter: '2023年第2季度', Month: '2023年5月', Count: 1 },
+      { Quarter: '2024年第1季度', Month: '2024年2月', Count: 1 },
+      { Quarter: '2024年第4季度', Month: '2024年11月', Count: 1 },
     ]);
   });
 
   it('ranks the top N; the totals still cover every row', async () => {
     const result = await run('ranking');
-    expect(result.Rows).toEqual([{ Leader: PEOPLE.P1, Funding: 180 }, { Leader: PEOPLE.P3, Funding: 35.5 }]);
+    expect(result.Rows).toEqual([
+      { Leader: PEOPLE.P1, Funding: 180 },
+      { Leader: PEOPLE.P3, Funding: 35.5 },
+    ]);
     expect(result.Totals).toEqual({ Funding: 235.5 });
     expect(result.Truncated).toBe(false);
   });
 
-  it('applies the descriptor\'s conditions (in, >=)', async () => {
+  it("applies the descriptor's conditions (in, >=)", async () => {
     const result = await run('statusIn');
-    expect(unordered(result.Rows)).toEqual(unordered([{ Status: '已通过', Count: 3 }, { Status: '审核中', Count: 1 }]));
+    expect(unordered(result.Rows)).toEqual(
+      unordered([
+        { Status: '已通过', Count: 3 },
+        { Status: '审核中', Count: 1 },
+      ]),
+    );
   });
 
   it('cuts at the row limit and says so; the totals count every row', async () => {
@@ -132,15 +168,20 @@ describe('filters', () => {
 
   it('date range, both ends included', async () => {
     const result = await run('byYear', { Start: ['2022-08-01', '2023-01-10'] });
-    expect(result.Rows).toEqual([{ Year: '2022年', Count: 1, Funding: 20, Avg: 20 }, { Year: '2023年', Count: 1, Funding: 5, Avg: 5 }]);
+    expect(result.Rows).toEqual([
+      { Year: '2022年', Count: 1, Funding: 20, Avg: 20 },
+      { Year: '2023年', Count: 1, Funding: 5, Avg: 5 },
+    ]);
   });
 
   it('select of a relation, multiple select of a dictionary, select through a relation', async () => {
     expect((await run('byYear', { Dept: 'rpt-dept-A' })).Rows).toEqual([
-      { Year: '2022年', Count: 2, Funding: 120, Avg: 60 }, { Year: '2023年', Count: 1, Funding: 5, Avg: 5 },
+      { Year: '2022年', Count: 2, Funding: 120, Avg: 60 },
+      { Year: '2023年', Count: 1, Funding: 5, Avg: 5 },
     ]);
     expect((await run('byYear', { Level: ['国家级', '院级'] })).Rows).toEqual([
-      { Year: '2022年', Count: 1, Funding: 100, Avg: 100 }, { Year: '2023年', Count: 2, Funding: 85, Avg: 42.5 },
+      { Year: '2022年', Count: 1, Funding: 100, Avg: 100 },
+      { Year: '2023年', Count: 2, Funding: 85, Avg: 42.5 },
       { Year: '2024年', Count: 1, Funding: null, Avg: null },
     ]);
     expect((await run('byYear', { DeptCategory: '医技科室' })).Rows).toEqual([{ Year: '2024年', Count: 1, Funding: 30.5, Avg: 30.5 }]);
@@ -148,7 +189,8 @@ describe('filters', () => {
 
   it('keyword: a substring, a hostile text is only a value', async () => {
     expect((await run('byYear', { Name: '肺' })).Rows).toEqual([
-      { Year: '2022年', Count: 1, Funding: 100, Avg: 100 }, { Year: '2023年', Count: 1, Funding: 5, Avg: 5 },
+      { Year: '2022年', Count: 1, Funding: 100, Avg: 100 },
+      { Year: '2023年', Count: 1, Funding: 5, Avg: 5 },
       { Year: '2024年', Count: 1, Funding: 30.5, Avg: 30.5 },
     ]);
     expect((await run('byYear', { Name: "x'); drop table Problem; --" })).Rows).toEqual([]);
@@ -184,20 +226,44 @@ describe('filters', () => {
 
   it('answers any value of any filter with 200 or a Chinese 400, never a 500', async () => {
     const keys = ['Year', 'Start', 'Dept', 'Level', 'Name', 'DeptCategory', 'Other'];
-    await fc.assert(fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), fc.oneof(
-      fc.jsonValue({ maxDepth: 2 }),
-      fc.constantFrom('', '\u0000', "'; drop table Problem; --", '%_!', '2025-02-30', '心'.repeat(300), 1e308, -0, [1e308, null], ['2024-01-01', '2023-01-01'], ['心'.repeat(300)]),
-    )), async (filters) => {
-      const response = await server.call(admin, { method: 'POST', url: '/api/report/byYear', payload: { Filters: filters } });
-      expect([200, 400], response.body).toContain(response.statusCode);
-      if (response.statusCode === 400) expect(response.json<{ Message: string }>().Message).toMatch(/[\u4e00-\u9fff]/);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(...keys),
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 2 }),
+            fc.constantFrom(
+              '',
+              '\u0000',
+              "'; drop table Problem; --",
+              '%_!',
+              '2025-02-30',
+              '心'.repeat(300),
+              1e308,
+              -0,
+              [1e308, null],
+              ['2024-01-01', '2023-01-01'],
+              ['心'.repeat(300)],
+            ),
+          ),
+        ),
+        async (filters) => {
+          const response = await server.call(admin, { method: 'POST', url: '/api/report/byYear', payload: { Filters: filters } });
+          expect([200, 400], response.body).toContain(response.statusCode);
+          if (response.statusCode === 400) expect(response.json<{ Message: string }>().Message).toMatch(/[\u4e00-\u9fff]/);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 
 describe('who sees what', () => {
   it('a staff member sees only their own rows of a user-owned module', async () => {
-    expect((await run('mine', undefined, staff)).Rows).toEqual([{ Dept: DEPTS.A, Count: 2 }, { Dept: DEPTS.C, Count: 1 }]);
+    expect((await run('mine', undefined, staff)).Rows).toEqual([
+      { Dept: DEPTS.A, Count: 2 },
+      { Dept: DEPTS.C, Count: 1 },
+    ]);
     expect((await run('mine', undefined, admin)).Totals).toEqual({ Count: 6 });
   });
 
@@ -219,10 +285,14 @@ describe('who sees what', () => {
   it('answers an anonymous report without a session, aggregates only', async () => {
     const result = await run('anonDept', undefined, null);
     expect((await server.call(null, { method: 'GET', url: '/api/report/anonDept/meta' })).json<ReportMeta>().Title).toBe('测试报表anonDept');
-    expect(result.Rows).toEqual([{ Dept: DEPTS.A, Count: 3 }, { Dept: DEPTS.B, Count: 2 }, { Dept: DEPTS.C, Count: 1 }]);
+    expect(result.Rows).toEqual([
+      { Dept: DEPTS.A, Count: 3 },
+      { Dept: DEPTS.B, Count: 2 },
+      { Dept: DEPTS.C, Count: 1 },
+    ]);
   });
 
-  it('lists the caller\'s reports for the menu; every route for the app without login', async () => {
+  it("lists the caller's reports for the menu; every route for the app without login", async () => {
     const mine = (await server.call(staff, { method: 'GET', url: '/api/report' })).json<ReportRoute[]>();
     // staff lists Person (ages) and Problem (mine), but holds no Report grant.
     expect(mine.map((r) => r.Code).sort()).toEqual(['ages', 'anonDept', 'mine']);
@@ -262,7 +332,9 @@ describe('meta and new reports', () => {
     // A calendar dimension is named as one, so the chart draws it as time (continuous, in order).
     expect(meta.Dimensions).toEqual([{ Key: 'Year', Label: '年度', Calendar: 'Year' }]);
     expect(meta.Measures).toEqual([
-      { Key: 'Count', Label: '课题数', Format: 'int' }, { Key: 'Funding', Label: '经费', Format: 'money' }, { Key: 'Avg', Label: '平均经费', Format: 'decimal' },
+      { Key: 'Count', Label: '课题数', Format: 'int' },
+      { Key: 'Funding', Label: '经费', Format: 'money' },
+      { Key: 'Avg', Label: '平均经费', Format: 'decimal' },
     ]);
     const filter = (key: string) => meta.Filters.find((f) => f.Key === key);
     expect(filter('Year')?.Options).toBeNull();
@@ -275,12 +347,20 @@ describe('meta and new reports', () => {
     const routes = (await server.call(null, { method: 'GET', url: '/api/report/routes' })).json<ReportRoute[]>();
     expect(routes).toContainEqual({ Path: '/report/newone', Code: 'newOne', Title: '新增报表', Anonymous: false });
     const result = await run('newone');
-    expect(unordered(result.Rows)).toEqual(unordered([{ Level: '国家级', Count: 2 }, { Level: '省部级', Count: 2 }, { Level: '院级', Count: 2 }, { Level: '未填写', Count: REPORT_LIMITS.maxRows + 1 }]));
+    expect(unordered(result.Rows)).toEqual(
+      unordered([
+        { Level: '国家级', Count: 2 },
+        { Level: '省部级', Count: 2 },
+        { Level: '院级', Count: 2 },
+        { Level: '未填写', Count: REPORT_LIMITS.maxRows + 1 },
+      ]),
+    );
   });
 
   it('a bad report file stops the start, naming the file and the field', async () => {
     const bad = { ...NEW_REPORT, Code: 'bad', Routes: ['/report/bad'], Dimensions: [{ Key: 'X', Label: '甲', Field: 'Missing' }] };
-    await expect(startServer({ reportsDir: writeReportFolder([], { 'bad.json': bad }) }))
-      .rejects.toThrow(/报表定义文件无效: .*bad\.json 字段 \$\.Dimensions\[0\]\.Field: 模块 Problem 没有字段 Missing/);
+    await expect(startServer({ reportsDir: writeReportFolder([], { 'bad.json': bad }) })).rejects.toThrow(
+      /报表定义文件无效: .*bad\.json 字段 \$\.Dimensions\[0\]\.Field: 模块 Problem 没有字段 Missing/,
+    );
   });
 });

@@ -44,6 +44,11 @@ describe('the report catalogue on seeded data', () => {
       const answer = await server.call(null, { method: 'POST', url: `/api/report/${route.Code}`, payload: {} });
       expect(answer.statusCode, `${route.Path}`).toBe(route.Anonymous ? 200 : 401);
     }
-    expect(routes.filter((route) => route.Anonymous).map((route) => route.Path.toLowerCase()).sort()).toEqual(['/allreport', '/deptdocreport', '/threeprojectdeptreport']);
+    expect(
+      routes
+        .filter((route) => route.Anonymous)
+        .map((route) => route.Path.toLowerCase())
+        .sort(),
+    ).toEqual(['/allreport', '/deptdocreport', '/threeprojectdeptreport']);
   });
 });

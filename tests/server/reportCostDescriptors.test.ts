@@ -17,27 +17,83 @@ let admin: string;
 
 async function insertFixture(db: Db): Promise<void> {
   const adminId = String((await db.selectFrom('User').select('Id').where('Account', '=', 'admin').executeTakeFirst())?.Id);
-  const system = (id: string) => ({ Id: id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', Create_User_Id: adminId, Modify_User_Id: adminId, RowVersion: 1 });
+  const system = (id: string) => ({
+    Id: id,
+    Create_Time: '2024-01-01 08:00:00',
+    Modify_Time: '2024-01-01 08:00:00',
+    Create_User_Id: adminId,
+    Modify_User_Id: adminId,
+    RowVersion: 1,
+  });
   const ok = { FlowStatus: '已通过' };
-  for (const table of ['FeeBudgetUse', 'FeeBudgetIncrease', 'FeeBudgetTransfer', 'FeeBudget', 'EntryOfFunds', 'CarApply', 'CarRepairReturn', 'CarAnnualInspectReturn']) {
+  for (const table of [
+    'FeeBudgetUse',
+    'FeeBudgetIncrease',
+    'FeeBudgetTransfer',
+    'FeeBudget',
+    'EntryOfFunds',
+    'CarApply',
+    'CarRepairReturn',
+    'CarAnnualInspectReturn',
+  ]) {
     await db.deleteFrom(table).execute();
   }
-  for (const [key, name] of Object.entries(DEPTS)) await db.insertInto('Dept').values({ ...system(`cd-dept-${key}`), Name: name }).execute();
-  for (const [key, name] of Object.entries(TYPES)) await db.insertInto('FeeBudgetType').values({ ...system(`cd-type-${key}`), Name: name, Code: key }).execute();
+  for (const [key, name] of Object.entries(DEPTS))
+    await db
+      .insertInto('Dept')
+      .values({ ...system(`cd-dept-${key}`), Name: name })
+      .execute();
+  for (const [key, name] of Object.entries(TYPES))
+    await db
+      .insertInto('FeeBudgetType')
+      .values({ ...system(`cd-type-${key}`), Name: name, Code: key })
+      .execute();
   const rows = async (table: string, values: Array<Record<string, unknown>>) => {
-    for (const value of values) await db.insertInto(table).values({ ...system(`cd-${String(value.Id)}`), ...value, Id: `cd-${String(value.Id)}` }).execute();
+    for (const value of values)
+      await db
+        .insertInto(table)
+        .values({ ...system(`cd-${String(value.Id)}`), ...value, Id: `cd-${String(value.Id)}` })
+        .execute();
   };
 
   // Budgets X/T1 100, X/T2 50, Y/T1 200; 30 moved from Y/T1 to X/T1; 20 added to X/T2; used 60, 70, 10.
   const budget = (Id: string, dept: 'X' | 'Y', type: 'T1' | 'T2', BudgetAmount: number, FlowStatus = '已通过') => ({
-    Id, Name: `预算${Id}`, Dept_Id: `cd-dept-${dept}`, FeeBudgetType_Id: `cd-type-${type}`, StartDate: '2024-01-01', BudgetAmount, FlowStatus,
+    Id,
+    Name: `预算${Id}`,
+    Dept_Id: `cd-dept-${dept}`,
+    FeeBudgetType_Id: `cd-type-${type}`,
+    StartDate: '2024-01-01',
+    BudgetAmount,
+    FlowStatus,
   });
   await rows('FeeBudget', [budget('B1', 'X', 'T1', 100), budget('B2', 'X', 'T2', 50), budget('B3', 'Y', 'T1', 200), budget('B4', 'Y', 'T2', 900, '审核中')]);
   await rows('FeeBudgetTransfer', [
-    { Id: 'TR1', Title: '调剂', Dept_Id: 'cd-dept-X', ApplyDate: '2024-04-01', FromBudget_Id: 'cd-B3', ToBudget_Id: 'cd-B1', ToCategory: '发展新技术', TransferAmount: 30, ...ok },
-    { Id: 'TR2', Title: '未审调剂', Dept_Id: 'cd-dept-X', ApplyDate: '2024-04-01', FromBudget_Id: 'cd-B1', ToBudget_Id: 'cd-B3', ToCategory: '发展新技术', TransferAmount: 999, FlowStatus: '审核中' },
+    {
+      Id: 'TR1',
+      Title: '调剂',
+      Dept_Id: 'cd-dept-X',
+      ApplyDate: '2024-04-01',
+      FromBudget_Id: 'cd-B3',
+      ToBudget_Id: 'cd-B1',
+      ToCategory: '发展新技术',
+      TransferAmount: 30,
+      ...ok,
+    },
+    {
+      Id: 'TR2',
+      Title: '未审调剂',
+      Dept_Id: 'cd-dept-X',
+      ApplyDate: '2024-04-01',
+      FromBudget_Id: 'cd-B1',
+      ToBudget_Id: 'cd-B3',
+      ToCategory: '发展新技术',
+      TransferAmount: 999,
+      FlowStatus: '审核中',
+    },
   ]);
-  await rows('FeeBudgetIncrease', [{ Id: 'I1', Title: '追加', FeeBudget_Id: 'cd-B2', Dept_Id: 'cd-dept-X', ApplyDate: '2024-05-01', ExpenseCategory: '人才培养', IncreaseAmount: 20, ...ok }]);
+  await rows('FeeBudgetIncrease', [
+    { Id: 'I1', Title: '追加', FeeBudget_Id: 'cd-B2', Dept_Id: 'cd-dept-X', ApplyDate: '2024-05-01', ExpenseCategory: '人才培养', IncreaseAmount: 20, ...ok },
+  ]);
   await rows('FeeBudgetUse', [
     { Id: 'U1', Title: '使用', FeeBudget_Id: 'cd-B1', ApplyDate: '2024-06-01', ApplyAmount: 60, ...ok },
     { Id: 'U2', Title: '使用', FeeBudget_Id: 'cd-B2', ApplyDate: '2024-06-01', ApplyAmount: 70, ...ok },
@@ -53,12 +109,25 @@ async function insertFixture(db: Db): Promise<void> {
   ]);
 
   // Cars: C1 two trips (one with both odometer readings, 120 km), a repair and an inspection; C2 one trip of 30 km and a 2025 repair.
-  await rows('Car', [{ Id: 'C1', PlateNo: CARS.C1, Dept_Id: 'cd-dept-X' }, { Id: 'C2', PlateNo: CARS.C2, Dept_Id: 'cd-dept-Y' }]);
+  await rows('Car', [
+    { Id: 'C1', PlateNo: CARS.C1, Dept_Id: 'cd-dept-X' },
+    { Id: 'C2', PlateNo: CARS.C2, Dept_Id: 'cd-dept-Y' },
+  ]);
   await rows('CarApply', [
     { Id: 'A1', Car_Id: 'cd-C1', ApplyDate: '2024-03-01', UseType: '公务出差', PassengerCount: 3, FuelCost: 100, StartMileage: 1000, EndMileage: 1120, ...ok },
     { Id: 'A2', Car_Id: 'cd-C1', ApplyDate: '2024-04-01', UseType: '样本运送', PassengerCount: 2, FuelCost: 50, StartMileage: 1120, ...ok },
     { Id: 'A3', Car_Id: 'cd-C2', ApplyDate: '2024-05-01', UseType: '公务出差', PassengerCount: 1, FuelCost: 30, StartMileage: 500, EndMileage: 530, ...ok },
-    { Id: 'A4', Car_Id: 'cd-C2', ApplyDate: '2024-05-02', UseType: '公务出差', PassengerCount: 9, FuelCost: 999, StartMileage: 0, EndMileage: 999, FlowStatus: '审核中' },
+    {
+      Id: 'A4',
+      Car_Id: 'cd-C2',
+      ApplyDate: '2024-05-02',
+      UseType: '公务出差',
+      PassengerCount: 9,
+      FuelCost: 999,
+      StartMileage: 0,
+      EndMileage: 999,
+      FlowStatus: '审核中',
+    },
   ]);
   await rows('CarRepairReturn', [
     { Id: 'R1', Car_Id: 'cd-C1', ReturnDate: '2024-06-01', ActualCost: 200 },
@@ -92,7 +161,13 @@ describe('fee budget reports', () => {
     expect(result.Totals).toEqual({ budget: 350, increase: 20, used: 140, transferNet: 0, adjusted: 370, balance: 230, rate: 37.8378 });
     // The department narrows every part through the budget concerned: Y's budget lost 30 to X.
     expect((await run('feebudgetreport-report1', { dept: 'cd-dept-Y' })).Totals).toEqual({
-      budget: 200, increase: null, used: 10, transferNet: -30, adjusted: 170, balance: 160, rate: 5.8824,
+      budget: 200,
+      increase: null,
+      used: 10,
+      transferNet: -30,
+      adjusted: 170,
+      balance: 160,
+      rate: 5.8824,
     });
   });
 
@@ -104,7 +179,13 @@ describe('fee budget reports', () => {
     ]);
     expect(result.Totals).toEqual({ count: 1, amount: 30, avgAmount: 30, increaseCount: 1, increaseAmount: 20, inflow: 50, increaseShare: 40 });
     expect((await run('feebudgetreport-report3', { fromBudget: 'cd-B3' })).Totals).toEqual({
-      count: 1, amount: 30, avgAmount: 30, increaseCount: 0, increaseAmount: null, inflow: 30, increaseShare: 0,
+      count: 1,
+      amount: 30,
+      avgAmount: 30,
+      increaseCount: 0,
+      increaseAmount: null,
+      inflow: 30,
+      increaseShare: 0,
     });
   });
 
@@ -132,7 +213,14 @@ describe('vehicle report', () => {
 
   it('narrows each source by its own date; a use-type filter counts trips only', async () => {
     expect((await run('carreport-index', { years: [2024, 2024] })).Totals).toEqual({
-      count: 3, passengers: 6, fuelCost: 180, repairCost: 200, inspectCost: 80, mileage: 150, totalCost: 460, costPerKm: 3.07,
+      count: 3,
+      passengers: 6,
+      fuelCost: 180,
+      repairCost: 200,
+      inspectCost: 80,
+      mileage: 150,
+      totalCost: 460,
+      costPerKm: 3.07,
     });
     expect((await run('carreport-index', { useType: ['公务出差'] })).Rows).toEqual([
       { car: CARS.C1, count: 1, passengers: 3, fuelCost: 100, repairCost: null, inspectCost: null, mileage: 120, totalCost: 100, costPerKm: 0.83 },

@@ -22,8 +22,16 @@ import { insertFixture } from './reportFixture.js';
 
 /** Every real report over Problem or Thesis that has a cube (those with min/max or parts read their table). */
 const CODES = [
-  'allreport', 'home-problem-bydept', 'home-thesis-bydept', 'problem-group', 'problem-groupb', 'problem-groupc',
-  'problem-groupd', 'report-chartreport', 'report-problemreport1', 'thesis-group',
+  'allreport',
+  'home-problem-bydept',
+  'home-thesis-bydept',
+  'problem-group',
+  'problem-groupb',
+  'problem-groupc',
+  'problem-groupd',
+  'report-chartreport',
+  'report-problemreport1',
+  'thesis-group',
 ];
 const DEPTS = ['rpt-dept-A', 'rpt-dept-B', 'rpt-dept-C'];
 const PEOPLE = ['rpt-person-P1', 'rpt-person-P2', 'rpt-person-P3', 'rpt-person-P4', 'rpt-person-P5'];
@@ -43,16 +51,31 @@ const DOMAIN: Record<string, ReadonlyArray<string | null>> = {
 };
 const DATES = ['2019-05-01', '2020-12-31', '2021-01-01 10:00:00', '2022-07-07', '2023-02-28', '', null];
 /** Quarters: their sums are exact in binary, so both ways add up to the same number in any order. */
-const amount = fc.option(fc.integer({ min: 0, max: 2000 }).map((n) => n / 4), { nil: null });
+const amount = fc.option(
+  fc.integer({ min: 0, max: 2000 }).map((n) => n / 4),
+  { nil: null },
+);
 const pick = (values: ReadonlyArray<string | null>) => fc.constantFrom(...values);
 
 const problem = fc.record({
-  Level: pick(DOMAIN.Level), Source: pick(DOMAIN.Source), Status: pick(DOMAIN.Status), FlowStatus: pick(DOMAIN.FlowStatus),
-  Dept_Id: pick(DOMAIN.Dept_Id), Leader_Id: pick(DOMAIN.Leader_Id), StartDate: pick(DATES), ApprovedFunding: amount, MatchingFunding: amount,
+  Level: pick(DOMAIN.Level),
+  Source: pick(DOMAIN.Source),
+  Status: pick(DOMAIN.Status),
+  FlowStatus: pick(DOMAIN.FlowStatus),
+  Dept_Id: pick(DOMAIN.Dept_Id),
+  Leader_Id: pick(DOMAIN.Leader_Id),
+  StartDate: pick(DATES),
+  ApprovedFunding: amount,
+  MatchingFunding: amount,
 });
 const thesis = fc.record({
-  FlowStatus: pick(DOMAIN.FlowStatus), Dept_Id: pick(DOMAIN.Dept_Id), IncludedType: pick(DOMAIN.IncludedType),
-  Partition: pick(DOMAIN.Partition), PublishDate: pick(DATES), ImpactFactor: amount, FirstAuthor_Id: pick(DOMAIN.FirstAuthor_Id),
+  FlowStatus: pick(DOMAIN.FlowStatus),
+  Dept_Id: pick(DOMAIN.Dept_Id),
+  IncludedType: pick(DOMAIN.IncludedType),
+  Partition: pick(DOMAIN.Partition),
+  PublishDate: pick(DATES),
+  ImpactFactor: amount,
+  FirstAuthor_Id: pick(DOMAIN.FirstAuthor_Id),
 });
 type Fields = Record<string, string | number | null>;
 const write = fc.oneof(
@@ -62,7 +85,10 @@ const write = fc.oneof(
   fc.record({ kind: fc.constant('update' as const), table: fc.constant('Thesis'), at: fc.nat(), fields: thesis }),
   fc.record({ kind: fc.constant('delete' as const), table: fc.constantFrom('Problem', 'Thesis'), at: fc.nat() }),
 );
-type Write = { kind: 'insert'; table: string; rows: Fields[] } | { kind: 'update'; table: string; at: number; fields: Fields } | { kind: 'delete'; table: string; at: number };
+type Write =
+  | { kind: 'insert'; table: string; rows: Fields[] }
+  | { kind: 'update'; table: string; at: number; fields: Fields }
+  | { kind: 'delete'; table: string; at: number };
 
 let server: TestServer;
 let ctx: AppContext;
@@ -92,7 +118,14 @@ async function apply(w: Write): Promise<void> {
       next += 1;
       const Id = `cube-${w.table}-${next}`;
       list.push(Id);
-      return { Id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', RowVersion: 1, ...(w.table === 'Problem' ? { Name: `课题${next}` } : { Title: `论文${next}` }), ...fields };
+      return {
+        Id,
+        Create_Time: '2024-01-01 08:00:00',
+        Modify_Time: '2024-01-01 08:00:00',
+        RowVersion: 1,
+        ...(w.table === 'Problem' ? { Name: `课题${next}` } : { Title: `论文${next}` }),
+        ...fields,
+      };
     });
     await ctx.db.insertInto(w.table).values(rows).execute();
     return;
@@ -128,7 +161,7 @@ function filterValues(report: LoadedReport, draw: () => number): Map<string, Fil
 
 async function compare(seed: number): Promise<void> {
   let state = seed >>> 0;
-  const draw = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const draw = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   for (const { report, spec } of reports) {
     for (let k = 0; k < 3; k++) {
       const filters = filterValues(report, draw);
@@ -149,10 +182,13 @@ describe('report cubes', () => {
   });
 
   it('answer as the grouped SQL over the table after random inserts, updates and deletes, for random filters', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), fc.nat(), async (writes, seed) => {
-      for (const w of writes) await apply(w as Write);
-      await compare(seed);
-    }), { numRuns: 12 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), fc.nat(), async (writes, seed) => {
+        for (const w of writes) await apply(w as Write);
+        await compare(seed);
+      }),
+      { numRuns: 12 },
+    );
   }, 240_000);
 
   it('answer the same once built again from the tables', async () => {

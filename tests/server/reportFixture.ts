@@ -22,7 +22,12 @@ function born(years: number, days = 0): string {
 }
 
 const system = (id: string, owner: string) => ({
-  Id: id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', Create_User_Id: owner, Modify_User_Id: owner, RowVersion: 1,
+  Id: id,
+  Create_Time: '2024-01-01 08:00:00',
+  Modify_Time: '2024-01-01 08:00:00',
+  Create_User_Id: owner,
+  Modify_User_Id: owner,
+  RowVersion: 1,
 });
 
 export async function insertFixture(db: Db): Promise<{ adminId: string; staffId: string }> {
@@ -32,7 +37,10 @@ export async function insertFixture(db: Db): Promise<{ adminId: string; staffId:
   // Demo projects would blur the counts: the report tests own the Problem table.
   await db.deleteFrom('Problem').execute();
   for (const [key, name] of Object.entries(DEPTS)) {
-    await db.insertInto('Dept').values({ ...system(`rpt-dept-${key}`, adminId), Name: name, Category: key === 'C' ? '医技科室' : '临床科室' }).execute();
+    await db
+      .insertInto('Dept')
+      .values({ ...system(`rpt-dept-${key}`, adminId), Name: name, Category: key === 'C' ? '医技科室' : '临床科室' })
+      .execute();
   }
   const people: Array<[keyof typeof PEOPLE, string | null, string, keyof typeof DEPTS]> = [
     ['P1', born(30, -10), '主任医师', 'A'],
@@ -42,10 +50,17 @@ export async function insertFixture(db: Db): Promise<{ adminId: string; staffId:
     ['P5', born(35, 1), '住院医师', 'C'], // 35 tomorrow: still 34
   ];
   for (const [key, birth, title, dept] of people) {
-    await db.insertInto('Person').values({
-      ...system(`rpt-person-${key}`, adminId), Name: PEOPLE[key], BirthDate: birth, ProfessionalTitle: title,
-      Dept_Id: `rpt-dept-${dept}`, Remark: MARK,
-    }).execute();
+    await db
+      .insertInto('Person')
+      .values({
+        ...system(`rpt-person-${key}`, adminId),
+        Name: PEOPLE[key],
+        BirthDate: birth,
+        ProfessionalTitle: title,
+        Dept_Id: `rpt-dept-${dept}`,
+        Remark: MARK,
+      })
+      .execute();
   }
   const problems: Array<[string, string, keyof typeof DEPTS, keyof typeof PEOPLE, string, string, number | null, 'admin' | 'staff']> = [
     ['肺癌靶向研究', '已通过', 'A', 'P1', '国家级', '2022-03-15', 100, 'admin'],
@@ -59,10 +74,20 @@ export async function insertFixture(db: Db): Promise<{ adminId: string; staffId:
   let n = 0;
   for (const [name, status, dept, leader, level, start, funding, owner] of problems) {
     n += 1;
-    await db.insertInto('Problem').values({
-      ...system(`rpt-problem-${n}`, owner === 'admin' ? adminId : staffId), Name: name, Code: `RPT-${n}`, FlowStatus: status,
-      Dept_Id: `rpt-dept-${dept}`, Leader_Id: `rpt-person-${leader}`, Level: level, StartDate: start, ApprovedFunding: funding,
-    }).execute();
+    await db
+      .insertInto('Problem')
+      .values({
+        ...system(`rpt-problem-${n}`, owner === 'admin' ? adminId : staffId),
+        Name: name,
+        Code: `RPT-${n}`,
+        FlowStatus: status,
+        Dept_Id: `rpt-dept-${dept}`,
+        Leader_Id: `rpt-person-${leader}`,
+        Level: level,
+        StartDate: start,
+        ApprovedFunding: funding,
+      })
+      .execute();
   }
   return { adminId, staffId };
 }
@@ -80,9 +105,16 @@ export async function insertBulk(db: Db, adminId: string, count: number): Promis
 
 const approved = [{ Field: 'FlowStatus', Operator: '==' as const, Value: '已通过' }];
 const report = (Code: string, rest: Partial<ReportDescriptor>): ReportDescriptor => ({
-  Code, Title: `测试报表${Code}`, Module: 'Problem', Where: approved, Charts: ['bar', 'table'],
-  Permission: { Module: 'Problem', Action: 'Report' }, Routes: [`/report/${Code}`],
-  Dimensions: [], Measures: [{ Key: 'Count', Label: '课题数', Aggregate: 'count' }], ...rest,
+  Code,
+  Title: `测试报表${Code}`,
+  Module: 'Problem',
+  Where: approved,
+  Charts: ['bar', 'table'],
+  Permission: { Module: 'Problem', Action: 'Report' },
+  Routes: [`/report/${Code}`],
+  Dimensions: [],
+  Measures: [{ Key: 'Count', Label: '课题数', Aggregate: 'count' }],
+  ...rest,
 });
 
 export const TEST_REPORTS: ReportDescriptor[] = [
@@ -104,21 +136,49 @@ export const TEST_REPORTS: ReportDescriptor[] = [
     ],
   }),
   report('fundBands', {
-    Dimensions: [{ Key: 'Band', Label: '经费段', Field: 'ApprovedFunding', Bucket: { Kind: 'NumberBands', Bands: [
-      { Label: '10万以下', Max: 10 }, { Label: '10至50万', Min: 10, Max: 50 }, { Label: '90万及以上', Min: 90 },
-    ] } }],
+    Dimensions: [
+      {
+        Key: 'Band',
+        Label: '经费段',
+        Field: 'ApprovedFunding',
+        Bucket: {
+          Kind: 'NumberBands',
+          Bands: [
+            { Label: '10万以下', Max: 10 },
+            { Label: '10至50万', Min: 10, Max: 50 },
+            { Label: '90万及以上', Min: 90 },
+          ],
+        },
+      },
+    ],
   }),
   report('ages', {
-    Module: 'Person', Where: [{ Field: 'Remark', Operator: '==', Value: MARK }],
+    Module: 'Person',
+    Where: [{ Field: 'Remark', Operator: '==', Value: MARK }],
     Permission: { Module: 'Person', Action: 'List' },
-    Dimensions: [{ Key: 'Age', Label: '年龄段', Field: 'BirthDate', Bucket: { Kind: 'AgeBands', Bands: [
-      { Label: '35岁以下', Max: 35 }, { Label: '35至49岁', Min: 35, Max: 50 }, { Label: '50岁及以上', Min: 50 },
-    ] } }],
+    Dimensions: [
+      {
+        Key: 'Age',
+        Label: '年龄段',
+        Field: 'BirthDate',
+        Bucket: {
+          Kind: 'AgeBands',
+          Bands: [
+            { Label: '35岁以下', Max: 35 },
+            { Label: '35至49岁', Min: 35, Max: 50 },
+            { Label: '50岁及以上', Min: 50 },
+          ],
+        },
+      },
+    ],
     Measures: [{ Key: 'People', Label: '人数', Aggregate: 'count' }],
   }),
   report('stacked', {
     Charts: ['stackedBar'],
-    Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }, { Key: 'Level', Label: '级别', Field: 'Level' }],
+    Dimensions: [
+      { Key: 'Dept', Label: '科室', Field: 'Dept_Id' },
+      { Key: 'Level', Label: '级别', Field: 'Level' },
+    ],
   }),
   report('byTitle', {
     Dimensions: [{ Key: 'Title', Label: '负责人职称', Field: 'ProfessionalTitle', Via: 'Leader_Id' }],
@@ -133,10 +193,14 @@ export const TEST_REPORTS: ReportDescriptor[] = [
     Charts: ['ranking'],
     Dimensions: [{ Key: 'Leader', Label: '负责人', Field: 'Leader_Id' }],
     Measures: [{ Key: 'Funding', Label: '经费', Aggregate: 'sum', Field: 'ApprovedFunding' }],
-    Sort: { By: 'Funding', Desc: true }, Limit: 2,
+    Sort: { By: 'Funding', Desc: true },
+    Limit: 2,
   }),
   report('statusIn', {
-    Where: [{ Field: 'Level', Operator: 'in', Value: ['国家级', '省部级'] }, { Field: 'ApprovedFunding', Operator: '>=', Value: 30 }],
+    Where: [
+      { Field: 'Level', Operator: 'in', Value: ['国家级', '省部级'] },
+      { Field: 'ApprovedFunding', Operator: '>=', Value: 30 },
+    ],
     Dimensions: [{ Key: 'Status', Label: '审核状态', Field: 'FlowStatus' }],
   }),
   report('bulk', {
@@ -150,8 +214,17 @@ export const TEST_REPORTS: ReportDescriptor[] = [
       { Key: 'Month', Label: '月份', Field: 'StartDate', Bucket: { Kind: 'Month' } },
     ],
   }),
-  report('mine', { Permission: { Module: 'Problem', Action: 'List' }, Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }], Sort: { By: 'Count', Desc: true } }),
-  report('anonDept', { Permission: 'Anonymous', Routes: ['/AnonDept'], Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }], Sort: { By: 'Count', Desc: true } }),
+  report('mine', {
+    Permission: { Module: 'Problem', Action: 'List' },
+    Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }],
+    Sort: { By: 'Count', Desc: true },
+  }),
+  report('anonDept', {
+    Permission: 'Anonymous',
+    Routes: ['/AnonDept'],
+    Dimensions: [{ Key: 'Dept', Label: '科室', Field: 'Dept_Id' }],
+    Sort: { By: 'Count', Desc: true },
+  }),
 ];
 
 /** A folder holding the test reports, one file each (plus `extra` files, e.g. a bad one). */

@@ -22,9 +22,14 @@ afterAll(async () => server?.close());
 
 async function derivedIndexesPresent(): Promise<string[]> {
   const { db, dialect } = server.app.appContext;
-  const rows = dialect === 'postgres'
-    ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like 'rx!_%' escape '!'`.execute(db)).rows
-    : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like 'rx!_%' escape '!'`.execute(db)).rows;
+  const rows =
+    dialect === 'postgres'
+      ? (
+          await sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like 'rx!_%' escape '!'`.execute(db)
+        ).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like 'rx!_%' escape '!'`.execute(db)).rows;
   return rows.map((r) => r.name).sort();
 }
 
@@ -32,7 +37,11 @@ describe('indexes from the report descriptors', () => {
   it('exist after start, one for each derived index of the real descriptors', async () => {
     const { catalogue } = server.app.appContext;
     const reports = loadReports(`${DEFAULT_SCHEMAS_DIR}/${REPORTS_FOLDER}`, catalogue);
-    const derived = deriveReportIndexes(reports.reports.map((r) => r.plan), (table) => moduleTableDefinition(catalogue.find(table)!).indexes, server.app.appContext.dialect);
+    const derived = deriveReportIndexes(
+      reports.reports.map((r) => r.plan),
+      (table) => moduleTableDefinition(catalogue.find(table)!).indexes,
+      server.app.appContext.dialect,
+    );
     expect(derived.some((index) => index.table === 'Problem')).toBe(true);
     expect(await derivedIndexesPresent()).toEqual(derived.map((index) => reportIndexName(index.table, index.parts)).sort());
   });

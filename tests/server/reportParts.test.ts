@@ -18,7 +18,9 @@ type Owner = 'admin' | 'staff';
 const approved = [{ Field: 'FlowStatus', Operator: '==' as const, Value: '已通过' }];
 const parts = (withFilter: boolean): ReportDescriptor['Parts'] => [
   {
-    Name: 'use', Module: 'FeeBudgetUse', Where: approved,
+    Name: 'use',
+    Module: 'FeeBudgetUse',
+    Where: approved,
     // A use counts for the department whose budget it spends, not the applicant's.
     Dimensions: { dept: { Field: 'Dept_Id', Via: 'FeeBudget_Id' } },
     Filters: withFilter ? { year: { Field: 'ApplyDate' }, dept: { Field: 'Dept_Id', Via: 'FeeBudget_Id' } } : undefined,
@@ -27,7 +29,13 @@ const parts = (withFilter: boolean): ReportDescriptor['Parts'] => [
   { Name: 'inc', Module: 'FeeBudgetIncrease', Where: approved, Dimensions: { dept: { Field: 'Dept_Id' } } },
 ];
 const execution = (Code: string, Permission: ReportDescriptor['Permission']): ReportDescriptor => ({
-  Code, Title: '预算执行测试', Module: 'FeeBudget', Where: approved, Charts: ['bar', 'table'], Permission, Routes: [`/test/${Code}`],
+  Code,
+  Title: '预算执行测试',
+  Module: 'FeeBudget',
+  Where: approved,
+  Charts: ['bar', 'table'],
+  Permission,
+  Routes: [`/test/${Code}`],
   Dimensions: [{ Key: 'dept', Label: '科室', Field: 'Dept_Id' }],
   Measures: [
     { Key: 'budget', Label: '预算', Aggregate: 'sum', Field: 'BudgetAmount', Format: 'money' },
@@ -38,7 +46,10 @@ const execution = (Code: string, Permission: ReportDescriptor['Permission']): Re
     { Key: 'raised', Label: '追加', Aggregate: 'sum', Field: 'IncreaseAmount', Part: 'inc', Hidden: true },
   ],
   Parts: parts(true),
-  Filters: [{ Key: 'year', Label: '年度', Field: 'StartDate', Kind: 'yearRange' }, { Key: 'dept', Label: '科室', Field: 'Dept_Id', Kind: 'select' }],
+  Filters: [
+    { Key: 'year', Label: '年度', Field: 'StartDate', Kind: 'yearRange' },
+    { Key: 'dept', Label: '科室', Field: 'Dept_Id', Kind: 'select' },
+  ],
   Derived: [
     { Key: 'balance', Label: '余额', Expression: 'total - used', Format: 'money' },
     { Key: 'rate', Label: '执行率', Expression: 'used / total * 100', Format: 'percent' },
@@ -51,9 +62,18 @@ const REPORTS: ReportDescriptor[] = [
   execution('exec', { Module: 'FeeBudget', Action: 'Report' }),
   execution('mineExec', { Module: 'FeeBudget', Action: 'List' }),
   {
-    Code: 'avgBudget', Title: '平均预算测试', Module: 'FeeBudget', Where: approved, Charts: ['bar'], Permission: { Module: 'FeeBudget', Action: 'Report' },
-    Routes: ['/test/avgBudget'], Dimensions: [{ Key: 'dept', Label: '科室', Field: 'Dept_Id' }],
-    Measures: [{ Key: 'budget', Label: '预算', Aggregate: 'sum', Field: 'BudgetAmount' }, { Key: 'budgets', Label: '项目数', Aggregate: 'count' }],
+    Code: 'avgBudget',
+    Title: '平均预算测试',
+    Module: 'FeeBudget',
+    Where: approved,
+    Charts: ['bar'],
+    Permission: { Module: 'FeeBudget', Action: 'Report' },
+    Routes: ['/test/avgBudget'],
+    Dimensions: [{ Key: 'dept', Label: '科室', Field: 'Dept_Id' }],
+    Measures: [
+      { Key: 'budget', Label: '预算', Aggregate: 'sum', Field: 'BudgetAmount' },
+      { Key: 'budgets', Label: '项目数', Aggregate: 'count' },
+    ],
     Derived: [
       { Key: 'perBudget', Label: '平均预算', Expression: 'budget / budgets' },
       { Key: 'fee', Label: '费率', Expression: 'budget * 0.01234', Format: 'money' },
@@ -75,14 +95,23 @@ function readmeTwoPartExample(): ReportDescriptor {
 const README_EXAMPLE = readmeTwoPartExample();
 
 const system = (id: string, owner: string) => ({
-  Id: id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', Create_User_Id: owner, Modify_User_Id: owner, RowVersion: 1,
+  Id: id,
+  Create_Time: '2024-01-01 08:00:00',
+  Modify_Time: '2024-01-01 08:00:00',
+  Create_User_Id: owner,
+  Modify_User_Id: owner,
+  RowVersion: 1,
 });
 
 async function insertFixture(db: Db): Promise<void> {
   const users = await db.selectFrom('User').select(['Id', 'Account']).where('Account', 'in', ['admin', 'staff']).execute();
   const userId = (account: Owner) => String(users.find((u) => u.Account === account)?.Id);
   for (const table of ['FeeBudgetUse', 'FeeBudgetIncrease', 'FeeBudgetTransfer', 'FeeBudget']) await db.deleteFrom(table).execute();
-  for (const [key, name] of Object.entries(DEPTS)) await db.insertInto('Dept').values({ ...system(`mp-dept-${key}`, userId('admin')), Name: name }).execute();
+  for (const [key, name] of Object.entries(DEPTS))
+    await db
+      .insertInto('Dept')
+      .values({ ...system(`mp-dept-${key}`, userId('admin')), Name: name })
+      .execute();
   const budgets: Array<[string, Dept, string, number, string, Owner]> = [
     ['B1', 'A', '2024-01-01', 100, '已通过', 'staff'],
     ['B2', 'A', '2025-01-01', 50, '已通过', 'admin'],
@@ -91,9 +120,18 @@ async function insertFixture(db: Db): Promise<void> {
     ['B5', 'B', '2024-01-01', 1000, '审核中', 'admin'], // not approved: left out
   ];
   for (const [id, dept, start, amount, status, owner] of budgets) {
-    await db.insertInto('FeeBudget').values({
-      ...system(`mp-${id}`, userId(owner)), Name: `预算${id}`, Code: id, Dept_Id: `mp-dept-${dept}`, StartDate: start, BudgetAmount: amount, FlowStatus: status,
-    }).execute();
+    await db
+      .insertInto('FeeBudget')
+      .values({
+        ...system(`mp-${id}`, userId(owner)),
+        Name: `预算${id}`,
+        Code: id,
+        Dept_Id: `mp-dept-${dept}`,
+        StartDate: start,
+        BudgetAmount: amount,
+        FlowStatus: status,
+      })
+      .execute();
   }
   const uses: Array<[string, string | null, string, number, string, Owner]> = [
     ['U1', 'B1', '2024-05-01', 30, '已通过', 'staff'],
@@ -105,14 +143,31 @@ async function insertFixture(db: Db): Promise<void> {
     ['U7', null, '2024-09-09', 5, '已通过', 'admin'], // no budget: its department is 未填写
   ];
   for (const [id, budget, date, amount, status, owner] of uses) {
-    await db.insertInto('FeeBudgetUse').values({
-      ...system(`mp-${id}`, userId(owner)), Title: `使用${id}`, FeeBudget_Id: budget ? `mp-${budget}` : null, Dept_Id: 'mp-dept-B',
-      ApplyDate: date, ApplyAmount: amount, FlowStatus: status,
-    }).execute();
+    await db
+      .insertInto('FeeBudgetUse')
+      .values({
+        ...system(`mp-${id}`, userId(owner)),
+        Title: `使用${id}`,
+        FeeBudget_Id: budget ? `mp-${budget}` : null,
+        Dept_Id: 'mp-dept-B',
+        ApplyDate: date,
+        ApplyAmount: amount,
+        FlowStatus: status,
+      })
+      .execute();
   }
-  await db.insertInto('FeeBudgetIncrease').values({
-    ...system('mp-I1', userId('admin')), Title: '追加I1', FeeBudget_Id: 'mp-B1', Dept_Id: 'mp-dept-A', ApplyDate: '2025-08-01', IncreaseAmount: 40, FlowStatus: '已通过',
-  }).execute();
+  await db
+    .insertInto('FeeBudgetIncrease')
+    .values({
+      ...system('mp-I1', userId('admin')),
+      Title: '追加I1',
+      FeeBudget_Id: 'mp-B1',
+      Dept_Id: 'mp-dept-A',
+      ApplyDate: '2025-08-01',
+      IncreaseAmount: 40,
+      FlowStatus: '已通过',
+    })
+    .execute();
 }
 
 let server: TestServer;
@@ -163,7 +218,7 @@ describe('a report of several modules', () => {
     ]);
   });
 
-  it('applies each module\'s own-records scope to its own rows (a report opened by List)', async () => {
+  it("applies each module's own-records scope to its own rows (a report opened by List)", async () => {
     const staff = await server.login('staff');
     // staff filed budget B1 and uses U1 (of B1) and U6 (of C's budget B4); the increase is the administrator's.
     const result = await run('mineExec', undefined, staff);
@@ -180,10 +235,14 @@ describe('a report of several modules', () => {
   it('shows derived measures in the meta after the base ones, with their format; a hidden step is not shown', async () => {
     const meta = (await server.call(admin, { method: 'GET', url: '/api/report/exec/meta' })).json<ReportMeta>();
     expect(meta.Measures).toEqual([
-      { Key: 'budget', Label: '预算', Format: 'money' }, { Key: 'budgets', Label: '预算项目数', Format: 'int' },
-      { Key: 'used', Label: '已使用', Format: 'money' }, { Key: 'uses', Label: '使用笔数', Format: 'int' },
-      { Key: 'avgUse', Label: '平均每笔', Format: 'money' }, { Key: 'balance', Label: '余额', Format: 'money' },
-      { Key: 'rate', Label: '执行率', Format: 'percent' }, { Key: 'total', Label: '调整后预算', Format: 'money' },
+      { Key: 'budget', Label: '预算', Format: 'money' },
+      { Key: 'budgets', Label: '预算项目数', Format: 'int' },
+      { Key: 'used', Label: '已使用', Format: 'money' },
+      { Key: 'uses', Label: '使用笔数', Format: 'int' },
+      { Key: 'avgUse', Label: '平均每笔', Format: 'money' },
+      { Key: 'balance', Label: '余额', Format: 'money' },
+      { Key: 'rate', Label: '执行率', Format: 'percent' },
+      { Key: 'total', Label: '调整后预算', Format: 'money' },
     ]);
     expect(meta.Summary).toEqual(['budget', 'used', 'balance', 'rate']);
   });
@@ -199,16 +258,18 @@ describe('a report of several modules', () => {
     expect(result.Totals).toEqual({ budget: 230, budgets: 4, perBudget: 57.5, fee: 2.84, cents: 0 });
   });
 
-  it('takes README\'s two-part example as written: budgets against uses, balance and rate from the sums', async () => {
+  it("takes README's two-part example as written: budgets against uses, balance and rate from the sums", async () => {
     const dean = await server.login('dean');
     const result = await run(README_EXAMPLE.Code, undefined, dean);
     const unordered = (rows: ReportResult['Rows']) => rows.map((r) => JSON.stringify(r)).sort();
-    expect(unordered(result.Rows)).toEqual(unordered([
-      { Dept: DEPTS.A, Budget: 150, Used: 60, Balance: 90, Rate: 40 },
-      { Dept: DEPTS.B, Budget: 80, Used: 80, Balance: 0, Rate: 100 },
-      { Dept: DEPTS.C, Budget: 0, Used: 10, Balance: -10, Rate: null },
-      { Dept: '未填写', Budget: null, Used: 5, Balance: -5, Rate: null },
-    ]));
+    expect(unordered(result.Rows)).toEqual(
+      unordered([
+        { Dept: DEPTS.A, Budget: 150, Used: 60, Balance: 90, Rate: 40 },
+        { Dept: DEPTS.B, Budget: 80, Used: 80, Balance: 0, Rate: 100 },
+        { Dept: DEPTS.C, Budget: 0, Used: 10, Balance: -10, Rate: null },
+        { Dept: '未填写', Budget: null, Used: 5, Balance: -5, Rate: null },
+      ]),
+    );
     expect(result.Totals).toEqual({ Budget: 230, Used: 155, Balance: 75, Rate: 67.3913 });
     expect((await run(README_EXAMPLE.Code, { Years: [2024, 2024] }, dean)).Totals).toEqual({ Budget: 180, Used: 125, Balance: 55, Rate: 69.4444 });
   });

@@ -17,8 +17,18 @@ const approved = { Field: 'FlowStatus', Operator: '==' as const, Value: '已通�
 /** Met by every fixture leader; reads the leader per row, so the report stays one-stage. */
 const leaderNamed = { Field: 'Name', Via: 'Leader_Id', Operator: 'notNull' as const };
 const ageBand = {
-  Key: 'Age', Label: '负责人年龄段', Field: 'BirthDate', Via: 'Leader_Id',
-  Bucket: { Kind: 'AgeBands' as const, Bands: [{ Label: '35岁以下', Max: 35 }, { Label: '35至49岁', Min: 35, Max: 50 }, { Label: '50岁及以上', Min: 50 }] },
+  Key: 'Age',
+  Label: '负责人年龄段',
+  Field: 'BirthDate',
+  Via: 'Leader_Id',
+  Bucket: {
+    Kind: 'AgeBands' as const,
+    Bands: [
+      { Label: '35岁以下', Max: 35 },
+      { Label: '35至49岁', Min: 35, Max: 50 },
+      { Label: '50岁及以上', Min: 50 },
+    ],
+  },
 };
 const measures: ReportDescriptor['Measures'] = [
   { Key: 'Count', Label: '课题数', Aggregate: 'count' },
@@ -30,13 +40,23 @@ const measures: ReportDescriptor['Measures'] = [
   { Key: 'Max', Label: '最多', Aggregate: 'max', Field: 'ApprovedFunding' },
 ];
 const report = (Code: string, oneStage: boolean, rest: Partial<ReportDescriptor>): ReportDescriptor => ({
-  Code, Title: `两段测试${Code}`, Module: 'Problem', Where: oneStage ? [approved, leaderNamed] : [approved], Charts: ['table'],
-  Permission: { Module: 'Problem', Action: 'Report' }, Routes: [`/report/${Code}`], Dimensions: [ageBand], Measures: measures, ...rest,
+  Code,
+  Title: `两段测试${Code}`,
+  Module: 'Problem',
+  Where: oneStage ? [approved, leaderNamed] : [approved],
+  Charts: ['table'],
+  Permission: { Module: 'Problem', Action: 'Report' },
+  Routes: [`/report/${Code}`],
+  Dimensions: [ageBand],
+  Measures: measures,
+  ...rest,
 });
 const byAgeAndLevel = { Dimensions: [ageBand, { Key: 'Level', Label: '级别', Field: 'Level' }] };
 const REPORTS = [
-  report('ages2', false, {}), report('ages1', true, {}),
-  report('agesLevel2', false, byAgeAndLevel), report('agesLevel1', true, byAgeAndLevel),
+  report('ages2', false, {}),
+  report('ages1', true, {}),
+  report('agesLevel2', false, byAgeAndLevel),
+  report('agesLevel1', true, byAgeAndLevel),
   // A filter through the relation, when set, needs the leader per row: one stage; unset, two.
   report('agesFiltered', false, { Filters: [{ Key: 'Title', Label: '负责人职称', Field: 'ProfessionalTitle', Via: 'Leader_Id', Kind: 'select' }] }),
 ];
@@ -61,7 +81,7 @@ const unordered = (rows: ReportResult['Rows']) => rows.map((r) => JSON.stringify
 const TOTALS = { Count: 6, Leaders: 3, Depts: 3, Funding: 235.5, Avg: 47.1, Min: 5, Max: 100 };
 
 describe('two-stage aggregation through a relation', () => {
-  it('by the leader\'s age band: counts, distinct counts, sums, averages, min and max as counted by hand', async () => {
+  it("by the leader's age band: counts, distinct counts, sums, averages, min and max as counted by hand", async () => {
     const expected = [
       { Age: '35岁以下', Count: 2, Leaders: 1, Depts: 2, Funding: 180, Avg: 90, Min: 80, Max: 100 },
       // P2's 院级 project has no funding: left out of the average, min and max, as in one stage.
@@ -75,7 +95,7 @@ describe('two-stage aggregation through a relation', () => {
     }
   });
 
-  it('by the leader\'s age band and the project\'s own level', async () => {
+  it("by the leader's age band and the project's own level", async () => {
     const expected = unordered([
       { Age: '35岁以下', Level: '国家级', Count: 2, Leaders: 1, Depts: 2, Funding: 180, Avg: 90, Min: 80, Max: 100 },
       { Age: '35至49岁', Level: '省部级', Count: 1, Leaders: 1, Depts: 1, Funding: 20, Avg: 20, Min: 20, Max: 20 },
@@ -93,7 +113,10 @@ describe('two-stage aggregation through a relation', () => {
   it('a filter through the relation, when set, narrows by the related record (one stage)', async () => {
     // 主任医师: P1 and P3.
     const result = await run('agesFiltered', { Title: '主任医师' });
-    expect(result.Rows.map((r) => [r.Age, r.Count, r.Leaders])).toEqual([['35岁以下', 2, 1], ['50岁及以上', 2, 1]]);
+    expect(result.Rows.map((r) => [r.Age, r.Count, r.Leaders])).toEqual([
+      ['35岁以下', 2, 1],
+      ['50岁及以上', 2, 1],
+    ]);
     expect(result.Totals).toEqual({ Count: 4, Leaders: 2, Depts: 3, Funding: 215.5, Avg: 53.875, Min: 5, Max: 100 });
   });
 });

@@ -14,7 +14,9 @@ let thesis: Record<string, unknown>;
 
 function multipart(name: string, content: string) {
   const boundary = '----resourceaccessboundary';
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -24,7 +26,8 @@ async function upload(cookie: string, name: string): Promise<string> {
   return response.json<Array<{ Id: string }>>()[0].Id;
 }
 
-const download = async (cookie: string, id: string) => (await server.call(cookie, { method: 'GET', url: `/api/resource/get/${id}/file.txt?has_download=true` })).statusCode;
+const download = async (cookie: string, id: string) =>
+  (await server.call(cookie, { method: 'GET', url: `/api/resource/get/${id}/file.txt?has_download=true` })).statusCode;
 
 beforeAll(async () => {
   server = await startServer();
@@ -65,7 +68,11 @@ describe('file downloads', () => {
 
   it('serves a message attachment to its sender and receiver only', async () => {
     const attachment = await upload(reviewer, '附件.txt');
-    const sent = await server.call(reviewer, { method: 'POST', url: '/api/FriendMessage/Post', payload: { Receiver_Id: ids.dean, Content: '附件请查收', Attachment_Id: attachment } });
+    const sent = await server.call(reviewer, {
+      method: 'POST',
+      url: '/api/FriendMessage/Post',
+      payload: { Receiver_Id: ids.dean, Content: '附件请查收', Attachment_Id: attachment },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await download(dean, attachment)).toBe(200);
     expect(await download(staff, attachment)).toBe(404);

@@ -28,7 +28,8 @@ function multipart(name: string, content: Buffer) {
   const boundary = '----storageboundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    content, Buffer.from(`\r\n--${boundary}--\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -47,7 +48,9 @@ async function expectRoundTrip(server: TestServer, cookie: string, id: string, c
   const whole = await server.call(cookie, { method: 'GET', url });
   expect(whole.statusCode).toBe(200);
   expect(whole.rawPayload.equals(content)).toBe(true);
-  expect(whole.headers['content-disposition']).toBe(`attachment; filename="_______(__).pdf"; filename*=UTF-8''${encodeURIComponent(NAME).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+  expect(whole.headers['content-disposition']).toBe(
+    `attachment; filename="_______(__).pdf"; filename*=UTF-8''${encodeURIComponent(NAME).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+  );
   const part = await server.call(cookie, { method: 'GET', url, headers: { range: 'bytes=1000-1999' } });
   expect(part.statusCode).toBe(206);
   expect(part.headers['content-range']).toBe(`bytes 1000-1999/${content.length}`);

@@ -14,17 +14,25 @@ afterAll(() => server.close());
 
 function multipart(files: Array<{ name: string; content: Buffer | string; type?: string }>) {
   const boundary = '----testboundary7MA4YWxkTrZu0gW';
-  const parts = files.map((f) => Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
-    Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content), Buffer.from('\r\n'),
-  ]));
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content),
+      Buffer.from('\r\n'),
+    ]),
+  );
   return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('resources', () => {
   it('uploads several files and serves them back inline or as downloads', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const body = multipart([{ name: '论文全文.pdf', content: '%PDF-1.4 test' }, { name: '../../etc/头像.png', content: png, type: 'image/png' }]);
+    const body = multipart([
+      { name: '论文全文.pdf', content: '%PDF-1.4 test' },
+      { name: '../../etc/头像.png', content: png, type: 'image/png' },
+    ]);
     const response = await server.call(staff, { method: 'POST', url: '/api/resource/post', ...body });
     expect(response.statusCode).toBe(200);
     const [pdf, image] = response.json<Array<{ Id: string; Name: string; Size: number }>>();
@@ -45,9 +53,14 @@ describe('resources', () => {
   it('refuses types off the allow-list with 415 and keeps nothing of such a request', async () => {
     const filesDir = path.join(server.dataDir, 'files');
     const before = fs.readdirSync(filesDir).length;
-    const html = await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([
-      { name: '说明.txt', content: '同一请求里的合法文件' }, { name: 'x.html', content: '<script>alert(1)</script>', type: 'text/html' },
-    ]) });
+    const html = await server.call(staff, {
+      method: 'POST',
+      url: '/api/resource/post',
+      ...multipart([
+        { name: '说明.txt', content: '同一请求里的合法文件' },
+        { name: 'x.html', content: '<script>alert(1)</script>', type: 'text/html' },
+      ]),
+    });
     expect(html.statusCode).toBe(415);
     expect(html.json()).toEqual({ Message: '不支持的文件类型,仅允许上传文档、表格、演示文稿、图片、文本、压缩包和音视频文件' });
     expect(fs.readdirSync(filesDir).length).toBe(before);
@@ -57,12 +70,17 @@ describe('resources', () => {
   it('stores files under their content hash, once, and keeps each upload’s own name and uploader', async () => {
     const content = '同样的内容';
     const hash = createHash('sha256').update(content).digest('hex');
-    const first = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '甲.txt', content }]) })).json<Array<{ Id: string }>>()[0];
-    const second = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '乙.txt', content }]) })).json<Array<{ Id: string }>>()[0];
+    const first = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '甲.txt', content }]) })).json<
+      Array<{ Id: string }>
+    >()[0];
+    const second = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '乙.txt', content }]) })).json<
+      Array<{ Id: string }>
+    >()[0];
     expect(fs.readdirSync(path.join(server.dataDir, 'files')).filter((name) => name.startsWith(hash))).toEqual([`${hash}.bin`]);
     const rows = await server.app.appContext.db.selectFrom('Resource').selectAll().where('Id', 'in', [first.Id, second.Id]).orderBy('Name').execute();
     expect(rows.map((row) => [row.Name, row.StoredName, row.ContentType, Number(row.Size)])).toEqual([
-      ['乙.txt', `${hash}.bin`, 'text/plain; charset=utf-8', 15], ['甲.txt', `${hash}.bin`, 'text/plain; charset=utf-8', 15],
+      ['乙.txt', `${hash}.bin`, 'text/plain; charset=utf-8', 15],
+      ['甲.txt', `${hash}.bin`, 'text/plain; charset=utf-8', 15],
     ]);
     const download = await server.call(staff, { method: 'GET', url: `/api/resource/get/${second.Id}/x?has_download=true` });
     expect(download.headers['content-disposition']).toBe(`attachment; filename="_.txt"; filename*=UTF-8''${encodeURIComponent('乙.txt')}`);
@@ -77,8 +95,9 @@ describe('resources', () => {
 
   it('answers a byte range, an unchanged file with 304, and a range past the end with 416 (issue 17)', async () => {
     const content = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
-    const [file] = (await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '录像.mp4', content, type: 'video/mp4' }]) }))
-      .json<Array<{ Id: string }>>();
+    const [file] = (
+      await server.call(staff, { method: 'POST', url: '/api/resource/post', ...multipart([{ name: '录像.mp4', content, type: 'video/mp4' }]) })
+    ).json<Array<{ Id: string }>>();
     const url = `/api/resource/get/${file.Id}/${encodeURIComponent('录像.mp4')}`;
     const whole = await server.call(staff, { method: 'GET', url });
     expect(whole.statusCode).toBe(200);

@@ -35,7 +35,9 @@ describe('restart and schema sync', () => {
     expect(second.publicKey).toBe(publicKey);
     const again = await second.login('admin');
     expect((await second.list(again, 'Journal', {})).Total).toBe(journals);
-    expect((await second.list(again, 'Role', {})).Total).toBe((JSON.parse(fs.readFileSync(path.join(schemas, 'roles.json'), 'utf8')) as { Roles: unknown[] }).Roles.length);
+    expect((await second.list(again, 'Role', {})).Total).toBe(
+      (JSON.parse(fs.readFileSync(path.join(schemas, 'roles.json'), 'utf8')) as { Roles: unknown[] }).Roles.length,
+    );
     const row = (await second.list(again, 'Journal', { Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: '重启测试期刊' }] } })).Data[0];
     expect(row).toMatchObject({ ISSN: '1234-5678', Website: null });
     const put = await second.call(again, { method: 'PUT', url: '/api/Journal/Put', payload: { Id: row.Id, Website: 'https://example.org' } });
@@ -51,7 +53,9 @@ describe('restart and schema sync', () => {
     fs.writeFileSync(file, JSON.stringify(journal));
     const dataDir = tempDataDir();
     const { buildServer } = await builtServerApp();
-    await expect(buildServer({ dataDir, databaseUrl: await testDatabaseUrl(dataDir), schemasDir: schemas })).rejects.toThrowError(/Journal\.json 字段 \$\.FieldInfoStruts\[0\]\.Type/);
+    await expect(buildServer({ dataDir, databaseUrl: await testDatabaseUrl(dataDir), schemasDir: schemas })).rejects.toThrowError(
+      /Journal\.json 字段 \$\.FieldInfoStruts\[0\]\.Type/,
+    );
   });
 
   it('stops the start with a message when PostgreSQL does not answer', async () => {
@@ -66,8 +70,12 @@ describe('restart and schema sync', () => {
     const [first, second] = await Promise.all([startServer({ dataDir }), startServer({ dataDir })]);
     try {
       const admin = await first.login('admin');
-      expect((await first.list(admin, 'Role', {})).Total).toBe((JSON.parse(fs.readFileSync(path.join(schemasDir, 'roles.json'), 'utf8')) as { Roles: unknown[] }).Roles.length);
-      expect((await second.list(await second.login('admin'), 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'admin' }] } })).Total).toBe(1);
+      expect((await first.list(admin, 'Role', {})).Total).toBe(
+        (JSON.parse(fs.readFileSync(path.join(schemasDir, 'roles.json'), 'utf8')) as { Roles: unknown[] }).Roles.length,
+      );
+      expect(
+        (await second.list(await second.login('admin'), 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'admin' }] } })).Total,
+      ).toBe(1);
     } finally {
       await Promise.all([first.close(), second.close()]);
     }

@@ -26,9 +26,16 @@ describe('rate limits behind one proxy address', () => {
     const payload = { Condition: { Filters: [{ Name: 'Title', Compare: '~', Value: 'x' }] } };
     const statuses = new Map<number, number>();
     for (let round = 0; round < callsPerUser; round += 1) {
-      const answers = await Promise.all(sessions.map((cookie) => server.call(cookie, {
-        method: 'POST', url: '/api/Thesis/List', headers: { 'x-forwarded-for': '10.0.0.7' }, payload,
-      })));
+      const answers = await Promise.all(
+        sessions.map((cookie) =>
+          server.call(cookie, {
+            method: 'POST',
+            url: '/api/Thesis/List',
+            headers: { 'x-forwarded-for': '10.0.0.7' },
+            payload,
+          }),
+        ),
+      );
       for (const answer of answers) statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
     }
     expect(Object.fromEntries(statuses)).toEqual({ 400: callsPerUser * sessions.length });

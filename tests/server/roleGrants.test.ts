@@ -5,10 +5,17 @@ import { startServer, type TestServer } from './helpers.js';
 import type { SeedAccountKey } from '../../server/seed/accounts.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
-interface RoleRecord { Id: string; Name: string; Permission_Ids: string[]; RowVersion: number }
+interface RoleRecord {
+  Id: string;
+  Name: string;
+  Permission_Ids: string[];
+  RowVersion: number;
+}
 
 const roleOf = async (admin: string, account: SeedAccountKey): Promise<RoleRecord> => {
   const me = (await server.call(await server.login(account), { method: 'GET', url: '/api/account/GetCurrent' })).json<CurrentUser>();
@@ -26,7 +33,11 @@ describe('editing role grants', () => {
     const admin = await server.login('admin');
     const reviewerRole = await roleOf(admin, 'reviewer');
     const grantRoles = await nodeIds(admin, 'Role', ['List', 'Add', 'Update', 'Delete']);
-    const given = await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: reviewerRole.Id, Permission_Ids: [...reviewerRole.Permission_Ids, ...grantRoles] } });
+    const given = await server.call(admin, {
+      method: 'PUT',
+      url: '/api/Role/Put',
+      payload: { Id: reviewerRole.Id, Permission_Ids: [...reviewerRole.Permission_Ids, ...grantRoles] },
+    });
     expect(given.statusCode).toBe(200);
 
     const reviewer = await server.login('reviewer');
@@ -49,7 +60,11 @@ describe('editing role grants', () => {
   it('refuses unknown permission ids and overlong lists with a 400, writing nothing', async () => {
     const admin = await server.login('admin');
     const before = await roleOf(admin, 'staff');
-    const unknown = await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: before.Id, Permission_Ids: [...before.Permission_Ids, 'no-such-node'] } });
+    const unknown = await server.call(admin, {
+      method: 'PUT',
+      url: '/api/Role/Put',
+      payload: { Id: before.Id, Permission_Ids: [...before.Permission_Ids, 'no-such-node'] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ Message: string }>().Message).toBe('权限:关联数据不存在');
     const many = Array.from({ length: MAX_PERMISSION_IDS + 1 }, (_, i) => `id-${i}`);
@@ -68,15 +83,24 @@ describe('editing role grants', () => {
     const journalAdd = (await nodeIds(admin, 'Journal', ['Add']))[1];
     const post = () => server.call(staff, { method: 'POST', url: '/api/Journal/Post', payload: { Name: '授权测试期刊' } });
     expect((await post()).statusCode).toBe(403);
-    expect((await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: role.Id, Permission_Ids: [...role.Permission_Ids, journalAdd] } })).statusCode).toBe(200);
+    expect(
+      (await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: role.Id, Permission_Ids: [...role.Permission_Ids, journalAdd] } }))
+        .statusCode,
+    ).toBe(200);
     expect((await post()).statusCode).toBe(200);
-    expect((await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: role.Id, Permission_Ids: role.Permission_Ids } })).statusCode).toBe(200);
+    expect((await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: role.Id, Permission_Ids: role.Permission_Ids } })).statusCode).toBe(
+      200,
+    );
     expect((await post()).statusCode).toBe(403);
   });
 
   it('answers users with their roles by name beside the ids, and roles without hundreds of permission objects', async () => {
     const admin = await server.login('admin');
-    const users = await server.list(admin, 'User', { PageIndex: 1, PageSize: 50, Condition: { KeyWord: '', Filters: [{ Name: 'Account', Compare: '==', Value: 'dean' }] } });
+    const users = await server.list(admin, 'User', {
+      PageIndex: 1,
+      PageSize: 50,
+      Condition: { KeyWord: '', Filters: [{ Name: 'Account', Compare: '==', Value: 'dean' }] },
+    });
     const dean = users.Data[0] as { Role_Ids: string[]; Role: Array<{ Id: string; Name: string }> };
     expect(dean.Role.map((role) => role.Name).sort()).toEqual(['科研人员', '院长'].sort());
     expect(dean.Role.map((role) => role.Id).sort()).toEqual([...dean.Role_Ids].sort());

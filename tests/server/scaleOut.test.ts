@@ -3,7 +3,16 @@
  * hub messages published on one instance reach sockets on the other, and every instance announces everyone online.
  */
 import { randomUUID } from 'node:crypto';
-import { DefaultHttpClient, HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, NullLogger, type HttpRequest, type HttpResponse } from '@microsoft/signalr';
+import {
+  DefaultHttpClient,
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  NullLogger,
+  type HttpRequest,
+  type HttpResponse,
+} from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, PermissionNode } from '../../contract/index.js';
 import type { OnlineUser } from '../../contract/hub.js';
@@ -11,7 +20,6 @@ import { LOGIN_RATE_LIMIT } from '../../server/platform/http/rateLimits.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
 import { redisReachable, redisUrl } from './testRedis.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
-
 
 describe('a Redis that does not answer', () => {
   it('stops the start with a message; the data folder still opens afterwards', async () => {
@@ -65,7 +73,11 @@ describe.skipIf(!redisReachable)('two instances sharing one database and Redis',
 
     // A record saved through one instance: users on both hear data_update.
     const both = Promise.all([nextEvent<[string, string]>(staff, 'data_update'), nextEvent<[string, string]>(reviewer, 'data_update')]);
-    const created = await second.call(await second.login('admin'), { method: 'POST', url: '/api/Journal/Post', payload: { Name: '多实例测试期刊', ISSN: '2345-6789' } });
+    const created = await second.call(await second.login('admin'), {
+      method: 'POST',
+      url: '/api/Journal/Post',
+      payload: { Name: '多实例测试期刊', ISSN: '2345-6789' },
+    });
     expect(created.statusCode).toBe(200);
     for (const [module] of await both) expect(module).toBe('Journal');
 
@@ -109,7 +121,11 @@ describe.skipIf(!redisReachable)('two instances sharing one database and Redis',
       }
     }
     const connection = new HubConnectionBuilder()
-      .withUrl(`${secondBase}/hub/message`, { headers: { Cookie: cookie }, transport: HttpTransportType.WebSockets, httpClient: new NegotiateElsewhere(NullLogger.instance) })
+      .withUrl(`${secondBase}/hub/message`, {
+        headers: { Cookie: cookie },
+        transport: HttpTransportType.WebSockets,
+        httpClient: new NegotiateElsewhere(NullLogger.instance),
+      })
       .configureLogging(LogLevel.None)
       .build();
     await connection.start();
@@ -120,7 +136,7 @@ describe.skipIf(!redisReachable)('two instances sharing one database and Redis',
     await connection.stop();
   });
 
-  it('counts an address\'s login attempts on both instances together', async () => {
+  it("counts an address's login attempts on both instances together", async () => {
     // Attempts for an account that does not exist (no account is locked by them), turn about on each instance.
     // With counters per instance, each would allow the limit: twice as many attempts in all.
     const attempt = (server: TestServer) =>

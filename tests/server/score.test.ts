@@ -18,9 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreRuleEntry, ScoreSchemeInfo, ScoreTreeResult,
-} from '../../contract/index.js';
+import type { ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreRuleEntry, ScoreSchemeInfo, ScoreTreeResult } from '../../contract/index.js';
 import { SCORE_LIMITS } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 import { DEPTS, PEOPLE, deptId, insertScoreFixture, personId, type ScoreFixture } from './scoreFixture.js';
@@ -57,20 +55,33 @@ async function putRules(code: string, rules: unknown, cookie: string = admin) {
   return server.call(cookie, { method: 'PUT', url: `/api/score/rules/${code}`, payload: { Rules: rules } as Record<string, unknown> });
 }
 /** Ranking rows as (name, rank, points), people of equal rank in a fixed order (databases sort Chinese names differently). */
-const ranks = (result: ScoreRankingResult) => result.Rows.map((r) => [r.Name, r.Rank, r.Points] as const)
-  .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+const ranks = (result: ScoreRankingResult) =>
+  result.Rows.map((r) => [r.Name, r.Rank, r.Points] as const).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
 
 describe('schemes and their default rules', () => {
   it('lists every scheme with its routes, factor options and the rules seeded from its file', async () => {
     const all = await schemes();
-    expect(all.map((s) => s.Code).sort()).toEqual(['activities', 'patent', 'platform', 'position', 'problem', 'results', 'thesis', 'thesissubmitfiling', 'writings']);
+    expect(all.map((s) => s.Code).sort()).toEqual([
+      'activities',
+      'patent',
+      'platform',
+      'position',
+      'problem',
+      'results',
+      'thesis',
+      'thesissubmitfiling',
+      'writings',
+    ]);
     for (const scheme of all) expect(scheme.Routes).toEqual([`/${scheme.Code}/scoreList`]);
     const thesis = all.find((s) => s.Code === 'thesis') as ScoreSchemeInfo;
     expect(thesis.Title).toBe('论文积分');
     expect(thesis.CanEdit).toBe(true);
     expect(thesis.Factors.map((f) => f.Label)).toEqual(['分区', '作者位次']);
     expect(thesis.Factors[0].Options.map((o) => o.Value)).toContain('中科院一区');
-    expect(thesis.Factors[1].Options).toEqual([{ Value: '第一作者', Label: '第一作者' }, { Value: '通讯作者', Label: '通讯作者' }]);
+    expect(thesis.Factors[1].Options).toEqual([
+      { Value: '第一作者', Label: '第一作者' },
+      { Value: '通讯作者', Label: '通讯作者' },
+    ]);
     expect(thesis.Rules).toContainEqual({ Values: ['中科院一区', '第一作者'], Points: 30, Category: 'SCI论文' });
     const problem = all.find((s) => s.Code === 'problem') as ScoreSchemeInfo;
     expect(problem.Rules).toContainEqual({ Values: ['国家级', '负责人'], Points: 50, Category: '国家级科研项目' });
@@ -81,7 +92,15 @@ describe('schemes and their default rules', () => {
 
   it('seeds the defaults once: a restart over the same database keeps the rules as they are', async () => {
     const db = server.app.appContext.db;
-    const count = async () => Number((await db.selectFrom('ScoreRule').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('ScoreRule')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const defaults = (await schemes()).reduce((n, s) => n + s.Rules.length, 0);
     expect(before).toBe(defaults);
@@ -95,7 +114,7 @@ describe('schemes and their default rules', () => {
 });
 
 describe('score lists with the default rules', () => {
-  it('lists a scheme\'s scored rows newest first; a person holding two roles of one record counts once', async () => {
+  it("lists a scheme's scored rows newest first; a person holding two roles of one record counts once", async () => {
     const result = await list('thesis');
     // T5 (2025-02-01) 赵四 0, T3 (2025-01-15) 王三 25, T2 (2024-06-01) 张一 20 and 李二 20, T1 (2024-03-01) 张一 30 once,
     // T6 (2023-05-05) 陈思远 15; T4 is not approved.  5 + … rows: 6, points 0+25+20+20+30+15 = 110.
@@ -111,7 +130,11 @@ describe('score lists with the default rules', () => {
     expect(result.TotalPoints).toBe(110);
     const t1 = result.Rows[4];
     expect(t1).toMatchObject({
-      Id: 'sc-thesis-T1', Person_Id: personId('P1'), Dept: DEPTS.A, Date: '2024-03-01', Category: 'SCI论文',
+      Id: 'sc-thesis-T1',
+      Person_Id: personId('P1'),
+      Dept: DEPTS.A,
+      Date: '2024-03-01',
+      Category: 'SCI论文',
       Factors: { Partition: '中科院一区', Role: '第一作者' },
     });
     expect(t1.Columns.ImpactFactor).toBe(12.5);
@@ -135,17 +158,22 @@ describe('score lists with the default rules', () => {
     const deptA = await list('thesis', { Filters: { Dept_Id: deptId('A') } });
     expect([deptA.Total, deptA.TotalPoints]).toEqual([4, 85]); // T2 20+20, T1 30, T6 15
     const p1 = await list('thesis', { Filters: { Person_Id: personId('P1') } });
-    expect(p1.Rows.map((r) => [r.Name, r.Points])).toEqual([['心衰新标志物', 20], ['肺癌靶向治疗研究', 30]]);
+    expect(p1.Rows.map((r) => [r.Name, r.Points])).toEqual([
+      ['心衰新标志物', 20],
+      ['肺癌靶向治疗研究', 30],
+    ]);
     expect((await list('thesis', { Filters: { Category: 'SCI论文' } })).Total).toBe(5); // T5 matched no rule
     expect((await list('thesis', { Filters: { Category: '专利转化' } })).Total).toBe(0);
   });
 
   it('scores project members along the relation to the project: level × role, approved projects only', async () => {
     const result = await list('problem');
-    expect(result.Rows.map((r) => [r.Name, r.Person, r.Factors.Level, r.Factors.MemberRole, r.Points]).sort()).toEqual([
-      ['国家级肿瘤课题', PEOPLE.P1, '国家级', '负责人', 50],
-      ['国家级肿瘤课题', PEOPLE.P4, '国家级', '主要参与人', 15],
-    ].sort());
+    expect(result.Rows.map((r) => [r.Name, r.Person, r.Factors.Level, r.Factors.MemberRole, r.Points]).sort()).toEqual(
+      [
+        ['国家级肿瘤课题', PEOPLE.P1, '国家级', '负责人', 50],
+        ['国家级肿瘤课题', PEOPLE.P4, '国家级', '主要参与人', 15],
+      ].sort(),
+    );
     expect(result.Rows[0].Date).toBe('2024-09-01');
     expect(result.Rows[0].Columns['Problem_Id.Code']).toBe('SC-1');
     expect(result.TotalPoints).toBe(65);
@@ -162,8 +190,13 @@ describe('rankings with the default rules', () => {
     const result = await ranking({ By: 'person' });
     // 张一 100, 王三 45, 李二 20, 赵四 15 = 陈思远 15 (both 4th).
     expect(ranks(result)).toEqual([
-      [PEOPLE.P1, 1, 100], [PEOPLE.P3, 2, 45], [PEOPLE.P2, 3, 20],
-      ...[[PEOPLE.P4, 4, 15], [fixture.staffPersonName, 4, 15]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      [PEOPLE.P1, 1, 100],
+      [PEOPLE.P3, 2, 45],
+      [PEOPLE.P2, 3, 20],
+      ...[
+        [PEOPLE.P4, 4, 15],
+        [fixture.staffPersonName, 4, 15],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     ]);
     expect(result.TotalPoints).toBe(195);
     expect(result.Truncated).toBe(false);
@@ -176,13 +209,19 @@ describe('rankings with the default rules', () => {
   it('ranks departments by the points of their records', async () => {
     const result = await ranking({ By: 'dept' });
     // 甲科: T1 30, T2 20+20, T6 15, SC-1 张一 50 = 135 (5 rows); 乙科: T3 25, T5 0, patent 20, SC-1 赵四 15 = 60 (4 rows).
-    expect(result.Rows.map((r) => [r.Rank, r.Name, r.Points, r.Count])).toEqual([[1, DEPTS.A, 135, 5], [2, DEPTS.B, 60, 4]]);
+    expect(result.Rows.map((r) => [r.Rank, r.Name, r.Points, r.Count])).toEqual([
+      [1, DEPTS.A, 135, 5],
+      [2, DEPTS.B, 60, 4],
+    ]);
     expect(result.Rows[1].BySchemes).toMatchObject({ thesis: 25, patent: 20, problem: 15 });
   });
 
   it('ranks over the chosen schemes and years, and cuts at the limit', async () => {
     const thesis2025 = await ranking({ By: 'person', Schemes: ['thesis'], Filters: { Years: [2025, 2025] } });
-    expect(ranks(thesis2025)).toEqual([[PEOPLE.P3, 1, 25], [PEOPLE.P4, 2, 0]]);
+    expect(ranks(thesis2025)).toEqual([
+      [PEOPLE.P3, 1, 25],
+      [PEOPLE.P4, 2, 0],
+    ]);
     expect(thesis2025.Schemes).toEqual([{ Code: 'thesis', Title: '论文积分' }]);
     const top2 = await ranking({ By: 'person', Limit: 2 });
     expect(top2.Rows.map((r) => r.Name)).toEqual([PEOPLE.P1, PEOPLE.P3]);
@@ -191,19 +230,25 @@ describe('rankings with the default rules', () => {
   });
 });
 
-describe('a person\'s results', () => {
-  it('gives one person\'s rows of every scheme with sums per scheme and per category', async () => {
+describe("a person's results", () => {
+  it("gives one person's rows of every scheme with sums per scheme and per category", async () => {
     const result = await personPage(personId('P1'));
     expect([result.Name, result.Dept, result.TotalPoints]).toEqual([PEOPLE.P1, DEPTS.A, 100]);
     expect(result.Rows.map((r) => [r.Scheme, r.Name, r.Role, r.Points])).toEqual([
-      ['problem', '国家级肿瘤课题', '课题成员', 50], ['thesis', '心衰新标志物', '通讯作者', 20], ['thesis', '肺癌靶向治疗研究', '第一作者', 30],
+      ['problem', '国家级肿瘤课题', '课题成员', 50],
+      ['thesis', '心衰新标志物', '通讯作者', 20],
+      ['thesis', '肺癌靶向治疗研究', '第一作者', 30],
     ]);
     expect(result.Schemes.filter((s) => s.Count > 0)).toEqual([
-      { Code: 'problem', Title: '课题积分', Count: 1, Points: 50 }, { Code: 'thesis', Title: '论文积分', Count: 2, Points: 50 },
+      { Code: 'problem', Title: '课题积分', Count: 1, Points: 50 },
+      { Code: 'thesis', Title: '论文积分', Count: 2, Points: 50 },
     ]);
-    expect([...result.Categories].sort((a, b) => a.Category.localeCompare(b.Category))).toEqual([
-      { Category: 'SCI论文', Count: 2, Points: 50 }, { Category: '国家级科研项目', Count: 1, Points: 50 },
-    ].sort((a, b) => a.Category.localeCompare(b.Category)));
+    expect([...result.Categories].sort((a, b) => a.Category.localeCompare(b.Category))).toEqual(
+      [
+        { Category: 'SCI论文', Count: 2, Points: 50 },
+        { Category: '国家级科研项目', Count: 1, Points: 50 },
+      ].sort((a, b) => a.Category.localeCompare(b.Category)),
+    );
     // Every person: the table by category counts the records the cards count, uncategorised ones included.
     for (const key of ['P1', 'P2', 'P3', 'P4'] as const) {
       const page = await personPage(personId(key));
@@ -217,7 +262,10 @@ describe('a person\'s results', () => {
 
   it('answers a person without scored records with their name and nothing else; an unknown person is 404', async () => {
     const db = server.app.appContext.db;
-    const nobody = String((await db.selectFrom('Person').select('Id').where('Id', 'not like', 'sc-%').where('Id', '!=', fixture.staffPersonId).limit(1).executeTakeFirstOrThrow()).Id);
+    const nobody = String(
+      (await db.selectFrom('Person').select('Id').where('Id', 'not like', 'sc-%').where('Id', '!=', fixture.staffPersonId).limit(1).executeTakeFirstOrThrow())
+        .Id,
+    );
     const result = await personPage(nobody);
     expect([result.Rows.length, result.TotalPoints, result.Categories.length]).toEqual([0, 0, 0]);
     expect(result.Name).not.toBe('');
@@ -234,8 +282,38 @@ describe('the three-project tree', () => {
     const shape = (nodes: ScoreTreeResult['Nodes']): unknown => nodes.map((n) => [n.Kind, n.Title, n.Points, ...(n.Children ? [shape(n.Children)] : [])]);
     expect(tree.Year).toBe(2024);
     expect(shape(tree.Nodes)).toEqual([
-      ['programme', '名医', 10, [['project', '心血管名医工程', 10, [['member', PEOPLE.P1, 100], ['member', PEOPLE.P2, 20]]]]],
-      ['programme', '名科', 6, [['project', '消化名科建设', 6, [['member', PEOPLE.P3, 20], ['member', PEOPLE.P4, 15]]]]],
+      [
+        'programme',
+        '名医',
+        10,
+        [
+          [
+            'project',
+            '心血管名医工程',
+            10,
+            [
+              ['member', PEOPLE.P1, 100],
+              ['member', PEOPLE.P2, 20],
+            ],
+          ],
+        ],
+      ],
+      [
+        'programme',
+        '名科',
+        6,
+        [
+          [
+            'project',
+            '消化名科建设',
+            6,
+            [
+              ['member', PEOPLE.P3, 20],
+              ['member', PEOPLE.P4, 15],
+            ],
+          ],
+        ],
+      ],
     ]);
     expect(tree.Nodes[0].Children?.[0]).toMatchObject({ Id: 'sc-TE1', Dept: DEPTS.A });
     expect(tree.Nodes[0].Children?.[0].Children?.[0]).toMatchObject({ Id: personId('P1'), Dept: DEPTS.A });
@@ -243,8 +321,38 @@ describe('the three-project tree', () => {
     // 2025: TE1's KPI 4, its members without points that year (equal points: by name, 李 before 张); TE2 no KPI,
     // 王三 T3 25, 赵四 T5 0. Programmes keep the order of 项目类型 (名医, 名科, 名院), not of points.
     expect(shape(y2025.Nodes)).toEqual([
-      ['programme', '名医', 4, [['project', '心血管名医工程', 4, [['member', PEOPLE.P2, 0], ['member', PEOPLE.P1, 0]]]]],
-      ['programme', '名科', 0, [['project', '消化名科建设', 0, [['member', PEOPLE.P3, 25], ['member', PEOPLE.P4, 0]]]]],
+      [
+        'programme',
+        '名医',
+        4,
+        [
+          [
+            'project',
+            '心血管名医工程',
+            4,
+            [
+              ['member', PEOPLE.P2, 0],
+              ['member', PEOPLE.P1, 0],
+            ],
+          ],
+        ],
+      ],
+      [
+        'programme',
+        '名科',
+        0,
+        [
+          [
+            'project',
+            '消化名科建设',
+            0,
+            [
+              ['member', PEOPLE.P3, 25],
+              ['member', PEOPLE.P4, 0],
+            ],
+          ],
+        ],
+      ],
     ]);
   });
 });
@@ -295,7 +403,11 @@ describe('who sees what', () => {
 describe('bad input is a Chinese 400', () => {
   it('refuses bad rule tables and leaves the rules as they were', async () => {
     const before = (await schemes()).find((s) => s.Code === 'thesis')?.Rules;
-    const rule = (values: unknown, points: unknown = 10, category?: unknown) => ({ Values: values, Points: points, ...(category === undefined ? {} : { Category: category }) });
+    const rule = (values: unknown, points: unknown = 10, category?: unknown) => ({
+      Values: values,
+      Points: points,
+      ...(category === undefined ? {} : { Category: category }),
+    });
     const cases: Array<[unknown, RegExp]> = [
       [[rule(['中科院五区', '第一作者'])], /分区的取值不在选项中/],
       [[rule(['中科院一区', '末位作者'])], /作者位次的取值不在选项中/],
@@ -348,17 +460,25 @@ describe('bad input is a Chinese 400', () => {
   it('answers any body of any score call with 200 or a Chinese 400, never a 500; hostile text is only a value', async () => {
     const hostile = fc.constantFrom('', "'; drop table ScoreRule; --", '%_!', '心'.repeat(300), 1e308, -1, null, [2024, null], ['2024', '2025'], [null, null]);
     const filters = fc.dictionary(fc.constantFrom('Years', 'Dept_Id', 'Person_Id', 'Category', 'Other'), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostile));
-    const body = fc.record({
-      Filters: fc.oneof(filters, fc.jsonValue({ maxDepth: 1 })), PageIndex: fc.oneof(fc.integer(), fc.jsonValue({ maxDepth: 0 })),
-      PageSize: fc.oneof(fc.integer(), fc.jsonValue({ maxDepth: 0 })), By: fc.constantFrom('person', 'dept', 'x', 1),
-      Schemes: fc.oneof(fc.constant(['thesis']), fc.jsonValue({ maxDepth: 1 })),
-    }, { requiredKeys: [] });
+    const body = fc.record(
+      {
+        Filters: fc.oneof(filters, fc.jsonValue({ maxDepth: 1 })),
+        PageIndex: fc.oneof(fc.integer(), fc.jsonValue({ maxDepth: 0 })),
+        PageSize: fc.oneof(fc.integer(), fc.jsonValue({ maxDepth: 0 })),
+        By: fc.constantFrom('person', 'dept', 'x', 1),
+        Schemes: fc.oneof(fc.constant(['thesis']), fc.jsonValue({ maxDepth: 1 })),
+      },
+      { requiredKeys: [] },
+    );
     const urls = ['/api/score/thesis/list', '/api/score/ranking', `/api/score/person/${personId('P1')}`];
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...urls), body, async (url, payload) => {
-      const response = await server.call(admin, { method: 'POST', url, payload: payload as Record<string, unknown> });
-      expect([200, 400], response.body).toContain(response.statusCode);
-      if (response.statusCode === 400) expect(response.json<{ Message: string }>().Message).toMatch(/[\u4e00-\u9fff]/);
-    }), { numRuns: 120 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), body, async (url, payload) => {
+        const response = await server.call(admin, { method: 'POST', url, payload: payload as Record<string, unknown> });
+        expect([200, 400], response.body).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json<{ Message: string }>().Message).toMatch(/[\u4e00-\u9fff]/);
+      }),
+      { numRuns: 120 },
+    );
     expect((await list('thesis')).Total).toBe(6);
   });
 });
@@ -394,14 +514,18 @@ describe('editing the rules', () => {
     // People: 张一 40 + 2 + 50 = 92; 王三 25 + 20 = 45 = 李二 45 (both 2nd); 赵四 15 (4th); 陈思远 1 (5th).
     expect(ranks(await ranking({ By: 'person' }))).toEqual([
       [PEOPLE.P1, 1, 92],
-      ...[[PEOPLE.P2, 2, 45], [PEOPLE.P3, 2, 45]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-      [PEOPLE.P4, 4, 15], [fixture.staffPersonName, 5, 1],
+      ...[
+        [PEOPLE.P2, 2, 45],
+        [PEOPLE.P3, 2, 45],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      [PEOPLE.P4, 4, 15],
+      [fixture.staffPersonName, 5, 1],
     ]);
     expect((await personPage(personId('P1'))).TotalPoints).toBe(92);
     expect((await list('thesis', { Filters: { Category: '中文核心期刊论文' } })).TotalPoints).toBe(1);
   });
 
-  it('takes the scheme\'s category when a rule names none, and points with two decimals', async () => {
+  it("takes the scheme's category when a rule names none, and points with two decimals", async () => {
     const saved = await putRules('patent', [{ Values: ['发明专利', '*'], Points: 12.75 }]);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<ScoreSchemeInfo>().Rules).toEqual([{ Values: ['发明专利', '*'], Points: 12.75, Category: '授权发明专利' }]);
@@ -427,10 +551,22 @@ describe('scheme files', () => {
       const db = withExample.app.appContext.db;
       const person = await db.selectFrom('Person').select(['Id', 'Dept_Id']).limit(1).executeTakeFirstOrThrow();
       await db.deleteFrom('ClinicalGuide').execute();
-      await db.insertInto('ClinicalGuide').values({
-        Id: 'guide-1', Name: '高血压诊疗指南', GuideLevel: '国家级', Role: '编委', Person_Id: String(person.Id), Dept_Id: person.Dept_Id,
-        PublishDate: '2025-03-01', FlowStatus: '已通过', Create_Time: '2025-03-01 08:00:00', Modify_Time: '2025-03-01 08:00:00', RowVersion: 1,
-      }).execute();
+      await db
+        .insertInto('ClinicalGuide')
+        .values({
+          Id: 'guide-1',
+          Name: '高血压诊疗指南',
+          GuideLevel: '国家级',
+          Role: '编委',
+          Person_Id: String(person.Id),
+          Dept_Id: person.Dept_Id,
+          PublishDate: '2025-03-01',
+          FlowStatus: '已通过',
+          Create_Time: '2025-03-01 08:00:00',
+          Modify_Time: '2025-03-01 08:00:00',
+          RowVersion: 1,
+        })
+        .execute();
       const dean = await withExample.login('dean');
       const info = (await withExample.call(dean, { method: 'GET', url: '/api/score/schemes' })).json<ScoreSchemeInfo[]>();
       expect(info.map((s) => [s.Code, s.Routes])).toEqual([[example.Code, example.Routes]]);
@@ -447,7 +583,8 @@ describe('scheme files', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scores-'));
     const good = JSON.parse(fs.readFileSync('schemas/scores/patent.json', 'utf8')) as { Defaults: ScoreRuleEntry[] };
     fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ ...good, Defaults: [{ Values: ['发明专利', '已撤回'], Points: 5 }] }));
-    await expect(startServer({ scoresDir: dir }))
-      .rejects.toThrow(/积分方案文件无效: .*bad\.json 字段 \$\.Defaults\[0\]\.Values\[1\]: 已撤回 不是 法律状态 的选项/);
+    await expect(startServer({ scoresDir: dir })).rejects.toThrow(
+      /积分方案文件无效: .*bad\.json 字段 \$\.Defaults\[0\]\.Values\[1\]: 已撤回 不是 法律状态 的选项/,
+    );
   }, 60_000); // one more server start
 });

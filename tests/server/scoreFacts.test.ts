@@ -49,30 +49,54 @@ const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor
 
 const people = (): Array<string | null> => [personId('P1'), personId('P2'), personId('P3'), personId('P4'), fixture.staffPersonId, null, ''];
 const depts: Array<string | null> = [deptId('A'), deptId('B'), null];
-const dates = (next: () => number): string | null => (next() < 0.1 ? pick(next, [null, '']) : `${2019 + Math.floor(next() * 7)}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-1${Math.floor(next() * 9)}`);
+const dates = (next: () => number): string | null =>
+  next() < 0.1 ? pick(next, [null, '']) : `${2019 + Math.floor(next() * 7)}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-1${Math.floor(next() * 9)}`;
 const flow = (next: () => number): string => pick(next, ['已通过', '已通过', '已通过', '审核中', '不通过']);
 
-const system = (id: string) => ({ Id: id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', Create_User_Id: fixture.adminId, Modify_User_Id: fixture.adminId, RowVersion: 1 });
+const system = (id: string) => ({
+  Id: id,
+  Create_Time: '2024-01-01 08:00:00',
+  Modify_Time: '2024-01-01 08:00:00',
+  Create_User_Id: fixture.adminId,
+  Modify_User_Id: fixture.adminId,
+  RowVersion: 1,
+});
 
 const makers: Record<string, (next: () => number) => Record<string, string | number | null>> = {
   Thesis: (next) => {
     const first = pick(next, people());
     return {
-      Title: `随机论文${Math.floor(next() * 1000)}`, PublishDate: dates(next), Dept_Id: pick(next, depts), FlowStatus: flow(next),
+      Title: `随机论文${Math.floor(next() * 1000)}`,
+      PublishDate: dates(next),
+      Dept_Id: pick(next, depts),
+      FlowStatus: flow(next),
       Partition: pick(next, ['中科院一区', '中科院二区', 'JCR Q1', 'JCR Q3', null, '其他']),
-      FirstAuthor_Id: first, CorrespondingAuthor_Id: next() < 0.3 ? first : pick(next, people()),
+      FirstAuthor_Id: first,
+      CorrespondingAuthor_Id: next() < 0.3 ? first : pick(next, people()),
     };
   },
   Patent: (next) => ({
-    Name: `随机专利${Math.floor(next() * 1000)}`, GrantDate: dates(next), Dept_Id: pick(next, depts), FlowStatus: flow(next), Inventor_Id: pick(next, people()),
-    PatentType: pick(next, ['发明专利', '实用新型', '外观设计', null]), LegalStatus: pick(next, ['已授权', '已转化', '申请中']),
+    Name: `随机专利${Math.floor(next() * 1000)}`,
+    GrantDate: dates(next),
+    Dept_Id: pick(next, depts),
+    FlowStatus: flow(next),
+    Inventor_Id: pick(next, people()),
+    PatentType: pick(next, ['发明专利', '实用新型', '外观设计', null]),
+    LegalStatus: pick(next, ['已授权', '已转化', '申请中']),
   }),
   Problem: (next) => ({
-    Name: `随机课题${Math.floor(next() * 1000)}`, Code: `R-${Math.floor(next() * 1e6)}`, StartDate: dates(next), Dept_Id: pick(next, depts), FlowStatus: flow(next),
+    Name: `随机课题${Math.floor(next() * 1000)}`,
+    Code: `R-${Math.floor(next() * 1e6)}`,
+    StartDate: dates(next),
+    Dept_Id: pick(next, depts),
+    FlowStatus: flow(next),
     Level: pick(next, ['国家级', '省部级', '市厅级', '院级', null]),
   }),
   ProblemMember: (next) => ({
-    Problem_Id: `rnd-Problem-${Math.floor(next() * 6)}`, Person_Id: pick(next, people()), Name: '成员', Dept_Id: pick(next, depts),
+    Problem_Id: `rnd-Problem-${Math.floor(next() * 6)}`,
+    Person_Id: pick(next, people()),
+    Name: '成员',
+    Dept_Id: pick(next, depts),
     MemberRole: pick(next, ['负责人', '主要参与人', '一般参与人', null]),
   }),
 };
@@ -84,7 +108,11 @@ async function writeAtRandom(db: Db, next: () => number): Promise<void> {
     const id = `rnd-${table}-${Math.floor(next() * 6)}`;
     const present = await db.selectFrom(table).select('Id').where('Id', '=', id).executeTakeFirst();
     const roll = next();
-    if (!present) await db.insertInto(table).values({ ...system(id), ...makers[table](next) }).execute();
+    if (!present)
+      await db
+        .insertInto(table)
+        .values({ ...system(id), ...makers[table](next) })
+        .execute();
     else if (roll < 0.2) await db.deleteFrom(table).where('Id', '=', id).execute();
     else await db.updateTable(table).set(makers[table](next)).where('Id', '=', id).execute();
   }
@@ -93,7 +121,10 @@ async function writeAtRandom(db: Db, next: () => number): Promise<void> {
 /** Each scheme's rules with random points (two decimals) and, sometimes, some left out. */
 async function editRulesAtRandom(next: () => number): Promise<void> {
   const response = await server.call(admin, { method: 'GET', url: '/api/score/schemes' });
-  const scheme = pick(next, response.json<ScoreSchemeInfo[]>().filter((s) => ['thesis', 'patent', 'problem'].includes(s.Code)));
+  const scheme = pick(
+    next,
+    response.json<ScoreSchemeInfo[]>().filter((s) => ['thesis', 'patent', 'problem'].includes(s.Code)),
+  );
   const rules = scheme.Rules.filter(() => next() < 0.8).map((rule) => ({ ...rule, Points: Math.round(next() * 5000) / 100 }));
   const put = await server.call(admin, { method: 'PUT', url: `/api/score/rules/${scheme.Code}`, payload: { Rules: rules } });
   expect(put.statusCode, put.body).toBe(200);
@@ -108,8 +139,11 @@ const filtersArb = fc.record({
 type FiltersDraw = { years: [number, number] | null; dept: string | null; person: string | null; category: string | null };
 
 const scoredFilters = (f: FiltersDraw): ScoredFilters => ({
-  fromYear: f.years ? f.years[0] : null, toYear: f.years ? f.years[0] + f.years[1] : null, deptId: f.dept,
-  personId: f.person === null ? null : personId(f.person as 'P1'), category: f.category,
+  fromYear: f.years ? f.years[0] : null,
+  toYear: f.years ? f.years[0] + f.years[1] : null,
+  deptId: f.dept,
+  personId: f.person === null ? null : personId(f.person as 'P1'),
+  category: f.category,
 });
 const bodyFilters = (f: FiltersDraw) => {
   const s = scoredFilters(f);
@@ -123,7 +157,15 @@ async function compareReads(f: FiltersDraw, page: number, size: number, by: 'per
   const filters = scoredFilters(f);
   for (const code of ['thesis', 'patent', 'problem']) {
     const facts = await post<ScoreListResult>(`/api/score/${code}/list`, { Filters: bodyFilters(f), PageIndex: page, PageSize: size });
-    const direct = await scoreList(ctx.statistics, { plan: planOf(code), dialect: ctx.dialect, filters, read: null, pageIndex: page, pageSize: size, direct: true });
+    const direct = await scoreList(ctx.statistics, {
+      plan: planOf(code),
+      dialect: ctx.dialect,
+      filters,
+      read: null,
+      pageIndex: page,
+      pageSize: size,
+      direct: true,
+    });
     expect(facts, `${code} list ${JSON.stringify(f)}`).toEqual(direct);
   }
   const chosen = codes === null ? plans : codes.map(planOf);
@@ -132,26 +174,46 @@ async function compareReads(f: FiltersDraw, page: number, size: number, by: 'per
   expect(ranked, `ranking ${by} ${JSON.stringify(f)}`).toEqual(rankedDirect);
   const who = filters.personId ?? personId('P1');
   const own = await post<ScorePersonResult>(`/api/score/person/${who}`, { Filters: { ...bodyFilters(f), Person_Id: null } });
-  const ownDirect = await scorePerson(ctx.statistics, { plans, dialect: ctx.dialect, personId: who, filters: { ...filters, personId: null }, reads: noReads(), direct: true });
+  const ownDirect = await scorePerson(ctx.statistics, {
+    plans,
+    dialect: ctx.dialect,
+    personId: who,
+    filters: { ...filters, personId: null },
+    reads: noReads(),
+    direct: true,
+  });
   expect(own, `person ${who} ${JSON.stringify(f)}`).toEqual(ownDirect);
 }
 
 describe('score facts equal the rows scored directly', () => {
   it('after random writes straight into the database and random rule edits, on every list, ranking, person and tree', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.integer(), fc.boolean(),
-      fc.array(fc.tuple(filtersArb, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom<'person' | 'dept'>('person', 'dept'),
-        fc.constantFrom<string[] | null>(null, ['thesis'], ['patent', 'problem']), fc.integer({ min: 1, max: 8 })), { minLength: 3, maxLength: 3 }),
-      async (seed, editRules, queries) => {
-        const next = random(seed);
-        await writeAtRandom(ctx.db, next);
-        if (editRules) await editRulesAtRandom(next);
-        for (const [f, page, size, by, codes, limit] of queries) await compareReads(f as FiltersDraw, page, size, by, codes, limit);
-        for (const year of [2023, 2024, 2025]) {
-          const tree = (await server.call(admin, { method: 'GET', url: `/api/score/treeProject?year=${year}` })).json<ScoreTreeResult>();
-          expect(tree).toEqual(await scoreTree(ctx.statistics, ctx.catalogue, { plans, dialect: ctx.dialect, year, reads: noReads(), direct: true }));
-        }
-      },
-    ), { numRuns: 8 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer(),
+        fc.boolean(),
+        fc.array(
+          fc.tuple(
+            filtersArb,
+            fc.integer({ min: 1, max: 4 }),
+            fc.integer({ min: 1, max: 6 }),
+            fc.constantFrom<'person' | 'dept'>('person', 'dept'),
+            fc.constantFrom<string[] | null>(null, ['thesis'], ['patent', 'problem']),
+            fc.integer({ min: 1, max: 8 }),
+          ),
+          { minLength: 3, maxLength: 3 },
+        ),
+        async (seed, editRules, queries) => {
+          const next = random(seed);
+          await writeAtRandom(ctx.db, next);
+          if (editRules) await editRulesAtRandom(next);
+          for (const [f, page, size, by, codes, limit] of queries) await compareReads(f as FiltersDraw, page, size, by, codes, limit);
+          for (const year of [2023, 2024, 2025]) {
+            const tree = (await server.call(admin, { method: 'GET', url: `/api/score/treeProject?year=${year}` })).json<ScoreTreeResult>();
+            expect(tree).toEqual(await scoreTree(ctx.statistics, ctx.catalogue, { plans, dialect: ctx.dialect, year, reads: noReads(), direct: true }));
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
   }, 240_000);
 });

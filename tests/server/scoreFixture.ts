@@ -12,11 +12,29 @@ export const personId = (key: keyof typeof PEOPLE): string => `sc-person-${key}`
 export const deptId = (key: keyof typeof DEPTS): string => `sc-dept-${key}`;
 
 /** Every module a score scheme or the tree reads: emptied so only the fixture counts. */
-const SCORED_TABLES = ['Thesis', 'Patent', 'Problem', 'ProblemMember', 'Results', 'Writings', 'Position', 'Platform', 'Activities',
-  'ThesisSubmitFiling', 'ThreeEngineers', 'ThreeEngineersMember', 'ThreeEngineersKPI'];
+const SCORED_TABLES = [
+  'Thesis',
+  'Patent',
+  'Problem',
+  'ProblemMember',
+  'Results',
+  'Writings',
+  'Position',
+  'Platform',
+  'Activities',
+  'ThesisSubmitFiling',
+  'ThreeEngineers',
+  'ThreeEngineersMember',
+  'ThreeEngineersKPI',
+];
 
 const system = (id: string, owner: string) => ({
-  Id: id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', Create_User_Id: owner, Modify_User_Id: owner, RowVersion: 1,
+  Id: id,
+  Create_Time: '2024-01-01 08:00:00',
+  Modify_Time: '2024-01-01 08:00:00',
+  Create_User_Id: owner,
+  Modify_User_Id: owner,
+  RowVersion: 1,
 });
 
 export interface ScoreFixture {
@@ -33,10 +51,18 @@ export async function insertScoreFixture(db: Db): Promise<ScoreFixture> {
   const staffPerson = await db.selectFrom('Person').select('Name').where('Id', '=', staffPersonId).executeTakeFirstOrThrow();
   for (const table of SCORED_TABLES) await db.deleteFrom(table).execute();
   const insert = (table: string, id: string, values: Record<string, string | number | null>) =>
-    db.insertInto(table).values({ ...system(id, adminId), ...values }).execute();
+    db
+      .insertInto(table)
+      .values({ ...system(id, adminId), ...values })
+      .execute();
 
   for (const [key, name] of Object.entries(DEPTS)) await insert('Dept', deptId(key as keyof typeof DEPTS), { Name: name, Category: '临床科室' });
-  const people: Array<[keyof typeof PEOPLE, keyof typeof DEPTS]> = [['P1', 'A'], ['P2', 'A'], ['P3', 'B'], ['P4', 'B']];
+  const people: Array<[keyof typeof PEOPLE, keyof typeof DEPTS]> = [
+    ['P1', 'A'],
+    ['P2', 'A'],
+    ['P3', 'B'],
+    ['P4', 'B'],
+  ];
   for (const [key, dept] of people) await insert('Person', personId(key), { Name: PEOPLE[key], Dept_Id: deptId(dept), Remark: '积分测试' });
 
   const theses: Array<[string, string, string, keyof typeof DEPTS, string | null, string, string | null, string]> = [
@@ -49,15 +75,51 @@ export async function insertScoreFixture(db: Db): Promise<ScoreFixture> {
   ];
   for (const [id, title, date, dept, partition, first, corresponding, status] of theses) {
     await insert('Thesis', `sc-thesis-${id}`, {
-      Title: title, PublishDate: date, Dept_Id: deptId(dept), Partition: partition, FirstAuthor_Id: first, CorrespondingAuthor_Id: corresponding,
-      FlowStatus: status, ImpactFactor: id === 'T1' ? 12.5 : null,
+      Title: title,
+      PublishDate: date,
+      Dept_Id: deptId(dept),
+      Partition: partition,
+      FirstAuthor_Id: first,
+      CorrespondingAuthor_Id: corresponding,
+      FlowStatus: status,
+      ImpactFactor: id === 'T1' ? 12.5 : null,
     });
   }
-  await insert('Patent', 'sc-patent-1', { Name: '一种导管', PatentType: '发明专利', LegalStatus: '已授权', Inventor_Id: personId('P3'), Dept_Id: deptId('B'), GrantDate: '2024-05-01', FlowStatus: '已通过' });
-  await insert('Patent', 'sc-patent-2', { Name: '申请中的专利', PatentType: '实用新型', LegalStatus: '申请中', Inventor_Id: personId('P3'), Dept_Id: deptId('B'), GrantDate: '2024-05-02', FlowStatus: '已通过' });
+  await insert('Patent', 'sc-patent-1', {
+    Name: '一种导管',
+    PatentType: '发明专利',
+    LegalStatus: '已授权',
+    Inventor_Id: personId('P3'),
+    Dept_Id: deptId('B'),
+    GrantDate: '2024-05-01',
+    FlowStatus: '已通过',
+  });
+  await insert('Patent', 'sc-patent-2', {
+    Name: '申请中的专利',
+    PatentType: '实用新型',
+    LegalStatus: '申请中',
+    Inventor_Id: personId('P3'),
+    Dept_Id: deptId('B'),
+    GrantDate: '2024-05-02',
+    FlowStatus: '已通过',
+  });
 
-  await insert('Problem', 'sc-problem-1', { Name: '国家级肿瘤课题', Code: 'SC-1', Level: '国家级', FlowStatus: '已通过', StartDate: '2024-09-01', Dept_Id: deptId('A') });
-  await insert('Problem', 'sc-problem-2', { Name: '未通过课题', Code: 'SC-2', Level: '国家级', FlowStatus: '不通过', StartDate: '2024-09-01', Dept_Id: deptId('A') });
+  await insert('Problem', 'sc-problem-1', {
+    Name: '国家级肿瘤课题',
+    Code: 'SC-1',
+    Level: '国家级',
+    FlowStatus: '已通过',
+    StartDate: '2024-09-01',
+    Dept_Id: deptId('A'),
+  });
+  await insert('Problem', 'sc-problem-2', {
+    Name: '未通过课题',
+    Code: 'SC-2',
+    Level: '国家级',
+    FlowStatus: '不通过',
+    StartDate: '2024-09-01',
+    Dept_Id: deptId('A'),
+  });
   const members: Array<[string, string, string | null, keyof typeof DEPTS, string]> = [
     ['M1', 'sc-problem-1', personId('P1'), 'A', '负责人'],
     ['M2', 'sc-problem-1', personId('P4'), 'B', '主要参与人'],
@@ -65,7 +127,13 @@ export async function insertScoreFixture(db: Db): Promise<ScoreFixture> {
     ['M4', 'sc-problem-2', personId('P2'), 'A', '负责人'],
   ];
   for (const [id, problem, person, dept, role] of members) {
-    await insert('ProblemMember', `sc-member-${id}`, { Problem_Id: problem, Person_Id: person, Name: person ?? '外单位专家', Dept_Id: deptId(dept), MemberRole: role });
+    await insert('ProblemMember', `sc-member-${id}`, {
+      Problem_Id: problem,
+      Person_Id: person,
+      Name: person ?? '外单位专家',
+      Dept_Id: deptId(dept),
+      MemberRole: role,
+    });
   }
 
   const projects: Array<[string, string, string, string, string | null, string | null, string]> = [
@@ -75,16 +143,40 @@ export async function insertScoreFixture(db: Db): Promise<ScoreFixture> {
     ['TE4', '已结束的名医项目', '名医', personId('P2'), '2020-01-01', '2022-12-31', '已通过'],
   ];
   for (const [id, name, type, leader, start, end, status] of projects) {
-    await insert('ThreeEngineers', `sc-${id}`, { Name: name, Code: id, ProjectType: type, Leader_Id: leader, Dept_Id: deptId('A'), StartDate: start, EndDate: end, FlowStatus: status });
+    await insert('ThreeEngineers', `sc-${id}`, {
+      Name: name,
+      Code: id,
+      ProjectType: type,
+      Leader_Id: leader,
+      Dept_Id: deptId('A'),
+      StartDate: start,
+      EndDate: end,
+      FlowStatus: status,
+    });
   }
-  const team: Array<[string, string, string]> = [['TM1', 'sc-TE1', personId('P2')], ['TM2', 'sc-TE1', personId('P1')], ['TM3', 'sc-TE2', personId('P4')]];
-  for (const [id, project, person] of team) await insert('ThreeEngineersMember', `sc-${id}`, { ThreeEngineers_Id: project, Person_Id: person, MemberRole: '团队骨干' });
+  const team: Array<[string, string, string]> = [
+    ['TM1', 'sc-TE1', personId('P2')],
+    ['TM2', 'sc-TE1', personId('P1')],
+    ['TM3', 'sc-TE2', personId('P4')],
+  ];
+  for (const [id, project, person] of team)
+    await insert('ThreeEngineersMember', `sc-${id}`, { ThreeEngineers_Id: project, Person_Id: person, MemberRole: '团队骨干' });
   const kpis: Array<[string, string, number, number, string]> = [
-    ['K1', 'sc-TE1', 2024, 8.5, '已通过'], ['K2', 'sc-TE1', 2024, 1.5, '已通过'], ['K3', 'sc-TE1', 2024, 3, '审核中'],
-    ['K4', 'sc-TE1', 2025, 4, '已通过'], ['K5', 'sc-TE2', 2024, 6, '已通过'],
+    ['K1', 'sc-TE1', 2024, 8.5, '已通过'],
+    ['K2', 'sc-TE1', 2024, 1.5, '已通过'],
+    ['K3', 'sc-TE1', 2024, 3, '审核中'],
+    ['K4', 'sc-TE1', 2025, 4, '已通过'],
+    ['K5', 'sc-TE2', 2024, 6, '已通过'],
   ];
   for (const [id, project, year, score, status] of kpis) {
-    await insert('ThreeEngineersKPI', `sc-${id}`, { IndicatorName: `指标${id}`, ThreeEngineers_Id: project, Year: year, Score: score, FlowStatus: status, IndicatorCategory: 'SCI论文' });
+    await insert('ThreeEngineersKPI', `sc-${id}`, {
+      IndicatorName: `指标${id}`,
+      ThreeEngineers_Id: project,
+      Year: year,
+      Score: score,
+      FlowStatus: status,
+      IndicatorCategory: 'SCI论文',
+    });
   }
   return { adminId, staffPersonId, staffPersonName: String(staffPerson.Name) };
 }

@@ -24,9 +24,17 @@ const THESES = SCORE_LIMITS.maxRankingRows;
 const PATENTS = 400;
 const P1 = personId('P1');
 
-const system = (id: string) => ({ Id: id, Create_Time: '2024-01-01 08:00:00', Modify_Time: '2024-01-01 08:00:00', Create_User_Id: null, Modify_User_Id: null, RowVersion: 1 });
+const system = (id: string) => ({
+  Id: id,
+  Create_Time: '2024-01-01 08:00:00',
+  Modify_Time: '2024-01-01 08:00:00',
+  Create_User_Id: null,
+  Modify_User_Id: null,
+  RowVersion: 1,
+});
 /** Dates over 2016–2025, one record in 50 without a date (null or ''). */
-const dateOf = (i: number): string | null => (i % 50 === 7 ? null : i % 50 === 8 ? '' : `${2016 + (i % 10)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`);
+const dateOf = (i: number): string | null =>
+  i % 50 === 7 ? null : i % 50 === 8 ? '' : `${2016 + (i % 10)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
 
 beforeAll(async () => {
   server = await startServer();
@@ -35,17 +43,36 @@ beforeAll(async () => {
   admin = await server.login('admin');
   plans = loadScoreSchemes('schemas/scores', ctx.catalogue, new Map(Object.entries(readDictionaries('schemas')))).plans;
   const theses = Array.from({ length: THESES }, (_, i) => ({
-    ...system(`many-thesis-${i}`), Title: `多产论文${i}`, PublishDate: dateOf(i), Dept_Id: deptId(i % 3 === 0 ? 'B' : 'A'), FlowStatus: '已通过',
+    ...system(`many-thesis-${i}`),
+    Title: `多产论文${i}`,
+    PublishDate: dateOf(i),
+    Dept_Id: deptId(i % 3 === 0 ? 'B' : 'A'),
+    FlowStatus: '已通过',
     Partition: ['中科院一区', '中科院二区', 'JCR Q1', null][i % 4],
     // P1 first author of most, corresponding author of some, both of every seventh.
-    FirstAuthor_Id: i % 5 === 4 ? personId('P2') : P1, CorrespondingAuthor_Id: i % 7 === 0 || i % 5 === 4 ? P1 : personId('P3'),
+    FirstAuthor_Id: i % 5 === 4 ? personId('P2') : P1,
+    CorrespondingAuthor_Id: i % 7 === 0 || i % 5 === 4 ? P1 : personId('P3'),
   }));
-  for (let start = 0; start < theses.length; start += 200) await ctx.db.insertInto('Thesis').values(theses.slice(start, start + 200)).execute();
+  for (let start = 0; start < theses.length; start += 200)
+    await ctx.db
+      .insertInto('Thesis')
+      .values(theses.slice(start, start + 200))
+      .execute();
   const patents = Array.from({ length: PATENTS }, (_, i) => ({
-    ...system(`many-patent-${i}`), Name: `多产专利${i}`, GrantDate: dateOf(i * 3), Dept_Id: deptId('A'), FlowStatus: '已通过', Inventor_Id: P1,
-    PatentType: ['发明专利', '实用新型', '外观设计'][i % 3], LegalStatus: '已授权',
+    ...system(`many-patent-${i}`),
+    Name: `多产专利${i}`,
+    GrantDate: dateOf(i * 3),
+    Dept_Id: deptId('A'),
+    FlowStatus: '已通过',
+    Inventor_Id: P1,
+    PatentType: ['发明专利', '实用新型', '外观设计'][i % 3],
+    LegalStatus: '已授权',
   }));
-  for (let start = 0; start < patents.length; start += 200) await ctx.db.insertInto('Patent').values(patents.slice(start, start + 200)).execute();
+  for (let start = 0; start < patents.length; start += 200)
+    await ctx.db
+      .insertInto('Patent')
+      .values(patents.slice(start, start + 200))
+      .execute();
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -63,17 +90,34 @@ describe('a person with more records than the page shows', () => {
     const dates = all.Rows.map((row) => row.Date ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
     const reads = new Map(plans.map((plan) => [plan.scheme.Code, null]));
-    const direct = await scorePerson(ctx.statistics, { plans, dialect: ctx.dialect, personId: P1, filters: { fromYear: null, toYear: null, deptId: null, personId: null, category: null }, reads, direct: true });
+    const direct = await scorePerson(ctx.statistics, {
+      plans,
+      dialect: ctx.dialect,
+      personId: P1,
+      filters: { fromYear: null, toYear: null, deptId: null, personId: null, category: null },
+      reads,
+      direct: true,
+    });
     expect(all).toEqual(direct);
   }, 60_000);
 
   it('for any year range, equals the rows scored directly', async () => {
     const reads = new Map(plans.map((plan) => [plan.scheme.Code, null]));
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 2014, max: 2026 }), fc.integer({ min: 0, max: 5 }), async (from, span) => {
-      const shown = await page([from, from + span]);
-      const direct = await scorePerson(ctx.statistics, { plans, dialect: ctx.dialect, personId: P1, filters: { fromYear: from, toYear: from + span, deptId: null, personId: null, category: null }, reads, direct: true });
-      expect(shown).toEqual(direct);
-      for (const row of shown.Rows) expect(Number((row.Date ?? '').slice(0, 4))).toBeGreaterThanOrEqual(from);
-    }), { numRuns: 6 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2014, max: 2026 }), fc.integer({ min: 0, max: 5 }), async (from, span) => {
+        const shown = await page([from, from + span]);
+        const direct = await scorePerson(ctx.statistics, {
+          plans,
+          dialect: ctx.dialect,
+          personId: P1,
+          filters: { fromYear: from, toYear: from + span, deptId: null, personId: null, category: null },
+          reads,
+          direct: true,
+        });
+        expect(shown).toEqual(direct);
+        for (const row of shown.Rows) expect(Number((row.Date ?? '').slice(0, 4))).toBeGreaterThanOrEqual(from);
+      }),
+      { numRuns: 6 },
+    );
   }, 120_000);
 });

@@ -32,8 +32,8 @@ async function counts(dataDir: string, modules: string[]): Promise<Map<string, n
 }
 
 const catalogue = loadCatalogue(DEFAULT_SCHEMAS_DIR);
-const hasFixedUniqueValues = (name: string): boolean => (catalogue.find(name)?.storedFields ?? [])
-  .some((f) => isUnique(f) && (f.EnumItemName || (f.EnumValues ?? []).length > 0));
+const hasFixedUniqueValues = (name: string): boolean =>
+  (catalogue.find(name)?.storedFields ?? []).some((f) => isUnique(f) && (f.EnumItemName || (f.EnumValues ?? []).length > 0));
 
 describe('npm run seed', () => {
   it('adds N rows to every generated module, or to the modules named', async () => {

@@ -8,7 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FLOW_LIMITS, type FlowApproverNode, type FlowCcNode, type FlowCondition, type FlowConditionNode, type FlowNode,
+  FLOW_LIMITS,
+  type FlowApproverNode,
+  type FlowCcNode,
+  type FlowCondition,
+  type FlowConditionNode,
+  type FlowNode,
 } from '../../contract/flowDefinition.js';
 import type { ApiRecord } from '../../contract/index.js';
 import { parseIdArray } from '../../server/platform/db/idArray.js';
@@ -22,13 +27,16 @@ type PersonNode = FlowApproverNode | FlowCcNode;
 
 /** Every node of a definition, branches' nodes included, with its depth (1 for the top chain). */
 function allNodes(nodes: readonly FlowNode[], depth = 1): Array<{ node: FlowNode; depth: number }> {
-  return nodes.flatMap((node) => [
-    { node, depth },
-    ...(node.Kind === 'Condition' ? node.Branches.flatMap((branch) => allNodes(branch.Nodes, depth + 1)) : []),
-  ]);
+  return nodes.flatMap((node) => [{ node, depth }, ...(node.Kind === 'Condition' ? node.Branches.flatMap((branch) => allNodes(branch.Nodes, depth + 1)) : [])]);
 }
-const personNodes = (flow: SeededFlow): PersonNode[] => allNodes(flow.nodes).map((n) => n.node).filter((n): n is PersonNode => n.Kind !== 'Condition');
-const conditionNodes = (flow: SeededFlow): FlowConditionNode[] => allNodes(flow.nodes).map((n) => n.node).filter((n): n is FlowConditionNode => n.Kind === 'Condition');
+const personNodes = (flow: SeededFlow): PersonNode[] =>
+  allNodes(flow.nodes)
+    .map((n) => n.node)
+    .filter((n): n is PersonNode => n.Kind !== 'Condition');
+const conditionNodes = (flow: SeededFlow): FlowConditionNode[] =>
+  allNodes(flow.nodes)
+    .map((n) => n.node)
+    .filter((n): n is FlowConditionNode => n.Kind === 'Condition');
 const sourceOf = (node: PersonNode) => (node.Kind === 'Approver' ? node.Approver : node.Recipients);
 const NUMERIC = new Set(['Int32', 'Decimal']);
 const NUMERIC_OPERATORS = new Set(['==', '!=', '>', '>=', '<', '<=', 'in']);
@@ -45,7 +53,11 @@ const db = () => server.app.appContext.db;
 
 describe('seeded approval definitions', () => {
   it('give every module marked for approval exactly one definition, and no other module any', () => {
-    const approvalModules = catalogue().all().filter((m) => m.definition.Server?.Flow === true).map((m) => m.name).sort();
+    const approvalModules = catalogue()
+      .all()
+      .filter((m) => m.definition.Server?.Flow === true)
+      .map((m) => m.name)
+      .sort();
     expect(approvalModules.length).toBeGreaterThan(70);
     expect(SEEDED_FLOWS.map((f) => f.module).sort()).toEqual(approvalModules);
   });
@@ -68,7 +80,10 @@ describe('seeded approval definitions', () => {
         expect(node.Name.length).toBeLessThanOrEqual(FLOW_LIMITS.maxNameLength);
       }
       // Every definition asks somebody: it starts with, or reaches on every path, an approver.
-      expect(flow.nodes.some((n) => n.Kind === 'Approver'), flow.module).toBe(true);
+      expect(
+        flow.nodes.some((n) => n.Kind === 'Approver'),
+        flow.module,
+      ).toBe(true);
     }
   });
 
@@ -138,7 +153,11 @@ describe('seeded approval definitions', () => {
             break;
           case 'Users':
             expect(source.Accounts.length).toBeLessThanOrEqual(FLOW_LIMITS.maxAccounts);
-            for (const account of source.Accounts) expect(users.map((u) => u.Account), where).toContain(account);
+            for (const account of source.Accounts)
+              expect(
+                users.map((u) => u.Account),
+                where,
+              ).toContain(account);
             named = users.filter((u) => source.Accounts.includes(String(u.Account)));
             break;
           case 'DeptHead':
@@ -157,7 +176,7 @@ describe('seeded approval definitions', () => {
           expect(await canAct(user, flow.module, action), `${where}: ${String(user.Account)} lacks ${action}`).toBe(true);
         }
         // 转交指定人员: the deputies exist, are enabled and can decide what they are handed.
-        for (const account of node.Kind === 'Approver' ? node.Deputies ?? [] : []) {
+        for (const account of node.Kind === 'Approver' ? (node.Deputies ?? []) : []) {
           const deputy = users.find((u) => u.Account === account && Number(u.Enabled) === 1);
           expect(deputy, `${where}: deputy ${account}`).toBeDefined();
           if (deputy) expect(await canAct(deputy, flow.module, 'Check'), `${where}: deputy ${account} lacks Check`).toBe(true);
@@ -170,20 +189,25 @@ describe('seeded approval definitions', () => {
     const admin = await server.login('admin');
     for (const flow of SEEDED_FLOWS) {
       const answer = await server.call(admin, {
-        method: 'POST', url: '/api/FlowState/DefinitionWarnings', payload: { ModuleName: flow.module, Steps: JSON.stringify(flow.nodes) },
+        method: 'POST',
+        url: '/api/FlowState/DefinitionWarnings',
+        payload: { ModuleName: flow.module, Steps: JSON.stringify(flow.nodes) },
       });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json(), flow.module).toEqual({ Warnings: [] });
     }
   });
 
-  it('read back through the engine\'s own parser and plan a route with somebody to ask', () => {
+  it("read back through the engine's own parser and plan a route with somebody to ask", () => {
     for (const flow of SEEDED_FLOWS) {
       const parsed = parseDefinition(JSON.stringify(flow.nodes));
       if ('error' in parsed) throw new Error(`${flow.module}: ${parsed.error}`);
       expect(parsed.nodes, flow.module).toEqual(flow.nodes);
       const route = planRoute(parsed.nodes, {});
-      expect(route.steps.some((step) => step.kind === 'Approver'), flow.module).toBe(true);
+      expect(
+        route.steps.some((step) => step.kind === 'Approver'),
+        flow.module,
+      ).toBe(true);
     }
   });
 
@@ -194,7 +218,10 @@ describe('seeded approval definitions', () => {
         { Kind: 'Approver', Name: '科研处初审', Approver: { Type: 'Role', EnCode: '002' } },
         { Kind: 'Approver', Name: '科研处长审批', Approver: { Type: 'Users', Accounts: ['admin'] } },
       ]);
-      expect(nodes.slice(2).every((n) => n.Kind === 'Cc'), module).toBe(true);
+      expect(
+        nodes.slice(2).every((n) => n.Kind === 'Cc'),
+        module,
+      ).toBe(true);
     }
   });
 
@@ -225,12 +252,18 @@ describe('seeded approval definitions', () => {
 
 describe('seeded pending approvals', () => {
   it('never ask the applicant to approve their own record, and leave no record 审核中 without an approver', async () => {
-    const open = await db().selectFrom('FlowDynamic').select(['Receiver_Id', 'Applicant_Id', 'ModuleName', 'Business_Id'])
-      .where('Kind', '=', 'Approve').where('IsComplete', '=', 0).execute();
+    const open = await db()
+      .selectFrom('FlowDynamic')
+      .select(['Receiver_Id', 'Applicant_Id', 'ModuleName', 'Business_Id'])
+      .where('Kind', '=', 'Approve')
+      .where('IsComplete', '=', 0)
+      .execute();
     expect(open.length).toBeGreaterThan(20);
     for (const item of open) expect(item.Receiver_Id, `${String(item.ModuleName)} ${String(item.Business_Id)}`).not.toBe(item.Applicant_Id);
     const waiting = new Set(open.map((item) => `${String(item.ModuleName)}|${String(item.Business_Id)}`));
-    for (const module of catalogue().all().filter((m) => m.definition.Server?.Flow === true)) {
+    for (const module of catalogue()
+      .all()
+      .filter((m) => m.definition.Server?.Flow === true)) {
       const reviewing = await db().selectFrom(module.name).select('Id').where('FlowStatus', '=', '审核中').execute();
       for (const row of reviewing) expect(waiting.has(`${module.name}|${String(row.Id)}`), `${module.name} ${String(row.Id)}`).toBe(true);
     }
@@ -238,27 +271,47 @@ describe('seeded pending approvals', () => {
 
   it('give the research office work from the start, 预算使用申请 among it', async () => {
     const reviewer = await server.login('reviewer');
-    const pending = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { PageSize: 1000 } })).json<{ Total: number; Data: Array<{ ModuleName: string }> }>();
+    const pending = (await server.call(reviewer, { method: 'POST', url: '/api/FlowState/Center/pending', payload: { PageSize: 1000 } })).json<{
+      Total: number;
+      Data: Array<{ ModuleName: string }>;
+    }>();
     expect(pending.Total).toBeGreaterThan(20);
-    for (const module of ['Thesis', 'Recommend', 'FeeBudgetUse']) expect(pending.Data.some((r) => r.ModuleName === module), module).toBe(true);
+    for (const module of ['Thesis', 'Recommend', 'FeeBudgetUse'])
+      expect(
+        pending.Data.some((r) => r.ModuleName === module),
+        module,
+      ).toBe(true);
   });
 });
 
 describe('a seeded flow with the new approvers', () => {
-  it('takes staff\'s car request to the department head, then the institute office, who both decide', async () => {
+  it("takes staff's car request to the department head, then the institute office, who both decide", async () => {
     const [staff, director, office] = [await server.login('staff'), await server.login('director'), await server.login('office')];
     const [person] = (await server.list(staff, 'Person', { PageSize: 1 })).Data;
     const [dept] = (await server.list(staff, 'Dept', { PageSize: 1 })).Data;
     const created = await server.call(staff, {
-      method: 'POST', url: '/api/CarApply/Post',
+      method: 'POST',
+      url: '/api/CarApply/Post',
       payload: {
-        Applicant_Id: person.Id, Dept_Id: dept.Id, ContactPhone: '13800001234', ApplyDate: '2026-03-02', UseType: '样本运送',
-        Reason: '运送多中心研究血样至合作单位', Destination: '滨江市疾控中心', StartTime: '2026-03-03 08:30:00', EndTime: '2026-03-03 12:00:00',
+        Applicant_Id: person.Id,
+        Dept_Id: dept.Id,
+        ContactPhone: '13800001234',
+        ApplyDate: '2026-03-02',
+        UseType: '样本运送',
+        Reason: '运送多中心研究血样至合作单位',
+        Destination: '滨江市疾控中心',
+        StartTime: '2026-03-03 08:30:00',
+        EndTime: '2026-03-03 12:00:00',
       },
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = String(created.json<ApiRecord>().Id);
-    const decide = (cookie: string) => server.call(cookie, { method: 'POST', url: '/api/FlowState/Decide', payload: { ModuleName: 'CarApply', Business_Id: id, Decision: 'Approved', Opinion: '同意' } });
+    const decide = (cookie: string) =>
+      server.call(cookie, {
+        method: 'POST',
+        url: '/api/FlowState/Decide',
+        payload: { ModuleName: 'CarApply', Business_Id: id, Decision: 'Approved', Opinion: '同意' },
+      });
 
     const submitted = await server.call(staff, { method: 'POST', url: '/api/FlowState/Submit', payload: { ModuleName: 'CarApply', Business_Id: id } });
     expect(submitted.json()).toMatchObject({ StepName: '科室主任审核', Approvers: [{ Account: 'director' }] });
@@ -267,4 +320,3 @@ describe('a seeded flow with the new approvers', () => {
     expect((await decide(office)).json()).toMatchObject({ FlowStatus: '已通过' });
   });
 });
-

@@ -5,13 +5,23 @@
  * administrator approves the account (POST /api/User/ApproveRegist/{id}).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRIEND_MESSAGE_PATHS, REGIST_STATUS, REGISTRATION_MESSAGES, type ApiRecord, type CurrentUser, type MyProfile, type RegistResult } from '../../contract/index.js';
+import {
+  FRIEND_MESSAGE_PATHS,
+  REGIST_STATUS,
+  REGISTRATION_MESSAGES,
+  type ApiRecord,
+  type CurrentUser,
+  type MyProfile,
+  type RegistResult,
+} from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 
-const register = (server: TestServer, account: string) => server.call(null, {
-  method: 'POST', url: '/api/account/Regist',
-  payload: { Account: account, Name: '公众', Password: server.encrypt('Public@2026'), Phone: '13912345678', Email: `${account}@example.com` },
-});
+const register = (server: TestServer, account: string) =>
+  server.call(null, {
+    method: 'POST',
+    url: '/api/account/Regist',
+    payload: { Account: account, Name: '公众', Password: server.encrypt('Public@2026'), Phone: '13912345678', Email: `${account}@example.com` },
+  });
 const logIn = (server: TestServer, account: string, password = 'Public@2026') =>
   server.call(null, { method: 'POST', url: '/api/account/Login', payload: { Account: account, Password: server.encrypt(password) } });
 const cookieOf = (response: Awaited<ReturnType<typeof logIn>>): string => {
@@ -31,7 +41,8 @@ describe('a registered public user', () => {
   });
   afterAll(() => server.close());
 
-  const status = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => (await server.call(cookie, { method, url, payload })).statusCode;
+  const status = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    (await server.call(cookie, { method, url, payload })).statusCode;
 
   it('logs in at once with the public role only', async () => {
     expect(registered).toMatchObject({ Account: 'visitor', AwaitingApproval: false });
@@ -43,7 +54,9 @@ describe('a registered public user', () => {
   it('reads no directory of people: no Person or User list, record or picker, no candidates, no chat contacts', async () => {
     const admin = await server.login('admin');
     const person = (await server.list(admin, 'Person', { PageIndex: 1, PageSize: 1 })).Data[0];
-    const staff = (await server.list(admin, 'User', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'staff' }] } })).Data[0];
+    const staff = (
+      await server.list(admin, 'User', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'staff' }] } })
+    ).Data[0];
     expect(await status('POST', '/api/Person/List', { PageIndex: 1, PageSize: 10 })).toBe(403);
     expect(await status('GET', `/api/Person/Get/${String(person.Id)}`)).toBe(403);
     expect(await status('POST', '/api/Person/PersonPageList', { PageIndex: 1, PageSize: 10 })).toBe(403);
@@ -73,7 +86,9 @@ describe('a registered public user', () => {
 
 describe('with REGISTRATION_APPROVAL', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startServer({ registrationApproval: true }); });
+  beforeAll(async () => {
+    server = await startServer({ registrationApproval: true });
+  });
   afterAll(() => server.close());
 
   it('refuses the login until an administrator approves the account, then lets it in', async () => {
@@ -86,7 +101,11 @@ describe('with REGISTRATION_APPROVAL', () => {
     expect((await logIn(server, 'waiting', 'Wrong@2026')).json<{ Message: string }>().Message).toBe('账号或密码错误');
 
     const admin = await server.login('admin');
-    const pending = await server.list(admin, 'User', { PageIndex: 1, PageSize: 10, Condition: { Filters: [{ Name: 'RegistStatus', Compare: '==', Value: REGIST_STATUS.pending }] } });
+    const pending = await server.list(admin, 'User', {
+      PageIndex: 1,
+      PageSize: 10,
+      Condition: { Filters: [{ Name: 'RegistStatus', Compare: '==', Value: REGIST_STATUS.pending }] },
+    });
     expect(pending.Data.map((row) => row.Account)).toEqual(['waiting']);
     // 注册审核 is the server's: a save of the form does not approve.
     await server.call(admin, { method: 'PUT', url: '/api/User/Put', payload: { Id: registered.Id, RegistStatus: REGIST_STATUS.approved } });

@@ -26,10 +26,19 @@ beforeAll(async () => {
   const journal = await first('Journal');
   const person = await first('Person');
   const dept = await first('Dept');
-  const post = (cookie: string, i: number, who: string) => server.call(cookie, {
-    method: 'POST', url: '/api/Thesis/Post',
-    payload: { Title: `${MARK}-${who}-${String(i).padStart(3, '0')}`, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: dept.Id, PublishDate: '2025-03-01', ImpactFactor: i % 9 === 0 ? '' : String(Math.floor(i / 5) / 4) },
-  });
+  const post = (cookie: string, i: number, who: string) =>
+    server.call(cookie, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: {
+        Title: `${MARK}-${who}-${String(i).padStart(3, '0')}`,
+        Journal_Id: journal.Id,
+        FirstAuthor_Id: person.Id,
+        Dept_Id: dept.Id,
+        PublishDate: '2025-03-01',
+        ImpactFactor: i % 9 === 0 ? '' : String(Math.floor(i / 5) / 4),
+      },
+    });
   for (let i = 0; i < THRESHOLD + 15; i += 13) {
     const created = await Promise.all(Array.from({ length: Math.min(13, THRESHOLD + 15 - i) }, (_, k) => post(staff, i + k, '科员')));
     created.forEach((response) => expect(response.statusCode, response.body).toBe(200));
@@ -45,10 +54,15 @@ const start = (cookie: string, module: string, body: unknown) =>
 
 async function finishedJob(cookie: string, jobId: string): Promise<ServerJob> {
   let job: ServerJob | undefined;
-  await expect.poll(async () => {
-    job = (await server.call(cookie, { method: 'GET', url: `/api/export/Job/${jobId}` })).json<ServerJob>();
-    return job.Status;
-  }, { timeout: 30_000 }).toBe('done');
+  await expect
+    .poll(
+      async () => {
+        job = (await server.call(cookie, { method: 'GET', url: `/api/export/Job/${jobId}` })).json<ServerJob>();
+        return job.Status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('done');
   return job as ServerJob;
 }
 
@@ -76,13 +90,14 @@ async function browserSheet(cookie: string, module: string, request: Record<stri
 
 describe('server export', () => {
   const request = {
-    PageIndex: 1, PageSize: 10,
+    PageIndex: 1,
+    PageSize: 10,
     Condition: { KeyWord: MARK, Filters: [{ Name: 'PublishDate', Compare: '>=', Value: '2025-01-01' }] },
     SortInfo: { Name: 'ImpactFactor', Mode: 'desc' },
   };
   const keys = ['Title', 'Journal_Id', 'FirstAuthor_Id', 'Dept_Id', 'PublishDate', 'ImpactFactor', 'FlowStatus'];
 
-  it('exports exactly the caller\'s list rows, as the browser renders them, into the caller\'s download centre only', async () => {
+  it("exports exactly the caller's list rows, as the browser renders them, into the caller's download centre only", async () => {
     const list = await server.list(staff, 'Thesis', request);
     expect(list.Total).toBe(THRESHOLD + 15);
     const response = await start(staff, 'Thesis', { ...request, Columns: keys });
@@ -112,7 +127,7 @@ describe('server export', () => {
     expect((await server.call(admin, { method: 'GET', url: `/api/export/Job/${jobId}` })).statusCode).toBe(404);
   }, 60_000);
 
-  it('gives an administrator every matching row, the other user\'s included, from an encrypted request', async () => {
+  it("gives an administrator every matching row, the other user's included, from an encrypted request", async () => {
     const ascending = { ...request, SortInfo: { Name: 'ImpactFactor', Mode: 'asc' } };
     const body = server.encryptBody({ ...ascending, Columns: keys });
     const response = await start(admin, 'Thesis', body);

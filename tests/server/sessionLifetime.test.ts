@@ -5,14 +5,17 @@ import { formatDateTime } from '../../server/platform/db/time.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Backdates a session's login while it stays freshly used. */
 async function loggedInAgo(cookie: string, ms: number): Promise<void> {
-  await server.app.appContext.db.updateTable('Session')
+  await server.app.appContext.db
+    .updateTable('Session')
     .set({ Create_Time: formatDateTime(new Date(Date.now() - ms)), LastSeen: Date.now() })
     .where('Id', '=', hashToken(cookie.replace(/^sid=/, '')))
     .execute();

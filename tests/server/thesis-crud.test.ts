@@ -19,8 +19,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const thesis = (overrides: Record<string, unknown> = {}) => ({
-  Title: '急性心肌梗死患者预后研究', Journal_Id: refs.journal.Id, FirstAuthor_Id: refs.person.Id, Dept_Id: refs.dept.Id,
-  PublishDate: '2025-03-01', ImpactFactor: '35.5', ...overrides,
+  Title: '急性心肌梗死患者预后研究',
+  Journal_Id: refs.journal.Id,
+  FirstAuthor_Id: refs.person.Id,
+  Dept_Id: refs.dept.Id,
+  PublishDate: '2025-03-01',
+  ImpactFactor: '35.5',
+  ...overrides,
 });
 const post = (cookie: string, body: unknown) => server.call(cookie, { method: 'POST', url: '/api/Thesis/Post', payload: body as Record<string, unknown> });
 const count = async (): Promise<number> => (await server.list(admin, 'Thesis', { PageSize: 1 })).Total;
@@ -39,7 +44,11 @@ describe('Thesis CRUD', () => {
     expect(got.Create_User).toMatchObject({ Name: '陈思远', Account: 'staff' });
     expect(got.Create_User_Id).not.toBe('someone');
 
-    const updated = await server.call(staff, { method: 'PUT', url: '/api/Thesis/Put', payload: { Id: record.Id, RowVersion: 1, Title: '修改后的题目', ImpactFactor: '' } });
+    const updated = await server.call(staff, {
+      method: 'PUT',
+      url: '/api/Thesis/Put',
+      payload: { Id: record.Id, RowVersion: 1, Title: '修改后的题目', ImpactFactor: '' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<ApiRecord>()).toMatchObject({ Title: '修改后的题目', ImpactFactor: null, RowVersion: 2, Journal_Id: refs.journal.Id });
 
@@ -73,13 +82,25 @@ describe('Thesis CRUD', () => {
   it('checks unique and phone rules on other modules', async () => {
     const dept = (await server.call(admin, { method: 'POST', url: '/api/Dept/Post', payload: { Name: '心血管内科' } })).json();
     expect(dept).toEqual({ Message: '科室名称重复!' });
-    const person = await server.call(admin, { method: 'POST', url: '/api/Person/Post', payload: { Name: '测试', WorkCode: 'T001', Dept_Id: refs.dept.Id, Phone: '23800000000' } });
+    const person = await server.call(admin, {
+      method: 'POST',
+      url: '/api/Person/Post',
+      payload: { Name: '测试', WorkCode: 'T001', Dept_Id: refs.dept.Id, Phone: '23800000000' },
+    });
     expect(person.json()).toEqual({ Message: '手机号码无效' });
-    const gender = await server.call(admin, { method: 'POST', url: '/api/Person/Post', payload: { Name: '测试', WorkCode: 'T001', Dept_Id: refs.dept.Id, Gender: '未知' } });
+    const gender = await server.call(admin, {
+      method: 'POST',
+      url: '/api/Person/Post',
+      payload: { Name: '测试', WorkCode: 'T001', Dept_Id: refs.dept.Id, Gender: '未知' },
+    });
     expect(gender.json()).toEqual({ Message: '取值不在可选范围内' });
     const users = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'user1', Name: '用户', Password: 'weakpass1' } });
     expect(users.json()).toEqual({ Message: '密码强度不对,要求8-16位大小写字母+数字+特殊符号' });
-    const email = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'user1', Name: '用户', Password: 'Good@2026', Email: 'bad' } });
+    const email = await server.call(admin, {
+      method: 'POST',
+      url: '/api/User/Post',
+      payload: { Account: 'user1', Name: '用户', Password: 'Good@2026', Email: 'bad' },
+    });
     expect(email.json()).toEqual({ Message: '邮箱地址无效' });
     expect((await server.list(admin, 'User', { Condition: { Filters: [{ Name: 'Account', Compare: '==', Value: 'user1' }] } })).Total).toBe(0);
   });
@@ -138,10 +159,18 @@ describe('Thesis CRUD', () => {
   });
 
   it('never returns the write-only password; admins can set it and the user can log in', async () => {
-    const created = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'writer', Name: '写手', Password: 'Good@2026', Role_Ids: 'x' } });
+    const created = await server.call(admin, {
+      method: 'POST',
+      url: '/api/User/Post',
+      payload: { Account: 'writer', Name: '写手', Password: 'Good@2026', Role_Ids: 'x' },
+    });
     expect(created.json()).toEqual({ Message: '角色:关联数据不存在' });
     const roles = await server.list(admin, 'Role', { Condition: { Filters: [{ Name: 'EnCode', Compare: '==', Value: '003' }] } });
-    const ok = await server.call(admin, { method: 'POST', url: '/api/User/Post', payload: { Account: 'writer', Name: '写手', Password: 'Good@2026', Role_Ids: [roles.Data[0].Id] } });
+    const ok = await server.call(admin, {
+      method: 'POST',
+      url: '/api/User/Post',
+      payload: { Account: 'writer', Name: '写手', Password: 'Good@2026', Role_Ids: [roles.Data[0].Id] },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).not.toHaveProperty('Password');
     expect(ok.json<ApiRecord>().Role_Ids).toEqual([roles.Data[0].Id]);

@@ -28,7 +28,9 @@ afterAll(() => server.close());
 
 const BOUNDARY = '----kyglRobustness7MA4YWxk';
 const multipartHeaders = (cookie: string, length: number) => ({
-  'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': length, Cookie: cookie,
+  'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+  'Content-Length': length,
+  Cookie: cookie,
   Origin: `http://127.0.0.1:${port}`,
 });
 const partHead = (fileName: string) =>
@@ -39,9 +41,12 @@ const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 /** Every file under the data folder's files, packages and uploading folders, with the Resource row count. */
 async function storedState(): Promise<{ files: string[]; rows: number }> {
   const list = (dir: string): string[] =>
-    (fs.existsSync(path.join(server.dataDir, dir)) ? fs.readdirSync(path.join(server.dataDir, dir), { recursive: true }).map((f) => `${dir}/${String(f)}`) : []);
+    fs.existsSync(path.join(server.dataDir, dir)) ? fs.readdirSync(path.join(server.dataDir, dir), { recursive: true }).map((f) => `${dir}/${String(f)}`) : [];
   const files = [...list('files'), ...list('packages'), ...list('uploading')].sort();
-  const { count } = await server.app.appContext.db.selectFrom('Resource').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await server.app.appContext.db
+    .selectFrom('Resource')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return { files, rows: Number(count) };
 }
 
@@ -101,7 +106,13 @@ describe('a body cut off anywhere', () => {
     'after the only file': Buffer.concat([partHead('a.txt'), Buffer.from('hello\r\n')]),
     'after a delimiter that is not the closing one': Buffer.concat([partHead('a.txt'), Buffer.from(`hello\r\n--${BOUNDARY}\r\n`)]),
     'inside the second file': Buffer.concat([partHead('a.txt'), Buffer.from('hello\r\n'), partHead('b.txt'), Buffer.from('world')]),
-    'inside a second large file': Buffer.concat([partHead('a.txt'), Buffer.alloc(300_000, 1), Buffer.from('\r\n'), partHead('b.txt'), Buffer.alloc(300_000, 2)]),
+    'inside a second large file': Buffer.concat([
+      partHead('a.txt'),
+      Buffer.alloc(300_000, 1),
+      Buffer.from('\r\n'),
+      partHead('b.txt'),
+      Buffer.alloc(300_000, 2),
+    ]),
   };
   it.each(Object.keys(cuts))('%s: 400 at once, nothing stored', async (cut) => {
     const before = await storedState();
@@ -121,8 +132,21 @@ describe('a body that stops arriving', () => {
     try {
       const impatientPort = await listeningPort(impatient.app);
       const cookie = await impatient.login('staff');
-      const files = () => fs.readdirSync(impatient.app.appContext.dataDir, { recursive: true }).map(String).filter((f) => f.startsWith('uploading/')).sort();
-      const rows = async () => Number((await impatient.app.appContext.db.selectFrom('Resource').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+      const files = () =>
+        fs
+          .readdirSync(impatient.app.appContext.dataDir, { recursive: true })
+          .map(String)
+          .filter((f) => f.startsWith('uploading/'))
+          .sort();
+      const rows = async () =>
+        Number(
+          (
+            await impatient.app.appContext.db
+              .selectFrom('Resource')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
       const [filesBefore, rowsBefore] = [files(), await rows()];
       const whole = Buffer.concat([partHead('slow.bin'), Buffer.alloc(200 * 1024, 3), closing]);
       const headers = { ...multipartHeaders(cookie, whole.length), Origin: `http://127.0.0.1:${impatientPort}` };
@@ -196,9 +220,11 @@ describe('temporary files', () => {
     fs.writeFileSync(path.join(dir, 'files', 'shared.bin'), 'uploaded');
     const moves = ['a', 'b', 'shared'].map((name) => ({ from: path.join(dir, `${name}.part`), key: `${name}.bin` }));
     for (const move of moves) fs.writeFileSync(move.from, 'uploaded');
-    await expect(storeThenRecord(store, moves, async () => {
-      throw new Error('database down');
-    })).rejects.toThrow('database down');
+    await expect(
+      storeThenRecord(store, moves, async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
     expect(fs.readdirSync(dir)).toEqual(['files']);
     expect(fs.readdirSync(path.join(dir, 'files'))).toEqual(['shared.bin']);
   });

@@ -26,8 +26,17 @@ beforeAll(async () => {
   const person = (await server.call(admin, { method: 'GET', url: `/api/Person/Get/${current.Person_Id}` })).json<ApiRecord>();
   FORGED.Annotator_Id = deanId;
   const created = await server.call(staff, {
-    method: 'POST', url: '/api/WorkReport/Post',
-    payload: { Title: '第47周工作周报', Person_Id: current.Person_Id, Dept_Id: person.Dept_Id, StartDate: '2026-11-16', EndDate: '2026-11-22', Content: '完成门诊与课题数据整理', ...FORGED },
+    method: 'POST',
+    url: '/api/WorkReport/Post',
+    payload: {
+      Title: '第47周工作周报',
+      Person_Id: current.Person_Id,
+      Dept_Id: person.Dept_Id,
+      StartDate: '2026-11-16',
+      EndDate: '2026-11-22',
+      Content: '完成门诊与课题数据整理',
+      ...FORGED,
+    },
   });
   expect(created.statusCode, created.body).toBe(200);
   report = created.json<ApiRecord>();
@@ -73,7 +82,12 @@ describe('work report annotation', () => {
   });
 
   it('lets the dean annotate: the server sets who and when, and tells the author', async () => {
-    const response = await annotate(dean, String(report.Id), { Annotation: '  数据整理及时，继续保持  ', AssessLevel: '良好', Annotator_Id: staffId, AnnotationTime: '2001-01-01 00:00:00' });
+    const response = await annotate(dean, String(report.Id), {
+      Annotation: '  数据整理及时，继续保持  ',
+      AssessLevel: '良好',
+      Annotator_Id: staffId,
+      AnnotationTime: '2001-01-01 00:00:00',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const annotated = response.json<ApiRecord>();
     expect(annotated).toMatchObject({ Annotation: '数据整理及时，继续保持', AssessLevel: '良好', Annotator_Id: deanId });
@@ -94,7 +108,11 @@ describe('work report annotation', () => {
 
   it('keeps the annotation when the author edits the report afterwards', async () => {
     const current = await get(staff, String(report.Id));
-    const response = await server.call(staff, { method: 'PUT', url: '/api/WorkReport/Put', payload: { ...current, Content: '补充：完成随访', Annotation: '', AssessLevel: '不合格' } });
+    const response = await server.call(staff, {
+      method: 'PUT',
+      url: '/api/WorkReport/Put',
+      payload: { ...current, Content: '补充：完成随访', Annotation: '', AssessLevel: '不合格' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ApiRecord>()).toMatchObject({ Content: '补充：完成随访', Annotation: '同意院长意见', AssessLevel: '优秀' });
   });
@@ -124,12 +142,40 @@ describe('annotation scope and the 未批注 filter', () => {
     const staffPerson = (await server.call(admin, { method: 'GET', url: `/api/Person/Get/${staffUser.Person_Id}` })).json<ApiRecord>();
     const adminPerson = (await server.call(admin, { method: 'GET', url: `/api/Person/Get/${adminUser.Person_Id}` })).json<ApiRecord>();
     // Staff files one report under another department's name: the author's department decides, not the report's.
-    staffReport = await post(staff, { Title: '第48周工作周报', Person_Id: staffUser.Person_Id, Dept_Id: adminPerson.Dept_Id, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '随访整理' });
-    staffSecond = await post(staff, { Title: '第49周工作周报', Person_Id: staffUser.Person_Id, Dept_Id: staffPerson.Dept_Id, StartDate: '2026-11-30', EndDate: '2026-12-06', Content: '课题申报' });
+    staffReport = await post(staff, {
+      Title: '第48周工作周报',
+      Person_Id: staffUser.Person_Id,
+      Dept_Id: adminPerson.Dept_Id,
+      StartDate: '2026-11-23',
+      EndDate: '2026-11-29',
+      Content: '随访整理',
+    });
+    staffSecond = await post(staff, {
+      Title: '第49周工作周报',
+      Person_Id: staffUser.Person_Id,
+      Dept_Id: staffPerson.Dept_Id,
+      StartDate: '2026-11-30',
+      EndDate: '2026-12-06',
+      Content: '课题申报',
+    });
     // Administrator (科研处) names 心血管内科 on theirs: still not the 心血管内科 head's to annotate.
-    adminReport = await post(admin, { Title: '科研处第48周工作周报', Person_Id: adminUser.Person_Id, Dept_Id: staffPerson.Dept_Id, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '项目检查' });
+    adminReport = await post(admin, {
+      Title: '科研处第48周工作周报',
+      Person_Id: adminUser.Person_Id,
+      Dept_Id: staffPerson.Dept_Id,
+      StartDate: '2026-11-23',
+      EndDate: '2026-11-29',
+      Content: '项目检查',
+    });
     // Staff files a report about someone of 科研处: not a report of the 心血管内科 head's people.
-    aboutOther = await post(staff, { Title: '代填科研处周报', Person_Id: adminUser.Person_Id, Dept_Id: staffPerson.Dept_Id, StartDate: '2026-11-23', EndDate: '2026-11-29', Content: '代为填报' });
+    aboutOther = await post(staff, {
+      Title: '代填科研处周报',
+      Person_Id: adminUser.Person_Id,
+      Dept_Id: staffPerson.Dept_Id,
+      StartDate: '2026-11-23',
+      EndDate: '2026-11-29',
+      Content: '代为填报',
+    });
   });
 
   it('lets the 科室主任 annotate the reports of people in their department', async () => {
@@ -155,7 +201,7 @@ describe('annotation scope and the 未批注 filter', () => {
     expect((await annotate(admin, String(staffSecond.Id), { Annotation: '按期申报', AssessLevel: '良好' })).statusCode).toBe(200);
   });
 
-  it('lists to the 科室主任 only their department\'s reports, and reads one only in scope', async () => {
+  it("lists to the 科室主任 only their department's reports, and reads one only in scope", async () => {
     const listed = await annotationList(director);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(ids(listed)).toEqual(expect.arrayContaining([String(staffReport.Id), String(staffSecond.Id), String(report.Id)]));
@@ -170,9 +216,12 @@ describe('annotation scope and the 未批注 filter', () => {
     expect(ids(await annotationList(dean))).toEqual(expect.arrayContaining([String(staffReport.Id), String(adminReport.Id), String(aboutOther.Id)]));
   });
 
-  it('filters 未批注 and 已批注 on the server, Total counting each, with the list\'s own filters', async () => {
-    await server.app.appContext.db.updateTable('WorkReport').set({ Annotation: null, AssessLevel: null, Annotator_Id: null, AnnotationTime: null })
-      .where('Id', '=', String(staffSecond.Id)).execute();
+  it("filters 未批注 and 已批注 on the server, Total counting each, with the list's own filters", async () => {
+    await server.app.appContext.db
+      .updateTable('WorkReport')
+      .set({ Annotation: null, AssessLevel: null, Annotator_Id: null, AnnotationTime: null })
+      .where('Id', '=', String(staffSecond.Id))
+      .execute();
     const all = ids(await annotationList(director));
     const unannotated = await annotationList(director, '?state=unannotated');
     const annotated = await annotationList(director, '?state=annotated');
@@ -182,7 +231,11 @@ describe('annotation scope and the 未批注 filter', () => {
     expect(unannotated.json<{ Total: number }>().Total + annotated.json<{ Total: number }>().Total).toBe(all.length);
     for (const row of unannotated.json<{ Data: ApiRecord[] }>().Data) expect(row.AnnotationTime ?? null).toBeNull();
     // With a filter of the list: the count follows it.
-    const titled = await annotationList(director, '?state=unannotated', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Title', Compare: '$', Value: '第49周' }] } });
+    const titled = await annotationList(director, '?state=unannotated', {
+      PageIndex: 1,
+      PageSize: 1,
+      Condition: { Filters: [{ Name: 'Title', Compare: '$', Value: '第49周' }] },
+    });
     expect(titled.json<{ Total: number }>().Total).toBe(1);
   });
 
@@ -197,7 +250,11 @@ describe('annotation scope and the 未批注 filter', () => {
   });
 
   it('bounds the page as the generic list does (at most 1000 rows, a bad index is the first page)', async () => {
-    for (const body of [{ PageIndex: 1, PageSize: 100000 }, { PageIndex: -1, PageSize: 10 }, { PageIndex: 'x', PageSize: 'y' }]) {
+    for (const body of [
+      { PageIndex: 1, PageSize: 100000 },
+      { PageIndex: -1, PageSize: 10 },
+      { PageIndex: 'x', PageSize: 'y' },
+    ]) {
       const response = await annotationList(director, '?state=unannotated', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(200);
       expect(response.json<{ Data: unknown[] }>().Data.length).toBeLessThanOrEqual(1000);

@@ -5,8 +5,14 @@
  * refused only when even those are nobody but the applicant, or for the older format.
  */
 import {
-  DEFAULT_EMPTY_POLICY, FLOW_APPROVAL_MODE_NAMES, FLOW_APPROVAL_MODES, FLOW_EMPTY_POLICIES, FLOW_LIMITS,
-  type FlowApprovalMode, type FlowApproverNode, type FlowEmptyApproverPolicy,
+  DEFAULT_EMPTY_POLICY,
+  FLOW_APPROVAL_MODE_NAMES,
+  FLOW_APPROVAL_MODES,
+  FLOW_EMPTY_POLICIES,
+  FLOW_LIMITS,
+  type FlowApprovalMode,
+  type FlowApproverNode,
+  type FlowEmptyApproverPolicy,
 } from '../../../contract/flowDefinition.js';
 import { approverWarnings } from '../approverChecks.js';
 import { draftEntry } from '../history.js';
@@ -43,7 +49,12 @@ export const approverKind: NodeKind<FlowApproverNode> = {
   plan(node, tools) {
     const whenEmpty = tools.legacy ? 'Refuse' : node.WhenEmpty;
     tools.step({
-      key: node.Key, kind: 'Approver', name: node.Name, mode: node.Mode, source: node.Approver, whenEmpty,
+      key: node.Key,
+      kind: 'Approver',
+      name: node.Name,
+      mode: node.Mode,
+      source: node.Approver,
+      whenEmpty,
       ...(whenEmpty === 'Deputy' ? { deputies: [...(node.Deputies ?? [])] } : {}),
     });
   },
@@ -58,7 +69,17 @@ export const approverKind: NodeKind<FlowApproverNode> = {
       }
       const handed = handedOver(context, step, applicantId);
       if (!handed) return { refusal: refusal('badRequest', noApproversFor(index, step.name)) };
-      entries.push(draftEntry({ step: index, stepName: step.name, action: 'Reassign', by, at, opinion: handed.opinion, target: handed.people.map((p) => p.name).join('、') }));
+      entries.push(
+        draftEntry({
+          step: index,
+          stepName: step.name,
+          action: 'Reassign',
+          by,
+          at,
+          opinion: handed.opinion,
+          target: handed.people.map((p) => p.name).join('、'),
+        }),
+      );
       return { open: handed.people };
     },
   },

@@ -93,9 +93,9 @@ export function startScryptPool(threads: number = defaultHashThreads(), waitingP
       worker.unref();
       if (job) outcome(job);
     };
-    worker.on('message', (answer: Answer) => settle((job) => (
-      answer.key ? job.resolve(Buffer.from(answer.key)) : job.reject(new ScryptRefusedError(answer.error ?? 'scrypt failed'))
-    )));
+    worker.on('message', (answer: Answer) =>
+      settle((job) => (answer.key ? job.resolve(Buffer.from(answer.key)) : job.reject(new ScryptRefusedError(answer.error ?? 'scrypt failed')))),
+    );
     const fail = (error: Error) => {
       if (slots[slot] !== thread) return;
       settle((job) => job.reject(error));
@@ -106,12 +106,13 @@ export function startScryptPool(threads: number = defaultHashThreads(), waitingP
     slots[slot] = thread;
   };
 
-  const runOn = (thread: PoolThread, job: ScryptJob): Promise<Buffer> => new Promise<Buffer>((resolve, reject) => {
-    thread.current = { resolve, reject };
-    // Held while hashing, so a process waiting only for a hash does not exit.
-    thread.worker.ref();
-    thread.worker.postMessage({ ...job, salt: new Uint8Array(job.salt) });
-  });
+  const runOn = (thread: PoolThread, job: ScryptJob): Promise<Buffer> =>
+    new Promise<Buffer>((resolve, reject) => {
+      thread.current = { resolve, reject };
+      // Held while hashing, so a process waiting only for a hash does not exit.
+      thread.worker.ref();
+      thread.worker.postMessage({ ...job, salt: new Uint8Array(job.salt) });
+    });
 
   return {
     derive(job) {
@@ -137,10 +138,12 @@ export function startScryptPool(threads: number = defaultHashThreads(), waitingP
     async close() {
       closed = true;
       queue.close();
-      await Promise.all(slots.map(async (thread) => {
-        thread.worker.postMessage('stop');
-        await thread.worker.terminate();
-      }));
+      await Promise.all(
+        slots.map(async (thread) => {
+          thread.worker.postMessage('stop');
+          await thread.worker.terminate();
+        }),
+      );
     },
   };
 }

@@ -18,6 +18,10 @@ export const ACTIVITY_FLOWS: SeededFlow[] = [
   flow('ReEducationApply', '进修申请', '科室主任、科研处审核;出国进修与访问学者经院办公室并由科研处长审批', [
     step.deptHead(),
     step.research('科研处(科教)审核'),
-    choose('按进修类型', [['出国进修或访问学者', [oneOf('TrainingType', ['国外进修', '访问学者'])], [step.office('院办公室(外事)审核'), step.researchHead()]]], [step.ccOffice()]),
+    choose(
+      '按进修类型',
+      [['出国进修或访问学者', [oneOf('TrainingType', ['国外进修', '访问学者'])], [step.office('院办公室(外事)审核'), step.researchHead()]]],
+      [step.ccOffice()],
+    ),
   ]),
 ];

@@ -17,6 +17,14 @@ import { STUDY_FLOWS } from './studies.js';
 export type { SeededFlow } from './nodes.js';
 
 export const SEEDED_FLOWS: readonly SeededFlow[] = [
-  ...ACHIEVEMENT_FLOWS, ...PROBLEM_FLOWS, ...COST_FLOWS, ...BUDGET_FLOWS, ...ETHICS_FLOWS, ...STUDY_FLOWS, ...ACTIVITY_FLOWS,
-  ...PLATFORM_FLOWS, ...OFFICE_FLOWS, ...CONTRACT_FLOWS,
+  ...ACHIEVEMENT_FLOWS,
+  ...PROBLEM_FLOWS,
+  ...COST_FLOWS,
+  ...BUDGET_FLOWS,
+  ...ETHICS_FLOWS,
+  ...STUDY_FLOWS,
+  ...ACTIVITY_FLOWS,
+  ...PLATFORM_FLOWS,
+  ...OFFICE_FLOWS,
+  ...CONTRACT_FLOWS,
 ];

@@ -4,7 +4,13 @@
  * amount or a category. Keys are given afterwards by `keyed`, so a data file names no keys and they stay unique.
  */
 import type {
-  FlowApprovalMode, FlowApproverNode, FlowBranch, FlowCcNode, FlowCondition, FlowConditionNode, FlowNode,
+  FlowApprovalMode,
+  FlowApproverNode,
+  FlowBranch,
+  FlowCcNode,
+  FlowCondition,
+  FlowConditionNode,
+  FlowNode,
 } from '../../../contract/flowDefinition.js';
 import { FINANCE_ACCOUNTS, SEED_ACCOUNTS } from '../../seed/index.js';
 
@@ -83,8 +89,12 @@ export const equals = (Field: string, Value: string | number): FlowCondition => 
 /** A condition node: branches tried in order, then the default branch ('其他情况'). */
 export function choose(Name: string, branches: Array<[string, FlowCondition[], UnkeyedNode[]]>, otherwise: UnkeyedNode[]): UnkeyedNode {
   return {
-    Kind: 'Condition', Name,
-    Branches: [...branches.map(([branchName, Conditions, Nodes]) => ({ Name: branchName, Conditions, Nodes })), { Name: '其他情况', Conditions: [], Nodes: otherwise }],
+    Kind: 'Condition',
+    Name,
+    Branches: [
+      ...branches.map(([branchName, Conditions, Nodes]) => ({ Name: branchName, Conditions, Nodes })),
+      { Name: '其他情况', Conditions: [], Nodes: otherwise },
+    ],
   };
 }
 
@@ -96,7 +106,17 @@ export function costChain(field: string, threshold: number, label: string): Unke
   return [
     step.deptHead(),
     step.research(),
-    choose('按金额审批', [[`${label}超过${threshold >= 10000 ? `${threshold / 10000}万元` : `${threshold}元`}`, [above(field, threshold)], [step.financeJoint(), step.researchHead()]]], [step.finance()]),
+    choose(
+      '按金额审批',
+      [
+        [
+          `${label}超过${threshold >= 10000 ? `${threshold / 10000}万元` : `${threshold}元`}`,
+          [above(field, threshold)],
+          [step.financeJoint(), step.researchHead()],
+        ],
+      ],
+      [step.finance()],
+    ),
   ];
 }
 
@@ -104,11 +124,12 @@ export function costChain(field: string, threshold: number, label: string): Unke
 export function keyed(nodes: UnkeyedNode[]): FlowNode[] {
   let node = 0;
   let branch = 0;
-  const walk = (list: UnkeyedNode[]): FlowNode[] => list.map((item): FlowNode => {
-    const Key = `n${++node}`;
-    if (item.Kind !== 'Condition') return { ...item, Key } as FlowNode;
-    return { ...item, Key, Branches: item.Branches.map((b) => ({ ...b, Key: `b${++branch}`, Nodes: walk(b.Nodes) })) };
-  });
+  const walk = (list: UnkeyedNode[]): FlowNode[] =>
+    list.map((item): FlowNode => {
+      const Key = `n${++node}`;
+      if (item.Kind !== 'Condition') return { ...item, Key } as FlowNode;
+      return { ...item, Key, Branches: item.Branches.map((b) => ({ ...b, Key: `b${++branch}`, Nodes: walk(b.Nodes) })) };
+    });
   return walk(nodes);
 }
 

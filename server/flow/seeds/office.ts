@@ -14,10 +14,14 @@ export const OFFICE_FLOWS: SeededFlow[] = [
   // The seal decides who signs: the hospital's seals the dean, the office's own seals the research office.
   flow('StampMaterial', '用印申请', '科室主任审核;医院公章等由院长审批,科研处公章由科研处审核;院办公室用印登记', [
     step.deptHead(),
-    choose('按印章类型', [
-      ['医院公章、合同章或法人章', [oneOf('StampType', ['医院公章', '医院合同专用章', '法定代表人名章'])], [step.dean()]],
-      ['科研处或研究所公章', [oneOf('StampType', ['科研处公章', '医学研究所公章'])], [step.research()]],
-    ], [step.viceDean()]),
+    choose(
+      '按印章类型',
+      [
+        ['医院公章、合同章或法人章', [oneOf('StampType', ['医院公章', '医院合同专用章', '法定代表人名章'])], [step.dean()]],
+        ['科研处或研究所公章', [oneOf('StampType', ['科研处公章', '医学研究所公章'])], [step.research()]],
+      ],
+      [step.viceDean()],
+    ),
     step.office('院办公室用印登记'),
   ]),
   flow('CarApply', '用车申请', '科室主任审核,院办公室派车', [step.deptHead(), step.office('院办公室派车')]),

@@ -7,7 +7,12 @@ export const PLATFORM_FLOWS: SeededFlow[] = [
     step.research(),
     choose('按平台级别', [['省部级及以上', [oneOf('Level', ['国家级', '省部级'])], [step.researchHead()]]], [step.ccResearchHead()]),
   ]),
-  flow('ThreeEngineers', '三名工程项目', '科室主任、科研处审核,科研处长审批,抄送财务处', [step.deptHead(), step.research(), step.researchHead(), step.ccFinance()]),
+  flow('ThreeEngineers', '三名工程项目', '科室主任、科研处审核,科研处长审批,抄送财务处', [
+    step.deptHead(),
+    step.research(),
+    step.researchHead(),
+    step.ccFinance(),
+  ]),
   flow('ThreeEngineersKPI', '三名工程绩效指标', '科室主任、科研处审核', [step.deptHead(), step.research()]),
   flow('ThreeProjectAnnualEvaluationPlan', '三名工程年度考核计划', '科室主任、科研处审核;年度预算50万元以上由科研处长审批', [
     step.deptHead(),

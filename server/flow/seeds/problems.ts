@@ -15,15 +15,23 @@ export const PROBLEM_FLOWS: SeededFlow[] = [
   flow('ProblemChange', '课题变更', '科室主任、科研处审核;重大变更由科研处长审批,预算调整经财务处', [
     step.deptHead(),
     step.research(),
-    choose('按变更类型', [
-      ['重大变更', [oneOf('ChangeType', ['负责人变更', '依托单位变更', '课题终止/撤销'])], [step.researchHead()]],
-      ['经费预算调整', [equals('ChangeType', '经费预算调整')], [step.finance()]],
-    ], [step.ccResearchHead()]),
+    choose(
+      '按变更类型',
+      [
+        ['重大变更', [oneOf('ChangeType', ['负责人变更', '依托单位变更', '课题终止/撤销'])], [step.researchHead()]],
+        ['经费预算调整', [equals('ChangeType', '经费预算调整')], [step.finance()]],
+      ],
+      [step.ccResearchHead()],
+    ),
   ]),
   flow('ProblemCompletion', '课题结题/年度/中期报告', '科室主任、科研处审核;结题报告经财务处核对决算后由科研处长验收', [
     step.deptHead(),
     step.research(),
-    choose('按报告类型', [['结题报告', [equals('ReportType', '结题报告')], [step.finance('财务处核对经费决算'), step.researchHead('科研处长验收')]]], [step.ccResearchHead()]),
+    choose(
+      '按报告类型',
+      [['结题报告', [equals('ReportType', '结题报告')], [step.finance('财务处核对经费决算'), step.researchHead('科研处长验收')]]],
+      [step.ccResearchHead()],
+    ),
   ]),
   flow('ProblemBudget', '课题预算', '科室主任、科研处、财务处审核;20万元以上由科研处长审批', [
     step.deptHead(),

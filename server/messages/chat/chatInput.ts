@@ -3,7 +3,12 @@
  * a Chinese 400, never a 500. Sender, time and read flag are never read from the client.
  */
 import {
-  CONTACT_SEARCH_MAX_LENGTH, FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_MAX_LENGTH, THREAD_PAGE_MAX, THREAD_PAGE_SIZE, type FriendMessageSendBody,
+  CONTACT_SEARCH_MAX_LENGTH,
+  FRIEND_MESSAGE_ERRORS,
+  FRIEND_MESSAGE_MAX_LENGTH,
+  THREAD_PAGE_MAX,
+  THREAD_PAGE_SIZE,
+  type FriendMessageSendBody,
 } from '../../../contract/index.js';
 import { badRequest } from '../../platform/http/httpError.js';
 

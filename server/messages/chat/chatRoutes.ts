@@ -5,8 +5,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  FRIEND_MESSAGE_ERRORS, FRIEND_MESSAGE_PATHS, FriendMessageCountSchema, FriendMessageSendSchema, type FriendMessageSendBody, type FriendContact, type FriendConversation, type FriendMessageCount,
-  type FriendMessageItem, type FriendThreadPage,
+  FRIEND_MESSAGE_ERRORS,
+  FRIEND_MESSAGE_PATHS,
+  FriendMessageCountSchema,
+  FriendMessageSendSchema,
+  type FriendMessageSendBody,
+  type FriendContact,
+  type FriendConversation,
+  type FriendMessageCount,
+  type FriendMessageItem,
+  type FriendThreadPage,
 } from '../../../contract/index.js';
 import { nowText } from '../../platform/db/time.js';
 import { requirePermission } from '../../permissions/index.js';
@@ -52,26 +60,34 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     return readThread(ctx.db, { callerId: String(actor.userId), otherId, ...readThreadParams(request.query) });
   });
 
-  app.post<{ Params: UserParams }>(READ_THREAD_ROUTE, { schema: { response: { 200: FriendMessageCountSchema } } }, async (request): Promise<FriendMessageCount> => {
-    const { actor } = await readAccess(request);
-    const otherId = readUserId(request.params.userId, FRIEND_MESSAGE_ERRORS.receiverUnknown);
-    const count = await markThreadRead(ctx.db, String(actor.userId), otherId, nowText());
-    if (count > 0) announceThreadRead(app, String(actor.userId), otherId);
-    return { Count: count };
-  });
+  app.post<{ Params: UserParams }>(
+    READ_THREAD_ROUTE,
+    { schema: { response: { 200: FriendMessageCountSchema } } },
+    async (request): Promise<FriendMessageCount> => {
+      const { actor } = await readAccess(request);
+      const otherId = readUserId(request.params.userId, FRIEND_MESSAGE_ERRORS.receiverUnknown);
+      const count = await markThreadRead(ctx.db, String(actor.userId), otherId, nowText());
+      if (count > 0) announceThreadRead(app, String(actor.userId), otherId);
+      return { Count: count };
+    },
+  );
 
-  app.post<{ Body: FriendMessageSendBody }>(FRIEND_MESSAGE_PATHS.send, { schema: { body: FriendMessageSendSchema } }, async (request): Promise<FriendMessageItem> => {
-    const module = findModuleOrThrow(request, FRIEND_MESSAGE_MODULE);
-    const { actor } = await requireModuleAccess(request, module, 'Add');
-    const input = readSendInput(request.body);
-    // How often one may send (sendLimits.ts), asked as the generic Post asks it.
-    await ctx.recordHooks.hooksFor(module.name).admitCreate?.(request, { Receiver_Id: input.receiverId });
-    // The generic create: the module's rules, the receiver and attachment checks (friendMessageHooks) and the
-    // server-set sender, time and read flag, in one transaction.
-    const created = await createRecord(ctx, module, { Receiver_Id: input.receiverId, Content: input.content, Attachment_Id: input.attachmentId }, actor);
-    const message = await loadMessage(ctx.db, String(created.Id));
-    if (!message) throw new Error('message written but not found');
-    announceNewMessage(app, message);
-    return message;
-  });
+  app.post<{ Body: FriendMessageSendBody }>(
+    FRIEND_MESSAGE_PATHS.send,
+    { schema: { body: FriendMessageSendSchema } },
+    async (request): Promise<FriendMessageItem> => {
+      const module = findModuleOrThrow(request, FRIEND_MESSAGE_MODULE);
+      const { actor } = await requireModuleAccess(request, module, 'Add');
+      const input = readSendInput(request.body);
+      // How often one may send (sendLimits.ts), asked as the generic Post asks it.
+      await ctx.recordHooks.hooksFor(module.name).admitCreate?.(request, { Receiver_Id: input.receiverId });
+      // The generic create: the module's rules, the receiver and attachment checks (friendMessageHooks) and the
+      // server-set sender, time and read flag, in one transaction.
+      const created = await createRecord(ctx, module, { Receiver_Id: input.receiverId, Content: input.content, Attachment_Id: input.attachmentId }, actor);
+      const message = await loadMessage(ctx.db, String(created.Id));
+      if (!message) throw new Error('message written but not found');
+      announceNewMessage(app, message);
+      return message;
+    },
+  );
 };

@@ -11,14 +11,14 @@ import { dataUpdatePayload, type DataUpdateType } from '../../hub/index.js';
 export const FRIEND_MESSAGE_MODULE = 'FriendMessage';
 
 function tellOfChange(app: FastifyInstance, userId: string, type: DataUpdateType, ids: string[]): void {
-  app.hub.sendToUser(userId, 'data_update', FRIEND_MESSAGE_MODULE, dataUpdatePayload(type, ids))
+  app.hub
+    .sendToUser(userId, 'data_update', FRIEND_MESSAGE_MODULE, dataUpdatePayload(type, ids))
     .catch((error: unknown) => app.log.warn({ err: error }, 'FriendMessage data_update not sent'));
 }
 
 export function announceNewMessage(app: FastifyInstance, message: FriendMessageItem): void {
   if (!app.hasDecorator('hub')) return;
-  app.hub.sendToUser(message.Receiver_Id, 'FriendMsg', message)
-    .catch((error: unknown) => app.log.warn({ err: error }, 'FriendMsg not sent'));
+  app.hub.sendToUser(message.Receiver_Id, 'FriendMsg', message).catch((error: unknown) => app.log.warn({ err: error }, 'FriendMsg not sent'));
   tellOfChange(app, message.Sender_Id, 'created', [message.Id]);
 }
 

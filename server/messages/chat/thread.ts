@@ -15,7 +15,8 @@ export interface ThreadQuery {
   take: number;
 }
 
-const between = (callerId: string, otherId: string) => sql`((m.${sql.id('Sender_Id')} = ${callerId} and m.${sql.id('Receiver_Id')} = ${otherId}) or (m.${sql.id('Sender_Id')} = ${otherId} and m.${sql.id('Receiver_Id')} = ${callerId}))`;
+const between = (callerId: string, otherId: string) =>
+  sql`((m.${sql.id('Sender_Id')} = ${callerId} and m.${sql.id('Receiver_Id')} = ${otherId}) or (m.${sql.id('Sender_Id')} = ${otherId} and m.${sql.id('Receiver_Id')} = ${callerId}))`;
 
 async function olderThan(db: Db, query: ThreadQuery) {
   if (query.before === null) return sql`1 = 1`;
@@ -25,7 +26,8 @@ async function olderThan(db: Db, query: ThreadQuery) {
   const row = anchor.rows[0];
   // Another thread's message (or someone else's) is no place to page from: its existence is none of the caller's business.
   if (!row) throw badRequest(FRIEND_MESSAGE_ERRORS.beforeUnknown);
-  const time = sql`m.${sql.id('SendTime')}`, id = sql`m.${sql.id('Id')}`;
+  const time = sql`m.${sql.id('SendTime')}`,
+    id = sql`m.${sql.id('Id')}`;
   // The row order of newestFirst, spelled out.
   return sql`(${time} < ${row.SendTime} or (${time} = ${row.SendTime} and (${sendOrder} < ${row.SendOrder} or (${sendOrder} = ${row.SendOrder} and ${id} < ${row.Id}))))`;
 }
@@ -42,16 +44,23 @@ export async function readThread(db: Db, query: ThreadQuery): Promise<FriendThre
 
 /** The receiver marks every unread message `otherId` sent them read: one statement; answers how many. */
 export async function markThreadRead(db: Db, callerId: string, otherId: string, now: string): Promise<number> {
-  const result = await db.updateTable('FriendMessage')
+  const result = await db
+    .updateTable('FriendMessage')
     .set({ IsRead: 1, ReadTime: now, Modify_Time: now, Modify_User_Id: callerId, RowVersion: sql`${sql.ref('RowVersion')} + 1` })
-    .where('Receiver_Id', '=', callerId).where('Sender_Id', '=', otherId).where('IsRead', '=', 0)
+    .where('Receiver_Id', '=', callerId)
+    .where('Sender_Id', '=', otherId)
+    .where('IsRead', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** How many messages wait unread for the caller. */
 export async function countUnread(db: Db, callerId: string): Promise<number> {
-  const row = await db.selectFrom('FriendMessage').select((eb) => eb.fn.countAll<number | string>().as('Count'))
-    .where('Receiver_Id', '=', callerId).where('IsRead', '=', 0).executeTakeFirst();
+  const row = await db
+    .selectFrom('FriendMessage')
+    .select((eb) => eb.fn.countAll<number | string>().as('Count'))
+    .where('Receiver_Id', '=', callerId)
+    .where('IsRead', '=', 0)
+    .executeTakeFirst();
   return Number(row?.Count ?? 0);
 }

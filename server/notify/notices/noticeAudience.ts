@@ -12,7 +12,11 @@ const isEnabled = (row: Row): boolean => row.Enabled === null || row.Enabled ===
 
 /** The ids of the table that exist among `ids`; a 400 when one does not. */
 async function requireExisting(db: Db, table: string, ids: readonly string[]): Promise<Row[]> {
-  const rows = await db.selectFrom(table).select(['Id', 'Name']).where('Id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select(['Id', 'Name'])
+    .where('Id', 'in', [...ids])
+    .execute();
   if (rows.length !== ids.length) throw badRequest(NOTICE_MESSAGES.audienceUnknown);
   return rows;
 }

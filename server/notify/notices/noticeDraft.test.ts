@@ -13,10 +13,23 @@ const message = (patch: Record<string, unknown>) => {
 
 describe('readNoticeDraft', () => {
   it('accepts a well-formed notice, sanitizing its body', () => {
-    const result = read({ Body: '<p onclick="x()">周五<script>alert(1)</script>例会</p>', Url: '/Thesis/add?q=1', SendAt: '2026-11-24 08:00:00', Attachment_Ids: ['f1', 'f1'] });
-    expect(result).toEqual({ ok: true, draft: {
-      Title: '科研例会通知', Body: '<p>周五例会</p>', Audience: { Kind: 'roles', Ids: ['r1'] }, Attachment_Ids: ['f1'], Url: '/Thesis/add?q=1', SendAt: '2026-11-24 08:00:00',
-    } });
+    const result = read({
+      Body: '<p onclick="x()">周五<script>alert(1)</script>例会</p>',
+      Url: '/Thesis/add?q=1',
+      SendAt: '2026-11-24 08:00:00',
+      Attachment_Ids: ['f1', 'f1'],
+    });
+    expect(result).toEqual({
+      ok: true,
+      draft: {
+        Title: '科研例会通知',
+        Body: '<p>周五例会</p>',
+        Audience: { Kind: 'roles', Ids: ['r1'] },
+        Attachment_Ids: ['f1'],
+        Url: '/Thesis/add?q=1',
+        SendAt: '2026-11-24 08:00:00',
+      },
+    });
   });
 
   it('sends to everyone without ids, and one id may come alone (form-encoded)', () => {

@@ -21,7 +21,9 @@ import { peopleMatching, readPeopleKeyword } from './noticePeople.js';
 import { requireSenderOrAdmin, type NoticeService, type Publisher } from './noticeService.js';
 import { loadNotice, noticeDetail, noticeReceipts, NOTICE_TABLE, receivedNotice, STATE_SENT, toSummaries } from './noticeStore.js';
 
-interface IdParams { id: string }
+interface IdParams {
+  id: string;
+}
 
 const publisherOf = (request: FastifyRequest): Publisher => {
   const auth = requireLogin(request);
@@ -35,7 +37,13 @@ async function pageOfNotices(db: Db, senderId: string | null, body: NoticePageBo
   let query = db.selectFrom(NOTICE_TABLE);
   if (senderId !== null) query = query.where('Sender_Id', '=', senderId);
   const total = await query.select((eb) => eb.fn.countAll<number | string>().as('Total')).executeTakeFirst();
-  const rows = await query.selectAll().orderBy('Create_Time', 'desc').orderBy('Id', 'desc').limit(size).offset((index - 1) * size).execute();
+  const rows = await query
+    .selectAll()
+    .orderBy('Create_Time', 'desc')
+    .orderBy('Id', 'desc')
+    .limit(size)
+    .offset((index - 1) * size)
+    .execute();
   return { Total: Number(total?.Total ?? 0), Data: await toSummaries(db, rows) };
 }
 
@@ -50,7 +58,9 @@ export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
       return notices.publish(reading.draft, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
     });
 
-    app.post<{ Body: NoticePageBody }>('/api/Notice/Mine', { schema: { body: NoticePageBodySchema } }, async (request) => pageOfNotices(ctx.db, publisherOf(request).userId, request.body));
+    app.post<{ Body: NoticePageBody }>('/api/Notice/Mine', { schema: { body: NoticePageBodySchema } }, async (request) =>
+      pageOfNotices(ctx.db, publisherOf(request).userId, request.body),
+    );
 
     app.post<{ Body: NoticePageBody }>('/api/Notice/All', { schema: { body: NoticePageBodySchema } }, async (request) => {
       if (!publisherOf(request).isAdmin) throw forbidden();

@@ -20,7 +20,15 @@ import type { Notifier } from '../notifier.js';
 import { NOTIFY_MODULE } from '../notifyStore.js';
 import { checkAudience, resolveRecipients } from './noticeAudience.js';
 import {
-  insertAttachments, insertCopies, loadNotice, NOTICE_TABLE, parseAudience, type NoticeRow, STATE_CANCELLED, STATE_SCHEDULED, STATE_SENT,
+  insertAttachments,
+  insertCopies,
+  loadNotice,
+  NOTICE_TABLE,
+  parseAudience,
+  type NoticeRow,
+  STATE_CANCELLED,
+  STATE_SCHEDULED,
+  STATE_SENT,
 } from './noticeStore.js';
 
 export interface Publisher {
@@ -29,7 +37,10 @@ export interface Publisher {
 }
 
 export class NoticeService {
-  constructor(private readonly ctx: AppContext, private readonly notifier: Notifier) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly notifier: Notifier,
+  ) {}
 
   async publish(draft: ReadDraft, sender: Publisher): Promise<PublishResult> {
     const { db } = this.ctx;
@@ -38,8 +49,17 @@ export class NoticeService {
     const now = nowText();
     const id = newId();
     const notice: NoticeRow = {
-      Id: id, Title: draft.Title, Body: draft.Body, Url: draft.Url, Audience: JSON.stringify(draft.Audience), Sender_Id: sender.userId,
-      Create_Time: now, SendAt: draft.SendAt, SendTime: null, State: STATE_SCHEDULED, RecipientCount: 0,
+      Id: id,
+      Title: draft.Title,
+      Body: draft.Body,
+      Url: draft.Url,
+      Audience: JSON.stringify(draft.Audience),
+      Sender_Id: sender.userId,
+      Create_Time: now,
+      SendAt: draft.SendAt,
+      SendTime: null,
+      State: STATE_SCHEDULED,
+      RecipientCount: 0,
     };
     if (draft.SendAt !== null) {
       await db.transaction().execute(async (trx) => {
@@ -53,7 +73,10 @@ export class NoticeService {
     // Only new rows are written and nothing read in the transaction guards them, so there is no check for
     // SERIALIZABLE to protect; on PostgreSQL its predicate locks on ~1,000 copies cost a few ms of the fan-out.
     const copies = await db.transaction().execute(async (trx) => {
-      await trx.insertInto(NOTICE_TABLE).values({ ...notice, State: STATE_SENT, SendTime: now, RecipientCount: recipients.length }).execute();
+      await trx
+        .insertInto(NOTICE_TABLE)
+        .values({ ...notice, State: STATE_SENT, SendTime: now, RecipientCount: recipients.length })
+        .execute();
       await insertAttachments(trx, id, draft.Attachment_Ids);
       return insertCopies(trx, this.copyTarget(), { ...notice, SendTime: now }, recipients, now);
     });
@@ -63,8 +86,14 @@ export class NoticeService {
 
   /** Releases every scheduled notice due by `now`; answers how many went out. */
   async releaseDue(now: string = nowText()): Promise<number> {
-    const due = await this.ctx.db.selectFrom(NOTICE_TABLE).select('Id')
-      .where('State', '=', STATE_SCHEDULED).where('SendAt', '<=', now).orderBy('SendAt').limit(100).execute();
+    const due = await this.ctx.db
+      .selectFrom(NOTICE_TABLE)
+      .select('Id')
+      .where('State', '=', STATE_SCHEDULED)
+      .where('SendAt', '<=', now)
+      .orderBy('SendAt')
+      .limit(100)
+      .execute();
     let released = 0;
     for (const { Id } of due) if (await this.release(Id)) released += 1;
     return released;
@@ -73,8 +102,12 @@ export class NoticeService {
   /** The sender (or an administrator) withdraws a notice not yet sent. */
   async cancel(noticeId: string, caller: Publisher): Promise<void> {
     requireSenderOrAdmin(await loadNotice(this.ctx.db, noticeId), caller);
-    const result = await this.ctx.db.updateTable(NOTICE_TABLE).set({ State: STATE_CANCELLED })
-      .where('Id', '=', noticeId).where('State', '=', STATE_SCHEDULED).executeTakeFirst();
+    const result = await this.ctx.db
+      .updateTable(NOTICE_TABLE)
+      .set({ State: STATE_CANCELLED })
+      .where('Id', '=', noticeId)
+      .where('State', '=', STATE_SCHEDULED)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw conflict(NOTICE_MESSAGES.notCancellable);
   }
 
@@ -82,8 +115,12 @@ export class NoticeService {
     const { db, dialect } = this.ctx;
     const copies = await serializableWrite(db, dialect, async (trx) => {
       const now = nowText();
-      const claimed = await trx.updateTable(NOTICE_TABLE).set({ State: STATE_SENT, SendTime: now })
-        .where('Id', '=', noticeId).where('State', '=', STATE_SCHEDULED).executeTakeFirst();
+      const claimed = await trx
+        .updateTable(NOTICE_TABLE)
+        .set({ State: STATE_SENT, SendTime: now })
+        .where('Id', '=', noticeId)
+        .where('State', '=', STATE_SCHEDULED)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return null;
       const notice = await loadNotice(trx, noticeId);
       if (!notice) return null;
@@ -100,7 +137,12 @@ export class NoticeService {
   /** Files must be the sender's own uploads: a notice is no way to hand out someone else's file. */
   private async checkAttachments(ids: readonly string[], senderId: string): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await this.ctx.db.selectFrom('Resource').select('Id').where('Id', 'in', [...ids]).where('Create_User_Id', '=', senderId).execute();
+    const rows = await this.ctx.db
+      .selectFrom('Resource')
+      .select('Id')
+      .where('Id', 'in', [...ids])
+      .where('Create_User_Id', '=', senderId)
+      .execute();
     if (rows.length !== ids.length) throw badRequest(NOTICE_MESSAGES.attachmentUnknown);
   }
 

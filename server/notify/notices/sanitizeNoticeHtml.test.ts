@@ -18,13 +18,25 @@ describe('sanitizeNoticeHtml (sanitize-html by the notice policy)', () => {
     expect(sanitizeHtml('<p onclick="alert(1)" style="color:red" class="x">t</p>')).toBe('<p>t</p>');
     expect(sanitizeHtml('<img src=x onerror=alert(1)>t')).toBe('t');
     expect(sanitizeHtml('<b onmouseover=alert(1)>t</b>')).toBe('<b>t</b>');
-    expect(sanitizeHtml('<a href="https://example.org/a?b=1&c=2" onclick="x()">链接</a>'))
-      .toBe('<a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a>');
+    expect(sanitizeHtml('<a href="https://example.org/a?b=1&c=2" onclick="x()">链接</a>')).toBe(
+      '<a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a>',
+    );
   });
 
   it('refuses javascript:, data: and other addresses however they are spelled', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', 'javascript&colon;alert(1)',
-      ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '//evil.example/x', '/\\evil.example', '&unknown;javascript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      '&#106;avascript:alert(1)',
+      'javascript&colon;alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '//evil.example/x',
+      '/\\evil.example',
+      '&unknown;javascript:x',
+    ]) {
       expect(sanitizeHtml(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`)).toBe('<a>x</a>');
     }
   });

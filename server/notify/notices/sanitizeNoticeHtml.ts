@@ -1,6 +1,10 @@
 import sanitize from 'sanitize-html';
 import {
-  NOTICE_DROPPED_WITH_CONTENT, NOTICE_LINK_ATTRIBUTES, NOTICE_TAGS, safeHref, type NoticeHtmlSanitizer,
+  NOTICE_DROPPED_WITH_CONTENT,
+  NOTICE_LINK_ATTRIBUTES,
+  NOTICE_TAGS,
+  safeHref,
+  type NoticeHtmlSanitizer,
 } from '../../../core/notices/noticeHtmlPolicy.js';
 
 const OPTIONS: sanitize.IOptions = {

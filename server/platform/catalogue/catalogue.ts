@@ -48,7 +48,10 @@ export function loadCatalogue(schemasDir: string): Catalogue {
   const modules: CatalogueModule[] = [];
   for (const area of areaNames(schemasDir)) {
     const dir = path.join(schemasDir, area);
-    for (const entry of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const entry of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const file = path.join(dir, entry);
       let data: unknown;
       try {
@@ -69,7 +72,8 @@ export function loadCatalogue(schemasDir: string): Catalogue {
 
 /** Server.ApprovalModuleFields: those fields list the approval modules by their Chinese names (see the option). */
 function fillApprovalModuleFields(modules: CatalogueModule[]): void {
-  const approval = modules.filter((m) => m.definition.Server?.Flow)
+  const approval = modules
+    .filter((m) => m.definition.Server?.Flow)
     .map((m) => ({ Key: m.name, Value: m.definition.Description }))
     .sort((a, b) => a.Value.localeCompare(b.Value, 'zh-Hans-CN'));
   for (const module of modules) {
@@ -92,7 +96,10 @@ function areaNames(schemasDir: string): string[] {
   if (fs.existsSync(areasFile)) {
     listed = readCatalogueFile(areasFile, AreasFileSchema).Areas.map((area) => area.Name);
   }
-  const dirs = fs.readdirSync(schemasDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const dirs = fs
+    .readdirSync(schemasDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   // reports/ and scores/ hold report descriptors and score schemes (server/reports/, server/scores/), not modules.
   const notModules = [REPORTS_FOLDER, SCORES_FOLDER];
   return listed

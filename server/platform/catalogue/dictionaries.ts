@@ -10,7 +10,14 @@ import { readCatalogueFile } from './readCatalogueFile.js';
 export function readDictionaries(schemasDir: string): Record<string, string[]> {
   const files = [path.join(schemasDir, 'dictionaries.json')];
   const dir = path.join(schemasDir, 'dictionaries');
-  if (fs.existsSync(dir)) files.push(...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)));
+  if (fs.existsSync(dir))
+    files.push(
+      ...fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => path.join(dir, f)),
+    );
   const merged: Record<string, string[]> = {};
   for (const file of files.filter((f) => fs.existsSync(f))) {
     const dictionaries = readCatalogueFile(file, DictionaryFileSchema) as Record<string, unknown>;

@@ -19,7 +19,10 @@ describe('module file check', () => {
       [{ ...good, RelateFields: ['Missing'] }, '$.RelateFields[0]'],
       [{ ...good, Extra: 1 }, '$.Extra'],
       [{ ...good, Server: { Indexes: [['Nope']] } }, '$.Server.Indexes[0][0]'],
-      [{ ...good, FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String', Rules: [{ RuleName: 'stringLength' }] }] }, '$.FieldInfoStruts[0].Rules[0].RulePars'],
+      [
+        { ...good, FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String', Rules: [{ RuleName: 'stringLength' }] }] },
+        '$.FieldInfoStruts[0].Rules[0].RulePars',
+      ],
     ];
     for (const [data, field] of cases) {
       expect(() => validateModuleFile('schemas/X/Demo.json', data)).toThrowError(`schemas/X/Demo.json 字段 ${field}`);

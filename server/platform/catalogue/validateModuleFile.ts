@@ -32,14 +32,17 @@ export function validateModuleFile(file: string, data: unknown): ModuleDefinitio
     });
   });
   const own = (name: string) => names.has(name.toLowerCase());
-  const ownFields = (list: readonly string[] | undefined, at: string) => (list ?? []).forEach((name, i) => {
-    if (!own(name)) fail(`${at}[${i}]`, '应为本模块的字段名');
-  });
+  const ownFields = (list: readonly string[] | undefined, at: string) =>
+    (list ?? []).forEach((name, i) => {
+      if (!own(name)) fail(`${at}[${i}]`, '应为本模块的字段名');
+    });
   ownFields(definition.RelateFields, '$.RelateFields');
   const server = definition.Server;
-  (server?.Indexes ?? []).forEach((index, i) => index.forEach((column, c) => {
-    if (!own(column) && !SYSTEM_COLUMNS.includes(column.toLowerCase())) fail(`$.Server.Indexes[${i}][${c}]`, '应为本模块的字段名');
-  }));
+  (server?.Indexes ?? []).forEach((index, i) =>
+    index.forEach((column, c) => {
+      if (!own(column) && !SYSTEM_COLUMNS.includes(column.toLowerCase())) fail(`$.Server.Indexes[${i}][${c}]`, '应为本模块的字段名');
+    }),
+  );
   ownFields(server?.ApprovalModuleFields, '$.Server.ApprovalModuleFields');
   ownFields(server?.WriteOnly, '$.Server.WriteOnly');
   (server?.Computed ?? []).forEach((item, i) => {

@@ -5,7 +5,12 @@ import { CompiledReads, compiledReadsOf, MAX_KEPT_KEY_LENGTH } from './compiledR
 
 /** A query whose compiling is counted. */
 function counted(sql: string, counter: { compiles: number }): Compilable<unknown> {
-  return { compile: () => { counter.compiles += 1; return CompiledQuery.raw(sql, [sql.length]); } };
+  return {
+    compile: () => {
+      counter.compiles += 1;
+      return CompiledQuery.raw(sql, [sql.length]);
+    },
+  };
 }
 
 describe('CompiledReads', () => {
@@ -48,17 +53,22 @@ describe('CompiledReads', () => {
     expect(reads.size).toBe(0);
   });
 
-  it('compiles a query with varying values once and binds each call\'s values in their places', () => {
+  it("compiles a query with varying values once and binds each call's values in their places", () => {
     const reads = new CompiledReads(10);
     const counter = { compiles: 0 };
     const module = {};
     // As Kysely does: the bound values in the order they appear, a fixed one among them.
     const build = (slots: readonly unknown[]): Compilable<unknown> => ({
-      compile: () => { counter.compiles += 1; return CompiledQuery.raw('select ? limit ? offset ?', ['fixed', ...slots]); },
+      compile: () => {
+        counter.compiles += 1;
+        return CompiledQuery.raw('select ? limit ? offset ?', ['fixed', ...slots]);
+      },
     });
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 50 }), (offset, size) => {
-      expect(reads.withSlots(module, 'page', [size, offset], build).parameters).toEqual(['fixed', size, offset]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 50 }), (offset, size) => {
+        expect(reads.withSlots(module, 'page', [size, offset], build).parameters).toEqual(['fixed', size, offset]);
+      }),
+    );
     expect(counter.compiles).toBe(1);
   });
 
@@ -66,7 +76,10 @@ describe('CompiledReads', () => {
     const reads = new CompiledReads(10);
     const counter = { compiles: 0 };
     const twice = (slots: readonly unknown[]): Compilable<unknown> => ({
-      compile: () => { counter.compiles += 1; return CompiledQuery.raw('select ?, ?', [slots[0], slots[0]]); },
+      compile: () => {
+        counter.compiles += 1;
+        return CompiledQuery.raw('select ?, ?', [slots[0], slots[0]]);
+      },
     });
     expect(reads.withSlots({}, 'twice', [7], twice).parameters).toEqual([7, 7]);
     expect(reads.withSlots({}, 'twice', [8], twice).parameters).toEqual([8, 8]);

@@ -63,7 +63,9 @@ export class CompiledReads {
       this.entries.set(key, kept);
     }
     const parameters = [...kept.compiled.parameters];
-    kept.positions?.forEach((at, i) => { if (at >= 0) parameters[at] = values[i]; });
+    kept.positions?.forEach((at, i) => {
+      if (at >= 0) parameters[at] = values[i];
+    });
     return CompiledQuery.raw(kept.compiled.sql, parameters) as CompiledQuery<R>;
   }
 

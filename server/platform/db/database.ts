@@ -39,7 +39,9 @@ function driverStatement(statement: SqliteDatabase.Statement): DriverStatement {
   statement.raw(true);
   return {
     reader: true,
-    get busy() { return statement.busy; },
+    get busy() {
+      return statement.busy;
+    },
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(build),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
@@ -78,7 +80,9 @@ function externalCommits(sqlite: SqliteDatabase.Database): () => string {
   // Read once per turn of the event loop: a request's few lookups share it. A commit elsewhere within the turn is
   // seen from the next one, as if the request had come a moment earlier.
   let current: string | undefined;
-  const forget = () => { current = undefined; };
+  const forget = () => {
+    current = undefined;
+  };
   return () => {
     if (current !== undefined) return current;
     try {
@@ -115,17 +119,26 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   sqlite.function(SQLITE_TOKEN_FUNCTION, { deterministic: true, varargs: true }, (...fields: unknown[]) => cjkTokenText(fields));
   const checkpointer = startWalCheckpointer(sqlite);
   const generations = new WriteGenerations(externalCommits(sqlite), true);
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGenerationsPlugin(generations)], log: slowQueryLog() });
+  const db: Db = new Kysely({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [writeGenerationsPlugin(generations)],
+    log: slowQueryLog(),
+  });
   registerWriteGenerations(db, generations);
   registerSqliteConnection(db, sqlite);
   const readWorkers = sqliteReadWorkers();
   const readPool = readWorkers > 0 ? startSqliteReadPool(sqlite.name, readWorkers) : null;
   if (readPool) registerSqliteReadPool(db, readPool);
   return {
-    db, dialect: 'sqlite',
+    db,
+    dialect: 'sqlite',
     close: async () => {
       await readPool?.close();
-      try { sqlite.pragma('optimize'); } catch { /* closing anyway */ }
+      try {
+        sqlite.pragma('optimize');
+      } catch {
+        /* closing anyway */
+      }
       await checkpointer.stop();
       await db.destroy();
     },

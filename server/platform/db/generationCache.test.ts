@@ -13,7 +13,18 @@ describe('cachedRead', () => {
     const generations = new WriteGenerations(() => '', true);
     const db = handle(generations);
     let loads = 0;
-    const read = (value: string | null) => cachedRead(db, { name: 't1', maxEntries: 10 }, 'A', 'k', async () => { loads += 1; return value; }, (v) => v !== null);
+    const read = (value: string | null) =>
+      cachedRead(
+        db,
+        { name: 't1', maxEntries: 10 },
+        'A',
+        'k',
+        async () => {
+          loads += 1;
+          return value;
+        },
+        (v) => v !== null,
+      );
     expect(await read('x')).toBe('x');
     expect(await read('y')).toBe('x');
     expect(loads).toBe(1);
@@ -29,12 +40,13 @@ describe('cachedRead', () => {
     const db = handle(new WriteGenerations(() => '', true));
     let loads = 0;
     let fail = true;
-    const read = () => cachedRead(db, { name: 't3', maxEntries: 10 }, 'A', 'k', async () => {
-      loads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (fail) throw new Error('down');
-      return loads;
-    });
+    const read = () =>
+      cachedRead(db, { name: 't3', maxEntries: 10 }, 'A', 'k', async () => {
+        loads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (fail) throw new Error('down');
+        return loads;
+      });
     const failed = await Promise.allSettled([read(), read(), read()]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(loads).toBe(1);
@@ -46,7 +58,10 @@ describe('cachedRead', () => {
 
   it('always loads an exactOnly answer where the generations are not exact, and anything without generations', async () => {
     let loads = 0;
-    const load = async () => { loads += 1; return 1; };
+    const load = async () => {
+      loads += 1;
+      return 1;
+    };
     const inexact = handle(new WriteGenerations());
     await cachedRead(inexact, { name: 't2', maxEntries: 10, exactOnly: true }, 'A', 'k', load);
     await cachedRead(inexact, { name: 't2', maxEntries: 10, exactOnly: true }, 'A', 'k', load);

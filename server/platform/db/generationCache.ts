@@ -25,7 +25,11 @@ export class GenerationCache<V> {
   private readonly ttlMs: () => number;
 
   /** `ttlMs`: how long an entry may answer (Infinity: until its table is written); asked at each look-up. */
-  constructor(readonly maxEntries: number, ttlMs: number | (() => number), private readonly now: () => number = Date.now) {
+  constructor(
+    readonly maxEntries: number,
+    ttlMs: number | (() => number),
+    private readonly now: () => number = Date.now,
+  ) {
     this.entries = new LRUCache({ max: maxEntries });
     this.ttlMs = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
   }
@@ -95,7 +99,12 @@ export interface CachedRead {
  * kept. Without generations (a transaction's handle), or without exact ones for an `exactOnly` cache, always loaded.
  */
 export async function cachedRead<V>(
-  db: object, cache: CachedRead, table: string, key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true,
+  db: object,
+  cache: CachedRead,
+  table: string,
+  key: string,
+  load: () => Promise<V>,
+  keep: (value: V) => boolean = () => true,
 ): Promise<V> {
   const generations = writeGenerationsOf(db);
   if (!generations || (cache.exactOnly && !generations.exact)) return load();

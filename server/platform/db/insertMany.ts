@@ -47,7 +47,10 @@ export async function insertMany(trx: Db, target: InsertTarget, rows: readonly R
     return;
   }
   for (let start = 0; start < rows.length; start += ROWS_PER_VALUES) {
-    await trx.insertInto(table).values(rows.slice(start, start + ROWS_PER_VALUES).map((row) => pick(row, columns))).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + ROWS_PER_VALUES).map((row) => pick(row, columns)))
+      .execute();
   }
 }
 
@@ -66,7 +69,9 @@ async function insertUnnest(trx: Db, table: string, columns: readonly InsertColu
     return sql.ref(`u.c${arrays.length - 1}`);
   });
   const aliases = arrays.map((_, index) => sql.ref(`c${index}`));
-  await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column.name)))}) select ${sql.join(selected)} from unnest(${sql.join(arrays)}) as u(${sql.join(aliases)})`.execute(trx);
+  await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column.name)))}) select ${sql.join(selected)} from unnest(${sql.join(arrays)}) as u(${sql.join(aliases)})`.execute(
+    trx,
+  );
 }
 
 const insertStatements = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDatabase.Statement>>();
@@ -82,7 +87,7 @@ function insertStatement(connection: SqliteDatabase.Database, table: string, col
 }
 
 function insertOnConnection(connection: SqliteDatabase.Database, target: InsertTarget, rows: readonly Row[]): void {
-  if (!connection.inTransaction) throw new Error('insertMany: SQLite rows go in inside the caller\'s transaction');
+  if (!connection.inTransaction) throw new Error("insertMany: SQLite rows go in inside the caller's transaction");
   const statement = insertStatement(connection, target.table, target.columns);
   const generations = writeGenerationsOf(target.db);
   generations?.bump(target.table);

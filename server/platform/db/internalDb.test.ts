@@ -20,8 +20,7 @@ const db: Db = new Kysely<ServerDb>({
 describe('typed internal tables', () => {
   it('types the columns of an internal table from its definition', () => {
     const query = db.selectFrom('Session').select(['Id', 'LastSeen', 'Role_Id']);
-    expectTypeOf<Awaited<ReturnType<typeof query.executeTakeFirstOrThrow>>>()
-      .toEqualTypeOf<{ Id: string; LastSeen: number; Role_Id: string | null }>();
+    expectTypeOf<Awaited<ReturnType<typeof query.executeTakeFirstOrThrow>>>().toEqualTypeOf<{ Id: string; LastSeen: number; Role_Id: string | null }>();
     expect(query.compile().sql).toBe('select "Id", "LastSeen", "Role_Id" from "Session"');
   });
 
@@ -50,7 +49,11 @@ describe('typed internal tables', () => {
 
   it('derives one row type per definition', () => {
     expectTypeOf<keyof InternalRow<'NoticeAttachment'>>().toEqualTypeOf<'Id' | 'Notice_Id' | 'Resource_Id' | 'SortCode'>();
-    expect(INTERNAL_TABLES.find((table) => table.name === 'NoticeAttachment')?.columns.map((column) => column.name))
-      .toEqual(['Id', 'Notice_Id', 'Resource_Id', 'SortCode']);
+    expect(INTERNAL_TABLES.find((table) => table.name === 'NoticeAttachment')?.columns.map((column) => column.name)).toEqual([
+      'Id',
+      'Notice_Id',
+      'Resource_Id',
+      'SortCode',
+    ]);
   });
 });

@@ -11,8 +11,9 @@ type StoredValue<K extends StorageKind> = K extends 'text' ? string : number;
 type InternalTable = (typeof INTERNAL_TABLES)[number];
 
 /** The primary key (the first column) and the required columns never read null. */
-type ColumnValueOf<T extends InternalTable, C extends ColumnDefinition> =
-  C extends T['columns'][0] | { required: true } ? StoredValue<C['kind']> : StoredValue<C['kind']> | null;
+type ColumnValueOf<T extends InternalTable, C extends ColumnDefinition> = C extends T['columns'][0] | { required: true }
+  ? StoredValue<C['kind']>
+  : StoredValue<C['kind']> | null;
 
 type RowOf<T extends InternalTable> = {
   [C in T['columns'][number] as C['name']]: ColumnValueOf<T, C>;

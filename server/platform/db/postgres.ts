@@ -46,7 +46,8 @@ export function openPostgresDatabase(connectionString: string): OpenedDatabase {
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [writeGenerationsPlugin(generations)], log: slowQueryLog() });
   registerWriteGenerations(db, generations);
   return {
-    db, dialect: 'postgres',
+    db,
+    dialect: 'postgres',
     close: async () => {
       await listener.close();
       await db.destroy();

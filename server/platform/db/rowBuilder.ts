@@ -5,5 +5,7 @@
  * connection (database.ts) and for rows read on worker threads (sqliteReadPool.ts).
  */
 export function rowBuilder(columns: readonly string[]): (raw: unknown[]) => Record<string, unknown> {
-  return new Function('r', `return {${columns.map((name, i) => `${JSON.stringify(name)}: r[${i}]`).join(', ')}};`) as (raw: unknown[]) => Record<string, unknown>;
+  return new Function('r', `return {${columns.map((name, i) => `${JSON.stringify(name)}: r[${i}]`).join(', ')}};`) as (
+    raw: unknown[],
+  ) => Record<string, unknown>;
 }

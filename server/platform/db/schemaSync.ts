@@ -73,7 +73,12 @@ export async function syncSchema(db: Db, dialect: DialectName, catalogue: Catalo
         }
       }
       for (const cols of table.indexes) {
-        await trx.schema.createIndex(indexName(table.name, cols)).ifNotExists().on(table.name).columns([...cols]).execute();
+        await trx.schema
+          .createIndex(indexName(table.name, cols))
+          .ifNotExists()
+          .on(table.name)
+          .columns([...cols])
+          .execute();
       }
     }
     // Other instances hear of each write to these tables (their caches: tableWriteNotices.ts).

@@ -37,9 +37,7 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy, random: () =>
   return Math.floor(random() * bound);
 }
 
-export async function serializableWrite<T>(
-  db: Db, dialect: DialectName, work: (trx: Db) => Promise<T>, policy: RetryPolicy = WRITE_RETRY_POLICY,
-): Promise<T> {
+export async function serializableWrite<T>(db: Db, dialect: DialectName, work: (trx: Db) => Promise<T>, policy: RetryPolicy = WRITE_RETRY_POLICY): Promise<T> {
   if (dialect !== 'postgres') return db.transaction().execute(work);
   const started = Date.now();
   for (let attempt = 1; ; attempt += 1) {

@@ -19,10 +19,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'read-pool-'));
   opened = openSqliteDatabase(dir);
   await sql`create table "Paper" ("Id" text primary key, "Title" text, "Year" integer, "Score" real)`.execute(opened.db);
-  await opened.db.insertInto('Paper').values([
-    { Id: 'a', Title: '论文甲', Year: 2024, Score: 1.5 },
-    { Id: 'b', Title: null, Year: 2025, Score: null },
-  ]).execute();
+  await opened.db
+    .insertInto('Paper')
+    .values([
+      { Id: 'a', Title: '论文甲', Year: 2024, Score: 1.5 },
+      { Id: 'b', Title: null, Year: 2025, Score: null },
+    ])
+    .execute();
 });
 afterAll(async () => {
   await opened.close();
@@ -32,12 +35,12 @@ afterAll(async () => {
 const papers = () => opened.db.selectFrom('Paper').selectAll().orderBy('Id');
 
 describe('SQLite reads on worker threads', () => {
-  it('answers the rows the server\'s connection answers', async () => {
+  it("answers the rows the server's connection answers", async () => {
     expect(await readRows(opened.db, papers())).toEqual(await papers().execute());
     expect(await readRows(opened.db, papers().where('Year', '>', 2024))).toEqual([{ Id: 'b', Title: null, Year: 2025, Score: null }]);
   });
 
-  it('neither waits for nor sees a transaction open on the server\'s connection, and sees it once committed', async () => {
+  it("neither waits for nor sees a transaction open on the server's connection, and sees it once committed", async () => {
     await opened.db.transaction().execute(async (trx) => {
       await trx.insertInto('Paper').values({ Id: 'c', Title: '未提交', Year: 2026, Score: 2 }).execute();
       // Through Kysely this read would wait for the transaction, which waits for it: the test would time out.
@@ -53,8 +56,11 @@ describe('SQLite reads on worker threads', () => {
     expect((await readRows(opened.db, papers()))[0]).toEqual({ Id: 'a', Title: '论文甲', Year: 2024, Score: 1.5, Journal: '柳叶刀' });
   });
 
-  it('answers a raw aggregation (a report\'s) as Kysely does', async () => {
-    const byYear = sql<{ Year: number; Papers: number }>`select ${sql.ref('Year')}, count(*) as ${sql.ref('Papers')} from ${sql.table('Paper')} group by 1 order by 1`;
+  it("answers a raw aggregation (a report's) as Kysely does", async () => {
+    const byYear = sql<{
+      Year: number;
+      Papers: number;
+    }>`select ${sql.ref('Year')}, count(*) as ${sql.ref('Papers')} from ${sql.table('Paper')} group by 1 order by 1`;
     expect(await readRawRows(opened.db, byYear)).toEqual((await byYear.execute(opened.db)).rows);
   });
 

@@ -181,11 +181,14 @@ export function startSqliteReadPool(file: string, size: number = defaultReadPool
       const entry = chosen;
       const id = (nextId += 1);
       return new Promise<ReadRow[]>((resolve, reject) => {
-        const timer = budgetMs === undefined ? null : setTimeout(() => {
-          // Its reads reject (fail above) and a new worker takes its place once it has stopped.
-          entry.overBudget = budgetMs;
-          void entry.worker.terminate();
-        }, budgetMs);
+        const timer =
+          budgetMs === undefined
+            ? null
+            : setTimeout(() => {
+                // Its reads reject (fail above) and a new worker takes its place once it has stopped.
+                entry.overBudget = budgetMs;
+                void entry.worker.terminate();
+              }, budgetMs);
         entry.pending.set(id, { resolve, reject, timer });
         // Held while a read is out, so a process waiting only for it does not exit.
         entry.worker.ref();
@@ -194,10 +197,12 @@ export function startSqliteReadPool(file: string, size: number = defaultReadPool
     },
     async close() {
       closed = true;
-      await Promise.all(workers.map(async (entry) => {
-        entry.worker.postMessage('stop');
-        await entry.worker.terminate();
-      }));
+      await Promise.all(
+        workers.map(async (entry) => {
+          entry.worker.postMessage('stop');
+          await entry.worker.terminate();
+        }),
+      );
     },
   };
 }

@@ -28,11 +28,13 @@ export const RECONNECT_MAX_MS = 30_000;
  * table against the other instances' writes at every start.
  */
 export async function installTableWriteTriggers(db: Db): Promise<void> {
-  await sql.raw(`create or replace function ${FUNCTION}() returns trigger language plpgsql as $$
+  await sql
+    .raw(`create or replace function ${FUNCTION}() returns trigger language plpgsql as $$
 begin
   perform pg_notify('${WRITE_CHANNEL}', tg_table_name);
   return null;
-end $$`).execute(db);
+end $$`)
+    .execute(db);
   const missing = await sql<{ name: string }>`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relkind = 'r' and n.nspname = current_schema()
@@ -51,7 +53,11 @@ export interface TableWriteListener {
  * Listens for the table-write notices on a connection of its own and keeps `generations` in step with them: exact
  * while listening; on a lost connection not exact, and connecting again with a growing wait.
  */
-export function listenForTableWrites(connectionString: string, generations: WriteGenerations, log: (message: string) => void = console.error): TableWriteListener {
+export function listenForTableWrites(
+  connectionString: string,
+  generations: WriteGenerations,
+  log: (message: string) => void = console.error,
+): TableWriteListener {
   let client: pg.Client | null = null;
   let closed = false;
   let wait = RECONNECT_FIRST_MS;

@@ -58,7 +58,12 @@ export function startWalCheckpointer(sqlite: SqliteDatabase.Database, intervalMs
       worker.ref();
       worker.postMessage('stop');
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => { timer = setTimeout(resolve, 2_000); })]);
+      await Promise.race([
+        exited,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 2_000);
+        }),
+      ]);
       clearTimeout(timer);
       await worker.terminate();
     },

@@ -10,9 +10,18 @@
  * (generationCache.ts).
  */
 import {
-  DeleteQueryNode, InsertQueryNode, RawNode, TableNode, UpdateQueryNode,
-  type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs,
-  type QueryResult, type RootOperationNode, type UnknownRow,
+  DeleteQueryNode,
+  InsertQueryNode,
+  RawNode,
+  TableNode,
+  UpdateQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 
 export class WriteGenerations {
@@ -26,7 +35,10 @@ export class WriteGenerations {
    * `external`: what changes when a write made outside this server's connection commits ('' when nothing tells);
    * `exact`: every write that can change a table's rows changes its generation at once.
    */
-  constructor(private readonly external: () => string = () => '', exact = false) {
+  constructor(
+    private readonly external: () => string = () => '',
+    exact = false,
+  ) {
     this.isExact = exact;
   }
 

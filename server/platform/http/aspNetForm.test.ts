@@ -3,9 +3,11 @@ import { parseAspNetForm, parseFormKey } from './aspNetForm.js';
 
 describe('parseAspNetForm', () => {
   it('builds nested objects and arrays from ASP.NET binding keys', () => {
-    const body = 'PageIndex=2&PageSize=20&Condition.KeyWord=%E5%BF%83&Condition.Filters%5B0%5D.Name=Title&Condition.Filters[0].Compare=%24&Condition.Filters[0].Value=a+b&Condition.Filters[1].Name=Dept_Id&SortInfo.Name=Title&SortInfo.Mode=desc';
+    const body =
+      'PageIndex=2&PageSize=20&Condition.KeyWord=%E5%BF%83&Condition.Filters%5B0%5D.Name=Title&Condition.Filters[0].Compare=%24&Condition.Filters[0].Value=a+b&Condition.Filters[1].Name=Dept_Id&SortInfo.Name=Title&SortInfo.Mode=desc';
     expect(parseAspNetForm(body)).toEqual({
-      PageIndex: '2', PageSize: '20',
+      PageIndex: '2',
+      PageSize: '20',
       Condition: { KeyWord: '心', Filters: [{ Name: 'Title', Compare: '$', Value: 'a b' }, { Name: 'Dept_Id' }] },
       SortInfo: { Name: 'Title', Mode: 'desc' },
     });

@@ -2,7 +2,10 @@
 import { MESSAGES } from '../../../contract/index.js';
 
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }

@@ -52,7 +52,13 @@ describe('RSA decryption (what jsencrypt sends)', () => {
   });
 
   it('fails every way with the same 400 message', async () => {
-    const failures = [{ encrypted: '' }, { encrypted: 'abc||def' }, { encrypted: `${encrypt('{"a":')}||xyz` }, { encrypted: encrypt('{not json') }, { encrypted: 5 }];
+    const failures = [
+      { encrypted: '' },
+      { encrypted: 'abc||def' },
+      { encrypted: `${encrypt('{"a":')}||xyz` },
+      { encrypted: encrypt('{not json') },
+      { encrypted: 5 },
+    ];
     for (const body of failures) {
       try {
         await decryptBody(body, keys);

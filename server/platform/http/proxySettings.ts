@@ -15,5 +15,8 @@ export function trustProxySetting(value: string | undefined): boolean | string {
 
 /** A comma-separated list (ALLOWED_ORIGINS), blanks dropped. */
 export function listSetting(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }

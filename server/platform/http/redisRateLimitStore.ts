@@ -22,7 +22,10 @@ type IncrementCallback = (error: Error | null, result?: { current: number; ttl: 
 export function redisRateLimitStore(client: RedisConnection, prefix: string): FastifyRateLimitStoreCtor {
   // The plugin calls incr(key, callback, timeWindow, max): its typings leave out the last two.
   class RedisRateLimitStore {
-    constructor(_options?: unknown, private readonly keyPrefix = prefix) {}
+    constructor(
+      _options?: unknown,
+      private readonly keyPrefix = prefix,
+    ) {}
 
     incr(key: string, callback: IncrementCallback, timeWindow = 60_000): void {
       client.eval(INCREMENT, { keys: [`${this.keyPrefix}${key}`], arguments: [String(timeWindow)] }).then(

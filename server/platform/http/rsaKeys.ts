@@ -38,7 +38,11 @@ export async function loadOrCreateRsaKeys(db: Db, dataDir: string): Promise<RsaK
     const offered = fs.existsSync(file)
       ? fs.readFileSync(file, 'utf8')
       : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await db.insertInto('ServerSecret').values({ Id: SECRET_ID, Value: offered }).onConflict((oc) => oc.column('Id').doNothing()).execute();
+    await db
+      .insertInto('ServerSecret')
+      .values({ Id: SECRET_ID, Value: offered })
+      .onConflict((oc) => oc.column('Id').doNothing())
+      .execute();
     pem = await stored();
     if (pem === undefined) throw new Error('ServerSecret: the RSA key offered was not stored');
   }

@@ -16,7 +16,11 @@ export interface SchemaFailure {
 
 /** The schemas from the root to the failing one (a path may end in the keyword itself, as Ajv writes it). */
 function schemasAlong(root: Schema, { schemaPath, keyword }: SchemaFailure): Schema[] {
-  const segments = schemaPath.replace(/^#\/?/, '').split('/').filter((s) => s !== '').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = schemaPath
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (segments.at(-1) === keyword) segments.pop();
   const passed: Schema[] = [root];
   let node: unknown = root;

@@ -18,15 +18,17 @@ const refusal = (read: () => unknown): string => {
 
 describe('readWire', () => {
   it('matches keys in any case onto the declared names, the declared spelling first', () => {
-    expect(readWire(PageParaSchema, { pageIndex: 2, PAGESIZE: 5, condition: { keyword: 'x', filters: [{ name: 'Title', compare: '$', value: 'a' }] } }))
-      .toEqual({ PageIndex: 2, PageSize: 5, Condition: { KeyWord: 'x', Filters: [{ Name: 'Title', Compare: '$', Value: 'a' }] } });
+    expect(
+      readWire(PageParaSchema, { pageIndex: 2, PAGESIZE: 5, condition: { keyword: 'x', filters: [{ name: 'Title', compare: '$', value: 'a' }] } }),
+    ).toEqual({ PageIndex: 2, PageSize: 5, Condition: { KeyWord: 'x', Filters: [{ Name: 'Title', Compare: '$', Value: 'a' }] } });
     expect(readWire(PageParaSchema, { pageindex: 3, PageIndex: 2 })).toEqual({ PageIndex: 2 });
   });
 
   it('reads form text as numbers where the schema takes a number, and indexed objects as lists', () => {
     expect(readWire(PageParaSchema, { PageIndex: '2', PageSize: '' })).toEqual({ PageIndex: 2, PageSize: 10 });
-    expect(readWire(PageParaSchema, { Condition: { Filters: { 0: { Name: 'A' }, 1: { Name: 'B' } } } }))
-      .toEqual({ Condition: { Filters: [{ Name: 'A' }, { Name: 'B' }] } });
+    expect(readWire(PageParaSchema, { Condition: { Filters: { 0: { Name: 'A' }, 1: { Name: 'B' } } } })).toEqual({
+      Condition: { Filters: [{ Name: 'A' }, { Name: 'B' }] },
+    });
     expect(readWire(NoticePageBodySchema, { pageIndex: '4' })).toEqual({ PageIndex: 4 });
   });
 
@@ -49,8 +51,10 @@ describe('readWire', () => {
 });
 
 describe('the wire schemas\u2019 examples', () => {
-  const withExamples = (Object.entries(wire) as Array<[string, unknown]>).filter((entry): entry is [string, { examples: unknown[] }] =>
-    typeof entry[1] === 'object' && entry[1] !== null && Array.isArray((entry[1] as { examples?: unknown }).examples));
+  const withExamples = (Object.entries(wire) as Array<[string, unknown]>).filter(
+    (entry): entry is [string, { examples: unknown[] }] =>
+      typeof entry[1] === 'object' && entry[1] !== null && Array.isArray((entry[1] as { examples?: unknown }).examples),
+  );
 
   it('are there for the bodies and answers the routes declare', () => {
     expect(withExamples.map(([name]) => name)).toEqual(expect.arrayContaining(['PageParaSchema', 'FlowDecideBodySchema', 'FlowActionResultSchema']));

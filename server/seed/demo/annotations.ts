@@ -5,7 +5,14 @@
  * would give an annotation without a level, or a level by nobody.
  */
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
-import { ANNOTATION_FIELD, ANNOTATION_FIELDS, ANNOTATION_TIME_FIELD, ANNOTATOR_FIELD, ASSESS_LEVEL_FIELD, INSTITUTE_WIDE_ROLE_CODES } from '../../workReports/index.js';
+import {
+  ANNOTATION_FIELD,
+  ANNOTATION_FIELDS,
+  ANNOTATION_TIME_FIELD,
+  ANNOTATOR_FIELD,
+  ASSESS_LEVEL_FIELD,
+  INSTITUTE_WIDE_ROLE_CODES,
+} from '../../workReports/index.js';
 import { SEED_ACCOUNTS } from '../accounts.js';
 import type { DemoContext } from './demoContext.js';
 import type { RecordState } from './recordState.js';
@@ -24,14 +31,20 @@ const COMMENTS: Record<string, readonly string[]> = {
 export function annotationMaker(module: CatalogueModule, ctx: DemoContext): ((state: RecordState) => void) | null {
   if (!ANNOTATION_FIELDS.every((name) => module.fieldsByName.has(name))) return null;
   const levels = (module.fieldsByName.get(ASSESS_LEVEL_FIELD)?.EnumValues ?? []).map((option) => option.Key);
-  const leaderAccounts = new Set<string>(Object.values(SEED_ACCOUNTS)
-    .filter((account) => account.RoleCodes.some((code) => INSTITUTE_WIDE_ROLE_CODES.includes(code)))
-    .map((account) => account.Account));
+  const leaderAccounts = new Set<string>(
+    Object.values(SEED_ACCOUNTS)
+      .filter((account) => account.RoleCodes.some((code) => INSTITUTE_WIDE_ROLE_CODES.includes(code)))
+      .map((account) => account.Account),
+  );
   const leaders = ctx.users.filter((user) => leaderAccounts.has(user.Account));
   return (state) => {
     const values = state.values;
-    const annotated = values[ANNOTATION_TIME_FIELD] !== null && values[ANNOTATION_TIME_FIELD] !== undefined
-      && leaders.length > 0 && levels.length > 0 && state.prng.chance(ANNOTATED_SHARE);
+    const annotated =
+      values[ANNOTATION_TIME_FIELD] !== null &&
+      values[ANNOTATION_TIME_FIELD] !== undefined &&
+      leaders.length > 0 &&
+      levels.length > 0 &&
+      state.prng.chance(ANNOTATED_SHARE);
     if (!annotated) {
       for (const name of ANNOTATION_FIELDS) values[name] = null;
       return;

@@ -28,7 +28,12 @@ export async function withIndexesDeferred<T>(db: Db, dialect: DialectName, modul
     return await load();
   } finally {
     for (const columns of table.indexes) {
-      await db.schema.createIndex(indexName(table.name, columns)).ifNotExists().on(table.name).columns([...columns]).execute();
+      await db.schema
+        .createIndex(indexName(table.name, columns))
+        .ifNotExists()
+        .on(table.name)
+        .columns([...columns])
+        .execute();
     }
     await restoreKeywordIndex();
   }

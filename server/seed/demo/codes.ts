@@ -23,8 +23,19 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 function prefixOf(field: FieldInfoStrut, moduleDescription: string): string {
   const text = `${field.Description}${moduleDescription}`;
   const prefixes: Array<[RegExp, string]> = [
-    [/伦理/, 'LL'], [/合同|协议/, 'HT'], [/报销|费用/, 'BX'], [/预算/, 'YS'], [/备案/, 'BA'], [/登记/, 'DJ'], [/档案/, 'DA'],
-    [/认领/, 'RL'], [/岗位/, 'GW'], [/平台/, 'PT'], [/凭证/, 'PZ'], [/申请/, 'SQ'], [/干细胞/, 'GXB'],
+    [/伦理/, 'LL'],
+    [/合同|协议/, 'HT'],
+    [/报销|费用/, 'BX'],
+    [/预算/, 'YS'],
+    [/备案/, 'BA'],
+    [/登记/, 'DJ'],
+    [/档案/, 'DA'],
+    [/认领/, 'RL'],
+    [/岗位/, 'GW'],
+    [/平台/, 'PT'],
+    [/凭证/, 'PZ'],
+    [/申请/, 'SQ'],
+    [/干细胞/, 'GXB'],
   ];
   return prefixes.find(([pattern]) => pattern.test(text))?.[1] ?? 'KY';
 }
@@ -34,7 +45,8 @@ export function codeMaker(field: FieldInfoStrut, moduleDescription: string): Tex
   if (/isbn/i.test(text)) return (s) => `978-7-${100 + (s.sequence % 900)}-${seq(s, 5).slice(-5)}-${s.sequence % 10}`;
   if (/issn/i.test(text)) return (s) => `${seq(s, 4).slice(-4)}-${s.prng.digits(3)}${s.prng.pick(['X', '1', '5', '7'])}`;
   if (/vin/i.test(text)) return (s) => `L${Array.from({ length: 10 }, () => s.prng.pick([...VIN_CHARS])).join('')}${seq(s, 6).slice(-6)}`;
-  if (/plate|车牌/i.test(text)) return (s) => `${s.prng.pick(PROVINCE_PLATE_PREFIXES)}${String.fromCharCode(65 + Math.floor(s.sequence / 10000) % 26)}${seq(s, 4).slice(-4)}`;
+  if (/plate|车牌/i.test(text))
+    return (s) => `${s.prng.pick(PROVINCE_PLATE_PREFIXES)}${String.fromCharCode(65 + (Math.floor(s.sequence / 10000) % 26))}${seq(s, 4).slice(-4)}`;
   if (/license|驾驶证/i.test(text)) return (s) => `330${s.prng.digits(3)}${s.prng.int(1965, 1995)}${s.prng.digits(2)}${seq(s, 6).slice(-6)}`;
   if (/account|账号/i.test(text)) return (s) => `6222${s.prng.digits(6)}${seq(s, 9)}`;
   if (/invoice|发票/i.test(text)) return (s) => `${yy(s)}33${seq(s, 8)}`;

@@ -30,10 +30,18 @@ export async function ensureDemoAttachments(db: Db, store: DemoFileStore, ownerI
     }
     const exists = await db.selectFrom('Resource').select('Id').where('Id', '=', id).executeTakeFirst();
     if (!exists) {
-      await db.insertInto('Resource').values({
-        Id: id, Name: file.name, Size: Buffer.byteLength(file.text, 'utf8'), ContentType: contentTypeOf(file.name),
-        StoredName: storedName, Create_Time: '2024-01-02 09:00:00', Create_User_Id: ownerId,
-      }).execute();
+      await db
+        .insertInto('Resource')
+        .values({
+          Id: id,
+          Name: file.name,
+          Size: Buffer.byteLength(file.text, 'utf8'),
+          ContentType: contentTypeOf(file.name),
+          StoredName: storedName,
+          Create_Time: '2024-01-02 09:00:00',
+          Create_User_Id: ownerId,
+        })
+        .execute();
     }
     ids.push(id);
   }

@@ -9,9 +9,22 @@ import { DEPARTMENTS } from '../referenceData.js';
 import { ensureDemoAttachments, type DemoFileStore } from './demoAttachments.js';
 import { APPROVED } from './featuredRows.js';
 
-export interface DemoUser { Id: string; Account: string; Name: string; Person_Id: string | null }
-export interface DemoPerson { Id: string; Name: string; Dept_Id: string | null }
-export interface DemoDept { Id: string; Name: string; topics: readonly string[] }
+export interface DemoUser {
+  Id: string;
+  Account: string;
+  Name: string;
+  Person_Id: string | null;
+}
+export interface DemoPerson {
+  Id: string;
+  Name: string;
+  Dept_Id: string | null;
+}
+export interface DemoDept {
+  Id: string;
+  Name: string;
+  topics: readonly string[];
+}
 
 export interface DemoContext {
   db: Db;
@@ -34,14 +47,22 @@ export const RELATED_ID_SAMPLE = 5000;
 const ALL_TOPICS: readonly string[] = DEPARTMENTS.flatMap((d) => d.topics);
 
 export async function loadDemoContext(db: Db, catalogue: Catalogue, store: DemoFileStore): Promise<DemoContext> {
-  const users = (await db.selectFrom('User').select(['Id', 'Account', 'Name', 'Person_Id']).orderBy('Create_Time').orderBy('Id').execute())
-    .map((u) => ({ Id: String(u.Id), Account: String(u.Account), Name: String(u.Name), Person_Id: u.Person_Id === null ? null : String(u.Person_Id) }));
+  const users = (await db.selectFrom('User').select(['Id', 'Account', 'Name', 'Person_Id']).orderBy('Create_Time').orderBy('Id').execute()).map((u) => ({
+    Id: String(u.Id),
+    Account: String(u.Account),
+    Name: String(u.Name),
+    Person_Id: u.Person_Id === null ? null : String(u.Person_Id),
+  }));
   const staff = users.find((u) => u.Account === 'staff') ?? users[0];
   if (!staff) throw new Error('演示数据需要先有用户(首次启动的种子数据)');
-  const people = (await db.selectFrom('Person').select(['Id', 'Name', 'Dept_Id']).orderBy('Create_Time').orderBy('Id').limit(RELATED_ID_SAMPLE).execute())
-    .map((p) => ({ Id: String(p.Id), Name: String(p.Name), Dept_Id: p.Dept_Id === null ? null : String(p.Dept_Id) }));
-  const depts = (await db.selectFrom('Dept').select(['Id', 'Name']).orderBy('Create_Time').orderBy('Id').limit(RELATED_ID_SAMPLE).execute())
-    .map((d) => ({ Id: String(d.Id), Name: String(d.Name), topics: DEPARTMENTS.find((s) => s.Name === d.Name)?.topics ?? ALL_TOPICS }));
+  const people = (await db.selectFrom('Person').select(['Id', 'Name', 'Dept_Id']).orderBy('Create_Time').orderBy('Id').limit(RELATED_ID_SAMPLE).execute()).map(
+    (p) => ({ Id: String(p.Id), Name: String(p.Name), Dept_Id: p.Dept_Id === null ? null : String(p.Dept_Id) }),
+  );
+  const depts = (await db.selectFrom('Dept').select(['Id', 'Name']).orderBy('Create_Time').orderBy('Id').limit(RELATED_ID_SAMPLE).execute()).map((d) => ({
+    Id: String(d.Id),
+    Name: String(d.Name),
+    topics: DEPARTMENTS.find((s) => s.Name === d.Name)?.topics ?? ALL_TOPICS,
+  }));
   if (people.length === 0 || depts.length === 0) throw new Error('演示数据需要先有科室和人员');
   const dictionaries = new Map<string, string[]>();
   const items = await db.selectFrom('EnumItem').select(['EnumName', 'EnumValue']).orderBy('EnumName').orderBy('SortCode').orderBy('Id').execute();
@@ -63,7 +84,11 @@ export async function loadIds(db: Db, table: string): Promise<string[]> {
 
 /** Up to RELATED_ID_SAMPLE ids of a module's rows filed in `year` and, where it is approved, approved. */
 export async function loadFeaturedIds(db: Db, module: CatalogueModule, year: number): Promise<string[]> {
-  let query = db.selectFrom(module.name).select('Id').where('Create_Time', '>=', `${year}-01-01`).where('Create_Time', '<', `${year + 1}-01-01`);
+  let query = db
+    .selectFrom(module.name)
+    .select('Id')
+    .where('Create_Time', '>=', `${year}-01-01`)
+    .where('Create_Time', '<', `${year + 1}-01-01`);
   if (module.fieldsByName.has('FlowStatus')) query = query.where('FlowStatus', '=', APPROVED);
   const rows = await query.orderBy('Create_Time').orderBy('Id').limit(RELATED_ID_SAMPLE).execute();
   return rows.map((r) => String(r.Id));

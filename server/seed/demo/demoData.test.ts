@@ -109,7 +109,10 @@ describe('dates up to the day the seed runs', () => {
       if (dates.length === 0) continue;
       modulesWithDates++;
       const rows = await rowsOf(ctx, module.name);
-      const firstDates = rows.map((row) => dates.map((f) => row[f.Name]).find((v) => v !== null && v !== undefined)).filter((v) => v !== undefined).map(String);
+      const firstDates = rows
+        .map((row) => dates.map((f) => row[f.Name]).find((v) => v !== null && v !== undefined))
+        .filter((v) => v !== undefined)
+        .map(String);
       if (firstDates.some((text) => text.startsWith(year))) modulesWithThisYear++;
       recentRows += firstDates.filter((text) => text >= lastQuarter).length;
     }
@@ -117,13 +120,25 @@ describe('dates up to the day the seed runs', () => {
     expect(modulesWithThisYear / modulesWithDates).toBeGreaterThan(0.5);
     expect(recentRows).toBeGreaterThan(modulesWithDates / 2);
     // The hand-made seed's papers, patents and projects run up to today as well.
-    for (const [table, field] of [['Thesis', 'PublishDate'], ['Patent', 'ApplyDate'], ['Problem', 'StartDate']] as const) {
+    for (const [table, field] of [
+      ['Thesis', 'PublishDate'],
+      ['Patent', 'ApplyDate'],
+      ['Problem', 'StartDate'],
+    ] as const) {
       const rows = await ctx.db.selectFrom(table).select(field).execute();
       const texts = rows.map((row) => String(row[field]).slice(0, 10));
-      expect(texts.every((text) => text <= formatUtcDate(window.lastFiled) && text >= `${now.getUTCFullYear() - 6}-01-01`), table).toBe(true);
-      expect(texts.some((text) => text >= `${now.getUTCFullYear() - 1}-01-01`), `${table} has last or this year's`).toBe(true);
+      expect(
+        texts.every((text) => text <= formatUtcDate(window.lastFiled) && text >= `${now.getUTCFullYear() - 6}-01-01`),
+        table,
+      ).toBe(true);
+      expect(
+        texts.some((text) => text >= `${now.getUTCFullYear() - 1}-01-01`),
+        `${table} has last or this year's`,
+      ).toBe(true);
     }
-    const births = (await ctx.db.selectFrom('Person').select('BirthDate').where('BirthDate', 'is not', null).execute()).map((row) => Number(String(row.BirthDate).slice(0, 4)));
+    const births = (await ctx.db.selectFrom('Person').select('BirthDate').where('BirthDate', 'is not', null).execute()).map((row) =>
+      Number(String(row.BirthDate).slice(0, 4)),
+    );
     expect(Math.min(...births)).toBeGreaterThanOrEqual(now.getUTCFullYear() - 65);
     expect(Math.max(...births)).toBeLessThanOrEqual(now.getUTCFullYear() - 28);
   });
@@ -159,7 +174,11 @@ describe('generated records', () => {
   it('pass the validation the HTTP Post applies, in every module', async () => {
     const demo = await loadDemoContext(ctx.db, ctx.catalogue, ctx);
     for (const module of dependencyOrder(generable(ctx))) {
-      const generator = createModuleGenerator(module, await fillerSourcesFor(ctx.db, demo, module), { seed: 99, existingCount: await countRows(ctx.db, module.name), window: dateWindow(new Date()) });
+      const generator = createModuleGenerator(module, await fillerSourcesFor(ctx.db, demo, module), {
+        seed: 99,
+        existingCount: await countRows(ctx.db, module.name),
+        window: dateWindow(new Date()),
+      });
       const samples: Row[] = [];
       for (let i = 0; i < 6; i++) {
         const row = generator.next();
@@ -170,7 +189,11 @@ describe('generated records', () => {
       for (const row of samples) {
         const input = Object.fromEntries(Object.entries(row).filter(([k]) => !SYSTEM.has(k)));
         // Every field is checked, the server-managed ones (Hide: Form, ReadOnly) by the same rules too.
-        const merged = mergeAndValidate(module.storedFields.map((f) => ({ ...f, Hide: null, ReadOnly: null })), input, null);
+        const merged = mergeAndValidate(
+          module.storedFields.map((f) => ({ ...f, Hide: null, ReadOnly: null })),
+          input,
+          null,
+        );
         expect(merged.error, `${module.name}: ${JSON.stringify(input)}`).toBeNull();
         applyComputedFields(module, merged.values);
         const changed = new Set(Object.keys(merged.values).filter((k) => merged.values[k] !== null));
@@ -211,7 +234,11 @@ describe('the demo institute of the first start (issue 35 §18)', () => {
   const inYear = (text: unknown): boolean => String(text ?? '').startsWith(String(year));
 
   it('files several hundred papers, patents and projects over five years, in every approval state, spread over departments', async () => {
-    for (const [table, date] of [['Thesis', 'PublishDate'], ['Patent', 'ApplyDate'], ['Problem', 'StartDate']] as const) {
+    for (const [table, date] of [
+      ['Thesis', 'PublishDate'],
+      ['Patent', 'ApplyDate'],
+      ['Problem', 'StartDate'],
+    ] as const) {
       const rows = await ctx.db.selectFrom(table).select([date, 'FlowStatus', 'Dept_Id']).execute();
       expect(rows.length, table).toBe(RESEARCH_COUNTS[table.toLowerCase() as keyof typeof RESEARCH_COUNTS]);
       expect(new Set(rows.map((r) => String(r.FlowStatus))), table).toEqual(new Set(FLOW_STATES));
@@ -245,7 +272,10 @@ describe('the demo institute of the first start (issue 35 §18)', () => {
       // Generated rows have an owner (the public content made by hand has none).
       const rows = await ctx.db.selectFrom(module.name).selectAll().where('Create_User_Id', 'is not', null).execute();
       if (rows.length < 6) continue; // a module whose unique values allow only a few rows
-      expect(rows.some((r) => inYear(r.Create_Time) && (states.length === 0 || r.FlowStatus === APPROVED)), module.name).toBe(true);
+      expect(
+        rows.some((r) => inYear(r.Create_Time) && (states.length === 0 || r.FlowStatus === APPROVED)),
+        module.name,
+      ).toBe(true);
       if (states.length === 0) continue;
       flowModules.push(module.name);
       const present = new Set(rows.map((r) => String(r.FlowStatus)));

@@ -20,7 +20,12 @@ const OTHER_STATES = ['审核中', '未提交', '已退回', '不通过'];
 /** Approved rows of this year a module gets at least (more where more reports or schemes count it). */
 const MIN_FEATURED = 2;
 
-interface WhereEntry { Field?: unknown; Via?: unknown; Operator?: unknown; Value?: unknown }
+interface WhereEntry {
+  Field?: unknown;
+  Via?: unknown;
+  Operator?: unknown;
+  Value?: unknown;
+}
 
 /** The `Where` of each report (schemas/reports) and score scheme (schemas/scores), by lower-case module name. */
 export function readSourceConditions(schemasDir: string): Map<string, RowConditions[]> {
@@ -28,7 +33,10 @@ export function readSourceConditions(schemasDir: string): Map<string, RowConditi
   for (const folder of ['reports', 'scores']) {
     const dir = path.join(schemasDir, folder);
     if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       let data: { Module?: unknown; Where?: unknown };
       try {
         data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as typeof data;

@@ -179,7 +179,12 @@ export function fillerFor(field: FieldInfoStrut, module: CatalogueModule, source
   if (field.Name === 'Business_Id' && module.fieldsByName.has('ModuleName')) return businessIdFiller(sources);
   if (field.Relate) return relateFiller(field, module, sources, firstPerson, firstDept);
   if (field.EnumItemName) return choice(field, sources.ctx.dictionaries.get(field.EnumItemName) ?? [], sources);
-  if (field.EnumValues && field.EnumValues.length > 0) return choice(field, field.EnumValues.map((o) => o.Key), sources);
+  if (field.EnumValues && field.EnumValues.length > 0)
+    return choice(
+      field,
+      field.EnumValues.map((o) => o.Key),
+      sources,
+    );
   switch (field.Type) {
     case 'DateTime':
     case 'DateTime2':

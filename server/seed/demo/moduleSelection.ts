@@ -21,7 +21,8 @@ export function namedModules(catalogue: Catalogue, names: string[]): CatalogueMo
   return names.map((name) => {
     const module = catalogue.find(name);
     if (!module) throw new Error(`模块不存在: ${name}`);
-    if (NEVER_GENERATED.has(module.name.toLowerCase())) throw new Error(`模块 ${module.name} 不生成演示数据(账号、角色、权限与审批流程由种子、同步和流程引擎维护)`);
+    if (NEVER_GENERATED.has(module.name.toLowerCase()))
+      throw new Error(`模块 ${module.name} 不生成演示数据(账号、角色、权限与审批流程由种子、同步和流程引擎维护)`);
     return module;
   });
 }

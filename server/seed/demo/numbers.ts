@@ -19,7 +19,10 @@ function hasRule(field: FieldInfoStrut, rule: string): boolean {
 export function intMaker(field: FieldInfoStrut): NumberMaker {
   const name = field.Name;
   const text = `${name} ${field.Description}`;
-  const between = (min: number, max: number): NumberMaker => (s) => s.prng.int(min, max);
+  const between =
+    (min: number, max: number): NumberMaker =>
+    (s) =>
+      s.prng.int(min, max);
   if (hasRule(field, 'month') || /^month$/i.test(name)) return (s) => s.month;
   if (/year/i.test(name) || /年度/.test(field.Description)) return (s) => s.year;
   if (/quarter|季度/i.test(text)) return (s) => Math.floor((s.month - 1) / 3) + 1;

@@ -101,8 +101,19 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
     }
     const anchor = new Date(drawn.anchor);
     return {
-      prng, sequence: options.existingCount + index + 1, featured: isFeatured, owner, person, dept, topic: prng.pick(dept.topics), dates,
-      year: anchor.getUTCFullYear(), month: anchor.getUTCMonth() + 1, week: weekOfYear(anchor), today: options.window.lastFiled, values: {},
+      prng,
+      sequence: options.existingCount + index + 1,
+      featured: isFeatured,
+      owner,
+      person,
+      dept,
+      topic: prng.pick(dept.topics),
+      dates,
+      year: anchor.getUTCFullYear(),
+      month: anchor.getUTCMonth() + 1,
+      week: weekOfYear(anchor),
+      today: options.window.lastFiled,
+      values: {},
     };
   };
 
@@ -131,7 +142,8 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
       if (flowStatus !== null) values.FlowStatus = flowStatus;
       featured.apply(index, values);
       for (const [start, end] of numericPairs) {
-        const a = values[start], b = values[end];
+        const a = values[start],
+          b = values[end];
         if (typeof a === 'number' && typeof b === 'number' && b < a) values[end] = a + (b % 50);
       }
       readFlagAgrees(values);
@@ -146,9 +158,13 @@ export function createModuleGenerator(module: CatalogueModule, sources: FillerSo
       const created = Math.min(base, lastDay) + officeTime(prng);
       const modified = Math.min(created + prng.int(0, 20) * DAY, lastDay + 23 * 3_600_000);
       const row: Row = {
-        Id: rowId(index), ...values,
-        Create_Time: formatUtcDateTime(created), Modify_Time: formatUtcDateTime(Math.max(created, modified)),
-        Create_User_Id: state.owner.Id, Modify_User_Id: state.owner.Id, RowVersion: 1,
+        Id: rowId(index),
+        ...values,
+        Create_Time: formatUtcDateTime(created),
+        Modify_Time: formatUtcDateTime(Math.max(created, modified)),
+        Create_User_Id: state.owner.Id,
+        Modify_User_Id: state.owner.Id,
+        RowVersion: 1,
       };
       index++;
       return row;

@@ -70,7 +70,11 @@ function longTextMaker(field: FieldInfoStrut): TextMaker {
   const text = `${field.Name} ${field.Description}`;
   if (/json/i.test(text)) {
     // The flow engine's Steps format (server/flow): department head, then a role.
-    return (s) => JSON.stringify([{ Name: '科室审核', Approver: { Type: 'DeptHead' } }, { Name: '科研处审核', Approver: { Type: 'Role', EnCode: s.prng.pick(['002', '001']) } }]);
+    return (s) =>
+      JSON.stringify([
+        { Name: '科室审核', Approver: { Type: 'DeptHead' } },
+        { Name: '科研处审核', Approver: { Type: 'Role', EnCode: s.prng.pick(['002', '001']) } },
+      ]);
   }
   if (/意见|批注|结论|评语|opinion|annotation|comment/i.test(text)) return (s) => s.prng.pick(OPINIONS);
   if (/remark|备注/i.test(text)) return (s) => s.prng.pick(REMARKS);
@@ -90,7 +94,11 @@ export function stringMaker(field: FieldInfoStrut, module: CatalogueModule, ctx:
     // With a Business_Id beside it, the module must be one whose record ids were loaded (see POLYMORPHIC_TARGETS).
     const flowModules = module.fieldsByName.has('Business_Id')
       ? [...POLYMORPHIC_TARGETS]
-      : ctx.catalogue.all().filter((m) => m.definition.Server?.Flow).map((m) => m.name).sort();
+      : ctx.catalogue
+          .all()
+          .filter((m) => m.definition.Server?.Flow)
+          .map((m) => m.name)
+          .sort();
     return (s) => s.prng.pick(flowModules);
   }
   if (/^account$/i.test(name)) return (s) => s.owner.Account;

@@ -14,16 +14,37 @@ export function isTitleField(field: FieldInfoStrut): boolean {
   return TITLE_NAME.test(field.Name) || TITLE_DESCRIPTION.test(field.Description);
 }
 
-const fromPattern = (patterns: readonly string[]): TextMaker => (s) => s.prng.pick(patterns).replace('{topic}', s.topic);
+const fromPattern =
+  (patterns: readonly string[]): TextMaker =>
+  (s) =>
+    s.prng.pick(patterns).replace('{topic}', s.topic);
 
 /** Names of things that are not research topics: presses, platforms, departments, flows. */
 function namedThingMaker(field: FieldInfoStrut, moduleDescription: string): TextMaker | null {
   const what = `${field.Description}${moduleDescription}`;
-  if (/出版社/.test(what)) return (s) => s.prng.pick(['人民卫生出版社', '科学出版社', '中华医学电子音像出版社', '上海科学技术出版社', '浙江大学出版社', '清华大学出版社']);
+  if (/出版社/.test(what))
+    return (s) => s.prng.pick(['人民卫生出版社', '科学出版社', '中华医学电子音像出版社', '上海科学技术出版社', '浙江大学出版社', '清华大学出版社']);
   if (/平台/.test(what)) return (s) => `${s.topic}${s.prng.pick(['研究平台', '临床研究中心', '重点实验室', '技术创新中心'])}`;
   if (/流程/.test(what)) return (s) => `${s.prng.pick(['论文', '专利', '课题', '经费报销', '伦理审查', '用车'])}审批流程`;
   if (/科室/.test(field.Description)) {
-    return (s) => s.prng.pick(['老年医学科', '内分泌科', '肾内科', '血液科', '风湿免疫科', '感染科', '急诊科', '重症医学科', '儿科', '妇产科', '眼科', '康复医学科', '麻醉科', '病理科', '超声医学科']);
+    return (s) =>
+      s.prng.pick([
+        '老年医学科',
+        '内分泌科',
+        '肾内科',
+        '血液科',
+        '风湿免疫科',
+        '感染科',
+        '急诊科',
+        '重症医学科',
+        '儿科',
+        '妇产科',
+        '眼科',
+        '康复医学科',
+        '麻醉科',
+        '病理科',
+        '超声医学科',
+      ]);
   }
   if (/岗位|职务/.test(what)) return (s) => `${s.dept.Name}${s.prng.pick(['科研秘书', '质控专员', '实验技术员', '科研助理', '数据管理员'])}`;
   if (/期刊/.test(what)) return (s) => `${s.prng.pick(['中国', '中华', '国际'])}${s.topic}杂志`;

@@ -23,7 +23,14 @@ function AlertCard({ alert }: { alert: AlertItem }) {
       action={
         <Space direction="vertical" size={4}>
           {alert.onView ? (
-            <Button size="small" type="link" onClick={() => { alert.onView?.(); close(); }}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => {
+                alert.onView?.();
+                close();
+              }}
+            >
               {ALERT_VIEW_LABEL}
             </Button>
           ) : null}

@@ -2,8 +2,15 @@
 import { Form, Radio } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import {
-  DEFAULT_EMPTY_POLICY, FLOW_APPROVAL_MODE_NAMES, FLOW_APPROVAL_MODES, FLOW_EMPTY_POLICIES, FLOW_EMPTY_POLICY_NAMES, FLOW_LIMITS,
-  type FlowApprovalMode, type FlowApproverNode, type FlowEmptyApproverPolicy,
+  DEFAULT_EMPTY_POLICY,
+  FLOW_APPROVAL_MODE_NAMES,
+  FLOW_APPROVAL_MODES,
+  FLOW_EMPTY_POLICIES,
+  FLOW_EMPTY_POLICY_NAMES,
+  FLOW_LIMITS,
+  type FlowApprovalMode,
+  type FlowApproverNode,
+  type FlowEmptyApproverPolicy,
 } from '../../../contract/flowDefinition';
 import { emptyPolicySummary } from '../../pages/flowDesigner/designerText';
 import { sourceProblems } from '../../pages/flowDesigner/sourceProblems';
@@ -38,9 +45,12 @@ function ApproverFields({ node, update, roles, names, rememberUsers }: KindField
         idPrefix="flow-approver"
         value={node.Approver}
         allowChosen
-        onChange={(Approver) => update((n) =>
-          // 申请人自选 always names someone else: it has no 无审批人时 (nor deputies) to keep.
-          (Approver.Type === 'Chosen' && n.WhenEmpty === 'Deputy' ? withPolicy({ ...n, Approver }, DEFAULT_EMPTY_POLICY) : { ...n, Approver }))}
+        onChange={(Approver) =>
+          update((n) =>
+            // 申请人自选 always names someone else: it has no 无审批人时 (nor deputies) to keep.
+            Approver.Type === 'Chosen' && n.WhenEmpty === 'Deputy' ? withPolicy({ ...n, Approver }, DEFAULT_EMPTY_POLICY) : { ...n, Approver },
+          )
+        }
         roles={roles}
         names={names}
         rememberUsers={rememberUsers}
@@ -91,9 +101,16 @@ export const approverView: NodeKindView<FlowApproverNode> = {
    * that never lets a record through unchecked either).
    */
   readStored(entry, tools) {
-    const Mode = entry.Kind === 'Approver' ? FLOW_APPROVAL_MODES.find((m) => m === entry.Mode) ?? 'Any' : 'Any';
+    const Mode = entry.Kind === 'Approver' ? (FLOW_APPROVAL_MODES.find((m) => m === entry.Mode) ?? 'Any') : 'Any';
     const WhenEmpty = (entry.Kind === 'Approver' && FLOW_EMPTY_POLICIES.find((p) => p === entry.WhenEmpty)) || DEFAULT_EMPTY_POLICY;
-    const node: FlowApproverNode = { Kind: 'Approver', Key: tools.key(entry.Key), Name: tools.text(entry.Name), Approver: tools.source(entry.Approver), Mode, WhenEmpty };
+    const node: FlowApproverNode = {
+      Kind: 'Approver',
+      Key: tools.key(entry.Key),
+      Name: tools.text(entry.Name),
+      Approver: tools.source(entry.Approver),
+      Mode,
+      WhenEmpty,
+    };
     if (WhenEmpty === 'Deputy') node.Deputies = tools.accounts(entry.Deputies).slice(0, FLOW_LIMITS.maxDeputies);
     return node;
   },

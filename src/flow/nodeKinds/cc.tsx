@@ -13,7 +13,12 @@ export const ccView: NodeKindView<FlowCcNode> = {
   create: (Key, Name) => ({ Kind: 'Cc', Key, Name, Recipients: { Type: 'Role', EnCode: '' } }),
   readStored(entry, tools) {
     const source = tools.source(entry.Recipients);
-    return { Kind: 'Cc', Key: tools.key(entry.Key), Name: tools.text(entry.Name), Recipients: source.Type === 'Chosen' ? { Type: 'Role', EnCode: '' } : source };
+    return {
+      Kind: 'Cc',
+      Key: tools.key(entry.Key),
+      Name: tools.text(entry.Name),
+      Recipients: source.Type === 'Chosen' ? { Type: 'Role', EnCode: '' } : source,
+    };
   },
   problems: (node, who) => sourceProblems(node.Recipients, who, '抄送'),
   Fields: ({ node, update, roles, names, rememberUsers }) => (
@@ -22,7 +27,7 @@ export const ccView: NodeKindView<FlowCcNode> = {
       idPrefix="flow-cc"
       value={node.Recipients}
       allowChosen={false}
-      onChange={(Recipients) => update((n) => ({ ...n, Recipients } as FlowCcNode))}
+      onChange={(Recipients) => update((n) => ({ ...n, Recipients }) as FlowCcNode)}
       roles={roles}
       names={names}
       rememberUsers={rememberUsers}

@@ -56,13 +56,23 @@ describe('blur errors', () => {
           for (const step of steps) {
             if (step.kind === 'blur') {
               left.add(step.field);
-              state = afterBlur(state, step.field, failing.map((f) => entry(f, `${f}错`)));
+              state = afterBlur(
+                state,
+                step.field,
+                failing.map((f) => entry(f, `${f}错`)),
+              );
             } else {
               failing = step.failing;
-              state = afterChange(state, failing.map((f) => entry(f, `${f}错`)));
+              state = afterChange(
+                state,
+                failing.map((f) => entry(f, `${f}错`)),
+              );
             }
           }
-          state = afterChange(state, lastFailing.map((f) => entry(f, `${f}错`)));
+          state = afterChange(
+            state,
+            lastFailing.map((f) => entry(f, `${f}错`)),
+          );
           expect(Object.keys(shown(state)).sort()).toEqual(lastFailing.filter((f) => left.has(f)).sort());
         },
       ),

@@ -71,7 +71,10 @@ describe('pending edits of a form', () => {
     const edits = createPendingEdits();
     let holding = false;
     edits.add(() => undefined);
-    const remove = edits.add(() => undefined, () => holding);
+    const remove = edits.add(
+      () => undefined,
+      () => holding,
+    );
     expect(edits.anyPending()).toBe(false);
     holding = true;
     expect(edits.anyPending()).toBe(true);

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentPage } from '../../layout/tabs/pageContext';
 import { useCurrentUser } from '../../session/useSessionActions';
-import { createDraftWriter, draftKey, draftToRestore, isDirty, readDraft, resumeUserDrafts, userDraftsEnded, type DraftStorage, type FormData } from './formDraft';
+import {
+  createDraftWriter,
+  draftKey,
+  draftToRestore,
+  isDirty,
+  readDraft,
+  resumeUserDrafts,
+  userDraftsEnded,
+  type DraftStorage,
+  type FormData,
+} from './formDraft';
 import { unsavedForms } from './unsavedForms';
 
 export interface FormDraftOptions {

@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from '
 import { createPortal } from 'react-dom';
 
 /** Controls a person types into (text, numbers, a select's or a date picker's search box, long text). */
-const TEXT_ENTRY = 'input:not([type]), input[type="text"], input[type="search"], input[type="number"], input[type="email"], input[type="tel"], input[type="url"], textarea';
+const TEXT_ENTRY =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="number"], input[type="email"], input[type="tel"], input[type="url"], textarea';
 
 /**
  * Puts the one text control of a field (`children`) in an HTML form of its own: the `form` attribute points it at an

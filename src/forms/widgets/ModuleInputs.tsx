@@ -75,7 +75,12 @@ function maxLengthOf(props: WidgetProps): number | null {
  * maximum keeps the first `max` characters — counted as the rule counts, so a character outside the BMP is one.
  */
 function countOf(max: number) {
-  return { show: true, max, strategy: characterCount, exceedFormatter: (text: string, { max: limit }: { max: number }) => Array.from(text).slice(0, limit).join('') };
+  return {
+    show: true,
+    max,
+    strategy: characterCount,
+    exceedFormatter: (text: string, { max: limit }: { max: number }) => Array.from(text).slice(0, limit).join(''),
+  };
 }
 
 function textChange(props: WidgetProps) {

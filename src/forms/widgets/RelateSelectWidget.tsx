@@ -57,8 +57,11 @@ export function RelateSelectWidget({ id, value, onChange, disabled, readonly, op
         const values = Array.isArray(next) ? next : next ? [next] : [];
         remember(values);
         // Before the change reaches the form, so it can fill fields from the chosen rows (person → department).
-        formContext.rememberRows(relate, search.rows.filter((row) => values.includes(String(row.Id))));
-        onChange(multiple ? values : (next as string | undefined) ?? undefined);
+        formContext.rememberRows(
+          relate,
+          search.rows.filter((row) => values.includes(String(row.Id))),
+        );
+        onChange(multiple ? values : ((next as string | undefined) ?? undefined));
       }}
     />
   );

@@ -14,7 +14,8 @@ import { BufferedTextareaWidget } from '../buffered/bufferedInputs';
  * GroupedObjectFieldTemplate), which clips what overflows a section and lets the next one cover the list. The list
  * opens in the page's body instead, like every other select of the app (rjsf-antd's own hook for this).
  */
-(Widgets.SelectWidget as unknown as { getPopupContainerCallback: () => (node: HTMLElement) => HTMLElement }).getPopupContainerCallback = () => () => document.body;
+(Widgets.SelectWidget as unknown as { getPopupContainerCallback: () => (node: HTMLElement) => HTMLElement }).getPopupContainerCallback = () => () =>
+  document.body;
 
 /** The widgets the adapter (and the read-only setting) names in ui:widget. */
 export const moduleFormWidgets: RegistryWidgetsType = {

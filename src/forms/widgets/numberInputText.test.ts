@@ -29,9 +29,11 @@ describe('number input text', () => {
   });
 
   it('never lets a letter through', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(formatMoneyText(text)).toMatch(/^-?[\d,]*(\.\d{0,2})?$/);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(formatMoneyText(text)).toMatch(/^-?[\d,]*(\.\d{0,2})?$/);
+      }),
+    );
   });
 });
 

@@ -44,11 +44,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
         </div>
         <div>
           <Space>
-            <Switch
-              aria-label="显示问题反馈"
-              checked={settings.supportPanel === '1'}
-              onChange={(checked) => set({ supportPanel: checked ? '1' : '0' })}
-            />
+            <Switch aria-label="显示问题反馈" checked={settings.supportPanel === '1'} onChange={(checked) => set({ supportPanel: checked ? '1' : '0' })} />
             <Typography.Text>显示问题反馈按钮</Typography.Text>
           </Space>
         </div>

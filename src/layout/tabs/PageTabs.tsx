@@ -135,7 +135,13 @@ export function PageTabs() {
                   },
                 }}
               >
-                <button type="button" className="page-tabs-more-button" aria-label="更多标签页" title="更多标签页" onContextMenu={(event) => event.stopPropagation()}>
+                <button
+                  type="button"
+                  className="page-tabs-more-button"
+                  aria-label="更多标签页"
+                  title="更多标签页"
+                  onContextMenu={(event) => event.stopPropagation()}
+                >
                   <EllipsisOutlined />
                 </button>
               </Dropdown>

@@ -35,7 +35,14 @@ describe('tabs model', () => {
     const state = threeTabs();
     expect(keys(state)).toEqual(['/', '/thesis/list', '/patent/list', '/thesis/add?q=abc']);
     const form = state.tabs[3];
-    expect(form).toMatchObject({ fullPath: '/thesis/add?q=abc', url: '/Thesis/add?q=AbC', pars: { q: 'AbC' }, component: '/:module/add', closeable: true, lastTime: 3 });
+    expect(form).toMatchObject({
+      fullPath: '/thesis/add?q=abc',
+      url: '/Thesis/add?q=AbC',
+      pars: { q: 'AbC' },
+      component: '/:module/add',
+      closeable: true,
+      lastTime: 3,
+    });
     expect(state.activeKey).toBe('/thesis/add?q=abc');
     expect(state.tabs[0]).toMatchObject({ key: HOME_KEY, title: '首页', closeable: false });
   });
@@ -125,39 +132,66 @@ describe('a page whose query is its view (a report)', () => {
   it('keeps one tab that follows the query', () => {
     const first = openTab(initialTabsState(), { url: '/problem/group', component: 'report:g', title: '课题统计', now: 1, keyPath: '/problem/group' });
     const next = openTab(first, { url: '/problem/group?years=2020..2024', component: 'report:g', now: 2, keyPath: '/problem/group' });
-    expect(next.tabs.map((tab) => [tab.key, tab.url, tab.title])).toEqual([['/', '/', '首页'], ['/problem/group', '/problem/group?years=2020..2024', '课题统计']]);
+    expect(next.tabs.map((tab) => [tab.key, tab.url, tab.title])).toEqual([
+      ['/', '/', '首页'],
+      ['/problem/group', '/problem/group?years=2020..2024', '课题统计'],
+    ]);
     expect(next.activeKey).toBe('/problem/group');
   });
 });
 
 describe('a report answering several addresses', () => {
-  const visit = (url: string, now: number) => ({ url, component: 'report:acc', title: '经费核算报表', now, keyPath: '/feebudgetreport/feebudgetaccountreport' });
+  const visit = (url: string, now: number) => ({
+    url,
+    component: 'report:acc',
+    title: '经费核算报表',
+    now,
+    keyPath: '/feebudgetreport/feebudgetaccountreport',
+  });
 
   it('keeps one tab, titled by the report, whichever address was typed; the tab goes to the address last visited', () => {
     let state = openTab(initialTabsState(), visit('/FeeBudgetAccountReport', 1));
     state = openTab(state, visit('/feebudgetreport/feebudgetaccountreport?years=2024..2026', 2));
     state = openTab(state, visit('/FeeBudgetReport/FeeBudgetAccountReport', 3));
-    expect(state.tabs.map((tab) => [tab.key, tab.title])).toEqual([['/', '首页'], ['/feebudgetreport/feebudgetaccountreport', '经费核算报表']]);
+    expect(state.tabs.map((tab) => [tab.key, tab.title])).toEqual([
+      ['/', '首页'],
+      ['/feebudgetreport/feebudgetaccountreport', '经费核算报表'],
+    ]);
     expect(state.tabs[1].url).toBe('/FeeBudgetReport/FeeBudgetAccountReport');
     expect(state.activeKey).toBe('/feebudgetreport/feebudgetaccountreport');
   });
 
-  it('is restored under its report\'s key, and a tab showing its address takes the router\'s title on the next visit', () => {
-    const restored = restoreTabsState({ tabs: [{ key: '/feebudgetreport/feebudgetaccountreport', url: '/FeeBudgetAccountReport', title: '/FeeBudgetAccountReport', component: 'report:acc' }], activeKey: '/' });
+  it("is restored under its report's key, and a tab showing its address takes the router's title on the next visit", () => {
+    const restored = restoreTabsState({
+      tabs: [{ key: '/feebudgetreport/feebudgetaccountreport', url: '/FeeBudgetAccountReport', title: '/FeeBudgetAccountReport', component: 'report:acc' }],
+      activeKey: '/',
+    });
     expect(restored.tabs.map((tab) => tab.key)).toEqual(['/', '/feebudgetreport/feebudgetaccountreport']);
     const next = openTab(restored, visit('/feebudgetreport/feebudgetaccountreport', 4));
-    expect(next.tabs.map((tab) => [tab.key, tab.title])).toEqual([['/', '首页'], ['/feebudgetreport/feebudgetaccountreport', '经费核算报表']]);
+    expect(next.tabs.map((tab) => [tab.key, tab.title])).toEqual([
+      ['/', '首页'],
+      ['/feebudgetreport/feebudgetaccountreport', '经费核算报表'],
+    ]);
   });
 
   it('never takes a saved key with a query or without a leading slash as a report key', () => {
-    const restored = restoreTabsState({ tabs: [{ key: '/x?y=1', url: '/Thesis/list' }, { key: 'javascript:x', url: '/Patent/list' }], activeKey: '/' });
+    const restored = restoreTabsState({
+      tabs: [
+        { key: '/x?y=1', url: '/Thesis/list' },
+        { key: 'javascript:x', url: '/Patent/list' },
+      ],
+      activeKey: '/',
+    });
     expect(restored.tabs.map((tab) => tab.key)).toEqual(['/', '/thesis/list', '/patent/list']);
   });
 });
 
 describe('restoring a report tab', () => {
   it('keeps it keyed by its path, so the next visit with other filters finds it', () => {
-    const restored = restoreTabsState({ tabs: [{ key: '/problem/group', url: '/problem/group?years=2020..2024', title: '课题统计', component: 'report:g' }], activeKey: '/problem/group' });
+    const restored = restoreTabsState({
+      tabs: [{ key: '/problem/group', url: '/problem/group?years=2020..2024', title: '课题统计', component: 'report:g' }],
+      activeKey: '/problem/group',
+    });
     const next = openTab(restored, { url: '/problem/group?chart=pie', component: 'report:g', now: 5, keyPath: '/problem/group' });
     expect(next.tabs.map((tab) => tab.key)).toEqual(['/', '/problem/group']);
   });

@@ -16,7 +16,9 @@ function openTabFor(pathname: string, search: string): void {
   // A report's tab follows its filters and is one tab for all its addresses; a page whose query picks a view is one
   // tab for its path.
   const keyPath = isReportEntry(entry) ? reportTabPath(reportRoutesNow() ?? [], pathname) : entry.oneTabPerPath ? pathname : null;
-  tabsStore.update((state) => openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title ?? menuTitleOf(pathname), now: tabsStore.now(), keyPath }));
+  tabsStore.update((state) =>
+    openTab(state, { url: `${pathname}${search}`, component: entry.path, title: entry.title ?? menuTitleOf(pathname), now: tabsStore.now(), keyPath }),
+  );
 }
 
 /**

@@ -20,7 +20,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     });
   };
   return (
-    <Modal open={open} title="修改密码" okText="确认" cancelText="取消" confirmLoading={isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title="修改密码"
+      okText="确认"
+      cancelText="取消"
+      confirmLoading={isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" requiredMark>
         <PasswordChangeFields />
       </Form>

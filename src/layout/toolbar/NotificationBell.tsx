@@ -34,7 +34,13 @@ export function NotificationBell() {
     <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
       {/* One badge on one bell: the pending count (the spec's), or — with nothing pending — the unread notifications in
           blue. Both counts are in the panel's tabs and in the bell's title. */}
-      <span className="notification-bell" title={`待办事项 ${pending}，未读消息 ${unreadCount}`} data-pending={pending} data-unread={unreadCount} data-loaded={loaded ? 'true' : 'false'}>
+      <span
+        className="notification-bell"
+        title={`待办事项 ${pending}，未读消息 ${unreadCount}`}
+        data-pending={pending}
+        data-unread={unreadCount}
+        data-loaded={loaded ? 'true' : 'false'}
+      >
         <Badge
           count={pending > 0 ? pending : unreadCount}
           color={pending > 0 ? undefined : 'blue'}

@@ -31,8 +31,22 @@ function FlowTable({ rows, onNavigate }: { rows: FlowMessageRow[]; onNavigate: (
         },
         { title: '状态', dataIndex: 'stateName', width: 70, render: (value: string, row) => <Tag color={row.IsComplete ? 'orange' : 'blue'}>{value}</Tag> },
         // Short enough to be read whole (11-28 09:15); the whole time on hover.
-        { title: '时间', dataIndex: 'Time', width: 110, className: 'notification-time', render: (value: string | null) => <span title={value ?? undefined}>{shortTime(value, now)}</span> },
-        { title: '操作', width: 60, render: (_value, row) => <Link to={row.link} onClick={onNavigate}>{row.actionText}</Link> },
+        {
+          title: '时间',
+          dataIndex: 'Time',
+          width: 110,
+          className: 'notification-time',
+          render: (value: string | null) => <span title={value ?? undefined}>{shortTime(value, now)}</span>,
+        },
+        {
+          title: '操作',
+          width: 60,
+          render: (_value, row) => (
+            <Link to={row.link} onClick={onNavigate}>
+              {row.actionText}
+            </Link>
+          ),
+        },
       ]}
     />
   );
@@ -47,10 +61,30 @@ function NotifyList({ items, onOpen }: { items: NotificationRow[]; onOpen: (row:
         dataSource={items}
         locale={{ emptyText: '暂无未读消息' }}
         renderItem={(item) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(item)} actions={[<Typography.Text key="time" type="secondary">{item.Time}</Typography.Text>]}>
+          <List.Item
+            style={{ cursor: 'pointer' }}
+            onClick={() => onOpen(item)}
+            actions={[
+              <Typography.Text key="time" type="secondary">
+                {item.Time}
+              </Typography.Text>,
+            ]}
+          >
             <List.Item.Meta
-              title={<Space size={6}><Tag color={KIND_COLORS[item.Kind]}>{item.Kind}</Tag><NotifyLevelIcon level={item.Level} /><Typography.Text strong ellipsis style={{ maxWidth: 360 }}>{item.Title || item.Content}</Typography.Text></Space>}
-              description={<Typography.Text type="secondary" ellipsis style={{ maxWidth: 460 }}>{item.Content}</Typography.Text>}
+              title={
+                <Space size={6}>
+                  <Tag color={KIND_COLORS[item.Kind]}>{item.Kind}</Tag>
+                  <NotifyLevelIcon level={item.Level} />
+                  <Typography.Text strong ellipsis style={{ maxWidth: 360 }}>
+                    {item.Title || item.Content}
+                  </Typography.Text>
+                </Space>
+              }
+              description={
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 460 }}>
+                  {item.Content}
+                </Typography.Text>
+              }
             />
           </List.Item>
         )}
@@ -60,7 +94,10 @@ function NotifyList({ items, onOpen }: { items: NotificationRow[]; onOpen: (row:
 }
 
 const tabLabel = (text: string, count: number, color?: string) => (
-  <Space size={4}>{text}<Badge count={count} size="small" showZero={false} color={color} /></Space>
+  <Space size={4}>
+    {text}
+    <Badge count={count} size="small" showZero={false} color={color} />
+  </Space>
 );
 
 export interface NotificationPanelProps {
@@ -77,7 +114,18 @@ export interface NotificationPanelProps {
 }
 
 /** The bell's panel: pending approvals and unread notifications in two tabs (NotificationBell.tsx loads it when opened). */
-export default function NotificationPanel({ tab, setTab, close, loading, refresh, rows, pending, notifications, unreadCount, openNotification }: NotificationPanelProps) {
+export default function NotificationPanel({
+  tab,
+  setTab,
+  close,
+  loading,
+  refresh,
+  rows,
+  pending,
+  notifications,
+  unreadCount,
+  openNotification,
+}: NotificationPanelProps) {
   return (
     <div style={{ width: NOTIFICATION_PANEL_WIDTH }} className="notification-panel">
       <Tabs
@@ -86,7 +134,9 @@ export default function NotificationPanel({ tab, setTab, close, loading, refresh
         onChange={(key) => setTab(key as 'flow' | 'notify')}
         tabBarExtraContent={
           <Space size="small">
-            <Link to={tab === 'flow' ? '/FlowCenter' : NOTIFY_MESSAGE_PATH} onClick={close}>查看全部</Link>
+            <Link to={tab === 'flow' ? '/FlowCenter' : NOTIFY_MESSAGE_PATH} onClick={close}>
+              查看全部
+            </Link>
             <Tooltip title="刷新">
               <Button size="small" type="text" aria-label="刷新" icon={<ReloadOutlined spin={loading} />} onClick={() => void refresh()} />
             </Tooltip>
@@ -98,6 +148,5 @@ export default function NotificationPanel({ tab, setTab, close, loading, refresh
         ]}
       />
     </div>
-  
   );
 }

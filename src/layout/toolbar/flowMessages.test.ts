@@ -4,7 +4,15 @@ import { UNREAD_NOTIFY_BODY } from '../../../providers/endpoints/notify';
 import { prependMessage } from './notificationQueries';
 
 const items: FlowMessage[] = [
-  { Id: '1', Type: 'Thesis', Business_Id: 'b 1', Person: { UserNameCn: '张三', WorkCode: 'S001' }, Summary: '论文A', Time: '2026-01-02 10:00:00', IsComplete: false },
+  {
+    Id: '1',
+    Type: 'Thesis',
+    Business_Id: 'b 1',
+    Person: { UserNameCn: '张三', WorkCode: 'S001' },
+    Summary: '论文A',
+    Time: '2026-01-02 10:00:00',
+    IsComplete: false,
+  },
   { Id: '2', Type: 'Patent', Business_Id: 'b2', Person: null, Summary: null, Time: null, IsComplete: true },
 ];
 

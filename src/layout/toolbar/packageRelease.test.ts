@@ -3,8 +3,9 @@ import { describePrevious, describeRelease, newVersionNotice, NO_CURRENT_RELEASE
 
 describe('package releases as shown', () => {
   it('names the version, when and by whom it was installed', () => {
-    expect(describeRelease({ Version: '1.4.0', InstalledAt: '2026-11-27 09:30:00', InstalledBy: '周建华' }, NO_CURRENT_RELEASE))
-      .toBe('1.4.0(2026-11-27 09:30:00 由 周建华 安装)');
+    expect(describeRelease({ Version: '1.4.0', InstalledAt: '2026-11-27 09:30:00', InstalledBy: '周建华' }, NO_CURRENT_RELEASE)).toBe(
+      '1.4.0(2026-11-27 09:30:00 由 周建华 安装)',
+    );
   });
 
   it('says what is served when no package was installed', () => {

@@ -27,26 +27,33 @@ export function usePackageUpload(isAdmin: boolean) {
     refresh();
   }, [isAdmin, refresh]);
 
-  const upload = useCallback((file: File) => {
-    setBusy('upload');
-    uploadPackage(http, file).then(
-      (installed) => {
-        void message.success(`更新包已安装,当前版本 ${installed.Version}`);
-        refresh();
-      },
-      () => undefined,
-    ).finally(() => setBusy(null));
-  }, [http, message, refresh]);
+  const upload = useCallback(
+    (file: File) => {
+      setBusy('upload');
+      uploadPackage(http, file)
+        .then(
+          (installed) => {
+            void message.success(`更新包已安装,当前版本 ${installed.Version}`);
+            refresh();
+          },
+          () => undefined,
+        )
+        .finally(() => setBusy(null));
+    },
+    [http, message, refresh],
+  );
 
   const rollback = useCallback(() => {
     setBusy('rollback');
-    rollbackPackage(http).then(
-      (next) => {
-        setStatus(next);
-        void message.success(rolledBackMessage(next.Current));
-      },
-      () => undefined,
-    ).finally(() => setBusy(null));
+    rollbackPackage(http)
+      .then(
+        (next) => {
+          setStatus(next);
+          void message.success(rolledBackMessage(next.Current));
+        },
+        () => undefined,
+      )
+      .finally(() => setBusy(null));
   }, [http, message]);
 
   return { open, show, close: () => setOpen(false), status, busy, upload, rollback };

@@ -45,22 +45,36 @@ export function useShellNotifications() {
 
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const pairing = useMemo(() => createAlertPairing<unknown>({
-    showRow: (row) => {
-      const alert = liveAlertOf(row);
-      if (alert) void showAlert({ ...alert, origin: 'user', onView: () => {
-          if (alert.target.openId) openRequests.request(alert.target.openId);
-          void navigateRef.current(alert.target.path);
-        } });
-    },
-    showText: (content) => void showAlert(notifyAlert(content)),
-  }, realClock), []);
+  const pairing = useMemo(
+    () =>
+      createAlertPairing<unknown>(
+        {
+          showRow: (row) => {
+            const alert = liveAlertOf(row);
+            if (alert)
+              void showAlert({
+                ...alert,
+                origin: 'user',
+                onView: () => {
+                  if (alert.target.openId) openRequests.request(alert.target.openId);
+                  void navigateRef.current(alert.target.path);
+                },
+              });
+          },
+          showText: (content) => void showAlert(notifyAlert(content)),
+        },
+        realClock,
+      ),
+    [],
+  );
   useEffect(() => () => pairing.dispose(), [pairing]);
 
   useHubEvent('Notify', (content) => pairing.onText(String(content ?? '')));
   useHubEvent('FriendMsg', () => void message.success(FRIEND_MESSAGE_TOAST));
   useHubEvent('NotifyMessage', (incoming) => {
-    queryClient.setQueryData(unreadNotifyKey(userId), (page: Awaited<ReturnType<typeof getUnreadNotificationPage>> | undefined) => prependUnread(page, incoming));
+    queryClient.setQueryData(unreadNotifyKey(userId), (page: Awaited<ReturnType<typeof getUnreadNotificationPage>> | undefined) =>
+      prependUnread(page, incoming),
+    );
     pairing.onRow(incoming);
     // A notify message may be a new pending item: the flow list follows.
     void queryClient.invalidateQueries({ queryKey: flowDynamicKey(userId) });

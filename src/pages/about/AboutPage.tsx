@@ -9,8 +9,17 @@ export default function AboutPage() {
   const about = useAboutRecord();
   const record = about.data;
   return (
-    <Card title="关于平台" loading={about.isPending}
-      extra={<Link to="/about/add"><PermissionButton module="About" action="Update">编辑</PermissionButton></Link>}>
+    <Card
+      title="关于平台"
+      loading={about.isPending}
+      extra={
+        <Link to="/about/add">
+          <PermissionButton module="About" action="Update">
+            编辑
+          </PermissionButton>
+        </Link>
+      }
+    >
       {record ? (
         <>
           <Typography.Title level={3}>{String(record.Title ?? '')}</Typography.Title>
@@ -20,7 +29,9 @@ export default function AboutPage() {
           </Descriptions>
           <SafeHtml html={String(record.Description ?? '')} />
         </>
-      ) : about.isPending ? null : <Empty description="尚未填写平台介绍" />}
+      ) : about.isPending ? null : (
+        <Empty description="尚未填写平台介绍" />
+      )}
     </Card>
   );
 }

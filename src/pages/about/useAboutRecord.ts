@@ -18,7 +18,9 @@ export function useAboutRecord() {
     queryKey: ['aboutRecord'],
     queryFn: async () => {
       const page = await dataProvider.getList<ApiRecord>({
-        resource: 'About', pagination: { currentPage: 1, pageSize: 1 }, filters: [{ field: 'Code', operator: 'eq', value: ABOUT_CODE }],
+        resource: 'About',
+        pagination: { currentPage: 1, pageSize: 1 },
+        filters: [{ field: 'Code', operator: 'eq', value: ABOUT_CODE }],
       });
       return page.data[0] ?? null;
     },

@@ -1,14 +1,20 @@
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import {
-  exampleOf, fieldRows, mainMedia, parameterRows, type ApiCall, type ApiDocument, type ApiMediaType, type FieldRow,
-} from './apiDocument';
+import { exampleOf, fieldRows, mainMedia, parameterRows, type ApiCall, type ApiDocument, type ApiMediaType, type FieldRow } from './apiDocument';
 
 const requiredMark = (required: boolean) => (required ? <Tag color="red">必填</Tag> : <span className="api-reference-muted">可选</span>);
-const fieldName = (name: string) => <Typography.Text code className="api-reference-nowrap">{name}</Typography.Text>;
+const fieldName = (name: string) => (
+  <Typography.Text code className="api-reference-nowrap">
+    {name}
+  </Typography.Text>
+);
 // A long description (the modules a path takes) shows three lines until asked for the rest.
 const LONG_TEXT = { rows: 3, expandable: 'collapsible' as const, symbol: (expanded: boolean) => (expanded ? '收起' : '展开') };
-const description = (text: string) => <Typography.Paragraph className="api-reference-cell-text" ellipsis={LONG_TEXT}>{text}</Typography.Paragraph>;
+const description = (text: string) => (
+  <Typography.Paragraph className="api-reference-cell-text" ellipsis={LONG_TEXT}>
+    {text}
+  </Typography.Paragraph>
+);
 
 const FIELD_COLUMNS: TableColumnsType<FieldRow> = [
   { title: '字段', dataIndex: 'name', width: 260, render: fieldName },

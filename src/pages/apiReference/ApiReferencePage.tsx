@@ -14,8 +14,12 @@ const METHOD_COLORS: Record<string, string> = { GET: 'green', POST: 'blue', PUT:
 function callLabel(call: ApiCall) {
   return (
     <div className="api-reference-call-label">
-      <Tag color={METHOD_COLORS[call.method] ?? 'default'} className="api-reference-method">{call.method}</Tag>
-      <Typography.Text code className="api-reference-path">{call.path}</Typography.Text>
+      <Tag color={METHOD_COLORS[call.method] ?? 'default'} className="api-reference-method">
+        {call.method}
+      </Tag>
+      <Typography.Text code className="api-reference-path">
+        {call.path}
+      </Typography.Text>
       <span className="api-reference-summary">{call.operation.summary}</span>
       {call.anonymous && <Tag color="cyan">无需登录</Tag>}
     </div>
@@ -46,24 +50,46 @@ export default function ApiReferencePage() {
     <Card
       title="接口文档"
       loading={described.isPending}
-      extra={(
+      extra={
         <Space>
-          <Input.Search allowClear placeholder="按路径或说明查找接口" className="api-reference-search" onSearch={setWords}
-            onChange={(event) => { if (!event.target.value) setWords(''); }} />
-          <Button icon={<DownloadOutlined />} onClick={() => void download()}>下载接口描述文件</Button>
+          <Input.Search
+            allowClear
+            placeholder="按路径或说明查找接口"
+            className="api-reference-search"
+            onSearch={setWords}
+            onChange={(event) => {
+              if (!event.target.value) setWords('');
+            }}
+          />
+          <Button icon={<DownloadOutlined />} onClick={() => void download()}>
+            下载接口描述文件
+          </Button>
         </Space>
-      )}
+      }
     >
       {spec && (
         <>
-          <Alert type="info" showIcon className="api-reference-intro" message={`${spec.info.title}:共 ${total} 个接口`}
-            description={(
+          <Alert
+            type="info"
+            showIcon
+            className="api-reference-intro"
+            message={`${spec.info.title}:共 ${total} 个接口`}
+            description={
               <>
-                <div>先调用 <Typography.Text code>POST /api/account/Login</Typography.Text> 登录,服务器写入会话 <Typography.Text code>sid</Typography.Text>,之后的调用带上它;标有“无需登录”的接口除外。</div>
-                <div>路径中的 <Typography.Text code>{'{module}'}</Typography.Text> 是模块名,可选的模块列在该参数的说明里。完整的机器可读描述在 <Typography.Text code>{API_DOCUMENT_URL}</Typography.Text>,可导入常见的接口调试工具。</div>
+                <div>
+                  先调用 <Typography.Text code>POST /api/account/Login</Typography.Text> 登录,服务器写入会话 <Typography.Text code>sid</Typography.Text>
+                  ,之后的调用带上它;标有“无需登录”的接口除外。
+                </div>
+                <div>
+                  路径中的 <Typography.Text code>{'{module}'}</Typography.Text> 是模块名,可选的模块列在该参数的说明里。完整的机器可读描述在{' '}
+                  <Typography.Text code>{API_DOCUMENT_URL}</Typography.Text>,可导入常见的接口调试工具。
+                </div>
               </>
-            )} />
-          {shown.length === 0 ? <Empty description="没有找到匹配的接口" /> : (
+            }
+          />
+          {shown.length === 0 ? (
+            <Empty description="没有找到匹配的接口" />
+          ) : (
             <Collapse
               className="api-reference-sections"
               items={shown.map((section) => ({

@@ -6,17 +6,33 @@ const document: ApiDocument = {
   info: { title: '科研管理平台 接口', version: '1.0.0' },
   tags: [{ name: '账号与登录', description: '登录与当前用户' }, { name: '模块数据' }, { name: '空的分组' }],
   security: [{ sid: [] }],
-  components: { schemas: { Filter: { type: 'object', properties: { Name: { type: 'string' }, Compare: { type: 'string', enum: ['==', '$'] } }, required: ['Name'] } } },
+  components: {
+    schemas: { Filter: { type: 'object', properties: { Name: { type: 'string' }, Compare: { type: 'string', enum: ['==', '$'] } }, required: ['Name'] } },
+  },
   paths: {
     '/api/account/Login': {
       post: {
-        tags: ['账号与登录'], summary: '登录', security: [],
-        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { Account: { type: 'string', description: '账号' } }, required: ['Account'], examples: [{ Account: 'admin' }] } } } },
+        tags: ['账号与登录'],
+        summary: '登录',
+        security: [],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { Account: { type: 'string', description: '账号' } },
+                required: ['Account'],
+                examples: [{ Account: 'admin' }],
+              },
+            },
+          },
+        },
       },
     },
     '/api/{module}/List': {
       post: {
-        tags: ['模块数据'], summary: '分页查询',
+        tags: ['模块数据'],
+        summary: '分页查询',
         parameters: [{ name: 'module', in: 'path', required: true, schema: { type: 'string' }, description: '模块名' }],
         requestBody: {
           content: {
@@ -25,7 +41,10 @@ const document: ApiDocument = {
                 type: 'object',
                 properties: {
                   PageIndex: { type: 'integer' },
-                  Condition: { type: 'object', properties: { KeyWord: { type: 'string' }, Filters: { type: 'array', items: { $ref: '#/components/schemas/Filter' } } } },
+                  Condition: {
+                    type: 'object',
+                    properties: { KeyWord: { type: 'string' }, Filters: { type: 'array', items: { $ref: '#/components/schemas/Filter' } } },
+                  },
                 },
               },
             },
@@ -38,7 +57,7 @@ const document: ApiDocument = {
 };
 
 describe('the reference page reading the interface description', () => {
-  it('groups calls by their feature in the document\'s order, drops empty groups and puts untagged calls under 其他', () => {
+  it("groups calls by their feature in the document's order, drops empty groups and puts untagged calls under 其他", () => {
     const sections = apiSections(document);
     expect(sections.map((section) => section.name)).toEqual(['账号与登录', '模块数据', '其他']);
     expect(sections[0].calls[0]).toMatchObject({ method: 'POST', path: '/api/account/Login', anonymous: true });
@@ -63,7 +82,17 @@ describe('the reference page reading the interface description', () => {
     expect(fieldRows(document, body).at(-1)?.description).toBe('可选值: ==、$');
     expect(typeName(document, { anyOf: [{ type: 'string' }, { type: 'null' }] })).toBe('字符串 或 空值');
     expect(typeName(document, { type: 'string', format: 'binary' })).toBe('文件');
-    const union = fieldRows(document, { type: 'object', properties: { Mode: { anyOf: [{ type: 'string', enum: ['asc'] }, { type: 'string', const: 'desc' }] } } });
+    const union = fieldRows(document, {
+      type: 'object',
+      properties: {
+        Mode: {
+          anyOf: [
+            { type: 'string', enum: ['asc'] },
+            { type: 'string', const: 'desc' },
+          ],
+        },
+      },
+    });
     expect(union).toMatchObject([{ name: 'Mode', type: '可选值', description: '可选值: asc、desc' }]);
   });
 
@@ -73,7 +102,7 @@ describe('the reference page reading the interface description', () => {
     ]);
   });
 
-  it('takes a body\'s example from the media type or else from its schema', () => {
+  it("takes a body's example from the media type or else from its schema", () => {
     expect(exampleOf(document, document.paths['/api/account/Login'].post?.requestBody?.content?.['application/json'])).toEqual({ Account: 'admin' });
     expect(exampleOf(document, { example: 1, schema: { examples: [2] } })).toBe(1);
     expect(exampleOf(document, { examples: { one: { value: 3 } } })).toBe(3);

@@ -98,8 +98,9 @@ export function filterSections(sections: readonly ApiSection[], words: string): 
   const needle = words.trim().toLowerCase();
   if (!needle) return [...sections];
   const matches = (call: ApiCall) =>
-    [call.method, call.path, call.operation.summary ?? '', call.operation.description ?? '', call.operation.tags?.join(' ') ?? '']
-      .some((text) => text.toLowerCase().includes(needle));
+    [call.method, call.path, call.operation.summary ?? '', call.operation.description ?? '', call.operation.tags?.join(' ') ?? ''].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   return sections.map((section) => ({ ...section, calls: section.calls.filter(matches) })).filter((section) => section.calls.length > 0);
 }
 
@@ -111,11 +112,22 @@ export function resolveSchema(document: ApiDocument, schema: JsonSchema | undefi
 }
 
 const TYPE_NAMES: Record<string, string> = {
-  string: '字符串', integer: '整数', number: '数字', boolean: '是/否', object: '对象', array: '列表', null: '空值',
+  string: '字符串',
+  integer: '整数',
+  number: '数字',
+  boolean: '是/否',
+  object: '对象',
+  array: '列表',
+  null: '空值',
 };
 
 const FORMAT_NAMES: Record<string, string> = {
-  'date-time': '日期时间', date: '日期', binary: '文件', uuid: '编号', email: '邮箱', uri: '网址',
+  'date-time': '日期时间',
+  date: '日期',
+  binary: '文件',
+  uuid: '编号',
+  email: '邮箱',
+  uri: '网址',
 };
 
 /** A schema's type in words a reader of the page knows: 字符串, 整数列表, 文件, one of several joined by 或. */
@@ -128,11 +140,13 @@ export function typeName(document: ApiDocument, schema: JsonSchema | undefined):
   if (resolved.enum || resolved.const !== undefined) return '可选值';
   const types = Array.isArray(resolved.type) ? resolved.type : resolved.type ? [resolved.type] : [];
   if (types.length === 0) return resolved.properties ? TYPE_NAMES.object : '任意';
-  return types.map((type) => {
-    if (type === 'array') return `${typeName(document, resolved.items)}列表`;
-    if (type === 'string' && resolved.format && FORMAT_NAMES[resolved.format]) return FORMAT_NAMES[resolved.format];
-    return TYPE_NAMES[type] ?? '任意';
-  }).join(' 或 ');
+  return types
+    .map((type) => {
+      if (type === 'array') return `${typeName(document, resolved.items)}列表`;
+      if (type === 'string' && resolved.format && FORMAT_NAMES[resolved.format]) return FORMAT_NAMES[resolved.format];
+      return TYPE_NAMES[type] ?? '任意';
+    })
+    .join(' 或 ');
 }
 
 const literalValues = (schema: JsonSchema): unknown[] | undefined => schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
@@ -178,11 +192,16 @@ const PARAMETER_PLACES: Record<ApiParameter['in'], string> = { path: '路径', q
 export function parameterRows(document: ApiDocument, parameters: readonly ApiParameter[] | undefined): Array<FieldRow & { place: string }> {
   return (parameters ?? []).map((parameter) => {
     const schema = resolveSchema(document, parameter.schema) ?? {};
-    const description = [parameter.description ?? schema.description ?? '', schema.enum && schema.enum.length <= 12 ? allowedValues(schema) ?? '' : '']
-      .filter(Boolean).join(';');
+    const description = [parameter.description ?? schema.description ?? '', schema.enum && schema.enum.length <= 12 ? (allowedValues(schema) ?? '') : '']
+      .filter(Boolean)
+      .join(';');
     return {
-      key: `${parameter.in}:${parameter.name}`, name: parameter.name, place: PARAMETER_PLACES[parameter.in] ?? parameter.in,
-      type: typeName(document, schema), required: parameter.required ?? false, description,
+      key: `${parameter.in}:${parameter.name}`,
+      name: parameter.name,
+      place: PARAMETER_PLACES[parameter.in] ?? parameter.in,
+      type: typeName(document, schema),
+      required: parameter.required ?? false,
+      description,
     };
   });
 }

@@ -25,20 +25,33 @@ function MyDownloads() {
           { title: '名称', dataIndex: 'title', width: 280 },
           { title: '类型', dataIndex: 'kind', width: 120 },
           {
-            title: '状态', dataIndex: 'status', width: 180,
+            title: '状态',
+            dataIndex: 'status',
+            width: 180,
             render: (status: string, row) => (row.running ? <Progress percent={row.progress} size="small" status="active" /> : status),
           },
           { title: '大小', dataIndex: 'size', width: 100 },
           { title: '生成时间', dataIndex: 'created', width: 170 },
           { title: '过期时间', dataIndex: 'expires', width: 150 },
           {
-            title: '操作', key: 'actions', width: 150,
+            title: '操作',
+            key: 'actions',
+            width: 150,
             render: (_: unknown, row) => (
               <Space size={0}>
-                <Button type="link" size="small" icon={<DownloadOutlined />} disabled={!row.canDownload}
-                  onClick={() => void download(row.id, fileName(row.id))}>下载</Button>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  disabled={!row.canDownload}
+                  onClick={() => void download(row.id, fileName(row.id))}
+                >
+                  下载
+                </Button>
                 <Popconfirm title="确定删除该文件?" okText="确定" cancelText="取消" onConfirm={() => remove(row.id)}>
-                  <Button type="link" size="small" danger disabled={row.running}>删除</Button>
+                  <Button type="link" size="small" danger disabled={row.running}>
+                    删除
+                  </Button>
                 </Popconfirm>
               </Space>
             ),

@@ -36,9 +36,15 @@ export function downloadRow(job: ServerJob): DownloadRow {
   const reason = failureReason(job);
   const noFile = done && !job.FileName ? '已完成(无异常数据)' : reason ? `失败:${reason}` : null;
   return {
-    id: job.Id, title: job.Title, kind: KIND_LABELS[job.Kind] ?? job.Kind,
-    status: noFile ?? STATUS_LABELS[job.Status] ?? job.Status, progress: job.Progress, running: job.Status === 'running',
-    size: job.Size === null ? '' : formatFileSize(job.Size), created: job.Create_Time, expires: formatExpiry(job.ExpireAt),
+    id: job.Id,
+    title: job.Title,
+    kind: KIND_LABELS[job.Kind] ?? job.Kind,
+    status: noFile ?? STATUS_LABELS[job.Status] ?? job.Status,
+    progress: job.Progress,
+    running: job.Status === 'running',
+    size: job.Size === null ? '' : formatFileSize(job.Size),
+    created: job.Create_Time,
+    expires: formatExpiry(job.ExpireAt),
     canDownload: done && job.FileName !== null,
   };
 }

@@ -14,8 +14,12 @@ function EssayPage({ page }: { page: EssayPageInfo }) {
     <PublicFrame>
       <Row gutter={24}>
         <Col xs={24} md={6}>
-          <Menu mode="inline" selectedKeys={[page.code]} aria-label="介绍栏目"
-            items={ESSAY_PAGES.map((item) => ({ key: item.code, label: <Link to={item.path}>{item.title}</Link> }))} />
+          <Menu
+            mode="inline"
+            selectedKeys={[page.code]}
+            aria-label="介绍栏目"
+            items={ESSAY_PAGES.map((item) => ({ key: item.code, label: <Link to={item.path}>{item.title}</Link> }))}
+          />
         </Col>
         <Col xs={24} md={18}>
           <Card>

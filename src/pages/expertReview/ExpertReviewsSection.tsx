@@ -29,22 +29,26 @@ export function ExpertReviewsSection({ module, recordId }: { module: string; rec
   if (!mayRead || field === null || query.isError) return null;
   return (
     <section data-testid="expert-reviews">
-      <Divider orientation="left" orientationMargin={0}>专家评审意见</Divider>
-      {items.length === 0 && !query.isLoading ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无专家评审" /> : (
+      <Divider orientation="left" orientationMargin={0}>
+        专家评审意见
+      </Divider>
+      {items.length === 0 && !query.isLoading ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无专家评审" />
+      ) : (
         <List
           loading={query.isLoading}
           dataSource={items}
           renderItem={(item) => (
             <List.Item key={item.key} data-testid="expert-review">
               <List.Item.Meta
-                title={(
+                title={
                   <Space wrap>
                     <Typography.Text strong>{item.expert}</Typography.Text>
                     <Tag color={conclusionColor(item.conclusion)}>{item.conclusion}</Tag>
                     {item.score ? <Typography.Text type="secondary">得分 {item.score}</Typography.Text> : null}
                     {item.date ? <Typography.Text type="secondary">{item.date}</Typography.Text> : null}
                   </Space>
-                )}
+                }
                 description={<div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{item.opinion || '(未填写评审意见)'}</div>}
               />
             </List.Item>

@@ -10,7 +10,9 @@ export const EXPERT_REVIEW_MODULE = 'ExpertReview';
 
 /** The ExpertReview field relating to the module (AnimalEthicsCheck_Id for AnimalEthicsCheck), or null: no reviews. */
 export function reviewLinkField(reviewFields: readonly Pick<FieldInfoStrut, 'Name' | 'Relate' | 'Type'>[], moduleName: string): string | null {
-  const field = reviewFields.find((f) => f.Relate !== undefined && f.Relate !== null && f.Relate.toLowerCase() === moduleName.toLowerCase() && f.Type !== 'Array');
+  const field = reviewFields.find(
+    (f) => f.Relate !== undefined && f.Relate !== null && f.Relate.toLowerCase() === moduleName.toLowerCase() && f.Type !== 'Array',
+  );
   return field?.Name ?? null;
 }
 

@@ -11,7 +11,11 @@ export default function FileTemplateListPage() {
   return (
     <Card
       title="文件模板"
-      extra={<PermissionButton module="FileTemplate" action="Add" onClick={() => navigate('/FileTemplate/list')}>维护模板</PermissionButton>}
+      extra={
+        <PermissionButton module="FileTemplate" action="Add" onClick={() => navigate('/FileTemplate/list')}>
+          维护模板
+        </PermissionButton>
+      }
     >
       <FileTemplateTable />
     </Card>

@@ -21,10 +21,19 @@ export function FileTemplateTable() {
         { title: '备注', dataIndex: 'Remark', render: (remark: string | null) => remark ?? '' },
         { title: '上传时间', dataIndex: 'Create_Time', width: 170 },
         {
-          title: '操作', key: 'actions', width: 100,
+          title: '操作',
+          key: 'actions',
+          width: 100,
           render: (_: unknown, row) => (
-            <Button type="link" size="small" icon={<DownloadOutlined />} disabled={!row.FileName}
-              onClick={() => void download(row.Id, row.FileName ?? `${row.Name}`)}>下载</Button>
+            <Button
+              type="link"
+              size="small"
+              icon={<DownloadOutlined />}
+              disabled={!row.FileName}
+              onClick={() => void download(row.Id, row.FileName ?? `${row.Name}`)}
+            >
+              下载
+            </Button>
           ),
         },
       ]}

@@ -5,7 +5,13 @@ describe('审批日志 view', () => {
   it('sends only the filters chosen', () => {
     expect(auditQuery({}, 1, 20)).toEqual({ PageIndex: 1, PageSize: 20 });
     expect(auditQuery({ moduleName: 'Thesis', action: 'Approved', keyWord: '  林 ', dateFrom: '2026-11-01', dateTo: '2026-11-30' }, 2, 10)).toEqual({
-      PageIndex: 2, PageSize: 10, ModuleName: 'Thesis', Action: 'Approved', KeyWord: '林', DateFrom: '2026-11-01', DateTo: '2026-11-30',
+      PageIndex: 2,
+      PageSize: 10,
+      ModuleName: 'Thesis',
+      Action: 'Approved',
+      KeyWord: '林',
+      DateFrom: '2026-11-01',
+      DateTo: '2026-11-30',
     });
     expect(auditQuery({ keyWord: '   ' }, 1, 10)).toEqual({ PageIndex: 1, PageSize: 10 });
   });

@@ -10,8 +10,10 @@ export interface AuditFilters {
 }
 
 /** 操作's choices: every history action by its Chinese name. */
-export const AUDIT_ACTION_OPTIONS: ReadonlyArray<{ value: string; label: string }> =
-  Object.entries(FLOW_ACTION_NAMES).map(([value, label]) => ({ value, label }));
+export const AUDIT_ACTION_OPTIONS: ReadonlyArray<{ value: string; label: string }> = Object.entries(FLOW_ACTION_NAMES).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** The request body: empty filters left out. */
 export function auditQuery(filters: AuditFilters, pageIndex: number, pageSize: number): FlowAuditQuery {

@@ -14,5 +14,12 @@ export function useFlowAudit() {
     queryFn: ({ signal }) => getFlowAudit(http, query, signal),
     placeholderData: keepPreviousData,
   });
-  return { rows: result.data?.Data ?? [], loading: result.isFetching, failed: result.isError, pagination: pagination(result.data?.Total ?? 0), firstIndex, search };
+  return {
+    rows: result.data?.Data ?? [],
+    loading: result.isFetching,
+    failed: result.isError,
+    pagination: pagination(result.data?.Total ?? 0),
+    firstIndex,
+    search,
+  };
 }

@@ -31,8 +31,13 @@ export function BatchDecisionBar({ selected, rows, onDone }: BatchDecisionBarPro
       <Space wrap style={{ marginBottom: 12 }} data-testid="flow-batch-bar">
         <Typography.Text type="secondary">{batchHint(count, rows)}</Typography.Text>
         {DECISIONS.map((spec) => (
-          <Button key={spec.decision} type={spec.decision === 'Approved' ? 'primary' : 'default'} danger={spec.danger}
-            disabled={count === 0 || tooMany || batch.busy} onClick={() => setDeciding(batchSpec(spec, count))}>
+          <Button
+            key={spec.decision}
+            type={spec.decision === 'Approved' ? 'primary' : 'default'}
+            danger={spec.danger}
+            disabled={count === 0 || tooMany || batch.busy}
+            onClick={() => setDeciding(batchSpec(spec, count))}
+          >
             批量{spec.label}
           </Button>
         ))}

@@ -36,7 +36,14 @@ export function FlowCenterFilters({ onSearch, showModule }: Props) {
         </Form.Item>
       ) : null}
       <Form.Item label="关键字">
-        <Input aria-label="关键字" allowClear placeholder="摘要包含" style={{ width: 200 }} value={draft.keyWord} onChange={(e) => setDraft({ ...draft, keyWord: e.target.value })} />
+        <Input
+          aria-label="关键字"
+          allowClear
+          placeholder="摘要包含"
+          style={{ width: 200 }}
+          value={draft.keyWord}
+          onChange={(e) => setDraft({ ...draft, keyWord: e.target.value })}
+        />
       </Form.Item>
       <Form.Item label="日期">
         <DatePicker.RangePicker
@@ -46,13 +53,23 @@ export function FlowCenterFilters({ onSearch, showModule }: Props) {
           style={{ width: 260 }}
           value={range}
           onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
-            setDraft({ ...draft, dateFrom: dates?.[0]?.format('YYYY-MM-DD'), dateTo: dates?.[1]?.format('YYYY-MM-DD') })}
+            setDraft({ ...draft, dateFrom: dates?.[0]?.format('YYYY-MM-DD'), dateTo: dates?.[1]?.format('YYYY-MM-DD') })
+          }
         />
       </Form.Item>
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button onClick={() => { setDraft({}); onSearch({}); }}>重置</Button>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({});
+              onSearch({});
+            }}
+          >
+            重置
+          </Button>
         </Space>
       </Form.Item>
     </Form>

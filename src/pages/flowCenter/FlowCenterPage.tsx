@@ -34,9 +34,16 @@ export default function FlowCenterPage() {
         items={FLOW_CENTER_TABS.map((key) => ({
           key,
           label: TAB_LABELS[key],
-          children: key === 'started'
-            ? <FlowCenterList tab={key} status={status} onStatusChange={(next) => setParams({ tab: key, ...(next ? { status: next } : {}) }, { replace: true })} />
-            : <FlowCenterList tab={key} />,
+          children:
+            key === 'started' ? (
+              <FlowCenterList
+                tab={key}
+                status={status}
+                onStatusChange={(next) => setParams({ tab: key, ...(next ? { status: next } : {}) }, { replace: true })}
+              />
+            ) : (
+              <FlowCenterList tab={key} />
+            ),
         }))}
       />
     </Card>

@@ -3,7 +3,17 @@ import { Alert, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { FlowCenterRow, FlowCenterTab } from '../../../contract/index';
 import {
-  actionText, applicantText, decidable, decisionColor, decisionName, OTHER_ROLE_HINT, rowLink, statusColor, statusText, summaryText, TIME_TITLES,
+  actionText,
+  applicantText,
+  decidable,
+  decisionColor,
+  decisionName,
+  OTHER_ROLE_HINT,
+  rowLink,
+  statusColor,
+  statusText,
+  summaryText,
+  TIME_TITLES,
 } from './flowCenterView';
 import type { FlowCenterList } from './useFlowCenterList';
 
@@ -27,7 +37,9 @@ function columnsOf(tab: FlowCenterTab, list: FlowCenterList, showModule: boolean
   const dash = (text: string) => (text === '' ? '—' : text);
   const columns: TableColumnsType<FlowCenterRow> = [
     { title: '序号', key: 'index', width: 60, render: (_v, _row, index) => list.firstIndex + index + 1 },
-    ...(showModule ? [{ title: '模块', key: 'module', width: 120, ellipsis: true, render: (_v: unknown, row: FlowCenterRow) => dash(row.ModuleDescription) }] : []),
+    ...(showModule
+      ? [{ title: '模块', key: 'module', width: 120, ellipsis: true, render: (_v: unknown, row: FlowCenterRow) => dash(row.ModuleDescription) }]
+      : []),
     { title: '摘要', key: 'summary', ellipsis: true, render: (_v, row) => summaryText(row) },
     { title: '申请人(工号)', key: 'applicant', width: 130, ellipsis: true, render: (_v, row) => applicantText(row) },
     { title: '当前步骤', key: 'step', width: 96, ellipsis: true, render: (_v, row) => dash(row.StepName) },
@@ -42,8 +54,15 @@ function columnsOf(tab: FlowCenterTab, list: FlowCenterList, showModule: boolean
   columns.push(
     { title: TIME_TITLES[tab], key: 'time', width: 164, render: (_v, row) => row.Time },
     {
-      title: '操作', key: 'action', width: 64, fixed: 'right',
-      render: (_v, row) => <Link to={rowLink(row)} title={tab === 'pending' && !decidable(row) ? OTHER_ROLE_HINT : undefined}>{actionText(tab, row)}</Link>,
+      title: '操作',
+      key: 'action',
+      width: 64,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Link to={rowLink(row)} title={tab === 'pending' && !decidable(row) ? OTHER_ROLE_HINT : undefined}>
+          {actionText(tab, row)}
+        </Link>
+      ),
     },
   );
   return columns;
@@ -65,14 +84,18 @@ export function FlowCenterTable({ tab, list, showModule, selection }: Props) {
         pagination={list.pagination}
         tableLayout="fixed"
         scroll={{ x: width }}
-        rowSelection={selection ? {
-          selectedRowKeys: selection.selected.map((row) => row.Id),
-          preserveSelectedRowKeys: true,
-          columnWidth: 40,
-          // Only what the caller may decide now: BatchDecide would refuse the rest.
-          getCheckboxProps: (row) => ({ disabled: !decidable(row), title: decidable(row) ? undefined : OTHER_ROLE_HINT }),
-          onChange: (_keys, rows) => selection.onChange(rows.filter((row): row is FlowCenterRow => row !== undefined)),
-        } : undefined}
+        rowSelection={
+          selection
+            ? {
+                selectedRowKeys: selection.selected.map((row) => row.Id),
+                preserveSelectedRowKeys: true,
+                columnWidth: 40,
+                // Only what the caller may decide now: BatchDecide would refuse the rest.
+                getCheckboxProps: (row) => ({ disabled: !decidable(row), title: decidable(row) ? undefined : OTHER_ROLE_HINT }),
+                onChange: (_keys, rows) => selection.onChange(rows.filter((row): row is FlowCenterRow => row !== undefined)),
+              }
+            : undefined
+        }
         locale={{ emptyText: <Typography.Text type="secondary">暂无数据</Typography.Text> }}
       />
     </>

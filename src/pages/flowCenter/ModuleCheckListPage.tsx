@@ -11,7 +11,12 @@ export default function ModuleCheckListPage() {
   const modules = useFlowModules();
   const found = findFlowModule(modules.data ?? [], module);
   if (modules.isError || (modules.data && !found)) return <Alert type="error" showIcon message="该模块不走审批或不存在" />;
-  if (!found) return <Card><Skeleton active /></Card>;
+  if (!found)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   return <CheckList key={found.Name} name={found.Name} title={`${found.Description}待审核`} />;
 }
 

@@ -1,27 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowCenterRow } from '../../../contract/index';
 import {
-  centerTabOf, centerStatusOf, statusChoices,
+  centerTabOf,
+  centerStatusOf,
+  statusChoices,
   batchSummary,
-  actionText, applicantText, batchHint, centerQuery, decidable, decisionColor, decisionName, findFlowModule, rowLink, statusColor, statusText, summaryText,
+  actionText,
+  applicantText,
+  batchHint,
+  centerQuery,
+  decidable,
+  decisionColor,
+  decisionName,
+  findFlowModule,
+  rowLink,
+  statusColor,
+  statusText,
+  summaryText,
 } from './flowCenterView';
 
 const row: FlowCenterRow = {
-  Id: 'i1', FlowExample_Id: 'e1', ModuleName: 'FeeBudgetUse', ModuleDescription: '经费使用', Business_Id: 'a b/1', Summary: '经费使用:耗材采购',
-  Applicant: { UserNameCn: '陈思远', WorkCode: 'BJ0001' }, FlowStatus: '审核中', StepName: '科研处初审', Time: '2026-11-23 10:00:00',
-  Decision: null, Opinion: null,
+  Id: 'i1',
+  FlowExample_Id: 'e1',
+  ModuleName: 'FeeBudgetUse',
+  ModuleDescription: '经费使用',
+  Business_Id: 'a b/1',
+  Summary: '经费使用:耗材采购',
+  Applicant: { UserNameCn: '陈思远', WorkCode: 'BJ0001' },
+  FlowStatus: '审核中',
+  StepName: '科研处初审',
+  Time: '2026-11-23 10:00:00',
+  Decision: null,
+  Opinion: null,
 };
 
 describe('approval centre view', () => {
   it('colours each state as the spec names it', () => {
-    expect(['审核中', '已通过', '已退回', '不通过', '未提交', '其他'].map(statusColor)).toEqual(['processing', 'success', 'warning', 'error', 'default', 'default']);
+    expect(['审核中', '已通过', '已退回', '不通过', '未提交', '其他'].map(statusColor)).toEqual([
+      'processing',
+      'success',
+      'warning',
+      'error',
+      'default',
+      'default',
+    ]);
     expect(statusText('')).toBe('未提交');
     expect(statusText('已通过')).toBe('已通过');
   });
 
   it('names and colours my decisions', () => {
     expect([decisionName('Approved'), decisionName('Returned'), decisionName('Refuse'), decisionName(null)]).toEqual(['通过', '退回', '不通过', '']);
-    expect([decisionColor('Approved'), decisionColor('Returned'), decisionColor('Refuse'), decisionColor(null)]).toEqual(['success', 'warning', 'error', 'default']);
+    expect([decisionColor('Approved'), decisionColor('Returned'), decisionColor('Refuse'), decisionColor(null)]).toEqual([
+      'success',
+      'warning',
+      'error',
+      'default',
+    ]);
   });
 
   it('links a row to its record form, 审核 when waiting for me and 查看 otherwise', () => {
@@ -47,8 +81,14 @@ describe('approval centre view', () => {
 
   it('sends only the filters chosen', () => {
     expect(centerQuery({}, 1, 10)).toEqual({ PageIndex: 1, PageSize: 10 });
-    expect(centerQuery({ moduleName: 'Thesis', keyWord: ' 题目 ', dateFrom: '2026-11-01', dateTo: '2026-11-30' }, 3, 20))
-      .toEqual({ PageIndex: 3, PageSize: 20, ModuleName: 'Thesis', KeyWord: '题目', DateFrom: '2026-11-01', DateTo: '2026-11-30' });
+    expect(centerQuery({ moduleName: 'Thesis', keyWord: ' 题目 ', dateFrom: '2026-11-01', dateTo: '2026-11-30' }, 3, 20)).toEqual({
+      PageIndex: 3,
+      PageSize: 20,
+      ModuleName: 'Thesis',
+      KeyWord: '题目',
+      DateFrom: '2026-11-01',
+      DateTo: '2026-11-30',
+    });
     expect(centerQuery({ keyWord: '   ', moduleName: '' }, 1, 10)).toEqual({ PageIndex: 1, PageSize: 10 });
   });
 
@@ -63,13 +103,29 @@ describe('approval centre view', () => {
       { Id: 'i1', Summary: '论文:甲', ModuleDescription: '论文' },
       { Id: 'i2', Summary: '专利:乙', ModuleDescription: '专利' },
     ];
-    expect(batchSummary({ Results: [{ Id: 'i1', Ok: true, Message: null }], Succeeded: 1, Failed: 0 }, rows)).toEqual({ title: '成功 1 条,失败 0 条', failures: [] });
-    expect(batchSummary({
-      Results: [{ Id: 'i1', Ok: true, Message: null }, { Id: 'i2', Ok: false, Message: '您不是当前步骤的审批人' }, { Id: 'gone', Ok: false, Message: null }],
-      Succeeded: 1, Failed: 2,
-    }, rows)).toEqual({
+    expect(batchSummary({ Results: [{ Id: 'i1', Ok: true, Message: null }], Succeeded: 1, Failed: 0 }, rows)).toEqual({
+      title: '成功 1 条,失败 0 条',
+      failures: [],
+    });
+    expect(
+      batchSummary(
+        {
+          Results: [
+            { Id: 'i1', Ok: true, Message: null },
+            { Id: 'i2', Ok: false, Message: '您不是当前步骤的审批人' },
+            { Id: 'gone', Ok: false, Message: null },
+          ],
+          Succeeded: 1,
+          Failed: 2,
+        },
+        rows,
+      ),
+    ).toEqual({
       title: '成功 1 条,失败 2 条',
-      failures: [{ key: 'i2-0', summary: '乙', reason: '您不是当前步骤的审批人' }, { key: 'gone-1', summary: '(已不在列表中)', reason: '处理失败' }],
+      failures: [
+        { key: 'i2-0', summary: '乙', reason: '您不是当前步骤的审批人' },
+        { key: 'gone-1', summary: '(已不在列表中)', reason: '处理失败' },
+      ],
     });
   });
 
@@ -84,10 +140,18 @@ describe('approval centre view', () => {
     expect(centerQuery({ status: '已退回' }, 1, 10)).toEqual({ PageIndex: 1, PageSize: 10, FlowStatus: '已退回' });
     expect(['已退回', '未提交', '完成', '', null].map(centerStatusOf)).toEqual(['已退回', '未提交', undefined, undefined, undefined]);
     expect(statusChoices(undefined).map((c) => c.label)).toEqual(['全部', '未提交', '审核中', '已退回', '已通过', '不通过']);
-    expect(statusChoices([{ FlowStatus: '未提交', Count: 2 }, { FlowStatus: '已通过', Count: 5 }]))
-      .toEqual([
-        { value: '', label: '全部(7)' }, { value: '未提交', label: '未提交(2)' }, { value: '审核中', label: '审核中(0)' },
-        { value: '已退回', label: '已退回(0)' }, { value: '已通过', label: '已通过(5)' }, { value: '不通过', label: '不通过(0)' },
-      ]);
+    expect(
+      statusChoices([
+        { FlowStatus: '未提交', Count: 2 },
+        { FlowStatus: '已通过', Count: 5 },
+      ]),
+    ).toEqual([
+      { value: '', label: '全部(7)' },
+      { value: '未提交', label: '未提交(2)' },
+      { value: '审核中', label: '审核中(0)' },
+      { value: '已退回', label: '已退回(0)' },
+      { value: '已通过', label: '已通过(5)' },
+      { value: '不通过', label: '不通过(0)' },
+    ]);
   });
 });

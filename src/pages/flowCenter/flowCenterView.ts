@@ -1,6 +1,12 @@
 /** What the approval centre shows of a row: pure, so the pages only render (src/pages/flowCenter/*.tsx). */
 import {
-  FLOW_CENTER_TABS, type FlowBatchDecideResult, type FlowCenterQuery, type FlowCenterRow, type FlowCenterTab, type FlowDecision, type FlowModuleInfo,
+  FLOW_CENTER_TABS,
+  type FlowBatchDecideResult,
+  type FlowCenterQuery,
+  type FlowCenterRow,
+  type FlowCenterTab,
+  type FlowDecision,
+  type FlowModuleInfo,
   type FlowStatusCount,
 } from '../../../contract/index';
 import { APPLICATION_STATES } from '../../../core/flow/standing';
@@ -109,7 +115,7 @@ export function statusChoices(counts: readonly FlowStatusCount[] | undefined): A
   const total = counts ? [...byStatus.values()].reduce((sum, n) => sum + n, 0) : undefined;
   return [
     { value: '', label: label(ALL_STATES_LABEL, total) },
-    ...APPLICATION_STATES.map((status) => ({ value: status, label: label(status, counts ? byStatus.get(status) ?? 0 : undefined) })),
+    ...APPLICATION_STATES.map((status) => ({ value: status, label: label(status, counts ? (byStatus.get(status) ?? 0) : undefined) })),
   ];
 }
 
@@ -125,7 +131,8 @@ export interface BatchSummary {
 }
 
 export function batchSummary(
-  result: Pick<FlowBatchDecideResult, 'Results' | 'Succeeded' | 'Failed'>, rows: readonly Pick<FlowCenterRow, 'Id' | 'Summary' | 'ModuleDescription'>[],
+  result: Pick<FlowBatchDecideResult, 'Results' | 'Succeeded' | 'Failed'>,
+  rows: readonly Pick<FlowCenterRow, 'Id' | 'Summary' | 'ModuleDescription'>[],
 ): BatchSummary {
   const byId = new Map(rows.map((row) => [row.Id, row]));
   return {

@@ -24,25 +24,28 @@ export function useBatchDecide(): BatchDecide {
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<BatchSummary | null>(null);
 
-  const run = useCallback(async (rows: readonly FlowCenterRow[], decision: FlowDecision, opinion: string) => {
-    setBusy(true);
-    try {
-      const result = await batchDecide(http, { Ids: rows.map((row) => row.Id), Decision: decision, Opinion: opinion.trim() });
-      setSummary(batchSummary(result, rows));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['flowCenter'] }),
-        queryClient.invalidateQueries({ queryKey: ['shell'] }),
-        queryClient.invalidateQueries({ queryKey: ['flowRecord'] }),
-        queryClient.invalidateQueries({ queryKey: FLOW_PHRASES_KEY }),
-      ]);
-      return result;
-    } catch {
-      // A refused batch (too many, a bad decision) has shown the server's message.
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }, [http, queryClient]);
+  const run = useCallback(
+    async (rows: readonly FlowCenterRow[], decision: FlowDecision, opinion: string) => {
+      setBusy(true);
+      try {
+        const result = await batchDecide(http, { Ids: rows.map((row) => row.Id), Decision: decision, Opinion: opinion.trim() });
+        setSummary(batchSummary(result, rows));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['flowCenter'] }),
+          queryClient.invalidateQueries({ queryKey: ['shell'] }),
+          queryClient.invalidateQueries({ queryKey: ['flowRecord'] }),
+          queryClient.invalidateQueries({ queryKey: FLOW_PHRASES_KEY }),
+        ]);
+        return result;
+      } catch {
+        // A refused batch (too many, a bad decision) has shown the server's message.
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [http, queryClient],
+  );
 
   return { busy, summary, run, closeSummary: () => setSummary(null) };
 }

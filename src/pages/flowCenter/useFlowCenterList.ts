@@ -46,7 +46,11 @@ export function useFlowCenterList(tab: FlowCenterTab, fixedModule?: string, stat
   });
   useHubEvent('NotifyMessage', () => void queryClient.invalidateQueries({ queryKey: [CENTER_KEY, userId] }));
   // The caller's own records changed (a draft saved, a submission made in another tab): 我发起的 follows, once a burst ends.
-  useHubRefresh(tab === 'started' ? STARTED_EVENTS : [], () => void queryClient.invalidateQueries({ queryKey: [CENTER_KEY, userId, tab] }), STARTED_REFRESH_DELAY_MS);
+  useHubRefresh(
+    tab === 'started' ? STARTED_EVENTS : [],
+    () => void queryClient.invalidateQueries({ queryKey: [CENTER_KEY, userId, tab] }),
+    STARTED_REFRESH_DELAY_MS,
+  );
 
   return {
     rows: result.data?.Data ?? [],

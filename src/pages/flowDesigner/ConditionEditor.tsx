@@ -45,10 +45,16 @@ export function ConditionEditor({ conditions, onChange, fields, noModule }: Cond
 /** A new operator keeps the value when it still fits (one value ↔ a list of values). */
 function valueFor(operator: FlowConditionOperator, value: FlowCondition['Value']): FlowCondition['Value'] {
   if (operator === 'in') return Array.isArray(value) ? value : value === '' ? [] : [String(value)];
-  return Array.isArray(value) ? value[0] ?? '' : value;
+  return Array.isArray(value) ? (value[0] ?? '') : value;
 }
 
-function ConditionRow({ index, condition, fields, onChange, onRemove }: {
+function ConditionRow({
+  index,
+  condition,
+  fields,
+  onChange,
+  onRemove,
+}: {
   index: number;
   condition: FlowCondition;
   fields: readonly ConditionField[];
@@ -70,7 +76,7 @@ function ConditionRow({ index, condition, fields, onChange, onRemove }: {
           value={condition.Field || undefined}
           onChange={(name: string) => {
             const chosen = fields.find((f) => f.name === name);
-            const operator = chosen?.operators.includes(condition.Operator) ? condition.Operator : chosen?.operators[0] ?? '==';
+            const operator = chosen?.operators.includes(condition.Operator) ? condition.Operator : (chosen?.operators[0] ?? '==');
             onChange({ Field: name, Operator: operator, Value: operator === 'in' ? [] : '' });
           }}
           options={fields.map((f) => ({ value: f.name, label: f.label }))}
@@ -93,7 +99,12 @@ function ConditionRow({ index, condition, fields, onChange, onRemove }: {
   );
 }
 
-function ValueInput({ index, field, condition, onChange }: {
+function ValueInput({
+  index,
+  field,
+  condition,
+  onChange,
+}: {
   index: number;
   field: ConditionField | null;
   condition: FlowCondition;

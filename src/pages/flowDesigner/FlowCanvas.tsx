@@ -5,7 +5,16 @@ import { FLOW_LIMITS, type FlowConditionNode, type FlowNode } from '../../../con
 import { nodeKindOf } from '../../../core/flow/nodeKinds/index';
 import { nodeKindViews, viewOf, type NodeKindView } from '../../flow/nodeKinds/index';
 import {
-  addBranch, allNodes, branchRemovable, insertNode, movable, moveNode, removeBranch, removeNode, type DesignerState, type NodeKind,
+  addBranch,
+  allNodes,
+  branchRemovable,
+  insertNode,
+  movable,
+  moveNode,
+  removeBranch,
+  removeNode,
+  type DesignerState,
+  type NodeKind,
 } from './designerModel';
 import { branchSummary, nodeSummary, type DesignerNames } from './designerText';
 import type { DesignerSelection } from './NodeDrawer';
@@ -80,9 +89,7 @@ function AddButton({ index, branchKey, state, onChange, onSelect }: CanvasProps 
         onOpenChange={setOpen}
         trigger="click"
         placement="right"
-        content={full ? `流程的节点不能超过 ${FLOW_LIMITS.maxNodes} 个` : (
-          <div className="flow-add-choices">{nodeKindViews().map(choice)}</div>
-        )}
+        content={full ? `流程的节点不能超过 ${FLOW_LIMITS.maxNodes} 个` : <div className="flow-add-choices">{nodeKindViews().map(choice)}</div>}
       >
         <Button shape="circle" type="primary" size="small" icon={<PlusOutlined />} aria-label="添加节点" className="flow-add-button" />
       </Popover>
@@ -99,8 +106,16 @@ function CardTools({ nodeKey, state, onChange, onSelect, selection }: CanvasProp
   };
   return (
     <span className="flow-card-tools">
-      {up ? <Tooltip title="上移"><ArrowUpOutlined aria-label="上移" onClick={(e) => act(e, moveNode(state, nodeKey, -1))} /></Tooltip> : null}
-      {down ? <Tooltip title="下移"><ArrowDownOutlined aria-label="下移" onClick={(e) => act(e, moveNode(state, nodeKey, 1))} /></Tooltip> : null}
+      {up ? (
+        <Tooltip title="上移">
+          <ArrowUpOutlined aria-label="上移" onClick={(e) => act(e, moveNode(state, nodeKey, -1))} />
+        </Tooltip>
+      ) : null}
+      {down ? (
+        <Tooltip title="下移">
+          <ArrowDownOutlined aria-label="下移" onClick={(e) => act(e, moveNode(state, nodeKey, 1))} />
+        </Tooltip>
+      ) : null}
       <Tooltip title="删除">
         <CloseOutlined
           aria-label="删除"
@@ -132,15 +147,29 @@ function NodeCard({ node, ...props }: CanvasProps & { node: FlowNode }) {
       }}
     >
       <div className="flow-card-head">
-        <span className="flow-card-title" title={node.Name}>{node.Name || view.title}</span>
+        <span className="flow-card-title" title={node.Name}>
+          {node.Name || view.title}
+        </span>
         <CardTools nodeKey={node.Key} {...props} />
       </div>
-      <div className={`flow-card-body${summary.startsWith('请') ? ' is-incomplete' : ''}`} title={summary}>{summary}</div>
+      <div className={`flow-card-body${summary.startsWith('请') ? ' is-incomplete' : ''}`} title={summary}>
+        {summary}
+      </div>
       {policy ? (
-        <div className={`flow-card-policy${policy.includes('请') ? ' is-incomplete' : ''}`} title={policy} data-testid="flow-node-policy">{policy}</div>
+        <div className={`flow-card-policy${policy.includes('请') ? ' is-incomplete' : ''}`} title={policy} data-testid="flow-node-policy">
+          {policy}
+        </div>
       ) : null}
       {warnings.length > 0 ? (
-        <Tooltip title={<ul className="flow-card-warning-list">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}>
+        <Tooltip
+          title={
+            <ul className="flow-card-warning-list">
+              {warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          }
+        >
           <div className="flow-card-warning" data-testid="flow-node-warning">
             <WarningFilled />
             <span>可能无人审批</span>
@@ -176,8 +205,18 @@ function ConditionBlock({ node, ...props }: CanvasProps & { node: FlowConditionN
           const summary = branchSummary(branch, isDefault, props.names);
           return (
             <div key={branch.Key} className="flow-branch" data-testid="flow-branch">
-              {i === 0 ? <><span className="flow-cover is-top-left" /><span className="flow-cover is-bottom-left" /></> : null}
-              {isDefault ? <><span className="flow-cover is-top-right" /><span className="flow-cover is-bottom-right" /></> : null}
+              {i === 0 ? (
+                <>
+                  <span className="flow-cover is-top-left" />
+                  <span className="flow-cover is-bottom-left" />
+                </>
+              ) : null}
+              {isDefault ? (
+                <>
+                  <span className="flow-cover is-top-right" />
+                  <span className="flow-cover is-bottom-right" />
+                </>
+              ) : null}
               <div
                 className={`flow-card flow-branch-card${selected ? ' is-selected' : ''}`}
                 data-testid="flow-branch-card"
@@ -189,7 +228,9 @@ function ConditionBlock({ node, ...props }: CanvasProps & { node: FlowConditionN
                 }}
               >
                 <div className="flow-branch-title">
-                  <span className="flow-card-title" title={branch.Name}>{branch.Name || (isDefault ? '默认' : '条件')}</span>
+                  <span className="flow-card-title" title={branch.Name}>
+                    {branch.Name || (isDefault ? '默认' : '条件')}
+                  </span>
                   <span className="flow-branch-priority">{isDefault ? '默认' : `优先级${i + 1}`}</span>
                   {branchRemovable(node, branch.Key) ? (
                     <Tooltip title="删除分支">
@@ -205,7 +246,9 @@ function ConditionBlock({ node, ...props }: CanvasProps & { node: FlowConditionN
                     </Tooltip>
                   ) : null}
                 </div>
-                <div className={`flow-card-body${summary.startsWith('请') ? ' is-incomplete' : ''}`} title={summary}>{summary}</div>
+                <div className={`flow-card-body${summary.startsWith('请') ? ' is-incomplete' : ''}`} title={summary}>
+                  {summary}
+                </div>
               </div>
               <Chain nodes={branch.Nodes} branchKey={branch.Key} {...props} />
             </div>

@@ -68,13 +68,17 @@ export default function FlowDesignerPage() {
 
   return (
     <Card
-      title={(
+      title={
         <Space>
           <span>{recordId ? '审批流程 - 编辑' : '审批流程 - 新增'}</span>
-          {designer.version !== null ? <Tag color="blue" data-testid="flow-version">当前版本 v{designer.version}</Tag> : null}
+          {designer.version !== null ? (
+            <Tag color="blue" data-testid="flow-version">
+              当前版本 v{designer.version}
+            </Tag>
+          ) : null}
         </Space>
-      )}
-      extra={(
+      }
+      extra={
         <Space>
           <Button onClick={() => closeThisTab(FLOW_LIST)}>取消</Button>
           {mayWrite ? (
@@ -83,7 +87,7 @@ export default function FlowDesignerPage() {
             </Button>
           ) : null}
         </Space>
-      )}
+      }
     >
       {designer.readProblem ? <Alert type="warning" showIcon message={designer.readProblem} style={{ marginBottom: 16 }} /> : null}
       {problems.length > 0 ? (
@@ -91,7 +95,13 @@ export default function FlowDesignerPage() {
           type="error"
           showIcon
           message="流程还不能保存"
-          description={<ul className="flow-designer-problems" data-testid="flow-designer-problems">{problems.map((p) => <li key={p}>{p}</li>)}</ul>}
+          description={
+            <ul className="flow-designer-problems" data-testid="flow-designer-problems">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          }
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -100,12 +110,16 @@ export default function FlowDesignerPage() {
           type="warning"
           showIcon
           message="以下步骤可能无人审批,提交的记录将无法完成审批"
-          description={(
+          description={
             <>
-              <ul className="flow-designer-problems" data-testid="flow-designer-warnings">{warnings.all.map((w) => <li key={`${w.Key}:${w.Message}`}>{w.Message}</li>)}</ul>
+              <ul className="flow-designer-problems" data-testid="flow-designer-warnings">
+                {warnings.all.map((w) => (
+                  <li key={`${w.Key}:${w.Message}`}>{w.Message}</li>
+                ))}
+              </ul>
               <div>请调整这些步骤的审批人,或在其「无审批人时」选择转交指定人员。</div>
             </>
-          )}
+          }
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -113,7 +127,13 @@ export default function FlowDesignerPage() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item label="流程名称" htmlFor="flow-name" required>
-              <Input id="flow-name" maxLength={100} value={designer.header.Name} onChange={(e) => setHeader({ Name: e.target.value })} placeholder="如:课题经费报销审批" />
+              <Input
+                id="flow-name"
+                maxLength={100}
+                value={designer.header.Name}
+                onChange={(e) => setHeader({ Name: e.target.value })}
+                placeholder="如:课题经费报销审批"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -132,12 +152,24 @@ export default function FlowDesignerPage() {
           </Col>
           <Col xs={12} md={3}>
             <Form.Item label="启用" htmlFor="flow-enabled">
-              <Switch id="flow-enabled" checked={designer.header.Enabled} onChange={(Enabled) => setHeader({ Enabled })} checkedChildren="启用" unCheckedChildren="停用" />
+              <Switch
+                id="flow-enabled"
+                checked={designer.header.Enabled}
+                onChange={(Enabled) => setHeader({ Enabled })}
+                checkedChildren="启用"
+                unCheckedChildren="停用"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={5}>
             <Form.Item label="备注" htmlFor="flow-remark">
-              <Input.TextArea id="flow-remark" maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} value={designer.header.Remark} onChange={(e) => setHeader({ Remark: e.target.value })} />
+              <Input.TextArea
+                id="flow-remark"
+                maxLength={500}
+                autoSize={{ minRows: 1, maxRows: 3 }}
+                value={designer.header.Remark}
+                onChange={(e) => setHeader({ Remark: e.target.value })}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -61,7 +61,13 @@ export function NodeDrawer({ selection, state, onChange, onClose, ...lookups }: 
 }
 
 /** The node's name, then its kind's own section (src/flow/nodeKinds/). */
-function NodeFields({ node, update, roles, names, rememberUsers }: {
+function NodeFields({
+  node,
+  update,
+  roles,
+  names,
+  rememberUsers,
+}: {
   node: FlowNode;
   update(change: (node: FlowNode) => FlowNode): void;
 } & Omit<NodeDrawerProps, 'selection' | 'state' | 'onChange' | 'onClose' | 'fields' | 'moduleChosen'>) {
@@ -69,7 +75,12 @@ function NodeFields({ node, update, roles, names, rememberUsers }: {
   return (
     <>
       <Form.Item label="节点名称" htmlFor="flow-node-name" required>
-        <Input id="flow-node-name" maxLength={FLOW_LIMITS.maxNameLength} value={node.Name} onChange={(event) => update((n) => ({ ...n, Name: event.target.value }))} />
+        <Input
+          id="flow-node-name"
+          maxLength={FLOW_LIMITS.maxNameLength}
+          value={node.Name}
+          onChange={(event) => update((n) => ({ ...n, Name: event.target.value }))}
+        />
       </Form.Item>
       <Fields node={node} update={update} roles={roles} names={names} rememberUsers={rememberUsers} />
     </>

@@ -61,8 +61,16 @@ export function SourcePicker({ label, value, onChange, allowChosen, roles, names
           />
         </Form.Item>
       ) : null}
-      {value.Type === 'DeptHead' ? <Form.Item><span className="flow-designer-hint">由申请人所在科室的负责人审批</span></Form.Item> : null}
-      {value.Type === 'Chosen' ? <Form.Item><span className="flow-designer-hint">申请人提交时自行选择审批人(最多 {FLOW_LIMITS.maxChosen} 人)</span></Form.Item> : null}
+      {value.Type === 'DeptHead' ? (
+        <Form.Item>
+          <span className="flow-designer-hint">由申请人所在科室的负责人审批</span>
+        </Form.Item>
+      ) : null}
+      {value.Type === 'Chosen' ? (
+        <Form.Item>
+          <span className="flow-designer-hint">申请人提交时自行选择审批人(最多 {FLOW_LIMITS.maxChosen} 人)</span>
+        </Form.Item>
+      ) : null}
     </>
   );
 }
@@ -81,10 +89,14 @@ interface UserSelectProps {
 export function UserSelect({ id, accounts, onChange, names, rememberUsers, max = FLOW_LIMITS.maxAccounts }: UserSelectProps) {
   const [keyword, setKeyword] = useState('');
   const search = useRelationSearch('User', keyword);
-  const found = useMemo(() => search.rows.flatMap((row) => {
-    const user = toUserChoice(row);
-    return user ? [user] : [];
-  }), [search.rows]);
+  const found = useMemo(
+    () =>
+      search.rows.flatMap((row) => {
+        const user = toUserChoice(row);
+        return user ? [user] : [];
+      }),
+    [search.rows],
+  );
   useEffect(() => rememberUsers(found), [found, rememberUsers]);
   const options = useMemo(() => {
     const shown = new Map(accounts.map((a) => [a, userLabel({ account: a, name: names.user(a) === a ? '' : names.user(a) })]));

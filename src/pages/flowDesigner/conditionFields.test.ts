@@ -17,7 +17,12 @@ const fields: FieldInfoStrut[] = [
 describe('condition fields', () => {
   it('offers the fields the applicant fills in, by Chinese label, with their value kind and operators', () => {
     const offered = conditionFields(fields);
-    expect(offered.map((f) => [f.label, f.kind])).toEqual([['支出事项', 'text'], ['支出类别', 'dictionary'], ['报销金额(元)', 'number'], ['支付方式', 'options']]);
+    expect(offered.map((f) => [f.label, f.kind])).toEqual([
+      ['支出事项', 'text'],
+      ['支出类别', 'dictionary'],
+      ['报销金额(元)', 'number'],
+      ['支付方式', 'options'],
+    ]);
     expect(offered.find((f) => f.name === 'Amount')!.operators).toEqual(['==', '!=', '>', '>=', '<', '<=']);
     expect(offered.find((f) => f.name === 'PayMethod')).toMatchObject({ options: [{ value: '现金', label: '现金' }], operators: ['==', '!=', 'in'] });
     expect(offered.find((f) => f.name === 'ExpenseCategory')!.dictionary).toBe('经费支出类别');

@@ -47,7 +47,7 @@ export function conditionFields(fields: readonly FieldInfoStrut[]): ConditionFie
         label: f.Description || f.Name,
         kind,
         options: kind === 'options' ? (f.EnumValues ?? []).map((o) => ({ value: o.Key, label: o.Value })) : [],
-        dictionary: kind === 'dictionary' ? f.EnumItemName ?? null : null,
+        dictionary: kind === 'dictionary' ? (f.EnumItemName ?? null) : null,
         operators: OPERATORS[kind],
       };
     });

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FlowCondition, FlowNode } from '../../../contract/flowDefinition';
 import {
-  addBranch, allNodes, EMPTY_DESIGN, findBranch, findNode, forEachChain, fromStored, insertNode, movable, moveNode,
-  removeBranch, removeNode, toStored, updateBranch, updateNode, type DesignerState, type NodeKind,
+  addBranch,
+  allNodes,
+  EMPTY_DESIGN,
+  findBranch,
+  findNode,
+  forEachChain,
+  fromStored,
+  insertNode,
+  movable,
+  moveNode,
+  removeBranch,
+  removeNode,
+  toStored,
+  updateBranch,
+  updateNode,
+  type DesignerState,
+  type NodeKind,
 } from './designerModel';
 import { draftProblems } from './draftProblems';
 
@@ -28,7 +43,10 @@ describe('designer model', () => {
     expect(state.nodes.map((n) => n.Kind)).toEqual(['Condition', 'Approver', 'Cc']);
     expect(names(state.nodes)).toEqual(['n3', 'n1', 'n2']);
     const condition = state.nodes[0]!;
-    expect(condition.Kind === 'Condition' && condition.Branches.map((b) => [b.Key, b.Name, b.Conditions.length])).toEqual([['n4', '条件1', 0], ['n5', '默认', 0]]);
+    expect(condition.Kind === 'Condition' && condition.Branches.map((b) => [b.Key, b.Name, b.Conditions.length])).toEqual([
+      ['n4', '条件1', 0],
+      ['n5', '默认', 0],
+    ]);
     expect(state.nextKey).toBe(6);
   });
 
@@ -95,12 +113,20 @@ describe('designer model', () => {
   it('gives a new approver node 转交管理员 and keeps a 转交指定人员 policy with its deputies', () => {
     const state = insert(EMPTY_DESIGN, null, 0, 'Approver');
     expect(state.nodes[0]).toMatchObject({ Kind: 'Approver', WhenEmpty: 'Admin' });
-    const stored = '[{"Kind":"Approver","Key":"n1","Name":"科研处长审批","Approver":{"Type":"Users","Accounts":["admin"]},"Mode":"Any","WhenEmpty":"Deputy","Deputies":["vicedean",3]}]';
+    const stored =
+      '[{"Kind":"Approver","Key":"n1","Name":"科研处长审批","Approver":{"Type":"Users","Accounts":["admin"]},"Mode":"Any","WhenEmpty":"Deputy","Deputies":["vicedean",3]}]';
     const read = fromStored(stored);
     expect(read.ok && read.state.nodes[0]).toMatchObject({ WhenEmpty: 'Deputy', Deputies: ['vicedean'] });
     expect(read.ok && fromStored(toStored(read.state.nodes))).toEqual(read);
     const unknown = fromStored('[{"Kind":"Approver","Key":"n1","Name":"甲","Approver":{"Type":"DeptHead"},"WhenEmpty":"Nobody","Deputies":["x"]}]');
-    expect(unknown.ok && unknown.state.nodes[0]).toEqual({ Kind: 'Approver', Key: 'n1', Name: '甲', Approver: { Type: 'DeptHead' }, Mode: 'Any', WhenEmpty: 'Admin' });
+    expect(unknown.ok && unknown.state.nodes[0]).toEqual({
+      Kind: 'Approver',
+      Key: 'n1',
+      Name: '甲',
+      Approver: { Type: 'DeptHead' },
+      Mode: 'Any',
+      WhenEmpty: 'Admin',
+    });
   });
 
   it('reads the old [{Name, Approver}] format as 或签 approver nodes handed to the administrators when nobody can approve', () => {
@@ -118,7 +144,9 @@ describe('designer model', () => {
   });
 
   it('renumbers repeated keys, and says in Chinese when the stored steps are not a list', () => {
-    const read = fromStored('[{"Kind":"Cc","Key":"n7","Name":"a","Recipients":{"Type":"DeptHead"}},{"Kind":"Cc","Key":"n7","Name":"b","Recipients":{"Type":"DeptHead"}}]');
+    const read = fromStored(
+      '[{"Kind":"Cc","Key":"n7","Name":"a","Recipients":{"Type":"DeptHead"}},{"Kind":"Cc","Key":"n7","Name":"b","Recipients":{"Type":"DeptHead"}}]',
+    );
     expect(read.ok && names(read.state.nodes)).toEqual(['n7', 'n8']);
     expect(fromStored('{oops')).toEqual({ ok: false, message: '已保存的审批步骤无法读取,请重新设计流程' });
     expect(fromStored('{}').ok).toBe(false);
@@ -128,70 +156,91 @@ describe('designer model', () => {
   it('keeps keys unique, the default branch last and the stored JSON readable, whatever the edits', () => {
     const kinds: NodeKind[] = ['Approver', 'Cc', 'Condition'];
     const op = fc.record({ what: fc.integer({ min: 0, max: 5 }), pick: fc.nat(), index: fc.nat({ max: 5 }), kind: fc.constantFrom(...kinds) });
-    fc.assert(fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
-      let state = EMPTY_DESIGN;
-      const ever = new Set<string>();
-      for (const { what, pick, index, kind } of ops) {
-        const nodeKeys = allNodes(state.nodes).map((n) => n.Key);
-        const branchKeys = keys(state.nodes).filter((k) => !nodeKeys.includes(k));
-        const node = nodeKeys[pick % Math.max(1, nodeKeys.length)];
-        const chains = [null, ...branchKeys];
-        if (what === 0) state = insert(state, chains[pick % chains.length]!, index, kind);
-        else if (what === 1 && node) state = removeNode(state, node);
-        else if (what === 2 && node) state = moveNode(state, node, index % 2 ? 1 : -1);
-        else if (what === 3 && node) state = addBranch(state, node);
-        else if (what === 4 && node) {
-          const found = findNode(state.nodes, node);
-          if (found?.Kind === 'Condition') state = removeBranch(state, node, found.Branches[index % found.Branches.length]!.Key);
-        } else if (what === 5 && branchKeys.length) state = updateBranch(state, branchKeys[pick % branchKeys.length]!, { Name: 'x' });
-        const now = keys(state.nodes);
-        expect(new Set(now).size).toBe(now.length);
-        // A key that left the tree never comes back as something new.
-        for (const k of now) ever.add(k);
-        expect(Math.max(0, ...[...ever].map((k) => Number(k.slice(1))))).toBeLessThan(state.nextKey);
-        for (const n of allNodes(state.nodes)) if (n.Kind === 'Condition') expect(n.Branches.length).toBeGreaterThanOrEqual(2);
-      }
-      const read = fromStored(toStored(state.nodes));
-      expect(read.ok && read.state.nodes).toEqual(state.nodes);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        let state = EMPTY_DESIGN;
+        const ever = new Set<string>();
+        for (const { what, pick, index, kind } of ops) {
+          const nodeKeys = allNodes(state.nodes).map((n) => n.Key);
+          const branchKeys = keys(state.nodes).filter((k) => !nodeKeys.includes(k));
+          const node = nodeKeys[pick % Math.max(1, nodeKeys.length)];
+          const chains = [null, ...branchKeys];
+          if (what === 0) state = insert(state, chains[pick % chains.length]!, index, kind);
+          else if (what === 1 && node) state = removeNode(state, node);
+          else if (what === 2 && node) state = moveNode(state, node, index % 2 ? 1 : -1);
+          else if (what === 3 && node) state = addBranch(state, node);
+          else if (what === 4 && node) {
+            const found = findNode(state.nodes, node);
+            if (found?.Kind === 'Condition') state = removeBranch(state, node, found.Branches[index % found.Branches.length]!.Key);
+          } else if (what === 5 && branchKeys.length) state = updateBranch(state, branchKeys[pick % branchKeys.length]!, { Name: 'x' });
+          const now = keys(state.nodes);
+          expect(new Set(now).size).toBe(now.length);
+          // A key that left the tree never comes back as something new.
+          for (const k of now) ever.add(k);
+          expect(Math.max(0, ...[...ever].map((k) => Number(k.slice(1))))).toBeLessThan(state.nextKey);
+          for (const n of allNodes(state.nodes)) if (n.Kind === 'Condition') expect(n.Branches.length).toBeGreaterThanOrEqual(2);
+        }
+        const read = fromStored(toStored(state.nodes));
+        expect(read.ok && read.state.nodes).toEqual(state.nodes);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('hostile stored steps', () => {
   it('reads any JSON without throwing, and what it reads can be checked and stored again', () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
-      const read = fromStored(JSON.stringify(value));
-      if (!read.ok) return;
-      expect(Array.isArray(draftProblems(read.state.nodes))).toBe(true);
-      const again = fromStored(toStored(read.state.nodes));
-      expect(again.ok && again.state.nodes).toEqual(read.state.nodes);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        const read = fromStored(JSON.stringify(value));
+        if (!read.ok) return;
+        expect(Array.isArray(draftProblems(read.state.nodes))).toBe(true);
+        const again = fromStored(toStored(read.state.nodes));
+        expect(again.ok && again.state.nodes).toEqual(read.state.nodes);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('reads nodes of every kind shaped any way', () => {
-    const anyNode = fc.record({
-      Kind: fc.constantFrom('Approver', 'Cc', 'Condition', undefined, 7),
-      Key: fc.oneof(fc.constant('n1'), fc.string(), fc.integer()),
-      Name: fc.oneof(fc.string(), fc.constant(null)),
-      Approver: fc.jsonValue({ maxDepth: 2 }),
-      Recipients: fc.jsonValue({ maxDepth: 2 }),
-      Branches: fc.array(fc.record({ Key: fc.string(), Name: fc.string(), Conditions: fc.jsonValue({ maxDepth: 3 }), Nodes: fc.jsonValue({ maxDepth: 3 }) }), { maxLength: 3 }),
-    }, { requiredKeys: [] });
-    fc.assert(fc.property(fc.array(anyNode, { maxLength: 6 }), (nodes) => {
-      const read = fromStored(JSON.stringify(nodes));
-      expect(read.ok).toBe(true);
-      if (!read.ok) return;
-      const every = keys(read.state.nodes);
-      expect(new Set(every).size).toBe(every.length);
-      expect(every.every((k) => /^n\d+$/.test(k) && Number(k.slice(1)) < read.state.nextKey)).toBe(true);
-      expect(Array.isArray(draftProblems(read.state.nodes))).toBe(true);
-    }), { numRuns: 300 });
+    const anyNode = fc.record(
+      {
+        Kind: fc.constantFrom('Approver', 'Cc', 'Condition', undefined, 7),
+        Key: fc.oneof(fc.constant('n1'), fc.string(), fc.integer()),
+        Name: fc.oneof(fc.string(), fc.constant(null)),
+        Approver: fc.jsonValue({ maxDepth: 2 }),
+        Recipients: fc.jsonValue({ maxDepth: 2 }),
+        Branches: fc.array(
+          fc.record({ Key: fc.string(), Name: fc.string(), Conditions: fc.jsonValue({ maxDepth: 3 }), Nodes: fc.jsonValue({ maxDepth: 3 }) }),
+          { maxLength: 3 },
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.array(anyNode, { maxLength: 6 }), (nodes) => {
+        const read = fromStored(JSON.stringify(nodes));
+        expect(read.ok).toBe(true);
+        if (!read.ok) return;
+        const every = keys(read.state.nodes);
+        expect(new Set(every).size).toBe(every.length);
+        expect(every.every((k) => /^n\d+$/.test(k) && Number(k.slice(1)) < read.state.nextKey)).toBe(true);
+        expect(Array.isArray(draftProblems(read.state.nodes))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('draft problems', () => {
   const approver = (over: Partial<Extract<FlowNode, { Kind: 'Approver' }>> = {}): FlowNode => ({
-    Kind: 'Approver', Key: 'n1', Name: '科研处审核', Approver: { Type: 'Role', EnCode: '002' }, Mode: 'Any', WhenEmpty: 'Skip', ...over,
+    Kind: 'Approver',
+    Key: 'n1',
+    Name: '科研处审核',
+    Approver: { Type: 'Role', EnCode: '002' },
+    Mode: 'Any',
+    WhenEmpty: 'Skip',
+    ...over,
   });
 
   it('lets a complete flow be saved', () => {
@@ -202,8 +251,9 @@ describe('draft problems', () => {
   it('names a 转交指定人员 policy without anyone to hand to', () => {
     expect(draftProblems([approver({ WhenEmpty: 'Deputy' })])).toEqual(['「科研处审核」未指定无审批人时转交的人员']);
     expect(draftProblems([approver({ WhenEmpty: 'Deputy', Deputies: [] })])).toEqual(['「科研处审核」未指定无审批人时转交的人员']);
-    expect(draftProblems([approver({ WhenEmpty: 'Deputy', Deputies: Array.from({ length: 11 }, (_, i) => `u${i}`) })]))
-      .toEqual(['「科研处审核」无审批人时转交的人员不能超过 10 人']);
+    expect(draftProblems([approver({ WhenEmpty: 'Deputy', Deputies: Array.from({ length: 11 }, (_, i) => `u${i}`) })])).toEqual([
+      '「科研处审核」无审批人时转交的人员不能超过 10 人',
+    ]);
   });
 
   it('names an empty flow, a node without approver and Users without an account', () => {
@@ -211,12 +261,16 @@ describe('draft problems', () => {
     expect(draftProblems([approver({ Approver: { Type: 'Role', EnCode: '' } })])).toEqual(['「科研处审核」未选择审批角色']);
     expect(draftProblems([approver({ Approver: { Type: 'Users', Accounts: [] } })])).toEqual(['「科研处审核」未指定审批人员']);
     expect(draftProblems([approver({ Name: ' ' })])).toEqual(['未命名的审批人节点未填写名称']);
-    expect(draftProblems([approver(), { Kind: 'Cc', Key: 'n2', Name: '抄送财务', Recipients: { Type: 'Users', Accounts: [] } }])).toEqual(['「抄送财务」未指定抄送人员']);
+    expect(draftProblems([approver(), { Kind: 'Cc', Key: 'n2', Name: '抄送财务', Recipients: { Type: 'Users', Accounts: [] } }])).toEqual([
+      '「抄送财务」未指定抄送人员',
+    ]);
   });
 
   it('names a conditional branch without conditions and incomplete conditions', () => {
     const condition = (conditions: FlowCondition[]): FlowNode => ({
-      Kind: 'Condition', Key: 'n2', Name: '金额判断',
+      Kind: 'Condition',
+      Key: 'n2',
+      Name: '金额判断',
       Branches: [
         { Key: 'n3', Name: '大额', Conditions: conditions, Nodes: [] },
         { Key: 'n4', Name: '默认', Conditions: [], Nodes: [] },
@@ -229,8 +283,9 @@ describe('draft problems', () => {
     expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '>', Value: 50000 }])])).toEqual([]);
     // Against the chosen module's fields: one it does not have (the module was changed) is named.
     expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '>', Value: 1 }])], { fieldNames: ['Amount'] })).toEqual([]);
-    expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '>', Value: 1 }])], { fieldNames: ['Title'] }))
-      .toEqual(['「金额判断」的分支「大额」有条件的字段不属于所选模块,请重新选择']);
+    expect(draftProblems([approver(), condition([{ Field: 'Amount', Operator: '>', Value: 1 }])], { fieldNames: ['Title'] })).toEqual([
+      '「金额判断」的分支「大额」有条件的字段不属于所选模块,请重新选择',
+    ]);
   });
 
   it('names the limits: names, accounts, nodes', () => {
@@ -244,10 +299,17 @@ describe('draft problems', () => {
   it('names conditions nested deeper than the limit', () => {
     let nodes: FlowNode[] = [approver()];
     for (let level = 0; level < 5; level += 1) {
-      nodes = [{ Kind: 'Condition', Key: `c${level}`, Name: '判断', Branches: [
-        { Key: `a${level}`, Name: '是', Conditions: [{ Field: 'A', Operator: '==', Value: '1' }], Nodes: nodes },
-        { Key: `b${level}`, Name: '默认', Conditions: [], Nodes: [] },
-      ] }];
+      nodes = [
+        {
+          Kind: 'Condition',
+          Key: `c${level}`,
+          Name: '判断',
+          Branches: [
+            { Key: `a${level}`, Name: '是', Conditions: [{ Field: 'A', Operator: '==', Value: '1' }], Nodes: nodes },
+            { Key: `b${level}`, Name: '默认', Conditions: [], Nodes: [] },
+          ],
+        },
+      ];
     }
     expect(draftProblems(nodes)).toEqual(['条件分支最多嵌套 4 层']);
   });

@@ -28,7 +28,6 @@ export type NodeKind = string;
 /** The empty definition a new flow starts with. */
 export const EMPTY_DESIGN: DesignerState = { nodes: [], nextKey: 1 };
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // Walking the tree
 
@@ -53,7 +52,12 @@ function mapChains(nodes: FlowNode[], change: (chain: FlowNode[], branchKey: str
   const walk = (chain: FlowNode[], branchKey: string | null): FlowNode[] => {
     const inner = chain.map((node) => {
       const kind = nodeKindOf(node.Kind);
-      return kind?.branches && kind.withBranches ? kind.withBranches(node, kind.branches(node).map((b) => ({ ...b, Nodes: walk(b.Nodes, b.Key) }))) : node;
+      return kind?.branches && kind.withBranches
+        ? kind.withBranches(
+            node,
+            kind.branches(node).map((b) => ({ ...b, Nodes: walk(b.Nodes, b.Key) })),
+          )
+        : node;
     });
     return change(inner, branchKey);
   };
@@ -137,9 +141,9 @@ export function movable(nodes: readonly FlowNode[], key: string): { up: boolean;
 export function updateNode(state: DesignerState, key: string, change: (node: FlowNode) => FlowNode): DesignerState {
   return {
     ...state,
-    nodes: mapChains(state.nodes, (chain) => (chain.some((n) => n.Key === key)
-      ? chain.map((n) => (n.Key === key ? { ...change(n), Key: n.Key, Kind: n.Kind } as FlowNode : n))
-      : chain)),
+    nodes: mapChains(state.nodes, (chain) =>
+      chain.some((n) => n.Key === key) ? chain.map((n) => (n.Key === key ? ({ ...change(n), Key: n.Key, Kind: n.Kind } as FlowNode) : n)) : chain,
+    ),
   };
 }
 
@@ -180,11 +184,13 @@ export function branchRemovable(node: FlowConditionNode, branchKey: string): boo
 /** Changes a branch's name or conditions (its nodes are edited through the node operations). */
 export function updateBranch(state: DesignerState, branchKey: string, change: Partial<Pick<FlowBranch, 'Name' | 'Conditions'>>): DesignerState {
   let changed = false;
-  const nodes = mapChains(state.nodes, (chain) => chain.map((node) => {
-    if (node.Kind !== 'Condition' || !node.Branches.some((b) => b.Key === branchKey)) return node;
-    changed = true;
-    return { ...node, Branches: node.Branches.map((b) => (b.Key === branchKey ? { ...b, ...change } : b)) };
-  }));
+  const nodes = mapChains(state.nodes, (chain) =>
+    chain.map((node) => {
+      if (node.Kind !== 'Condition' || !node.Branches.some((b) => b.Key === branchKey)) return node;
+      changed = true;
+      return { ...node, Branches: node.Branches.map((b) => (b.Key === branchKey ? { ...b, ...change } : b)) };
+    }),
+  );
   return changed ? { ...state, nodes } : state;
 }
 
@@ -246,7 +252,11 @@ function readNode(value: unknown, key: (wanted: unknown) => string, depth: numbe
   const tooDeep = depth >= 32 && Boolean(nodeKindOf(entry.Kind)?.branches);
   const view = nodeKindView(knownKind(entry.Kind) && !tooDeep ? entry.Kind : undefined);
   return view.readStored(entry, {
-    key, text, accounts, source: readSource, condition: readCondition,
+    key,
+    text,
+    accounts,
+    source: readSource,
+    condition: readCondition,
     chain: (nodes) => (Array.isArray(nodes) ? nodes : []).map((n) => readNode(n, key, depth + 1)),
   });
 }
@@ -263,7 +273,14 @@ export function fromStored(stored: string | null | undefined): ReadResult {
   if (!Array.isArray(parsed)) return { ok: false, message: '已保存的审批步骤无法读取,请重新设计流程' };
   // Keys as stored where they are well formed and unique; the rest numbered after the highest one present.
   const seen = new Set<string>();
-  let counter = 1 + Math.max(0, ...JSON.stringify(parsed).match(/"Key":"n\d{1,9}"/g)?.map((m) => Number(m.slice(8, -1))) ?? []);
+  let counter =
+    1 +
+    Math.max(
+      0,
+      ...(JSON.stringify(parsed)
+        .match(/"Key":"n\d{1,9}"/g)
+        ?.map((m) => Number(m.slice(8, -1))) ?? []),
+    );
   const key = (wanted: unknown): string => {
     const chosen = typeof wanted === 'string' && /^n\d{1,9}$/.test(wanted) && !seen.has(wanted) ? wanted : `n${counter++}`;
     seen.add(chosen);

@@ -8,8 +8,14 @@ const names: DesignerNames = {
   field: (name) => ({ Amount: '报销金额(元)', Kind: '类别' })[name] ?? name,
 };
 
-const approver = (Approver: Extract<FlowNode, { Kind: 'Approver' }>['Approver'], Mode: 'Sequential' | 'All' | 'Any' = 'All'): FlowNode =>
-  ({ Kind: 'Approver', Key: 'n1', Name: '审批', Approver, Mode, WhenEmpty: 'Skip' });
+const approver = (Approver: Extract<FlowNode, { Kind: 'Approver' }>['Approver'], Mode: 'Sequential' | 'All' | 'Any' = 'All'): FlowNode => ({
+  Kind: 'Approver',
+  Key: 'n1',
+  Name: '审批',
+  Approver,
+  Mode,
+  WhenEmpty: 'Skip',
+});
 
 describe('designer summaries', () => {
   it('says who approves and how, in Chinese', () => {
@@ -25,16 +31,26 @@ describe('designer summaries', () => {
   it('reads conditions and branches', () => {
     expect(conditionText({ Field: 'Amount', Operator: '>', Value: 50000 }, names)).toBe('报销金额(元) 大于 50000');
     expect(conditionText({ Field: 'Kind', Operator: 'in', Value: ['甲', '乙'] }, names)).toBe('类别 属于 甲、乙');
-    const branch = { Key: 'n3', Name: '大额', Nodes: [], Conditions: [
-      { Field: 'Amount', Operator: '>=' as const, Value: 1 }, { Field: 'Kind', Operator: '==' as const, Value: '甲' }] };
+    const branch = {
+      Key: 'n3',
+      Name: '大额',
+      Nodes: [],
+      Conditions: [
+        { Field: 'Amount', Operator: '>=' as const, Value: 1 },
+        { Field: 'Kind', Operator: '==' as const, Value: '甲' },
+      ],
+    };
     expect(branchSummary(branch, false, names)).toBe('报销金额(元) 大于等于 1 且 类别 等于 甲');
     expect(branchSummary({ ...branch, Conditions: [] }, false, names)).toBe('请设置条件');
     expect(branchSummary(branch, true, names)).toBe('其他情况');
   });
 
   it('says what happens when a step names nobody but the applicant', () => {
-    const node = (WhenEmpty: 'Admin' | 'Deputy' | 'Skip', Deputies?: string[], Approver: Extract<FlowNode, { Kind: 'Approver' }>['Approver'] = { Type: 'DeptHead' }) =>
-      ({ Kind: 'Approver', Key: 'n1', Name: '审批', Approver, Mode: 'Any', WhenEmpty, ...(Deputies ? { Deputies } : {}) }) as const;
+    const node = (
+      WhenEmpty: 'Admin' | 'Deputy' | 'Skip',
+      Deputies?: string[],
+      Approver: Extract<FlowNode, { Kind: 'Approver' }>['Approver'] = { Type: 'DeptHead' },
+    ) => ({ Kind: 'Approver', Key: 'n1', Name: '审批', Approver, Mode: 'Any', WhenEmpty, ...(Deputies ? { Deputies } : {}) }) as const;
     expect(emptyPolicySummary(node('Admin'), names)).toBe('无审批人时:转交管理员');
     expect(emptyPolicySummary(node('Skip'), names)).toBe('无审批人时:自动跳过');
     expect(emptyPolicySummary(node('Deputy', ['lin']), names)).toBe('无审批人时:转交林晓雯');

@@ -39,7 +39,10 @@ export function emptyPolicySummary(node: FlowApproverNode, names: DesignerNames)
   if (node.WhenEmpty !== 'Deputy') return `无审批人时:${FLOW_EMPTY_POLICY_NAMES[node.WhenEmpty]}`;
   const deputies = node.Deputies ?? [];
   if (deputies.length === 0) return '无审批人时:请指定转交人员';
-  const shown = deputies.slice(0, SHOWN_PEOPLE).map((a) => names.user(a)).join('、');
+  const shown = deputies
+    .slice(0, SHOWN_PEOPLE)
+    .map((a) => names.user(a))
+    .join('、');
   return `无审批人时:转交${shown}${deputies.length > SHOWN_PEOPLE ? `等${deputies.length}人` : ''}`;
 }
 

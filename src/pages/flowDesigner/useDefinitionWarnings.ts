@@ -35,7 +35,7 @@ export function useDefinitionWarnings(moduleName: string, nodes: readonly FlowNo
     staleTime: 30_000,
     retry: false,
   });
-  const all = useMemo(() => (steps === null ? [] : query.data ?? []), [steps, query.data]);
+  const all = useMemo(() => (steps === null ? [] : (query.data ?? [])), [steps, query.data]);
   const byKey = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const warning of all) map.set(warning.Key, [...(map.get(warning.Key) ?? []), warning.Message]);

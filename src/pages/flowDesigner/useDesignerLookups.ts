@@ -60,7 +60,11 @@ export interface DesignerLookups {
 export function useDesignerLookups(moduleName: string, nodes: readonly FlowNode[]): DesignerLookups {
   const { http } = useApi();
   const modules = useQuery({ queryKey: ['flowModules'], queryFn: ({ signal }) => getFlowModules(http, signal), staleTime: 5 * 60 * 1000, retry: false });
-  const roleList = useList<ApiRecord>({ resource: 'Role', pagination: { currentPage: 1, pageSize: ROLE_PAGE_SIZE }, sorters: [{ field: 'SortCode', order: 'asc' }] });
+  const roleList = useList<ApiRecord>({
+    resource: 'Role',
+    pagination: { currentPage: 1, pageSize: ROLE_PAGE_SIZE },
+    sorters: [{ field: 'SortCode', order: 'asc' }],
+  });
   const roles = useMemo<RoleChoice[]>(
     () => roleList.result.data.flatMap((row) => (typeof row.EnCode === 'string' && row.EnCode ? [{ code: row.EnCode, name: String(row.Name ?? '') }] : [])),
     [roleList.result.data],

@@ -79,25 +79,33 @@ export function useFlowDesigner(recordId: string | null) {
   const { mutateAsync: update, mutation: updateMutation } = useUpdate<ApiRecord>();
 
   /** Saves unless the draft has problems (checked against `context`, what the page knows of the module). */
-  const save = useCallback(async (context: DraftContext): Promise<SaveOutcome> => {
-    if (saveProblems(header, design, context).length > 0) return { ok: false, server: null };
-    const values: ApiRecord = { ...header, Name: header.Name.trim(), Steps: toStored(design.nodes) };
-    const successNotification = { message: '保存成功', type: 'success' as const };
-    // The HTTP client shows a refusal's Chinese message; the page keeps it in view too.
-    try {
-      if (recordId) {
-        const rowVersion = row?.RowVersion;
-        await update({ resource: 'Flow', id: recordId, values: rowVersion !== undefined ? { ...values, RowVersion: rowVersion } : values, successNotification });
-      } else {
-        await create({ resource: 'Flow', values, successNotification });
+  const save = useCallback(
+    async (context: DraftContext): Promise<SaveOutcome> => {
+      if (saveProblems(header, design, context).length > 0) return { ok: false, server: null };
+      const values: ApiRecord = { ...header, Name: header.Name.trim(), Steps: toStored(design.nodes) };
+      const successNotification = { message: '保存成功', type: 'success' as const };
+      // The HTTP client shows a refusal's Chinese message; the page keeps it in view too.
+      try {
+        if (recordId) {
+          const rowVersion = row?.RowVersion;
+          await update({
+            resource: 'Flow',
+            id: recordId,
+            values: rowVersion !== undefined ? { ...values, RowVersion: rowVersion } : values,
+            successNotification,
+          });
+        } else {
+          await create({ resource: 'Flow', values, successNotification });
+        }
+      } catch (error) {
+        return { ok: false, server: error instanceof Error && error.message ? error.message : '保存失败,请稍后重试' };
       }
-    } catch (error) {
-      return { ok: false, server: error instanceof Error && error.message ? error.message : '保存失败,请稍后重试' };
-    }
-    dirtyRef.current = false;
-    setBaseline(snapshot(header, design));
-    return { ok: true };
-  }, [header, design, recordId, row, update, create]);
+      dirtyRef.current = false;
+      setBaseline(snapshot(header, design));
+      return { ok: true };
+    },
+    [header, design, recordId, row, update, create],
+  );
 
   const version = useMemo(() => {
     const value = Number(row?.Version);

@@ -25,13 +25,23 @@ function ForbiddenPage() {
       subTitle={
         <>
           <div>您当前的角色没有访问该页面的权限,请联系管理员授权或切换角色后重试。</div>
-          {target ? <Typography.Text code data-testid="forbidden-target">{target}</Typography.Text> : null}
+          {target ? (
+            <Typography.Text code data-testid="forbidden-target">
+              {target}
+            </Typography.Text>
+          ) : null}
         </>
       }
       extra={[
-        <Button key="back" type="primary" onClick={back}>返回上一页</Button>,
-        <Button key="home" onClick={() => navigate('/')}>返回首页</Button>,
-        <Button key="login" onClick={relogin}>重新登录</Button>,
+        <Button key="back" type="primary" onClick={back}>
+          返回上一页
+        </Button>,
+        <Button key="home" onClick={() => navigate('/')}>
+          返回首页
+        </Button>,
+        <Button key="login" onClick={relogin}>
+          重新登录
+        </Button>,
       ]}
     />
   );

@@ -52,10 +52,18 @@ export function ContactPane({ myId, rows, keyword, searching, loading, selectedI
                     {row.contact.Name}
                     {row.contact.DeptName ? <span className="friend-chat-dept">{row.contact.DeptName}</span> : null}
                   </Typography.Text>
-                  {row.lastMessage ? <Typography.Text type="secondary" className="friend-chat-time">{messageTimeLabel(row.lastMessage.SendTime, now)}</Typography.Text> : null}
+                  {row.lastMessage ? (
+                    <Typography.Text type="secondary" className="friend-chat-time">
+                      {messageTimeLabel(row.lastMessage.SendTime, now)}
+                    </Typography.Text>
+                  ) : null}
                 </div>
               }
-              description={<Typography.Text type="secondary" ellipsis>{previewText(row.lastMessage, myId)}</Typography.Text>}
+              description={
+                <Typography.Text type="secondary" ellipsis>
+                  {previewText(row.lastMessage, myId)}
+                </Typography.Text>
+              }
             />
           </List.Item>
         )}

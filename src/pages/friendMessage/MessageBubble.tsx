@@ -14,7 +14,8 @@ export function MessageBubble({ message, myId, now }: { message: FriendMessageIt
         <div className="friend-chat-text">{message.Content}</div>
         {message.Attachment ? (
           <div className="friend-chat-attachment">
-            附件：<ResourceLink resource={message.Attachment} />
+            附件：
+            <ResourceLink resource={message.Attachment} />
           </div>
         ) : null}
       </div>

@@ -29,8 +29,13 @@ export function MessageComposer({ draft, sending, uploading, onText, onAttach, o
         onChange={(event) => onText(event.target.value)}
         onKeyDown={(event) => {
           const action = composerKeyAction({
-            key: event.key, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey,
-            isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode,
+            key: event.key,
+            shiftKey: event.shiftKey,
+            ctrlKey: event.ctrlKey,
+            altKey: event.altKey,
+            metaKey: event.metaKey,
+            isComposing: event.nativeEvent.isComposing,
+            keyCode: event.keyCode,
           });
           if (action !== 'send') return;
           event.preventDefault();
@@ -46,7 +51,9 @@ export function MessageComposer({ draft, sending, uploading, onText, onAttach, o
               return false;
             }}
           >
-            <Button icon={<PaperClipOutlined />} loading={uploading}>添加附件</Button>
+            <Button icon={<PaperClipOutlined />} loading={uploading}>
+              添加附件
+            </Button>
           </Upload>
           {draft.attachment ? (
             <Tag closable onClose={onRemoveAttachment} closeIcon={<span aria-label="移除附件">×</span>}>

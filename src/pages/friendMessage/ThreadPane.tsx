@@ -27,16 +27,22 @@ export function ThreadPane({ contact, myId, messages, loading, hasOlder, loading
   const now = new Date();
   return (
     <div className="friend-chat-thread">
-      <Typography.Title level={5} className="friend-chat-thread-title">{contactLabel(contact)}</Typography.Title>
+      <Typography.Title level={5} className="friend-chat-thread-title">
+        {contactLabel(contact)}
+      </Typography.Title>
       <div className="friend-chat-messages" ref={scroller} aria-label="消息记录">
         {hasOlder ? (
           <div className="friend-chat-older">
-            <Button size="small" type="link" loading={loadingOlder} onClick={onLoadOlder}>加载更早的消息</Button>
+            <Button size="small" type="link" loading={loadingOlder} onClick={onLoadOlder}>
+              加载更早的消息
+            </Button>
           </div>
         ) : null}
         {loading ? <Spin /> : null}
         {!loading && messages.length === 0 ? <Empty description="还没有消息，写下第一句吧" /> : null}
-        {messages.map((message) => <MessageBubble key={message.Id} message={message} myId={myId} now={now} />)}
+        {messages.map((message) => (
+          <MessageBubble key={message.Id} message={message} myId={myId} now={now} />
+        ))}
       </div>
       {children}
     </div>

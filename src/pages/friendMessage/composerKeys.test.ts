@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { composerKeyAction, type ComposerKey } from './composerKeys';
 
-const key = (over: Partial<ComposerKey>): ComposerKey => ({ key: 'Enter', shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, isComposing: false, ...over });
+const key = (over: Partial<ComposerKey>): ComposerKey => ({
+  key: 'Enter',
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  isComposing: false,
+  ...over,
+});
 
 describe('composerKeyAction', () => {
   it('sends on Enter and starts a new line on Shift+Enter', () => {

@@ -5,7 +5,15 @@ import { contactForMessage, contactLabel, contactRows, previewText } from './con
 const lin: FriendContact = { Id: 'lin', Name: '林晓雯', WorkCode: 'K002', DeptName: '科研处' };
 const wang: FriendContact = { Id: 'wang', Name: '王立群', WorkCode: null, DeptName: null };
 const message = (over: Partial<FriendMessageItem>): FriendMessageItem => ({
-  Id: 'm1', Sender_Id: 'lin', Receiver_Id: 'me', Content: '请查收', SendTime: '2026-11-23 10:00:00', IsRead: false, ReadTime: null, Attachment: null, ...over,
+  Id: 'm1',
+  Sender_Id: 'lin',
+  Receiver_Id: 'me',
+  Content: '请查收',
+  SendTime: '2026-11-23 10:00:00',
+  IsRead: false,
+  ReadTime: null,
+  Attachment: null,
+  ...over,
 });
 const withLin: FriendConversation = { Contact: lin, LastMessage: message({}), Unread: 2 };
 
@@ -18,7 +26,10 @@ describe('contactRows', () => {
 
   it('while searching, lists the colleagues found with their unread counts', () => {
     const rows = contactRows([withLin], [wang, lin], null);
-    expect(rows.map((r) => [r.contact.Id, r.unread, r.lastMessage?.Id ?? null])).toEqual([['wang', 0, null], ['lin', 2, 'm1']]);
+    expect(rows.map((r) => [r.contact.Id, r.unread, r.lastMessage?.Id ?? null])).toEqual([
+      ['wang', 0, null],
+      ['lin', 2, 'm1'],
+    ]);
   });
 });
 
@@ -38,7 +49,13 @@ describe('previewText and contactLabel', () => {
 describe('contactForMessage', () => {
   const me = 'u1';
   const contact = { Id: 'u2', Name: '李四', WorkCode: null, DeptName: null };
-  const conversations = [{ Contact: contact, LastMessage: { Id: 'm9', Sender_Id: 'u2', Receiver_Id: 'u1', Content: '你好', SendTime: '', IsRead: false, ReadTime: null, Attachment: null }, Unread: 1 }];
+  const conversations = [
+    {
+      Contact: contact,
+      LastMessage: { Id: 'm9', Sender_Id: 'u2', Receiver_Id: 'u1', Content: '你好', SendTime: '', IsRead: false, ReadTime: null, Attachment: null },
+      Unread: 1,
+    },
+  ];
   it('opens the other party of a message sent or received', () => {
     expect(contactForMessage(conversations, { Sender_Id: 'u2', Receiver_Id: 'u1' }, me)).toBe(contact);
     expect(contactForMessage(conversations, { Sender_Id: 'u1', Receiver_Id: 'u2' }, me)).toBe(contact);

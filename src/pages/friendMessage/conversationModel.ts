@@ -16,7 +16,11 @@ const fromConversation = (c: FriendConversation): ContactRow => ({ contact: c.Co
  * While `searching`, the colleagues found (with what their conversation says); otherwise the conversations, with the
  * selected person on top if there is no conversation with them yet.
  */
-export function contactRows(conversations: readonly FriendConversation[], found: readonly FriendContact[] | null, selected: FriendContact | null): ContactRow[] {
+export function contactRows(
+  conversations: readonly FriendConversation[],
+  found: readonly FriendContact[] | null,
+  selected: FriendContact | null,
+): ContactRow[] {
   const byId = new Map(conversations.map((c) => [c.Contact.Id, c]));
   if (found !== null) {
     return found.map((contact) => {

@@ -3,7 +3,14 @@ import type { FriendMessageItem } from '../../../contract/index';
 import { hasUnreadFrom, olderPageCursor, readStateLabel, threadMessages } from './threadModel';
 
 const message = (Id: string, Sender_Id: string, IsRead = false): FriendMessageItem => ({
-  Id, Sender_Id, Receiver_Id: Sender_Id === 'me' ? 'lin' : 'me', Content: Id, SendTime: '2026-11-23 10:00:00', IsRead, ReadTime: null, Attachment: null,
+  Id,
+  Sender_Id,
+  Receiver_Id: Sender_Id === 'me' ? 'lin' : 'me',
+  Content: Id,
+  SendTime: '2026-11-23 10:00:00',
+  IsRead,
+  ReadTime: null,
+  Attachment: null,
 });
 
 describe('threadModel', () => {

@@ -14,17 +14,27 @@ const CHART_HEIGHT = 320;
 export function DeptOutputCard({ figures, loading }: { figures: OutputFigure[]; loading: boolean }) {
   const palette = useChartPalette();
   const option = useMemo(
-    () => deptOutputOption(figures.map(({ source, byDept }) => ({ label: source.label, byDept })), palette),
+    () =>
+      deptOutputOption(
+        figures.map(({ source, byDept }) => ({ label: source.label, byDept })),
+        palette,
+      ),
     [figures, palette],
   );
   const links = (
     <Space size="middle">
-      {figures.map(({ source }) => <Link key={source.code} to={source.ownPath}>{source.label}</Link>)}
+      {figures.map(({ source }) => (
+        <Link key={source.code} to={source.ownPath}>
+          {source.label}
+        </Link>
+      ))}
     </Space>
   );
   return (
     <Card size="small" title="本年度各科室科研产出" extra={links} style={{ marginBottom: 16 }}>
-      {loading && figures.length === 0 ? <Skeleton active /> : option === null ? (
+      {loading && figures.length === 0 ? (
+        <Skeleton active />
+      ) : option === null ? (
         <Empty description="本年度暂无科研产出" image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <Suspense fallback={<Skeleton active />}>

@@ -42,8 +42,12 @@ export function HomeDashboard({ userId }: { userId: string }) {
   const queue = useMemo(() => groupQueue(pending.data?.Data ?? [], today), [pending.data, today]);
   const applications = useMemo(() => applicationFigures(started.data ?? []), [started.data]);
   const sections = homeSections({
-    isLeader, outputSources: sources.length, pendingTotal: pending.data?.Total ?? 0, startedTotal: applications.total,
-    openItems: openItems.data?.length ?? 0, recentRecords: recent.records.length,
+    isLeader,
+    outputSources: sources.length,
+    pendingTotal: pending.data?.Total ?? 0,
+    startedTotal: applications.total,
+    openItems: openItems.data?.length ?? 0,
+    recentRecords: recent.records.length,
   });
   // Until the user's facts are in, one placeholder rather than cards appearing one by one under each other.
   const settling = !permissions || pending.isPending || started.isPending || openItems.isPending || recent.loading;
@@ -59,9 +63,7 @@ export function HomeDashboard({ userId }: { userId: string }) {
           <DeptOutputCard figures={output.figures} loading={output.loading} />
         </>
       ) : null}
-      {sections.applications ? (
-        <MyApplicationsCard figures={applications.figures} total={applications.total} />
-      ) : null}
+      {sections.applications ? <MyApplicationsCard figures={applications.figures} total={applications.total} /> : null}
       {sections.recentRecords ? <RecentRecordsCard records={recent.records} /> : null}
     </>
   );

@@ -4,7 +4,10 @@ import type { OutputFigure } from './useOutputFigures';
 import { yearOverYear, type YearChange } from './outputFigures';
 
 const CHANGE_TYPE: Record<YearChange['direction'], 'success' | 'danger' | 'secondary'> = {
-  up: 'success', down: 'danger', flat: 'secondary', new: 'secondary',
+  up: 'success',
+  down: 'danger',
+  flat: 'secondary',
+  new: 'secondary',
 };
 
 /** 年度科研产出: one card per kind of output — this year's figure, the change against last year, a link to its report. */
@@ -19,8 +22,12 @@ export function OutputFiguresCard({ figures, year, loading }: { figures: OutputF
               <Link to={source.path} className="home-figure" aria-label={`${source.label}统计报表`}>
                 <Card size="small" hoverable>
                   <Statistic title={`本年${source.label}`} value={current} suffix={source.unit} />
-                  <Typography.Text type={CHANGE_TYPE[change.direction]} className="home-figure-change">{change.text}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>上年 {previous} {source.unit}</Typography.Text>
+                  <Typography.Text type={CHANGE_TYPE[change.direction]} className="home-figure-change">
+                    {change.text}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    上年 {previous} {source.unit}
+                  </Typography.Text>
                 </Card>
               </Link>
             </Col>

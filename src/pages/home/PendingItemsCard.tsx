@@ -11,10 +11,18 @@ export function PendingItemsCard({ items }: { items: readonly FlowMessage[] }) {
         className="home-pending"
         dataSource={items.slice(0, 8)}
         renderItem={(item) => (
-          <List.Item actions={[<Link key="review" to={`/${item.Type}/add?q=${encodeURIComponent(item.Business_Id)}`}>审核</Link>]}>
+          <List.Item
+            actions={[
+              <Link key="review" to={`/${item.Type}/add?q=${encodeURIComponent(item.Business_Id)}`}>
+                审核
+              </Link>,
+            ]}
+          >
             <Tag color="orange">待审核</Tag>
             <Typography.Text>{item.Summary ?? '待审核事项'}</Typography.Text>
-            <Typography.Text type="secondary" style={{ marginLeft: 12 }}>{item.Person?.UserNameCn ?? ''} {item.Time ?? ''}</Typography.Text>
+            <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+              {item.Person?.UserNameCn ?? ''} {item.Time ?? ''}
+            </Typography.Text>
           </List.Item>
         )}
       />

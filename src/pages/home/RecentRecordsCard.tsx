@@ -19,10 +19,22 @@ export function RecentRecordsCard({ records }: { records: readonly RecentRecord[
         renderItem={(record) => (
           <List.Item>
             <div className="home-recent-line">
-              <span><Tag style={{ marginInlineEnd: 0 }}>{record.label}</Tag></span>
-              <Link to={record.link} title={record.title} className="home-recent-title">{record.title}</Link>
-              <span>{record.status ? <Tag color={flowStatusColor(record.status)} style={{ marginInlineEnd: 0 }}>{record.status}</Tag> : null}</span>
-              <Typography.Text type="secondary" className="home-recent-time">{record.createTime}</Typography.Text>
+              <span>
+                <Tag style={{ marginInlineEnd: 0 }}>{record.label}</Tag>
+              </span>
+              <Link to={record.link} title={record.title} className="home-recent-title">
+                {record.title}
+              </Link>
+              <span>
+                {record.status ? (
+                  <Tag color={flowStatusColor(record.status)} style={{ marginInlineEnd: 0 }}>
+                    {record.status}
+                  </Tag>
+                ) : null}
+              </span>
+              <Typography.Text type="secondary" className="home-recent-time">
+                {record.createTime}
+              </Typography.Text>
             </div>
           </List.Item>
         )}

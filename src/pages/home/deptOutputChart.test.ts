@@ -4,7 +4,13 @@ import { deptOrder, deptOutputOption, SLANT_AFTER } from './deptOutputChart';
 
 const palette: ChartPalette = { series: ['#1677ff', '#52c41a'], text: '#000', textSecondary: '#666', axisLine: '#ccc', splitLine: '#eee', background: '#fff' };
 const series = [
-  { label: '论文', byDept: new Map([['呼吸内科', 1], ['心血管内科', 3]]) },
+  {
+    label: '论文',
+    byDept: new Map([
+      ['呼吸内科', 1],
+      ['心血管内科', 3],
+    ]),
+  },
   { label: '专利', byDept: new Map([['呼吸内科', 4]]) },
 ];
 
@@ -16,7 +22,10 @@ describe('本年度各科室科研产出', () => {
   it('draws one bar per kind of output, a department without any at zero', () => {
     const option = deptOutputOption(series, palette) as { xAxis: { data: string[] }; series: Array<{ name: string; data: number[] }> };
     expect(option.xAxis.data).toEqual(['呼吸内科', '心血管内科']);
-    expect(option.series.map((s) => [s.name, s.data])).toEqual([['论文', [1, 3]], ['专利', [4, 0]]]);
+    expect(option.series.map((s) => [s.name, s.data])).toEqual([
+      ['论文', [1, 3]],
+      ['专利', [4, 0]],
+    ]);
   });
 
   it('names every department under its bars, slanted when there are many', () => {

@@ -12,7 +12,11 @@ describe('the dashboard a user sees', () => {
 
   it('shows staff their applications, open items and latest records, each only with something in it', () => {
     expect(homeSections({ ...NOTHING, startedTotal: 3, openItems: 2, recentRecords: 5 })).toEqual({
-      output: false, queue: false, applications: true, pendingItems: true, recentRecords: true,
+      output: false,
+      queue: false,
+      applications: true,
+      pendingItems: true,
+      recentRecords: true,
     });
     expect(homeSections(NOTHING)).toEqual({ output: false, queue: false, applications: false, pendingItems: false, recentRecords: false });
   });

@@ -23,8 +23,8 @@ const ALWAYS_SHOWN = new Set(APPLICATION_STATES.filter((status) => status !== 'ä
 /** The figures in the order an application moves, and their sum (the card's title). */
 export function applicationFigures(counts: readonly FlowStatusCount[]): { figures: ApplicationFigure[]; total: number } {
   const byStatus = new Map(counts.map((c) => [c.FlowStatus, c.Count]));
-  const figures = APPLICATION_STATES
-    .map((status) => ({ status, count: byStatus.get(status) ?? 0, link: applicationsLink(status) }))
-    .filter((figure) => ALWAYS_SHOWN.has(figure.status) || figure.count > 0);
+  const figures = APPLICATION_STATES.map((status) => ({ status, count: byStatus.get(status) ?? 0, link: applicationsLink(status) })).filter(
+    (figure) => ALWAYS_SHOWN.has(figure.status) || figure.count > 0,
+  );
   return { figures, total: APPLICATION_STATES.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0) };
 }

@@ -22,7 +22,11 @@ describe('this year against last year', () => {
     expect(yearTotal(rows, 2026)).toBe(6);
     expect(yearTotal(rows, 2025)).toBe(8);
     expect(yearTotal(rows, 2024)).toBe(0);
-    expect([...yearByDept(rows, 2026)]).toEqual([['心血管内科', 3], ['呼吸内科', 1], ['未填写', 2]]);
+    expect([...yearByDept(rows, 2026)]).toEqual([
+      ['心血管内科', 3],
+      ['呼吸内科', 1],
+      ['未填写', 2],
+    ]);
   });
 
   it('asks for last year and this year', () => {
@@ -38,8 +42,10 @@ describe('the cards a user sees', () => {
       { Code: 'home-patent-bydept', Title: '各科室专利年度对比', Path: '/patent/deptoutput' },
       { Code: 'results-group', Title: '科技奖励分类统计', Path: '/results/group' },
     ]);
-    expect(visible.map((source) => [source.label, source.path, source.ownPath]))
-      .toEqual([['论文', '/thesis/group', '/thesis/deptoutput'], ['专利', '/patent/deptoutput', '/patent/deptoutput']]);
+    expect(visible.map((source) => [source.label, source.path, source.ownPath])).toEqual([
+      ['论文', '/thesis/group', '/thesis/deptoutput'],
+      ['专利', '/patent/deptoutput', '/patent/deptoutput'],
+    ]);
   });
 
   it('none for a user who may open no output report', () => {

@@ -51,9 +51,7 @@ const yearText = (year: number) => `${year}年`;
 
 /** A year's total of a result grouped by department and year. */
 export function yearTotal(rows: ReportResult['Rows'], year: number): number {
-  return rows
-    .filter((row) => row[OUTPUT_KEYS.year] === yearText(year))
-    .reduce((sum, row) => sum + (measureNumber(row[OUTPUT_KEYS.count]) ?? 0), 0);
+  return rows.filter((row) => row[OUTPUT_KEYS.year] === yearText(year)).reduce((sum, row) => sum + (measureNumber(row[OUTPUT_KEYS.count]) ?? 0), 0);
 }
 
 /** A year's count per department (display texts), departments without any left out. */
@@ -78,7 +76,5 @@ export function yearOverYear(current: number, previous: number): YearChange {
   if (previous === 0) return current === 0 ? { direction: 'flat', text: '与上年持平' } : { direction: 'new', text: '上年无数据' };
   if (current === previous) return { direction: 'flat', text: '与上年持平' };
   const percent = Math.round((Math.abs(current - previous) / previous) * 1000) / 10;
-  return current > previous
-    ? { direction: 'up', text: `较上年 ↑ ${percent}%` }
-    : { direction: 'down', text: `较上年 ↓ ${percent}%` };
+  return current > previous ? { direction: 'up', text: `较上年 ↑ ${percent}%` } : { direction: 'down', text: `较上年 ↓ ${percent}%` };
 }

@@ -33,8 +33,12 @@ export function toRecentRecord(source: RecentModule, record: ApiRecord): RecentR
   const id = text(record.Id);
   const title = text(record[source.titleField]) || text(record.Name) || text(record.Title) || `${source.label} ${id.slice(0, 8)}`;
   return {
-    key: `${source.module}:${id}`, module: source.module, label: source.label, title,
-    createTime: text(record.Create_Time), status: text(record.FlowStatus) || null,
+    key: `${source.module}:${id}`,
+    module: source.module,
+    label: source.label,
+    title,
+    createTime: text(record.Create_Time),
+    status: text(record.FlowStatus) || null,
     link: `/${source.module}/add?q=${encodeURIComponent(id)}`,
   };
 }

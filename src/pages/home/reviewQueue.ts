@@ -38,8 +38,12 @@ export function groupQueue(rows: readonly FlowCenterRow[], today: Date): QueueGr
   const groups = new Map<string, QueueGroup>();
   for (const row of rows) {
     const group = groups.get(row.ModuleName) ?? {
-      module: row.ModuleName, title: row.ModuleDescription || '其他审批', count: 0, oldestDays: null,
-      link: `/${row.ModuleName}/checklist`, decidable: false,
+      module: row.ModuleName,
+      title: row.ModuleDescription || '其他审批',
+      count: 0,
+      oldestDays: null,
+      link: `/${row.ModuleName}/checklist`,
+      decidable: false,
     };
     group.count += 1;
     // An answer without CanDecide means every item decidable (contract/flow.ts).

@@ -17,5 +17,9 @@ const EVENTS = ['NotifyMessage', 'data_update'] as const;
  */
 export function useHomeLive(): void {
   const queryClient = useQueryClient();
-  useHubRefresh(EVENTS, () => void queryClient.invalidateQueries({ queryKey: [HOME_KEY], predicate: (query) => query.queryKey[1] !== 'output' }), HOME_REFRESH_DELAY_MS);
+  useHubRefresh(
+    EVENTS,
+    () => void queryClient.invalidateQueries({ queryKey: [HOME_KEY], predicate: (query) => query.queryKey[1] !== 'output' }),
+    HOME_REFRESH_DELAY_MS,
+  );
 }

@@ -36,7 +36,12 @@ function InitialPasswordPage() {
     if (!user) session.loadUser().catch(() => setAnonymous(true));
   }, [user, session]);
 
-  if (!user) return anonymous ? <Navigate to={loginRedirectPath(`${location.pathname}${location.search}`)} replace /> : <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  if (!user)
+    return anonymous ? (
+      <Navigate to={loginRedirectPath(`${location.pathname}${location.search}`)} replace />
+    ) : (
+      <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />
+    );
   if (!user.MustChangePassword || done) return <Navigate to={target} replace />;
 
   const submit = async (values: ChangePasswordValues) => {
@@ -58,8 +63,22 @@ function InitialPasswordPage() {
 
   return (
     <div className="login-page">
-      <div className="login-card" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }} data-testid="initial-password">
-        <h3 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>修改初始密码</h3>
+      <div
+        className="login-card"
+        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}
+        data-testid="initial-password"
+      >
+        <h3
+          style={{
+            textAlign: 'center',
+            margin: '0 0 4px',
+            fontSize: token.fontSizeHeading3,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          修改初始密码
+        </h3>
         <p style={{ textAlign: 'center', margin: '0 0 1em', color: token.colorTextSecondary }}>
           {user.Name}，您好：密码由管理员设置
           <br />

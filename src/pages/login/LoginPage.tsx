@@ -31,16 +31,20 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <div className="login-card" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}>
-        <h3 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+        <h3
+          style={{
+            textAlign: 'center',
+            margin: '0 0 4px',
+            fontSize: token.fontSizeHeading3,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
           科研管理平台
         </h3>
-        <p style={{ textAlign: 'center', margin: '0 0 1em', color: token.colorTextSecondary }}>
-          {tenant.data?.FullName ?? '\u00a0'}
-        </p>
+        <p style={{ textAlign: 'center', margin: '0 0 1em', color: token.colorTextSecondary }}>{tenant.data?.FullName ?? '\u00a0'}</p>
         {error || expired ? (
-          <Suspense fallback={null}>
-            {error ? <LoginError message={error} /> : <LoginError type="warning" message={SESSION_EXPIRED_TEXT} />}
-          </Suspense>
+          <Suspense fallback={null}>{error ? <LoginError message={error} /> : <LoginError type="warning" message={SESSION_EXPIRED_TEXT} />}</Suspense>
         ) : null}
         <Form<LoginValues>
           layout="vertical"

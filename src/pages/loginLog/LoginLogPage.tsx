@@ -26,7 +26,10 @@ const LOGIN_LOG_COLUMNS: TableColumnsType<ApiRecord> = [
 ];
 const LOGIN_LOG_WIDTH = LOGIN_LOG_COLUMNS.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
-const RESULT_OPTIONS = [{ value: '成功', label: '成功' }, { value: '失败', label: '失败' }];
+const RESULT_OPTIONS = [
+  { value: '成功', label: '成功' },
+  { value: '失败', label: '失败' },
+];
 
 /**
  * /loginLog — login records (LoginLog module). The server decides whose rows come back: administrators see every
@@ -54,14 +57,7 @@ export default function LoginLogPage() {
         <Input.Search allowClear placeholder="账号或姓名" onSearch={setKeyword} style={{ width: 240 }} />
         <Select allowClear placeholder="结果" options={RESULT_OPTIONS} value={result} onChange={setResult} style={{ width: 120 }} />
       </Space>
-      <Table
-        {...tableProps}
-        rowKey="Id"
-        size="small"
-        tableLayout="fixed"
-        scroll={{ x: LOGIN_LOG_WIDTH }}
-        columns={LOGIN_LOG_COLUMNS}
-      />
+      <Table {...tableProps} rowKey="Id" size="small" tableLayout="fixed" scroll={{ x: LOGIN_LOG_WIDTH }} columns={LOGIN_LOG_COLUMNS} />
     </Card>
   );
 }

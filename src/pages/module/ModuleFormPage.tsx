@@ -61,18 +61,22 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
         onSaved={backToList}
         onCancel={backToList}
         cancelText={readOnly ? '返回' : '取消'}
-        extraActions={showFlow ? ({ saveFirst }) => (
-          <FlowActionButtons
-            module={struts.Name}
-            flow={flow}
-            buttons={buttons}
-            saveFirst={saveFirst}
-            // A new record goes back to the list, where its row shows 审核中; an open one stays with its new state.
-            onSubmitted={() => {
-              if (recordId === null) backToList();
-            }}
-          />
-        ) : undefined}
+        extraActions={
+          showFlow
+            ? ({ saveFirst }) => (
+                <FlowActionButtons
+                  module={struts.Name}
+                  flow={flow}
+                  buttons={buttons}
+                  saveFirst={saveFirst}
+                  // A new record goes back to the list, where its row shows 审核中; an open one stays with its new state.
+                  onSubmitted={() => {
+                    if (recordId === null) backToList();
+                  }}
+                />
+              )
+            : undefined
+        }
       />
       {showFlow && recordId !== null ? <FlowHistorySection module={struts.Name} recordId={recordId} history={flow.history} failed={flow.historyError} /> : null}
       {recordId !== null ? <ExpertReviewsSection module={struts.Name} recordId={recordId} /> : null}

@@ -32,7 +32,10 @@ import type { ListPreset } from '../../list/listPreset';
 const ModuleMissing = lazy(() => import('./ModuleMissing'));
 
 // The import dialog (antd Upload, Progress, Descriptions) loads when first opened, not with the list (D-PERF-4f).
-const ImportDialog = lazyWhenShown<{ title: string; dialog: ImportDialogController }>(() => import('../../import/ImportDialog').then((module) => ({ default: module.ImportDialog })), ({ dialog }) => dialog.open);
+const ImportDialog = lazyWhenShown<{ title: string; dialog: ImportDialogController }>(
+  () => import('../../import/ImportDialog').then((module) => ({ default: module.ImportDialog })),
+  ({ dialog }) => dialog.open,
+);
 
 /** /{module}/list — the generic list of any module. */
 export default function ModuleListPage() {
@@ -75,7 +78,12 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
   const boxWidth = useElementWidth(tableBox);
   const { columns, tableWidth } = useMemo(() => {
     const actions = actionsColumn(list.module, {
-      canEdit: list.canEdit, canDelete: list.canDelete, approval: list.approval, canAdd: list.canAdd, caller, onDelete: list.deleteRecord,
+      canEdit: list.canEdit,
+      canDelete: list.canDelete,
+      approval: list.approval,
+      canAdd: list.canAdd,
+      caller,
+      onDelete: list.deleteRecord,
     });
     const described = tableColumns(list.module, shownColumns, list.orderOf);
     if (phone) return { columns: phoneColumns(shownColumns, described, actions), tableWidth: undefined };
@@ -115,27 +123,27 @@ export function ModuleList({ struts, preset }: { struts: ModuleStruts; preset?: 
       />
       {showFilters ? <ListFilterBar controls={list.controls} onApply={list.applyFilters} /> : null}
       <div ref={tableBox}>
-      <Table<ApiRecord>
-        {...list.tableProps}
-        rowKey="Id"
-        columns={columns}
-        tableLayout="fixed"
-        // Each sortable title says what a click does itself (tableColumns).
-        showSorterTooltip={false}
-        scroll={tableWidth === undefined ? undefined : { x: tableWidth }}
-        // A wide list keeps its column titles under the page's header and its horizontal scroll bar at the window's
-        // foot while the page scrolls: the columns under the fixed 操作 column are always one drag away (D-UI-9).
-        sticky={{ offsetHeader: PAGE_STICKY_TOP }}
-        size="middle"
-        locale={{ emptyText: <ListEmpty state={listEmptyState(struts.Description, list.condition, list.canAdd)} onAdd={list.create} /> }}
-        pagination={{
-          ...list.tableProps.pagination,
-          showSizeChanger: true,
-          pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
-          locale: { items_per_page: '条/页' },
-          showTotal: (total, range) => rangeText(total, range, list.totalCapped),
-        }}
-      />
+        <Table<ApiRecord>
+          {...list.tableProps}
+          rowKey="Id"
+          columns={columns}
+          tableLayout="fixed"
+          // Each sortable title says what a click does itself (tableColumns).
+          showSorterTooltip={false}
+          scroll={tableWidth === undefined ? undefined : { x: tableWidth }}
+          // A wide list keeps its column titles under the page's header and its horizontal scroll bar at the window's
+          // foot while the page scrolls: the columns under the fixed 操作 column are always one drag away (D-UI-9).
+          sticky={{ offsetHeader: PAGE_STICKY_TOP }}
+          size="middle"
+          locale={{ emptyText: <ListEmpty state={listEmptyState(struts.Description, list.condition, list.canAdd)} onAdd={list.create} /> }}
+          pagination={{
+            ...list.tableProps.pagination,
+            showSizeChanger: true,
+            pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
+            locale: { items_per_page: '条/页' },
+            showTotal: (total, range) => rangeText(total, range, list.totalCapped),
+          }}
+        />
       </div>
       <ExportProgressModal progress={list.exportProgress} onClose={list.closeExport} />
       <ImportDialog title={struts.Description} dialog={importDialog} />

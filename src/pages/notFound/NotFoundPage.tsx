@@ -12,10 +12,16 @@ export default function NotFoundPage() {
       subTitle={
         <>
           <div>您访问的页面不存在或尚未开放,请检查地址或从菜单进入。</div>
-          <Typography.Text code data-testid="not-found-address">{location.pathname}</Typography.Text>
+          <Typography.Text code data-testid="not-found-address">
+            {location.pathname}
+          </Typography.Text>
         </>
       }
-      extra={<Button type="primary" onClick={() => navigate('/')}>返回首页</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          返回首页
+        </Button>
+      }
     />
   );
 }

@@ -28,7 +28,8 @@ export function NoticeForm() {
           multiple
           maxCount={NOTICE_LIMITS.attachments}
           customRequest={({ file, onProgress, onSuccess, onError }) => {
-            form.upload(file as File, (percent) => onProgress?.({ percent }))
+            form
+              .upload(file as File, (percent) => onProgress?.({ percent }))
               .then((stored) => (stored ? onSuccess?.(stored) : onError?.(new Error('上传失败'))))
               .catch((error: unknown) => onError?.(error instanceof Error ? error : new Error('上传失败')));
           }}
@@ -42,22 +43,45 @@ export function NoticeForm() {
         </Upload>
       </Form.Item>
       <Form.Item label="查看链接" extra="可选:本系统页面地址(以/开头)或http(s)地址,收件人可点击「查看」打开">
-        <Input aria-label="查看链接" value={state.url} maxLength={NOTICE_LIMITS.urlLength} onChange={(e) => update({ url: e.target.value })} placeholder="/Thesis/list" />
+        <Input
+          aria-label="查看链接"
+          value={state.url}
+          maxLength={NOTICE_LIMITS.urlLength}
+          onChange={(e) => update({ url: e.target.value })}
+          placeholder="/Thesis/list"
+        />
       </Form.Item>
       <Form.Item label="发送时间">
         <Space>
-          <Radio.Group value={state.timing} onChange={(e) => update({ timing: e.target.value as 'now' | 'later' })}
-            options={[{ value: 'now', label: '立即发送' }, { value: 'later', label: '定时发送' }]} />
+          <Radio.Group
+            value={state.timing}
+            onChange={(e) => update({ timing: e.target.value as 'now' | 'later' })}
+            options={[
+              { value: 'now', label: '立即发送' },
+              { value: 'later', label: '定时发送' },
+            ]}
+          />
           {state.timing === 'later' ? (
-            <DatePicker showTime format={DATE_TIME_FORMAT} aria-label="定时发送时间" value={state.sendAt ? dayjs(state.sendAt, DATE_TIME_FORMAT) : null}
+            <DatePicker
+              showTime
+              format={DATE_TIME_FORMAT}
+              aria-label="定时发送时间"
+              value={state.sendAt ? dayjs(state.sendAt, DATE_TIME_FORMAT) : null}
               disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-              onChange={(value) => update({ sendAt: value ? value.format(DATE_TIME_FORMAT) : null })} />
+              onChange={(value) => update({ sendAt: value ? value.format(DATE_TIME_FORMAT) : null })}
+            />
           ) : null}
         </Space>
       </Form.Item>
-      {form.problem ? <Form.Item wrapperCol={{ offset: 4, span: 18 }}><Alert type="error" showIcon message={form.problem} /></Form.Item> : null}
+      {form.problem ? (
+        <Form.Item wrapperCol={{ offset: 4, span: 18 }}>
+          <Alert type="error" showIcon message={form.problem} />
+        </Form.Item>
+      ) : null}
       <Form.Item wrapperCol={{ offset: 4, span: 18 }}>
-        <Button type="primary" htmlType="submit" loading={form.sending}>{state.timing === 'later' ? '定时发布' : '发布'}</Button>
+        <Button type="primary" htmlType="submit" loading={form.sending}>
+          {state.timing === 'later' ? '定时发布' : '发布'}
+        </Button>
       </Form.Item>
     </Form>
   );

@@ -10,9 +10,18 @@ export function NoticeViewLink({ url }: { url: string | null }) {
   const navigate = useNavigate();
   if (!url) return null;
   const inApp = appLink(url);
-  if (inApp) return <Button type="primary" onClick={() => void navigate(inApp)}>查看</Button>;
+  if (inApp)
+    return (
+      <Button type="primary" onClick={() => void navigate(inApp)}>
+        查看
+      </Button>
+    );
   if (!/^https?:\/\//i.test(url)) return null;
-  return <Button type="primary" href={url} target="_blank" rel="noopener noreferrer">查看</Button>;
+  return (
+    <Button type="primary" href={url} target="_blank" rel="noopener noreferrer">
+      查看
+    </Button>
+  );
 }
 
 /** A notice as its reader sees it: who sent it when, the body (sanitized again here, D-SEC-6), files and 查看. */
@@ -28,13 +37,21 @@ export function NoticeView({ notice }: { notice: NoticeDetail }) {
       <SafeHtml html={notice.Body} className="notice-body" />
       {notice.Attachments.length > 0 ? (
         <>
-          <Divider orientation="left" plain>附件</Divider>
+          <Divider orientation="left" plain>
+            附件
+          </Divider>
           <Space direction="vertical">
-            {notice.Attachments.map((file) => <ResourceLink key={file.Id} resource={file} />)}
+            {notice.Attachments.map((file) => (
+              <ResourceLink key={file.Id} resource={file} />
+            ))}
           </Space>
         </>
       ) : null}
-      {notice.Url ? <div style={{ marginTop: 16 }}><NoticeViewLink url={notice.Url} /></div> : null}
+      {notice.Url ? (
+        <div style={{ marginTop: 16 }}>
+          <NoticeViewLink url={notice.Url} />
+        </div>
+      ) : null}
     </div>
   );
 }

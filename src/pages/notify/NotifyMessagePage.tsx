@@ -10,7 +10,10 @@ import { NotifyLevelIcon } from '../../notify/NotifyLevelIcon';
 import { NoticeView } from './NoticeView';
 import { useNotifyMessages, type KindFilter } from './useNotifyMessages';
 
-const KIND_OPTIONS: Array<{ label: string; value: KindFilter }> = [{ label: '全部', value: 'all' }, ...NOTIFY_KINDS.map((kind) => ({ label: kind, value: kind }))];
+const KIND_OPTIONS: Array<{ label: string; value: KindFilter }> = [
+  { label: '全部', value: 'all' },
+  ...NOTIFY_KINDS.map((kind) => ({ label: kind, value: kind })),
+];
 
 /** /notifyMessage 系统消息: approval transitions, notices and system events, newest first, unread in bold. */
 export default function NotifyMessagePage() {
@@ -22,7 +25,9 @@ export default function NotifyMessagePage() {
     { title: '序号', key: 'index', width: 60, render: (_v, _row, index) => messages.firstIndex + index + 1 },
     { title: '类别', key: 'kind', width: 90, render: (_v, row) => <Tag color={KIND_COLORS[row.Kind]}>{row.Kind}</Tag> },
     {
-      title: '标题', key: 'title', ellipsis: true,
+      title: '标题',
+      key: 'title',
+      ellipsis: true,
       render: (_v, row) => (
         // Inline, so the cell's ellipsis still cuts a long title with …
         <>
@@ -33,7 +38,16 @@ export default function NotifyMessagePage() {
         </>
       ),
     },
-    { title: '内容', key: 'content', ellipsis: true, render: (_v, row) => <Typography.Text type={row.IsRead ? 'secondary' : undefined} strong={!row.IsRead}>{row.Content}</Typography.Text> },
+    {
+      title: '内容',
+      key: 'content',
+      ellipsis: true,
+      render: (_v, row) => (
+        <Typography.Text type={row.IsRead ? 'secondary' : undefined} strong={!row.IsRead}>
+          {row.Content}
+        </Typography.Text>
+      ),
+    },
     { title: '时间', key: 'time', width: 164, render: (_v, row) => row.Time },
     { title: '状态', key: 'read', width: 76, render: (_v, row) => (row.IsRead ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>) },
     { title: '操作', key: 'action', width: 76, render: (_v, row) => <Typography.Link onClick={() => messages.open(row)}>查看</Typography.Link> },

@@ -18,11 +18,17 @@ export function PublishedNotices({ scope }: { scope: 'mine' | 'all' }) {
     { title: '发送时间', key: 'time', width: 164, render: (_v, row) => row.SendTime ?? row.SendAt ?? '' },
     { title: '阅读情况', key: 'receipt', width: 130, render: (_v, row) => <span className="notice-receipt-count">{receiptText(row)}</span> },
     {
-      title: '操作', key: 'action', width: 110,
+      title: '操作',
+      key: 'action',
+      width: 110,
       render: (_v, row) => (
         <Space size="small">
           {row.State === '已发送' ? <Typography.Link onClick={() => notices.showReceipts(row)}>回执</Typography.Link> : null}
-          {row.State === '待发送' ? <Typography.Link type="danger" onClick={() => notices.cancel(row)}>撤销</Typography.Link> : null}
+          {row.State === '待发送' ? (
+            <Typography.Link type="danger" onClick={() => notices.cancel(row)}>
+              撤销
+            </Typography.Link>
+          ) : null}
         </Space>
       ),
     },
@@ -31,7 +37,9 @@ export function PublishedNotices({ scope }: { scope: 'mine' | 'all' }) {
   return (
     <>
       {notices.failed ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message="通知列表加载失败,请稍后重试" /> : null}
-      <div style={{ textAlign: 'right', marginBottom: 8 }}><Button onClick={notices.refresh}>刷新</Button></div>
+      <div style={{ textAlign: 'right', marginBottom: 8 }}>
+        <Button onClick={notices.refresh}>刷新</Button>
+      </div>
       <Table<NoticeSummary>
         rowKey="Id"
         size="middle"
@@ -43,19 +51,52 @@ export function PublishedNotices({ scope }: { scope: 'mine' | 'all' }) {
         tableLayout="fixed"
         locale={{ emptyText: <Typography.Text type="secondary">暂无已发布的通知</Typography.Text> }}
       />
-      <Drawer title={`阅读回执:${notices.receiptsOf?.Title ?? ''}`} width={520} open={notices.receiptsOf !== null} onClose={() => notices.showReceipts(null)} destroyOnClose>
+      <Drawer
+        title={`阅读回执:${notices.receiptsOf?.Title ?? ''}`}
+        width={520}
+        open={notices.receiptsOf !== null}
+        onClose={() => notices.showReceipts(null)}
+        destroyOnClose
+      >
         {receipts ? (
           <Tabs
             items={[
               {
-                key: 'read', label: `已读 ${receipts.ReadCount}`,
-                children: <List size="small" className="receipts-read" dataSource={receipts.Read} locale={{ emptyText: '暂无' }}
-                  renderItem={(p) => <List.Item><span>{p.Name}({p.Account})</span><Typography.Text type="secondary">{p.ReadTime}</Typography.Text></List.Item>} />,
+                key: 'read',
+                label: `已读 ${receipts.ReadCount}`,
+                children: (
+                  <List
+                    size="small"
+                    className="receipts-read"
+                    dataSource={receipts.Read}
+                    locale={{ emptyText: '暂无' }}
+                    renderItem={(p) => (
+                      <List.Item>
+                        <span>
+                          {p.Name}({p.Account})
+                        </span>
+                        <Typography.Text type="secondary">{p.ReadTime}</Typography.Text>
+                      </List.Item>
+                    )}
+                  />
+                ),
               },
               {
-                key: 'unread', label: `未读 ${receipts.UnreadCount}`,
-                children: <List size="small" className="receipts-unread" dataSource={receipts.Unread} locale={{ emptyText: '暂无' }}
-                  renderItem={(p) => <List.Item>{p.Name}({p.Account})</List.Item>} />,
+                key: 'unread',
+                label: `未读 ${receipts.UnreadCount}`,
+                children: (
+                  <List
+                    size="small"
+                    className="receipts-unread"
+                    dataSource={receipts.Unread}
+                    locale={{ emptyText: '暂无' }}
+                    renderItem={(p) => (
+                      <List.Item>
+                        {p.Name}({p.Account})
+                      </List.Item>
+                    )}
+                  />
+                ),
               },
             ]}
           />

@@ -35,7 +35,11 @@ export function RichTextEditor({ onChange, placeholder }: { onChange: (html: str
       selection.removeAllRanges();
       selection.addRange(saved.current);
     }
-    if (selection?.isCollapsed) run('insertHTML', `<a href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">${href.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</a>`);
+    if (selection?.isCollapsed)
+      run(
+        'insertHTML',
+        `<a href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">${href.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</a>`,
+      );
     else run('createLink', href);
   };
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -61,13 +65,30 @@ export function RichTextEditor({ onChange, placeholder }: { onChange: (html: str
           trigger="click"
           content={
             <Space.Compact style={{ width: 320 }}>
-              <Input aria-label="链接地址" placeholder="/页面地址 或 https://…" value={link} onChange={(e) => setLink(e.target.value)} onPressEnter={insertLink} />
-              <Button type="primary" onClick={insertLink}>确定</Button>
+              <Input
+                aria-label="链接地址"
+                placeholder="/页面地址 或 https://…"
+                value={link}
+                onChange={(e) => setLink(e.target.value)}
+                onPressEnter={insertLink}
+              />
+              <Button type="primary" onClick={insertLink}>
+                确定
+              </Button>
             </Space.Compact>
           }
         >
           <Tooltip title="链接">
-            <Button size="small" type="text" aria-label="链接" icon={<LinkOutlined />} onMouseDown={(e) => { e.preventDefault(); saveSelection(); }} />
+            <Button
+              size="small"
+              type="text"
+              aria-label="链接"
+              icon={<LinkOutlined />}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                saveSelection();
+              }}
+            />
           </Tooltip>
         </Popover>
       </Space>

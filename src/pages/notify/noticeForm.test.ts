@@ -7,9 +7,31 @@ const filled: NoticeFormState = { ...EMPTY_NOTICE_FORM, title: ' 例会 ', body:
 
 describe('notice form', () => {
   it('sends only the ids of the chosen audience, and no time when sent now', () => {
-    expect(toDraft(filled)).toEqual({ Title: '例会', Body: '<p>周五</p>', Audience: { Kind: 'roles', Ids: ['r1'] }, Attachment_Ids: [], Url: null, SendAt: null });
-    expect(toDraft({ ...filled, audienceKind: 'all', timing: 'later', sendAt: '2026-11-24 08:00:00', url: ' /Thesis/list ', attachments: [{ Id: 'f1', Name: 'a.pdf' }] }))
-      .toEqual({ Title: '例会', Body: '<p>周五</p>', Audience: { Kind: 'all', Ids: [] }, Attachment_Ids: ['f1'], Url: '/Thesis/list', SendAt: '2026-11-24 08:00:00' });
+    expect(toDraft(filled)).toEqual({
+      Title: '例会',
+      Body: '<p>周五</p>',
+      Audience: { Kind: 'roles', Ids: ['r1'] },
+      Attachment_Ids: [],
+      Url: null,
+      SendAt: null,
+    });
+    expect(
+      toDraft({
+        ...filled,
+        audienceKind: 'all',
+        timing: 'later',
+        sendAt: '2026-11-24 08:00:00',
+        url: ' /Thesis/list ',
+        attachments: [{ Id: 'f1', Name: 'a.pdf' }],
+      }),
+    ).toEqual({
+      Title: '例会',
+      Body: '<p>周五</p>',
+      Audience: { Kind: 'all', Ids: [] },
+      Attachment_Ids: ['f1'],
+      Url: '/Thesis/list',
+      SendAt: '2026-11-24 08:00:00',
+    });
   });
 
   it('names the first problem as the server would', () => {

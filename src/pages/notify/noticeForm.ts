@@ -21,7 +21,16 @@ export interface NoticeFormState {
 }
 
 export const EMPTY_NOTICE_FORM: NoticeFormState = {
-  title: '', body: '', audienceKind: 'roles', roleIds: [], deptIds: [], userIds: [], attachments: [], url: '', timing: 'now', sendAt: null,
+  title: '',
+  body: '',
+  audienceKind: 'roles',
+  roleIds: [],
+  deptIds: [],
+  userIds: [],
+  attachments: [],
+  url: '',
+  timing: 'now',
+  sendAt: null,
 };
 
 export const SCHEDULE_REQUIRED = '请选择定时发送的时间';

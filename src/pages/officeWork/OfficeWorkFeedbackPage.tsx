@@ -22,7 +22,9 @@ export default function OfficeWorkFeedbackPage({ id }: { id: string }) {
       <Card title={TITLE}>
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           {columns.map((column) => (
-            <Descriptions.Item key={column.key} label={column.title}>{formatCell(column, work) || '—'}</Descriptions.Item>
+            <Descriptions.Item key={column.key} label={column.title}>
+              {formatCell(column, work) || '—'}
+            </Descriptions.Item>
           ))}
         </Descriptions>
         {typeof work.Content === 'string' && work.Content !== '' ? (
@@ -30,7 +32,11 @@ export default function OfficeWorkFeedbackPage({ id }: { id: string }) {
         ) : null}
       </Card>
       <Card title="办理反馈">
-        {view.feedbackLoading ? <Spin /> : view.feedback.length === 0 ? <Empty description="暂无反馈" /> : (
+        {view.feedbackLoading ? (
+          <Spin />
+        ) : view.feedback.length === 0 ? (
+          <Empty description="暂无反馈" />
+        ) : (
           <Timeline items={view.feedback.map((row) => ({ key: String(row.Id), children: <FeedbackItem row={row} /> }))} />
         )}
       </Card>
@@ -63,16 +69,32 @@ function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (input: F
   return (
     <Card title="提交反馈">
       <Form form={form} layout="vertical" initialValues={{ Progress: '办理中' }} onFinish={submit} style={{ maxWidth: 720 }}>
-        <Form.Item name="Summary" label="反馈摘要" rules={[{ required: true, whitespace: true, message: '反馈摘要是必填的' }, { min: 2, max: SUMMARY_MAX, message: `反馈摘要长度要求在[2,${SUMMARY_MAX}]之间` }]}>
+        <Form.Item
+          name="Summary"
+          label="反馈摘要"
+          rules={[
+            { required: true, whitespace: true, message: '反馈摘要是必填的' },
+            { min: 2, max: SUMMARY_MAX, message: `反馈摘要长度要求在[2,${SUMMARY_MAX}]之间` },
+          ]}
+        >
           <Input maxLength={SUMMARY_MAX} />
         </Form.Item>
         <Form.Item name="Progress" label="办理进度" rules={[{ required: true, message: '办理进度是必填的' }]}>
           <Select options={FEEDBACK_PROGRESS.map((value) => ({ value, label: value }))} />
         </Form.Item>
-        <Form.Item name="Content" label="反馈内容" rules={[{ required: true, whitespace: true, message: '反馈内容是必填的' }, { max: CONTENT_MAX, message: `反馈内容长度要求在[1,${CONTENT_MAX}]之间` }]}>
+        <Form.Item
+          name="Content"
+          label="反馈内容"
+          rules={[
+            { required: true, whitespace: true, message: '反馈内容是必填的' },
+            { max: CONTENT_MAX, message: `反馈内容长度要求在[1,${CONTENT_MAX}]之间` },
+          ]}
+        >
           <Input.TextArea rows={4} maxLength={CONTENT_MAX} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={sending}>提交反馈</Button>
+        <Button type="primary" htmlType="submit" loading={sending}>
+          提交反馈
+        </Button>
       </Form>
     </Card>
   );

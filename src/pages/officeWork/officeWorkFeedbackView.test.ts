@@ -9,7 +9,14 @@ describe('office-work feedback', () => {
   it('builds the posted record: trimmed text, dated now, the matter and its department; nothing server-set', () => {
     const now = new Date(2026, 10, 27, 9, 5, 7);
     const record = feedbackRecord({ Id: 'w1', Dept_Id: 'd1' }, { Summary: '  已转科室 ', Progress: '办理中', Content: ' 正在办理 ' }, now);
-    expect(record).toEqual({ OfficeWork_Id: 'w1', Summary: '已转科室', Progress: '办理中', Content: '正在办理', FeedbackDate: '2026-11-27 09:05:07', Dept_Id: 'd1' });
+    expect(record).toEqual({
+      OfficeWork_Id: 'w1',
+      Summary: '已转科室',
+      Progress: '办理中',
+      Content: '正在办理',
+      FeedbackDate: '2026-11-27 09:05:07',
+      Dept_Id: 'd1',
+    });
     expect(feedbackRecord({ Id: 'w2', Dept_Id: null }, { Summary: 'x1', Progress: '已接收', Content: 'y' }, now)).not.toHaveProperty('Dept_Id');
     expect(wireDate(now)).toBe('2026-11-27 09:05:07');
   });

@@ -17,7 +17,9 @@ export function useOfficeWorkFeedback(officeWorkId: string) {
   const invalidate = useInvalidate();
   const struts = useModuleStruts(OFFICE_WORK_MODULE);
   const { result: officeWork, query: officeWorkQuery } = useOne<ApiRecord>({
-    resource: OFFICE_WORK_MODULE, id: officeWorkId, queryOptions: { enabled: officeWorkId !== '', retry: false },
+    resource: OFFICE_WORK_MODULE,
+    id: officeWorkId,
+    queryOptions: { enabled: officeWorkId !== '', retry: false },
   });
   const { result: feedback, query: feedbackQuery } = useList<ApiRecord>({
     resource: FEEDBACK_MODULE,
@@ -27,11 +29,18 @@ export function useOfficeWorkFeedback(officeWorkId: string) {
     queryOptions: { enabled: officeWorkId !== '' },
   });
   const { mutateAsync: create, mutation } = useCreate<ApiRecord>();
-  const send = useCallback(async (input: FeedbackInput) => {
-    if (!officeWork) return;
-    await create({ resource: FEEDBACK_MODULE, values: feedbackRecord(officeWork, input, new Date()), successNotification: () => ({ type: 'success', message: '反馈已提交' }) });
-    await invalidate({ resource: FEEDBACK_MODULE, invalidates: ['list'] });
-  }, [create, invalidate, officeWork]);
+  const send = useCallback(
+    async (input: FeedbackInput) => {
+      if (!officeWork) return;
+      await create({
+        resource: FEEDBACK_MODULE,
+        values: feedbackRecord(officeWork, input, new Date()),
+        successNotification: () => ({ type: 'success', message: '反馈已提交' }),
+      });
+      await invalidate({ resource: FEEDBACK_MODULE, invalidates: ['list'] });
+    },
+    [create, invalidate, officeWork],
+  );
   return {
     struts: struts.data,
     officeWork,

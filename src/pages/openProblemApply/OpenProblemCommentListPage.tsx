@@ -17,15 +17,25 @@ const COLUMNS: TableColumnsType<ApiRecord> = [
   { key: 'applicant', title: '申请人', width: 100, render: (_, record) => row(record).applicant },
   { key: 'unit', title: '申请人单位', width: 180, ellipsis: true, render: (_, record) => row(record).unit },
   { key: 'score', title: '评审得分', width: 100, align: 'right', render: (_, record) => row(record).score },
-  { key: 'result', title: '评审结论', width: 120, render: (_, record) => {
-    const { result } = row(record);
-    return result ? <Tag color={resultColor(result)}>{result}</Tag> : '—';
-  }  },
   {
-    key: 'comment', title: '评审意见',
+    key: 'result',
+    title: '评审结论',
+    width: 120,
+    render: (_, record) => {
+      const { result } = row(record);
+      return result ? <Tag color={resultColor(result)}>{result}</Tag> : '—';
+    },
+  },
+  {
+    key: 'comment',
+    title: '评审意见',
     render: (_, record) => {
       const { comment } = row(record);
-      return comment ? <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment}</Typography.Paragraph> : <Typography.Text type="secondary">未填写</Typography.Text>;
+      return comment ? (
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment}</Typography.Paragraph>
+      ) : (
+        <Typography.Text type="secondary">未填写</Typography.Text>
+      );
     },
   },
 ];

@@ -15,7 +15,12 @@ const COLUMNS: TableColumnsType<PublicProblemApplication> = [
   { key: 'dept', title: '科室', dataIndex: 'DeptName', width: 120 },
   { key: 'applicant', title: '申报人', dataIndex: 'ApplicantName', width: 100 },
   { key: 'date', title: '申报日期', width: 110, render: (_, row) => (row.ApplyDate ?? '').slice(0, 10) },
-  { key: 'result', title: '立项结果', width: 100, render: (_, row) => (row.ApprovalResult ? <Tag color={RESULT_COLOR[row.ApprovalResult]}>{row.ApprovalResult}</Tag> : '—') },
+  {
+    key: 'result',
+    title: '立项结果',
+    width: 100,
+    render: (_, row) => (row.ApprovalResult ? <Tag color={RESULT_COLOR[row.ApprovalResult]}>{row.ApprovalResult}</Tag> : '—'),
+  },
 ];
 
 /** /ProblemCompApply/ProblemList — open without login: the project applications that passed the institute's review. */
@@ -25,7 +30,9 @@ export default function ProblemPublicityPage() {
   return (
     <Card title={TITLE}>
       <Typography.Paragraph type="secondary">以下课题申报已通过院内审核,现予公示。如有异议,请与科研处联系。</Typography.Paragraph>
-      {publicity.failed ? <Alert type="error" showIcon message="公示列表暂时无法加载,请稍后重试" /> : (
+      {publicity.failed ? (
+        <Alert type="error" showIcon message="公示列表暂时无法加载,请稍后重试" />
+      ) : (
         <Table<PublicProblemApplication>
           rowKey="Id"
           columns={COLUMNS}

@@ -58,7 +58,11 @@ function RegistPage() {
   const submit = (values: RegistValues) =>
     register(
       { Account: values.account, Name: values.name, Password: values.password, Phone: values.phone, Email: values.email },
-      { onSuccess: (result) => { if (result.success) setRegistered(result.awaitingApproval === true ? 'pending' : 'active'); } },
+      {
+        onSuccess: (result) => {
+          if (result.success) setRegistered(result.awaitingApproval === true ? 'pending' : 'active');
+        },
+      },
     );
   return (
     <div className="login-page">
@@ -67,13 +71,24 @@ function RegistPage() {
           注册账号
         </Typography.Title>
         <Form<RegistValues> layout="vertical" onFinish={submit}>
-          <Form.Item label="账号" name="account" rules={[{ required: true, message: '账号是必填的' }, { min: 3, max: 50, message: '账号长度要求在[3,50]之间' }]}>
+          <Form.Item
+            label="账号"
+            name="account"
+            rules={[
+              { required: true, message: '账号是必填的' },
+              { min: 3, max: 50, message: '账号长度要求在[3,50]之间' },
+            ]}
+          >
             <Input autoComplete="username" />
           </Form.Item>
           <Form.Item label="姓名" name="name" rules={[{ required: true, message: '姓名是必填的' }]}>
             <Input />
           </Form.Item>
-          <Form.Item label="密码" name="password" rules={[{ required: true, message: '密码是必填的' }, asRule((value) => checkPasswordStrength(value, 'create'))]}>
+          <Form.Item
+            label="密码"
+            name="password"
+            rules={[{ required: true, message: '密码是必填的' }, asRule((value) => checkPasswordStrength(value, 'create'))]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item

@@ -15,7 +15,9 @@ function PublicReportLayout({ route }: { route: ReportRoute }) {
     <Layout className="report-public" data-testid="public-report">
       <PageTitle title={route.Title} />
       <Layout.Header className="report-public-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        <span className="report-public-logo" style={{ color: token.colorPrimary }}>{tenant.data?.FullName || '科研管理平台'}</span>
+        <span className="report-public-logo" style={{ color: token.colorPrimary }}>
+          {tenant.data?.FullName || '科研管理平台'}
+        </span>
       </Layout.Header>
       <Layout.Content className="report-public-main">
         <ReportPage code={route.Code} />

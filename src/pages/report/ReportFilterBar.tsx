@@ -20,10 +20,22 @@ export function YearRangeInput({ filter, value, onChange }: { filter: ReportFilt
   const set = (next: YearRange) => onChange(filter.Key, next[0] === null && next[1] === null ? undefined : next);
   return (
     <Space.Compact>
-      <DatePicker picker="year" placeholder="起始年度" aria-label={`${filter.Label}起始年度`} value={from === null ? null : dayjs(`${from}-01-01`)}
-        disabledDate={outOfYears} onChange={(day) => set([day ? day.year() : null, to])} />
-      <DatePicker picker="year" placeholder="截止年度" aria-label={`${filter.Label}截止年度`} value={to === null ? null : dayjs(`${to}-01-01`)}
-        disabledDate={outOfYears} onChange={(day) => set([from, day ? day.year() : null])} />
+      <DatePicker
+        picker="year"
+        placeholder="起始年度"
+        aria-label={`${filter.Label}起始年度`}
+        value={from === null ? null : dayjs(`${from}-01-01`)}
+        disabledDate={outOfYears}
+        onChange={(day) => set([day ? day.year() : null, to])}
+      />
+      <DatePicker
+        picker="year"
+        placeholder="截止年度"
+        aria-label={`${filter.Label}截止年度`}
+        value={to === null ? null : dayjs(`${to}-01-01`)}
+        disabledDate={outOfYears}
+        onChange={(day) => set([from, day ? day.year() : null])}
+      />
     </Space.Compact>
   );
 }
@@ -58,8 +70,16 @@ export function ReportFilterBar({ filters, values, onChange, onSubmit, onReset, 
           else if (filter.Kind === 'dateRange') input = <DateRangeInput filter={filter} value={value as DateRange | undefined} onChange={onChange} />;
           else if (filter.Kind === 'keyword')
             input = (
-              <Input allowClear aria-label={filter.Label} placeholder={`请输入${filter.Label}`} maxLength={REPORT_LIMITS.maxKeywordLength} style={{ width: 200 }}
-                value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(filter.Key, event.target.value || undefined)} onPressEnter={onSubmit} />
+              <Input
+                allowClear
+                aria-label={filter.Label}
+                placeholder={`请输入${filter.Label}`}
+                maxLength={REPORT_LIMITS.maxKeywordLength}
+                style={{ width: 200 }}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(event) => onChange(filter.Key, event.target.value || undefined)}
+                onPressEnter={onSubmit}
+              />
             );
           else
             input = (
@@ -77,7 +97,8 @@ export function ReportFilterBar({ filters, values, onChange, onSubmit, onReset, 
                 options={(filter.Options ?? []).map((option) => ({ value: option.Value, label: option.Label }))}
                 value={typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : undefined}
                 onChange={(next: string | string[] | undefined) =>
-                  onChange(filter.Key, next === undefined || (Array.isArray(next) && next.length === 0) ? undefined : next)}
+                  onChange(filter.Key, next === undefined || (Array.isArray(next) && next.length === 0) ? undefined : next)
+                }
               />
             );
           return (
@@ -88,7 +109,9 @@ export function ReportFilterBar({ filters, values, onChange, onSubmit, onReset, 
           );
         })}
         <Space>
-          <Button type="primary" onClick={onSubmit} loading={busy}>查询</Button>
+          <Button type="primary" onClick={onSubmit} loading={busy}>
+            查询
+          </Button>
           <Button onClick={onReset}>重置</Button>
         </Space>
       </Space>

@@ -22,8 +22,11 @@ const CHART_HEIGHT = 380;
 function ErrorResult({ error }: { error: unknown }) {
   const { text, needsLogin } = reportErrorText(error);
   return (
-    <Result status={needsLogin ? 'info' : 'warning'} title={text}
-      extra={needsLogin ? <Link to={`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`}>去登录</Link> : null} />
+    <Result
+      status={needsLogin ? 'info' : 'warning'}
+      title={text}
+      extra={needsLogin ? <Link to={`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`}>去登录</Link> : null}
+    />
   );
 }
 
@@ -43,41 +46,73 @@ export function ReportPage({ code }: { code: string }) {
     <div className="report-page" data-report={meta.Code}>
       <div className="report-head">
         <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>{meta.Title}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {meta.Title}
+          </Typography.Title>
           {meta.Description ? <Typography.Text type="secondary">{meta.Description}</Typography.Text> : null}
         </div>
         <Space className="report-actions">
-          <Button icon={<FileExcelOutlined />} disabled={!result} onClick={() => void outputs.exportExcel()}>导出Excel</Button>
-          <Button icon={<PrinterOutlined />} disabled={!result} onClick={() => void outputs.print()}>打印</Button>
+          <Button icon={<FileExcelOutlined />} disabled={!result} onClick={() => void outputs.exportExcel()}>
+            导出Excel
+          </Button>
+          <Button icon={<PrinterOutlined />} disabled={!result} onClick={() => void outputs.print()}>
+            打印
+          </Button>
         </Space>
       </div>
 
       <Card size="small" className="report-card">
-        <ReportFilterBar filters={meta.Filters} values={page.draft} onChange={page.setFilter} onSubmit={page.submit} onReset={page.reset} busy={page.resultLoading} />
+        <ReportFilterBar
+          filters={meta.Filters}
+          values={page.draft}
+          onChange={page.setFilter}
+          onSubmit={page.submit}
+          onReset={page.reset}
+          busy={page.resultLoading}
+        />
       </Card>
 
-      {page.resultError ? (
-        <Alert type="error" showIcon message={reportErrorText(page.resultError).text} className="report-card" />
-      ) : null}
+      {page.resultError ? <Alert type="error" showIcon message={reportErrorText(page.resultError).text} className="report-card" /> : null}
 
       {page.cards.length > 0 && result ? (
         <Row gutter={[16, 16]} className="report-card">
           {page.cards.map((card) => (
             <Col key={card.key} xs={24} sm={12} md={8} lg={6}>
-              <Card size="small"><Statistic title={card.title} value={card.value} /></Card>
+              <Card size="small">
+                <Statistic title={card.title} value={card.value} />
+              </Card>
             </Col>
           ))}
         </Row>
       ) : null}
 
-      <Card size="small" className="report-card"
-        title={meta.Charts.length > 1 ? (
-          <Segmented<ReportChartKind> aria-label="图表类型" value={chart} onChange={page.setChart}
-            options={meta.Charts.map((kind) => ({ value: kind, label: REPORT_CHART_NAMES[kind] }))} />
-        ) : REPORT_CHART_NAMES[chart]}
+      <Card
+        size="small"
+        className="report-card"
+        title={
+          meta.Charts.length > 1 ? (
+            <Segmented<ReportChartKind>
+              aria-label="图表类型"
+              value={chart}
+              onChange={page.setChart}
+              options={meta.Charts.map((kind) => ({ value: kind, label: REPORT_CHART_NAMES[kind] }))}
+            />
+          ) : (
+            REPORT_CHART_NAMES[chart]
+          )
+        }
       >
         {!result && page.resultLoading ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : null}
-        {empty ? <Empty description={<><div>{EMPTY_TEXT}</div><Typography.Text type="secondary">{EMPTY_HINT}</Typography.Text></>} /> : null}
+        {empty ? (
+          <Empty
+            description={
+              <>
+                <div>{EMPTY_TEXT}</div>
+                <Typography.Text type="secondary">{EMPTY_HINT}</Typography.Text>
+              </>
+            }
+          />
+        ) : null}
         {option ? (
           <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
             <ReportChart option={option} height={CHART_HEIGHT} onChart={outputs.onChart} />

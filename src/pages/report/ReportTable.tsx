@@ -12,7 +12,11 @@ export function ReportTable({ table, truncated, loading }: { table: ReportTableM
   }));
   return (
     <>
-      {truncated ? <Typography.Text type="warning" data-testid="report-truncated">{TRUNCATED_NOTE}</Typography.Text> : null}
+      {truncated ? (
+        <Typography.Text type="warning" data-testid="report-truncated">
+          {TRUNCATED_NOTE}
+        </Typography.Text>
+      ) : null}
       <Table
         className="report-table"
         size="small"

@@ -5,9 +5,17 @@ import { reportChartOption, type ChartPalette } from './reportChart';
 
 const PALETTE: ChartPalette = { series: ['#111', '#222'], text: '#000', textSecondary: '#666', axisLine: '#ccc', splitLine: '#eee', background: '#fff' };
 const BY_YEAR: ReportMeta = {
-  Code: 'T', Title: '论文', Description: null,
-  Dimensions: [{ Key: 'year', Label: '发表年度', Calendar: 'Year' }, { Key: 'type', Label: '收录类型' }],
-  Measures: [{ Key: 'n', Label: '论文数(篇)', Format: 'int' }], Filters: [], Charts: ['stackedBar', 'line', 'table'], Summary: [],
+  Code: 'T',
+  Title: '论文',
+  Description: null,
+  Dimensions: [
+    { Key: 'year', Label: '发表年度', Calendar: 'Year' },
+    { Key: 'type', Label: '收录类型' },
+  ],
+  Measures: [{ Key: 'n', Label: '论文数(篇)', Format: 'int' }],
+  Filters: [],
+  Charts: ['stackedBar', 'line', 'table'],
+  Summary: [],
 };
 
 describe('a calendar axis', () => {
@@ -39,7 +47,10 @@ describe('a calendar axis', () => {
   it('puts years as series (the legend) in time order, and amounts keep fractional ticks', () => {
     const bySeriesYear: ReportMeta = {
       ...BY_YEAR,
-      Dimensions: [{ Key: 'dept', Label: '科室' }, { Key: 'year', Label: '年度', Calendar: 'Year' }],
+      Dimensions: [
+        { Key: 'dept', Label: '科室' },
+        { Key: 'year', Label: '年度', Calendar: 'Year' },
+      ],
       Measures: [{ Key: 'money', Label: '经费', Format: 'money' }],
     };
     const rows = [

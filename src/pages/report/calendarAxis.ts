@@ -8,9 +8,7 @@ import type { ReportCalendarBucket } from '../../../contract/index';
 /** A label's place in time (months since year 0), or null for another label. */
 export function calendarIndex(label: string, bucket: ReportCalendarBucket): number | null {
   const match =
-    bucket === 'Year' ? /^(\d{4})年$/.exec(label)
-    : bucket === 'Month' ? /^(\d{4})年(\d{1,2})月$/.exec(label)
-    : /^(\d{4})年第([1-4])季度$/.exec(label);
+    bucket === 'Year' ? /^(\d{4})年$/.exec(label) : bucket === 'Month' ? /^(\d{4})年(\d{1,2})月$/.exec(label) : /^(\d{4})年第([1-4])季度$/.exec(label);
   if (!match) return null;
   const year = Number(match[1]);
   if (bucket === 'Year') return year * 12;
@@ -32,14 +30,18 @@ export const MAX_CALENDAR_STEPS = 240;
 export function continuousCalendar(labels: readonly string[], bucket: ReportCalendarBucket): string[] {
   const step = bucket === 'Year' ? 12 : bucket === 'Quarter' ? 3 : 1;
   const indexed = labels.map((label) => ({ label, index: calendarIndex(label, bucket) }));
-  const times = indexed.filter((item): item is { label: string; index: number } => item.index !== null).map((item) => item.index).sort((a, b) => a - b);
+  const times = indexed
+    .filter((item): item is { label: string; index: number } => item.index !== null)
+    .map((item) => item.index)
+    .sort((a, b) => a - b);
   const others = indexed.filter((item) => item.index === null).map((item) => item.label);
   if (times.length === 0) return [...labels];
   const first = times[0];
   const last = times[times.length - 1];
-  const ordered = (last - first) / step < MAX_CALENDAR_STEPS
-    ? Array.from({ length: (last - first) / step + 1 }, (_, i) => calendarLabel(first + i * step, bucket))
-    : [...new Set(times)].map((index) => calendarLabel(index, bucket));
+  const ordered =
+    (last - first) / step < MAX_CALENDAR_STEPS
+      ? Array.from({ length: (last - first) / step + 1 }, (_, i) => calendarLabel(first + i * step, bucket))
+      : [...new Set(times)].map((index) => calendarLabel(index, bucket));
   return [...ordered, ...others];
 }
 

@@ -4,12 +4,25 @@ import { MAX_SERIES, reportChartOption, seriesColours, type ChartPalette } from 
 
 const PALETTE: ChartPalette = { series: ['#111', '#222'], text: '#000', textSecondary: '#666', axisLine: '#ccc', splitLine: '#eee', background: '#fff' };
 const ONE: ReportMeta = {
-  Code: 'P', Title: '课题', Description: null,
+  Code: 'P',
+  Title: '课题',
+  Description: null,
   Dimensions: [{ Key: 'year', Label: '年度' }],
-  Measures: [{ Key: 'n', Label: '课题数', Format: 'int' }, { Key: 'money', Label: '经费', Format: 'money' }],
-  Filters: [], Charts: ['bar', 'stackedBar', 'line', 'pie', 'ranking', 'table'], Summary: [],
+  Measures: [
+    { Key: 'n', Label: '课题数', Format: 'int' },
+    { Key: 'money', Label: '经费', Format: 'money' },
+  ],
+  Filters: [],
+  Charts: ['bar', 'stackedBar', 'line', 'pie', 'ranking', 'table'],
+  Summary: [],
 };
-const TWO: ReportMeta = { ...ONE, Dimensions: [{ Key: 'year', Label: '年度' }, { Key: 'level', Label: '级别' }] };
+const TWO: ReportMeta = {
+  ...ONE,
+  Dimensions: [
+    { Key: 'year', Label: '年度' },
+    { Key: 'level', Label: '级别' },
+  ],
+};
 const ROWS = [
   { year: '2023', level: '国家级', n: 2, money: 10 },
   { year: '2023', level: '省级', n: 5, money: 20 },
@@ -37,7 +50,12 @@ describe('the chart of a report', () => {
 
   it('bar with one dimension leaves rates (百分比) off an axis of amounts', () => {
     const withRate: ReportMeta = { ...ONE, Measures: [...ONE.Measures, { Key: 'rate', Label: '执行率', Format: 'percent' }] };
-    const option = reportChartOption('bar', withRate, ROWS.map((r) => ({ ...r, rate: 50 })), PALETTE)!;
+    const option = reportChartOption(
+      'bar',
+      withRate,
+      ROWS.map((r) => ({ ...r, rate: 50 })),
+      PALETTE,
+    )!;
     expect(seriesOf(option).map((s) => s.name)).toEqual(['课题数', '经费']);
   });
 
@@ -58,11 +76,23 @@ describe('the chart of a report', () => {
   it('pie: the first measure per category of the first dimension', () => {
     const [pie] = seriesOf(reportChartOption('pie', TWO, ROWS, PALETTE));
     expect(pie.type).toBe('pie');
-    expect(pie.data).toEqual([{ name: '2023', value: 7 }, { name: '2024', value: 4 }]);
+    expect(pie.data).toEqual([
+      { name: '2023', value: 7 },
+      { name: '2024', value: 4 },
+    ]);
   });
 
   it('ranking: horizontal bars sorted by the first measure, largest on top', () => {
-    const option = reportChartOption('ranking', ONE, [{ year: '甲', n: 1 }, { year: '乙', n: 9 }, { year: '丙', n: 5 }], PALETTE)!;
+    const option = reportChartOption(
+      'ranking',
+      ONE,
+      [
+        { year: '甲', n: 1 },
+        { year: '乙', n: 9 },
+        { year: '丙', n: 5 },
+      ],
+      PALETTE,
+    )!;
     expect(option.yAxis).toMatchObject({ type: 'category', inverse: true, data: ['乙', '丙', '甲'] });
     expect(seriesOf(option)[0].data).toEqual([9, 5, 1]);
   });

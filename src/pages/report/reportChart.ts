@@ -106,7 +106,14 @@ export const CHART_ARIA = {
       single: { prefix: '', withName: '表示{seriesName}，', withoutName: '' },
       multiple: { prefix: '共{seriesCount}个系列。', withName: '{seriesName}：', withoutName: '第{seriesId}个系列：', separator: { middle: '；', end: '。' } },
     },
-    data: { maxCount: 60, allData: '', partialData: '前{displayCnt}项：', withName: '{name} {value}', withoutName: '{value}', separator: { middle: '，', end: '' } },
+    data: {
+      maxCount: 60,
+      allData: '',
+      partialData: '前{displayCnt}项：',
+      withName: '{name} {value}',
+      withoutName: '{value}',
+      separator: { middle: '，', end: '' },
+    },
   },
 };
 
@@ -128,7 +135,9 @@ function base(palette: ChartPalette, format: ReportMeta['Measures'][number]['For
 }
 
 const legend = (palette: ChartPalette, names: string[]) =>
-  names.length > 1 ? { legend: { type: 'scroll', top: 0, data: names, textStyle: { color: palette.text }, pageTextStyle: { color: palette.textSecondary } } } : {};
+  names.length > 1
+    ? { legend: { type: 'scroll', top: 0, data: names, textStyle: { color: palette.text }, pageTextStyle: { color: palette.textSecondary } } }
+    : {};
 
 function axis(palette: ChartPalette) {
   return {
@@ -139,7 +148,8 @@ function axis(palette: ChartPalette) {
 }
 
 /** A value axis of counts (整数) steps by whole numbers: 0.5 篇 is nothing anyone counted. */
-const countAxis = (formats: ReadonlyArray<ReportMeta['Measures'][number]['Format']>) => (formats.length > 0 && formats.every((format) => format === 'int') ? { minInterval: 1 } : {});
+const countAxis = (formats: ReadonlyArray<ReportMeta['Measures'][number]['Format']>) =>
+  formats.length > 0 && formats.every((format) => format === 'int') ? { minInterval: 1 } : {};
 
 /** The option for a chart kind, or null for 表格 (the table alone) or a report with nothing to draw. */
 export function reportChartOption(kind: ReportChartKind, meta: ReportMeta, rows: Rows, palette: ChartPalette): Option | null {
@@ -155,12 +165,17 @@ export function reportChartOption(kind: ReportChartKind, meta: ReportMeta, rows:
     return {
       ...base(palette, measure.Format),
       ...legend(palette, categories.slice(0, 50)),
-      series: [{
-        type: 'pie', name: measure.Label, radius: ['0%', '65%'], center: ['50%', '55%'],
-        data: categories.map((name) => ({ name, value: series[0]?.data[all.indexOf(name)] ?? 0 })),
-        label: { color: palette.text, formatter: '{b}：{d}%' },
-        itemStyle: { borderColor: palette.background, borderWidth: 1 },
-      }],
+      series: [
+        {
+          type: 'pie',
+          name: measure.Label,
+          radius: ['0%', '65%'],
+          center: ['50%', '55%'],
+          data: categories.map((name) => ({ name, value: series[0]?.data[all.indexOf(name)] ?? 0 })),
+          label: { color: palette.text, formatter: '{b}：{d}%' },
+          itemStyle: { borderColor: palette.background, borderWidth: 1 },
+        },
+      ],
     };
   }
 
@@ -204,7 +219,13 @@ export function reportChartOption(kind: ReportChartKind, meta: ReportMeta, rows:
     ...legend(palette, names),
     // The axis name sits above the axis, left-aligned on it: centred, a long one ran off the canvas's left edge (and out
     // of the printed image); the grid leaves room for it under the legend.
-    grid: { left: 16, right: 24, top: (names.length > 1 ? 40 : 16) + (axisName ? 24 : 0), bottom: categories.length > ZOOM_AFTER ? 48 : 16, containLabel: true },
+    grid: {
+      left: 16,
+      right: 24,
+      top: (names.length > 1 ? 40 : 16) + (axisName ? 24 : 0),
+      bottom: categories.length > ZOOM_AFTER ? 48 : 16,
+      containLabel: true,
+    },
     xAxis: { type: 'category', data: categories, ...axis(palette), axisLabel: { color: palette.textSecondary, interval: 'auto', hideOverlap: true } },
     yAxis: { type: 'value', name: axisName, nameTextStyle: { align: 'left', color: palette.textSecondary }, ...axis(palette), ...countAxis(formats) },
     ...(categories.length > ZOOM_AFTER ? { dataZoom: [{ type: 'slider', xAxisIndex: 0, startValue: 0, endValue: ZOOM_AFTER - 1, bottom: 8 }] } : {}),

@@ -4,8 +4,24 @@ import { describeFilters, filtersFromSearch, filtersToSearch, reportQueryOf, typ
 const FILTERS: ReportFilterMeta[] = [
   { Key: 'years', Label: '年度', Kind: 'yearRange', Options: null },
   { Key: 'dates', Label: '立项日期', Kind: 'dateRange', Options: null },
-  { Key: 'level', Label: '级别', Kind: 'select', Options: [{ Value: 'n', Label: '国家级' }, { Value: 'p', Label: '省级' }] },
-  { Key: 'dept', Label: '科室', Kind: 'multiSelect', Options: [{ Value: 'd1', Label: '心血管内科' }, { Value: 'd2', Label: '神经内科' }] },
+  {
+    Key: 'level',
+    Label: '级别',
+    Kind: 'select',
+    Options: [
+      { Value: 'n', Label: '国家级' },
+      { Value: 'p', Label: '省级' },
+    ],
+  },
+  {
+    Key: 'dept',
+    Label: '科室',
+    Kind: 'multiSelect',
+    Options: [
+      { Value: 'd1', Label: '心血管内科' },
+      { Value: 'd2', Label: '神经内科' },
+    ],
+  },
   { Key: 'kw', Label: '课题名称', Kind: 'keyword', Options: null },
 ];
 
@@ -37,14 +53,15 @@ describe('report filters ⇄ address', () => {
     expect(filtersFromSearch(FILTERS, `?${Array.from({ length: 300 }, () => 'dept=d1').join('&')}`)).toEqual({ dept: ['d1'] });
   });
 
-  it('keeps the address\'s other keys, such as the chart kind', () => {
+  it("keeps the address's other keys, such as the chart kind", () => {
     expect(filtersToSearch(FILTERS, { level: 'p' }, '?chart=pie&level=n')).toBe('?chart=pie&level=p');
     expect(filtersToSearch(FILTERS, {}, '?chart=pie&level=n')).toBe('?chart=pie');
   });
 
   it('says the filters applied in words, with option labels', () => {
-    expect(describeFilters(FILTERS, { years: [2020, 2024], level: 'n', dept: ['d1', 'd2'], kw: '癌', dates: ['2024-01-01', null] }))
-      .toBe('筛选条件：年度 2020年至2024年；立项日期 2024-01-01起；级别 国家级；科室 心血管内科、神经内科；课题名称含“癌”');
+    expect(describeFilters(FILTERS, { years: [2020, 2024], level: 'n', dept: ['d1', 'd2'], kw: '癌', dates: ['2024-01-01', null] })).toBe(
+      '筛选条件：年度 2020年至2024年；立项日期 2024-01-01起；级别 国家级；科室 心血管内科、神经内科；课题名称含“癌”',
+    );
     expect(describeFilters(FILTERS, { years: [2022, 2022] })).toBe('筛选条件：年度 2022年');
   });
 });

@@ -2,7 +2,17 @@
  * The meta as the page may trust it: whatever the server answers, the page gets known kinds, bounded lists and texts
  * (a malformed answer shows an empty report, never a crash).
  */
-import { REPORT_CHART_KINDS, REPORT_LIMITS, REPORT_MEASURE_FORMATS, type ReportCalendarBucket, type ReportChartKind, type ReportFilterKind, type ReportMeasureFormat, type ReportMeta, type ReportOption } from '../../../contract/index';
+import {
+  REPORT_CHART_KINDS,
+  REPORT_LIMITS,
+  REPORT_MEASURE_FORMATS,
+  type ReportCalendarBucket,
+  type ReportChartKind,
+  type ReportFilterKind,
+  type ReportMeasureFormat,
+  type ReportMeta,
+  type ReportOption,
+} from '../../../contract/index';
 
 const FILTER_KINDS: readonly ReportFilterKind[] = ['yearRange', 'dateRange', 'select', 'multiSelect', 'keyword'];
 const FORMATS = REPORT_MEASURE_FORMATS;
@@ -11,7 +21,8 @@ const CALENDARS: readonly ReportCalendarBucket[] = ['Year', 'Quarter', 'Month'];
 
 const text = (value: unknown, max = 200): string => (typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : '');
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const recordOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function keyed<T extends { Key: string }>(items: T[], max: number): T[] {
   const seen = new Set<string>();
@@ -30,24 +41,29 @@ function optionsOf(value: unknown): ReportOption[] | null {
 export function readReportMeta(answer: unknown, code: string): ReportMeta {
   const meta = recordOf(answer);
   const dimensions = keyed(
-    listOf(meta.Dimensions).map(recordOf).map((d) => ({
-      Key: text(d.Key, 64),
-      Label: text(d.Label) || text(d.Key, 64),
-      // A calendar dimension is drawn as time (D-REPORT-10); anything else the server might send is ignored.
-      ...((CALENDARS as readonly unknown[]).includes(d.Calendar) ? { Calendar: d.Calendar as ReportCalendarBucket } : {}),
-    })),
+    listOf(meta.Dimensions)
+      .map(recordOf)
+      .map((d) => ({
+        Key: text(d.Key, 64),
+        Label: text(d.Label) || text(d.Key, 64),
+        // A calendar dimension is drawn as time (D-REPORT-10); anything else the server might send is ignored.
+        ...((CALENDARS as readonly unknown[]).includes(d.Calendar) ? { Calendar: d.Calendar as ReportCalendarBucket } : {}),
+      })),
     REPORT_LIMITS.maxDimensions,
   );
   const measures = keyed(
-    listOf(meta.Measures).map(recordOf).map((m) => ({
-      Key: text(m.Key, 64),
-      Label: text(m.Label) || text(m.Key, 64),
-      Format: (FORMATS as readonly unknown[]).includes(m.Format) ? (m.Format as ReportMeasureFormat) : 'decimal',
-    })),
+    listOf(meta.Measures)
+      .map(recordOf)
+      .map((m) => ({
+        Key: text(m.Key, 64),
+        Label: text(m.Label) || text(m.Key, 64),
+        Format: (FORMATS as readonly unknown[]).includes(m.Format) ? (m.Format as ReportMeasureFormat) : 'decimal',
+      })),
     REPORT_LIMITS.maxMeasures,
   );
   const filters = keyed(
-    listOf(meta.Filters).map(recordOf)
+    listOf(meta.Filters)
+      .map(recordOf)
       .filter((f) => (FILTER_KINDS as readonly unknown[]).includes(f.Kind))
       .map((f) => ({ Key: text(f.Key, 64), Label: text(f.Label) || text(f.Key, 64), Kind: f.Kind as ReportFilterKind, Options: optionsOf(f.Options) })),
     REPORT_LIMITS.maxFilters,

@@ -2,8 +2,7 @@
 import type { ReportTableModel } from './reportTable';
 import { TRUNCATED_NOTE } from './reportTable';
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Only an image ECharts drew may go into the page: a data: URL of PNG or SVG. */
 const safeImage = (url: string | null) => (url && /^data:image\/(png|svg\+xml)[;,]/.test(url) ? url : null);

@@ -6,13 +6,27 @@ import { reportPrintHtml } from './reportPrint';
 import { reportSheet, reportTable, summaryCards } from './reportTable';
 
 const META: ReportMeta = {
-  Code: 'Cost', Title: '课题经费统计', Description: null,
-  Dimensions: [{ Key: 'dept', Label: '科室' }, { Key: 'year', Label: '年度' }],
-  Measures: [{ Key: 'n', Label: '项目数', Format: 'int' }, { Key: 'amount', Label: '经费', Format: 'money' }, { Key: 'avg', Label: '平均', Format: 'decimal' }],
-  Filters: [], Charts: ['bar'], Summary: ['n', 'amount', 'ghost'],
+  Code: 'Cost',
+  Title: '课题经费统计',
+  Description: null,
+  Dimensions: [
+    { Key: 'dept', Label: '科室' },
+    { Key: 'year', Label: '年度' },
+  ],
+  Measures: [
+    { Key: 'n', Label: '项目数', Format: 'int' },
+    { Key: 'amount', Label: '经费', Format: 'money' },
+    { Key: 'avg', Label: '平均', Format: 'decimal' },
+  ],
+  Filters: [],
+  Charts: ['bar'],
+  Summary: ['n', 'amount', 'ghost'],
 };
 const RESULT = {
-  Rows: [{ dept: '心血管内科', year: '2024', n: 3, amount: 12345.5, avg: 1.234 }, { dept: null, year: '', n: 1, amount: null, avg: 2 }],
+  Rows: [
+    { dept: '心血管内科', year: '2024', n: 3, amount: 12345.5, avg: 1.234 },
+    { dept: null, year: '', n: 1, amount: null, avg: 2 },
+  ],
   Totals: { n: 4, amount: 12345.5, avg: 1.6 },
   Truncated: true,
 };
@@ -58,7 +72,7 @@ describe('the report table', () => {
     ]);
   });
 
-  it('makes summary cards of the Summary measures\' totals only', () => {
+  it("makes summary cards of the Summary measures' totals only", () => {
     expect(summaryCards(META, RESULT.Totals)).toEqual([
       { key: 'n', title: '项目数', value: '4' },
       { key: 'amount', title: '经费', value: '12,345.50' },
@@ -79,17 +93,29 @@ describe('the report table', () => {
 
 describe('the meta as the page trusts it', () => {
   it('drops unknown kinds, duplicate keys and summary keys of no measure; offers the table when no chart is known', () => {
-    const meta = readReportMeta({
-      Title: '统计', Dimensions: [{ Key: 'a', Label: '甲' }, { Key: 'a', Label: '重复' }, { Label: '无键' }],
-      Measures: [{ Key: 'n', Label: '数', Format: 'weird' }], Filters: [{ Key: 'f', Label: '筛', Kind: 'nope' }, { Key: 'y', Label: '年', Kind: 'yearRange' }],
-      Charts: ['donut'], Summary: ['n', 'x'],
-    }, 'C');
+    const meta = readReportMeta(
+      {
+        Title: '统计',
+        Dimensions: [{ Key: 'a', Label: '甲' }, { Key: 'a', Label: '重复' }, { Label: '无键' }],
+        Measures: [{ Key: 'n', Label: '数', Format: 'weird' }],
+        Filters: [
+          { Key: 'f', Label: '筛', Kind: 'nope' },
+          { Key: 'y', Label: '年', Kind: 'yearRange' },
+        ],
+        Charts: ['donut'],
+        Summary: ['n', 'x'],
+      },
+      'C',
+    );
     expect(meta).toEqual({
-      Code: 'C', Title: '统计', Description: null,
+      Code: 'C',
+      Title: '统计',
+      Description: null,
       Dimensions: [{ Key: 'a', Label: '甲' }],
       Measures: [{ Key: 'n', Label: '数', Format: 'decimal' }],
       Filters: [{ Key: 'y', Label: '年', Kind: 'yearRange', Options: null }],
-      Charts: ['table'], Summary: ['n'],
+      Charts: ['table'],
+      Summary: ['n'],
     });
     expect(readReportMeta('not an object', 'X')).toMatchObject({ Code: 'X', Title: '统计报表', Dimensions: [], Charts: ['table'] });
   });

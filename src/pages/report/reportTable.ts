@@ -46,10 +46,12 @@ export function reportTable(meta: ReportMeta, result: Pick<ReportResult, 'Rows' 
   const firstKey = columns[0]?.key;
   const total: ReportTableRow = {
     key: 'total',
-    cells: Object.fromEntries(columns.map((column) => [
-      column.key,
-      column.format !== null ? formatMeasure(result.Totals[column.key], column.format) : column.key === firstKey ? TOTAL_LABEL : '',
-    ])),
+    cells: Object.fromEntries(
+      columns.map((column) => [
+        column.key,
+        column.format !== null ? formatMeasure(result.Totals[column.key], column.format) : column.key === firstKey ? TOTAL_LABEL : '',
+      ]),
+    ),
   };
   return { columns, rows, total };
 }
@@ -65,9 +67,9 @@ export function reportSheet(meta: ReportMeta, result: Pick<ReportResult, 'Rows' 
   if (result.Truncated) sheet.push([TRUNCATED_NOTE]);
   sheet.push(columns.map((column) => column.title));
   for (const row of result.Rows) {
-    sheet.push(columns.map((column) => (column.format === null ? dimensionText(row[column.key]) : measureNumber(row[column.key]) ?? '')));
+    sheet.push(columns.map((column) => (column.format === null ? dimensionText(row[column.key]) : (measureNumber(row[column.key]) ?? ''))));
   }
-  sheet.push(columns.map((column) => (column.format !== null ? measureNumber(result.Totals[column.key]) ?? '' : column.key === firstKey ? TOTAL_LABEL : '')));
+  sheet.push(columns.map((column) => (column.format !== null ? (measureNumber(result.Totals[column.key]) ?? '') : column.key === firstKey ? TOTAL_LABEL : '')));
   return sheet;
 }
 

@@ -10,8 +10,17 @@ export function useChartPalette(): ChartPalette {
   const { token } = theme.useToken();
   return useMemo(() => {
     const presets = [
-      token.green6, token.gold6, token.cyan6, token.purple6, token.volcano6,
-      token.geekblue6, token.magenta6, token.lime6, token.blue6, token.orange6, token.red6,
+      token.green6,
+      token.gold6,
+      token.cyan6,
+      token.purple6,
+      token.volcano6,
+      token.geekblue6,
+      token.magenta6,
+      token.lime6,
+      token.blue6,
+      token.orange6,
+      token.red6,
     ];
     return {
       series: seriesColours(token.colorPrimary, presets),

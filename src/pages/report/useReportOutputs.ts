@@ -35,7 +35,10 @@ export function useReportOutputs(page: ReportOutputsSource) {
     try {
       // No fetching: the worker writes the sheet of the page.
       const ignore = () => undefined;
-      const { file } = await runExportWorker({ sheet: reportSheet(meta, result, filtersLine) }, { onProgress: ignore, onWriting: ignore, onNotice: ignore, onNavigate: ignore });
+      const { file } = await runExportWorker(
+        { sheet: reportSheet(meta, result, filtersLine) },
+        { onProgress: ignore, onWriting: ignore, onNotice: ignore, onNavigate: ignore },
+      );
       saveBlob(file, exportFileName(meta.Title));
     } catch {
       void message.error('导出失败，请稍后重试');

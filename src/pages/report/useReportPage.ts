@@ -45,10 +45,7 @@ export function useReportPage(code: string) {
   if (draft.stamp !== stamp) setDraft({ stamp, values: applied });
   const draftValues = draft.stamp === stamp ? draft.values : applied;
 
-  const go = useCallback(
-    (values: FilterValues) => navigate(`${pathname}${filtersToSearch(filters, values, search)}`),
-    [navigate, pathname, filters, search],
-  );
+  const go = useCallback((values: FilterValues) => navigate(`${pathname}${filtersToSearch(filters, values, search)}`), [navigate, pathname, filters, search]);
   const setFilter = useCallback(
     (key: string, value: FilterValues[string] | undefined) =>
       setDraft((previous) => {

@@ -19,7 +19,9 @@ export default function ResearchAssistantTemplatesPage() {
             <Card size="small" type="inner" title={template.category} data-testid="research-template" style={{ height: '100%' }}>
               <Typography.Paragraph>{template.purpose}</Typography.Paragraph>
               <Space size={[4, 8]} wrap>
-                {template.contents.map((content) => <Tag key={content}>{content}</Tag>)}
+                {template.contents.map((content) => (
+                  <Tag key={content}>{content}</Tag>
+                ))}
               </Space>
             </Card>
           </Col>

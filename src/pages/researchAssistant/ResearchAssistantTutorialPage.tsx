@@ -11,10 +11,20 @@ export default function ResearchAssistantTutorialPage() {
   return (
     <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
       <Card title={TITLE} extra={<Link to="/ResearchAssistant/Templates">模板目录</Link>}>
-        <Steps direction="vertical" current={-1} items={TUTORIAL_STEPS.map((step) => ({ title: step.title, description: step.description, status: 'process' as const }))} />
+        <Steps
+          direction="vertical"
+          current={-1}
+          items={TUTORIAL_STEPS.map((step) => ({ title: step.title, description: step.description, status: 'process' as const }))}
+        />
       </Card>
       <Card title="常见问题">
-        <Collapse items={TUTORIAL_QUESTIONS.map((item) => ({ key: item.question, label: item.question, children: <Typography.Paragraph style={{ margin: 0 }}>{item.answer}</Typography.Paragraph> }))} />
+        <Collapse
+          items={TUTORIAL_QUESTIONS.map((item) => ({
+            key: item.question,
+            label: item.question,
+            children: <Typography.Paragraph style={{ margin: 0 }}>{item.answer}</Typography.Paragraph>,
+          }))}
+        />
       </Card>
     </Space>
   );

@@ -25,8 +25,13 @@ export default function DetailListPage() {
   const picker = (
     <Space size={8}>
       <Typography.Text>积分类别</Typography.Text>
-      <Select aria-label="积分类别" style={{ width: 160 }} value={scheme.Code} onChange={setPicked}
-        options={schemes.map((item) => ({ value: item.Code, label: item.Title }))} />
+      <Select
+        aria-label="积分类别"
+        style={{ width: 160 }}
+        value={scheme.Code}
+        onChange={setPicked}
+        options={schemes.map((item) => ({ value: item.Code, label: item.Title }))}
+      />
     </Space>
   );
   return (

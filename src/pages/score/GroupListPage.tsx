@@ -54,14 +54,32 @@ export default function GroupListPage() {
       {!report ? (
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : report.result.Rows.length === 0 || !(Number(totals.points) > 0) ? (
-        <Card size="small" className="report-card"><Empty description="没有符合条件的积分，请放宽筛选条件后重新查询" /></Card>
+        <Card size="small" className="report-card">
+          <Empty description="没有符合条件的积分，请放宽筛选条件后重新查询" />
+        </Card>
       ) : (
         <>
           <Row gutter={[16, 16]} className="report-card" data-testid="score-totals">
-            <Col xs={12} md={6}><Card size="small"><Statistic title="总积分" value={formatMeasure(totals.points, 'decimal')} /></Card></Col>
-            <Col xs={12} md={6}><Card size="small"><Statistic title="得分科室数" value={formatMeasure(totals.depts, 'int')} /></Card></Col>
-            <Col xs={12} md={6}><Card size="small"><Statistic title="得分人数" value={formatMeasure(totals.people, 'int')} /></Card></Col>
-            <Col xs={12} md={6}><Card size="small"><Statistic title="人均积分" value={formatMeasure(totals.perPerson, 'decimal')} /></Card></Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="总积分" value={formatMeasure(totals.points, 'decimal')} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="得分科室数" value={formatMeasure(totals.depts, 'int')} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="得分人数" value={formatMeasure(totals.people, 'int')} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title="人均积分" value={formatMeasure(totals.perPerson, 'decimal')} />
+              </Card>
+            </Col>
           </Row>
           <Card
             size="small"

@@ -34,7 +34,12 @@ export default function PersonalResultsPage() {
   return <PersonalResults key={personId ?? ''} personId={personId} anyone={scope.anyone} filters={filters} schemes={schemes} />;
 }
 
-function PersonalResults({ personId, anyone, filters, schemes }: {
+function PersonalResults({
+  personId,
+  anyone,
+  filters,
+  schemes,
+}: {
   personId: string | null;
   anyone: boolean;
   filters: ReturnType<typeof useScoreFilters>;
@@ -44,20 +49,39 @@ function PersonalResults({ personId, anyone, filters, schemes }: {
   const result = person.result;
   const outputs = useScoreOutputs(person.rows, filters.line({ person: result?.Name ?? null }));
   const modules = useMemo(() => new Map(schemes.map((scheme) => [scheme.Code, scheme.Module])), [schemes]);
-  const columns = useMemo<TableColumnsType<PersonRow>>(() => [
-    { key: 'scheme', title: '积分类别', dataIndex: 'Scheme', width: 110, render: (code: string) => result?.Schemes.find((s) => s.Code === code)?.Title ?? code },
-    {
-      key: 'name', title: '名称', dataIndex: 'Name', width: 280, ellipsis: true,
-      render: (name: string, row) => {
-        const module = modules.get(row.Scheme);
-        return module ? <Link to={recordPath(module, row.Id)} title={name}>{name || '（未命名）'}</Link> : text(name);
+  const columns = useMemo<TableColumnsType<PersonRow>>(
+    () => [
+      {
+        key: 'scheme',
+        title: '积分类别',
+        dataIndex: 'Scheme',
+        width: 110,
+        render: (code: string) => result?.Schemes.find((s) => s.Code === code)?.Title ?? code,
       },
-    },
-    { key: 'role', title: '角色', dataIndex: 'Role', width: 100, render: text },
-    { key: 'date', title: '日期', dataIndex: 'Date', width: 110, render: (date: string | null) => text(dayOf(date)) },
-    { key: 'category', title: '评价指标类别', dataIndex: 'Category', width: 150, ellipsis: true, render: text },
-    { key: 'points', title: '积分', dataIndex: 'Points', width: 90, align: 'right', render: (value: number) => points(value) },
-  ], [modules, result]);
+      {
+        key: 'name',
+        title: '名称',
+        dataIndex: 'Name',
+        width: 280,
+        ellipsis: true,
+        render: (name: string, row) => {
+          const module = modules.get(row.Scheme);
+          return module ? (
+            <Link to={recordPath(module, row.Id)} title={name}>
+              {name || '（未命名）'}
+            </Link>
+          ) : (
+            text(name)
+          );
+        },
+      },
+      { key: 'role', title: '角色', dataIndex: 'Role', width: 100, render: text },
+      { key: 'date', title: '日期', dataIndex: 'Date', width: 110, render: (date: string | null) => text(dayOf(date)) },
+      { key: 'category', title: '评价指标类别', dataIndex: 'Category', width: 150, ellipsis: true, render: text },
+      { key: 'points', title: '积分', dataIndex: 'Points', width: 90, align: 'right', render: (value: number) => points(value) },
+    ],
+    [modules, result],
+  );
 
   return (
     <ScorePageFrame
@@ -67,29 +91,49 @@ function PersonalResults({ personId, anyone, filters, schemes }: {
       error={person.error}
     >
       <Card size="small" className="report-card">
-        <ScoreFilterBar filters={filters} dept={false} person={anyone} category={false}
-          personLabel={result && result.Person_Id === filters.draft.person ? result.Name : null} busy={person.loading} />
+        <ScoreFilterBar
+          filters={filters}
+          dept={false}
+          person={anyone}
+          category={false}
+          personLabel={result && result.Person_Id === filters.draft.person ? result.Name : null}
+          busy={person.loading}
+        />
       </Card>
       {personId === null ? (
         <Result status="info" title="当前账号未关联人员档案" subTitle={anyone ? '请在上方选择人员后查询' : '请联系管理员为您的账号关联人员档案'} />
       ) : !result ? (
-        person.loading ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : null
+        person.loading ? (
+          <Spin style={{ display: 'block', margin: '48px auto' }} />
+        ) : null
       ) : (
         <>
           <Row gutter={[16, 16]} className="report-card score-cards" data-testid="score-person-cards">
             <Col xs={24} sm={12} md={8} lg={6} xl={4}>
-              <Card size="small"><Statistic title="总积分" value={points(result.TotalPoints)} /></Card>
+              <Card size="small">
+                <Statistic title="总积分" value={points(result.TotalPoints)} />
+              </Card>
             </Col>
             {result.Schemes.map((scheme) => (
               <Col key={scheme.Code} xs={24} sm={12} md={8} lg={6} xl={4}>
-                <Card size="small"><Statistic title={scheme.Title} value={points(scheme.Points)} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>{`${scheme.Count} 项`}</Typography.Text>} /></Card>
+                <Card size="small">
+                  <Statistic
+                    title={scheme.Title}
+                    value={points(scheme.Points)}
+                    suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>{`${scheme.Count} 项`}</Typography.Text>}
+                  />
+                </Card>
               </Col>
             ))}
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={10}>
               <Card size="small" className="report-card" title="积分构成（按评价指标类别）">
-                {person.pie && person.pie.result.Rows.length > 0 ? <ScoreChart kind="pie" report={person.pie} height={300} onChart={outputs.onChart} /> : <Empty description="暂无积分" />}
+                {person.pie && person.pie.result.Rows.length > 0 ? (
+                  <ScoreChart kind="pie" report={person.pie} height={300} onChart={outputs.onChart} />
+                ) : (
+                  <Empty description="暂无积分" />
+                )}
               </Card>
             </Col>
             <Col xs={24} xl={14}>
@@ -122,12 +166,18 @@ function PersonalResults({ personId, anyone, filters, schemes }: {
               scroll={{ x: 840 }}
               locale={{ emptyText: <Empty description="没有符合条件的科研成果" /> }}
               pagination={result.Rows.length > 20 ? { pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` } : false}
-              summary={() => (result.Rows.length > 0 ? (
-                <Table.Summary.Row className="report-total-row">
-                  <Table.Summary.Cell index={0} colSpan={columns.length - 1}><Typography.Text strong>合计</Typography.Text></Table.Summary.Cell>
-                  <Table.Summary.Cell index={columns.length - 1} align="right"><Typography.Text strong>{points(result.TotalPoints)}</Typography.Text></Table.Summary.Cell>
-                </Table.Summary.Row>
-              ) : null)}
+              summary={() =>
+                result.Rows.length > 0 ? (
+                  <Table.Summary.Row className="report-total-row">
+                    <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
+                      <Typography.Text strong>合计</Typography.Text>
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={columns.length - 1} align="right">
+                      <Typography.Text strong>{points(result.TotalPoints)}</Typography.Text>
+                    </Table.Summary.Cell>
+                  </Table.Summary.Row>
+                ) : null
+              }
             />
           </Card>
         </>

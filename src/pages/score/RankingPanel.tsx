@@ -30,21 +30,38 @@ export function RankingPanel({ ranking, applied, chart = true, onChart }: Props)
   const { result, report } = ranking;
   const person = result?.By !== 'dept';
   const shown = ranking.columns;
-  const columns = useMemo<TableColumnsType<ScoreRankingRow>>(() => [
-    ...(shown.rank ? [{ key: 'rank', title: '排名', dataIndex: 'Rank', width: 64, align: 'center' as const }] : []),
-    {
-      key: 'name', title: person ? '姓名' : '科室', dataIndex: 'Name', width: 140, ellipsis: true,
-      render: (name: string, row) => <Link to={person ? personResultsPath(row.Id, applied) : deptPeoplePath(row.Id, applied)}>{name || '未命名'}</Link>,
-    },
-    ...(person ? [{ key: 'dept', title: '科室', dataIndex: 'Dept', width: 140, ellipsis: true, render: (dept: string | null) => dept || '—' }] : []),
-    ...(shown.schemes ? result?.Schemes ?? [] : []).map((scheme) => ({
-      // Wide enough for the scheme's title on one line (学术活动积分).
-      key: `scheme:${scheme.Code}`, title: scheme.Title, width: Math.max(100, scheme.Title.length * 15 + 28), align: 'right' as const,
-      render: (_: unknown, row: ScoreRankingRow) => points(row.BySchemes?.[scheme.Code] ?? 0),
-    })),
-    ...(shown.count ? [{ key: 'count', title: '记录数', dataIndex: 'Count', width: 80, align: 'right' as const }] : []),
-    { key: 'points', title: '总积分', dataIndex: 'Points', width: 100, align: 'right', render: (value: number) => <Typography.Text strong>{points(value)}</Typography.Text> },
-  ], [person, result?.Schemes, applied, shown]);
+  const columns = useMemo<TableColumnsType<ScoreRankingRow>>(
+    () => [
+      ...(shown.rank ? [{ key: 'rank', title: '排名', dataIndex: 'Rank', width: 64, align: 'center' as const }] : []),
+      {
+        key: 'name',
+        title: person ? '姓名' : '科室',
+        dataIndex: 'Name',
+        width: 140,
+        ellipsis: true,
+        render: (name: string, row) => <Link to={person ? personResultsPath(row.Id, applied) : deptPeoplePath(row.Id, applied)}>{name || '未命名'}</Link>,
+      },
+      ...(person ? [{ key: 'dept', title: '科室', dataIndex: 'Dept', width: 140, ellipsis: true, render: (dept: string | null) => dept || '—' }] : []),
+      ...(shown.schemes ? (result?.Schemes ?? []) : []).map((scheme) => ({
+        // Wide enough for the scheme's title on one line (学术活动积分).
+        key: `scheme:${scheme.Code}`,
+        title: scheme.Title,
+        width: Math.max(100, scheme.Title.length * 15 + 28),
+        align: 'right' as const,
+        render: (_: unknown, row: ScoreRankingRow) => points(row.BySchemes?.[scheme.Code] ?? 0),
+      })),
+      ...(shown.count ? [{ key: 'count', title: '记录数', dataIndex: 'Count', width: 80, align: 'right' as const }] : []),
+      {
+        key: 'points',
+        title: '总积分',
+        dataIndex: 'Points',
+        width: 100,
+        align: 'right',
+        render: (value: number) => <Typography.Text strong>{points(value)}</Typography.Text>,
+      },
+    ],
+    [person, result?.Schemes, applied, shown],
+  );
   const width = columns.reduce((total, column) => total + (typeof column.width === 'number' ? column.width : 100), 0);
 
   if (!result) return ranking.loading ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : null;
@@ -70,13 +87,26 @@ export function RankingPanel({ ranking, applied, chart = true, onChart }: Props)
         columns={columns}
         dataSource={result.Rows}
         scroll={{ x: width }}
-        pagination={result.Rows.length > RANKING_PAGE_SIZE ? { pageSize: RANKING_PAGE_SIZE, showSizeChanger: false, showTotal: (total) => `共 ${total} ${person ? '人' : '个科室'}` } : false}
+        pagination={
+          result.Rows.length > RANKING_PAGE_SIZE
+            ? { pageSize: RANKING_PAGE_SIZE, showSizeChanger: false, showTotal: (total) => `共 ${total} ${person ? '人' : '个科室'}` }
+            : false
+        }
         summary={() => (
           <Table.Summary fixed>
             <Table.Summary.Row className="report-total-row">
               {columns.map((column, index) => {
                 const key = String(column.key);
-                const value = index === 0 ? '合计' : key === 'name' ? '' : key === 'count' ? String(totals.count ?? 0) : key === 'points' || key.startsWith('scheme:') ? points(totals[key]) : '';
+                const value =
+                  index === 0
+                    ? '合计'
+                    : key === 'name'
+                      ? ''
+                      : key === 'count'
+                        ? String(totals.count ?? 0)
+                        : key === 'points' || key.startsWith('scheme:')
+                          ? points(totals[key])
+                          : '';
                 return (
                   <Table.Summary.Cell key={key} index={index} align={index === 0 ? 'center' : (column as { align?: 'right' }).align}>
                     <Typography.Text strong>{value}</Typography.Text>

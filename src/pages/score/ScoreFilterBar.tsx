@@ -48,36 +48,66 @@ export function ScoreFilterBar({ filters, dept = true, person = false, category 
         </Labelled>
         {dept ? (
           <Labelled label="科室">
-            <Select aria-label="科室" allowClear showSearch optionFilterProp="label" placeholder="全部科室" notFoundContent="无匹配科室" loading={depts.loading}
-              style={{ width: 180 }} options={depts.options} value={draft.dept}
+            <Select
+              aria-label="科室"
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="全部科室"
+              notFoundContent="无匹配科室"
+              loading={depts.loading}
+              style={{ width: 180 }}
+              options={depts.options}
+              value={draft.dept}
               onChange={(value?: string) => {
                 change({ dept: value });
                 nameOf({ dept: depts.options.find((option) => option.value === value)?.label ?? null });
-              }} />
+              }}
+            />
           </Labelled>
         ) : null}
         {person ? (
           <Labelled label="人员">
-            <PersonPicker value={draft.person} valueLabel={personLabel} onChange={(value, name) => {
-              change({ person: value });
-              nameOf({ person: name });
-            }} />
+            <PersonPicker
+              value={draft.person}
+              valueLabel={personLabel}
+              onChange={(value, name) => {
+                change({ person: value });
+                nameOf({ person: name });
+              }}
+            />
           </Labelled>
         ) : null}
         {category ? (
           <Labelled label="评价指标类别">
-            <DictionaryFilter id="score_category" enumName={CATEGORY_DICTIONARY} value={draft.category} onChange={(value) => change({ category: typeof value === 'string' ? value : undefined })} />
+            <DictionaryFilter
+              id="score_category"
+              enumName={CATEGORY_DICTIONARY}
+              value={draft.category}
+              onChange={(value) => change({ category: typeof value === 'string' ? value : undefined })}
+            />
           </Labelled>
         ) : null}
         {schemes ? (
           <Labelled label="积分类别">
-            <Select aria-label="积分类别" mode="multiple" allowClear maxTagCount="responsive" placeholder="全部积分类别" style={{ minWidth: 220, maxWidth: 420 }}
-              options={schemes} value={draft.schemes ?? []} optionFilterProp="label"
-              onChange={(values: string[]) => change({ schemes: values.length > 0 ? values : undefined })} />
+            <Select
+              aria-label="积分类别"
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              placeholder="全部积分类别"
+              style={{ minWidth: 220, maxWidth: 420 }}
+              options={schemes}
+              value={draft.schemes ?? []}
+              optionFilterProp="label"
+              onChange={(values: string[]) => change({ schemes: values.length > 0 ? values : undefined })}
+            />
           </Labelled>
         ) : null}
         <Space>
-          <Button type="primary" onClick={filters.submit} loading={busy}>查询</Button>
+          <Button type="primary" onClick={filters.submit} loading={busy}>
+            查询
+          </Button>
           <Button onClick={filters.reset}>重置</Button>
         </Space>
       </Space>

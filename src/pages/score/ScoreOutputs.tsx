@@ -15,8 +15,12 @@ export function useScoreOutputs(report: ScoreReport | null, filtersLine: string)
 export function ScoreOutputButtons({ outputs, disabled }: { outputs: { exportExcel: () => Promise<void>; print: () => Promise<void> }; disabled: boolean }) {
   return (
     <Space className="score-actions">
-      <Button icon={<FileExcelOutlined />} disabled={disabled} onClick={() => void outputs.exportExcel()}>导出Excel</Button>
-      <Button icon={<PrinterOutlined />} disabled={disabled} onClick={() => void outputs.print()}>打印</Button>
+      <Button icon={<FileExcelOutlined />} disabled={disabled} onClick={() => void outputs.exportExcel()}>
+        导出Excel
+      </Button>
+      <Button icon={<PrinterOutlined />} disabled={disabled} onClick={() => void outputs.print()}>
+        打印
+      </Button>
     </Space>
   );
 }

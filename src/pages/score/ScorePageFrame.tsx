@@ -21,7 +21,9 @@ export function ScorePageFrame({ title, description, actions, error, children }:
       <PageTitle title={title} />
       <div className="report-head">
         <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
           {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
         </div>
         {actions}

@@ -32,7 +32,13 @@ export default function ScoreRulePage() {
             const problems = editor.problems(scheme.Code);
             return {
               key: scheme.Code,
-              label: changed ? <Badge dot offset={[6, 0]}>{scheme.Title}</Badge> : scheme.Title,
+              label: changed ? (
+                <Badge dot offset={[6, 0]}>
+                  {scheme.Title}
+                </Badge>
+              ) : (
+                scheme.Title
+              ),
               children: grid ? (
                 <Space direction="vertical" size={12} style={{ width: '100%' }}>
                   <div className="report-head" style={{ marginBottom: 0 }}>
@@ -43,13 +49,28 @@ export default function ScoreRulePage() {
                     </Typography.Text>
                     {scheme.CanEdit ? (
                       <Space>
-                        <Popconfirm title="放弃对该方案的修改？" okText="确定" cancelText="取消" disabled={!changed} onConfirm={() => editor.restore(scheme.Code)}>
-                          <Button icon={<UndoOutlined />} disabled={!changed}>恢复</Button>
+                        <Popconfirm
+                          title="放弃对该方案的修改？"
+                          okText="确定"
+                          cancelText="取消"
+                          disabled={!changed}
+                          onConfirm={() => editor.restore(scheme.Code)}
+                        >
+                          <Button icon={<UndoOutlined />} disabled={!changed}>
+                            恢复
+                          </Button>
                         </Popconfirm>
-                        <Button type="primary" icon={<SaveOutlined />} disabled={!changed} loading={editor.saving === scheme.Code}
+                        <Button
+                          type="primary"
+                          icon={<SaveOutlined />}
+                          disabled={!changed}
+                          loading={editor.saving === scheme.Code}
                           onClick={async () => {
                             if (await editor.save(scheme.Code)) void message.success(`${scheme.Title}规则已保存`);
-                          }}>保存</Button>
+                          }}
+                        >
+                          保存
+                        </Button>
                       </Space>
                     ) : null}
                   </div>

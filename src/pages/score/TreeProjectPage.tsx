@@ -17,14 +17,23 @@ const points = (value: unknown) => formatMeasure(value, 'decimal');
 
 const COLUMNS: TableColumnsType<TreeRow> = [
   {
-    key: 'title', title: '名称', dataIndex: 'Title', ellipsis: true,
+    key: 'title',
+    title: '名称',
+    dataIndex: 'Title',
+    ellipsis: true,
     render: (title: string, row) => {
       if (row.Kind === 'project' && row.Id) return <Link to={recordPath('ThreeEngineers', row.Id)}>{title}</Link>;
       if (row.Kind === 'member' && row.Id) return <Link to={personResultsPath(row.Id)}>{title}</Link>;
       return <span className={row.Kind === 'programme' ? 'score-tree-programme' : undefined}>{title}</span>;
     },
   },
-  { key: 'kind', title: '层级', dataIndex: 'Kind', width: 100, render: (kind: TreeRow['Kind']) => <Tag color={KIND_COLOURS[kind]}>{TREE_KIND_LABELS[kind]}</Tag> },
+  {
+    key: 'kind',
+    title: '层级',
+    dataIndex: 'Kind',
+    width: 100,
+    render: (kind: TreeRow['Kind']) => <Tag color={KIND_COLOURS[kind]}>{TREE_KIND_LABELS[kind]}</Tag>,
+  },
   { key: 'dept', title: '科室', dataIndex: 'Dept', width: 180, ellipsis: true, render: (dept: string | null) => dept || '—' },
   { key: 'points', title: '积分', dataIndex: 'Points', width: 120, align: 'right', render: (value: number) => points(value) },
 ];
@@ -46,16 +55,37 @@ export default function TreeProjectPage() {
       <Card size="small" className="report-card">
         <Space size={8} role="search">
           <Typography.Text>年度</Typography.Text>
-          <DatePicker picker="year" aria-label="年度" allowClear={false} value={dayjs(`${year}-01-01`)}
+          <DatePicker
+            picker="year"
+            aria-label="年度"
+            allowClear={false}
+            value={dayjs(`${year}-01-01`)}
             disabledDate={(day) => day.year() < MIN_YEAR || day.year() > MAX_YEAR}
-            onChange={(day) => day && setYear(day.year())} />
+            onChange={(day) => day && setYear(day.year())}
+          />
         </Space>
       </Card>
       <Row gutter={[16, 16]} className="report-card score-cards">
-        <Col xs={12} md={6}><Card size="small"><Statistic title="项目类型" value={tree.counts.programmes} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title="项目数" value={tree.counts.projects} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title="成员数" value={tree.counts.members} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title="总积分" value={points(tree.counts.points)} /></Card></Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="项目类型" value={tree.counts.programmes} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="项目数" value={tree.counts.projects} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="成员数" value={tree.counts.members} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="总积分" value={points(tree.counts.points)} />
+          </Card>
+        </Col>
       </Row>
       <Card size="small" className="report-card">
         <Table<TreeRow>

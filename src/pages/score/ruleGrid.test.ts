@@ -7,8 +7,22 @@ const THESIS: ScoreSchemeInfo = {
   Title: '论文积分',
   Module: 'Thesis',
   Factors: [
-    { Key: 'partition', Label: '分区', Options: [{ Value: '1', Label: '一区' }, { Value: '2', Label: '二区' }] },
-    { Key: 'role', Label: '作者位次', Options: [{ Value: '第一作者', Label: '第一作者' }, { Value: '通讯作者', Label: '通讯作者' }] },
+    {
+      Key: 'partition',
+      Label: '分区',
+      Options: [
+        { Value: '1', Label: '一区' },
+        { Value: '2', Label: '二区' },
+      ],
+    },
+    {
+      Key: 'role',
+      Label: '作者位次',
+      Options: [
+        { Value: '第一作者', Label: '第一作者' },
+        { Value: '通讯作者', Label: '通讯作者' },
+      ],
+    },
   ],
   Category: 'SCI论文',
   Rules: [
@@ -24,7 +38,16 @@ const POSITION: ScoreSchemeInfo = {
   ...THESIS,
   Code: 'position',
   Title: '任职积分',
-  Factors: [{ Key: 'level', Label: '任职级别', Options: [{ Value: '国家级', Label: '国家级' }, { Value: '省级', Label: '省级' }] }],
+  Factors: [
+    {
+      Key: 'level',
+      Label: '任职级别',
+      Options: [
+        { Value: '国家级', Label: '国家级' },
+        { Value: '省级', Label: '省级' },
+      ],
+    },
+  ],
   Category: '学术任职',
   Rules: [{ Values: ['国家级'], Points: 10, Category: '学术任职' }],
   Routes: ['/position/scoreList'],
@@ -76,7 +99,10 @@ describe('the rule table of a one-factor scheme', () => {
     const grid = ruleGridOf(POSITION);
     expect(grid.columnLabel).toBeNull();
     expect(grid.columns.map((c) => c.label)).toEqual(['积分']);
-    expect(grid.rows.map((r) => [r.label, r.category, r.cells])).toEqual([['国家级', '学术任职', [10]], ['省级', '学术任职', [null]]]);
+    expect(grid.rows.map((r) => [r.label, r.category, r.cells])).toEqual([
+      ['国家级', '学术任职', [10]],
+      ['省级', '学术任职', [null]],
+    ]);
     expect(rulesOfGrid(setCell(grid, 1, 0, 5))).toEqual([
       { Values: ['国家级'], Points: 10, Category: '学术任职' },
       { Values: ['省级'], Points: 5, Category: '学术任职' },

@@ -43,7 +43,7 @@ function ruleFor(rules: readonly ScoreRuleEntry[], values: readonly string[]): S
     if (rule.Values.length !== values.length) continue;
     if (!rule.Values.every((value, index) => value === values[index] || value === ANY_VALUE)) continue;
     const wildcards = rule.Values.filter((value) => value === ANY_VALUE).length;
-    if (wildcards < bestWildcards) best = rule, bestWildcards = wildcards;
+    if (wildcards < bestWildcards) (best = rule), (bestWildcards = wildcards);
   }
   return best;
 }
@@ -81,7 +81,15 @@ export function rulesOfGrid(grid: RuleGrid): ScoreRuleEntry[] {
   const twoFactors = grid.columnLabel !== null;
   return grid.rows.flatMap((row) =>
     row.cells.flatMap((points, index) =>
-      points === null ? [] : [{ Values: twoFactors ? [row.value, grid.columns[index].value] : [row.value], Points: round2(points), Category: row.category || grid.defaultCategory }],
+      points === null
+        ? []
+        : [
+            {
+              Values: twoFactors ? [row.value, grid.columns[index].value] : [row.value],
+              Points: round2(points),
+              Category: row.category || grid.defaultCategory,
+            },
+          ],
     ),
   );
 }

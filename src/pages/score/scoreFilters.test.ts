@@ -6,7 +6,11 @@ const DEPT = '0b0e5c1e-8f7a-4d7e-9a43-2f6c1c9d0a11';
 describe('score filters in an address', () => {
   it('reads years, department, person, category and schemes from a link', () => {
     expect(scoreFiltersFromSearch(`?years=2025..2023&dept=${DEPT}&person=p-1&category=SCI论文&scheme=thesis&scheme=patent&scheme=thesis`)).toEqual({
-      years: [2023, 2025], dept: DEPT, person: 'p-1', category: 'SCI论文', schemes: ['thesis', 'patent'],
+      years: [2023, 2025],
+      dept: DEPT,
+      person: 'p-1',
+      category: 'SCI论文',
+      schemes: ['thesis', 'patent'],
     });
   });
 
@@ -26,7 +30,11 @@ describe('score filters in an address', () => {
 
 describe('the body a score call sends', () => {
   it('names the contract fields and leaves out what is unset', () => {
-    expect(scoreFiltersQuery({ years: [2023, null], person: 'p1', category: '授权发明专利' })).toEqual({ Years: [2023, null], Person_Id: 'p1', Category: '授权发明专利' });
+    expect(scoreFiltersQuery({ years: [2023, null], person: 'p1', category: '授权发明专利' })).toEqual({
+      Years: [2023, null],
+      Person_Id: 'p1',
+      Category: '授权发明专利',
+    });
     expect(scoreFiltersQuery({})).toEqual({});
   });
 
@@ -39,9 +47,16 @@ describe('the body a score call sends', () => {
 
 describe('the filters in words (export and print)', () => {
   it('names the department, person and schemes, never their ids', () => {
-    expect(describeScoreFilters({ years: [2023, 2025], dept: DEPT, person: 'p1', category: 'SCI论文', schemes: ['thesis', 'patent'] }, {
-      dept: '呼吸内科', person: '张三', schemes: { thesis: '论文积分', patent: '专利积分' },
-    })).toBe('筛选条件：年度 2023年至2025年；科室 呼吸内科；人员 张三；评价指标类别 SCI论文；积分类别 论文积分、专利积分');
+    expect(
+      describeScoreFilters(
+        { years: [2023, 2025], dept: DEPT, person: 'p1', category: 'SCI论文', schemes: ['thesis', 'patent'] },
+        {
+          dept: '呼吸内科',
+          person: '张三',
+          schemes: { thesis: '论文积分', patent: '专利积分' },
+        },
+      ),
+    ).toBe('筛选条件：年度 2023年至2025年；科室 呼吸内科；人员 张三；评价指标类别 SCI论文；积分类别 论文积分、专利积分');
     expect(describeScoreFilters({ years: [2024, 2024] })).toBe('筛选条件：年度 2024年');
     expect(describeScoreFilters({})).toBe('筛选条件：全部');
   });

@@ -5,17 +5,42 @@ import { reportSheet, reportTable } from '../report/reportTable';
 import { categoryPieReport, personRowsReport, rankingChartReport, rankingReport, scoreListReport, treeCounts, treeReport, treeRowsOf } from './scoreTables';
 
 const PALETTE: ChartPalette = { series: ['#3f51b5', '#52c41a'], text: '#000', textSecondary: '#666', axisLine: '#ccc', splitLine: '#eee', background: '#fff' };
-const FACTORS = [{ Key: 'partition', Label: '分区' }, { Key: 'role', Label: '作者位次' }];
+const FACTORS = [
+  { Key: 'partition', Label: '分区' },
+  { Key: 'role', Label: '作者位次' },
+];
 
 const LIST: ScoreListResult = {
   Code: 'thesis',
   Title: '论文积分',
   Columns: [{ Key: 'Journal', Label: '期刊' }],
   Rows: [
-    { Id: 't1', Name: '肺癌研究', Person: '张三', Person_Id: 'p1', Role: '第一作者', Dept: '呼吸科', Date: '2025-03-01 00:00:00',
-      Factors: { partition: '一区', role: '第一作者' }, Columns: { Journal: 'Lancet' }, Category: 'SCI论文', Points: 30 },
-    { Id: 't2', Name: '心衰随访', Person: '李四', Person_Id: 'p2', Role: '通讯作者', Dept: null, Date: null,
-      Factors: { partition: '二区' }, Columns: {}, Category: null, Points: 12.5 },
+    {
+      Id: 't1',
+      Name: '肺癌研究',
+      Person: '张三',
+      Person_Id: 'p1',
+      Role: '第一作者',
+      Dept: '呼吸科',
+      Date: '2025-03-01 00:00:00',
+      Factors: { partition: '一区', role: '第一作者' },
+      Columns: { Journal: 'Lancet' },
+      Category: 'SCI论文',
+      Points: 30,
+    },
+    {
+      Id: 't2',
+      Name: '心衰随访',
+      Person: '李四',
+      Person_Id: 'p2',
+      Role: '通讯作者',
+      Dept: null,
+      Date: null,
+      Factors: { partition: '二区' },
+      Columns: {},
+      Category: null,
+      Points: 12.5,
+    },
   ],
   Total: 40,
   TotalPoints: 600,
@@ -37,7 +62,10 @@ describe('a score list as a table', () => {
 
 const RANKING: ScoreRankingResult = {
   By: 'person',
-  Schemes: [{ Code: 'thesis', Title: '论文积分' }, { Code: 'patent', Title: '专利积分' }],
+  Schemes: [
+    { Code: 'thesis', Title: '论文积分' },
+    { Code: 'patent', Title: '专利积分' },
+  ],
   Rows: [
     { Rank: 1, Id: 'p1', Name: '张三', Dept: '呼吸科', BySchemes: { thesis: 30, patent: 10 }, Count: 3, Points: 40 },
     { Rank: 2, Id: 'p2', Name: '李四', Dept: '心内科', BySchemes: { thesis: 12.5 }, Count: 1, Points: 12.5 },
@@ -73,9 +101,17 @@ describe('a ranking as a table and a chart', () => {
 
 describe("a person's results", () => {
   const PERSON: ScorePersonResult = {
-    Person_Id: 'p1', Name: '张三', Dept: '呼吸科',
-    Schemes: [{ Code: 'thesis', Title: '论文积分', Count: 1, Points: 30 }, { Code: 'patent', Title: '专利积分', Count: 0, Points: 0 }],
-    Categories: [{ Category: 'SCI论文', Count: 1, Points: 30 }, { Category: '授权发明专利', Count: 0, Points: 0 }],
+    Person_Id: 'p1',
+    Name: '张三',
+    Dept: '呼吸科',
+    Schemes: [
+      { Code: 'thesis', Title: '论文积分', Count: 1, Points: 30 },
+      { Code: 'patent', Title: '专利积分', Count: 0, Points: 0 },
+    ],
+    Categories: [
+      { Category: 'SCI论文', Count: 1, Points: 30 },
+      { Category: '授权发明专利', Count: 0, Points: 0 },
+    ],
     Rows: [{ ...LIST.Rows[0], Scheme: 'thesis' }],
     TotalPoints: 30,
   };
@@ -97,16 +133,30 @@ describe("a person's results", () => {
 });
 
 describe('the three-project tree', () => {
-  const TREE: ScoreTreeNode[] = [{
-    Key: 'g1', Kind: 'programme', Title: '名医工程', Id: null, Dept: null, Points: 50,
-    Children: [{
-      Key: 'e1', Kind: 'project', Title: '呼吸名医', Id: 'e1', Dept: '呼吸科', Points: 50,
+  const TREE: ScoreTreeNode[] = [
+    {
+      Key: 'g1',
+      Kind: 'programme',
+      Title: '名医工程',
+      Id: null,
+      Dept: null,
+      Points: 50,
       Children: [
-        { Key: 'e1:p1', Kind: 'member', Title: '张三', Id: 'p1', Dept: '呼吸科', Points: 40 },
-        { Key: 'e1:p2', Kind: 'member', Title: '李四', Id: 'p2', Dept: '心内科', Points: 12.5 },
+        {
+          Key: 'e1',
+          Kind: 'project',
+          Title: '呼吸名医',
+          Id: 'e1',
+          Dept: '呼吸科',
+          Points: 50,
+          Children: [
+            { Key: 'e1:p1', Kind: 'member', Title: '张三', Id: 'p1', Dept: '呼吸科', Points: 40 },
+            { Key: 'e1:p2', Kind: 'member', Title: '李四', Id: 'p2', Dept: '心内科', Points: 12.5 },
+          ],
+        },
       ],
-    }],
-  }];
+    },
+  ];
 
   it('flattens programme → project → member depth first, each row naming its level, with the programmes summed', () => {
     const { meta, result } = treeReport('三名工程', TREE);
@@ -125,22 +175,34 @@ describe('the three-project tree', () => {
   });
 
   it('gives leaves no children, so only programmes and projects with members expand', () => {
-    const rows = treeRowsOf([{ ...TREE[0], Children: [...(TREE[0].Children ?? []), { Key: 'e2', Kind: 'project', Title: '空项目', Id: 'e2', Dept: null, Points: 0, Children: [] }] }]);
-    expect(rows[0].Children?.map((row) => [row.Title, row.Children?.map((member) => member.Title) ?? null])).toEqual([['呼吸名医', ['张三', '李四']], ['空项目', null]]);
+    const rows = treeRowsOf([
+      { ...TREE[0], Children: [...(TREE[0].Children ?? []), { Key: 'e2', Kind: 'project', Title: '空项目', Id: 'e2', Dept: null, Points: 0, Children: [] }] },
+    ]);
+    expect(rows[0].Children?.map((row) => [row.Title, row.Children?.map((member) => member.Title) ?? null])).toEqual([
+      ['呼吸名医', ['张三', '李四']],
+      ['空项目', null],
+    ]);
     expect(rows[0].Children?.[0].Children?.[0]).not.toHaveProperty('Children');
   });
 });
 
 describe('score pages that say what their names say (issue 35 §12)', () => {
   const DEPTS: ScoreRankingResult = {
-    By: 'dept', Schemes: [{ Code: 'thesis', Title: '论文积分' }, { Code: 'patent', Title: '专利积分' }], TotalPoints: 30, Truncated: false,
+    By: 'dept',
+    Schemes: [
+      { Code: 'thesis', Title: '论文积分' },
+      { Code: 'patent', Title: '专利积分' },
+    ],
+    TotalPoints: 30,
+    Truncated: false,
     Rows: [
       { Rank: 1, Id: 'd1', Name: '心内科', Dept: null, BySchemes: { thesis: 20, patent: 4 }, Count: 5, Points: 24 },
       { Rank: 2, Id: 'd2', Name: '骨科', Dept: null, BySchemes: { thesis: 6, patent: 0 }, Count: 2, Points: 6 },
     ],
   };
   const PEOPLE: ScoreRankingResult = {
-    ...DEPTS, By: 'person',
+    ...DEPTS,
+    By: 'person',
     Rows: [
       { Rank: 1, Id: 'p1', Name: '陈思远', Dept: '心内科', BySchemes: { thesis: 20, patent: 4 }, Count: 5, Points: 24 },
       { Rank: 2, Id: 'p2', Name: '王骨', Dept: '骨科', BySchemes: { thesis: 6 }, Count: 2, Points: 6 },

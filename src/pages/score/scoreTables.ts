@@ -3,15 +3,7 @@
  * export, print and chart through the report page's own pieces (reportSheet, reportPrintHtml, reportChartOption)
  * instead of copies of them.
  */
-import type {
-  ReportMeta,
-  ReportResult,
-  ScoreListResult,
-  ScoreListRow,
-  ScorePersonResult,
-  ScoreRankingResult,
-  ScoreTreeNode,
-} from '../../../contract/index';
+import type { ReportMeta, ReportResult, ScoreListResult, ScoreListRow, ScorePersonResult, ScoreRankingResult, ScoreTreeNode } from '../../../contract/index';
 
 /** A report-shaped table: what the sheet, the print and the charts read. */
 export interface ScoreReport {
@@ -53,7 +45,15 @@ export const dayOf = (date: string | null) => (date ? date.slice(0, 10) : null);
 
 /** One score row, flat, keyed as scoreListColumns. */
 export function scoreListRow(row: ScoreListRow, factors: readonly Column[], extra: readonly Column[]): Row {
-  const flat: Row = { name: row.Name, person: row.Person, role: row.Role, dept: row.Dept, date: dayOf(row.Date), category: row.Category, [POINTS_KEY]: row.Points };
+  const flat: Row = {
+    name: row.Name,
+    person: row.Person,
+    role: row.Role,
+    dept: row.Dept,
+    date: dayOf(row.Date),
+    category: row.Category,
+    [POINTS_KEY]: row.Points,
+  };
   for (const factor of factors) flat[`factor:${factor.Key}`] = row.Factors?.[factor.Key] ?? null;
   for (const column of extra) flat[`column:${column.Key}`] = row.Columns?.[column.Key] ?? null;
   return flat;
@@ -64,7 +64,11 @@ export function scoreListReport(title: string, factors: readonly Column[], resul
   const meta = metaOf(result.Code, title, scoreListColumns(factors, result.Columns), [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }]);
   return {
     meta,
-    result: { Rows: result.Rows.map((row) => scoreListRow(row, factors, result.Columns)), Totals: { [POINTS_KEY]: sum(result.Rows.map((row) => row.Points)) }, Truncated: false },
+    result: {
+      Rows: result.Rows.map((row) => scoreListRow(row, factors, result.Columns)),
+      Totals: { [POINTS_KEY]: sum(result.Rows.map((row) => row.Points)) },
+      Truncated: false,
+    },
   };
 }
 
@@ -99,7 +103,10 @@ export function rankingReport(title: string, result: ScoreRankingResult, shown: 
   });
   const totals: Record<string, number> = { count: sum(result.Rows.map((row) => row.Count)), [POINTS_KEY]: round2(result.TotalPoints) };
   for (const scheme of schemes) totals[schemeKey(scheme.Code)] = sum(result.Rows.map((row) => row.BySchemes?.[scheme.Code] ?? 0));
-  return { meta: metaOf(person ? 'person-ranking' : 'dept-ranking', title, dimensions, measures), result: { Rows: rows, Totals: totals, Truncated: result.Truncated } };
+  return {
+    meta: metaOf(person ? 'person-ranking' : 'dept-ranking', title, dimensions, measures),
+    result: { Rows: rows, Totals: totals, Truncated: result.Truncated },
+  };
 }
 
 /** The first people's points split by scheme, for stacked bars (个人科研成果积分): who earned what kind of points. */
@@ -111,8 +118,14 @@ export function schemeStackReport(result: ScoreRankingResult): ScoreReport {
       if (points > 0) rows.push({ name: row.Name, scheme: scheme.Title, [POINTS_KEY]: points });
     }
   }
-  const dimensions = [{ Key: 'name', Label: result.By === 'person' ? '姓名' : '科室' }, { Key: 'scheme', Label: '积分类别' }];
-  return { meta: metaOf('scheme-stack', '各类积分', dimensions, [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }]), result: { Rows: rows, Totals: {}, Truncated: false } };
+  const dimensions = [
+    { Key: 'name', Label: result.By === 'person' ? '姓名' : '科室' },
+    { Key: 'scheme', Label: '积分类别' },
+  ];
+  return {
+    meta: metaOf('scheme-stack', '各类积分', dimensions, [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }]),
+    result: { Rows: rows, Totals: {}, Truncated: false },
+  };
 }
 
 /**
@@ -152,7 +165,10 @@ export function schemeTotalsReport(title: string, depts: ScoreRankingResult, peo
     people: everyone,
     perPerson: everyone > 0 ? round2(total / everyone) : null,
   };
-  return { meta: metaOf('scheme-totals', title, [{ Key: 'scheme', Label: '积分类别' }], measures), result: { Rows: rows, Totals: totals, Truncated: depts.Truncated || people.Truncated } };
+  return {
+    meta: metaOf('scheme-totals', title, [{ Key: 'scheme', Label: '积分类别' }], measures),
+    result: { Rows: rows, Totals: totals, Truncated: depts.Truncated || people.Truncated },
+  };
 }
 
 /** The bars of a ranking chart: the first rows, by name and total points (the chart draws the largest at the top). */
@@ -160,7 +176,12 @@ export const RANKING_CHART_ROWS = 20;
 export function rankingChartReport(result: ScoreRankingResult): ScoreReport {
   const rows = result.Rows.slice(0, RANKING_CHART_ROWS).map((row) => ({ name: row.Name, [POINTS_KEY]: row.Points }));
   return {
-    meta: metaOf('ranking-chart', '积分排名', [{ Key: 'name', Label: result.By === 'person' ? '姓名' : '科室' }], [{ Key: POINTS_KEY, Label: TOTAL_POINTS_LABEL, Format: 'decimal' }]),
+    meta: metaOf(
+      'ranking-chart',
+      '积分排名',
+      [{ Key: 'name', Label: result.By === 'person' ? '姓名' : '科室' }],
+      [{ Key: POINTS_KEY, Label: TOTAL_POINTS_LABEL, Format: 'decimal' }],
+    ),
     result: { Rows: rows, Totals: {}, Truncated: false },
   };
 }
@@ -177,12 +198,27 @@ export function categoryPieReport(result: Pick<ScorePersonResult, 'Categories'>)
 /** One person's rows of every scheme: 积分类别 (the scheme's title) first. */
 export function personRowsReport(title: string, result: ScorePersonResult): ScoreReport {
   const titles = new Map(result.Schemes.map((scheme) => [scheme.Code, scheme.Title]));
-  const meta = metaOf('person-rows', title, [
-    { Key: 'scheme', Label: '积分类别' }, { Key: 'name', Label: '名称' }, { Key: 'role', Label: '角色' }, { Key: 'dept', Label: '科室' },
-    { Key: 'date', Label: '日期' }, { Key: 'category', Label: '评价指标类别' },
-  ], [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }]);
+  const meta = metaOf(
+    'person-rows',
+    title,
+    [
+      { Key: 'scheme', Label: '积分类别' },
+      { Key: 'name', Label: '名称' },
+      { Key: 'role', Label: '角色' },
+      { Key: 'dept', Label: '科室' },
+      { Key: 'date', Label: '日期' },
+      { Key: 'category', Label: '评价指标类别' },
+    ],
+    [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }],
+  );
   const rows = result.Rows.map((row) => ({
-    scheme: titles.get(row.Scheme) ?? row.Scheme, name: row.Name, role: row.Role, dept: row.Dept, date: dayOf(row.Date), category: row.Category, [POINTS_KEY]: row.Points,
+    scheme: titles.get(row.Scheme) ?? row.Scheme,
+    name: row.Name,
+    role: row.Role,
+    dept: row.Dept,
+    date: dayOf(row.Date),
+    category: row.Category,
+    [POINTS_KEY]: row.Points,
   }));
   return { meta, result: { Rows: rows, Totals: { [POINTS_KEY]: round2(result.TotalPoints) }, Truncated: false } };
 }
@@ -199,7 +235,16 @@ export function treeReport(title: string, nodes: readonly ScoreTreeNode[]): Scor
   };
   for (const node of nodes) visit(node);
   return {
-    meta: metaOf('tree-project', title, [{ Key: 'kind', Label: '层级' }, { Key: 'title', Label: '名称' }, { Key: 'dept', Label: '科室' }], [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }]),
+    meta: metaOf(
+      'tree-project',
+      title,
+      [
+        { Key: 'kind', Label: '层级' },
+        { Key: 'title', Label: '名称' },
+        { Key: 'dept', Label: '科室' },
+      ],
+      [{ Key: POINTS_KEY, Label: POINTS_LABEL, Format: 'decimal' }],
+    ),
     result: { Rows: rows, Totals: { [POINTS_KEY]: sum(nodes.map((node) => node.Points)) }, Truncated: false },
   };
 }

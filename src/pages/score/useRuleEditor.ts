@@ -30,24 +30,36 @@ export function useRuleEditor(schemes: readonly ScoreSchemeInfo[]) {
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState<string | null>(null);
 
-  const loaded = useCallback((code: string) => {
-    const scheme = schemes.find((item) => item.Code === code);
-    return scheme ? ruleGridOf(scheme) : null;
-  }, [schemes]);
+  const loaded = useCallback(
+    (code: string) => {
+      const scheme = schemes.find((item) => item.Code === code);
+      return scheme ? ruleGridOf(scheme) : null;
+    },
+    [schemes],
+  );
   const grid = useCallback((code: string) => edits[code] ?? loaded(code), [edits, loaded]);
-  const changed = useCallback((code: string) => {
-    const original = loaded(code);
-    return Boolean(edits[code] && original && gridChanged(original, edits[code]));
-  }, [edits, loaded]);
+  const changed = useCallback(
+    (code: string) => {
+      const original = loaded(code);
+      return Boolean(edits[code] && original && gridChanged(original, edits[code]));
+    },
+    [edits, loaded],
+  );
   const changedCodes = schemes.map((scheme) => scheme.Code).filter(changed);
 
-  const edit = useCallback((code: string, change: (grid: RuleGrid) => RuleGrid) => {
-    const current = edits[code] ?? loaded(code);
-    if (!current) return;
-    setEdits((previous) => ({ ...previous, [code]: change(previous[code] ?? current) }));
-    setProblems((previous) => ({ ...previous, [code]: [] }));
-  }, [edits, loaded]);
-  const setPoints = useCallback((code: string, row: number, column: number, points: number | null) => edit(code, (g) => setCell(g, row, column, points)), [edit]);
+  const edit = useCallback(
+    (code: string, change: (grid: RuleGrid) => RuleGrid) => {
+      const current = edits[code] ?? loaded(code);
+      if (!current) return;
+      setEdits((previous) => ({ ...previous, [code]: change(previous[code] ?? current) }));
+      setProblems((previous) => ({ ...previous, [code]: [] }));
+    },
+    [edits, loaded],
+  );
+  const setPoints = useCallback(
+    (code: string, row: number, column: number, points: number | null) => edit(code, (g) => setCell(g, row, column, points)),
+    [edit],
+  );
   const setCategory = useCallback((code: string, row: number, category: string) => edit(code, (g) => setRowCategory(g, row, category)), [edit]);
 
   const restore = useCallback((code: string) => {
@@ -56,26 +68,29 @@ export function useRuleEditor(schemes: readonly ScoreSchemeInfo[]) {
   }, []);
 
   /** Saves one scheme's table; true when saved. */
-  const save = useCallback(async (code: string): Promise<boolean> => {
-    const table = grid(code);
-    if (!table) return false;
-    const found = gridProblems(table);
-    setProblems((previous) => ({ ...previous, [code]: found }));
-    if (found.length > 0) return false;
-    setSaving(code);
-    try {
-      await putScoreRules(http, code, { Rules: rulesOfGrid(table) });
-      // Scores are computed live from the rules: every score answer is stale now.
-      await queryClient.invalidateQueries({ queryKey: ['score'] });
-      setEdits(({ [code]: _saved, ...rest }) => rest);
-      return true;
-    } catch (error) {
-      setProblems((previous) => ({ ...previous, [code]: [saveErrorText(error)] }));
-      return false;
-    } finally {
-      setSaving(null);
-    }
-  }, [grid, http, queryClient]);
+  const save = useCallback(
+    async (code: string): Promise<boolean> => {
+      const table = grid(code);
+      if (!table) return false;
+      const found = gridProblems(table);
+      setProblems((previous) => ({ ...previous, [code]: found }));
+      if (found.length > 0) return false;
+      setSaving(code);
+      try {
+        await putScoreRules(http, code, { Rules: rulesOfGrid(table) });
+        // Scores are computed live from the rules: every score answer is stale now.
+        await queryClient.invalidateQueries({ queryKey: ['score'] });
+        setEdits(({ [code]: _saved, ...rest }) => rest);
+        return true;
+      } catch (error) {
+        setProblems((previous) => ({ ...previous, [code]: [saveErrorText(error)] }));
+        return false;
+      } finally {
+        setSaving(null);
+      }
+    },
+    [grid, http, queryClient],
+  );
 
   // Leaving with edits: the tab strip asks before closing this tab, the browser before unloading.
   useLeaveGuard('score-rules', changedCodes.length > 0);

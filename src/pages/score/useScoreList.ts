@@ -24,7 +24,8 @@ export function useScoreList(scheme: ScoreSchemeInfo | null, applied: ScoreFilte
   const code = scheme?.Code ?? '';
   const query = useQuery({
     queryKey: ['score', 'list', code, filters, current.index, current.size],
-    queryFn: ({ signal }) => getScoreList(http, code, { Filters: filters, PageIndex: current.index, PageSize: Math.min(current.size, SCORE_LIMITS.maxPageSize) }, signal),
+    queryFn: ({ signal }) =>
+      getScoreList(http, code, { Filters: filters, PageIndex: current.index, PageSize: Math.min(current.size, SCORE_LIMITS.maxPageSize) }, signal),
     enabled: scheme !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

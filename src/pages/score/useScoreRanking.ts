@@ -37,7 +37,10 @@ export function useScoreRanking({ by, applied, fixedSchemes, known, title, enabl
   const result = query.data ?? null;
   const report = useMemo(() => (result ? rankingReport(title, result, columns) : null), [result, title, columns]);
   const stacked = columns.schemes && !columns.rank;
-  const chart = useMemo(() => (result && result.Rows.length > 0 ? (stacked ? schemeStackReport(result) : rankingChartReport(result)) : null), [result, stacked]);
+  const chart = useMemo(
+    () => (result && result.Rows.length > 0 ? (stacked ? schemeStackReport(result) : rankingChartReport(result)) : null),
+    [result, stacked],
+  );
   return { result, report, chart, chartKind: stacked ? ('stackedBar' as const) : ('ranking' as const), columns, error: query.error, loading: query.isFetching };
 }
 

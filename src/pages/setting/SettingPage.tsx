@@ -25,11 +25,21 @@ export default function SettingPage() {
           <Switch aria-label="深色主题" checked={settings.themeMode === 'dark'} onChange={(dark) => set({ themeMode: dark ? 'dark' : 'light' })} />
         </Form.Item>
         <Form.Item label="问题反馈按钮">
-          <Switch aria-label="显示问题反馈按钮" checked={settings.supportPanel === '1'} onChange={(shown) => set({ supportPanel: shown ? '1' : '0' })} checkedChildren="显示" unCheckedChildren="隐藏" />
+          <Switch
+            aria-label="显示问题反馈按钮"
+            checked={settings.supportPanel === '1'}
+            onChange={(shown) => set({ supportPanel: shown ? '1' : '0' })}
+            checkedChildren="显示"
+            unCheckedChildren="隐藏"
+          />
         </Form.Item>
         <Form.Item label="地图样式">
           <Radio.Group value={MAP_MODES[settings.mapMode] ? settings.mapMode : 'bd'} onChange={(event) => set({ mapMode: String(event.target.value) })}>
-            {Object.entries(MAP_MODES).map(([mode, palette]) => <Radio.Button key={mode} value={mode}>{palette.label}</Radio.Button>)}
+            {Object.entries(MAP_MODES).map(([mode, palette]) => (
+              <Radio.Button key={mode} value={mode}>
+                {palette.label}
+              </Radio.Button>
+            ))}
           </Radio.Group>
         </Form.Item>
       </Form>

@@ -12,10 +12,18 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ background: '#3f51b5', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 24 }}>
-        <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>{tenant.data?.FullName ?? '科研管理平台'}</Link>
+        <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>
+          {tenant.data?.FullName ?? '科研管理平台'}
+        </Link>
         <Space>
-          <Link to="/"><Button ghost>首页</Button></Link>
-          {user ? null : <Link to="/login"><Button ghost>登录</Button></Link>}
+          <Link to="/">
+            <Button ghost>首页</Button>
+          </Link>
+          {user ? null : (
+            <Link to="/login">
+              <Button ghost>登录</Button>
+            </Link>
+          )}
         </Space>
       </Layout.Header>
       <Layout.Content style={{ padding: 24, maxWidth: 1100, width: '100%', margin: '0 auto' }}>{children}</Layout.Content>

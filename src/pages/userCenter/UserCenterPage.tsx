@@ -30,7 +30,9 @@ export default function UserCenterPage() {
           <Space direction="vertical" align="center" style={{ width: '100%' }}>
             <Avatar size={120} src={avatarSrc} icon={<UserOutlined />} alt="头像" data-testid="user-avatar" />
             <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={choose} maxCount={1}>
-              <Button icon={<UploadOutlined />} loading={upload.isPending}>更换头像</Button>
+              <Button icon={<UploadOutlined />} loading={upload.isPending}>
+                更换头像
+              </Button>
             </Upload>
             <span style={{ color: '#888' }}>支持 PNG、JPG、GIF、WebP,不超过2MB</span>
           </Space>

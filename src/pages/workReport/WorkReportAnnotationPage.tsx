@@ -41,7 +41,13 @@ function AnnotationQueue({ struts }: { struts: ModuleStruts }) {
         scroll={{ x: reportTableWidth(columns) }}
         size="middle"
         locale={{ emptyText: '暂无工作周报' }}
-        pagination={{ ...queue.tableProps.pagination, showSizeChanger: true, pageSizeOptions: LIST_PAGE_SIZE_OPTIONS, locale: { items_per_page: '条/页' }, showTotal: totalText }}
+        pagination={{
+          ...queue.tableProps.pagination,
+          showSizeChanger: true,
+          pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
+          locale: { items_per_page: '条/页' },
+          showTotal: totalText,
+        }}
       />
     </Card>
   );

@@ -32,7 +32,13 @@ export default function WorkReportListbyPage() {
           scroll={{ x: reportTableWidth(columns) }}
           size="middle"
           locale={{ emptyText: '该人员暂无工作周报' }}
-          pagination={{ ...reports.tableProps.pagination, showSizeChanger: true, pageSizeOptions: LIST_PAGE_SIZE_OPTIONS, locale: { items_per_page: '条/页' }, showTotal: totalText }}
+          pagination={{
+            ...reports.tableProps.pagination,
+            showSizeChanger: true,
+            pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
+            locale: { items_per_page: '条/页' },
+            showTotal: totalText,
+          }}
         />
       )}
     </Card>

@@ -18,14 +18,25 @@ export function AnnotationStateTag({ record }: { record: ApiRecord }) {
  */
 export function reportColumns({ withReporter }: { withReporter: boolean }): TableColumnsType<ApiRecord> {
   const columns: TableColumnsType<ApiRecord> = [
-    { key: 'Title', title: '标题', width: 260, ellipsis: true, render: (_, record) => <Link to={detailsPath(record.Id)}>{text(record.Title) || '(未命名)'}</Link> },
-    ...(withReporter ? [{ key: 'Person', title: '报告人', width: 110, ellipsis: true, render: (_: unknown, record: ApiRecord) => nameOf(record.Person, relatedLabel) }] : []),
+    {
+      key: 'Title',
+      title: '标题',
+      width: 260,
+      ellipsis: true,
+      render: (_, record) => <Link to={detailsPath(record.Id)}>{text(record.Title) || '(未命名)'}</Link>,
+    },
+    ...(withReporter
+      ? [{ key: 'Person', title: '报告人', width: 110, ellipsis: true, render: (_: unknown, record: ApiRecord) => nameOf(record.Person, relatedLabel) }]
+      : []),
     { key: 'Dept', title: '科室', width: 130, ellipsis: true, render: (_, record) => relatedLabel(record.Dept) },
     { key: 'Period', title: '报告周期', width: 210, render: (_, record) => periodText(record) },
     { key: 'State', title: '批注状态', width: 100, render: (_, record) => <AnnotationStateTag record={record} /> },
     { key: 'AssessLevel', title: '考核评价', width: 100, render: (_, record) => text(record.AssessLevel) },
     {
-      key: 'Action', title: '操作', width: 90, fixed: 'right',
+      key: 'Action',
+      title: '操作',
+      width: 90,
+      fixed: 'right',
       render: (_, record) => <Link to={detailsPath(record.Id)}>{isAnnotated(record) ? '查看' : '批注'}</Link>,
     },
   ];

@@ -31,13 +31,19 @@ export function useAnnotationQueue(struts: ModuleStruts) {
     filters,
     meta: { listUrl: annotationListUrl(WORK_REPORT_MODULE, 'unannotated') },
   });
-  const applyFilters = useCallback((next: ListFilterValues) => {
-    setValues(next);
-    setCurrentPage(1);
-  }, [setCurrentPage]);
-  const showState = useCallback((next: AnnotationState) => {
-    setState(next);
-    setCurrentPage(1);
-  }, [setCurrentPage]);
+  const applyFilters = useCallback(
+    (next: ListFilterValues) => {
+      setValues(next);
+      setCurrentPage(1);
+    },
+    [setCurrentPage],
+  );
+  const showState = useCallback(
+    (next: AnnotationState) => {
+      setState(next);
+      setCurrentPage(1);
+    },
+    [setCurrentPage],
+  );
   return { tableProps, controls, applyFilters, state, showState, unannotatedCount: waiting.result?.total ?? null };
 }

@@ -18,9 +18,12 @@ export function usePersonReports() {
     // Only the reports the caller may annotate: a 科室主任 reads their own department's people.
     meta: { listUrl: annotationListUrl(WORK_REPORT_MODULE) },
   });
-  const choosePerson = useCallback((next: string | null) => {
-    setPersonId(next);
-    setCurrentPage(1);
-  }, [setCurrentPage]);
+  const choosePerson = useCallback(
+    (next: string | null) => {
+      setPersonId(next);
+      setCurrentPage(1);
+    },
+    [setCurrentPage],
+  );
   return { tableProps, personId, choosePerson };
 }

@@ -19,7 +19,8 @@ export function useReportAnnotation(id: string | null) {
   const invalidate = useInvalidate();
   const permissions = usePermissionIndex();
   const { result: record, query } = useOne<ApiRecord>({
-    resource: WORK_REPORT_MODULE, id: id ?? '',
+    resource: WORK_REPORT_MODULE,
+    id: id ?? '',
     // A report the caller may not annotate answers as missing (another department's, for a 科室主任).
     meta: { getUrl: annotationGetUrl(WORK_REPORT_MODULE, id ?? '') },
     queryOptions: { enabled: id !== null, staleTime: 0, retry: false },
@@ -28,28 +29,31 @@ export function useReportAnnotation(id: string | null) {
   const levels = useMemo(() => assessLevelOptions(struts.data), [struts.data]);
   const [saving, setSaving] = useState(false);
 
-  const submit = useCallback(async (annotation: string, level: string | undefined): Promise<boolean> => {
-    const problem = annotationProblem(annotation, level);
-    if (problem) {
-      void message.error(problem);
-      return false;
-    }
-    if (id === null || !level) return false;
-    setSaving(true);
-    try {
-      await annotateReport(http, WORK_REPORT_MODULE, id, { Annotation: annotation.trim(), AssessLevel: level });
-      // A problem shown a moment ago (请选择考核评价) is answered now: it must not lie over the confirmation.
-      message.destroy();
-      void message.success('批注已提交');
-      await invalidate({ resource: WORK_REPORT_MODULE, id, invalidates: ['detail', 'list'] });
-      return true;
-    } catch {
-      // The HTTP client has already shown the server's message.
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [http, id, invalidate, message]);
+  const submit = useCallback(
+    async (annotation: string, level: string | undefined): Promise<boolean> => {
+      const problem = annotationProblem(annotation, level);
+      if (problem) {
+        void message.error(problem);
+        return false;
+      }
+      if (id === null || !level) return false;
+      setSaving(true);
+      try {
+        await annotateReport(http, WORK_REPORT_MODULE, id, { Annotation: annotation.trim(), AssessLevel: level });
+        // A problem shown a moment ago (请选择考核评价) is answered now: it must not lie over the confirmation.
+        message.destroy();
+        void message.success('批注已提交');
+        await invalidate({ resource: WORK_REPORT_MODULE, id, invalidates: ['detail', 'list'] });
+        return true;
+      } catch {
+        // The HTTP client has already shown the server's message.
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [http, id, invalidate, message],
+  );
 
   return {
     record: record ?? null,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterControl } from '../../list/listFilters';
-import { annotationProblem, annotationStateOptions, assessLevelOptions, nameOf, annotationStateText, detailsPath, isAnnotated, periodText, personFilters, queueFilterControls } from './workReportAnnotation';
+import {
+  annotationProblem,
+  annotationStateOptions,
+  assessLevelOptions,
+  nameOf,
+  annotationStateText,
+  detailsPath,
+  isAnnotated,
+  periodText,
+  personFilters,
+  queueFilterControls,
+} from './workReportAnnotation';
 
 describe('work report annotation', () => {
   it('reads the annotation state from the annotation time', () => {
@@ -12,7 +23,9 @@ describe('work report annotation', () => {
 
   it('offers 全部, 未批注 with the count of reports waiting once known, and 已批注', () => {
     expect(annotationStateOptions(null)).toEqual([
-      { value: 'all', label: '全部' }, { value: 'unannotated', label: '未批注' }, { value: 'annotated', label: '已批注' },
+      { value: 'all', label: '全部' },
+      { value: 'unannotated', label: '未批注' },
+      { value: 'annotated', label: '已批注' },
     ]);
     expect(annotationStateOptions(12).map((option) => option.label)).toEqual(['全部', '未批注(12)', '已批注']);
     expect(annotationStateOptions(0)[1].label).toBe('未批注(0)');
@@ -52,7 +65,12 @@ describe('work report annotation', () => {
 
   it('offers the levels the descriptor lists', () => {
     expect(assessLevelOptions(undefined)).toEqual([]);
-    const struts = { Name: 'WorkReport', Description: '工作周报', RelateFields: [], FieldInfoStruts: [{ Name: 'AssessLevel', Description: '考核评价', Type: 'String', EnumValues: [{ Key: '优秀', Value: '优秀' }] }] };
+    const struts = {
+      Name: 'WorkReport',
+      Description: '工作周报',
+      RelateFields: [],
+      FieldInfoStruts: [{ Name: 'AssessLevel', Description: '考核评价', Type: 'String', EnumValues: [{ Key: '优秀', Value: '优秀' }] }],
+    };
     expect(assessLevelOptions(struts)).toEqual([{ value: '优秀', label: '优秀' }]);
   });
 

@@ -29,7 +29,18 @@ export default function WxMenusPage() {
       <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
         <Typography.Text type="secondary">最多3个一级菜单,每个一级菜单最多5个子菜单;有子菜单的一级菜单只用于展开子菜单。</Typography.Text>
         {problems.length > 0 ? (
-          <Alert type="warning" showIcon message="以下菜单在公众号中无法正常使用" description={<ul style={{ margin: 0, paddingLeft: 20 }}>{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>} />
+          <Alert
+            type="warning"
+            showIcon
+            message="以下菜单在公众号中无法正常使用"
+            description={
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            }
+          />
         ) : null}
         <Row gutter={16}>
           {columns.map((column) => (
@@ -48,11 +59,25 @@ function MenuColumn({ column, canAdd }: { column: WxMenuColumn; canAdd: boolean 
   const nextFree = column.subs.find((sub) => sub.row === null);
   return (
     <Card size="small" type="inner" title={<SlotTitle slot={column.top} canAdd={canAdd} />} data-testid="wx-menu-column">
-      {filledSubs.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无子菜单" /> : (
-        <List size="small" dataSource={filledSubs} renderItem={(sub) => <List.Item key={sub.slot}><SlotTitle slot={sub} canAdd={canAdd} /></List.Item>} />
+      {filledSubs.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无子菜单" />
+      ) : (
+        <List
+          size="small"
+          dataSource={filledSubs}
+          renderItem={(sub) => (
+            <List.Item key={sub.slot}>
+              <SlotTitle slot={sub} canAdd={canAdd} />
+            </List.Item>
+          )}
+        />
       )}
       {canAdd && nextFree ? (
-        <Link to={addPath(nextFree.slot)}><Button size="small" icon={<PlusOutlined />} style={{ marginTop: 8 }}>添加子菜单</Button></Link>
+        <Link to={addPath(nextFree.slot)}>
+          <Button size="small" icon={<PlusOutlined />} style={{ marginTop: 8 }}>
+            添加子菜单
+          </Button>
+        </Link>
       ) : null}
     </Card>
   );
@@ -72,7 +97,9 @@ function SlotTitle({ slot, canAdd }: { slot: WxMenuSlot; canAdd: boolean }) {
     <Space wrap>
       <Link to={recordPath(WX_MENU_MODULE, row.Id)}>{String(row.Name ?? '')}</Link>
       {row.MenuType ? <Tag>{String(row.MenuType)}</Tag> : null}
-      <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>{String(row.Url || row.EventKey || row.PagePath || '')}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
+        {String(row.Url || row.EventKey || row.PagePath || '')}
+      </Typography.Text>
     </Space>
   );
 }

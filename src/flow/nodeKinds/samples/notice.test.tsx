@@ -23,7 +23,11 @@ import { noticeView } from './notice';
 const notice = { Kind: 'Notice', Key: 'k1', Name: '知会科室' } as unknown as FlowNode;
 const nodes: FlowNode[] = [approverNode('s1', '科研处初审'), notice, approverNode('s2', '科研处长审批')];
 const names = { role: (code: string) => code, user: (account: string) => account, field: (field: string) => field };
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 let undo: Array<() => void> = [];
 beforeAll(() => {
@@ -41,7 +45,11 @@ describe('a node kind added in its own files (知会)', () => {
 
   it('plans a step that nobody decides, and the engine passes it with one history line', () => {
     const route = planRoute(nodes, {});
-    expect(route.steps.map((s) => [s.index, s.kind, s.name])).toEqual([[1, 'Approver', '科研处初审'], [2, 'Notice', '知会科室'], [3, 'Approver', '科研处长审批']]);
+    expect(route.steps.map((s) => [s.index, s.kind, s.name])).toEqual([
+      [1, 'Approver', '科研处初审'],
+      [2, 'Notice', '知会科室'],
+      [3, 'Approver', '科研处长审批'],
+    ]);
     const { state } = run(contextOf(undefined, route), neverSubmitted(), [submitBy(), decideBy(reviewer, 'Approved', '同意')]);
     expect(state.instance?.currentStep).toBe(3);
     expect(state.instance?.seats.map((s) => s.id)).toEqual([head.id]);
@@ -63,13 +71,18 @@ describe('a node kind added in its own files (知会)', () => {
     expect(nodeSummary(notice, names)).toBe('流程经过时记入审批记录');
     expect(draftProblems(state.nodes)).toEqual(['流程至少需要一个审批人节点']);
     const { Fields } = viewOf(notice);
-    expect(text(renderToStaticMarkup(<Fields node={notice} update={() => undefined} roles={[]} names={names} rememberUsers={() => undefined} />)))
-      .toContain('不需要任何人处理');
+    expect(text(renderToStaticMarkup(<Fields node={notice} update={() => undefined} roles={[]} names={names} rememberUsers={() => undefined} />))).toContain(
+      '不需要任何人处理',
+    );
   });
 
   it('draws on the diagram with its own name and states', () => {
     const plan: FlowPlan = {
-      ModuleName: 'Thesis', Business_Id: 't-1', FlowName: '论文审批', Version: 1, Branches: [],
+      ModuleName: 'Thesis',
+      Business_Id: 't-1',
+      FlowName: '论文审批',
+      Version: 1,
+      Branches: [],
       Steps: [{ Index: 1, Key: 'k1', Kind: 'Notice', Name: '', Mode: null, SourceName: '', People: [], State: '', NeedsChoice: false }],
     };
     expect(text(renderToStaticMarkup(<FlowDiagram plan={plan} />))).toContain('知会');

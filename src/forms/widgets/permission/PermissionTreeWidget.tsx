@@ -31,7 +31,8 @@ export function PermissionTreeWidget({ id, value, onChange, disabled, readonly }
   const data = useMemo(() => treeData(tree.shown, tree.keyword), [tree.shown, tree.keyword]);
   const shownChecked = useMemo(() => {
     const keys: string[] = [];
-    for (const area of tree.shown) for (const module of area.modules) for (const action of module.actions) if (tree.checked.has(action.id)) keys.push(action.id);
+    for (const area of tree.shown)
+      for (const module of area.modules) for (const action of module.actions) if (tree.checked.has(action.id)) keys.push(action.id);
     return keys;
   }, [tree.shown, tree.checked]);
   if (tree.failed) return <Alert type="error" showIcon message="权限加载失败，请刷新后重试" />;
@@ -39,11 +40,21 @@ export function PermissionTreeWidget({ id, value, onChange, disabled, readonly }
     <div id={id} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       <div style={{ flex: '1 1 360px', minWidth: 0 }}>
         <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
-          <Input.Search allowClear placeholder="搜索模块或操作，如 论文、审核" value={tree.keyword} onChange={(event) => tree.search(event.target.value)} maxLength={50} />
+          <Input.Search
+            allowClear
+            placeholder="搜索模块或操作，如 论文、审核"
+            value={tree.keyword}
+            onChange={(event) => tree.search(event.target.value)}
+            maxLength={50}
+          />
         </Space.Compact>
         <Space size={4} style={{ marginBottom: 8 }}>
-          <Button size="small" onClick={tree.expandAll}>展开全部</Button>
-          <Button size="small" onClick={tree.collapseAll}>收起全部</Button>
+          <Button size="small" onClick={tree.expandAll}>
+            展开全部
+          </Button>
+          <Button size="small" onClick={tree.collapseAll}>
+            收起全部
+          </Button>
         </Space>
         {tree.loading ? (
           <Spin style={{ display: 'block', margin: '32px auto' }} />
