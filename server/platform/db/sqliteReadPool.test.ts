@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteDatabase, type OpenedDatabase } from './database.js';
+import { openSqliteDatabase, SQLITE_FILE_NAME, type OpenedDatabase } from './database.js';
 import { readRawRows, readRows } from './rawSqlite.js';
+import { startSqliteReadPool } from './sqliteReadPool.js';
 
 let dir: string;
 let opened: OpenedDatabase;
@@ -66,5 +67,24 @@ describe('SQLite reads on worker threads', () => {
 
   it('fails as the statement fails', async () => {
     await expect(readRows(opened.db, opened.db.selectFrom('Missing').selectAll())).rejects.toThrow(/no such table/);
+  });
+});
+
+describe('the pool itself', () => {
+  // readRows falls back to the server's connection when a worker fails, so only the pool's own answer shows that its
+  // workers start at all (a syntax error in their source once left every read on the event loop).
+  it.each([undefined, '0'])('answers from a worker (SLOW_QUERY_MS %s)', async (slow) => {
+    const before = process.env.SLOW_QUERY_MS;
+    if (slow === undefined) delete process.env.SLOW_QUERY_MS;
+    else process.env.SLOW_QUERY_MS = slow;
+    const pool = startSqliteReadPool(join(dir, SQLITE_FILE_NAME), 1, '测试读取线程');
+    try {
+      const answer = await pool.read('select "Id" from "Paper" order by "Id"', []);
+      expect(answer.map((row) => row.Id)).toEqual(expect.arrayContaining(['a', 'b']));
+    } finally {
+      await pool.close();
+      if (before === undefined) delete process.env.SLOW_QUERY_MS;
+      else process.env.SLOW_QUERY_MS = before;
+    }
   });
 });
