@@ -6,6 +6,7 @@
  * the next start. Under the start-up lock, as schema sync, so several instances over one PostgreSQL database make
  * them once.
  */
+import { analyzeNewIndexes } from '../platform/db/analyzeNewIndexes.js';
 import { sql } from 'kysely';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
@@ -58,6 +59,11 @@ export async function syncListIndexes(db: Db, dialect: DialectName, catalogue: C
         await sql`create index if not exists ${sql.id(name)} on ${sql.table(index.table)} (${keySql(index, dialect)})`.execute(trx);
       }
     });
+    await analyzeNewIndexes(
+      db,
+      dialect,
+      missing.map(([name, index]) => ({ name, table: index.table })),
+    );
   });
   return indexes;
 }

@@ -4,6 +4,7 @@
  * any more (a report removed or changed) dropped, so indexes follow the descriptors both ways. Under the start-up
  * lock, as schema sync: several instances starting over one PostgreSQL database make them once.
  */
+import { analyzeNewIndexes } from '../platform/db/analyzeNewIndexes.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { moduleTableDefinition } from '../platform/db/schemaSync.js';
@@ -63,6 +64,11 @@ export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue:
         await sql`create index if not exists ${sql.id(name)} on ${sql.table(index.table)} (${sql.join(index.parts.map(partSql))})`.execute(trx);
       }
     });
+    await analyzeNewIndexes(
+      db,
+      dialect,
+      [...wanted].filter(([name]) => !present.includes(name)).map(([name, index]) => ({ name, table: index.table })),
+    );
   });
   return indexes;
 }
