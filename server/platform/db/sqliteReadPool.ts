@@ -51,7 +51,7 @@ parentPort.on('message', (message) => {
     const started = workerData.slowMs === null ? 0 : performance.now();
     const rows = found.prepared.all(message.parameters);
     if (workerData.slowMs !== null && performance.now() - started >= workerData.slowMs) {
-      process.stderr.write(JSON.stringify({ slowQuery: Math.round(performance.now() - started), level: 'worker', sql: message.sql.replace(/\\s+/g, ' ').slice(0, 2000) }) + '\n');
+      process.stderr.write(JSON.stringify({ slowQuery: Math.round(performance.now() - started), level: 'worker', sql: message.sql.replace(/\\s+/g, ' ').slice(0, 2000) }) + '\\n');
     }
     // A column added since the statement was prepared (SQLite prepares it again by itself): its names read anew.
     if (rows.length > 0 && rows[0].length !== found.columns.length) found.columns = found.prepared.columns().map((column) => column.name);
