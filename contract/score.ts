@@ -94,21 +94,8 @@ export interface ScoreRulesUpdate {
   Rules: ScoreRuleEntry[];
 }
 
-/** Filters every score call accepts: a year range on the scheme's date, a department, a person, a category. */
-export interface ScoreFilters {
-  /** [from, to], either end null. */
-  Years?: [number | null, number | null];
-  Dept_Id?: string;
-  Person_Id?: string;
-  Category?: string;
-}
-
-/** `POST /api/score/{code}/list`: a scheme's scored records, paged, newest first. */
-export interface ScoreListQuery {
-  Filters?: ScoreFilters;
-  PageIndex?: number;
-  PageSize?: number;
-}
+// The bodies of the list, ranking and person calls, with their schemas: wire/scoreBody.ts.
+export type { ScoreFilters, ScoreListQuery, ScorePersonQuery, ScoreRankingQuery } from './wire/scoreBody.js';
 
 export interface ScoreListRow {
   /** The record's Id in the scheme's module (links to `/{Module}/add?q={Id}`). */
@@ -138,14 +125,6 @@ export interface ScoreListResult {
   TotalPoints: number;
 }
 
-/** `POST /api/score/ranking`: people or departments by total points over the chosen schemes (all when absent). */
-export interface ScoreRankingQuery {
-  By: 'person' | 'dept';
-  Schemes?: string[];
-  Filters?: ScoreFilters;
-  Limit?: number;
-}
-
 export interface ScoreRankingRow {
   Rank: number;
   Id: string;
@@ -164,11 +143,6 @@ export interface ScoreRankingResult {
   Rows: ScoreRankingRow[];
   TotalPoints: number;
   Truncated: boolean;
-}
-
-/** `POST /api/score/person/{personId}` body (a body of the filters alone is taken too; empty: every year). */
-export interface ScorePersonQuery {
-  Filters?: ScoreFilters;
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './flowDefinitionBody.js';
 export * from './noticeBody.js';
 export * from './flowResults.js';
 export * from './friendMessageBody.js';
+export * from './scoreBody.js';
