@@ -10,3 +10,5 @@ export * from './noticeBody.js';
 export * from './flowResults.js';
 export * from './friendMessageBody.js';
 export * from './scoreBody.js';
+export * from './annotationBody.js';
+export * from './verifyUniqueBody.js';
