@@ -12,3 +12,4 @@ export * from './friendMessageBody.js';
 export * from './scoreBody.js';
 export * from './annotationBody.js';
 export * from './verifyUniqueBody.js';
+export * from './accountBody.js';
