@@ -13,3 +13,4 @@ export * from './scoreBody.js';
 export * from './annotationBody.js';
 export * from './verifyUniqueBody.js';
 export * from './accountBody.js';
+export * from './reportBody.js';

@@ -28,7 +28,6 @@ const READ_BY_HAND = new Set([
   'POST /api/import/:module/Upload',
   'POST /api/resource/post',
   'POST /api/FriendMessage/read/:id',
-  'POST /api/report/:code',
 ]);
 
 let server: TestServer;
