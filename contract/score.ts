@@ -89,10 +89,8 @@ export interface ScoreSchemeInfo {
   CanEdit: boolean;
 }
 
-/** `PUT /api/score/rules/{code}` body: the scheme's whole rule table, replacing the old one in one transaction. */
-export interface ScoreRulesUpdate {
-  Rules: ScoreRuleEntry[];
-}
+/** `PUT /api/score/rules/{code}` body (its schema: wire/scoreBody.ts). */
+export type { ScoreRulesUpdate } from './wire/scoreBody.js';
 
 // The bodies of the list, ranking and person calls, with their schemas: wire/scoreBody.ts.
 export type { ScoreFilters, ScoreListQuery, ScorePersonQuery, ScoreRankingQuery } from './wire/scoreBody.js';

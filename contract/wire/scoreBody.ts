@@ -4,7 +4,7 @@
  * a trimmed id's length) the server checks after validation (server/scores/readScoreRequest.ts).
  */
 import { Type, type Static } from 'typebox';
-import { SCORE_LIMITS } from '../score.js';
+import { SCORE_LIMITS, type ScoreRuleEntry } from '../score.js';
 
 /** The list's deepest page, as the institute's pager allows. */
 const SCORE_MAX_PAGE_INDEX = 100000;
@@ -75,3 +75,22 @@ export const ScorePersonQuerySchema = Type.Object(
   { ...bodyOptions, examples: [{ Filters: { Years: [2024, 2024] } }] },
 );
 export type ScorePersonQuery = Static<typeof ScorePersonQuerySchema>;
+
+/**
+ * `PUT /api/score/rules/{code}` body: the scheme's whole rule table, replacing the old one in one transaction. Each
+ * rule is checked against the scheme's factors and options after validation, its answer naming the rule by number.
+ */
+export const ScoreRulesUpdateSchema = Type.Object(
+  {
+    Rules: Type.Optional(
+      Type.Unsafe<ScoreRuleEntry[]>({
+        type: 'array',
+        maxItems: SCORE_LIMITS.maxRules,
+        errorMessage: { type: '积分规则 Rules 应为数组', maxItems: `积分规则最多 ${SCORE_LIMITS.maxRules} 条` },
+      }),
+    ),
+  },
+  { errorMessage: { type: '积分规则应为对象 {Rules}' }, examples: [{ Rules: [{ Values: ['中科院一区', '第一作者'], Points: 10, Category: '论文' }] }] },
+);
+/** What the server reads, and what the rule editor sends (its rules always). */
+export type ScoreRulesUpdate = Required<Static<typeof ScoreRulesUpdateSchema>>;

@@ -13,6 +13,8 @@ import {
   ScoreListQuerySchema,
   ScorePersonQuerySchema,
   ScoreRankingQuerySchema,
+  ScoreRulesUpdateSchema,
+  type ScoreRulesUpdate,
   type PermissionAction,
   type ScoreListQuery,
   type ScoreListResult,
@@ -82,14 +84,18 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
     );
   });
 
-  app.put<{ Params: { code: string } }>('/api/score/rules/:code', async (request): Promise<ScoreSchemeInfo> => {
-    const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Update');
-    const plan = findScheme(request.params.code);
-    const options = await factorOptions(ctx.db, ctx.catalogue, plan);
-    const rules = readRulesUpdate(request.body, plan, options, await categoryOptions(ctx.db, ctx.catalogue));
-    await replaceRules(ctx.db, ctx.dialect, plan, rules, auth.user.Id);
-    return schemeInfo(plan, options, await readRules(ctx.db, plan), true);
-  });
+  app.put<{ Params: { code: string }; Body: Partial<ScoreRulesUpdate> }>(
+    '/api/score/rules/:code',
+    { schema: { body: ScoreRulesUpdateSchema } },
+    async (request): Promise<ScoreSchemeInfo> => {
+      const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Update');
+      const plan = findScheme(request.params.code);
+      const options = await factorOptions(ctx.db, ctx.catalogue, plan);
+      const rules = readRulesUpdate(request.body, plan, options, await categoryOptions(ctx.db, ctx.catalogue));
+      await replaceRules(ctx.db, ctx.dialect, plan, rules, auth.user.Id);
+      return schemeInfo(plan, options, await readRules(ctx.db, plan), true);
+    },
+  );
 
   app.post<{ Params: { code: string }; Body: ScoreListQuery }>(
     '/api/score/:code/list',

@@ -19,7 +19,6 @@ const READ_BY_HAND = new Set([
   'POST /api/Notice/Cancel/:id',
   'POST /hub/message/negotiate',
   'POST /api/FriendMessage/readThread/:userId',
-  'PUT /api/score/rules/:code',
   'POST /api/handleFeedback',
   'POST /api/common/uploadPackage',
   'POST /api/common/rollbackPackage',
