@@ -14,3 +14,4 @@ export * from './annotationBody.js';
 export * from './verifyUniqueBody.js';
 export * from './accountBody.js';
 export * from './reportBody.js';
+export * from './tenantBody.js';

@@ -22,7 +22,6 @@ const READ_BY_HAND = new Set([
   'POST /api/handleFeedback',
   'POST /api/common/uploadPackage',
   'POST /api/common/rollbackPackage',
-  'POST /api/Tenant/Update',
   'POST /api/common/UpdateSingImg',
   'POST /api/import/:module/Upload',
   'POST /api/resource/post',
