@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 
-/** Bodies not yet declared: records (dynamic bags), uploads (multipart) and the calls still read by hand. */
+/** Bodies not yet declared: records (dynamic bags), uploads (multipart), calls that read no body, and the registration and feedback forms. */
 const READ_BY_HAND = new Set([
   'POST /api/:module/Post',
   'PUT /api/:module/Put',
