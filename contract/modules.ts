@@ -54,8 +54,5 @@ export interface ModuleStruts {
   RelateFields: string[];
 }
 
-export interface VerifyUniqueRequest {
-  Id?: string | null;
-  ModuleName: string;
-  KeyValues: Array<{ Key: string; Value: unknown }>;
-}
+/** `POST /api/Common/VerififyUnique`'s body (its schema: wire/verifyUniqueBody.ts). */
+export type { VerifyUniqueRequest } from './wire/verifyUniqueBody.js';

@@ -67,19 +67,8 @@ export interface NoticeAudience {
   Ids: string[];
 }
 
-/** What the publisher sends: `POST /api/Notice/Publish`. Sender, send time and read flags are the server's. */
-export interface NoticeDraft {
-  Title: string;
-  /** Rich text; the server keeps only an allow-list of tags and attributes. */
-  Body: string;
-  Audience: NoticeAudience;
-  /** Ids of files the publisher uploaded (`/api/resource/*`). */
-  Attachment_Ids?: string[];
-  /** The 查看 link: an address of the app (`/...`) or an http(s) address. */
-  Url?: string | null;
-  /** `YYYY-MM-DD HH:mm:ss`, in the future: released then; absent or null: now. */
-  SendAt?: string | null;
-}
+/** What the publisher sends: `POST /api/Notice/Publish` (its schema: wire/noticeBody.ts). Sender, send time and read flags are the server's. */
+export type { NoticeDraft } from './wire/noticeBody.js';
 
 export type NoticeState = '待发送' | '已发送' | '已撤销';
 

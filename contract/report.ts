@@ -210,13 +210,8 @@ export interface ReportMeta {
   Summary: string[];
 }
 
-/**
- * `POST /api/report/{code}` body: the user's filter values by filter Key — yearRange/dateRange `[from, to]` (years
- * as numbers, dates YYYY-MM-DD, either end null), select a value, multiSelect values, keyword text.
- */
-export interface ReportQuery {
-  Filters?: Record<string, unknown>;
-}
+/** `POST /api/report/{code}` body: the user's filter values by filter Key (its schema: wire/reportBody.ts). */
+export type { ReportQuery } from './wire/reportBody.js';
 
 /**
  * The answer: one row per group — dimension keys hold display texts, measure keys numbers — in the report's order,

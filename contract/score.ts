@@ -89,26 +89,11 @@ export interface ScoreSchemeInfo {
   CanEdit: boolean;
 }
 
-/** `PUT /api/score/rules/{code}` body: the scheme's whole rule table, replacing the old one in one transaction. */
-export interface ScoreRulesUpdate {
-  Rules: ScoreRuleEntry[];
-}
+/** `PUT /api/score/rules/{code}` body (its schema: wire/scoreBody.ts). */
+export type { ScoreRulesUpdate } from './wire/scoreBody.js';
 
-/** Filters every score call accepts: a year range on the scheme's date, a department, a person, a category. */
-export interface ScoreFilters {
-  /** [from, to], either end null. */
-  Years?: [number | null, number | null];
-  Dept_Id?: string;
-  Person_Id?: string;
-  Category?: string;
-}
-
-/** `POST /api/score/{code}/list`: a scheme's scored records, paged, newest first. */
-export interface ScoreListQuery {
-  Filters?: ScoreFilters;
-  PageIndex?: number;
-  PageSize?: number;
-}
+// The bodies of the list, ranking and person calls, with their schemas: wire/scoreBody.ts.
+export type { ScoreFilters, ScoreListQuery, ScorePersonQuery, ScoreRankingQuery } from './wire/scoreBody.js';
 
 export interface ScoreListRow {
   /** The record's Id in the scheme's module (links to `/{Module}/add?q={Id}`). */
@@ -138,14 +123,6 @@ export interface ScoreListResult {
   TotalPoints: number;
 }
 
-/** `POST /api/score/ranking`: people or departments by total points over the chosen schemes (all when absent). */
-export interface ScoreRankingQuery {
-  By: 'person' | 'dept';
-  Schemes?: string[];
-  Filters?: ScoreFilters;
-  Limit?: number;
-}
-
 export interface ScoreRankingRow {
   Rank: number;
   Id: string;
@@ -164,11 +141,6 @@ export interface ScoreRankingResult {
   Rows: ScoreRankingRow[];
   TotalPoints: number;
   Truncated: boolean;
-}
-
-/** `POST /api/score/person/{personId}` body (a body of the filters alone is taken too; empty: every year). */
-export interface ScorePersonQuery {
-  Filters?: ScoreFilters;
 }
 
 /**

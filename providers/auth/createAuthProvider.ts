@@ -1,5 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
-import type { CurrentUser, RegistResult } from '../../contract/index';
+import type { CurrentUser, LoginBody, PasswordChangeBody, RegistResult } from '../../contract/index';
 import { MESSAGES } from '../../contract/errors';
 import { HttpError, isHttpError } from '../http/httpError';
 import { loginUrl } from '../http/interpretHttpError';
@@ -26,11 +26,10 @@ export function createAuthProvider(http: HttpClient, session: SessionStore, opti
       // One RSA block for the password; when it cannot be encrypted (no key, too long) it goes plain.
       const encrypted = await http.encryptText(password);
       try {
-        const user = await http.post<CurrentUser | undefined>(
-          LOGIN_URL,
-          { Account: account, Password: encrypted ?? password },
-          { silent: true, encrypt: 'never' },
-        );
+        const user = await http.post<CurrentUser | undefined>(LOGIN_URL, { Account: account, Password: encrypted ?? password } satisfies LoginBody, {
+          silent: true,
+          encrypt: 'never',
+        });
         session.clear();
         if (user && typeof user === 'object' && 'Id' in user) session.setUser(user);
         return { success: true, redirectTo: redirect ?? redirectQuery(currentUrl()) ?? '/' };
@@ -101,7 +100,7 @@ export function createAuthProvider(http: HttpClient, session: SessionStore, opti
 
     async updatePassword({ oldPassword, newPassword, reNewPassword }: UpdatePasswordParams) {
       try {
-        await http.post(CHANGE_PASSWORD_URL, { oldPassword, newPassword, reNewPassword }, { silent: true });
+        await http.post(CHANGE_PASSWORD_URL, { oldPassword, newPassword, reNewPassword } satisfies PasswordChangeBody, { silent: true });
         return { success: true, successNotification: { message: PASSWORD_CHANGED } };
       } catch (error) {
         return { success: false, error: { name: '修改失败', message: errorMessage(error) } };

@@ -1,5 +1,5 @@
 /** The signed-in account's session calls: role switch and temporary leave. */
-import type { CurrentUser } from '../../contract/index';
+import type { CurrentUser, LeaveReturnBody } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 export const setAccountRoleUrl = (roleId: string) => `/api/account/SetAccountRole/${encodeURIComponent(roleId)}`;
@@ -23,7 +23,10 @@ export async function tempLeave(http: Pick<HttpClient, 'post'>): Promise<void> {
  */
 export async function cancelTempLeave(http: Pick<HttpClient, 'post' | 'encryptText'>, password: string): Promise<CurrentUser | undefined> {
   const encrypted = await http.encryptText(password);
-  return http.post<CurrentUser | undefined>(CANCEL_TEMP_LEAVE_URL, { Password: encrypted ?? password }, { silent: true, encrypt: 'never' });
+  return http.post<CurrentUser | undefined>(CANCEL_TEMP_LEAVE_URL, { Password: encrypted ?? password } satisfies LeaveReturnBody, {
+    silent: true,
+    encrypt: 'never',
+  });
 }
 
 export const approveRegistUrl = (userId: string) => `/api/User/ApproveRegist/${encodeURIComponent(userId)}`;

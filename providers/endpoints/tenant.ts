@@ -1,17 +1,10 @@
 /** The institute (tenant): its name and icon, its statistics, and the administrator's edit. */
-import type { Tenant, TenantStatistics } from '../../contract/index';
+import type { Tenant, TenantStatistics, TenantUpdate } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 export const CURRENT_TENANT_URL = '/api/Tenant/GetCurrent';
 export const TENANT_STATISTICS_URL = '/api/Tenant/Statistics';
 export const UPDATE_TENANT_URL = '/api/Tenant/Update';
-
-/** What the administrator may change; HandIcon_Id '' when the institute has no icon. */
-export interface TenantUpdate {
-  FullName: string;
-  EnCode: string;
-  HandIcon_Id: string;
-}
 
 /** GET /api/Tenant/GetCurrent: the institute whose FullName every page title carries. */
 export function getCurrentTenant(http: Pick<HttpClient, 'get'>): Promise<Tenant> {

@@ -1,11 +1,6 @@
 /** The leaders' annotation of work reports (D-REPORT-8). */
-import type { ApiRecord } from '../../contract/index';
+import type { AnnotationBody, ApiRecord } from '../../contract/index';
 import type { HttpClient } from '../http/types';
-
-export interface AnnotationBody {
-  Annotation: string;
-  AssessLevel: string;
-}
 
 export const annotateUrl = (module: string, id: string) => `/api/${encodeURIComponent(module)}/Annotate/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,16 @@
 /** /api/account/*: public key, login, current user, logout, password change, role switch, leave (registration: registrationRoutes.ts). */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { REGISTRATION_MESSAGES, type CurrentUser } from '../../contract/index.js';
+import {
+  ACCOUNT_MESSAGES,
+  LeaveReturnBodySchema,
+  LoginBodySchema,
+  PasswordChangeBodySchema,
+  REGISTRATION_MESSAGES,
+  type CurrentUser,
+  type LeaveReturnBody,
+  type LoginBody,
+  type PasswordChangeBody,
+} from '../../contract/index.js';
 import { firstPasswordChangeError } from '../../core/rules/changePassword.js';
 import { badRequest, notLoggedIn } from '../platform/http/httpError.js';
 import { LOGIN_RATE_LIMIT } from '../platform/http/rateLimits.js';
@@ -13,13 +23,11 @@ import { readPasswordField } from './passwordInput.js';
 import { createSession, deleteOtherSessions, deleteSession, findSession, SESSION_COOKIE, updateSession } from './sessions.js';
 import { buildCurrentUser, loadUserById, resolveActiveRole } from './users.js';
 
-export const LOGIN_FAILED = '账号或密码错误';
+export const LOGIN_FAILED = ACCOUNT_MESSAGES.loginFailed;
 /** Cancelling a temporary leave asks for the password again (D-SEC-1): whoever sits at the screen must know it. */
-export const LEAVE_PASSWORD_WRONG = '密码错误';
+export const LEAVE_PASSWORD_WRONG = ACCOUNT_MESSAGES.leavePasswordWrong;
 export const ACCOUNT_DISABLED = '账号已被停用';
 
-type Body = Record<string, unknown>;
-const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
 /** The current user, told that it must change its password first when it must (and only then: the wire stays as it was). */
@@ -39,23 +47,27 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   // The PEM text as a JSON string: the client hands it to jsencrypt's setPublicKey.
   app.get('/api/account/PublicKey', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(keys.publicKeyPem)));
 
-  app.post('/api/account/Login', { config: { rateLimit: LOGIN_RATE_LIMIT }, onSend: recordLoginAttempt }, async (request, reply): Promise<CurrentUser> => {
-    const body = bodyOf(request.body);
-    const account = text(body.Account).trim();
-    const password = readPasswordField(keys, body.Password);
-    const check = await checkAccountPassword(ctx, throttle, account, password, request.ip);
-    if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
-    if (check.outcome === 'wrong') throw badRequest(LOGIN_FAILED);
-    const { user, credential } = check;
-    if (!user.Enabled) throw badRequest(ACCOUNT_DISABLED);
-    // Told only to whoever knows the password: an account's existence is not given away.
-    if (user.AwaitingApproval) throw badRequest(REGISTRATION_MESSAGES.pending);
-    const roleId = resolveActiveRole(user, credential.LastRole_Id);
-    // A password an administrator set opens a session that may only change it (D-SEC-15).
-    const mustChange = credential.MustChangePassword;
-    setSessionCookie(reply, await createSession(db, user.Id, roleId, mustChange ? 'password' : 'active'));
-    return withPasswordFlag(await buildCurrentUser(db, user, roleId), mustChange);
-  });
+  app.post<{ Body: LoginBody }>(
+    '/api/account/Login',
+    { config: { rateLimit: LOGIN_RATE_LIMIT }, onSend: recordLoginAttempt, schema: { body: LoginBodySchema } },
+    async (request, reply): Promise<CurrentUser> => {
+      const body = request.body;
+      const account = text(body.Account).trim();
+      const password = readPasswordField(keys, body.Password);
+      const check = await checkAccountPassword(ctx, throttle, account, password, request.ip);
+      if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
+      if (check.outcome === 'wrong') throw badRequest(LOGIN_FAILED);
+      const { user, credential } = check;
+      if (!user.Enabled) throw badRequest(ACCOUNT_DISABLED);
+      // Told only to whoever knows the password: an account's existence is not given away.
+      if (user.AwaitingApproval) throw badRequest(REGISTRATION_MESSAGES.pending);
+      const roleId = resolveActiveRole(user, credential.LastRole_Id);
+      // A password an administrator set opens a session that may only change it (D-SEC-15).
+      const mustChange = credential.MustChangePassword;
+      setSessionCookie(reply, await createSession(db, user.Id, roleId, mustChange ? 'password' : 'active'));
+      return withPasswordFlag(await buildCurrentUser(db, user, roleId), mustChange);
+    },
+  );
 
   app.get('/api/account/GetCurrent', async (request): Promise<CurrentUser> => {
     const auth = requireLogin(request);
@@ -73,26 +85,30 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return true;
   });
 
-  app.post('/api/account/rePassword', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request): Promise<boolean> => {
-    const auth = requireLogin(request);
-    const body = bodyOf(request.body);
-    const oldPassword = readPasswordField(keys, body.oldPassword);
-    const newPassword = readPasswordField(keys, body.newPassword);
-    const reNewPassword = readPasswordField(keys, body.reNewPassword);
-    const problem = firstPasswordChangeError({ oldPassword, newPassword, reNewPassword });
-    if (problem) throw badRequest(problem);
-    // Throttled like the login: a session left open must not become a way to guess the password.
-    const check = await checkAccountPassword(ctx, throttle, auth.user.Account, oldPassword, request.ip);
-    if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
-    if (check.outcome === 'wrong' || check.user.Id !== auth.user.Id) throw badRequest('原密码错误');
-    await savePasswordHash(db, auth.user.Id, await passwords.hash(newPassword));
-    // The password is the person's own now: the session may do what the account may.
-    await setMustChangePassword(db, auth.user.Id, false);
-    if (auth.mustChangePassword) await updateSession(db, auth.sessionId, { State: 'active' });
-    // Other sessions were opened with the old password: end them.
-    await app.hub.endSessions(await deleteOtherSessions(db, auth.user.Id, auth.sessionId));
-    return true;
-  });
+  app.post<{ Body: PasswordChangeBody }>(
+    '/api/account/rePassword',
+    { config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { body: PasswordChangeBodySchema } },
+    async (request): Promise<boolean> => {
+      const auth = requireLogin(request);
+      const body = request.body;
+      const oldPassword = readPasswordField(keys, body.oldPassword);
+      const newPassword = readPasswordField(keys, body.newPassword);
+      const reNewPassword = readPasswordField(keys, body.reNewPassword);
+      const problem = firstPasswordChangeError({ oldPassword, newPassword, reNewPassword });
+      if (problem) throw badRequest(problem);
+      // Throttled like the login: a session left open must not become a way to guess the password.
+      const check = await checkAccountPassword(ctx, throttle, auth.user.Account, oldPassword, request.ip);
+      if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
+      if (check.outcome === 'wrong' || check.user.Id !== auth.user.Id) throw badRequest('原密码错误');
+      await savePasswordHash(db, auth.user.Id, await passwords.hash(newPassword));
+      // The password is the person's own now: the session may do what the account may.
+      await setMustChangePassword(db, auth.user.Id, false);
+      if (auth.mustChangePassword) await updateSession(db, auth.sessionId, { State: 'active' });
+      // Other sessions were opened with the old password: end them.
+      await app.hub.endSessions(await deleteOtherSessions(db, auth.user.Id, auth.sessionId));
+      return true;
+    },
+  );
 
   app.post<{ Params: { roleId: string } }>('/api/account/SetAccountRole/:roleId', async (request): Promise<CurrentUser> => {
     const auth = requireLogin(request);
@@ -111,16 +127,20 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Throttled like the login: a left session must not become a way to guess the password.
-  app.post('/api/account/CancelTempLeave', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request): Promise<CurrentUser> => {
-    const session = await findSession(db, request.cookies[SESSION_COOKIE]);
-    if (!session) throw notLoggedIn();
-    const user = await loadUserById(db, session.User_Id);
-    if (!user?.Enabled || user.AwaitingApproval) throw notLoggedIn();
-    const password = readPasswordField(keys, bodyOf(request.body).Password);
-    const check = await checkAccountPassword(ctx, throttle, user.Account, password, request.ip);
-    if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
-    if (check.outcome === 'wrong' || check.user.Id !== user.Id) throw badRequest(LEAVE_PASSWORD_WRONG);
-    await updateSession(db, session.Id, { State: 'active' });
-    return buildCurrentUser(db, user, resolveActiveRole(user, session.Role_Id));
-  });
+  app.post<{ Body: LeaveReturnBody }>(
+    '/api/account/CancelTempLeave',
+    { config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { body: LeaveReturnBodySchema } },
+    async (request): Promise<CurrentUser> => {
+      const session = await findSession(db, request.cookies[SESSION_COOKIE]);
+      if (!session) throw notLoggedIn();
+      const user = await loadUserById(db, session.User_Id);
+      if (!user?.Enabled || user.AwaitingApproval) throw notLoggedIn();
+      const password = readPasswordField(keys, request.body.Password);
+      const check = await checkAccountPassword(ctx, throttle, user.Account, password, request.ip);
+      if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
+      if (check.outcome === 'wrong' || check.user.Id !== user.Id) throw badRequest(LEAVE_PASSWORD_WRONG);
+      await updateSession(db, session.Id, { State: 'active' });
+      return buildCurrentUser(db, user, resolveActiveRole(user, session.Role_Id));
+    },
+  );
 };

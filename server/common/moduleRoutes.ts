@@ -1,18 +1,12 @@
 /** /api/common/moduleStruts and /api/Common/VerififyUnique: descriptor and uniqueness calls every module's form makes. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleStruts } from '../../contract/index.js';
+import { VerifyUniqueBodySchema, type ModuleStruts, type VerifyUniqueBody } from '../../contract/index.js';
 import { toModuleStruts } from '../platform/catalogue/catalogue.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { requireAnyPermission, requireLogin } from '../permissions/index.js';
 import { coerceForStorage, findModuleOrThrow, isTaken, isUnique, requireColumn } from '../records/index.js';
 
 export const notUniqueFieldMessage = (field: string) => `${field}不是唯一字段,不能校验重复`;
-
-interface VerifyBody {
-  Id?: unknown;
-  ModuleName?: unknown;
-  KeyValues?: unknown;
-}
 
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
@@ -23,8 +17,8 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // (sic) the institute API spells it VerififyUnique.
-  app.post<{ Body: VerifyBody }>('/api/Common/VerififyUnique', async (request): Promise<boolean> => {
-    const body = (request.body ?? {}) as VerifyBody;
+  app.post<{ Body: VerifyUniqueBody }>('/api/Common/VerififyUnique', { schema: { body: VerifyUniqueBodySchema } }, async (request): Promise<boolean> => {
+    const body = request.body;
     const module = findModuleOrThrow(request, String(body.ModuleName ?? ''));
     await requireAnyPermission(request, module.name, ['List', 'Add', 'Update']);
     const keyValues = Array.isArray(body.KeyValues) ? body.KeyValues : [];

@@ -3,7 +3,7 @@
  * POST /api/Tenant/Update (administrators only): FullName, EnCode and an optional icon (an uploaded image Resource).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Tenant } from '../../contract/index.js';
+import { TenantUpdateSchema, type Tenant, type TenantUpdateBody } from '../../contract/index.js';
 import type { Db } from '../platform/db/types.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/index.js';
@@ -56,7 +56,7 @@ export const tenantCenterRoutes: FastifyPluginAsync = async (app) => {
     return Object.fromEntries(entries) as unknown as TenantStatistics;
   });
 
-  app.post('/api/Tenant/Update', async (request): Promise<Tenant> => {
+  app.post<{ Body: TenantUpdateBody }>('/api/Tenant/Update', { schema: { body: TenantUpdateSchema } }, async (request): Promise<Tenant> => {
     const auth = requireLogin(request);
     if (!auth.user.IsAdmin) throw forbidden();
     const checked = validateTenantUpdate(request.body);

@@ -3,7 +3,7 @@
  * keys, wrong types, too many values and too long keywords are refused with a Chinese 400, empty values ignored. The
  * values come out typed for the compiler, which binds them.
  */
-import { REPORT_LIMITS, type ReportFilter } from '../../contract/index.js';
+import { REPORT_LIMITS, type ReportFilter, type ReportQuery } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
 import type { ColumnValue } from '../platform/db/types.js';
 import type { ResolvedPath } from './fieldPaths.js';
@@ -97,17 +97,13 @@ function readOne(filter: ReportFilter, path: ResolvedPath, raw: unknown): Filter
   }
 }
 
-/** The request's filter values by filter Key; `paths` holds each filter's resolved field by Key. */
-export function readFilterValues(filters: readonly ReportFilter[], paths: ReadonlyMap<string, ResolvedPath>, body: unknown): Map<string, FilterValue> {
+/**
+ * The request's filter values by filter Key, from a body its schema (contract/wire/reportBody.ts) has let through;
+ * `paths` holds each filter's resolved field by Key.
+ */
+export function readFilterValues(filters: readonly ReportFilter[], paths: ReadonlyMap<string, ResolvedPath>, body: ReportQuery): Map<string, FilterValue> {
   const result = new Map<string, FilterValue>();
-  if (body === undefined || body === null || body === '') return result;
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('查询条件应为对象');
-  const raw = (body as { Filters?: unknown }).Filters;
-  if (raw === undefined || raw === null) return result;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('筛选条件应为对象');
-  const entries = Object.entries(raw as Record<string, unknown>);
-  if (entries.length > REPORT_LIMITS.maxFilters) throw badRequest('筛选条件过多');
-  for (const [key, value] of entries) {
+  for (const [key, value] of Object.entries(body.Filters ?? {})) {
     const filter = filters.find((f) => f.Key === key);
     const path = filter ? paths.get(filter.Key) : undefined;
     if (!filter || !path) throw badRequest('筛选条件不存在');

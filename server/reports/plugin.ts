@@ -4,7 +4,7 @@
  * options, and the report itself (one aggregate query with bound parameters, see compile.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PermissionAction, ReportMeta, ReportResult, ReportRoute } from '../../contract/index.js';
+import { ReportQuerySchema, type PermissionAction, type ReportMeta, type ReportQuery, type ReportResult, type ReportRoute } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import { notFound } from '../platform/http/httpError.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/index.js';
@@ -110,14 +110,18 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
     return reportMeta(ctx.db, ctx.catalogue, report.plan);
   });
 
-  app.post<{ Params: CodeParams }>('/api/report/:code', REPORT_RATE_LIMIT, async (request): Promise<ReportResult> => {
-    const report = findReport(request.params.code);
-    const { scope, partScopes } = await accessScope(request, report);
-    const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
-    const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
-    const spec = cubes.get(report.descriptor.Code);
-    const cube = spec && cubeAnswers(spec, filters, scope) && (await ensureCubeBuilt(ctx.db, ctx.dialect, spec)) ? spec : undefined;
-    const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date(), cube });
-    return runReport(ctx.statistics, report.plan, compiled);
-  });
+  app.post<{ Params: CodeParams; Body: ReportQuery }>(
+    '/api/report/:code',
+    { ...REPORT_RATE_LIMIT, schema: { body: ReportQuerySchema } },
+    async (request): Promise<ReportResult> => {
+      const report = findReport(request.params.code);
+      const { scope, partScopes } = await accessScope(request, report);
+      const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
+      const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
+      const spec = cubes.get(report.descriptor.Code);
+      const cube = spec && cubeAnswers(spec, filters, scope) && (await ensureCubeBuilt(ctx.db, ctx.dialect, spec)) ? spec : undefined;
+      const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date(), cube });
+      return runReport(ctx.statistics, report.plan, compiled);
+    },
+  );
 };

@@ -9,7 +9,22 @@
  * linked to a person (User.Person_Id) may read their own results and their own rows of every list.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PermissionAction, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult } from '../../contract/index.js';
+import {
+  ScoreListQuerySchema,
+  ScorePersonQuerySchema,
+  ScoreRankingQuerySchema,
+  ScoreRulesUpdateSchema,
+  type ScoreRulesUpdate,
+  type PermissionAction,
+  type ScoreListQuery,
+  type ScoreListResult,
+  type ScorePersonQuery,
+  type ScorePersonResult,
+  type ScoreRankingQuery,
+  type ScoreRankingResult,
+  type ScoreSchemeInfo,
+  type ScoreTreeResult,
+} from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
@@ -30,7 +45,7 @@ import { MEMBER_MODULE, PROJECT_MODULE, scoreTree } from './scoreTree.js';
 
 export const SCHEME_NOT_FOUND = '积分方案不存在';
 /** Score queries cost more than a list page (a join to the rules, a union of schemes). */
-const SCORE_RATE_LIMIT = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
+const SCORE_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
 export interface ScoresPluginOptions extends Record<string, unknown> {
   /** The folder of score scheme files (default schemas/scores; tests pass their own). */
@@ -69,76 +84,92 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
     );
   });
 
-  app.put<{ Params: { code: string } }>('/api/score/rules/:code', async (request): Promise<ScoreSchemeInfo> => {
-    const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Update');
-    const plan = findScheme(request.params.code);
-    const options = await factorOptions(ctx.db, ctx.catalogue, plan);
-    const rules = readRulesUpdate(request.body, plan, options, await categoryOptions(ctx.db, ctx.catalogue));
-    await replaceRules(ctx.db, ctx.dialect, plan, rules, auth.user.Id);
-    return schemeInfo(plan, options, await readRules(ctx.db, plan), true);
-  });
+  app.put<{ Params: { code: string }; Body: Partial<ScoreRulesUpdate> }>(
+    '/api/score/rules/:code',
+    { schema: { body: ScoreRulesUpdateSchema } },
+    async (request): Promise<ScoreSchemeInfo> => {
+      const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Update');
+      const plan = findScheme(request.params.code);
+      const options = await factorOptions(ctx.db, ctx.catalogue, plan);
+      const rules = readRulesUpdate(request.body, plan, options, await categoryOptions(ctx.db, ctx.catalogue));
+      await replaceRules(ctx.db, ctx.dialect, plan, rules, auth.user.Id);
+      return schemeInfo(plan, options, await readRules(ctx.db, plan), true);
+    },
+  );
 
-  app.post<{ Params: { code: string } }>('/api/score/:code/list', SCORE_RATE_LIMIT, async (request): Promise<ScoreListResult> => {
-    const auth = requireLogin(request);
-    const plan = findScheme(request.params.code);
-    const query = readListRequest(request.body);
-    const permission = plan.scheme.Permission as { Module: string; Action: string };
-    if (!(await hasPermission(request, permission.Module, permission.Action as PermissionAction))) {
-      // Without the statistics grant: the caller's own rows only, as the person their account is linked to.
-      const own = auth.user.Person_Id;
-      if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
-      query.filters.personId = own;
-    }
-    await facts.refresh([plan], ctx.statistics.budgetMs);
-    return scoreList(ctx.statistics, {
-      plan,
-      dialect: ctx.dialect,
-      filters: query.filters,
-      read: readScopeOf(auth, plan),
-      pageIndex: query.pageIndex,
-      pageSize: query.pageSize,
-    });
-  });
+  app.post<{ Params: { code: string }; Body: ScoreListQuery }>(
+    '/api/score/:code/list',
+    { config: SCORE_RATE_LIMIT, schema: { body: ScoreListQuerySchema } },
+    async (request): Promise<ScoreListResult> => {
+      const auth = requireLogin(request);
+      const plan = findScheme(request.params.code);
+      const query = readListRequest(request.body);
+      const permission = plan.scheme.Permission as { Module: string; Action: string };
+      if (!(await hasPermission(request, permission.Module, permission.Action as PermissionAction))) {
+        // Without the statistics grant: the caller's own rows only, as the person their account is linked to.
+        const own = auth.user.Person_Id;
+        if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
+        query.filters.personId = own;
+      }
+      await facts.refresh([plan], ctx.statistics.budgetMs);
+      return scoreList(ctx.statistics, {
+        plan,
+        dialect: ctx.dialect,
+        filters: query.filters,
+        read: readScopeOf(auth, plan),
+        pageIndex: query.pageIndex,
+        pageSize: query.pageSize,
+      });
+    },
+  );
 
-  app.post('/api/score/ranking', SCORE_RATE_LIMIT, async (request): Promise<ScoreRankingResult> => {
-    const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
-    const query = readRankingRequest(request.body);
-    const plans =
-      query.schemes === null
-        ? [...schemes.plans]
-        : [
-            ...new Set(
-              query.schemes.map((code) => {
-                const plan = schemes.find(code);
-                if (!plan) throw badRequest(`${SCHEME_NOT_FOUND}: ${code}`);
-                return plan;
-              }),
-            ),
-          ];
-    if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
-    await facts.refresh(plans, ctx.statistics.budgetMs);
-    return scoreRanking(ctx.statistics, {
-      plans,
-      dialect: ctx.dialect,
-      filters: query.filters,
-      reads: readScopes(auth, plans),
-      by: query.by,
-      limit: query.limit,
-    });
-  });
+  app.post<{ Body: ScoreRankingQuery }>(
+    '/api/score/ranking',
+    { config: SCORE_RATE_LIMIT, schema: { body: ScoreRankingQuerySchema } },
+    async (request): Promise<ScoreRankingResult> => {
+      const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
+      const query = readRankingRequest(request.body);
+      const plans =
+        query.schemes === null
+          ? [...schemes.plans]
+          : [
+              ...new Set(
+                query.schemes.map((code) => {
+                  const plan = schemes.find(code);
+                  if (!plan) throw badRequest(`${SCHEME_NOT_FOUND}: ${code}`);
+                  return plan;
+                }),
+              ),
+            ];
+      if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
+      await facts.refresh(plans, ctx.statistics.budgetMs);
+      return scoreRanking(ctx.statistics, {
+        plans,
+        dialect: ctx.dialect,
+        filters: query.filters,
+        reads: readScopes(auth, plans),
+        by: query.by,
+        limit: query.limit,
+      });
+    },
+  );
 
-  app.post<{ Params: { personId: string } }>('/api/score/person/:personId', SCORE_RATE_LIMIT, async (request): Promise<ScorePersonResult> => {
-    const auth = requireLogin(request);
-    const personId = readId(request.params.personId, '人员');
-    if (personId === null) throw badRequest('人员不能为空');
-    if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
-    if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
-    const filters = readPersonRequest(request.body);
-    await facts.refresh(schemes.plans, ctx.statistics.budgetMs);
-    return scorePerson(ctx.statistics, { plans: schemes.plans, dialect: ctx.dialect, personId, filters, reads: readScopes(auth, schemes.plans) });
-  });
+  app.post<{ Params: { personId: string }; Body: ScorePersonQuery }>(
+    '/api/score/person/:personId',
+    { config: SCORE_RATE_LIMIT, schema: { body: ScorePersonQuerySchema } },
+    async (request): Promise<ScorePersonResult> => {
+      const auth = requireLogin(request);
+      const personId = readId(request.params.personId, '人员');
+      if (personId === null) throw badRequest('人员不能为空');
+      if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
+      if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
+      const filters = readPersonRequest(request.body);
+      await facts.refresh(schemes.plans, ctx.statistics.budgetMs);
+      return scorePerson(ctx.statistics, { plans: schemes.plans, dialect: ctx.dialect, personId, filters, reads: readScopes(auth, schemes.plans) });
+    },
+  );
 
-  app.get<{ Querystring: { year?: string } }>('/api/score/treeProject', SCORE_RATE_LIMIT, async (request): Promise<ScoreTreeResult> => {
+  app.get<{ Querystring: { year?: string } }>('/api/score/treeProject', { config: SCORE_RATE_LIMIT }, async (request): Promise<ScoreTreeResult> => {
     const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
     const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
     await facts.refresh(schemes.plans, ctx.statistics.budgetMs);

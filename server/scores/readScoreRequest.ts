@@ -1,9 +1,9 @@
 /**
- * The bodies of the score calls (contract/score.ts), checked and bounded: unknown keys, wrong types, years outside
- * 1900..2100, ids longer than 64, page sizes over SCORE_LIMITS.maxPageSize are a Chinese 400, never a 500. Values come
- * out typed for the SQL builders, which bind them.
+ * The bodies of the score calls (contract/score.ts), as their schemas (contract/wire/scoreBody.ts) let them through:
+ * what needs the value in its text is checked here — unknown keys, years outside 1900..2100, ids longer than 64 — a
+ * Chinese 400, never a 500. Values come out typed for the SQL builders, which bind them.
  */
-import { SCORE_LIMITS } from '../../contract/index.js';
+import { SCORE_LIMITS, type ScoreFilters, type ScoreListQuery, type ScorePersonQuery, type ScoreRankingQuery } from '../../contract/index.js';
 import { badRequest } from '../platform/http/httpError.js';
 import type { ScoredFilters } from './scoredRows.js';
 
@@ -11,18 +11,11 @@ export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 const MAX_ID_LENGTH = 64;
 const MAX_CATEGORY_LENGTH = 100;
-const MAX_PAGE_INDEX = 100000;
 export const DEFAULT_PAGE_SIZE = 20;
 
 const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-function objectOf(raw: unknown, what: string): Record<string, unknown> {
-  if (raw === undefined || raw === null || raw === '') return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${what}应为对象`);
-  return raw as Record<string, unknown>;
-}
-
-function onlyKeys(obj: Record<string, unknown>, keys: readonly string[], what: string): void {
+function onlyKeys(obj: object, keys: readonly string[], what: string): void {
   for (const key of Object.keys(obj)) if (!keys.includes(key)) throw badRequest(`${what}不存在: ${key.slice(0, 50)}`);
 }
 
@@ -42,8 +35,9 @@ export function readId(raw: unknown, label: string): string | null {
   return id;
 }
 
-export function readFilters(raw: unknown): ScoredFilters {
-  const body = objectOf(raw, '筛选条件');
+/** Filters as the schema lets them through: absent or the empty text are none. */
+export function readFilters(raw: ScoreFilters | '' | undefined): ScoredFilters {
+  const body = raw === undefined || raw === '' ? {} : raw;
   onlyKeys(body, ['Years', 'Dept_Id', 'Person_Id', 'Category'], '筛选条件');
   let fromYear: number | null = null;
   let toYear: number | null = null;
@@ -55,17 +49,10 @@ export function readFilters(raw: unknown): ScoredFilters {
   }
   let category: string | null = null;
   if (!isBlank(body.Category)) {
-    if (typeof body.Category !== 'string') throw badRequest('评价指标类别应为文字');
-    category = body.Category.trim();
+    category = (body.Category as string).trim();
     if (category.length > MAX_CATEGORY_LENGTH) throw badRequest(`评价指标类别最长 ${MAX_CATEGORY_LENGTH} 个字`);
   }
   return { fromYear, toYear, deptId: readId(body.Dept_Id, '科室'), personId: readId(body.Person_Id, '人员'), category };
-}
-
-function readInteger(raw: unknown, label: string, min: number, max: number, fallback: number): number {
-  if (raw === undefined || raw === null) return fallback;
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw badRequest(`${label}应为 ${min} 到 ${max} 的整数`);
-  return raw;
 }
 
 export interface ListRequest {
@@ -74,14 +61,9 @@ export interface ListRequest {
   pageSize: number;
 }
 
-export function readListRequest(raw: unknown): ListRequest {
-  const body = objectOf(raw, '查询条件');
+export function readListRequest(body: ScoreListQuery): ListRequest {
   onlyKeys(body, ['Filters', 'PageIndex', 'PageSize'], '查询条件');
-  return {
-    filters: readFilters(body.Filters),
-    pageIndex: readInteger(body.PageIndex, '页码', 1, MAX_PAGE_INDEX, 1),
-    pageSize: readInteger(body.PageSize, '每页条数', 1, SCORE_LIMITS.maxPageSize, DEFAULT_PAGE_SIZE),
-  };
+  return { filters: readFilters(body.Filters), pageIndex: body.PageIndex ?? 1, pageSize: body.PageSize ?? DEFAULT_PAGE_SIZE };
 }
 
 export interface RankingRequest {
@@ -92,29 +74,13 @@ export interface RankingRequest {
   limit: number;
 }
 
-export function readRankingRequest(raw: unknown): RankingRequest {
-  const body = objectOf(raw, '查询条件');
+export function readRankingRequest(body: ScoreRankingQuery): RankingRequest {
   onlyKeys(body, ['By', 'Schemes', 'Filters', 'Limit'], '查询条件');
-  if (body.By !== 'person' && body.By !== 'dept') throw badRequest('排行方式应为 person(按人员)或 dept(按科室)');
-  let schemes: string[] | null = null;
-  if (body.Schemes !== undefined && body.Schemes !== null) {
-    if (!Array.isArray(body.Schemes) || body.Schemes.length > 50) throw badRequest('积分方案应为编码的列表');
-    schemes = body.Schemes.map((code) => {
-      if (typeof code !== 'string' || code.length === 0 || code.length > 64) throw badRequest('积分方案应为编码的列表');
-      return code;
-    });
-  }
-  return {
-    by: body.By,
-    schemes,
-    filters: readFilters(body.Filters),
-    limit: readInteger(body.Limit, '排行条数', 1, SCORE_LIMITS.maxRankingRows, SCORE_LIMITS.maxRankingRows),
-  };
+  return { by: body.By, schemes: body.Schemes ?? null, filters: readFilters(body.Filters), limit: body.Limit ?? SCORE_LIMITS.maxRankingRows };
 }
 
 /** `POST /api/score/person/{id}` body: `{Filters}` as the other calls take it, or the filters themselves; empty is every year. */
-export function readPersonRequest(raw: unknown): ScoredFilters {
-  const body = objectOf(raw, '查询条件');
+export function readPersonRequest(body: ScorePersonQuery): ScoredFilters {
   if (!('Filters' in body)) return readFilters(body);
   onlyKeys(body, ['Filters'], '查询条件');
   return readFilters(body.Filters);

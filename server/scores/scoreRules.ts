@@ -4,7 +4,7 @@
  * transaction), and seeded from the scheme file's Defaults at start when the scheme has no rows yet. The scores
  * themselves never read rules into memory: scoredRows.ts joins the rows in SQL.
  */
-import type { ScoreRuleEntry, ScoreSchemeInfo } from '../../contract/index.js';
+import type { ScoreRuleEntry, ScoreRulesUpdate, ScoreSchemeInfo } from '../../contract/index.js';
 import { SCORE_LIMITS } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
@@ -73,15 +73,13 @@ export function schemeInfo(plan: ScorePlan, options: Option[][], rules: ScoreRul
  * option or *), points 0..maxPoints with two decimals at most, a category of the dictionary (the scheme's when
  * left out); no combination twice.
  */
-export function readRulesUpdate(raw: unknown, plan: ScorePlan, options: Option[][], categories: ReadonlySet<string>): ScoreRuleEntry[] {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('积分规则应为对象 {Rules}');
-  const body = raw as Record<string, unknown>;
+/** The body ScoreRulesUpdateSchema has let through (an object, Rules an array of at most SCORE_LIMITS.maxRules). */
+export function readRulesUpdate(body: Partial<ScoreRulesUpdate>, plan: ScorePlan, options: Option[][], categories: ReadonlySet<string>): ScoreRuleEntry[] {
   for (const key of Object.keys(body)) if (key !== 'Rules') throw badRequest(`积分规则不认识的键: ${key.slice(0, 50)}`);
   if (!Array.isArray(body.Rules)) throw badRequest('积分规则 Rules 应为数组');
-  if (body.Rules.length > SCORE_LIMITS.maxRules) throw badRequest(`积分规则最多 ${SCORE_LIMITS.maxRules} 条`);
   const allowed = options.map((list) => new Set(list.map((o) => o.Value)));
   const seen = new Set<string>();
-  return body.Rules.map((entry: unknown, i) => {
+  return (body.Rules as unknown[]).map((entry: unknown, i) => {
     const at = `第 ${i + 1} 条规则`;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw badRequest(`${at}应为对象`);
     const rule = entry as Record<string, unknown>;

@@ -8,7 +8,7 @@
  * answer only reports in that scope (others are missing, 404).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PageParaSchema, type ApiRecord, type PagePara, type PageResult } from '../../contract/index.js';
+import { AnnotationBodySchema, PageParaSchema, type AnnotationBodyRead, type ApiRecord, type PagePara, type PageResult } from '../../contract/index.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import type {} from '../notify/index.js';
@@ -66,16 +66,20 @@ export const workReportsPlugin: FastifyPluginAsync = async (app) => {
     return reportInScope(module, request.params.id.trim(), access, scope, () => notFound(RECORD_NOT_FOUND));
   });
 
-  app.post<{ Params: AnnotateParams }>('/api/:module/Annotate/:id', async (request): Promise<ApiRecord> => {
-    const { module, access, scope } = await leaderAccess(request, request.params.module);
-    const levels = (module.definition.FieldInfoStruts.find((field) => field.Name === ASSESS_LEVEL_FIELD)?.EnumValues ?? []).map((option) => option.Key);
-    const reading = readAnnotationInput(request.body, levels);
-    if (!reading.ok) throw badRequest(reading.message);
-    const id = request.params.id.trim();
-    await reportInScope(module, id, access, scope, () => forbidden());
-    const outcome = await annotateReport(ctx, module, id, reading.input, { userId: access.auth.user.Id, name: access.auth.user.Name });
-    if (outcome.notice) app.notifier.push(outcome.notice);
-    ctx.recordHooks.committed({ module, kind: 'updated', id, ownerId: outcome.ownerId });
-    return getRecord(ctx, module, id, access.scope);
-  });
+  app.post<{ Params: AnnotateParams; Body: AnnotationBodyRead }>(
+    '/api/:module/Annotate/:id',
+    { schema: { body: AnnotationBodySchema } },
+    async (request): Promise<ApiRecord> => {
+      const { module, access, scope } = await leaderAccess(request, request.params.module);
+      const levels = (module.definition.FieldInfoStruts.find((field) => field.Name === ASSESS_LEVEL_FIELD)?.EnumValues ?? []).map((option) => option.Key);
+      const reading = readAnnotationInput(request.body, levels);
+      if (!reading.ok) throw badRequest(reading.message);
+      const id = request.params.id.trim();
+      await reportInScope(module, id, access, scope, () => forbidden());
+      const outcome = await annotateReport(ctx, module, id, reading.input, { userId: access.auth.user.Id, name: access.auth.user.Name });
+      if (outcome.notice) app.notifier.push(outcome.notice);
+      ctx.recordHooks.committed({ module, kind: 'updated', id, ownerId: outcome.ownerId });
+      return getRecord(ctx, module, id, access.scope);
+    },
+  );
 };

@@ -10,7 +10,14 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { NoticeAudienceOptions, NoticeDetail, NoticePerson, NoticeReceipts, NoticeSummary, PageResult, PublishResult } from '../../../contract/index.js';
-import { NOTICE_LIMITS, NOTICE_MESSAGES, NoticePageBodySchema, type NoticePageBody } from '../../../contract/index.js';
+import {
+  NOTICE_LIMITS,
+  NOTICE_MESSAGES,
+  NoticeDraftBodySchema,
+  NoticePageBodySchema,
+  type NoticeDraftBody,
+  type NoticePageBody,
+} from '../../../contract/index.js';
 import { readNoticeDraft } from '../../../core/notices/noticeDraft.js';
 import { sanitizeNoticeHtml } from './sanitizeNoticeHtml.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/httpError.js';
@@ -51,7 +58,7 @@ export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
   return async (app) => {
     const ctx = app.appContext;
 
-    app.post('/api/Notice/Publish', async (request): Promise<PublishResult> => {
+    app.post<{ Body: NoticeDraftBody }>('/api/Notice/Publish', { schema: { body: NoticeDraftBodySchema } }, async (request): Promise<PublishResult> => {
       const auth = await requirePermission(request, NOTIFY_MODULE, 'Add');
       const reading = readNoticeDraft(request.body, new Date(), sanitizeNoticeHtml);
       if (!reading.ok) throw badRequest(reading.message);
