@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { samplePercent, sampleShowsMoreThan, SAMPLED_TABLE_ROWS } from './keywordEstimate.js';
+import { readsInOrder, samplePercent, sampleShowsMoreThan, SAMPLED_TABLE_ROWS } from './keywordEstimate.js';
 
 describe('a common keyword estimated from a sample', () => {
   it('samples only large tables, about ten thousand rows of them', () => {
@@ -33,5 +33,11 @@ describe('a common keyword estimated from a sample', () => {
         },
       ),
     );
+  });
+
+  it("reads a keyword in one row of two hundred or more in the list's order", () => {
+    expect(readsInOrder(50, 10_000)).toBe(true);
+    expect(readsInOrder(49, 10_000)).toBe(false);
+    expect(readsInOrder(500, 900)).toBe(false);
   });
 });

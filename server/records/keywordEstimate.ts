@@ -31,3 +31,14 @@ export function sampleShowsMoreThan(matched: number, sampled: number, tableRows:
   const lowest = matched - CONFIDENCE_SIGMAS * Math.sqrt(matched);
   return (lowest / sampled) * tableRows > cap;
 }
+
+/**
+ * A keyword in at least this share of a sample is read in the list's order with the plain LIKE: its first page comes
+ * within a few thousand rows of the order's index, where through the keyword index all its matches are sorted.
+ */
+export const IN_ORDER_SHARE = 0.005;
+
+/** Whether a sample's share of matches makes walking the list's order the cheaper read. */
+export function readsInOrder(matched: number, sampled: number): boolean {
+  return sampled >= MIN_SAMPLED_ROWS && matched / sampled >= IN_ORDER_SHARE;
+}

@@ -21,7 +21,7 @@ import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/
 import { cjkNarrowing, ftsMatch, indexableKeyword, keywordExactlyIndexed, keywordFields, keywordIndexKind, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
-import { samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
+import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
@@ -663,8 +663,14 @@ async function readListPage(
   // PostgreSQL, a keyword a sample shows well past the cap: its total is the cap, and its pages read in the list's
   // order with the plain LIKE — through the keyword index the planner, taking the bigrams for independent, sorted all
   // of a common keyword's matches for a first page (D-PERF-34b).
-  const common = capCount && dialect === 'postgres' && queries.keywordNarrowed && (await commonKeyword(db, queries, totalKey(module, request, scope)));
-  if (common) queries = buildListQueries(db, dialect, module, request, scope, true);
+  const verdict = capCount && dialect === 'postgres' && queries.keywordNarrowed ? await commonKeyword(db, queries, totalKey(module, request, scope)) : null;
+  const common = verdict?.capped === true;
+  // Counted, when not capped, through the keyword index still: LIKE alone would scan the table for ten thousand matches.
+  const narrowed = queries;
+  // Not when the list is sorted by a field the keyword searches: its matches sit together in that order (titles that
+  // start alike), not spread through it, and the walk to them can cross most of the table.
+  const sortedBySearched = keywordFields(module).some((field) => field.Name === queries.sortColumn);
+  if (verdict?.inOrder && !sortedBySearched) queries = buildListQueries(db, dialect, module, request, scope, true);
   // What identifies the list's rows in their order: its kept matches and deep pages' places are kept under it.
   const orderedKey = () => JSON.stringify([totalKey(module, request, scope), queries.sortColumn, queries.mode]);
   const counts = await keywordCounts(db, queries, request.keyWord);
@@ -691,7 +697,7 @@ async function readListPage(
         await readCompiledRows(
           db,
           capCount
-            ? queries.compiled('count-capped', () => queries.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
+            ? narrowed.compiled('count-capped', () => narrowed.cappedCountQuery(MAX_COUNTED_MATCHES + 1))
             : queries.compiled('count', () => queries.countQuery),
         )
       )[0]?.Total ?? 0,
@@ -720,12 +726,18 @@ async function readListPage(
  * estimate already, and writes come every second on a busy server while a keyword's share of the table hardly moves.
  */
 const COMMON_KEYWORD_TTL_MS = 10 * 60_000;
-const commonKeywords = new WeakMap<object, LRUCache<string, boolean>>();
+const commonKeywords = new WeakMap<object, LRUCache<string, KeywordVerdict>>();
 
-/** Whether a sample shows the list's keyword well past the cap (PostgreSQL, a large table), kept per `key` a while. */
-export async function commonKeyword(db: Db, queries: ListQueries, key: string): Promise<boolean> {
+/** What a sample says of a keyword: past the cap (no count needed), common enough to read in the list's order. */
+export interface KeywordVerdict {
+  capped: boolean;
+  inOrder: boolean;
+}
+
+/** A sample's verdict on the list's keyword (PostgreSQL, a large table; keywordEstimate.ts), kept per `key` a while. */
+export async function commonKeyword(db: Db, queries: ListQueries, key: string): Promise<KeywordVerdict> {
   let verdicts = commonKeywords.get(db);
-  if (!verdicts) commonKeywords.set(db, (verdicts = new LRUCache<string, boolean>({ max: 2_000, ttl: COMMON_KEYWORD_TTL_MS })));
+  if (!verdicts) commonKeywords.set(db, (verdicts = new LRUCache<string, KeywordVerdict>({ max: 2_000, ttl: COMMON_KEYWORD_TTL_MS })));
   const kept = verdicts.get(key);
   if (kept !== undefined) return kept;
   const verdict = await sampleShowsManyMatches(db, queries);
@@ -733,13 +745,14 @@ export async function commonKeyword(db: Db, queries: ListQueries, key: string): 
   return verdict;
 }
 
-/** PostgreSQL: whether a sample of a large table shows the keyword's matches well past the cap (keywordEstimate.ts). */
-async function sampleShowsManyMatches(db: Db, queries: ListQueries): Promise<boolean> {
+/** PostgreSQL: a sample of a large table's pages checked with the list's plain conditions (keywordEstimate.ts). */
+async function sampleShowsManyMatches(db: Db, queries: ListQueries): Promise<KeywordVerdict> {
   const percent = samplePercent(Number((await readRawRows(db, queries.statisticsRowsQuery))[0]?.n ?? 0));
-  if (percent === null) return false;
+  if (percent === null) return { capped: false, inOrder: false };
   const sample = (await db.executeQuery(queries.sampleQuery(percent))).rows[0];
   const sampled = Number(sample?.n ?? 0);
-  return sampleShowsMoreThan(Number(sample?.k ?? 0), sampled, sampled / (percent / 100), MAX_COUNTED_MATCHES);
+  const matched = Number(sample?.k ?? 0);
+  return { capped: sampleShowsMoreThan(matched, sampled, sampled / (percent / 100), MAX_COUNTED_MATCHES), inOrder: readsInOrder(matched, sampled) };
 }
 
 /** The page with its total; a capped count past MAX_COUNTED_MATCHES says so. */

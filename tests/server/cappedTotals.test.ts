@@ -110,10 +110,11 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   beforeAll(async () => {
     opened = await openTestDatabase('postgres');
     await syncSchema(opened.db, 'postgres', new Catalogue([big]));
-    // One row in four holds 心力衰竭; one in 400 罕见病.
+    // One row in four holds 心力衰竭; one in 100 糖尿病随访; one in 400 罕见病.
     await sql`insert into "BigPaper" ("Id", "Title", "Create_Time", "RowVersion")
       select 'b' || lpad(i::text, 7, '0'),
-        case when i % 4 = 0 then '心力衰竭患者的队列研究' || i when i % 400 = 1 then '罕见病的病例报告' || i else '病例报告' || i end,
+        case when i % 4 = 0 then '心力衰竭患者的队列研究' || i when i % 400 = 1 then '罕见病的病例报告' || i
+          when i % 100 = 7 then '糖尿病随访研究' || i else '病例报告' || i end,
         to_char(timestamp '2024-01-01' + i * interval '1 second', 'YYYY-MM-DD HH24:MI:SS'), 1
       from generate_series(1, ${BIG_ROWS}) as i`.execute(opened.db);
     await sql`analyze "BigPaper"`.execute(opened.db);
@@ -128,15 +129,31 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
         buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null }),
         `test ${keyWord}`,
       );
-    expect(await verdict('心力衰竭')).toBe(true);
-    expect(await verdict('罕见病')).toBe(false);
-    for (const PageIndex of [1, 2, 300]) {
-      const body = { PageIndex, PageSize: 10, Condition: { KeyWord: '心力衰竭' } };
+    expect(await verdict('心力衰竭')).toEqual({ capped: true, inOrder: true });
+    expect(await verdict('罕见病')).toEqual({ capped: false, inOrder: false });
+    for (const [PageIndex, SortInfo] of [[1, undefined], [2, undefined], [300, undefined], [2, { Name: 'Title', Mode: 'desc' }]] as const) {
+      const body = { PageIndex, PageSize: 10, Condition: { KeyWord: '心力衰竭' }, ...(SortInfo ? { SortInfo } : {}) };
       const sampled = await list(body);
       expect([sampled.total, sampled.capped]).toEqual([MAX_COUNTED_MATCHES, true]);
       const exact = await list(body, true);
       expect(exact.total).toBe(BIG_ROWS / 4);
       expect(sampled.rows.map((row) => row.Id)).toEqual(exact.rows.map((row) => row.Id));
+    }
+  }, 60_000);
+
+  it("reads a keyword in one row of a hundred in the list's order and counts it exactly", async () => {
+    const verdict = await commonKeyword(
+      opened.db,
+      buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: '糖尿病随访' } }), { ownerId: null, read: null }),
+      'test 糖尿病随访',
+    );
+    expect(verdict).toEqual({ capped: false, inOrder: true });
+    for (const PageIndex of [1, 3, 50]) {
+      const body = { PageIndex, PageSize: 10, Condition: { KeyWord: '糖尿病随访' } };
+      const walked = await list(body);
+      const exact = await list(body, true);
+      expect([walked.total, walked.capped]).toEqual([BIG_ROWS / 100, undefined]);
+      expect(walked.rows.map((row) => row.Id)).toEqual(exact.rows.map((row) => row.Id));
     }
   }, 60_000);
 
