@@ -131,7 +131,12 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
       );
     expect(await verdict('心力衰竭')).toEqual({ capped: true, inOrder: true });
     expect(await verdict('罕见病')).toEqual({ capped: false, inOrder: false });
-    for (const [PageIndex, SortInfo] of [[1, undefined], [2, undefined], [300, undefined], [2, { Name: 'Title', Mode: 'desc' }]] as const) {
+    for (const [PageIndex, SortInfo] of [
+      [1, undefined],
+      [2, undefined],
+      [300, undefined],
+      [2, { Name: 'Title', Mode: 'desc' }],
+    ] as const) {
       const body = { PageIndex, PageSize: 10, Condition: { KeyWord: '心力衰竭' }, ...(SortInfo ? { SortInfo } : {}) };
       const sampled = await list(body);
       expect([sampled.total, sampled.capped]).toEqual([MAX_COUNTED_MATCHES, true]);
