@@ -63,7 +63,7 @@ describe('indexes from the report descriptors', () => {
       // On a near-empty table either derived index of Problem fits; the year range is a condition of the index.
       // Read as an index scan or, with the statistics taken when the index is made, a bitmap scan of it.
       expect(plan).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) "rx_Problem_FlowStatus_/);
-      expect(plan).toMatch(/Index Cond: .*substr\(NULLIF\("StartDate", ''::text\), 1, 4\)\) >= '2022'/);
+      expect(plan).toMatch(/Index Cond: .*substr\(NULLIF\("StartDate", ''::text\), 1, 4\)\)? >= '2022'/);
     } else {
       const rows = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
       plan = rows.rows.map((r) => r.detail).join('\n');
