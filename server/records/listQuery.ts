@@ -23,6 +23,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
+import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, rangeColumns, type RangeProbe, walksRanges } from './rangeWalk.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
@@ -53,8 +54,11 @@ function containsCondition(column: ResolvedColumn, text: string, dialect: Dialec
   return () => containsText(target, text, dialect);
 }
 
-/** One filter → a condition, or null when the filter is empty and so ignored. */
-export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName): Condition | null {
+/**
+ * One filter → a condition, or null when the filter is empty and so ignored. `walkedRanges`: columns whose range is
+ * written `+column` on SQLite, so no index serves it and the list's order is walked instead (rangeWalk.ts).
+ */
+export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName, walkedRanges: readonly string[] = []): Condition | null {
   const value = filter.Value;
   if (filter.Compare === '$') {
     // Each field once: `Title;Title;…` must not multiply the OR (and its bound values).
@@ -94,6 +98,7 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
     return (eb) => eb(ref, 'in', list);
   }
   const bound = operand(coerceFilterValue(column, value));
+  const bounds = dialect === 'sqlite' && walkedRanges.includes(column.name) ? sql`+${ref}` : ref;
   switch (filter.Compare) {
     case '==':
       return (eb) => eb(ref, '=', bound);
@@ -101,13 +106,13 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
     case '!=':
       return (eb) => eb.or([eb(ref, '!=', bound), eb(ref, 'is', null)]);
     case '>':
-      return (eb) => eb(ref, '>', bound);
+      return (eb) => eb(bounds, '>', bound);
     case '>=':
-      return (eb) => eb(ref, '>=', bound);
+      return (eb) => eb(bounds, '>=', bound);
     case '<':
-      return (eb) => eb(ref, '<', bound);
+      return (eb) => eb(bounds, '<', bound);
     case '<=':
-      return (eb) => eb(ref, '<=', bound);
+      return (eb) => eb(bounds, '<=', bound);
     default:
       throw badRequest(`查询条件无效:${String(filter.Compare)}`);
   }
@@ -160,10 +165,11 @@ export function listConditions(
   keywordIndexed = false,
   walk = false,
   counting = false,
+  walkedRanges: readonly string[] = [],
 ): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
-    const condition = filterCondition(module, filter, dialect);
+    const condition = filterCondition(module, filter, dialect, walkedRanges);
     if (condition) conditions.push(condition);
   }
   const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk, counting);
@@ -218,10 +224,24 @@ export const whereAll =
   (eb: Eb): Expression<SqlBool> =>
     eb.and(conditions.map((c) => c(eb)));
 
-/** `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b). */
-export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, plainKeyword = false) {
+/**
+ * `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b).
+ * `walkedRanges`: range columns the pages test walking the list's order, not through their index (rangeWalk.ts);
+ * counts keep the range's index.
+ */
+export function buildListQueries(
+  db: Db,
+  dialect: DialectName,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: ListScope,
+  plainKeyword = false,
+  walkedRanges: readonly string[] = [],
+) {
   const keywordIndexed = !plainKeyword && keywordIndexedTables(db).has(module.name);
-  const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
+  const conditionsOf = (walk = false) => listConditions(module, request, scope, dialect, keywordIndexed, walk, false, walkedRanges);
+  const where = whereAll(conditionsOf());
+  const countWhere = walkedRanges.length === 0 ? where : whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
   const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
@@ -238,7 +258,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     dialect,
     /** One of the queries below, compiled once for this module, request and scope (compiledReads.ts). */
     compiled<R>(name: string, build: () => Compilable<R>): CompiledQuery<R> {
-      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed]);
+      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed, walkedRanges]);
       return compiledReadsOf(db).get(module, `${module.name}\n${name}\n${buildKey}`, build);
     },
     /**
@@ -246,7 +266,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      * module, list and scope and given those values each call (compiledReads.ts withSlots).
      */
     templated<R>(name: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
-      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed]);
+      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed, walkedRanges]);
       return compiledReadsOf(db).withSlots(module, `${module.name}\n${name}\n${listKey}`, values, build);
     },
     offset,
@@ -266,7 +286,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       // from the end are read walking `at` index entries, not total − at (pages past the middle, the last page).
       // `part`: only the rows after a place (afterCursorParts), `at` of them skipped.
       const order = direction === 'forward' ? mode : reversedMode(mode);
-      const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const conditions = part === null ? where : whereAll([...conditionsOf(), part]);
       const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect, sortMatches)
         .limit(size)
         .offset(at)
@@ -280,13 +300,13 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** How many rows one part of the rows after a place holds, up to `limit` (an index-only walk). */
     partCountQuery(part: Condition, limit: number) {
-      const conditions = whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const conditions = whereAll([...conditionsOf(), part]);
       const rows = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(conditions).limit(limit).as('part_rows');
       return db.selectFrom(rows).select((eb) => eb.fn.countAll<number>().as('n'));
     },
     /** The place (sort value, Id) of the row `skip` rows into the list, or into one part of it after a place. */
     placeQuery(part: Condition | null, skip: number) {
-      const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const conditions = part === null ? where : whereAll([...conditionsOf(), part]);
       const places = db
         .selectFrom(module.name)
         .select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')])
@@ -319,7 +339,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      */
     cappedCountQuery(limit: number) {
       if (dialect === 'sqlite' && keywordIndexed && keywordExactlyIndexed(request.keyWord)) return this.countQuery;
-      const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(where).limit(limit).as('matches');
+      const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(countWhere).limit(limit).as('matches');
       return db.selectFrom(matches).select((eb) => eb.fn.countAll<number>().as('Total'));
     },
     get countQuery() {
@@ -335,7 +355,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       return db
         .selectFrom(module.name)
         .select((eb) => eb.fn.countAll<number>().as('Total'))
-        .where(where);
+        .where(countWhere);
     },
     // SQLite, a keyword answered through the FTS index, a shallow page an index walks: the ways of keywordProbe.ts.
     get probeQuery() {
@@ -358,7 +378,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** The page walking the list index in order, each entry checked against the keyword index's matches. */
     get walkQuery() {
-      const walking = whereAll(listConditions(module, request, scope, dialect, keywordIndexed, true));
+      const walking = whereAll(conditionsOf(true));
       return orderPage(db.selectFrom(module.name).selectAll().where(walking), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
     },
     /** About how many rows the table holds (its largest rowid: one index step). */
@@ -631,6 +651,8 @@ async function readFromEnd(db: Db, queries: ListQueries, fromEnd: { at: number; 
 export interface ListCounting {
   /** The export and the print need the whole result's size. */
   exactTotal?: boolean;
+  /** The range columns walked in the list's order, decided by the caller instead of probed (rangeWalk.ts); not kept. */
+  walkedRanges?: readonly string[];
 }
 
 /** A list's page and total: a kept page (listPages.ts) where there is one, else read. */
@@ -642,6 +664,7 @@ export async function runListQuery(
   scope: ListScope,
   counting: ListCounting = {},
 ): Promise<ListPage> {
+  if (counting.walkedRanges) return readListPage(db, dialect, module, request, scope, counting.exactTotal === true, counting.walkedRanges);
   if (counting.exactTotal && request.keyWord !== '') return readListPage(db, dialect, module, request, scope, true);
   if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
   const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
@@ -656,8 +679,10 @@ async function readListPage(
   request: ListRequest,
   scope: ListScope,
   exactTotal = false,
+  forcedRanges?: readonly string[],
 ): Promise<ListPage> {
-  let queries = buildListQueries(db, dialect, module, request, scope);
+  const walkedRanges = forcedRanges ?? (dialect === 'sqlite' ? await walkedRangesOf(db, module, request, scope) : []);
+  let queries = buildListQueries(db, dialect, module, request, scope, false, walkedRanges);
   // A keyword's matches are counted up to MAX_COUNTED_MATCHES + 1: more than MAX_COUNTED_MATCHES says "and more".
   const capCount = request.keyWord !== '' && !exactTotal;
   // PostgreSQL, a keyword a sample shows well past the cap: its total is the cap, and its pages read in the list's
@@ -719,6 +744,60 @@ async function readListPage(
     return { total, rows };
   }
   return pageWithTotal(rows, await totalOf(), capCount);
+}
+
+/** SQLite: what a list's ranges were probed to hold (rangeWalk.ts), kept while the table is not written. */
+const RANGE_PROBES: CachedRead = { name: 'range probes', maxEntries: 2_000 };
+
+/**
+ * The range columns a page of this list walks in the list's order (rangeWalk.ts): none, or all it bounds by a range.
+ * Not with a keyword (its own ways, keywordProbe.ts) nor where one person's rows are sorted anyway (ownerOrderIndexed).
+ */
+export async function walkedRangesOf(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<string[]> {
+  const { sortColumn, mode } = listOrder(module, request);
+  if (request.keyWord !== '' || (scope.ownerId !== null && !ownerOrderIndexed(module, sortColumn))) return [];
+  const columns = rangeColumns(module, request, sortColumn);
+  if (columns.length === 0) return [];
+  const isRange = (filter: PageFilter) => isRangeCompare(filter.Compare) && columns.includes(requireColumn(module, filter.Name).name);
+  const rangeOf = (filters: PageFilter[]) =>
+    filters.map((filter) => filterCondition(module, filter, 'sqlite')).filter((condition): condition is Condition => condition !== null);
+  const key = JSON.stringify([request.filters, sortColumn, mode, scope.ownerId, scope.read]);
+  const probe = await cachedRead<RangeProbe>(db, RANGE_PROBES, module.name, key, async () => {
+    let fewest = FEW_RANGE_ROWS;
+    for (const column of columns) {
+      const bounds = rangeOf(request.filters.filter((filter) => isRange(filter) && requireColumn(module, filter.Name).name === column));
+      const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(whereAll(bounds)).limit(FEW_RANGE_ROWS).as('range_rows');
+      const counted = await readRows(
+        db,
+        db.selectFrom(matches).select((eb) => eb.fn.countAll<number>().as('n')),
+      );
+      fewest = Math.min(fewest, Number(counted[0]?.n ?? 0));
+      if (fewest < FEW_RANGE_ROWS) return { fewest, headMatches: 0 };
+    }
+    // The first rows of the list's order without its ranges (as the walk reads them), checked against the ranges.
+    const others = listConditions(module, { ...request, filters: request.filters.filter((filter) => !isRange(filter)) }, scope, 'sqlite');
+    const head = orderPage(
+      db
+        .selectFrom(module.name)
+        .select(columns.map((column) => sql.ref<ColumnValue>(column).as(column)))
+        .where(whereAll(others)),
+      sortColumn,
+      mode,
+      'sqlite',
+    )
+      .limit(HEAD_ROWS)
+      .as('head_rows');
+    const ranges = rangeOf(request.filters.filter(isRange));
+    const found = await readRows(
+      db,
+      db
+        .selectFrom(head)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(whereAll(ranges)),
+    );
+    return { fewest, headMatches: Number(found[0]?.n ?? 0) };
+  });
+  return walksRanges(probe, (request.pageIndex - 1) * request.pageSize + request.pageSize) ? columns : [];
 }
 
 /**
