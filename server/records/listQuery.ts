@@ -23,7 +23,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
-import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, rangeColumns, type RangeProbe, walksRanges } from './rangeWalk.js';
+import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, isWalkableCompare, walkCandidates, type WalkProbe, walksOrder } from './rangeWalk.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
@@ -55,10 +55,10 @@ function containsCondition(column: ResolvedColumn, text: string, dialect: Dialec
 }
 
 /**
- * One filter → a condition, or null when the filter is empty and so ignored. `walkedRanges`: columns whose range is
- * written `+column` on SQLite, so no index serves it and the list's order is walked instead (rangeWalk.ts).
+ * One filter → a condition, or null when the filter is empty and so ignored. `walkedColumns`: columns whose range or
+ * equality is written `+column` on SQLite, so no index serves it and the list's order is walked instead (rangeWalk.ts).
  */
-export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName, walkedRanges: readonly string[] = []): Condition | null {
+export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName, walkedColumns: readonly string[] = []): Condition | null {
   const value = filter.Value;
   if (filter.Compare === '$') {
     // Each field once: `Title;Title;…` must not multiply the OR (and its bound values).
@@ -88,6 +88,8 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
   // bigint's range (1e308), is bound as a double, so the comparison is answered instead of failing.
   const operand = (v: ColumnValue) =>
     dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isSafeInteger(v) ? sql<number>`cast(${v} as double precision)` : v;
+  // Walked: `+column` (same value, same collation) keeps the filter off every index (rangeWalk.ts).
+  const tested = dialect === 'sqlite' && walkedColumns.includes(column.name) ? sql`+${ref}` : ref;
   if (filter.Compare === 'in') {
     const list = String(value)
       .split(',')
@@ -95,24 +97,23 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
       .filter((v) => v !== '')
       .map((v) => operand(coerceFilterValue(column, v)));
     if (list.length === 0) return null;
-    return (eb) => eb(ref, 'in', list);
+    return (eb) => eb(tested, 'in', list);
   }
   const bound = operand(coerceFilterValue(column, value));
-  const bounds = dialect === 'sqlite' && walkedRanges.includes(column.name) ? sql`+${ref}` : ref;
   switch (filter.Compare) {
     case '==':
-      return (eb) => eb(ref, '=', bound);
+      return (eb) => eb(tested, '=', bound);
     // "!=" also keeps rows where the column is empty: excluding one selected id must not hide unset rows.
     case '!=':
       return (eb) => eb.or([eb(ref, '!=', bound), eb(ref, 'is', null)]);
     case '>':
-      return (eb) => eb(bounds, '>', bound);
+      return (eb) => eb(tested, '>', bound);
     case '>=':
-      return (eb) => eb(bounds, '>=', bound);
+      return (eb) => eb(tested, '>=', bound);
     case '<':
-      return (eb) => eb(bounds, '<', bound);
+      return (eb) => eb(tested, '<', bound);
     case '<=':
-      return (eb) => eb(bounds, '<=', bound);
+      return (eb) => eb(tested, '<=', bound);
     default:
       throw badRequest(`查询条件无效:${String(filter.Compare)}`);
   }
@@ -165,11 +166,11 @@ export function listConditions(
   keywordIndexed = false,
   walk = false,
   counting = false,
-  walkedRanges: readonly string[] = [],
+  walkedColumns: readonly string[] = [],
 ): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
-    const condition = filterCondition(module, filter, dialect, walkedRanges);
+    const condition = filterCondition(module, filter, dialect, walkedColumns);
     if (condition) conditions.push(condition);
   }
   const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk, counting);
@@ -226,8 +227,8 @@ export const whereAll =
 
 /**
  * `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b).
- * `walkedRanges`: range columns the pages test walking the list's order, not through their index (rangeWalk.ts);
- * counts keep the range's index.
+ * `walkedColumns`: filtered columns the pages test walking the list's order, not through their index (rangeWalk.ts);
+ * counts keep the index.
  */
 export function buildListQueries(
   db: Db,
@@ -236,12 +237,12 @@ export function buildListQueries(
   request: ListRequest,
   scope: ListScope,
   plainKeyword = false,
-  walkedRanges: readonly string[] = [],
+  walkedColumns: readonly string[] = [],
 ) {
   const keywordIndexed = !plainKeyword && keywordIndexedTables(db).has(module.name);
-  const conditionsOf = (walk = false) => listConditions(module, request, scope, dialect, keywordIndexed, walk, false, walkedRanges);
+  const conditionsOf = (walk = false) => listConditions(module, request, scope, dialect, keywordIndexed, walk, false, walkedColumns);
   const where = whereAll(conditionsOf());
-  const countWhere = walkedRanges.length === 0 ? where : whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
+  const countWhere = walkedColumns.length === 0 ? where : whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
   const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
@@ -258,7 +259,7 @@ export function buildListQueries(
     dialect,
     /** One of the queries below, compiled once for this module, request and scope (compiledReads.ts). */
     compiled<R>(name: string, build: () => Compilable<R>): CompiledQuery<R> {
-      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed, walkedRanges]);
+      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed, walkedColumns]);
       return compiledReadsOf(db).get(module, `${module.name}\n${name}\n${buildKey}`, build);
     },
     /**
@@ -266,7 +267,7 @@ export function buildListQueries(
      * module, list and scope and given those values each call (compiledReads.ts withSlots).
      */
     templated<R>(name: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
-      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed, walkedRanges]);
+      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed, walkedColumns]);
       return compiledReadsOf(db).withSlots(module, `${module.name}\n${name}\n${listKey}`, values, build);
     },
     offset,
@@ -652,7 +653,7 @@ export interface ListCounting {
   /** The export and the print need the whole result's size. */
   exactTotal?: boolean;
   /** The range columns walked in the list's order, decided by the caller instead of probed (rangeWalk.ts); not kept. */
-  walkedRanges?: readonly string[];
+  walkedColumns?: readonly string[];
 }
 
 /** A list's page and total: a kept page (listPages.ts) where there is one, else read. */
@@ -664,7 +665,7 @@ export async function runListQuery(
   scope: ListScope,
   counting: ListCounting = {},
 ): Promise<ListPage> {
-  if (counting.walkedRanges) return readListPage(db, dialect, module, request, scope, counting.exactTotal === true, counting.walkedRanges);
+  if (counting.walkedColumns) return readListPage(db, dialect, module, request, scope, counting.exactTotal === true, counting.walkedColumns);
   if (counting.exactTotal && request.keyWord !== '') return readListPage(db, dialect, module, request, scope, true);
   if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
   const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
@@ -679,10 +680,10 @@ async function readListPage(
   request: ListRequest,
   scope: ListScope,
   exactTotal = false,
-  forcedRanges?: readonly string[],
+  forcedColumns?: readonly string[],
 ): Promise<ListPage> {
-  const walkedRanges = forcedRanges ?? (dialect === 'sqlite' ? await walkedRangesOf(db, module, request, scope) : []);
-  let queries = buildListQueries(db, dialect, module, request, scope, false, walkedRanges);
+  const walkedColumns = forcedColumns ?? (dialect === 'sqlite' ? await walkedColumnsOf(db, module, request, scope) : []);
+  let queries = buildListQueries(db, dialect, module, request, scope, false, walkedColumns);
   // A keyword's matches are counted up to MAX_COUNTED_MATCHES + 1: more than MAX_COUNTED_MATCHES says "and more".
   const capCount = request.keyWord !== '' && !exactTotal;
   // PostgreSQL, a keyword a sample shows well past the cap: its total is the cap, and its pages read in the list's
@@ -746,26 +747,27 @@ async function readListPage(
   return pageWithTotal(rows, await totalOf(), capCount);
 }
 
-/** SQLite: what a list's ranges were probed to hold (rangeWalk.ts), kept while the table is not written. */
-const RANGE_PROBES: CachedRead = { name: 'range probes', maxEntries: 2_000 };
+/** SQLite: what a list's filters were probed to hold (rangeWalk.ts), kept while the table is not written. */
+const WALK_PROBES: CachedRead = { name: 'walk probes', maxEntries: 2_000 };
 
 /**
- * The range columns a page of this list walks in the list's order (rangeWalk.ts): none, or all it bounds by a range.
+ * The filtered columns a page of this list tests walking the list's order (rangeWalk.ts): none, or every candidate.
  * Not with a keyword (its own ways, keywordProbe.ts) nor where one person's rows are sorted anyway (ownerOrderIndexed).
  */
-export async function walkedRangesOf(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<string[]> {
+export async function walkedColumnsOf(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<string[]> {
   const { sortColumn, mode } = listOrder(module, request);
   if (request.keyWord !== '' || (scope.ownerId !== null && !ownerOrderIndexed(module, sortColumn))) return [];
-  const columns = rangeColumns(module, request, sortColumn);
+  const { ranges, equalities } = walkCandidates(module, request, sortColumn);
+  const columns = [...ranges, ...equalities];
   if (columns.length === 0) return [];
-  const isRange = (filter: PageFilter) => isRangeCompare(filter.Compare) && columns.includes(requireColumn(module, filter.Name).name);
-  const rangeOf = (filters: PageFilter[]) =>
+  const tested = (filter: PageFilter) => isWalkableCompare(filter.Compare) && columns.includes(requireColumn(module, filter.Name).name);
+  const conditionsOf = (filters: PageFilter[]) =>
     filters.map((filter) => filterCondition(module, filter, 'sqlite')).filter((condition): condition is Condition => condition !== null);
   const key = JSON.stringify([request.filters, sortColumn, mode, scope.ownerId, scope.read]);
-  const probe = await cachedRead<RangeProbe>(db, RANGE_PROBES, module.name, key, async () => {
+  const probe = await cachedRead<WalkProbe>(db, WALK_PROBES, module.name, key, async () => {
     let fewest = FEW_RANGE_ROWS;
-    for (const column of columns) {
-      const bounds = rangeOf(request.filters.filter((filter) => isRange(filter) && requireColumn(module, filter.Name).name === column));
+    for (const column of ranges) {
+      const bounds = conditionsOf(request.filters.filter((filter) => isRangeCompare(filter.Compare) && requireColumn(module, filter.Name).name === column));
       const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(whereAll(bounds)).limit(FEW_RANGE_ROWS).as('range_rows');
       const counted = await readRows(
         db,
@@ -774,8 +776,8 @@ export async function walkedRangesOf(db: Db, module: CatalogueModule, request: L
       fewest = Math.min(fewest, Number(counted[0]?.n ?? 0));
       if (fewest < FEW_RANGE_ROWS) return { fewest, headMatches: 0 };
     }
-    // The first rows of the list's order without its ranges (as the walk reads them), checked against the ranges.
-    const others = listConditions(module, { ...request, filters: request.filters.filter((filter) => !isRange(filter)) }, scope, 'sqlite');
+    // The first rows of the list's order without the tested filters (as the walk reads them), checked against them.
+    const others = listConditions(module, { ...request, filters: request.filters.filter((filter) => !tested(filter)) }, scope, 'sqlite');
     const head = orderPage(
       db
         .selectFrom(module.name)
@@ -787,17 +789,17 @@ export async function walkedRangesOf(db: Db, module: CatalogueModule, request: L
     )
       .limit(HEAD_ROWS)
       .as('head_rows');
-    const ranges = rangeOf(request.filters.filter(isRange));
+    const matched = conditionsOf(request.filters.filter(tested));
     const found = await readRows(
       db,
       db
         .selectFrom(head)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(whereAll(ranges)),
+        .where(whereAll(matched)),
     );
     return { fewest, headMatches: Number(found[0]?.n ?? 0) };
   });
-  return walksRanges(probe, (request.pageIndex - 1) * request.pageSize + request.pageSize) ? columns : [];
+  return walksOrder(probe, (request.pageIndex - 1) * request.pageSize + request.pageSize) ? columns : [];
 }
 
 /**
