@@ -23,7 +23,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
-import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, isWalkableCompare, walkCandidates, type WalkProbe, walksOrder } from './rangeWalk.js';
+import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, walkCandidates, type WalkProbe, walksOrder } from './rangeWalk.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
@@ -760,7 +760,6 @@ export async function walkedColumnsOf(db: Db, module: CatalogueModule, request: 
   const { ranges, equalities } = walkCandidates(module, request, sortColumn);
   const columns = [...ranges, ...equalities];
   if (columns.length === 0) return [];
-  const tested = (filter: PageFilter) => isWalkableCompare(filter.Compare) && columns.includes(requireColumn(module, filter.Name).name);
   const conditionsOf = (filters: PageFilter[]) =>
     filters.map((filter) => filterCondition(module, filter, 'sqlite')).filter((condition): condition is Condition => condition !== null);
   const key = JSON.stringify([request.filters, sortColumn, mode, scope.ownerId, scope.read]);
@@ -776,26 +775,17 @@ export async function walkedColumnsOf(db: Db, module: CatalogueModule, request: 
       fewest = Math.min(fewest, Number(counted[0]?.n ?? 0));
       if (fewest < FEW_RANGE_ROWS) return { fewest, headMatches: 0 };
     }
-    // The first rows of the list's order without the tested filters (as the walk reads them), checked against them.
-    const others = listConditions(module, { ...request, filters: request.filters.filter((filter) => !tested(filter)) }, scope, 'sqlite');
-    const head = orderPage(
-      db
-        .selectFrom(module.name)
-        .select(columns.map((column) => sql.ref<ColumnValue>(column).as(column)))
-        .where(whereAll(others)),
-      sortColumn,
-      mode,
-      'sqlite',
-    )
-      .limit(HEAD_ROWS)
-      .as('head_rows');
-    const matched = conditionsOf(request.filters.filter(tested));
+    // The first rows of the table in the list's order, checked against all the list's conditions: a walk of the
+    // order (or of an equality's list index in that order: its rows among these, in the same order) that tests
+    // them finds these matches within those rows, whatever the other conditions are.
+    const head = orderPage(db.selectFrom(module.name).selectAll(), sortColumn, mode, 'sqlite').limit(HEAD_ROWS).as('head_rows');
+    const all = listConditions(module, request, scope, 'sqlite');
     const found = await readRows(
       db,
       db
         .selectFrom(head)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(whereAll(matched)),
+        .where(whereAll(all)),
     );
     return { fewest, headMatches: Number(found[0]?.n ?? 0) };
   });

@@ -6,7 +6,8 @@
  * walk's cost depends on where the matches sit in the order (a publish date range and the entry time go together: a
  * span of old papers sits at the far end of the newest-first order), so the walk is taken only where a probe has seen
  * the page in the first rows of the order: a range's matches counted through its index first (a few are sorted),
- * then the first HEAD_ROWS rows of the order checked against the filters. A walked filter is written `+column`,
+ * then the first HEAD_ROWS rows of the table in the order checked against all the list's conditions. A walked filter
+ * is written `+column`,
  * which no index serves, so the planner walks the order (or an equality's list index in that order). Pure.
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
@@ -22,8 +23,8 @@ import type { ListRequest } from './pagePara.js';
 export const FEW_RANGE_ROWS = 2_000;
 
 /**
- * Rows of the list's order (its other conditions applied) the probe checks against the filters: a page whose rows are
- * all among them is found walking no more than these, wherever the filters' other matches sit in the order.
+ * The first rows of the table in the list's order, checked against all its conditions: a page whose rows are all
+ * among them is found walking no more than these, wherever the other matches sit in the order.
  */
 export const HEAD_ROWS = 2_000;
 
