@@ -48,6 +48,22 @@ export interface WalkCandidates {
   equalities: string[];
 }
 
+/** A module's list index keys (columns joined by commas) and the columns leading any of its indexes, derived once. */
+const moduleIndexes = new WeakMap<CatalogueModule, { keys: ReadonlySet<string>; leading: ReadonlySet<string> }>();
+
+function indexesOf(module: CatalogueModule): { keys: ReadonlySet<string>; leading: ReadonlySet<string> } {
+  let indexes = moduleIndexes.get(module);
+  if (!indexes) {
+    const listIndexes = deriveListIndexes(module);
+    indexes = {
+      keys: new Set(listIndexes.map((index) => index.columns.join(','))),
+      leading: new Set([...listIndexes.map((index) => index.columns[0]), ...moduleTableDefinition(module).indexes.map((columns) => columns[0])]),
+    };
+    moduleIndexes.set(module, indexes);
+  }
+  return indexes;
+}
+
 /**
  * When a list index walks the list's order, the columns the list filters by that a walk may test instead: those it
  * bounds by a range (with a value) that lead an index (a derived list index or one of the table's own, schemaSync.ts:
@@ -56,11 +72,10 @@ export interface WalkCandidates {
  * sort column (its own index serves its range). Pure.
  */
 export function walkCandidates(module: CatalogueModule, request: ListRequest, sortColumn: string): WalkCandidates {
-  const listIndexes = deriveListIndexes(module);
   const none = { ranges: [], equalities: [] };
-  if (!listIndexes.some((index) => index.columns.join(',') === `${sortColumn},Id`)) return none;
-  const leading = new Set([...listIndexes.map((index) => index.columns[0]), ...moduleTableDefinition(module).indexes.map((columns) => columns[0])]);
-  const inOrder = new Set(listIndexes.filter((index) => index.columns.join(',') === `${index.columns[0]},${sortColumn},Id`).map((index) => index.columns[0]));
+  if (!request.filters.some((filter) => isWalkableCompare(filter.Compare))) return none;
+  const { keys, leading } = indexesOf(module);
+  if (!keys.has(`${sortColumn},Id`)) return none;
   const ranges = new Set<string>();
   const equalities = new Set<string>();
   for (const filter of request.filters) {
@@ -70,7 +85,7 @@ export function walkCandidates(module: CatalogueModule, request: ListRequest, so
     if (column === sortColumn || column === 'Id') continue;
     if (isRangeCompare(filter.Compare)) {
       if (leading.has(column)) ranges.add(column);
-    } else if (!inOrder.has(column)) equalities.add(column);
+    } else if (!keys.has(`${column},${sortColumn},Id`)) equalities.add(column);
   }
   return { ranges: [...ranges].slice(0, MAX_PROBED_RANGES), equalities: [...equalities] };
 }
