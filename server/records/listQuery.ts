@@ -88,7 +88,8 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
   // bigint's range (1e308), is bound as a double, so the comparison is answered instead of failing.
   const operand = (v: ColumnValue) =>
     dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isSafeInteger(v) ? sql<number>`cast(${v} as double precision)` : v;
-  // Walked: `+column` (same value, same collation) keeps the filter off every index (rangeWalk.ts).
+  // Walked: `+column` (same value, same collation) keeps the filter off every index (rangeWalk.ts). It has no type
+  // affinity, but each value here is bound in the column's own kind (coerceFilterValue), so it compares the same.
   const tested = dialect === 'sqlite' && walkedColumns.includes(column.name) ? sql`+${ref}` : ref;
   if (filter.Compare === 'in') {
     const list = String(value)
