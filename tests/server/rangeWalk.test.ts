@@ -33,6 +33,7 @@ const definition: ModuleDefinition = {
     { Name: 'Pages', Description: '页数', Type: 'Int32' },
     { Name: 'Dept_Id', Description: '科室', Type: 'String', Relate: 'Dept' },
     { Name: 'FlowStatus', Description: '流程状态', Type: 'String' },
+    { Name: 'Done', Description: '完成', Type: 'Boolean' },
     { Name: 'Create_User_Id', Description: '创建人', Type: 'String', Relate: 'User' },
     { Name: 'Modify_User_Id', Description: '修改人', Type: 'String', Relate: 'User' },
   ],
@@ -55,6 +56,7 @@ const rowArbitrary = fc.record({
   pages: fc.option(fc.integer({ min: 1, max: 9 }), { freq: 5 }),
   dept: fc.constantFrom('d1', 'd2', 'd3'),
   flow: fc.option(fc.constantFrom('已通过', '已通过', '审核中', '已退回'), { freq: 6 }),
+  done: fc.option(fc.boolean(), { freq: 5 }),
   owner: fc.constantFrom('u1', 'u2'),
   time: fc.integer({ min: 0, max: 40 }),
 });
@@ -67,6 +69,7 @@ const rows: Row[] = fc.sample(rowArbitrary, { numRuns: 360, seed: 34 }).map((r, 
   Pages: r.pages,
   Dept_Id: r.dept,
   FlowStatus: r.flow,
+  Done: r.done === null ? null : r.done ? 1 : 0,
   Create_User_Id: r.owner,
   Create_Time: `2024-06-01 10:00:${String(r.time).padStart(2, '0')}`,
   RowVersion: 1,
@@ -90,6 +93,9 @@ const rangeArbitrary: fc.Arbitrary<PageFilter[]> = fc.oneof(
 const requestArbitrary = fc.record({
   ranges: fc.array(rangeArbitrary, { minLength: 0, maxLength: 2 }),
   dept: fc.option(fc.constantFrom('d1', 'd2'), { nil: undefined }),
+  done: fc.option(fc.constantFrom<PageFilter>({ Name: 'Done', Compare: '==', Value: true }, { Name: 'Done', Compare: '==', Value: 'false' }), {
+    nil: undefined,
+  }),
   flow: fc.option(
     fc.constantFrom<PageFilter>({ Name: 'FlowStatus', Compare: '==', Value: '已通过' }, { Name: 'FlowStatus', Compare: 'in', Value: '审核中,已退回' }),
     {
@@ -122,6 +128,7 @@ describe('filters walked in the list order or read through their index (sqlite)'
           ...drawn.ranges.flat(),
           ...(drawn.dept ? [{ Name: 'Dept_Id', Compare: '==', Value: drawn.dept } satisfies PageFilter] : []),
           ...(drawn.flow ? [drawn.flow] : []),
+          ...(drawn.done ? [drawn.done] : []),
         ];
         const body = { PageIndex: drawn.pageIndex, PageSize: drawn.pageSize, SortInfo: drawn.sort, Condition: { Filters: filters } };
         const request = readListRequest(body);
