@@ -7,8 +7,8 @@
  * span of old papers sits at the far end of the newest-first order), so the walk is taken only where a probe has seen
  * the page in the first rows of the order: a range's matches counted through its index first (a few are sorted),
  * then the first HEAD_ROWS rows of the table in the order checked against all the list's conditions. A walked filter
- * is written `+column`,
- * which no index serves, so the planner walks the order (or an equality's list index in that order). Pure.
+ * is written `+column`, which no index serves, so the planner walks the order (or an equality's list index in that
+ * order). Pure: the probe's statements are in listQuery.ts (walkedColumnsOf).
  */
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { moduleTableDefinition } from '../platform/db/schemaSync.js';
