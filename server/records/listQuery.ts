@@ -23,6 +23,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
+import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, walkCandidates, type WalkProbe, walksOrder } from './rangeWalk.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
@@ -53,8 +54,11 @@ function containsCondition(column: ResolvedColumn, text: string, dialect: Dialec
   return () => containsText(target, text, dialect);
 }
 
-/** One filter → a condition, or null when the filter is empty and so ignored. */
-export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName): Condition | null {
+/**
+ * One filter → a condition, or null when the filter is empty and so ignored. `walkedColumns`: columns whose range or
+ * equality is written `+column` on SQLite, so no index serves it and the list's order is walked instead (rangeWalk.ts).
+ */
+export function filterCondition(module: CatalogueModule, filter: PageFilter, dialect: DialectName, walkedColumns: readonly string[] = []): Condition | null {
   const value = filter.Value;
   if (filter.Compare === '$') {
     // Each field once: `Title;Title;…` must not multiply the OR (and its bound values).
@@ -84,6 +88,9 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
   // bigint's range (1e308), is bound as a double, so the comparison is answered instead of failing.
   const operand = (v: ColumnValue) =>
     dialect === 'postgres' && column.kind === 'integer' && typeof v === 'number' && !Number.isSafeInteger(v) ? sql<number>`cast(${v} as double precision)` : v;
+  // Walked: `+column` (same value, same collation) keeps the filter off every index (rangeWalk.ts). It has no type
+  // affinity, but each value here is bound in the column's own kind (coerceFilterValue), so it compares the same.
+  const tested = dialect === 'sqlite' && walkedColumns.includes(column.name) ? sql`+${ref}` : ref;
   if (filter.Compare === 'in') {
     const list = String(value)
       .split(',')
@@ -91,23 +98,23 @@ export function filterCondition(module: CatalogueModule, filter: PageFilter, dia
       .filter((v) => v !== '')
       .map((v) => operand(coerceFilterValue(column, v)));
     if (list.length === 0) return null;
-    return (eb) => eb(ref, 'in', list);
+    return (eb) => eb(tested, 'in', list);
   }
   const bound = operand(coerceFilterValue(column, value));
   switch (filter.Compare) {
     case '==':
-      return (eb) => eb(ref, '=', bound);
+      return (eb) => eb(tested, '=', bound);
     // "!=" also keeps rows where the column is empty: excluding one selected id must not hide unset rows.
     case '!=':
       return (eb) => eb.or([eb(ref, '!=', bound), eb(ref, 'is', null)]);
     case '>':
-      return (eb) => eb(ref, '>', bound);
+      return (eb) => eb(tested, '>', bound);
     case '>=':
-      return (eb) => eb(ref, '>=', bound);
+      return (eb) => eb(tested, '>=', bound);
     case '<':
-      return (eb) => eb(ref, '<', bound);
+      return (eb) => eb(tested, '<', bound);
     case '<=':
-      return (eb) => eb(ref, '<=', bound);
+      return (eb) => eb(tested, '<=', bound);
     default:
       throw badRequest(`查询条件无效:${String(filter.Compare)}`);
   }
@@ -160,10 +167,11 @@ export function listConditions(
   keywordIndexed = false,
   walk = false,
   counting = false,
+  walkedColumns: readonly string[] = [],
 ): Condition[] {
   const conditions: Condition[] = [];
   for (const filter of request.filters) {
-    const condition = filterCondition(module, filter, dialect);
+    const condition = filterCondition(module, filter, dialect, walkedColumns);
     if (condition) conditions.push(condition);
   }
   const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk, counting);
@@ -218,10 +226,24 @@ export const whereAll =
   (eb: Eb): Expression<SqlBool> =>
     eb.and(conditions.map((c) => c(eb)));
 
-/** `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b). */
-export function buildListQueries(db: Db, dialect: DialectName, module: CatalogueModule, request: ListRequest, scope: ListScope, plainKeyword = false) {
+/**
+ * `plainKeyword`: the keyword as LIKE alone, no index narrowing it (a common keyword on PostgreSQL, D-PERF-34b).
+ * `walkedColumns`: filtered columns the pages test walking the list's order, not through their index (rangeWalk.ts);
+ * counts keep the index.
+ */
+export function buildListQueries(
+  db: Db,
+  dialect: DialectName,
+  module: CatalogueModule,
+  request: ListRequest,
+  scope: ListScope,
+  plainKeyword = false,
+  walkedColumns: readonly string[] = [],
+) {
   const keywordIndexed = !plainKeyword && keywordIndexedTables(db).has(module.name);
-  const where = whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
+  const conditionsOf = (walk = false) => listConditions(module, request, scope, dialect, keywordIndexed, walk, false, walkedColumns);
+  const where = whereAll(conditionsOf());
+  const countWhere = walkedColumns.length === 0 ? where : whereAll(listConditions(module, request, scope, dialect, keywordIndexed));
   const { sortColumn, mode } = listOrder(module, request);
   const offset = (request.pageIndex - 1) * request.pageSize;
   const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
@@ -238,7 +260,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     dialect,
     /** One of the queries below, compiled once for this module, request and scope (compiledReads.ts). */
     compiled<R>(name: string, build: () => Compilable<R>): CompiledQuery<R> {
-      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed]);
+      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed, walkedColumns]);
       return compiledReadsOf(db).get(module, `${module.name}\n${name}\n${buildKey}`, build);
     },
     /**
@@ -246,7 +268,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      * module, list and scope and given those values each call (compiledReads.ts withSlots).
      */
     templated<R>(name: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
-      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed]);
+      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed, walkedColumns]);
       return compiledReadsOf(db).withSlots(module, `${module.name}\n${name}\n${listKey}`, values, build);
     },
     offset,
@@ -266,7 +288,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       // from the end are read walking `at` index entries, not total − at (pages past the middle, the last page).
       // `part`: only the rows after a place (afterCursorParts), `at` of them skipped.
       const order = direction === 'forward' ? mode : reversedMode(mode);
-      const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const conditions = part === null ? where : whereAll([...conditionsOf(), part]);
       const page = orderPage(db.selectFrom(module.name).select(sql.ref<string>('Id').as('page_id')).where(conditions), sortColumn, order, dialect, sortMatches)
         .limit(size)
         .offset(at)
@@ -280,13 +302,13 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** How many rows one part of the rows after a place holds, up to `limit` (an index-only walk). */
     partCountQuery(part: Condition, limit: number) {
-      const conditions = whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const conditions = whereAll([...conditionsOf(), part]);
       const rows = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(conditions).limit(limit).as('part_rows');
       return db.selectFrom(rows).select((eb) => eb.fn.countAll<number>().as('n'));
     },
     /** The place (sort value, Id) of the row `skip` rows into the list, or into one part of it after a place. */
     placeQuery(part: Condition | null, skip: number) {
-      const conditions = part === null ? where : whereAll([...listConditions(module, request, scope, dialect, keywordIndexed), part]);
+      const conditions = part === null ? where : whereAll([...conditionsOf(), part]);
       const places = db
         .selectFrom(module.name)
         .select([sql.ref<ColumnValue>(sortColumn).as('v'), sql.ref<string>('Id').as('id')])
@@ -319,7 +341,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
      */
     cappedCountQuery(limit: number) {
       if (dialect === 'sqlite' && keywordIndexed && keywordExactlyIndexed(request.keyWord)) return this.countQuery;
-      const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(where).limit(limit).as('matches');
+      const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(countWhere).limit(limit).as('matches');
       return db.selectFrom(matches).select((eb) => eb.fn.countAll<number>().as('Total'));
     },
     get countQuery() {
@@ -335,7 +357,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
       return db
         .selectFrom(module.name)
         .select((eb) => eb.fn.countAll<number>().as('Total'))
-        .where(where);
+        .where(countWhere);
     },
     // SQLite, a keyword answered through the FTS index, a shallow page an index walks: the ways of keywordProbe.ts.
     get probeQuery() {
@@ -358,7 +380,7 @@ export function buildListQueries(db: Db, dialect: DialectName, module: Catalogue
     },
     /** The page walking the list index in order, each entry checked against the keyword index's matches. */
     get walkQuery() {
-      const walking = whereAll(listConditions(module, request, scope, dialect, keywordIndexed, true));
+      const walking = whereAll(conditionsOf(true));
       return orderPage(db.selectFrom(module.name).selectAll().where(walking), sortColumn, mode, dialect).limit(request.pageSize).offset(offset);
     },
     /** About how many rows the table holds (its largest rowid: one index step). */
@@ -631,6 +653,8 @@ async function readFromEnd(db: Db, queries: ListQueries, fromEnd: { at: number; 
 export interface ListCounting {
   /** The export and the print need the whole result's size. */
   exactTotal?: boolean;
+  /** The range columns walked in the list's order, decided by the caller instead of probed (rangeWalk.ts); not kept. */
+  walkedColumns?: readonly string[];
 }
 
 /** A list's page and total: a kept page (listPages.ts) where there is one, else read. */
@@ -642,6 +666,7 @@ export async function runListQuery(
   scope: ListScope,
   counting: ListCounting = {},
 ): Promise<ListPage> {
+  if (counting.walkedColumns) return readListPage(db, dialect, module, request, scope, counting.exactTotal === true, counting.walkedColumns);
   if (counting.exactTotal && request.keyWord !== '') return readListPage(db, dialect, module, request, scope, true);
   if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
   const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
@@ -656,8 +681,10 @@ async function readListPage(
   request: ListRequest,
   scope: ListScope,
   exactTotal = false,
+  forcedColumns?: readonly string[],
 ): Promise<ListPage> {
-  let queries = buildListQueries(db, dialect, module, request, scope);
+  const walkedColumns = forcedColumns ?? (dialect === 'sqlite' ? await walkedColumnsOf(db, module, request, scope) : []);
+  let queries = buildListQueries(db, dialect, module, request, scope, false, walkedColumns);
   // A keyword's matches are counted up to MAX_COUNTED_MATCHES + 1: more than MAX_COUNTED_MATCHES says "and more".
   const capCount = request.keyWord !== '' && !exactTotal;
   // PostgreSQL, a keyword a sample shows well past the cap: its total is the cap, and its pages read in the list's
@@ -719,6 +746,51 @@ async function readListPage(
     return { total, rows };
   }
   return pageWithTotal(rows, await totalOf(), capCount);
+}
+
+/** SQLite: what a list's filters were probed to hold (rangeWalk.ts), kept while the table is not written. */
+const WALK_PROBES: CachedRead = { name: 'walk probes', maxEntries: 2_000 };
+
+/**
+ * The filtered columns a page of this list tests walking the list's order (rangeWalk.ts): none, or every candidate.
+ * Not with a keyword (its own ways, keywordProbe.ts) nor where one person's rows are sorted anyway (ownerOrderIndexed).
+ */
+export async function walkedColumnsOf(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<string[]> {
+  const { sortColumn, mode } = listOrder(module, request);
+  if (request.keyWord !== '' || (scope.ownerId !== null && !ownerOrderIndexed(module, sortColumn))) return [];
+  const { ranges, equalities } = walkCandidates(module, request, sortColumn);
+  const columns = [...ranges, ...equalities];
+  if (columns.length === 0) return [];
+  const conditionsOf = (filters: PageFilter[]) =>
+    filters.map((filter) => filterCondition(module, filter, 'sqlite')).filter((condition): condition is Condition => condition !== null);
+  const key = JSON.stringify([request.filters, sortColumn, mode, scope.ownerId, scope.read]);
+  const probe = await cachedRead<WalkProbe>(db, WALK_PROBES, module.name, key, async () => {
+    let fewest = FEW_RANGE_ROWS;
+    for (const column of ranges) {
+      const bounds = conditionsOf(request.filters.filter((filter) => isRangeCompare(filter.Compare) && requireColumn(module, filter.Name).name === column));
+      const matches = db.selectFrom(module.name).select(sql.lit(1).as('one')).where(whereAll(bounds)).limit(FEW_RANGE_ROWS).as('range_rows');
+      const counted = await readRows(
+        db,
+        db.selectFrom(matches).select((eb) => eb.fn.countAll<number>().as('n')),
+      );
+      fewest = Math.min(fewest, Number(counted[0]?.n ?? 0));
+      if (fewest < FEW_RANGE_ROWS) return { fewest, headMatches: 0 };
+    }
+    // The first rows of the table in the list's order, checked against all the list's conditions: a walk of the
+    // order (or of an equality's list index in that order: its rows among these, in the same order) that tests
+    // them finds these matches within those rows, whatever the other conditions are.
+    const head = orderPage(db.selectFrom(module.name).selectAll(), sortColumn, mode, 'sqlite').limit(HEAD_ROWS).as('head_rows');
+    const all = listConditions(module, request, scope, 'sqlite');
+    const found = await readRows(
+      db,
+      db
+        .selectFrom(head)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(whereAll(all)),
+    );
+    return { fewest, headMatches: Number(found[0]?.n ?? 0) };
+  });
+  return walksOrder(probe, (request.pageIndex - 1) * request.pageSize + request.pageSize) ? columns : [];
 }
 
 /**
