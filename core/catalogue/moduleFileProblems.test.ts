@@ -47,7 +47,7 @@ describe('moduleFileProblems', () => {
   });
 
   it('checks the name and the relates against the other modules', () => {
-    const relates = [
+    const relates: Array<{ Name: string; Description: string; Type: string; Relate?: string }> = [
       title,
       { Name: 'A_Id', Description: '甲', Type: 'String', Relate: 'Nowhere' },
       { Name: 'B_Id', Description: '乙', Type: 'String', Relate: 'Resource' },

@@ -35,7 +35,10 @@ export function moduleFileProblemsIn(data: unknown, catalogue: CatalogueNames): 
 }
 
 /** A unique module name; every Relate names a module of the catalogue (this one included) or Resource. */
-export function crossCatalogueProblems(definition: Pick<ModuleFile, 'Name' | 'FieldInfoStruts'>, catalogue: CatalogueNames): SchemaProblem[] {
+export function crossCatalogueProblems(
+  definition: { Name: string; FieldInfoStruts: ReadonlyArray<{ Relate?: string | null }> },
+  catalogue: CatalogueNames,
+): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const others = new Set(catalogue.otherModules.map((name) => name.toLowerCase()));
   const own = definition.Name.toLowerCase();
