@@ -16,6 +16,7 @@ import { commonPlugin } from './common/index.js';
 import { flowPlugin, seedDefaultFlows, seedPendingApprovals } from './flow/index.js';
 import { hubPlugin, type HubOptions } from './hub/index.js';
 import { messagesPlugin } from './messages/index.js';
+import { moduleDesignerPlugin } from './moduleDesigner/index.js';
 import { notifyPlugin } from './notify/index.js';
 import { peoplePlugin } from './people/index.js';
 import { PermissionService, permissionsPlugin, syncPermissionNodes } from './permissions/index.js';
@@ -200,6 +201,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),
       schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR,
     });
+    await app.register(moduleDesignerPlugin, { schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR });
     await app.register(staticPlugin, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
   } catch (error) {
     // A feature that cannot start (Redis unreachable, say): the database is closed again before the error goes up.

@@ -15,3 +15,4 @@ export * from './verifyUniqueBody.js';
 export * from './accountBody.js';
 export * from './reportBody.js';
 export * from './tenantBody.js';
+export * from './moduleDesignerBody.js';

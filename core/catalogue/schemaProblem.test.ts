@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModuleFileSchema } from '../../contract/catalogue/moduleFile.js';
-import { firstSchemaProblem, toJsonPath } from './schemaProblem.js';
+import { allSchemaProblems, firstSchemaProblem, toJsonPath } from './schemaProblem.js';
 
 const good = { Name: 'Demo', Description: '示例', RelateFields: ['Title'], FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String' }] };
 const field = (patch: Record<string, unknown>) => ({ ...good, FieldInfoStruts: [{ ...good.FieldInfoStruts[0], ...patch }] });
@@ -26,6 +26,18 @@ describe('firstSchemaProblem', () => {
       [{ ...good, Server: { Indexes: [[]] } }, '$.Server.Indexes[0]', '应为非空数组'],
     ];
     for (const [data, path, problem] of cases) expect(firstSchemaProblem(ModuleFileSchema, data)).toEqual({ path, problem });
+  });
+
+  it('lists every problem once per path, the first of them the one firstSchemaProblem says', () => {
+    const data = { ...good, Description: '', FieldInfoStruts: [{ ...good.FieldInfoStruts[0], Type: 'Text', Sortable: 'yes' }] };
+    const all = allSchemaProblems(ModuleFileSchema, data);
+    expect(all).toEqual([
+      { path: '$.Description', problem: '应为非空字符串' },
+      { path: '$.FieldInfoStruts[0].Type', problem: '应为 String|Int32|Decimal|Boolean|DateTime|DateTime2|Array' },
+      { path: '$.FieldInfoStruts[0].Sortable', problem: '应为布尔值' },
+    ]);
+    expect(all[0]).toEqual(firstSchemaProblem(ModuleFileSchema, data));
+    expect(allSchemaProblems(ModuleFileSchema, good)).toEqual([]);
   });
 
   it('writes JSON pointers as JSON paths', () => {

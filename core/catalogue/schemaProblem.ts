@@ -111,16 +111,29 @@ function describe(error: RawError): SchemaProblem | null {
 
 export function firstSchemaProblem(schema: TSchema, data: unknown): SchemaProblem | null {
   if (Value.Check(schema, data)) return null;
+  return schemaProblems(schema, data)[0] ?? { path: '$', problem: '格式不符' };
+}
+
+/** Every problem of the value against the schema, one a JSON path (the module designer lists them all). */
+export function allSchemaProblems(schema: TSchema, data: unknown): SchemaProblem[] {
+  if (Value.Check(schema, data)) return [];
+  const problems = schemaProblems(schema, data);
+  const seen = new Set<string>();
+  const distinct = problems.filter((problem) => !seen.has(problem.path) && seen.add(problem.path));
+  return distinct.length > 0 ? distinct : [{ path: '$', problem: '格式不符' }];
+}
+
+function schemaProblems(schema: TSchema, data: unknown): SchemaProblem[] {
   const errors = Value.Errors(schema, data) as unknown as RawError[];
   // A union's members that failed on the value itself say less than the union (or than a member that failed deeper in).
   const unions = new Set(errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').map((error) => error.instancePath));
+  const problems: SchemaProblem[] = [];
   for (const error of errors) {
     if (/\/(anyOf|oneOf)\/\d+/.test(error.schemaPath) && unions.has(error.instancePath)) continue;
     // A schema may say in its own words what its values must be (`errorMessage`, as ajv-errors reads it).
     const own = OWN_VALUE_KEYWORDS.has(error.keyword) ? schemaAt(schema, error.schemaPath)?.errorMessage : undefined;
-    if (typeof own === 'string') return { path: toJsonPath(error.instancePath), problem: own };
-    const problem = describe(error);
-    if (problem) return problem;
+    const problem = typeof own === 'string' ? { path: toJsonPath(error.instancePath), problem: own } : describe(error);
+    if (problem) problems.push(problem);
   }
-  return { path: '$', problem: '格式不符' };
+  return problems;
 }

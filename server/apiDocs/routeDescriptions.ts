@@ -16,6 +16,7 @@ export const API_TAGS = [
   { name: '报表', description: '统计报表的目录、描述与查询' },
   { name: '积分', description: '积分方案、积分列表、排名与个人积分' },
   { name: '权限', description: '权限节点' },
+  { name: '模块设计', description: '管理员查看模块定义、检查草稿并导出模块文件' },
   { name: '企业中心', description: '本院信息与统计' },
   { name: '公开内容', description: '无需登录即可读取的介绍文章、课题公示、信息收集表,以及问题反馈' },
   { name: '平台与更新', description: '个人资料、更新包的上传、状态与回滚' },
@@ -146,6 +147,11 @@ const ROUTES: Record<string, RouteDescription> = {
   'GET /api/common/packageStatus': needsLogin('平台与更新', '更新包状态'),
   'POST /api/common/uploadPackage': needsLogin('平台与更新', '上传更新包'),
   'POST /api/common/rollbackPackage': needsLogin('平台与更新', '回滚到上一版本'),
+
+  'GET /api/moduleDesigner/modules': needsLogin('模块设计', '模块列表:区域、字段数、记录数'),
+  'GET /api/moduleDesigner/modules/:name': needsLogin('模块设计', '模块定义文件'),
+  'POST /api/moduleDesigner/validate': needsLogin('模块设计', '检查模块定义草稿,列出全部问题'),
+  'GET /api/moduleDesigner/export/:name': needsLogin('模块设计', '导出模块定义文件'),
 
   'POST /hub/message/negotiate': needsLogin('实时消息', '协商实时消息连接'),
   'GET /hub/message': needsLogin('实时消息', '实时消息连接'),

@@ -2,5 +2,5 @@
 export { callerOf } from './caller.js';
 export { hasPermission, requireAnyPermission, requireLogin, requirePermission } from './guard.js';
 export { PermissionService, syncPermissionNodes } from './permissionService.js';
-export { grantIds, isGrantable, SYSTEM_WRITES } from './permissionTree.js';
+export { grantableActions, grantIds, SYSTEM_WRITES } from './permissionTree.js';
 export { permissionsPlugin } from './plugin.js';

@@ -8,6 +8,7 @@ import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { stableId } from '../platform/db/ids.js';
 import { personalFieldNames } from '../../core/permissions/personalFields.js';
+import { MODULE_DESIGNER_PERMISSION, MODULE_DESIGNER_TITLE } from '../../core/permissions/designerPermission.js';
 
 export const ACTION_NAMES: Record<PermissionAction, string> = PERMISSION_ACTION_NAMES;
 
@@ -38,7 +39,18 @@ export function derivePermissionTree(catalogue: Catalogue): TreeNode[] {
       nodes.push({ Id: actionNodeId(module.name, action), Name: ACTION_NAMES[action], EnCode: action, Parent_Id: parentId, SortCode: a + 1 });
     });
   });
+  // The module designer's node after the modules: opening the designer is its only action.
+  const designer = moduleNodeId(MODULE_DESIGNER_PERMISSION);
+  const sortCode = (catalogue.all().length + 1) * 100;
+  nodes.push({ Id: designer, Name: MODULE_DESIGNER_TITLE, EnCode: MODULE_DESIGNER_PERMISSION, Parent_Id: null, SortCode: sortCode });
+  nodes.push({ Id: actionNodeId(MODULE_DESIGNER_PERMISSION, 'List'), Name: ACTION_NAMES.List, EnCode: 'List', Parent_Id: designer, SortCode: 1 });
   return nodes;
+}
+
+/** The actions a grant may give on a name of the tree: the designer has only List. */
+export function grantableActions(catalogue: Catalogue, name: string, actions: readonly PermissionAction[]): PermissionAction[] {
+  if (name.toLowerCase() === MODULE_DESIGNER_PERMISSION.toLowerCase()) return actions.filter((action) => action === 'List');
+  return actions.filter((action) => isGrantable(catalogue.find(name), action));
 }
 
 /** The node ids that grant these actions on these modules (module nodes included). */

@@ -32,6 +32,9 @@ describe('seeded role grants (schemas/roles.json)', () => {
       expect(admin.can(module.name, 'Delete')).toBe(!systemRecords);
     }
     expect(admin.can('LoginLog', 'Add')).toBe(false);
+    // The module designer rides on "*": opening it, nothing more.
+    expect(admin.can('ModuleDesigner', 'List')).toBe(true);
+    expect(admin.can('ModuleDesigner', 'Add')).toBe(false);
   });
 
   it('let staff file their own applications and read reference data, but not administer', () => {
@@ -45,6 +48,7 @@ describe('seeded role grants (schemas/roles.json)', () => {
     expect(staff.can('User', 'List')).toBe(false);
     expect(staff.can('Role', 'List')).toBe(false);
     expect(staff.can('Flow', 'List')).toBe(false);
+    expect(staff.can('ModuleDesigner', 'List')).toBe(false);
   });
 
   it('let the research office review every module that goes through approval in Business', () => {

@@ -9,7 +9,8 @@ import { readCatalogueFile } from '../platform/catalogue/readCatalogueFile.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { CatalogueError } from '../platform/catalogue/catalogueError.js';
-import { grantIds, isGrantable } from '../permissions/index.js';
+import { grantableActions, grantIds } from '../permissions/index.js';
+import { MODULE_DESIGNER_PERMISSION } from '../../core/permissions/designerPermission.js';
 
 export interface ModuleSelector {
   Area?: string | string[];
@@ -42,7 +43,8 @@ function matches(module: CatalogueModule, selector: ModuleSelector): boolean {
 
 /** The module names a grant covers, in catalogue order. */
 export function grantedModules(catalogue: Catalogue, grant: RoleGrant): string[] {
-  if (grant.Modules === '*') return catalogue.all().map((module) => module.name);
+  // Everything: every module and the module designer (core/permissions/designerPermission.ts).
+  if (grant.Modules === '*') return [...catalogue.all().map((module) => module.name), MODULE_DESIGNER_PERMISSION];
   if (Array.isArray(grant.Modules)) return grant.Modules;
   const selector = grant.Modules;
   return catalogue
@@ -55,14 +57,7 @@ export function grantedModules(catalogue: Catalogue, grant: RoleGrant): string[]
 export function roleGrantIds(catalogue: Catalogue, role: RoleDefinition): string[] {
   return [
     ...new Set(
-      role.Grants.flatMap((grant) =>
-        grantedModules(catalogue, grant).flatMap((name) =>
-          grantIds(
-            [name],
-            grant.Actions.filter((action) => isGrantable(catalogue.find(name), action)),
-          ),
-        ),
-      ),
+      role.Grants.flatMap((grant) => grantedModules(catalogue, grant).flatMap((name) => grantIds([name], grantableActions(catalogue, name, grant.Actions)))),
     ),
   ];
 }
@@ -76,7 +71,7 @@ export function loadRoleDefinitions(schemasDir: string, catalogue: Catalogue): R
       const where = `$.Roles[${r}].Grants[${g}]`;
       const named = Array.isArray(grant.Modules) ? grant.Modules : typeof grant.Modules === 'object' ? (grant.Modules.Except ?? []) : [];
       for (const name of named) {
-        if (!catalogue.find(name)) throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);
+        if (!catalogue.find(name) && name !== MODULE_DESIGNER_PERMISSION) throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);
       }
     });
   });

@@ -5,6 +5,7 @@ import type { ReportRoute } from '../../contract/index';
 import type { RouteAccess, RouteAccessRule, RouteAddress, RouteEntry } from './routeTypes';
 import { prefetchModuleDescriptors, prefetchModuleList } from './pagePrefetch';
 import { FriendMessageComposeRedirect, NotifyComposeRedirect } from '../pages/friendMessage/ComposeRedirect';
+import { MODULE_DESIGNER_PERMISSION } from '../../core/permissions/designerPermission';
 
 // Route-level code splitting: each page loads when first opened.
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
@@ -70,6 +71,8 @@ const DownCenterPage = lazyPage(() => import('../pages/downCenter/DownCenterPage
 const FileTemplateListPage = lazyPage(() => import('../pages/fileTemplate/FileTemplateListPage'));
 // The interface reference for administrators and integrators.
 const ApiReferencePage = lazyPage(() => import('../pages/apiReference/ApiReferencePage'));
+// The module designer for administrators.
+const ModuleDesignerPage = lazyPage(() => import('../pages/moduleDesigner/ModuleDesignerPage'));
 // The generic report page and its chart library load only when a report is opened.
 const ReportRoutePage = lazyPage(() => import('../pages/report/ReportRoutePage'));
 
@@ -93,6 +96,8 @@ const SCORE_STATISTICS: RouteAccess = { kind: 'permission', module: 'ScoreRule',
 const FRIEND_MESSAGE_LIST: RouteAccess = { kind: 'permission', module: 'FriendMessage', action: 'List' };
 // 接口文档: whoever looks after connected systems (第三方应用), as the server's /api/openapi.json checks (D-API-14).
 const API_REFERENCE: RouteAccess = { kind: 'permission', module: 'ThirdPartyApp', action: 'List' };
+// 模块设计: the permission node beside the modules' that administrators hold (core/permissions/designerPermission.ts).
+const MODULE_DESIGNER: RouteAccess = { kind: 'permission', module: MODULE_DESIGNER_PERMISSION, action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -208,6 +213,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/downCenter', page: DownCenterPage, title: '下载中心', access: LOGIN, shell: 'inside' },
   { path: '/filetemplatelist', page: FileTemplateListPage, title: '文件模板', access: LOGIN, shell: 'inside' },
   { path: '/apiReference', page: ApiReferencePage, title: '接口文档', access: API_REFERENCE, shell: 'inside' },
+  { path: '/ModuleDesigner', page: ModuleDesignerPage, title: '模块设计', access: MODULE_DESIGNER, shell: 'inside' },
   // A module page names itself after the module's description (list pages add 列表).
   { path: '/:module/list', page: ModuleListPage, title: null, access: moduleListAccess, shell: 'inside', prefetch: prefetchModuleList },
   { path: '/:module/add', page: ModuleFormPage, title: null, access: moduleFormAccess, shell: 'inside', prefetch: prefetchModuleDescriptors },

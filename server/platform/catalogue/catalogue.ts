@@ -9,9 +9,9 @@ import { readCatalogueFile } from './readCatalogueFile.js';
 import { CatalogueError } from './catalogueError.js';
 import { validateModuleFile } from './validateModuleFile.js';
 import { withImportColumns } from './importColumns.js';
+import { crossCatalogueProblems, RESOURCE_RELATE } from '../../../core/catalogue/moduleFileProblems.js';
 
-/** The relate target that means "an uploaded file" rather than a module. */
-export const RESOURCE_RELATE = 'Resource';
+export { RESOURCE_RELATE };
 
 export class Catalogue {
   private readonly byLowerName = new Map<string, CatalogueModule>();
@@ -116,12 +116,13 @@ function checkCrossReferences(modules: CatalogueModule[]): void {
     if (other) throw new CatalogueError(module.file, '$.Name', `模块名与 ${other} 重复`);
     seen.set(lower, module.file);
   }
+  const names = modules.map((module) => module.name);
   for (const module of modules) {
-    for (const [i, field] of module.definition.FieldInfoStruts.entries()) {
-      if (!field.Relate || field.Relate === RESOURCE_RELATE) continue;
-      if (!seen.has(field.Relate.toLowerCase())) {
-        throw new CatalogueError(module.file, `$.FieldInfoStruts[${i}].Relate`, `关联的模块不存在: ${field.Relate}`);
-      }
-    }
+    // The name was checked above; each module's relates against every module's name.
+    const [first] = crossCatalogueProblems(
+      { Name: module.name, FieldInfoStruts: module.definition.FieldInfoStruts },
+      { otherModules: names.filter((name) => name !== module.name) },
+    );
+    if (first) throw new CatalogueError(module.file, first.path, first.problem);
   }
 }

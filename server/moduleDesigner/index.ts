@@ -1,0 +1,2 @@
+// The moduleDesigner feature as the rest of the server sees it: other folders import from here, never from its files.
+export { moduleDesignerPlugin } from './plugin.js';

@@ -1,0 +1,48 @@
+import { Button, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TableColumnsType } from 'antd';
+import type { ModuleDesignerController } from './useModuleDesigner';
+import type { FieldRow } from './moduleDesignerModel';
+
+const shown = (visible: boolean) => (visible ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>);
+
+const COLUMNS: TableColumnsType<FieldRow> = [
+  { title: '名称', dataIndex: 'description', width: 140 },
+  { title: '字段', dataIndex: 'name', width: 240, render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+  { title: '类型', dataIndex: 'type', width: 90 },
+  { title: '规则', dataIndex: 'rules', width: 180 },
+  { title: '列表', dataIndex: 'inList', width: 70, render: shown },
+  { title: '表单', dataIndex: 'inForm', width: 70, render: shown },
+  { title: '字典/关联', dataIndex: 'source', ellipsis: true },
+];
+
+/** One module's fields, read-only, with the export of its file. */
+export function ModuleFieldsDrawer({ controller }: { controller: ModuleDesignerController }) {
+  const module = controller.opened;
+  return (
+    <Drawer
+      open={module !== null}
+      onClose={controller.close}
+      width="min(1100px, 100vw)"
+      title={module ? `${module.Description}(${module.Name})` : ''}
+      extra={
+        <Space>
+          <Button type="primary" icon={<DownloadOutlined />} loading={controller.exporting} onClick={() => void controller.exportOpened()}>
+            导出
+          </Button>
+        </Space>
+      }
+    >
+      <Table<FieldRow>
+        className="module-designer-fields"
+        size="small"
+        rowKey="key"
+        columns={COLUMNS}
+        dataSource={controller.fields}
+        loading={controller.fieldsLoading}
+        pagination={false}
+        scroll={{ x: 960 }}
+      />
+    </Drawer>
+  );
+}
