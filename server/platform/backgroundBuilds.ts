@@ -42,11 +42,6 @@ export class BackgroundBuilds {
     });
   }
 
-  /** Resolves once every job scheduled so far has ended (tests; the server's close). */
-  idle(): Promise<void> {
-    return this.chain;
-  }
-
   /** No new job starts; the running one is told to stop and awaited (before the database closes). */
   stop(): Promise<void> {
     this.signal.stopping = true;

@@ -74,15 +74,21 @@ async function addSums(trx: Db, code: string): Promise<void> {
     .execute();
 }
 
+/** How long a read waits for another PostgreSQL instance's hold on a scheme's state row. */
+const READ_LOCK_WAIT_MS = 2_000;
+/** PostgreSQL's SQLSTATE past lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /**
  * Takes the write lock first (SQLite: a read-then-write transaction fails if another connection wrote meanwhile;
  * PostgreSQL: the scheme's state row, which rule writes and the other instances' refreshes wait on) and reads the state.
  */
 async function lockState(trx: Db, dialect: DialectName, code: string, wait = true): Promise<SchemeState | undefined> {
   if (dialect === 'postgres') {
-    // Not waiting (a read): the row locked is another instance's build (minutes), or a rule write about to unbuild it.
-    const locked = await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update ${wait ? sql`` : sql`skip locked`}`.execute(trx);
-    if (locked.rows.length === 0) return undefined;
+    // A read waits only so long (LOCK_NOT_AVAILABLE past it): another instance's catch-up holds the row for
+    // milliseconds, its whole build for minutes.
+    if (!wait) await sql`select set_config('lock_timeout', ${String(READ_LOCK_WAIT_MS)}, true)`.execute(trx);
+    await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update`.execute(trx);
   } else await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
   return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
 }
@@ -181,8 +187,8 @@ async function manyNotes(trx: Db, code: string): Promise<boolean> {
 /**
  * Up to NOTES_PER_STEP noted records in one transaction: their notes and old facts out, their facts scored again,
  * the sums of the people they touch (before or after) added up again. False when nothing was noted; null when the
- * scheme must be built whole instead (unbuilt, another version, or a bulk load's worth of notes) or, `wait` false,
- * another instance holds it.
+ * scheme must be built whole instead (unbuilt, another version, or a bulk load's worth of notes). `wait` false: a read,
+ * which gives up on a row another instance holds (lockState).
  */
 async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = true): Promise<boolean | null> {
   const code = plan.scheme.Code;
@@ -238,7 +244,13 @@ async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyRead
 /** Before a read: the notes applied; false when the scheme must be built whole (left to the background). */
 async function catchUp(db: Db, dialect: DialectName, plan: ScorePlan): Promise<boolean> {
   for (;;) {
-    const applied = await applyNotes(db, dialect, plan, false);
+    let applied: boolean | null;
+    try {
+      applied = await applyNotes(db, dialect, plan, false);
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) return false;
+      throw error;
+    }
     if (applied === false) return true;
     if (applied === null) return false;
     await nextTurn();
