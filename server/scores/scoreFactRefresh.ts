@@ -259,9 +259,9 @@ async function catchUp(db: Db, dialect: DialectName, plan: ScorePlan): Promise<b
 
 export interface ScoreFacts {
   /**
-   * Every given scheme's facts as of now (the writes committed before the call), except the schemes answered: those
-   * that need a whole build, scheduled in the background and not waited for (the caller reads without the facts or
-   * says they are being prepared). Past `budgetMs` (the noted records of many writes) the caller gets the statistics'
+   * Every given scheme's facts as of now (the writes committed before the call). Answers the schemes that need a
+   * whole build instead: scheduled in the background, not waited for (the caller reads without the facts or says
+   * they are being prepared). Past `budgetMs` (the noted records of many writes) the caller gets the statistics'
    * Chinese 504 and the refresh goes on by itself.
    */
   refresh(plans: readonly ScorePlan[], budgetMs: number): Promise<ScorePlan[]>;
