@@ -137,7 +137,7 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan, sig
     await trx.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', '=', code).execute();
   });
   // Unbuilt from here on, so the old rows can go in steps too (a million facts at once held the loop for seconds).
-  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) await deleteInSteps(db, table, code);
+  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) await deleteInSteps(db, table, code, signal);
   const sums = new SumLedger();
   let after: string | null = null;
   for (;;) {
@@ -166,9 +166,9 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan, sig
     .execute();
 }
 
-/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between. */
-async function deleteInSteps(db: Db, table: string, code: string): Promise<void> {
-  for (;;) {
+/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between (until a close). */
+async function deleteInSteps(db: Db, table: string, code: string, signal: BuildSignal): Promise<void> {
+  while (!signal.stopping) {
     const [result] = await db
       .deleteFrom(table)
       .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_WRITE)})`)
