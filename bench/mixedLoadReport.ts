@@ -32,7 +32,7 @@ export function renderMixedLoadResults(results: readonly MixedLoadResult[]): str
     lines.push(
       `### ${result.database}, ${result.rows.toLocaleString('en')} papers, ${result.users} people, ${result.seconds} s`,
       '',
-      `Before it, the score facts and report cubes of the bulk-loaded store built by their first reads in ${result.warmUpSeconds.toFixed(0)} s. ` +
+      `Before it, the score facts and report cubes of the bulk-loaded store built in the background in ${result.warmUpSeconds.toFixed(0)} s. ` +
         `${result.requests.toLocaleString('en')} actions (${result.perSecond.toFixed(0)} a second), ${result.errors} errors (target 0: ${verdict(result.errors === 0)}), ` +
         `${result.conflicts} conflicts; event loop delay p50 ${result.eventLoop.p50} ms, p99 ${result.eventLoop.p99} ms (target ≤ ${MIXED_TARGETS.eventLoopP99Ms} ms: ${verdict(result.eventLoop.p99 <= MIXED_TARGETS.eventLoopP99Ms)}), max ${result.eventLoop.max} ms; ` +
         `reads p99 ≤ ${MIXED_TARGETS.readP99Ms} ms: ${verdict(readsOk)}; writes and decisions p99 ≤ ${MIXED_TARGETS.writeP99Ms} ms: ${verdict(writesOk)}.`,

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ReportQuerySchema, type PermissionAction, type ReportMeta, type ReportQuery, type ReportResult, type ReportRoute } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
+import { backgroundBuildsOf } from '../platform/backgroundBuilds.js';
 import { notFound } from '../platform/http/httpError.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/index.js';
 import { recordScopeOf } from '../records/index.js';
@@ -14,13 +15,15 @@ import { readFilterValues } from './filterValues.js';
 import { loadReports, type LoadedReport } from './reportCatalogue.js';
 import { reportMeta } from './reportMeta.js';
 import { runReport } from './runReport.js';
-import { cubeAnswers } from './reportCube.js';
+import { cubeAnswers, type ReportCubeSpec } from './reportCube.js';
 import { syncReportIndexes } from './syncReportIndexes.js';
-import { ensureCubeBuilt, syncReportCubes } from './syncReportCubes.js';
+import { ensureCubeBuilt, stateOf, syncReportCubes } from './syncReportCubes.js';
 
 export const REPORT_NOT_FOUND = '报表不存在';
 /** Aggregate queries cost more than a list page; anonymous callers count per address (rateLimitKey). */
 const REPORT_RATE_LIMIT = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
+/** How often the cubes are looked at for one set aside since (a bulk load while running). */
+const UNBUILT_CHECK_MS = 30_000;
 
 export interface ReportsPluginOptions extends Record<string, unknown> {
   /** The folder of report files (default schemas/reports; tests pass their own). */
@@ -82,9 +85,27 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
     ctx.dialect,
     reports.reports.map((report) => report.plan),
   );
-  // Filled before the server listens, as its indexes are made: a new cube over a big table takes seconds, which a
-  // first reader (on SQLite, everyone) would otherwise wait for. After a bulk load the next read fills it.
-  for (const spec of cubes.values()) await ensureCubeBuilt(ctx.db, ctx.dialect, spec);
+  // Filled in the background once the server is ready, one at a time with the score facts (backgroundBuilds.ts): a
+  // cube over a million rows takes seconds to fill, ten of them a minute, which neither the start nor a first reader
+  // should wait for. Until its cube is built a report reads its table — the same answer, within the statistics budget
+  // (seconds at a million rows: what every report cost before the cubes), where waiting for the fill could pass it.
+  const builds = backgroundBuildsOf(ctx.db, (key, error) => app.log.error({ err: error }, `background build ${key} failed`));
+  const fill = (spec: ReportCubeSpec): void => builds.schedule(`cube:${spec.table}`, () => ensureCubeBuilt(ctx.db, ctx.dialect, spec).then(() => undefined));
+  const fillUnbuilt = async (): Promise<void> => {
+    for (const spec of cubes.values()) if (!(await stateOf(ctx.db, spec)).built) fill(spec);
+  };
+  let unbuiltCheck: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    if (cubes.size === 0) return;
+    const check = () => void fillUnbuilt().catch((error: unknown) => app.log.error({ err: error }, 'report cubes check failed'));
+    check();
+    unbuiltCheck = setInterval(check, UNBUILT_CHECK_MS);
+    unbuiltCheck.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(unbuiltCheck);
+    await builds.stop();
+  });
   const findReport = (code: string): LoadedReport => {
     const report = reports.find(code);
     if (!report) throw notFound(REPORT_NOT_FOUND);
@@ -119,7 +140,12 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
       const paths = new Map([...report.plan.filters].map(([key, { path }]) => [key, path]));
       const filters = readFilterValues(report.descriptor.Filters ?? [], paths, request.body);
       const spec = cubes.get(report.descriptor.Code);
-      const cube = spec && cubeAnswers(spec, filters, scope) && (await ensureCubeBuilt(ctx.db, ctx.dialect, spec)) ? spec : undefined;
+      let cube: ReportCubeSpec | undefined;
+      if (spec && cubeAnswers(spec, filters, scope)) {
+        const state = await stateOf(ctx.db, spec);
+        if (!state.built) fill(spec);
+        if (state.built && state.useful) cube = spec;
+      }
       const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date(), cube });
       return runReport(ctx.statistics, report.plan, compiled);
     },

@@ -8,7 +8,7 @@
  *    10,000 rows is one), on a unique index of the key columns with nulls not distinct.
  * An update takes the old row out and puts the new one in; a delete takes it out. Combinations left at a count of 0
  * stay until the next rebuild (reads skip them). While a cube is not built (ReportCubeState) the triggers do nothing:
- * a bulk load sets it aside, and the next read builds it from the table.
+ * a bulk load sets it aside, and it is filled again from the table in the background (syncReportCubes.ts).
  *
  * Every name comes from the checked descriptors and the catalogue, never from a client.
  */

@@ -1,8 +1,9 @@
 /**
- * The report cubes at start and before a read. At start, under the start-up lock: each cube the descriptors call for
+ * The report cubes at start and after. At start, under the start-up lock: each cube the descriptors call for
  * made with its triggers when missing (not built yet), cubes and triggers no descriptor calls for any more dropped
- * (a changed descriptor has a new cube name). Before a read: a cube not built — new, its triggers found missing, or
- * set aside by a bulk load — is filled from its table, writers held off meanwhile, so it holds every committed row.
+ * (a changed descriptor has a new cube name). Then, in the background (plugin.ts): a cube not built — new, its
+ * triggers found missing, or set aside by a bulk load — is filled from its table, writers held off meanwhile, so it
+ * holds every committed row; reads take the table until it is.
  */
 import { sql } from 'kysely';
 import { withStartupLock } from '../platform/db/startupLock.js';
@@ -136,7 +137,7 @@ export async function ensureCubeBuilt(db: Db, dialect: DialectName, spec: Report
   return (await stateOf(db, spec)).useful;
 }
 
-/** Every cube set aside: the next read of each builds it again from its table (after a load that went past the triggers). */
+/** Every cube set aside: each is filled again from its table in the background (after a load that went past the triggers). */
 export async function markCubesUnbuilt(db: Db): Promise<void> {
   await sql`update ${sql.table(CUBE_STATE_TABLE)} set "Built" = 0`.execute(db);
 }

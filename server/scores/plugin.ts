@@ -8,7 +8,7 @@
  * the tree need 积分规则 报表 (ScoreRule Report); editing rules needs 积分规则 修改. Anyone logged in whose account is
  * linked to a person (User.Person_Id) may read their own results and their own rows of every list.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ScoreListQuerySchema,
   ScorePersonQuerySchema,
@@ -26,6 +26,7 @@ import {
   type ScoreTreeResult,
 } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
+import { backgroundBuildsOf } from '../platform/backgroundBuilds.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import type { AuthState } from '../platform/identity.js';
@@ -42,10 +43,13 @@ import { categoryOptions, factorOptions, readRules, readRulesUpdate, replaceRule
 import { SCORE_RULE_TABLE } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { MEMBER_MODULE, PROJECT_MODULE, scoreTree } from './scoreTree.js';
+import { mayScoreDirectly, sendPreparing } from './scoresWhileBuilding.js';
 
 export const SCHEME_NOT_FOUND = '积分方案不存在';
 /** Score queries cost more than a list page (a join to the rules, a union of schemes). */
 const SCORE_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+/** How often the schemes are looked at for a whole build no read asked for (a bulk load while running, another instance's rule edit). */
+const STALE_CHECK_MS = 30_000;
 
 export interface ScoresPluginOptions extends Record<string, unknown> {
   /** The folder of score scheme files (default schemas/scores; tests pass their own). */
@@ -62,8 +66,35 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       if (!ctx.catalogue.find(module)) throw new Error(`积分方案需要模块 ${module},目录中没有该模块`);
     }
   }
-  const facts = await openScoreFacts(ctx.db, ctx.dialect, ctx.statistics, schemes.plans);
+  const builds = backgroundBuildsOf(ctx.db, (key, error) => app.log.error({ err: error }, `background build ${key} failed`));
+  const facts = await openScoreFacts(ctx.db, ctx.dialect, ctx.statistics, schemes.plans, builds);
   await withStartupLock(ctx.db, ctx.dialect, () => seedDefaultRules(ctx.db, ctx.dialect, schemes.plans));
+
+  // Whole builds (never built, another version, a bulk load) start once the server is ready, not at a first read.
+  const buildStale = (): void => {
+    facts.buildStale().catch((error: unknown) => app.log.error({ err: error }, 'score facts check failed'));
+  };
+  let staleCheck: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    if (schemes.plans.length === 0) return;
+    buildStale();
+    staleCheck = setInterval(buildStale, STALE_CHECK_MS);
+    staleCheck.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(staleCheck);
+    await builds.stop();
+  });
+
+  /**
+   * The facts of the call's schemes brought up to date: 'facts' to read them; 'direct' to score the rows while a
+   * scheme is built whole; 'preparing' when that would take too long (answered 503, scoresWhileBuilding.ts).
+   */
+  const readyFor = async (plans: readonly ScorePlan[]): Promise<'facts' | 'direct' | 'preparing'> => {
+    const unready = await facts.refresh(plans, ctx.statistics.budgetMs);
+    if (unready.length === 0) return 'facts';
+    return (await mayScoreDirectly(ctx.statistics, plans)) ? 'direct' : 'preparing';
+  };
 
   const findScheme = (code: string): ScorePlan => {
     const plan = schemes.find(code);
@@ -93,6 +124,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       const options = await factorOptions(ctx.db, ctx.catalogue, plan);
       const rules = readRulesUpdate(request.body, plan, options, await categoryOptions(ctx.db, ctx.catalogue));
       await replaceRules(ctx.db, ctx.dialect, plan, rules, auth.user.Id);
+      buildStale();
       return schemeInfo(plan, options, await readRules(ctx.db, plan), true);
     },
   );
@@ -100,7 +132,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
   app.post<{ Params: { code: string }; Body: ScoreListQuery }>(
     '/api/score/:code/list',
     { config: SCORE_RATE_LIMIT, schema: { body: ScoreListQuerySchema } },
-    async (request): Promise<ScoreListResult> => {
+    async (request, reply): Promise<ScoreListResult | FastifyReply> => {
       const auth = requireLogin(request);
       const plan = findScheme(request.params.code);
       const query = readListRequest(request.body);
@@ -111,8 +143,10 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
         if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
         query.filters.personId = own;
       }
-      await facts.refresh([plan], ctx.statistics.budgetMs);
+      const ready = await readyFor([plan]);
+      if (ready === 'preparing') return sendPreparing(reply);
       return scoreList(ctx.statistics, {
+        direct: ready === 'direct',
         plan,
         dialect: ctx.dialect,
         filters: query.filters,
@@ -126,7 +160,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
   app.post<{ Body: ScoreRankingQuery }>(
     '/api/score/ranking',
     { config: SCORE_RATE_LIMIT, schema: { body: ScoreRankingQuerySchema } },
-    async (request): Promise<ScoreRankingResult> => {
+    async (request, reply): Promise<ScoreRankingResult | FastifyReply> => {
       const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
       const query = readRankingRequest(request.body);
       const plans =
@@ -142,8 +176,10 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
               ),
             ];
       if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
-      await facts.refresh(plans, ctx.statistics.budgetMs);
+      const ready = await readyFor(plans);
+      if (ready === 'preparing') return sendPreparing(reply);
       return scoreRanking(ctx.statistics, {
+        direct: ready === 'direct',
         plans,
         dialect: ctx.dialect,
         filters: query.filters,
@@ -157,22 +193,41 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
   app.post<{ Params: { personId: string }; Body: ScorePersonQuery }>(
     '/api/score/person/:personId',
     { config: SCORE_RATE_LIMIT, schema: { body: ScorePersonQuerySchema } },
-    async (request): Promise<ScorePersonResult> => {
+    async (request, reply): Promise<ScorePersonResult | FastifyReply> => {
       const auth = requireLogin(request);
       const personId = readId(request.params.personId, '人员');
       if (personId === null) throw badRequest('人员不能为空');
       if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
       if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
       const filters = readPersonRequest(request.body);
-      await facts.refresh(schemes.plans, ctx.statistics.budgetMs);
-      return scorePerson(ctx.statistics, { plans: schemes.plans, dialect: ctx.dialect, personId, filters, reads: readScopes(auth, schemes.plans) });
+      const ready = await readyFor(schemes.plans);
+      if (ready === 'preparing') return sendPreparing(reply);
+      return scorePerson(ctx.statistics, {
+        plans: schemes.plans,
+        dialect: ctx.dialect,
+        personId,
+        filters,
+        reads: readScopes(auth, schemes.plans),
+        direct: ready === 'direct',
+      });
     },
   );
 
-  app.get<{ Querystring: { year?: string } }>('/api/score/treeProject', { config: SCORE_RATE_LIMIT }, async (request): Promise<ScoreTreeResult> => {
-    const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
-    const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
-    await facts.refresh(schemes.plans, ctx.statistics.budgetMs);
-    return scoreTree(ctx.statistics, ctx.catalogue, { plans: schemes.plans, dialect: ctx.dialect, year, reads: readScopes(auth, schemes.plans) });
-  });
+  app.get<{ Querystring: { year?: string } }>(
+    '/api/score/treeProject',
+    { config: SCORE_RATE_LIMIT },
+    async (request, reply): Promise<ScoreTreeResult | FastifyReply> => {
+      const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
+      const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
+      const ready = await readyFor(schemes.plans);
+      if (ready === 'preparing') return sendPreparing(reply);
+      return scoreTree(ctx.statistics, ctx.catalogue, {
+        plans: schemes.plans,
+        dialect: ctx.dialect,
+        year,
+        reads: readScopes(auth, schemes.plans),
+        direct: ready === 'direct',
+      });
+    },
+  );
 };

@@ -1,8 +1,10 @@
 /**
- * Brings the score facts (scoreFactTables.ts) up to date before a score read: a scheme never built, built for another
- * version of its file, or whose rules changed is built whole; otherwise the records the triggers noted
- * (ScoreFactDirty) are scored again — their old facts out, their new ones in, the difference added to the sums
- * (scoreFactLedger.ts). The points come from scoredRows.ts, the same SQL the direct reads use, so the facts equal them.
+ * Brings the score facts (scoreFactTables.ts) up to date: a scheme never built, built for another version of its
+ * file, whose rules changed, or with a bulk load's worth of noted records is built whole — in the background
+ * (server/platform/backgroundBuilds.ts), after the server is ready, never inside a read (at a million rows that takes
+ * minutes on SQLite); otherwise, before a read, the records the triggers noted (ScoreFactDirty) are scored again —
+ * their old facts out, their new ones in, the difference added to the sums (scoreFactLedger.ts). The points come from
+ * scoredRows.ts, the same SQL the direct reads use, so the facts equal them.
  *
  * One refresh of a scheme at a time: in this process a queue per scheme; across the instances of one PostgreSQL
  * database the scheme's state row, locked for the transaction (a rule write's trigger waits on it, so a build never
@@ -15,6 +17,7 @@ import type { Db, DialectName } from '../platform/db/types.js';
 import { HEAVY_READ_MESSAGES, type HeavyReads } from '../platform/db/heavyReads.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
+import type { BackgroundBuilds, BuildSignal } from '../platform/backgroundBuilds.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE, type ScoreFactStateRow } from './scoreFactTables.js';
@@ -71,13 +74,22 @@ async function addSums(trx: Db, code: string): Promise<void> {
     .execute();
 }
 
+/** How long a read waits for another PostgreSQL instance's hold on a scheme's state row. */
+const READ_LOCK_WAIT_MS = 2_000;
+/** PostgreSQL's SQLSTATE past lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /**
  * Takes the write lock first (SQLite: a read-then-write transaction fails if another connection wrote meanwhile;
  * PostgreSQL: the scheme's state row, which rule writes and the other instances' refreshes wait on) and reads the state.
  */
-async function lockState(trx: Db, dialect: DialectName, code: string): Promise<SchemeState | undefined> {
-  if (dialect === 'postgres') await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update`.execute(trx);
-  else await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
+async function lockState(trx: Db, dialect: DialectName, code: string, wait = true): Promise<SchemeState | undefined> {
+  if (dialect === 'postgres') {
+    // A read waits only so long (LOCK_NOT_AVAILABLE past it): another instance's catch-up holds the row for
+    // milliseconds, its whole build for minutes.
+    if (!wait) await sql`select set_config('lock_timeout', ${String(READ_LOCK_WAIT_MS)}, true)`.execute(trx);
+    await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update`.execute(trx);
+  } else await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
   return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
 }
 
@@ -113,10 +125,10 @@ async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
  * SQLite: the whole scheme in steps. First the scheme is marked unbuilt, then its notes, facts and sums go — the
  * writes after that are noted again and applied once the build is done; then the source rows in Id order, a
  * step at a time, scored on a statistics thread (off the event loop: the scoring is the cost) and written here; then
- * the sums, added up along the way; last the state. Readers of this process wait for it (the queue in
- * openScoreFacts); a crash halfway leaves the scheme unbuilt, built again at the next read.
+ * the sums, added up along the way; last the state. Readers meanwhile see the scheme unbuilt (the plugin answers
+ * them without the facts); a crash or a close halfway leaves it unbuilt, built again after the next start.
  */
-async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Promise<void> {
+async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan, signal: BuildSignal): Promise<void> {
   const code = plan.scheme.Code;
   const source = sql.table(plan.source.name);
   const id = sql.ref('Id');
@@ -125,10 +137,11 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
     await trx.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', '=', code).execute();
   });
   // Unbuilt from here on, so the old rows can go in steps too (a million facts at once held the loop for seconds).
-  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) await deleteInSteps(db, table, code);
+  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) await deleteInSteps(db, table, code, signal);
   const sums = new SumLedger();
   let after: string | null = null;
   for (;;) {
+    if (signal.stopping) return;
     const from: Sql = after === null ? sql`` : sql`where ${id} > ${after}`;
     const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map(
       (row) => String(row.Id),
@@ -153,9 +166,9 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan): Pr
     .execute();
 }
 
-/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between. */
-async function deleteInSteps(db: Db, table: string, code: string): Promise<void> {
-  for (;;) {
+/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between (until a close). */
+async function deleteInSteps(db: Db, table: string, code: string, signal: BuildSignal): Promise<void> {
+  while (!signal.stopping) {
     const [result] = await db
       .deleteFrom(table)
       .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_WRITE)})`)
@@ -165,20 +178,22 @@ async function deleteInSteps(db: Db, table: string, code: string): Promise<void>
   }
 }
 
+/** More than WHOLE_BUILD_AT notes: a look at the one past that many on the scheme's index, not a count of a million. */
 async function manyNotes(trx: Db, code: string): Promise<boolean> {
-  const [{ n }] = (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(DIRTY_TABLE)} where "Scheme" = ${code}`.execute(trx)).rows;
-  return Number(n) > WHOLE_BUILD_AT;
+  const past = await sql`select 1 as one from ${sql.table(DIRTY_TABLE)} where "Scheme" = ${code} limit 1 offset ${sql.lit(WHOLE_BUILD_AT)}`.execute(trx);
+  return past.rows.length > 0;
 }
 
 /**
  * Up to NOTES_PER_STEP noted records in one transaction: their notes and old facts out, their facts scored again,
  * the sums of the people they touch (before or after) added up again. False when nothing was noted; null when the
- * scheme must be built whole instead (unbuilt, another version, or a bulk load's worth of notes).
+ * scheme must be built whole instead (unbuilt, another version, or a bulk load's worth of notes). `wait` false: a read,
+ * which gives up on a row another instance holds (lockState).
  */
-async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan): Promise<boolean | null> {
+async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = true): Promise<boolean | null> {
   const code = plan.scheme.Code;
   return db.transaction().execute(async (trx) => {
-    if (!isBuilt(plan, await lockState(trx, dialect, code)) || (await manyNotes(trx, code))) return null;
+    if (!isBuilt(plan, await lockState(trx, dialect, code, wait)) || (await manyNotes(trx, code))) return null;
     // Notes deleted here were committed before this statement: the scoring below, a later statement, sees their writes.
     const noted = await trx
       .deleteFrom(DIRTY_TABLE)
@@ -213,28 +228,60 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan): Promis
   });
 }
 
-async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyReads, plan: ScorePlan): Promise<void> {
-  for (;;) {
+/** In the background: the notes applied, or the scheme built whole, until nothing is left to do. */
+async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyReads, plan: ScorePlan, signal: BuildSignal): Promise<void> {
+  while (!signal.stopping) {
     const applied = await applyNotes(db, dialect, plan);
     if (applied === false) return;
     if (applied === null) {
       if (dialect === 'postgres') await buildInOne(db, plan);
-      else await buildInSteps(db, statistics, plan);
+      else await buildInSteps(db, statistics, plan, signal);
     }
+    await nextTurn();
+  }
+}
+
+/** Before a read: the notes applied; false when the scheme must be built whole (left to the background). */
+async function catchUp(db: Db, dialect: DialectName, plan: ScorePlan): Promise<boolean> {
+  for (;;) {
+    let applied: boolean | null;
+    try {
+      applied = await applyNotes(db, dialect, plan, false);
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) return false;
+      throw error;
+    }
+    if (applied === false) return true;
+    if (applied === null) return false;
     await nextTurn();
   }
 }
 
 export interface ScoreFacts {
   /**
-   * Every given scheme's facts as of now (the writes committed before the call). Past `budgetMs` (a whole build of a
-   * big table after a rule edit) the caller gets the statistics' Chinese 504 and the refresh goes on by itself.
+   * Every given scheme's facts as of now (the writes committed before the call). Answers the schemes that need a
+   * whole build instead: scheduled in the background, not waited for (the caller reads without the facts or says
+   * they are being prepared). Past `budgetMs` (the noted records of many writes) the caller gets the statistics'
+   * Chinese 504 and the refresh goes on by itself.
    */
-  refresh(plans: readonly ScorePlan[], budgetMs: number): Promise<void>;
+  refresh(plans: readonly ScorePlan[], budgetMs: number): Promise<ScorePlan[]>;
+  /**
+   * Schedules the whole build of every scheme unbuilt, built for another version, or noted past WHOLE_BUILD_AT (a bulk
+   * load while running): after the server is ready, then now and then.
+   */
+  buildStale(): Promise<void>;
 }
 
+const buildKey = (code: string): string => `score:${code}`;
+
 /** At start: the tables, a state row per scheme (so a rule write always finds one to mark), the triggers. */
-export async function openScoreFacts(db: Db, dialect: DialectName, statistics: HeavyReads, plans: readonly ScorePlan[]): Promise<ScoreFacts> {
+export async function openScoreFacts(
+  db: Db,
+  dialect: DialectName,
+  statistics: HeavyReads,
+  plans: readonly ScorePlan[],
+  builds: BackgroundBuilds,
+): Promise<ScoreFacts> {
   await withStartupLock(db, dialect, async () => {
     await createScoreFactTables(db, dialect);
     for (const plan of plans) {
@@ -245,8 +292,17 @@ export async function openScoreFacts(db: Db, dialect: DialectName, statistics: H
   const unnoted = await syncScoreFactTriggers(db, dialect, plans);
   const rebuild = unnoted === null ? plans.map((plan) => plan.scheme.Code) : [...unnoted];
   if (rebuild.length > 0) await db.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', 'in', rebuild).execute();
-  const queues = new Map<string, Promise<void>>();
+  const queues = new Map<string, Promise<unknown>>();
   const hashes = new Map(plans.map((plan) => [plan.scheme.Code, schemeHash(plan)]));
+
+  /** One refresh of a scheme at a time in this process. */
+  const queued = <T>(code: string, task: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(task);
+    queues.set(code, next);
+    return next;
+  };
+  const buildInBackground = (plan: ScorePlan): void =>
+    builds.schedule(buildKey(plan.scheme.Code), (signal) => queued(plan.scheme.Code, () => refreshScheme(db, dialect, statistics, plan, signal)));
 
   const upToDate = async (): Promise<Set<string>> => {
     const states = await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute();
@@ -257,14 +313,16 @@ export async function openScoreFacts(db: Db, dialect: DialectName, statistics: H
   return {
     async refresh(wanted, budgetMs) {
       const fresh = await upToDate();
+      const unready: ScorePlan[] = [];
       const work = Promise.all(
         wanted
           .filter((plan) => !fresh.has(plan.scheme.Code))
-          .map((plan) => {
-            const code = plan.scheme.Code;
-            const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(() => refreshScheme(db, dialect, statistics, plan));
-            queues.set(code, next);
-            return next;
+          .map(async (plan) => {
+            // Being built: not waited for (the build's queue would hold the read for minutes).
+            const ready = !builds.has(buildKey(plan.scheme.Code)) && (await queued(plan.scheme.Code, () => catchUp(db, dialect, plan)));
+            if (ready) return;
+            unready.push(plan);
+            buildInBackground(plan);
           }),
       );
       work.catch(() => undefined);
@@ -276,6 +334,15 @@ export async function openScoreFacts(db: Db, dialect: DialectName, statistics: H
         await Promise.race([work, overdue]);
       } finally {
         clearTimeout(timer);
+      }
+      return unready;
+    },
+    async buildStale() {
+      const states = new Map((await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute()).map((s) => [s.Scheme, s]));
+      for (const plan of plans) {
+        const code = plan.scheme.Code;
+        if (builds.has(buildKey(code))) continue;
+        if (!isBuilt(plan, states.get(code)) || (await manyNotes(db, code))) buildInBackground(plan);
       }
     },
   };

@@ -23,7 +23,7 @@ export interface ListInput {
   read: ReadScope | null;
   pageIndex: number;
   pageSize: number;
-  /** Score the rows even where the facts could answer (tests compare the two). */
+  /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
 }
 

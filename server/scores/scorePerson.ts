@@ -26,7 +26,7 @@ export interface PersonInput {
   personId: string;
   filters: ScoredFilters;
   reads: ReadonlyMap<string, ReadScope | null>;
-  /** Score the rows even where the facts could answer (tests compare the two). */
+  /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
 }
 

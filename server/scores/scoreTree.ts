@@ -27,7 +27,7 @@ export interface TreeInput {
   dialect: DialectName;
   year: number;
   reads: ReadonlyMap<string, ReadScope | null>;
-  /** Score the rows even where the facts could answer (tests compare the two). */
+  /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
 }
 

@@ -1,0 +1,62 @@
+/**
+ * Whole builds of derived tables — the score facts (server/scores/scoreFactRefresh.ts), the report cubes
+ * (server/reports/syncReportCubes.ts) — run here, after the server is ready, one at a time, instead of inside the
+ * first read after a start or a bulk load: at a million rows one takes minutes on SQLite, and a reader waiting for it
+ * got the statistics' 504. One queue per database handle, shared by both features, so a score build and a cube fill
+ * never compete for the same connection and CPU. A job already waiting or running under the same key is not added
+ * again. A failed job is logged and left: the feature's next check schedules it again.
+ */
+import type { Db } from './db/types.js';
+
+/** What a job is told: whether the server is closing (a job in steps stops between them, leaving its table unbuilt). */
+export interface BuildSignal {
+  readonly stopping: boolean;
+}
+
+type Job = (signal: BuildSignal) => Promise<void>;
+
+export class BackgroundBuilds {
+  private readonly keys = new Set<string>();
+  private chain: Promise<void> = Promise.resolve();
+  private readonly signal = { stopping: false };
+
+  constructor(private readonly onError: (key: string, error: unknown) => void) {}
+
+  /** Whether a job of this key is waiting or running. */
+  has(key: string): boolean {
+    return this.keys.has(key);
+  }
+
+  /** Runs the job after those before it; nothing when one of this key is already waiting or running, or when closing. */
+  schedule(key: string, job: Job): void {
+    if (this.keys.has(key) || this.signal.stopping) return;
+    this.keys.add(key);
+    this.chain = this.chain.then(async () => {
+      try {
+        if (!this.signal.stopping) await job(this.signal);
+      } catch (error) {
+        if (!this.signal.stopping) this.onError(key, error);
+      } finally {
+        this.keys.delete(key);
+      }
+    });
+  }
+
+  /** No new job starts; the running one is told to stop and awaited (before the database closes). */
+  stop(): Promise<void> {
+    this.signal.stopping = true;
+    return this.chain;
+  }
+}
+
+const byDb = new WeakMap<Db, BackgroundBuilds>();
+
+/** The queue of this database handle (made at its first use). */
+export function backgroundBuildsOf(db: Db, onError: (key: string, error: unknown) => void): BackgroundBuilds {
+  let builds = byDb.get(db);
+  if (!builds) {
+    builds = new BackgroundBuilds(onError);
+    byDb.set(db, builds);
+  }
+  return builds;
+}

@@ -1,0 +1,194 @@
+/**
+ * Score facts and report cubes are built in the background once the server is ready (server/platform/
+ * backgroundBuilds.ts), not by the first read after a start or a bulk load. A start over tables whose facts and cubes
+ * were never built — 50,500 theses written past them, as a bulk load does — builds every one with no read; a read
+ * meanwhile answers at once: a scheme over more than 50,000 rows 503 积分数据正在准备中 with Retry-After, smaller
+ * schemes scored directly, a report from its table; afterwards every answer equals the rows scored directly and the
+ * report's answer during the build. On PostgreSQL the builds are held by locks (the score state rows, as another
+ * instance's build holds them; Thesis against writes) so the reads surely fall inside; on SQLite the thesis build
+ * takes seconds in its steps.
+ * Runs on SQLite and, through test:postgres, PostgreSQL.
+ */
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SCORE_LIMITS, type ReportResult, type ScoreListResult, type ScoreRankingResult } from '../../contract/index.js';
+import type { Db } from '../../server/platform/db/types.js';
+import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
+import { loadScoreSchemes } from '../../server/scores/scoreCatalogue.js';
+import { scoreList } from '../../server/scores/scoreList.js';
+import { scoreRanking } from '../../server/scores/scoreRanking.js';
+import { NO_FILTERS } from '../../server/scores/scoredRows.js';
+import { FACTS_PREPARING, RETRY_AFTER_SECONDS } from '../../server/scores/scoresWhileBuilding.js';
+import { startServer, tempDataDir, type TestServer } from './helpers.js';
+import { testDatabaseUrl } from './testDatabase.js';
+import { deptId, insertScoreFixture, personId } from './scoreFixture.js';
+
+const BULK_ROWS = 50_500;
+const ROWS_PER_INSERT = 500;
+/** A report over Thesis with a cube (schemas/reports). */
+const THESIS_REPORT = 'home-thesis-bydept';
+
+let first: TestServer | undefined;
+let second: TestServer | undefined;
+let holder: pg.Client | undefined;
+afterAll(async () => {
+  await holder?.end().catch(() => undefined);
+  await first?.close();
+  await second?.close();
+});
+
+async function states(db: Db): Promise<{ facts: number[]; cubes: number[]; notes: number }> {
+  const facts = (await sql<{ Built: number }>`select "Built" from "ScoreFactState"`.execute(db)).rows.map((r) => Number(r.Built));
+  const cubes = (await sql<{ Built: number }>`select "Built" from "ReportCubeState"`.execute(db)).rows.map((r) => Number(r.Built));
+  const [{ n }] = (await sql<{ n: unknown }>`select count(*) as n from "ScoreFactDirty" where "Scheme" = 'thesis'`.execute(db)).rows;
+  return { facts, cubes, notes: Number(n) };
+}
+
+/**
+ * Polls the state tables (no score or report read) until every scheme's facts and every cube are built and no thesis
+ * is noted (a bulk load's notes are taken by a whole build, which PostgreSQL marks done only as it ends; a few notes
+ * of other schemes wait for their next read).
+ */
+async function untilAllBuilt(db: Db, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    const { facts, cubes, notes } = await states(db);
+    if (facts.length > 0 && cubes.length > 0 && notes === 0 && [...facts, ...cubes].every((built) => built === 1)) return;
+    if (Date.now() > until) throw new Error(`not built after ${seconds} s: facts ${facts.join(',')} cubes ${cubes.join(',')} notes ${notes}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** 50,500 theses straight into the table, two departments, four people, seven years. */
+async function bulkLoadTheses(db: Db, adminId: string): Promise<void> {
+  for (let start = 0; start < BULK_ROWS; start += ROWS_PER_INSERT) {
+    const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, BULK_ROWS - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        Id: `bulk-${String(i).padStart(6, '0')}`,
+        Create_Time: '2024-01-01 08:00:00',
+        Modify_Time: '2024-01-01 08:00:00',
+        Create_User_Id: adminId,
+        Modify_User_Id: adminId,
+        RowVersion: 1,
+        Title: `批量论文${i}`,
+        PublishDate: `${2019 + (i % 7)}-0${1 + (i % 9)}-15`,
+        Dept_Id: deptId(i % 2 === 0 ? 'A' : 'B'),
+        FlowStatus: i % 4 === 0 ? '审核中' : '已通过',
+        Partition: ['中科院一区', 'JCR Q1', null][i % 3],
+        FirstAuthor_Id: personId((['P1', 'P2', 'P3', 'P4'] as const)[i % 4]),
+        CorrespondingAuthor_Id: personId((['P1', 'P2', 'P3', 'P4'] as const)[Math.floor(i / 3) % 4]),
+      };
+    });
+    await db.insertInto('Thesis').values(rows).execute();
+  }
+}
+
+describe('score facts and report cubes built in the background', () => {
+  it('builds them after a start with no read; reads meanwhile answer at once; afterwards they equal the direct reads', { timeout: 240_000 }, async () => {
+    const dataDir = tempDataDir();
+    first = await startServer({ dataDir });
+    const db1 = first.app.appContext.db;
+    await untilAllBuilt(db1, 60);
+    const fixture = await insertScoreFixture(db1);
+    await bulkLoadTheses(db1, fixture.adminId);
+    await first.close();
+    // A start over the loaded table makes its new indexes (a keyword index from 5,000 rows, analyzed: locks the locks
+    // below would wait on) and builds everything in the background; then, as after a bulk load past the cubes and
+    // the facts' triggers, they are forgotten.
+    first = await startServer({ dataDir });
+    const db2 = first.app.appContext.db;
+    await untilAllBuilt(db2, 120);
+    // Again if a build of this server was just ending (it would mark its scheme built over the reset).
+    for (let attempt = 0; ; attempt++) {
+      await sql`update "ReportCubeState" set "Built" = 0`.execute(db2);
+      for (const table of ['ScoreFactDirty', 'ScoreFact', 'ScoreFactSum']) await sql`delete from ${sql.table(table)}`.execute(db2);
+      await sql`update "ScoreFactState" set "Built" = 0, "Hash" = ''`.execute(db2);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { facts, cubes } = await states(db2);
+      if ([...facts, ...cubes].every((built) => built === 0)) break;
+      if (attempt === 5) throw new Error('the facts and cubes could not be set aside');
+    }
+    await first.close();
+    first = undefined;
+
+    const url = await testDatabaseUrl(dataDir);
+    if (url) {
+      holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      // Again with the server closed: a build its 30 s check started after the reset above ends as the server closes.
+      await holder.query('update "ReportCubeState" set "Built" = 0');
+      for (const table of ['ScoreFactDirty', 'ScoreFact', 'ScoreFactSum']) await holder.query(`delete from "${table}"`);
+      await holder.query(`update "ScoreFactState" set "Built" = 0, "Hash" = ''`);
+      await holder.query('begin');
+      await holder.query('select 1 from "ScoreFactState" for update');
+      // The cube fills lock Thesis against writes (share row exclusive): a share lock holds them too, reads go on.
+      await holder.query('lock table "Thesis" in share mode');
+    }
+
+    second = await startServer({ dataDir });
+    const ctx = second.app.appContext;
+    const admin = await second.login('admin');
+    const post = (url: string, payload: Record<string, unknown>) => second!.call(admin, { method: 'POST', url, payload });
+    const listBody = { Filters: {}, PageIndex: 1, PageSize: 20 };
+
+    // During the build.
+    const thesisDuring = await post('/api/score/thesis/list', listBody);
+    expect(thesisDuring.statusCode, thesisDuring.body).toBe(503);
+    expect(thesisDuring.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(thesisDuring.json()).toEqual({ Message: FACTS_PREPARING });
+    const allDuring = await post('/api/score/ranking', { By: 'person', Filters: {} });
+    expect(allDuring.statusCode, allDuring.body).toBe(503);
+    const patentDuring = await post('/api/score/patent/list', listBody);
+    expect(patentDuring.statusCode, patentDuring.body).toBe(200);
+    const smallRankingBody = { By: 'dept', Schemes: ['patent', 'problem'], Filters: {} };
+    const smallDuring = await post('/api/score/ranking', smallRankingBody);
+    expect(smallDuring.statusCode, smallDuring.body).toBe(200);
+    const reportDuring = await post(`/api/report/${THESIS_REPORT}`, { Filters: {} });
+    expect(reportDuring.statusCode, reportDuring.body).toBe(200);
+    // Still building then (SQLite: the thesis facts at least; its cubes of 50,000 rows fill in a moment).
+    const { facts, cubes } = await states(ctx.db);
+    expect(facts.some((built) => built !== 1)).toBe(true);
+    if (holder) expect(cubes.some((built) => built !== 1)).toBe(true);
+
+    if (holder) {
+      await holder.query('commit');
+      await holder.end();
+      holder = undefined;
+    }
+    await untilAllBuilt(ctx.db, 120);
+
+    // After: from the facts and the cubes, equal to the rows scored directly and to the table's answer.
+    const plans = loadScoreSchemes('schemas/scores', ctx.catalogue, new Map(Object.entries(readDictionaries('schemas')))).plans;
+    const planOf = (code: string) => plans.find((plan) => plan.scheme.Code === code)!;
+    const direct = (code: string) =>
+      scoreList(ctx.statistics, { plan: planOf(code), dialect: ctx.dialect, filters: NO_FILTERS, read: null, pageIndex: 1, pageSize: 20, direct: true });
+    const thesisAfter = await post('/api/score/thesis/list', listBody);
+    expect(thesisAfter.statusCode, thesisAfter.body).toBe(200);
+    expect(thesisAfter.json<ScoreListResult>().Total).toBeGreaterThan(BULK_ROWS);
+    expect(thesisAfter.json<ScoreListResult>()).toEqual(await direct('thesis'));
+    const patentAfter = await post('/api/score/patent/list', listBody);
+    expect(patentAfter.json<ScoreListResult>()).toEqual(await direct('patent'));
+    expect(patentDuring.json<ScoreListResult>()).toEqual(patentAfter.json<ScoreListResult>());
+    const allAfter = await post('/api/score/ranking', { By: 'person', Filters: {} });
+    expect(allAfter.statusCode, allAfter.body).toBe(200);
+    const noReads = new Map(plans.map((plan) => [plan.scheme.Code, null]));
+    expect(allAfter.json<ScoreRankingResult>()).toEqual(
+      await scoreRanking(ctx.statistics, {
+        plans,
+        dialect: ctx.dialect,
+        filters: NO_FILTERS,
+        reads: noReads,
+        by: 'person',
+        limit: SCORE_LIMITS.maxRankingRows,
+        direct: true,
+      }),
+    );
+    const smallAfter = await post('/api/score/ranking', smallRankingBody);
+    expect(smallDuring.json<ScoreRankingResult>()).toEqual(smallAfter.json<ScoreRankingResult>());
+    const reportAfter = await post(`/api/report/${THESIS_REPORT}`, { Filters: {} });
+    expect(reportAfter.statusCode, reportAfter.body).toBe(200);
+    expect(reportAfter.json<ReportResult>()).toEqual(reportDuring.json<ReportResult>());
+  });
+});
