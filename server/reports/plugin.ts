@@ -89,6 +89,10 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
   // cube over a million rows takes seconds to fill, ten of them a minute, which neither the start nor a first reader
   // should wait for. Until its cube is built a report reads its table — the same answer, within the statistics budget
   // (seconds at a million rows: what every report cost before the cubes), where waiting for the fill could pass it.
+  // SQLite fills a cube with one statement on the server's connection, holding the event loop for seconds at a million
+  // rows: done before the server listens, as its indexes are, so no user waits behind it (PostgreSQL fills it in the
+  // database, beside the requests). Only one set aside later (a bulk load while running) is filled in the background.
+  if (ctx.dialect === 'sqlite') for (const spec of cubes.values()) await ensureCubeBuilt(ctx.db, ctx.dialect, spec);
   const builds = backgroundBuildsOf(ctx.db, (key, error) => app.log.error({ err: error }, `background build ${key} failed`));
   const fill = (spec: ReportCubeSpec): void => builds.schedule(`cube:${spec.table}`, () => ensureCubeBuilt(ctx.db, ctx.dialect, spec).then(() => undefined));
   const fillUnbuilt = async (): Promise<void> => {
