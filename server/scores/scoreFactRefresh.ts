@@ -46,6 +46,18 @@ const SQLITE_ROWS_PER_WRITE = 50;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * The schemes with noted records, each looked up in the notes' index (one entry read a scheme): a `distinct` over the
+ * notes read all of them, a million after a bulk load, on every score read.
+ */
+async function dirtySchemes(db: Db, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const values = sql.join(codes.map((code) => sql`(${code})`));
+  const rows = await sql<{ code: string }>`select v.column1 as code from (values ${values}) as v
+    where exists (select 1 from ${sql.table(DIRTY_TABLE)} d where d."Scheme" = v.column1)`.execute(db);
+  return new Set(rows.rows.map((row) => row.code));
+}
+
 export function schemeHash(plan: ScorePlan): string {
   const { Defaults: _defaults, ...scheme } = plan.scheme;
   return createHash('sha256')
@@ -306,7 +318,7 @@ export async function openScoreFacts(
 
   const upToDate = async (): Promise<Set<string>> => {
     const states = await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute();
-    const dirty = new Set((await db.selectFrom(DIRTY_TABLE).select('Scheme').distinct().execute()).map((row) => row.Scheme));
+    const dirty = await dirtySchemes(db, [...hashes.keys()]);
     return new Set(states.filter((s) => s.Built === 1 && s.Hash === hashes.get(s.Scheme) && !dirty.has(s.Scheme)).map((s) => s.Scheme));
   };
 
