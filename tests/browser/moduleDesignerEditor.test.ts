@@ -28,8 +28,9 @@ async function openThesisEditor(page: Page, baseUrl: string) {
 const fieldItem = (page: Page, label: string) =>
   page.locator('.designer-field-form .ant-form-item').filter({ has: page.locator('.ant-form-item-label', { hasText: label }) });
 
-async function choose(page: Page, label: string, option: string) {
+async function choose(page: Page, label: string, option: string, search = false) {
   await fieldItem(page, label).locator('.ant-select').click();
+  if (search) await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
@@ -48,21 +49,22 @@ describe('模块设计 — 编辑与预览', () => {
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     await openThesisEditor(page, harness.baseUrl);
     const preview = page.locator('.designer-preview');
-    await preview.locator('.designer-preview-list th', { hasText: '题目' }).waitFor();
+    await preview.locator('.designer-preview-list th.ant-table-cell', { hasText: '题目' }).waitFor();
     await preview.locator('.designer-preview-form', { hasText: '题目' }).waitFor();
 
     await page.getByRole('button', { name: /添加字段/ }).click();
     await fieldItem(page, '名称').locator('input').fill('论文类别');
     await fieldItem(page, '字段名').locator('input').fill('PaperType');
     await choose(page, '取值来源', '数据字典');
-    await choose(page, '数据字典', '论文类型');
+    await choose(page, '数据字典', '论文类型', true);
     await page.getByRole('button', { name: /添加规则/ }).click();
+    await page.screenshot({ path: SHOT.replace(/\.png$/, '-field.png') });
     await page.locator('.ant-drawer-open').last().locator('.ant-drawer-close').click();
 
     const editorRow = page.locator('.designer-editor-fields .ant-table-row', { hasText: 'PaperType' });
     expect(await editorRow.textContent()).toContain('必填');
     expect(await editorRow.textContent()).toContain('字典 论文类型');
-    await preview.locator('.designer-preview-list th', { hasText: '论文类别' }).waitFor();
+    await preview.locator('.designer-preview-list th.ant-table-cell', { hasText: '论文类别' }).waitFor();
     const listText = await preview.locator('.designer-preview-list').textContent();
     expect(listText).toMatch(/论文类别/);
     const formItem = preview.locator('.designer-preview-form .ant-form-item', { hasText: '论文类别' });
@@ -73,7 +75,7 @@ describe('模块设计 — 编辑与预览', () => {
     await editorRow.getByText('论文类别').click();
     await fieldItem(page, '字段名').locator('input').fill('Title');
     await page.locator('.designer-problems', { hasText: '字段重复: Title' }).waitFor();
-    expect(await page.locator('.designer-problems').textContent()).toContain('第 22 个字段「论文类别」');
+    expect(await page.locator('.designer-problems').textContent()).toContain('第 21 个字段「论文类别」');
     await fieldItem(page, '字段名').locator('input').fill('PaperType');
     await page.locator('.designer-problems', { hasText: '草稿没有发现问题' }).waitFor();
     await page.locator('.ant-drawer-open').last().locator('.ant-drawer-close').click();
@@ -82,7 +84,7 @@ describe('模块设计 — 编辑与预览', () => {
     await openThesisEditor(page, harness.baseUrl);
     await page.getByText('已恢复上次未发布的草稿').waitFor();
     await page.locator('.designer-editor-fields .ant-table-row', { hasText: 'PaperType' }).waitFor();
-    await preview.locator('.designer-preview-list th', { hasText: '论文类别' }).waitFor();
+    await preview.locator('.designer-preview-list th.ant-table-cell', { hasText: '论文类别' }).waitFor();
     await page.screenshot({ path: SHOT, fullPage: false });
 
     const downloadPromise = page.waitForEvent('download');

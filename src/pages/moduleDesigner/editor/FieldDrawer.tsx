@@ -25,7 +25,10 @@ const READ_ONLY_OPTIONS = [
 /** '' (the "none" choice of a select) as the key's absence. */
 const orNone = <T extends string>(value: T | ''): T | undefined => (value === '' ? undefined : value);
 
-/** Every attribute of one field of the draft, each change applied to the draft at once. */
+/**
+ * Every attribute of one field of the draft, each change applied to the draft at once. It opens over the editor's
+ * half, without a mask: the preview beside it shows each change as it is typed.
+ */
 export function FieldDrawer({ editor, index, onClose }: { editor: DraftEditorController; index: number | null; onClose: () => void }) {
   const draft = editor.draft;
   const field = draft && index !== null ? draft.definition.FieldInfoStruts[index] : undefined;
@@ -38,6 +41,8 @@ export function FieldDrawer({ editor, index, onClose }: { editor: DraftEditorCon
     <Drawer
       open={field !== undefined}
       onClose={onClose}
+      placement="left"
+      mask={false}
       width="min(640px, 100vw)"
       title={field ? `字段:${field.Description || field.Name}` : ''}
       destroyOnHidden

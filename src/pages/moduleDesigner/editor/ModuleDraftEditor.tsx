@@ -17,7 +17,7 @@ type FieldTableRow = FieldRow & { index: number };
  */
 export function ModuleDraftEditor({ module, title, onClose }: { module: string | null; title: string; onClose: () => void }) {
   return (
-    <Drawer open={module !== null} onClose={onClose} width="100vw" title={`编辑模块:${title}`} destroyOnHidden styles={{ body: { padding: 16 } }}>
+    <Drawer open={module !== null} onClose={onClose} width="100vw" push={false} title={`编辑模块:${title}`} destroyOnHidden styles={{ body: { padding: 16 } }}>
       {module ? <EditorBody module={module} /> : null}
     </Drawer>
   );
@@ -83,21 +83,22 @@ function FieldsTable({ editor, onOpen }: { editor: DraftEditorController; onOpen
   const rows: FieldTableRow[] = fieldRows(fields, editor.moduleTitles).map((row, index) => ({ ...row, key: String(index), index }));
   const move = (from: number, to: number) => editor.dispatch({ type: 'moveField', from, to });
   const columns: TableColumnsType<FieldTableRow> = [
-    { key: 'drag', width: 36, render: () => <HolderOutlined style={{ cursor: 'grab', color: '#999' }} aria-label="拖动排序" /> },
+    { key: 'drag', width: 32, render: () => <HolderOutlined style={{ cursor: 'grab', color: '#999' }} aria-label="拖动排序" /> },
     {
       title: '名称',
       dataIndex: 'description',
       width: 130,
       render: (text: string, row) => <Typography.Link onClick={() => onOpen(row.index)}>{text || '(未命名)'}</Typography.Link>,
     },
-    { title: '字段', dataIndex: 'name', width: 150, ellipsis: true, render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
-    { title: '类型', dataIndex: 'type', width: 80 },
+    { title: '字段', dataIndex: 'name', width: 170, ellipsis: true, render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+    { title: '类型', dataIndex: 'type', width: 76 },
     { title: '规则', dataIndex: 'rules', width: 110, ellipsis: true },
-    { title: '取值', dataIndex: 'source', ellipsis: true },
+    { title: '取值', dataIndex: 'source', width: 130, ellipsis: true },
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 156,
+      fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => onOpen(row.index)}>
@@ -158,6 +159,8 @@ function FieldsTable({ editor, onOpen }: { editor: DraftEditorController; onOpen
         dataSource={rows}
         pagination={false}
         tableLayout="fixed"
+        // Wider than the editor's half of the screen: 操作 stays in view on the right while the rest scrolls.
+        scroll={{ x: 794 }}
         onRow={(row) => ({
           draggable: true,
           onDragStart: (event: DragEvent) => {
