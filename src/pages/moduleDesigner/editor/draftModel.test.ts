@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { serializeModuleFile } from '../../../../core/catalogue/serializeModuleFile';
 import { moduleFileProblems } from '../../../../core/catalogue/moduleFileProblems';
 import { draftReducer, shownName, startDraft, type DraftAction, type DraftDefinition } from './draftModel';
-import { draftStorageKey, dropKeptDraft, keepDraft, readKeptDraft } from './draftStorage';
 
 const thesis: DraftDefinition = {
   Name: 'Thesis',
@@ -63,24 +62,6 @@ describe('draftReducer', () => {
   });
 });
 
-describe('draftStorage', () => {
-  it('keeps, reads and drops a draft per module; a broken entry reads as none', () => {
-    const map = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    };
-    keepDraft(storage, 'Thesis', thesis, new Date('2026-11-29T10:00:00Z'));
-    expect(readKeptDraft(storage, 'Thesis')).toEqual({ definition: thesis, savedAt: '2026-11-29T10:00:00.000Z' });
-    expect(readKeptDraft(storage, 'Journal')).toBeNull();
-    map.set(draftStorageKey('Journal'), '{oops');
-    expect(readKeptDraft(storage, 'Journal')).toBeNull();
-    dropKeptDraft(storage, 'Thesis');
-    expect(readKeptDraft(storage, 'Thesis')).toBeNull();
-  });
-});
-
 const fieldName = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,6}$/);
 const index = fc.integer({ min: -1, max: 8 });
 const action: fc.Arbitrary<DraftAction> = fc.oneof(
@@ -117,16 +98,5 @@ describe('any sequence of edits', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('fieldSource', () => {
-  it('makes one source the field’s, clearing the others', async () => {
-    const { sourceOf, sourcePatch } = await import('./fieldSource');
-    const draft = run([{ type: 'updateField', index: 1, patch: sourcePatch('dictionary') }]);
-    expect(draft.definition.FieldInfoStruts[1]).toEqual({ Name: 'Journal_Id', Description: '期刊', Type: 'String', EnumItemName: '' });
-    expect(sourceOf(draft.definition.FieldInfoStruts[1])).toBe('dictionary');
-    expect(sourceOf({ Name: 'F', Description: '附件', Type: 'String', ...sourcePatch('resource') })).toBe('resource');
-    expect(sourceOf(thesis.FieldInfoStruts[2])).toBe('none');
   });
 });
