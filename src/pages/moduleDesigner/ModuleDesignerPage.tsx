@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Card, Collapse, Empty, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { DesignerModuleSummary } from '../../../contract/index';
 import { lastChangeText, recordCountText } from './moduleDesignerModel';
 import { ModuleFieldsDrawer } from './ModuleFieldsDrawer';
 import { useModuleDesigner } from './useModuleDesigner';
+import { ModuleDraftEditor } from './editor/ModuleDraftEditor';
 
 const COLUMNS: TableColumnsType<DesignerModuleSummary> = [
   { title: '模块', dataIndex: 'Description', render: (description: string) => <Typography.Link>{description}</Typography.Link> },
@@ -19,6 +21,7 @@ const COLUMNS: TableColumnsType<DesignerModuleSummary> = [
  */
 export default function ModuleDesignerPage() {
   const designer = useModuleDesigner();
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <Card
       title="模块设计"
@@ -62,7 +65,8 @@ export default function ModuleDesignerPage() {
           }))}
         />
       )}
-      <ModuleFieldsDrawer controller={designer} />
+      <ModuleFieldsDrawer controller={designer} onEdit={setEditing} />
+      <ModuleDraftEditor module={editing} title={designer.opened?.Description ?? editing ?? ''} onClose={() => setEditing(null)} />
     </Card>
   );
 }

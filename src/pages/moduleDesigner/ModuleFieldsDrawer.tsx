@@ -1,5 +1,5 @@
 import { Button, Drawer, Space, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { ModuleDesignerController } from './useModuleDesigner';
 import type { FieldRow } from './moduleDesignerModel';
@@ -16,8 +16,8 @@ const COLUMNS: TableColumnsType<FieldRow> = [
   { title: '字典/关联', dataIndex: 'source', ellipsis: true },
 ];
 
-/** One module's fields, read-only, with the export of its file. */
-export function ModuleFieldsDrawer({ controller }: { controller: ModuleDesignerController }) {
+/** One module's fields, read-only, with the export of its file; 编辑 opens its draft in the editor. */
+export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleDesignerController; onEdit: (module: string) => void }) {
   const module = controller.opened;
   return (
     <Drawer
@@ -27,6 +27,9 @@ export function ModuleFieldsDrawer({ controller }: { controller: ModuleDesignerC
       title={module ? `${module.Description}(${module.Name})` : ''}
       extra={
         <Space>
+          <Button icon={<EditOutlined />} disabled={!module} onClick={() => module && onEdit(module.Name)}>
+            编辑
+          </Button>
           <Button type="primary" icon={<DownloadOutlined />} loading={controller.exporting} onClick={() => void controller.exportOpened()}>
             导出
           </Button>

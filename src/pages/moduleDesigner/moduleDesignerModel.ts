@@ -36,7 +36,7 @@ export function lastChangeText(module: Pick<DesignerModuleSummary, 'ModifiedAt' 
   return module.ModifiedBy ? `${module.ModifiedAt} ${module.ModifiedBy}` : module.ModifiedAt;
 }
 
-const TYPE_NAMES: Readonly<Record<string, string>> = {
+export const TYPE_NAMES: Readonly<Record<string, string>> = {
   String: '文本',
   Int32: '整数',
   Decimal: '数字',
