@@ -90,10 +90,20 @@ function FieldsTable({ editor, onOpen }: { editor: DraftEditorController; onOpen
       width: 130,
       render: (text: string, row) => <Typography.Link onClick={() => onOpen(row.index)}>{text || '(未命名)'}</Typography.Link>,
     },
-    { title: '字段', dataIndex: 'name', width: 170, ellipsis: true, render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+    {
+      title: '字段',
+      dataIndex: 'name',
+      width: 170,
+      // Wrapped, not cut: the administrator reads the whole code name.
+      render: (name: string) => (
+        <Typography.Text code style={{ wordBreak: 'break-all' }}>
+          {name}
+        </Typography.Text>
+      ),
+    },
     { title: '类型', dataIndex: 'type', width: 76 },
-    { title: '规则', dataIndex: 'rules', width: 110, ellipsis: true },
-    { title: '取值', dataIndex: 'source', width: 130, ellipsis: true },
+    { title: '规则', dataIndex: 'rules', width: 110 },
+    { title: '取值', dataIndex: 'source', width: 130 },
     {
       title: '操作',
       key: 'actions',
