@@ -5,19 +5,25 @@
  * BaseVersion is a 409, the export is the version's text, and a restart keeps the published version.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, DesignerModuleSummary, ModulePlanAnswer, ModulePublishAnswer, ModuleStruts, ModuleVersionSummary } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
+import { createHubClients, nextEvent } from './hubTestClient.js';
 
 let server: TestServer;
 let admin: string;
+const clients = createHubClients();
 
 beforeAll(async () => {
   server = await startServer();
   admin = await server.login('admin');
 }, 120_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await clients.stopAll();
+  await server?.close();
+});
 
 type Field = { Name: string; Description: string; Type: string; Rules?: Array<{ RuleName: string; RulePars?: Array<string | number> }> };
 type Definition = { Name: string; FieldInfoStruts: Field[] } & Record<string, unknown>;
@@ -53,9 +59,15 @@ describe('publishing a module version', () => {
       CurrentVersion: 0,
       Plan: { Added: [{ Name: 'Funding' }, { Name: 'Citations' }], Refusals: [] },
     });
+    const hub = clients.connect(await server.app.listen({ port: 0, host: '127.0.0.1' }), admin);
+    await hub.start();
+    const heard = nextEvent<[string, number]>(hub, 'ModuleChanged');
     const published = await publish(version1, 0);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json<ModulePublishAnswer>().Version).toBe(1);
+    // Open pages hear of it and load the module's descriptors again (src/hooks/useModuleChangedRefresh.ts).
+    expect(await heard).toEqual(['Thesis', 1]);
+    await clients.stopAll();
     const after = await record(before.Id);
     expect(after.Title).toBe(before.Title);
     expect(after).toHaveProperty('Funding', null);
@@ -153,4 +165,36 @@ describe('publishing a module version', () => {
     const struts = (await get('/api/common/moduleStruts/Thesis')).json<ModuleStruts>();
     expect(struts.FieldInfoStruts.find((field) => field.Name === 'Citations')?.Type).toBe('Decimal');
   }, 120_000);
+});
+
+describe('a catalogue file changed by a deployment after a publish', () => {
+  it('keeps the published version and flags 文件已更新, the file readable as version 0', async () => {
+    const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'designer-schemas-'));
+    fs.cpSync(path.resolve('schemas'), schemasDir, { recursive: true });
+    let other = await startServer({ schemasDir });
+    try {
+      const cookie = await other.login('admin');
+      const file = path.join(schemasDir, 'Business/Thesis.json');
+      const draft = withFields(JSON.parse(fs.readFileSync(file, 'utf8')) as Definition, (fields) => [...fields, added[0] as Field]);
+      const published = await other.call(cookie, {
+        method: 'POST',
+        url: '/api/moduleDesigner/publish',
+        payload: { Module: 'Thesis', Definition: draft, BaseVersion: 0 },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      const versionText = (await other.call(cookie, { method: 'GET', url: '/api/moduleDesigner/export/Thesis' })).body;
+      await other.close();
+      const deployed = fs.readFileSync(file, 'utf8').replace('"Description": "论文"', '"Description": "论文(新)"');
+      fs.writeFileSync(file, deployed);
+      other = await startServer({ dataDir: other.dataDir, schemasDir });
+      const again = await other.login('admin');
+      const modules = (await other.call(again, { method: 'GET', url: '/api/moduleDesigner/modules' })).json<DesignerModuleSummary[]>();
+      expect(modules.find((module) => module.Name === 'Thesis')).toMatchObject({ Version: 1, FileChanged: true, Description: '论文' });
+      expect((await other.call(again, { method: 'GET', url: '/api/moduleDesigner/modules/Thesis' })).body).toBe(versionText);
+      expect((await other.call(again, { method: 'GET', url: '/api/moduleDesigner/versions/Thesis/0' })).body).toBe(deployed);
+    } finally {
+      await other.close();
+      fs.rmSync(schemasDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
