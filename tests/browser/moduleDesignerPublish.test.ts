@@ -52,6 +52,11 @@ describe('模块设计 导入与发布', () => {
     const versions = page.locator('.module-designer-versions');
     await versions.locator('.ant-table-row', { hasText: '第 1 版' }).waitFor();
     expect(await versions.locator('.ant-table-row', { hasText: '第 1 版' }).textContent()).toContain('新增字段 资助项目(Funding)');
+    await versions.locator('.ant-table-row', { hasText: '定义文件' }).getByRole('button', { name: '对比' }).click();
+    const diff = page.locator('.ant-modal', { hasText: '定义文件 → 第 1 版' });
+    await diff.locator('.ant-table-row', { hasText: 'Funding' }).getByText('新增').waitFor();
+    await page.screenshot({ path: SHOT.replace(/\.png$/, '-versions.png') });
+    await diff.getByRole('button', { name: 'Close' }).click();
 
     await page.goto(`${harness.baseUrl}/Thesis/list`);
     await page.locator('.ant-table-thead th', { hasText: '资助项目' }).first().waitFor();
