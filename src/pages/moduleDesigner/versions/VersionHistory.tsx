@@ -50,6 +50,9 @@ export function VersionHistory({ controller }: { controller: ModuleVersionsContr
     },
   ];
   const { viewing, diff, rollingBack } = controller;
+  // The fields that differ; those alike are only counted (a module has dozens).
+  const changedRows = (diff?.rows ?? []).filter((row) => row.change !== '相同');
+  const sameCount = (diff?.rows.length ?? 0) - changedRows.length;
   const rollbackAllowed = rollingBack !== null && rollingBack.answer.Problems.length === 0 && (rollingBack.answer.Plan?.Refusals.length ?? 1) === 0;
   return (
     <>
@@ -74,7 +77,11 @@ export function VersionHistory({ controller }: { controller: ModuleVersionsContr
         footer={null}
         width={960}
       >
-        <Table<FieldDiffRow> size="small" rowKey="name" columns={DIFF_COLUMNS} dataSource={diff?.rows ?? []} pagination={false} />
+        <Table<FieldDiffRow> size="small" rowKey="name" columns={DIFF_COLUMNS} dataSource={changedRows} pagination={false} />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {changedRows.length === 0 ? '两个版本的字段相同' : ''}
+          {sameCount > 0 ? `其余 ${sameCount} 个字段相同` : ''}
+        </Typography.Paragraph>
       </Modal>
       <Modal
         title={rollingBack ? `回滚到${versionTitle(rollingBack.version)}` : ''}
