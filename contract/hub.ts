@@ -18,6 +18,11 @@ export interface HubEvents {
   NotifyMessage: [message: unknown];
   /** A new build of the app is served (a package was installed or rolled back): the app offers 刷新. */
   AppUpdated: [version: string];
+  /**
+   * The module designer published a version of a module (its fields changed): open pages of the module load its
+   * descriptors again. Name and the new version number.
+   */
+  ModuleChanged: [name: string, version: number];
   /** The online users changed. */
   userChange: [users: OnlineUser[]];
 }

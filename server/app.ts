@@ -16,7 +16,7 @@ import { commonPlugin } from './common/index.js';
 import { flowPlugin, seedDefaultFlows, seedPendingApprovals } from './flow/index.js';
 import { hubPlugin, type HubOptions } from './hub/index.js';
 import { messagesPlugin } from './messages/index.js';
-import { moduleDesignerPlugin } from './moduleDesigner/index.js';
+import { applyPublishedVersions, moduleDesignerPlugin } from './moduleDesigner/index.js';
 import { notifyPlugin } from './notify/index.js';
 import { peoplePlugin } from './people/index.js';
 import { PermissionService, permissionsPlugin, syncPermissionNodes } from './permissions/index.js';
@@ -106,6 +106,8 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   let keys: RsaKeys;
   try {
     await withStartupLock(opened.db, opened.dialect, async () => {
+      // The module designer's published versions replace their files' definitions before anything reads them.
+      await applyPublishedVersions(opened.db, opened.dialect, catalogue);
       await syncSchema(opened.db, opened.dialect, catalogue);
       await syncPermissionNodes(opened.db, catalogue);
       if (await needsSeed(opened.db)) {
@@ -201,7 +203,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),
       schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR,
     });
-    await app.register(moduleDesignerPlugin, { schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR });
+    await app.register(moduleDesignerPlugin, {
+      schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR,
+      reportsDir: options.reportsDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER),
+      scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),
+    });
     await app.register(staticPlugin, { staticDir: options.staticDir, apiBaseUrl: options.apiBaseUrl });
   } catch (error) {
     // A feature that cannot start (Redis unreachable, say): the database is closed again before the error goes up.

@@ -16,3 +16,4 @@ export * from './accountBody.js';
 export * from './reportBody.js';
 export * from './tenantBody.js';
 export * from './moduleDesignerBody.js';
+export * from './moduleVersionBody.js';

@@ -33,6 +33,13 @@ export interface DesignerModuleSummary {
   /** The last published change and who made it: null while the module is as its catalogue file says. */
   ModifiedAt: string | null;
   ModifiedBy: string | null;
+  /** The published version in use (0: the catalogue file), the BaseVersion of the next publish. */
+  Version: number;
+  /**
+   * 文件已更新: the catalogue file changed (a deployment) since the version in use was published. The module keeps
+   * the published version; the administrator compares the two (version 0 is the file) and publishes what is right.
+   */
+  FileChanged: boolean;
 }
 
 /** A problem of a draft: the JSON path of the field (`$.FieldInfoStruts[0].Type`) and what is wrong, in Chinese. */

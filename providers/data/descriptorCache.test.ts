@@ -80,6 +80,16 @@ describe('descriptor cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again for a module it was told to forget (its descriptors changed), any case', async () => {
+    const load = vi.fn(async (module: string) => `${module}的描述`);
+    const cache = createDescriptorCache({ load });
+    await cache.get('Thesis');
+    cache.forget('THESIS');
+    expect(cache.peek('thesis')).toBeUndefined();
+    await cache.get('thesis');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps no failed answer: the waiter asks again and the lock is free afterwards', async () => {
     vi.useFakeTimers();
     try {

@@ -14,6 +14,8 @@ export interface DescriptorCache<T> {
   get(module: string, options?: { silent?: boolean }): Promise<T>;
   /** The kept answer, if any (no call). */
   peek(module: string): T | undefined;
+  /** Drop the kept answer: the module's descriptors changed (hub ModuleChanged), the next caller asks again. */
+  forget(module: string): void;
 }
 
 export interface DescriptorCacheOptions<T> {
@@ -41,6 +43,9 @@ export function createDescriptorCache<T>({ load, lock = createNamedLock() }: Des
       }
     },
     peek: (module) => kept.get(module.toLowerCase()),
+    forget: (module) => {
+      kept.delete(module.toLowerCase());
+    },
   };
 }
 

@@ -1,5 +1,5 @@
-/** The module designer's calls (administrators): the modules, one module's file, its export. */
-import type { DesignerModuleSummary } from '../../contract/index';
+/** The module designer's calls (administrators): the modules, one module's file, its export, its versions and their publishing. */
+import type { DesignerModuleSummary, ModulePlanAnswer, ModulePublishAnswer, ModuleVersionSummary } from '../../contract/index';
 import type { ModuleFile } from '../../contract/catalogue/moduleFile';
 import type { HttpClient } from '../http/types';
 
@@ -15,4 +15,28 @@ export function getDesignerModule(http: Pick<HttpClient, 'get'>, name: string): 
 
 export function exportModuleFile(http: Pick<HttpClient, 'download'>, name: string): Promise<Blob> {
   return http.download(`${BASE}/export/${encodeURIComponent(name)}`);
+}
+
+/** What publishing the draft would do: its problems and its migration plan (the refusals with row counts). */
+export function planModuleDraft(http: Pick<HttpClient, 'post'>, module: string, definition: unknown): Promise<ModulePlanAnswer> {
+  return http.post<ModulePlanAnswer>(`${BASE}/plan`, { Module: module, Definition: definition }, { json: true });
+}
+
+/** The draft published on top of the version the administrator saw (409: another was published meanwhile). */
+export function publishModuleDraft(http: Pick<HttpClient, 'post'>, module: string, definition: unknown, baseVersion: number): Promise<ModulePublishAnswer> {
+  return http.post<ModulePublishAnswer>(`${BASE}/publish`, { Module: module, Definition: definition, BaseVersion: baseVersion }, { json: true });
+}
+
+export function getModuleVersions(http: Pick<HttpClient, 'get'>, name: string): Promise<ModuleVersionSummary[]> {
+  return http.get<ModuleVersionSummary[]>(`${BASE}/versions/${encodeURIComponent(name)}`);
+}
+
+/** One version's module file (0: the catalogue file). */
+export function getModuleVersion(http: Pick<HttpClient, 'get'>, name: string, version: number): Promise<ModuleFile> {
+  return http.get<ModuleFile>(`${BASE}/versions/${encodeURIComponent(name)}/${version}`);
+}
+
+/** An earlier version published again as the newest, through the publish's checks. */
+export function rollbackModule(http: Pick<HttpClient, 'post'>, module: string, version: number, baseVersion: number): Promise<ModulePublishAnswer> {
+  return http.post<ModulePublishAnswer>(`${BASE}/rollback`, { Module: module, Version: version, BaseVersion: baseVersion }, { json: true });
 }

@@ -13,21 +13,23 @@ import { contentDisposition } from '../resources/index.js';
 import { requireDesigner } from './designerAccess.js';
 import { areaTitles, moduleFileText } from './moduleFiles.js';
 import { recordCounts } from './recordCounts.js';
+import type { DescriptorFolders } from './draftPlan.js';
+import { fileHash, newestVersion, newestVersions } from './versionStore.js';
+import { registerVersionRoutes } from './versionRoutes.js';
 
-export interface ModuleDesignerOptions {
-  schemasDir: string;
-}
+export type ModuleDesignerOptions = DescriptorFolders;
 
 export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = async (app, options) => {
   const ctx = app.appContext;
   const titles = areaTitles(options.schemasDir);
-  // The files as the catalogue was loaded from them at start (the catalogue changes only with a restart).
+  // The files as they lay at start (a deployment changes them with a restart); a published version takes a file's place.
   const texts = new Map<string, string>();
   const fileText = (module: CatalogueModule): string => {
     let text = texts.get(module.name);
     if (text === undefined) texts.set(module.name, (text = moduleFileText(module)));
     return text;
   };
+  const currentText = async (module: CatalogueModule): Promise<string> => (await newestVersion(ctx.db, module.name))?.Definition ?? fileText(module);
   const moduleOrThrow = (name: string): CatalogueModule => {
     const module = ctx.catalogue.find(name);
     if (!module) throw notFound(`模块不存在: ${name}`);
@@ -41,8 +43,10 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
       ctx,
       modules.map((module) => module.name),
     );
+    const versions = await newestVersions(ctx.db);
     return modules.map((module) => {
-      const file = JSON.parse(fileText(module)) as { FieldInfoStruts: unknown[] };
+      const version = versions.get(module.name.toLowerCase());
+      const file = JSON.parse(version?.Definition ?? fileText(module)) as { FieldInfoStruts: unknown[] };
       const count = counts.get(module.name) ?? { count: 0, estimated: false };
       return {
         Area: module.area,
@@ -52,15 +56,17 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
         FieldCount: file.FieldInfoStruts.length,
         RecordCount: count.count,
         RecordCountEstimated: count.estimated,
-        ModifiedAt: null,
-        ModifiedBy: null,
+        ModifiedAt: version?.Create_Time ?? null,
+        ModifiedBy: version?.UserName ?? null,
+        Version: version?.Version ?? 0,
+        FileChanged: version !== undefined && version.FileHash !== fileHash(fileText(module)),
       };
     });
   });
 
   app.get<{ Params: { name: string } }>('/api/moduleDesigner/modules/:name', async (request, reply) => {
     await requireDesigner(request);
-    const text = fileText(moduleOrThrow(request.params.name));
+    const text = await currentText(moduleOrThrow(request.params.name));
     return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'private, no-store').send(text);
   });
 
@@ -85,6 +91,8 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
       .header('Content-Type', 'application/json; charset=utf-8')
       .header('Content-Disposition', contentDisposition('attachment', `${module.name}.json`))
       .header('Cache-Control', 'private, no-store')
-      .send(fileText(module));
+      .send(await currentText(module));
   });
+
+  registerVersionRoutes(app, { folders: options, fileText, moduleOrThrow });
 };

@@ -16,6 +16,7 @@ export { nameContains, recordName, summaryOf, UNTITLED } from './recordName.js';
 export { attachDisplayObjects, toApiRecord } from './recordOutput.js';
 export { UNSCOPED, type ReadScope, type RecordScope } from './recordScope.js';
 export { mayReadReferencedFile } from './referenceAccess.js';
-export { suspendKeywordIndex } from './syncKeywordIndexes.js';
+export { suspendKeywordIndex, syncKeywordIndexes } from './syncKeywordIndexes.js';
+export { syncListIndexes } from './syncListIndexes.js';
 export { isClientWritable, isRequired, isUnique } from './validation.js';
 export { coerceBoolean, coerceForStorage, toWireValue } from './values.js';

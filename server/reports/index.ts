@@ -4,3 +4,4 @@ export { UNKNOWN_RECORD } from './displayTexts.js';
 export { isDateField, isNumericField, isRelationField, relationLabel, resolvePath, type ResolvedPath } from './fieldPaths.js';
 export { reportsPlugin } from './plugin.js';
 export { optionsOf } from './reportMeta.js';
+export { loadReports } from './reportCatalogue.js';

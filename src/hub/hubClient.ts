@@ -11,7 +11,7 @@ import { backOffRetryPolicy } from './reconnectPolicy';
 import type { DataUpdate, HubClient, HubEventName, HubEvents } from './types';
 
 export const HUB_PATH = '/hub/message';
-export const HUB_EVENTS: readonly HubEventName[] = ['FriendMsg', 'Notify', 'data_update', 'NotifyMessage', 'userChange', 'AppUpdated'];
+export const HUB_EVENTS: readonly HubEventName[] = ['FriendMsg', 'Notify', 'data_update', 'NotifyMessage', 'userChange', 'AppUpdated', 'ModuleChanged'];
 
 /** The part of a SignalR HubConnection the client uses (a fake one in tests). */
 export interface HubConnectionLike {

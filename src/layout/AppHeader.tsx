@@ -14,6 +14,7 @@ import { MessageEnvelope } from './toolbar/MessageEnvelope';
 import { NotificationBell } from './toolbar/NotificationBell';
 import { OnlineUsers } from './toolbar/OnlineUsers';
 import { RoleSwitcher } from './toolbar/RoleSwitcher';
+import { useModuleChangedRefresh } from '../hooks/useModuleChangedRefresh';
 import { useAppUpdateNotice } from './toolbar/useAppUpdateNotice';
 import { usePackageUpload } from './toolbar/usePackageUpload';
 import { lazyWhenShown } from '../routes/lazyWhenShown';
@@ -48,6 +49,7 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const packages = usePackageUpload(user?.IsAdmin === true);
   useAppUpdateNotice();
+  useModuleChangedRefresh();
   return (
     <Layout.Header className="app-header" style={{ background: token.colorBgContainer }}>
       <Space>

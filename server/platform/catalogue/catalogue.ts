@@ -28,6 +28,20 @@ export class Catalogue {
   all(): CatalogueModule[] {
     return [...this.byLowerName.values()];
   }
+
+  /**
+   * A published module version in place of the module's file (the module designer): the definition as the
+   * catalogue's load makes it (import columns, approval options), under a new module object, so the caches keyed
+   * by the object read it afresh. The module's table was brought in line by the caller.
+   */
+  replace(name: string, definition: ModuleDefinition): CatalogueModule {
+    const old = this.find(name);
+    if (!old) throw new Error(`no module ${name}`);
+    const module = describeModule(old.area, old.file, withImportColumns(structuredClone(definition)));
+    fillApprovalModuleFields([...this.all().filter((m) => m !== old), module], [module]);
+    this.byLowerName.set(name.toLowerCase(), module);
+    return module;
+  }
 }
 
 export function describeModule(area: string, file: string, definition: ModuleDefinition): CatalogueModule {
@@ -71,12 +85,12 @@ export function loadCatalogue(schemasDir: string): Catalogue {
 }
 
 /** Server.ApprovalModuleFields: those fields list the approval modules by their Chinese names (see the option). */
-function fillApprovalModuleFields(modules: CatalogueModule[]): void {
+function fillApprovalModuleFields(modules: CatalogueModule[], targets: CatalogueModule[] = modules): void {
   const approval = modules
     .filter((m) => m.definition.Server?.Flow)
     .map((m) => ({ Key: m.name, Value: m.definition.Description }))
     .sort((a, b) => a.Value.localeCompare(b.Value, 'zh-Hans-CN'));
-  for (const module of modules) {
+  for (const module of targets) {
     for (const name of module.definition.Server?.ApprovalModuleFields ?? []) {
       const field = module.definition.FieldInfoStruts.find((f) => f.Name.toLowerCase() === name.toLowerCase());
       if (field) field.EnumValues = approval.map((option) => ({ ...option }));

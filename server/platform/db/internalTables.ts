@@ -159,4 +159,22 @@ export const INTERNAL_TABLES = [
     ],
     indexes: [['Notice_Id'], ['Resource_Id']],
   },
+  {
+    // A module version published by the module designer (server/moduleDesigner/): the newest of a module replaces
+    // its catalogue file's definition at start. The Id is `<module lower case>#<Version>`, so two administrators
+    // publishing the same next version at once cannot both succeed (the second insert fails on the key).
+    name: 'ModuleVersion',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'ModuleName', kind: 'text', required: true },
+      { name: 'Version', kind: 'integer', required: true }, // 1, 2, … per module
+      { name: 'Definition', kind: 'text', required: true }, // the module file's text (core/catalogue/serializeModuleFile.ts)
+      { name: 'FileHash', kind: 'text', required: true }, // SHA-256 of the catalogue file when published: a later deployment's change shows
+      { name: 'User_Id', kind: 'text', required: true },
+      { name: 'UserName', kind: 'text', required: true },
+      { name: 'Create_Time', kind: 'text', required: true },
+      { name: 'Summary', kind: 'text', required: true }, // the change in Chinese (core/catalogue/migrationPlan.ts)
+    ],
+    indexes: [['ModuleName', 'Version']],
+  },
 ] as const satisfies readonly TableDefinition[];

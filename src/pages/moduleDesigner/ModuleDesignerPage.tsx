@@ -12,7 +12,23 @@ const COLUMNS: TableColumnsType<DesignerModuleSummary> = [
   { title: '代码', dataIndex: 'Name', width: 240 },
   { title: '字段数', dataIndex: 'FieldCount', width: 100, align: 'right' },
   { title: '记录数', key: 'records', width: 120, align: 'right', render: (_value, module) => recordCountText(module) },
-  { title: '最后修改', key: 'modified', width: 200, render: (_value, module) => lastChangeText(module) },
+  {
+    title: '最后修改',
+    key: 'modified',
+    width: 260,
+    render: (_value, module) => (
+      <>
+        {module.Version > 0 ? `第 ${module.Version} 版 ` : ''}
+        {lastChangeText(module)}
+        {/* The catalogue file changed (a deployment) since the version in use: compare them in 版本记录. */}
+        {module.FileChanged ? (
+          <Tag color="warning" style={{ marginLeft: 8 }}>
+            文件已更新
+          </Tag>
+        ) : null}
+      </>
+    ),
+  },
 ];
 
 /**

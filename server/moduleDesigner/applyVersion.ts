@@ -1,0 +1,53 @@
+/**
+ * A module version made live: its table brought in line first (columns added, never dropped; on PostgreSQL an
+ * Int32 column widened to Decimal changes type), then the catalogue's module replaced, then the list and keyword
+ * indexes made to match. At start, the newest version of each module replaces its file's definition before anything
+ * else reads the catalogue.
+ */
+import { sql } from 'kysely';
+import type { MigrationPlan } from '../../contract/index.js';
+import type { AppContext } from '../appContext.js';
+import { Catalogue, describeModule } from '../platform/catalogue/catalogue.js';
+import { withImportColumns } from '../platform/catalogue/importColumns.js';
+import type { CatalogueModule, ModuleDefinition } from '../platform/catalogue/types.js';
+import { validateModuleFile } from '../platform/catalogue/validateModuleFile.js';
+import { columnTypeOf, storageKindOf } from '../platform/db/columnTypes.js';
+import { syncSchema } from '../platform/db/schemaSync.js';
+import type { Db, DialectName } from '../platform/db/types.js';
+import { syncKeywordIndexes, syncListIndexes } from '../records/index.js';
+import { tableColumns } from './tableColumns.js';
+import { newestVersions, VERSION_TABLE } from './versionStore.js';
+
+/** The table as the definition needs it: only additions and widenings (the plan refused anything else). */
+export async function prepareTable(ctx: AppContext, module: CatalogueModule, definition: ModuleDefinition, plan: MigrationPlan): Promise<void> {
+  if (ctx.dialect === 'postgres') {
+    for (const change of plan.TypeChanges.filter((c) => c.AlterColumn)) {
+      const type = columnTypeOf(storageKindOf(change.Type), ctx.dialect);
+      await sql`alter table ${sql.table(module.name)} alter column ${sql.ref(change.Name)} type ${sql.raw(type)}`.execute(ctx.db);
+    }
+  }
+  const next = describeModule(module.area, module.file, withImportColumns(structuredClone(definition)));
+  await syncSchema(ctx.db, ctx.dialect, new Catalogue([next]));
+}
+
+/** The version live on this instance: the catalogue's module replaced, the list and keyword indexes in line. */
+export async function goLive(ctx: AppContext, name: string, definition: ModuleDefinition): Promise<CatalogueModule> {
+  const module = ctx.catalogue.replace(name, definition);
+  await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+  await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+  return module;
+}
+
+/**
+ * At start: each module's newest published version in place of its file (a module whose file was removed keeps no
+ * version). Before the first publish the table does not exist yet: nothing to apply.
+ */
+export async function applyPublishedVersions(db: Db, dialect: DialectName, catalogue: Catalogue): Promise<void> {
+  if ((await tableColumns(db, dialect, VERSION_TABLE)).size === 0) return;
+  for (const row of (await newestVersions(db)).values()) {
+    const module = catalogue.find(row.ModuleName);
+    if (!module) continue;
+    const definition = validateModuleFile(`${module.file}(已发布的第 ${row.Version} 版)`, JSON.parse(row.Definition));
+    catalogue.replace(module.name, definition);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Publishing module versions (administrators, designerAccess.ts):
+ * - `POST /api/moduleDesigner/plan` {Module, Definition} → the draft's problems and its migration plan;
+ * - `POST /api/moduleDesigner/publish` {Module, Definition, BaseVersion} → the draft stored as the module's next
+ *   version and made live (applyVersion.ts), open pages told (hub ModuleChanged); 400 with the problems and the plan
+ *   when refused, 409 when another version was published since BaseVersion;
+ * - `GET /api/moduleDesigner/versions/:name` → the versions, newest first; `GET …/versions/:name/:n` → one version's
+ *   file text (0: the catalogue file);
+ * - `POST /api/moduleDesigner/rollback` {Module, Version, BaseVersion} → that version's definition published again,
+ *   through the same checks.
+ * Versions live in the database of every instance, but only the instance that published replaces its catalogue at
+ * once: the others take the version at their next start.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ModuleFile } from '../../contract/catalogue/moduleFile.js';
+import type {
+  ModulePlanAnswer,
+  ModulePlanBody,
+  ModulePublishAnswer,
+  ModulePublishBody,
+  ModuleRollbackBody,
+  ModuleVersionSummary,
+} from '../../contract/index.js';
+import { ModulePlanBodySchema, ModulePublishBodySchema, ModuleRollbackBodySchema } from '../../contract/index.js';
+import { serializeModuleFile } from '../../core/catalogue/serializeModuleFile.js';
+import type { CatalogueModule, ModuleDefinition } from '../platform/catalogue/types.js';
+import { badRequest, conflict, notFound } from '../platform/http/httpError.js';
+import { requireLogin } from '../permissions/index.js';
+import { goLive, prepareTable } from './applyVersion.js';
+import { requireDesigner } from './designerAccess.js';
+import { planDraft, type DescriptorFolders } from './draftPlan.js';
+import { fileHash, insertVersion, listVersions, newestVersion, readVersion } from './versionStore.js';
+
+export interface VersionRouteDeps {
+  folders: DescriptorFolders;
+  /** The catalogue file's text as it lay at start. */
+  fileText: (module: CatalogueModule) => string;
+  moduleOrThrow: (name: string) => CatalogueModule;
+}
+
+const NOT_PUBLISHED = '模块定义有问题或其更改会丢失数据,未发布';
+
+export function registerVersionRoutes(app: FastifyInstance, deps: VersionRouteDeps): void {
+  const ctx = app.appContext;
+
+  const current = async (module: CatalogueModule): Promise<{ version: number; text: string }> => {
+    const row = await newestVersion(ctx.db, module.name);
+    return row ? { version: row.Version, text: row.Definition } : { version: 0, text: deps.fileText(module) };
+  };
+
+  const plan = async (module: CatalogueModule, draft: unknown): Promise<ModulePlanAnswer> => {
+    const now = await current(module);
+    const answer = await planDraft(ctx, deps.folders, module, JSON.parse(now.text) as ModuleFile, draft);
+    return { ...answer, CurrentVersion: now.version };
+  };
+
+  /** The publish of a definition on top of BaseVersion: every check, then the version stored and made live. */
+  const publish = async (reply: FastifyReply, module: CatalogueModule, draft: unknown, baseVersion: number, userId: string, userName: string, note = '') => {
+    const base = await current(module);
+    if (baseVersion !== base.version) throw conflict(`模块已有更新的版本(第 ${base.version} 版),请刷新后再发布`);
+    const answer = await plan(module, draft);
+    if (answer.Problems.length > 0 || answer.Plan === null || answer.Plan.Refusals.length > 0) {
+      return reply.code(400).send({ Message: NOT_PUBLISHED, ...answer });
+    }
+    const text = serializeModuleFile(draft as object);
+    if (text === base.text) throw badRequest('与当前版本相同,没有需要发布的更改');
+    const definition = JSON.parse(text) as ModuleDefinition & { $schema?: string };
+    delete definition.$schema;
+    await prepareTable(ctx, module, definition, answer.Plan);
+    const version = base.version + 1;
+    const stored = await insertVersion(ctx.db, {
+      module: module.name,
+      version,
+      definition: text,
+      fileHash: fileHash(deps.fileText(module)),
+      userId,
+      userName,
+      summary: `${note}${answer.Plan.Summary}`,
+    });
+    if (!stored) throw conflict(`模块已有更新的版本(第 ${version} 版),请刷新后再发布`);
+    await goLive(ctx, module.name, definition);
+    app.hub.broadcast('ModuleChanged', module.name, version).catch((error: unknown) => app.log.warn({ err: error }, 'ModuleChanged not sent'));
+    return { Version: version, Plan: answer.Plan } satisfies ModulePublishAnswer;
+  };
+
+  app.post<{ Body: ModulePlanBody }>('/api/moduleDesigner/plan', { schema: { body: ModulePlanBodySchema } }, async (request): Promise<ModulePlanAnswer> => {
+    await requireDesigner(request);
+    return plan(deps.moduleOrThrow(request.body.Module), request.body.Definition);
+  });
+
+  app.post<{ Body: ModulePublishBody }>('/api/moduleDesigner/publish', { schema: { body: ModulePublishBodySchema } }, async (request, reply) => {
+    await requireDesigner(request);
+    const { user } = requireLogin(request);
+    return publish(reply, deps.moduleOrThrow(request.body.Module), request.body.Definition, request.body.BaseVersion, user.Id, user.Name);
+  });
+
+  app.post<{ Body: ModuleRollbackBody }>('/api/moduleDesigner/rollback', { schema: { body: ModuleRollbackBodySchema } }, async (request, reply) => {
+    await requireDesigner(request);
+    const { user } = requireLogin(request);
+    const module = deps.moduleOrThrow(request.body.Module);
+    const text = await versionText(module, request.body.Version);
+    const definition = JSON.parse(text) as Record<string, unknown>;
+    delete definition.$schema;
+    return publish(reply, module, definition, request.body.BaseVersion, user.Id, user.Name, `回滚到第 ${request.body.Version} 版:`);
+  });
+
+  const versionText = async (module: CatalogueModule, version: number): Promise<string> => {
+    if (version === 0) return deps.fileText(module);
+    const row = await readVersion(ctx.db, module.name, version);
+    if (!row) throw notFound(`版本不存在: ${module.name} 第 ${version} 版`);
+    return row.Definition;
+  };
+
+  app.get<{ Params: { name: string } }>('/api/moduleDesigner/versions/:name', async (request): Promise<ModuleVersionSummary[]> => {
+    await requireDesigner(request);
+    const module = deps.moduleOrThrow(request.params.name);
+    return (await listVersions(ctx.db, module.name)).map((row) => ({
+      Version: row.Version,
+      UserId: row.User_Id,
+      UserName: row.UserName,
+      Time: row.Create_Time,
+      Summary: row.Summary,
+    }));
+  });
+
+  app.get<{ Params: { name: string; n: string } }>('/api/moduleDesigner/versions/:name/:n', async (request, reply) => {
+    await requireDesigner(request);
+    const module = deps.moduleOrThrow(request.params.name);
+    const version = Number(request.params.n);
+    if (!Number.isInteger(version) || version < 0) throw badRequest('版本号应为非负整数');
+    const text = await versionText(module, version);
+    return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'private, no-store').send(text);
+  });
+}

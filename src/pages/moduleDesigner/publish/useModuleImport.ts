@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ModulePlanAnswer } from '../../../../contract/index';
+import { planModuleDraft, publishModuleDraft } from '../../../../providers/endpoints/moduleDesigner';
+import { useApi } from '../../../app/ApiContext';
+import { useApp } from '../../../app/appApi';
+import { readModuleFileText } from '../versions/versionModel';
+
+/** 导入: a module file chosen, checked and planned on the server, then published on top of the version planned against. */
+export function useModuleImport(module: string | null) {
+  const { http } = useApi();
+  const { message } = useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [draft, setDraft] = useState<unknown>(null);
+  const [answer, setAnswer] = useState<ModulePlanAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'plan' | 'publish' | null>(null);
+
+  const reset = () => {
+    setFileName(null);
+    setDraft(null);
+    setAnswer(null);
+    setError(null);
+  };
+
+  const choose = async (file: File) => {
+    if (!module) return;
+    reset();
+    setFileName(file.name);
+    const read = readModuleFileText(await file.text());
+    if ('error' in read) {
+      setError(read.error);
+      return;
+    }
+    setDraft(read.definition);
+    setBusy('plan');
+    try {
+      setAnswer(await planModuleDraft(http, module, read.definition));
+    } catch {
+      // The HTTP client has shown the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publishable = answer !== null && answer.Problems.length === 0 && answer.Plan !== null && answer.Plan.Refusals.length === 0;
+
+  const publish = async () => {
+    if (!module || !answer || !publishable) return;
+    setBusy('publish');
+    try {
+      const published = await publishModuleDraft(http, module, draft, answer.CurrentVersion);
+      void message.success(`已发布第 ${published.Version} 版`);
+      setOpen(false);
+      reset();
+      await queryClient.invalidateQueries({ queryKey: ['moduleDesigner'] });
+    } catch {
+      // The HTTP client has shown the server's message (409: another version was published meanwhile).
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    open,
+    show: () => {
+      reset();
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    fileName,
+    error,
+    answer,
+    busy,
+    publishable,
+    choose: (file: File) => void choose(file),
+    publish: () => void publish(),
+  };
+}
+
+export type ModuleImportController = ReturnType<typeof useModuleImport>;
