@@ -54,8 +54,11 @@ describe('migrationPlan', () => {
 
   it('touches no column for other edits and says so in the summary', () => {
     const plan = migrationPlan(base, withFields({ ...title, Description: '论文题目' }, pages));
-    expect(plan).toMatchObject({ Added: [], Removed: [], TypeChanges: [], Edited: ['Title'], Refusals: [], Summary: '修改设置 Title' });
+    expect(plan).toMatchObject({ Added: [], Removed: [], TypeChanges: [], Edited: ['论文题目(Title)'], Refusals: [], Summary: '修改设置 论文题目(Title)' });
     expect(migrationPlan(base, base).Summary).toBe('无变化');
+    // The same field written with its keys in another order (an editor's draft) is no edit.
+    const reordered = Object.fromEntries(Object.entries(title).reverse()) as typeof title;
+    expect(migrationPlan(base, withFields(reordered, pages)).Summary).toBe('无变化');
   });
 
   it('treats a write-only field as no column: moving one out of WriteOnly adds its column', () => {

@@ -91,8 +91,19 @@ export function lengthChecks(current: PlanDefinition, draft: PlanDefinition): Le
   return checks;
 }
 
+/** Equal as values: the order of an object's keys is how a file was written, not what it says. */
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
 }
 
 const SERVER_SETTINGS = [
@@ -137,7 +148,7 @@ export function migrationPlan(current: PlanDefinition, draft: PlanDefinition, fa
         else plan.LengthChanges.push({ Name: field.Name, Description: field.Description, From: oldMax, To: max });
       }
     }
-    if (!same(old, field) && old.Type === field.Type && maxLengthOf(old) === maxLengthOf(field)) plan.Edited.push(field.Name);
+    if (!same(old, field) && old.Type === field.Type && maxLengthOf(old) === maxLengthOf(field)) plan.Edited.push(`${field.Description}(${field.Name})`);
   }
   for (const [key, field] of before) if (!after.has(key)) plan.Removed.push(brief(field));
   if (

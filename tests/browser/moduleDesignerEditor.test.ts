@@ -1,7 +1,7 @@
 /**
  * 模块设计 — the editor: an administrator opens 论文, 编辑, adds a required dictionary field and sees it in the live
  * preview's list and form; a duplicated field name shows as a problem; a reload keeps the draft; 导出草稿 writes it as
- * Thesis.json; 放弃草稿 drops it. Screenshot in DESIGNER_EDITOR_SHOT (default /tmp/designer-3.png).
+ * Thesis.json; 放弃草稿 drops it; 发布 shows the plan and makes the draft the version in use. Screenshot in DESIGNER_EDITOR_SHOT (default /tmp/designer-3.png).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -97,10 +97,31 @@ describe('模块设计 — 编辑与预览', () => {
     );
     expect(JSON.parse(text).FieldInfoStruts.at(-1).Name).toBe('PaperType');
 
+    // 放弃草稿: the kept draft goes, the module is back as published.
     await page.getByRole('button', { name: /放弃草稿/ }).click();
     await page.locator('.ant-modal-confirm .ant-btn-dangerous', { hasText: /放弃草稿/ }).click();
     await page.getByText('草稿自动保存在本浏览器').waitFor();
     expect(await page.locator('.designer-editor-fields .ant-table-row', { hasText: 'PaperType' }).count()).toBe(0);
+
+    // 发布 from the editor: the plan says what happens to the data, then the draft is the version in use.
+    await page.getByRole('button', { name: /添加字段/ }).click();
+    await fieldItem(page, '名称').locator('input').fill('资助编号');
+    await fieldItem(page, '字段名').locator('input').fill('GrantNo');
+    await page.locator('.ant-drawer-open').last().locator('.ant-drawer-close').click();
+    await page.locator('.designer-problems', { hasText: '草稿没有发现问题' }).waitFor();
+    await page.getByRole('button', { name: /^cloud-upload 发\s*布$/ }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '发布草稿' });
+    await dialog.locator('.module-designer-plan').waitFor();
+    expect(await dialog.locator('.module-designer-plan').textContent()).toContain('GrantNo');
+    await page.screenshot({ path: SHOT.replace(/\.png$/, '-publish.png') });
+    await dialog.getByRole('button', { name: /发\s*布/ }).click();
+    await page.getByText(/已发布第 \d+ 版/).waitFor();
+    await page.getByText('草稿自动保存在本浏览器').waitFor();
+    await page.locator('.designer-editor-fields .ant-table-row', { hasText: 'GrantNo' }).waitFor();
+
+    // Staff's form has the field at once.
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('.ant-form-item-label', { hasText: '资助编号' }).waitFor();
     expect(consoleErrors.filter((line) => !/status of 401/.test(line))).toEqual([]);
     await page.context().close();
   });

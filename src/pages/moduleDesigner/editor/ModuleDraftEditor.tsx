@@ -1,10 +1,21 @@
 import { useState, type DragEvent } from 'react';
 import { Alert, Button, Card, Col, Drawer, Empty, Form, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DownloadOutlined, HolderOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CloudUploadOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  HolderOutlined,
+  PlusOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { useApp } from '../../../app/AppHolders';
 import { fieldRows, type FieldRow } from '../moduleDesignerModel';
 import { DraftPreview } from '../preview/DraftPreview';
+import { PublishDialog } from '../publish/PublishDialog';
+import { useModuleImport } from '../publish/useModuleImport';
 import { FieldDrawer } from './FieldDrawer';
 import { useDraftEditor, type DraftEditorController } from './useDraftEditor';
 
@@ -18,13 +29,14 @@ type FieldTableRow = FieldRow & { index: number };
 export function ModuleDraftEditor({ module, title, onClose }: { module: string | null; title: string; onClose: () => void }) {
   return (
     <Drawer open={module !== null} onClose={onClose} width="100vw" push={false} title={`编辑模块:${title}`} destroyOnHidden styles={{ body: { padding: 16 } }}>
-      {module ? <EditorBody module={module} /> : null}
+      {module ? <EditorBody module={module} title={title} /> : null}
     </Drawer>
   );
 }
 
-function EditorBody({ module }: { module: string }) {
+function EditorBody({ module, title }: { module: string; title: string }) {
   const editor = useDraftEditor(module);
+  const publishing = useModuleImport(module, editor.published);
   const { modal } = useApp();
   const [openField, setOpenField] = useState<number | null>(null);
   if (editor.failed) return <Empty description="模块加载失败" />;
@@ -43,6 +55,15 @@ function EditorBody({ module }: { module: string }) {
     <Row gutter={16} className="module-draft-editor">
       <Col xs={24} xl={11}>
         <Space style={{ marginBottom: 12 }} wrap>
+          <Button
+            type="primary"
+            icon={<CloudUploadOutlined />}
+            disabled={editor.problems.length > 0}
+            title={editor.problems.length > 0 ? '草稿还有问题,改正后才能发布' : undefined}
+            onClick={() => publishing.offer(definition)}
+          >
+            发布
+          </Button>
           <Button icon={<DownloadOutlined />} onClick={editor.exportDraft}>
             导出草稿
           </Button>
@@ -73,6 +94,7 @@ function EditorBody({ module }: { module: string }) {
         <DraftPreview editor={editor} />
       </Col>
       <FieldDrawer editor={editor} index={openField} onClose={() => setOpenField(null)} />
+      <PublishDialog controller={publishing} title={title} source="draft" />
     </Row>
   );
 }
@@ -85,29 +107,27 @@ function FieldsTable({ editor, onOpen }: { editor: DraftEditorController; onOpen
   const columns: TableColumnsType<FieldTableRow> = [
     { key: 'drag', width: 32, render: () => <HolderOutlined style={{ cursor: 'grab', color: '#999' }} aria-label="拖动排序" /> },
     {
-      title: '名称',
-      dataIndex: 'description',
-      width: 130,
-      render: (text: string, row) => <Typography.Link onClick={() => onOpen(row.index)}>{text || '(未命名)'}</Typography.Link>,
-    },
-    {
+      // The Chinese name, which opens the field, over its code name: one column, so the rules and sources beside it
+      // have room on a half-width screen.
       title: '字段',
-      dataIndex: 'name',
-      width: 170,
-      // Wrapped, not cut: the administrator reads the whole code name.
-      render: (name: string) => (
-        <Typography.Text code style={{ wordBreak: 'break-all' }}>
-          {name}
-        </Typography.Text>
+      dataIndex: 'description',
+      width: 180,
+      render: (text: string, row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Link onClick={() => onOpen(row.index)}>{text || '(未命名)'}</Typography.Link>
+          <Typography.Text code style={{ wordBreak: 'break-all', fontSize: 12 }}>
+            {row.name}
+          </Typography.Text>
+        </Space>
       ),
     },
-    { title: '类型', dataIndex: 'type', width: 76 },
-    { title: '规则', dataIndex: 'rules', width: 110 },
-    { title: '取值', dataIndex: 'source', width: 130 },
+    { title: '类型', dataIndex: 'type', width: 64 },
+    { title: '规则', dataIndex: 'rules', width: 120 },
+    { title: '取值', dataIndex: 'source', width: 120 },
     {
       title: '操作',
       key: 'actions',
-      width: 156,
+      width: 140,
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
@@ -169,8 +189,8 @@ function FieldsTable({ editor, onOpen }: { editor: DraftEditorController; onOpen
         dataSource={rows}
         pagination={false}
         tableLayout="fixed"
-        // Wider than the editor's half of the screen: 操作 stays in view on the right while the rest scrolls.
-        scroll={{ x: 794 }}
+        // Wider than the editor's half of a narrow screen: 操作 stays in view on the right while the rest scrolls.
+        scroll={{ x: 656 }}
         onRow={(row) => ({
           draggable: true,
           onDragStart: (event: DragEvent) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { serializeModuleFile } from '../../../../core/catalogue/serializeModuleFile';
@@ -43,7 +44,21 @@ describe('draftReducer', () => {
     expect(run([{ type: 'renameField', index: 0, name: 'Topic' }]).definition.RelateFields).toEqual(['Topic']);
   });
 
-  it('updates attributes in the contract’s key order; undefined removes a key', () => {
+  it('keeps a field’s own key order (the file’s): an unedited draft exports as the catalogue file, byte for byte', () => {
+    const file = readFileSync(new URL('../../../../schemas/Business/Thesis.json', import.meta.url), 'utf8');
+    const draft = startDraft(JSON.parse(file) as DraftDefinition);
+    expect(serializeModuleFile(draft.definition)).toBe(file);
+    const edited = draftReducer(draft, { type: 'updateField', index: 0, patch: { Description: '论文题目' } });
+    expect(Object.keys(edited.definition.FieldInfoStruts[0])).toEqual(Object.keys(draft.definition.FieldInfoStruts[0]));
+    const odd = draftReducer(startDraft({ ...thesis, FieldInfoStruts: [{ Type: 'Int32', Name: 'Year', Description: '年份' }] }), {
+      type: 'updateField',
+      index: 0,
+      patch: { Description: '年度', Sortable: true },
+    });
+    expect(Object.keys(odd.definition.FieldInfoStruts[0])).toEqual(['Type', 'Name', 'Description', 'Sortable']);
+  });
+
+  it('adds new attributes in the contract’s key order; undefined removes a key', () => {
     const draft = run([
       { type: 'updateField', index: 2, patch: { Sortable: true, Description: '发表年份' } },
       { type: 'updateField', index: 1, patch: { Relate: undefined, EnumItemName: '语种', Rules: [{ RuleName: 'required' }] } },

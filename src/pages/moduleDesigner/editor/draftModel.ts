@@ -29,16 +29,22 @@ export type DraftAction =
 
 const FIELD_KEYS = Object.keys(FieldDescriptorSchema.properties) as Array<keyof DraftField>;
 
-/** A field's keys in the contract's order, without those set to undefined. */
-export function orderedField(field: DraftField): DraftField {
-  const ordered: Record<string, unknown> = {};
-  for (const key of FIELD_KEYS) if (field[key] !== undefined) ordered[key] = field[key];
-  return ordered as unknown as DraftField;
+/**
+ * A field with a patch applied: its keys keep the order they had (the file's, so an exported draft differs from the
+ * catalogue file only where it was edited), a new key goes after them in the contract's order, a key set to undefined
+ * goes.
+ */
+export function patchedField(field: DraftField, patch: Partial<DraftField>): DraftField {
+  const merged: Record<string, unknown> = { ...field, ...patch };
+  const patched: Record<string, unknown> = {};
+  for (const key of Object.keys(field)) if (merged[key] !== undefined) patched[key] = merged[key];
+  for (const key of FIELD_KEYS) if (!(key in field) && merged[key] !== undefined) patched[key] = merged[key];
+  return patched as unknown as DraftField;
 }
 
 export function startDraft(definition: DraftDefinition): ModuleDraft {
   const { $schema: _editor, ...rest } = definition as ModuleFile;
-  return { definition: { ...rest, FieldInfoStruts: rest.FieldInfoStruts.map(orderedField) }, pendingName: null };
+  return { definition: { ...rest, FieldInfoStruts: [...rest.FieldInfoStruts] }, pendingName: null };
 }
 
 const taken = (fields: readonly DraftField[], name: string, except: number) =>
@@ -105,7 +111,7 @@ export function draftReducer(draft: ModuleDraft, action: DraftAction): ModuleDra
     }
     case 'updateField': {
       if (!inRange(fields, action.index)) return draft;
-      const updated = fields.map((field, i) => (i === action.index ? orderedField({ ...field, ...action.patch, Name: field.Name }) : field));
+      const updated = fields.map((field, i) => (i === action.index ? patchedField(field, { ...action.patch, Name: field.Name }) : field));
       return { ...draft, definition: { ...draft.definition, FieldInfoStruts: updated } };
     }
     case 'replace':

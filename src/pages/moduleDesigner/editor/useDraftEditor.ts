@@ -80,6 +80,13 @@ export function useDraftEditor(module: string) {
       setRestoredAt(null);
       if (file.data) setDraft(startDraft(file.data));
     },
+    /** After the draft was published: nothing kept any more, the editor starts again from the version now in use. */
+    published: async () => {
+      dropKeptDraft(localStorage, module);
+      setRestoredAt(null);
+      const fresh = await file.refetch();
+      if (fresh.data) setDraft(startDraft(fresh.data));
+    },
   };
 }
 

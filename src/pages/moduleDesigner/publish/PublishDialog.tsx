@@ -4,12 +4,16 @@ import { UploadOutlined } from '@ant-design/icons';
 import { PlanView } from './PlanView';
 import type { ModuleImportController } from './useModuleImport';
 
-/** 导入: choose a module file (.json), read its problems and what publishing it does, then 发布. */
-export function PublishDialog({ controller, title }: { controller: ModuleImportController; title: string }) {
+/**
+ * 导入: choose a module file (.json), read its problems and what publishing it does, then 发布. For the editor's
+ * draft (`source` 'draft') the same without choosing a file.
+ */
+export function PublishDialog({ controller, title, source = 'file' }: { controller: ModuleImportController; title: string; source?: 'file' | 'draft' }) {
   const input = useRef<HTMLInputElement>(null);
+  const fromFile = source === 'file';
   return (
     <Modal
-      title={`导入模块定义 — ${title}`}
+      title={fromFile ? `导入模块定义 — ${title}` : `发布草稿 — ${title}`}
       open={controller.open}
       onCancel={controller.close}
       width={720}
@@ -24,26 +28,31 @@ export function PublishDialog({ controller, title }: { controller: ModuleImportC
       }
     >
       <Typography.Paragraph type="secondary">
-        选择模块定义文件(.json,格式与导出的文件相同)。发布前会列出问题和对已有数据的影响:新增的字段增加列,移除的字段保留列和数据。
+        {fromFile ? '选择模块定义文件(.json,格式与导出的文件相同)。' : ''}
+        发布前会列出问题和对已有数据的影响:新增的字段增加列,移除的字段保留列和数据。
       </Typography.Paragraph>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        aria-label="选择模块定义文件"
-        style={{ display: 'none' }}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) controller.choose(file);
-        }}
-      />
-      <Space style={{ marginBottom: 12 }}>
-        <Button icon={<UploadOutlined />} disabled={controller.busy !== null} onClick={() => input.current?.click()}>
-          选择文件
-        </Button>
-        {controller.fileName ? <Typography.Text>{controller.fileName}</Typography.Text> : null}
-      </Space>
+      {fromFile ? (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept=".json,application/json"
+            aria-label="选择模块定义文件"
+            style={{ display: 'none' }}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) controller.choose(file);
+            }}
+          />
+          <Space style={{ marginBottom: 12 }}>
+            <Button icon={<UploadOutlined />} disabled={controller.busy !== null} onClick={() => input.current?.click()}>
+              选择文件
+            </Button>
+            {controller.fileName ? <Typography.Text>{controller.fileName}</Typography.Text> : null}
+          </Space>
+        </>
+      ) : null}
       {controller.error ? <Alert type="error" showIcon message={controller.error} /> : null}
       {controller.busy === 'plan' ? <Spin /> : null}
       {controller.answer ? <PlanView answer={controller.answer} /> : null}

@@ -6,8 +6,11 @@ import { useApi } from '../../../app/ApiContext';
 import { useApp } from '../../../app/appApi';
 import { readModuleFileText } from '../versions/versionModel';
 
-/** 导入: a module file chosen, checked and planned on the server, then published on top of the version planned against. */
-export function useModuleImport(module: string | null) {
+/**
+ * 导入 and 发布: a module definition — a file chosen, or the editor's draft offered — checked and planned on the server,
+ * then published on top of the version planned against. `onPublished` runs once a version is published.
+ */
+export function useModuleImport(module: string | null, onPublished?: () => Promise<void> | void) {
   const { http } = useApi();
   const { message } = useApp();
   const queryClient = useQueryClient();
@@ -25,6 +28,19 @@ export function useModuleImport(module: string | null) {
     setError(null);
   };
 
+  const plan = async (definition: unknown) => {
+    if (!module) return;
+    setDraft(definition);
+    setBusy('plan');
+    try {
+      setAnswer(await planModuleDraft(http, module, definition));
+    } catch {
+      // The HTTP client has shown the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const choose = async (file: File) => {
     if (!module) return;
     reset();
@@ -34,15 +50,7 @@ export function useModuleImport(module: string | null) {
       setError(read.error);
       return;
     }
-    setDraft(read.definition);
-    setBusy('plan');
-    try {
-      setAnswer(await planModuleDraft(http, module, read.definition));
-    } catch {
-      // The HTTP client has shown the server's message.
-    } finally {
-      setBusy(null);
-    }
+    await plan(read.definition);
   };
 
   const publishable = answer !== null && answer.Problems.length === 0 && answer.Plan !== null && answer.Plan.Refusals.length === 0;
@@ -56,6 +64,7 @@ export function useModuleImport(module: string | null) {
       setOpen(false);
       reset();
       await queryClient.invalidateQueries({ queryKey: ['moduleDesigner'] });
+      await onPublished?.();
     } catch {
       // The HTTP client has shown the server's message (409: another version was published meanwhile).
     } finally {
@@ -76,6 +85,12 @@ export function useModuleImport(module: string | null) {
     busy,
     publishable,
     choose: (file: File) => void choose(file),
+    /** Opens the dialog on a definition held in the page (the editor's draft) and plans it. */
+    offer: (definition: unknown) => {
+      reset();
+      setOpen(true);
+      void plan(definition);
+    },
     publish: () => void publish(),
   };
 }
