@@ -152,6 +152,11 @@ const ROUTES: Record<string, RouteDescription> = {
   'GET /api/moduleDesigner/modules/:name': needsLogin('模块设计', '模块定义文件'),
   'POST /api/moduleDesigner/validate': needsLogin('模块设计', '检查模块定义草稿,列出全部问题'),
   'GET /api/moduleDesigner/export/:name': needsLogin('模块设计', '导出模块定义文件'),
+  'POST /api/moduleDesigner/plan': needsLogin('模块设计', '发布前的检查:模块定义的问题和对已有数据的影响'),
+  'POST /api/moduleDesigner/publish': needsLogin('模块设计', '发布模块定义为新版本,数据库随之增加列'),
+  'POST /api/moduleDesigner/rollback': needsLogin('模块设计', '回滚到以前的版本(作为新版本发布)'),
+  'GET /api/moduleDesigner/versions/:name': needsLogin('模块设计', '模块的版本记录'),
+  'GET /api/moduleDesigner/versions/:name/:n': needsLogin('模块设计', '某一版本的模块定义文件'),
 
   'POST /hub/message/negotiate': needsLogin('实时消息', '协商实时消息连接'),
   'GET /hub/message': needsLogin('实时消息', '实时消息连接'),
