@@ -6,6 +6,7 @@
  * never compete for the same connection and CPU. A job already waiting or running under the same key is not added
  * again. A failed job is logged and left: the feature's next check schedules it again.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/types.js';
 
 /** What a job is told: whether the server is closing (a job in steps stops between them, leaving its table unbuilt). */
@@ -59,4 +60,27 @@ export function backgroundBuildsOf(db: Db, onError: (key: string, error: unknown
     byDb.set(db, builds);
   }
   return builds;
+}
+
+/** How often a feature looks for tables set aside since its last look (a bulk load while running). */
+export const STALE_CHECK_MS = 30_000;
+
+/**
+ * A feature's look for what is to be built — once the server is ready, then every STALE_CHECK_MS — until the server
+ * closes, when the queue stops (its running job told to) before the database closes. A look that fails is logged.
+ */
+export function checkWhileRunning(app: FastifyInstance, builds: BackgroundBuilds, what: string, check: () => Promise<void>): void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const look = (): void => {
+    check().catch((error: unknown) => app.log.error({ err: error }, `${what} check failed`));
+  };
+  app.addHook('onReady', async () => {
+    look();
+    timer = setInterval(look, STALE_CHECK_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await builds.stop();
+  });
 }

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ReportQuerySchema, type PermissionAction, type ReportMeta, type ReportQuery, type ReportResult, type ReportRoute } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
-import { backgroundBuildsOf } from '../platform/backgroundBuilds.js';
+import { backgroundBuildsOf, checkWhileRunning } from '../platform/backgroundBuilds.js';
 import { notFound } from '../platform/http/httpError.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/index.js';
 import { recordScopeOf } from '../records/index.js';
@@ -22,8 +22,6 @@ import { ensureCubeBuilt, stateOf, syncReportCubes } from './syncReportCubes.js'
 export const REPORT_NOT_FOUND = '报表不存在';
 /** Aggregate queries cost more than a list page; anonymous callers count per address (rateLimitKey). */
 const REPORT_RATE_LIMIT = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
-/** How often the cubes are looked at for one set aside since (a bulk load while running). */
-const UNBUILT_CHECK_MS = 30_000;
 
 export interface ReportsPluginOptions extends Record<string, unknown> {
   /** The folder of report files (default schemas/reports; tests pass their own). */
@@ -98,18 +96,7 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
   const fillUnbuilt = async (): Promise<void> => {
     for (const spec of cubes.values()) if (!(await stateOf(ctx.db, spec)).built) fill(spec);
   };
-  let unbuiltCheck: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    if (cubes.size === 0) return;
-    const check = () => void fillUnbuilt().catch((error: unknown) => app.log.error({ err: error }, 'report cubes check failed'));
-    check();
-    unbuiltCheck = setInterval(check, UNBUILT_CHECK_MS);
-    unbuiltCheck.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(unbuiltCheck);
-    await builds.stop();
-  });
+  checkWhileRunning(app, builds, 'report cubes', fillUnbuilt);
   const findReport = (code: string): LoadedReport => {
     const report = reports.find(code);
     if (!report) throw notFound(REPORT_NOT_FOUND);

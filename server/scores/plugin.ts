@@ -26,7 +26,7 @@ import {
   type ScoreTreeResult,
 } from '../../contract/index.js';
 import type { AppContext } from '../appContext.js';
-import { backgroundBuildsOf } from '../platform/backgroundBuilds.js';
+import { backgroundBuildsOf, checkWhileRunning } from '../platform/backgroundBuilds.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { badRequest, forbidden, notFound } from '../platform/http/httpError.js';
 import type { AuthState } from '../platform/identity.js';
@@ -48,8 +48,6 @@ import { mayScoreDirectly, sendPreparing } from './scoresWhileBuilding.js';
 export const SCHEME_NOT_FOUND = '积分方案不存在';
 /** Score queries cost more than a list page (a join to the rules, a union of schemes). */
 const SCORE_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' } };
-/** How often the schemes are looked at for a whole build no read asked for (a bulk load while running, another instance's rule edit). */
-const STALE_CHECK_MS = 30_000;
 
 export interface ScoresPluginOptions extends Record<string, unknown> {
   /** The folder of score scheme files (default schemas/scores; tests pass their own). */
@@ -70,21 +68,12 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
   const facts = await openScoreFacts(ctx.db, ctx.dialect, ctx.statistics, schemes.plans, builds);
   await withStartupLock(ctx.db, ctx.dialect, () => seedDefaultRules(ctx.db, ctx.dialect, schemes.plans));
 
-  // Whole builds (never built, another version, a bulk load) start once the server is ready, not at a first read.
+  // Whole builds (never built, another version, a bulk load, another instance's rule edit) start once the server is
+  // ready and whenever a look finds one, not at a first read; a rule edit here looks at once.
   const buildStale = (): void => {
     facts.buildStale().catch((error: unknown) => app.log.error({ err: error }, 'score facts check failed'));
   };
-  let staleCheck: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    if (schemes.plans.length === 0) return;
-    buildStale();
-    staleCheck = setInterval(buildStale, STALE_CHECK_MS);
-    staleCheck.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(staleCheck);
-    await builds.stop();
-  });
+  checkWhileRunning(app, builds, 'score facts', () => facts.buildStale());
 
   /**
    * The facts of the call's schemes brought up to date: 'facts' to read them; 'direct' to score the rows while a
