@@ -121,8 +121,9 @@ describe('forms and tables to the standard of a mature admin system', () => {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.mouse.wheel(0, 400);
     const tabs = (await page.locator('.app-tabs-strip').boundingBox())!;
+    // Polled up to 10 s: on a loaded machine the sticky header settles after the scroll's frames (the default is 1 s).
     await expect
-      .poll(async () => (await page.locator('.ant-table-thead th', { hasText: '题目' }).first().boundingBox())!.y)
+      .poll(async () => (await page.locator('.ant-table-thead th', { hasText: '题目' }).first().boundingBox())!.y, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(tabs.y + tabs.height - 1);
     // Scrolled to its right end, the last data column stands clear of the fixed 操作 column.
     await page
@@ -137,11 +138,14 @@ describe('forms and tables to the standard of a mature admin system', () => {
       .filter((text) => text !== '' && text !== '操作')
       .at(-1)!;
     await expect
-      .poll(async () => {
-        const last = (await page.locator('.ant-table-thead th', { hasText: lastData }).first().boundingBox())!;
-        const actions = (await page.locator('.ant-table-thead th', { hasText: '操作' }).first().boundingBox())!;
-        return last.x + last.width <= actions.x + 1;
-      })
+      .poll(
+        async () => {
+          const last = (await page.locator('.ant-table-thead th', { hasText: lastData }).first().boundingBox())!;
+          const actions = (await page.locator('.ant-table-thead th', { hasText: '操作' }).first().boundingBox())!;
+          return last.x + last.width <= actions.x + 1;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await shot(page, 'list-sticky-header');
   });
