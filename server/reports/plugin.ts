@@ -92,7 +92,8 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
   // database, beside the requests). Only one set aside later (a bulk load while running) is filled in the background.
   if (ctx.dialect === 'sqlite') for (const spec of cubes.values()) await ensureCubeBuilt(ctx.db, ctx.dialect, spec);
   const builds = backgroundBuildsOf(ctx.db, (key, error) => app.log.error({ err: error }, `background build ${key} failed`));
-  const fill = (spec: ReportCubeSpec): void => builds.schedule(`cube:${spec.table}`, () => ensureCubeBuilt(ctx.db, ctx.dialect, spec).then(() => undefined));
+  const fill = (spec: ReportCubeSpec): void =>
+    builds.schedule(`cube:${spec.table}`, (signal) => ensureCubeBuilt(ctx.db, ctx.dialect, spec, signal).then(() => undefined));
   const fillUnbuilt = async (): Promise<void> => {
     for (const spec of cubes.values()) if (!(await stateOf(ctx.db, spec)).built) fill(spec);
   };

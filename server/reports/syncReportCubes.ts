@@ -6,6 +6,8 @@
  * holds every committed row; reads take the table until it is.
  */
 import { sql } from 'kysely';
+import type { BuildSignal } from '../platform/backgroundBuilds.js';
+import { cancelledOnStop } from '../platform/cancelledOnStop.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import type { ReportPlan } from './plan.js';
@@ -117,21 +119,25 @@ export async function stateOf(db: Db, spec: ReportCubeSpec): Promise<CubeState> 
  * Fills the cube when it is not built; whether it is worth reading (CUBE_MAX_SHARE). PostgreSQL: its source table locked against writes (and other builds) for
  * the transaction, so no write falls between the fill's snapshot and the triggers counting again. SQLite: one writer.
  */
-export async function ensureCubeBuilt(db: Db, dialect: DialectName, spec: ReportCubeSpec): Promise<boolean> {
+export async function ensureCubeBuilt(db: Db, dialect: DialectName, spec: ReportCubeSpec, signal?: BuildSignal): Promise<boolean> {
   const before = await stateOf(db, spec);
   if (before.built) return before.useful;
   await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`lock table ${sql.table(spec.source)} in share row exclusive mode`.execute(trx);
-    else await sql`update ${sql.table(CUBE_STATE_TABLE)} set "Built" = "Built" where "Cube" = ${spec.table}`.execute(trx);
-    if ((await stateOf(trx, spec)).built) return;
-    await fillCube(trx, spec, dialect);
-    const count = async (table: string) => Number((await sql<{ n: unknown }>`select count(*) as n from ${sql.table(table)}`.execute(trx)).rows[0].n);
-    const cubeRows = await count(spec.table);
-    const sourceRows = await count(spec.source);
-    await sql`delete from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(trx);
-    await sql`insert into ${sql.table(CUBE_STATE_TABLE)} ("Cube", "Built", "CubeRows", "SourceRows") values (${spec.table}, 1, ${cubeRows}, ${sourceRows})`.execute(
-      trx,
-    );
+    const fill = async (): Promise<void> => {
+      if (dialect === 'postgres') await sql`lock table ${sql.table(spec.source)} in share row exclusive mode`.execute(trx);
+      else await sql`update ${sql.table(CUBE_STATE_TABLE)} set "Built" = "Built" where "Cube" = ${spec.table}`.execute(trx);
+      if ((await stateOf(trx, spec)).built) return;
+      await fillCube(trx, spec, dialect);
+      const count = async (table: string) => Number((await sql<{ n: unknown }>`select count(*) as n from ${sql.table(table)}`.execute(trx)).rows[0].n);
+      const cubeRows = await count(spec.table);
+      const sourceRows = await count(spec.source);
+      await sql`delete from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${spec.table}`.execute(trx);
+      await sql`insert into ${sql.table(CUBE_STATE_TABLE)} ("Cube", "Built", "CubeRows", "SourceRows") values (${spec.table}, 1, ${cubeRows}, ${sourceRows})`.execute(
+        trx,
+      );
+    };
+    // In the background on PostgreSQL: a close cancels the fill rather than wait for it.
+    await (signal && dialect === 'postgres' ? cancelledOnStop(db, trx, signal, fill) : fill());
   });
   if (dialect === 'postgres') await sql`analyze ${sql.table(spec.table)}`.execute(db);
   return (await stateOf(db, spec)).useful;

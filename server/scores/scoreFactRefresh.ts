@@ -18,11 +18,13 @@ import { HEAVY_READ_MESSAGES, type HeavyReads } from '../platform/db/heavyReads.
 import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
 import type { BackgroundBuilds, BuildSignal } from '../platform/backgroundBuilds.js';
+import { cancelledOnStop } from '../platform/cancelledOnStop.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE, type ScoreFactStateRow } from './scoreFactTables.js';
 import { FACT_COLUMNS, SumLedger, type FactRow } from './scoreFactLedger.js';
 import { syncScoreFactTriggers } from './scoreFactTriggers.js';
+import { BuildLease } from './buildLease.js';
 
 type SchemeState = Pick<ScoreFactStateRow, 'Built' | 'Hash'>;
 
@@ -108,25 +110,29 @@ async function lockState(trx: Db, dialect: DialectName, code: string, wait = tru
 const isBuilt = (plan: ScorePlan, state: SchemeState | undefined): boolean => state !== undefined && state.Built === 1 && state.Hash === schemeHash(plan);
 
 /** PostgreSQL: the whole scheme in one transaction (the notes first: what they name, the build below reads later). */
-async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
+async function buildInOne(db: Db, plan: ScorePlan, signal: BuildSignal): Promise<void> {
   const code = plan.scheme.Code;
-  await db.transaction().execute(async (trx) => {
-    if (isBuilt(plan, await lockState(trx, 'postgres', code)) && !(await manyNotes(trx, code))) return;
-    await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code).execute();
-    await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
-    await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
-    await trx
-      .insertInto(FACT_TABLE)
-      .columns([...FACT_COLUMNS])
-      .expression(factsOf(plan, 'postgres'))
-      .execute();
-    await addSums(trx, code);
-    await trx
-      .updateTable(STATE_TABLE)
-      .set({ Built: 1, Hash: schemeHash(plan) })
-      .where('Scheme', '=', code)
-      .execute();
-  });
+  const built = await db.transaction().execute((trx) =>
+    cancelledOnStop(db, trx, signal, async () => {
+      if (isBuilt(plan, await lockState(trx, 'postgres', code)) && !(await manyNotes(trx, code))) return false;
+      await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code).execute();
+      await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
+      await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
+      await trx
+        .insertInto(FACT_TABLE)
+        .columns([...FACT_COLUMNS])
+        .expression(factsOf(plan, 'postgres'))
+        .execute();
+      await addSums(trx, code);
+      await trx
+        .updateTable(STATE_TABLE)
+        .set({ Built: 1, Hash: schemeHash(plan) })
+        .where('Scheme', '=', code)
+        .execute();
+      return true;
+    }),
+  );
+  if (!built) return;
   // Statistics of the tables just filled: without them the planner took a bitmap scan and a sort of every fact of a
   // year range over the list's index read in order. (Autovacuum, soon after, marks the pages all-visible: the reads
   // an index covers then skip the table. A VACUUM here would keep the caller waiting for it.)
@@ -134,26 +140,33 @@ async function buildInOne(db: Db, plan: ScorePlan): Promise<void> {
 }
 
 /**
- * SQLite: the whole scheme in steps. First the scheme is marked unbuilt, then its notes, facts and sums go — the
- * writes after that are noted again and applied once the build is done; then the source rows in Id order, a
- * step at a time, scored on a statistics thread (off the event loop: the scoring is the cost) and written here; then
- * the sums, added up along the way; last the state. Readers meanwhile see the scheme unbuilt (the plugin answers
- * them without the facts); a crash or a close halfway leaves it unbuilt, built again after the next start.
+ * SQLite: the whole scheme in steps, under a lease (buildLease.ts: one instance of those sharing the file builds it).
+ * First the scheme is marked unbuilt, then its notes, facts and sums go — the writes after that are noted again and
+ * applied once the build is done; then the source rows in Id order, a step at a time, scored on a statistics thread
+ * (off the event loop: the scoring is the cost) and written here; then the sums, added up along the way; last the
+ * state. Readers meanwhile see the scheme unbuilt (the plugin answers them without the facts); a crash or a close
+ * halfway leaves it unbuilt, built again after the next start. False when another instance builds it.
  */
-async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan, signal: BuildSignal): Promise<void> {
+async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan, signal: BuildSignal): Promise<boolean> {
   const code = plan.scheme.Code;
   const source = sql.table(plan.source.name);
   const id = sql.ref('Id');
-  await db.transaction().execute(async (trx) => {
-    await lockState(trx, 'sqlite', code);
-    await trx.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', '=', code).execute();
-  });
+  const lease = await BuildLease.take(db, code);
+  if (!lease) return false;
+  /** Whether to go on: not closing (then the lease is given back) and the lease still this build's. */
+  const goOn = async (): Promise<boolean> => {
+    if (signal.stopping) {
+      await lease.release();
+      return false;
+    }
+    return lease.keep();
+  };
   // Unbuilt from here on, so the old rows can go in steps too (a million facts at once held the loop for seconds).
-  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) await deleteInSteps(db, table, code, signal);
+  for (const table of [DIRTY_TABLE, FACT_TABLE, SUM_TABLE]) if (!(await deleteInSteps(db, table, code, goOn))) return signal.stopping;
   const sums = new SumLedger();
   let after: string | null = null;
   for (;;) {
-    if (signal.stopping) return;
+    if (!(await goOn())) return signal.stopping;
     const from: Sql = after === null ? sql`` : sql`where ${id} > ${after}`;
     const ids = (await statistics.rows(sql<{ Id: string }>`select ${id} from ${source} ${from} order by ${id} limit ${sql.lit(SQLITE_ROWS_PER_STEP)}`)).map(
       (row) => String(row.Id),
@@ -170,22 +183,23 @@ async function buildInSteps(db: Db, statistics: HeavyReads, plan: ScorePlan, sig
     for (const row of facts) sums.add(row, 1);
     after = ids[ids.length - 1];
   }
+  if (!(await goOn())) return signal.stopping;
   await sums.write(db, code, nextTurn);
-  await db
-    .updateTable(STATE_TABLE)
-    .set({ Built: 1, Hash: schemeHash(plan) })
-    .where('Scheme', '=', code)
-    .execute();
+  return (await lease.finish(schemeHash(plan))) || signal.stopping;
 }
 
-/** SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between (until a close). */
-async function deleteInSteps(db: Db, table: string, code: string, signal: BuildSignal): Promise<void> {
-  while (!signal.stopping) {
+/**
+ * SQLite: a scheme's rows of `table` deleted SQLITE_ROWS_PER_WRITE at a time, the event loop running between; false
+ * when `goOn` says stop.
+ */
+async function deleteInSteps(db: Db, table: string, code: string, goOn: () => Promise<boolean>): Promise<boolean> {
+  for (;;) {
+    if (!(await goOn())) return false;
     const [result] = await db
       .deleteFrom(table)
       .where(sql<SqlBool>`rowid in (select rowid from ${sql.table(table)} where "Scheme" = ${code} limit ${sql.lit(SQLITE_ROWS_PER_WRITE)})`)
       .execute();
-    if (Number(result.numDeletedRows) === 0) return;
+    if (Number(result.numDeletedRows) === 0) return true;
     await nextTurn();
   }
 }
@@ -246,8 +260,9 @@ async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyRead
     const applied = await applyNotes(db, dialect, plan);
     if (applied === false) return;
     if (applied === null) {
-      if (dialect === 'postgres') await buildInOne(db, plan);
-      else await buildInSteps(db, statistics, plan, signal);
+      if (dialect === 'postgres') await buildInOne(db, plan, signal);
+      // Another instance builds it: its end is seen by the next look (buildStale).
+      else if (!(await buildInSteps(db, statistics, plan, signal))) return;
     }
     await nextTurn();
   }

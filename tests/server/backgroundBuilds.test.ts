@@ -20,6 +20,8 @@ import { scoreList } from '../../server/scores/scoreList.js';
 import { scoreRanking } from '../../server/scores/scoreRanking.js';
 import { NO_FILTERS } from '../../server/scores/scoredRows.js';
 import { FACTS_PREPARING, RETRY_AFTER_SECONDS } from '../../server/scores/scoresWhileBuilding.js';
+import { BackgroundBuilds } from '../../server/platform/backgroundBuilds.js';
+import { cancelledOnStop } from '../../server/platform/cancelledOnStop.js';
 import { startServer, tempDataDir, type TestServer } from './helpers.js';
 import { testDatabaseUrl } from './testDatabase.js';
 import { deptId, insertScoreFixture, personId } from './scoreFixture.js';
@@ -60,6 +62,19 @@ async function untilAllBuilt(db: Db, seconds: number): Promise<void> {
   }
 }
 
+/** Every score fact and cube set aside, as a bulk load past their triggers leaves them; again if a build was just ending. */
+async function setAside(db: Db): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await sql`update "ReportCubeState" set "Built" = 0`.execute(db);
+    for (const table of ['ScoreFactDirty', 'ScoreFact', 'ScoreFactSum']) await sql`delete from ${sql.table(table)}`.execute(db);
+    await sql`update "ScoreFactState" set "Built" = 0, "Hash" = ''`.execute(db);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { facts, cubes } = await states(db);
+    if ([...facts, ...cubes].every((built) => built === 0)) return;
+    if (attempt === 5) throw new Error('the facts and cubes could not be set aside');
+  }
+}
+
 /** 50,500 theses straight into the table, two departments, four people, seven years. */
 async function bulkLoadTheses(db: Db, adminId: string): Promise<void> {
   for (let start = 0; start < BULK_ROWS; start += ROWS_PER_INSERT) {
@@ -86,8 +101,12 @@ async function bulkLoadTheses(db: Db, adminId: string): Promise<void> {
 }
 
 describe('score facts and report cubes built in the background', () => {
+  /** The store of the first test (loaded, then built by `second`): the second builds it again with two instances. */
+  let loaded: string | undefined;
+
   it('builds them after a start with no read; reads meanwhile answer at once; afterwards they equal the direct reads', { timeout: 240_000 }, async () => {
     const dataDir = tempDataDir();
+    loaded = dataDir;
     first = await startServer({ dataDir });
     const db1 = first.app.appContext.db;
     await untilAllBuilt(db1, 60);
@@ -100,16 +119,7 @@ describe('score facts and report cubes built in the background', () => {
     first = await startServer({ dataDir });
     const db2 = first.app.appContext.db;
     await untilAllBuilt(db2, 120);
-    // Again if a build of this server was just ending (it would mark its scheme built over the reset).
-    for (let attempt = 0; ; attempt++) {
-      await sql`update "ReportCubeState" set "Built" = 0`.execute(db2);
-      for (const table of ['ScoreFactDirty', 'ScoreFact', 'ScoreFactSum']) await sql`delete from ${sql.table(table)}`.execute(db2);
-      await sql`update "ScoreFactState" set "Built" = 0, "Hash" = ''`.execute(db2);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const { facts, cubes } = await states(db2);
-      if ([...facts, ...cubes].every((built) => built === 0)) break;
-      if (attempt === 5) throw new Error('the facts and cubes could not be set aside');
-    }
+    await setAside(db2);
     await first.close();
     first = undefined;
 
@@ -190,5 +200,98 @@ describe('score facts and report cubes built in the background', () => {
     const reportAfter = await post(`/api/report/${THESIS_REPORT}`, { Filters: {} });
     expect(reportAfter.statusCode, reportAfter.body).toBe(200);
     expect(reportAfter.json<ReportResult>()).toEqual(reportDuring.json<ReportResult>());
+  });
+
+  it('is built by one instance when another starts and closes while it builds, and then equals the direct reads', { timeout: 240_000 }, async () => {
+    expect(loaded, 'the first test loaded the store').toBeDefined();
+    const dataDir = loaded!;
+    await setAside(second!.app.appContext.db);
+    await second!.close();
+    second = undefined;
+    // On one SQLite file an instance starting while another built a scheme built it too, deleting what the other had
+    // written; closed halfway, it left the other to mark the scheme built over the facts it had deleted (a restart
+    // while the first build ran). Now the builder's lease keeps the second out (buildLease.ts); on PostgreSQL the state
+    // row's lock holds the second build until the first is done.
+    first = await startServer({ dataDir });
+    const ctx = first.app.appContext;
+    const thesisFacts = async () => {
+      const [{ n }] = (await sql<{ n: unknown }>`select count(*) as n from "ScoreFact" where "Scheme" = 'thesis'`.execute(ctx.db)).rows;
+      const [{ built }] = (await sql<{ built: unknown }>`select "Built" as built from "ScoreFactState" where "Scheme" = 'thesis'`.execute(ctx.db)).rows;
+      return { facts: Number(n), built: Number(built) };
+    };
+    for (const until = Date.now() + 120_000; ; ) {
+      const now = await thesisFacts();
+      if (now.built === 0 && now.facts > 0) break; // under way (PostgreSQL: only once built, then the second waits anyway)
+      if (now.built === 1 || Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const passing = await startServer({ dataDir });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await passing.close();
+    await untilAllBuilt(ctx.db, 180);
+    const plans = loadScoreSchemes('schemas/scores', ctx.catalogue, new Map(Object.entries(readDictionaries('schemas')))).plans;
+    const expected = await scoreRanking(ctx.statistics, {
+      plans,
+      dialect: ctx.dialect,
+      filters: NO_FILTERS,
+      reads: new Map(plans.map((plan) => [plan.scheme.Code, null])),
+      by: 'person',
+      limit: SCORE_LIMITS.maxRankingRows,
+      direct: true,
+    });
+    const admin = await first.login('admin');
+    const ranking = await first.call(admin, { method: 'POST', url: '/api/score/ranking', payload: { By: 'person', Filters: {} } });
+    expect(ranking.statusCode, ranking.body).toBe(200);
+    expect(ranking.json<ScoreRankingResult>()).toEqual(expected);
+    const [{ facts, kinds }] = (
+      await sql<{
+        facts: unknown;
+        kinds: unknown;
+      }>`select count(*) as facts, count(distinct "Rid" || '/' || coalesce("Pid", '') || '/' || coalesce("Role", '')) as kinds
+        from "ScoreFact" where "Scheme" = 'thesis'`.execute(ctx.db)
+    ).rows;
+    expect(Number(facts)).toBeGreaterThan(BULK_ROWS);
+    expect(Number(facts)).toBe(Number(kinds));
+  });
+
+  it('stops a whole build at a close: its PostgreSQL statement is cancelled, not waited for', { timeout: 60_000 }, async () => {
+    first ??= await startServer();
+    const server = first;
+    const { db, dialect } = server.app.appContext;
+    if (dialect !== 'postgres') return; // SQLite builds in steps and looks at the close between them.
+    const errors: unknown[] = [];
+    const builds = new BackgroundBuilds((_key, error) => errors.push(error));
+    let ended: unknown = 'running';
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    builds.schedule('sleep', (signal) =>
+      db
+        .transaction()
+        .execute((trx) =>
+          cancelledOnStop(db, trx, signal, async () => {
+            started();
+            // A whole build's one statement, as long as the test's timeout and then some.
+            await sql`select pg_sleep(600)`.execute(trx);
+          }),
+        )
+        .then(
+          () => {
+            ended = 'finished';
+          },
+          (error: unknown) => {
+            ended = (error as { code?: string }).code;
+            throw error;
+          },
+        ),
+    );
+    await running;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await builds.stop();
+    // 57014: query_canceled. A close is no failure to report.
+    expect(ended).toBe('57014');
+    expect(errors).toEqual([]);
+    expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one).toBe(1);
   });
 });
