@@ -43,6 +43,11 @@ export interface FieldInfoStrut {
    * 查看个人信息 (`Personal`) grant; for others the server answers it empty and ignores it on writes (D-SEC-13).
    */
   Personal?: boolean | null;
+  /**
+   * The list column's width in pixels, set by an administrator in the module designer; absent, the list's own
+   * (300 for Title and Name, 100 otherwise). The institute's server does not send it.
+   */
+  ColumnWidth?: number | null;
 }
 
 /** What `GET /api/common/moduleStruts/{m}` answers. */

@@ -9,6 +9,9 @@ import Type from 'typebox';
 import type { ModuleStruts } from '../modules.js';
 import { EditorSchema, IDENTIFIER } from './descriptorParts.js';
 
+/** The widths an administrator may give a list column (pixels). */
+export const COLUMN_WIDTH_LIMITS = { min: 60, max: 600 } as const;
+
 export const FIELD_TYPES = ['String', 'Int32', 'Decimal', 'Boolean', 'DateTime', 'DateTime2', 'Array'] as const;
 
 const Identifier = (description: string) => Type.String({ pattern: IDENTIFIER, description });
@@ -47,6 +50,13 @@ export const FieldDescriptorSchema = Type.Object(
     IsTextArea: Type.Optional(Type.Boolean({ description: '多行文本' })),
     GroupNames: Type.Optional(Type.String({ description: '表单分组名称' })),
     Personal: Type.Optional(Type.Boolean({ description: '个人信息:仅有“查看个人信息”权限的角色可读写' })),
+    ColumnWidth: Type.Optional(
+      Type.Integer({
+        minimum: COLUMN_WIDTH_LIMITS.min,
+        maximum: COLUMN_WIDTH_LIMITS.max,
+        description: `列表中此列的宽度(像素,${COLUMN_WIDTH_LIMITS.min}–${COLUMN_WIDTH_LIMITS.max});不填:题目、名称 300,其余 100`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

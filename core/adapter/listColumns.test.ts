@@ -26,6 +26,11 @@ describe('list columns', () => {
     expect(listColumns(problem).map((column) => column.key)).toEqual(['Name', 'Code', 'Leader_Id', 'ApprovedFunding', 'ImpactFactor', 'IsKey', 'Note']);
   });
 
+  it("take the width an administrator gave a field (ColumnWidth), else the list's own", () => {
+    const widened = { ...problem, FieldInfoStruts: problem.FieldInfoStruts.map((field) => (field.Name === 'Code' ? { ...field, ColumnWidth: 180 } : field)) };
+    expect(listColumns(widened).map((column) => column.width)).toEqual([300, 180, 100, 100, 100, 100, 100]);
+  });
+
   it('are 300px for Title and Name, 100px otherwise, and sortable as described', () => {
     const [name, code] = listColumns(problem);
     expect(name).toMatchObject({ width: 300, sortable: true, linksToRecord: true });

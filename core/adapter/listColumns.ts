@@ -26,6 +26,7 @@ const MONEY_NAME = /(Funding|Amount|Money|Fee|Budget|Cost|Price|Expense|Balance|
 /** Shown only for abnormal (imported) rows (DM-LIST-7). */
 export const EXCEPTION_COLUMNS = ['HasException', 'ExceptionReason', 'ImportRemark'];
 
+/** The list's own width of a column (DM: 300 for Title and Name, 100 otherwise), where the descriptor sets none. */
 export function columnWidth(fieldName: string): number {
   return WIDE_COLUMNS.has(fieldName) ? 300 : 100;
 }
@@ -65,7 +66,7 @@ export function fieldColumn(field: FieldInfoStrut, linksToRecord = false): ListC
   return {
     key: field.Name,
     title: field.Description,
-    width: columnWidth(field.Name),
+    width: field.ColumnWidth ?? columnWidth(field.Name),
     sortable: field.Sortable === true,
     kind,
     money: isMoneyField(field),

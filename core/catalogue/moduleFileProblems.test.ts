@@ -26,6 +26,18 @@ describe('moduleFileProblems', () => {
     expect(problems).toHaveLength(4);
   });
 
+  it('takes a list column width from 60 to 600 pixels, a whole number', () => {
+    const withWidth = (ColumnWidth: unknown) => moduleFileProblems({ ...good, FieldInfoStruts: [{ ...title, ColumnWidth }] });
+    expect(withWidth(60)).toEqual([]);
+    expect(withWidth(600)).toEqual([]);
+    for (const bad of [59, 601, 120.5, '200']) {
+      const problems = withWidth(bad);
+      expect(problems, String(bad)).toHaveLength(1);
+      expect(problems[0]?.path).toBe('$.FieldInfoStruts[0].ColumnWidth');
+      expect(problems[0]?.problem).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
   it('lists every reference problem of a file whose shape fits, in file order', () => {
     const data = {
       ...good,

@@ -25,7 +25,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Field = { Name: string; Description: string; Type: string; Rules?: Array<{ RuleName: string; RulePars?: Array<string | number> }> };
+type Field = { Name: string; Description: string; Type: string; Rules?: Array<{ RuleName: string; RulePars?: Array<string | number> }>; ColumnWidth?: number };
 type Definition = { Name: string; FieldInfoStruts: Field[] } & Record<string, unknown>;
 
 const thesisFile = () => JSON.parse(fs.readFileSync(path.resolve('schemas/Business/Thesis.json'), 'utf8')) as Definition;
@@ -40,7 +40,7 @@ const firstRecord = async () => (await server.list(admin, 'Thesis', { PageIndex:
 const record = async (id: unknown) => (await get(`/api/Thesis/Get/${String(id)}`)).json<ApiRecord>();
 
 const added: Field[] = [
-  { Name: 'Funding', Description: '资助项目', Type: 'String' },
+  { Name: 'Funding', Description: '资助项目', Type: 'String', ColumnWidth: 160 },
   { Name: 'Citations', Description: '被引次数', Type: 'Int32' },
 ];
 let version1: Definition;
@@ -73,6 +73,8 @@ describe('publishing a module version', () => {
     expect(after).toHaveProperty('Funding', null);
     const struts = (await get('/api/common/moduleStruts/Thesis')).json<ModuleStruts>();
     expect(struts.FieldInfoStruts.map((field) => field.Name)).toEqual(expect.arrayContaining(['Funding', 'Citations']));
+    // The width an administrator gave the column reaches the list (core/adapter/listColumns.ts).
+    expect(struts.FieldInfoStruts.find((field) => field.Name === 'Funding')?.ColumnWidth).toBe(160);
     const listed = await server.list(admin, 'Thesis', { PageIndex: 1, PageSize: 5 });
     expect(listed.Data[0]).toHaveProperty('Citations');
     const put = await server.call(admin, { method: 'PUT', url: '/api/Thesis/Put', payload: { ...after, Funding: '国家自然科学基金', Citations: 7 } });

@@ -1,6 +1,6 @@
 import { AutoComplete, Drawer, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { columnWidth } from '../../../../core/adapter/listColumns';
-import { FIELD_TYPES } from '../../../../contract/catalogue/moduleFile';
+import { COLUMN_WIDTH_LIMITS, FIELD_TYPES } from '../../../../contract/catalogue/moduleFile';
 import { TYPE_NAMES } from '../moduleDesignerModel';
 import type { DraftField } from './draftModel';
 import { shownName } from './draftModel';
@@ -101,8 +101,17 @@ export function FieldDrawer({ editor, index, onClose }: { editor: DraftEditorCon
           <Form.Item label="个人信息(仅有查看个人信息权限的角色可读写)">
             <Switch checked={field.Personal === true} onChange={(checked) => update({ Personal: checked || undefined })} />
           </Form.Item>
-          <Form.Item label="列表列宽">
-            <Typography.Text type="secondary">{columnWidth(field.Name)} 像素(由应用按字段决定:题目、名称类字段更宽)</Typography.Text>
+          <Form.Item label="列表列宽(像素)" extra={`不填为 ${columnWidth(field.Name)} 像素(题目、名称类字段 300,其余 100)`}>
+            <InputNumber
+              style={{ width: '100%' }}
+              min={COLUMN_WIDTH_LIMITS.min}
+              max={COLUMN_WIDTH_LIMITS.max}
+              step={10}
+              precision={0}
+              value={field.ColumnWidth ?? null}
+              placeholder={String(columnWidth(field.Name))}
+              onChange={(value) => update({ ColumnWidth: typeof value === 'number' ? value : undefined })}
+            />
           </Form.Item>
         </Form>
       ) : null}
