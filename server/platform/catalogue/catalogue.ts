@@ -15,7 +15,8 @@ export { RESOURCE_RELATE };
 
 export class Catalogue {
   private readonly byLowerName = new Map<string, CatalogueModule>();
-  private replaced = 0;
+  /** Counts the changes of its modules: see revision. */
+  private changes = 0;
 
   constructor(modules: CatalogueModule[]) {
     for (const module of modules) this.byLowerName.set(module.name.toLowerCase(), module);
@@ -30,9 +31,9 @@ export class Catalogue {
     return [...this.byLowerName.values()];
   }
 
-  /** Moves on with each replaced module: what is worked out from the whole catalogue is worked out again (catalogueMemo.ts). */
+  /** Moves on with each change of its modules: what is worked out from the whole catalogue is worked out again (catalogueMemo.ts). */
   get revision(): number {
-    return this.replaced;
+    return this.changes;
   }
 
   /**
@@ -45,7 +46,7 @@ export class Catalogue {
     if (!old) throw new Error(`no module ${name}`);
     const module = describeModule(old.area, old.file, withImportColumns(structuredClone(definition)));
     this.byLowerName.set(name.toLowerCase(), module);
-    this.replaced += 1;
+    this.changes += 1;
     // Every module's list of approval modules: the version may have renamed one, or made the module one or not.
     fillApprovalModuleFields(this.all());
     return module;

@@ -1,5 +1,5 @@
 /**
- * Something worked out from the whole catalogue, kept until a module of it is replaced (a module version made live
+ * Something worked out from the whole catalogue, kept until one of its modules changes (a module version made live
  * by the module designer, on this instance or followed from another).
  */
 import type { Catalogue } from './catalogue.js';
