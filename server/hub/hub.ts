@@ -121,6 +121,14 @@ export class Hub {
     return this.bus.publish({ audience: { kind: 'all' }, target: event, arguments: args });
   }
 
+  /**
+   * To this instance's connections only: news each instance tells its own clients once it has acted on it itself (a
+   * module version it made live), so a client that asks again at once is answered from the new state.
+   */
+  broadcastHere<E extends string>(event: E, ...args: EventArgs<E>): Promise<void> {
+    return this.deliverLocally({ audience: { kind: 'all' }, target: event, arguments: args });
+  }
+
   /** To the users one of whose roles grants `action` on `module` (of a user-owned record: see PermittedAudience), on every instance. */
   sendToPermitted<E extends string>(audience: PermittedAudience, event: E, ...args: EventArgs<E>): Promise<void> {
     return this.bus.publish({ audience: { kind: 'permitted', ...audience }, target: event, arguments: args });

@@ -2,7 +2,8 @@
  * A module version made live: its table brought in line first (columns added, never dropped; on PostgreSQL an
  * Int32 column widened to Decimal changes type), then the catalogue's module replaced, then the list and keyword
  * indexes made to match. At start, the newest version of each module replaces its file's definition before anything
- * else reads the catalogue.
+ * else reads the catalogue. Each version goes live once on an instance (liveVersions.ts): by the publish, or by the
+ * follower of other instances' publishes (versionFollower.ts), whichever comes first.
  */
 import { sql } from 'kysely';
 import type { MigrationPlan } from '../../contract/index.js';
@@ -15,6 +16,7 @@ import { columnTypeOf, storageKindOf } from '../platform/db/columnTypes.js';
 import { syncSchema } from '../platform/db/schemaSync.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import { syncKeywordIndexes, syncListIndexes } from '../records/index.js';
+import { claimLiveVersion } from './liveVersions.js';
 import { tableColumns } from './tableColumns.js';
 import { newestVersions, VERSION_TABLE } from './versionStore.js';
 
@@ -30,8 +32,12 @@ export async function prepareTable(ctx: AppContext, module: CatalogueModule, def
   await syncSchema(ctx.db, ctx.dialect, new Catalogue([next]));
 }
 
-/** The version live on this instance: the catalogue's module replaced, the list and keyword indexes in line. */
-export async function goLive(ctx: AppContext, name: string, definition: ModuleDefinition): Promise<CatalogueModule> {
+/**
+ * The version live on this instance: the catalogue's module replaced, the list and keyword indexes in line. Null when
+ * that version (or a newer one) is live already.
+ */
+export async function goLive(ctx: AppContext, name: string, definition: ModuleDefinition, version: number): Promise<CatalogueModule | null> {
+  if (!claimLiveVersion(ctx.catalogue, name, version)) return null;
   const module = ctx.catalogue.replace(name, definition);
   await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
   await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
@@ -49,5 +55,6 @@ export async function applyPublishedVersions(db: Db, dialect: DialectName, catal
     if (!module) continue;
     const definition = validateModuleFile(`${module.file}(已发布的第 ${row.Version} 版)`, JSON.parse(row.Definition));
     catalogue.replace(module.name, definition);
+    claimLiveVersion(catalogue, module.name, row.Version);
   }
 }

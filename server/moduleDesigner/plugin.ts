@@ -15,6 +15,7 @@ import { areaTitles, moduleFileText } from './moduleFiles.js';
 import { recordCounts } from './recordCounts.js';
 import type { DescriptorFolders } from './draftPlan.js';
 import { fileHash, newestVersion, newestVersions } from './versionStore.js';
+import { followPublishedVersions } from './versionFollower.js';
 import { registerVersionRoutes } from './versionRoutes.js';
 
 export type ModuleDesignerOptions = DescriptorFolders;
@@ -95,4 +96,6 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
   });
 
   registerVersionRoutes(app, { folders: options, fileText, moduleOrThrow });
+  const stopFollowing = followPublishedVersions(app);
+  app.addHook('onClose', stopFollowing);
 };

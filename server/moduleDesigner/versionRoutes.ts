@@ -2,14 +2,15 @@
  * Publishing module versions (administrators, designerAccess.ts):
  * - `POST /api/moduleDesigner/plan` {Module, Definition} → the draft's problems and its migration plan;
  * - `POST /api/moduleDesigner/publish` {Module, Definition, BaseVersion} → the draft stored as the module's next
- *   version and made live (applyVersion.ts), open pages told (hub ModuleChanged); 400 with the problems and the plan
- *   when refused, 409 when another version was published since BaseVersion;
+ *   version and made live (applyVersion.ts), open pages told (hub ModuleChanged, versionLive.ts); 400 with the
+ *   problems and the plan when refused, 409 when another version was published since BaseVersion;
  * - `GET /api/moduleDesigner/versions/:name` → the versions, newest first; `GET …/versions/:name/:n` → one version's
  *   file text (0: the catalogue file);
  * - `POST /api/moduleDesigner/rollback` {Module, Version, BaseVersion} → that version's definition published again,
  *   through the same checks.
- * Versions live in the database of every instance, but only the instance that published replaces its catalogue at
- * once: the others take the version at their next start.
+ * Versions live in the database every instance shares: the instance that published makes the version live at once,
+ * the others within about two seconds (versionFollower.ts); each then tells its own open pages, and a changed title
+ * renames the module's permission node (versionLive.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ModuleFile } from '../../contract/catalogue/moduleFile.js';
@@ -29,6 +30,7 @@ import { requireLogin } from '../permissions/index.js';
 import { goLive, prepareTable } from './applyVersion.js';
 import { requireDesigner } from './designerAccess.js';
 import { planDraft, type DescriptorFolders } from './draftPlan.js';
+import { afterVersionLive } from './versionLive.js';
 import { fileHash, insertVersion, listVersions, newestVersion, readVersion } from './versionStore.js';
 
 export interface VersionRouteDeps {
@@ -78,8 +80,8 @@ export function registerVersionRoutes(app: FastifyInstance, deps: VersionRouteDe
       summary: `${note}${answer.Plan.Summary}`,
     });
     if (!stored) throw conflict(`模块已有更新的版本(第 ${version} 版),请刷新后再发布`);
-    await goLive(ctx, module.name, definition);
-    app.hub.broadcast('ModuleChanged', module.name, version).catch((error: unknown) => app.log.warn({ err: error }, 'ModuleChanged not sent'));
+    const live = await goLive(ctx, module.name, definition, version);
+    if (live) await afterVersionLive(app, module, live);
     return { Version: version, Plan: answer.Plan } satisfies ModulePublishAnswer;
   };
 

@@ -42,6 +42,16 @@ export async function newestVersions(db: Db): Promise<Map<string, VersionRow>> {
   return new Map(rows.map((row) => [row.ModuleName.toLowerCase(), row]));
 }
 
+/** The newest version number of each module that has one, by module name (another instance's publish: versionFollower.ts). */
+export async function newestVersionNumbers(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom(VERSION_TABLE)
+    .select((eb) => ['ModuleName', eb.fn.max('Version').as('Version')])
+    .groupBy('ModuleName')
+    .execute();
+  return new Map(rows.map((row) => [row.ModuleName, Number(row.Version)]));
+}
+
 export interface NewVersion {
   module: string;
   version: number;

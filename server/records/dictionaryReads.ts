@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FieldInfoStrut, PageFilter, PagePara } from '../../contract/index.js';
-import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import { perCatalogue } from '../platform/catalogue/catalogueMemo.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { hasPermission } from '../permissions/index.js';
 import { DICTIONARY_TABLE } from './dictionaryCheck.js';
@@ -60,16 +60,9 @@ export function confinedToShown(filters: readonly PageFilter[], shown: ReadonlyS
   return filters.some((filter) => confinedBy(filter)?.every((name) => shown.has(name)) ?? false);
 }
 
-const usesByCatalogue = new WeakMap<Catalogue, DictionaryUse[]>();
-
-function usesOf(catalogue: Catalogue): DictionaryUse[] {
-  let uses = usesByCatalogue.get(catalogue);
-  if (!uses) {
-    uses = dictionaryUses(catalogue.all().map((module) => ({ name: module.name, fields: module.storedFields })));
-    usesByCatalogue.set(catalogue, uses);
-  }
-  return uses;
-}
+const usesOf = perCatalogue((catalogue): DictionaryUse[] =>
+  dictionaryUses(catalogue.all().map((module) => ({ name: module.name, fields: module.storedFields }))),
+);
 
 /** For the dictionary's List: whether this body reads only dictionaries the caller's records show (a bad body: no). */
 export async function readsShownDictionariesOnly(request: FastifyRequest, module: CatalogueModule, body: PagePara): Promise<boolean> {

@@ -6,7 +6,8 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { RESOURCE_RELATE, type Catalogue } from '../platform/catalogue/catalogue.js';
+import { RESOURCE_RELATE } from '../platform/catalogue/catalogue.js';
+import { perCatalogue } from '../platform/catalogue/catalogueMemo.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, DynamicDb } from '../platform/db/types.js';
 import { hasPermission, requireLogin } from '../permissions/index.js';
@@ -27,20 +28,13 @@ interface ReferencingModule {
   fileFields: string[];
 }
 
-const referencingByCatalogue = new WeakMap<Catalogue, ReferencingModule[]>();
-
-/** The modules with file fields, worked out once per catalogue. */
-function referencingModules(catalogue: Catalogue): ReferencingModule[] {
-  let found = referencingByCatalogue.get(catalogue);
-  if (!found) {
-    found = catalogue
-      .all()
-      .map((module) => ({ module, fileFields: module.storedFields.filter((f) => f.Relate === RESOURCE_RELATE).map((f) => f.Name) }))
-      .filter((m) => m.fileFields.length > 0);
-    referencingByCatalogue.set(catalogue, found);
-  }
-  return found;
-}
+/** The modules with file fields, worked out once per catalogue (again after a module version goes live). */
+const referencingModules = perCatalogue((catalogue): ReferencingModule[] =>
+  catalogue
+    .all()
+    .map((module) => ({ module, fileFields: module.storedFields.filter((f) => f.Relate === RESOURCE_RELATE).map((f) => f.Name) }))
+    .filter((m) => m.fileFields.length > 0),
+);
 
 const holdsFile =
   (columns: readonly string[], fileId: string) =>

@@ -15,6 +15,8 @@ export { RESOURCE_RELATE };
 
 export class Catalogue {
   private readonly byLowerName = new Map<string, CatalogueModule>();
+  /** Counts the changes of its modules: see revision. */
+  private changes = 0;
 
   constructor(modules: CatalogueModule[]) {
     for (const module of modules) this.byLowerName.set(module.name.toLowerCase(), module);
@@ -29,6 +31,11 @@ export class Catalogue {
     return [...this.byLowerName.values()];
   }
 
+  /** Moves on with each change of its modules: what is worked out from the whole catalogue is worked out again (catalogueMemo.ts). */
+  get revision(): number {
+    return this.changes;
+  }
+
   /**
    * A published module version in place of the module's file (the module designer): the definition as the
    * catalogue's load makes it (import columns, approval options), under a new module object, so the caches keyed
@@ -38,8 +45,10 @@ export class Catalogue {
     const old = this.find(name);
     if (!old) throw new Error(`no module ${name}`);
     const module = describeModule(old.area, old.file, withImportColumns(structuredClone(definition)));
-    fillApprovalModuleFields([...this.all().filter((m) => m !== old), module], [module]);
     this.byLowerName.set(name.toLowerCase(), module);
+    this.changes += 1;
+    // Every module's list of approval modules: the version may have renamed one, or made the module one or not.
+    fillApprovalModuleFields(this.all());
     return module;
   }
 }
