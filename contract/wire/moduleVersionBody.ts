@@ -37,6 +37,19 @@ export const ModuleRollbackBodySchema = Type.Object(
 );
 export type ModuleRollbackBody = Static<typeof ModuleRollbackBodySchema>;
 
+/**
+ * 保留当前版本: the administrator has seen that a deployment changed the module's file (文件已更新) and keeps the
+ * version in use; the flag goes until the file changes again. BaseVersion is the version they saw in use.
+ */
+export const ModuleKeepVersionBodySchema = Type.Object(
+  { Module: ModuleName, BaseVersion: VersionNumber },
+  {
+    errorMessage: { type: '应提交模块名和当前版本', required: '应提交模块名和当前版本' },
+    examples: [{ Module: 'Thesis', BaseVersion: 2 }],
+  },
+);
+export type ModuleKeepVersionBody = Static<typeof ModuleKeepVersionBodySchema>;
+
 export interface PlannedField {
   Name: string;
   Description: string;

@@ -3,7 +3,7 @@ import { http as rest, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, recorder, useApiServer } from '../testing/apiServer';
 import { testHttpClient } from '../testing/testHttpClient';
-import { getModuleVersion, getModuleVersions, planModuleDraft, publishModuleDraft, rollbackModule } from './moduleDesigner';
+import { getModuleVersion, getModuleVersions, keepModuleVersion, planModuleDraft, publishModuleDraft, rollbackModule } from './moduleDesigner';
 
 const server = useApiServer();
 const definition = { Name: 'Thesis', Description: '论文', RelateFields: ['Title'], FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String' }] };
@@ -37,6 +37,13 @@ describe('module versions', () => {
     await rollbackModule(testHttpClient().http, 'Thesis', 1, 3);
     expect(seen.seen[0]?.contentType).toContain('application/json');
     expect(JSON.parse(seen.seen[0]?.body ?? '')).toEqual({ Module: 'Thesis', Version: 1, BaseVersion: 3 });
+  });
+
+  it('保留当前版本 posts the module and the version in use', async () => {
+    const seen = capture('post', '/api/moduleDesigner/keepVersion', { Version: 2 });
+    expect(await keepModuleVersion(testHttpClient().http, 'Thesis', 2)).toEqual({ Version: 2 });
+    expect(seen.seen[0]?.contentType).toContain('application/json');
+    expect(JSON.parse(seen.seen[0]?.body ?? '')).toEqual({ Module: 'Thesis', BaseVersion: 2 });
   });
 
   it('the versions and one version are GETs by name and number', async () => {

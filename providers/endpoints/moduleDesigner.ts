@@ -37,6 +37,11 @@ export function getModuleVersion(http: Pick<HttpClient, 'get'>, name: string, ve
 }
 
 /** An earlier version published again as the newest, through the publish's checks. */
+/** 保留当前版本 over a catalogue file a deployment changed (文件已更新). */
+export function keepModuleVersion(http: Pick<HttpClient, 'post'>, module: string, baseVersion: number): Promise<{ Version: number }> {
+  return http.post<{ Version: number }>(`${BASE}/keepVersion`, { Module: module, BaseVersion: baseVersion }, { json: true });
+}
+
 export function rollbackModule(http: Pick<HttpClient, 'post'>, module: string, version: number, baseVersion: number): Promise<ModulePublishAnswer> {
   return http.post<ModulePublishAnswer>(`${BASE}/rollback`, { Module: module, Version: version, BaseVersion: baseVersion }, { json: true });
 }

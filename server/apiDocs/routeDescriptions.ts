@@ -155,6 +155,7 @@ const ROUTES: Record<string, RouteDescription> = {
   'POST /api/moduleDesigner/plan': needsLogin('模块设计', '发布前的检查:模块定义的问题和对已有数据的影响'),
   'POST /api/moduleDesigner/publish': needsLogin('模块设计', '发布模块定义为新版本,数据库随之增加列'),
   'POST /api/moduleDesigner/rollback': needsLogin('模块设计', '回滚到以前的版本(作为新版本发布)'),
+  'POST /api/moduleDesigner/keepVersion': needsLogin('模块设计', '定义文件有更新时保留当前版本,不再提示文件已更新'),
   'GET /api/moduleDesigner/versions/:name': needsLogin('模块设计', '模块的版本记录'),
   'GET /api/moduleDesigner/versions/:name/:n': needsLogin('模块设计', '某一版本的模块定义文件'),
 

@@ -7,7 +7,9 @@
  * - `GET /api/moduleDesigner/versions/:name` → the versions, newest first; `GET …/versions/:name/:n` → one version's
  *   file text (0: the catalogue file);
  * - `POST /api/moduleDesigner/rollback` {Module, Version, BaseVersion} → that version's definition published again,
- *   through the same checks.
+ *   through the same checks (Version 0: 采用文件, the file a deployment changed);
+ * - `POST /api/moduleDesigner/keepVersion` {Module, BaseVersion} → 保留当前版本 over a file a deployment changed: the
+ *   文件已更新 flag goes until the file changes again.
  * Versions live in the database every instance shares: the instance that published makes the version live at once,
  * the others within about two seconds (versionFollower.ts); each then tells its own open pages, and a changed title
  * renames the module's permission node (versionLive.ts).
@@ -19,10 +21,11 @@ import type {
   ModulePlanBody,
   ModulePublishAnswer,
   ModulePublishBody,
+  ModuleKeepVersionBody,
   ModuleRollbackBody,
   ModuleVersionSummary,
 } from '../../contract/index.js';
-import { ModulePlanBodySchema, ModulePublishBodySchema, ModuleRollbackBodySchema } from '../../contract/index.js';
+import { ModuleKeepVersionBodySchema, ModulePlanBodySchema, ModulePublishBodySchema, ModuleRollbackBodySchema } from '../../contract/index.js';
 import { serializeModuleFile } from '../../core/catalogue/serializeModuleFile.js';
 import type { CatalogueModule, ModuleDefinition } from '../platform/catalogue/types.js';
 import { badRequest, conflict, notFound } from '../platform/http/httpError.js';
@@ -31,7 +34,7 @@ import { goLive, prepareTable } from './applyVersion.js';
 import { requireDesigner } from './designerAccess.js';
 import { planDraft, type DescriptorFolders } from './draftPlan.js';
 import { afterVersionLive } from './versionLive.js';
-import { fileHash, insertVersion, listVersions, newestVersion, readVersion } from './versionStore.js';
+import { fileHash, insertVersion, keepOverFile, listVersions, newestVersion, readVersion } from './versionStore.js';
 
 export interface VersionRouteDeps {
   folders: DescriptorFolders;
@@ -104,6 +107,18 @@ export function registerVersionRoutes(app: FastifyInstance, deps: VersionRouteDe
     const definition = JSON.parse(text) as Record<string, unknown>;
     delete definition.$schema;
     return publish(reply, module, definition, request.body.BaseVersion, user.Id, user.Name, `回滚到第 ${request.body.Version} 版:`);
+  });
+
+  app.post<{ Body: ModuleKeepVersionBody }>('/api/moduleDesigner/keepVersion', { schema: { body: ModuleKeepVersionBodySchema } }, async (request) => {
+    await requireDesigner(request);
+    const module = deps.moduleOrThrow(request.body.Module);
+    const newest = await newestVersion(ctx.db, module.name);
+    if (!newest) throw badRequest('模块还没有发布过版本,使用的就是定义文件');
+    const hash = fileHash(deps.fileText(module));
+    if (newest.FileHash === hash) throw badRequest('定义文件在此版本发布后没有更新,无需保留');
+    if (newest.Version !== request.body.BaseVersion || !(await keepOverFile(ctx.db, module.name, newest.Version, hash)))
+      throw conflict(`模块已有更新的版本(第 ${newest.Version} 版),请刷新后再操作`);
+    return { Version: newest.Version };
   });
 
   const versionText = async (module: CatalogueModule, version: number): Promise<string> => {

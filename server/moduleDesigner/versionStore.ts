@@ -88,3 +88,14 @@ export async function insertVersion(db: Db, version: NewVersion): Promise<boolea
     throw error;
   }
 }
+
+/**
+ * 保留当前版本: the newest version takes the catalogue file's hash of now, so 文件已更新 is not shown until a deployment
+ * changes the file again. False when `version` is not the newest any more (another publish won).
+ */
+export async function keepOverFile(db: Db, module: string, version: number, hash: string): Promise<boolean> {
+  const newest = await newestVersion(db, module);
+  if (newest?.Version !== version) return false;
+  await db.updateTable(VERSION_TABLE).set({ FileHash: hash }).where('Id', '=', versionId(module, version)).execute();
+  return true;
+}

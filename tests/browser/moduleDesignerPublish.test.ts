@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startHarness, type Harness } from './harness';
 
@@ -62,6 +63,57 @@ describe('模块设计 导入与发布', () => {
     await page.locator('.ant-table-thead th', { hasText: '资助项目' }).first().waitFor();
     await page.goto(`${harness.baseUrl}/Thesis/add`);
     await page.locator('.ant-form-item-label', { hasText: '资助项目' }).first().waitFor();
+    expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('guides the choice when a deployment changed the file after the version in use: compare, keep it, or take the file', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    page.setDefaultTimeout(60000);
+    // A deployment that changed Thesis.json since the version in use was published, as its stored file hash says.
+    const deployed = () => sql`update "ModuleVersion" set "FileHash" = ${'a-deployment-changed-it'} where "ModuleName" = ${'Thesis'}`.execute(harness.db);
+    await deployed();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    const openThesis = async () => {
+      await page.goto(`${harness.baseUrl}/ModuleDesigner`);
+      await page.getByPlaceholder('按模块名称或代码查找').fill('论文');
+      await page.getByPlaceholder('按模块名称或代码查找').press('Enter');
+      const thesis = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Thesis', exact: true }) });
+      await thesis.getByText('文件已更新').waitFor();
+      await thesis.getByText('论文', { exact: true }).click();
+    };
+    await openThesis();
+    const notice = page.locator('.module-designer-file-changed');
+    await notice.getByText(/部署的定义文件在第 \d+ 版发布后有更新/).waitFor();
+    await page.screenshot({ path: SHOT.replace(/\.png$/, '-file-changed.png') });
+
+    await notice.getByRole('button', { name: /对\s*比/ }).click();
+    const diff = page.locator('.ant-modal', { hasText: '定义文件 →' });
+    await diff.locator('.ant-table-row', { hasText: 'Funding' }).getByText('新增').waitFor();
+    await diff.getByRole('button', { name: 'Close' }).click();
+
+    // 保留当前版本: the notice and the flag go.
+    await notice.getByRole('button', { name: /保留当前版本/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /保\s*留/ })
+      .click();
+    await page.getByText(/已保留第 \d+ 版/).waitFor();
+    await notice.waitFor({ state: 'detached' });
+
+    // Again changed: 采用文件 shows the plan, then the file is the version in use.
+    await deployed();
+    await page.keyboard.press('Escape');
+    await openThesis();
+    await notice.getByRole('button', { name: /采用文件/ }).click();
+    const rollback = page.locator('.ant-modal', { hasText: '回滚到定义文件' });
+    await rollback.getByText(/移除字段 资助项目\(Funding\)/).waitFor();
+    await rollback.locator('.ant-btn-dangerous').click();
+    await page.getByText(/已回滚,发布为第 \d+ 版/).waitFor();
+    await notice.waitFor({ state: 'detached' });
+    await page.goto(`${harness.baseUrl}/Thesis/add`);
+    await page.locator('.ant-form-item-label', { hasText: '题目' }).first().waitFor();
+    expect(await page.locator('.ant-form-item-label', { hasText: '资助项目' }).count()).toBe(0);
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
     await page.context().close();
   });

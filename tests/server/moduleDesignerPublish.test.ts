@@ -194,6 +194,28 @@ describe('a catalogue file changed by a deployment after a publish', () => {
       expect(modules.find((module) => module.Name === 'Thesis')).toMatchObject({ Version: 1, FileChanged: true, Description: '论文' });
       expect((await other.call(again, { method: 'GET', url: '/api/moduleDesigner/modules/Thesis' })).body).toBe(versionText);
       expect((await other.call(again, { method: 'GET', url: '/api/moduleDesigner/versions/Thesis/0' })).body).toBe(deployed);
+
+      // 保留当前版本: on the version in use only; the flag goes, and there is nothing left to keep.
+      const keep = (BaseVersion: number) =>
+        other.call(again, { method: 'POST', url: '/api/moduleDesigner/keepVersion', payload: { Module: 'Thesis', BaseVersion } });
+      const stale = await keep(0);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json()).toEqual({ Message: '模块已有更新的版本(第 1 版),请刷新后再操作' });
+      expect((await keep(1)).statusCode).toBe(200);
+      const kept = (await other.call(again, { method: 'GET', url: '/api/moduleDesigner/modules' })).json<DesignerModuleSummary[]>();
+      expect(kept.find((module) => module.Name === 'Thesis')).toMatchObject({ Version: 1, FileChanged: false });
+      const again2 = await keep(1);
+      expect(again2.statusCode, again2.body).toBe(400);
+      expect(again2.json()).toEqual({ Message: '定义文件在此版本发布后没有更新,无需保留' });
+      expect((await other.call(again, { method: 'GET', url: '/api/moduleDesigner/modules/Thesis' })).body).toBe(versionText);
+
+      // 采用文件: the file published as the next version, through the same checks (Funding leaves, its values kept).
+      const taken = await other.call(again, { method: 'POST', url: '/api/moduleDesigner/rollback', payload: { Module: 'Thesis', Version: 0, BaseVersion: 1 } });
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(taken.json<ModulePublishAnswer>()).toMatchObject({ Version: 2, Plan: { Removed: [{ Name: 'Funding' }] } });
+      const after = (await other.call(again, { method: 'GET', url: '/api/moduleDesigner/modules' })).json<DesignerModuleSummary[]>();
+      expect(after.find((module) => module.Name === 'Thesis')).toMatchObject({ Version: 2, FileChanged: false, Description: '论文(新)' });
+      expect((await other.call(again, { method: 'GET', url: '/api/moduleDesigner/modules/Thesis' })).body).toBe(deployed);
     } finally {
       await other.close();
       fs.rmSync(schemasDir, { recursive: true, force: true });

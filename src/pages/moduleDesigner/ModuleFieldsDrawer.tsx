@@ -1,4 +1,5 @@
-import { Button, Drawer, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Drawer, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined, ImportOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { ModuleDesignerController } from './useModuleDesigner';
@@ -28,6 +29,7 @@ export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleD
   const module = controller.opened;
   const versions = useModuleVersions(module?.Name ?? null);
   const importing = useModuleImport(module?.Name ?? null);
+  const [tab, setTab] = useState('fields');
   const fields = (
     <Table<FieldRow>
       className="module-designer-fields"
@@ -60,7 +62,55 @@ export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleD
         </Space>
       }
     >
+      {module?.FileChanged ? (
+        <Alert
+          className="module-designer-file-changed"
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`部署的定义文件在第 ${module.Version} 版发布后有更新`}
+          description={`正在使用的是第 ${module.Version} 版,文件中的新定义尚未生效。请对比后选择:采用文件(作为新版本发布,同样经过数据安全检查),或保留第 ${module.Version} 版(不再提示这次更新)。`}
+          action={
+            <div className="module-designer-file-choices">
+              <Button
+                size="small"
+                block
+                onClick={() => {
+                  setTab('versions');
+                  versions.compare(0);
+                }}
+              >
+                对比
+              </Button>
+              <Button
+                size="small"
+                block
+                type="primary"
+                onClick={() => {
+                  setTab('versions');
+                  versions.askRollback(0);
+                }}
+              >
+                采用文件
+              </Button>
+              <Popconfirm
+                title={`保留第 ${module.Version} 版?`}
+                description="定义文件的这次更新将不再提示,文件中的定义不会生效。"
+                okText="保留"
+                cancelText="取消"
+                onConfirm={versions.keepCurrent}
+              >
+                <Button size="small" block>
+                  保留当前版本
+                </Button>
+              </Popconfirm>
+            </div>
+          }
+        />
+      ) : null}
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'fields', label: '字段', children: fields },
           { key: 'versions', label: '版本记录', children: <VersionHistory controller={versions} /> },

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModuleFile } from '../../../../contract/catalogue/moduleFile';
 import type { ModulePlanAnswer } from '../../../../contract/index';
 import { serializeModuleFile } from '../../../../core/catalogue/serializeModuleFile';
-import { getModuleVersion, getModuleVersions, planModuleDraft, rollbackModule } from '../../../../providers/endpoints/moduleDesigner';
+import { getModuleVersion, getModuleVersions, keepModuleVersion, planModuleDraft, rollbackModule } from '../../../../providers/endpoints/moduleDesigner';
 import { useApi } from '../../../app/ApiContext';
 import { useApp } from '../../../app/appApi';
 import { fieldDiff, versionRows, type FieldDiffRow } from './versionModel';
@@ -11,6 +11,8 @@ import { fieldDiff, versionRows, type FieldDiffRow } from './versionModel';
 /**
  * 版本记录 of one module: its versions (the definition file as version 0), one version's file, the difference of a
  * version with the one in use, and 回滚到此版本 — the version's plan shown first, then published again as the newest.
+ * A file a deployment changed after the version in use (文件已更新) is compared, taken (回滚 to version 0) or set aside
+ * (保留当前版本).
  */
 export function useModuleVersions(module: string | null) {
   const { http } = useApi();
@@ -62,6 +64,13 @@ export function useModuleVersions(module: string | null) {
         setRollingBack({ version, answer: await planModuleDraft(http, module ?? '', file) });
       }),
     cancelRollback: () => setRollingBack(null),
+    keepCurrent: () =>
+      void guarded(async () => {
+        if (!module) return;
+        await keepModuleVersion(http, module, current);
+        void message.success(`已保留第 ${current} 版,定义文件的这次更新不再提示`);
+        await queryClient.invalidateQueries({ queryKey: ['moduleDesigner'] });
+      }),
     confirmRollback: () =>
       void guarded(async () => {
         if (!module || !rollingBack) return;
