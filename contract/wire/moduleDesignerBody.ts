@@ -20,6 +20,17 @@ export const ModuleDraftBodySchema = Type.Object(
 export type ModuleDraftBody = Static<typeof ModuleDraftBodySchema>;
 
 /** One module as the designer lists it. */
+/** A data dictionary as the module designer's picker shows it: its name, how many values, the first few in order. */
+export interface DesignerDictionary {
+  Name: string;
+  Count: number;
+  /** The first DICTIONARY_SAMPLE_SIZE values by SortCode (the preview's sample data). */
+  Samples: string[];
+}
+
+/** How many values of each dictionary the designer gets for its preview. */
+export const DICTIONARY_SAMPLE_SIZE = 5;
+
 export interface DesignerModuleSummary {
   /** The area's folder (schemas/<Area>/) and its Chinese title (areas.json). */
   Area: string;

@@ -3,7 +3,15 @@ import { http as rest, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, recorder, useApiServer } from '../testing/apiServer';
 import { testHttpClient } from '../testing/testHttpClient';
-import { getModuleVersion, getModuleVersions, keepModuleVersion, planModuleDraft, publishModuleDraft, rollbackModule } from './moduleDesigner';
+import {
+  getDesignerDictionaries,
+  getModuleVersion,
+  getModuleVersions,
+  keepModuleVersion,
+  planModuleDraft,
+  publishModuleDraft,
+  rollbackModule,
+} from './moduleDesigner';
 
 const server = useApiServer();
 const definition = { Name: 'Thesis', Description: '论文', RelateFields: ['Title'], FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String' }] };
@@ -37,6 +45,13 @@ describe('module versions', () => {
     await rollbackModule(testHttpClient().http, 'Thesis', 1, 3);
     expect(seen.seen[0]?.contentType).toContain('application/json');
     expect(JSON.parse(seen.seen[0]?.body ?? '')).toEqual({ Module: 'Thesis', Version: 1, BaseVersion: 3 });
+  });
+
+  it('the dictionaries are one GET', async () => {
+    const answer = [{ Name: '论文类型', Count: 7, Samples: ['论著', '综述'] }];
+    const seen = capture('get', '/api/moduleDesigner/dictionaries', answer);
+    expect(await getDesignerDictionaries(testHttpClient().http)).toEqual(answer);
+    expect([seen.seen[0]?.method, seen.seen[0]?.url.pathname]).toEqual(['GET', '/api/moduleDesigner/dictionaries']);
   });
 
   it('保留当前版本 posts the module and the version in use', async () => {

@@ -1,5 +1,5 @@
 /** The module designer's calls (administrators): the modules, one module's file, its export, its versions and their publishing. */
-import type { DesignerModuleSummary, ModulePlanAnswer, ModulePublishAnswer, ModuleVersionSummary } from '../../contract/index';
+import type { DesignerDictionary, DesignerModuleSummary, ModulePlanAnswer, ModulePublishAnswer, ModuleVersionSummary } from '../../contract/index';
 import type { ModuleFile } from '../../contract/catalogue/moduleFile';
 import type { HttpClient } from '../http/types';
 
@@ -7,6 +7,11 @@ const BASE = '/api/moduleDesigner';
 
 export function getDesignerModules(http: Pick<HttpClient, 'get'>): Promise<DesignerModuleSummary[]> {
   return http.get<DesignerModuleSummary[]>(`${BASE}/modules`);
+}
+
+/** Every data dictionary with its count of values and the first few (the field drawer's picker, the preview). */
+export function getDesignerDictionaries(http: Pick<HttpClient, 'get'>): Promise<DesignerDictionary[]> {
+  return http.get<DesignerDictionary[]>(`${BASE}/dictionaries`);
 }
 
 export function getDesignerModule(http: Pick<HttpClient, 'get'>, name: string): Promise<ModuleFile> {

@@ -157,6 +157,7 @@ const ROUTES: Record<string, RouteDescription> = {
   'POST /api/moduleDesigner/rollback': needsLogin('模块设计', '回滚到以前的版本(作为新版本发布)'),
   'POST /api/moduleDesigner/keepVersion': needsLogin('模块设计', '定义文件有更新时保留当前版本,不再提示文件已更新'),
   'GET /api/moduleDesigner/versions/:name': needsLogin('模块设计', '模块的版本记录'),
+  'GET /api/moduleDesigner/dictionaries': needsLogin('模块设计', '数据字典及其值的个数和前几个值(字段的字典选择和预览)'),
   'GET /api/moduleDesigner/versions/:name/:n': needsLogin('模块设计', '某一版本的模块定义文件'),
 
   'POST /hub/message/negotiate': needsLogin('实时消息', '协商实时消息连接'),

@@ -17,6 +17,7 @@ import type { DescriptorFolders } from './draftPlan.js';
 import { fileHash, newestVersion, newestVersions } from './versionStore.js';
 import { followPublishedVersions } from './versionFollower.js';
 import { registerVersionRoutes } from './versionRoutes.js';
+import { registerDictionaryRoutes } from './dictionaryRoutes.js';
 
 export type ModuleDesignerOptions = DescriptorFolders;
 
@@ -96,6 +97,7 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
   });
 
   registerVersionRoutes(app, { folders: options, fileText, moduleOrThrow });
+  registerDictionaryRoutes(app);
   const stopFollowing = followPublishedVersions(app);
   app.addHook('onClose', stopFollowing);
 };

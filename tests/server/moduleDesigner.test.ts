@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesignerModuleSummary, ModuleDraftCheck, PermissionNode } from '../../contract/index.js';
+import {
+  DICTIONARY_SAMPLE_SIZE,
+  type DesignerDictionary,
+  type DesignerModuleSummary,
+  type ModuleDraftCheck,
+  type PermissionNode,
+} from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -25,7 +31,12 @@ const thesisFile = () => fs.readFileSync(path.resolve('schemas/Business/Thesis.j
 
 describe('who may', () => {
   it('is for administrators: staff get a Chinese 403, nobody logged in a 401', async () => {
-    for (const url of ['/api/moduleDesigner/modules', '/api/moduleDesigner/modules/Thesis', '/api/moduleDesigner/export/Thesis']) {
+    for (const url of [
+      '/api/moduleDesigner/modules',
+      '/api/moduleDesigner/modules/Thesis',
+      '/api/moduleDesigner/export/Thesis',
+      '/api/moduleDesigner/dictionaries',
+    ]) {
       expect((await get(null, url)).statusCode).toBe(401);
       const refused = await get(staff, url);
       expect(refused.statusCode, url).toBe(403);
@@ -62,6 +73,20 @@ describe('the modules', () => {
     if (!thesis?.RecordCountEstimated) expect(thesis?.RecordCount).toBe(listed.Total);
     expect(modules.every((module) => Number.isInteger(module.RecordCount) && module.RecordCount >= 0)).toBe(true);
     expect(modules.find((module) => module.Name === 'User')?.AreaTitle).toBe('基础设置');
+  });
+
+  it('lists every data dictionary with its count of values and the first five in order, past any page size', async () => {
+    const dictionaries = (await get(admin, '/api/moduleDesigner/dictionaries')).json<DesignerDictionary[]>();
+    const rows = await server.app.appContext.db.selectFrom('EnumItem').select(['EnumName', 'EnumValue', 'SortCode']).execute();
+    const names = [...new Set(rows.map((row) => String(row.EnumName)))].sort();
+    expect(dictionaries.map((dictionary) => dictionary.Name).sort()).toEqual(names);
+    for (const dictionary of dictionaries) {
+      const values = rows.filter((row) => row.EnumName === dictionary.Name);
+      expect(dictionary.Count, dictionary.Name).toBe(values.length);
+      expect(dictionary.Samples.length).toBe(Math.min(values.length, DICTIONARY_SAMPLE_SIZE));
+      expect(values.map((row) => String(row.EnumValue))).toEqual(expect.arrayContaining(dictionary.Samples));
+    }
+    expect(dictionaries.find((dictionary) => dictionary.Name === '论文类型')?.Count).toBeGreaterThan(0);
   });
 
   it('answers one module’s file with its server keys, and 404 for a module that does not exist', async () => {

@@ -137,10 +137,7 @@ function SourceDetails({ editor, field, update }: { editor: DraftEditorControlle
             showSearch
             value={field.EnumItemName || undefined}
             placeholder="选择数据字典"
-            options={[...editor.dictionaryValues.keys()].map((name) => ({
-              value: name,
-              label: `${name}(${editor.dictionaryValues.get(name)?.length ?? 0} 项)`,
-            }))}
+            options={editor.dictionaries.map((dictionary) => ({ value: dictionary.Name, label: `${dictionary.Name}(${dictionary.Count} 项)` }))}
             onChange={(name: string) => update({ EnumItemName: name })}
           />
         </Form.Item>

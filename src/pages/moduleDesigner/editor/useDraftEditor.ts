@@ -1,18 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useList } from '@refinedev/core';
-import { getDesignerModule, getDesignerModules } from '../../../../providers/endpoints/moduleDesigner';
+import { getDesignerDictionaries, getDesignerModule, getDesignerModules } from '../../../../providers/endpoints/moduleDesigner';
 import { serializeModuleFile } from '../../../../core/catalogue/serializeModuleFile';
 import { useApi } from '../../../app/ApiContext';
 import { saveBlob } from '../../../files/saveBlob';
-import type { EnumItemRow } from '../../../forms/dictionaryChoices';
 import { exportFileName, moduleTitles } from '../moduleDesignerModel';
 import { draftProblems } from '../preview/previewModel';
 import { draftReducer, startDraft, type DraftAction, type ModuleDraft } from './draftModel';
 import { dropKeptDraft, keepDraft, readKeptDraft } from './draftStorage';
-
-/** Every dictionary's items in one page: the catalogue's dictionaries hold a few hundred values in all. */
-const DICTIONARY_PAGE_SIZE = 1000;
 
 /**
  * The module editor's controller: the module's file from the server, or the draft kept in this browser; each edit
@@ -23,11 +18,7 @@ export function useDraftEditor(module: string) {
   const { http } = useApi();
   const file = useQuery({ queryKey: ['moduleDesigner', 'module', module], queryFn: () => getDesignerModule(http, module) });
   const modules = useQuery({ queryKey: ['moduleDesigner', 'modules'], queryFn: () => getDesignerModules(http) });
-  const dictionaryRows = useList<EnumItemRow>({
-    resource: 'EnumItem',
-    sorters: [{ field: 'SortCode', order: 'asc' }],
-    pagination: { currentPage: 1, pageSize: DICTIONARY_PAGE_SIZE },
-  });
+  const dictionaryList = useQuery({ queryKey: ['moduleDesigner', 'dictionaries'], queryFn: () => getDesignerDictionaries(http) });
   const [draft, setDraft] = useState<ModuleDraft | null>(null);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
 
@@ -52,11 +43,9 @@ export function useDraftEditor(module: string) {
   const all = modules.data ?? [];
   const titles = useMemo(() => moduleTitles(all), [all]);
   const otherModules = useMemo(() => all.map((item) => item.Name).filter((name) => name.toLowerCase() !== module.toLowerCase()), [all, module]);
-  const dictionaryValues = useMemo(() => {
-    const values = new Map<string, string[]>();
-    for (const row of dictionaryRows.result.data) values.set(row.EnumName, [...(values.get(row.EnumName) ?? []), row.EnumValue]);
-    return values;
-  }, [dictionaryRows.result.data]);
+  const dictionaries = useMemo(() => dictionaryList.data ?? [], [dictionaryList.data]);
+  /** Each dictionary's first values: the preview's sample data. */
+  const dictionaryValues = useMemo(() => new Map(dictionaries.map((dictionary) => [dictionary.Name, dictionary.Samples])), [dictionaries]);
   const problems = useMemo(() => (draft && modules.data ? draftProblems(draft, otherModules) : []), [draft, modules.data, otherModules]);
 
   return {
@@ -69,6 +58,7 @@ export function useDraftEditor(module: string) {
     restoredAt,
     modules: all,
     moduleTitles: titles,
+    dictionaries,
     dictionaryValues,
     problems,
     exportDraft: () => {
