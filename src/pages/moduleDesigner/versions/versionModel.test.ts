@@ -20,10 +20,15 @@ describe('version history model', () => {
     expect(lines.changes).toEqual([
       '新增字段 资助项目(Funding),表中新增一列',
       '移除字段 备注(Remark):列和已有数据保留,不再显示',
-      '字段 被引次数(Citations)类型 Int32 → Decimal,已有的值不变',
+      '字段 被引次数(Citations)类型 Int32 → Decimal,已有的值不变;数据库将改写整张表,记录多时需要一些时间,期间此模块的读写会等待',
       '字段 题目(Title)最大长度 300 → 不限',
     ]);
     expect(lines.refusals).toEqual(['Title: 最大长度不能改为 3:有 2 条记录的值更长', '报表会因此失效']);
+  });
+
+  it('says nothing of a rewrite where the database keeps the column (SQLite)', () => {
+    const lines = planLines({ ...empty, TypeChanges: [{ Name: 'Citations', Description: '被引次数', Type: 'Decimal', From: 'Int32', AlterColumn: false }] });
+    expect(lines.changes).toEqual(['字段 被引次数(Citations)类型 Int32 → Decimal,已有的值不变']);
   });
 
   it('compares two versions field by field', () => {

@@ -10,7 +10,13 @@ export function planLines(plan: MigrationPlan): { changes: string[]; refusals: s
   for (const field of plan.Added)
     changes.push(`新增字段 ${field.Description}(${field.Name})${field.ReusedColumn ? ',沿用先前保留的列和数据' : ',表中新增一列'}`);
   for (const field of plan.Removed) changes.push(`移除字段 ${field.Description}(${field.Name}):列和已有数据保留,不再显示`);
-  for (const field of plan.TypeChanges) changes.push(`字段 ${field.Description}(${field.Name})类型 ${field.From} → ${field.Type},已有的值不变`);
+  for (const field of plan.TypeChanges)
+    changes.push(
+      `字段 ${field.Description}(${field.Name})类型 ${field.From} → ${field.Type},已有的值不变${
+        // PostgreSQL rewrites the table under an exclusive lock: at a million rows, seconds in which the module waits.
+        field.AlterColumn ? ';数据库将改写整张表,记录多时需要一些时间,期间此模块的读写会等待' : ''
+      }`,
+    );
   for (const field of plan.LengthChanges) changes.push(`字段 ${field.Description}(${field.Name})最大长度 ${field.From ?? '不限'} → ${field.To ?? '不限'}`);
   if (plan.Edited.length > 0) changes.push(`修改设置: ${plan.Edited.join('、')}(不影响已有数据)`);
   const refusals = plan.Refusals.map((refusal) => (refusal.Field ? `${refusal.Field}: ${refusal.Reason}` : refusal.Reason));
