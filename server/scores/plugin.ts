@@ -77,12 +77,14 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
 
   /**
    * The facts of the call's schemes brought up to date: 'facts' to read them; 'direct' to score the rows while a
-   * scheme is built whole; 'preparing' when that would take too long (answered 503, scoresWhileBuilding.ts).
+   * scheme is built whole; 'preparing' when that would take too long (answered 503, scoresWhileBuilding.ts). One
+   * person's page is always scored directly meanwhile: its filter reaches each role's rows (scoredRows.ts), so only
+   * that person's records are scored, not the table — a staff member's own page answers during a build.
    */
-  const readyFor = async (plans: readonly ScorePlan[]): Promise<'facts' | 'direct' | 'preparing'> => {
+  const readyFor = async (plans: readonly ScorePlan[], onePerson = false): Promise<'facts' | 'direct' | 'preparing'> => {
     const unready = await facts.refresh(plans, ctx.statistics.budgetMs);
     if (unready.length === 0) return 'facts';
-    return (await mayScoreDirectly(ctx.statistics, plans)) ? 'direct' : 'preparing';
+    return onePerson || (await mayScoreDirectly(ctx.statistics, plans)) ? 'direct' : 'preparing';
   };
 
   const findScheme = (code: string): ScorePlan => {
@@ -182,15 +184,14 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
   app.post<{ Params: { personId: string }; Body: ScorePersonQuery }>(
     '/api/score/person/:personId',
     { config: SCORE_RATE_LIMIT, schema: { body: ScorePersonQuerySchema } },
-    async (request, reply): Promise<ScorePersonResult | FastifyReply> => {
+    async (request): Promise<ScorePersonResult> => {
       const auth = requireLogin(request);
       const personId = readId(request.params.personId, '人员');
       if (personId === null) throw badRequest('人员不能为空');
       if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
       if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
       const filters = readPersonRequest(request.body);
-      const ready = await readyFor(schemes.plans);
-      if (ready === 'preparing') return sendPreparing(reply);
+      const ready = await readyFor(schemes.plans, true);
       return scorePerson(ctx.statistics, {
         plans: schemes.plans,
         dialect: ctx.dialect,

@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCORE_LIMITS, type ReportResult, type ScoreListResult, type ScoreRankingResult } from '../../contract/index.js';
+import { SCORE_LIMITS, type ReportResult, type ScoreListResult, type ScorePersonResult, type ScoreRankingResult } from '../../contract/index.js';
 import type { Db } from '../../server/platform/db/types.js';
 import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
 import { loadScoreSchemes } from '../../server/scores/scoreCatalogue.js';
@@ -157,6 +157,11 @@ describe('score facts and report cubes built in the background', () => {
     expect(smallDuring.statusCode, smallDuring.body).toBe(200);
     const reportDuring = await post(`/api/report/${THESIS_REPORT}`, { Filters: {} });
     expect(reportDuring.statusCode, reportDuring.body).toBe(200);
+    // One person's page is scored directly meanwhile (their rows only, not the table's).
+    const personUrl = `/api/score/person/${personId('P1')}`;
+    const personDuring = await post(personUrl, {});
+    expect(personDuring.statusCode, personDuring.body).toBe(200);
+    expect(personDuring.json<ScorePersonResult>().Schemes.find((scheme) => scheme.Code === 'thesis')?.Count).toBeGreaterThan(0);
     // Still building then (SQLite: the thesis facts at least; its cubes of 50,000 rows fill in a moment).
     const { facts, cubes } = await states(ctx.db);
     expect(facts.some((built) => built !== 1)).toBe(true);
@@ -197,6 +202,9 @@ describe('score facts and report cubes built in the background', () => {
     );
     const smallAfter = await post('/api/score/ranking', smallRankingBody);
     expect(smallDuring.json<ScoreRankingResult>()).toEqual(smallAfter.json<ScoreRankingResult>());
+    const personAfter = await post(personUrl, {});
+    expect(personAfter.statusCode, personAfter.body).toBe(200);
+    expect(personAfter.json<ScorePersonResult>()).toEqual(personDuring.json<ScorePersonResult>());
     const reportAfter = await post(`/api/report/${THESIS_REPORT}`, { Filters: {} });
     expect(reportAfter.statusCode, reportAfter.body).toBe(200);
     expect(reportAfter.json<ReportResult>()).toEqual(reportDuring.json<ReportResult>());
