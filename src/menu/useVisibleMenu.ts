@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { getDesignedMenuEntries } from '../../providers/endpoints/moduleDesigner';
 import { getMyReports } from '../../providers/endpoints/report';
 import { useApi } from '../app/ApiContext';
 import { useCurrentUser } from '../session/useSessionActions';
@@ -8,10 +9,12 @@ import { DEAN_MENU, STANDARD_MENU } from './menus';
 import type { MenuItem } from './menuTypes';
 import { usesDeanMenu, visibleMenu } from './visibleMenu';
 import { withReportMenu } from './reportMenu';
+import { withDesignedEntries } from './designedMenu';
 
 /**
  * The menu the current user sees: dean or standard, filtered by the permission tree in memory, and the 统计报表 group
- * of the reports they may open (asked once per user and role; a failure leaves the group out).
+ * of the reports they may open (asked once per user and role; a failure leaves the group out), with the entries of the
+ * modules added in the module designer (asked likewise).
  */
 export function useVisibleMenu(): MenuItem[] {
   const { http } = useApi();
@@ -25,11 +28,21 @@ export function useVisibleMenu(): MenuItem[] {
     staleTime: 5 * 60_000,
     retry: false,
   });
+  const designed = useQuery({
+    queryKey: ['moduleDesigner', 'menuEntries', user?.Id ?? null, user?.Curr?.Role_Id ?? null],
+    queryFn: ({ signal }) => getDesignedMenuEntries(http, signal).catch(() => []),
+    enabled: Boolean(user && index),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   const mine = reports.data;
+  const entries = designed.data;
   return useMemo(() => {
     if (!index) return [];
     const menu = usesDeanMenu(user) ? DEAN_MENU : STANDARD_MENU;
-    const visible = visibleMenu(menu, (permission) => (Array.isArray(permission) ? index.can(permission[0], permission[1]) : index.can(permission)));
+    const visible = visibleMenu(withDesignedEntries(menu, entries ?? []), (permission) =>
+      Array.isArray(permission) ? index.can(permission[0], permission[1]) : index.can(permission),
+    );
     return withReportMenu(visible, mine ?? []);
-  }, [user, index, mine]);
+  }, [user, index, mine, entries]);
 }
