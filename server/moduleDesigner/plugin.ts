@@ -63,6 +63,7 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
         ModifiedBy: version?.UserName ?? null,
         Version: version?.Version ?? 0,
         FileChanged: version !== undefined && version.FileHash !== fileHash(fileText(module)),
+        Designed: fileText(module) === '',
       };
     });
   });

@@ -1,6 +1,7 @@
 /**
  * 新建模块 (/ModuleDesigner): an administrator types a bad name and reads why, then adds 学术研讨会 with the fields of
- * 问题反馈 for 科研人员; the module opens in the designer, its entry stands in 科研管理, and its list takes a record.
+ * 问题反馈 for 科研人员; the module opens in the designer, its entry stands in 科研管理, its list takes a record, and
+ * staff (科研人员) find the entry and the record.
  * Screenshots in MODULE_CREATE_SHOTS (default /tmp/module-create-shots).
  */
 import { mkdirSync } from 'node:fs';
@@ -73,5 +74,15 @@ describe('新建模块', () => {
     await page.screenshot({ path: `${SHOTS}/4-list.png` });
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
     await page.context().close();
+
+    // 科研人员 was granted the module: staff find it in the same group and read the record.
+    const { page: staff } = await harness.newPage();
+    staff.setDefaultTimeout(60000);
+    await login(staff, harness.baseUrl, 'staff', 'Staff@2026');
+    await staff.locator('.ant-menu-submenu-title', { hasText: '科研管理' }).first().click();
+    await staff.locator('.ant-menu-item', { hasText: '学术研讨会' }).first().click();
+    await staff.waitForURL(/\/Seminar\/list$/);
+    await staff.locator('.ant-table-row', { hasText: '列表页在手机上显示不全' }).waitFor();
+    await staff.context().close();
   });
 });

@@ -80,6 +80,7 @@ describe('an empty module', () => {
       RecordCount: 0,
       Version: 1,
       FileChanged: false,
+      Designed: true,
     });
     const versions = (await get(admin, '/api/moduleDesigner/versions/Seminar')).json<ModuleVersionSummary[]>();
     expect(versions.map((version) => [version.Version, version.Summary])).toEqual([[1, '新建模块']]);
@@ -129,7 +130,8 @@ describe('a copy', () => {
     });
     expect(published.statusCode, published.body).toBe(200);
     expect((await menu(admin)).find((entry) => entry.Module === 'ThesisCopy2')?.Title).toBe('论文副本(改)');
-    expect((await modules()).find((module) => module.Name === 'ThesisCopy2')).toMatchObject({ Version: 2, FileChanged: false });
+    expect((await modules()).find((module) => module.Name === 'ThesisCopy2')).toMatchObject({ Version: 2, FileChanged: false, Designed: true });
+    expect((await modules()).find((module) => module.Name === 'Thesis')?.Designed).toBe(false);
   });
 });
 
