@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getDesignedMenuEntries } from '../../providers/endpoints/moduleDesigner';
 import { getMyReports } from '../../providers/endpoints/report';
 import { useApi } from '../app/ApiContext';
 import { useCurrentUser } from '../session/useSessionActions';
@@ -10,6 +9,7 @@ import type { MenuItem } from './menuTypes';
 import { usesDeanMenu, visibleMenu } from './visibleMenu';
 import { withReportMenu } from './reportMenu';
 import { withDesignedEntries } from './designedMenu';
+import { useDesignedMenuEntries } from './useDesignedMenuEntries';
 
 /**
  * The menu the current user sees: dean or standard, filtered by the permission tree in memory, and the 统计报表 group
@@ -28,19 +28,12 @@ export function useVisibleMenu(): MenuItem[] {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const designed = useQuery({
-    queryKey: ['moduleDesigner', 'menuEntries', user?.Id ?? null, user?.Curr?.Role_Id ?? null],
-    queryFn: ({ signal }) => getDesignedMenuEntries(http, signal).catch(() => []),
-    enabled: Boolean(user && index),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const entries = useDesignedMenuEntries();
   const mine = reports.data;
-  const entries = designed.data;
   return useMemo(() => {
     if (!index) return [];
     const menu = usesDeanMenu(user) ? DEAN_MENU : STANDARD_MENU;
-    const visible = visibleMenu(withDesignedEntries(menu, entries ?? []), (permission) =>
+    const visible = visibleMenu(withDesignedEntries(menu, entries), (permission) =>
       Array.isArray(permission) ? index.can(permission[0], permission[1]) : index.can(permission),
     );
     return withReportMenu(visible, mine ?? []);

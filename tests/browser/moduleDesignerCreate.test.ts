@@ -1,7 +1,7 @@
 /**
  * 新建模块 (/ModuleDesigner): an administrator types a bad name and reads why, then adds 学术研讨会 with the fields of
- * 问题反馈 for 科研人员; the module opens in the designer, its entry stands in 科研管理, its list takes a record, and
- * staff (科研人员) find the entry and the record.
+ * 问题反馈 for 科研人员; the module opens in the designer, its entry stands in 科研管理, its list takes a record, the
+ * role editor shows it granted to 科研人员 in the area of its group, and staff find the entry and the record.
  * Screenshots in MODULE_CREATE_SHOTS (default /tmp/module-create-shots).
  */
 import { mkdirSync } from 'node:fs';
@@ -10,6 +10,8 @@ import type { Page } from 'playwright-core';
 import { login, startHarness, type Harness } from './harness';
 
 const SHOTS = process.env.MODULE_CREATE_SHOTS ?? '/tmp/module-create-shots';
+/** The permission tree's rows as shown (the virtual list keeps a hidden row of its own for measuring). */
+const TREE_ROW = '.ant-tree-treenode:not([aria-hidden="true"])';
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.locator('.ant-modal .ant-form-item', { hasText: label }).locator('.ant-select-selector').click();
@@ -72,6 +74,17 @@ describe('新建模块', () => {
     await page.locator('#root_Content').waitFor({ state: 'detached' });
     await page.locator('.ant-table-row', { hasText: '列表页在手机上显示不全' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/4-list.png` });
+
+    // The role editor's tree has it in the area of its menu group, granted to 科研人员.
+    await page.goto(`${harness.baseUrl}/role/list`);
+    await page.locator('.ant-table-row a', { hasText: '科研人员' }).first().click();
+    await page.locator(TREE_ROW).first().waitFor();
+    await page.getByPlaceholder('搜索模块或操作，如 论文、审核').fill('学术研讨会');
+    await page.locator(`${TREE_ROW} mark`, { hasText: '学术研讨会' }).first().waitFor();
+    const rows = (await page.locator(TREE_ROW).allInnerTexts()).map((title) => title.trim());
+    expect(rows.slice(0, 3)).toEqual(['科研管理', '学术研讨会', '查看']);
+    expect(await page.locator(TREE_ROW).nth(2).locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/5-role-tree.png` });
     expect(consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
     await page.context().close();
 
