@@ -7,7 +7,8 @@
  *   refused call changes nothing.
  * - `GET /api/moduleDesigner/menuEntries` (anyone logged in) → the menu entries of the designed modules the caller
  *   may list, merged into the standard menu by the app (the menus are bundled with it).
- * Afterwards the module is edited, published and exported as any other.
+ * Afterwards the module is edited, published and exported as any other. Another instance of the server takes the
+ * module at its next start (designedModules.ts); its cached grants it drops at once (a Role data_update on the bus).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import { nowText } from '../platform/db/time.js';
 import { badRequest, conflict } from '../platform/http/httpError.js';
 import { grantableActions, grantIds, hasPermission, requireLogin, syncPermissionNodes } from '../permissions/index.js';
 import { syncKeywordIndexes, syncListIndexes } from '../records/index.js';
+import { publishDataUpdate } from '../hub/index.js';
 import { requireDesigner } from './designerAccess.js';
 import { DESIGNED_TABLE, designedModuleFile, designedModules } from './designedModules.js';
 import { areaTitles } from './moduleFiles.js';
@@ -137,6 +139,8 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
       }
     });
     ctx.permissions.invalidate();
+    // As a saved role does: other instances drop their cached grants, open role lists refresh.
+    for (const id of ids) publishDataUpdate(app, 'Role', 'updated', id);
   };
 
   app.post<{ Body: ModuleCreateBody }>(
