@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleFile } from '../../contract/catalogue/moduleFile.js';
 import type { ApiRecord, DesignedMenuEntry, DesignerModuleSummary, ModuleVersionSummary, PageResult } from '../../contract/index.js';
+import { moduleFileProblems } from '../../core/catalogue/moduleFileProblems.js';
+import { serializeModuleFile } from '../../core/catalogue/serializeModuleFile.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -86,6 +88,8 @@ describe('an empty module', () => {
     expect(versions.map((version) => [version.Version, version.Summary])).toEqual([[1, '新建模块']]);
     const exported = (await get(admin, '/api/moduleDesigner/export/Seminar')).body;
     expect(exported.startsWith('{\n  "$schema": "../_schema/module.schema.json",\n  "Name": "Seminar"')).toBe(true);
+    expect(moduleFileProblems(JSON.parse(exported))).toEqual([]);
+    expect(serializeModuleFile(JSON.parse(exported) as object)).toBe(exported);
     expect((await get(admin, '/api/moduleDesigner/versions/Seminar/0')).statusCode).toBe(404);
 
     const entry = { Group: '科研管理', Title: '学术研讨会', Module: 'Seminar', Path: '/Seminar/list' };
