@@ -19,19 +19,22 @@ import type { DesignedMenuEntry, ModuleCreateAnswer, ModuleCreateBody } from '..
 import { ModuleCreateBodySchema, PERMISSION_ACTIONS } from '../../contract/index.js';
 import { moduleFileProblemsIn } from '../../core/catalogue/moduleFileProblems.js';
 import { serializeModuleFile } from '../../core/catalogue/serializeModuleFile.js';
-import { Catalogue } from '../platform/catalogue/catalogue.js';
+import { Catalogue, describeModule } from '../platform/catalogue/catalogue.js';
+import { withImportColumns } from '../platform/catalogue/importColumns.js';
 import { readCatalogueFile } from '../platform/catalogue/readCatalogueFile.js';
 import type { CatalogueModule, ModuleDefinition } from '../platform/catalogue/types.js';
 import { parseIdArray } from '../platform/db/idArray.js';
 import { INTERNAL_TABLES } from '../platform/db/internalTables.js';
 import { syncSchema } from '../platform/db/schemaSync.js';
+import { retryingConflicts } from '../platform/db/serializableWrite.js';
 import { nowText } from '../platform/db/time.js';
 import { badRequest, conflict } from '../platform/http/httpError.js';
 import { grantableActions, grantIds, hasPermission, requireLogin, syncPermissionNodes } from '../permissions/index.js';
 import { syncKeywordIndexes, syncListIndexes } from '../records/index.js';
 import { publishDataUpdate } from '../hub/index.js';
 import { requireDesigner } from './designerAccess.js';
-import { DESIGNED_TABLE, designedModuleFile, designedModules } from './designedModules.js';
+import { DESIGNED_TABLE, designedModuleFile, designedModules, insertDesignedModule, rememberSchemasDir } from './designedModules.js';
+import { claimLiveVersion } from './liveVersions.js';
 import { areaTitles } from './moduleFiles.js';
 import { tableColumns } from './tableColumns.js';
 import { insertVersion, newestVersion } from './versionStore.js';
@@ -87,6 +90,7 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
   const ctx = app.appContext;
   const areas = areaTitles(deps.schemasDir);
   const groups = menuGroups(deps.schemasDir);
+  rememberSchemasDir(ctx.catalogue, deps.schemasDir);
 
   /** Every refusal, in the order the form lists its fields; nothing is written before they all pass. */
   const check = async (body: ModuleCreateBody): Promise<{ definition: ModuleFile; roleIds: string[] }> => {
@@ -121,10 +125,10 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
   };
 
   /** Every action the module has, granted to the roles (and the administrators' role) on top of what they hold. */
-  const grant = async (name: string, roleIds: string[]): Promise<void> => {
+  const grant = async (name: string, roleIds: string[], catalogue: Catalogue): Promise<void> => {
     const admin = await ctx.db.selectFrom('Role').select('Id').where('EnCode', '=', ADMIN_ROLE_CODE).executeTakeFirst();
     const ids = [...new Set([...roleIds, ...(admin ? [String(admin.Id)] : [])])];
-    const added = grantIds([name], grantableActions(ctx.catalogue, name, PERMISSION_ACTIONS));
+    const added = grantIds([name], grantableActions(catalogue, name, PERMISSION_ACTIONS));
     const now = nowText();
     await ctx.db.transaction().execute(async (trx) => {
       for (const id of ids) {
@@ -154,33 +158,41 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
       const definition = JSON.parse(text) as ModuleDefinition & { $schema?: string };
       delete definition.$schema;
       const name = definition.Name;
-      const stored = await insertVersion(ctx.db, {
-        module: name,
-        version: 1,
-        definition: text,
-        fileHash: '',
-        userId: user.Id,
-        userName: user.Name,
-        summary: '新建模块',
-      });
-      if (!stored) throw conflict(`模块已存在: ${name}`);
-      await ctx.db
-        .insertInto(DESIGNED_TABLE)
-        .values({
-          Id: name.toLowerCase(),
-          ModuleName: name,
-          Area: request.body.Area,
-          MenuGroup: request.body.MenuGroup,
-          User_Id: user.Id,
-          Create_Time: nowText(),
-        })
-        .execute();
-      const module = ctx.catalogue.add(request.body.Area, designedModuleFile(deps.schemasDir, request.body.Area, name), definition);
-      await syncSchema(ctx.db, ctx.dialect, new Catalogue([module]));
-      await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
-      await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
-      await syncPermissionNodes(ctx.db, ctx.catalogue);
-      await grant(name, roleIds);
+      const area = request.body.Area;
+      const file = designedModuleFile(deps.schemasDir, area, name);
+      // The module's row first: its key is the name, so of two administrators adding one name at once one goes on.
+      const row = { Id: name.toLowerCase(), ModuleName: name, Area: area, MenuGroup: request.body.MenuGroup, User_Id: user.Id, Create_Time: nowText() };
+      if (!(await insertDesignedModule(ctx.db, row))) throw conflict(`模块已存在: ${name}`);
+      // Everything in the database before the version: another instance takes the module when it sees the version
+      // (versionFollower.ts), and finds its table, nodes and grants there.
+      const module = describeModule(area, file, withImportColumns(structuredClone(definition)));
+      const candidate = new Catalogue([...ctx.catalogue.all(), module]);
+      try {
+        // Each may be cancelled as a deadlock with a background build on PostgreSQL, and each is safe to run again.
+        await retryingConflicts(ctx.dialect, () => syncSchema(ctx.db, ctx.dialect, new Catalogue([module])));
+        await retryingConflicts(ctx.dialect, () => syncPermissionNodes(ctx.db, candidate));
+        await retryingConflicts(ctx.dialect, () => grant(name, roleIds, candidate));
+        const stored = await insertVersion(ctx.db, {
+          module: name,
+          version: 1,
+          definition: text,
+          fileHash: '',
+          userId: user.Id,
+          userName: user.Name,
+          summary: '新建模块',
+        });
+        if (!stored) throw conflict(`模块已存在: ${name}`);
+      } catch (error) {
+        // The name free again (a table made stays, empty: the name check then refuses it).
+        await ctx.db.deleteFrom(DESIGNED_TABLE).where('Id', '=', row.Id).execute();
+        throw error;
+      }
+      // This instance's follower may have taken the module already, from its version (designedModules.ts).
+      if (!ctx.catalogue.find(name)) ctx.catalogue.add(area, file, definition);
+      claimLiveVersion(ctx.catalogue, name, 1);
+      ctx.permissions.invalidate();
+      await retryingConflicts(ctx.dialect, () => syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue));
+      await retryingConflicts(ctx.dialect, () => syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue));
       return { Name: name, Version: 1 };
     },
   );

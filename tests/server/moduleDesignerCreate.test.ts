@@ -139,12 +139,36 @@ describe('a copy', () => {
   });
 });
 
+describe('another instance over the same database', () => {
+  it('takes the module within moments: its menu entry, grants and table', async () => {
+    const other = await startServer({ dataDir: server.dataDir });
+    try {
+      const otherStaff = await other.login('staff');
+      const made = await create(admin, body({ Name: 'Workshop', Description: '培训班' }));
+      expect(made.statusCode, made.body).toBe(200);
+      const until = Date.now() + 10_000;
+      let entries: DesignedMenuEntry[] = [];
+      while (Date.now() < until) {
+        entries = (await other.call(otherStaff, { method: 'GET', url: '/api/moduleDesigner/menuEntries' })).json<DesignedMenuEntry[]>();
+        if (entries.some((entry) => entry.Module === 'Workshop')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(entries.map((entry) => entry.Module)).toEqual(['Seminar', 'Workshop']);
+      const added = await other.call(otherStaff, { method: 'POST', url: '/api/Workshop/Post', payload: { Title: '科研写作培训' } });
+      expect(added.statusCode, added.body).toBe(200);
+      expect((await server.list(staff, 'Workshop', { PageIndex: 1, PageSize: 10 })).Data.map((row) => row.Title)).toEqual(['科研写作培训']);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
+
 describe('a restart', () => {
   it('keeps the designed modules, their records, grants and menu entries', async () => {
     await server.close();
     server = await startServer({ dataDir: server.dataDir });
     [admin, staff] = await Promise.all([server.login('admin'), server.login('staff')]);
-    expect((await menu(staff)).map((entry) => entry.Module)).toEqual(['Seminar']);
+    expect((await menu(staff)).map((entry) => entry.Module)).toEqual(['Seminar', 'Workshop']);
     const listed: PageResult<ApiRecord> = await server.list(staff, 'Seminar', { PageIndex: 1, PageSize: 10 });
     expect(listed.Data.map((row) => row.Title)).toEqual(['心血管年会']);
     const copy = (await modules()).find((module) => module.Name === 'ThesisCopy2');

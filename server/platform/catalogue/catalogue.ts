@@ -59,8 +59,9 @@ export class Catalogue {
   add(area: string, file: string, definition: ModuleDefinition): CatalogueModule {
     if (this.find(definition.Name)) throw new Error(`module ${definition.Name} exists`);
     const module = describeModule(area, file, withImportColumns(structuredClone(definition)));
-    fillApprovalModuleFields([...this.all(), module], [module]);
     this.byLowerName.set(module.name.toLowerCase(), module);
+    this.changes += 1;
+    fillApprovalModuleFields(this.all());
     return module;
   }
 }
