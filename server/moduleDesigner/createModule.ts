@@ -7,8 +7,8 @@
  *   refused call changes nothing.
  * - `GET /api/moduleDesigner/menuEntries` (anyone logged in) → the menu entries of the designed modules the caller
  *   may list, merged into the standard menu by the app (the menus are bundled with it).
- * Afterwards the module is edited, published and exported as any other. Another instance of the server takes the
- * module at its next start (designedModules.ts); its cached grants it drops at once (a Role data_update on the bus).
+ * Afterwards the module is edited, published and exported as any other. Another instance over the same database takes
+ * the module when its follower sees the version (versionFollower.ts, designedModules.ts joinDesignedModule).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -67,7 +67,11 @@ describe('新建模块', () => {
     await page.locator('.ant-menu-submenu-title', { hasText: '科研管理' }).first().click();
     await page.locator('.ant-menu-item', { hasText: '学术研讨会' }).first().click();
     await page.waitForURL(/\/Seminar\/list$/);
-    await page.getByRole('button', { name: /新\s*增/ }).click();
+    // The empty list offers 新增 twice (its empty state too): the card's.
+    await page
+      .locator('.ant-card-extra')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await page.locator('#root_Content').waitFor();
     await page.locator('#root_Content').fill('列表页在手机上显示不全');
     await page.getByRole('button', { name: /保\s*存/ }).click();
