@@ -16,7 +16,7 @@ import { commonPlugin } from './common/index.js';
 import { flowPlugin, seedDefaultFlows, seedPendingApprovals } from './flow/index.js';
 import { hubPlugin, type HubOptions } from './hub/index.js';
 import { messagesPlugin } from './messages/index.js';
-import { applyPublishedVersions, moduleDesignerPlugin } from './moduleDesigner/index.js';
+import { addDesignedModules, applyPublishedVersions, moduleDesignerPlugin } from './moduleDesigner/index.js';
 import { notifyPlugin } from './notify/index.js';
 import { peoplePlugin } from './people/index.js';
 import { PermissionService, permissionsPlugin, syncPermissionNodes } from './permissions/index.js';
@@ -106,7 +106,9 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
   let keys: RsaKeys;
   try {
     await withStartupLock(opened.db, opened.dialect, async () => {
-      // The module designer's published versions replace their files' definitions before anything reads them.
+      // The modules added in the module designer join the catalogue, and its published versions replace their files'
+      // definitions, before anything reads them.
+      await addDesignedModules(opened.db, opened.dialect, catalogue, schemasDir);
       await applyPublishedVersions(opened.db, opened.dialect, catalogue);
       await syncSchema(opened.db, opened.dialect, catalogue);
       await syncPermissionNodes(opened.db, catalogue);

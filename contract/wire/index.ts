@@ -16,4 +16,5 @@ export * from './accountBody.js';
 export * from './reportBody.js';
 export * from './tenantBody.js';
 export * from './moduleDesignerBody.js';
+export * from './moduleCreateBody.js';
 export * from './moduleVersionBody.js';

@@ -51,6 +51,8 @@ export interface DesignerModuleSummary {
    * the published version; the administrator compares the two (version 0 is the file) and publishes what is right.
    */
   FileChanged: boolean;
+  /** Added in the module designer (新建模块): no definition file, so no version 0. */
+  Designed: boolean;
 }
 
 /** A problem of a draft: the JSON path of the field (`$.FieldInfoStruts[0].Type`) and what is wrong, in Chinese. */

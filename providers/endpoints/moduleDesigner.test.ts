@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { API, recorder, useApiServer } from '../testing/apiServer';
 import { testHttpClient } from '../testing/testHttpClient';
 import {
+  createModule,
+  getDesignedMenuEntries,
   getDesignerDictionaries,
   getModuleVersion,
   getModuleVersions,
@@ -71,5 +73,24 @@ describe('module versions', () => {
     expect(await getModuleVersion(http, 'Thesis', 0)).toEqual(definition);
     expect([list.seen[0]?.method, list.seen[0]?.url.pathname]).toEqual(['GET', '/api/moduleDesigner/versions/Thesis']);
     expect(one.seen[0]?.url.pathname).toBe('/api/moduleDesigner/versions/Thesis/0');
+  });
+});
+
+describe('a new module', () => {
+  it('create posts the form as JSON and answers the name and version', async () => {
+    const seen = capture('post', '/api/moduleDesigner/create', { Name: 'Seminar', Version: 1 });
+    const body = { Name: 'Seminar', Description: '学术研讨会', Area: 'Business', CopyOf: 'Thesis', MenuGroup: '科研管理', Roles: ['r1', 'r2'] };
+    expect(await createModule(testHttpClient().http, body)).toEqual({ Name: 'Seminar', Version: 1 });
+    expect(seen.seen[0]?.contentType).toContain('application/json');
+    expect(JSON.parse(seen.seen[0]?.body ?? '')).toEqual(body);
+  });
+
+  it('the menu entries are a GET; anything but a list is none', async () => {
+    const entry = { Group: '科研管理', Title: '学术研讨会', Module: 'Seminar', Path: '/Seminar/list' };
+    const seen = capture('get', '/api/moduleDesigner/menuEntries', [entry]);
+    expect(await getDesignedMenuEntries(testHttpClient().http)).toEqual([entry]);
+    expect([seen.seen[0]?.method, seen.seen[0]?.url.pathname]).toEqual(['GET', '/api/moduleDesigner/menuEntries']);
+    capture('get', '/api/moduleDesigner/menuEntries', { Message: '?' });
+    expect(await getDesignedMenuEntries(testHttpClient().http)).toEqual([]);
   });
 });

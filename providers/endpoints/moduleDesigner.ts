@@ -1,5 +1,14 @@
 /** The module designer's calls (administrators): the modules, one module's file, its export, its versions and their publishing. */
-import type { DesignerDictionary, DesignerModuleSummary, ModulePlanAnswer, ModulePublishAnswer, ModuleVersionSummary } from '../../contract/index';
+import type {
+  DesignedMenuEntry,
+  DesignerDictionary,
+  DesignerModuleSummary,
+  ModuleCreateAnswer,
+  ModuleCreateBody,
+  ModulePlanAnswer,
+  ModulePublishAnswer,
+  ModuleVersionSummary,
+} from '../../contract/index';
 import type { ModuleFile } from '../../contract/catalogue/moduleFile';
 import type { HttpClient } from '../http/types';
 
@@ -49,4 +58,15 @@ export function keepModuleVersion(http: Pick<HttpClient, 'post'>, module: string
 
 export function rollbackModule(http: Pick<HttpClient, 'post'>, module: string, version: number, baseVersion: number): Promise<ModulePublishAnswer> {
   return http.post<ModulePublishAnswer>(`${BASE}/rollback`, { Module: module, Version: version, BaseVersion: baseVersion }, { json: true });
+}
+
+/** A new module, empty or with another's fields: its table, grants and menu entry made at once (400: the reason in Chinese). */
+export function createModule(http: Pick<HttpClient, 'post'>, body: ModuleCreateBody): Promise<ModuleCreateAnswer> {
+  return http.post<ModuleCreateAnswer>(`${BASE}/create`, body, { json: true });
+}
+
+/** The menu entries of the modules added in the designer that the caller may list (a failure: none, said to nobody). */
+export async function getDesignedMenuEntries(http: Pick<HttpClient, 'get'>, signal?: AbortSignal): Promise<DesignedMenuEntry[]> {
+  const answer = await http.get<unknown>(`${BASE}/menuEntries`, undefined, { signal, silent: true });
+  return Array.isArray(answer) ? (answer as DesignedMenuEntry[]) : [];
 }

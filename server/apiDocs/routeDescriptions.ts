@@ -159,6 +159,8 @@ const ROUTES: Record<string, RouteDescription> = {
   'GET /api/moduleDesigner/versions/:name': needsLogin('模块设计', '模块的版本记录'),
   'GET /api/moduleDesigner/dictionaries': needsLogin('模块设计', '数据字典及其值的个数和前几个值(字段的字典选择和预览)'),
   'GET /api/moduleDesigner/versions/:name/:n': needsLogin('模块设计', '某一版本的模块定义文件'),
+  'POST /api/moduleDesigner/create': needsLogin('模块设计', '新建模块(空白或复制已有模块的字段):建表、授权、加入菜单'),
+  'GET /api/moduleDesigner/menuEntries': needsLogin('模块设计', '新建模块加入菜单的入口(本人可查看的)'),
 
   'POST /hub/message/negotiate': needsLogin('实时消息', '协商实时消息连接'),
   'GET /hub/message': needsLogin('实时消息', '实时消息连接'),

@@ -9,8 +9,9 @@ import { AreasFileSchema } from '../../contract/catalogue/otherFiles.js';
 import { readCatalogueFile } from '../platform/catalogue/readCatalogueFile.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 
+/** '' for a module added in the designer: it has no file (createModule.ts). */
 export function moduleFileText(module: CatalogueModule): string {
-  return fs.readFileSync(module.file, 'utf8');
+  return fs.existsSync(module.file) ? fs.readFileSync(module.file, 'utf8') : '';
 }
 
 /** Area folder → Chinese title (areas.json); a folder without a title shows its name. */

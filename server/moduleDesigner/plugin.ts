@@ -18,6 +18,7 @@ import { fileHash, newestVersion, newestVersions } from './versionStore.js';
 import { followPublishedVersions } from './versionFollower.js';
 import { registerVersionRoutes } from './versionRoutes.js';
 import { registerDictionaryRoutes } from './dictionaryRoutes.js';
+import { registerCreateRoutes } from './createModule.js';
 
 export type ModuleDesignerOptions = DescriptorFolders;
 
@@ -62,6 +63,7 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
         ModifiedBy: version?.UserName ?? null,
         Version: version?.Version ?? 0,
         FileChanged: version !== undefined && version.FileHash !== fileHash(fileText(module)),
+        Designed: fileText(module) === '',
       };
     });
   });
@@ -98,6 +100,7 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
 
   registerVersionRoutes(app, { folders: options, fileText, moduleOrThrow });
   registerDictionaryRoutes(app);
+  registerCreateRoutes(app, { schemasDir: options.schemasDir, fileText });
   const stopFollowing = followPublishedVersions(app);
   app.addHook('onClose', stopFollowing);
 };

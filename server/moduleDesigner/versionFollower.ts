@@ -14,6 +14,7 @@ import { goLive } from './applyVersion.js';
 import { claimLiveVersion, liveVersion } from './liveVersions.js';
 import { newestVersionNumbers, readVersion, VERSION_TABLE } from './versionStore.js';
 import { afterVersionLive } from './versionLive.js';
+import { joinDesignedModule } from './designedModules.js';
 
 /** A publish elsewhere is live here within about this long (plus the look's own time). */
 const FOLLOW_INTERVAL_MS = 1000;
@@ -26,7 +27,8 @@ export function followPublishedVersions(app: FastifyInstance, intervalMs = FOLLO
   let looking: Promise<void> | null = null;
 
   const follow = async (module: string, version: number): Promise<void> => {
-    const before = ctx.catalogue.find(module);
+    // A module another instance added joins at its first version; a later one is followed as any module's.
+    const before = ctx.catalogue.find(module) ?? (await joinDesignedModule(ctx, module));
     const row = before && (await readVersion(ctx.db, before.name, version));
     if (!before || !row) return;
     let definition: ModuleDefinition;

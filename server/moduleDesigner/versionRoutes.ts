@@ -122,7 +122,11 @@ export function registerVersionRoutes(app: FastifyInstance, deps: VersionRouteDe
   });
 
   const versionText = async (module: CatalogueModule, version: number): Promise<string> => {
-    if (version === 0) return deps.fileText(module);
+    if (version === 0) {
+      const text = deps.fileText(module);
+      if (text === '') throw notFound(`模块 ${module.name} 由模块设计新建,没有目录文件(第 0 版)`);
+      return text;
+    }
     const row = await readVersion(ctx.db, module.name, version);
     if (!row) throw notFound(`版本不存在: ${module.name} 第 ${version} 版`);
     return row.Definition;

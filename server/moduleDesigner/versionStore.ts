@@ -11,7 +11,9 @@ import type { Db } from '../platform/db/types.js';
 export const VERSION_TABLE = 'ModuleVersion';
 export type VersionRow = InternalRow<'ModuleVersion'>;
 
+/** No file (a module added in the designer) hashes as ''. */
 export function fileHash(text: string): string {
+  if (text === '') return '';
   return createHash('sha256').update(text).digest('hex');
 }
 

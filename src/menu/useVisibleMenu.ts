@@ -8,10 +8,13 @@ import { DEAN_MENU, STANDARD_MENU } from './menus';
 import type { MenuItem } from './menuTypes';
 import { usesDeanMenu, visibleMenu } from './visibleMenu';
 import { withReportMenu } from './reportMenu';
+import { withDesignedEntries } from './designedMenu';
+import { useDesignedMenuEntries } from './useDesignedMenuEntries';
 
 /**
  * The menu the current user sees: dean or standard, filtered by the permission tree in memory, and the 统计报表 group
- * of the reports they may open (asked once per user and role; a failure leaves the group out).
+ * of the reports they may open (asked once per user and role; a failure leaves the group out), with the entries of the
+ * modules added in the module designer (asked likewise).
  */
 export function useVisibleMenu(): MenuItem[] {
   const { http } = useApi();
@@ -25,11 +28,14 @@ export function useVisibleMenu(): MenuItem[] {
     staleTime: 5 * 60_000,
     retry: false,
   });
+  const entries = useDesignedMenuEntries();
   const mine = reports.data;
   return useMemo(() => {
     if (!index) return [];
     const menu = usesDeanMenu(user) ? DEAN_MENU : STANDARD_MENU;
-    const visible = visibleMenu(menu, (permission) => (Array.isArray(permission) ? index.can(permission[0], permission[1]) : index.can(permission)));
+    const visible = visibleMenu(withDesignedEntries(menu, entries), (permission) =>
+      Array.isArray(permission) ? index.can(permission[0], permission[1]) : index.can(permission),
+    );
     return withReportMenu(visible, mine ?? []);
-  }, [user, index, mine]);
+  }, [user, index, mine, entries]);
 }

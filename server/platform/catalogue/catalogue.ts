@@ -51,6 +51,19 @@ export class Catalogue {
     fillApprovalModuleFields(this.all());
     return module;
   }
+
+  /**
+   * A module the module designer added: no catalogue file lies at `file` (its definition is its newest published
+   * version); it is described as the catalogue's load describes a file's module. Its name is new (the caller checked).
+   */
+  add(area: string, file: string, definition: ModuleDefinition): CatalogueModule {
+    if (this.find(definition.Name)) throw new Error(`module ${definition.Name} exists`);
+    const module = describeModule(area, file, withImportColumns(structuredClone(definition)));
+    this.byLowerName.set(module.name.toLowerCase(), module);
+    this.changes += 1;
+    fillApprovalModuleFields(this.all());
+    return module;
+  }
 }
 
 export function describeModule(area: string, file: string, definition: ModuleDefinition): CatalogueModule {

@@ -177,4 +177,18 @@ export const INTERNAL_TABLES = [
     ],
     indexes: [['ModuleName', 'Version']],
   },
+  {
+    // A module added in the module designer (server/moduleDesigner/createModule.ts): it has no catalogue file, so its
+    // area and its place in the menu live here; its definition is its newest ModuleVersion.
+    name: 'DesignedModule',
+    columns: [
+      { name: 'Id', kind: 'text' }, // the module name in lower case
+      { name: 'ModuleName', kind: 'text', required: true },
+      { name: 'Area', kind: 'text', required: true },
+      { name: 'MenuGroup', kind: 'text', required: true }, // the title of a top-level group of the standard menu
+      { name: 'User_Id', kind: 'text', required: true },
+      { name: 'Create_Time', kind: 'text', required: true },
+    ],
+    indexes: [],
+  },
 ] as const satisfies readonly TableDefinition[];

@@ -51,3 +51,23 @@ export async function serializableWrite<T>(db: Db, dialect: DialectName, work: (
     }
   }
 }
+
+/**
+ * Work of its own transactions, or DDL, that PostgreSQL may cancel as a deadlock with another's (a background build
+ * reading the tables while a new one's write triggers are installed): run again the same way, 409 past the budget.
+ * The work must be safe to run twice.
+ */
+export async function retryingConflicts<T>(dialect: DialectName, work: () => Promise<T>, policy: RetryPolicy = WRITE_RETRY_POLICY): Promise<T> {
+  if (dialect !== 'postgres') return work();
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      const delay = retryDelayMs(attempt, policy);
+      if (attempt >= policy.maxAttempts || Date.now() - started + delay > policy.budgetMs) throw conflict(WRITE_CONFLICT_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Card, Collapse, Empty, Input, Table, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { DesignerModuleSummary } from '../../../contract/index';
 import { lastChangeText, recordCountText } from './moduleDesignerModel';
 import { ModuleFieldsDrawer } from './ModuleFieldsDrawer';
 import { useModuleDesigner } from './useModuleDesigner';
 import { ModuleDraftEditor } from './editor/ModuleDraftEditor';
+import { CreateModuleModal } from './create/CreateModuleModal';
+import { useCreateModule } from './create/useCreateModule';
 
 const COLUMNS: TableColumnsType<DesignerModuleSummary> = [
   { title: '模块', dataIndex: 'Description', render: (description: string) => <Typography.Link>{description}</Typography.Link> },
@@ -33,25 +36,31 @@ const COLUMNS: TableColumnsType<DesignerModuleSummary> = [
 
 /**
  * /ModuleDesigner — 模块设计 (administrators): the catalogue's modules grouped by area, found by Chinese or code name;
- * a module opens to its fields and the export of its file.
+ * a module opens to its fields and the export of its file. 新建模块 adds one, empty or copied, and opens it.
  */
 export default function ModuleDesignerPage() {
   const designer = useModuleDesigner();
   const [editing, setEditing] = useState<string | null>(null);
+  const creating = useCreateModule(designer.open);
   return (
     <Card
       title="模块设计"
       loading={designer.loading}
       extra={
-        <Input.Search
-          allowClear
-          placeholder="按模块名称或代码查找"
-          style={{ width: 260 }}
-          onSearch={designer.search}
-          onChange={(event) => {
-            if (!event.target.value) designer.search('');
-          }}
-        />
+        <Space>
+          <Input.Search
+            allowClear
+            placeholder="按模块名称或代码查找"
+            style={{ width: 260 }}
+            onSearch={designer.search}
+            onChange={(event) => {
+              if (!event.target.value) designer.search('');
+            }}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={creating.show}>
+            新建模块
+          </Button>
+        </Space>
       }
     >
       {designer.failed && <Empty description="模块列表加载失败" />}
@@ -82,6 +91,7 @@ export default function ModuleDesignerPage() {
         />
       )}
       <ModuleFieldsDrawer controller={designer} onEdit={setEditing} />
+      <CreateModuleModal controller={creating} modules={designer.all} />
       <ModuleDraftEditor module={editing} title={designer.opened?.Description ?? editing ?? ''} onClose={() => setEditing(null)} />
     </Card>
   );

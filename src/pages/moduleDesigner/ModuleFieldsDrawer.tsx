@@ -27,7 +27,7 @@ const COLUMNS: TableColumnsType<FieldRow> = [
  */
 export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleDesignerController; onEdit: (module: string) => void }) {
   const module = controller.opened;
-  const versions = useModuleVersions(module?.Name ?? null);
+  const versions = useModuleVersions(module?.Name ?? null, module?.Designed ?? false);
   const importing = useModuleImport(module?.Name ?? null);
   const [tab, setTab] = useState('fields');
   const fields = (

@@ -39,6 +39,7 @@ export function useModuleDesigner() {
     loading: modules.isPending,
     failed: modules.isError,
     total: all.length,
+    all,
     groups,
     words,
     search: setWords,

@@ -6,10 +6,10 @@ import { filterGrantTree } from '../../../../core/permissions/grantSearch';
 import { checkedActionIds, permissionIdsFor, toggleNode, unshownIds } from '../../../../core/permissions/grantSelection';
 import { summarizeGrants, type GrantSummary } from '../../../../core/permissions/grantSummary';
 import { useApi } from '../../../app/ApiContext';
+import { withDesignedEntries } from '../../../menu/designedMenu';
 import { STANDARD_MENU } from '../../../menu/menus';
+import { useDesignedMenuEntries } from '../../../menu/useDesignedMenuEntries';
 import { menuAreaPlan } from './permissionAreas';
-
-const AREA_PLAN = menuAreaPlan(STANDARD_MENU);
 
 export interface PermissionTreeController {
   loading: boolean;
@@ -46,7 +46,10 @@ export function usePermissionTree(value: readonly string[], onChange: (ids: stri
     enabled: user !== null,
     staleTime: Infinity,
   });
-  const tree = useMemo(() => buildGrantTree(nodes.data ?? [], AREA_PLAN), [nodes.data]);
+  // The modules added in the designer stand in the area of their menu group, as in the menu.
+  const designed = useDesignedMenuEntries();
+  const areaPlan = useMemo(() => menuAreaPlan(withDesignedEntries(STANDARD_MENU, designed)), [designed]);
+  const tree = useMemo(() => buildGrantTree(nodes.data ?? [], areaPlan), [nodes.data, areaPlan]);
   const [keyword, setKeyword] = useState('');
   const shown = useMemo(() => filterGrantTree(tree, keyword), [tree, keyword]);
   const [expanded, setExpanded] = useState<string[] | null>(null);

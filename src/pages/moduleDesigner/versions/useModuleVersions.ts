@@ -14,7 +14,7 @@ import { fieldDiff, versionRows, type FieldDiffRow } from './versionModel';
  * A file a deployment changed after the version in use (文件已更新) is compared, taken (回滚 to version 0) or set aside
  * (保留当前版本).
  */
-export function useModuleVersions(module: string | null) {
+export function useModuleVersions(module: string | null, designed = false) {
   const { http } = useApi();
   const { message } = useApp();
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export function useModuleVersions(module: string | null) {
     queryFn: () => getModuleVersions(http, module ?? ''),
     enabled: module !== null,
   });
-  const rows = versionRows(versions.data ?? []);
+  const rows = versionRows(versions.data ?? [], designed);
   const current = versions.data?.[0]?.Version ?? 0;
   const fileOf = (version: number): Promise<ModuleFile> => getModuleVersion(http, module ?? '', version);
 

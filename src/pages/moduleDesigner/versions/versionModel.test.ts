@@ -52,6 +52,11 @@ describe('version history model', () => {
     expect(rows.map((row) => versionTitle(row.Version))).toEqual(['第 1 版', '定义文件']);
   });
 
+  it('lists no definition file for a module added in the designer', () => {
+    const rows = versionRows([{ Version: 1, UserId: 'u', UserName: '管理员', Time: 't', Summary: '新建模块' }], true);
+    expect(rows.map((row) => versionTitle(row.Version))).toEqual(['第 1 版']);
+  });
+
   it('reads an uploaded file or says why not', () => {
     expect(readModuleFileText('{"Name":"Thesis"}')).toEqual({ definition: { Name: 'Thesis' } });
     expect(readModuleFileText('[1]')).toEqual({ error: '文件内容应为一个模块定义(JSON 对象)' });

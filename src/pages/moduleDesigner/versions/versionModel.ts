@@ -58,8 +58,12 @@ export function fieldDiff(older: readonly DiffField[], newer: readonly DiffField
   return rows;
 }
 
-/** The rows of the version table: the published versions, newest first, then the catalogue file as version 0. */
-export function versionRows(versions: readonly ModuleVersionSummary[]): ModuleVersionSummary[] {
+/**
+ * The rows of the version table: the published versions, newest first, then the catalogue file as version 0 — none
+ * for a module added in the designer, which has no file.
+ */
+export function versionRows(versions: readonly ModuleVersionSummary[], designed = false): ModuleVersionSummary[] {
+  if (designed) return [...versions];
   return [...versions, { Version: 0, UserId: '', UserName: '—', Time: '—', Summary: '模块定义文件(部署时的版本)' }];
 }
 
