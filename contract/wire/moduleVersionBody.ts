@@ -79,6 +79,11 @@ export interface MigrationPlan {
   LengthChanges: Array<{ Name: string; Description: string; From: number | null; To: number | null }>;
   /** Fields whose other settings (name, rules, options, hiding…) changed: no stored value is touched. */
   Edited: string[];
+  /**
+   * Whether the module starts needing approval ('on': records whose 审核状态 is empty become 未提交, submitted
+   * through the flow the 流程设计 gives the module) or stops ('off': records keep their 审核状态); null: unchanged.
+   */
+  Approval: 'on' | 'off' | null;
   /** Why the draft cannot be published; empty when it can. */
   Refusals: PlanRefusal[];
   /** The change in one Chinese line, for the version history. */

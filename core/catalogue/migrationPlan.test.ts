@@ -47,9 +47,25 @@ describe('migrationPlan', () => {
     expect(migrationPlan(base, withFields(maxOf(10), pages), { longerRows: new Map([['Title', 0]]) }).Refusals).toEqual([]);
   });
 
-  it('refuses a new table name, a new relate and the ownership and approval settings', () => {
+  it('refuses a new table name, a new relate, the ownership settings and approval without a 审核状态 field', () => {
     const plan = migrationPlan(base, { ...withFields({ ...title, Relate: 'User' }, pages), Name: 'Paper', Server: { Flow: true } });
     expect(plan.Refusals.map((r) => r.Field)).toEqual([null, null, 'Title']);
+    expect(plan.Refusals[1]?.Reason).toBe('需要审批的模块要有“审核状态”(FlowStatus)字段');
+    expect(migrationPlan(base, { ...base, Server: { UserOwned: true } }).Refusals).toHaveLength(1);
+  });
+
+  it('turns approval on with a 审核状态 field, and off only while no record is under review', () => {
+    const status: PlanField = { Name: 'FlowStatus', Description: '审核状态', Type: 'String' };
+    const approved = { ...withFields(title, pages, status), Server: { Flow: true } };
+    const on = migrationPlan(base, approved);
+    expect(on).toMatchObject({ Approval: 'on', Refusals: [], Added: [{ Name: 'FlowStatus' }] });
+    expect(on.Summary).toBe('新增字段 审核状态(FlowStatus);开启审批');
+    const off = migrationPlan(approved, withFields(title, pages, status), { underReview: 0 });
+    expect(off).toMatchObject({ Approval: 'off', Refusals: [], Summary: '取消审批' });
+    expect(migrationPlan(approved, withFields(title, pages, status), { underReview: 3 }).Refusals).toEqual([
+      { Field: null, Reason: '有 3 条记录正在审批中,不能取消审批:请在这些审批结束后再发布' },
+    ]);
+    expect(migrationPlan(approved, approved).Approval).toBeNull();
   });
 
   it('touches no column for other edits and says so in the summary', () => {

@@ -63,7 +63,12 @@ export interface PlanFacts {
   longerRows?: ReadonlyMap<string, number>;
   /** Columns the table holds that no current field stores (left by earlier removals), by lower-case name. */
   leftColumns?: ReadonlyMap<string, ColumnKind>;
+  /** Records under review (审核中): an approval module cannot stop needing approval while one is. */
+  underReview?: number;
 }
+
+/** The field an approval module keeps its records' 审核状态 in. */
+export const FLOW_STATUS_FIELD = 'FlowStatus';
 
 function stored(definition: PlanDefinition): Map<string, PlanField> {
   const writeOnly = new Set((definition.Server?.WriteOnly ?? []).map((name) => name.toLowerCase()));
@@ -107,13 +112,12 @@ function canonical(value: unknown): unknown {
 }
 
 const SERVER_SETTINGS = [
-  ['Flow', '审批流程'],
   ['UserOwned', '记录归创建人所有'],
   ['SystemRecords', '仅由服务器写入'],
 ] as const;
 
 export function migrationPlan(current: PlanDefinition, draft: PlanDefinition, facts: PlanFacts = {}): MigrationPlan {
-  const plan: MigrationPlan = { Added: [], Removed: [], TypeChanges: [], LengthChanges: [], Edited: [], Refusals: [], Summary: '' };
+  const plan: MigrationPlan = { Added: [], Removed: [], TypeChanges: [], LengthChanges: [], Edited: [], Approval: null, Refusals: [], Summary: '' };
   const refuse = (field: string | null, reason: string) => plan.Refusals.push({ Field: field, Reason: reason });
   if (current.Name !== draft.Name) refuse(null, `模块名(表名)不能更改: ${current.Name} → ${draft.Name}`);
   for (const [key, label] of SERVER_SETTINGS) {
@@ -121,6 +125,12 @@ export function migrationPlan(current: PlanDefinition, draft: PlanDefinition, fa
   }
   const before = stored(current);
   const after = stored(draft);
+  const [approvedBefore, approvedAfter] = [Boolean(current.Server?.Flow), Boolean(draft.Server?.Flow)];
+  if (approvedBefore !== approvedAfter) plan.Approval = approvedAfter ? 'on' : 'off';
+  if (approvedAfter && !after.has(FLOW_STATUS_FIELD.toLowerCase())) refuse(null, `需要审批的模块要有“审核状态”(${FLOW_STATUS_FIELD})字段`);
+  if (plan.Approval === 'off' && (facts.underReview ?? 0) > 0) {
+    refuse(null, `有 ${facts.underReview} 条记录正在审批中,不能取消审批:请在这些审批结束后再发布`);
+  }
   const brief = (f: PlanField): PlannedField => ({ Name: f.Name, Description: f.Description, Type: f.Type });
   for (const [key, field] of after) {
     const old = before.get(key);
@@ -174,6 +184,7 @@ function summaryOf(plan: MigrationPlan, changed: boolean): string {
     parts.push(`长度上限 ${plan.LengthChanges.map((f) => `${f.Description} ${f.From ?? '不限'}→${f.To ?? '不限'}`).join('、')}`);
   }
   if (plan.Edited.length > 0) parts.push(`修改设置 ${plan.Edited.join('、')}`);
+  if (plan.Approval) parts.push(plan.Approval === 'on' ? '开启审批' : '取消审批');
   if (parts.length === 0) return changed ? '修改模块设置' : '无变化';
   return parts.join(';');
 }

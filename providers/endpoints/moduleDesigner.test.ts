@@ -17,7 +17,7 @@ import {
 
 const server = useApiServer();
 const definition = { Name: 'Thesis', Description: '论文', RelateFields: ['Title'], FieldInfoStruts: [{ Name: 'Title', Description: '题目', Type: 'String' }] };
-const plan = { Added: [], Removed: [], TypeChanges: [], LengthChanges: [], Edited: [], Refusals: [], Summary: '无变化' };
+const plan = { Added: [], Removed: [], TypeChanges: [], LengthChanges: [], Edited: [], Approval: null, Refusals: [], Summary: '无变化' };
 
 function capture(method: 'get' | 'post', path: string, answer: JsonBodyType) {
   const seen = recorder();

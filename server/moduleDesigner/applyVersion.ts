@@ -7,6 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { MigrationPlan } from '../../contract/index.js';
+import { FLOW_STATUS_FIELD } from '../../core/catalogue/migrationPlan.js';
+import { FlowStatus } from '../../core/flow/states.js';
 import type { AppContext } from '../appContext.js';
 import { Catalogue, describeModule } from '../platform/catalogue/catalogue.js';
 import { withImportColumns } from '../platform/catalogue/importColumns.js';
@@ -30,6 +32,12 @@ export async function prepareTable(ctx: AppContext, module: CatalogueModule, def
   }
   const next = describeModule(module.area, module.file, withImportColumns(structuredClone(definition)));
   await syncSchema(ctx.db, ctx.dialect, new Catalogue([next]));
+  // Approval from now on: a record with no 审核状态 yet is one not submitted, as a new one starts.
+  if (plan.Approval === 'on') {
+    await sql`update ${sql.table(module.name)} set ${sql.ref(FLOW_STATUS_FIELD)} = ${FlowStatus.Draft} where ${sql.ref(FLOW_STATUS_FIELD)} is null`.execute(
+      ctx.db,
+    );
+  }
 }
 
 /**

@@ -16,7 +16,7 @@ import type { CatalogueModule, ModuleDefinition } from '../platform/catalogue/ty
 import { SYSTEM_COLUMN_NAMES } from '../platform/db/systemColumns.js';
 import { loadReports } from '../reports/index.js';
 import { loadScoreSchemes } from '../scores/index.js';
-import { rowsLongerThan, tableColumns } from './tableColumns.js';
+import { rowsLongerThan, rowsUnderReview, tableColumns } from './tableColumns.js';
 
 /** Where the descriptors that read modules lie (the reports and scores plugins' folders). */
 export interface DescriptorFolders {
@@ -46,7 +46,8 @@ export async function planDraft(ctx: AppContext, folders: DescriptorFolders, mod
   const storedNow = new Set(module.storedFields.map((field) => field.Name.toLowerCase()));
   const system = new Set([...SYSTEM_COLUMN_NAMES].map((name) => name.toLowerCase()));
   const leftColumns = new Map<string, ColumnKind>([...columns].filter(([name]) => !storedNow.has(name) && !system.has(name)));
-  const plan = migrationPlan(current, definition, { longerRows, leftColumns });
+  const underReview = current.Server?.Flow && !definition.Server?.Flow ? await rowsUnderReview(ctx.db, module.name) : 0;
+  const plan = migrationPlan(current, definition, { longerRows, leftColumns, underReview });
   if (definition.Name === module.name) plan.Refusals.push(...descriptorRefusals(ctx.catalogue, folders, module.name, definition));
   return { Problems, Plan: plan };
 }

@@ -51,6 +51,9 @@ describe('模块设计 — 编辑与预览', () => {
     const preview = page.locator('.designer-preview');
     await preview.locator('.designer-preview-list th.ant-table-cell', { hasText: '题目' }).waitFor();
     await preview.locator('.designer-preview-form', { hasText: '题目' }).waitFor();
+    // 论文 needs approval: the switch is on and names the flow the 审批流程 screen gives it.
+    await page.locator('.designer-approval-flows', { hasText: /审批流程:.+/ }).waitFor();
+    expect(await page.locator('.module-draft-editor .ant-switch-checked').count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: /添加字段/ }).click();
     await fieldItem(page, '名称').locator('input').fill('论文类别');

@@ -16,6 +16,7 @@ import { fieldRows, type FieldRow } from '../moduleDesignerModel';
 import { DraftPreview } from '../preview/DraftPreview';
 import { PublishDialog } from '../publish/PublishDialog';
 import { useModuleImport } from '../publish/useModuleImport';
+import { ApprovalSetting } from './ApprovalSetting';
 import { FieldDrawer } from './FieldDrawer';
 import { useDraftEditor, type DraftEditorController } from './useDraftEditor';
 
@@ -85,6 +86,7 @@ function EditorBody({ module, title }: { module: string; title: string }) {
                 onChange={(names: string[]) => editor.dispatch({ type: 'setRelateFields', names })}
               />
             </Form.Item>
+            <ApprovalSetting editor={editor} />
           </Form>
         </Card>
         <FieldsTable editor={editor} onOpen={setOpenField} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { serializeModuleFile } from '../../../../core/catalogue/serializeModuleFile';
 import { moduleFileProblems } from '../../../../core/catalogue/moduleFileProblems';
-import { draftReducer, shownName, startDraft, type DraftAction, type DraftDefinition } from './draftModel';
+import { APPROVAL_STATUS_FIELD, draftReducer, shownName, startDraft, type DraftAction, type DraftDefinition } from './draftModel';
 
 const thesis: DraftDefinition = {
   Name: 'Thesis',
@@ -26,6 +26,22 @@ describe('draftReducer', () => {
     expect(names(draft)).toEqual(['Journal_Id', 'Year', 'NewField1', 'NewField2']);
     expect(draft.definition.RelateFields).toEqual([]);
     expect(draft.definition.FieldInfoStruts[2]).toEqual({ Name: 'NewField1', Description: '新字段', Type: 'String' });
+  });
+
+  it('turns approval on with the 审核状态 field (added once), and off keeping the field and the other server settings', () => {
+    const indexed = startDraft(thesis);
+    const on = draftReducer(indexed, { type: 'setApproval', on: true });
+    expect(on.definition.Server).toEqual({ Indexes: [['Year']], Flow: true });
+    expect(on.definition.FieldInfoStruts.at(-1)).toEqual(APPROVAL_STATUS_FIELD);
+    expect(moduleFileProblems(on.definition)).toEqual([]);
+    const again = draftReducer(on, { type: 'setApproval', on: true });
+    expect(again.definition.FieldInfoStruts.filter((field) => field.Name === 'FlowStatus')).toHaveLength(1);
+    const off = draftReducer(again, { type: 'setApproval', on: false });
+    expect(off.definition.Server).toEqual({ Indexes: [['Year']] });
+    expect(off.definition.FieldInfoStruts.at(-1)?.Name).toBe('FlowStatus');
+    const { Server: _server, ...plain } = thesis;
+    const plainOff = draftReducer(draftReducer(startDraft(plain), { type: 'setApproval', on: true }), { type: 'setApproval', on: false });
+    expect('Server' in plainOff.definition).toBe(false);
   });
 
   it('moves a field; out-of-range moves change nothing', () => {

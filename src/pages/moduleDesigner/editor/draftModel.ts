@@ -6,6 +6,8 @@
  * names it (RelateFields, Server), removing it drops it from RelateFields.
  */
 import { FieldDescriptorSchema, type ModuleFile } from '../../../../contract/catalogue/moduleFile';
+import { FLOW_STATUS_FIELD } from '../../../../core/catalogue/migrationPlan';
+import { FlowStatus } from '../../../../core/flow/states';
 
 export type DraftDefinition = Omit<ModuleFile, '$schema'>;
 export type DraftField = DraftDefinition['FieldInfoStruts'][number];
@@ -19,6 +21,8 @@ export interface ModuleDraft {
 export type DraftAction =
   | { type: 'setTitle'; title: string }
   | { type: 'setRelateFields'; names: string[] }
+  /** Whether records go through approval (Server.Flow); on, the 审核状态 field is added when the module has none. */
+  | { type: 'setApproval'; on: boolean }
   | { type: 'addField' }
   | { type: 'removeField'; index: number }
   | { type: 'moveField'; from: number; to: number }
@@ -84,6 +88,8 @@ export function draftReducer(draft: ModuleDraft, action: DraftAction): ModuleDra
       return { ...draft, definition: { ...draft.definition, Description: action.title } };
     case 'setRelateFields':
       return { ...draft, definition: { ...draft.definition, RelateFields: [...new Set(action.names)] } };
+    case 'setApproval':
+      return withApproval(draft, action.on);
     case 'addField':
       return withFields(draft, [...fields, { Name: freeFieldName(fields), Description: '新字段', Type: 'String' }]);
     case 'removeField': {
@@ -122,4 +128,25 @@ export function draftReducer(draft: ModuleDraft, action: DraftAction): ModuleDra
 /** The name the field's input shows: what was typed when it was held back. */
 export function shownName(draft: ModuleDraft, index: number): string {
   return draft.pendingName?.index === index ? draft.pendingName.name : (draft.definition.FieldInfoStruts[index]?.Name ?? '');
+}
+
+/** The 审核状态 field as the catalogue's approval modules have it: set by the approval flow, shown in the list. */
+export const APPROVAL_STATUS_FIELD: DraftField = {
+  Name: FLOW_STATUS_FIELD,
+  Description: '审核状态',
+  Type: 'String',
+  DefaultValue: FlowStatus.Draft,
+  Hide: 'Form',
+  EnumValues: Object.values(FlowStatus).map((status) => ({ Key: status, Value: status })),
+};
+
+function withApproval(draft: ModuleDraft, on: boolean): ModuleDraft {
+  const { Flow: _flow, ...otherServer } = draft.definition.Server ?? {};
+  const server = on ? { ...otherServer, Flow: true } : otherServer;
+  const { Server: _server, ...rest } = draft.definition;
+  const definition: DraftDefinition = Object.keys(server).length > 0 ? { ...rest, Server: server } : rest;
+  const hasStatus = definition.FieldInfoStruts.some((field) => field.Name.toLowerCase() === FLOW_STATUS_FIELD.toLowerCase());
+  // Off, the field stays: the records keep their 审核状态 (the administrator may remove it as any field).
+  if (!on || hasStatus) return { ...draft, definition };
+  return { ...draft, definition: { ...definition, FieldInfoStruts: [...definition.FieldInfoStruts, APPROVAL_STATUS_FIELD] } };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MigrationPlan } from '../../../../contract/index';
 import { fieldDiff, planLines, readModuleFileText, versionRows, versionTitle } from './versionModel';
 
-const empty: MigrationPlan = { Added: [], Removed: [], TypeChanges: [], LengthChanges: [], Edited: [], Refusals: [], Summary: '无变化' };
+const empty: MigrationPlan = { Added: [], Removed: [], TypeChanges: [], LengthChanges: [], Edited: [], Approval: null, Refusals: [], Summary: '无变化' };
 
 describe('version history model', () => {
   it('says a plan in Chinese: each change, then each refusal', () => {
@@ -24,6 +24,11 @@ describe('version history model', () => {
       '字段 题目(Title)最大长度 300 → 不限',
     ]);
     expect(lines.refusals).toEqual(['Title: 最大长度不能改为 3:有 2 条记录的值更长', '报表会因此失效']);
+  });
+
+  it('says what turning approval on or off does to the records', () => {
+    expect(planLines({ ...empty, Approval: 'on' }).changes).toEqual(['开启审批:记录需提交审批;已有记录中审核状态为空的设为“未提交”']);
+    expect(planLines({ ...empty, Approval: 'off' }).changes).toEqual(['取消审批:记录不再提交审批,已有的审核状态保留']);
   });
 
   it('says nothing of a rewrite where the database keeps the column (SQLite)', () => {

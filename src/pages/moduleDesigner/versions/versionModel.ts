@@ -19,6 +19,8 @@ export function planLines(plan: MigrationPlan): { changes: string[]; refusals: s
     );
   for (const field of plan.LengthChanges) changes.push(`字段 ${field.Description}(${field.Name})最大长度 ${field.From ?? '不限'} → ${field.To ?? '不限'}`);
   if (plan.Edited.length > 0) changes.push(`修改设置: ${plan.Edited.join('、')}(不影响已有数据)`);
+  if (plan.Approval === 'on') changes.push('开启审批:记录需提交审批;已有记录中审核状态为空的设为“未提交”');
+  if (plan.Approval === 'off') changes.push('取消审批:记录不再提交审批,已有的审核状态保留');
   const refusals = plan.Refusals.map((refusal) => (refusal.Field ? `${refusal.Field}: ${refusal.Reason}` : refusal.Reason));
   return { changes, refusals };
 }
