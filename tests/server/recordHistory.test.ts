@@ -1,19 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, RecordHistory } from '../../contract/index.js';
+import type { PermissionNode } from '../../contract/index.js';
 import { startServer, thesisPayload, thesisReferences, type TestServer, type ThesisReferences } from './helpers.js';
+import { loginChangingInitialPassword } from './initialPassword.js';
 
 let server: TestServer;
-let admin: string, staff: string, dean: string;
+let admin: string, staff: string, otherStaff: string;
 let refs: ThesisReferences;
 let otherDept: ApiRecord;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, staff, dean] = await Promise.all([server.login('admin'), server.login('staff'), server.login('dean')]);
+  [admin, staff] = await Promise.all([server.login('admin'), server.login('staff')]);
   refs = await thesisReferences(server, admin);
+  // A second 科研人员, of the same role as staff: they may read their own papers only.
+  const staffRole = (await server.list(admin, 'Role', { Condition: { Filters: [{ Name: 'EnCode', Compare: '==', Value: '003' }] } })).Data[0]!;
+  otherStaff = await userWithRoles('history-staff2', [String(staffRole.Id)]);
   otherDept = (await server.list(admin, 'Dept', { Condition: { Filters: [{ Name: 'Id', Compare: '!=', Value: refs.dept.Id }] } })).Data[0]!;
 });
 afterAll(() => server.close());
+
+/** An account the administrator makes with these roles, logged in (its initial password changed first). */
+async function userWithRoles(account: string, roleIds: string[]): Promise<string> {
+  const user = await server.call(admin, {
+    method: 'POST',
+    url: '/api/User/Post',
+    payload: { Account: account, Name: account, Password: 'History@2026', Role_Ids: roleIds, Enabled: true },
+  });
+  expect(user.statusCode, user.body).toBe(200);
+  return loginChangingInitialPassword(server, account, 'History@2026');
+}
 
 const history = (cookie: string, module: string, id: string) =>
   server.call(cookie, { method: 'GET', url: `/api/RecordHistory/${module}/${encodeURIComponent(id)}` });
@@ -55,8 +71,8 @@ describe('a record’s change history (修改记录)', () => {
     expect((await entries(staff, 'Thesis', id)).length).toBe(2);
 
     // Another staff member who may not read the paper may not read its history either.
-    expect((await server.call(dean, { method: 'GET', url: `/api/Thesis/Get/${id}` })).statusCode).toBe(404);
-    expect((await history(dean, 'Thesis', id)).statusCode).toBe(404);
+    expect((await server.call(otherStaff, { method: 'GET', url: `/api/Thesis/Get/${id}` })).statusCode).toBe(404);
+    expect((await history(otherStaff, 'Thesis', id)).statusCode).toBe(404);
 
     expect((await server.call(staff, { method: 'DELETE', url: `/api/Thesis/Delete/${id}` })).statusCode).toBe(204);
     // Once deleted, whoever reaches every paper still reads it; the owner no longer reaches the row.
@@ -89,6 +105,31 @@ describe('a record’s change history (修改记录)', () => {
     // Nowhere in the stored lines either.
     const stored = await server.app.appContext.db.selectFrom('RecordChange').select('Changes').where('Record_Id', '=', String(user.Id)).execute();
     expect(JSON.stringify(stored)).not.toMatch(/Secret@2026a|Another@2026b/);
+  });
+
+  it('shows a personal field only as changed to a reader without the 查看个人信息 grant', async () => {
+    const person = (await server.list(admin, 'Person', { PageIndex: 1, PageSize: 1 })).Data[0]!;
+    const updated = await server.call(admin, {
+      method: 'PUT',
+      url: '/api/Person/Put',
+      payload: { ...person, Phone: '13900001111', Name: `${String(person.Name)}乙` },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const nodes = (await server.call(admin, { method: 'GET', url: '/api/Permission/Permissions' })).json<PermissionNode[]>();
+    const moduleNode = nodes.find((n) => n.EnCode === 'Person' && n.Parent_Id === null);
+    const listNode = nodes.find((n) => n.Parent_Id === moduleNode?.Id && n.EnCode === 'List');
+    const role = await server.call(admin, {
+      method: 'POST',
+      url: '/api/Role/Post',
+      payload: { Name: '人员查看', EnCode: 'history-person', Permission_Ids: [String(moduleNode?.Id), String(listNode?.Id)] },
+    });
+    expect(role.statusCode, role.body).toBe(200);
+    const reader = await userWithRoles('history-reader', [String(role.json<ApiRecord>().Id)]);
+    const [forReader] = await entries(reader, 'Person', String(person.Id));
+    expect(forReader!.Changes).toContainEqual({ Field: 'Phone', Label: expect.any(String), Old: '', New: '已修改', Hidden: true });
+    expect(forReader!.Changes).toContainEqual(expect.objectContaining({ Field: 'Name', Old: person.Name, New: `${String(person.Name)}乙` }));
+    const [forAdmin] = await entries(admin, 'Person', String(person.Id));
+    expect(forAdmin!.Changes).toContainEqual(expect.objectContaining({ Field: 'Phone', New: '13900001111' }));
   });
 
   it('answers 404 for a module that does not exist and refuses without a session', async () => {
