@@ -82,6 +82,23 @@ describe('a record’s change history (修改记录)', () => {
     expect((await history(staff, 'Thesis', id)).statusCode).toBe(404);
   });
 
+  it('of racing saves of one version, the one that wins has the only line', async () => {
+    const created = await server.call(staff, { method: 'POST', url: '/api/Thesis/Post', payload: thesisPayload(refs, '并发保存的论文') });
+    const id = String(created.json<ApiRecord>().Id);
+    const saves = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        server.call(staff, { method: 'PUT', url: '/api/Thesis/Put', payload: { Id: id, RowVersion: 1, Title: `并发保存的论文-${i}` } }),
+      ),
+    );
+    const won = saves.filter((response) => response.statusCode === 200);
+    expect(won.length).toBe(1);
+    expect(saves.filter((response) => response.statusCode === 409).length).toBe(7);
+    const [update, create] = await entries(staff, 'Thesis', id);
+    expect(create!.Action).toBe('新增');
+    expect(update!.Changes).toEqual([{ Field: 'Title', Label: '题目', Old: '并发保存的论文', New: won[0]!.json<ApiRecord>().Title }]);
+    expect((await entries(staff, 'Thesis', id)).length).toBe(2);
+  });
+
   it('never keeps a password, only that it changed', async () => {
     const created = await server.call(admin, {
       method: 'POST',
