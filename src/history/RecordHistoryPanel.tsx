@@ -19,6 +19,11 @@ export function RecordHistoryPanel({ module, recordId }: { module: string; recor
         children: (
           <div data-testid="record-history-entry">
             <Typography.Text strong>{entryHeading(entry)}</Typography.Text>
+            {entry.Changes.length === 0 ? (
+              <div>
+                <Typography.Text type="secondary">保存时未修改任何字段</Typography.Text>
+              </div>
+            ) : null}
             {entry.Changes.map((change) => (
               <div key={change.Field} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 <Typography.Text type={entry.Action === '修改' ? undefined : 'secondary'}>{changeText(entry.Action, change)}</Typography.Text>
