@@ -20,6 +20,7 @@ export * from './modules.js';
 export * from './notify.js';
 export * from './permissions.js';
 export * from './publicity.js';
+export * from './recordHistory.js';
 export * from './report.js';
 export * from './score.js';
 export * from './wire/index.js';

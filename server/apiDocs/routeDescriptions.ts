@@ -57,6 +57,7 @@ const ROUTES: Record<string, RouteDescription> = {
   'POST /api/:module/Post': needsLogin('模块数据', '新增记录'),
   'PUT /api/:module/Put': needsLogin('模块数据', '修改记录'),
   'DELETE /api/:module/Delete/:id': needsLogin('模块数据', '删除记录'),
+  'GET /api/RecordHistory/:module/:id': needsLogin('模块数据', '记录的修改记录:每次新增、修改、删除及修改的字段'),
   'GET /api/common/moduleStruts/:m': needsLogin('模块数据', '模块描述(字段与关联)'),
   'POST /api/Common/VerififyUnique': needsLogin('模块数据', '唯一性校验'),
   'POST /api/Person/PersonPageList': needsLogin('模块数据', '人员分页查询(带科室名)'),

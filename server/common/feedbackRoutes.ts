@@ -40,7 +40,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
         ctx,
         module,
         { Content: content, Contact: contact, PageUrl: pageUrl },
-        { userId: request.auth.user.Id, isAdmin: request.auth.user.IsAdmin },
+        { userId: request.auth.user.Id, isAdmin: request.auth.user.IsAdmin, name: request.auth.user.Name, address: request.ip },
       );
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 400) {

@@ -49,7 +49,7 @@ export async function requireModuleAccess(
   }
   const otherwise = grantedOtherwise !== undefined && !(await hasPermission(request, module.name, action)) && (await grantedOtherwise());
   const auth = otherwise ? requireLogin(request) : await requirePermission(request, module.name, action);
-  const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin, sessionId: auth.sessionId };
+  const actor: Actor = { userId: auth.user.Id, isAdmin: auth.user.IsAdmin, sessionId: auth.sessionId, name: auth.user.Name, address: request.ip };
   const scope = await recordScopeOf(request, module, actor);
   return { auth, actor, caller: await callerOf(request), owner: scope.ownerId, scope };
 }

@@ -13,6 +13,7 @@ import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../platform/http/httpError.js';
 import type { Actor } from './actor.js';
+import { writeChange, writeOnlyInput } from './changeHistory.js';
 import { applyComputedFields } from './computedFields.js';
 import { checkAgainstDatabase } from './dbChecks.js';
 import { foreignFileProblem } from './fileOwnership.js';
@@ -24,7 +25,7 @@ import { readListBatch } from './listWalk.js';
 import type { ListRequest } from './pagePara.js';
 import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
 import { refuseWithheldQuery, withholdValues, withoutWithheldInput } from './personalFields.js';
-import { isInReadScope, UNSCOPED, type RecordScope } from './recordScope.js';
+import { isInReadScope, isReachable, UNSCOPED, type RecordScope } from './recordScope.js';
 import { mergeAndValidate } from './validation.js';
 import { isBlank } from './values.js';
 
@@ -77,7 +78,7 @@ async function loadRow(db: Db, module: CatalogueModule, id: string): Promise<Row
 export async function getRecord(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<ApiRecord> {
   const row = await loadRow(ctx.db, module, id);
   // Someone else's row is reported as missing: its existence is none of the caller's business.
-  if (!row || !isInReadScope(row, scope.read) || (scope.ownerId !== null && row.Create_User_Id !== scope.ownerId)) throw notFound(RECORD_NOT_FOUND);
+  if (!row || !isReachable(row, scope)) throw notFound(RECORD_NOT_FOUND);
   const [record] = await attachDisplayObjects(ctx.db, ctx.catalogue, module, withholdValues([toApiRecord(module, row)], scope.withheld));
   return record;
 }
@@ -134,6 +135,7 @@ export async function createRecord(ctx: AppContext, module: CatalogueModule, bod
       (await foreignFileProblem(trx, module, merged.values, changed, actor));
     if (problem) throw badRequest(problem);
     await trx.insertInto(module.name).values(row).execute();
+    await writeChange(trx, module, '新增', actor, String(row.Id), null, { ...row, ...writeOnlyInput(module, input) });
     after.committed = await afterWrite?.(trx, row);
   });
   hooks.afterCommit?.(ctx);
@@ -172,6 +174,8 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
     // The version in the WHERE clause makes a concurrent update lose cleanly instead of overwriting.
     const result = await trx.updateTable(module.name).set(changes).where('Id', '=', id).where('RowVersion', '=', previousVersion).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE_ROW_VERSION);
+    // The version matched, so `previous` is exactly the row this update replaced.
+    await writeChange(trx, module, '修改', actor, id, previous, { ...previous, ...changes, ...writeOnlyInput(module, input) });
     after.committed = await afterWrite?.(trx, { ...previous, ...changes });
   });
   hooks.afterCommit?.(ctx);
@@ -180,12 +184,14 @@ export async function updateRecord(ctx: AppContext, module: CatalogueModule, bod
 }
 
 /** Answers the row as it was, for whoever is told of the deletion. */
-export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<Row> {
+export async function deleteRecord(ctx: AppContext, module: CatalogueModule, id: string, actor: Actor, scope: RecordScope): Promise<Row> {
   const previous = await loadChangedRow(ctx, module, id, scope);
   const hooks = ctx.recordHooks.hooksFor(module.name);
   const after: { committed?: AfterCommit | void } = {};
   await writeInTransaction(ctx, module, async (trx) => {
-    await trx.deleteFrom(module.name).where('Id', '=', id).execute();
+    // The row as it was deleted (`previous` may predate a concurrent update); none: someone deleted it first.
+    const deleted = await trx.deleteFrom(module.name).where('Id', '=', id).returningAll().executeTakeFirst();
+    if (deleted) await writeChange(trx, module, '删除', actor, id, deleted, null);
     after.committed = await hooks.afterDelete?.(trx, id);
   });
   hooks.afterCommit?.(ctx);

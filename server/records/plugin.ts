@@ -3,9 +3,10 @@
  * a write (the approval flow's lock, a user's password, data_update on the hub) comes through `ctx.recordHooks`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PageParaSchema, type ApiRecord, type PagePara, type PageResult } from '../../contract/index.js';
+import { PageParaSchema, type ApiRecord, type PagePara, type PageResult, type RecordHistory } from '../../contract/index.js';
 import { DECRYPTING_ROUTE_RATE_LIMIT } from '../platform/http/rateLimits.js';
 import { findModuleOrThrow, requireModuleAccess } from './access.js';
+import { readRecordHistory } from './changeHistoryRead.js';
 import { canonicalInput } from './inputKeys.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';
 import { readsShownDictionariesOnly } from './dictionaryReads.js';
@@ -41,6 +42,13 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
     return getRecord(ctx, module, request.params.id, access.scope);
   });
 
+  // 修改记录: whoever may Get the record reads its history (changeHistoryRead.ts).
+  app.get<{ Params: ModuleIdParams }>('/api/RecordHistory/:module/:id', async (request): Promise<RecordHistory> => {
+    const module = findModuleOrThrow(request, request.params.module);
+    const access = await requireModuleAccess(request, module, 'List');
+    return readRecordHistory(ctx, module, request.params.id, access.scope);
+  });
+
   app.post<{ Params: ModuleParams }>('/api/:module/Post', async (request): Promise<ApiRecord> => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Add');
@@ -66,7 +74,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, request.params.module);
     const access = await requireModuleAccess(request, module, 'Delete');
     await hooks.beforeChange(ctx, module, request.params.id, 'delete', access);
-    const deleted = await deleteRecord(ctx, module, request.params.id, access.scope);
+    const deleted = await deleteRecord(ctx, module, request.params.id, access.actor, access.scope);
     await hooks.afterDelete(ctx, module, request.params.id);
     hooks.committed({ module, kind: 'deleted', id: request.params.id, ownerId: deleted.Create_User_Id });
     return reply.status(204).send();

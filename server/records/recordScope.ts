@@ -32,3 +32,8 @@ export function isInReadScope(row: Row, read: ReadScope | null): boolean {
   if (read === null) return true;
   return read.anyOf.some(({ column, equals }) => row[column] !== null && row[column] !== undefined && String(row[column]) === equals);
 }
+
+/** Whether the caller reaches this row (Get's check): its read scope, and its owner on a user-owned module. */
+export function isReachable(row: Row, scope: RecordScope): boolean {
+  return isInReadScope(row, scope.read) && (scope.ownerId === null || row.Create_User_Id === scope.ownerId);
+}

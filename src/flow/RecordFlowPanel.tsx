@@ -38,15 +38,12 @@ interface FlowHistorySectionProps {
   failed: boolean;
 }
 
-/** Below the form: the history of the approval as a timeline, and beside it the diagram of the record's route. */
+/** The 审批记录 tab below the form: the approval's history as a timeline, and beside it the diagram of the record's route. */
 export function FlowHistorySection({ module, recordId, history, failed }: FlowHistorySectionProps) {
   return (
     <Row gutter={[32, 16]}>
       <Col xs={24} lg={14}>
         <section data-testid="flow-history">
-          <Divider orientation="left" orientationMargin={0}>
-            审批记录
-          </Divider>
           {failed ? (
             <Alert type="warning" showIcon message="审批记录暂时无法加载" />
           ) : (

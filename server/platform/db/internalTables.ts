@@ -191,4 +191,21 @@ export const INTERNAL_TABLES = [
     ],
     indexes: [],
   },
+  {
+    // A record's change history (server/records/changeHistory.ts): one row per create, update or delete, written in
+    // the write's own transaction, so no change stands without its line.
+    name: 'RecordChange',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'ModuleName', kind: 'text', required: true },
+      { name: 'Record_Id', kind: 'text', required: true },
+      { name: 'Action', kind: 'text', required: true }, // 新增 | 修改 | 删除
+      { name: 'User_Id', kind: 'text' }, // null: the server itself (seed, self-registration)
+      { name: 'UserName', kind: 'text', required: true },
+      { name: 'Address', kind: 'text', required: true }, // request.ip ('' for the server's own writes)
+      { name: 'Time', kind: 'text', required: true },
+      { name: 'Changes', kind: 'text', required: true }, // JSON FieldChange[] with raw values (core/history/changedFields.ts)
+    ],
+    indexes: [['ModuleName', 'Record_Id']], // read newest first by Id (ids made later sort later)
+  },
 ] as const satisfies readonly TableDefinition[];

@@ -11,10 +11,11 @@ import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { RecordPrintButton } from '../../print/RecordPrintButton';
 import { useRecordFlow } from '../../flow/useRecordFlow';
 import { flowButtons, isApprovalModule } from '../../flow/flowView';
-import { FlowHistorySection, FlowStatusBar } from '../../flow/RecordFlowPanel';
+import { FlowStatusBar } from '../../flow/RecordFlowPanel';
 import { FlowActionButtons } from '../../flow/FlowActionButtons';
 import { withPresetDefaults } from '../../list/listPreset';
 import { ExpertReviewsSection } from '../expertReview/ExpertReviewsSection';
+import { RecordTabs } from './RecordTabs';
 
 /** /{module}/add — the generic form; `?q={id}` opens a record. */
 export default function ModuleFormPage() {
@@ -27,8 +28,9 @@ export default function ModuleFormPage() {
 
 /**
  * The form in a card, with 打印 in its header once a saved record is open; saving or cancelling goes back to the
- * module's list. On an approval module the card also shows the status, the approval buttons and the history, and
- * the form opens read-only whenever the approval's state says so (审核中, decided, or the caller judges it).
+ * module's list. A saved record shows its 修改记录 below; on an approval module the card also shows the status, the
+ * approval buttons and the 审批记录 tab, and the form opens read-only whenever the approval's state says so (审核中,
+ * decided, or the caller judges it).
  */
 function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
   const [search] = useSearchParams();
@@ -78,7 +80,9 @@ function ModuleFormCard({ struts: described }: { struts: ModuleStruts }) {
             : undefined
         }
       />
-      {showFlow && recordId !== null ? <FlowHistorySection module={struts.Name} recordId={recordId} history={flow.history} failed={flow.historyError} /> : null}
+      {recordId !== null ? (
+        <RecordTabs module={struts.Name} recordId={recordId} flow={showFlow ? { history: flow.history, failed: flow.historyError } : null} />
+      ) : null}
       {recordId !== null ? <ExpertReviewsSection module={struts.Name} recordId={recordId} /> : null}
     </Card>
   );
