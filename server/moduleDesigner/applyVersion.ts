@@ -18,6 +18,8 @@ import { columnTypeOf, storageKindOf } from '../platform/db/columnTypes.js';
 import { syncSchema } from '../platform/db/schemaSync.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import { syncKeywordIndexes, syncListIndexes } from '../records/index.js';
+import { backgroundBuildsOf } from '../platform/backgroundBuilds.js';
+import { retryingConflicts } from '../platform/db/serializableWrite.js';
 import { claimLiveVersion } from './liveVersions.js';
 import { tableColumns } from './tableColumns.js';
 import { newestVersions, VERSION_TABLE } from './versionStore.js';
@@ -47,8 +49,10 @@ export async function prepareTable(ctx: AppContext, module: CatalogueModule, def
 export async function goLive(ctx: AppContext, name: string, definition: ModuleDefinition, version: number): Promise<CatalogueModule | null> {
   if (!claimLiveVersion(ctx.catalogue, name, version)) return null;
   const module = ctx.catalogue.replace(name, definition);
-  await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
-  await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+  await asSchemaChange(ctx, async () => {
+    await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+    await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+  });
   return module;
 }
 
@@ -65,4 +69,15 @@ export async function applyPublishedVersions(db: Db, dialect: DialectName, catal
     catalogue.replace(module.name, definition);
     claimLiveVersion(catalogue, module.name, row.Version);
   }
+}
+
+/**
+ * A publish's schema change (a column added, indexes made) with the background builds set aside and, on PostgreSQL,
+ * run again past a deadlock: a whole score build or cube fill reads the module's table for minutes, and DDL on it
+ * deadlocked with the build (backgroundBuilds.ts whilePaused). The work must be safe to run twice.
+ */
+export function asSchemaChange<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+  // The queue exists: the score and report plugins make it as they register, before any request.
+  const builds = backgroundBuildsOf(ctx.db, () => undefined);
+  return builds.whilePaused(() => retryingConflicts(ctx.dialect, work));
 }

@@ -30,7 +30,7 @@ import { serializeModuleFile } from '../../core/catalogue/serializeModuleFile.js
 import type { CatalogueModule, ModuleDefinition } from '../platform/catalogue/types.js';
 import { badRequest, conflict, notFound } from '../platform/http/httpError.js';
 import { requireLogin } from '../permissions/index.js';
-import { goLive, prepareTable } from './applyVersion.js';
+import { asSchemaChange, goLive, prepareTable } from './applyVersion.js';
 import { requireDesigner } from './designerAccess.js';
 import { planDraft, type DescriptorFolders } from './draftPlan.js';
 import { afterVersionLive } from './versionLive.js';
@@ -71,7 +71,8 @@ export function registerVersionRoutes(app: FastifyInstance, deps: VersionRouteDe
     if (text === base.text) throw badRequest('与当前版本相同,没有需要发布的更改');
     const definition = JSON.parse(text) as ModuleDefinition & { $schema?: string };
     delete definition.$schema;
-    await prepareTable(ctx, module, definition, answer.Plan);
+    const migration = answer.Plan;
+    await asSchemaChange(ctx, () => prepareTable(ctx, module, definition, migration));
     const version = base.version + 1;
     const stored = await insertVersion(ctx.db, {
       module: module.name,

@@ -46,14 +46,43 @@ export class BackgroundBuilds {
     if (this.keys.has(key) || this.signal.stopping) return;
     this.keys.add(key);
     this.chain = this.chain.then(async () => {
+      while (this.holds > 0) await this.resumed;
+      const interruptionsBefore = this.interruptions;
       try {
         if (!this.signal.stopping) await job(this.signal);
       } catch (error) {
-        if (!this.signal.stopping) this.onError(key, error);
+        // Stopped by a close or set aside for a schema change (whilePaused): no failure; the next look schedules it.
+        if (!this.signal.stopping && this.interruptions === interruptionsBefore) this.onError(key, error);
       } finally {
         this.keys.delete(key);
       }
     });
+  }
+
+  private holds = 0;
+  private interruptions = 0;
+  private resumed: Promise<void> = Promise.resolve();
+  private resume: () => void = () => undefined;
+
+  /**
+   * Runs `work` (a module's schema change) with the builds set aside: the running job's statement cancelled, no job
+   * started until it is done. A PostgreSQL whole build holds its tables for minutes, and DDL on a table it reads
+   * deadlocked with it (one of the two cancelled by the database: a failed publish, or a failed build). The job set
+   * aside is scheduled again by its feature's next look.
+   */
+  async whilePaused<T>(work: () => Promise<T>): Promise<T> {
+    if (this.holds++ === 0) {
+      this.resumed = new Promise((resolve) => {
+        this.resume = resolve;
+      });
+    }
+    this.interruptions += 1;
+    try {
+      await Promise.all([...this.cancels].map((cancel) => cancel().catch(() => undefined)));
+      return await work();
+    } finally {
+      if (--this.holds === 0) this.resume();
+    }
   }
 
   /** No new job starts; the running one is told to stop (its statement cancelled) and awaited, before the database closes. */

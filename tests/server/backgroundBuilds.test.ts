@@ -302,4 +302,41 @@ describe('score facts and report cubes built in the background', () => {
     expect(errors).toEqual([]);
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one).toBe(1);
   });
+
+  it('sets a running build aside for a schema change on its table, then goes on with the next job', { timeout: 60_000 }, async () => {
+    first ??= await startServer();
+    const { db, dialect } = first.app.appContext;
+    if (dialect !== 'postgres') return; // SQLite has one writer: DDL runs between a build's steps.
+    const errors: unknown[] = [];
+    const builds = new BackgroundBuilds((_key, error) => errors.push(error));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // A whole build as it holds its table (a cube fill locks it against writes), far longer than the test.
+    builds.schedule('long', (signal) =>
+      db.transaction().execute((trx) =>
+        cancelledOnStop(db, trx, signal, async () => {
+          await sql`lock table "Thesis" in share row exclusive mode`.execute(trx);
+          started();
+          await sql`select pg_sleep(600)`.execute(trx);
+        }),
+      ),
+    );
+    await running;
+    let next = false;
+    const changed = await builds.whilePaused(async () => {
+      builds.schedule('next', async () => {
+        next = true;
+      });
+      // DDL on the table the build holds: it waited for the build (minutes), or deadlocked with it.
+      await sql`alter table "Thesis" add column if not exists "PausedCheck" text`.execute(db);
+      return next;
+    });
+    expect(changed).toBe(false); // no job started while paused
+    for (let waited = 0; !next && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(next).toBe(true);
+    await builds.stop();
+    expect(errors).toEqual([]);
+  });
 });
