@@ -32,6 +32,7 @@ import { badRequest, conflict } from '../platform/http/httpError.js';
 import { grantableActions, grantIds, hasPermission, requireLogin, syncPermissionNodes } from '../permissions/index.js';
 import { syncKeywordIndexes, syncListIndexes } from '../records/index.js';
 import { publishDataUpdate } from '../hub/index.js';
+import { asSchemaChange } from './applyVersion.js';
 import { requireDesigner } from './designerAccess.js';
 import { DESIGNED_TABLE, designedModuleFile, designedModules, insertDesignedModule, rememberSchemasDir } from './designedModules.js';
 import { claimLiveVersion } from './liveVersions.js';
@@ -168,8 +169,9 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
       const module = describeModule(area, file, withImportColumns(structuredClone(definition)));
       const candidate = new Catalogue([...ctx.catalogue.all(), module]);
       try {
-        // Each may be cancelled as a deadlock with a background build on PostgreSQL, and each is safe to run again.
-        await retryingConflicts(ctx.dialect, () => syncSchema(ctx.db, ctx.dialect, new Catalogue([module])));
+        // Each may be cancelled as a deadlock with a background build on PostgreSQL, and each is safe to run again; the
+        // table is made as a publish's schema change is, with the builds set aside (applyVersion.ts asSchemaChange).
+        await asSchemaChange(ctx, () => syncSchema(ctx.db, ctx.dialect, new Catalogue([module])));
         await retryingConflicts(ctx.dialect, () => syncPermissionNodes(ctx.db, candidate));
         await retryingConflicts(ctx.dialect, () => grant(name, roleIds, candidate));
         const stored = await insertVersion(ctx.db, {
@@ -191,8 +193,10 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
       if (!ctx.catalogue.find(name)) ctx.catalogue.add(area, file, definition);
       claimLiveVersion(ctx.catalogue, name, 1);
       ctx.permissions.invalidate();
-      await retryingConflicts(ctx.dialect, () => syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue));
-      await retryingConflicts(ctx.dialect, () => syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue));
+      await asSchemaChange(ctx, async () => {
+        await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+        await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+      });
       return { Name: name, Version: 1 };
     },
   );
