@@ -34,6 +34,7 @@ import { installErrorHandler } from './platform/http/errorHandler.js';
 import { installInputBounds } from './platform/http/inputBounds.js';
 import { installOriginCheck } from './platform/http/originCheck.js';
 import { rateLimitKey } from './platform/http/rateLimits.js';
+import { collectApiPrefixes } from './platform/http/apiPrefixes.js';
 import { installWireValidation } from './platform/http/wireValidation.js';
 import { loadOrCreateRsaKeys, type RsaKeys } from './platform/http/rsaKeys.js';
 import { installSecurityHeaders } from './platform/http/securityHeaders.js';
@@ -181,6 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     // The interface document first: it describes each route as the features below add theirs.
     await app.register(apiDocsPlugin);
+    const apiPrefixes = collectApiPrefixes(app);
 
     // Features, each a plugin of its own folder. Auth, hub and notify go first: their decorations and the session
     // hook are used by the rest; a feature attaches its record behaviour to ctx.recordHooks as it registers.
@@ -206,6 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR,
     });
     await app.register(moduleDesignerPlugin, {
+      apiPrefixes,
       schemasDir: options.schemasDir ?? DEFAULT_SCHEMAS_DIR,
       reportsDir: options.reportsDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER),
       scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),

@@ -17,4 +17,5 @@ export * from './reportBody.js';
 export * from './tenantBody.js';
 export * from './moduleDesignerBody.js';
 export * from './moduleCreateBody.js';
+export * from './modulePlacementBody.js';
 export * from './moduleVersionBody.js';

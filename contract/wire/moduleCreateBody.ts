@@ -31,7 +31,10 @@ export interface ModuleCreateAnswer {
   Version: number;
 }
 
-/** A menu entry a designed module added: the module's list under a top-level group of the standard menu. */
+/**
+ * A menu entry the module designer placed: a designed module's list, or a catalogue module's moved by an administrator,
+ * under a top-level group of the standard menu (the app takes the module's entries out of the groups they stood in).
+ */
 export interface DesignedMenuEntry {
   /** The top-level group's title. */
   Group: string;

@@ -53,6 +53,8 @@ export interface DesignerModuleSummary {
   FileChanged: boolean;
   /** Added in the module designer (新建模块): no definition file, so no version 0. */
   Designed: boolean;
+  /** The top-level group of the standard menu its list stands in; null: no entry of the menu opens its list. */
+  MenuGroup: string | null;
 }
 
 /** A problem of a draft: the JSON path of the field (`$.FieldInfoStruts[0].Type`) and what is wrong, in Chinese. */

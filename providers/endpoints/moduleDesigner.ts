@@ -5,6 +5,8 @@ import type {
   DesignerModuleSummary,
   ModuleCreateAnswer,
   ModuleCreateBody,
+  ModulePlacementAnswer,
+  ModulePlacementBody,
   ModulePlanAnswer,
   ModulePublishAnswer,
   ModuleVersionSummary,
@@ -65,7 +67,12 @@ export function createModule(http: Pick<HttpClient, 'post'>, body: ModuleCreateB
   return http.post<ModuleCreateAnswer>(`${BASE}/create`, body, { json: true });
 }
 
-/** The menu entries of the modules added in the designer that the caller may list (a failure: none, said to nobody). */
+/** A module moved to another area and menu group (400: the reason in Chinese). */
+export function moveModule(http: Pick<HttpClient, 'post'>, body: ModulePlacementBody): Promise<ModulePlacementAnswer> {
+  return http.post<ModulePlacementAnswer>(`${BASE}/placement`, body, { json: true });
+}
+
+/** The menu entries the designer placed (modules added or moved) that the caller may list (a failure: none, said to nobody). */
 export async function getDesignedMenuEntries(http: Pick<HttpClient, 'get'>, signal?: AbortSignal): Promise<DesignedMenuEntry[]> {
   const answer = await http.get<unknown>(`${BASE}/menuEntries`, undefined, { signal, silent: true });
   return Array.isArray(answer) ? (answer as DesignedMenuEntry[]) : [];

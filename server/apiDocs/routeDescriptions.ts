@@ -158,10 +158,11 @@ const ROUTES: Record<string, RouteDescription> = {
   'POST /api/moduleDesigner/rollback': needsLogin('模块设计', '回滚到以前的版本(作为新版本发布)'),
   'POST /api/moduleDesigner/keepVersion': needsLogin('模块设计', '定义文件有更新时保留当前版本,不再提示文件已更新'),
   'GET /api/moduleDesigner/versions/:name': needsLogin('模块设计', '模块的版本记录'),
+  'POST /api/moduleDesigner/placement': needsLogin('模块设计', '移动模块到另一区域和菜单分组(不产生新版本,所有用户的菜单随之更新)'),
   'GET /api/moduleDesigner/dictionaries': needsLogin('模块设计', '数据字典及其值的个数和前几个值(字段的字典选择和预览)'),
   'GET /api/moduleDesigner/versions/:name/:n': needsLogin('模块设计', '某一版本的模块定义文件'),
   'POST /api/moduleDesigner/create': needsLogin('模块设计', '新建模块(空白或复制已有模块的字段):建表、授权、加入菜单'),
-  'GET /api/moduleDesigner/menuEntries': needsLogin('模块设计', '新建模块加入菜单的入口(本人可查看的)'),
+  'GET /api/moduleDesigner/menuEntries': needsLogin('模块设计', '模块设计放入菜单的入口:新建的和移动过的模块(本人可查看的)'),
 
   'POST /hub/message/negotiate': needsLogin('实时消息', '协商实时消息连接'),
   'GET /hub/message': needsLogin('实时消息', '实时消息连接'),

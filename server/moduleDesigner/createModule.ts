@@ -5,23 +5,19 @@
  *   1 (no catalogue file), its table made, the catalogue, the permission tree and the menu given it, and every
  *   action granted to the chosen roles and the administrators' role. Every check comes before the first write: a
  *   refused call changes nothing.
- * - `GET /api/moduleDesigner/menuEntries` (anyone logged in) → the menu entries of the designed modules the caller
- *   may list, merged into the standard menu by the app (the menus are bundled with it).
+ * Its menu entry comes with the moved modules' (placement.ts).
  * Afterwards the module is edited, published and exported as any other. Another instance over the same database takes
  * the module when its follower sees the version (versionFollower.ts, designedModules.ts joinDesignedModule).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { ModuleFile } from '../../contract/catalogue/moduleFile.js';
-import { MenuFileSchema } from '../../contract/catalogue/otherFiles.js';
-import type { DesignedMenuEntry, ModuleCreateAnswer, ModuleCreateBody } from '../../contract/index.js';
+import type { ModuleCreateAnswer, ModuleCreateBody } from '../../contract/index.js';
 import { ModuleCreateBodySchema, PERMISSION_ACTIONS } from '../../contract/index.js';
 import { moduleFileProblemsIn } from '../../core/catalogue/moduleFileProblems.js';
 import { serializeModuleFile } from '../../core/catalogue/serializeModuleFile.js';
 import { Catalogue, describeModule } from '../platform/catalogue/catalogue.js';
 import { withImportColumns } from '../platform/catalogue/importColumns.js';
-import { readCatalogueFile } from '../platform/catalogue/readCatalogueFile.js';
 import type { CatalogueModule, ModuleDefinition } from '../platform/catalogue/types.js';
 import { parseIdArray } from '../platform/db/idArray.js';
 import { INTERNAL_TABLES } from '../platform/db/internalTables.js';
@@ -29,12 +25,13 @@ import { syncSchema } from '../platform/db/schemaSync.js';
 import { retryingConflicts } from '../platform/db/serializableWrite.js';
 import { nowText } from '../platform/db/time.js';
 import { badRequest, conflict } from '../platform/http/httpError.js';
-import { grantableActions, grantIds, hasPermission, requireLogin, syncPermissionNodes } from '../permissions/index.js';
+import { grantableActions, grantIds, requireLogin, syncPermissionNodes } from '../permissions/index.js';
 import { syncKeywordIndexes, syncListIndexes } from '../records/index.js';
 import { publishDataUpdate } from '../hub/index.js';
 import { asSchemaChange } from './applyVersion.js';
 import { requireDesigner } from './designerAccess.js';
-import { DESIGNED_TABLE, designedModuleFile, designedModules, insertDesignedModule, rememberSchemasDir } from './designedModules.js';
+import { DESIGNED_TABLE, designedModuleFile, insertDesignedModule, rememberSchemasDir } from './designedModules.js';
+import { menuGroups } from './placement.js';
 import { claimLiveVersion } from './liveVersions.js';
 import { areaTitles } from './moduleFiles.js';
 import { tableColumns } from './tableColumns.js';
@@ -42,6 +39,8 @@ import { insertVersion, newestVersion } from './versionStore.js';
 
 export interface CreateRouteDeps {
   schemasDir: string;
+  /** The first segments of the server's own calls: a module of such a name would lose calls to them. */
+  apiPrefixes: ReadonlySet<string>;
   /** The catalogue file's text as it lay at start ('' for a designed module). */
   fileText: (module: CatalogueModule) => string;
 }
@@ -78,15 +77,6 @@ function copiedModule(source: ModuleFile, name: string, description: string): Mo
   return copy;
 }
 
-/** The titles of the standard menu's top-level groups, where a designed module's entry may go. */
-export function menuGroups(schemasDir: string): string[] {
-  const file = path.join(schemasDir, 'menus', 'standard.json');
-  if (!fs.existsSync(file)) return [];
-  return readCatalogueFile(file, MenuFileSchema)
-    .Items.filter((item) => item.children !== undefined)
-    .map((item) => item.title);
-}
-
 export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps): void {
   const ctx = app.appContext;
   const areas = areaTitles(deps.schemasDir);
@@ -99,6 +89,7 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
     const description = body.Description.trim();
     if (!NAME_PATTERN.test(name) || name.length > MAX_NAME) throw badRequest(`模块名(英文)应以大写字母开头,只含英文字母和数字,最多 ${MAX_NAME} 个字符`);
     if (ctx.catalogue.find(name)) throw badRequest(`模块名已被其他模块使用: ${name}`);
+    if (deps.apiPrefixes.has(name.toLowerCase())) throw badRequest(`模块名与系统接口重名: ${name}`);
     const internal = INTERNAL_TABLES.some((table) => table.name.toLowerCase() === name.toLowerCase());
     if (internal || (await tableColumns(ctx.db, ctx.dialect, name)).size > 0 || (await tableColumns(ctx.db, ctx.dialect, name.toLowerCase())).size > 0) {
       throw badRequest(`数据库中已有同名的表: ${name}`);
@@ -148,6 +139,11 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
     for (const id of ids) publishDataUpdate(app, 'Role', 'updated', id);
   };
 
+  const dropIfEmpty = async (name: string): Promise<void> => {
+    if (await ctx.db.selectFrom(name).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) return;
+    await asSchemaChange(ctx, () => ctx.db.schema.dropTable(name).ifExists().execute());
+  };
+
   app.post<{ Body: ModuleCreateBody }>(
     '/api/moduleDesigner/create',
     { schema: { body: ModuleCreateBodySchema } },
@@ -168,10 +164,12 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
       // (versionFollower.ts), and finds its table, nodes and grants there.
       const module = describeModule(area, file, withImportColumns(structuredClone(definition)));
       const candidate = new Catalogue([...ctx.catalogue.all(), module]);
+      let tableMade = false;
       try {
         // Each may be cancelled as a deadlock with a background build on PostgreSQL, and each is safe to run again; the
         // table is made as a publish's schema change is, with the builds set aside (applyVersion.ts asSchemaChange).
         await asSchemaChange(ctx, () => syncSchema(ctx.db, ctx.dialect, new Catalogue([module])));
+        tableMade = true;
         await retryingConflicts(ctx.dialect, () => syncPermissionNodes(ctx.db, candidate));
         await retryingConflicts(ctx.dialect, () => grant(name, roleIds, candidate));
         const stored = await insertVersion(ctx.db, {
@@ -185,8 +183,10 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
         });
         if (!stored) throw conflict(`模块已存在: ${name}`);
       } catch (error) {
-        // The name free again (a table made stays, empty: the name check then refuses it).
+        // The name free again: its row gone, and the table this call made (no other has that name: checked above)
+        // dropped while nothing is in it, or the name check would refuse the name from now on.
         await ctx.db.deleteFrom(DESIGNED_TABLE).where('Id', '=', row.Id).execute();
+        if (tableMade) await dropIfEmpty(name).catch((cleanup: unknown) => request.log.warn({ err: cleanup }, `table ${name} of a failed create left`));
         throw error;
       }
       // This instance's follower may have taken the module already, from its version (designedModules.ts).
@@ -200,15 +200,4 @@ export function registerCreateRoutes(app: FastifyInstance, deps: CreateRouteDeps
       return { Name: name, Version: 1 };
     },
   );
-
-  app.get('/api/moduleDesigner/menuEntries', async (request): Promise<DesignedMenuEntry[]> => {
-    requireLogin(request);
-    const entries: DesignedMenuEntry[] = [];
-    for (const row of await designedModules(ctx.db)) {
-      const module = ctx.catalogue.find(row.ModuleName);
-      if (!module || !(await hasPermission(request, module.name, 'List'))) continue;
-      entries.push({ Group: row.MenuGroup, Title: module.definition.Description, Module: module.name, Path: `/${module.name}/list` });
-    }
-    return entries;
-  });
 }

@@ -19,12 +19,17 @@ import { followPublishedVersions } from './versionFollower.js';
 import { registerVersionRoutes } from './versionRoutes.js';
 import { registerDictionaryRoutes } from './dictionaryRoutes.js';
 import { registerCreateRoutes } from './createModule.js';
+import { bundledMenuGroups, modulePlaces, registerPlacementRoutes } from './placement.js';
 
-export type ModuleDesignerOptions = DescriptorFolders;
+export interface ModuleDesignerOptions extends DescriptorFolders {
+  /** The first segments of the server's own calls (platform/http/apiPrefixes.ts): no new module may be named so. */
+  apiPrefixes: ReadonlySet<string>;
+}
 
 export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = async (app, options) => {
   const ctx = app.appContext;
   const titles = areaTitles(options.schemasDir);
+  const bundledGroups = bundledMenuGroups(options.schemasDir);
   // The files as they lay at start (a deployment changes them with a restart); a published version takes a file's place.
   const texts = new Map<string, string>();
   const fileText = (module: CatalogueModule): string => {
@@ -47,13 +52,15 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
       modules.map((module) => module.name),
     );
     const versions = await newestVersions(ctx.db);
+    const placeOf = await modulePlaces(ctx, bundledGroups);
     return modules.map((module) => {
+      const place = placeOf(module);
       const version = versions.get(module.name.toLowerCase());
       const file = JSON.parse(version?.Definition ?? fileText(module)) as { FieldInfoStruts: unknown[] };
       const count = counts.get(module.name) ?? { count: 0, estimated: false };
       return {
-        Area: module.area,
-        AreaTitle: titles.get(module.area) ?? module.area,
+        Area: place.Area,
+        AreaTitle: titles.get(place.Area) ?? place.Area,
         Name: module.name,
         Description: module.definition.Description,
         FieldCount: file.FieldInfoStruts.length,
@@ -64,6 +71,7 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
         Version: version?.Version ?? 0,
         FileChanged: version !== undefined && version.FileHash !== fileHash(fileText(module)),
         Designed: fileText(module) === '',
+        MenuGroup: place.MenuGroup,
       };
     });
   });
@@ -100,7 +108,8 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
 
   registerVersionRoutes(app, { folders: options, fileText, moduleOrThrow });
   registerDictionaryRoutes(app);
-  registerCreateRoutes(app, { schemasDir: options.schemasDir, fileText });
+  registerCreateRoutes(app, { schemasDir: options.schemasDir, apiPrefixes: options.apiPrefixes, fileText });
+  registerPlacementRoutes(app, options.schemasDir);
   const stopFollowing = followPublishedVersions(app);
   app.addHook('onClose', stopFollowing);
 };

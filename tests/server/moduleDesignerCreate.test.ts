@@ -47,6 +47,9 @@ describe('refused', () => {
       [{ Name: 'thesis' }, '模块名(英文)应以大写字母开头,只含英文字母和数字,最多 50 个字符'],
       [{ Name: 'Thesis' }, '模块名已被其他模块使用: Thesis'],
       [{ Name: 'ModuleVersion' }, '数据库中已有同名的表: ModuleVersion'],
+      // Fixed calls of the server under /api/<name>/ would take the new module's calls first.
+      [{ Name: 'RecordHistory' }, '模块名与系统接口重名: RecordHistory'],
+      [{ Name: 'ModuleDesigner' }, '模块名与系统接口重名: ModuleDesigner'],
       [{ Description: '  ' }, '中文名称应为 1–50 个字'],
       [{ Description: '长'.repeat(51) }, '中文名称应为 1–50 个字'],
       [{ Area: 'Nowhere' }, '所属区域不存在: Nowhere'],

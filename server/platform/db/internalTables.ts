@@ -192,6 +192,22 @@ export const INTERNAL_TABLES = [
     indexes: [],
   },
   {
+    // Where an administrator moved a module in the module designer (server/moduleDesigner/placement.ts): its area in
+    // the designer and the top-level menu group of its list, over its catalogue folder and the bundled menu (or, for a
+    // designed module, over its DesignedModule row). The Id is the module name in lower case: one place per module.
+    name: 'ModulePlacement',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'ModuleName', kind: 'text', required: true },
+      { name: 'Area', kind: 'text', required: true },
+      { name: 'MenuGroup', kind: 'text', required: true },
+      { name: 'User_Id', kind: 'text', required: true },
+      { name: 'UserName', kind: 'text', required: true },
+      { name: 'Modify_Time', kind: 'text', required: true },
+    ],
+    indexes: [],
+  },
+  {
     // A record's change history (server/records/changeHistory.ts): one row per create, update or delete, written in
     // the write's own transaction, so no change stands without its line.
     name: 'RecordChange',

@@ -12,7 +12,13 @@ import { useCreateModule } from './create/useCreateModule';
 
 const COLUMNS: TableColumnsType<DesignerModuleSummary> = [
   { title: '模块', dataIndex: 'Description', render: (description: string) => <Typography.Link>{description}</Typography.Link> },
-  { title: '代码', dataIndex: 'Name', width: 240 },
+  { title: '代码', dataIndex: 'Name', width: 220 },
+  {
+    title: '菜单分组',
+    dataIndex: 'MenuGroup',
+    width: 150,
+    render: (group: string | null) => group ?? <Typography.Text type="secondary">不在菜单中</Typography.Text>,
+  },
   { title: '字段数', dataIndex: 'FieldCount', width: 100, align: 'right' },
   { title: '记录数', key: 'records', width: 120, align: 'right', render: (_value, module) => recordCountText(module) },
   {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { DownloadOutlined, EditOutlined, ImportOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DragOutlined, EditOutlined, ImportOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { ModuleDesignerController } from './useModuleDesigner';
 import type { FieldRow } from './moduleDesignerModel';
@@ -8,6 +8,9 @@ import { PublishDialog } from './publish/PublishDialog';
 import { useModuleImport } from './publish/useModuleImport';
 import { useModuleVersions } from './versions/useModuleVersions';
 import { VersionHistory } from './versions/VersionHistory';
+import { MoveModuleModal } from './move/MoveModuleModal';
+import { placeText } from './move/moveModel';
+import { useMoveModule } from './move/useMoveModule';
 
 const shown = (visible: boolean) => (visible ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>);
 
@@ -22,13 +25,14 @@ const COLUMNS: TableColumnsType<FieldRow> = [
 ];
 
 /**
- * One module's fields, read-only, its 版本记录, the export of its file and the 导入 of one to publish; 编辑 opens its
- * draft in the editor.
+ * One module's fields, read-only, its place (移动 puts it elsewhere), its 版本记录, the export of its file and the 导入
+ * of one to publish; 编辑 opens its draft in the editor.
  */
 export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleDesignerController; onEdit: (module: string) => void }) {
   const module = controller.opened;
   const versions = useModuleVersions(module?.Name ?? null, module?.Designed ?? false);
   const importing = useModuleImport(module?.Name ?? null);
+  const moving = useMoveModule(module);
   const [tab, setTab] = useState('fields');
   const fields = (
     <Table<FieldRow>
@@ -53,6 +57,9 @@ export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleD
           <Button icon={<EditOutlined />} disabled={!module} onClick={() => module && onEdit(module.Name)}>
             编辑
           </Button>
+          <Button icon={<DragOutlined />} disabled={!module} onClick={moving.show}>
+            移动
+          </Button>
           <Button icon={<ImportOutlined />} onClick={importing.show}>
             导入
           </Button>
@@ -62,6 +69,11 @@ export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleD
         </Space>
       }
     >
+      {module ? (
+        <Typography.Paragraph type="secondary" className="module-designer-place">
+          位置:{placeText(module)}
+        </Typography.Paragraph>
+      ) : null}
       {module?.FileChanged ? (
         <Alert
           className="module-designer-file-changed"
@@ -117,6 +129,7 @@ export function ModuleFieldsDrawer({ controller, onEdit }: { controller: ModuleD
         ]}
       />
       {module ? <PublishDialog controller={importing} title={`${module.Description}(${module.Name})`} /> : null}
+      <MoveModuleModal controller={moving} />
     </Drawer>
   );
 }

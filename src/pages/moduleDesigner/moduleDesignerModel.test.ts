@@ -15,6 +15,7 @@ const summary = (Name: string, Description: string, Area = 'Business', AreaTitle
   Version: 0,
   FileChanged: false,
   Designed: false,
+  MenuGroup: null,
 });
 const modules = [summary('User', '用户', 'Basis', '基础设置'), summary('Thesis', '论文'), summary('ThesisCost', '论文版面费'), summary('Journal', '期刊')];
 
