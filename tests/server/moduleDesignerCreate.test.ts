@@ -179,3 +179,35 @@ describe('a restart', () => {
     expect((await server.call(admin, { method: 'POST', url: '/api/ThesisCopy2/List', payload: { PageIndex: 1, PageSize: 1 } })).statusCode).toBe(200);
   }, 120_000);
 });
+
+describe('a create that fails after its table is made', () => {
+  it('leaves the name free: the same module can be created again', async () => {
+    const db = server.app.appContext.db;
+    // A stray first version under the name (left in the database by hand): the create fails at its last step, the
+    // version's insert, after its table, nodes and grants are made.
+    const stray = {
+      Id: 'orphan#1',
+      ModuleName: 'Orphan',
+      Version: 1,
+      Definition: '{}',
+      FileHash: '',
+      User_Id: 'x',
+      UserName: '测试',
+      Create_Time: '2026-01-01 00:00:00',
+      Summary: '测试',
+    };
+    await db.insertInto('ModuleVersion').values(stray).execute();
+    try {
+      const failed = await create(admin, body({ Name: 'Orphan', Description: '孤立的模块', Roles: [] }));
+      expect(failed.statusCode, failed.body).toBe(409);
+      expect(failed.json()).toEqual({ Message: '模块已存在: Orphan' });
+      expect((await modules()).some((module) => module.Name === 'Orphan')).toBe(false);
+    } finally {
+      await db.deleteFrom('ModuleVersion').where('Id', '=', stray.Id).execute();
+    }
+    // Its table was dropped with the row: the name check (数据库中已有同名的表) does not refuse it.
+    const made = await create(admin, body({ Name: 'Orphan', Description: '孤立的模块', Roles: [] }));
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await server.call(admin, { method: 'POST', url: '/api/Orphan/List', payload: { PageIndex: 1, PageSize: 1 } })).statusCode).toBe(200);
+  }, 120_000);
+});
