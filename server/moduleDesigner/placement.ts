@@ -31,6 +31,7 @@ export const PLACEMENT_TABLE = 'ModulePlacement';
 interface MenuNode {
   title: string;
   path?: string;
+  permission?: string | [string, string];
   children?: MenuNode[];
 }
 
@@ -49,18 +50,33 @@ export function menuGroups(schemasDir: string): string[] {
     .map((item) => item.title);
 }
 
-/** Module (lower case) → the top-level group of the bundled standard menu whose entry opens its list (the first). */
-export function bundledMenuGroups(schemasDir: string): Map<string, string> {
-  const groups = new Map<string, string>();
+/** Where the bundled standard menu opens a module: the top-level group, and the entry's own path. */
+export interface BundledEntry {
+  group: string;
+  path: string;
+}
+
+/**
+ * Module (lower case) → the first entry of the bundled standard menu that opens its generic list (`/Thesis/list`), or
+ * failing one, the first entry its permission gates (a page of its own: 登录日志 at `/loginLog`).
+ */
+export function bundledMenuEntries(schemasDir: string): Map<string, BundledEntry> {
+  const byList = new Map<string, BundledEntry>();
+  const byPermission = new Map<string, BundledEntry>();
   const walk = (group: string, items: readonly MenuNode[]): void => {
     for (const item of items) {
-      const name = item.path ? LIST_PATH.exec(item.path)?.[1]?.toLowerCase() : undefined;
-      if (name !== undefined && !groups.has(name)) groups.set(name, group);
+      if (item.path) {
+        const listed = LIST_PATH.exec(item.path)?.[1]?.toLowerCase();
+        if (listed !== undefined && !byList.has(listed)) byList.set(listed, { group, path: item.path });
+        const gate = Array.isArray(item.permission) ? item.permission[0] : item.permission;
+        if (typeof gate === 'string' && !byPermission.has(gate.toLowerCase())) byPermission.set(gate.toLowerCase(), { group, path: item.path });
+      }
       if (item.children) walk(group, item.children);
     }
   };
   for (const group of standardMenu(schemasDir)) if (group.children) walk(group.title, group.children);
-  return groups;
+  for (const [name, entry] of byPermission) if (!byList.has(name)) byList.set(name, entry);
+  return byList;
 }
 
 export interface ModulePlace {
@@ -74,13 +90,13 @@ type PlacementRow = InternalRow<'ModulePlacement'>;
  * Every module's place as it stands now, read from the database each time (another instance may have moved one):
  * module (lower case) → its place.
  */
-export async function modulePlaces(ctx: AppContext, bundled: ReadonlyMap<string, string>): Promise<(module: CatalogueModule) => ModulePlace> {
+export async function modulePlaces(ctx: AppContext, bundled: ReadonlyMap<string, BundledEntry>): Promise<(module: CatalogueModule) => ModulePlace> {
   const moved = new Map((await ctx.db.selectFrom(PLACEMENT_TABLE).selectAll().execute()).map((row) => [row.Id, row] as const));
   const designed = new Map((await ctx.db.selectFrom(DESIGNED_TABLE).select(['Id', 'MenuGroup']).execute()).map((row) => [row.Id, row.MenuGroup] as const));
   return (module) => {
     const key = module.name.toLowerCase();
     const move = moved.get(key);
-    return { Area: move?.Area ?? module.area, MenuGroup: move?.MenuGroup ?? designed.get(key) ?? bundled.get(key) ?? null };
+    return { Area: move?.Area ?? module.area, MenuGroup: move?.MenuGroup ?? designed.get(key) ?? bundled.get(key)?.group ?? null };
   };
 }
 
@@ -88,6 +104,7 @@ export function registerPlacementRoutes(app: FastifyInstance, schemasDir: string
   const ctx = app.appContext;
   const areas = areaTitles(schemasDir);
   const groups = menuGroups(schemasDir);
+  const bundled = bundledMenuEntries(schemasDir);
 
   app.post<{ Body: ModulePlacementBody }>(
     '/api/moduleDesigner/placement',
@@ -135,7 +152,8 @@ export function registerPlacementRoutes(app: FastifyInstance, schemasDir: string
     for (const [key, group] of groupOf) {
       const module = ctx.catalogue.find(key);
       if (!module || !(await hasPermission(request, module.name, 'List'))) continue;
-      entries.push({ Group: group, Title: module.definition.Description, Module: module.name, Path: `/${module.name}/list` });
+      // A moved module's entry opens what its bundled entry opened (its own page, if it has one).
+      entries.push({ Group: group, Title: module.definition.Description, Module: module.name, Path: bundled.get(key)?.path ?? `/${module.name}/list` });
     }
     return entries;
   });

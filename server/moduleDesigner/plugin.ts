@@ -19,7 +19,7 @@ import { followPublishedVersions } from './versionFollower.js';
 import { registerVersionRoutes } from './versionRoutes.js';
 import { registerDictionaryRoutes } from './dictionaryRoutes.js';
 import { registerCreateRoutes } from './createModule.js';
-import { bundledMenuGroups, modulePlaces, registerPlacementRoutes } from './placement.js';
+import { bundledMenuEntries, modulePlaces, registerPlacementRoutes } from './placement.js';
 
 export interface ModuleDesignerOptions extends DescriptorFolders {
   /** The first segments of the server's own calls (platform/http/apiPrefixes.ts): no new module may be named so. */
@@ -29,7 +29,7 @@ export interface ModuleDesignerOptions extends DescriptorFolders {
 export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = async (app, options) => {
   const ctx = app.appContext;
   const titles = areaTitles(options.schemasDir);
-  const bundledGroups = bundledMenuGroups(options.schemasDir);
+  const bundled = bundledMenuEntries(options.schemasDir);
   // The files as they lay at start (a deployment changes them with a restart); a published version takes a file's place.
   const texts = new Map<string, string>();
   const fileText = (module: CatalogueModule): string => {
@@ -52,7 +52,7 @@ export const moduleDesignerPlugin: FastifyPluginAsync<ModuleDesignerOptions> = a
       modules.map((module) => module.name),
     );
     const versions = await newestVersions(ctx.db);
-    const placeOf = await modulePlaces(ctx, bundledGroups);
+    const placeOf = await modulePlaces(ctx, bundled);
     return modules.map((module) => {
       const place = placeOf(module);
       const version = versions.get(module.name.toLowerCase());

@@ -24,11 +24,10 @@ const summaryOf = async (name: string) =>
 const menu = async (cookie: string) => (await get(cookie, '/api/moduleDesigner/menuEntries')).json<DesignedMenuEntry[]>();
 
 describe('where a module stands', () => {
-  it('is its file’s folder and the bundled menu’s group that opens its list, or no group', async () => {
+  it('is its file’s folder and the group of the bundled menu’s entry that opens it', async () => {
     expect(await summaryOf('Thesis')).toMatchObject({ Area: 'Business', AreaTitle: '业务模块', MenuGroup: '论文/专利/奖励/其他' });
-    // Modules whose list no entry of the menu opens (a dictionary's items are edited in its own page).
-    const modules = (await get(admin, '/api/moduleDesigner/modules')).json<DesignerModuleSummary[]>();
-    expect(modules.some((module) => module.MenuGroup === null)).toBe(true);
+    // A module the menu opens at a page of its own (登录日志 at /loginLog, gated by its permission).
+    expect(await summaryOf('LoginLog')).toMatchObject({ MenuGroup: '基础信息' });
     expect(await menu(admin)).toEqual([]);
   });
 });
@@ -77,12 +76,24 @@ describe('a catalogue module moved', () => {
     expect((await menu(staff)).map((entry) => entry.Module)).toEqual(['Thesis']);
   });
 
+  it('opens a moved module’s own page where it had one', async () => {
+    expect((await move(admin, { Module: 'LoginLog', Area: 'Basis', MenuGroup: '办公管理' })).statusCode).toBe(200);
+    expect((await menu(admin)).find((entry) => entry.Module === 'LoginLog')).toEqual({
+      Group: '办公管理',
+      Title: '登录日志',
+      Module: 'LoginLog',
+      Path: '/loginLog',
+    });
+    expect(await summaryOf('LoginLog')).toMatchObject({ MenuGroup: '办公管理' });
+  });
+
   it('moves again to the last place asked, and keeps it after a restart', async () => {
     expect((await move(admin, { Module: 'Thesis', Area: 'Business', MenuGroup: '科研管理' })).statusCode).toBe(200);
     await server.close();
     server = await startServer({ dataDir: server.dataDir });
     [admin, staff] = await Promise.all([server.login('admin'), server.login('staff')]);
     expect(await summaryOf('Thesis')).toMatchObject({ Area: 'Business', MenuGroup: '科研管理' });
+    expect((await menu(admin)).map((entry) => entry.Module).sort()).toEqual(['LoginLog', 'Role', 'Thesis']);
     expect((await menu(staff)).filter((entry) => entry.Module === 'Thesis')).toEqual([
       { Group: '科研管理', Title: '论文', Module: 'Thesis', Path: '/Thesis/list' },
     ]);
