@@ -7,63 +7,35 @@
  * counters in the lines follow each other without a gap, every save a client had its answer for is there, and a
  * deleted record's newest line is its 删除. On SQLite and on PostgreSQL (`npm run test:postgres`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, RecordHistory } from '../../contract/index.js';
 import { SERVER_OUT_DIR } from '../../scripts/buildServer.mjs';
-import { waitForFirstAnswer } from '../../scripts/firstAnswer.mjs';
 import { SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { tempDataDir } from './helpers.js';
+import { spawnServer, type SpawnedServer } from './spawnedServer.js';
 import { testDatabaseUrl } from './testDatabase.js';
 
 const CLIENTS = 8;
 /** How long the clients save before the kill: long enough for every client to have saved many times. */
 const SAVING_MS = 2500;
 
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-  exited: Promise<void>;
-}
-
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-async function startBuilt(dataDir: string, databaseUrl: string | undefined): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(SERVER_OUT_DIR, 'main.js')], {
-    cwd: dataDir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      PASSWORD_HASH_COST: '14',
-      NODE_OPTIONS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startBuilt(dataDir: string, databaseUrl: string | undefined): Promise<SpawnedServer> {
+  const server = await spawnServer(path.join(SERVER_OUT_DIR, 'main.js'), dataDir, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PASSWORD_HASH_COST: '14',
   });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (found) resolve(found[1]!);
-    });
-    void exited.then(() => reject(new Error(`the server ended: ${output}`)));
-  });
-  if ((await waitForFirstAnswer(`${baseUrl}/`, exited)) === null) throw new Error(`no answer: ${output}`);
-  return { child, baseUrl, exited };
+  children.push(server.child);
+  return server;
 }
 
 async function login(baseUrl: string): Promise<string> {

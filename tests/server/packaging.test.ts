@@ -10,7 +10,7 @@
  * rolled back, static files with their precompressed copies, and a clean stop on SIGTERM.
  * Excel import was dead in the built server while every test passed over the sources; this test would have failed.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, PageResult, ReportRoute, ScoreSchemeInfo } from '../../contract/index.js';
 import { appNeedsBuild, buildApp } from '../../scripts/buildApp.mjs';
 import { SERVER_OUT_DIR } from '../../scripts/buildServer.mjs';
-import { waitForFirstAnswer } from '../../scripts/firstAnswer.mjs';
 import { SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { tempDataDir } from './helpers.js';
+import { spawnServer, type SpawnedServer } from './spawnedServer.js';
 import { testDatabaseUrl } from './testDatabase.js';
 import { appPackage } from './zipWriter.js';
 
@@ -34,8 +34,7 @@ let dataDir = '';
 let databaseUrl: string | undefined;
 let child: ChildProcess | null = null;
 let baseUrl = '';
-let output = '';
-let errors = '';
+let server: SpawnedServer | null = null;
 let admin = '';
 
 /** `name` and the packages it depends on, linked into `into` (a deployment's `npm ci --omit=dev` would install them). */
@@ -89,34 +88,15 @@ beforeAll(async () => {
   dataDir = tempDataDir();
   databaseUrl = await testDatabaseUrl(dataDir);
   const workingFolder = tempDataDir();
-  child = spawn(process.execPath, [path.join(home, 'dist-server', 'main.js')], {
-    // Started from another folder, with no STATIC_DIR: the built app is found beside the server's own folder.
-    cwd: workingFolder,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      PASSWORD_HASH_COST: '14',
-      SQLITE_READ_WORKERS: '1',
-      NODE_OPTIONS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // Started from another folder, with no STATIC_DIR: the built app is found beside the server's own folder.
+  server = await spawnServer(path.join(home, 'dist-server', 'main.js'), workingFolder, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PASSWORD_HASH_COST: '14',
+    SQLITE_READ_WORKERS: '1',
   });
-  const exited = new Promise<void>((resolve) => child!.on('exit', () => resolve()));
-  child.stderr!.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    child!.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (found) resolve(found[1]!);
-    });
-    void exited.then(() => reject(new Error(`the deployed server ended: ${output}${errors}`)));
-  });
-  if ((await waitForFirstAnswer(`${baseUrl}/`, exited)) === null) throw new Error(`no answer: ${output}${errors}`);
+  child = server.child;
+  baseUrl = server.baseUrl;
   const publicKey = await json<string>('/api/account/PublicKey');
   const { Account, Password } = SEED_ACCOUNTS.admin;
   const login = await call('/api/account/Login', { method: 'POST', body: JSON.stringify({ Account, Password: encrypt(publicKey, Password) }) }, '');
@@ -218,7 +198,7 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
     expect(scored.Code).toBe(schemes[0]!.Code);
     await post('/api/score/ranking', { By: 'person' });
     // A thread that could not start says so on stderr (and the read would have fallen back or failed).
-    expect(errors).not.toMatch(/线程/);
+    expect(server!.errors()).not.toMatch(/线程/);
   });
 
   it('runs its seed command from the same folder', async () => {
@@ -250,7 +230,7 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
     const ended = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
     child!.kill('SIGTERM');
     expect(await ended).toBe(0);
-    expect(output).toContain('SIGTERM received, closing');
-    expect(errors).toBe('');
+    expect(server!.output()).toContain('SIGTERM received, closing');
+    expect(server!.errors()).toBe('');
   });
 });
