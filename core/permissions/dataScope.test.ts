@@ -20,13 +20,17 @@ const tree = new Map<string, string | null>([
   ['d-surg', 'd-hosp'],
 ]);
 const head = { id: 'u-head', deptId: 'd-med' };
-const role = (dataScope: RoleDataScope | null, seesAllUnset = false): ScopedRole => ({ dataScope, seesAllUnset });
+const role = (dataScope: RoleDataScope | null, decides = false): ScopedRole => ({ dataScope, decides });
 const reach = (roles: ScopedRole[], module = 'Thesis', hasDeptColumn = true) => rowReachOf({ user: head, roles, module, deptParents: tree, hasDeptColumn });
 
 describe('data scope', () => {
   it('keeps today’s rule when no scope is set: Check sees all, otherwise own rows only', () => {
     expect(reach([role(null, true)])).toEqual({ all: true });
     expect(reach([role(null)])).toEqual({ all: false, ownerId: 'u-head', departmentIds: [] });
+  });
+
+  it('lets a role that decides the module see all of it whatever its scope (an approver reads what they judge)', () => {
+    expect(reach([role({ default: { kind: 'self' } }, true)])).toEqual({ all: true });
   });
 
   it('reads the department and below, the department alone, or chosen departments', () => {
@@ -85,7 +89,7 @@ const roleArb: fc.Arbitrary<ScopedRole> = fc.record({
     }),
     { nil: null },
   ),
-  seesAllUnset: fc.boolean(),
+  decides: fc.boolean(),
 });
 // Parents drawn among earlier departments keep the tree acyclic, as Dept rows are.
 const treeArb = fc
@@ -111,7 +115,8 @@ function inScopeByDefinition(
   hasDeptColumn: boolean,
 ): boolean {
   if (record.ownerId === user.id) return true;
-  const scope = scopeForModule(r.dataScope, module) ?? { kind: r.seesAllUnset ? 'all' : 'self' };
+  if (r.decides) return true;
+  const scope: DataScope = scopeForModule(r.dataScope, module) ?? { kind: 'self' };
   if (scope.kind === 'all') return true;
   if (!hasDeptColumn || record.deptId === null) return false;
   if (scope.kind === 'dept') return record.deptId === user.deptId;

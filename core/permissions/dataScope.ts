@@ -33,10 +33,14 @@ export interface RoleDataScope {
   overrides?: readonly DataScopeOverride[];
 }
 
-/** A role as the decision reads it: its scope as stored, and what it sees when none is set (Check: all; else own). */
+/**
+ * A role as the decision reads it: its scope as stored, and whether it may decide (审核, Check) the module's records.
+ * A role that decides sees every record whatever its scope: an approver is asked about records of any department and
+ * must read what they judge. Without Check and without a scope, a role reaches its holder's own rows only.
+ */
 export interface ScopedRole {
   dataScope: RoleDataScope | null;
-  seesAllUnset: boolean;
+  decides: boolean;
 }
 
 /** Rows the caller may read: every row, or those they created plus those whose department column is in the set. */
@@ -83,7 +87,7 @@ export function rowReachOf(input: RowReachInput): RowReach {
   const departments = new Set<string>();
   let below: Set<string> | null = null;
   for (const role of input.roles) {
-    const scope = scopeForModule(role.dataScope, input.module) ?? { kind: role.seesAllUnset ? 'all' : 'self' };
+    const scope: DataScope = role.decides ? { kind: 'all' } : (scopeForModule(role.dataScope, input.module) ?? { kind: 'self' });
     if (scope.kind === 'all') return { all: true };
     if (!input.hasDeptColumn) continue;
     const own = input.user.deptId;
