@@ -8,7 +8,7 @@ import { permissionRoutes } from './routes.js';
 import { grantDeletePolicy, grantWriteHooks } from './grantWrites.js';
 
 export const permissionsPlugin: FastifyPluginAsync = async (app) => {
-  const { recordHooks, permissions, catalogue } = app.appContext;
+  const { recordHooks, permissions, catalogue, db } = app.appContext;
   // Only administrators write grants; a saved Role or Permission drops the cached grants once committed.
   for (const module of GRANT_MODULES)
     recordHooks.forModule(
@@ -19,6 +19,6 @@ export const permissionsPlugin: FastifyPluginAsync = async (app) => {
       ),
     );
   recordHooks.usePolicy(grantDeletePolicy);
-  connectHubToPermissions(app.hub, permissions);
+  connectHubToPermissions(app.hub, permissions, db, catalogue);
   await app.register(permissionRoutes);
 };

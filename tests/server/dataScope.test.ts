@@ -6,12 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, ExportStarted, ServerJob } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
+import { createHubClients, nextEvent } from './hubTestClient.js';
 
 const MARK = '数据权限测试';
 let server: TestServer;
 let admin: string, staff: string, director: string;
 let directorRole: ApiRecord;
 const ids: Record<'colleague' | 'below' | 'other', string> = { colleague: '', below: '', other: '' };
+const clients = createHubClients();
+let base: string;
+let refs: { journal: unknown; person: unknown; cardio: unknown; neuro: unknown };
 
 const byName = async (module: string, name: string): Promise<ApiRecord> =>
   (await server.list(admin, module, { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: name }] } })).Data[0];
@@ -38,11 +42,16 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(200);
     return String(response.json<ApiRecord>().Id);
   };
+  refs = { journal: journal.Id, person: person.Id, cardio: cardio.Id, neuro: neuro.Id };
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   ids.colleague = await post(staff, '同科室', cardio.Id);
   ids.below = await post(admin, '下级科室', ward.json<ApiRecord>().Id);
   ids.other = await post(admin, '其他科室', neuro.Id);
 }, 120_000);
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await clients.stopAll();
+  await server?.close();
+});
 
 const markedTitles = async (cookie: string, keyWord = MARK): Promise<string[]> =>
   (await server.list(cookie, 'Thesis', { PageIndex: 1, PageSize: 50, Condition: { KeyWord: keyWord } })).Data.map((row) => String(row.Title)).sort();
@@ -125,5 +134,29 @@ describe('data scope', () => {
       payload: { Id: directorRole.Id, DataScope: JSON.stringify({ default: { kind: 'all' } }) },
     });
     expect(put.statusCode).toBe(403);
+  });
+
+  it('tells the 科室主任’s socket of a colleague’s paper in his department, not of one in another', async () => {
+    const socket = clients.connect(base, director);
+    await socket.start();
+    const heard: string[] = [];
+    socket.on('data_update', (name: string, payload: string) => {
+      if (name === 'Thesis') heard.push(...(JSON.parse(payload) as { ids: string[] }).ids);
+    });
+    const post = async (cookie: string, title: string, deptId: unknown): Promise<string> => {
+      const response = await server.call(cookie, {
+        method: 'POST',
+        url: '/api/Thesis/Post',
+        payload: { Title: `${MARK}-消息-${title}`, Journal_Id: refs.journal, FirstAuthor_Id: refs.person, Dept_Id: deptId, PublishDate: '2025-03-01' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return String(response.json<ApiRecord>().Id);
+    };
+    const other = await post(staff, '其他科室', refs.neuro);
+    const colleagueHeard = nextEvent<[string, string]>(socket, 'data_update', (name, payload) => name === 'Thesis' && !payload.includes(other));
+    const colleague = await post(staff, '同科室', refs.cardio);
+    await colleagueHeard;
+    expect(heard).toEqual([colleague]);
+    await socket.stop();
   });
 });
