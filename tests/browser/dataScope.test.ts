@@ -82,10 +82,10 @@ describe('data scope', () => {
     await admin.getByRole('combobox', { name: '第1组范围' }).click({ force: true });
     await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '仅本人' }).click();
     await expect.poll(() => summary.innerText()).toContain('论文 仅本人');
+    if (SHOTS) await admin.screenshot({ path: `${SHOTS}/data-scope-role-form-changed.png` });
     const saved = admin.waitForResponse((response) => response.url().includes('/api/Role/Put') && response.request().method() === 'PUT');
     await admin.getByRole('button', { name: /保\s*存/ }).click();
     expect((await saved).status()).toBe(200);
-    if (SHOTS) await admin.screenshot({ path: `${SHOTS}/data-scope-role-form-saved.png` });
 
     expect(await searchedTitles(director, harness.baseUrl, MARK)).toEqual([]);
   });
