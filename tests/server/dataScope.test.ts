@@ -118,6 +118,8 @@ describe('data scope', () => {
       [JSON.stringify({ overrides: [{ modules: ['NoSuchModule'], scope: { kind: 'self' } }] }), '数据权限:所选模块不存在'],
       [JSON.stringify({ default: { kind: 'custom', deptIds: [] } }), '数据权限:自定义部门至少选择一个部门'],
       [JSON.stringify({ overrides: Array.from({ length: 51 }, () => ({ modules: ['Thesis'], scope: { kind: 'self' } })) }), '数据权限:按模块设置最多50组'],
+      [{ default: { kind: 'all' } }, '数据权限:'],
+      ['x'.repeat(100_001), '数据权限:'],
     ];
     for (const [value, message] of cases) {
       const response = await setScope(value);
