@@ -33,6 +33,29 @@ const ModuleSelectorSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const SeedDataScopeSchema = Type.Object(
+  { kind: Type.Enum(['all', 'deptAndBelow', 'dept', 'self'], { description: '范围:全部数据、本部门及以下、本部门、仅本人' }) },
+  { additionalProperties: false },
+);
+
+const RoleDataScopeSchema = Type.Object(
+  {
+    default: Type.Optional(SeedDataScopeSchema),
+    overrides: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { modules: Type.Array(Type.String(), { minItems: 1, description: '模块名' }), scope: SeedDataScopeSchema },
+          { additionalProperties: false },
+        ),
+        {
+          description: '按模块设置的范围,优先于默认范围',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false, description: '数据权限:不设置时有审核权限者看全部,否则仅本人' },
+);
+
 export const RolesFileSchema = Type.Object(
   {
     $schema: EditorSchema,
@@ -42,6 +65,7 @@ export const RolesFileSchema = Type.Object(
           EnCode: Type.String({ minLength: 1, description: '角色编码' }),
           Name: Type.String({ minLength: 1, description: '角色名称' }),
           Remark: Type.String({ description: '说明' }),
+          DataScope: Type.Optional(RoleDataScopeSchema),
           Grants: Type.Array(
             Type.Object(
               {

@@ -19,13 +19,20 @@ export function dataUpdatePayload(type: DataUpdateType, ids: string[]): string {
 /**
  * Best effort: a write has committed whatever happens to the notice. `ownerId` is the record's creator: in a
  * user-owned module only they and those who see everyone's records (Check, administrators) hear of it, so a write
- * does not make every user's open list of the module fetch again.
+ * does not make every user's open list of the module fetch again. `deptId` is its department: those whose data scope
+ * reaches it (a department head's 本部门) hear of it too.
  */
-export function publishDataUpdate(app: FastifyInstance, moduleName: string, type: DataUpdateType, id: string, ownerId?: unknown): void {
+export function publishDataUpdate(app: FastifyInstance, moduleName: string, type: DataUpdateType, id: string, ownerId?: unknown, deptId?: unknown): void {
   if (!app.hasDecorator('hub')) return;
   const userOwned = app.appContext.catalogue.find(moduleName)?.userOwned === true;
   const owner = userOwned && (typeof ownerId === 'string' || typeof ownerId === 'number') ? String(ownerId) : undefined;
+  const dept = owner !== undefined && (typeof deptId === 'string' || typeof deptId === 'number') && String(deptId) !== '' ? String(deptId) : undefined;
   app.hub
-    .sendToPermitted({ module: moduleName, action: 'List', ownerId: owner }, 'data_update', moduleName, dataUpdatePayload(type, [id]))
+    .sendToPermitted(
+      { module: moduleName, action: 'List', ownerId: owner, ...(dept ? { deptId: dept } : {}) },
+      'data_update',
+      moduleName,
+      dataUpdatePayload(type, [id]),
+    )
     .catch((error: unknown) => app.log.warn({ err: error }, 'data_update not sent'));
 }

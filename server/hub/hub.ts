@@ -36,6 +36,8 @@ export interface HubOptions {
 
 /** Whether one of `roleIds` grants `action` on `module` (the server's permission cache; set once it exists). */
 export type RolePermits = (roleIds: readonly string[], module: string, action: string) => Promise<boolean>;
+/** Whether one of the user's roles' data scopes reaches a record of the module in the department. */
+export type RoleReach = (userId: string, roleIds: readonly string[], module: string, deptId: string) => Promise<boolean>;
 
 /** Of `sessionIds`, those still live (the auth feature's session store; set once it exists). */
 export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
@@ -70,6 +72,8 @@ export class Hub {
   private lastAnnounced = '';
   /** Until set, a message for permitted users reaches nobody (nothing can be sent before the server is up). */
   private permits: RolePermits = async () => false;
+  /** Until set, no data scope reaches a record beyond its owner. */
+  private reaches: RoleReach = async () => false;
   private readonly busListeners = new Set<(envelope: HubEnvelope) => void>();
   private readonly presenceCoalesceMs: number;
   /** The announcement waiting for the burst of connects and leaves to end. */
@@ -136,6 +140,10 @@ export class Hub {
 
   usePermits(permits: RolePermits): void {
     this.permits = permits;
+  }
+
+  useReach(reaches: RoleReach): void {
+    this.reaches = reaches;
   }
 
   useLiveSessions(liveSessions: LiveSessions): void {
@@ -254,7 +262,9 @@ export class Hub {
     const seesRecord = async (connection: HubConnectionHandle): Promise<boolean> => {
       if (!(await permits(connection, audience.action))) return false;
       if (audience.ownerId === undefined || connection.userId === audience.ownerId || connection.isAdmin) return true;
-      return permits(connection, 'Check');
+      if (await permits(connection, 'Check')) return true;
+      const deptId = audience.deptId;
+      return deptId !== undefined && this.reaches(connection.userId, connection.roleIds, audience.module, deptId).catch(() => false);
     };
     const allowed = await Promise.all(connections.map(seesRecord));
     return connections.filter((_, index) => allowed[index]);

@@ -15,6 +15,8 @@ export interface PermittedAudience {
   action: string;
   /** A record of a user-owned module: of the permitted, only its owner and those who see all records (Check, admins). */
   ownerId?: string;
+  /** With `ownerId`: the record's department, for those whose data scope reaches it (RoleReach). */
+  deptId?: string;
 }
 
 export interface HubEnvelope {
@@ -57,7 +59,8 @@ function isAudience(value: unknown): value is HubAudience {
     audience.kind === 'permitted' &&
     typeof audience.module === 'string' &&
     typeof audience.action === 'string' &&
-    (audience.ownerId === undefined || typeof audience.ownerId === 'string')
+    (audience.ownerId === undefined || typeof audience.ownerId === 'string') &&
+    (audience.deptId === undefined || typeof audience.deptId === 'string')
   );
 }
 

@@ -35,6 +35,6 @@ export const hubPlugin = rootPlugin<HubPluginOptions>(async (app, options) => {
     // A module whose rows only some may read (private messages, notifications: D-SEC-5) tells its own parties of a
     // change (server/messages/, server/notify/): telling everyone who may list it would hand out others' message ids.
     if (hooks.hooksFor(write.module.name).readScope) return;
-    publishDataUpdate(app, write.module.name, write.kind, write.id, write.ownerId);
+    publishDataUpdate(app, write.module.name, write.kind, write.id, write.ownerId, write.deptId);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { badRequest, forbidden } from '../platform/http/httpError.js';
 import { GRANT_MODULES } from './hubPermissions.js';
+import { parseRoleDataScope } from '../../core/permissions/dataScopeText.js';
 
 // The record feature's hook shapes, as far as these rules read them: the records feature checks permissions, so
 // this folder imports nothing of it (no two server folders import each other); the plugin hands these over.
@@ -40,11 +41,21 @@ function idCount(raw: unknown): number {
   return text === '' ? 0 : text.split(',').length;
 }
 
-/** Creating or changing a role or permission node: administrators only; a role's list of ids bounded. */
-export const grantWriteHooks = (onCommit: () => void) => ({
+export const UNKNOWN_SCOPE_MODULE = '数据权限:所选模块不存在';
+
+/** A role's data scope as sent: well formed, bounded, naming modules that exist (a 400 otherwise). */
+function checkDataScope(raw: unknown, moduleExists: (name: string) => boolean): void {
+  const parsed = parseRoleDataScope(raw);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  for (const override of parsed.value?.overrides ?? []) if (!override.modules.every(moduleExists)) throw badRequest(UNKNOWN_SCOPE_MODULE);
+}
+
+/** Creating or changing a role or permission node: administrators only; a role's list of ids and data scope bounded. */
+export const grantWriteHooks = (onCommit: () => void, moduleExists: (name: string) => boolean) => ({
   async prepareWrite({ input, actor }: GrantWrite): Promise<undefined> {
     if (!actor.isAdmin) throw forbidden(ADMIN_ONLY_GRANTS);
     if (idCount(input.Permission_Ids) > MAX_PERMISSION_IDS) throw badRequest(TOO_MANY_PERMISSIONS);
+    if ('DataScope' in input) checkDataScope(input.DataScope, moduleExists);
     return undefined;
   },
   // A saved role or node changes who may do what: drop the cached grants once the write has committed.

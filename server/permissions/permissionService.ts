@@ -1,6 +1,6 @@
 /**
- * Who may do what. Role grants (Role.Permission_Ids) are read once per role and cached in memory; any write to
- * Role or Permission clears the cache. Checks are by (module name, action code).
+ * Who may do what. Role grants (Role.Permission_Ids) and data scopes (Role.DataScope) are read once per role and
+ * cached in memory; any write to Role or Permission clears the cache. Checks are by (module name, action code).
  */
 import type { PermissionNode } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
@@ -8,12 +8,16 @@ import type { Db } from '../platform/db/types.js';
 import { nowText } from '../platform/db/time.js';
 import { parseIdArray } from '../platform/db/idArray.js';
 import { derivePermissionTree } from './permissionTree.js';
+import type { RoleDataScope } from '../../core/permissions/dataScope.js';
+import { storedRoleDataScope } from '../../core/permissions/dataScopeText.js';
 
 export interface RoleGrants {
   /** Nodes to show: granted nodes and the module nodes above granted actions. */
   nodes: PermissionNode[];
   /** "module|action" in lower case. */
   actions: Set<string>;
+  /** The role's data scope (Role.DataScope); null when none is set, so today's rule applies. */
+  dataScope: RoleDataScope | null;
 }
 
 const actionKey = (module: string, action: string): string => `${module.toLowerCase()}|${action.toLowerCase()}`;
@@ -60,7 +64,7 @@ export class PermissionService {
   }
 
   grantsFor(roleId: string | null): Promise<RoleGrants> {
-    if (!roleId) return Promise.resolve({ nodes: [], actions: new Set() });
+    if (!roleId) return Promise.resolve({ nodes: [], actions: new Set(), dataScope: null });
     let grants = this.byRole.get(roleId);
     if (!grants) {
       grants = this.loadGrants(roleId);
@@ -72,7 +76,7 @@ export class PermissionService {
 
   async allGrants(): Promise<RoleGrants> {
     const nodes = await this.nodes();
-    return { nodes, actions: actionsOf(nodes, new Map(nodes.map((n) => [n.Id, n]))) };
+    return { nodes, actions: actionsOf(nodes, new Map(nodes.map((n) => [n.Id, n]))), dataScope: null };
   }
 
   async has(roleId: string | null, module: string, action: string): Promise<boolean> {
@@ -91,7 +95,10 @@ export class PermissionService {
   }
 
   private async loadGrants(roleId: string): Promise<RoleGrants> {
-    const [nodes, role] = await Promise.all([this.nodes(), this.db.selectFrom('Role').select('Permission_Ids').where('Id', '=', roleId).executeTakeFirst()]);
+    const [nodes, role] = await Promise.all([
+      this.nodes(),
+      this.db.selectFrom('Role').select(['Permission_Ids', 'DataScope']).where('Id', '=', roleId).executeTakeFirst(),
+    ]);
     const granted = new Set(parseIdArray(role?.Permission_Ids));
     const byId = new Map(nodes.map((n) => [n.Id, n]));
     const visible = new Set<string>();
@@ -110,6 +117,7 @@ export class PermissionService {
         nodes.filter((n) => granted.has(n.Id)),
         byId,
       ),
+      dataScope: storedRoleDataScope(role?.DataScope),
     };
   }
 }

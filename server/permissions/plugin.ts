@@ -8,14 +8,17 @@ import { permissionRoutes } from './routes.js';
 import { grantDeletePolicy, grantWriteHooks } from './grantWrites.js';
 
 export const permissionsPlugin: FastifyPluginAsync = async (app) => {
-  const { recordHooks, permissions } = app.appContext;
+  const { recordHooks, permissions, catalogue, db } = app.appContext;
   // Only administrators write grants; a saved Role or Permission drops the cached grants once committed.
   for (const module of GRANT_MODULES)
     recordHooks.forModule(
       module,
-      grantWriteHooks(() => permissions.invalidate()),
+      grantWriteHooks(
+        () => permissions.invalidate(),
+        (name) => catalogue.find(name) !== undefined,
+      ),
     );
   recordHooks.usePolicy(grantDeletePolicy);
-  connectHubToPermissions(app.hub, permissions);
+  connectHubToPermissions(app.hub, permissions, db, catalogue);
   await app.register(permissionRoutes);
 };

@@ -1,6 +1,7 @@
 /**
  * Route-level access for module operations: the permission check, then the ownership scope. A user-owned
- * module restricts users whose active role lacks Check (and who are not admins) to their own rows.
+ * module restricts non-administrators without Check to the rows their active role's data scope reaches: their own
+ * when none is set (dataScopeReach.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { PermissionAction } from '../../contract/index.js';
@@ -13,6 +14,7 @@ import type { Actor } from './actor.js';
 import { withheldFieldsFor } from './personalFields.js';
 import type { OwnerScope } from './moduleService.js';
 import type { RecordScope } from './recordScope.js';
+import { departmentScopeOf, rowReachFor } from './dataScopeReach.js';
 
 export const MODULE_NOT_FOUND = '模块不存在';
 
@@ -59,7 +61,10 @@ export async function requireModuleAccess(
  * once their permission for the action is established.
  */
 export async function recordScopeOf(request: FastifyRequest, module: CatalogueModule, actor: Actor): Promise<RecordScope> {
-  const seesAll = !module.userOwned || actor.isAdmin || (await hasPermission(request, module.name, 'Check'));
   const read = request.server.appContext.recordHooks.hooksFor(module.name).readScope?.(actor) ?? null;
-  return { ownerId: seesAll ? null : actor.userId, read, withheld: await withheldFieldsFor(request, module, actor) };
+  const withheld = await withheldFieldsFor(request, module, actor);
+  // The system actor (no user) writes on nobody's behalf, as before.
+  if (!module.userOwned || actor.isAdmin || actor.userId === null) return { ownerId: null, read, withheld };
+  const reach = await rowReachFor(request, module, actor.userId);
+  return { ownerId: reach.all ? null : actor.userId, departments: departmentScopeOf(reach), read, withheld };
 }

@@ -14,7 +14,7 @@ export { recordsPlugin } from './plugin.js';
 export { RecordHooks, type ModuleHooks, type WritePolicy } from './recordHooks.js';
 export { nameContains, recordName, summaryOf, UNTITLED } from './recordName.js';
 export { attachDisplayObjects, toApiRecord } from './recordOutput.js';
-export { UNSCOPED, type ReadScope, type RecordScope } from './recordScope.js';
+export { UNSCOPED, type DepartmentScope, type ReadScope, type RecordScope } from './recordScope.js';
 export { mayReadReferencedFile } from './referenceAccess.js';
 export { suspendKeywordIndex, syncKeywordIndexes } from './syncKeywordIndexes.js';
 export { syncListIndexes } from './syncListIndexes.js';

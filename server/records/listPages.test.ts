@@ -30,11 +30,14 @@ describe('pageKey', () => {
     const module = {},
       reloaded = {};
     const request = { pageIndex: 1, pageSize: 10 };
-    const key = pageKey(module, 'Thesis', request, null, null);
-    expect(pageKey(module, 'Thesis', { ...request }, null, null)).toBe(key);
-    expect(pageKey(reloaded, 'Thesis', request, null, null)).not.toBe(key);
-    expect(pageKey(module, 'Thesis', { ...request, pageIndex: 2 }, null, null)).not.toBe(key);
-    expect(pageKey(module, 'Thesis', request, 'user-1', null)).not.toBe(key);
-    expect(pageKey(module, 'Thesis', request, null, { anyOf: [{ column: 'Receiver_Id', equals: 'u' }] })).not.toBe(key);
+    const key = pageKey(module, 'Thesis', request, [null, null, null]);
+    expect(pageKey(module, 'Thesis', { ...request }, [null, null, null])).toBe(key);
+    expect(pageKey(reloaded, 'Thesis', request, [null, null, null])).not.toBe(key);
+    expect(pageKey(module, 'Thesis', { ...request, pageIndex: 2 }, [null, null, null])).not.toBe(key);
+    expect(pageKey(module, 'Thesis', request, ['user-1', null, null])).not.toBe(key);
+    expect(pageKey(module, 'Thesis', request, ['user-1', { column: 'Dept_Id', ids: ['d1'] }, null])).not.toBe(
+      pageKey(module, 'Thesis', request, ['user-1', null, null]),
+    );
+    expect(pageKey(module, 'Thesis', request, [null, null, { anyOf: [{ column: 'Receiver_Id', equals: 'u' }] }])).not.toBe(key);
   });
 });

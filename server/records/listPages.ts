@@ -55,10 +55,10 @@ let nextModuleId = 0;
  * What identifies a page: the module object (a module whose descriptors were loaded again reads its pages again: the
  * request was checked against the old ones), the request and the scope.
  */
-export function pageKey(module: object, moduleName: string, request: unknown, ownerId: string | null, read: unknown): string {
+export function pageKey(module: object, moduleName: string, request: unknown, scope: readonly unknown[]): string {
   let id = moduleIds.get(module);
   if (id === undefined) moduleIds.set(module, (id = nextModuleId++));
-  return JSON.stringify([moduleName, id, request, ownerId, read]);
+  return JSON.stringify([moduleName, id, request, ...scope]);
 }
 
 const notKept = new WeakSet<object>();

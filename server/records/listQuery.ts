@@ -11,7 +11,7 @@ import { containsText } from '../platform/db/containsText.js';
 import { badRequest } from '../platform/http/httpError.js';
 import { requireColumn, type ResolvedColumn } from './fieldNames.js';
 import type { ListRequest } from './pagePara.js';
-import { readScopeCondition, type RecordScope } from './recordScope.js';
+import { ownerScopeCondition, readScopeCondition, scopeKeyPart, type RecordScope } from './recordScope.js';
 import { listTotalsFor } from './listTotals.js';
 import { coerceBoolean } from './values.js';
 import { writeGenerationsOf, type WriteGenerations } from '../platform/db/writeGenerations.js';
@@ -176,10 +176,7 @@ export function listConditions(
   }
   const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk, counting);
   if (keyWord) conditions.push(keyWord);
-  if (scope.ownerId !== null) {
-    const ownerId = scope.ownerId;
-    conditions.push((eb) => eb(sql.ref('Create_User_Id'), '=', ownerId));
-  }
+  if (scope.ownerId !== null) conditions.push(ownerScopeCondition(scope.ownerId, scope.departments));
   if (scope.read !== null) conditions.push(readScopeCondition(scope.read));
   return conditions;
 }
@@ -260,7 +257,7 @@ export function buildListQueries(
     dialect,
     /** One of the queries below, compiled once for this module, request and scope (compiledReads.ts). */
     compiled<R>(name: string, build: () => Compilable<R>): CompiledQuery<R> {
-      buildKey ??= JSON.stringify([request, scope.ownerId, scope.read, keywordIndexed, walkedColumns]);
+      buildKey ??= JSON.stringify([request, ...scopeKeyPart(scope), keywordIndexed, walkedColumns]);
       return compiledReadsOf(db).get(module, `${module.name}\n${name}\n${buildKey}`, build);
     },
     /**
@@ -268,7 +265,7 @@ export function buildListQueries(
      * module, list and scope and given those values each call (compiledReads.ts withSlots).
      */
     templated<R>(name: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
-      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, scope.ownerId, scope.read, keywordIndexed, walkedColumns]);
+      listKey ??= JSON.stringify([request.filters, request.keyWord, request.sort, ...scopeKeyPart(scope), keywordIndexed, walkedColumns]);
       return compiledReadsOf(db).withSlots(module, `${module.name}\n${name}\n${listKey}`, values, build);
     },
     offset,
@@ -442,7 +439,7 @@ function firstRowsQuery(db: Db, module: CatalogueModule, request: ListRequest, s
 
 /** What identifies a total: the rows a list reaches, whatever their order and paging. */
 function totalKey(module: CatalogueModule, request: ListRequest, scope: ListScope): string {
-  return JSON.stringify([module.name, request.filters, request.keyWord, scope.ownerId, scope.read]);
+  return JSON.stringify([module.name, request.filters, request.keyWord, ...scopeKeyPart(scope)]);
 }
 
 interface KeywordCounts {
@@ -669,7 +666,7 @@ export async function runListQuery(
   if (counting.walkedColumns) return readListPage(db, dialect, module, request, scope, counting.exactTotal === true, counting.walkedColumns);
   if (counting.exactTotal && request.keyWord !== '') return readListPage(db, dialect, module, request, scope, true);
   if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
-  const key = pageKey(module, module.name, request, scope.ownerId, scope.read);
+  const key = pageKey(module, module.name, request, scopeKeyPart(scope));
   if (key.length > MAX_KEPT_PAGE_KEY_LENGTH) return readListPage(db, dialect, module, request, scope);
   return cachedRead(db, LIST_PAGES, module.name, key, () => readListPage(db, dialect, module, request, scope), keepPage);
 }
@@ -763,7 +760,7 @@ export async function walkedColumnsOf(db: Db, module: CatalogueModule, request: 
   if (columns.length === 0) return [];
   const conditionsOf = (filters: PageFilter[]) =>
     filters.map((filter) => filterCondition(module, filter, 'sqlite')).filter((condition): condition is Condition => condition !== null);
-  const key = JSON.stringify([request.filters, sortColumn, mode, scope.ownerId, scope.read]);
+  const key = JSON.stringify([request.filters, sortColumn, mode, ...scopeKeyPart(scope)]);
   const probe = await cachedRead<WalkProbe>(db, WALK_PROBES, module.name, key, async () => {
     let fewest = FEW_RANGE_ROWS;
     for (const column of ranges) {

@@ -55,7 +55,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
     const input = canonicalInput(module, request.body);
     await hooks.hooksFor(module.name).admitCreate?.(request, input);
     const created = await createRecord(ctx, module, hooks.filterInput(module, input), access.actor, { withheld: access.scope.withheld });
-    hooks.committed({ module, kind: 'created', id: String(created.Id), ownerId: created.Create_User_Id });
+    hooks.committed({ module, kind: 'created', id: String(created.Id), ownerId: created.Create_User_Id, deptId: created.Dept_Id });
     return created;
   });
 
@@ -66,7 +66,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
     const body = canonicalInput(module, request.body);
     await hooks.beforeChange(ctx, module, body, 'update', access);
     const updated = await updateRecord(ctx, module, hooks.filterInput(module, body), access.actor, access.scope);
-    hooks.committed({ module, kind: 'updated', id: String(updated.Id), ownerId: updated.Create_User_Id });
+    hooks.committed({ module, kind: 'updated', id: String(updated.Id), ownerId: updated.Create_User_Id, deptId: updated.Dept_Id });
     return updated;
   });
 
@@ -76,7 +76,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
     await hooks.beforeChange(ctx, module, request.params.id, 'delete', access);
     const deleted = await deleteRecord(ctx, module, request.params.id, access.actor, access.scope);
     await hooks.afterDelete(ctx, module, request.params.id);
-    hooks.committed({ module, kind: 'deleted', id: request.params.id, ownerId: deleted.Create_User_Id });
+    hooks.committed({ module, kind: 'deleted', id: request.params.id, ownerId: deleted.Create_User_Id, deptId: deleted.Dept_Id });
     return reply.status(204).send();
   });
 };

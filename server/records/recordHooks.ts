@@ -84,6 +84,8 @@ export interface CommittedWrite {
   id: string;
   /** The record's creator (its owner in a user-owned module). */
   ownerId: unknown;
+  /** The record's department (Dept_Id), for those whose data scope reaches it by department. */
+  deptId?: unknown;
 }
 
 const NO_HOOKS: ModuleHooks = {};

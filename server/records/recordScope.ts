@@ -12,9 +12,17 @@ export interface ReadScope {
   anyOf: ReadonlyArray<{ column: string; equals: string }>;
 }
 
+/** Rows whose department column holds one of these ids (a role's data scope: 本部门, 本部门及以下, 自定义部门). */
+export interface DepartmentScope {
+  column: string;
+  ids: readonly string[];
+}
+
 export interface RecordScope {
-  /** When set, only rows created by this user (ownership of user-owned modules). */
+  /** When set, only rows created by this user (ownership of user-owned modules), or in `departments`. */
   ownerId: string | null;
+  /** With `ownerId`: the departments whose rows are reachable too; null or absent: own rows only. */
+  departments?: DepartmentScope | null;
   /** When set, only rows the read scope names the caller in; null: no such restriction. */
   read: ReadScope | null;
   /** Of the rows reached, the personal fields the caller may not read, query or write (personalFields.ts); none when absent. */
@@ -33,7 +41,24 @@ export function isInReadScope(row: Row, read: ReadScope | null): boolean {
   return read.anyOf.some(({ column, equals }) => row[column] !== null && row[column] !== undefined && String(row[column]) === equals);
 }
 
-/** Whether the caller reaches this row (Get's check): its read scope, and its owner on a user-owned module. */
-export function isReachable(row: Row, scope: RecordScope): boolean {
-  return isInReadScope(row, scope.read) && (scope.ownerId === null || row.Create_User_Id === scope.ownerId);
+/** The owner scope as a SQL condition: the caller's own rows, or theirs and those of the departments in scope. */
+export function ownerScopeCondition(
+  ownerId: string,
+  departments: DepartmentScope | null | undefined,
+): (eb: ExpressionBuilder<DynamicDb, string>) => Expression<SqlBool> {
+  if (!departments || departments.ids.length === 0) return (eb) => eb(sql.ref('Create_User_Id'), '=', ownerId);
+  return (eb) => eb.or([eb(sql.ref('Create_User_Id'), '=', ownerId), eb(sql.ref(departments.column), 'in', [...departments.ids])]);
 }
+
+/** Whether the caller reaches this row (Get's check): its read scope, and its owner or department on a user-owned module. */
+export function isReachable(row: Row, scope: RecordScope): boolean {
+  if (!isInReadScope(row, scope.read)) return false;
+  if (scope.ownerId === null || row.Create_User_Id === scope.ownerId) return true;
+  const departments = scope.departments;
+  if (!departments) return false;
+  const dept = row[departments.column];
+  return dept !== null && dept !== undefined && departments.ids.includes(String(dept));
+}
+
+/** What of the scope a cached query or page depends on, for its cache key. */
+export const scopeKeyPart = (scope: RecordScope): unknown[] => [scope.ownerId, scope.departments ?? null, scope.read];

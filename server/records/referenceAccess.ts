@@ -13,7 +13,7 @@ import type { Db, DynamicDb } from '../platform/db/types.js';
 import { hasPermission, requireLogin } from '../permissions/index.js';
 import { recordScopeOf } from './access.js';
 import type { Actor } from './actor.js';
-import { readScopeCondition, type RecordScope } from './recordScope.js';
+import { ownerScopeCondition, readScopeCondition, type RecordScope } from './recordScope.js';
 
 type Eb = ExpressionBuilder<DynamicDb, string>;
 
@@ -51,7 +51,7 @@ async function isPublicFile(db: Db, fileId: string): Promise<boolean> {
 
 async function referencedWithin(db: Db, { module, fileFields }: ReferencingModule, fileId: string, scope: RecordScope): Promise<boolean> {
   let query = db.selectFrom(module.name).select('Id').where(holdsFile(fileFields, fileId));
-  if (scope.ownerId !== null) query = query.where(sql.ref('Create_User_Id'), '=', scope.ownerId);
+  if (scope.ownerId !== null) query = query.where(ownerScopeCondition(scope.ownerId, scope.departments));
   if (scope.read !== null) query = query.where(readScopeCondition(scope.read));
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

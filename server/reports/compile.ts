@@ -20,7 +20,7 @@ import { REPORT_LIMITS, type ReportBand, type ReportCondition } from '../../cont
 import { containsText } from '../platform/db/containsText.js';
 import type { DialectName } from '../platform/db/types.js';
 import type { ColumnValue } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
+import type { DepartmentScope, ReadScope } from '../records/index.js';
 import type { DerivedExpression } from '../../core/report/derivedExpression.js';
 import { isNumericField, type ResolvedPath } from './fieldPaths.js';
 import type { FilterValue } from './filterValues.js';
@@ -30,6 +30,8 @@ import { CUBE_COUNT, cubeValue, type ReportCubeSpec } from './reportCube.js';
 export interface ReportScope {
   /** Only rows created by this user (user-owned modules, callers who see only their own records). */
   ownerId: string | null;
+  /** With `ownerId`: rows of these departments too (the role's data scope). */
+  departments?: DepartmentScope | null;
   read: ReadScope | null;
 }
 
@@ -225,7 +227,15 @@ function filterExpression(value: FilterValue, path: ResolvedPath, dialect: Diale
 
 export function scopeConditions(scope: ReportScope): Sql[] {
   const conditions: Sql[] = [];
-  if (scope.ownerId !== null) conditions.push(sql`${sql.ref(`${SOURCE_ALIAS}.Create_User_Id`)} = ${scope.ownerId}`);
+  if (scope.ownerId !== null) {
+    const owner = sql`${sql.ref(`${SOURCE_ALIAS}.Create_User_Id`)} = ${scope.ownerId}`;
+    const departments = scope.departments;
+    conditions.push(
+      departments && departments.ids.length > 0
+        ? sql`(${owner} or ${sql.ref(`${SOURCE_ALIAS}.${departments.column}`)} in (${sql.join(departments.ids.map((id) => sql`${id}`))}))`
+        : owner,
+    );
+  }
   if (scope.read !== null) {
     conditions.push(
       scope.read.anyOf.length === 0

@@ -58,7 +58,8 @@ async function accessScope(request: FastifyRequest, report: LoadedReport): Promi
   const scopeIn = async (module: LoadedReport['source']): Promise<ReportScope> => {
     const scope = await recordScopeOf(request, module, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
     // Row-level privacy (a module's read scope) holds for every report; only the owner scope yields to a statistics grant.
-    return { ownerId: STATISTICS_ACTIONS.has(permission.Action) ? null : scope.ownerId, read: scope.read };
+    const statistics = STATISTICS_ACTIONS.has(permission.Action);
+    return { ownerId: statistics ? null : scope.ownerId, departments: statistics ? null : scope.departments, read: scope.read };
   };
   for (const source of report.plan.sources) if (source.part !== null) partScopes.set(source.part, await scopeIn(source.module));
   return { scope: await scopeIn(report.source), partScopes };

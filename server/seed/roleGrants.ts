@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { PermissionAction } from '../../contract/index.js';
-import { RolesFileSchema } from '../../contract/catalogue/otherFiles.js';
+import { RolesFileSchema, type RolesFile } from '../../contract/catalogue/otherFiles.js';
 import { readCatalogueFile } from '../platform/catalogue/readCatalogueFile.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
@@ -28,6 +28,7 @@ export interface RoleDefinition {
   EnCode: string;
   Name: string;
   Remark: string;
+  DataScope?: RolesFile['Roles'][number]['DataScope'];
   Grants: RoleGrant[];
 }
 

@@ -7,6 +7,8 @@ export interface SeedRole {
   EnCode: string;
   Name: string;
   Remark: string;
+  /** The role's data scope as stored in Role.DataScope (JSON text), or null: today's rule. */
+  dataScope: string | null;
   grants: (catalogue: Catalogue) => string[];
 }
 
@@ -16,6 +18,7 @@ export function seedRoles(catalogue: Catalogue, schemasDir: string = DEFAULT_SCH
     EnCode: role.EnCode,
     Name: role.Name,
     Remark: role.Remark,
+    dataScope: role.DataScope ? JSON.stringify(role.DataScope) : null,
     grants: (forCatalogue: Catalogue) => roleGrantIds(forCatalogue, role),
   }));
 }

@@ -141,6 +141,7 @@ export async function seedDatabase(db: Db, catalogue: Catalogue, schemasDir: str
           Name: role.Name,
           EnCode: role.EnCode,
           Permission_Ids: JSON.stringify(role.grants(catalogue)),
+          DataScope: role.dataScope,
           SortCode: i + 1,
           Remark: role.Remark,
         }),

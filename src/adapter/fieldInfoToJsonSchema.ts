@@ -5,7 +5,7 @@ import { fieldKind, isHiddenInForm, relatedObjectName, isRequiredIn } from '../.
 import { isWireTrue } from '../../core/rules/wireBoolean';
 import { isMoneyField } from '../../core/adapter/listColumns';
 import { lengthBounds } from '../../core/rules/fieldRules';
-import { relateManyWidget } from './relateWidgets';
+import { relateManyWidget, textFieldWidget } from './relateWidgets';
 
 export type FormMode = 'create' | 'edit';
 
@@ -55,6 +55,8 @@ export function fieldInfoToJsonSchema(struts: ModuleStruts, mode: FormMode): Mod
     if (isHiddenInForm(field)) continue;
     properties[field.Name] = fieldSchema(field);
     uiSchema[field.Name] = fieldUiSchema(field, mode, struts.FieldInfoStruts);
+    const own = textFieldWidget(struts.Name, field.Name);
+    if (own) uiSchema[field.Name] = { ...uiSchema[field.Name], 'ui:widget': own, 'ui:options': {} };
     if (isRequiredIn(field, mode)) required.push(field.Name);
     order.push(field.Name);
     const groupTitle = field.GroupNames?.trim() || groups[0]?.title || DEFAULT_GROUP;

@@ -6,6 +6,7 @@ import { MaskedPasswordWidget } from './MaskedPasswordWidget';
 import { RelateSelectWidget } from './RelateSelectWidget';
 import { RelateCheckboxWidget } from './RelateCheckboxWidget';
 import { PermissionTreeWidget } from './permission/PermissionTreeWidget';
+import { DataScopeWidget } from './dataScope/DataScopeWidget';
 import { ResourceWidget } from './ResourceWidget';
 import { BufferedTextareaWidget } from '../buffered/bufferedInputs';
 
@@ -26,6 +27,7 @@ export const moduleFormWidgets: RegistryWidgetsType = {
   RelateSelectWidget,
   RelateCheckboxWidget,
   PermissionTreeWidget,
+  DataScopeWidget,
   ResourceWidget,
   // rjsf's own name: every textarea holds its typed value until typing pauses.
   TextareaWidget: BufferedTextareaWidget,

@@ -1,0 +1,42 @@
+/**
+ * Which sockets hear of a record beyond its owner and those who decide the module: users one of whose roles' data
+ * scopes reaches the record's department (core/permissions/dataScope.ts). A socket holds all its user's roles, so the
+ * union of their scopes is asked; the user's department and the department tree are read only when a role's scope on
+ * the module is by department.
+ */
+import { isRowInReach, rowReachOf, scopeForModule, type ScopedRole } from '../../core/permissions/dataScope.js';
+import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import type { Db } from '../platform/db/types.js';
+import type { PermissionService } from './permissionService.js';
+
+const DEPT_COLUMN = 'Dept_Id';
+
+async function userDepartment(db: Db, userId: string): Promise<string | null> {
+  const user = await db.selectFrom('User').select('Person_Id').where('Id', '=', userId).executeTakeFirst();
+  if (!user?.Person_Id) return null;
+  const person = await db.selectFrom('Person').select(DEPT_COLUMN).where('Id', '=', String(user.Person_Id)).executeTakeFirst();
+  const dept = person?.[DEPT_COLUMN];
+  return dept === null || dept === undefined || dept === '' ? null : String(dept);
+}
+
+async function departmentParents(db: Db): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom('Dept').select(['Id', 'Parent_Id']).execute();
+  return new Map(rows.map((d) => [String(d.Id), d.Parent_Id === null || d.Parent_Id === undefined || d.Parent_Id === '' ? null : String(d.Parent_Id)]));
+}
+
+export function hubDataScopeReach(db: Db, catalogue: Catalogue, permissions: PermissionService) {
+  return async (userId: string, roleIds: readonly string[], module: string, deptId: string): Promise<boolean> => {
+    const field = catalogue.find(module)?.fieldsByName.get(DEPT_COLUMN);
+    if (field?.Relate?.toLowerCase() !== 'dept') return false;
+    const roles: ScopedRole[] = [];
+    for (const roleId of roleIds) {
+      if (!(await permissions.has(roleId, module, 'List'))) continue;
+      roles.push({ dataScope: (await permissions.grantsFor(roleId)).dataScope, decides: await permissions.has(roleId, module, 'Check') });
+    }
+    const byDepartment = roles.some((role) => ['dept', 'deptAndBelow'].includes(scopeForModule(role.dataScope, module)?.kind ?? ''));
+    const own = byDepartment ? await userDepartment(db, userId) : null;
+    const parents = byDepartment && own !== null ? await departmentParents(db) : new Map<string, string | null>();
+    const reach = rowReachOf({ user: { id: userId, deptId: own }, roles, module, deptParents: parents, hasDeptColumn: true });
+    return isRowInReach({ ownerId: null, deptId }, reach);
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * A role's data scope applied to a module for one request: the active role's scope (session roles are chosen one at a
+ * time, so the roles in force are the active one), the caller's department and the departments below it, handed to
+ * core's decision (core/permissions/dataScope.ts). The department facts are read once per request and only when a
+ * department scope needs them.
+ */
+import type { FastifyRequest } from 'fastify';
+import { rowReachOf, scopeForModule, type RowReach } from '../../core/permissions/dataScope.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
+import { hasPermission } from '../permissions/index.js';
+import type { DepartmentScope } from './recordScope.js';
+
+/** The column a module's rows name their department in (科室, a relation to Dept). */
+export const DEPARTMENT_COLUMN = 'Dept_Id';
+const DEPT_MODULE = 'Dept';
+const PERSON_MODULE = 'Person';
+
+interface DepartmentFacts {
+  deptId: string | null;
+  parents: Map<string, string | null>;
+}
+
+const factsByRequest = new WeakMap<FastifyRequest, Promise<DepartmentFacts>>();
+
+export function hasDepartmentColumn(module: CatalogueModule): boolean {
+  const field = module.fieldsByName.get(DEPARTMENT_COLUMN);
+  return field !== undefined && field.Relate?.toLowerCase() === DEPT_MODULE.toLowerCase() && module.storedFields.includes(field);
+}
+
+async function loadFacts(request: FastifyRequest): Promise<DepartmentFacts> {
+  const { db, catalogue } = request.server.appContext;
+  const personId = request.auth?.user.Person_Id ?? null;
+  const person =
+    personId !== null && catalogue.find(PERSON_MODULE)
+      ? await db.selectFrom(PERSON_MODULE).select(DEPARTMENT_COLUMN).where('Id', '=', personId).executeTakeFirst()
+      : undefined;
+  const depts = catalogue.find(DEPT_MODULE) ? await db.selectFrom(DEPT_MODULE).select(['Id', 'Parent_Id']).execute() : [];
+  const parents = new Map(
+    depts.map((d) => [String(d.Id), d.Parent_Id === null || d.Parent_Id === undefined || d.Parent_Id === '' ? null : String(d.Parent_Id)]),
+  );
+  const dept = person?.[DEPARTMENT_COLUMN];
+  return { deptId: dept === null || dept === undefined || dept === '' ? null : String(dept), parents };
+}
+
+function departmentFactsOf(request: FastifyRequest): Promise<DepartmentFacts> {
+  let facts = factsByRequest.get(request);
+  if (!facts) {
+    facts = loadFacts(request);
+    factsByRequest.set(request, facts);
+  }
+  return facts;
+}
+
+/** The rows of a user-owned module the logged-in, non-administrator caller may read under their active role's scope. */
+export async function rowReachFor(request: FastifyRequest, module: CatalogueModule, userId: string): Promise<RowReach> {
+  const auth = request.auth;
+  const { dataScope } = await request.server.appContext.permissions.grantsFor(auth?.roleId ?? null);
+  const roles = [{ dataScope, decides: await hasPermission(request, module.name, 'Check') }];
+  const scope = scopeForModule(dataScope, module.name);
+  const hasDeptColumn = hasDepartmentColumn(module);
+  const needsFacts = hasDeptColumn && (scope?.kind === 'dept' || scope?.kind === 'deptAndBelow');
+  const facts = needsFacts ? await departmentFactsOf(request) : { deptId: null, parents: new Map<string, string | null>() };
+  return rowReachOf({ user: { id: userId, deptId: facts.deptId }, roles, module: module.name, deptParents: facts.parents, hasDeptColumn });
+}
+
+/** The reach as the records feature applies it: the owner, and the departments besides (none: own rows only). */
+export function departmentScopeOf(reach: RowReach): DepartmentScope | null {
+  return reach.all || reach.departmentIds.length === 0 ? null : { column: DEPARTMENT_COLUMN, ids: reach.departmentIds };
+}

@@ -1,0 +1,164 @@
+/**
+ * A role's data scope (数据权限) through HTTP: the seeded 科室主任 reads the papers of his department and of the
+ * departments below it — list, get, keyword search and the server export alike — and not one of another department;
+ * an administrator narrows the scope and the next list follows without a new login; malformed scopes are 400s.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRecord, ExportStarted, ServerJob } from '../../contract/index.js';
+import { startServer, type TestServer } from './helpers.js';
+import { createHubClients, nextEvent } from './hubTestClient.js';
+
+const MARK = '数据权限测试';
+let server: TestServer;
+let admin: string, staff: string, director: string;
+let directorRole: ApiRecord;
+const ids: Record<'colleague' | 'below' | 'other', string> = { colleague: '', below: '', other: '' };
+const clients = createHubClients();
+let base: string;
+let refs: { journal: unknown; person: unknown; cardio: unknown; neuro: unknown };
+
+const byName = async (module: string, name: string): Promise<ApiRecord> =>
+  (await server.list(admin, module, { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'Name', Compare: '==', Value: name }] } })).Data[0];
+
+beforeAll(async () => {
+  server = await startServer({ serverExportThresholdRows: 1 });
+  [admin, staff, director] = await Promise.all([server.login('admin'), server.login('staff'), server.login('director')]);
+  directorRole = (await server.list(admin, 'Role', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'EnCode', Compare: '==', Value: '008' }] } }))
+    .Data[0];
+  const chosen = await server.call(director, { method: 'POST', url: `/api/account/SetAccountRole/${String(directorRole.Id)}` });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  const cardio = await byName('Dept', '心血管内科');
+  const neuro = await byName('Dept', '神经内科');
+  const ward = await server.call(admin, { method: 'POST', url: '/api/Dept/Post', payload: { Name: `${MARK}心内一病区`, Parent_Id: cardio.Id } });
+  expect(ward.statusCode, ward.body).toBe(200);
+  const journal = (await server.list(admin, 'Journal', { PageIndex: 1, PageSize: 1 })).Data[0];
+  const person = (await server.list(admin, 'Person', { PageIndex: 1, PageSize: 1 })).Data[0];
+  const post = async (cookie: string, title: string, deptId: unknown): Promise<string> => {
+    const response = await server.call(cookie, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: { Title: `${MARK}-${title}`, Journal_Id: journal.Id, FirstAuthor_Id: person.Id, Dept_Id: deptId, PublishDate: '2025-03-01' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return String(response.json<ApiRecord>().Id);
+  };
+  refs = { journal: journal.Id, person: person.Id, cardio: cardio.Id, neuro: neuro.Id };
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  ids.colleague = await post(staff, '同科室', cardio.Id);
+  ids.below = await post(admin, '下级科室', ward.json<ApiRecord>().Id);
+  ids.other = await post(admin, '其他科室', neuro.Id);
+}, 120_000);
+afterAll(async () => {
+  await clients.stopAll();
+  await server?.close();
+});
+
+const markedTitles = async (cookie: string, keyWord = MARK): Promise<string[]> =>
+  (await server.list(cookie, 'Thesis', { PageIndex: 1, PageSize: 50, Condition: { KeyWord: keyWord } })).Data.map((row) => String(row.Title)).sort();
+const getStatus = async (cookie: string, id: string): Promise<number> =>
+  (await server.call(cookie, { method: 'GET', url: `/api/Thesis/Get/${id}` })).statusCode;
+const setScope = async (dataScope: unknown) => {
+  const put = await server.call(admin, { method: 'PUT', url: '/api/Role/Put', payload: { Id: directorRole.Id, DataScope: dataScope } });
+  return put;
+};
+
+describe('data scope', () => {
+  it('lets the 科室主任 list and get papers of his department and below, not of another department', async () => {
+    expect(await markedTitles(director)).toEqual([`${MARK}-下级科室`, `${MARK}-同科室`]);
+    expect(await getStatus(director, ids.colleague)).toBe(200);
+    expect(await getStatus(director, ids.below)).toBe(200);
+    expect(await getStatus(director, ids.other)).toBe(404);
+    // The colleague himself still sees only his own; the administrator all three.
+    expect(await markedTitles(staff)).toEqual([`${MARK}-同科室`]);
+    expect(await markedTitles(admin)).toHaveLength(3);
+  });
+
+  it('applies the scope to keyword search and to the server export', async () => {
+    expect(await markedTitles(director, `${MARK}-其他科室`)).toEqual([]);
+    expect(await markedTitles(director, `${MARK}-同科室`)).toEqual([`${MARK}-同科室`]);
+    const started = await server.call(director, {
+      method: 'POST',
+      url: '/api/export/Thesis/Start',
+      payload: { PageIndex: 1, PageSize: 10, Condition: { KeyWord: MARK }, Columns: ['Title', 'Dept_Id'] },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { Total, JobId } = started.json<ExportStarted>();
+    expect(Total).toBe(2);
+    await expect
+      .poll(async () => (await server.call(director, { method: 'GET', url: `/api/export/Job/${String(JobId)}` })).json<ServerJob>().Status, { timeout: 30_000 })
+      .toBe('done');
+    const job = (await server.call(director, { method: 'GET', url: `/api/export/Job/${String(JobId)}` })).json<ServerJob>();
+    expect(job.Summary).toMatchObject({ Rows: 2 });
+  });
+
+  it('follows an administrator’s change of the scope on the next call, without a new login', async () => {
+    expect((await setScope(JSON.stringify({ overrides: [{ modules: ['Thesis'], scope: { kind: 'dept' } }] }))).statusCode).toBe(200);
+    expect(await markedTitles(director)).toEqual([`${MARK}-同科室`]);
+    expect((await setScope(JSON.stringify({ default: { kind: 'self' } }))).statusCode).toBe(200);
+    expect(await markedTitles(director)).toEqual([]);
+    expect(await getStatus(director, ids.colleague)).toBe(404);
+    const neuro = await byName('Dept', '神经内科');
+    expect((await setScope(JSON.stringify({ overrides: [{ modules: ['Thesis'], scope: { kind: 'custom', deptIds: [String(neuro.Id)] } }] }))).statusCode).toBe(
+      200,
+    );
+    expect(await markedTitles(director)).toEqual([`${MARK}-其他科室`]);
+    expect((await setScope(JSON.stringify({ overrides: [{ modules: ['Thesis'], scope: { kind: 'all' } }] }))).statusCode).toBe(200);
+    expect(await markedTitles(director)).toHaveLength(3);
+    // Back to the seeded scope.
+    expect(
+      (await setScope(JSON.stringify({ overrides: [{ modules: ['Thesis', 'Patent', 'Problem', 'Results'], scope: { kind: 'deptAndBelow' } }] }))).statusCode,
+    ).toBe(200);
+    expect(await markedTitles(director)).toHaveLength(2);
+  });
+
+  it('refuses a malformed or unbounded scope with a Chinese 400, and leaves the role as it was', async () => {
+    const cases: Array<[unknown, string]> = [
+      ['{', '数据权限:格式不正确'],
+      [JSON.stringify({ default: { kind: 'everything' } }), '数据权限:范围类型不正确'],
+      [JSON.stringify({ overrides: [{ modules: ['NoSuchModule'], scope: { kind: 'self' } }] }), '数据权限:所选模块不存在'],
+      [JSON.stringify({ default: { kind: 'custom', deptIds: [] } }), '数据权限:自定义部门至少选择一个部门'],
+      [JSON.stringify({ overrides: Array.from({ length: 51 }, () => ({ modules: ['Thesis'], scope: { kind: 'self' } })) }), '数据权限:按模块设置最多50组'],
+      [{ default: { kind: 'all' } }, '数据权限:'],
+      ['x'.repeat(100_001), '数据权限:'],
+    ];
+    for (const [value, message] of cases) {
+      const response = await setScope(value);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect(await markedTitles(director)).toHaveLength(2);
+  });
+
+  it('lets only an administrator change a scope', async () => {
+    const put = await server.call(director, {
+      method: 'PUT',
+      url: '/api/Role/Put',
+      payload: { Id: directorRole.Id, DataScope: JSON.stringify({ default: { kind: 'all' } }) },
+    });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('tells the 科室主任’s socket of a colleague’s paper in his department, not of one in another', async () => {
+    const socket = clients.connect(base, director);
+    await socket.start();
+    const heard: string[] = [];
+    socket.on('data_update', (name: string, payload: string) => {
+      if (name === 'Thesis') heard.push(...(JSON.parse(payload) as { ids: string[] }).ids);
+    });
+    const post = async (cookie: string, title: string, deptId: unknown): Promise<string> => {
+      const response = await server.call(cookie, {
+        method: 'POST',
+        url: '/api/Thesis/Post',
+        payload: { Title: `${MARK}-消息-${title}`, Journal_Id: refs.journal, FirstAuthor_Id: refs.person, Dept_Id: deptId, PublishDate: '2025-03-01' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return String(response.json<ApiRecord>().Id);
+    };
+    const other = await post(staff, '其他科室', refs.neuro);
+    const colleagueHeard = nextEvent<[string, string]>(socket, 'data_update', (name, payload) => name === 'Thesis' && !payload.includes(other));
+    const colleague = await post(staff, '同科室', refs.cardio);
+    await colleagueHeard;
+    expect(heard).toEqual([colleague]);
+    await socket.stop();
+  });
+});
