@@ -77,5 +77,10 @@ export function listIndexName(index: ListIndex): string {
  * index through every row for a person's few; their rows read through the owner index and sorted are a few hundred.
  */
 export function ownerOrderIndexed(module: CatalogueModule, sortColumn: string): boolean {
-  return deriveListIndexes(module).some((index) => index.columns[0] === OWNER_COLUMN && index.columns[1] === sortColumn);
+  return orderIndexedBy(module, OWNER_COLUMN, sortColumn);
+}
+
+/** Whether a list index serves the rows of one value of `column` in `sortColumn`'s order. */
+export function orderIndexedBy(module: CatalogueModule, column: string, sortColumn: string): boolean {
+  return deriveListIndexes(module).some((index) => index.columns[0] === column && index.columns[1] === sortColumn);
 }

@@ -23,6 +23,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
+import { departmentPageQuery } from './departmentPage.js';
 import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, walkCandidates, type WalkProbe, walksOrder } from './rangeWalk.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
@@ -182,6 +183,16 @@ export function listConditions(
 }
 
 /**
+ * Whether a page reads one person's rows by their owner index and sorts them (a non-administrator's list in an order no
+ * (owner, order) index serves): a person holds few rows. Not once a data scope adds departments: their rows are a share
+ * of the table (a department's thousands), sorted at every call, while the list's order index finds the first page's
+ * rows among the first few hundred entries (D-PERM-7).
+ */
+function sortsOwnRows(module: CatalogueModule, scope: ListScope, sortColumn: string): boolean {
+  return scope.ownerId !== null && (scope.departments?.ids.length ?? 0) === 0 && !ownerOrderIndexed(module, sortColumn);
+}
+
+/**
  * From this offset on, a page reads its ids first (D-PERF-16c): the ids of the page from the index that serves its
  * filter and order (an index-only scan: the skipped rows are never read from the table), then those rows by id, in
  * one statement (`deferredQuery`).
@@ -246,7 +257,7 @@ export function buildListQueries(
   const keywordNarrowed = keywordIndexed && indexableKeyword(request.keyWord);
   const probes = dialect === 'sqlite' && keywordNarrowed && probesFirstRows(module, request, scope, sortColumn, offset);
   // One person's records (a non-administrator's list) without an index in their order: read by owner and sorted.
-  const sortMatches = dialect === 'sqlite' && scope.ownerId !== null && !ownerOrderIndexed(module, sortColumn);
+  const sortMatches = dialect === 'sqlite' && sortsOwnRows(module, scope, sortColumn);
   // What the queries are built from besides the module (the conditions above have checked the request against it).
   let buildKey: string | undefined;
   // The same without the page: queries whose page is a bound value (templated).
@@ -272,7 +283,26 @@ export function buildListQueries(
     /** A keyword the keyword index narrows: its matches may be kept (keywordMatches.ts). */
     keywordNarrowed,
     get dataQuery() {
-      return orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect, sortMatches).limit(request.pageSize).offset(offset);
+      const departmentPage =
+        request.keyWord === ''
+          ? departmentPageQuery({
+              db,
+              dialect,
+              module,
+              scope,
+              unscoped: whereAll(
+                listConditions(module, request, { ...scope, ownerId: null, departments: null }, dialect, keywordIndexed, false, false, walkedColumns),
+              ),
+              sortColumn,
+              ordered: (query, matches = false) => orderPage(query, sortColumn, mode, dialect, matches),
+              offset,
+              size: request.pageSize,
+            })
+          : null;
+      return (
+        departmentPage ??
+        orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect, sortMatches).limit(request.pageSize).offset(offset)
+      );
     },
     /**
      * A deep page in one statement: the page's ids from the index that serves its filter and order (an index-only
@@ -754,7 +784,7 @@ const WALK_PROBES: CachedRead = { name: 'walk probes', maxEntries: 2_000 };
  */
 export async function walkedColumnsOf(db: Db, module: CatalogueModule, request: ListRequest, scope: ListScope): Promise<string[]> {
   const { sortColumn, mode } = listOrder(module, request);
-  if (request.keyWord !== '' || (scope.ownerId !== null && !ownerOrderIndexed(module, sortColumn))) return [];
+  if (request.keyWord !== '' || sortsOwnRows(module, scope, sortColumn)) return [];
   const { ranges, equalities } = walkCandidates(module, request, sortColumn);
   const columns = [...ranges, ...equalities];
   if (columns.length === 0) return [];

@@ -3,7 +3,9 @@
  * departments below it — list, get, keyword search and the server export alike — and not one of another department;
  * an administrator narrows the scope and the next list follows without a new login; malformed scopes are 400s.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departmentAndBelow } from '../../core/permissions/dataScope.js';
 import type { ApiRecord, ExportStarted, ServerJob } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
@@ -71,6 +73,34 @@ describe('data scope', () => {
     // The colleague himself still sees only his own; the administrator all three.
     expect(await markedTitles(staff)).toEqual([`${MARK}-同科室`]);
     expect(await markedTitles(admin)).toHaveLength(3);
+  });
+
+  it('pages the 科室主任’s whole list (his rows and his departments’) in the list’s order, as one condition would', async () => {
+    const db = server.app.appContext.db;
+    const me = await db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow();
+    const depts = await db.selectFrom('Dept').select(['Id', 'Parent_Id']).execute();
+    const reached = [...departmentAndBelow(String(refs.cardio), new Map(depts.map((d) => [String(d.Id), d.Parent_Id ? String(d.Parent_Id) : null])))];
+    const expected = async (column: string, mode: 'asc' | 'desc') =>
+      (
+        await db
+          .selectFrom('Thesis')
+          .select('Id')
+          .where((eb) => eb.or([eb('Create_User_Id', '=', String(me.Id)), eb('Dept_Id', 'in', reached)]))
+          .orderBy(sql.ref(column), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+          .orderBy('Id', mode)
+          .limit(30)
+          .execute()
+      ).map((row) => String(row.Id));
+    const pages = async (sort: object) => {
+      const ids: string[] = [];
+      for (const PageIndex of [1, 2, 3])
+        ids.push(...(await server.list(director, 'Thesis', { PageIndex, PageSize: 10, ...sort })).Data.map((row) => String(row.Id)));
+      return ids;
+    };
+    const newest = await expected('Create_Time', 'desc');
+    expect(newest.length).toBeGreaterThan(10);
+    expect(await pages({})).toEqual(newest);
+    expect(await pages({ SortInfo: { Name: 'PublishDate', Mode: 'asc' } })).toEqual(await expected('PublishDate', 'asc'));
   });
 
   it('applies the scope to keyword search and to the server export', async () => {

@@ -1,0 +1,60 @@
+/**
+ * A first page of a list a data scope widens to departments (a 科室主任's 论文: his own rows and his departments'),
+ * read as one ordered, limited read per part — his rows by the owner index, each department's by its (Dept_Id, order)
+ * index, less his own — merged in the list's order. As one condition (`owner = ? OR Dept_Id IN (…)`) both databases
+ * collect every matching row and sort them: at a million rows a department of 200,000 took 130 ms a page on SQLite
+ * where the parts take 0.1 ms (D-PERM-7).
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
+import type { Db, DialectName, DynamicDb } from '../platform/db/types.js';
+import { orderIndexedBy, ownerOrderIndexed } from './listIndexes.js';
+import type { RecordScope } from './recordScope.js';
+
+/** Parts at most: past it (a custom scope naming many departments) the one condition reads the page. */
+export const MAX_DEPARTMENT_PARTS = 16;
+
+type Condition = Parameters<SelectQueryBuilder<DynamicDb, string, object>['where']>[0];
+type Ordered = <O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortMatches?: boolean) => SelectQueryBuilder<DynamicDb, string, O>;
+
+export interface DepartmentPageInput {
+  db: Db;
+  dialect: DialectName;
+  module: CatalogueModule;
+  scope: RecordScope;
+  /** The list's conditions without its owner scope (filters, keyword, read scope). */
+  unscoped: Condition;
+  sortColumn: string;
+  /** The list's order applied to a query (listQuery.ts orderPage). */
+  ordered: Ordered;
+  offset: number;
+  size: number;
+}
+
+/** The page, or null where the parts would not be index-served (no keyword here: its own ways, keywordProbe.ts). */
+export function departmentPageQuery(input: DepartmentPageInput) {
+  const { db, module, scope, sortColumn, offset, size } = input;
+  const departments = scope.departments;
+  if (scope.ownerId === null || !departments || departments.ids.length === 0 || departments.ids.length > MAX_DEPARTMENT_PARTS) return null;
+  if (!orderIndexedBy(module, departments.column, sortColumn)) return null;
+  const ownerId = scope.ownerId;
+  // Each part reads no more rows than the page needs from it.
+  const reach = offset + size;
+  const part = (name: string, condition: Condition, sortMatches: boolean) =>
+    db.selectFrom(input.ordered(db.selectFrom(module.name).selectAll().where(input.unscoped).where(condition), sortMatches).limit(reach).as(name)).selectAll();
+  // The owner's rows sorted where no (owner, order) index serves them: a person holds few (listQuery.ts sortsOwnRows).
+  const own = part('own', (eb) => eb(sql.ref('Create_User_Id'), '=', ownerId), input.dialect === 'sqlite' && !ownerOrderIndexed(module, sortColumn));
+  const parts = departments.ids.map((id, i) =>
+    part(
+      `dept${i}`,
+      (eb) =>
+        eb.and([eb(sql.ref(departments.column), '=', id), eb.or([eb(sql.ref('Create_User_Id'), '<>', ownerId), eb(sql.ref('Create_User_Id'), 'is', null)])]),
+      false,
+    ),
+  );
+  const merged = parts.reduce((all, next) => all.unionAll(next), own);
+  return input
+    .ordered(db.selectFrom(merged.as('scoped')).selectAll())
+    .limit(size)
+    .offset(offset);
+}
