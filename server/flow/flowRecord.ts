@@ -22,10 +22,7 @@ export function recordStatus(row: Row): string | null {
  */
 export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row, from: string | null, to: string, author: Actor): Promise<void> {
   const changes = { FlowStatus: to, Modify_Time: nowText(), Modify_User_Id: author.userId, RowVersion: Number(row.RowVersion ?? 0) + 1 };
-  let query = db
-    .updateTable(module.name)
-    .set(changes)
-    .where('Id', '=', String(row.Id));
+  let query = db.updateTable(module.name).set(changes).where('Id', '=', String(row.Id));
   query = from === null ? query.where('FlowStatus', 'is', null) : query.where('FlowStatus', '=', from);
   const result = await query.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new FlowStateMoved(refusal('conflict', STALE_ROW_VERSION));

@@ -50,7 +50,13 @@ export async function writeChange(
 }
 
 /** The lines of a write of many records (an import's batch) in `trx`, a few statements for the lot. */
-export async function writeChanges(trx: Db, module: CatalogueModule, action: RecordChangeAction, actor: Actor, records: readonly ChangedRecord[]): Promise<void> {
+export async function writeChanges(
+  trx: Db,
+  module: CatalogueModule,
+  action: RecordChangeAction,
+  actor: Actor,
+  records: readonly ChangedRecord[],
+): Promise<void> {
   const time = nowText();
   const lines = records.map((record) => ({
     Id: newId(),

@@ -72,7 +72,8 @@ export function loadRoleDefinitions(schemasDir: string, catalogue: Catalogue): R
       const where = `$.Roles[${r}].Grants[${g}]`;
       const named = Array.isArray(grant.Modules) ? grant.Modules : typeof grant.Modules === 'object' ? (grant.Modules.Except ?? []) : [];
       for (const name of named) {
-        if (!catalogue.find(name) && name !== MODULE_DESIGNER_PERMISSION && name !== OPER_LOG_PERMISSION) throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);
+        if (!catalogue.find(name) && name !== MODULE_DESIGNER_PERMISSION && name !== OPER_LOG_PERMISSION)
+          throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);
       }
     });
   });
