@@ -6,7 +6,7 @@
  */
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRecord, OperLogDetail, OperLogPage, OperLogSetting, RecordHistory } from '../../contract/index.js';
+import type { OperLogDetail, OperLogPage, OperLogSetting, RecordHistory } from '../../contract/index.js';
 import { multipartFile } from './commonMultipart.js';
 import { flowCalls } from './flowHelpers.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -228,5 +228,3 @@ describe('操作日志', () => {
     expect((await server.call(admin, { method: 'PUT', url: '/api/OperLog/Setting', payload: { RetentionMonths: 36 } })).statusCode).toBe(200);
   });
 });
-
-export type { ApiRecord };
