@@ -27,6 +27,8 @@ export interface OperLogPage {
 
 /** `GET /api/OperLog/Line/{id}`: the line with its field-by-field diff, values as people read them. */
 export interface OperLogDetail extends Omit<OperLogLine, 'Summary'> {
+  /** The record's name as people read it (its title, a person's name); '' once the record is deleted. */
+  RecordName: string;
   Entry: RecordHistoryEntry;
 }
 

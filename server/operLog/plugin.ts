@@ -11,7 +11,7 @@ import type {} from '../hub/index.js';
 import { hasPermission, requireLogin } from '../permissions/index.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { conflict, forbidden, notFound } from '../platform/http/httpError.js';
-import { CHANGE_TABLE, recordScopeOf, shownEntries, type Actor } from '../records/index.js';
+import { CHANGE_TABLE, recordName, recordScopeOf, shownEntries, type Actor } from '../records/index.js';
 import { runOperLogExport } from './operLogExport.js';
 import { readAnchor, readFilter, readPageSize, type RawFilter } from './operLogFilter.js';
 import { OPER_LOG_MESSAGES } from './operLogMessages.js';
@@ -111,9 +111,12 @@ export const operLogPlugin: FastifyPluginAsync<OperLogOptions> = async (app, opt
       ModuleName: row.ModuleName,
       ModuleTitle: moduleTitle(ctx.catalogue, row.ModuleName),
       Record_Id: row.Record_Id,
+      RecordName: '',
     };
     // A module since removed: its lines still list, with no descriptors to read their values by.
     if (!module) return { ...base, Entry: { Id: row.Id, Action: base.Action, UserName: row.UserName, Address: row.Address, Time: row.Time, Changes: [] } };
+    const record = await ctx.db.selectFrom(module.name).selectAll().where('Id', '=', row.Record_Id).executeTakeFirst();
+    if (record) base.RecordName = await recordName(ctx.db, ctx.catalogue, module, record);
     const [entry] = await shownEntries(ctx, module, [row], await withheldReader(request, actor)(module));
     return { ...base, Entry: entry! };
   });

@@ -135,7 +135,7 @@ describe('操作日志', () => {
     const response = await server.call(admin, { method: 'GET', url: `/api/OperLog/Line/${latest!.Id}` });
     expect(response.statusCode).toBe(200);
     const detail = response.json<OperLogDetail>();
-    expect(detail).toMatchObject({ ModuleTitle: '论文', Action: '修改' });
+    expect(detail).toMatchObject({ ModuleTitle: '论文', Action: '修改', RecordName: '操作日志筛选论文三' });
     expect(detail.Entry.Changes).toEqual([{ Field: 'Title', Label: '题目', Old: '操作日志筛选论文二', New: '操作日志筛选论文三' }]);
     expect((await server.call(admin, { method: 'GET', url: '/api/OperLog/Line/0190a000-0000-7000-8000-000000000000' })).statusCode).toBe(404);
   });

@@ -20,9 +20,7 @@ export function OperLogLineDrawer({ id, onClose }: { id: string | null; onClose:
               <Tag color={actionColor(detail.Action)}>{detail.Action}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label="模块">{detail.ModuleTitle}</Descriptions.Item>
-            <Descriptions.Item label="记录编号">
-              <Typography.Text copyable>{detail.Record_Id}</Typography.Text>
-            </Descriptions.Item>
+            <Descriptions.Item label="记录">{detail.RecordName || <Typography.Text type="secondary">记录已删除</Typography.Text>}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             修改内容
