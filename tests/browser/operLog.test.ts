@@ -40,6 +40,8 @@ describe('操作日志', () => {
     await page.locator('#root_Title').fill(edited);
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.locator('.ant-table-row', { hasText: edited }).waitFor();
+    // The save's notice closes by itself: the screenshots below show the page, not the notice over it.
+    await page.getByText('保存成功').waitFor({ state: 'hidden', timeout: 15000 });
 
     // From the menu: 基础信息 → 操作日志, beside 登录日志.
     const menu = page.locator('.ant-layout-sider .ant-menu');
