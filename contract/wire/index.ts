@@ -18,3 +18,4 @@ export * from './tenantBody.js';
 export * from './moduleDesignerBody.js';
 export * from './moduleCreateBody.js';
 export * from './moduleVersionBody.js';
+export * from './operLogBody.js';

@@ -4,7 +4,18 @@
  * the export, and the retention setting with its background purge.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { OperLogDetail, OperLogExportStarted, OperLogModule, OperLogPage, OperLogSetting, RecordChangeAction } from '../../contract/index.js';
+import {
+  OperLogFilterBodySchema,
+  OperLogSettingBodySchema,
+  type OperLogDetail,
+  type OperLogExportStarted,
+  type OperLogFilterBody,
+  type OperLogModule,
+  type OperLogPage,
+  type OperLogSetting,
+  type OperLogSettingBody,
+  type RecordChangeAction,
+} from '../../contract/index.js';
 import { OPER_LOG_PERMISSION } from '../../core/permissions/operLogPermission.js';
 import type {} from '../downloads/index.js';
 import type {} from '../hub/index.js';
@@ -126,37 +137,41 @@ export const operLogPlugin: FastifyPluginAsync<OperLogOptions> = async (app, opt
     return ctx.catalogue.all().map((module) => ({ Name: module.name, Title: module.definition.Description || module.name }));
   });
 
-  app.post<{ Body: RawFilter | null }>('/api/OperLog/Export', async (request): Promise<OperLogExportStarted> => {
-    const actor = await requireOperLog(request);
-    const filter = readFilter(request.body ?? {}, ctx.catalogue);
-    const owner = actor.userId ?? '';
-    if (exporting.has(owner)) throw conflict(OPER_LOG_MESSAGES.exportBusy);
-    exporting.add(owner);
-    let jobId: string;
-    try {
-      jobId = await app.downloadJobs.create(owner, 'export', '操作日志导出', CHANGE_TABLE);
-    } catch (error) {
-      exporting.delete(owner);
-      throw error;
-    }
-    void runOperLogExport(ctx, app.downloadJobs, jobId, { filter, withheldFor: withheldReader(request, actor) })
-      .then((rows) => app.hub.sendToUser(owner, 'Notify', `操作日志导出已完成(共${rows}条),请到下载中心下载`).catch(() => undefined))
-      .catch(async (error: unknown) => {
-        request.log.error({ err: error, jobId }, 'operation log export failed');
-        await app.downloadJobs.fail(jobId, OPER_LOG_MESSAGES.exportFailed).catch(() => undefined);
-      })
-      .finally(() => exporting.delete(owner));
-    return { JobId: jobId };
-  });
+  app.post<{ Body: OperLogFilterBody }>(
+    '/api/OperLog/Export',
+    { schema: { body: OperLogFilterBodySchema } },
+    async (request): Promise<OperLogExportStarted> => {
+      const actor = await requireOperLog(request);
+      const filter = readFilter(request.body, ctx.catalogue);
+      const owner = actor.userId ?? '';
+      if (exporting.has(owner)) throw conflict(OPER_LOG_MESSAGES.exportBusy);
+      exporting.add(owner);
+      let jobId: string;
+      try {
+        jobId = await app.downloadJobs.create(owner, 'export', '操作日志导出', CHANGE_TABLE);
+      } catch (error) {
+        exporting.delete(owner);
+        throw error;
+      }
+      void runOperLogExport(ctx, app.downloadJobs, jobId, { filter, withheldFor: withheldReader(request, actor) })
+        .then((rows) => app.hub.sendToUser(owner, 'Notify', `操作日志导出已完成(共${rows}条),请到下载中心下载`).catch(() => undefined))
+        .catch(async (error: unknown) => {
+          request.log.error({ err: error, jobId }, 'operation log export failed');
+          await app.downloadJobs.fail(jobId, OPER_LOG_MESSAGES.exportFailed).catch(() => undefined);
+        })
+        .finally(() => exporting.delete(owner));
+      return { JobId: jobId };
+    },
+  );
 
   app.get('/api/OperLog/Setting', async (request): Promise<OperLogSetting> => {
     await requireOperLog(request);
     return { RetentionMonths: await readRetentionMonths(ctx.db) };
   });
 
-  app.put<{ Body: { RetentionMonths?: unknown } | null }>('/api/OperLog/Setting', async (request): Promise<OperLogSetting> => {
+  app.put<{ Body: OperLogSettingBody }>('/api/OperLog/Setting', { schema: { body: OperLogSettingBodySchema } }, async (request): Promise<OperLogSetting> => {
     const actor = await requireOperLog(request);
-    const months = checkedRetentionMonths(request.body?.RetentionMonths);
+    const months = checkedRetentionMonths(request.body.RetentionMonths);
     await saveRetentionMonths(ctx.db, months, actor.userId ?? '');
     // A shorter retention takes effect now, not at the next round.
     purgeNow();
