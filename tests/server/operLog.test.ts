@@ -8,7 +8,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperLogDetail, OperLogPage, OperLogSetting, RecordHistory } from '../../contract/index.js';
 import { multipartFile } from './commonMultipart.js';
-import { flowCalls } from './flowHelpers.js';
+import { engineCalls, flowCalls } from './flowHelpers.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -226,5 +226,15 @@ describe('操作日志', () => {
     // The record's own lines of today are kept.
     expect((await logPage(admin, { Record: thesisId })).Lines.length).toBe(3);
     expect((await server.call(admin, { method: 'PUT', url: '/api/OperLog/Setting', payload: { RetentionMonths: 36 } })).statusCode).toBe(200);
+  });
+
+  it('opens to a role granted 操作日志 in the role editor, the server deciding', async () => {
+    expect((await server.call(staff, { method: 'GET', url: '/api/OperLog/List' })).statusCode).toBe(403);
+    await engineCalls(server).grant(admin, staff, 'OperLog', 'List');
+    const page = await waitFor(
+      () => server.call(staff, { method: 'GET', url: `/api/OperLog/List?Record=${thesisId}` }),
+      (response) => response.statusCode === 200,
+    );
+    expect(page.json<OperLogPage>().Lines.length).toBe(3);
   });
 });
