@@ -102,7 +102,8 @@ export const operLogPlugin: FastifyPluginAsync<OperLogOptions> = async (app, opt
 
   app.get<{ Params: { id: string } }>('/api/OperLog/Line/:id', async (request): Promise<OperLogDetail> => {
     const actor = await requireOperLog(request);
-    const id = readAnchor(request.params.id);
+    // An id no line could have is a line that does not exist, not a malformed page.
+    const id = /^[0-9a-f-]{36}$/i.test(request.params.id) ? request.params.id.toLowerCase() : undefined;
     const row =
       id === undefined
         ? undefined

@@ -138,6 +138,7 @@ describe('操作日志', () => {
     expect(detail).toMatchObject({ ModuleTitle: '论文', Action: '修改', RecordName: '操作日志筛选论文三' });
     expect(detail.Entry.Changes).toEqual([{ Field: 'Title', Label: '题目', Old: '操作日志筛选论文二', New: '操作日志筛选论文三' }]);
     expect((await server.call(admin, { method: 'GET', url: '/api/OperLog/Line/0190a000-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await server.call(admin, { method: 'GET', url: `/api/OperLog/Line/${'x'.repeat(300)}` })).statusCode).toBe(404);
   });
 
   it('refuses staff with 403 on every call, and bad filters with a Chinese 400', async () => {
