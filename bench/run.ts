@@ -26,6 +26,7 @@ import { LOAD_SECTION_HEADING, renderLoadResults } from './loadReport';
 import { runStartBench } from './loadStart';
 import { build } from 'vite';
 import { IMPORT_SECTION_HEADING, renderImportResults, runImportBench } from './importBench';
+import { OPER_LOG_SECTION_HEADING, renderOperLogResults, runOperLogBench } from './operLogBench';
 import { runListApiBench } from './listApiBench';
 import { LIST_API_SECTION_HEADING, renderListApiResults } from './listApiReport';
 import { runMixedLoadBench } from './mixedLoadBench';
@@ -46,6 +47,8 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * BENCH_SCORE_SIZES papers (D-SCORE-7), and rewrites its section of results.md.
  * BENCH_ONLY=mixed runs the mixed load of 200 people against the built server on SQLite and PostgreSQL (D-PERF-34a) and
  * rewrites its section of results.md.
+ * BENCH_ONLY=operlog measures a save with and without its change-history line and the 操作日志 list at
+ * BENCH_OPERLOG_LINES lines (default 10,000,000), rewriting its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /**
@@ -124,6 +127,16 @@ async function importOnly(): Promise<void> {
   step(`written to ${RESULTS_FILE}`);
 }
 
+/** BENCH_ONLY=operlog: the change history's cost to a save and the 操作日志 at many lines, rewriting its section. */
+async function operLogOnly(): Promise<void> {
+  const section = renderOperLogResults(await runOperLogBench(step));
+  console.log(`\n${section}`);
+  // A small trial run (BENCH_OPERLOG_LINES below the default) is printed, not written over the full run's figures.
+  if (process.env.BENCH_OPERLOG_LINES) return;
+  writeFileSync(RESULTS_FILE, replaceReportSection(readFileSync(RESULTS_FILE, 'utf8'), section, OPER_LOG_SECTION_HEADING));
+  step(`written to ${RESULTS_FILE}`);
+}
+
 /** BENCH_ONLY=list-api: the list API under load, rewriting only its section of results.md. */
 async function listApiOnly(): Promise<void> {
   step('list-api: POST /api/Thesis/List under load at 10,000 and 1,000,000 rows on SQLite and PostgreSQL');
@@ -159,6 +172,7 @@ async function main(): Promise<void> {
   if (ONLY === 'mixed') return mixedOnly();
   if (ONLY === 'report') return reportOnly();
   if (ONLY === 'import') return importOnly();
+  if (ONLY === 'operlog') return operLogOnly();
   if (ONLY === 'list-api') return listApiOnly();
   if (ONLY === 'hub') return hubOnly();
   if (ONLY === 'load') return loadOnly();

@@ -21,6 +21,7 @@ export * from './notify.js';
 export * from './permissions.js';
 export * from './publicity.js';
 export * from './recordHistory.js';
+export * from './operLog.js';
 export * from './report.js';
 export * from './score.js';
 export * from './wire/index.js';

@@ -1,6 +1,9 @@
-/** A record's change history (修改记录): every create, update and delete of it, newest first. */
+/** A record's change history (修改记录): every create, update, delete and import of it, newest first. */
 
-export type RecordChangeAction = '新增' | '修改' | '删除';
+/** 导入: a record a sheet's import created; 审批: an approval step moved its 审核状态 (submit, decide, withdraw). */
+export type RecordChangeAction = '新增' | '修改' | '删除' | '导入' | '审批';
+
+export const RECORD_CHANGE_ACTIONS: readonly RecordChangeAction[] = ['新增', '修改', '删除', '导入', '审批'];
 
 /** One field of a change, its values as people read them (an option's label, a related record's name, a file's name). */
 export interface RecordFieldChange {

@@ -23,6 +23,7 @@ import { PermissionService, permissionsPlugin, syncPermissionNodes } from './per
 import { downloadsPlugin } from './downloads/index.js';
 import { importsPlugin } from './imports/index.js';
 import { exportsPlugin } from './exports/index.js';
+import { operLogPlugin } from './operLog/index.js';
 import { openDatabase } from './platform/db/database.js';
 import { DEFAULT_STATISTICS_TIMEOUT_SECONDS, openHeavyReads } from './platform/db/heavyReads.js';
 import { DEFAULT_SCHEMAS_DIR } from './platform/runtimeFiles.js';
@@ -202,6 +203,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(downloadsPlugin, { expireHours: options.downloadExpireHours });
     await app.register(importsPlugin);
     await app.register(exportsPlugin, { thresholdRows: options.serverExportThresholdRows, batchRows: options.serverExportBatchRows });
+    await app.register(operLogPlugin);
     await app.register(reportsPlugin, { reportsDir: options.reportsDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, REPORTS_FOLDER) });
     await app.register(scoresPlugin, {
       scoresDir: options.scoresDir ?? path.join(options.schemasDir ?? DEFAULT_SCHEMAS_DIR, SCORES_FOLDER),

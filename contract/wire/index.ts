@@ -19,3 +19,4 @@ export * from './moduleDesignerBody.js';
 export * from './moduleCreateBody.js';
 export * from './modulePlacementBody.js';
 export * from './moduleVersionBody.js';
+export * from './operLogBody.js';

@@ -21,6 +21,8 @@ export interface DecideInput {
   approver: UserRecord;
   /** 退回 only: an earlier step of the route to send the record back to; 0 or absent: the applicant. */
   returnTo?: number;
+  /** The address the decision came from, for the change history. */
+  address?: string;
 }
 
 export interface DecideResult extends FlowOutcome {
@@ -35,6 +37,7 @@ export async function decide(ctx: AppContext, input: DecideInput): Promise<Decid
     module,
     businessId,
     instanceId: String(instance.Id),
+    address: input.address,
     event: {
       type: 'Decide',
       decision,

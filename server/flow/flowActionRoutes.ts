@@ -53,7 +53,7 @@ export const flowActionRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: FlowWithdrawBodySchema, response: { 200: FlowActionResultSchema } } },
     async (request) => {
       const { module, businessId, user } = await applicantRecord(request);
-      const result = await withdrawFlow(ctx, module, businessId, user, field(request.body.Opinion));
+      const result = await withdrawFlow(ctx, module, businessId, user, field(request.body.Opinion), request.ip);
       announce(app, result);
       return answer(result);
     },

@@ -42,8 +42,8 @@ export async function deciderById(ctx: AppContext, id: string, module: Catalogue
   return { id: user.Id, name: user.Name };
 }
 
-async function run(ctx: AppContext, module: CatalogueModule, instance: Row, event: FlowEvent): Promise<ActionResult> {
-  const done = await runTransition(ctx, { module, businessId: String(instance.Business_Id), instanceId: String(instance.Id), event });
+async function run(ctx: AppContext, module: CatalogueModule, instance: Row, event: FlowEvent, address = ''): Promise<ActionResult> {
+  const done = await runTransition(ctx, { module, businessId: String(instance.Business_Id), instanceId: String(instance.Id), event, address });
   return { ...done, flowStatus: done.state.instance.status, currentStep: done.state.instance.currentStep };
 }
 
@@ -62,9 +62,10 @@ export async function withdrawFlow(
   businessId: string,
   applicant: UserRecord,
   opinion: string,
+  address = '',
 ): Promise<ActionResult> {
   const instance = await instanceOfRecord(ctx, module, businessId);
-  return run(ctx, module, instance, { type: 'Withdraw', by: personOf(applicant), at: nowText(), opinion });
+  return run(ctx, module, instance, { type: 'Withdraw', by: personOf(applicant), at: nowText(), opinion }, address);
 }
 
 export async function remindFlow(ctx: AppContext, module: CatalogueModule, businessId: string, applicant: UserRecord): Promise<ActionResult> {

@@ -50,7 +50,7 @@ async function decideOne(app: FastifyInstance, request: FastifyRequest, user: Us
   const module = ctx.catalogue.find(item.ModuleName);
   if (!instance || !module) throw notFound(FLOW_ITEM_NOT_FOUND);
   await requirePermission(request, module.name, APPROVER_GRANT);
-  const result = await decide(ctx, { module, instance, decision: batch.decision, opinion: batch.opinion, approver: user });
+  const result = await decide(ctx, { module, instance, decision: batch.decision, opinion: batch.opinion, approver: user, address: request.ip });
   announce(app, result);
 }
 

@@ -7,6 +7,7 @@ import type { FlowEffect } from '../../core/flow/effects.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { publishDataUpdate } from '../hub/index.js';
+import type { Actor } from '../records/index.js';
 import { insertNotify } from '../notify/index.js';
 import { appendFlowAudit, auditOfEntry } from './flowAuditStore.js';
 import { closeItems, insertFlowItem, removeReturnedItems } from './flowDynamicStore.js';
@@ -35,6 +36,8 @@ export interface EffectTarget {
   /** The flow and version a submission starts (null: the module's default flow). */
   flowId: string | null;
   versionId: string | null;
+  /** Who acts and from where: the change-history line of a status move names them. */
+  author: Actor;
 }
 
 export interface PerformedEffects {
@@ -58,7 +61,7 @@ export async function performEffects(db: Db, target: EffectTarget, effects: read
   for (const effect of effects) {
     switch (effect.kind) {
       case 'SetRecordStatus':
-        await setRecordStatus(db, module, present(row, 'the record', effect.kind), effect.from, effect.to, effect.by);
+        await setRecordStatus(db, module, present(row, 'the record', effect.kind), effect.from, effect.to, { ...target.author, userId: effect.by });
         break;
       case 'SaveInstance':
         exampleId = await saveInstance(

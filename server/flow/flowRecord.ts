@@ -2,7 +2,7 @@
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { STALE_ROW_VERSION } from '../records/index.js';
+import { STALE_ROW_VERSION, writeChange, type Actor } from '../records/index.js';
 import { refusal } from '../../core/flow/refusal.js';
 import type { RecordSnapshot } from '../../core/flow/state.js';
 import { FlowStateMoved } from './flowStateMoved.js';
@@ -15,15 +15,18 @@ export function recordStatus(row: Row): string | null {
   return row.FlowStatus === null || row.FlowStatus === undefined ? null : String(row.FlowStatus);
 }
 
-/** Moves the record from `from` to `to`; a concurrent change of its status makes the transition run again (FlowStateMoved). */
-export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row, from: string | null, to: string, actorId: string): Promise<void> {
-  let query = db
-    .updateTable(module.name)
-    .set({ FlowStatus: to, Modify_Time: nowText(), Modify_User_Id: actorId, RowVersion: Number(row.RowVersion ?? 0) + 1 })
-    .where('Id', '=', String(row.Id));
+/**
+ * Moves the record from `from` to `to`; a concurrent change of its status makes the transition run again
+ * (FlowStateMoved). The move's change-history line (审核状态 from → to, by `author`) is written in the same `db`
+ * transaction: a status that moved has its line.
+ */
+export async function setRecordStatus(db: Db, module: CatalogueModule, row: Row, from: string | null, to: string, author: Actor): Promise<void> {
+  const changes = { FlowStatus: to, Modify_Time: nowText(), Modify_User_Id: author.userId, RowVersion: Number(row.RowVersion ?? 0) + 1 };
+  let query = db.updateTable(module.name).set(changes).where('Id', '=', String(row.Id));
   query = from === null ? query.where('FlowStatus', 'is', null) : query.where('FlowStatus', '=', from);
   const result = await query.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new FlowStateMoved(refusal('conflict', STALE_ROW_VERSION));
+  await writeChange(db, module, '审批', author, String(row.Id), row, { ...row, ...changes });
 }
 
 /** Whose record it is and where it stands. */

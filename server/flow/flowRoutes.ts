@@ -33,7 +33,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     const module = findModuleOrThrow(request, required(request.body.ModuleName, '业务模块'));
     const businessId = required(request.body.Business_Id, '业务记录');
     const chosen = await chosenPeople(ctx, module, auth.user.Id, request.body.Chosen);
-    const result = await submitForApproval(ctx, module, businessId, auth.user, chosen);
+    const result = await submitForApproval(ctx, module, businessId, auth.user, chosen, request.ip);
     announce(app, result);
     return {
       ModuleName: result.moduleName,
@@ -63,6 +63,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
         decision,
         opinion: field(request.body.Opinion),
         approver: auth.user,
+        address: request.ip,
         ...(returnTo === undefined ? {} : { returnTo }),
       });
       announce(app, result);

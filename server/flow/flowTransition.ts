@@ -35,6 +35,8 @@ export interface TransitionInput {
   /** Submit: the flow the submission runs (its route is planned now). */
   flow?: ResolvedFlow;
   event: FlowEvent;
+  /** The address the action came from (request.ip), for the change-history line of a status move. */
+  address?: string;
 }
 
 export interface TransitionDone extends FlowOutcome {
@@ -143,10 +145,8 @@ async function attemptTransition(ctx: AppContext, input: TransitionInput): Promi
   );
   if ('refusal' in result) throw refusalError(result.refusal);
 
-  const performed = await ctx.db
-    .transaction()
-    .execute((trx) =>
-      performEffects(trx, { module, businessId, row, title, instance, flowId: flow?.flowId ?? null, versionId: flow?.versionId ?? null }, result.effects),
-    );
+  const author = { userId: event.by.id, isAdmin: false, name: event.by.name, address: input.address ?? '' };
+  const target = { module, businessId, row, title, instance, flowId: flow?.flowId ?? null, versionId: flow?.versionId ?? null, author };
+  const performed = await ctx.db.transaction().execute((trx) => performEffects(trx, target, result.effects));
   return { ...performed, moduleName: module.name, businessId, ownerId: result.state.instance.applicantId, state: result.state };
 }

@@ -79,6 +79,7 @@ export async function submitForApproval(
   businessId: string,
   applicant: UserRecord,
   chosen: Record<string, Person[]> = {},
+  address = '',
 ): Promise<SubmitResult> {
   requireFlowModule(module);
   await loadBusinessRow(ctx, module, businessId);
@@ -86,6 +87,7 @@ export async function submitForApproval(
     module,
     businessId,
     flow: await resolveFlow(ctx.db, module),
+    address,
     event: { type: 'Submit', by: { id: applicant.Id, name: applicant.Name }, at: nowText(), chosen },
   });
   const after = done.state.instance;

@@ -2,7 +2,8 @@
  * Runs one import after the sheet is parsed (D-IMPORT-5): rows are read and checked in batches; each batch is one
  * transaction, so a crash leaves whole batches or none. Valid rows are stored as they are, invalid ones with
  * HasException = 1, the reasons per cell and a remark saying where they came from. A row whose unique value is
- * already stored is skipped: the same file imported twice adds nothing the second time.
+ * already stored is skipped: the same file imported twice adds nothing the second time. Every stored row has its
+ * change-history line (导入), written in its batch's transaction.
  */
 import { writeFile } from 'node:fs/promises';
 import { sql } from 'kysely';
@@ -13,7 +14,7 @@ import { newId } from '../platform/db/ids.js';
 import { serializableWrite } from '../platform/db/serializableWrite.js';
 import { nowText } from '../platform/db/time.js';
 import type { Db, Row } from '../platform/db/types.js';
-import { applyComputedFields, isUnique, type Actor } from '../records/index.js';
+import { applyComputedFields, isUnique, writeChanges, type Actor } from '../records/index.js';
 import { newTempUploadPath, uploadingDir } from '../resources/index.js';
 import type { JobStore } from '../downloads/index.js';
 import { IMPORT_BATCH_ROWS } from './importLimits.js';
@@ -140,6 +141,14 @@ export async function runImport(ctx: AppContext, jobs: JobStore, jobId: string, 
           .values(inserts.slice(i, i + perStatement))
           .execute();
       }
+      // Each stored row's change-history line (导入), in the batch's transaction: no imported row stands without it.
+      await writeChanges(
+        trx,
+        module,
+        '导入',
+        actor,
+        inserts.map((row) => ({ recordId: String(row.Id), before: null, after: row })),
+      );
     });
     summary.Saved += saved;
     summary.Abnormal += abnormal;

@@ -9,6 +9,15 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { stableId } from '../platform/db/ids.js';
 import { personalFieldNames } from '../../core/permissions/personalFields.js';
 import { MODULE_DESIGNER_PERMISSION, MODULE_DESIGNER_TITLE } from '../../core/permissions/designerPermission.js';
+import { OPER_LOG_PERMISSION, OPER_LOG_TITLE } from '../../core/permissions/operLogPermission.js';
+
+/** Nodes of the tree that are no module, each with List only: the module designer and the 操作日志. */
+const PAGE_PERMISSIONS = [
+  { code: MODULE_DESIGNER_PERMISSION, title: MODULE_DESIGNER_TITLE },
+  { code: OPER_LOG_PERMISSION, title: OPER_LOG_TITLE },
+] as const;
+
+const isPagePermission = (name: string): boolean => PAGE_PERMISSIONS.some((page) => page.code.toLowerCase() === name.toLowerCase());
 
 export const ACTION_NAMES: Record<PermissionAction, string> = PERMISSION_ACTION_NAMES;
 
@@ -39,17 +48,19 @@ export function derivePermissionTree(catalogue: Catalogue): TreeNode[] {
       nodes.push({ Id: actionNodeId(module.name, action), Name: ACTION_NAMES[action], EnCode: action, Parent_Id: parentId, SortCode: a + 1 });
     });
   });
-  // The module designer's node after the modules: opening the designer is its only action.
-  const designer = moduleNodeId(MODULE_DESIGNER_PERMISSION);
-  const sortCode = (catalogue.all().length + 1) * 100;
-  nodes.push({ Id: designer, Name: MODULE_DESIGNER_TITLE, EnCode: MODULE_DESIGNER_PERMISSION, Parent_Id: null, SortCode: sortCode });
-  nodes.push({ Id: actionNodeId(MODULE_DESIGNER_PERMISSION, 'List'), Name: ACTION_NAMES.List, EnCode: 'List', Parent_Id: designer, SortCode: 1 });
+  // The module designer's and the 操作日志's nodes after the modules: opening the page is their only action.
+  PAGE_PERMISSIONS.forEach((page, p) => {
+    const parentId = moduleNodeId(page.code);
+    const sortCode = (catalogue.all().length + 1 + p) * 100;
+    nodes.push({ Id: parentId, Name: page.title, EnCode: page.code, Parent_Id: null, SortCode: sortCode });
+    nodes.push({ Id: actionNodeId(page.code, 'List'), Name: ACTION_NAMES.List, EnCode: 'List', Parent_Id: parentId, SortCode: 1 });
+  });
   return nodes;
 }
 
-/** The actions a grant may give on a name of the tree: the designer has only List. */
+/** The actions a grant may give on a name of the tree: the designer and the 操作日志 have only List. */
 export function grantableActions(catalogue: Catalogue, name: string, actions: readonly PermissionAction[]): PermissionAction[] {
-  if (name.toLowerCase() === MODULE_DESIGNER_PERMISSION.toLowerCase()) return actions.filter((action) => action === 'List');
+  if (isPagePermission(name)) return actions.filter((action) => action === 'List');
   return actions.filter((action) => isGrantable(catalogue.find(name), action));
 }
 

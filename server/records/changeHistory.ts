@@ -23,6 +23,16 @@ export function writeOnlyInput(module: CatalogueModule, input: Readonly<Record<s
   return values;
 }
 
+/** One record's part of a write: its id and its stored values before and after (null: none). */
+export interface ChangedRecord {
+  recordId: string;
+  before: StoredRow | null;
+  after: StoredRow | null;
+}
+
+/** Rows a line insert binds at most: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters (9 a line). */
+const LINES_PER_INSERT = 2_000;
+
 /**
  * Writes the change's line in `trx`. `before` null: a new record; `after` null: a deleted one. An update that
  * changed no field still has its line (someone saved the record).
@@ -36,19 +46,33 @@ export async function writeChange(
   before: StoredRow | null,
   after: StoredRow | null,
 ): Promise<void> {
-  const changes = changedFields(module.definition.FieldInfoStruts, module.writeOnly, before, after);
-  await trx
-    .insertInto(CHANGE_TABLE)
-    .values({
-      Id: newId(),
-      ModuleName: module.name,
-      Record_Id: recordId,
-      Action: action,
-      User_Id: actor.userId,
-      UserName: actor.name ?? SYSTEM_WRITER,
-      Address: actor.address ?? '',
-      Time: nowText(),
-      Changes: JSON.stringify(changes),
-    })
-    .execute();
+  await writeChanges(trx, module, action, actor, [{ recordId, before, after }]);
+}
+
+/** The lines of a write of many records (an import's batch) in `trx`, a few statements for the lot. */
+export async function writeChanges(
+  trx: Db,
+  module: CatalogueModule,
+  action: RecordChangeAction,
+  actor: Actor,
+  records: readonly ChangedRecord[],
+): Promise<void> {
+  const time = nowText();
+  const lines = records.map((record) => ({
+    Id: newId(),
+    ModuleName: module.name,
+    Record_Id: record.recordId,
+    Action: action,
+    User_Id: actor.userId,
+    UserName: actor.name ?? SYSTEM_WRITER,
+    Address: actor.address ?? '',
+    Time: time,
+    Changes: JSON.stringify(changedFields(module.definition.FieldInfoStruts, module.writeOnly, record.before, record.after)),
+  }));
+  for (let i = 0; i < lines.length; i += LINES_PER_INSERT) {
+    await trx
+      .insertInto(CHANGE_TABLE)
+      .values(lines.slice(i, i + LINES_PER_INSERT))
+      .execute();
+  }
 }

@@ -41,11 +41,32 @@ export async function readRecordHistory(ctx: AppContext, module: CatalogueModule
     .orderBy('Id', 'desc')
     .limit(MAX_ENTRIES)
     .execute();
-  if (rows.length === 0) {
-    // A record that never went through the record feature's writes (seeded, imported before the history was kept).
-    return { ModuleName: module.name, Business_Id: id, Entries: [] };
-  }
-  const withheld = new Set(scope.withheld ?? []);
+  // No rows: a record that never went through the record feature's writes (seeded, imported before history was kept).
+  const entries = rows.length === 0 ? [] : await shownEntries(ctx, module, rows, scope.withheld ?? []);
+  return { ModuleName: module.name, Business_Id: id, Entries: entries };
+}
+
+/** A stored line as read: its columns, Changes as the JSON text written. */
+export interface StoredChangeLine {
+  Id: string;
+  Action: string;
+  UserName: string;
+  Address: string;
+  Time: string;
+  Changes: string;
+}
+
+/**
+ * Lines of one module as people read them: each field's values formatted as the list shows them, the display objects
+ * of all lines fetched at once; a `withheld` field (personal, the reader may not see) reads only 已修改.
+ */
+export async function shownEntries(
+  ctx: AppContext,
+  module: CatalogueModule,
+  rows: readonly StoredChangeLine[],
+  withheldFields: readonly string[],
+): Promise<RecordHistoryEntry[]> {
+  const withheld = new Set(withheldFields);
   const parsed = rows.map((row) => ({ row, changes: parseChanges(row.Changes) }));
   // Each line's old and new values as two records, their display objects fetched for all lines at once.
   const pairs = parsed.map(({ changes }) => ({ old: valuesRecord(module, changes, 'Old'), new: valuesRecord(module, changes, 'New') }));
@@ -55,7 +76,7 @@ export async function readRecordHistory(ctx: AppContext, module: CatalogueModule
     module,
     pairs.flatMap((pair) => [pair.old, pair.new]),
   );
-  const entries = parsed.map(({ row, changes }, index): RecordHistoryEntry => {
+  return parsed.map(({ row, changes }, index): RecordHistoryEntry => {
     const pair = pairs[index]!;
     return {
       Id: row.Id,
@@ -66,10 +87,9 @@ export async function readRecordHistory(ctx: AppContext, module: CatalogueModule
       Changes: changes.map((change) => shownChange(module, change, withheld.has(change.Field), pair.old, pair.new)),
     };
   });
-  return { ModuleName: module.name, Business_Id: id, Entries: entries };
 }
 
-function parseChanges(text: string): FieldChange[] {
+export function parseChanges(text: string): FieldChange[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? (value as FieldChange[]) : [];

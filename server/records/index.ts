@@ -1,6 +1,8 @@
 // The records feature as the rest of the server sees it: other folders import from here, never from its files.
 export { findModuleOrThrow, MODULE_NOT_FOUND, recordScopeOf, requireModuleAccess, type ModuleAccess } from './access.js';
 export { SYSTEM_ACTOR, type Actor } from './actor.js';
+export { parseChanges, shownEntries } from './changeHistoryRead.js';
+export { CHANGE_TABLE, writeChange, writeChanges } from './changeHistory.js';
 export { applyComputedFields } from './computedFields.js';
 export { isTaken } from './dbChecks.js';
 export { DICTIONARY_TABLE } from './dictionaryCheck.js';

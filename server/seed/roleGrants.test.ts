@@ -35,6 +35,9 @@ describe('seeded role grants (schemas/roles.json)', () => {
     // The module designer rides on "*": opening it, nothing more.
     expect(admin.can('ModuleDesigner', 'List')).toBe(true);
     expect(admin.can('ModuleDesigner', 'Add')).toBe(false);
+    // So does the 操作日志.
+    expect(admin.can('OperLog', 'List')).toBe(true);
+    expect(admin.can('OperLog', 'Delete')).toBe(false);
   });
 
   it('let staff file their own applications and read reference data, but not administer', () => {
@@ -49,6 +52,7 @@ describe('seeded role grants (schemas/roles.json)', () => {
     expect(staff.can('Role', 'List')).toBe(false);
     expect(staff.can('Flow', 'List')).toBe(false);
     expect(staff.can('ModuleDesigner', 'List')).toBe(false);
+    expect(staff.can('OperLog', 'List')).toBe(false);
   });
 
   it('let the research office review every module that goes through approval in Business', () => {

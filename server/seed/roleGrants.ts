@@ -11,6 +11,7 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { CatalogueError } from '../platform/catalogue/catalogueError.js';
 import { grantableActions, grantIds } from '../permissions/index.js';
 import { MODULE_DESIGNER_PERMISSION } from '../../core/permissions/designerPermission.js';
+import { OPER_LOG_PERMISSION } from '../../core/permissions/operLogPermission.js';
 
 export interface ModuleSelector {
   Area?: string | string[];
@@ -44,8 +45,8 @@ function matches(module: CatalogueModule, selector: ModuleSelector): boolean {
 
 /** The module names a grant covers, in catalogue order. */
 export function grantedModules(catalogue: Catalogue, grant: RoleGrant): string[] {
-  // Everything: every module and the module designer (core/permissions/designerPermission.ts).
-  if (grant.Modules === '*') return [...catalogue.all().map((module) => module.name), MODULE_DESIGNER_PERMISSION];
+  // Everything: every module, the module designer and the 操作日志 (core/permissions/).
+  if (grant.Modules === '*') return [...catalogue.all().map((module) => module.name), MODULE_DESIGNER_PERMISSION, OPER_LOG_PERMISSION];
   if (Array.isArray(grant.Modules)) return grant.Modules;
   const selector = grant.Modules;
   return catalogue
@@ -72,7 +73,8 @@ export function loadRoleDefinitions(schemasDir: string, catalogue: Catalogue): R
       const where = `$.Roles[${r}].Grants[${g}]`;
       const named = Array.isArray(grant.Modules) ? grant.Modules : typeof grant.Modules === 'object' ? (grant.Modules.Except ?? []) : [];
       for (const name of named) {
-        if (!catalogue.find(name) && name !== MODULE_DESIGNER_PERMISSION) throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);
+        if (!catalogue.find(name) && name !== MODULE_DESIGNER_PERMISSION && name !== OPER_LOG_PERMISSION)
+          throw new CatalogueError(file, `${where}.Modules`, `模块不存在: ${name}`);
       }
     });
   });

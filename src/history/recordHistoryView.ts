@@ -18,12 +18,14 @@ export function entryHeading(entry: RecordHistoryEntry): string {
  */
 export function changeText(action: RecordChangeAction, change: RecordFieldChange): string {
   if (change.Hidden) return `${change.Label}: ${change.New}`;
-  if (action === '新增') return `${change.Label}: ${shown(change.New)}`;
+  if (action === '新增' || action === '导入') return `${change.Label}: ${shown(change.New)}`;
   if (action === '删除') return `${change.Label}: ${shown(change.Old)}`;
   return `${change.Label}: ${shown(change.Old)} → ${shown(change.New)}`;
 }
 
-/** The dot's colour: green for a new record, red for a deletion, blue for an update. */
+/** The dot's colour: green for a new record (typed or imported), red for a deletion, orange for an approval step, blue for an update. */
 export function actionColor(action: RecordChangeAction): string {
-  return action === '新增' ? 'green' : action === '删除' ? 'red' : 'blue';
+  if (action === '新增' || action === '导入') return 'green';
+  if (action === '删除') return 'red';
+  return action === '审批' ? 'orange' : 'blue';
 }

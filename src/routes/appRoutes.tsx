@@ -6,6 +6,7 @@ import type { RouteAccess, RouteAccessRule, RouteAddress, RouteEntry } from './r
 import { prefetchModuleDescriptors, prefetchModuleList } from './pagePrefetch';
 import { FriendMessageComposeRedirect, NotifyComposeRedirect } from '../pages/friendMessage/ComposeRedirect';
 import { MODULE_DESIGNER_PERMISSION } from '../../core/permissions/designerPermission';
+import { OPER_LOG_PERMISSION } from '../../core/permissions/operLogPermission';
 
 // Route-level code splitting: each page loads when first opened.
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
@@ -19,6 +20,7 @@ const UserCenterPage = lazyPage(() => import('../pages/userCenter/UserCenterPage
 const TenantCenterPage = lazyPage(() => import('../pages/tenantCenter/TenantCenterPage'));
 const SettingPage = lazyPage(() => import('../pages/setting/SettingPage'));
 const LoginLogPage = lazyPage(() => import('../pages/loginLog/LoginLogPage'));
+const OperLogPage = lazyPage(() => import('../pages/operLog/OperLogPage'));
 const AboutPage = lazyPage(() => import('../pages/about/AboutPage'));
 const AboutEditPage = lazyPage(() => import('../pages/about/AboutEditPage'));
 const CompanyRulesCenterPage = lazyPage(() => import('../pages/companyRules/CompanyRulesCenterPage'));
@@ -98,6 +100,8 @@ const FRIEND_MESSAGE_LIST: RouteAccess = { kind: 'permission', module: 'FriendMe
 const API_REFERENCE: RouteAccess = { kind: 'permission', module: 'ThirdPartyApp', action: 'List' };
 // 模块设计: the permission node beside the modules' that administrators hold (core/permissions/designerPermission.ts).
 const MODULE_DESIGNER: RouteAccess = { kind: 'permission', module: MODULE_DESIGNER_PERMISSION, action: 'List' };
+// 操作日志: administrators or a role granted it (core/permissions/operLogPermission.ts), as the server's /api/OperLog checks.
+const OPER_LOG: RouteAccess = { kind: 'permission', module: OPER_LOG_PERMISSION, action: 'List' };
 
 /** /sr/:id passes its id to the page as a prop; a new id is a new report, not the old one updated. */
 function CollectionReportRoute() {
@@ -156,6 +160,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '/tenantCenter', page: TenantCenterPage, title: '企业中心', access: LOGIN, shell: 'inside' },
   { path: '/setting', page: SettingPage, title: '个性化设置', access: LOGIN, shell: 'inside' },
   { path: '/loginLog', page: LoginLogPage, title: '登录日志', access: LOGIN, shell: 'inside' },
+  { path: '/OperLog', page: OperLogPage, title: '操作日志', access: OPER_LOG, shell: 'inside' },
   { path: '/about', page: AboutPage, title: '关于平台', access: LOGIN, shell: 'inside' },
   { path: '/about/add', page: AboutEditPage, title: '关于平台维护', access: ABOUT_UPDATE, shell: 'inside' },
   { path: '/companyRulesCenter', page: CompanyRulesCenterPage, title: '规章制度', access: LOGIN, shell: 'inside' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/index';
 import { MODULE_DESIGNER_PERMISSION } from '../../core/permissions/designerPermission';
+import { OPER_LOG_PERMISSION } from '../../core/permissions/operLogPermission';
 import { matchAppRoute, resolvesToAppRoute } from '../../src/routes/routeMatch';
 import { menuLeaves } from '../../src/menu/menuLeaves';
 import type { MenuItem } from '../../src/menu/menuTypes';
@@ -195,15 +196,15 @@ describe('the menus', () => {
     for (const leaf of menuLeaves(menu)) {
       if (!leaf.permission) continue;
       const [module, action] = Array.isArray(leaf.permission) ? leaf.permission : [leaf.permission, 'List'];
-      // The module designer's node is the one beside the modules (core/permissions/designerPermission.ts).
-      expect(modules.has(module) || module === MODULE_DESIGNER_PERMISSION, `${leaf.path} → ${module}`).toBe(true);
+      // The module designer's and the 操作日志's nodes are beside the modules (core/permissions/).
+      expect(modules.has(module) || module === MODULE_DESIGNER_PERMISSION || module === OPER_LOG_PERMISSION, `${leaf.path} → ${module}`).toBe(true);
       expect(PERMISSION_ACTIONS.includes(action as PermissionAction), `${leaf.path} → ${action}`).toBe(true);
     }
   });
 
   it('let an administrator open every module from the standard menu', () => {
     const reachable = new Set(menuLeaves(readMenu('standard')).map((leaf) => (Array.isArray(leaf.permission) ? leaf.permission[0] : leaf.permission)));
-    for (const name of [...modules.keys(), MODULE_DESIGNER_PERMISSION]) expect(reachable.has(name), name).toBe(true);
+    for (const name of [...modules.keys(), MODULE_DESIGNER_PERMISSION, OPER_LOG_PERMISSION]) expect(reachable.has(name), name).toBe(true);
   });
 
   it('give the dean the second menu of the spec', () => {

@@ -71,6 +71,15 @@ function formatV7(tick: IdTick, at: number): string {
   return `${timeText}${counterText}-${variant}${b(1)}-${b(2)}${b(3)}${b(4)}${b(5)}${b(6)}${b(7)}`;
 }
 
+/**
+ * The smallest id a row made at `ms` can have (and above every id made before): ids sort by their creation time, so
+ * a time range over rows keyed by newId is a range of their primary key.
+ */
+export function idFloorAt(ms: number): string {
+  const time = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-0000-0000-000000000000`;
+}
+
 /** A stable id derived from a name, so nodes synced at every start keep the same id across databases. */
 export function stableId(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');

@@ -215,13 +215,31 @@ export const INTERNAL_TABLES = [
       { name: 'Id', kind: 'text' },
       { name: 'ModuleName', kind: 'text', required: true },
       { name: 'Record_Id', kind: 'text', required: true },
-      { name: 'Action', kind: 'text', required: true }, // 新增 | 修改 | 删除
+      { name: 'Action', kind: 'text', required: true }, // 新增 | 修改 | 删除 | 导入 | 审批
       { name: 'User_Id', kind: 'text' }, // null: the server itself (seed, self-registration)
       { name: 'UserName', kind: 'text', required: true },
       { name: 'Address', kind: 'text', required: true }, // request.ip ('' for the server's own writes)
       { name: 'Time', kind: 'text', required: true },
       { name: 'Changes', kind: 'text', required: true }, // JSON FieldChange[] with raw values (core/history/changedFields.ts)
     ],
-    indexes: [['ModuleName', 'Record_Id']], // read newest first by Id (ids made later sort later)
+    // Read newest first by Id (ids made later sort later, so a time range is an Id range too): a record's lines, and
+    // the 操作日志 (server/operLog/) filtered by module or by person, each an index walked from its newest end.
+    indexes: [
+      ['ModuleName', 'Record_Id'],
+      ['ModuleName', 'Id'],
+      ['User_Id', 'Id'],
+    ],
+  },
+  {
+    // Settings an administrator changes in the application (not in the environment): a key and its value as text.
+    // 'OperLogRetentionMonths': how long the 操作日志 keeps its lines (server/operLog/operLogRetention.ts).
+    name: 'ServerSetting',
+    columns: [
+      { name: 'Id', kind: 'text' },
+      { name: 'Value', kind: 'text', required: true },
+      { name: 'Modify_Time', kind: 'text', required: true },
+      { name: 'Modify_User_Id', kind: 'text' },
+    ],
+    indexes: [],
   },
 ] as const satisfies readonly TableDefinition[];
