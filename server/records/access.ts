@@ -65,6 +65,6 @@ export async function recordScopeOf(request: FastifyRequest, module: CatalogueMo
   const withheld = await withheldFieldsFor(request, module, actor);
   // The system actor (no user) writes on nobody's behalf, as before.
   if (!module.userOwned || actor.isAdmin || actor.userId === null) return { ownerId: null, read, withheld };
-  const reach = await rowReachFor(request, module, actor.userId);
-  return { ownerId: reach.all ? null : actor.userId, departments: departmentScopeOf(reach), read, withheld };
+  const { reach, explicit } = await rowReachFor(request, module, actor.userId);
+  return { ownerId: reach.all ? null : actor.userId, departments: departmentScopeOf(reach), dataScoped: explicit && !reach.all, read, withheld };
 }

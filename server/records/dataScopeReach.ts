@@ -51,8 +51,17 @@ function departmentFactsOf(request: FastifyRequest): Promise<DepartmentFacts> {
   return facts;
 }
 
-/** The rows of a user-owned module the logged-in, non-administrator caller may read under their active role's scope. */
-export async function rowReachFor(request: FastifyRequest, module: CatalogueModule, userId: string): Promise<RowReach> {
+export interface ScopedReach {
+  reach: RowReach;
+  /** The active role names a scope for this module (its own or its default), not left to the rule 仅本人. */
+  explicit: boolean;
+}
+
+/**
+ * The rows of a user-owned module the logged-in, non-administrator caller may read under their active role's scope,
+ * and whether that scope was set for the module.
+ */
+export async function rowReachFor(request: FastifyRequest, module: CatalogueModule, userId: string): Promise<ScopedReach> {
   const auth = request.auth;
   const { dataScope } = await request.server.appContext.permissions.grantsFor(auth?.roleId ?? null);
   const roles = [{ dataScope, decides: await hasPermission(request, module.name, 'Check') }];
@@ -60,7 +69,8 @@ export async function rowReachFor(request: FastifyRequest, module: CatalogueModu
   const hasDeptColumn = hasDepartmentColumn(module);
   const needsFacts = hasDeptColumn && (scope?.kind === 'dept' || scope?.kind === 'deptAndBelow');
   const facts = needsFacts ? await departmentFactsOf(request) : { deptId: null, parents: new Map<string, string | null>() };
-  return rowReachOf({ user: { id: userId, deptId: facts.deptId }, roles, module: module.name, deptParents: facts.parents, hasDeptColumn });
+  const reach = rowReachOf({ user: { id: userId, deptId: facts.deptId }, roles, module: module.name, deptParents: facts.parents, hasDeptColumn });
+  return { reach, explicit: scope !== null };
 }
 
 /** The reach as the records feature applies it: the owner, and the departments besides (none: own rows only). */

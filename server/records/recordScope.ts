@@ -23,6 +23,11 @@ export interface RecordScope {
   ownerId: string | null;
   /** With `ownerId`: the departments whose rows are reachable too; null or absent: own rows only. */
   departments?: DepartmentScope | null;
+  /**
+   * The narrowing comes from a data scope the caller's role sets for the module (not the rule that leaves a role
+   * without one its holder's own rows): statistics grants, which lift that rule, keep to it (reports/plugin.ts).
+   */
+  dataScoped?: boolean;
   /** When set, only rows the read scope names the caller in; null: no such restriction. */
   read: ReadScope | null;
   /** Of the rows reached, the personal fields the caller may not read, query or write (personalFields.ts); none when absent. */

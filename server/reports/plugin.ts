@@ -57,9 +57,10 @@ async function accessScope(request: FastifyRequest, report: LoadedReport): Promi
   const auth = await requirePermission(request, permission.Module, permission.Action as PermissionAction);
   const scopeIn = async (module: LoadedReport['source']): Promise<ReportScope> => {
     const scope = await recordScopeOf(request, module, { userId: auth.user.Id, isAdmin: auth.user.IsAdmin });
-    // Row-level privacy (a module's read scope) holds for every report; only the owner scope yields to a statistics grant.
-    const statistics = STATISTICS_ACTIONS.has(permission.Action);
-    return { ownerId: statistics ? null : scope.ownerId, departments: statistics ? null : scope.departments, read: scope.read };
+    // Row-level privacy (a module's read scope) holds for every report; the owner scope yields to a statistics grant,
+    // unless it is a data scope the role sets for the module (a 科室主任's 本部门及以下: his departments' figures).
+    const lifted = STATISTICS_ACTIONS.has(permission.Action) && scope.dataScoped !== true;
+    return { ownerId: lifted ? null : scope.ownerId, departments: lifted ? null : scope.departments, read: scope.read };
   };
   for (const source of report.plan.sources) if (source.part !== null) partScopes.set(source.part, await scopeIn(source.module));
   return { scope: await scopeIn(report.source), partScopes };

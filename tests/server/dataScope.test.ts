@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentAndBelow } from '../../core/permissions/dataScope.js';
-import type { ApiRecord, ExportStarted, ServerJob } from '../../contract/index.js';
+import type { ApiRecord, ExportStarted, ReportResult, ServerJob } from '../../contract/index.js';
 import { startServer, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
 
@@ -101,6 +101,30 @@ describe('data scope', () => {
     expect(newest.length).toBeGreaterThan(10);
     expect(await pages({})).toEqual(newest);
     expect(await pages({ SortInfo: { Name: 'PublishDate', Mode: 'asc' } })).toEqual(await expected('PublishDate', 'asc'));
+  });
+
+  it('keeps a statistics grant to the scope the role sets: the 科室主任’s 论文分类统计 counts his departments’ papers', async () => {
+    const db = server.app.appContext.db;
+    const me = await db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow();
+    const depts = await db.selectFrom('Dept').select(['Id', 'Parent_Id']).execute();
+    const reached = [...departmentAndBelow(String(refs.cardio), new Map(depts.map((d) => [String(d.Id), d.Parent_Id ? String(d.Parent_Id) : null])))];
+    const approved = (mine: boolean) =>
+      db
+        .selectFrom('Thesis')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('FlowStatus', '=', '已通过')
+        .$if(mine, (query) => query.where((eb) => eb.or([eb('Create_User_Id', '=', String(me.Id)), eb('Dept_Id', 'in', reached)])))
+        .executeTakeFirstOrThrow();
+    const total = async (cookie: string) => {
+      const answer = await server.call(cookie, { method: 'POST', url: '/api/report/thesis-group', payload: {} });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return Number(answer.json<ReportResult>().Totals.count);
+    };
+    const [his, all] = [Number((await approved(true)).n), Number((await approved(false)).n)];
+    expect(his).toBeGreaterThan(0);
+    expect(his).toBeLessThan(all);
+    expect(await total(director)).toBe(his);
+    expect(await total(admin)).toBe(all);
   });
 
   it('applies the scope to keyword search and to the server export', async () => {
