@@ -1,5 +1,5 @@
 /**
- * A first page of a list a data scope widens to departments (a 科室主任's 论文: his own rows and his departments'),
+ * A page (of the first hundred) of a list a data scope widens to departments (a 科室主任's 论文: his own rows and his departments'),
  * read as one ordered, limited read per part — his rows by the owner index, each department's by its (Dept_Id, order)
  * index, less his own — merged in the list's order. As one condition (`owner = ? OR Dept_Id IN (…)`) both databases
  * collect every matching row and sort them: at a million rows a department of 200,000 took 130 ms a page on SQLite
@@ -13,6 +13,8 @@ import type { RecordScope } from './recordScope.js';
 
 /** Parts at most: past it (a custom scope naming many departments) the one condition reads the page. */
 export const MAX_DEPARTMENT_PARTS = 16;
+/** Rows into the list a page may end at: each part reads as many (the first hundred pages of ten). */
+export const MAX_DEPARTMENT_PAGE_REACH = 1_000;
 
 type Condition = Parameters<SelectQueryBuilder<DynamicDb, string, object>['where']>[0];
 type Ordered = <O>(query: SelectQueryBuilder<DynamicDb, string, O>, sortMatches?: boolean) => SelectQueryBuilder<DynamicDb, string, O>;
@@ -31,12 +33,22 @@ export interface DepartmentPageInput {
   size: number;
 }
 
-/** The page, or null where the parts would not be index-served (no keyword here: its own ways, keywordProbe.ts). */
+/**
+ * Whether a page of this list is read by its parts: a department scope of a few departments, each part served by an
+ * index in the list's order, within the first MAX_DEPARTMENT_PAGE_REACH rows. (Not with a keyword: its own ways,
+ * keywordProbe.ts.)
+ */
+export function readsDepartmentParts(input: Pick<DepartmentPageInput, 'module' | 'scope' | 'sortColumn' | 'offset' | 'size'>): boolean {
+  const departments = input.scope.departments;
+  if (input.scope.ownerId === null || !departments || departments.ids.length === 0 || departments.ids.length > MAX_DEPARTMENT_PARTS) return false;
+  return input.offset + input.size <= MAX_DEPARTMENT_PAGE_REACH && orderIndexedBy(input.module, departments.column, input.sortColumn);
+}
+
+/** The page read by its parts, or null where readsDepartmentParts says no. */
 export function departmentPageQuery(input: DepartmentPageInput) {
   const { db, module, scope, sortColumn, offset, size } = input;
   const departments = scope.departments;
-  if (scope.ownerId === null || !departments || departments.ids.length === 0 || departments.ids.length > MAX_DEPARTMENT_PARTS) return null;
-  if (!orderIndexedBy(module, departments.column, sortColumn)) return null;
+  if (!readsDepartmentParts(input) || scope.ownerId === null || !departments) return null;
   const ownerId = scope.ownerId;
   // Each part reads no more rows than the page needs from it.
   const reach = offset + size;

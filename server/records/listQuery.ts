@@ -23,7 +23,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
-import { departmentPageQuery } from './departmentPage.js';
+import { departmentPageQuery, readsDepartmentParts } from './departmentPage.js';
 import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, walkCandidates, type WalkProbe, walksOrder } from './rangeWalk.js';
 import { inOrderOf, MAX_KEPT_MATCHES, MAX_MATCH_LISTS, pageOfMatches } from './keywordMatches.js';
 import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newListAnchors, type ListAnchors } from './listAnchors.js';
@@ -282,25 +282,28 @@ export function buildListQueries(
     offset,
     /** A keyword the keyword index narrows: its matches may be kept (keywordMatches.ts). */
     keywordNarrowed,
+    /** The page is read by its parts (a department-scoped list, departmentPage.ts), at any offset they allow. */
+    departmentParts: request.keyWord === '' && readsDepartmentParts({ module, scope, sortColumn, offset, size: request.pageSize }),
+    get departmentPage() {
+      return this.departmentParts
+        ? departmentPageQuery({
+            db,
+            dialect,
+            module,
+            scope,
+            unscoped: whereAll(
+              listConditions(module, request, { ...scope, ownerId: null, departments: null }, dialect, keywordIndexed, false, false, walkedColumns),
+            ),
+            sortColumn,
+            ordered: (query, matches = false) => orderPage(query, sortColumn, mode, dialect, matches),
+            offset,
+            size: request.pageSize,
+          })
+        : null;
+    },
     get dataQuery() {
-      const departmentPage =
-        request.keyWord === ''
-          ? departmentPageQuery({
-              db,
-              dialect,
-              module,
-              scope,
-              unscoped: whereAll(
-                listConditions(module, request, { ...scope, ownerId: null, departments: null }, dialect, keywordIndexed, false, false, walkedColumns),
-              ),
-              sortColumn,
-              ordered: (query, matches = false) => orderPage(query, sortColumn, mode, dialect, matches),
-              offset,
-              size: request.pageSize,
-            })
-          : null;
       return (
-        departmentPage ??
+        this.departmentPage ??
         orderPage(db.selectFrom(module.name).selectAll().where(where), sortColumn, mode, dialect, sortMatches).limit(request.pageSize).offset(offset)
       );
     },
@@ -515,7 +518,7 @@ async function readPage(
     // A short probe may have missed matches past the rows it looked at: walk the index.
     if (way !== 'sort') return readRows(db, queries.walkQuery);
   }
-  return queries.offset < DEFERRED_OFFSET
+  return queries.offset < DEFERRED_OFFSET || queries.departmentParts
     ? readCompiledRows(
         db,
         queries.compiled('data', () => queries.dataQuery),
