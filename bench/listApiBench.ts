@@ -49,6 +49,11 @@ export interface ListApiCase {
   body: (context: ListApiContext) => Record<string, unknown>;
   /** The same request every time: a reference only, a kept page answers it (it counts toward no target). */
   repeated?: boolean;
+  /**
+   * The calls are made as this seeded account in this role: the 科室主任 (008), whose data scope (本部门及以下 on 论文)
+   * reaches his own papers and his departments'. Absent: the administrator, who reads every row.
+   */
+  as?: { account: 'director'; roleCode: '008' };
   /** The targets: share of the bare route's throughput, p99. */
   minShare: number;
   maxP99Ms: number;
@@ -92,6 +97,14 @@ export const LIST_API_CASES: ListApiCase[] = [
     key: 'sortedPage',
     label: 'a random order, a random page among the first 500',
     body: ({ next }) => ({ PageIndex: 1 + Math.floor(next() * 500), PageSize: PAGE_SIZE, SortInfo: randomSort(next) }),
+    minShare: 0.3,
+    maxP99Ms: 50,
+  },
+  {
+    key: 'scoped',
+    label: 'the 科室主任’s list (数据权限 本部门及以下: his papers and his departments’), a random order, pages 1–20',
+    as: { account: 'director', roleCode: '008' },
+    body: ({ next }) => ({ PageIndex: 1 + Math.floor(next() * 20), PageSize: PAGE_SIZE, SortInfo: randomSort(next) }),
     minShare: 0.3,
     maxP99Ms: 50,
   },
@@ -201,6 +214,18 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
       const journals = await addJournals(store, ctx.catalogue);
       const cookies: string[] = [];
       for (let i = 0; i < SESSIONS; i++) cookies.push(await login(baseUrl));
+      // The 科室主任's sessions, each in his role of 科室主任 (his scoped list).
+      const directorRole = (await sql<{ Id: string }>`select ${sql.ref('Id')} from ${sql.table('Role')} where ${sql.ref('EnCode')} = '008'`.execute(ctx.db))
+        .rows[0].Id;
+      const directorCookies: string[] = [];
+      if (LIST_API_CASES.some((c) => c.as && (ONLY_CASES === null || ONLY_CASES.includes(c.key)))) {
+        for (let i = 0; i < SESSIONS; i++) {
+          const cookie = await login(baseUrl, 'director');
+          const chosen = await fetch(`${baseUrl}/api/account/SetAccountRole/${directorRole}`, { method: 'POST', headers: { cookie } });
+          if (!chosen.ok) throw new Error(`the 科室主任's role not chosen: ${chosen.status} ${await chosen.text()}`);
+          directorCookies.push(cookie);
+        }
+      }
       const existing = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table('Thesis')}`.execute(ctx.db)).rows[0].n);
       let loaded = 0;
       const sizes: ListApiSizeResult[] = [];
@@ -223,13 +248,14 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
           const makeBody = () => JSON.stringify(listCase.body(context));
           const url = `${baseUrl}/api/Thesis/List`;
           // The bare route answers one of the case's answers (the size of JSON the list sends back).
-          const first = await firstAnswer(url, makeBody(), cookies[0]);
+          const caseCookies = listCase.as ? directorCookies : cookies;
+          const first = await firstAnswer(url, makeBody(), caseCookies[0]);
           const answer = await first.text();
           if (!first.ok) throw new Error(`${listCase.key}: ${first.status} ${answer}`);
           bare.setAnswer(answer);
           const body = listCase.repeated ? makeBody() : makeBody;
           const targets = [
-            { url, body, cookies },
+            { url, body, cookies: caseCookies },
             { url: bare.url, body: '{}', cookies: [] },
           ] as const;
           const [measured, bareLoad] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS);
