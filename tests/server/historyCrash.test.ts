@@ -20,8 +20,10 @@ import { spawnServer, type SpawnedServer } from './spawnedServer.js';
 import { testDatabaseUrl } from './testDatabase.js';
 
 const CLIENTS = 8;
-/** How long the clients save before the kill: long enough for every client to have saved many times. */
-const SAVING_MS = 2500;
+/** The kill comes once the deleting clients have deleted and every other client has had this many saves answered. */
+const SAVES_BEFORE_KILL = 25;
+/** However slow the machine: the kill comes by then (the assertions below then say what did not happen). */
+const MAX_SAVING_MS = 90_000;
 
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -98,7 +100,10 @@ describe('a server killed during saves', () => {
     const cookie = await login(first.baseUrl);
     const clients: Client[] = Array.from({ length: CLIENTS }, () => ({ answered: -1, deleted: false }));
     const saving = clients.map((client, index) => save(first.baseUrl, cookie, `崩溃测试期刊-${index}`, client, index));
-    await new Promise((resolve) => setTimeout(resolve, SAVING_MS));
+    // Killed in the middle of the saves, whatever the machine's speed: once they have got this far.
+    const started = Date.now();
+    const farEnough = () => clients.every((client, index) => (index % 2 === 1 ? client.deleted : client.answered >= SAVES_BEFORE_KILL));
+    while (!farEnough() && Date.now() - started < MAX_SAVING_MS) await new Promise((resolve) => setTimeout(resolve, 10));
     first.child.kill('SIGKILL');
     await first.exited;
     await Promise.all(saving);
