@@ -57,15 +57,15 @@ function withheldReader(request: FastifyRequest, actor: Actor): (module: Catalog
 }
 
 function startPurge(app: FastifyInstance, intervalMs: number): () => void {
-  let running = false;
+  let running: Promise<void> | null = null;
   let closed = false;
   const purge = () => {
     if (running || closed) return;
-    running = true;
-    void purgeOldLines(app.appContext.db, new Date(), () => closed)
+    running = purgeOldLines(app.appContext.db, new Date(), () => closed)
+      .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'operation log purge failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   const first = setTimeout(purge, Math.min(FIRST_PURGE_DELAY_MS, intervalMs));
@@ -76,6 +76,8 @@ function startPurge(app: FastifyInstance, intervalMs: number): () => void {
     closed = true;
     clearTimeout(first);
     clearInterval(timer);
+    // A purge under way stops at its next batch (it asks `closed`): the database is closed after it.
+    await running;
   });
   return purge;
 }
