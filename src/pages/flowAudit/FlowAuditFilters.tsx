@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Select } from 'antd';
-import { FilterRowEnd } from '../../components/filters/FilterRowEnd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useFlowModules } from '../flowCenter/useFlowModules';
 import { AUDIT_ACTION_OPTIONS, type AuditFilters } from './flowAuditView';
 
@@ -8,6 +8,7 @@ import { AUDIT_ACTION_OPTIONS, type AuditFilters } from './flowAuditView';
 export function FlowAuditFilters({ onSearch }: { onSearch: (filters: AuditFilters) => void }) {
   const modules = useFlowModules();
   const [draft, setDraft] = useState<AuditFilters>({});
+  const range: [Dayjs | null, Dayjs | null] = [draft.dateFrom ? dayjs(draft.dateFrom) : null, draft.dateTo ? dayjs(draft.dateTo) : null];
   return (
     <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={() => onSearch(draft)}>
       <Form.Item label="模块">
@@ -46,14 +47,32 @@ export function FlowAuditFilters({ onSearch }: { onSearch: (filters: AuditFilter
           onChange={(e) => setDraft({ ...draft, keyWord: e.target.value })}
         />
       </Form.Item>
-      <FilterRowEnd
-        range={{ from: draft.dateFrom, to: draft.dateTo }}
-        onRange={({ from, to }) => setDraft({ ...draft, dateFrom: from, dateTo: to })}
-        onReset={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      />
+      <Form.Item label="日期">
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={['开始日期', '结束日期']}
+          style={{ width: 260 }}
+          value={range}
+          onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+            setDraft({ ...draft, dateFrom: dates?.[0]?.format('YYYY-MM-DD'), dateTo: dates?.[1]?.format('YYYY-MM-DD') })
+          }
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({});
+              onSearch({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
     </Form>
   );
 }

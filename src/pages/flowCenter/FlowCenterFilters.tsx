@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Select } from 'antd';
-import { FilterRowEnd } from '../../components/filters/FilterRowEnd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { CenterFilters } from './flowCenterView';
 import { useFlowModules } from './useFlowModules';
 
@@ -14,6 +14,7 @@ interface Props {
 export function FlowCenterFilters({ onSearch, showModule }: Props) {
   const modules = useFlowModules();
   const [draft, setDraft] = useState<CenterFilters>({});
+  const range: [Dayjs | null, Dayjs | null] = [draft.dateFrom ? dayjs(draft.dateFrom) : null, draft.dateTo ? dayjs(draft.dateTo) : null];
   const options = (modules.data ?? []).map((m) => ({ value: m.Name, label: m.Description }));
 
   return (
@@ -44,14 +45,33 @@ export function FlowCenterFilters({ onSearch, showModule }: Props) {
           onChange={(e) => setDraft({ ...draft, keyWord: e.target.value })}
         />
       </Form.Item>
-      <FilterRowEnd
-        range={{ from: draft.dateFrom, to: draft.dateTo }}
-        onRange={({ from, to }) => setDraft({ ...draft, dateFrom: from, dateTo: to })}
-        onReset={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      />
+      <Form.Item label="日期">
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          // As the form's date widget does: the picker's own words in Chinese (开始日期, 今天, the month names).
+          placeholder={['开始日期', '结束日期']}
+          style={{ width: 260 }}
+          value={range}
+          onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+            setDraft({ ...draft, dateFrom: dates?.[0]?.format('YYYY-MM-DD'), dateTo: dates?.[1]?.format('YYYY-MM-DD') })
+          }
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({});
+              onSearch({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
     </Form>
   );
 }

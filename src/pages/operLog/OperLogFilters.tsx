@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Select } from 'antd';
-import { FilterRowEnd } from '../../components/filters/FilterRowEnd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { RECORD_CHANGE_ACTIONS, type OperLogModule } from '../../../contract/index';
 import type { OperLogQuery } from '../../../providers/endpoints/operLog';
 
@@ -9,6 +9,7 @@ const ACTION_OPTIONS = RECORD_CHANGE_ACTIONS.map((action) => ({ value: action, l
 /** The filter row: 人员, 模块 (by Chinese name), 操作, 记录编号, 地址, 日期范围; 查询 applies, 重置 clears. */
 export function OperLogFilters({ modules, onSearch }: { modules: readonly OperLogModule[]; onSearch: (query: OperLogQuery) => void }) {
   const [draft, setDraft] = useState<OperLogQuery>({});
+  const range: [Dayjs | null, Dayjs | null] = [draft.From ? dayjs(draft.From) : null, draft.To ? dayjs(draft.To) : null];
   const text = (key: keyof OperLogQuery) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
   return (
     <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={() => onSearch(draft)}>
@@ -45,14 +46,32 @@ export function OperLogFilters({ modules, onSearch }: { modules: readonly OperLo
       <Form.Item label="地址">
         <Input aria-label="地址" allowClear placeholder="IP 开头" style={{ width: 140 }} maxLength={64} value={draft.Address} onChange={text('Address')} />
       </Form.Item>
-      <FilterRowEnd
-        range={{ from: draft.From, to: draft.To }}
-        onRange={({ from, to }) => setDraft({ ...draft, From: from, To: to })}
-        onReset={() => {
-          setDraft({});
-          onSearch({});
-        }}
-      />
+      <Form.Item label="日期">
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={['开始日期', '结束日期']}
+          style={{ width: 260 }}
+          value={range}
+          onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+            setDraft({ ...draft, From: dates?.[0]?.format('YYYY-MM-DD'), To: dates?.[1]?.format('YYYY-MM-DD') })
+          }
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({});
+              onSearch({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
     </Form>
   );
 }
