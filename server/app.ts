@@ -13,7 +13,7 @@ import { authPlugin, PasswordHasher } from './auth/index.js';
 import { apiDocsPlugin } from './apiDocs/index.js';
 import { loadCatalogue, REPORTS_FOLDER, SCORES_FOLDER } from './platform/catalogue/catalogue.js';
 import { commonPlugin } from './common/index.js';
-import { flowPlugin, seedDefaultFlows, seedPendingApprovals } from './flow/index.js';
+import { fillMissingStepNames, flowPlugin, seedDefaultFlows, seedPendingApprovals } from './flow/index.js';
 import { hubPlugin, type HubOptions } from './hub/index.js';
 import { messagesPlugin } from './messages/index.js';
 import { addDesignedModules, applyPublishedVersions, moduleDesignerPlugin } from './moduleDesigner/index.js';
@@ -121,6 +121,7 @@ export async function openAppContext(options: ServerOptions): Promise<{ ctx: App
         await seedDefaultFlows(opened.db, catalogue);
         await seedPendingApprovals(opened.db, catalogue);
       }
+      await fillMissingStepNames(opened.db);
     });
     keys = await loadOrCreateRsaKeys(opened.db, dataDir);
   } catch (error) {

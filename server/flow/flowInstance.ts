@@ -10,6 +10,7 @@ import { parseHistory, type HistoryEntry } from '../../core/flow/history.js';
 import type { RouteStep } from '../../core/flow/route.js';
 import type { Seat } from '../../core/flow/seats.js';
 import type { FlowInstanceState, InstanceRoute } from '../../core/flow/state.js';
+import { standingStepName } from '../../core/flow/standing.js';
 import { FlowStatus } from '../../core/flow/states.js';
 import { timeMs } from '../../core/flow/time.js';
 import { FlowStateMoved } from './flowStateMoved.js';
@@ -39,6 +40,8 @@ export interface StartInstance {
   title: string;
   applicantId: string;
   entry: HistoryEntry;
+  /** The name of the first approval step, whose items the caller opens (the list's 当前步骤). */
+  firstStepName: string;
 }
 
 /** Creates the instance at step 1 without a route (first-start seeding; the route is planned when it is read). */
@@ -49,6 +52,7 @@ export async function startInstance(db: Db, start: StartInstance): Promise<strin
     Flow_Id: start.flowId,
     Title: start.title.slice(0, 300),
     CurrentStep: 1,
+    StepName: standingStepName(FlowStatus.Reviewing, start.firstStepName),
     Status: FlowStatus.Reviewing,
     StartTime: now,
     EndTime: null,
@@ -100,9 +104,11 @@ export interface SaveTarget {
 export async function saveInstance(db: Db, target: SaveTarget, effect: SaveEffect): Promise<string> {
   const now = nowText();
   const { existing } = target;
+  const route = effect.start?.route ?? (existing ? storedRoute(existing) : null);
   const values: Row = {
     Status: effect.status,
     CurrentStep: effect.currentStep,
+    StepName: standingStepName(effect.status, route?.steps[effect.currentStep - 1]?.name ?? null),
     EndTime: effect.ended ? now : null,
     Seats: JSON.stringify(effect.seats),
     History: JSON.stringify([...parseHistory(existing?.History), ...effect.entries]),

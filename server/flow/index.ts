@@ -2,3 +2,4 @@
 export { flowPlugin } from './plugin.js';
 export { seedDefaultFlows } from './seedFlows.js';
 export { seedPendingApprovals } from './seedPendingApprovals.js';
+export { fillMissingStepNames } from './flowStepNames.js';

@@ -54,6 +54,7 @@ export async function seedPendingApprovals(db: Db, catalogue: Catalogue): Promis
           title,
           applicantId,
           entry,
+          firstStepName: first.name,
         });
         await appendFlowAudit(
           trx,
