@@ -47,6 +47,15 @@ export interface OperLogModule {
   Title: string;
 }
 
+/** `GET /api/OperLog/People?Name=`: a person the 人员 filter suggests — the name lines bear, the account telling namesakes apart. */
+export interface OperLogPerson {
+  Name: string;
+  Account: string;
+}
+
+/** Suggestions the 人员 filter shows at most. */
+export const OPER_LOG_MAX_PEOPLE = 20;
+
 /** `POST /api/OperLog/Export`: the filtered lines written by a job of the download centre. */
 export interface OperLogExportStarted {
   JobId: string;

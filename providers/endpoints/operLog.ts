@@ -1,5 +1,5 @@
 /** 操作日志: every record's change-history lines, for administrators (server/operLog/). */
-import type { OperLogDetail, OperLogExportStarted, OperLogModule, OperLogPage, OperLogSetting } from '../../contract/index';
+import type { OperLogDetail, OperLogExportStarted, OperLogModule, OperLogPage, OperLogPerson, OperLogSetting } from '../../contract/index';
 import type { HttpClient } from '../http/types';
 
 /** The filters as the server reads them; empty ones are left out. */
@@ -22,6 +22,11 @@ export function listOperLog(http: Pick<HttpClient, 'get'>, query: OperLogQuery, 
 
 export function getOperLogLine(http: Pick<HttpClient, 'get'>, id: string): Promise<OperLogDetail> {
   return http.get<OperLogDetail>(`/api/OperLog/Line/${encodeURIComponent(id)}`);
+}
+
+/** People whose name or account holds the text, for the 人员 filter's suggestions. */
+export function suggestOperLogPeople(http: Pick<HttpClient, 'get'>, name: string, signal?: AbortSignal): Promise<OperLogPerson[]> {
+  return http.get<OperLogPerson[]>('/api/OperLog/People', { Name: name }, { signal });
 }
 
 export function listOperLogModules(http: Pick<HttpClient, 'get'>): Promise<OperLogModule[]> {

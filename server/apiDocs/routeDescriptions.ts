@@ -61,6 +61,7 @@ const ROUTES: Record<string, RouteDescription> = {
   'GET /api/OperLog/List': needsLogin('操作日志', '操作日志分页查询:按人员、模块、记录、操作、时间、地址筛选,最新的在前'),
   'GET /api/OperLog/Line/:id': needsLogin('操作日志', '一条操作日志及逐字段的修改内容'),
   'GET /api/OperLog/Modules': needsLogin('操作日志', '可筛选的模块及其中文名'),
+  'GET /api/OperLog/People': needsLogin('操作日志', '人员筛选的候选人:姓名或账号包含所输入文字的用户'),
   'POST /api/OperLog/Export': needsLogin('操作日志', '导出筛选出的操作日志到下载中心'),
   'GET /api/OperLog/Setting': needsLogin('操作日志', '操作日志的保留时长(月)'),
   'PUT /api/OperLog/Setting': needsLogin('操作日志', '修改操作日志的保留时长(月),更早的日志在后台清理'),

@@ -9,6 +9,8 @@ import { OPER_LOG_MESSAGES } from './operLogMessages.js';
 
 export const DEFAULT_PAGE_LINES = 20;
 export const MAX_PAGE_LINES = 100;
+/** A person's name as the filter takes it. */
+const PERSON_MAX = 50;
 
 export interface OperLogFilter {
   /** The person's name as lines show it (系统: the server's own writes). */
@@ -55,9 +57,14 @@ export function timeMs(value: string, what: string, end: boolean): number {
   return date ? new Date(year, month - 1, day + 1).getTime() : at.getTime() + 1000;
 }
 
+/** The text the 人员 filter suggests people for: up to the filter's own length, blank for none. */
+export function readPersonText(value: unknown): string | undefined {
+  return text(value, '人员', PERSON_MAX);
+}
+
 export function readFilter(raw: RawFilter, catalogue: Catalogue): OperLogFilter {
   const filter: OperLogFilter = {};
-  const user = text(raw.User, '人员', 50);
+  const user = text(raw.User, '人员', PERSON_MAX);
   if (user) filter.user = user;
   const moduleName = text(raw.Module, '模块', 100);
   if (moduleName) {

@@ -5,7 +5,7 @@
  * index of RecordChange ending in Id (platform/db/internalTables.ts), walked from its newest end.
  */
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { OperLogLine, RecordChangeAction } from '../../contract/index.js';
+import type { OperLogLine, OperLogPerson, RecordChangeAction } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { idFloorAt } from '../platform/db/ids.js';
 import type { Db } from '../platform/db/types.js';
@@ -32,12 +32,33 @@ export interface StoredLine {
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `column like pattern`, a backslash in the pattern escaping % and _ (escapeLike). */
+const likeText = (column: string, pattern: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 
 /** Lines written by the person named: their accounts' lines, else (an account since deleted) lines bearing the name. */
 async function personCondition(db: Db, name: string): Promise<{ kind: 'system' } | { kind: 'ids'; ids: string[] } | { kind: 'name' }> {
   if (name === SYSTEM_WRITER) return { kind: 'system' };
   const users = await db.selectFrom('User').select('Id').where('Name', '=', name).limit(MAX_NAMESAKES).execute();
   return users.length > 0 ? { kind: 'ids', ids: users.map((user) => String(user.Id)) } : { kind: 'name' };
+}
+
+/**
+ * The people whose name or account holds the text, for the 人员 filter's suggestions: accounts by name, then 系统 (the
+ * server's own writes) when it matches. Lines of an account since deleted are still found by typing the whole name.
+ */
+export async function peopleMatching(db: Db, text: string, limit: number): Promise<OperLogPerson[]> {
+  const pattern = `%${escapeLike(text)}%`;
+  const users = await db
+    .selectFrom('User')
+    .select(['Name', 'Account'])
+    .where((eb) => eb.or([likeText('Name', pattern), likeText('Account', pattern)]))
+    .orderBy('Name')
+    .orderBy('Account')
+    .limit(limit)
+    .execute();
+  const people = users.map((user) => ({ Name: String(user.Name ?? ''), Account: String(user.Account ?? '') }));
+  if (SYSTEM_WRITER.includes(text) && people.length < limit) people.push({ Name: SYSTEM_WRITER, Account: '' });
+  return people;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the RecordChange select of any column list
@@ -57,7 +78,7 @@ export async function filteredQuery(db: Db, filter: OperLogFilter, anchor: strin
   if (filter.action !== undefined) query = query.where('Action', '=', filter.action);
   if (filter.fromMs !== undefined) query = query.where('Id', '>=', idFloorAt(filter.fromMs));
   if (filter.toMs !== undefined) query = query.where('Id', '<', idFloorAt(filter.toMs));
-  if (filter.address !== undefined) query = query.where(sql<boolean>`${sql.ref('Address')} like ${`${escapeLike(filter.address)}%`} escape '\\'`);
+  if (filter.address !== undefined) query = query.where(likeText('Address', `${escapeLike(filter.address)}%`));
   if (anchor !== undefined) query = query.where('Id', '<', anchor);
   return query.orderBy('Id', 'desc');
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  OPER_LOG_MAX_PEOPLE,
   OperLogFilterBodySchema,
   OperLogSettingBodySchema,
   type OperLogDetail,
@@ -12,6 +13,7 @@ import {
   type OperLogFilterBody,
   type OperLogModule,
   type OperLogPage,
+  type OperLogPerson,
   type OperLogSetting,
   type OperLogSettingBody,
   type RecordChangeAction,
@@ -24,9 +26,9 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { conflict, forbidden, notFound } from '../platform/http/httpError.js';
 import { CHANGE_TABLE, recordName, recordScopeOf, shownEntries, type Actor } from '../records/index.js';
 import { runOperLogExport } from './operLogExport.js';
-import { readAnchor, readFilter, readPageSize, type RawFilter } from './operLogFilter.js';
+import { readAnchor, readFilter, readPageSize, readPersonText, type RawFilter } from './operLogFilter.js';
 import { OPER_LOG_MESSAGES } from './operLogMessages.js';
-import { filteredQuery, LINE_COLUMNS, lineOf, moduleTitle, type StoredLine } from './operLogQuery.js';
+import { filteredQuery, LINE_COLUMNS, lineOf, moduleTitle, peopleMatching, type StoredLine } from './operLogQuery.js';
 import { checkedRetentionMonths, purgeOldLines, readRetentionMonths, saveRetentionMonths } from './operLogRetention.js';
 
 export interface OperLogOptions {
@@ -133,6 +135,12 @@ export const operLogPlugin: FastifyPluginAsync<OperLogOptions> = async (app, opt
     if (record) base.RecordName = await recordName(ctx.db, ctx.catalogue, module, record);
     const [entry] = await shownEntries(ctx, module, [row], await withheldReader(request, actor)(module));
     return { ...base, Entry: entry! };
+  });
+
+  app.get<{ Querystring: { Name?: unknown } }>('/api/OperLog/People', async (request): Promise<OperLogPerson[]> => {
+    await requireOperLog(request);
+    const name = readPersonText(request.query.Name);
+    return name === undefined ? [] : peopleMatching(ctx.db, name, OPER_LOG_MAX_PEOPLE);
   });
 
   app.get('/api/OperLog/Modules', async (request): Promise<OperLogModule[]> => {

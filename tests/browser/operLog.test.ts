@@ -54,7 +54,13 @@ describe('操作日志', () => {
     await page.getByRole('combobox', { name: '模块' }).click();
     await page.keyboard.type('论文');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="论文"]').click();
-    await page.getByRole('textbox', { name: '人员' }).fill('周建华');
+    // 人员 suggests people as one types: name and account, namesakes told apart.
+    await page.getByRole('combobox', { name: '人员' }).fill('周建');
+    const suggestion = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '周建华(admin)' });
+    await suggestion.waitFor();
+    await page.screenshot({ path: `${SHOTS}/operlog-people.png` });
+    await suggestion.click();
+    expect(await page.getByRole('combobox', { name: '人员' }).inputValue()).toBe('周建华');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const rows = table.locator('.ant-table-row');
     await expect.poll(async () => (await rows.first().innerText()).includes('修改')).toBe(true);

@@ -6,7 +6,7 @@
  */
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperLogDetail, OperLogPage, OperLogSetting, RecordHistory } from '../../contract/index.js';
+import type { OperLogDetail, OperLogPage, OperLogPerson, OperLogSetting, RecordHistory } from '../../contract/index.js';
 import { multipartFile } from './commonMultipart.js';
 import { engineCalls, flowCalls } from './flowHelpers.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -130,6 +130,25 @@ describe('操作日志', () => {
     expect((await logPage(admin, { Record: thesisId, Address: '203.0.113.' })).Lines).toEqual([]);
   });
 
+  it('suggests people for the 人员 filter by name or account, 系统 included, bounded and taken as text', async () => {
+    const people = async (name: string) => {
+      const response = await server.call(admin, { method: 'GET', url: `/api/OperLog/People?Name=${encodeURIComponent(name)}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<OperLogPerson[]>();
+    };
+    expect(await people('思远')).toContainEqual({ Name: '陈思远', Account: 'staff' });
+    expect(await people('staf')).toContainEqual({ Name: '陈思远', Account: 'staff' });
+    expect(await people('系统')).toContainEqual({ Name: '系统', Account: '' });
+    expect(await people('')).toEqual([]);
+    // LIKE's wildcards are text here: no name holds them.
+    expect(await people('%')).toEqual([]);
+    expect(await people('_')).toEqual([]);
+    expect((await people('a')).length).toBeLessThanOrEqual(20);
+    const tooLong = await server.call(admin, { method: 'GET', url: `/api/OperLog/People?Name=${encodeURIComponent('人'.repeat(51))}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ Message: string }>().Message).toBe('人员过长,最多 50 个字符');
+  });
+
   it('opens a line’s field-by-field diff', async () => {
     const [latest] = (await logPage(admin, { Module: 'Thesis', Record: thesisId })).Lines;
     const response = await server.call(admin, { method: 'GET', url: `/api/OperLog/Line/${latest!.Id}` });
@@ -145,6 +164,7 @@ describe('操作日志', () => {
     for (const [method, url] of [
       ['GET', '/api/OperLog/List'],
       ['GET', '/api/OperLog/Modules'],
+      ['GET', '/api/OperLog/People?Name=陈'],
       ['GET', '/api/OperLog/Setting'],
       ['PUT', '/api/OperLog/Setting'],
       ['POST', '/api/OperLog/Export'],

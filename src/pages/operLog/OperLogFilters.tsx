@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { AutoComplete, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { RECORD_CHANGE_ACTIONS, type OperLogModule } from '../../../contract/index';
 import type { OperLogQuery } from '../../../providers/endpoints/operLog';
+import { usePeopleSuggestions } from './usePeopleSuggestions';
 
 const ACTION_OPTIONS = RECORD_CHANGE_ACTIONS.map((action) => ({ value: action, label: action }));
 
@@ -11,10 +12,21 @@ export function OperLogFilters({ modules, onSearch }: { modules: readonly OperLo
   const [draft, setDraft] = useState<OperLogQuery>({});
   const range: [Dayjs | null, Dayjs | null] = [draft.From ? dayjs(draft.From) : null, draft.To ? dayjs(draft.To) : null];
   const text = (key: keyof OperLogQuery) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
+  const people = usePeopleSuggestions(draft.User ?? '');
   return (
     <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={() => onSearch(draft)}>
       <Form.Item label="人员">
-        <Input aria-label="人员" allowClear placeholder="姓名" style={{ width: 120 }} maxLength={50} value={draft.User} onChange={text('User')} />
+        <AutoComplete
+          aria-label="人员"
+          allowClear
+          placeholder="姓名或账号"
+          style={{ width: 150 }}
+          popupMatchSelectWidth={220}
+          maxLength={50}
+          options={people}
+          value={draft.User}
+          onChange={(User?: string) => setDraft({ ...draft, User })}
+        />
       </Form.Item>
       <Form.Item label="模块">
         <Select
