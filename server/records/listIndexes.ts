@@ -46,7 +46,22 @@ function equalityColumns(module: CatalogueModule, sorts: readonly string[]): str
   return [...new Set(columns)];
 }
 
-export function deriveListIndexes(module: CatalogueModule): ListIndex[] {
+/**
+ * Derived once per module definition: a list call asks which index serves its order (orderIndexedBy) every time. The
+ * catalogue replaces a module's object when its definition changes (a published version), so a new one derives anew.
+ */
+const derivedByModule = new WeakMap<CatalogueModule, readonly ListIndex[]>();
+
+export function deriveListIndexes(module: CatalogueModule): readonly ListIndex[] {
+  let derived = derivedByModule.get(module);
+  if (!derived) {
+    derived = deriveUncached(module);
+    derivedByModule.set(module, derived);
+  }
+  return derived;
+}
+
+function deriveUncached(module: CatalogueModule): ListIndex[] {
   const sorts = sortKeys(module);
   const equalities = equalityColumns(module, sorts);
   const wanted: ListIndex[] = [
