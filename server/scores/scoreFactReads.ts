@@ -1,13 +1,13 @@
 /**
  * What the score reads take from the facts (scoreFactTables.ts) instead of scoring the source rows: the conditions of
  * a call's filters on a fact or a sum row, and the sums of the chosen schemes put under each other. Used only when the
- * caller has no row-level read scope on the schemes' modules (ReadScope: none of the scored modules has one today);
- * with one, the reads score the rows directly (scoredRows.ts).
+ * caller reaches every source row of the schemes: under a row-level read scope (none of the scored modules has one
+ * today) or a role's data scope (scoreReach.ts: a 科室主任's 本部门及以下), the reads score the reached rows directly
+ * (scoredRows.ts) — the facts carry neither a record's creator nor a read scope's columns.
  */
 import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
-import type { ScoredFilters, Sql } from './scoredRows.js';
+import type { SchemeScope, ScoredFilters, Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { listIndexName, POINT_SCALE, SUM_TABLE, type ListIndexName } from './scoreFactTables.js';
 
@@ -63,7 +63,7 @@ export function whereAll(conditions: readonly Sql[]): Sql {
 }
 
 /** Whether the facts may answer: no scheme read under a row-level scope, and the caller did not ask for the rows scored directly (`direct`: the test that facts equal them). */
-export function factsServe(plans: readonly ScorePlan[], reads: ReadonlyMap<string, ReadScope | null>, direct = false): boolean {
+export function factsServe(plans: readonly ScorePlan[], reads: ReadonlyMap<string, SchemeScope | null>, direct = false): boolean {
   return !direct && plans.every((plan) => (reads.get(plan.scheme.Code) ?? null) === null);
 }
 

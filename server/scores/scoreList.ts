@@ -9,18 +9,17 @@ import { sql } from 'kysely';
 import type { ScoreListResult } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
 import { listColumns, listRow } from './scoreDisplay.js';
 import { factConditions, fromHundredths, pageIndex, sortKeyRange, whereAll } from './scoreFactReads.js';
 import { FACT_TABLE, pageOrder, SUM_TABLE } from './scoreFactTables.js';
-import { NO_FILTERS, pointsOf, scoredRows, sourceIds, type ScoredFilters, type Sql } from './scoredRows.js';
+import { NO_FILTERS, pointsOf, scoredRows, sourceIds, type ScoredFilters, type Sql, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export interface ListInput {
   plan: ScorePlan;
   dialect: DialectName;
   filters: ScoredFilters;
-  read: ReadScope | null;
+  read: SchemeScope | null;
   pageIndex: number;
   pageSize: number;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */

@@ -9,11 +9,10 @@ import { SCORE_LIMITS, type ScorePersonResult } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
 import { notFound } from '../platform/http/httpError.js';
-import type { ReadScope } from '../records/index.js';
 import { listRow } from './scoreDisplay.js';
 import { factsServe } from './scoreFactReads.js';
 import { personRowsFromFacts } from './scorePersonFacts.js';
-import { pointsOf, scoredRows, type ScoredFilters } from './scoredRows.js';
+import { pointsOf, scoredRows, type ScoredFilters, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export const PERSON_NOT_FOUND = '人员不存在';
@@ -25,7 +24,7 @@ export interface PersonInput {
   dialect: DialectName;
   personId: string;
   filters: ScoredFilters;
-  reads: ReadonlyMap<string, ReadScope | null>;
+  reads: ReadonlyMap<string, SchemeScope | null>;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
 }

@@ -10,9 +10,8 @@ import { sql } from 'kysely';
 import type { ScoreRankingResult, ScoreRankingRow } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
 import { factsServe, fromHundredths, sumsOfSchemes } from './scoreFactReads.js';
-import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql } from './scoredRows.js';
+import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export interface RankingInput {
@@ -20,7 +19,7 @@ export interface RankingInput {
   dialect: DialectName;
   filters: ScoredFilters;
   /** Each scheme's read scope for the caller, by Code. */
-  reads: ReadonlyMap<string, ReadScope | null>;
+  reads: ReadonlyMap<string, SchemeScope | null>;
   by: 'person' | 'dept';
   limit: number;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */

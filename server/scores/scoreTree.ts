@@ -9,8 +9,7 @@ import type { ScoreTreeNode, ScoreTreeResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
-import { pointsOf, NO_FILTERS } from './scoredRows.js';
+import { pointsOf, NO_FILTERS, type SchemeScope } from './scoredRows.js';
 import { unionOfSchemes } from './scoreRanking.js';
 import { factsServe, sumsOfSchemes } from './scoreFactReads.js';
 import { POINT_SCALE } from './scoreFactTables.js';
@@ -26,7 +25,7 @@ export interface TreeInput {
   plans: readonly ScorePlan[];
   dialect: DialectName;
   year: number;
-  reads: ReadonlyMap<string, ReadScope | null>;
+  reads: ReadonlyMap<string, SchemeScope | null>;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
 }
