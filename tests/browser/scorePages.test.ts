@@ -212,8 +212,6 @@ describe('score pages', () => {
     await hint.waitFor();
     expect(await hint.innerText()).toBe('按数据权限统计：本部门及以下');
     await expectFigures(page, '/thesis/scoreList');
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: '/tmp/scorescope-director-thesis.png', fullPage: true });
     await shot(page, 'director-thesis');
     expect(consoleProblems(consoleErrors)).toEqual([]);
   });
