@@ -69,7 +69,10 @@ async function fromTheFacts(statistics: HeavyReads, input: PersonInput, filters:
     from ${sql.table(person.module.name)} as pr left join ${sql.table(dept.module.name)} as pd on ${sql.ref('pd.Id')} = ${sql.ref('pr.Dept_Id')}
     where ${sql.ref('pr.Id')} = ${input.personId}`);
   if (owner === undefined) throw notFound(PERSON_NOT_FOUND);
-  return { owner, scored: await personRowsFromFacts(statistics, { plans: input.plans, dialect: input.dialect, filters }, owner.owner_name) };
+  return {
+    owner,
+    scored: await personRowsFromFacts(statistics, { plans: input.plans, dialect: input.dialect, filters, reads: input.reads }, owner.owner_name),
+  };
 }
 
 export async function scorePerson(statistics: HeavyReads, input: PersonInput): Promise<ScorePersonResult> {

@@ -18,7 +18,7 @@ export interface RankingInput {
   plans: readonly ScorePlan[];
   dialect: DialectName;
   filters: ScoredFilters;
-  /** Each scheme's read scope for the caller, by Code. */
+  /** The rows each scheme counts for the caller (SchemeScope), by Code. */
   reads: ReadonlyMap<string, SchemeScope | null>;
   by: 'person' | 'dept';
   limit: number;
@@ -48,7 +48,7 @@ export async function scoreRanking(statistics: HeavyReads, input: RankingInput):
   const bySchemes = input.plans.map((plan, i) => sql`${sum(sql`case when g.scheme = ${plan.scheme.Code} then ${value} else 0 end`)} as ${sql.id(`s${i}`)}`);
   const points = sum(value);
   const count = fromFacts ? sql`sum(g.cnt)` : sql`count(*)`;
-  const rowsOf = fromFacts ? sumsOfSchemes(input.plans, input.filters) : unionOfSchemes(input);
+  const rowsOf = fromFacts ? sumsOfSchemes(input.plans, input.filters, input.reads) : unionOfSchemes(input);
   const pointsFrom = (raw: unknown): number => pointsOf(fromFacts ? fromHundredths(raw) : raw);
   // The sums are a ledger (scoreFactRefresh.ts): a group whose rows add up to no scored row is not there.
   const having = fromFacts ? sql` having sum(g.cnt) > 0` : sql``;

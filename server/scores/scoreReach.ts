@@ -6,8 +6,9 @@
  * 论文分类统计 to his departments (reports/plugin.ts). The module is the scheme's source module or, when the role names
  * no scope for it, the module of the scheme's Permission: 课题积分 counts 课题成员 rows under the scope set for 课题.
  *
- * The score facts carry neither a record's creator nor its reach, so a narrowed scheme is scored directly from the
- * rows the scope reaches (scoredRows.ts); a caller the scope leaves out of nothing reads the facts as before.
+ * The facts answer such a read too (scoreFactReads.ts reachCondition: a fact's department is its record's 科室, the
+ * caller's own records are looked up by their creator); while a scheme is built whole, the reached rows are scored
+ * directly (scoredRows.ts, the same condition as the records' list).
  */
 import type { FastifyRequest } from 'fastify';
 import { DATA_SCOPE_LABELS, scopeForModule, type DataScopeKind } from '../../core/permissions/dataScope.js';

@@ -51,7 +51,7 @@ export async function scoreTree(statistics: HeavyReads, catalogue: Catalogue, in
     input.plans.length === 0
       ? sql`select cast(null as text) as pid, 0 as pts where 1 = 0`
       : factsServe(input.plans, input.reads, input.direct)
-        ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters)}) as g group by g.pid`
+        ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters, input.reads)}) as g group by g.pid`
         : sql`select g.pid, sum(g.points) as pts from (${unionOfSchemes({ plans: input.plans, dialect: input.dialect, filters, reads: input.reads })}) as g group by g.pid`;
   // Active in the year: started by its end (or no start date) and not ended before it.
   const active = sql`${sql.ref('te.FlowStatus')} = ${APPROVED}

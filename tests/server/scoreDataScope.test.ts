@@ -13,6 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreTreeResult } from '../../contract/index.js';
 import { actionNodeId, moduleNodeId } from '../../server/permissions/permissionTree.js';
 import type { Db } from '../../server/platform/db/types.js';
+import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
+import { loadScoreSchemes } from '../../server/scores/scoreCatalogue.js';
+import { scoreList } from '../../server/scores/scoreList.js';
+import { scorePerson } from '../../server/scores/scorePerson.js';
+import { scoreRanking } from '../../server/scores/scoreRanking.js';
+import { scoreTree } from '../../server/scores/scoreTree.js';
+import { NO_FILTERS, type SchemeScope } from '../../server/scores/scoredRows.js';
 import { startServer, type TestServer } from './helpers.js';
 import { deptId, insertScoreFixture, personId, type ScoreFixture } from './scoreFixture.js';
 
@@ -185,6 +192,52 @@ describe('score pages under a data scope', () => {
       await setScope(SEEDED_SCOPE);
     }
     expect((await list(director)).Total).toBe(6);
+  });
+
+  it('reads the same scoped figures from the score facts as from the rows scored directly', async () => {
+    const ctx = server.app.appContext;
+    const plans = loadScoreSchemes('schemas/scores', ctx.catalogue, new Map(Object.entries(readDictionaries('schemas')))).plans;
+    const me = await ctx.db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow();
+    const scope: SchemeScope = { ownerId: String(me.Id), departments: { column: 'Dept_Id', ids: [deptId('A'), SUB_DEPT].sort() }, read: null };
+    const reads = new Map(plans.map((plan) => [plan.scheme.Code, ['thesis', 'patent', 'problem', 'results'].includes(plan.scheme.Code) ? scope : null]));
+    const base = { dialect: ctx.dialect, reads, direct: true };
+    const unlabelled = <T extends { DataScope?: string }>(answer: T): Omit<T, 'DataScope'> => {
+      const { DataScope: _, ...rest } = answer;
+      return rest;
+    };
+    const dept = (id: string | null) => ({ ...NO_FILTERS, deptId: id });
+    // The facts answer over HTTP (the facts are built by now); the direct reads score the rows under the same scope.
+    for (const [filters, body] of [
+      [NO_FILTERS, {}],
+      [dept(deptId('B')), { Filters: { Dept_Id: deptId('B') } }],
+      [{ ...NO_FILTERS, fromYear: 2024, toYear: 2024 }, { Filters: { Years: [2024, 2024] } }],
+    ] as const) {
+      for (const [PageIndex, PageSize] of [
+        [1, 20],
+        [2, 2],
+      ]) {
+        const facts = await post<ScoreListResult>('/api/score/thesis/list', { ...body, PageIndex, PageSize }, director);
+        const direct = await scoreList(ctx.statistics, {
+          plan: plans.find((plan) => plan.scheme.Code === 'thesis') as (typeof plans)[number],
+          dialect: ctx.dialect,
+          filters,
+          read: scope,
+          pageIndex: PageIndex,
+          pageSize: PageSize,
+          direct: true,
+        });
+        expect(unlabelled(facts), JSON.stringify(body)).toEqual(direct);
+      }
+      for (const by of ['person', 'dept'] as const) {
+        const facts = await post<ScoreRankingResult>('/api/score/ranking', { By: by, ...body }, director);
+        expect(unlabelled(facts), `${by} ${JSON.stringify(body)}`).toEqual(await scoreRanking(ctx.statistics, { ...base, plans, filters, by, limit: 1000 }));
+      }
+    }
+    for (const who of ['P1', 'P2', 'P3', 'P4'] as const) {
+      const facts = await personPage(director, personId(who));
+      expect(unlabelled(facts), who).toEqual(await scorePerson(ctx.statistics, { ...base, plans, personId: personId(who), filters: NO_FILTERS }));
+    }
+    expect(unlabelled(await tree(director))).toEqual(await scoreTree(ctx.statistics, ctx.catalogue, { ...base, plans, year: 2024 }));
   });
 
   it('keeps a staff member to their own rows, without a hint', async () => {
