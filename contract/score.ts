@@ -121,6 +121,8 @@ export interface ScoreListResult {
   Total: number;
   /** Points over every row of the filter (not just this page). */
   TotalPoints: number;
+  /** Set when the caller's 数据权限 narrows the figures: the scope's name (本部门及以下…), shown above them. */
+  DataScope?: string;
 }
 
 export interface ScoreRankingRow {
@@ -141,6 +143,8 @@ export interface ScoreRankingResult {
   Rows: ScoreRankingRow[];
   TotalPoints: number;
   Truncated: boolean;
+  /** Set when the caller's 数据权限 narrows the figures: the scope's name (本部门及以下…), shown above them. */
+  DataScope?: string;
 }
 
 /**
@@ -155,6 +159,8 @@ export interface ScorePersonResult {
   Categories: Array<{ Category: string; Count: number; Points: number }>;
   Rows: Array<ScoreListRow & { Scheme: string }>;
   TotalPoints: number;
+  /** Set when the caller's 数据权限 narrows the figures: the scope's name (本部门及以下…), shown above them. */
+  DataScope?: string;
 }
 
 /**
@@ -176,4 +182,6 @@ export interface ScoreTreeNode {
 export interface ScoreTreeResult {
   Year: number;
   Nodes: ScoreTreeNode[];
+  /** Set when the caller's 数据权限 narrows the figures: the scope's name (本部门及以下…), shown above them. */
+  DataScope?: string;
 }

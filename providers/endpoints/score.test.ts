@@ -98,6 +98,13 @@ describe('score endpoints', () => {
     expect(JSON.parse(seen[0].body)).toEqual(query);
   });
 
+  it('keeps the 数据权限 an answer names (the pages’ 按数据权限统计 line), and only a text one', async () => {
+    server.use(rest.post(`${API}/api/score/:code/list`, () => HttpResponse.json({ ...LIST, DataScope: '本部门及以下' })));
+    expect(await getScoreList(testHttpClient().http, 'thesis', {})).toEqual({ ...LIST, DataScope: '本部门及以下' });
+    server.use(rest.get(`${API}/api/score/treeProject`, () => HttpResponse.json({ Year: 2024, Nodes: [], DataScope: 7 })));
+    expect(await getScoreTree(testHttpClient().http, 2024)).toEqual({ Year: 2024, Nodes: [] });
+  });
+
   it('getScoreList reads a malformed answer as an empty page', async () => {
     server.use(rest.post(`${API}/api/score/:code/list`, () => HttpResponse.json({ Rows: [{ Name: 'x' }], Total: 'a' })));
     expect(await getScoreList(testHttpClient().http, 'patent', {})).toEqual({ Code: 'patent', Title: '', Columns: [], Rows: [], Total: 0, TotalPoints: 0 });

@@ -29,6 +29,9 @@ const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
 const recordOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const numberOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** The 数据权限 that narrowed an answer's figures, when the server names one. */
+const dataScopeOf = (answer: Record<string, unknown>): { DataScope?: string } =>
+  typeof answer.DataScope === 'string' && answer.DataScope !== '' ? { DataScope: answer.DataScope } : {};
 
 /** GET /api/score/schemes: every scheme the pages show, with its factors' options and current rules. */
 export async function getScoreSchemes(http: Pick<HttpClient, 'get'>, signal?: AbortSignal): Promise<ScoreSchemeInfo[]> {
@@ -51,6 +54,7 @@ export async function getScoreList(http: Pick<HttpClient, 'post'>, code: string,
     Rows: listOf<ScoreListResult['Rows'][number]>(answer.Rows).filter((row) => typeof recordOf(row).Id === 'string'),
     Total: numberOf(answer.Total),
     TotalPoints: numberOf(answer.TotalPoints),
+    ...dataScopeOf(answer),
   };
 }
 
@@ -63,6 +67,7 @@ export async function getScoreRanking(http: Pick<HttpClient, 'post'>, query: Sco
     Rows: listOf<ScoreRankingResult['Rows'][number]>(answer.Rows).filter((row) => typeof recordOf(row).Id === 'string'),
     TotalPoints: numberOf(answer.TotalPoints),
     Truncated: answer.Truncated === true,
+    ...dataScopeOf(answer),
   };
 }
 
@@ -83,11 +88,16 @@ export async function getScorePerson(
     Categories: listOf<ScorePersonResult['Categories'][number]>(answer.Categories),
     Rows: listOf<ScorePersonResult['Rows'][number]>(answer.Rows).filter((row) => typeof recordOf(row).Id === 'string'),
     TotalPoints: numberOf(answer.TotalPoints),
+    ...dataScopeOf(answer),
   };
 }
 
 /** GET /api/score/treeProject?year=: programmes → projects → members of a year. */
 export async function getScoreTree(http: Pick<HttpClient, 'get'>, year: number, signal?: AbortSignal): Promise<ScoreTreeResult> {
   const answer = recordOf(await http.get<unknown>(SCORE_TREE_URL, { year }, { signal, silent: true }));
-  return { Year: typeof answer.Year === 'number' ? answer.Year : year, Nodes: listOf<ScoreTreeResult['Nodes'][number]>(answer.Nodes) };
+  return {
+    Year: typeof answer.Year === 'number' ? answer.Year : year,
+    Nodes: listOf<ScoreTreeResult['Nodes'][number]>(answer.Nodes),
+    ...dataScopeOf(answer),
+  };
 }

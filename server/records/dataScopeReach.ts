@@ -59,17 +59,18 @@ export interface ScopedReach {
 
 /**
  * The rows of a user-owned module the logged-in, non-administrator caller may read under their active role's scope,
- * and whether that scope was set for the module.
+ * and whether that scope was set for the module. `scopeOf`: the module whose scope (and Check) applies, when another
+ * module's stands for it — a score scheme over 课题成员 rows keeps to the scope the role sets for 课题 (scores/scoreReach.ts).
  */
-export async function rowReachFor(request: FastifyRequest, module: CatalogueModule, userId: string): Promise<ScopedReach> {
+export async function rowReachFor(request: FastifyRequest, module: CatalogueModule, userId: string, scopeOf: string = module.name): Promise<ScopedReach> {
   const auth = request.auth;
   const { dataScope } = await request.server.appContext.permissions.grantsFor(auth?.roleId ?? null);
-  const roles = [{ dataScope, decides: await hasPermission(request, module.name, 'Check') }];
-  const scope = scopeForModule(dataScope, module.name);
+  const roles = [{ dataScope, decides: await hasPermission(request, scopeOf, 'Check') }];
+  const scope = scopeForModule(dataScope, scopeOf);
   const hasDeptColumn = hasDepartmentColumn(module);
   const needsFacts = hasDeptColumn && (scope?.kind === 'dept' || scope?.kind === 'deptAndBelow');
   const facts = needsFacts ? await departmentFactsOf(request) : { deptId: null, parents: new Map<string, string | null>() };
-  const reach = rowReachOf({ user: { id: userId, deptId: facts.deptId }, roles, module: module.name, deptParents: facts.parents, hasDeptColumn });
+  const reach = rowReachOf({ user: { id: userId, deptId: facts.deptId }, roles, module: scopeOf, deptParents: facts.parents, hasDeptColumn });
   return { reach, explicit: scope !== null };
 }
 

@@ -4,6 +4,7 @@ export { SYSTEM_ACTOR, type Actor } from './actor.js';
 export { parseChanges, shownEntries } from './changeHistoryRead.js';
 export { CHANGE_TABLE, writeChange, writeChanges } from './changeHistory.js';
 export { applyComputedFields } from './computedFields.js';
+export { departmentScopeOf, rowReachFor } from './dataScopeReach.js';
 export { isTaken } from './dbChecks.js';
 export { DICTIONARY_TABLE } from './dictionaryCheck.js';
 export { requireColumn } from './fieldNames.js';

@@ -5,8 +5,10 @@
  * and the three-project tree. Points are computed in SQL from the ScoreRule rows (scoredRows.ts).
  *
  * Who sees what: a scheme's list needs the scheme's Permission (e.g. 论文 报表); rankings, other people's results and
- * the tree need 积分规则 报表 (ScoreRule Report); editing rules needs 积分规则 修改. Anyone logged in whose account is
- * linked to a person (User.Person_Id) may read their own results and their own rows of every list.
+ * the tree need 积分规则 报表 (ScoreRule Report); editing rules needs 积分规则 修改. Those grants count every row,
+ * unless the caller's role sets a data scope for the scheme's module: then only the rows it reaches (scoreReach.ts).
+ * Anyone logged in whose account is linked to a person (User.Person_Id) may read their own results and their own rows
+ * of every list.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -40,12 +42,19 @@ import { scoreList } from './scoreList.js';
 import { scorePerson } from './scorePerson.js';
 import { scoreRanking } from './scoreRanking.js';
 import { categoryOptions, factorOptions, readRules, readRulesUpdate, replaceRules, schemeInfo, seedDefaultRules } from './scoreRules.js';
-import { SCORE_RULE_TABLE } from './scoredRows.js';
+import { SCORE_RULE_TABLE, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
+import { narrowedLabel, schemeReachOf, type SchemeReach } from './scoreReach.js';
 import { MEMBER_MODULE, PROJECT_MODULE, scoreTree } from './scoreTree.js';
 import { mayScoreDirectly, sendPreparing } from './scoresWhileBuilding.js';
 
 export const SCHEME_NOT_FOUND = '积分方案不存在';
+
+/** The answer with the name of the data scope that narrowed it (the pages' 按数据权限统计 hint), when one did. */
+function withScopeLabel<T extends object>(result: T, reaches: Iterable<SchemeReach>): T & { DataScope?: string } {
+  const label = narrowedLabel(reaches);
+  return label === undefined ? result : { ...result, DataScope: label };
+}
 /** Score queries cost more than a list page (a join to the rules, a union of schemes). */
 const SCORE_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
@@ -94,8 +103,16 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
   };
   const readScopeOf = (auth: AuthState, plan: ScorePlan): ReadScope | null =>
     ctx.recordHooks.hooksFor(plan.source.name).readScope?.({ userId: auth.user.Id, isAdmin: auth.user.IsAdmin }) ?? null;
-  const readScopes = (auth: AuthState, plans: readonly ScorePlan[]): Map<string, ReadScope | null> =>
-    new Map(plans.map((plan) => [plan.scheme.Code, readScopeOf(auth, plan)]));
+  /** Own rows only (the caller's person): the module's read scope alone. */
+  const ownScopeOf = (auth: AuthState, plan: ScorePlan): SchemeScope | null => {
+    const read = readScopeOf(auth, plan);
+    return read === null ? null : { ownerId: null, read };
+  };
+  /** A statistics grant's rows per scheme: every row, or those the role's data scope reaches (scoreReach.ts). */
+  const grantReaches = async (request: FastifyRequest, auth: AuthState, plans: readonly ScorePlan[]): Promise<Map<string, SchemeReach>> =>
+    new Map(await Promise.all(plans.map(async (plan) => [plan.scheme.Code, await schemeReachOf(request, auth, plan, readScopeOf(auth, plan))] as const)));
+  const scopesOf = (reaches: ReadonlyMap<string, SchemeReach>): Map<string, SchemeScope | null> =>
+    new Map([...reaches].map(([code, reach]) => [code, reach.scope]));
   const mayReadEveryone = (request: FastifyRequest): Promise<boolean> => hasPermission(request, SCORE_RULE_TABLE, 'Report');
 
   app.get('/api/score/schemes', async (request): Promise<ScoreSchemeInfo[]> => {
@@ -128,23 +145,28 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       const plan = findScheme(request.params.code);
       const query = readListRequest(request.body);
       const permission = plan.scheme.Permission as { Module: string; Action: string };
-      if (!(await hasPermission(request, permission.Module, permission.Action as PermissionAction))) {
+      let reach: SchemeReach;
+      if (await hasPermission(request, permission.Module, permission.Action as PermissionAction)) {
+        reach = await schemeReachOf(request, auth, plan, readScopeOf(auth, plan));
+      } else {
         // Without the statistics grant: the caller's own rows only, as the person their account is linked to.
         const own = auth.user.Person_Id;
         if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
         query.filters.personId = own;
+        reach = { scope: ownScopeOf(auth, plan), narrowedBy: null };
       }
       const ready = await readyFor([plan]);
       if (ready === 'preparing') return sendPreparing(reply);
-      return scoreList(ctx.statistics, {
+      const result = await scoreList(ctx.statistics, {
         direct: ready === 'direct',
         plan,
         dialect: ctx.dialect,
         filters: query.filters,
-        read: readScopeOf(auth, plan),
+        read: reach.scope,
         pageIndex: query.pageIndex,
         pageSize: query.pageSize,
       });
+      return withScopeLabel(result, [reach]);
     },
   );
 
@@ -167,17 +189,19 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
               ),
             ];
       if (plans.length === 0) throw badRequest('请至少选择一个积分方案');
+      const reaches = await grantReaches(request, auth, plans);
       const ready = await readyFor(plans);
       if (ready === 'preparing') return sendPreparing(reply);
-      return scoreRanking(ctx.statistics, {
+      const result = await scoreRanking(ctx.statistics, {
         direct: ready === 'direct',
         plans,
         dialect: ctx.dialect,
         filters: query.filters,
-        reads: readScopes(auth, plans),
+        reads: scopesOf(reaches),
         by: query.by,
         limit: query.limit,
       });
+      return withScopeLabel(result, reaches.values());
     },
   );
 
@@ -188,18 +212,25 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       const auth = requireLogin(request);
       const personId = readId(request.params.personId, '人员');
       if (personId === null) throw badRequest('人员不能为空');
-      if (personId !== auth.user.Person_Id && !(await mayReadEveryone(request))) throw forbidden();
+      const own = personId === auth.user.Person_Id;
+      if (!own && !(await mayReadEveryone(request))) throw forbidden();
       if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
       const filters = readPersonRequest(request.body);
+      // One's own page counts all one's rows, whoever holds what; another person's only the rows the caller's data
+      // scope reaches in each scheme — as the ranking counts them: someone outside it comes out with no figures there.
+      const reaches = own
+        ? new Map(schemes.plans.map((plan) => [plan.scheme.Code, { scope: ownScopeOf(auth, plan), narrowedBy: null } satisfies SchemeReach]))
+        : await grantReaches(request, auth, schemes.plans);
       const ready = await readyFor(schemes.plans, true);
-      return scorePerson(ctx.statistics, {
+      const result = await scorePerson(ctx.statistics, {
         plans: schemes.plans,
         dialect: ctx.dialect,
         personId,
         filters,
-        reads: readScopes(auth, schemes.plans),
+        reads: scopesOf(reaches),
         direct: ready === 'direct',
       });
+      return withScopeLabel(result, reaches.values());
     },
   );
 
@@ -209,15 +240,17 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
     async (request, reply): Promise<ScoreTreeResult | FastifyReply> => {
       const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
       const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
+      const reaches = await grantReaches(request, auth, schemes.plans);
       const ready = await readyFor(schemes.plans);
       if (ready === 'preparing') return sendPreparing(reply);
-      return scoreTree(ctx.statistics, ctx.catalogue, {
+      const result = await scoreTree(ctx.statistics, ctx.catalogue, {
         plans: schemes.plans,
         dialect: ctx.dialect,
         year,
-        reads: readScopes(auth, schemes.plans),
+        reads: scopesOf(reaches),
         direct: ready === 'direct',
       });
+      return withScopeLabel(result, reaches.values());
     },
   );
 };

@@ -2,25 +2,24 @@
  * `POST /api/score/{code}/list`: a scheme's scored rows, newest first, paged, with the row count and the points over
  * every row of the filter. From the facts (scoreFactTables.ts): the page's (record, person) pairs read in the list's
  * order from an index, the totals added up from the sums, then only the page's records scored for what a row shows.
- * Under a row-level read scope, directly: one query (window totals beside the page's rows); a page past the end asks
- * once more for the totals alone.
+ * A role's data scope is read from the facts too (scoreFactReads.ts). Under a row-level read scope, directly: one
+ * query (window totals beside the page's rows); a page past the end asks once more for the totals alone.
  */
 import { sql } from 'kysely';
 import type { ScoreListResult } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
 import { listColumns, listRow } from './scoreDisplay.js';
-import { factConditions, fromHundredths, pageIndex, sortKeyRange, whereAll } from './scoreFactReads.js';
-import { FACT_TABLE, pageOrder, SUM_TABLE } from './scoreFactTables.js';
-import { NO_FILTERS, pointsOf, scoredRows, sourceIds, type ScoredFilters, type Sql } from './scoredRows.js';
+import { factConditions, factsServe, fromHundredths, pageIndex, reachCondition, sortKeyRange, sumsOfSchemes, whereAll } from './scoreFactReads.js';
+import { FACT_TABLE, pageOrder } from './scoreFactTables.js';
+import { NO_FILTERS, pointsOf, scoredRows, sourceIds, type ScoredFilters, type Sql, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export interface ListInput {
   plan: ScorePlan;
   dialect: DialectName;
   filters: ScoredFilters;
-  read: ReadScope | null;
+  read: SchemeScope | null;
   pageIndex: number;
   pageSize: number;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
@@ -50,15 +49,17 @@ function listResult(plan: ScorePlan, rows: ReadonlyArray<Record<string, unknown>
   };
 }
 
-/** From the facts (the caller has no read scope on the module). */
+/** From the facts (the caller has no read scope on the module; a data scope's reach is read from them). */
 async function listFromFacts(statistics: HeavyReads, input: ListInput): Promise<ScoreListResult> {
   const { plan } = input;
-  // The same conditions on a fact and on a sum row (their filter columns are named alike); the page's also on the sort key.
-  const where = whereAll([sql`f."Scheme" = ${plan.scheme.Code}`, ...factConditions('f', input.filters)]);
+  // The totals from the sums (under a data scope: its departments' and the facts of the caller's own records); the
+  // page from the facts in the list's order, also on the sort key.
+  const sums = sumsOfSchemes([plan], input.filters, new Map([[plan.scheme.Code, input.read]]));
   const pageWhere = whereAll([
     sql`f."Scheme" = ${plan.scheme.Code}`,
     ...factConditions('f', input.filters),
     ...sortKeyRange('f', input.filters, input.dialect),
+    ...reachCondition('f', plan, input.read),
   ]);
   const offset = (input.pageIndex - 1) * input.pageSize;
   const [page, [totals]] = await Promise.all([
@@ -67,7 +68,7 @@ async function listFromFacts(statistics: HeavyReads, input: ListInput): Promise<
       pid: string;
     }>`select f."Rid" as rid, f."Pid" as pid from ${sql.table(FACT_TABLE)} as f${pageIndex(input.filters, input.dialect)} where ${pageWhere}
       order by ${pageOrder('f', input.dialect)} limit ${sql.lit(input.pageSize)} offset ${sql.lit(offset)}`),
-    statistics.rows(sql<{ n: unknown; pts: unknown }>`select sum(f."Cnt") as n, sum(f."Pts") as pts from ${sql.table(SUM_TABLE)} as f where ${where}`),
+    statistics.rows(sql<{ n: unknown; pts: unknown }>`select sum(g.cnt) as n, sum(g.pts) as pts from (${sums}) as g`),
   ]);
   let rows: Array<Record<string, unknown>> = [];
   if (page.length > 0) {
@@ -81,7 +82,7 @@ async function listFromFacts(statistics: HeavyReads, input: ListInput): Promise<
 }
 
 export async function scoreList(statistics: HeavyReads, input: ListInput): Promise<ScoreListResult> {
-  if (input.read === null && !input.direct) return listFromFacts(statistics, input);
+  if (factsServe([input.plan], new Map([[input.plan.scheme.Code, input.read]]), input.direct)) return listFromFacts(statistics, input);
   const { plan } = input;
   const scored = scoredRows({ plan, dialect: input.dialect, filters: input.filters, read: input.read, detail: true });
   const offset = (input.pageIndex - 1) * input.pageSize;

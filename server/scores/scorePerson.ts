@@ -9,11 +9,10 @@ import { SCORE_LIMITS, type ScorePersonResult } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
 import { notFound } from '../platform/http/httpError.js';
-import type { ReadScope } from '../records/index.js';
 import { listRow } from './scoreDisplay.js';
 import { factsServe } from './scoreFactReads.js';
 import { personRowsFromFacts } from './scorePersonFacts.js';
-import { pointsOf, scoredRows, type ScoredFilters } from './scoredRows.js';
+import { pointsOf, scoredRows, type ScoredFilters, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export const PERSON_NOT_FOUND = '人员不存在';
@@ -25,7 +24,7 @@ export interface PersonInput {
   dialect: DialectName;
   personId: string;
   filters: ScoredFilters;
-  reads: ReadonlyMap<string, ReadScope | null>;
+  reads: ReadonlyMap<string, SchemeScope | null>;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
 }
@@ -70,7 +69,10 @@ async function fromTheFacts(statistics: HeavyReads, input: PersonInput, filters:
     from ${sql.table(person.module.name)} as pr left join ${sql.table(dept.module.name)} as pd on ${sql.ref('pd.Id')} = ${sql.ref('pr.Dept_Id')}
     where ${sql.ref('pr.Id')} = ${input.personId}`);
   if (owner === undefined) throw notFound(PERSON_NOT_FOUND);
-  return { owner, scored: await personRowsFromFacts(statistics, { plans: input.plans, dialect: input.dialect, filters }, owner.owner_name) };
+  return {
+    owner,
+    scored: await personRowsFromFacts(statistics, { plans: input.plans, dialect: input.dialect, filters, reads: input.reads }, owner.owner_name),
+  };
 }
 
 export async function scorePerson(statistics: HeavyReads, input: PersonInput): Promise<ScorePersonResult> {

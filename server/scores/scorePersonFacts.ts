@@ -10,9 +10,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { SCORE_LIMITS } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import { factConditions, fromHundredths, pageIndex, sortKeyRange, whereAll } from './scoreFactReads.js';
+import { factConditions, fromHundredths, pageIndex, reachCondition, sortKeyRange, whereAll } from './scoreFactReads.js';
 import { FACT_TABLE, pageOrder } from './scoreFactTables.js';
-import { roleFactors, shownOfSource, sourceIds, type ScoredFilters, type Sql } from './scoredRows.js';
+import { roleFactors, shownOfSource, sourceIds, type SchemeScope, type ScoredFilters, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 const SHOWN = SCORE_LIMITS.maxRankingRows;
@@ -22,6 +22,8 @@ export interface PersonFactsInput {
   dialect: DialectName;
   /** With personId set: whose page. */
   filters: ScoredFilters;
+  /** Each scheme's data scope (scoreReach.ts) by Code; absent or null: every fact of the person. */
+  reads?: ReadonlyMap<string, SchemeScope | null>;
 }
 
 interface Fact {
@@ -48,7 +50,12 @@ function newestFacts(input: PersonFactsInput): RawBuilder<Fact> {
     i: number,
   ): Sql => sql`select * from (select f."Scheme", f."Rid", f."Pid", f."Role", f."Dept", f."Sk", f."Pts", f."Category"
     from ${sql.table(FACT_TABLE)} as f${pageIndex(filters, dialect)}
-    where ${whereAll([sql`f."Scheme" = ${plan.scheme.Code}`, ...factConditions('f', filters), ...sortKeyRange('f', filters, dialect)])}
+    where ${whereAll([
+      sql`f."Scheme" = ${plan.scheme.Code}`,
+      ...factConditions('f', filters),
+      ...sortKeyRange('f', filters, dialect),
+      ...reachCondition('f', plan, input.reads?.get(plan.scheme.Code) ?? null),
+    ])}
     order by ${pageOrder('f', dialect)} limit ${sql.lit(SHOWN)}) as ${sql.id(`n${i}`)}`;
   return sql<Fact>`select n.*, ${sql.ref(`dn.${first.deptLabel.field}`)} as dept_name
     from (${sql.join(input.plans.map(ofScheme), sql` union all `)}) as n

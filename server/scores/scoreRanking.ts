@@ -10,17 +10,16 @@ import { sql } from 'kysely';
 import type { ScoreRankingResult, ScoreRankingRow } from '../../contract/index.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
 import { factsServe, fromHundredths, sumsOfSchemes } from './scoreFactReads.js';
-import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql } from './scoredRows.js';
+import { pointsOf, roundedSum, scoredRows, type ScoredFilters, type Sql, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 
 export interface RankingInput {
   plans: readonly ScorePlan[];
   dialect: DialectName;
   filters: ScoredFilters;
-  /** Each scheme's read scope for the caller, by Code. */
-  reads: ReadonlyMap<string, ReadScope | null>;
+  /** The rows each scheme counts for the caller (SchemeScope), by Code. */
+  reads: ReadonlyMap<string, SchemeScope | null>;
   by: 'person' | 'dept';
   limit: number;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
@@ -49,7 +48,7 @@ export async function scoreRanking(statistics: HeavyReads, input: RankingInput):
   const bySchemes = input.plans.map((plan, i) => sql`${sum(sql`case when g.scheme = ${plan.scheme.Code} then ${value} else 0 end`)} as ${sql.id(`s${i}`)}`);
   const points = sum(value);
   const count = fromFacts ? sql`sum(g.cnt)` : sql`count(*)`;
-  const rowsOf = fromFacts ? sumsOfSchemes(input.plans, input.filters) : unionOfSchemes(input);
+  const rowsOf = fromFacts ? sumsOfSchemes(input.plans, input.filters, input.reads) : unionOfSchemes(input);
   const pointsFrom = (raw: unknown): number => pointsOf(fromFacts ? fromHundredths(raw) : raw);
   // The sums are a ledger (scoreFactRefresh.ts): a group whose rows add up to no scored row is not there.
   const having = fromFacts ? sql` having sum(g.cnt) > 0` : sql``;

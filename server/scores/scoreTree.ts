@@ -9,8 +9,7 @@ import type { ScoreTreeNode, ScoreTreeResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
-import { pointsOf, NO_FILTERS } from './scoredRows.js';
+import { pointsOf, NO_FILTERS, type SchemeScope } from './scoredRows.js';
 import { unionOfSchemes } from './scoreRanking.js';
 import { factsServe, sumsOfSchemes } from './scoreFactReads.js';
 import { POINT_SCALE } from './scoreFactTables.js';
@@ -26,7 +25,7 @@ export interface TreeInput {
   plans: readonly ScorePlan[];
   dialect: DialectName;
   year: number;
-  reads: ReadonlyMap<string, ReadScope | null>;
+  reads: ReadonlyMap<string, SchemeScope | null>;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
 }
@@ -52,7 +51,7 @@ export async function scoreTree(statistics: HeavyReads, catalogue: Catalogue, in
     input.plans.length === 0
       ? sql`select cast(null as text) as pid, 0 as pts where 1 = 0`
       : factsServe(input.plans, input.reads, input.direct)
-        ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters)}) as g group by g.pid`
+        ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters, input.reads)}) as g group by g.pid`
         : sql`select g.pid, sum(g.points) as pts from (${unionOfSchemes({ plans: input.plans, dialect: input.dialect, filters, reads: input.reads })}) as g group by g.pid`;
   // Active in the year: started by its end (or no start date) and not ended before it.
   const active = sql`${sql.ref('te.FlowStatus')} = ${APPROVED}

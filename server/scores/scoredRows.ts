@@ -17,8 +17,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { SCORE_LIMITS } from '../../contract/index.js';
 import type { DialectName } from '../platform/db/types.js';
-import type { ReadScope } from '../records/index.js';
-import { columnRef, conditionExpression, scopeConditions, SOURCE_ALIAS, valueOf, viaAlias, type ResolvedPath } from '../reports/index.js';
+import { columnRef, conditionExpression, scopeConditions, SOURCE_ALIAS, valueOf, viaAlias, type ReportScope, type ResolvedPath } from '../reports/index.js';
 import type { ScorePlan } from './scorePlan.js';
 import { ANY_VALUE } from './validateScoreFile.js';
 
@@ -35,14 +34,21 @@ export interface ScoredFilters {
   category: string | null;
 }
 
+/**
+ * The source rows of a scheme the caller reaches, as a report's scope: the module's read scope (row-level privacy) and,
+ * under a data scope the caller's role sets for the scheme's module, its owner and departments (scoreReach.ts). null:
+ * every row — what the facts hold.
+ */
+export type SchemeScope = ReportScope;
+
 export const NO_FILTERS: ScoredFilters = { fromYear: null, toYear: null, deptId: null, personId: null, category: null };
 
 export interface ScoredRowsInput {
   plan: ScorePlan;
   dialect: DialectName;
   filters: ScoredFilters;
-  /** The module's read scope for the caller (row-level privacy), null when it has none. */
-  read: ReadScope | null;
+  /** The rows the caller reaches (SchemeScope), null: every row. */
+  read: SchemeScope | null;
   /** Also select what a list shows: name, factor values and columns. Rankings need ids and points only. */
   detail: boolean;
   /**
@@ -82,7 +88,7 @@ function branchConditions(input: ScoredRowsInput, earner: ResolvedPath): Sql[] {
     ...(filters.toYear !== null ? [sql`${yearOf(date)} <= ${String(filters.toYear)}`] : []),
     ...(filters.deptId !== null ? [sql`${columnRef(plan.dept)} = ${filters.deptId}`] : []),
     ...(filters.personId !== null ? [sql`${columnRef(earner)} = ${filters.personId}`] : []),
-    ...scopeConditions({ ownerId: null, read: input.read }),
+    ...(input.read !== null ? scopeConditions(input.read) : []),
     ...(input.rids !== undefined ? [sql`${sql.ref(`${SOURCE_ALIAS}.Id`)} = ${sql.ref(`${RIDS_ALIAS}.Id`)}`] : []),
   ];
 }

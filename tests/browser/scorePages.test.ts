@@ -198,6 +198,24 @@ describe('score pages', () => {
     expect(consoleProblems(consoleErrors)).toEqual([]);
   });
 
+  it('tells the 科室主任 his 论文积分 counts the rows of his 数据权限 (按数据权限统计：本部门及以下)', async () => {
+    const { page, consoleErrors } = await harness.newPage();
+    await login(page, harness.baseUrl, 'director', 'Director@2026');
+    const me = await getJson<CurrentUser>(page, '/api/account/GetCurrent');
+    const role = me.Roles.find((r) => r.EnCode === '008');
+    expect(role, '科室主任 role').toBeDefined();
+    if (me.Curr.Role_Id !== role?.Id) expect((await apiFromPage(page, `/api/account/SetAccountRole/${role?.Id}`, {})).status).toBe(200);
+    const his = await apiFromPage<ScoreListResult>(page, '/api/score/thesis/list', {});
+    expect(his.json.DataScope).toBe('本部门及以下');
+    await page.goto(`${harness.baseUrl}/thesis/scoreList`);
+    const hint = page.getByTestId('score-data-scope');
+    await hint.waitFor();
+    expect(await hint.innerText()).toBe('按数据权限统计：本部门及以下');
+    await expectFigures(page, '/thesis/scoreList');
+    await shot(page, 'director-thesis');
+    expect(consoleProblems(consoleErrors)).toEqual([]);
+  });
+
   it('shows a staff member only their own 个人科研成果, whatever the address asks', async () => {
     const { page, consoleErrors } = await harness.newPage();
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');

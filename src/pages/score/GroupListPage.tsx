@@ -47,6 +47,7 @@ export default function GroupListPage() {
       description="全院各类科研积分的总量、占比与得分科室、人数，积分按“积分规则”实时计算"
       actions={<ScoreOutputButtons outputs={outputs} disabled={!report || report.result.Rows.length === 0} />}
       error={depts.error ?? people.error}
+      dataScope={depts.result?.DataScope}
     >
       <Card size="small" className="report-card">
         <ScoreFilterBar filters={filters} schemes={schemeOptions} busy={busy} />

@@ -89,6 +89,7 @@ function PersonalResults({
       description={result ? `${result.Name}${result.Dept ? `（${result.Dept}）` : ''}的科研成果与积分，积分按“积分规则”实时计算` : '个人各类科研成果及其积分'}
       actions={<ScoreOutputButtons outputs={outputs} disabled={!result || result.Rows.length === 0} />}
       error={person.error}
+      dataScope={result?.DataScope}
     >
       <Card size="small" className="report-card">
         <ScoreFilterBar

@@ -42,6 +42,7 @@ export function RankingPage({ by, title, description, fixedSchemes, deptFilter =
       description={deptName ? `${description}（${deptName}）` : description}
       actions={<ScoreOutputButtons outputs={outputs} disabled={!ranking.result || ranking.result.Rows.length === 0} />}
       error={ranking.error}
+      dataScope={ranking.result?.DataScope}
     >
       <Card size="small" className="report-card">
         <ScoreFilterBar filters={filters} dept={deptFilter} schemes={fixedSchemes ? undefined : schemeOptions} busy={ranking.loading} />

@@ -87,7 +87,7 @@ export function ScoreListView({ scheme, filters, title, description, filterBar, 
   const actions = <ScoreOutputButtons outputs={outputs} disabled={!result || result.Rows.length === 0} />;
 
   return (
-    <ScorePageFrame title={title} description={description} actions={actions} error={list.error}>
+    <ScorePageFrame title={title} description={description} actions={actions} error={list.error} dataScope={result?.DataScope}>
       <Card size="small" className="report-card">
         {filterBar}
       </Card>

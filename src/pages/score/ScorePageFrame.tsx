@@ -11,11 +11,16 @@ interface Props {
   actions?: ReactNode;
   /** A failed call: shown in Chinese above the content. */
   error?: unknown;
+  /** The 数据权限 that narrowed the figures (ScoreListResult.DataScope…): said under the description. */
+  dataScope?: string;
   children: ReactNode;
 }
 
-/** A score page: its title (also the tab's), a line saying what it counts, its actions, then its cards. */
-export function ScorePageFrame({ title, description, actions, error, children }: Props) {
+/**
+ * A score page: its title (also the tab's), a line saying what it counts — and, when the caller's 数据权限 narrowed
+ * the figures, whose rows they count — its actions, then its cards.
+ */
+export function ScorePageFrame({ title, description, actions, error, dataScope, children }: Props) {
   return (
     <div className="score-page report-page">
       <PageTitle title={title} />
@@ -25,6 +30,11 @@ export function ScorePageFrame({ title, description, actions, error, children }:
             {title}
           </Typography.Title>
           {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
+          {dataScope ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="score-data-scope">
+              {`按数据权限统计：${dataScope}`}
+            </Typography.Paragraph>
+          ) : null}
         </div>
         {actions}
       </div>

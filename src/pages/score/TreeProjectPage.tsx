@@ -51,6 +51,7 @@ export default function TreeProjectPage() {
       description="三名工程各项目类型、项目及成员的年度积分：项目为当年绩效指标得分，成员为其当年科研积分"
       actions={<ScoreOutputButtons outputs={outputs} disabled={tree.rows.length === 0} />}
       error={tree.error}
+      dataScope={tree.dataScope}
     >
       <Card size="small" className="report-card">
         <Space size={8} role="search">

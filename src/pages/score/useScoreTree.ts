@@ -18,5 +18,5 @@ export function useScoreTree(year: number) {
   const rows = useMemo(() => treeRowsOf(nodes), [nodes]);
   const counts = useMemo(() => treeCounts(nodes), [nodes]);
   const report = useMemo(() => (query.data ? treeReport(`${year}年三名工程积分`, nodes) : null), [query.data, nodes, year]);
-  return { rows, counts, report, loaded: query.data?.Year === year, error: query.error, loading: query.isFetching };
+  return { rows, counts, report, dataScope: query.data?.DataScope, loaded: query.data?.Year === year, error: query.error, loading: query.isFetching };
 }
