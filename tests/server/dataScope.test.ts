@@ -251,6 +251,15 @@ describe('data scope', () => {
     expect(await markedTitles(director)).toEqual(his);
     expect(await getStatus(director, askedId)).toBe(200);
     expect(await getStatus(director, ids.other)).toBe(404);
+    const printed = async (id: string) => (await server.call(director, { method: 'GET', url: `/api/print/Thesis/${id}` })).statusCode;
+    expect([await printed(askedId), await printed(ids.other)]).toEqual([200, 404]);
+    const exported = await server.call(director, {
+      method: 'POST',
+      url: '/api/export/Thesis/Start',
+      payload: { PageIndex: 1, PageSize: 10, Condition: { KeyWord: MARK }, Columns: ['Title', 'Dept_Id'] },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json<ExportStarted>().Total).toBe(his.length);
     expect(await markedTitles(director, `${MARK}-其他科室`)).toEqual([]);
     const history = await server.call(director, { method: 'GET', url: `/api/FlowState/History/Thesis/${askedId}` });
     expect(history.statusCode, history.body).toBe(200);
