@@ -24,11 +24,15 @@ export const decidedTaskOf =
   (eb: Eb): Expression<SqlBool> =>
     eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Approve'), eb('Decision', 'is not', null)]);
 
-/** Either: the records of the module the caller is asked, or was asked and answered, to judge. */
+/**
+ * Either: the records of the module the caller is asked, or was asked and answered, to judge. The receiver stands
+ * outside the OR as well, so that SQLite reads the caller's items by their receiver index rather than every item of
+ * the module by the (ModuleName, Business_Id) one.
+ */
 const taskOf =
   (module: string, userId: string) =>
   (eb: Eb): Expression<SqlBool> =>
-    eb.and([eb('ModuleName', '=', module), eb.or([pendingTaskOf(userId)(eb), decidedTaskOf(userId)(eb)])]);
+    eb.and([eb('Receiver_Id', '=', userId), eb('ModuleName', '=', module), eb.or([pendingTaskOf(userId)(eb), decidedTaskOf(userId)(eb)])]);
 
 /**
  * `Id IN (…)`: the module's records the caller holds a task on, as a condition on the module's rows. The subquery
