@@ -244,10 +244,31 @@ describe('data scope', () => {
     const heard = nextEvent<[string, string]>(socket, 'data_update', (name, payload) => name === 'Thesis' && payload.includes(askedId));
     expect((await calls.submit(staff, 'Thesis', askedId)).statusCode).toBe(200);
     await heard;
+    // Deciding papers no longer tells him of every paper: one of another department nobody asked him about is not heard.
+    const told: string[] = [];
+    socket.on('data_update', (name: string, payload: string) => {
+      if (name === 'Thesis') told.push(...(JSON.parse(payload) as { ids: string[] }).ids);
+    });
+    const unasked = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: { Title: `${MARK}-消息-未分配`, Journal_Id: refs.journal, FirstAuthor_Id: refs.person, Dept_Id: refs.neuro, PublishDate: '2025-03-01' },
+    });
+    expect(unasked.statusCode, unasked.body).toBe(200);
+    const unaskedId = String(unasked.json<ApiRecord>().Id);
+    const ownHeard = nextEvent<[string, string]>(socket, 'data_update', (name, payload) => name === 'Thesis' && !payload.includes(unaskedId));
+    const colleague = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: { Title: `${MARK}-消息-同科室二`, Journal_Id: refs.journal, FirstAuthor_Id: refs.person, Dept_Id: refs.cardio, PublishDate: '2025-03-01' },
+    });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    await ownHeard;
+    expect(told).toEqual([String(colleague.json<ApiRecord>().Id)]);
     await socket.stop();
 
     // His department's papers and the one waiting for him; not the other department's papers nobody asked him about.
-    const his = [`${MARK}-同科室`, `${MARK}-消息-同科室`, `${MARK}-待审其他科室`].sort();
+    const his = [`${MARK}-同科室`, `${MARK}-消息-同科室`, `${MARK}-消息-同科室二`, `${MARK}-待审其他科室`].sort();
     expect(await markedTitles(director)).toEqual(his);
     expect(await getStatus(director, askedId)).toBe(200);
     expect(await getStatus(director, ids.other)).toBe(404);
