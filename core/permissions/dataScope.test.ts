@@ -26,11 +26,19 @@ const reach = (roles: ScopedRole[], module = 'Thesis', hasDeptColumn = true) => 
 describe('data scope', () => {
   it('keeps today’s rule when no scope is set: Check sees all, otherwise own rows only', () => {
     expect(reach([role(null, true)])).toEqual({ all: true });
-    expect(reach([role(null)])).toEqual({ all: false, ownerId: 'u-head', departmentIds: [] });
+    expect(reach([role(null)])).toEqual({ all: false, ownerId: 'u-head', departmentIds: [], tasks: false });
+    expect(reach([role({ overrides: [{ modules: ['Patent'], scope: { kind: 'self' } }] }, true)])).toEqual({ all: true });
   });
 
-  it('lets a role that decides the module see all of it whatever its scope (an approver reads what they judge)', () => {
-    expect(reach([role({ default: { kind: 'self' } }, true)])).toEqual({ all: true });
+  it('narrows an approver with a scope to it, plus the records they are asked to judge (their flow tasks)', () => {
+    const r = reach([role({ default: { kind: 'dept' } }, true)]);
+    expect(r).toEqual({ all: false, ownerId: 'u-head', departmentIds: ['d-med'], tasks: true });
+    expect(isRowInReach({ ownerId: 'u-x', deptId: 'd-surg', assigned: true }, r)).toBe(true);
+    expect(isRowInReach({ ownerId: 'u-x', deptId: 'd-surg', assigned: false }, r)).toBe(false);
+    expect(reach([role({ default: { kind: 'self' } }, true)])).toEqual({ all: false, ownerId: 'u-head', departmentIds: [], tasks: true });
+    expect(reach([role({ default: { kind: 'all' } }, true)])).toEqual({ all: true });
+    // A task reaches nothing for a role that does not decide the module.
+    expect(isRowInReach({ ownerId: 'u-x', deptId: 'd-surg', assigned: true }, reach([role({ default: { kind: 'dept' } })]))).toBe(false);
   });
 
   it('reads the department and below, the department alone, or chosen departments', () => {
@@ -95,7 +103,12 @@ const roleArb: fc.Arbitrary<ScopedRole> = fc.record({
 const treeArb = fc
   .tuple(...DEPTS.map((_, i) => fc.option(fc.constantFrom(...DEPTS.slice(0, Math.max(i, 1))), { nil: null })))
   .map((parents) => new Map(DEPTS.map((id, i) => [id, i === 0 ? null : parents[i]] as [string, string | null])));
-const recordArb = fc.record({ ownerId: fc.option(fc.constantFrom(...USERS), { nil: null }), deptId: fc.option(fc.constantFrom(...DEPTS), { nil: null }) });
+const recordArb = fc.record({
+  ownerId: fc.option(fc.constantFrom(...USERS), { nil: null }),
+  deptId: fc.option(fc.constantFrom(...DEPTS), { nil: null }),
+  // The caller holds a flow task on it (an approval assigned to them, open or decided).
+  assigned: fc.boolean(),
+});
 
 function isAncestorOrSelf(ancestor: string, dept: string, parents: ReadonlyMap<string, string | null>): boolean {
   let current: string | null | undefined = dept;
@@ -107,7 +120,7 @@ function isAncestorOrSelf(ancestor: string, dept: string, parents: ReadonlyMap<s
 }
 
 function inScopeByDefinition(
-  record: { ownerId: string | null; deptId: string | null },
+  record: { ownerId: string | null; deptId: string | null; assigned: boolean },
   user: { id: string; deptId: string | null },
   r: ScopedRole,
   module: string,
@@ -115,8 +128,11 @@ function inScopeByDefinition(
   hasDeptColumn: boolean,
 ): boolean {
   if (record.ownerId === user.id) return true;
-  if (r.decides) return true;
-  const scope: DataScope = scopeForModule(r.dataScope, module) ?? { kind: 'self' };
+  const set = scopeForModule(r.dataScope, module);
+  // An approver reads all without a scope, and what they are asked to judge under one.
+  if (r.decides && set === null) return true;
+  if (r.decides && record.assigned) return true;
+  const scope: DataScope = set ?? { kind: 'self' };
   if (scope.kind === 'all') return true;
   if (!hasDeptColumn || record.deptId === null) return false;
   if (scope.kind === 'dept') return record.deptId === user.deptId;
@@ -126,7 +142,7 @@ function inScopeByDefinition(
 }
 
 describe('data scope property', () => {
-  it('reaches a record exactly when it lies inside the union of the roles’ scopes', () => {
+  it('reaches a record exactly when it lies inside the union of the roles’ scopes, or an approver under a scope holds a task on it', () => {
     fc.assert(
       fc.property(
         treeArb,

@@ -35,16 +35,21 @@ export interface RoleDataScope {
 
 /**
  * A role as the decision reads it: its scope as stored, and whether it may decide (审核, Check) the module's records.
- * A role that decides sees every record whatever its scope: an approver is asked about records of any department and
- * must read what they judge. Without Check and without a scope, a role reaches its holder's own rows only.
+ * A role that decides with no scope set for the module sees every record (an approver is asked about records of any
+ * department, as before scopes existed); one that decides under a scope reads the scope's rows and, besides, the
+ * records it is asked to judge (its holder's flow tasks: open and decided). Without Check and without a scope, a role
+ * reaches its holder's own rows only.
  */
 export interface ScopedRole {
   dataScope: RoleDataScope | null;
   decides: boolean;
 }
 
-/** Rows the caller may read: every row, or those they created plus those whose department column is in the set. */
-export type RowReach = { all: true } | { all: false; ownerId: string; departmentIds: readonly string[] };
+/**
+ * Rows the caller may read: every row, or those they created plus those whose department column is in the set, plus
+ * (`tasks`) the records on which they hold a flow task — an approval assigned to them, open or decided by them.
+ */
+export type RowReach = { all: true } | { all: false; ownerId: string; departmentIds: readonly string[]; tasks: boolean };
 
 export interface RowReachInput {
   user: { id: string; deptId: string | null };
@@ -86,9 +91,13 @@ export function departmentAndBelow(root: string, deptParents: ReadonlyMap<string
 export function rowReachOf(input: RowReachInput): RowReach {
   const departments = new Set<string>();
   let below: Set<string> | null = null;
+  let tasks = false;
   for (const role of input.roles) {
-    const scope: DataScope = role.decides ? { kind: 'all' } : (scopeForModule(role.dataScope, input.module) ?? { kind: 'self' });
+    const set = scopeForModule(role.dataScope, input.module);
+    // An approver without a scope keeps today's rule; under one, their tasks widen it (what they judge, they read).
+    const scope: DataScope = set ?? (role.decides ? { kind: 'all' } : { kind: 'self' });
     if (scope.kind === 'all') return { all: true };
+    if (role.decides) tasks = true;
     if (!input.hasDeptColumn) continue;
     const own = input.user.deptId;
     if (scope.kind === 'dept' && own !== null) departments.add(own);
@@ -98,12 +107,16 @@ export function rowReachOf(input: RowReachInput): RowReach {
     }
     if (scope.kind === 'custom') for (const id of scope.deptIds ?? []) departments.add(id);
   }
-  return { all: false, ownerId: input.user.id, departmentIds: [...departments].sort() };
+  return { all: false, ownerId: input.user.id, departmentIds: [...departments].sort(), tasks };
 }
 
-/** Whether a row (its creator and department) lies in the reach: the row check matching the SQL condition. */
-export function isRowInReach(row: { ownerId: string | null; deptId: string | null }, reach: RowReach): boolean {
+/**
+ * Whether a row (its creator, its department, whether the caller holds a flow task on it) lies in the reach: the row
+ * check matching the SQL condition.
+ */
+export function isRowInReach(row: { ownerId: string | null; deptId: string | null; assigned?: boolean }, reach: RowReach): boolean {
   if (reach.all) return true;
   if (row.ownerId !== null && row.ownerId === reach.ownerId) return true;
+  if (reach.tasks && row.assigned === true) return true;
   return row.deptId !== null && reach.departmentIds.includes(row.deptId);
 }

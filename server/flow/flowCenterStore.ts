@@ -8,6 +8,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { DialectName, Db, DynamicDb, Row } from '../platform/db/types.js';
 import { containsText } from '../platform/db/containsText.js';
 import { FLOW_DYNAMIC_TABLE } from './flowDynamicStore.js';
+import { decidedTaskOf, pendingTaskOf } from './approvalTasks.js';
 import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
 import type { FlowCenterRequest } from './flowCenterQuery.js';
 
@@ -31,14 +32,14 @@ function sourceOf(tab: ItemTab, userId: string): Source {
         table: FLOW_DYNAMIC_TABLE,
         time: 'Time',
         text: 'Summary',
-        mine: (eb) => eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Approve'), eb('IsComplete', '=', 0)]),
+        mine: pendingTaskOf(userId),
       };
     case 'decided':
       return {
         table: FLOW_DYNAMIC_TABLE,
         time: 'CompleteTime',
         text: 'Summary',
-        mine: (eb) => eb.and([eb('Receiver_Id', '=', userId), eb('Kind', '=', 'Approve'), eb('Decision', 'is not', null)]),
+        mine: decidedTaskOf(userId),
       };
     case 'cc':
       return {

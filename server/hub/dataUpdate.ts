@@ -20,7 +20,7 @@ export function dataUpdatePayload(type: DataUpdateType, ids: string[]): string {
  * Best effort: a write has committed whatever happens to the notice. `ownerId` is the record's creator: in a
  * user-owned module only they and those who see everyone's records (Check, administrators) hear of it, so a write
  * does not make every user's open list of the module fetch again. `deptId` is its department: those whose data scope
- * reaches it (a department head's 本部门) hear of it too.
+ * reaches it (a department head's 本部门) hear of it too, and an approver under a data scope who holds a flow task on it.
  */
 export function publishDataUpdate(app: FastifyInstance, moduleName: string, type: DataUpdateType, id: string, ownerId?: unknown, deptId?: unknown): void {
   if (!app.hasDecorator('hub')) return;
@@ -29,7 +29,7 @@ export function publishDataUpdate(app: FastifyInstance, moduleName: string, type
   const dept = owner !== undefined && (typeof deptId === 'string' || typeof deptId === 'number') && String(deptId) !== '' ? String(deptId) : undefined;
   app.hub
     .sendToPermitted(
-      { module: moduleName, action: 'List', ownerId: owner, ...(dept ? { deptId: dept } : {}) },
+      { module: moduleName, action: 'List', ownerId: owner, ...(dept ? { deptId: dept } : {}), ...(owner !== undefined ? { recordId: id } : {}) },
       'data_update',
       moduleName,
       dataUpdatePayload(type, [id]),

@@ -36,8 +36,11 @@ export interface HubOptions {
 
 /** Whether one of `roleIds` grants `action` on `module` (the server's permission cache; set once it exists). */
 export type RolePermits = (roleIds: readonly string[], module: string, action: string) => Promise<boolean>;
-/** Whether one of the user's roles' data scopes reaches a record of the module in the department. */
-export type RoleReach = (userId: string, roleIds: readonly string[], module: string, deptId: string) => Promise<boolean>;
+/**
+ * Whether one of the user's roles reaches a record of the module that is not theirs: all of the module (Check without
+ * a data scope), the record's department by a data scope, or a flow task the user holds on it (Check under a scope).
+ */
+export type RoleReach = (userId: string, roleIds: readonly string[], module: string, record: { deptId?: string; id?: string }) => Promise<boolean>;
 
 /** Of `sessionIds`, those still live (the auth feature's session store; set once it exists). */
 export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
@@ -262,9 +265,7 @@ export class Hub {
     const seesRecord = async (connection: HubConnectionHandle): Promise<boolean> => {
       if (!(await permits(connection, audience.action))) return false;
       if (audience.ownerId === undefined || connection.userId === audience.ownerId || connection.isAdmin) return true;
-      if (await permits(connection, 'Check')) return true;
-      const deptId = audience.deptId;
-      return deptId !== undefined && this.reaches(connection.userId, connection.roleIds, audience.module, deptId).catch(() => false);
+      return this.reaches(connection.userId, connection.roleIds, audience.module, { deptId: audience.deptId, id: audience.recordId }).catch(() => false);
     };
     const allowed = await Promise.all(connections.map(seesRecord));
     return connections.filter((_, index) => allowed[index]);

@@ -21,4 +21,11 @@ describe('readBusMessage', () => {
     const read = readBusMessage({ ...base, then: [{ target: 'Notify', arguments: ['x'], extra: 1 }] });
     expect(read).toEqual({ ...base, then: [{ target: 'Notify', arguments: ['x'] }] });
   });
+
+  it('carries a record’s department and id to the other instances, and refuses them of the wrong type', () => {
+    const permitted = { kind: 'permitted', module: 'Thesis', action: 'List', ownerId: 'u1', deptId: 'd1', recordId: 'r1' };
+    expect(readBusMessage({ ...base, audience: permitted })).toEqual({ ...base, audience: permitted });
+    expect(readBusMessage({ ...base, audience: { ...permitted, recordId: 7 } })).toBeNull();
+    expect(readBusMessage({ ...base, audience: { ...permitted, deptId: ['d1'] } })).toBeNull();
+  });
 });

@@ -17,6 +17,8 @@ export interface PermittedAudience {
   ownerId?: string;
   /** With `ownerId`: the record's department, for those whose data scope reaches it (RoleReach). */
   deptId?: string;
+  /** With `ownerId`: the record's id, for an approver under a data scope who holds a flow task on it (RoleReach). */
+  recordId?: string;
 }
 
 export interface HubEnvelope {
@@ -60,7 +62,8 @@ function isAudience(value: unknown): value is HubAudience {
     typeof audience.module === 'string' &&
     typeof audience.action === 'string' &&
     (audience.ownerId === undefined || typeof audience.ownerId === 'string') &&
-    (audience.deptId === undefined || typeof audience.deptId === 'string')
+    (audience.deptId === undefined || typeof audience.deptId === 'string') &&
+    (audience.recordId === undefined || typeof audience.recordId === 'string')
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Route-level access for module operations: the permission check, then the ownership scope. A user-owned
- * module restricts non-administrators without Check to the rows their active role's data scope reaches: their own
- * when none is set (dataScopeReach.ts).
+ * module restricts non-administrators to the rows their active role's data scope reaches: their own when none is set,
+ * all of them for a role holding Check without a scope, and under a scope also the records they hold a flow task on
+ * (dataScopeReach.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { PermissionAction } from '../../contract/index.js';
@@ -14,7 +15,7 @@ import type { Actor } from './actor.js';
 import { withheldFieldsFor } from './personalFields.js';
 import type { OwnerScope } from './moduleService.js';
 import type { RecordScope } from './recordScope.js';
-import { departmentScopeOf, rowReachFor } from './dataScopeReach.js';
+import { departmentScopeOf, rowReachFor, taskScopeOf } from './dataScopeReach.js';
 
 export const MODULE_NOT_FOUND = '模块不存在';
 
@@ -66,5 +67,12 @@ export async function recordScopeOf(request: FastifyRequest, module: CatalogueMo
   // The system actor (no user) writes on nobody's behalf, as before.
   if (!module.userOwned || actor.isAdmin || actor.userId === null) return { ownerId: null, read, withheld };
   const { reach, explicit } = await rowReachFor(request, module, actor.userId);
-  return { ownerId: reach.all ? null : actor.userId, departments: departmentScopeOf(reach), dataScoped: explicit && !reach.all, read, withheld };
+  return {
+    ownerId: reach.all ? null : actor.userId,
+    departments: departmentScopeOf(reach),
+    tasks: taskScopeOf(request, module, reach),
+    dataScoped: explicit && !reach.all,
+    read,
+    withheld,
+  };
 }

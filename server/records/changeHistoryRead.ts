@@ -15,7 +15,7 @@ import { notFound } from '../platform/http/httpError.js';
 import { CHANGE_TABLE } from './changeHistory.js';
 import { RECORD_NOT_FOUND } from './moduleService.js';
 import { attachDisplayObjects } from './recordOutput.js';
-import { isReachable, type RecordScope } from './recordScope.js';
+import { isReachableRecord, type RecordScope } from './recordScope.js';
 import { toWireValue } from './values.js';
 
 /** The newest lines answered: a timeline to read, not an archive (the 操作日志 keeps them all). */
@@ -27,7 +27,7 @@ const MAX_ENTRIES = 500;
  */
 async function requireReadable(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<void> {
   const row = await ctx.db.selectFrom(module.name).selectAll().where('Id', '=', id).executeTakeFirst();
-  const reachable = row ? isReachable(row, scope) : scope.ownerId === null && scope.read === null;
+  const reachable = row ? await isReachableRecord(ctx.db, row, scope) : scope.ownerId === null && scope.read === null;
   if (!reachable) throw notFound(RECORD_NOT_FOUND);
 }
 

@@ -8,12 +8,15 @@ import type { FastifyRequest } from 'fastify';
 import { rowReachOf, scopeForModule, type RowReach } from '../../core/permissions/dataScope.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import { hasPermission } from '../permissions/index.js';
-import type { DepartmentScope } from './recordScope.js';
+import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
+import type { DepartmentScope, TaskScope } from './recordScope.js';
 
 /** The column a module's rows name their department in (科室, a relation to Dept). */
 export const DEPARTMENT_COLUMN = 'Dept_Id';
 const DEPT_MODULE = 'Dept';
 const PERSON_MODULE = 'Person';
+/** The flow items' table (server/flow/approvalTasks.ts reads it): its writes change an approver's tasks. */
+const TASK_TABLE = 'FlowDynamic';
 
 interface DepartmentFacts {
   deptId: string | null;
@@ -77,4 +80,11 @@ export async function rowReachFor(request: FastifyRequest, module: CatalogueModu
 /** The reach as the records feature applies it: the owner, and the departments besides (none: own rows only). */
 export function departmentScopeOf(reach: RowReach): DepartmentScope | null {
   return reach.all || reach.departmentIds.length === 0 ? null : { column: DEPARTMENT_COLUMN, ids: reach.departmentIds };
+}
+
+/** The flow tasks the reach adds (an approver under a data scope), at the task table's current write generation. */
+export function taskScopeOf(request: FastifyRequest, module: CatalogueModule, reach: RowReach): TaskScope | null {
+  if (reach.all || !reach.tasks) return null;
+  const generation = writeGenerationsOf(request.server.appContext.db)?.of(TASK_TABLE) ?? '';
+  return { module: module.name, userId: reach.ownerId, generation };
 }

@@ -50,8 +50,8 @@ const OWNER_COLUMN = 'Create_User_Id';
 
 /** The equality columns of the list's conditions, or null when a condition is not a plain equality. */
 function equalityColumns(module: CatalogueModule, request: ListRequest, scope: RecordScope): string[] | null {
-  // A department scope is an OR of two columns: not a plain equality an index walks.
-  if (scope.read !== null || (scope.ownerId !== null && scope.departments)) return null;
+  // A department scope or an approver's tasks make an OR: not a plain equality an index walks.
+  if (scope.read !== null || (scope.ownerId !== null && (scope.departments || scope.tasks))) return null;
   const columns = new Set<string>();
   for (const filter of request.filters) {
     const value = filter.Value;

@@ -177,7 +177,7 @@ export function listConditions(
   }
   const keyWord = keyWordCondition(module, request.keyWord, dialect, keywordIndexed, walk, counting);
   if (keyWord) conditions.push(keyWord);
-  if (scope.ownerId !== null) conditions.push(ownerScopeCondition(scope.ownerId, scope.departments));
+  if (scope.ownerId !== null) conditions.push(ownerScopeCondition(scope.ownerId, scope.departments, scope.tasks));
   if (scope.read !== null) conditions.push(readScopeCondition(scope.read));
   return conditions;
 }

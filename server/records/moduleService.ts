@@ -25,7 +25,7 @@ import { readListBatch } from './listWalk.js';
 import type { ListRequest } from './pagePara.js';
 import { attachDisplayObjects, toApiRecord } from './recordOutput.js';
 import { refuseWithheldQuery, withholdValues, withoutWithheldInput } from './personalFields.js';
-import { isInReadScope, isReachable, UNSCOPED, type RecordScope } from './recordScope.js';
+import { isInReadScope, isReachableRecord, UNSCOPED, type RecordScope } from './recordScope.js';
 import { mergeAndValidate } from './validation.js';
 import { isBlank } from './values.js';
 
@@ -78,7 +78,7 @@ async function loadRow(db: Db, module: CatalogueModule, id: string): Promise<Row
 export async function getRecord(ctx: AppContext, module: CatalogueModule, id: string, scope: RecordScope): Promise<ApiRecord> {
   const row = await loadRow(ctx.db, module, id);
   // Someone else's row is reported as missing: its existence is none of the caller's business.
-  if (!row || !isReachable(row, scope)) throw notFound(RECORD_NOT_FOUND);
+  if (!row || !(await isReachableRecord(ctx.db, row, scope))) throw notFound(RECORD_NOT_FOUND);
   const [record] = await attachDisplayObjects(ctx.db, ctx.catalogue, module, withholdValues([toApiRecord(module, row)], scope.withheld));
   return record;
 }

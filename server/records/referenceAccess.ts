@@ -51,7 +51,7 @@ async function isPublicFile(db: Db, fileId: string): Promise<boolean> {
 
 async function referencedWithin(db: Db, { module, fileFields }: ReferencingModule, fileId: string, scope: RecordScope): Promise<boolean> {
   let query = db.selectFrom(module.name).select('Id').where(holdsFile(fileFields, fileId));
-  if (scope.ownerId !== null) query = query.where(ownerScopeCondition(scope.ownerId, scope.departments));
+  if (scope.ownerId !== null) query = query.where(ownerScopeCondition(scope.ownerId, scope.departments, scope.tasks));
   if (scope.read !== null) query = query.where(readScopeCondition(scope.read));
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

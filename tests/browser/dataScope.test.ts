@@ -1,11 +1,14 @@
 /**
  * 数据权限 in the browser: the 科室主任 (director, 心血管内科) finds a colleague's paper of his department on the 论文
  * list and not one of another department; the administrator sees the role's scope in the role form beside the
- * permission tree, with its plain summary, narrows it to 仅本人 there, and the director's next search follows.
+ * permission tree, with its plain summary and (the role holds 审核) the note that approvers also read what they are asked
+ * to approve, narrows it to 仅本人 there, and the director's next search follows. Deciding papers under 本部门, he
+ * finds a paper of another department waiting for him in the 审批中心, opens it and decides it, and still reads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, startHarness, type Harness } from './harness';
+import type { ApiRecord, PermissionNode } from '../../contract/index';
+import { apiFromPage, login, startHarness, type Harness } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR;
 const MARK = `数据权限浏览器${Date.now() % 100000}`;
@@ -66,12 +69,20 @@ describe('data scope', () => {
   });
 
   it('edits the scope in the role form beside the permission tree, and the list follows without a new login', async () => {
+    // A role without 审核 (科研人员) is not told about approvals.
+    await admin.goto(`${harness.baseUrl}/role/list`);
+    await admin.locator('.ant-table-row a', { hasText: '科研人员' }).first().click();
+    await admin.getByTestId('data-scope-summary').waitFor();
+    await expect.poll(() => admin.getByTestId('data-scope-summary').innerText()).toContain('科研人员');
+    expect(await admin.getByTestId('data-scope-approver-note').count()).toBe(0);
     await admin.goto(`${harness.baseUrl}/role/list`);
     await admin.locator('.ant-table-row a', { hasText: '科室主任' }).first().click();
     const editor = admin.getByTestId('data-scope-editor');
     await editor.waitFor();
     const summary = admin.getByTestId('data-scope-summary');
     await expect.poll(() => summary.innerText()).toBe('科室主任:论文 本部门及以下、专利 本部门及以下、课题 本部门及以下、科技奖励 本部门及以下');
+    // The role holds 审核: the editor says that its holders also read what they are asked to approve.
+    expect(await admin.getByTestId('data-scope-approver-note').innerText()).toBe('持有审核权限时，另可查看分配给本人审批的记录');
     // Module names and scope kinds in Chinese, never codes or ids.
     const text = await editor.innerText();
     expect(text).not.toMatch(/Thesis|deptAndBelow|[0-9a-f]{8}-[0-9a-f]{4}/);
@@ -88,5 +99,82 @@ describe('data scope', () => {
     expect((await saved).status()).toBe(200);
 
     expect(await searchedTitles(director, harness.baseUrl, MARK)).toEqual([]);
+  });
+
+  it('lets the 科室主任 deciding papers under 本部门 open and decide one of another department he is asked about', async () => {
+    const base = harness.baseUrl;
+    const json = async <T>(response: { status(): number; json(): Promise<unknown>; text(): Promise<string> }): Promise<T> => {
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as T;
+    };
+    // 科室主任: 审核 on 论文 under 本部门, and a paper flow whose one step asks that role.
+    const roleId = await firstId(admin, base, 'Role', [{ Name: 'EnCode', Compare: '==', Value: '008' }]);
+    const role = await json<{ Permission_Ids: string[] }>(await admin.request.get(`${base}/api/Role/Get/${roleId}`));
+    const nodes = await json<PermissionNode[]>(await admin.request.get(`${base}/api/Permission/Permissions`));
+    const thesis = nodes.find((node) => node.EnCode === 'Thesis' && node.Parent_Id === null);
+    const check = nodes.find((node) => node.Parent_Id === thesis?.Id && node.EnCode === 'Check');
+    await json(
+      await admin.request.put(`${base}/api/Role/Put`, {
+        data: {
+          Id: roleId,
+          Permission_Ids: [...role.Permission_Ids, check?.Id],
+          DataScope: JSON.stringify({ overrides: [{ modules: ['Thesis'], scope: { kind: 'dept' } }] }),
+        },
+      }),
+    );
+    const flows = await json<{ Data: ApiRecord[] }>(
+      await admin.request.post(`${base}/api/Flow/List`, {
+        data: { PageIndex: 1, PageSize: 10, Condition: { Filters: [{ Name: 'ModuleName', Compare: '==', Value: 'Thesis' }] } },
+      }),
+    );
+    const steps = [{ Kind: 'Approver', Key: 'head', Name: '科室主任审核', Approver: { Type: 'Role', EnCode: '008' }, Mode: 'Any', WhenEmpty: 'Admin' }];
+    await json(await admin.request.put(`${base}/api/Flow/Put`, { data: { ...flows.Data[0], Steps: JSON.stringify(steps), Enabled: true } }));
+    const neuro = await firstId(admin, base, 'Dept', [{ Name: 'Name', Compare: '==', Value: '神经内科' }]);
+    const created = await json<ApiRecord>(
+      await admin.request.post(`${base}/api/Thesis/Post`, {
+        data: {
+          Title: `${MARK}-待审其他科室`,
+          Journal_Id: await firstId(admin, base, 'Journal'),
+          FirstAuthor_Id: await firstId(admin, base, 'Person'),
+          Dept_Id: neuro,
+          PublishDate: '2025-03-01',
+        },
+      }),
+    );
+    await json(await admin.request.post(`${base}/api/FlowState/Submit`, { data: { ModuleName: 'Thesis', Business_Id: String(created.Id) } }));
+
+    // His department's paper and the one waiting for him; the other department's paper nobody asked him about is not.
+    expect(await searchedTitles(director, base, MARK)).toEqual([`${MARK}-同科室`, `${MARK}-待审其他科室`].sort());
+
+    // From the 审批中心 he opens it with 审核: its form shows the paper.
+    await director.goto(`${base}/FlowCenter`);
+    const list = director.locator('.flow-center-page .ant-tabs-tabpane-active, .flow-center-single').first();
+    const row = list.locator('.ant-table-tbody .ant-table-row', { hasText: `${MARK}-待审其他科室` });
+    await row.waitFor();
+    if (SHOTS) await director.screenshot({ path: `${SHOTS}/data-scope-approver-centre.png` });
+    await row.getByRole('link', { name: '审核' }).click();
+    await director.waitForURL((url) => url.searchParams.get('q') !== null);
+    await director.locator('.ant-card-head-title:visible', { hasText: '论文' }).first().waitFor();
+    // Under review the form is read-only: its values show as text, or in fields.
+    const shown = () =>
+      director.evaluate(() =>
+        [document.body.innerText, ...[...document.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value)].join('\n'),
+      );
+    await expect.poll(shown, { timeout: 20000 }).toContain(`${MARK}-待审其他科室`);
+    await director
+      .getByRole('button', { name: /^通\s*过$/ })
+      .locator('visible=true')
+      .first()
+      .waitFor();
+    if (SHOTS) await director.screenshot({ path: `${SHOTS}/data-scope-approver-form.png` });
+    const decided = await apiFromPage(director, '/api/FlowState/Decide', {
+      ModuleName: 'Thesis',
+      Business_Id: String(created.Id),
+      Decision: 'Approved',
+      Opinion: '同意',
+    });
+    expect(decided.status).toBe(200);
+    // Decided (我已审批), he still reads it.
+    expect(await searchedTitles(director, base, `${MARK}-待审`)).toEqual([`${MARK}-待审其他科室`]);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A role's data scope (数据权限) through HTTP: the seeded 科室主任 reads the papers of his department and of the
  * departments below it — list, get, keyword search and the server export alike — and not one of another department;
- * an administrator narrows the scope and the next list follows without a new login; malformed scopes are 400s.
+ * an administrator narrows the scope and the next list follows without a new login; malformed scopes are 400s. An
+ * approver under a scope reads it and, besides, the records they are asked to judge; one without a scope reads all.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentAndBelow } from '../../core/permissions/dataScope.js';
-import type { ApiRecord, ExportStarted, ReportResult, ServerJob } from '../../contract/index.js';
+import type { ApiRecord, ExportStarted, FlowCenterRow, PageResult, ReportResult, ServerJob } from '../../contract/index.js';
+import { engineCalls, flowCalls } from './flowHelpers.js';
 import { startServer, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
 
@@ -217,5 +219,115 @@ describe('data scope', () => {
     await colleagueHeard;
     expect(heard).toEqual([colleague]);
     await socket.stop();
+  });
+
+  it('lets an approver under 本部门 read his department’s papers and the one of another department he is asked to judge, no other', async () => {
+    const engine = engineCalls(server);
+    const calls = flowCalls(server);
+    // 科室主任 decides papers under 本部门, and the paper flow asks his role.
+    await engine.grant(admin, director, 'Thesis', 'Check');
+    expect((await setScope(JSON.stringify({ overrides: [{ modules: ['Thesis'], scope: { kind: 'dept' } }] }))).statusCode).toBe(200);
+    const flow = await engine.setFlow(admin, 'Thesis', [
+      { Kind: 'Approver', Key: 'head', Name: '科室主任审核', Approver: { Type: 'Role', EnCode: '008' }, Mode: 'Any', WhenEmpty: 'Admin' },
+    ]);
+    expect(flow.statusCode, flow.body).toBe(200);
+    const asked = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: { Title: `${MARK}-待审其他科室`, Journal_Id: refs.journal, FirstAuthor_Id: refs.person, Dept_Id: refs.neuro, PublishDate: '2025-03-01' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const askedId = String(asked.json<ApiRecord>().Id);
+    // Asked to judge it, his socket hears of it (a record of another department, beyond his scope).
+    const socket = clients.connect(base, director);
+    await socket.start();
+    const heard = nextEvent<[string, string]>(socket, 'data_update', (name, payload) => name === 'Thesis' && payload.includes(askedId));
+    expect((await calls.submit(staff, 'Thesis', askedId)).statusCode).toBe(200);
+    await heard;
+    // Deciding papers no longer tells him of every paper: one of another department nobody asked him about is not heard.
+    const told: string[] = [];
+    socket.on('data_update', (name: string, payload: string) => {
+      if (name === 'Thesis') told.push(...(JSON.parse(payload) as { ids: string[] }).ids);
+    });
+    const unasked = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: { Title: `${MARK}-消息-未分配`, Journal_Id: refs.journal, FirstAuthor_Id: refs.person, Dept_Id: refs.neuro, PublishDate: '2025-03-01' },
+    });
+    expect(unasked.statusCode, unasked.body).toBe(200);
+    const unaskedId = String(unasked.json<ApiRecord>().Id);
+    const ownHeard = nextEvent<[string, string]>(socket, 'data_update', (name, payload) => name === 'Thesis' && !payload.includes(unaskedId));
+    const colleague = await server.call(staff, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: { Title: `${MARK}-消息-同科室二`, Journal_Id: refs.journal, FirstAuthor_Id: refs.person, Dept_Id: refs.cardio, PublishDate: '2025-03-01' },
+    });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    await ownHeard;
+    expect(told).toEqual([String(colleague.json<ApiRecord>().Id)]);
+    await socket.stop();
+
+    // His department's papers and the one waiting for him; not the other department's papers nobody asked him about.
+    const his = [`${MARK}-同科室`, `${MARK}-消息-同科室`, `${MARK}-消息-同科室二`, `${MARK}-待审其他科室`].sort();
+    expect(await markedTitles(director)).toEqual(his);
+    expect(await getStatus(director, askedId)).toBe(200);
+    expect(await getStatus(director, ids.other)).toBe(404);
+    const printed = async (id: string) => (await server.call(director, { method: 'GET', url: `/api/print/Thesis/${id}` })).statusCode;
+    expect([await printed(askedId), await printed(ids.other)]).toEqual([200, 404]);
+    const exported = await server.call(director, {
+      method: 'POST',
+      url: '/api/export/Thesis/Start',
+      payload: { PageIndex: 1, PageSize: 10, Condition: { KeyWord: MARK }, Columns: ['Title', 'Dept_Id'] },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json<ExportStarted>().Total).toBe(his.length);
+    expect(await markedTitles(director, `${MARK}-其他科室`)).toEqual([]);
+    const history = await server.call(director, { method: 'GET', url: `/api/FlowState/History/Thesis/${askedId}` });
+    expect(history.statusCode, history.body).toBe(200);
+    expect((await server.call(director, { method: 'GET', url: `/api/FlowState/History/Thesis/${ids.other}` })).statusCode).toBe(404);
+
+    // The approval centre lists it, and he decides it; decided (已办), he still reads it.
+    const centre = async (tab: string) =>
+      (await server.call(director, { method: 'POST', url: `/api/FlowState/Center/${tab}`, payload: { KeyWord: `${MARK}-待审其他科室` } })).json<
+        PageResult<FlowCenterRow>
+      >().Data;
+    expect((await centre('pending')).map((row) => [row.Business_Id, row.CanDecide])).toEqual([[askedId, true]]);
+    const decided = await calls.decide(director, { ModuleName: 'Thesis', Business_Id: askedId, Decision: 'Approved', Opinion: '同意' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await centre('decided')).map((row) => row.Business_Id)).toEqual([askedId]);
+    expect((await calls.thesis(director, askedId)).FlowStatus).toBe('已通过');
+    expect(await markedTitles(director)).toEqual(his);
+    // Paged without a keyword (his rows, his department's, the ones he judged: read by parts), as one condition would.
+    const db = server.app.appContext.db;
+    const me = await db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow();
+    const judged = db.selectFrom('FlowDynamic').select('Business_Id').where('Receiver_Id', '=', String(me.Id)).where('ModuleName', '=', 'Thesis');
+    const expected = async (column: string, mode: 'asc' | 'desc') =>
+      (
+        await db
+          .selectFrom('Thesis')
+          .select('Id')
+          .where((eb) => eb.or([eb('Create_User_Id', '=', String(me.Id)), eb('Dept_Id', '=', String(refs.cardio)), eb('Id', 'in', judged)]))
+          .orderBy(sql.ref(column), (order) => (mode === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+          .orderBy('Id', mode)
+          .limit(30)
+          .execute()
+      ).map((row) => String(row.Id));
+    const firstPages = async (sort: object) => {
+      const found: string[] = [];
+      for (const PageIndex of [1, 2, 3])
+        found.push(...(await server.list(director, 'Thesis', { PageIndex, PageSize: 10, ...sort })).Data.map((row) => String(row.Id)));
+      return found;
+    };
+    const newest = await expected('Create_Time', 'desc');
+    expect(newest).toContain(askedId);
+    expect(await firstPages({})).toEqual(newest);
+    expect(await firstPages({ SortInfo: { Name: 'Title', Mode: 'desc' } })).toEqual(await expected('Title', 'desc'));
+    // Saves stay the owner's: reading a paper to judge it is not editing it.
+    expect((await calls.put(director, { Id: ids.colleague, Title: `${MARK}-改` })).statusCode).toBe(403);
+
+    // An approver without a scope (the seeded 科研处审核员) still reads every paper.
+    const reviewer = await server.login('reviewer');
+    expect(await markedTitles(reviewer)).toEqual(expect.arrayContaining([`${MARK}-其他科室`, `${MARK}-下级科室`, `${MARK}-同科室`, `${MARK}-待审其他科室`]));
+    expect(await getStatus(reviewer, ids.other)).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { dataScopeSummary } from '../../../../core/permissions/dataScopeText';
 import { useApi } from '../../../app/ApiContext';
 import { createFormDataStore, useFormValue } from '../../formDataStore';
 import type { ModuleFormContext } from '../../moduleFormContext';
-import { readScope, withKind, writeScope } from './dataScopeEdits';
+import { grantsCheck, readScope, withKind, writeScope } from './dataScopeEdits';
 
 const UNSET = '';
 const DEPT_LIMIT = 1000;
@@ -63,12 +63,15 @@ function ScopePicker({ scope, allowUnset, depts, disabled, onChange, label }: Sc
 
 /**
  * A role's 数据权限 (Role.DataScope): a default scope and scopes per module group, with a plain summary. Only records
- * of modules that belong to their creator are scoped; a role that may 审核 a module sees all of it.
+ * of modules that belong to their creator are scoped; a role that may 审核 a module sees all of it while no scope is
+ * set for it, and under one also the records its holders are asked to approve — said beside the scope when the role's
+ * 权限 (the same form's) hold 审核, so that an administrator narrowing an approver knows what stays readable.
  */
 export function DataScopeWidget({ id, value, onChange, disabled, readonly, registry }: WidgetProps) {
   const { session } = useApi();
   const context = registry.formContext as Partial<ModuleFormContext>;
   const roleName = useFormValue(context.formDataStore ?? EMPTY_STORE, 'Name');
+  const permissionIds = useFormValue(context.formDataStore ?? EMPTY_STORE, 'Permission_Ids');
   const scope = useMemo(() => readScope(value), [value]);
   const locked = disabled === true || readonly === true;
   const nodes = useQuery<PermissionNode[]>({ queryKey: ['dataScopeModules'], queryFn: () => session.loadPermissions(), staleTime: Infinity });
@@ -91,6 +94,7 @@ export function DataScopeWidget({ id, value, onChange, disabled, readonly, regis
       })),
     [result.data],
   );
+  const approves = useMemo(() => grantsCheck(nodes.data ?? [], permissionIds), [nodes.data, permissionIds]);
   const overrides = scope.overrides ?? [];
   const save = (next: typeof scope) => onChange(writeScope(next));
   const setOverride = (index: number, change: Partial<(typeof overrides)[number]>) =>
@@ -107,7 +111,7 @@ export function DataScopeWidget({ id, value, onChange, disabled, readonly, regis
         <Typography.Text>默认范围</Typography.Text>
         <ScopePicker scope={scope.default} allowUnset depts={depts} disabled={locked} label="默认范围" onChange={(next) => save({ ...scope, default: next })} />
       </Space>
-      <Typography.Text type="secondary">未设置时仅本人；有审核权限的模块始终可看全部数据。按模块设置优先于默认范围：</Typography.Text>
+      <Typography.Text type="secondary">未设置时仅本人，有审核权限的模块可看全部数据。按模块设置优先于默认范围：</Typography.Text>
       {overrides.map((override, index) => (
         // Groups have no identity of their own; their place is their key.
         // biome-ignore lint/suspicious/noArrayIndexKey: a group is known by its place in the list
@@ -141,6 +145,11 @@ export function DataScopeWidget({ id, value, onChange, disabled, readonly, regis
         添加按模块设置
       </Button>
       <Alert type="info" showIcon message={<span data-testid="data-scope-summary">{summary}</span>} />
+      {approves ? (
+        <Typography.Text type="secondary" data-testid="data-scope-approver-note">
+          持有审核权限时，另可查看分配给本人审批的记录
+        </Typography.Text>
+      ) : null}
     </Space>
   );
 }
