@@ -93,16 +93,21 @@ export async function seedResearchOutput(ctx: ResearchSeedContext): Promise<void
   const notAfterYesterday = (day: string): string => (day > yesterday ? yesterday : day);
   const staff = ctx.accountPeople.get('staff') as SeedPerson;
   const dean = ctx.accountPeople.get('dean') as SeedPerson;
-  const owners = ['reviewer', 'admin', 'director'].map((account) => ctx.userIds.get(account) ?? null);
+  const director = ctx.accountPeople.get('director');
+  // The research office files colleagues' records; a 科室主任 files only his own (his 数据权限 reaches his department's
+  // records and those he filed — filing other departments' would put them before him).
+  const owners = ['reviewer', 'admin'].map((account) => ctx.userIds.get(account) ?? null);
   // Papers and patents come from clinical, technical and research departments, not from the offices.
   const researchPeople = ctx.people.filter((p) => p.dept.Category !== '职能部门');
   /**
    * Every third record belongs to the staff account, authored by its person, so staff sees its own rows; every
-   * seventh is the dean's own (he also does research); the rest are colleagues', filed by the research office.
+   * seventh is the dean's own (he also does research), every eleventh the 科室主任's; the rest are colleagues', filed by
+   * the research office.
    */
   const authorFor = (i: number): { person: SeedPerson; owner: string | null } => {
     if (i % 3 === 0) return { person: staff, owner: ctx.userIds.get('staff') ?? null };
     if (i % 7 === 1) return { person: dean, owner: ctx.userIds.get('dean') ?? null };
+    if (i % 11 === 2 && director) return { person: director, owner: ctx.userIds.get('director') ?? null };
     return { person: prng.pick(researchPeople), owner: owners[i % owners.length] };
   };
   const seniorOf = (dept: SeedDept): SeedPerson | undefined => ctx.people.find((p) => p.dept === dept && p.senior);
