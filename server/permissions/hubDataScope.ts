@@ -9,21 +9,9 @@ import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
 import type { PermissionService } from './permissionService.js';
 import { holdsTaskOn } from '../flow/approvalTasks.js';
+import { departmentParents, userDepartment } from './departmentFacts.js';
 
 const DEPT_COLUMN = 'Dept_Id';
-
-async function userDepartment(db: Db, userId: string): Promise<string | null> {
-  const user = await db.selectFrom('User').select('Person_Id').where('Id', '=', userId).executeTakeFirst();
-  if (!user?.Person_Id) return null;
-  const person = await db.selectFrom('Person').select(DEPT_COLUMN).where('Id', '=', String(user.Person_Id)).executeTakeFirst();
-  const dept = person?.[DEPT_COLUMN];
-  return dept === null || dept === undefined || dept === '' ? null : String(dept);
-}
-
-async function departmentParents(db: Db): Promise<Map<string, string | null>> {
-  const rows = await db.selectFrom('Dept').select(['Id', 'Parent_Id']).execute();
-  return new Map(rows.map((d) => [String(d.Id), d.Parent_Id === null || d.Parent_Id === undefined || d.Parent_Id === '' ? null : String(d.Parent_Id)]));
-}
 
 export function hubDataScopeReach(db: Db, catalogue: Catalogue, permissions: PermissionService) {
   return async (userId: string, roleIds: readonly string[], module: string, record: { deptId?: string; id?: string }): Promise<boolean> => {

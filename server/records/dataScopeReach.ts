@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { rowReachOf, scopeForModule, type RowReach } from '../../core/permissions/dataScope.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { hasPermission } from '../permissions/index.js';
+import { departmentParents, hasPermission, personDepartment } from '../permissions/index.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import type { DepartmentScope, TaskScope } from './recordScope.js';
 
@@ -20,7 +20,7 @@ const TASK_TABLE = 'FlowDynamic';
 
 interface DepartmentFacts {
   deptId: string | null;
-  parents: Map<string, string | null>;
+  parents: ReadonlyMap<string, string | null>;
 }
 
 const factsByRequest = new WeakMap<FastifyRequest, Promise<DepartmentFacts>>();
@@ -33,16 +33,9 @@ export function hasDepartmentColumn(module: CatalogueModule): boolean {
 async function loadFacts(request: FastifyRequest): Promise<DepartmentFacts> {
   const { db, catalogue } = request.server.appContext;
   const personId = request.auth?.user.Person_Id ?? null;
-  const person =
-    personId !== null && catalogue.find(PERSON_MODULE)
-      ? await db.selectFrom(PERSON_MODULE).select(DEPARTMENT_COLUMN).where('Id', '=', personId).executeTakeFirst()
-      : undefined;
-  const depts = catalogue.find(DEPT_MODULE) ? await db.selectFrom(DEPT_MODULE).select(['Id', 'Parent_Id']).execute() : [];
-  const parents = new Map(
-    depts.map((d) => [String(d.Id), d.Parent_Id === null || d.Parent_Id === undefined || d.Parent_Id === '' ? null : String(d.Parent_Id)]),
-  );
-  const dept = person?.[DEPARTMENT_COLUMN];
-  return { deptId: dept === null || dept === undefined || dept === '' ? null : String(dept), parents };
+  const deptId = personId !== null && catalogue.find(PERSON_MODULE) ? await personDepartment(db, personId) : null;
+  const parents = catalogue.find(DEPT_MODULE) ? await departmentParents(db) : new Map<string, string | null>();
+  return { deptId, parents };
 }
 
 function departmentFactsOf(request: FastifyRequest): Promise<DepartmentFacts> {

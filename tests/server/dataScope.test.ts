@@ -170,6 +170,42 @@ describe('data scope', () => {
     expect(await markedTitles(director)).toHaveLength(2);
   });
 
+  it('follows a change of the department tree and of the 科室主任’s own department on the next call', async () => {
+    // A new 病区 under 心血管内科: its papers are his at once.
+    const ward = await server.call(admin, { method: 'POST', url: '/api/Dept/Post', payload: { Name: `${MARK}心内二病区`, Parent_Id: refs.cardio } });
+    expect(ward.statusCode, ward.body).toBe(200);
+    const paper = await server.call(admin, {
+      method: 'POST',
+      url: '/api/Thesis/Post',
+      payload: {
+        Title: `${MARK}-新病区`,
+        Journal_Id: refs.journal,
+        FirstAuthor_Id: refs.person,
+        Dept_Id: ward.json<ApiRecord>().Id,
+        PublishDate: '2025-03-01',
+      },
+    });
+    expect(paper.statusCode, paper.body).toBe(200);
+    expect(await markedTitles(director)).toEqual([`${MARK}-下级科室`, `${MARK}-同科室`, `${MARK}-新病区`]);
+
+    // His person moved to 神经内科: that department's papers, no longer 心血管内科's (his own stay his).
+    const me = (await server.call(director, { method: 'GET', url: '/api/account/GetCurrent' })).json<{ Person_Id: string }>();
+    const movePerson = async (deptId: unknown) => {
+      const person = (await server.call(admin, { method: 'GET', url: `/api/Person/Get/${me.Person_Id}` })).json<ApiRecord>();
+      const put = await server.call(admin, {
+        method: 'PUT',
+        url: '/api/Person/Put',
+        payload: { Id: person.Id, RowVersion: person.RowVersion, Dept_Id: deptId },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    };
+    await movePerson(refs.neuro);
+    expect(await markedTitles(director)).toEqual([`${MARK}-其他科室`]);
+    await movePerson(refs.cardio);
+    expect(await markedTitles(director)).toEqual([`${MARK}-下级科室`, `${MARK}-同科室`, `${MARK}-新病区`]);
+    expect((await server.call(admin, { method: 'DELETE', url: `/api/Thesis/Delete/${paper.json<ApiRecord>().Id}` })).statusCode).toBe(204);
+  });
+
   it('refuses a malformed or unbounded scope with a Chinese 400, and leaves the role as it was', async () => {
     const cases: Array<[unknown, string]> = [
       ['{', '数据权限:格式不正确'],
