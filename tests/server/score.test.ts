@@ -14,30 +14,20 @@
  * The patent 申请中 is outside the scheme's Where (已授权/已转化 only); SC-1's external member has no person.
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreRuleEntry, ScoreSchemeInfo, ScoreTreeResult } from '../../contract/index.js';
 import { SCORE_LIMITS } from '../../contract/index.js';
-import type { Db } from '../../server/platform/db/types.js';
 import { startServer, type TestServer } from './helpers.js';
-import { DEPTS, PEOPLE, deptId, insertScoreFixture, personId, type ScoreFixture } from './scoreFixture.js';
+import { DEPTS, PEOPLE, deptId, insertScoreFixture, personId, type ScoreFixture, untilFactsBuilt } from './scoreFixture.js';
 
 let server: TestServer;
 let admin: string;
 let staff: string;
 let dean: string;
 let fixture: ScoreFixture;
-
-async function untilFactsBuilt(db: Db): Promise<void> {
-  const until = Date.now() + 60_000;
-  while ((await sql<{ Built: number }>`select "Built" from "ScoreFactState"`.execute(db)).rows.some((row) => Number(row.Built) !== 1)) {
-    if (Date.now() > until) throw new Error('score facts not built within 60 s of the start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   server = await startServer();

@@ -8,11 +8,9 @@
  * The 科室主任's person is moved into 甲科, so his reach is 甲科 + 甲一病区 + his own rows. Runs on SQLite and, through
  * test:postgres, on PostgreSQL.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreTreeResult } from '../../contract/index.js';
 import { actionNodeId, moduleNodeId } from '../../server/permissions/permissionTree.js';
-import type { Db } from '../../server/platform/db/types.js';
 import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
 import { loadScoreSchemes } from '../../server/scores/scoreCatalogue.js';
 import { scoreList } from '../../server/scores/scoreList.js';
@@ -21,7 +19,7 @@ import { scoreRanking } from '../../server/scores/scoreRanking.js';
 import { scoreTree } from '../../server/scores/scoreTree.js';
 import { NO_FILTERS, type SchemeScope } from '../../server/scores/scoredRows.js';
 import { startServer, type TestServer } from './helpers.js';
-import { deptId, insertScoreFixture, personId, type ScoreFixture } from './scoreFixture.js';
+import { deptId, insertScoreFixture, personId, type ScoreFixture, untilFactsBuilt } from './scoreFixture.js';
 
 const SEEDED_SCOPE = JSON.stringify({ overrides: [{ modules: ['Thesis', 'Patent', 'Problem', 'Results'], scope: { kind: 'deptAndBelow' } }] });
 const SUB_DEPT = 'sc-dept-A1';
@@ -30,14 +28,6 @@ let server: TestServer;
 let admin: string, staff: string, director: string;
 let directorRole: ApiRecord;
 let fixture: ScoreFixture;
-
-async function untilFactsBuilt(db: Db): Promise<void> {
-  const until = Date.now() + 60_000;
-  while ((await sql<{ Built: number }>`select "Built" from "ScoreFactState"`.execute(db)).rows.some((row) => Number(row.Built) !== 1)) {
-    if (Date.now() > until) throw new Error('score facts not built within 60 s of the start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   server = await startServer();

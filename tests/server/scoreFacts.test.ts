@@ -7,7 +7,6 @@
  * the same reads scored directly from the rows (scoredRows.ts). Runs on SQLite and, through test:postgres, PostgreSQL.
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult } from '../../contract/index.js';
 import type { AppContext } from '../../server/appContext.js';
@@ -23,7 +22,7 @@ import { readDictionaries } from '../../server/platform/catalogue/dictionaries.j
 // mulberry32: a round's writes drawn from one fast-check seed.
 import { random } from '../../bench/reportBenchData.js';
 import { startServer, type TestServer } from './helpers.js';
-import { deptId, insertScoreFixture, personId, type ScoreFixture } from './scoreFixture.js';
+import { deptId, insertScoreFixture, personId, type ScoreFixture, untilFactsBuilt } from './scoreFixture.js';
 
 let server: TestServer;
 let admin: string;
@@ -119,14 +118,6 @@ async function writeAtRandom(db: Db, next: () => number): Promise<void> {
   }
 }
 
-async function untilFactsBuilt(): Promise<void> {
-  const until = Date.now() + 60_000;
-  while ((await sql<{ Built: number }>`select "Built" from "ScoreFactState"`.execute(ctx.db)).rows.some((row) => Number(row.Built) !== 1)) {
-    if (Date.now() > until) throw new Error('score facts not built again within 60 s of a rule edit');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Each scheme's rules with random points (two decimals) and, sometimes, some left out. */
 async function editRulesAtRandom(next: () => number): Promise<void> {
   const response = await server.call(admin, { method: 'GET', url: '/api/score/schemes' });
@@ -218,7 +209,7 @@ describe('score facts equal the rows scored directly', () => {
             await editRulesAtRandom(next);
             // The edited scheme is built again in the background (scored directly meanwhile): compared once built, so
             // the reads below are the facts'.
-            await untilFactsBuilt();
+            await untilFactsBuilt(ctx.db);
           }
           for (const [f, page, size, by, codes, limit] of queries) await compareReads(f as FiltersDraw, page, size, by, codes, limit);
           for (const year of [2023, 2024, 2025]) {

@@ -4,7 +4,17 @@
  * members, and three-project programmes with KPI scores. Rows are written straight into the database so dates,
  * statuses and people are exactly as the sums assume; the score tests own these tables (demo rows are removed first).
  */
+import { sql } from 'kysely';
 import type { Db } from '../../server/platform/db/types.js';
+
+/** Waits until every score scheme's facts are built (in the background after a start or a rule edit), 60 s at most. */
+export async function untilFactsBuilt(db: Db): Promise<void> {
+  const until = Date.now() + 60_000;
+  while ((await sql<{ Built: number }>`select "Built" from "ScoreFactState"`.execute(db)).rows.some((row) => Number(row.Built) !== 1)) {
+    if (Date.now() > until) throw new Error('score facts not built within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 export const DEPTS = { A: '积分甲科', B: '积分乙科' } as const;
 export const PEOPLE = { P1: '积分张一', P2: '积分李二', P3: '积分王三', P4: '积分赵四' } as const;
