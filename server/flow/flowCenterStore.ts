@@ -8,7 +8,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { DialectName, Db, DynamicDb, Row } from '../platform/db/types.js';
 import { containsText } from '../platform/db/containsText.js';
 import { FLOW_DYNAMIC_TABLE } from './flowDynamicStore.js';
-import { decidedTaskOf, pendingTaskOf } from './approvalTasks.js';
+import { decidedTaskOf, pendingTaskOf } from '../platform/approvalTasks.js';
 import { FLOW_EXAMPLE_MODULE } from './flowInstance.js';
 import type { FlowCenterRequest } from './flowCenterQuery.js';
 

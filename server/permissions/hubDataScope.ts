@@ -8,7 +8,7 @@ import { isRowInReach, rowReachOf, scopeForModule, type ScopedRole } from '../..
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { Db } from '../platform/db/types.js';
 import type { PermissionService } from './permissionService.js';
-import { holdsTaskOn } from '../flow/approvalTasks.js';
+import { holdsTaskOn } from '../platform/approvalTasks.js';
 import { departmentParents, userDepartment } from './departmentFacts.js';
 
 const DEPT_COLUMN = 'Dept_Id';

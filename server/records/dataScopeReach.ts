@@ -15,7 +15,7 @@ import type { DepartmentScope, TaskScope } from './recordScope.js';
 export const DEPARTMENT_COLUMN = 'Dept_Id';
 const DEPT_MODULE = 'Dept';
 const PERSON_MODULE = 'Person';
-/** The flow items' table (server/flow/approvalTasks.ts reads it): its writes change an approver's tasks. */
+/** The flow items' table (server/platform/approvalTasks.ts reads it): its writes change an approver's tasks. */
 const TASK_TABLE = 'FlowDynamic';
 
 interface DepartmentFacts {

@@ -11,7 +11,7 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, DialectName, DynamicDb } from '../platform/db/types.js';
 import { orderIndexedBy, ownerOrderIndexed } from './listIndexes.js';
 import type { RecordScope } from './recordScope.js';
-import { taskRecordCondition } from '../flow/approvalTasks.js';
+import { taskRecordCondition } from '../platform/approvalTasks.js';
 
 /** Parts at most: past it (a custom scope naming many departments) the one condition reads the page. */
 export const MAX_DEPARTMENT_PARTS = 16;

@@ -6,7 +6,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db, DynamicDb, Row } from '../platform/db/types.js';
-import { holdsTaskOn, taskRecordCondition } from '../flow/approvalTasks.js';
+import { holdsTaskOn, taskRecordCondition } from '../platform/approvalTasks.js';
 
 /** A row is readable when one of these columns holds the given value (e.g. Sender_Id or Receiver_Id = the caller). */
 export interface ReadScope {

@@ -91,7 +91,9 @@ describe('a module version published on one instance', () => {
     );
     expect(fieldNames(followed)).toContain('Funding');
     expect(followed.Description).toBe(TITLE);
-    const record = (await second.list(secondAdmin, 'Thesis', { PageIndex: 1, PageSize: 1 })).Data[0] as ApiRecord;
+    // A decided paper: an administrator may correct it (one under review nobody edits).
+    const decided = { Filters: [{ Name: 'FlowStatus', Compare: '==', Value: '已通过' }] };
+    const record = (await second.list(secondAdmin, 'Thesis', { PageIndex: 1, PageSize: 1, Condition: decided })).Data[0] as ApiRecord;
     const put = await second.call(secondAdmin, { method: 'PUT', url: '/api/Thesis/Put', payload: { ...record, Funding: '国家自然科学基金' } });
     expect(put.statusCode, put.body).toBe(200);
     const readBack = await first.call(firstAdmin, { method: 'GET', url: `/api/Thesis/Get/${String(record.Id)}` });

@@ -36,7 +36,10 @@ const withFields = (definition: Definition, change: (fields: Field[]) => Field[]
   ...definition,
   FieldInfoStruts: change(definition.FieldInfoStruts.map((field) => ({ ...field }))),
 });
-const firstRecord = async () => (await server.list(admin, 'Thesis', { PageIndex: 1, PageSize: 1 })).Data[0] as ApiRecord;
+// A decided paper: an administrator may correct it (one under review nobody edits).
+const firstRecord = async () =>
+  (await server.list(admin, 'Thesis', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'FlowStatus', Compare: '==', Value: '已通过' }] } }))
+    .Data[0] as ApiRecord;
 const record = async (id: unknown) => (await get(`/api/Thesis/Get/${String(id)}`)).json<ApiRecord>();
 
 const added: Field[] = [

@@ -1,13 +1,14 @@
 /**
  * What "assigned to me" means for approvals, the one notion the approval centre's 待我审批 and 我已审批 lists read and a
  * data scope widens an approver's reach by (core/permissions/dataScope.ts): the caller's FlowDynamic approval items,
- * open or decided by them. Approvers are resolved to users when a step starts (approvers.ts), so an item assigned to a
- * role is one per user holding it, each naming its receiver.
+ * open or decided by them. Approvers are resolved to users when a step starts (flow/approvers.ts), so an item assigned
+ * to a role is one per user holding it, each naming its receiver. Platform, not the flow feature: the records and
+ * permissions features read it too, and features do not import each other's files.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Db, DynamicDb } from '../platform/db/types.js';
+import type { Db, DynamicDb } from './db/types.js';
 
-/** The table the items live in (flowDynamicStore.ts names it too; kept here so that readers of records need no more). */
+/** The table the items live in (flow/flowDynamicStore.ts names it too; kept here so that readers of records need no more). */
 const ITEMS: string = 'FlowDynamic';
 
 type Eb = ExpressionBuilder<DynamicDb, string>;
