@@ -44,7 +44,7 @@ import { scoreRanking } from './scoreRanking.js';
 import { categoryOptions, factorOptions, readRules, readRulesUpdate, replaceRules, schemeInfo, seedDefaultRules } from './scoreRules.js';
 import { SCORE_RULE_TABLE, type SchemeScope } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
-import { narrowedLabel, schemeReachOf, type SchemeReach } from './scoreReach.js';
+import { moduleReachOf, narrowedLabel, schemeReachOf, type SchemeReach } from './scoreReach.js';
 import { MEMBER_MODULE, PROJECT_MODULE, scoreTree } from './scoreTree.js';
 import { mayScoreDirectly, sendPreparing } from './scoresWhileBuilding.js';
 
@@ -241,6 +241,8 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       const auth = await requirePermission(request, SCORE_RULE_TABLE, 'Report');
       const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
       const reaches = await grantReaches(request, auth, schemes.plans);
+      const projectModule = ctx.catalogue.find(PROJECT_MODULE);
+      const projects: SchemeReach = projectModule ? await moduleReachOf(request, auth, projectModule) : { scope: null, narrowedBy: null };
       const ready = await readyFor(schemes.plans);
       if (ready === 'preparing') return sendPreparing(reply);
       const result = await scoreTree(ctx.statistics, ctx.catalogue, {
@@ -249,8 +251,9 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
         year,
         reads: scopesOf(reaches),
         direct: ready === 'direct',
+        projects: projects.scope,
       });
-      return withScopeLabel(result, reaches.values());
+      return withScopeLabel(result, [...reaches.values(), projects]);
     },
   );
 };

@@ -12,6 +12,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { DATA_SCOPE_LABELS, scopeForModule, type DataScopeKind } from '../../core/permissions/dataScope.js';
+import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { AuthState } from '../platform/identity.js';
 import { departmentScopeOf, rowReachFor, type ReadScope } from '../records/index.js';
 import type { SchemeScope } from './scoredRows.js';
@@ -24,8 +25,10 @@ export interface SchemeReach {
   narrowedBy: DataScopeKind | null;
 }
 
+type RoleDataScope = Parameters<typeof scopeForModule>[0];
+
 /** The module whose scope the role sets for the scheme, or null when it sets none (today's rule: the grant sees all). */
-function scopedModule(dataScope: Parameters<typeof scopeForModule>[0], plan: ScorePlan): string | null {
+function scopedModule(dataScope: RoleDataScope, plan: ScorePlan): string | null {
   if (scopeForModule(dataScope, plan.source.name) !== null) return plan.source.name;
   const permission = (plan.scheme.Permission as { Module: string }).Module;
   return scopeForModule(dataScope, permission) !== null ? permission : null;
@@ -33,17 +36,41 @@ function scopedModule(dataScope: Parameters<typeof scopeForModule>[0], plan: Sco
 
 /** A statistics grant holder's reach in one scheme, with the module's read scope (row-level privacy) kept as it is. */
 export async function schemeReachOf(request: FastifyRequest, auth: AuthState, plan: ScorePlan, read: ReadScope | null): Promise<SchemeReach> {
-  const everyRow: SchemeReach = { scope: read === null ? null : { ownerId: null, read }, narrowedBy: null };
-  if (auth.user.IsAdmin || !plan.source.userOwned) return everyRow;
+  if (auth.user.IsAdmin || !plan.source.userOwned) return { scope: read === null ? null : { ownerId: null, read }, narrowedBy: null };
   const { dataScope } = await request.server.appContext.permissions.grantsFor(auth.roleId ?? null);
-  const module = scopedModule(dataScope, plan);
+  return reachUnder(request, auth, plan.source, dataScope, scopedModule(dataScope, plan), read);
+}
+
+/**
+ * The rows of `source` a statistics grant holder counts when the role sets a scope for `module` (null: none set, every
+ * row), with the module's read scope kept.
+ */
+async function reachUnder(
+  request: FastifyRequest,
+  auth: AuthState,
+  source: CatalogueModule,
+  dataScope: RoleDataScope,
+  module: string | null,
+  read: ReadScope | null,
+): Promise<SchemeReach> {
+  const everyRow: SchemeReach = { scope: read === null ? null : { ownerId: null, read }, narrowedBy: null };
   if (module === null) return everyRow;
-  const { reach } = await rowReachFor(request, plan.source, auth.user.Id, module);
+  const { reach } = await rowReachFor(request, source, auth.user.Id, module);
   if (reach.all) return everyRow;
   return {
     scope: { ownerId: auth.user.Id, departments: departmentScopeOf(reach), read },
     narrowedBy: scopeForModule(dataScope, module)?.kind ?? null,
   };
+}
+
+/**
+ * A statistics grant holder's reach in a module read whole by a score page (the 三名工程 tree's projects and their KPI
+ * points): the scope the active role sets for that module, as a report over it counts.
+ */
+export async function moduleReachOf(request: FastifyRequest, auth: AuthState, module: CatalogueModule): Promise<SchemeReach> {
+  if (auth.user.IsAdmin || !module.userOwned) return { scope: null, narrowedBy: null };
+  const { dataScope } = await request.server.appContext.permissions.grantsFor(auth.roleId ?? null);
+  return reachUnder(request, auth, module, dataScope, scopeForModule(dataScope, module.name) === null ? null : module.name, null);
 }
 
 /** The scopes' names for the page's hint (本部门及以下; two kinds: 本部门及以下、仅本人), absent when none narrows. */

@@ -3,12 +3,15 @@
  * the year → members (the project's leader and its team, module ThreeEngineersMember). A project's points are its
  * approved KPI scores of the year (ThreeEngineersKPI.Score); a programme's the sum of its projects'; a member's their
  * research points of the year over every score scheme. One query: project rows and member rows put under each other.
+ * A role that sets a data scope for 三名工程 sees the projects it reaches (their 依托科室, or entered by the caller) and
+ * their points only; its members' points keep to the schemes' scopes (scoreReach.ts).
  */
 import { sql } from 'kysely';
 import type { ScoreTreeNode, ScoreTreeResult } from '../../contract/index.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
+import { scopeConditions, SOURCE_ALIAS, type ReportScope } from '../reports/index.js';
 import { pointsOf, NO_FILTERS, type SchemeScope } from './scoredRows.js';
 import { unionOfSchemes } from './scoreRanking.js';
 import { factsServe, sumsOfSchemes } from './scoreFactReads.js';
@@ -28,6 +31,8 @@ export interface TreeInput {
   reads: ReadonlyMap<string, SchemeScope | null>;
   /** Score the rows even where the facts could answer: while they are built whole, and in tests comparing the two. */
   direct?: boolean;
+  /** The projects the caller counts (the scope the active role sets for 三名工程), null: every project. */
+  projects?: ReportScope | null;
 }
 
 /** The programme order of the ProjectType field (名医, 名科, 名院), then anything else. */
@@ -53,10 +58,15 @@ export async function scoreTree(statistics: HeavyReads, catalogue: Catalogue, in
       : factsServe(input.plans, input.reads, input.direct)
         ? sql`select g.pid, sum(g.pts) / ${sql.lit(POINT_SCALE)}.0 as pts from (${sumsOfSchemes(input.plans, filters, input.reads)}) as g group by g.pid`
         : sql`select g.pid, sum(g.points) as pts from (${unionOfSchemes({ plans: input.plans, dialect: input.dialect, filters, reads: input.reads })}) as g group by g.pid`;
-  // Active in the year: started by its end (or no start date) and not ended before it.
+  // Active in the year: started by its end (or no start date) and not ended before it; within the caller's scope.
+  const reached = input.projects ? scopeConditions(input.projects) : [];
   const active = sql`${sql.ref('te.FlowStatus')} = ${APPROVED}
     and (nullif(${sql.ref('te.StartDate')}, '') is null or substr(${sql.ref('te.StartDate')}, 1, 4) <= ${year})
-    and (nullif(${sql.ref('te.EndDate')}, '') is null or substr(${sql.ref('te.EndDate')}, 1, 4) >= ${year})`;
+    and (nullif(${sql.ref('te.EndDate')}, '') is null or substr(${sql.ref('te.EndDate')}, 1, 4) >= ${year})${
+      reached.length === 0
+        ? sql``
+        : sql` and ${sql.ref('te.Id')} in (select ${sql.ref(`${SOURCE_ALIAS}.Id`)} from ${sql.table(PROJECT_MODULE)} as ${sql.table(SOURCE_ALIAS)} where ${sql.join(reached, sql` and `)})`
+    }`;
   const rows = await statistics.rows(sql<Record<string, unknown>>`
     select cast(${'project'} as text) as kind, ${sql.ref('te.Id')} as id, ${sql.ref('te.Name')} as title, ${sql.ref('te.ProjectType')} as programme,
       ${sql.ref('dn.Name')} as dept, cast(null as text) as project, 0 as ord,

@@ -168,6 +168,41 @@ describe('score pages under a data scope', () => {
     expect(all.DataScope).toBeUndefined();
   });
 
+  it('keeps the tree’s projects and their KPI points to the scope set for 三名工程, and only then', async () => {
+    const projects = (result: ScoreTreeResult) =>
+      Object.fromEntries(result.Nodes.flatMap((programme) => programme.Children ?? []).map((project) => [project.Id, project.Points]));
+    const db = server.app.appContext.db;
+    // 消化名科建设 moved to 乙科, outside his departments.
+    await db
+      .updateTable('ThreeEngineers')
+      .set({ Dept_Id: deptId('B') })
+      .where('Id', '=', 'sc-TE2')
+      .execute();
+    try {
+      expect(projects(await tree(director))).toEqual(projects(await tree(admin))); // no scope set for 三名工程: every project
+      expect(Object.keys(projects(await tree(admin))).sort()).toEqual(['sc-TE1', 'sc-TE2']);
+      await setScope(
+        JSON.stringify({
+          overrides: [
+            { modules: ['Thesis', 'Patent', 'Problem', 'Results'], scope: { kind: 'deptAndBelow' } },
+            { modules: ['ThreeEngineers'], scope: { kind: 'dept' } },
+          ],
+        }),
+      );
+      const his = await tree(director);
+      expect(projects(his)).toEqual({ 'sc-TE1': projects(await tree(admin))['sc-TE1'] });
+      expect(his.Nodes.map((programme) => [programme.Title, programme.Points])).toEqual([['名医', projects(his)['sc-TE1']]]);
+      expect(his.DataScope).toBe('本部门及以下、本部门');
+    } finally {
+      await setScope(SEEDED_SCOPE);
+      await db
+        .updateTable('ThreeEngineers')
+        .set({ Dept_Id: deptId('A') })
+        .where('Id', '=', 'sc-TE2')
+        .execute();
+    }
+  });
+
   it('without a scope the same role sees every row, as before; with 全部数据 too', async () => {
     try {
       for (const scope of ['{}', JSON.stringify({ overrides: [{ modules: ['Thesis', 'Patent', 'Problem'], scope: { kind: 'all' } }] })]) {
