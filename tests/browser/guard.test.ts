@@ -52,4 +52,14 @@ describe('route guard', () => {
     await page.waitForURL((url) => url.pathname === '/405');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/User/list');
   });
+
+  it('names a list whose module has no descriptors 模块不存在 in its tab and crumbs, not by its raw address', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'admin', 'Admin@2026');
+    // 操作日志 is a page of its own (/OperLog): the permission exists, the module's descriptors do not.
+    await page.goto(`${harness.baseUrl}/OperLog/list`);
+    await page.getByText('模块不存在或无权访问').waitFor();
+    await page.locator('.page-tabs .page-tab', { hasText: /^模块不存在$/ }).waitFor();
+    expect(await page.getByText('/OperLog/list').count()).toBe(0);
+  });
 });

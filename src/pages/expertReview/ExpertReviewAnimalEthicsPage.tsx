@@ -1,7 +1,8 @@
-import { Alert, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import type { ListPreset } from '../../list/listPreset';
 import { ModuleList } from '../module/ModuleListPage';
+import ModuleMissing from '../module/ModuleMissing';
 
 /** Fixed for the page's life: the list's filters and 新增 depend on it staying the same object. */
 const ANIMAL_ETHICS: ListPreset = { field: 'ReviewType', value: 'AnimalEthicsCheck', title: '动物伦理专家评审' };
@@ -12,7 +13,7 @@ const ANIMAL_ETHICS: ListPreset = { field: 'ReviewType', value: 'AnimalEthicsChe
  */
 export default function ExpertReviewAnimalEthicsPage() {
   const struts = useModuleStruts('ExpertReview');
-  if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (struts.isError) return <ModuleMissing />;
   if (!struts.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <ModuleList struts={struts.data} preset={ANIMAL_ETHICS} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Alert, Card, Spin } from 'antd';
+import { Card, Spin } from 'antd';
 import type { ModuleStruts } from '../../../contract/index';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -16,12 +16,13 @@ import { FlowActionButtons } from '../../flow/FlowActionButtons';
 import { withPresetDefaults } from '../../list/listPreset';
 import { ExpertReviewsSection } from '../expertReview/ExpertReviewsSection';
 import { RecordTabs } from './RecordTabs';
+import ModuleMissing from './ModuleMissing';
 
 /** /{module}/add — the generic form; `?q={id}` opens a record. */
 export default function ModuleFormPage() {
   const { module = '' } = useParams();
   const struts = useModuleStruts(module);
-  if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (struts.isError) return <ModuleMissing />;
   if (!struts.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <ModuleFormCard struts={struts.data} />;
 }

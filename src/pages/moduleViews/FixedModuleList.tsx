@@ -1,7 +1,8 @@
-import { Alert, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
 import type { ListPreset } from '../../list/listPreset';
 import { ModuleList } from '../module/ModuleListPage';
+import ModuleMissing from '../module/ModuleMissing';
 
 /**
  * The generic list of one named module at an address of its own (/teamcoremember, /article/list), optionally preset to
@@ -10,7 +11,7 @@ import { ModuleList } from '../module/ModuleListPage';
  */
 export function FixedModuleList({ module, preset }: { module: string; preset?: ListPreset }) {
   const struts = useModuleStruts(module);
-  if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (struts.isError) return <ModuleMissing />;
   if (!struts.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <ModuleList struts={struts.data} preset={preset} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Alert, Card, Space, Spin, Table } from 'antd';
+import { Card, Space, Spin, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { listColumns } from '../../../core/adapter/listColumns';
@@ -10,6 +10,7 @@ import { LIST_PAGE_SIZE } from '../../list/listPaging';
 import { recordPath, tableColumns } from '../../list/tableColumns';
 import { OFFICE_WORK_MODULE, officeWorkFeedbackPath } from './officeWorkFeedbackView';
 import { useServerTable } from '../../list/useServerTable';
+import ModuleMissing from '../module/ModuleMissing';
 
 const TITLE = '办公事务一览';
 // Deadlines first: what must be done soonest leads.
@@ -19,7 +20,7 @@ const BY_DEADLINE = [{ field: 'Deadline', order: 'asc' as const }];
 export default function OfficeWorkListPage() {
   usePageTitle(TITLE);
   const struts = useModuleStruts(OFFICE_WORK_MODULE);
-  if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (struts.isError) return <ModuleMissing />;
   if (!struts.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <OfficeWorkTable struts={struts.data} />;
 }

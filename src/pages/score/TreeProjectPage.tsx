@@ -84,7 +84,7 @@ export default function TreeProjectPage() {
         </Col>
         <Col xs={12} md={6}>
           <Card size="small">
-            <Statistic title="总积分" value={points(tree.counts.points)} />
+            <Statistic title="项目绩效总分" value={points(tree.counts.points)} />
           </Card>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Card, Segmented, Spin, Table } from 'antd';
+import { Card, Segmented, Spin, Table } from 'antd';
 import type { AnnotationState } from '../../../providers/endpoints/workReports';
 import type { ApiRecord, ModuleStruts } from '../../../contract/index';
 import { useModuleStruts } from '../../hooks/useModuleStruts';
@@ -8,6 +8,7 @@ import { LIST_PAGE_SIZE_OPTIONS } from '../../list/listPaging';
 import { reportColumns, reportTableWidth, totalText } from './reportColumns';
 import { useAnnotationQueue } from './useAnnotationQueue';
 import { annotationStateOptions, WORK_REPORT_MODULE } from './workReportAnnotation';
+import ModuleMissing from '../module/ModuleMissing';
 
 /**
  * /WorkReport/Annotation 领导批注: the leader's queue of the staff work reports they may annotate, those still to
@@ -15,7 +16,7 @@ import { annotationStateOptions, WORK_REPORT_MODULE } from './workReportAnnotati
  */
 export default function WorkReportAnnotationPage() {
   const struts = useModuleStruts(WORK_REPORT_MODULE);
-  if (struts.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (struts.isError) return <ModuleMissing />;
   if (!struts.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <AnnotationQueue struts={struts.data} />;
 }

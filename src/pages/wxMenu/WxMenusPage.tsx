@@ -7,6 +7,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePermissionIndex } from '../../hooks/usePermissionIndex';
 import { recordPath } from '../../list/tableColumns';
 import { slotLabel, WX_MENU_MODULE, wxMenuColumns, wxMenuProblems, type WxMenuColumn, type WxMenuSlot } from './wxMenuLayout';
+import ModuleMissing from '../module/ModuleMissing';
 
 const TITLE = '微信公众号菜单';
 /** Every slot of the grid (3 columns × (1 + 5)): one page holds them all. */
@@ -20,7 +21,7 @@ export default function WxMenusPage() {
   const permissions = usePermissionIndex();
   const canAdd = permissions?.can(WX_MENU_MODULE, 'Add') ?? false;
   const { result, query } = useList<ApiRecord>({ resource: WX_MENU_MODULE, pagination: { currentPage: 1, pageSize: ALL_SLOTS } });
-  if (query.isError) return <Alert type="error" showIcon message="模块不存在或无权访问" />;
+  if (query.isError) return <ModuleMissing />;
   if (query.isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   const columns = wxMenuColumns(result.data);
   const problems = wxMenuProblems(columns);
