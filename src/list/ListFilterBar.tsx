@@ -91,7 +91,20 @@ function FilterInput({ control, value, onChange }: { control: FilterControl; val
   }
 }
 
-export function DictionaryFilter({ id, enumName, value, onChange }: { id: string; enumName: string; value?: string; onChange: (value: FilterValue) => void }) {
+export function DictionaryFilter({
+  id,
+  enumName,
+  value,
+  onChange,
+  placeholder = '请选择',
+}: {
+  id: string;
+  enumName: string;
+  value?: string;
+  onChange: (value: FilterValue) => void;
+  /** A bar whose other selects say 全部… says it here too. */
+  placeholder?: string;
+}) {
   const { items, loading } = useDictionaryItems(enumName);
   const options = items.map((item) => ({ value: item.EnumValue, label: item.EnumValue }));
   return (
@@ -100,7 +113,7 @@ export function DictionaryFilter({ id, enumName, value, onChange }: { id: string
       allowClear
       showSearch
       optionFilterProp="label"
-      placeholder="请选择"
+      placeholder={placeholder}
       loading={loading}
       style={{ width: CONTROL_WIDTH }}
       options={options}

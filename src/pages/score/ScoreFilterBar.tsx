@@ -83,6 +83,7 @@ export function ScoreFilterBar({ filters, dept = true, person = false, category 
             <DictionaryFilter
               id="score_category"
               enumName={CATEGORY_DICTIONARY}
+              placeholder="全部评价指标类别"
               value={draft.category}
               onChange={(value) => change({ category: typeof value === 'string' ? value : undefined })}
             />
