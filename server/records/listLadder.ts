@@ -15,8 +15,8 @@ import type { ListCursor } from './listCursor.js';
  * apart at least. Tests lower both to page lists of a few hundred rows through a ladder.
  */
 export const ladderLimits = { minRows: 2_000, minStep: 64 };
-/** Ladders read and kept, since the process started. */
-export const ladderReads = { kept: 0 };
+/** Ladders read and kept, and pages started from a rung of a ladder still being read, since the process started. */
+export const ladderReads = { kept: 0, partial: 0 };
 /** Rungs a ladder holds at most (a few hundred kB at a million rows); the step grows with the list past that. */
 export const MAX_RUNGS = 4_096;
 /** Lists whose ladders are kept. */

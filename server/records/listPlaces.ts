@@ -56,11 +56,13 @@ export async function placeAfter(
   return null;
 }
 
-/** The rungs `step` rows apart, or null when the table was written meanwhile (`written`, asked at each hop). */
-export async function hopLadder(db: Db, queries: ListQueries, step: number, written: () => boolean): Promise<ListCursor[] | null> {
+/**
+ * The rungs `step` rows apart, or null when the table was written meanwhile (`written`, asked at each hop). Each rung
+ * is pushed onto `rungs` as it is read, so pages before the hops' front start from one while the rest is read.
+ */
+export async function hopLadder(db: Db, queries: ListQueries, step: number, written: () => boolean, rungs: ListCursor[] = []): Promise<ListCursor[] | null> {
   const connection = sqliteConnectionOf(db);
   const hop = connection ? turnTakingReader(connection) : { read: undefined, turn: async () => {} };
-  const rungs: ListCursor[] = [];
   await hop.turn();
   let place = await placeAfter(db, queries, null, step - 1, hop.read);
   while (place !== null && rungs.length <= MAX_RUNGS) {

@@ -546,12 +546,15 @@ async function readDeepPage(db: Db, queries: ListQueries, pageSize: number, slot
   const anchors = anchorsOf(slot);
   const state = deepPageStateOf(slot);
   const anchor = nearestAnchor(anchors, offset);
-  const rung = state.ladder ? rungAt(state.ladder, offset) : null;
+  // A ladder still being read holds the rungs up to its hops' front: past it the end of the list may be nearer.
+  const ladderRung = state.ladder ? rungAt(state.ladder, offset) : null;
+  const rung = ladderRung && (!fromEnd || offset - ladderRung.at <= fromEnd.at) ? ladderRung : null;
   const near = anchor && offset - anchor.at <= MAX_ANCHOR_SKIP ? anchor : null;
   const place = near && (!rung || near.at >= rung.at) ? near : rung;
   let rows: Row[];
   if (place) {
     if (place !== rung) state.walked += offset - place.at;
+    else if (state.building) ladderReads.partial += 1;
     rows = await readAfterPlace(db, queries, place.cursor, offset - place.at, pageSize);
   } else if (fromEnd) {
     state.walked += fromEnd.at;
@@ -595,9 +598,13 @@ function readLadder(db: Db, dialect: DialectName, queries: ListQueries, slot: An
   state.building = true;
   const step = ladderStep(total);
   const written = () => slot.generations.of(queries.table) !== slot.generation;
+  // SQLite reads the rungs by hops in the list's order: each serves the pages after it at once (a million rows take
+  // seconds of hops beside the calls). PostgreSQL's one statement answers them all together.
+  const hopped: ListCursor[] = [];
+  if (dialect === 'sqlite') state.ladder = { step, rungs: hopped };
   const rungs =
     dialect === 'sqlite'
-      ? hopLadder(db, queries, step, written)
+      ? hopLadder(db, queries, step, written, hopped)
       : readRows(db, queries.ladderQuery(step)).then((rows) => rows.map((row) => ({ value: (row.v ?? null) as ColumnValue, id: String(row.id) })));
   rungs
     .then(
@@ -608,6 +615,7 @@ function readLadder(db: Db, dialect: DialectName, queries: ListQueries, slot: An
       },
       () => {
         // Not read (the database busy or gone): the walks pay for another try.
+        state.ladder = null;
         state.walked = 0;
       },
     )
