@@ -17,6 +17,12 @@ interface HoverTooltipProps {
  * it mounted, that most people never hover (D-PERF-4m). A wrapper that stays mounted follows the pointer in and out and
  * opens the tooltip: the child is mounted again inside the Tooltip under a pointer that has not moved, and the browser
  * would tell the new element neither that the pointer is over it nor that it left.
+ *
+ * The wrapper follows the browser's pointerover / pointerout, not React's onPointerEnter / onPointerLeave: a sorted
+ * list's loading veil (antd's Spin over the table, its header too) takes the pointer off a column title and gives it
+ * back when it is removed, and the browser then says the pointer came from the veil's parent. React makes its enter
+ * from the veil's pointerout, which a removed element never sends, so the title's hint (点击降序) stayed closed under a
+ * pointer that had not moved.
  */
 export function HoverTooltip({ title, children, ...passedOn }: HoverTooltipProps) {
   const [made, setMade] = useState(false);
@@ -32,14 +38,16 @@ export function HoverTooltip({ title, children, ...passedOn }: HoverTooltipProps
     <span
       {...outer}
       className={outer.className ? `hover-tooltip ${outer.className}` : 'hover-tooltip'}
-      onPointerEnter={(event: PointerEvent<HTMLSpanElement>) => {
-        outer.onPointerEnter?.(event);
+      onPointerOver={(event: PointerEvent<HTMLSpanElement>) => {
+        outer.onPointerOver?.(event);
         setMade(true);
         openLater(true);
       }}
-      onPointerLeave={(event: PointerEvent<HTMLSpanElement>) => {
-        outer.onPointerLeave?.(event);
-        openLater(false);
+      onPointerOut={(event: PointerEvent<HTMLSpanElement>) => {
+        outer.onPointerOut?.(event);
+        // Moving between the child's own parts is no leaving.
+        const to = event.relatedTarget;
+        if (!(to instanceof Node && event.currentTarget.contains(to))) openLater(false);
       }}
     >
       {made ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input } from 'antd';
+import { FilterRowEnd } from '../../components/filters/FilterRowEnd';
+import { FilterSelect } from '../../components/filters/FilterSelect';
 import type { CenterFilters } from './flowCenterView';
 import { useFlowModules } from './useFlowModules';
 
@@ -14,26 +15,21 @@ interface Props {
 export function FlowCenterFilters({ onSearch, showModule }: Props) {
   const modules = useFlowModules();
   const [draft, setDraft] = useState<CenterFilters>({});
-  const range: [Dayjs | null, Dayjs | null] = [draft.dateFrom ? dayjs(draft.dateFrom) : null, draft.dateTo ? dayjs(draft.dateTo) : null];
   const options = (modules.data ?? []).map((m) => ({ value: m.Name, label: m.Description }));
 
   return (
     <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={() => onSearch(draft)}>
       {showModule ? (
-        <Form.Item label="模块">
-          <Select
-            aria-label="模块"
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder="全部模块"
-            style={{ width: 200 }}
-            loading={modules.isLoading}
-            options={options}
-            value={draft.moduleName}
-            onChange={(moduleName?: string) => setDraft({ ...draft, moduleName })}
-          />
-        </Form.Item>
+        <FilterSelect
+          label="模块"
+          placeholder="全部模块"
+          width={200}
+          search
+          loading={modules.isLoading}
+          options={options}
+          value={draft.moduleName}
+          onChange={(moduleName) => setDraft({ ...draft, moduleName })}
+        />
       ) : null}
       <Form.Item label="关键字">
         <Input
@@ -45,33 +41,7 @@ export function FlowCenterFilters({ onSearch, showModule }: Props) {
           onChange={(e) => setDraft({ ...draft, keyWord: e.target.value })}
         />
       </Form.Item>
-      <Form.Item label="日期">
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          // As the form's date widget does: the picker's own words in Chinese (开始日期, 今天, the month names).
-          placeholder={['开始日期', '结束日期']}
-          style={{ width: 260 }}
-          value={range}
-          onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
-            setDraft({ ...draft, dateFrom: dates?.[0]?.format('YYYY-MM-DD'), dateTo: dates?.[1]?.format('YYYY-MM-DD') })
-          }
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft({});
-              onSearch({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterRowEnd draft={draft} range={['dateFrom', 'dateTo']} onDraft={setDraft} onSearch={onSearch} />
     </Form>
   );
 }
