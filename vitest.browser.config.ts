@@ -14,5 +14,8 @@ export default defineConfig({
     fileParallelism: false,
     // A real browser on a loaded 2-core machine: one retry absorbs a stalled animation, not a broken journey.
     retry: 1,
+    // expect.poll's own default gives up after 1 s; a page's deferred work (the bell's calls wait for the browser's
+    // first idle moment, up to 2 s) and a loaded machine take longer. The test's timeout still bounds every poll.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
