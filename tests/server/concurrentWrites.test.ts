@@ -38,12 +38,19 @@ describe('concurrent writes', () => {
     const run = Date.now().toString(36);
     const statuses: number[] = [];
     const numbers: string[] = [];
+    let conflicts = 0;
     await Promise.all(
       Array.from({ length: 16 }, async (_, writer) => {
         for (let i = 0; i < 10; i += 1) {
           const number = `C${run}-${writer}-${i}`;
           numbers.push(number);
-          const response = await postPatent(number);
+          // A conflict outlasting the server's retry budget (a machine slowed by other work) is answered 409 请重试,
+          // and the person saves again; anything else is answered once.
+          let response = await postPatent(number);
+          for (let again = 0; response.statusCode === 409 && again < 3; again += 1) {
+            conflicts += 1;
+            response = await postPatent(number);
+          }
           statuses.push(response.statusCode);
           if (response.statusCode !== 200) console.error(number, response.statusCode, response.body);
         }
@@ -51,6 +58,8 @@ describe('concurrent writes', () => {
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(await countWith(numbers)).toBe(160);
+    // Conflicts are retried on the server: a 409 is the rare overrun of its budget, not the answer to contention.
+    expect(conflicts).toBeLessThan(8);
   }, 120_000);
 
   it('lets one of two writers with the same number win; the other hears that it is taken', async () => {

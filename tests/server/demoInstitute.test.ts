@@ -2,7 +2,7 @@
  * The demo institute of the first start (D-MOD-7), as the dean's report and score pages ask for it: every report
  * he may open answers rows for the current year (its year or date filter set to the year the server started in),
  * every score scheme lists scored records of the year, the rankings, 科室平台积分, 三名工程积分 (a project with KPI
- * points) and his own 个人科研成果 and 个人项目积分 have figures; the first start takes well under 30 s. Runs on
+ * points) and his own 个人科研成果 and 个人项目积分 have figures (how long the first start takes is the load bench's, not a test's). Runs on
  * SQLite and on PostgreSQL (`node scripts/test-postgres.mjs tests/server/demoInstitute.test.ts`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,14 +33,11 @@ const SAME_EVERYWHERE: Array<[string, string[]]> = [
 
 let server: TestServer;
 let dean: string;
-let startMs: number;
 const year = new Date().getFullYear();
 const thisYear = { Years: [year, year] };
 
 beforeAll(async () => {
-  const started = performance.now();
   server = await startServer();
-  startMs = performance.now() - started;
   dean = await server.login('dean');
 }, 120_000);
 afterAll(() => server?.close());
@@ -53,10 +50,6 @@ async function post<T>(url: string, payload: Record<string, unknown>): Promise<T
 }
 
 describe('the first start', () => {
-  it('takes well under 30 s, seeding included', () => {
-    expect(startMs).toBeLessThan(30_000);
-  });
-
   it('seeds the same institute on SQLite as on the database under test (PostgreSQL in the PostgreSQL run)', async () => {
     const { openAppContext } = await builtServerApp();
     const sqlite = await openAppContext({ dataDir: tempDataDir(), passwordHashCost: TEST_PASSWORD_HASH_COST });
