@@ -19,6 +19,7 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import { HttpError } from '../platform/http/httpError.js';
 import type { BackgroundBuilds, BuildSignal } from '../platform/backgroundBuilds.js';
 import { cancelledOnStop } from '../platform/cancelledOnStop.js';
+import { SerialRuns } from '../platform/serialRuns.js';
 import { NO_FILTERS, scoredRows, sourceIds, type Sql } from './scoredRows.js';
 import type { ScorePlan } from './scorePlan.js';
 import { createScoreFactTables, DIRTY_TABLE, FACT_TABLE, POINT_SCALE, STATE_TABLE, SUM_TABLE, type ScoreFactStateRow } from './scoreFactTables.js';
@@ -212,11 +213,11 @@ async function manyNotes(trx: Db, code: string): Promise<boolean> {
 
 /**
  * Up to NOTES_PER_STEP noted records in one transaction: their notes and old facts out, their facts scored again,
- * the sums of the people they touch (before or after) added up again. False when nothing was noted; null when the
+ * the sums of the people they touch (before or after) added up again. The number of notes taken; null when the
  * scheme must be built whole instead (unbuilt, another version, or a bulk load's worth of notes). `wait` false: a read,
  * which gives up on a row another instance holds (lockState).
  */
-async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = true): Promise<boolean | null> {
+async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = true): Promise<number | null> {
   const code = plan.scheme.Code;
   return db.transaction().execute(async (trx) => {
     if (!isBuilt(plan, await lockState(trx, dialect, code, wait)) || (await manyNotes(trx, code))) return null;
@@ -227,7 +228,7 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = 
       .where('Rid', 'in', trx.selectFrom(DIRTY_TABLE).select('Rid').where('Scheme', '=', code).limit(NOTES_PER_STEP))
       .returning('Rid')
       .execute();
-    if (noted.length === 0) return false;
+    if (noted.length === 0) return 0;
     const rids = [...new Set(noted.map((row) => row.Rid))];
     const sums = new SumLedger();
     const old = await trx
@@ -250,15 +251,22 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = 
       .execute();
     for (const row of now) sums.add(row, 1);
     await sums.write(trx, code);
-    return true;
+    return noted.length;
   });
 }
 
-/** In the background: the notes applied, or the scheme built whole, until nothing is left to do. */
+/**
+ * A step that took fewer notes than it could took every note there was when it ran: every write committed before it is
+ * in the facts. Going on until no note is left never ended while people kept saving (each step of a few notes took
+ * 300 ms on a loaded machine, and new notes came in meanwhile: a ranking waited 20 s for a catch-up chasing them).
+ */
+const tookEveryNote = (taken: number): boolean => taken < NOTES_PER_STEP;
+
+/** In the background: the notes applied, or the scheme built whole, until no step is needed for what was noted. */
 async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyReads, plan: ScorePlan, signal: BuildSignal): Promise<void> {
   while (!signal.stopping) {
     const applied = await applyNotes(db, dialect, plan);
-    if (applied === false) return;
+    if (applied !== null && tookEveryNote(applied)) return;
     if (applied === null) {
       if (dialect === 'postgres') await buildInOne(db, plan, signal);
       // Another instance builds it: its end is seen by the next look (buildStale).
@@ -268,18 +276,21 @@ async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyRead
   }
 }
 
-/** Before a read: the notes applied; false when the scheme must be built whole (left to the background). */
+/**
+ * Before a read: the notes of the writes committed before it applied (it runs after the read's call: SerialRuns);
+ * false when the scheme must be built whole (left to the background).
+ */
 async function catchUp(db: Db, dialect: DialectName, plan: ScorePlan): Promise<boolean> {
   for (;;) {
-    let applied: boolean | null;
+    let applied: number | null;
     try {
       applied = await applyNotes(db, dialect, plan, false);
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) return false;
       throw error;
     }
-    if (applied === false) return true;
     if (applied === null) return false;
+    if (tookEveryNote(applied)) return true;
     await nextTurn();
   }
 }
@@ -319,17 +330,11 @@ export async function openScoreFacts(
   const unnoted = await syncScoreFactTriggers(db, dialect, plans);
   const rebuild = unnoted === null ? plans.map((plan) => plan.scheme.Code) : [...unnoted];
   if (rebuild.length > 0) await db.updateTable(STATE_TABLE).set({ Built: 0 }).where('Scheme', 'in', rebuild).execute();
-  const queues = new Map<string, Promise<unknown>>();
   const hashes = new Map(plans.map((plan) => [plan.scheme.Code, schemeHash(plan)]));
-
-  /** One refresh of a scheme at a time in this process. */
-  const queued = <T>(code: string, task: () => Promise<T>): Promise<T> => {
-    const next = (queues.get(code) ?? Promise.resolve()).catch(() => undefined).then(task);
-    queues.set(code, next);
-    return next;
-  };
+  /** One refresh of a scheme at a time in this process; reads share the catch-up that has not started yet. */
+  const runs = new SerialRuns();
   const buildInBackground = (plan: ScorePlan): void =>
-    builds.schedule(buildKey(plan.scheme.Code), (signal) => queued(plan.scheme.Code, () => refreshScheme(db, dialect, statistics, plan, signal)));
+    builds.schedule(buildKey(plan.scheme.Code), (signal) => runs.queue(plan.scheme.Code, () => refreshScheme(db, dialect, statistics, plan, signal)));
 
   const upToDate = async (): Promise<Set<string>> => {
     const states = await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute();
@@ -346,7 +351,7 @@ export async function openScoreFacts(
           .filter((plan) => !fresh.has(plan.scheme.Code))
           .map(async (plan) => {
             // Being built: not waited for (the build's queue would hold the read for minutes).
-            const ready = !builds.has(buildKey(plan.scheme.Code)) && (await queued(plan.scheme.Code, () => catchUp(db, dialect, plan)));
+            const ready = !builds.has(buildKey(plan.scheme.Code)) && (await runs.joinNext(plan.scheme.Code, () => catchUp(db, dialect, plan)));
             if (ready) return;
             unready.push(plan);
             buildInBackground(plan);
