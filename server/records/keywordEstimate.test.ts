@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readsInOrder, samplePercent, sampleShowsMoreThan, SAMPLED_TABLE_ROWS } from './keywordEstimate.js';
+import { readsInOrder, samplePercent, sampleShowsMoreThan, SAMPLED_TABLE_ROWS, worthAnotherSample } from './keywordEstimate.js';
 
 describe('a common keyword estimated from a sample', () => {
   it('samples only large tables, about ten thousand rows of them', () => {
@@ -32,6 +32,29 @@ describe('a common keyword estimated from a sample', () => {
           if (expected <= 10_000) expect(sampleShowsMoreThan(matched, sampled, tableRows, 10_000)).toBe(false);
         },
       ),
+    );
+  });
+
+  it('draws a second sample only when the first puts the matches past the cap without settling it', () => {
+    // One title in seventy at a million rows: 143 of 10,000 — past the cap, not at four sigmas; the two samples settle it.
+    expect(sampleShowsMoreThan(143, 10_000, 1_000_000, 10_000)).toBe(false);
+    expect(worthAnotherSample(143, 10_000, 1_000_000, 10_000)).toBe(true);
+    expect(sampleShowsMoreThan(286, 20_000, 1_000_000, 10_000)).toBe(true);
+    // Settled already, or below the cap: no second sample.
+    expect(worthAnotherSample(200, 10_000, 1_000_000, 10_000)).toBe(false);
+    expect(worthAnotherSample(90, 10_000, 1_000_000, 10_000)).toBe(false);
+    expect(worthAnotherSample(0, 10_000, 1_000_000, 10_000)).toBe(false);
+    expect(worthAnotherSample(900, 900, 1_000_000, 10_000)).toBe(false);
+  });
+
+  it('never asks for another sample of a keyword whose matches at the sample rate stay within the cap', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000, max: 50_000 }), fc.integer({ min: 100_000, max: 5_000_000 }), fc.nat(), (sampled, tableRows, raw) => {
+        const matched = raw % (sampled + 1);
+        if ((matched / sampled) * tableRows <= 10_000) expect(worthAnotherSample(matched, sampled, tableRows, 10_000)).toBe(false);
+        // Never both: a second sample only where the first did not settle it.
+        expect(worthAnotherSample(matched, sampled, tableRows, 10_000) && sampleShowsMoreThan(matched, sampled, tableRows, 10_000)).toBe(false);
+      }),
     );
   });
 

@@ -33,6 +33,17 @@ export function sampleShowsMoreThan(matched: number, sampled: number, tableRows:
 }
 
 /**
+ * Whether a second sample of the same size is worth drawing: the first puts the matches past the cap but not surely
+ * (a keyword in one title of seventy at a million rows: ~140 of 10,000 sampled, 92 at four sigmas below). Without it
+ * the count read 10,001 matches through the index, 55–115 ms; a second sample costs about 12 ms, and the two together
+ * (20,000 rows) settle a keyword whose matches are a third or more past the cap.
+ */
+export function worthAnotherSample(matched: number, sampled: number, tableRows: number, cap: number): boolean {
+  if (sampled < MIN_SAMPLED_ROWS || matched <= 0) return false;
+  return (matched / sampled) * tableRows > cap && !sampleShowsMoreThan(matched, sampled, tableRows, cap);
+}
+
+/**
  * A keyword in at least this share of a sample is read in the list's order with the plain LIKE: its first page comes
  * within a few thousand rows of the order's index, where through the keyword index all its matches are sorted.
  */

@@ -21,7 +21,7 @@ import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/
 import { cjkNarrowing, ftsMatch, indexableKeyword, keywordExactlyIndexed, keywordFields, keywordIndexKind, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
-import { readsInOrder, samplePercent, sampleShowsMoreThan } from './keywordEstimate.js';
+import { readsInOrder, samplePercent, sampleShowsMoreThan, worthAnotherSample } from './keywordEstimate.js';
 import { ownerOrderIndexed } from './listIndexes.js';
 import { departmentPageQuery, readsDepartmentParts } from './departmentPage.js';
 import { FEW_RANGE_ROWS, HEAD_ROWS, isRangeCompare, walkCandidates, type WalkProbe, walksOrder } from './rangeWalk.js';
@@ -420,9 +420,10 @@ export function buildListQueries(
     },
     /**
      * PostgreSQL: the list's plain conditions (the keyword as LIKE, no index) over a sample of `percent` of the table's
-     * pages: how many rows were drawn and how many match (keywordEstimate.ts). The same pages each call (REPEATABLE).
+     * pages: how many rows were drawn and how many match (keywordEstimate.ts). The same pages each call for a `seed`
+     * (REPEATABLE), other pages for another.
      */
-    sampleQuery(percent: number): CompiledQuery<{ n: unknown; k: unknown }> {
+    sampleQuery(percent: number, seed = 0): CompiledQuery<{ n: unknown; k: unknown }> {
       const plain = whereAll(listConditions(module, request, scope, dialect, false));
       const inner = db
         .selectFrom(module.name)
@@ -430,7 +431,7 @@ export function buildListQueries(
         .compile();
       const table = `from "${module.name}"`;
       if (!inner.sql.endsWith(table)) throw new Error(`sample of ${module.name}: unexpected statement ${inner.sql}`);
-      const sampled = `${inner.sql} tablesample system (${percent.toFixed(6)}) repeatable (0)`;
+      const sampled = `${inner.sql} tablesample system (${percent.toFixed(6)}) repeatable (${Math.trunc(seed)})`;
       return CompiledQuery.raw(`select count(*) as "n", count(*) filter (where "m") as "k" from (${sampled}) as "sample"`, [
         ...inner.parameters,
       ]) as CompiledQuery<{ n: unknown; k: unknown }>;
@@ -855,14 +856,26 @@ export async function commonKeyword(db: Db, queries: ListQueries, key: string): 
   return verdict;
 }
 
-/** PostgreSQL: a sample of a large table's pages checked with the list's plain conditions (keywordEstimate.ts). */
+/**
+ * PostgreSQL: a sample of a large table's pages checked with the list's plain conditions (keywordEstimate.ts), and a
+ * second one of other pages when the first leaves a keyword likely but not surely past the cap.
+ */
 async function sampleShowsManyMatches(db: Db, queries: ListQueries): Promise<KeywordVerdict> {
   const percent = samplePercent(Number((await readRawRows(db, queries.statisticsRowsQuery))[0]?.n ?? 0));
   if (percent === null) return { capped: false, inOrder: false };
-  const sample = (await db.executeQuery(queries.sampleQuery(percent))).rows[0];
-  const sampled = Number(sample?.n ?? 0);
-  const matched = Number(sample?.k ?? 0);
-  return { capped: sampleShowsMoreThan(matched, sampled, sampled / (percent / 100), MAX_COUNTED_MATCHES), inOrder: readsInOrder(matched, sampled) };
+  let samples = 0;
+  let sampled = 0;
+  let matched = 0;
+  // Each sample draws `percent` of the pages: the table holds about the rows drawn over the share of pages drawn.
+  const tableRows = () => sampled / ((samples * percent) / 100);
+  for (const seed of [0, 1]) {
+    if (seed > 0 && !worthAnotherSample(matched, sampled, tableRows(), MAX_COUNTED_MATCHES)) break;
+    const sample = (await db.executeQuery(queries.sampleQuery(percent, seed))).rows[0];
+    samples += 1;
+    sampled += Number(sample?.n ?? 0);
+    matched += Number(sample?.k ?? 0);
+  }
+  return { capped: sampleShowsMoreThan(matched, sampled, tableRows(), MAX_COUNTED_MATCHES), inOrder: readsInOrder(matched, sampled) };
 }
 
 /** The page with its total; a capped count past MAX_COUNTED_MATCHES says so. */
