@@ -71,12 +71,24 @@ export function fieldsToFill(struts: ModuleStruts): FieldInfoStrut[] {
   return firstText && !required.includes(firstText) ? [...required, firstText] : required;
 }
 
+/**
+ * The id prefix of the form on screen: `root`, or `root2`… while a kept-alive tab still holds a form
+ * (src/forms/formIdPrefixes.ts) — after a record was viewed, the next module's new form is `root2_…`.
+ */
+async function visibleFormPrefix(page: Page): Promise<string> {
+  const id = await page.locator('form:visible [id^="root"]').first().getAttribute('id');
+  const prefix = /^(root\d*)(?:_|$)/.exec(id ?? '')?.[1];
+  if (!prefix) throw new Error(`no module form on screen (its first id: ${id})`);
+  return prefix;
+}
+
 /** Fills a generated module form as a person would; returns the text typed into the first text field. */
 export async function fillModuleForm(page: Page, struts: ModuleStruts, marker: string, onlyText = false): Promise<string | null> {
   let searchable: string | null = null;
   const fields = onlyText ? fieldsToFill(struts).filter((field) => fieldKind(field) === 'text' && !hasRule(field, 'unique')) : fieldsToFill(struts);
+  const prefix = await visibleFormPrefix(page);
   for (const field of fields) {
-    const id = `root_${field.Name}`;
+    const id = `${prefix}_${field.Name}`;
     switch (fieldKind(field)) {
       case 'text':
       case 'textarea':
