@@ -489,9 +489,12 @@ function labelled(input: CompileInput, grouped: Sql): Sql {
   return sql`select ${sql.join([sql`a.*`, ...labels])} from (${grouped}) as a ${sql.join(joins, sql` `)}`;
 }
 
+/** Rows a report answers at most: its Limit (a ranking's top N), or REPORT_LIMITS.maxRows. */
+export const rowsKept = (plan: ReportPlan): number => Math.min(plan.descriptor.Limit ?? REPORT_LIMITS.maxRows, REPORT_LIMITS.maxRows);
+
 export function compileReport(input: CompileInput): CompiledReport {
   const { plan } = input;
-  const keep = Math.min(plan.descriptor.Limit ?? REPORT_LIMITS.maxRows, REPORT_LIMITS.maxRows);
+  const keep = rowsKept(plan);
   const fetch = keep + 1;
   const groupBy = sql.join(plan.dimensions.map((_, i) => sql.raw(String(i + 1))));
   let grouped: Sql;

@@ -10,11 +10,12 @@ import { backgroundBuildsOf, checkWhileRunning } from '../platform/backgroundBui
 import { notFound } from '../platform/http/httpError.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/index.js';
 import { recordScopeOf } from '../records/index.js';
-import { compileReport, type ReportScope } from './compile.js';
+import { compileReport, rowsKept, type ReportScope } from './compile.js';
 import { readFilterValues } from './filterValues.js';
 import { loadReports, type LoadedReport } from './reportCatalogue.js';
 import { reportMeta } from './reportMeta.js';
-import { runReport } from './runReport.js';
+import { CubeMirror } from './cubeMirror.js';
+import { runReport, shapeReport } from './runReport.js';
 import { cubeAnswers, type ReportCubeSpec } from './reportCube.js';
 import { syncReportIndexes } from './syncReportIndexes.js';
 import { ensureCubeBuilt, stateOf, syncReportCubes } from './syncReportCubes.js';
@@ -94,10 +95,22 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
   // database, beside the requests). Only one set aside later (a bulk load while running) is filled in the background.
   if (ctx.dialect === 'sqlite') for (const spec of cubes.values()) await ensureCubeBuilt(ctx.db, ctx.dialect, spec);
   const builds = backgroundBuildsOf(ctx.db, (key, error) => app.log.error({ err: error }, `background build ${key} failed`));
+  // Versioned cubes are read from the server's copy (cubeMirror.ts), read whole once built, in the background too.
+  const mirrors = new Map([...cubes.values()].filter((spec) => spec.versioned).map((spec) => [spec.code, new CubeMirror(spec, ctx.dialect)]));
+  const copy = (spec: ReportCubeSpec): void => {
+    const mirror = mirrors.get(spec.code);
+    if (mirror && !mirror.loaded) builds.schedule(`mirror:${spec.table}`, () => mirror.refresh(ctx.statistics));
+  };
   const fill = (spec: ReportCubeSpec): void =>
-    builds.schedule(`cube:${spec.table}`, (signal) => ensureCubeBuilt(ctx.db, ctx.dialect, spec, signal).then(() => undefined));
+    builds.schedule(`cube:${spec.table}`, async (signal) => {
+      await ensureCubeBuilt(ctx.db, ctx.dialect, spec, signal);
+      copy(spec);
+    });
   const fillUnbuilt = async (): Promise<void> => {
-    for (const spec of cubes.values()) if (!(await stateOf(ctx.db, spec)).built) fill(spec);
+    for (const spec of cubes.values()) {
+      if ((await stateOf(ctx.db, spec)).built) copy(spec);
+      else fill(spec);
+    }
   };
   checkWhileRunning(app, builds, 'report cubes', fillUnbuilt);
   const findReport = (code: string): LoadedReport => {
@@ -138,6 +151,12 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
       if (spec && cubeAnswers(spec, filters, scope)) {
         const state = await stateOf(ctx.db, spec);
         if (!state.built) fill(spec);
+        const mirror = mirrors.get(spec.code);
+        if (state.built && mirror) {
+          const keep = rowsKept(report.plan);
+          const answer = await mirror.answer(ctx.statistics, report.plan, filters, keep + 1);
+          if (answer) return shapeReport(report.plan, { rows: answer.rows, totals: async () => answer.totals, keep });
+        }
         if (state.built && state.useful) cube = spec;
       }
       const compiled = compileReport({ plan: report.plan, dialect: ctx.dialect, filters, scope, partScopes, today: new Date(), cube });

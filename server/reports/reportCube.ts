@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { ReportAggregate, ReportCondition, ReportFilterKind } from '../../contract/index.js';
 import type { FilterValue } from './filterValues.js';
 import type { ReportScope } from './compile.js';
-import type { ResolvedPath } from './fieldPaths.js';
+import { isNumericField, type ResolvedPath } from './fieldPaths.js';
 import { groupsBeforeRelations, type ReportPlan } from './plan.js';
 
 /** How a key column keeps its source column: whole, or the first 4, 7 or 10 characters of a non-empty date. */
@@ -46,12 +46,19 @@ export interface ReportCubeSpec {
   where: Array<{ condition: ReportCondition; path: ResolvedPath }>;
   /** The filters the cube can answer; a request setting another (a keyword) reads the table. */
   filterKeys: ReadonlySet<string>;
+  /**
+   * With a countDistinct measure: each row carries the revision of its last change (CUBE_VERSION), so the server's
+   * copy in memory (cubeMirror.ts) reads only what changed since it last looked.
+   */
+  versioned: boolean;
 }
 
 export const CUBE_PREFIX = 'rc_';
 export const CUBE_COUNT = '__n';
 /** SQLite only: the key columns as one text, unique (its unique indexes hold nulls apart; PostgreSQL's need not). */
 export const CUBE_KEY = '__k';
+/** A versioned cube's column: the revision (ReportCubeRevision) of the write that last changed the row; 0 when filled. */
+export const CUBE_VERSION = '__v';
 /** PostgreSQL keeps 63 bytes of a name; the triggers add `_i`, `_u`, `_d`. */
 const MAX_NAME_LENGTH = 60;
 const CUBE_AGGREGATES: readonly ReportAggregate[] = ['count', 'sum', 'avg', 'countDistinct'];
@@ -114,11 +121,34 @@ export function reportCubeSpec(plan: ReportPlan): ReportCubeSpec | null {
   });
   const keys = [...forms].map(([column, form]) => ({ column, form })).sort((a, b) => (a.column < b.column ? -1 : a.column > b.column ? 1 : 0));
   const where = plan.where.map(({ condition }) => condition);
-  const definition = JSON.stringify({ source: plan.source.name, keys, values: [...values.values()], where });
+  const versioned = mirrorAnswersShape(plan);
+  const definition = JSON.stringify({ source: plan.source.name, keys, values: [...values.values()], where, ...(versioned ? { versioned } : {}) });
   const digest = createHash('sha256').update(definition).digest('hex').slice(0, 10);
   const code = plan.descriptor.Code.replace(/[^A-Za-z0-9]/g, '_');
   const table = `${CUBE_PREFIX}${code.slice(0, MAX_NAME_LENGTH - CUBE_PREFIX.length - digest.length - 1)}_${digest}`;
-  return { code: plan.descriptor.Code, table, source: plan.source.name, keys, values: [...values.values()], where: plan.where, filterKeys };
+  return { code: plan.descriptor.Code, table, source: plan.source.name, keys, values: [...values.values()], where: plan.where, filterKeys, versioned };
+}
+
+const MIRRORED_BUCKETS: ReadonlySet<string> = new Set(['Value', 'Year', 'Quarter', 'Month']);
+const MIRRORED_FILTERS: ReadonlySet<ReportFilterKind> = new Set(['yearRange', 'dateRange', 'select', 'multiSelect', 'keyword']);
+
+/**
+ * Whether the server's copy of the cube in memory answers the report (cubeMirror.ts): one with a distinct count,
+ * whose cube has nearly a row per source row when a key of many values (a first author) meets several filters, so
+ * neither the cube nor the table answers it within its budget in SQL, where a pass over the copy takes milliseconds.
+ * Its dimensions, filters and measures are read from the source's own columns, a dimension as its value (text, no
+ * relation name to look up) or its year, quarter or month; no derived measures. Keyword filters read the table.
+ */
+function mirrorAnswersShape(plan: ReportPlan): boolean {
+  if (plan.sources.length !== 1 || plan.derived.length > 0) return false;
+  if (!plan.measures.some(({ measure }) => measure.Aggregate === 'countDistinct')) return false;
+  if (plan.measures.some(({ path }) => path?.via)) return false;
+  const plainText = (path: ResolvedPath) => !isNumericField(path.field) && path.field.Type !== 'Boolean';
+  for (const { dimension, path, labelModule } of plan.dimensions) {
+    const kind = dimension.Bucket?.Kind ?? 'Value';
+    if (path.via || labelModule || !MIRRORED_BUCKETS.has(kind) || (kind === 'Value' && !plainText(path))) return false;
+  }
+  return [...plan.filters.values()].every(({ filter, path }) => !path.via && MIRRORED_FILTERS.has(filter.Kind));
 }
 
 /** Whether this request can read the cube: no row scope (the cube holds every row) and only filters it keeps. */

@@ -15,11 +15,19 @@
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../platform/db/types.js';
 import { conditionExpression, SOURCE_ALIAS } from './compile.js';
-import { CUBE_COUNT, CUBE_KEY, type CubeKey, type ReportCubeSpec } from './reportCube.js';
+import { CUBE_COUNT, CUBE_KEY, CUBE_VERSION, type CubeKey, type ReportCubeSpec } from './reportCube.js';
 
 export const CUBE_STATE_TABLE = 'ReportCubeState';
 /** The cubes' state: one row per cube, made at start (syncReportCubes.ts) and by a bulk load that runs before any start. */
 export const CUBE_STATE_DDL = `create table if not exists "${CUBE_STATE_TABLE}" ("Cube" text primary key, "Built" integer not null, "CubeRows" integer, "SourceRows" integer)`;
+
+export const CUBE_REVISION_TABLE = 'ReportCubeRevision';
+/**
+ * Per versioned cube: `Revision`, raised by every write that reaches it and stamped on the rows that write changed
+ * (CUBE_VERSION); `Fill`, raised by each fill from the table. The row is locked by the raise until the writer commits,
+ * so revisions commit in their order: a reader that sees a row stamped r has every write stamped r or less.
+ */
+export const CUBE_REVISION_DDL = `create table if not exists "${CUBE_REVISION_TABLE}" ("Cube" text primary key, "Fill" bigint not null, "Revision" bigint not null)`;
 
 const id = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
@@ -75,7 +83,15 @@ const valueColumns = (spec: ReportCubeSpec): string[] => spec.values.flatMap((v)
  * `condition`, counts times `sign`, each
  * column named as in the cube; with `withKey` the SQLite key first; `none` selects no row (the table's shape only).
  */
-function groupedSelect(spec: ReportCubeSpec, from: string, condition: string, sign: 1 | -1, withKey: boolean, none = false): string {
+function groupedSelect(
+  spec: ReportCubeSpec,
+  from: string,
+  condition: string,
+  sign: 1 | -1,
+  withKey: boolean,
+  none = false,
+  version: string | null = null,
+): string {
   const keys = spec.keys.map((k) => keyOf(k, SOURCE));
   const s = sign === 1 ? '' : '-';
   const measures = [
@@ -87,32 +103,50 @@ function groupedSelect(spec: ReportCubeSpec, from: string, condition: string, si
   ];
   const key = withKey ? [`json_array(${keys.join(', ')}) as ${id(CUBE_KEY)}`] : [];
   const named = keys.map((k, i) => `${k} as ${id(spec.keys[i].column)}`);
-  return `select ${[...key, ...named, ...measures].join(', ')} from ${from} as ${SOURCE} where ${none ? '1 = 0' : condition} group by ${keys.map((_, i) => i + 1 + key.length).join(', ')}`;
+  const stamp = version === null ? [] : [`${version} as ${id(CUBE_VERSION)}`];
+  return `select ${[...key, ...named, ...measures, ...stamp].join(', ')} from ${from} as ${SOURCE} where ${none ? '1 = 0' : condition} group by ${keys.map((_, i) => i + 1 + key.length).join(', ')}`;
 }
 
 const addUp = (spec: ReportCubeSpec, table: string): string =>
-  [CUBE_COUNT, ...spec.values.flatMap((v) => [v.sum, v.count])].map((c) => `${id(c)} = ${table}.${id(c)} + excluded.${id(c)}`).join(', ');
+  [
+    ...[CUBE_COUNT, ...spec.values.flatMap((v) => [v.sum, v.count])].map((c) => `${id(c)} = ${table}.${id(c)} + excluded.${id(c)}`),
+    ...(spec.versioned ? [`${id(CUBE_VERSION)} = excluded.${id(CUBE_VERSION)}`] : []),
+  ].join(', ');
+
+const versionColumns = (spec: ReportCubeSpec): string[] => (spec.versioned ? [id(CUBE_VERSION)] : []);
+const revisionRow = (spec: ReportCubeSpec): string => `${id(CUBE_REVISION_TABLE)} where "Cube" = ${literal(spec.table)}`;
+/** The statement raising a versioned cube's revision (trigger bodies, before they stamp the rows). */
+const raiseRevision = (spec: ReportCubeSpec): string =>
+  `update ${id(CUBE_REVISION_TABLE)} set "Revision" = "Revision" + 1 where "Cube" = ${literal(spec.table)}`;
 
 /** CREATE statements of an empty cube (its types those of the grouped select) and its unique key. */
 export function cubeTableStatements(spec: ReportCubeSpec, dialect: DialectName): string[] {
   const table = id(spec.table);
+  // A versioned cube is read by what changed since a revision: an index on the stamp.
+  const stamped = spec.versioned ? [`create index ${id(`${spec.table}_v`)} on ${table} (${id(CUBE_VERSION)})`] : [];
   if (dialect === 'postgres') {
     return [
-      `create table ${table} as ${groupedSelect(spec, id(spec.source), '1 = 1', 1, false)} with no data`,
+      `create table ${table} as ${groupedSelect(spec, id(spec.source), '1 = 1', 1, false, false, spec.versioned ? 'cast(0 as bigint)' : null)} with no data`,
       `create unique index ${id(`${spec.table}_k`)} on ${table} (${keyColumns(spec).join(', ')}) nulls not distinct`,
+      ...stamped,
     ];
   }
   return [
-    `create table ${table} as ${groupedSelect(spec, id(spec.source), '1 = 1', 1, true, true)}`,
+    `create table ${table} as ${groupedSelect(spec, id(spec.source), '1 = 1', 1, true, true, spec.versioned ? '0' : null)}`,
     `create unique index ${id(`${spec.table}_k`)} on ${table} (${id(CUBE_KEY)})`,
+    ...stamped,
   ];
 }
 
 function sqliteUpsert(spec: ReportCubeSpec, condition: string, row: 'NEW' | 'OLD', sign: 1 | -1): string {
   const keys = spec.keys.map((k) => keyOf(k, row));
   const s = sign === 1 ? '' : '-';
-  const values = [`${s}1`, ...spec.values.flatMap((_, i) => [`${s}coalesce(${valueOf(spec, i, row)}, 0)`, `${s}(${valueOf(spec, i, row)} is not null)`])];
-  const columns = [id(CUBE_KEY), ...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec)];
+  const values = [
+    `${s}1`,
+    ...spec.values.flatMap((_, i) => [`${s}coalesce(${valueOf(spec, i, row)}, 0)`, `${s}(${valueOf(spec, i, row)} is not null)`]),
+    ...(spec.versioned ? [`(select "Revision" from ${revisionRow(spec)})`] : []),
+  ];
+  const columns = [id(CUBE_KEY), ...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec), ...versionColumns(spec)];
   // A SELECT with a WHERE before ON CONFLICT: SQLite's parser needs one there.
   return (
     `insert into ${id(spec.table)} (${columns.join(', ')}) select json_array(${keys.join(', ')}), ${[...keys, ...values].join(', ')} where ${conditionOn(condition, row)} ` +
@@ -121,9 +155,9 @@ function sqliteUpsert(spec: ReportCubeSpec, condition: string, row: 'NEW' | 'OLD
 }
 
 function postgresUpsert(spec: ReportCubeSpec, condition: string, rows: string, sign: 1 | -1): string {
-  const columns = [...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec)];
+  const columns = [...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec), ...versionColumns(spec)];
   return (
-    `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, rows, condition, sign, false)} ` +
+    `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, rows, condition, sign, false, false, spec.versioned ? 'rc_revision' : null)} ` +
     `on conflict (${keyColumns(spec).join(', ')}) do update set ${addUp(spec, id(spec.table))};`
   );
 }
@@ -142,12 +176,14 @@ export function cubeTriggerStatements(spec: ReportCubeSpec, dialect: DialectName
   return EVENTS.flatMap(([event, suffix]) => {
     const name = id(`${spec.table}_${suffix}`);
     if (dialect === 'sqlite') {
+      const raise = spec.versioned ? `${raiseRevision(spec)}; ` : '';
       const body =
-        event === 'insert'
+        raise +
+        (event === 'insert'
           ? sqliteUpsert(spec, condition, 'NEW', 1)
           : event === 'delete'
             ? sqliteUpsert(spec, condition, 'OLD', -1)
-            : `${sqliteUpsert(spec, condition, 'OLD', -1)} ${sqliteUpsert(spec, condition, 'NEW', 1)}`;
+            : `${sqliteUpsert(spec, condition, 'OLD', -1)} ${sqliteUpsert(spec, condition, 'NEW', 1)}`);
       return [`create trigger if not exists ${name} after ${event} on ${id(spec.source)} for each row when ${built} = 1 begin ${body} end`];
     }
     const referencing = event === 'insert' ? 'new table as rc_new' : event === 'delete' ? 'old table as rc_old' : 'old table as rc_old new table as rc_new';
@@ -157,20 +193,26 @@ export function cubeTriggerStatements(spec: ReportCubeSpec, dialect: DialectName
         : event === 'delete'
           ? postgresUpsert(spec, condition, 'rc_old', -1)
           : `${postgresUpsert(spec, condition, 'rc_old', -1)} ${postgresUpsert(spec, condition, 'rc_new', 1)}`;
+    const declare = spec.versioned ? 'declare rc_revision bigint; ' : '';
+    const raise = spec.versioned ? `${raiseRevision(spec)} returning "Revision" into rc_revision; ` : '';
     return [
-      `create or replace function ${name}() returns trigger language plpgsql as $rc$ begin if ${built} is distinct from 1 then return null; end if; ${body} return null; end $rc$`,
+      `create or replace function ${name}() returns trigger language plpgsql as $rc$ ${declare}begin if ${built} is distinct from 1 then return null; end if; ${raise}${body} return null; end $rc$`,
       `create trigger ${name} after ${event} on ${id(spec.source)} referencing ${referencing} for each statement execute function ${name}()`,
     ];
   });
 }
 
-/** The cube's rows made again from its table (inside the caller's transaction). */
+/** The cube's rows made again from its table (inside the caller's transaction); a versioned cube's fill counted. */
 export async function fillCube(trx: Db, spec: ReportCubeSpec, dialect: DialectName): Promise<void> {
-  const columns = [...(dialect === 'sqlite' ? [id(CUBE_KEY)] : []), ...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec)];
+  const columns = [...(dialect === 'sqlite' ? [id(CUBE_KEY)] : []), ...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec), ...versionColumns(spec)];
   await sql.raw(`delete from ${id(spec.table)}`).execute(trx);
+  const condition = cubeCondition(trx, spec, dialect);
   await sql
     .raw(
-      `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, id(spec.source), cubeCondition(trx, spec, dialect), 1, dialect === 'sqlite')}`,
+      `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, id(spec.source), condition, 1, dialect === 'sqlite', false, spec.versioned ? '0' : null)}`,
     )
     .execute(trx);
+  if (spec.versioned)
+    await sql`insert into ${sql.table(CUBE_REVISION_TABLE)} ("Cube", "Fill", "Revision") values (${spec.table}, 1, 0)
+      on conflict ("Cube") do update set "Fill" = ${sql.table(CUBE_REVISION_TABLE)}."Fill" + 1`.execute(trx);
 }

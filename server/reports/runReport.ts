@@ -43,11 +43,27 @@ function addUp(values: Array<number | null>, aggregate: ReportAggregate): number
   return Number(present.reduce((a, b) => a + b, 0).toFixed(6));
 }
 
+/** A report's rows as its query answers them (aliases d0…, n0…, m0…), one more than it keeps when cut, and its totals. */
+export interface RawReport {
+  rows: Array<Record<string, unknown>>;
+  /** Read only when the totals cannot be added up from the rows. */
+  totals: () => Promise<Record<string, unknown>>;
+  keep: number;
+}
+
 export async function runReport(statistics: HeavyReads, plan: ReportPlan, compiled: CompiledReport): Promise<ReportResult> {
+  return shapeReport(plan, {
+    rows: await statistics.rows(compiled.rows),
+    totals: async () => (await statistics.rows(compiled.totals))[0] ?? {},
+    keep: compiled.keep,
+  });
+}
+
+/** The answer the page reads: display texts, numbers as shown, totals, whether the rows were cut. */
+export async function shapeReport(plan: ReportPlan, raw: RawReport): Promise<ReportResult> {
   const { descriptor } = plan;
-  const raw = await statistics.rows(compiled.rows);
-  const cut = raw.length > compiled.keep;
-  const kept = cut ? raw.slice(0, compiled.keep) : raw;
+  const cut = raw.rows.length > raw.keep;
+  const kept = cut ? raw.rows.slice(0, raw.keep) : raw.rows;
   const rows = kept.map((row) => {
     const out: Record<string, string | number | null> = {};
     plan.dimensions.forEach((d, i) => {
@@ -70,7 +86,7 @@ export async function runReport(statistics: HeavyReads, plan: ReportPlan, compil
         measure.Aggregate,
       );
   } else {
-    const all = (await statistics.rows(compiled.totals))[0] ?? {};
+    const all = await raw.totals();
     plan.measures.forEach(({ measure }, i) => {
       if (measure.Hidden === true) return;
       totals[measure.Key] =

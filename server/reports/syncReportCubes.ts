@@ -12,13 +12,25 @@ import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import type { ReportPlan } from './plan.js';
 import { CUBE_PREFIX, reportCubeSpec, type ReportCubeSpec } from './reportCube.js';
-import { CUBE_STATE_DDL, CUBE_STATE_TABLE, cubeCondition, cubeTableStatements, cubeTriggerNames, cubeTriggerStatements, fillCube } from './reportCubeSql.js';
+import {
+  CUBE_REVISION_DDL,
+  CUBE_REVISION_TABLE,
+  CUBE_STATE_DDL,
+  CUBE_STATE_TABLE,
+  cubeCondition,
+  cubeTableStatements,
+  cubeTriggerNames,
+  cubeTriggerStatements,
+  fillCube,
+} from './reportCubeSql.js';
 
 // The cubes' state table joins the typed tables of the database handle (types.ts), declared here beside its DDL.
 declare module '../platform/db/types.js' {
   interface ServerDb {
     /** Per cube: Built 1 once filled, with the rows it and its source held then. */
     ReportCubeState: { Cube: string; Built: number; CubeRows: number | null; SourceRows: number | null };
+    /** Per versioned cube: its fills and the revision of its last write (reportCubeSql.ts). */
+    ReportCubeRevision: { Cube: string; Fill: number | string; Revision: number | string };
   }
 }
 
@@ -55,6 +67,7 @@ export async function syncReportCubes(db: Db, dialect: DialectName, plans: reado
   const wanted = new Map([...specs.values()].map((spec) => [spec.table, spec]));
   await withStartupLock(db, dialect, async () => {
     await sql.raw(CUBE_STATE_DDL).execute(db);
+    await sql.raw(CUBE_REVISION_DDL).execute(db);
     const { tables, triggers } = await present(db, dialect);
     await db.transaction().execute(async (trx) => {
       for (const trigger of triggers.filter((t) => !wanted.has(t.name.slice(0, -2)))) {
@@ -68,6 +81,7 @@ export async function syncReportCubes(db: Db, dialect: DialectName, plans: reado
       for (const table of tables.filter((t) => !wanted.has(t))) {
         await sql`drop table if exists ${sql.table(table)}`.execute(trx);
         await sql`delete from ${sql.table(CUBE_STATE_TABLE)} where "Cube" = ${table}`.execute(trx);
+        await sql`delete from ${sql.table(CUBE_REVISION_TABLE)} where "Cube" = ${table}`.execute(trx);
       }
       const triggerNames = new Set(triggers.map((t) => t.name));
       for (const spec of wanted.values()) {

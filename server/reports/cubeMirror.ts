@@ -1,0 +1,134 @@
+/**
+ * A versioned report cube (reportCube.ts `versioned`) copied into the server's memory and kept up to date from what
+ * changed (D-PERF-5c). Revisions commit in their order (reportCubeSql.ts), so a revision read is a safe mark: every
+ * write up to it is committed and visible to any later statement.
+ *  - Read whole (at the first read, after a fill): the fill count and revision R first, then the cube in slices of
+ *    its storage (SQLite rowid ranges, PostgreSQL block ranges: no sort, each slice a short statement and a short
+ *    turn of the event loop). A row changed meanwhile may be missed or read twice, but it is stamped after R.
+ *  - Then, before each answer, one statement: the fill count and the rows stamped after the mark. Nothing changed: one
+ *    indexed lookup; a record saved: a few rows; a new fill count (a rebuild from the table): read whole again.
+ * Another server instance's writes reach it the same way, through the database. Reads go one after another per cube,
+ * each caller's own catch-up, so an answer holds every write committed before its request.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { HeavyReads } from '../platform/db/heavyReads.js';
+import type { DialectName } from '../platform/db/types.js';
+import type { FilterValue } from './filterValues.js';
+import { mirrorReport, type MirrorRow } from './mirrorReport.js';
+import { MirrorStore } from './mirrorStore.js';
+import type { ReportPlan } from './plan.js';
+import { CUBE_COUNT, CUBE_VERSION, type ReportCubeSpec } from './reportCube.js';
+import { CUBE_REVISION_TABLE } from './reportCubeSql.js';
+
+const FILL = '__fill';
+/** A whole read's slice: SQLite rowids, PostgreSQL 8 kB blocks (~80 cube rows each): ~20,000 rows a statement. */
+const SLICE: Record<DialectName, number> = { sqlite: 20_000, postgres: 250 };
+
+type Row = Record<string, unknown>;
+
+export class CubeMirror {
+  private fill: string | null = null;
+  private seen = -1;
+  private readonly store: MirrorStore;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** `slice`: rowids or blocks per statement of a whole read (tests read a small cube in many slices). */
+  constructor(
+    private readonly spec: ReportCubeSpec,
+    private readonly dialect: DialectName,
+    private readonly slice = SLICE[dialect],
+  ) {
+    this.store = new MirrorStore(spec.keys.length, spec.values.length);
+  }
+
+  /** Whether it has been read whole since the server started (a background read does it once the cube is built). */
+  get loaded(): boolean {
+    return this.fill !== null;
+  }
+
+  /** Brought up to date without a report (the background read after a fill). */
+  async refresh(reads: HeavyReads): Promise<void> {
+    await this.caughtUp(reads);
+  }
+
+  /**
+   * The report from the copy brought up to date, or null when the cube has no revision row yet (not filled as a
+   * versioned cube): the caller reads SQL then.
+   */
+  async answer(
+    reads: HeavyReads,
+    plan: ReportPlan,
+    filters: ReadonlyMap<string, FilterValue>,
+    fetch: number,
+  ): Promise<{ rows: MirrorRow[]; totals: MirrorRow } | null> {
+    if (!(await this.caughtUp(reads))) return null;
+    return mirrorReport(plan, this.spec, this.store, filters, fetch);
+  }
+
+  private caughtUp(reads: HeavyReads): Promise<boolean> {
+    const run = this.queue.then(() => this.catchUp(reads));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async catchUp(reads: HeavyReads): Promise<boolean> {
+    for (;;) {
+      if (this.fill === null && !(await this.readWhole(reads))) return false;
+      const rows = await reads.rows(
+        sql<Row>`select r."Fill" as ${sql.id(FILL)}, c.* from ${sql.table(CUBE_REVISION_TABLE)} as r
+          left join ${sql.table(this.spec.table)} as c on c.${sql.id(CUBE_VERSION)} > ${this.seen} where r."Cube" = ${this.spec.table}`,
+      );
+      if (rows.length === 0) return false;
+      if (String(rows[0][FILL]) !== this.fill) {
+        this.fill = null;
+        continue;
+      }
+      for (const row of rows) {
+        const stamp = row[CUBE_VERSION];
+        if (stamp === null || stamp === undefined) continue;
+        this.apply(row);
+        this.seen = Math.max(this.seen, Number(stamp));
+      }
+      return true;
+    }
+  }
+
+  /** The cube whole, slice by slice; the mark is the revision read before the first slice. False: not filled yet. */
+  private async readWhole(reads: HeavyReads): Promise<boolean> {
+    const head = (await reads.rows(sql<Row>`select "Fill", "Revision" from ${sql.table(CUBE_REVISION_TABLE)} where "Cube" = ${this.spec.table}`))[0];
+    if (!head) return false;
+    this.store.clear();
+    const table = sql.table(this.spec.table);
+    const size = this.slice;
+    const slice: (from: number, last: boolean) => RawBuilder<Row> =
+      this.dialect === 'sqlite'
+        ? (from, last) => sql<Row>`select * from ${table} where rowid >= ${from}${last ? sql`` : sql` and rowid < ${from + size}`}`
+        : (from, last) =>
+            sql<Row>`select * from ${table} where ctid >= cast(${`(${from},0)`} as tid)${last ? sql`` : sql` and ctid < cast(${`(${from + size},0)`} as tid)`}`;
+    const extent =
+      this.dialect === 'sqlite'
+        ? sql<Row>`select min(rowid) as "from", max(rowid) as "to" from ${table}`
+        : sql<Row>`select 0 as "from", pg_relation_size(cast(${`"${this.spec.table}"`} as regclass)) / current_setting('block_size')::int as "to"`;
+    const { from, to } = (await reads.rows(extent))[0] ?? {};
+    if (from !== null && from !== undefined) {
+      const end = Number(to);
+      for (let start = Number(from); ; start += size) {
+        const last = start + size > end;
+        for (const row of await reads.rows(slice(start, last))) this.apply(row);
+        if (last) break;
+      }
+    }
+    this.fill = String(head.Fill);
+    this.seen = Number(head.Revision);
+    return true;
+  }
+
+  private apply(row: Row): void {
+    this.store.set(
+      this.spec.keys.map((k) => row[k.column] ?? null),
+      Number(row[CUBE_COUNT]),
+      this.spec.values.map((v) => Number(row[v.sum])),
+      this.spec.values.map((v) => Number(row[v.count])),
+    );
+  }
+}
