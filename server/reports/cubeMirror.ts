@@ -14,13 +14,15 @@ import { sql, type RawBuilder } from 'kysely';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
 import type { FilterValue } from './filterValues.js';
-import { mirrorReport, type MirrorRow } from './mirrorReport.js';
+import { mirrorReport, type MirrorLookups, type MirrorRow } from './mirrorReport.js';
 import { MirrorStore } from './mirrorStore.js';
 import type { ReportPlan } from './plan.js';
 import { CUBE_COUNT, CUBE_VERSION, type ReportCubeSpec } from './reportCube.js';
 import { CUBE_REVISION_TABLE } from './reportCubeSql.js';
 
 const FILL = '__fill';
+/** Ids per statement when related records are looked up. */
+const IDS_AT_ONCE = 500;
 /** A whole read's slice: SQLite rowids, PostgreSQL 8 kB blocks (~80 cube rows each): ~20,000 rows a statement. */
 const SLICE: Record<DialectName, number> = { sqlite: 20_000, postgres: 250 };
 
@@ -62,7 +64,49 @@ export class CubeMirror {
     fetch: number,
   ): Promise<{ rows: MirrorRow[]; totals: MirrorRow } | null> {
     if (!(await this.caughtUp(reads))) return null;
-    return mirrorReport(plan, this.spec, this.store, filters, fetch);
+    return mirrorReport(plan, this.spec, this.store, filters, fetch, await this.lookups(reads, plan, filters), new Date());
+  }
+
+  /**
+   * The related records the dimensions and the filters set read, for the relation values the copy holds (the SQL
+   * joins them per request).
+   */
+  private async lookups(reads: HeavyReads, plan: ReportPlan, filters: ReadonlyMap<string, FilterValue>): Promise<MirrorLookups> {
+    const keyIndex = new Map(this.spec.keys.map((k, i) => [k.column, i]));
+    const idsOf = (values: Iterable<unknown>): string[] => [...new Set([...values].filter((v) => v !== null && v !== undefined && v !== '').map(String))];
+    const related: Array<Map<string, unknown> | null> = [];
+    const labels: Array<Map<string, unknown> | null> = [];
+    for (const { path, labelModule, labelField } of plan.dimensions) {
+      let values: readonly unknown[] = this.store.dictionaries[keyIndex.get(path.via ? path.via.Name : path.field.Name) as number];
+      let found: Map<string, unknown> | null = null;
+      if (path.via) {
+        found = await this.read(reads, path.module.name, path.field.Name, idsOf(values));
+        values = [...found.values()];
+      }
+      related.push(found);
+      labels.push(labelModule && labelField ? await this.read(reads, labelModule.name, labelField, idsOf(values)) : null);
+    }
+    const through = new Map<string, Map<string, unknown>>();
+    for (const key of filters.keys()) {
+      const path = plan.filters.get(key)?.path;
+      if (!path?.via) continue;
+      const ids = idsOf(this.store.dictionaries[keyIndex.get(path.via.Name) as number]);
+      through.set(key, await this.read(reads, path.module.name, path.field.Name, ids));
+    }
+    return { related, labels, filters: through };
+  }
+
+  /** `field` of the records of `table` with these Ids. */
+  private async read(reads: HeavyReads, table: string, field: string, ids: readonly string[]): Promise<Map<string, unknown>> {
+    const found = new Map<string, unknown>();
+    for (let i = 0; i < ids.length; i += IDS_AT_ONCE) {
+      const part = ids.slice(i, i + IDS_AT_ONCE);
+      const rows = await reads.rows(
+        sql<Row>`select ${sql.ref('Id')} as "id", ${sql.ref(field)} as "v" from ${sql.table(table)} where ${sql.ref('Id')} in (${sql.join(part)})`,
+      );
+      for (const row of rows) found.set(String(row.id), row.v);
+    }
+    return found;
   }
 
   private caughtUp(reads: HeavyReads): Promise<boolean> {

@@ -7,13 +7,24 @@
  * Pure: the cube's rows (mirrorStore.ts) in, the grouped rows (aliases d0…, m0… as the SQL's) and the totals out.
  */
 import type { FilterValue } from './filterValues.js';
-import { dimensionAlias, measureAlias } from './compile.js';
+import type { ReportBand } from '../../contract/index.js';
+import { dimensionAlias, labelAlias, measureAlias, yearsBefore } from './compile.js';
 import { isNumericField, type ResolvedPath } from './fieldPaths.js';
 import type { ReportPlan } from './plan.js';
 import type { MirrorColumns } from './mirrorStore.js';
 import type { ReportCubeSpec } from './reportCube.js';
 
 export type MirrorRow = Record<string, unknown>;
+
+/** Per dimension: what its related records say, read when the report is asked (the SQL joins them then too). */
+export interface MirrorLookups {
+  /** A dimension through a relation (`Via`): the related record's field by its Id. */
+  related: ReadonlyArray<ReadonlyMap<string, unknown> | null>;
+  /** A dimension naming related records (科室): each record's name by its Id. */
+  labels: ReadonlyArray<ReadonlyMap<string, unknown> | null>;
+  /** A filter set through a relation, by its Key: the related record's field by its Id. */
+  filters: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+}
 
 const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '';
 
@@ -28,15 +39,26 @@ function quarterOf(month: string): string {
   return m <= '03' ? '1' : m <= '06' ? '2' : m <= '09' ? '3' : '4';
 }
 
-/** compile.ts dimensionExpression over a kept key (a date kept as its year or month reads the same substrings). */
-function dimensionReader(plan: ReportPlan, i: number): (raw: unknown) => string | null {
+/** compile.ts bandCase: the first band whose bounds hold, the count of bands for none (其他), null for no value. */
+function bandOf(bands: readonly ReportBand[], holds: (band: ReportBand, index: number) => boolean): number {
+  const i = bands.findIndex(holds);
+  return i < 0 ? bands.length : i;
+}
+
+/**
+ * compile.ts dimensionExpression over a kept key (a date kept as its year, month or day reads the same substrings);
+ * through a relation, over the related record's field (none when the record is missing: the SQL's left join).
+ */
+function dimensionReader(plan: ReportPlan, i: number, related: ReadonlyMap<string, unknown> | null, today: Date): (raw: unknown) => unknown {
   const { dimension, path } = plan.dimensions[i];
-  const value = valueReader(path);
+  const own = valueReader(path);
+  const value = related ? (raw: unknown) => (isEmpty(raw) ? null : own(related.get(String(raw)) ?? null)) : own;
   const text = (raw: unknown): string | null => {
     const v = value(raw);
     return v === null ? null : String(v);
   };
-  switch (dimension.Bucket?.Kind ?? 'Value') {
+  const bucket = dimension.Bucket ?? { Kind: 'Value' as const };
+  switch (bucket.Kind) {
     case 'Year':
       return (raw) => text(raw)?.slice(0, 4) ?? null;
     case 'Month':
@@ -46,8 +68,30 @@ function dimensionReader(plan: ReportPlan, i: number): (raw: unknown) => string 
         const v = text(raw);
         return v === null ? null : `${v.slice(0, 4)}-${quarterOf(v)}`;
       };
-    default:
-      return text;
+    case 'NumberBands':
+      return (raw) => {
+        const v = value(raw);
+        if (v === null) return null;
+        const n = Number(v);
+        return bandOf(bucket.Bands, (band) => (band.Min === undefined || n >= band.Min) && (band.Max === undefined || n < band.Max));
+      };
+    case 'AgeBands': {
+      // Whole years to today: born on or before today − Min years, after today − Max years.
+      const bounds = bucket.Bands.map((band) => ({
+        from: band.Min === undefined ? null : yearsBefore(today, Math.ceil(band.Min)),
+        to: band.Max === undefined ? null : yearsBefore(today, Math.ceil(band.Max)),
+      }));
+      return (raw) => {
+        const day = text(raw)?.slice(0, 10) ?? null;
+        if (day === null) return null;
+        return bandOf(bucket.Bands, (_, b) => {
+          const { from, to } = bounds[b];
+          return (from === null || day <= from) && (to === null || day > to);
+        });
+      };
+    }
+    case 'Value':
+      return value;
   }
 }
 
@@ -121,11 +165,13 @@ function compareValues(a: unknown, b: unknown, desc: boolean): number {
 function orderOf(plan: ReportPlan): Array<{ alias: string; desc: boolean }> {
   const sortBy = plan.descriptor.Sort?.By ?? plan.descriptor.Dimensions[0].Key;
   const desc = plan.descriptor.Sort?.Desc === true;
+  // A named relation sorts by its name, then its Id (compile.ts orderClause).
+  const dimensionKeys = (i: number): string[] => (plan.dimensions[i].labelModule ? [labelAlias(i), dimensionAlias(i)] : [dimensionAlias(i)]);
   const dimensionIndex = plan.descriptor.Dimensions.findIndex((d) => d.Key === sortBy);
   const measureIndex = plan.descriptor.Measures.findIndex((m) => m.Key === sortBy);
-  const first = dimensionIndex >= 0 ? dimensionAlias(dimensionIndex) : measureAlias(measureIndex);
-  const rest = plan.dimensions.flatMap((_, i) => (i === dimensionIndex ? [] : [{ alias: dimensionAlias(i), desc: false }]));
-  return [{ alias: first, desc }, ...rest];
+  const first = dimensionIndex >= 0 ? dimensionKeys(dimensionIndex) : [measureAlias(measureIndex)];
+  const rest = plan.dimensions.flatMap((_, i) => (i === dimensionIndex ? [] : dimensionKeys(i)));
+  return [...first.map((alias) => ({ alias, desc })), ...rest.map((alias) => ({ alias, desc: false }))];
 }
 
 /** Each dictionary number of a column mapped through `read` to a number of its own (equal results, equal numbers). */
@@ -157,19 +203,25 @@ export function mirrorReport(
   columns: MirrorColumns,
   filters: ReadonlyMap<string, FilterValue>,
   fetch: number,
+  lookups: MirrorLookups,
+  today: Date,
 ): { rows: MirrorRow[]; totals: MirrorRow } {
   const keyIndex = new Map(spec.keys.map((k, i) => [k.column, i]));
-  const at = (path: ResolvedPath): number => keyIndex.get(path.field.Name) as number;
+  // A path through a relation is kept as the relation's column (reportCube.ts).
+  const at = (path: ResolvedPath): number => keyIndex.get(path.via ? path.via.Name : path.field.Name) as number;
   const tests = [...filters].map(([key, value]) => {
     const path = plan.filters.get(key)?.path as ResolvedPath;
     const k = at(path);
     const test = filterTest(value, path);
-    return { codes: columns.codes[k], allowed: Uint8Array.from(columns.dictionaries[k], (raw) => (test(raw) ? 1 : 0)) };
+    // Through a relation: the related record's value (none when it is missing: the SQL's left join).
+    const related = lookups.filters.get(key);
+    const read = related ? (raw: unknown) => (isEmpty(raw) ? null : (related.get(String(raw)) ?? null)) : (raw: unknown) => raw;
+    return { codes: columns.codes[k], allowed: Uint8Array.from(columns.dictionaries[k], (raw) => (test(read(raw)) ? 1 : 0)) };
   });
   let groupCount = 1;
   const dims = plan.dimensions.map((d, i) => {
     const k = at(d.path);
-    const { codes, values } = renumbered(columns.dictionaries[k], dimensionReader(plan, i));
+    const { codes, values } = renumbered(columns.dictionaries[k], dimensionReader(plan, i, lookups.related[i], today));
     const stride = groupCount;
     groupCount *= Math.max(1, values.length);
     return { codes: columns.codes[k], group: codes, values, stride };
@@ -231,7 +283,10 @@ export function mirrorReport(
     if (used[g] === 0) continue;
     const row: MirrorRow = {};
     dims.forEach((d, i) => {
-      row[dimensionAlias(i)] = d.values[Math.floor(g / d.stride) % Math.max(1, d.values.length)];
+      const value = d.values[Math.floor(g / d.stride) % Math.max(1, d.values.length)];
+      row[dimensionAlias(i)] = value;
+      const labels = lookups.labels[i];
+      if (labels) row[labelAlias(i)] = value === null ? null : (labels.get(String(value)) ?? null);
     });
     rows.push(Object.assign(row, measuresOf(plan, spec, groups, g)));
   }

@@ -129,26 +129,21 @@ export function reportCubeSpec(plan: ReportPlan): ReportCubeSpec | null {
   return { code: plan.descriptor.Code, table, source: plan.source.name, keys, values: [...values.values()], where: plan.where, filterKeys, versioned };
 }
 
-const MIRRORED_BUCKETS: ReadonlySet<string> = new Set(['Value', 'Year', 'Quarter', 'Month']);
-const MIRRORED_FILTERS: ReadonlySet<ReportFilterKind> = new Set(['yearRange', 'dateRange', 'select', 'multiSelect', 'keyword']);
-
 /**
- * Whether the server's copy of the cube in memory answers the report (cubeMirror.ts): one with a distinct count,
- * whose cube has nearly a row per source row when a key of many values (a first author) meets several filters, so
- * neither the cube nor the table answers it within its budget in SQL, where a pass over the copy takes milliseconds.
- * Its dimensions, filters and measures are read from the source's own columns, a dimension as its value (text, no
- * relation name to look up) or its year, quarter or month; no derived measures. Keyword filters read the table.
+ * Whether the server's copy of the cube in memory answers the report (cubeMirror.ts, D-PERF-5c): one with a distinct
+ * count, whose cube has nearly a row per source row when a key of many values (a first author, a project leader)
+ * meets several filters, so neither the cube nor the table answers it within its budget in SQL, where a pass over the
+ * copy takes milliseconds. One module; measures on its own columns; dimensions of any bucket and filters, on its own
+ * columns or through a relation (the related records are looked up per request, as the SQL joins them), but no
+ * dimension of a bare number or yes/no (their order and type are the database's); no derived measures. Keyword
+ * filters read the table.
  */
 function mirrorAnswersShape(plan: ReportPlan): boolean {
   if (plan.sources.length !== 1 || plan.derived.length > 0) return false;
   if (!plan.measures.some(({ measure }) => measure.Aggregate === 'countDistinct')) return false;
   if (plan.measures.some(({ path }) => path?.via)) return false;
   const plainText = (path: ResolvedPath) => !isNumericField(path.field) && path.field.Type !== 'Boolean';
-  for (const { dimension, path, labelModule } of plan.dimensions) {
-    const kind = dimension.Bucket?.Kind ?? 'Value';
-    if (path.via || labelModule || !MIRRORED_BUCKETS.has(kind) || (kind === 'Value' && !plainText(path))) return false;
-  }
-  return [...plan.filters.values()].every(({ filter, path }) => !path.via && MIRRORED_FILTERS.has(filter.Kind));
+  return !plan.dimensions.some(({ dimension, path }) => (dimension.Bucket?.Kind ?? 'Value') === 'Value' && !plainText(path));
 }
 
 /** Whether this request can read the cube: no row scope (the cube holds every row) and only filters it keeps. */
