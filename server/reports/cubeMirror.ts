@@ -1,12 +1,16 @@
 /**
  * A versioned report cube (reportCube.ts `versioned`) copied into the server's memory and kept up to date from what
- * changed (D-PERF-5c). Revisions commit in their order (reportCubeSql.ts), so a revision read is a safe mark: every
- * write up to it is committed and visible to any later statement.
- *  - Read whole (at the first read, after a fill): the fill count and revision R first, then the cube in slices of
- *    its storage (SQLite rowid ranges, PostgreSQL block ranges: no sort, each slice a short statement and a short
- *    turn of the event loop). A row changed meanwhile may be missed or read twice, but it is stamped after R.
- *  - Then, before each answer, one statement: the fill count and the rows stamped after the mark. Nothing changed: one
- *    indexed lookup; a record saved: a few rows; a new fill count (a rebuild from the table): read whole again.
+ * changed (D-PERF-5c). Each cube row carries a stamp of the write that last changed it (reportCubeSql.ts) and the copy
+ * keeps a mark: every row stamped at or below it (SQLite) or below it (PostgreSQL) that a later statement can see has
+ * been read. SQLite stamps revisions, which commit in their order (one writer), so the mark is the highest stamp read;
+ * PostgreSQL stamps transaction ids, and the mark is the oldest transaction the reading statement's snapshot still
+ * saw running (`pg_snapshot_xmin`): every lower one had finished, so its rows were visible.
+ *  - Read whole (at the first read, after a fill): the fill count and the mark first, then the cube in slices of its
+ *    storage (SQLite rowid ranges, PostgreSQL block ranges: no sort, each slice a short statement and a short turn of
+ *    the event loop). A row changed meanwhile may be missed or read twice, but it is stamped past the mark.
+ *  - Then, before each answer, one statement: the fill count, the new mark and the rows stamped past the mark. Nothing
+ *    changed: one indexed lookup; a record saved: a few rows; a new fill count (a rebuild from the table): no answer
+ *    until the copy is read whole again, in the background.
  * Another server instance's writes reach it the same way, through the database. Reads go one after another per cube,
  * each caller's own catch-up, so an answer holds every write committed before its request.
  */
@@ -21,6 +25,7 @@ import { CUBE_COUNT, CUBE_VERSION, type ReportCubeSpec } from './reportCube.js';
 import { CUBE_REVISION_TABLE } from './reportCubeSql.js';
 
 const FILL = '__fill';
+const HORIZON = '__horizon';
 /** Ids per statement when related records are looked up. */
 const IDS_AT_ONCE = 500;
 /** A whole read's slice: SQLite rowids, PostgreSQL 8 kB blocks (~80 cube rows each): ~20,000 rows a statement. */
@@ -30,7 +35,8 @@ type Row = Record<string, unknown>;
 
 export class CubeMirror {
   private fill: string | null = null;
-  private seen = -1;
+  /** SQLite: the highest revision read; PostgreSQL: a transaction id (xid8, as text). */
+  private mark = '0';
   private readonly store: MirrorStore;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -48,14 +54,15 @@ export class CubeMirror {
     return this.fill !== null;
   }
 
-  /** Brought up to date without a report (the background read after a fill). */
+  /** Read whole when it must be, then brought up to date (the background job after a fill). */
   async refresh(reads: HeavyReads): Promise<void> {
-    await this.caughtUp(reads);
+    await this.caughtUp(reads, true);
   }
 
   /**
-   * The report from the copy brought up to date, or null when the cube has no revision row yet (not filled as a
-   * versioned cube): the caller reads SQL then.
+   * The report from the copy brought up to date, or null when it is not read whole yet (at start, after a fill: the
+   * background job reads it — seconds at a million rows, which no request waits for) or the cube has no revision row
+   * (not filled as a versioned cube): the caller reads SQL then.
    */
   async answer(
     reads: HeavyReads,
@@ -63,7 +70,7 @@ export class CubeMirror {
     filters: ReadonlyMap<string, FilterValue>,
     fetch: number,
   ): Promise<{ rows: MirrorRow[]; totals: MirrorRow } | null> {
-    if (!(await this.caughtUp(reads))) return null;
+    if (!(await this.caughtUp(reads, false))) return null;
     return mirrorReport(plan, this.spec, this.store, filters, fetch, await this.lookups(reads, plan, filters), new Date());
   }
 
@@ -109,37 +116,54 @@ export class CubeMirror {
     return found;
   }
 
-  private caughtUp(reads: HeavyReads): Promise<boolean> {
-    const run = this.queue.then(() => this.catchUp(reads));
+  private caughtUp(reads: HeavyReads, whole: boolean): Promise<boolean> {
+    const run = this.queue.then(() => this.catchUp(reads, whole));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async catchUp(reads: HeavyReads): Promise<boolean> {
+  private async catchUp(reads: HeavyReads, whole: boolean): Promise<boolean> {
     for (;;) {
-      if (this.fill === null && !(await this.readWhole(reads))) return false;
+      if (this.fill === null && !(whole && (await this.readWhole(reads)))) return false;
       const rows = await reads.rows(
-        sql<Row>`select r."Fill" as ${sql.id(FILL)}, c.* from ${sql.table(CUBE_REVISION_TABLE)} as r
-          left join ${sql.table(this.spec.table)} as c on c.${sql.id(CUBE_VERSION)} > ${this.seen} where r."Cube" = ${this.spec.table}`,
+        sql<Row>`select r."Fill" as ${sql.id(FILL)}, ${this.horizon()} as ${sql.id(HORIZON)}, c.* from ${sql.table(CUBE_REVISION_TABLE)} as r
+          left join ${sql.table(this.spec.table)} as c on ${this.pastMark()} where r."Cube" = ${this.spec.table}`,
       );
       if (rows.length === 0) return false;
       if (String(rows[0][FILL]) !== this.fill) {
         this.fill = null;
         continue;
       }
+      let highest = Number(this.mark);
       for (const row of rows) {
         const stamp = row[CUBE_VERSION];
         if (stamp === null || stamp === undefined) continue;
         this.apply(row);
-        this.seen = Math.max(this.seen, Number(stamp));
+        highest = Math.max(highest, Number(stamp));
       }
+      this.mark = this.dialect === 'sqlite' ? String(highest) : String(rows[0][HORIZON]);
       return true;
     }
   }
 
-  /** The cube whole, slice by slice; the mark is the revision read before the first slice. False: not filled yet. */
+  /** PostgreSQL: the oldest transaction the statement's snapshot sees running; SQLite: nothing (its mark is a revision). */
+  private horizon(): RawBuilder<unknown> {
+    return this.dialect === 'postgres' ? sql`pg_snapshot_xmin(pg_current_snapshot())` : sql`null`;
+  }
+
+  /** The cube rows (alias c) stamped past the mark. */
+  private pastMark(): RawBuilder<unknown> {
+    const stamp = sql.ref(`c.${CUBE_VERSION}`);
+    return this.dialect === 'postgres' ? sql`${stamp} >= cast(${this.mark} as xid8)` : sql`${stamp} > ${Number(this.mark)}`;
+  }
+
+  /** The cube whole, slice by slice; the mark is read before the first slice. False: not filled yet. */
   private async readWhole(reads: HeavyReads): Promise<boolean> {
-    const head = (await reads.rows(sql<Row>`select "Fill", "Revision" from ${sql.table(CUBE_REVISION_TABLE)} where "Cube" = ${this.spec.table}`))[0];
+    const head = (
+      await reads.rows(
+        sql<Row>`select "Fill", "Revision", ${this.horizon()} as ${sql.id(HORIZON)} from ${sql.table(CUBE_REVISION_TABLE)} where "Cube" = ${this.spec.table}`,
+      )
+    )[0];
     if (!head) return false;
     this.store.clear();
     const table = sql.table(this.spec.table);
@@ -163,7 +187,7 @@ export class CubeMirror {
       }
     }
     this.fill = String(head.Fill);
-    this.seen = Number(head.Revision);
+    this.mark = String(this.dialect === 'sqlite' ? head.Revision : head[HORIZON]);
     return true;
   }
 

@@ -99,7 +99,7 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
   const mirrors = new Map([...cubes.values()].filter((spec) => spec.versioned).map((spec) => [spec.code, new CubeMirror(spec, ctx.dialect)]));
   const copy = (spec: ReportCubeSpec): void => {
     const mirror = mirrors.get(spec.code);
-    if (mirror && !mirror.loaded) builds.schedule(`mirror:${spec.table}`, () => mirror.refresh(ctx.statistics));
+    if (mirror) builds.schedule(`mirror:${spec.table}`, () => mirror.refresh(ctx.statistics));
   };
   const fill = (spec: ReportCubeSpec): void =>
     builds.schedule(`cube:${spec.table}`, async (signal) => {
@@ -108,8 +108,8 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
     });
   const fillUnbuilt = async (): Promise<void> => {
     for (const spec of cubes.values()) {
-      if ((await stateOf(ctx.db, spec)).built) copy(spec);
-      else fill(spec);
+      if (!(await stateOf(ctx.db, spec)).built) fill(spec);
+      else if (!mirrors.get(spec.code)?.loaded) copy(spec);
     }
   };
   checkWhileRunning(app, builds, 'report cubes', fillUnbuilt);
@@ -156,6 +156,7 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
           const keep = rowsKept(report.plan);
           const answer = await mirror.answer(ctx.statistics, report.plan, filters, keep + 1);
           if (answer) return shapeReport(report.plan, { rows: answer.rows, totals: async () => answer.totals, keep });
+          copy(spec);
         }
         if (state.built && state.useful) cube = spec;
       }

@@ -23,11 +23,15 @@ export const CUBE_STATE_DDL = `create table if not exists "${CUBE_STATE_TABLE}" 
 
 export const CUBE_REVISION_TABLE = 'ReportCubeRevision';
 /**
- * Per versioned cube: `Revision`, raised by every write that reaches it and stamped on the rows that write changed
- * (CUBE_VERSION); `Fill`, raised by each fill from the table. The row is locked by the raise until the writer commits,
- * so revisions commit in their order: a reader that sees a row stamped r has every write stamped r or less.
+ * Per versioned cube, what tells its copy in memory (cubeMirror.ts) what changed: `Fill`, raised by each fill from the
+ * table; on SQLite `Revision`, raised by every write that reaches the cube and stamped on the rows it changed (SQLite
+ * has one writer at a time, so stamps commit in their order). PostgreSQL stamps rows with the writing transaction's id
+ * instead (`pg_current_xact_id()`, no row every writer would queue on): a reader's snapshot tells the oldest
+ * transaction still running, and every stamp below it belongs to a finished one.
  */
 export const CUBE_REVISION_DDL = `create table if not exists "${CUBE_REVISION_TABLE}" ("Cube" text primary key, "Fill" bigint not null, "Revision" bigint not null)`;
+/** A fill's stamp on a versioned cube's rows (below every writer's): SQLite a revision, PostgreSQL a transaction id. */
+const FILLED_STAMP: Record<DialectName, string> = { sqlite: '0', postgres: `cast('0' as xid8)` };
 
 const id = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
@@ -115,7 +119,7 @@ const addUp = (spec: ReportCubeSpec, table: string): string =>
 
 const versionColumns = (spec: ReportCubeSpec): string[] => (spec.versioned ? [id(CUBE_VERSION)] : []);
 const revisionRow = (spec: ReportCubeSpec): string => `${id(CUBE_REVISION_TABLE)} where "Cube" = ${literal(spec.table)}`;
-/** The statement raising a versioned cube's revision (trigger bodies, before they stamp the rows). */
+/** The statement raising a versioned cube's revision (SQLite trigger bodies, before they stamp the rows). */
 const raiseRevision = (spec: ReportCubeSpec): string =>
   `update ${id(CUBE_REVISION_TABLE)} set "Revision" = "Revision" + 1 where "Cube" = ${literal(spec.table)}`;
 
@@ -126,7 +130,7 @@ export function cubeTableStatements(spec: ReportCubeSpec, dialect: DialectName):
   const stamped = spec.versioned ? [`create index ${id(`${spec.table}_v`)} on ${table} (${id(CUBE_VERSION)})`] : [];
   if (dialect === 'postgres') {
     return [
-      `create table ${table} as ${groupedSelect(spec, id(spec.source), '1 = 1', 1, false, false, spec.versioned ? 'cast(0 as bigint)' : null)} with no data`,
+      `create table ${table} as ${groupedSelect(spec, id(spec.source), '1 = 1', 1, false, false, spec.versioned ? FILLED_STAMP.postgres : null)} with no data`,
       `create unique index ${id(`${spec.table}_k`)} on ${table} (${keyColumns(spec).join(', ')}) nulls not distinct`,
       ...stamped,
     ];
@@ -157,7 +161,7 @@ function sqliteUpsert(spec: ReportCubeSpec, condition: string, row: 'NEW' | 'OLD
 function postgresUpsert(spec: ReportCubeSpec, condition: string, rows: string, sign: 1 | -1): string {
   const columns = [...keyColumns(spec), id(CUBE_COUNT), ...valueColumns(spec), ...versionColumns(spec)];
   return (
-    `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, rows, condition, sign, false, false, spec.versioned ? 'rc_revision' : null)} ` +
+    `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, rows, condition, sign, false, false, spec.versioned ? 'pg_current_xact_id()' : null)} ` +
     `on conflict (${keyColumns(spec).join(', ')}) do update set ${addUp(spec, id(spec.table))};`
   );
 }
@@ -193,10 +197,8 @@ export function cubeTriggerStatements(spec: ReportCubeSpec, dialect: DialectName
         : event === 'delete'
           ? postgresUpsert(spec, condition, 'rc_old', -1)
           : `${postgresUpsert(spec, condition, 'rc_old', -1)} ${postgresUpsert(spec, condition, 'rc_new', 1)}`;
-    const declare = spec.versioned ? 'declare rc_revision bigint; ' : '';
-    const raise = spec.versioned ? `${raiseRevision(spec)} returning "Revision" into rc_revision; ` : '';
     return [
-      `create or replace function ${name}() returns trigger language plpgsql as $rc$ ${declare}begin if ${built} is distinct from 1 then return null; end if; ${raise}${body} return null; end $rc$`,
+      `create or replace function ${name}() returns trigger language plpgsql as $rc$ begin if ${built} is distinct from 1 then return null; end if; ${body} return null; end $rc$`,
       `create trigger ${name} after ${event} on ${id(spec.source)} referencing ${referencing} for each statement execute function ${name}()`,
     ];
   });
@@ -209,7 +211,7 @@ export async function fillCube(trx: Db, spec: ReportCubeSpec, dialect: DialectNa
   const condition = cubeCondition(trx, spec, dialect);
   await sql
     .raw(
-      `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, id(spec.source), condition, 1, dialect === 'sqlite', false, spec.versioned ? '0' : null)}`,
+      `insert into ${id(spec.table)} (${columns.join(', ')}) ${groupedSelect(spec, id(spec.source), condition, 1, dialect === 'sqlite', false, spec.versioned ? FILLED_STAMP[dialect] : null)}`,
     )
     .execute(trx);
   if (spec.versioned)
