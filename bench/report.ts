@@ -73,7 +73,7 @@ export function renderReportResults(results: ReportBenchResult): string {
     REPORT_SECTION_HEADING,
     '',
     `${results.rows.toLocaleString('en')} Problem rows and ${results.rows.toLocaleString('en')} Thesis rows; real descriptors, the indexes and cubes they derive; ${results.runs} requests per report, each with its filters drawn anew (year range, select options), after 3 warm-up requests. ` +
-      `HTTP: \`POST /api/report/{code}\` as the administrator, over a socket (the cube when the report has one). Table SQL: the same request's grouped query over the table, bare on the server's connection, alternating with HTTP — what the request cost before the cubes. First: the first request, answered from the table while its cube fills in the background. Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared.`,
+      `HTTP: \`POST /api/report/{code}\` as the administrator, over a socket (the cube when the report has one; memory: the server's copy of the cube of a report with a distinct count, D-PERF-5c). Table SQL: the same request's grouped query over the table, bare on the server's connection, alternating with HTTP — what the request cost before the cubes. First: the first request, answered from the table while its cube fills in the background; the others are timed once no background work is left (cube fills, copies read whole). Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared.`,
     '',
     '| database | report | reads (cube rows) | groups | first | HTTP p50 / p99 | table SQL p50 / p99 | HTTP p99 ≤ 300 ms |',
     '|---|---|---|---|---|---|---|---|',

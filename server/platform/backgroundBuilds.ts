@@ -41,6 +41,11 @@ export class BackgroundBuilds {
     return this.keys.has(key);
   }
 
+  /** Whether no job is waiting or running. */
+  get idle(): boolean {
+    return this.keys.size === 0;
+  }
+
   /** Runs the job after those before it; nothing when one of this key is already waiting or running, or when closing. */
   schedule(key: string, job: Job): void {
     if (this.keys.has(key) || this.signal.stopping) return;

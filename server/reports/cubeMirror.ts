@@ -28,8 +28,11 @@ const FILL = '__fill';
 const HORIZON = '__horizon';
 /** Ids per statement when related records are looked up. */
 const IDS_AT_ONCE = 500;
-/** A whole read's slice: SQLite rowids, PostgreSQL 8 kB blocks (~80 cube rows each): ~20,000 rows a statement. */
-const SLICE: Record<DialectName, number> = { sqlite: 20_000, postgres: 250 };
+/**
+ * A whole read's slice: SQLite rowids, PostgreSQL 8 kB blocks (~80 cube rows each): ~5,000 rows a statement, ~20 ms
+ * of the event loop to take in; the next waits for the requests that came meanwhile (a background job reads whole).
+ */
+const SLICE: Record<DialectName, number> = { sqlite: 5_000, postgres: 60 };
 
 type Row = Record<string, unknown>;
 
@@ -184,6 +187,7 @@ export class CubeMirror {
         const last = start + size > end;
         for (const row of await reads.rows(slice(start, last))) this.apply(row);
         if (last) break;
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     this.fill = String(head.Fill);
@@ -191,12 +195,18 @@ export class CubeMirror {
     return true;
   }
 
+  // Reused for every row (the store copies what it keeps): a whole read applies hundreds of thousands.
+  private readonly keys: unknown[] = [];
+  private readonly sums: number[] = [];
+  private readonly counts: number[] = [];
+
   private apply(row: Row): void {
-    this.store.set(
-      this.spec.keys.map((k) => row[k.column] ?? null),
-      Number(row[CUBE_COUNT]),
-      this.spec.values.map((v) => Number(row[v.sum])),
-      this.spec.values.map((v) => Number(row[v.count])),
-    );
+    const { keys, values } = this.spec;
+    for (let k = 0; k < keys.length; k++) this.keys[k] = row[keys[k].column] ?? null;
+    for (let v = 0; v < values.length; v++) {
+      this.sums[v] = Number(row[values[v].sum]);
+      this.counts[v] = Number(row[values[v].count]);
+    }
+    this.store.set(this.keys, Number(row[CUBE_COUNT]), this.sums, this.counts);
   }
 }

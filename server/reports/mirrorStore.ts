@@ -32,6 +32,7 @@ export class MirrorStore implements MirrorColumns {
   sums: Float64Array[];
   counts: Float64Array[];
   private numbers: Array<Map<unknown, number>>;
+  private readonly scratch: Int32Array;
   private readonly slots = new Map<string, number>();
 
   constructor(
@@ -44,6 +45,7 @@ export class MirrorStore implements MirrorColumns {
     this.n = new Float64Array(0);
     this.sums = [];
     this.counts = [];
+    this.scratch = new Int32Array(keyCount);
     this.clear();
   }
 
@@ -59,19 +61,24 @@ export class MirrorStore implements MirrorColumns {
     this.counts = Array.from({ length: this.valueCount }, () => new Float64Array(capacity));
   }
 
-  /** The combination of `keys` now holds these figures (a count of 0 or less: none). */
+  /**
+   * The combination of `keys` now holds these figures (a count of 0 or less: none). The arrays are only read: a caller
+   * may pass the same ones again with other values.
+   */
   set(keys: readonly unknown[], n: number, sums: readonly number[], counts: readonly number[]): void {
-    const codes = keys.map((value, k) => this.numberOf(k, value));
-    const id = codes.join(',');
+    const codes = this.scratch;
+    let id = '';
+    for (let k = 0; k < this.keyCount; k++) {
+      codes[k] = this.numberOf(k, keys[k]);
+      id += k === 0 ? String(codes[k]) : `,${codes[k]}`;
+    }
     let slot = this.slots.get(id);
     if (slot === undefined) {
       if (n <= 0) return;
       slot = this.size++;
       if (slot >= this.n.length) this.grow();
       this.slots.set(id, slot);
-      codes.forEach((code, k) => {
-        this.codes[k][slot as number] = code;
-      });
+      for (let k = 0; k < this.keyCount; k++) this.codes[k][slot] = codes[k];
     }
     this.n[slot] = Math.max(0, n);
     for (let v = 0; v < this.valueCount; v++) {
