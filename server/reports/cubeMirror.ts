@@ -18,7 +18,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { HeavyReads } from '../platform/db/heavyReads.js';
 import type { DialectName } from '../platform/db/types.js';
 import type { FilterValue } from './filterValues.js';
-import { mirrorReport, type MirrorLookups, type MirrorRow } from './mirrorReport.js';
+import type { ReportResult } from '../../contract/index.js';
+import { rowsKept } from './compile.js';
+import { mirrorReport, type MirrorLookups } from './mirrorReport.js';
+import { shapeReport } from './runReport.js';
 import { MirrorStore } from './mirrorStore.js';
 import type { ReportPlan } from './plan.js';
 import { CUBE_COUNT, CUBE_VERSION, type ReportCubeSpec } from './reportCube.js';
@@ -67,14 +70,11 @@ export class CubeMirror {
    * background job reads it — seconds at a million rows, which no request waits for) or the cube has no revision row
    * (not filled as a versioned cube): the caller reads SQL then.
    */
-  async answer(
-    reads: HeavyReads,
-    plan: ReportPlan,
-    filters: ReadonlyMap<string, FilterValue>,
-    fetch: number,
-  ): Promise<{ rows: MirrorRow[]; totals: MirrorRow } | null> {
+  async answer(reads: HeavyReads, plan: ReportPlan, filters: ReadonlyMap<string, FilterValue>): Promise<ReportResult | null> {
     if (!(await this.caughtUp(reads, false))) return null;
-    return mirrorReport(plan, this.spec, this.store, filters, fetch, await this.lookups(reads, plan, filters), new Date());
+    const keep = rowsKept(plan);
+    const { rows, totals } = mirrorReport(plan, this.spec, this.store, filters, keep + 1, await this.lookups(reads, plan, filters), new Date());
+    return shapeReport(plan, { rows, totals: async () => totals, keep });
   }
 
   /**

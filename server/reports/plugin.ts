@@ -10,12 +10,12 @@ import { backgroundBuildsOf, checkWhileRunning } from '../platform/backgroundBui
 import { notFound } from '../platform/http/httpError.js';
 import { hasPermission, requireLogin, requirePermission } from '../permissions/index.js';
 import { recordScopeOf } from '../records/index.js';
-import { compileReport, rowsKept, type ReportScope } from './compile.js';
+import { compileReport, type ReportScope } from './compile.js';
 import { readFilterValues } from './filterValues.js';
 import { loadReports, type LoadedReport } from './reportCatalogue.js';
 import { reportMeta } from './reportMeta.js';
 import { CubeMirror } from './cubeMirror.js';
-import { runReport, shapeReport } from './runReport.js';
+import { runReport } from './runReport.js';
 import { cubeAnswers, type ReportCubeSpec } from './reportCube.js';
 import { syncReportIndexes } from './syncReportIndexes.js';
 import { ensureCubeBuilt, stateOf, syncReportCubes } from './syncReportCubes.js';
@@ -153,9 +153,8 @@ export const reportsPlugin: FastifyPluginAsync<ReportsPluginOptions> = async (ap
         if (!state.built) fill(spec);
         const mirror = mirrors.get(spec.code);
         if (state.built && mirror) {
-          const keep = rowsKept(report.plan);
-          const answer = await mirror.answer(ctx.statistics, report.plan, filters, keep + 1);
-          if (answer) return shapeReport(report.plan, { rows: answer.rows, totals: async () => answer.totals, keep });
+          const answer = await mirror.answer(ctx.statistics, report.plan, filters);
+          if (answer) return answer;
           copy(spec);
         }
         if (state.built && state.useful) cube = spec;

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportMeta, ReportResult, ReportRoute } from '../../contract/index.js';
 import { DEFAULT_SCHEMAS_DIR } from '../../server/app.js';
 import { REPORTS_FOLDER } from '../../server/platform/catalogue/catalogue.js';
-import { compileReport, rowsKept } from '../../server/reports/compile.js';
+import { compileReport } from '../../server/reports/compile.js';
 import { CubeMirror } from '../../server/reports/cubeMirror.js';
 import { readFilterValues } from '../../server/reports/filterValues.js';
 import { reportCubeSpec } from '../../server/reports/reportCube.js';
 import { loadReports } from '../../server/reports/reportCatalogue.js';
-import { runReport, shapeReport } from '../../server/reports/runReport.js';
+import { runReport } from '../../server/reports/runReport.js';
 import { stateOf } from '../../server/reports/syncReportCubes.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -75,11 +75,8 @@ describe('the report catalogue on seeded data', () => {
       for (const body of bodies) {
         const filters = readFilterValues(report.descriptor.Filters ?? [], paths, { Filters: body });
         const input = { plan: report.plan, dialect: ctx.dialect, filters, scope: { ownerId: null, read: null }, today: new Date() };
-        const keep = rowsKept(report.plan);
-        const answer = await mirror.answer(ctx.statistics, report.plan, filters, keep + 1);
-        expect(answer, code).not.toBeNull();
-        if (!answer) continue;
-        const mirrored = await shapeReport(report.plan, { rows: answer.rows, totals: async () => answer.totals, keep });
+        const mirrored = await mirror.answer(ctx.statistics, report.plan, filters);
+        expect(mirrored, code).not.toBeNull();
         expect(mirrored, `${code} ${JSON.stringify(body)}`).toEqual(await runReport(ctx.statistics, report.plan, compileReport(input)));
         // What the server answers (from its own copy, or SQL while it reads its copy): the same.
         const served = await server.call(admin, { method: 'POST', url: `/api/report/${code}`, payload: { Filters: body } });
