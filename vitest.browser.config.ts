@@ -11,7 +11,10 @@ export default defineConfig({
     globalSetup: ['tests/shipped/browserSetup.ts'],
     testTimeout: 120000,
     hookTimeout: 120000,
-    fileParallelism: false,
+    // Two files at a time, each with its own server, data folder and Chromium: one journey keeps about one core busy
+    // (it mostly waits on its page), so two fill a 2-core machine and take the phase from ~35 to ~20 minutes.
+    fileParallelism: true,
+    maxWorkers: 2,
     // A real browser on a loaded 2-core machine: one retry absorbs a stalled animation, not a broken journey.
     retry: 1,
     // expect.poll's own default gives up after 1 s; a page's deferred work (the bell's calls wait for the browser's
