@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readsInOrder, samplePercent, sampleShowsMoreThan, SAMPLED_TABLE_ROWS, worthAnotherSample } from './keywordEstimate.js';
+import {
+  IN_ORDER_SHARE,
+  rareByStatistics,
+  readsInOrder,
+  samplePercent,
+  sampleShowsMoreThan,
+  SAMPLED_TABLE_ROWS,
+  worthAnotherSample,
+} from './keywordEstimate.js';
 
 describe('a common keyword estimated from a sample', () => {
   it('samples only large tables, about ten thousand rows of them', () => {
@@ -62,5 +70,54 @@ describe('a common keyword estimated from a sample', () => {
     expect(readsInOrder(50, 10_000)).toBe(true);
     expect(readsInOrder(49, 10_000)).toBe(false);
     expect(readsInOrder(500, 900)).toBe(false);
+  });
+});
+
+describe('a Han keyword shown rare by the statistics of its bigrams', () => {
+  const statistics = {
+    shares: new Map([
+      ['研究', 0.5],
+      ['心衰', 0.02],
+      ['罕见', 0.0025],
+      ['见病', 0.0026],
+    ]),
+    leastListed: 0.0025,
+  };
+
+  it('is rare when its least common bigram, with a margin, stays under the share read in order and the cap', () => {
+    // 罕见病: at most the 0.25 % holding 罕见, 2,500 of a million (3,750 with the margin).
+    expect(rareByStatistics(statistics, ['罕见', '见病'], 1_000_000, 10_000)).toBe(true);
+    // 研究心衰: 究心 is not listed, so at most 0.25 %.
+    expect(rareByStatistics(statistics, ['研究', '究心', '心衰'], 1_000_000, 10_000)).toBe(true);
+    // Bigrams in 2 % of the rows or more: perhaps past the cap or read in order — sampled.
+    expect(rareByStatistics(statistics, ['研究', '心衰'], 1_000_000, 10_000)).toBe(false);
+    // A bigram not listed holds less than the least listed one.
+    expect(rareByStatistics(statistics, ['尿脑'], 1_000_000, 10_000)).toBe(true);
+    // In a table of ten million the same share passes the cap.
+    expect(rareByStatistics(statistics, ['尿脑'], 10_000_000, 10_000)).toBe(false);
+  });
+
+  it('decides nothing without bigrams or rows', () => {
+    expect(rareByStatistics(statistics, [], 1_000_000, 10_000)).toBe(false);
+    expect(rareByStatistics(statistics, ['尿脑'], Number.NaN, 10_000)).toBe(false);
+    expect(rareByStatistics(statistics, ['尿脑'], 0, 10_000)).toBe(false);
+  });
+
+  it('never calls a keyword rare whose bigrams could hold the cap or the share read in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 100_000, max: 5_000_000 }),
+        (shares, rows) => {
+          const bigrams = shares.map((_, i) => `b${i}`);
+          const stats = { shares: new Map(bigrams.map((b, i) => [b, shares[i]!])), leastListed: 0.001 };
+          const most = Math.min(...shares);
+          if (rareByStatistics(stats, bigrams, rows, 10_000)) {
+            expect(most * rows).toBeLessThan(10_000);
+            expect(most).toBeLessThan(IN_ORDER_SHARE);
+          }
+        },
+      ),
+    );
   });
 });

@@ -53,3 +53,29 @@ export const IN_ORDER_SHARE = 0.005;
 export function readsInOrder(matched: number, sampled: number): boolean {
   return sampled >= MIN_SAMPLED_ROWS && matched / sampled >= IN_ORDER_SHARE;
 }
+
+/**
+ * What PostgreSQL's statistics of the CJK index say of its bigrams (`pg_stats.most_common_elems` of the index's
+ * expression: the bigrams in the most rows, with the share of rows holding each, from ANALYZE's sample of the table).
+ * A bigram not listed is in fewer rows than the least listed one.
+ */
+export interface BigramStatistics {
+  shares: ReadonlyMap<string, number>;
+  /** The least share listed: the most a bigram not listed can hold. */
+  leastListed: number;
+}
+
+/** Margin on a share from ANALYZE's sample of ~30,000 rows, and on statistics a little older than the table. */
+const STATISTICS_MARGIN = 1.5;
+
+/**
+ * Whether the statistics alone show a Han keyword too rare for the sample to matter (D-PERF-34h): a row holding the
+ * keyword holds each of its bigrams, so its rows are at most those of its least common bigram; when even that, with a
+ * margin, is under the cap and under the share read in the list's order, the sample could only say "count them, through
+ * the keyword index" — which is what follows. Filters and scopes only take rows away, so this holds for any list. Pure.
+ */
+export function rareByStatistics(statistics: BigramStatistics, bigrams: readonly string[], tableRows: number, cap: number): boolean {
+  if (bigrams.length === 0 || !Number.isFinite(tableRows) || tableRows <= 0) return false;
+  const most = Math.min(...bigrams.map((bigram) => statistics.shares.get(bigram) ?? statistics.leastListed)) * STATISTICS_MARGIN;
+  return most < IN_ORDER_SHARE && most * tableRows < cap;
+}

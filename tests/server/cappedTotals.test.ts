@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_COUNTED_MATCHES } from '../../contract/index.js';
 import { Catalogue, describeModule } from '../../server/platform/catalogue/catalogue.js';
 import type { ModuleDefinition } from '../../server/platform/catalogue/types.js';
@@ -16,7 +16,9 @@ import { openPostgresDatabase } from '../../server/platform/db/postgres.js';
 import { openSqliteDatabase, type OpenedDatabase } from '../../server/platform/db/database.js';
 import { syncSchema } from '../../server/platform/db/schemaSync.js';
 import type { DialectName } from '../../server/platform/db/types.js';
-import { SAMPLED_TABLE_ROWS } from '../../server/records/keywordEstimate.js';
+import { rareByStatistics, SAMPLED_TABLE_ROWS } from '../../server/records/keywordEstimate.js';
+import { bigramStatistics } from '../../server/records/bigramStatistics.js';
+import { hanBigrams } from '../../core/search/cjkTokens.js';
 import { buildListQueries, commonKeyword, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
@@ -106,6 +108,15 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   let opened: OpenedDatabase;
   const list = (body: Record<string, unknown>, exactTotal = false) =>
     runListQuery(opened.db, 'postgres', big, readListRequest(body), { ownerId: null, read: null }, { exactTotal });
+  /** The sample's verdict on a keyword of an unfiltered list, kept under `key`. */
+  const verdictOf = (keyWord: string, key = `test ${keyWord}`) =>
+    commonKeyword(
+      opened.db,
+      buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null }),
+      key,
+      big,
+      keyWord,
+    );
 
   beforeAll(async () => {
     opened = await openTestDatabase('postgres');
@@ -119,18 +130,44 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
       from generate_series(1, ${BIG_ROWS}) as i`.execute(opened.db);
     await sql`analyze "BigPaper"`.execute(opened.db);
     await syncKeywordIndexes(opened.db, 'postgres', new Catalogue([big]), 0);
+    // Analysed again with the index: the statistics of its bigrams (bigramStatistics.ts), as autovacuum keeps them.
+    await sql`analyze "BigPaper"`.execute(opened.db);
   }, 180_000);
+
+  it('reads the shares of the bigrams from the statistics, and calls rare only the keywords they show rare', async () => {
+    const statistics = await bigramStatistics(opened.db, big);
+    expect(statistics).not.toBeNull();
+    expect(statistics!.shares.get('心力')).toBeCloseTo(0.25, 1);
+    const rows = BIG_ROWS;
+    // 罕见病 in one row of 400, 尿脑 in none: no sample needed. 糖尿病随访 (one in 100) and 心力衰竭 are sampled.
+    expect(rareByStatistics(statistics!, hanBigrams('罕见病'), rows, MAX_COUNTED_MATCHES)).toBe(true);
+    expect(rareByStatistics(statistics!, hanBigrams('尿脑'), rows, MAX_COUNTED_MATCHES)).toBe(true);
+    expect(rareByStatistics(statistics!, hanBigrams('糖尿病随访'), rows, MAX_COUNTED_MATCHES)).toBe(false);
+    expect(rareByStatistics(statistics!, hanBigrams('心力衰竭'), rows, MAX_COUNTED_MATCHES)).toBe(false);
+
+    // The list's verdict draws no sample for the rare keyword, and draws one for the other.
+    const sampled: string[] = [];
+    const execute = opened.db.executeQuery.bind(opened.db);
+    const spy = vi.spyOn(opened.db, 'executeQuery').mockImplementation((query, ...rest) => {
+      const text = 'sql' in query ? query.sql : query.compile().sql;
+      if (text.includes('tablesample')) sampled.push(text);
+      return execute(query, ...rest);
+    });
+    try {
+      const verdict = (keyWord: string) => verdictOf(keyWord, `statistics ${keyWord}`);
+      expect(await verdict('罕见病')).toEqual({ capped: false, inOrder: false });
+      expect(sampled).toEqual([]);
+      expect(await verdict('糖尿病随访')).toEqual({ capped: false, inOrder: true });
+      expect(sampled.length).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
   afterAll(() => opened.close());
 
   it('caps a keyword in a quarter of the rows and reads the rows the index would', async () => {
-    const verdict = (keyWord: string) =>
-      commonKeyword(
-        opened.db,
-        buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: keyWord } }), { ownerId: null, read: null }),
-        `test ${keyWord}`,
-      );
-    expect(await verdict('心力衰竭')).toEqual({ capped: true, inOrder: true });
-    expect(await verdict('罕见病')).toEqual({ capped: false, inOrder: false });
+    expect(await verdictOf('心力衰竭')).toEqual({ capped: true, inOrder: true });
+    expect(await verdictOf('罕见病')).toEqual({ capped: false, inOrder: false });
     for (const [PageIndex, SortInfo] of [
       [1, undefined],
       [2, undefined],
@@ -147,12 +184,7 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   }, 60_000);
 
   it("reads a keyword in one row of a hundred in the list's order and counts it exactly", async () => {
-    const verdict = await commonKeyword(
-      opened.db,
-      buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: '糖尿病随访' } }), { ownerId: null, read: null }),
-      'test 糖尿病随访',
-    );
-    expect(verdict).toEqual({ capped: false, inOrder: true });
+    expect(await verdictOf('糖尿病随访')).toEqual({ capped: false, inOrder: true });
     for (const PageIndex of [1, 3, 50]) {
       const body = { PageIndex, PageSize: 10, Condition: { KeyWord: '糖尿病随访' } };
       const walked = await list(body);
