@@ -100,6 +100,22 @@ export async function login(page: Page, baseUrl: string, account: string, passwo
     .waitFor();
 }
 
+/**
+ * Whether the page's hub connection is open and past its handshake (its first frame received). The app connects to the
+ * hub at the browser's first idle moment after a page loads (up to 2 s, later on a loaded machine): an event the server
+ * sends before then reaches nobody, as it would reach a user who has not opened the app yet. Watch from before the page
+ * loads; a navigation closes the socket and the next load opens another.
+ */
+export function watchHubConnection(page: Page): () => boolean {
+  const ready = new Set<object>();
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/hub/')) return;
+    socket.once('framereceived', () => ready.add(socket));
+    socket.once('close', () => ready.delete(socket));
+  });
+  return () => ready.size > 0;
+}
+
 /** A JSON call from the page itself (same origin, its session cookie), as the app's own requests are made. */
 export async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {
   return page.evaluate(

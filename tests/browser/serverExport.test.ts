@@ -5,7 +5,7 @@
  * as the browser's own export writes them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startHarness, type Harness } from './harness';
+import { login, startHarness, watchHubConnection, type Harness } from './harness';
 import { expectProblemWorkbook, openProblemList, unexpectedErrors } from './listExport';
 
 describe('a list above the threshold exports on the server', () => {
@@ -21,9 +21,12 @@ describe('a list above the threshold exports on the server', () => {
 
   it('sends the export to the download centre, where the file can be downloaded', async () => {
     const { page, consoleErrors } = await harness.newPage();
+    const hubConnected = watchHubConnection(page);
     await login(page, harness.baseUrl, 'admin', 'Admin@2026');
     const list = await openProblemList(page, harness.baseUrl);
     expect(list.total).toBeGreaterThan(5);
+    // The job of 90 rows ends within moments: the hub must be there to tell of it.
+    await expect.poll(hubConnected).toBe(true);
 
     await page.getByRole('button', { name: /导\s*出/ }).click();
     // The hub tells the owner wherever they are, in an alert that closes after 5 s: watched for from the click on, since the
