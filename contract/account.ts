@@ -11,7 +11,12 @@ export interface CurrentUser {
   Name: string;
   Account: string;
   Roles: RoleInfo[];
-  Curr: { Role_Id: string | null };
+  /**
+   * The active role. `Chosen` false: a person with several roles has not chosen one yet — the menu is the active role's,
+   * the records they read are the union of their roles' data scopes (数据权限) until a switch (to any role, the active one
+   * too) narrows them to that role's. Absent (a server that does not say): taken as chosen.
+   */
+  Curr: { Role_Id: string | null; Chosen?: boolean };
   IsAdmin: boolean;
   HandIconId?: string | null;
   /** The Person this account is, when there is one (department, work code). */

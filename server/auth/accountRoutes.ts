@@ -21,7 +21,7 @@ import { LoginThrottle, throttledMessage } from './loginThrottle.js';
 import { checkAccountPassword } from './passwordCheck.js';
 import { readPasswordField } from './passwordInput.js';
 import { createSession, deleteOtherSessions, deleteSession, findSession, SESSION_COOKIE, updateSession } from './sessions.js';
-import { buildCurrentUser, loadUserById, resolveActiveRole } from './users.js';
+import { buildCurrentUser, chosenRole, loadUserById, resolveActiveRole } from './users.js';
 
 export const LOGIN_FAILED = ACCOUNT_MESSAGES.loginFailed;
 /** Cancelling a temporary leave asks for the password again (D-SEC-1): whoever sits at the screen must know it. */
@@ -61,17 +61,19 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!user.Enabled) throw badRequest(ACCOUNT_DISABLED);
       // Told only to whoever knows the password: an account's existence is not given away.
       if (user.AwaitingApproval) throw badRequest(REGISTRATION_MESSAGES.pending);
-      const roleId = resolveActiveRole(user, credential.LastRole_Id);
+      // The role chosen at an earlier login stays chosen; without one the session holds none (the union of scopes).
+      const chosen = chosenRole(user, credential.LastRole_Id);
       // A password an administrator set opens a session that may only change it (D-SEC-15).
       const mustChange = credential.MustChangePassword;
-      setSessionCookie(reply, await createSession(db, user.Id, roleId, mustChange ? 'password' : 'active'));
-      return withPasswordFlag(await buildCurrentUser(db, user, roleId), mustChange);
+      setSessionCookie(reply, await createSession(db, user.Id, chosen, mustChange ? 'password' : 'active'));
+      return withPasswordFlag(await buildCurrentUser(db, user, resolveActiveRole(user, chosen), chosen !== null), mustChange);
     },
   );
 
   app.get('/api/account/GetCurrent', async (request): Promise<CurrentUser> => {
     const auth = requireLogin(request);
-    return withPasswordFlag(await buildCurrentUser(db, auth.user, auth.roleId), auth.mustChangePassword === true);
+    // One role in force for data scopes: the person chose it, or holds no other.
+    return withPasswordFlag(await buildCurrentUser(db, auth.user, auth.roleId, auth.scopeRoleIds.length <= 1), auth.mustChangePassword === true);
   });
 
   app.post('/api/account/LogOut', async (request, reply): Promise<boolean> => {
@@ -116,7 +118,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!auth.user.roleIds.includes(roleId)) throw badRequest('角色不存在');
     await updateSession(db, auth.sessionId, { Role_Id: roleId });
     await rememberRole(db, auth.user.Id, roleId);
-    return buildCurrentUser(db, auth.user, roleId);
+    return buildCurrentUser(db, auth.user, roleId, true);
   });
 
   app.post('/api/account/TempLeave', async (request): Promise<boolean> => {
@@ -140,7 +142,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (check.outcome === 'throttled') throw badRequest(throttledMessage(check.retryAfterSeconds));
       if (check.outcome === 'wrong' || check.user.Id !== user.Id) throw badRequest(LEAVE_PASSWORD_WRONG);
       await updateSession(db, session.Id, { State: 'active' });
-      return buildCurrentUser(db, user, resolveActiveRole(user, session.Role_Id));
+      return buildCurrentUser(db, user, resolveActiveRole(user, session.Role_Id), chosenRole(user, session.Role_Id) !== null);
     },
   );
 };

@@ -10,7 +10,7 @@ import type { UserRecord } from '../platform/identity.js';
 import type { Db } from '../platform/db/types.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import { findSession, liveSession, SESSION_COOKIE, sessionIdOf, type SessionRecord, type SessionRow } from './sessions.js';
-import { loadUserById, resolveActiveRole, toUserRecord } from './users.js';
+import { chosenRole, loadUserById, resolveActiveRole, scopeRolesOf, toUserRecord } from './users.js';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/index.js';
 import { HttpError } from '../platform/http/httpError.js';
 
@@ -80,7 +80,13 @@ export function installSessionResolver(app: FastifyInstance): void {
     const { session, user } = found;
     if (!user?.Enabled || user.AwaitingApproval) return;
     const mustChangePassword = session.State === 'password';
-    request.auth = { sessionId: session.Id, user, roleId: resolveActiveRole(user, session.Role_Id), ...(mustChangePassword ? { mustChangePassword } : {}) };
+    request.auth = {
+      sessionId: session.Id,
+      user,
+      roleId: resolveActiveRole(user, session.Role_Id),
+      scopeRoleIds: scopeRolesOf(user, chosenRole(user, session.Role_Id)),
+      ...(mustChangePassword ? { mustChangePassword } : {}),
+    };
     // The server enforces it, whatever a client does: nothing else runs until the password is the person's own.
     if (mustChangePassword && !allowedBeforePasswordChange(request.url)) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
   });

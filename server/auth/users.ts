@@ -50,11 +50,24 @@ export async function loadUserByAccount(db: Db, account: string): Promise<UserRe
 
 /** The active role: the wanted one when the user still has it, else the user's first role. */
 export function resolveActiveRole(user: UserRecord, wanted: string | null | undefined): string | null {
-  if (wanted && user.roleIds.includes(wanted)) return wanted;
-  return user.roleIds[0] ?? null;
+  return chosenRole(user, wanted) ?? user.roleIds[0] ?? null;
 }
 
-export async function buildCurrentUser(db: Db, user: UserRecord, roleId: string | null): Promise<CurrentUser> {
+/** The role the person chose (the session's or the last login's), when they still hold it; null when none is chosen. */
+export function chosenRole(user: UserRecord, wanted: string | null | undefined): string | null {
+  return wanted && user.roleIds.includes(wanted) ? wanted : null;
+}
+
+/** The roles whose data scopes apply (AuthState.scopeRoleIds): the chosen one, else all the user's roles. */
+export function scopeRolesOf(user: UserRecord, chosen: string | null): readonly string[] {
+  return chosen !== null ? [chosen] : user.roleIds;
+}
+
+/**
+ * The account as the app reads it. `chosen`: the session's role was chosen by the person (Curr.Chosen false: not yet,
+ * their data scope is then the union of their roles'; the switch may narrow it to the role shown as active).
+ */
+export async function buildCurrentUser(db: Db, user: UserRecord, roleId: string | null, chosen: boolean): Promise<CurrentUser> {
   const roles: RoleInfo[] = [];
   if (user.roleIds.length > 0) {
     const rows = await db.selectFrom('Role').select(['Id', 'Name', 'EnCode']).where('Id', 'in', user.roleIds).execute();
@@ -69,7 +82,7 @@ export async function buildCurrentUser(db: Db, user: UserRecord, roleId: string 
     Name: user.Name,
     Account: user.Account,
     Roles: roles,
-    Curr: { Role_Id: roleId },
+    Curr: { Role_Id: roleId, Chosen: chosen || user.roleIds.length <= 1 },
     IsAdmin: user.IsAdmin,
     HandIconId: user.HandIcon_Id,
     Person_Id: user.Person_Id,

@@ -54,7 +54,7 @@ export function hubRoutes(hub: Hub): FastifyPluginAsync {
           connectionId,
           sessionId: auth.sessionId,
           userId: auth.user.Id,
-          roleIds: auth.user.roleIds,
+          roleIds: auth.scopeRoleIds,
           isAdmin: auth.user.IsAdmin,
           user: { Name: auth.user.Name, Account: auth.user.Account },
         },

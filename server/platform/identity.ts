@@ -23,6 +23,12 @@ export interface AuthState {
   user: UserRecord;
   /** The active role (one of user.roleIds), or null for a user without roles. */
   roleId: string | null;
+  /**
+   * The roles whose data scopes (数据权限) are in force: the active one once the person has chosen it (the role switch,
+   * kept for their next login), every role of theirs before — a user with several roles sees the union of their
+   * scopes until a switch narrows it to one role's.
+   */
+  scopeRoleIds: readonly string[];
   /** The session may only change its initial password (D-SEC-15); every other call is refused before it runs. */
   mustChangePassword?: boolean;
 }

@@ -1,13 +1,13 @@
 /**
- * A role's data scope applied to a module for one request: the active role's scope (session roles are chosen one at a
- * time, so the roles in force are the active one), the caller's department and the departments below it, handed to
+ * The data scopes applied to a module for one request: the union of the caller's roles' scopes until they choose a
+ * role, then that role's (permissions/scopeRoles.ts), the caller's department and the departments below it, handed to
  * core's decision (core/permissions/dataScope.ts). The department facts are read once per request and only when a
  * department scope needs them.
  */
 import type { FastifyRequest } from 'fastify';
-import { rowReachOf, scopeForModule, type RowReach } from '../../core/permissions/dataScope.js';
+import { rowReachOf, scopeForModule, type RowReach, type ScopedRole } from '../../core/permissions/dataScope.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { departmentParents, hasPermission, personDepartment } from '../permissions/index.js';
+import { departmentParents, personDepartment, scopedRolesFor } from '../permissions/index.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import type { DepartmentScope, TaskScope } from './recordScope.js';
 
@@ -49,25 +49,25 @@ function departmentFactsOf(request: FastifyRequest): Promise<DepartmentFacts> {
 
 export interface ScopedReach {
   reach: RowReach;
-  /** The active role names a scope for this module (its own or its default), not left to the rule 仅本人. */
+  /** A role in force names a scope for this module (its own or its default), not left to the rule 仅本人. */
   explicit: boolean;
+  /** The roles in force for the module, with their scopes. */
+  roles: readonly ScopedRole[];
 }
 
 /**
- * The rows of a user-owned module the logged-in, non-administrator caller may read under their active role's scope,
- * and whether that scope was set for the module. `scopeOf`: the module whose scope (and Check) applies, when another
+ * The rows of a user-owned module the logged-in, non-administrator caller may read under their roles' scopes, and
+ * whether a scope was set for the module. `scopeOf`: the module whose scope (and Check) applies, when another
  * module's stands for it — a score scheme over 课题成员 rows keeps to the scope the role sets for 课题 (scores/scoreReach.ts).
  */
 export async function rowReachFor(request: FastifyRequest, module: CatalogueModule, userId: string, scopeOf: string = module.name): Promise<ScopedReach> {
-  const auth = request.auth;
-  const { dataScope } = await request.server.appContext.permissions.grantsFor(auth?.roleId ?? null);
-  const roles = [{ dataScope, decides: await hasPermission(request, scopeOf, 'Check') }];
-  const scope = scopeForModule(dataScope, scopeOf);
+  const roles = await scopedRolesFor(request, scopeOf);
+  const scopes = roles.map((role) => scopeForModule(role.dataScope, scopeOf));
   const hasDeptColumn = hasDepartmentColumn(module);
-  const needsFacts = hasDeptColumn && (scope?.kind === 'dept' || scope?.kind === 'deptAndBelow');
+  const needsFacts = hasDeptColumn && scopes.some((scope) => scope?.kind === 'dept' || scope?.kind === 'deptAndBelow');
   const facts = needsFacts ? await departmentFactsOf(request) : { deptId: null, parents: new Map<string, string | null>() };
   const reach = rowReachOf({ user: { id: userId, deptId: facts.deptId }, roles, module: scopeOf, deptParents: facts.parents, hasDeptColumn });
-  return { reach, explicit: scope !== null };
+  return { reach, explicit: scopes.some((scope) => scope !== null), roles };
 }
 
 /** The reach as the records feature applies it: the owner, and the departments besides (none: own rows only). */

@@ -153,7 +153,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
         const own = auth.user.Person_Id;
         if (!own || (query.filters.personId !== null && query.filters.personId !== own)) throw forbidden();
         query.filters.personId = own;
-        reach = { scope: ownScopeOf(auth, plan), narrowedBy: null };
+        reach = { scope: ownScopeOf(auth, plan), narrowedBy: [] };
       }
       const ready = await readyFor([plan]);
       if (ready === 'preparing') return sendPreparing(reply);
@@ -219,7 +219,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       // One's own page counts all one's rows, whoever holds what; another person's only the rows the caller's data
       // scope reaches in each scheme — as the ranking counts them: someone outside it comes out with no figures there.
       const reaches = own
-        ? new Map(schemes.plans.map((plan) => [plan.scheme.Code, { scope: ownScopeOf(auth, plan), narrowedBy: null } satisfies SchemeReach]))
+        ? new Map(schemes.plans.map((plan) => [plan.scheme.Code, { scope: ownScopeOf(auth, plan), narrowedBy: [] } satisfies SchemeReach]))
         : await grantReaches(request, auth, schemes.plans);
       const ready = await readyFor(schemes.plans, true);
       const result = await scorePerson(ctx.statistics, {
@@ -242,7 +242,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       const year = readYear(request.query.year, '年度') ?? new Date().getFullYear();
       const reaches = await grantReaches(request, auth, schemes.plans);
       const projectModule = ctx.catalogue.find(PROJECT_MODULE);
-      const projects: SchemeReach = projectModule ? await moduleReachOf(request, auth, projectModule) : { scope: null, narrowedBy: null };
+      const projects: SchemeReach = projectModule ? await moduleReachOf(request, auth, projectModule) : { scope: null, narrowedBy: [] };
       const ready = await readyFor(schemes.plans);
       if (ready === 'preparing') return sendPreparing(reply);
       const result = await scoreTree(ctx.statistics, ctx.catalogue, {

@@ -25,8 +25,8 @@ const dean: CurrentUser = {
   ],
 };
 
-function fakeDeps(post: (url: string, body?: unknown) => Promise<unknown>) {
-  let user: CurrentUser | null = dean;
+function fakeDeps(post: (url: string, body?: unknown) => Promise<unknown>, start: CurrentUser = dean) {
+  let user: CurrentUser | null = start;
   const storage = new Map<string, string>();
   const deps = {
     http: { post: vi.fn(post), encryptText: vi.fn(async (text: string) => `rsa(${text})`) },
@@ -71,6 +71,16 @@ describe('role switch', () => {
     expect(await switchRole('r3', deps)).toBe(false);
     expect(user()?.Roles.map((role) => role.Id)).toEqual(['r4']);
     expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('chooses the active role while no role is chosen (the union of data scopes), not once it is', async () => {
+    const unchosen = { ...dean, Curr: { Role_Id: 'r4', Chosen: false } };
+    const { deps, user } = fakeDeps(async () => ({ ...dean, Curr: { Role_Id: 'r4', Chosen: true } }), unchosen);
+    expect(await switchRole('r4', deps)).toBe(true);
+    expect(deps.http.post).toHaveBeenCalledWith('/api/account/SetAccountRole/r4');
+    expect(user()?.Curr.Chosen).toBe(true);
+    expect(await switchRole('r4', deps)).toBe(false);
+    expect(deps.http.post).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -26,13 +26,21 @@ export interface SessionActionDeps {
 }
 
 /**
+ * Whether the switch may go to a role: any role but the active one — that one too while no role is chosen
+ * (`Curr.Chosen` false: the person reads the union of their roles' data scopes, and choosing the active role narrows it).
+ */
+export function isSwitchTarget(user: Pick<CurrentUser, 'Curr'>, roleId: string): boolean {
+  return user.Curr?.Role_Id !== roleId || user.Curr?.Chosen === false;
+}
+
+/**
  * Role switch (SH-ROLE-2, SH-ROLE-3): post the role; on success the active role is the answer's, permissions are
  * reloaded, home with only the home tab, a success message and a reload after 2 s. On failure the role leaves the list.
  * Returns whether the switch succeeded.
  */
 export async function switchRole(roleId: string, deps: SessionActionDeps): Promise<boolean> {
   const user = deps.session.getUser();
-  if (!user || user.Curr?.Role_Id === roleId) return false;
+  if (!user || !isSwitchTarget(user, roleId)) return false;
   try {
     const answer = await accountApi.setAccountRole(deps.http, roleId);
     const next: CurrentUser = answer && typeof answer === 'object' && answer.Id ? answer : { ...user, Curr: { Role_Id: roleId } };

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import type { ApiRecord, PageResult } from '../../contract/index';
-import { apiFromPage, login, startHarness, type Harness } from './harness';
+import { apiFromPage, login, startHarness, switchRole, type Harness } from './harness';
 
 const SHOTS = '/tmp/actions-shots';
 const POLL = { timeout: 20000 };
@@ -171,13 +171,7 @@ describe('actions offered are actions accepted (issue 35 items 6–9)', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: '切换角色' }).click();
-    await page.getByRole('menuitem', { name: '科研人员' }).click();
-    await page.getByText('切换角色成功').first().waitFor();
-    await page.waitForEvent('load', { timeout: 15000 });
-    await page
-      .getByText(/欢迎您，/)
-      .first()
-      .waitFor();
+    await switchRole(page, '科研人员');
     expect(new Set(await bellLinks())).toEqual(new Set(['查看']));
     await page.screenshot({ path: `${SHOTS}/7-bell-as-staff.png` });
     await page.keyboard.press('Escape');

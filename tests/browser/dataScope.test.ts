@@ -1,6 +1,7 @@
 /**
  * 数据权限 in the browser: the 科室主任 (director, 心血管内科) finds a colleague's paper of his department on the 论文
- * list and not one of another department; the administrator sees the role's scope in the role form beside the
+ * list and not one of another department; before he has chosen a role the role switch says his scope is all his roles'
+ * together and lets him choose the active one; the administrator sees the role's scope in the role form beside the
  * permission tree, with its plain summary and (the role holds 审核) the note that approvers also read what they are asked
  * to approve, narrows it to 仅本人 there, and the director's next search follows. Deciding papers under 本部门, he
  * finds a paper of another department waiting for him in the 审批中心, opens it and decides it, and still reads it.
@@ -8,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiRecord, PermissionNode } from '../../contract/index';
-import { apiFromPage, login, startHarness, type Harness } from './harness';
+import { apiFromPage, login, startHarness, switchRole, type Harness } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR;
 const MARK = `数据权限浏览器${Date.now() % 100000}`;
@@ -63,9 +64,25 @@ describe('data scope', () => {
   afterAll(async () => harness?.close());
 
   it('shows the 科室主任 a paper of his department and not one of another', async () => {
-    // The director's first role, 科室主任, is active after login.
+    // No role chosen yet: 科室主任 (his first role) is active, and he reads both his roles' scopes.
     expect(await searchedTitles(director, harness.baseUrl, MARK)).toEqual([`${MARK}-同科室`]);
     if (SHOTS) await director.screenshot({ path: `${SHOTS}/data-scope-director-list.png` });
+  });
+
+  it('says in the role switch that no role is chosen; choosing the active role narrows the scope to it', async () => {
+    const hint = director.getByText('未选定角色:数据权限按全部角色合并');
+    await director.getByRole('button', { name: '切换角色' }).click();
+    await hint.waitFor();
+    const head = director.getByRole('menuitem', { name: '科室主任' });
+    expect(await head.getAttribute('aria-disabled')).not.toBe('true');
+    if (SHOTS) await director.screenshot({ path: `${SHOTS}/data-scope-role-unchosen.png` });
+    await switchRole(director, '科室主任');
+    await director.getByRole('button', { name: '切换角色' }).click();
+    await expect.poll(() => director.getByRole('menuitem', { name: '科室主任' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await hint.count()).toBe(0);
+    if (SHOTS) await director.screenshot({ path: `${SHOTS}/data-scope-role-chosen.png` });
+    await director.keyboard.press('Escape');
+    expect(await searchedTitles(director, harness.baseUrl, MARK)).toEqual([`${MARK}-同科室`]);
   });
 
   it('edits the scope in the role form beside the permission tree, and the list follows without a new login', async () => {

@@ -100,6 +100,17 @@ export async function login(page: Page, baseUrl: string, account: string, passwo
     .waitFor();
 }
 
+/** Chooses a role in the toolbar's role switch, then waits for 切换角色成功 and the reload 2 s later to show the shell. */
+export async function switchRole(page: Page, roleName: string, reloadTimeout = 15000): Promise<void> {
+  await page.getByRole('menuitem', { name: roleName }).click();
+  await page.getByText('切换角色成功').first().waitFor();
+  await page.waitForEvent('load', { timeout: reloadTimeout });
+  await page
+    .getByText(/欢迎您，/)
+    .first()
+    .waitFor();
+}
+
 /**
  * Whether the page's hub connection is open and past its handshake (its first frame received). The app connects to the
  * hub at the browser's first idle moment after a page loads (up to 2 s, later on a loaded machine): an event the server

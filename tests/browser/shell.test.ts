@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, startHarness, type Harness } from './harness';
+import { login, startHarness, switchRole, type Harness } from './harness';
 
 /** The first row's Id of a module list, through the API with the page's session. */
 async function firstId(page: Page, baseUrl: string, module: string): Promise<string> {
@@ -47,14 +47,8 @@ describe('the shell', () => {
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await menu.getByText('院领导').first().waitFor();
     await page.getByRole('button', { name: '切换角色' }).click();
-    await page.getByRole('menuitem', { name: '科研人员' }).click();
-    await page.getByText('切换角色成功').first().waitFor();
     // The page reloads after 2 s: the standard menu, without the dean group.
-    await page.waitForEvent('load', { timeout: 10000 });
-    await page
-      .getByText(/欢迎您，/)
-      .first()
-      .waitFor();
+    await switchRole(page, '科研人员', 10000);
     await menu.locator('.ant-menu-item, .ant-menu-submenu').first().waitFor();
     expect(await menu.getByText('院领导').count()).toBe(0);
     await page.getByRole('button', { name: '切换角色' }).click();

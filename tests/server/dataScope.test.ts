@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentAndBelow } from '../../core/permissions/dataScope.js';
-import type { ApiRecord, ExportStarted, FlowCenterRow, PageResult, ReportResult, ServerJob } from '../../contract/index.js';
+import type { ApiRecord, CurrentUser, ExportStarted, FlowCenterRow, PageResult, ReportResult, ServerJob } from '../../contract/index.js';
 import { engineCalls, flowCalls } from './flowHelpers.js';
 import { startServer, type TestServer } from './helpers.js';
 import { createHubClients, nextEvent } from './hubTestClient.js';
@@ -168,6 +168,66 @@ describe('data scope', () => {
       (await setScope(JSON.stringify({ overrides: [{ modules: ['Thesis', 'Patent', 'Problem', 'Results'], scope: { kind: 'deptAndBelow' } }] }))).statusCode,
     ).toBe(200);
     expect(await markedTitles(director)).toHaveLength(2);
+  });
+
+  it('unites the scopes of a person’s roles until they choose one, then keeps to the chosen role’s', async () => {
+    const staffRole = (
+      await server.list(admin, 'Role', { PageIndex: 1, PageSize: 1, Condition: { Filters: [{ Name: 'EnCode', Compare: '==', Value: '003' }] } })
+    ).Data[0];
+    // A second 心血管内科 account (the colleague's person) holding 科研人员 (仅本人) first and 科室主任 (本部门及以下).
+    const colleague = (await server.call(staff, { method: 'GET', url: '/api/account/GetCurrent' })).json<CurrentUser>();
+    const created = await server.call(admin, {
+      method: 'POST',
+      url: '/api/User/Post',
+      payload: {
+        Account: 'scopeunion',
+        Name: '合并数据权限',
+        Password: 'Start@2026',
+        Role_Ids: [staffRole.Id, directorRole.Id],
+        Person_Id: colleague.Person_Id,
+        Enabled: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const logIn = async (password: string) => {
+      const response = await server.call(null, {
+        method: 'POST',
+        url: '/api/account/Login',
+        payload: { Account: 'scopeunion', Password: server.encrypt(password) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { me: response.json<CurrentUser>(), cookie: `sid=${response.cookies.find((c) => c.name === 'sid')?.value ?? ''}` };
+    };
+    const first = await logIn('Start@2026');
+    const changed = await server.call(first.cookie, {
+      method: 'POST',
+      url: '/api/account/rePassword',
+      payload: { oldPassword: server.encrypt('Start@2026'), newPassword: server.encrypt('Mine@2026x'), reNewPassword: server.encrypt('Mine@2026x') },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // No role chosen: 科研人员 is active (the menu's), the papers read are both roles' — his department's and below.
+    const { me, cookie } = await logIn('Mine@2026x');
+    expect(me.Curr).toEqual({ Role_Id: String(staffRole.Id), Chosen: false });
+    expect(await markedTitles(cookie)).toEqual([`${MARK}-下级科室`, `${MARK}-同科室`]);
+    expect(await getStatus(cookie, ids.colleague)).toBe(200);
+    expect(await getStatus(cookie, ids.other)).toBe(404);
+
+    // Choosing the active role narrows to it (仅本人: none of these), and the choice holds at the next login.
+    const chosen = await server.call(cookie, { method: 'POST', url: `/api/account/SetAccountRole/${String(staffRole.Id)}` });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json<CurrentUser>().Curr).toEqual({ Role_Id: String(staffRole.Id), Chosen: true });
+    expect(await markedTitles(cookie)).toEqual([]);
+    expect(await getStatus(cookie, ids.colleague)).toBe(404);
+    const again = await logIn('Mine@2026x');
+    expect(again.me.Curr).toEqual({ Role_Id: String(staffRole.Id), Chosen: true });
+    expect((await server.call(again.cookie, { method: 'GET', url: '/api/account/GetCurrent' })).json<CurrentUser>().Curr.Chosen).toBe(true);
+    expect(await markedTitles(again.cookie)).toEqual([]);
+
+    // Switching to 科室主任 reads by its scope; a one-role account is always chosen.
+    expect((await server.call(cookie, { method: 'POST', url: `/api/account/SetAccountRole/${String(directorRole.Id)}` })).statusCode).toBe(200);
+    expect(await markedTitles(cookie)).toEqual([`${MARK}-下级科室`, `${MARK}-同科室`]);
+    expect(colleague.Curr.Chosen).toBe(true);
   });
 
   it('follows a change of the department tree and of the 科室主任’s own department on the next call', async () => {
