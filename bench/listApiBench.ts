@@ -13,7 +13,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildServer } from '../server/app.js';
 import { backgroundBuildsOf, STALE_CHECK_MS } from '../server/platform/backgroundBuilds.js';
@@ -22,7 +21,7 @@ import { syncListIndexes } from '../server/records/syncListIndexes.js';
 import { setKeepsPages } from '../server/records/listPages.js';
 import { createBenchDatabase } from './benchDatabase.js';
 import { addJournals, addTheses, keywordDrawer, RARE_KEYWORD } from './listApiBenchData.js';
-import { runLoadsInterleaved, type LoadResult } from './loadGenerator.js';
+import { runLoadsInterleaved, startBareServer, type LoadResult } from './loadGenerator.js';
 import { DEFAULT_POSTGRES, login, postgresReachable } from './reportBench.js';
 import { addPeople, random, type BenchStore } from './reportBenchData.js';
 
@@ -161,23 +160,6 @@ export interface ListApiBenchResult {
   concurrency: number;
   seconds: number;
   dialects: ListApiDialectResult[];
-}
-
-/** A Fastify route answering a fixed JSON: the throughput ceiling of the same HTTP stack on this machine. */
-async function startBareServer(): Promise<{ url: string; setAnswer(json: string): void; close(): Promise<void> }> {
-  let answer = '{}';
-  const bare = Fastify({ logger: false });
-  bare.post('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address();
-  if (!address || typeof address === 'string') throw new Error('bare server did not listen');
-  return {
-    url: `http://127.0.0.1:${address.port}/bare`,
-    setAnswer: (json) => {
-      answer = json;
-    },
-    close: () => bare.close(),
-  };
 }
 
 /**

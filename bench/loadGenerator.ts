@@ -5,6 +5,7 @@
  * limited per session).
  */
 import http from 'node:http';
+import Fastify from 'fastify';
 import { percentile } from './stats.js';
 
 export interface LoadResult {
@@ -15,32 +16,38 @@ export interface LoadResult {
 }
 
 export interface LoadTarget {
-  url: string;
+  /** The address, or a maker of each request's own (a GET's query drawn anew). */
+  url: string | (() => string);
+  /** POST unless said (a GET sends no body). */
+  method?: 'GET' | 'POST';
   /** The request body, or a maker of each request's own (a varied mix: no cache of one repeated request helps). */
   body: string | (() => string);
   cookies: readonly string[];
 }
 
 function send(agent: http.Agent, target: LoadTarget, cookie: string): Promise<void> {
-  const url = new URL(target.url);
-  const body = typeof target.body === 'string' ? target.body : target.body();
+  const address = typeof target.url === 'string' ? target.url : target.url();
+  const url = new URL(address);
+  const method = target.method ?? 'POST';
+  const body = method === 'GET' ? '' : typeof target.body === 'string' ? target.body : target.body();
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         agent,
         host: url.hostname,
         port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(cookie ? { cookie } : {}) },
+        path: `${url.pathname}${url.search}`,
+        method,
+        headers: {
+          ...(method === 'POST' ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          response.statusCode === 200
-            ? resolve()
-            : reject(new Error(`${target.url}: ${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`)),
+          response.statusCode === 200 ? resolve() : reject(new Error(`${address}: ${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`)),
         );
         response.on('error', reject);
       },
@@ -102,4 +109,21 @@ export async function runLoadsInterleaved(
   } finally {
     for (const agent of agents) agent.destroy();
   }
+}
+
+/** A Fastify route answering a fixed JSON: the throughput ceiling of the same HTTP stack on this machine. */
+export async function startBareServer(): Promise<{ url: string; setAnswer(json: string): void; close(): Promise<void> }> {
+  let answer = '{}';
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  if (!address || typeof address === 'string') throw new Error('bare server did not listen');
+  return {
+    url: `http://127.0.0.1:${address.port}/bare`,
+    setAnswer: (json) => {
+      answer = json;
+    },
+    close: () => bare.close(),
+  };
 }

@@ -10,10 +10,16 @@ import { createWriteStream } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import http from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import type { ReportMeta, ReportRoute } from '../contract/index.js';
 import { SERVER_ENTRY } from '../scripts/buildServer.mjs';
 import { waitForFirstAnswer } from '../scripts/firstAnswer.mjs';
+import { SQLITE_FILE_NAME } from '../server/platform/db/database.js';
+import { CUBE_STATE_TABLE } from '../server/reports/reportCubeSql.js';
+import { STATE_TABLE as SCORE_STATE_TABLE } from '../server/scores/scoreFactTables.js';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../server/seed/accounts.js';
 import { chooseAction, type ActionKind, type HttpAnswer, type MixedLoadData, type Role, type SimulatedUser } from './mixedLoadActions.js';
 import { percentile } from './stats.js';
@@ -221,6 +227,40 @@ async function warmUp(call: ReturnType<typeof clientFor>, dean: string, data: Mi
   }
 }
 
+/**
+ * How many report cubes and score schemes are not built yet, read from the store itself. A report answers from its table
+ * while its cube fills in the background, so answers alone do not say the fills are done; one filled during the
+ * measured minute holds its table's writes for its duration (seconds at a million rows on PostgreSQL).
+ */
+async function unbuilt(options: MixedLoadOptions): Promise<number> {
+  const query = `select (select count(*) from "${CUBE_STATE_TABLE}" where "Built" <> 1) + (select count(*) from "${SCORE_STATE_TABLE}" where "Built" <> 1) as n`;
+  if (options.database === 'SQLite') {
+    const db = new Database(join(options.dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+    try {
+      return Number((db.prepare(query).get() as { n: number }).n);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>(query)).rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until every cube and scheme is built, then as long again as a versioned cube's copy takes to be read (a few seconds). */
+async function untilBuilt(options: MixedLoadOptions): Promise<void> {
+  const until = performance.now() + 30 * 60_000;
+  while ((await unbuilt(options)) > 0) {
+    if (performance.now() > until) throw new Error('warm-up: report cubes or score facts still not built after 30 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+}
+
 /** Han runs of 2–4 characters, Latin words and numbers, as people type them, from titles in the table. */
 export function keywordsFrom(titles: readonly string[]): string[] {
   const found = new Set<string>();
@@ -294,6 +334,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
     // is about a server in use, not its first hour after a bulk load; the time it took is reported apart.
     const warmed = performance.now();
     await warmUp(call, dean, data);
+    await untilBuilt(options);
     const warmUpSeconds = (performance.now() - warmed) / 1000;
     options.log(`  score facts and report cubes built in ${warmUpSeconds.toFixed(0)} s`);
     const samples = new Map<string, { kind: ActionKind; times: number[]; conflicts: number; errors: number; errorSamples: string[] }>();
