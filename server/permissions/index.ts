@@ -5,5 +5,5 @@ export { hasPermission, requireAnyPermission, requireLogin, requirePermission } 
 export { renameModuleNode } from './moduleNodeName.js';
 export { PermissionService, syncPermissionNodes } from './permissionService.js';
 export { grantableActions, grantIds, SYSTEM_WRITES } from './permissionTree.js';
-export { scopedRolesFor } from './scopeRoles.js';
+export { scopedRolesFor, type RoleInForce } from './scopeRoles.js';
 export { permissionsPlugin } from './plugin.js';

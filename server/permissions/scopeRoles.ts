@@ -8,14 +8,21 @@ import type { FastifyRequest } from 'fastify';
 import type { ScopedRole } from '../../core/permissions/dataScope.js';
 import { requireLogin } from './guard.js';
 
-export async function scopedRolesFor(request: FastifyRequest, module: string): Promise<ScopedRole[]> {
+/**
+ * A role in force. `active`: the session's active role, whose grants let the call in — a statistics grant (报表) is
+ * its, so whether such a grant sees the whole module is its scope's question alone; the other roles only widen the rows.
+ */
+export type RoleInForce = ScopedRole & { active: boolean };
+
+export async function scopedRolesFor(request: FastifyRequest, module: string): Promise<RoleInForce[]> {
   const auth = requireLogin(request);
   const { permissions } = request.server.appContext;
-  const roles: ScopedRole[] = [];
+  const roles: RoleInForce[] = [];
   for (const roleId of auth.scopeRoleIds) {
-    if (roleId !== auth.roleId && !(await permissions.has(roleId, module, 'List'))) continue;
-    roles.push({ dataScope: (await permissions.grantsFor(roleId)).dataScope, decides: await permissions.has(roleId, module, 'Check') });
+    const active = roleId === auth.roleId;
+    if (!active && !(await permissions.has(roleId, module, 'List'))) continue;
+    roles.push({ dataScope: (await permissions.grantsFor(roleId)).dataScope, decides: await permissions.has(roleId, module, 'Check'), active });
   }
   // A session whose active role is not among its scope's roles cannot arise; read as the rule 仅本人 if it did.
-  return roles.length > 0 ? roles : [{ dataScope: null, decides: false }];
+  return roles.length > 0 ? roles : [{ dataScope: null, decides: false, active: true }];
 }

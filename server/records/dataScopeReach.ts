@@ -5,9 +5,9 @@
  * department scope needs them.
  */
 import type { FastifyRequest } from 'fastify';
-import { rowReachOf, scopeForModule, type RowReach, type ScopedRole } from '../../core/permissions/dataScope.js';
+import { rowReachOf, scopeForModule, type RowReach } from '../../core/permissions/dataScope.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
-import { departmentParents, personDepartment, scopedRolesFor } from '../permissions/index.js';
+import { departmentParents, personDepartment, scopedRolesFor, type RoleInForce } from '../permissions/index.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 import type { DepartmentScope, TaskScope } from './recordScope.js';
 
@@ -49,10 +49,13 @@ function departmentFactsOf(request: FastifyRequest): Promise<DepartmentFacts> {
 
 export interface ScopedReach {
   reach: RowReach;
-  /** A role in force names a scope for this module (its own or its default), not left to the rule 仅本人. */
+  /**
+   * The active role names a scope for this module (its own or its default), not left to the rule 仅本人: then a
+   * statistics grant (the active role's) keeps to the reach, otherwise it sees the whole module.
+   */
   explicit: boolean;
   /** The roles in force for the module, with their scopes. */
-  roles: readonly ScopedRole[];
+  roles: readonly RoleInForce[];
 }
 
 /**
@@ -67,7 +70,7 @@ export async function rowReachFor(request: FastifyRequest, module: CatalogueModu
   const needsFacts = hasDeptColumn && scopes.some((scope) => scope?.kind === 'dept' || scope?.kind === 'deptAndBelow');
   const facts = needsFacts ? await departmentFactsOf(request) : { deptId: null, parents: new Map<string, string | null>() };
   const reach = rowReachOf({ user: { id: userId, deptId: facts.deptId }, roles, module: scopeOf, deptParents: facts.parents, hasDeptColumn });
-  return { reach, explicit: scopes.some((scope) => scope !== null), roles };
+  return { reach, explicit: roles.some((role, i) => role.active && scopes[i] !== null), roles };
 }
 
 /** The reach as the records feature applies it: the owner, and the departments besides (none: own rows only). */

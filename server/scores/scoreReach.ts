@@ -28,9 +28,12 @@ export interface SchemeReach {
 
 const EVERY_ROW_OF = (read: ReadScope | null): SchemeReach => ({ scope: read === null ? null : { ownerId: null, read }, narrowedBy: [] });
 
-/** Whether a role in force for `module` sets a scope there (else today's rule: the statistics grant sees all). */
+/**
+ * Whether the active role (whose statistics grant this is) sets a scope for `module`: then the figures count the rows
+ * the roles in force reach; else today's rule, the statistics grant sees all (other roles' scopes only widen rows).
+ */
 async function setsScope(request: FastifyRequest, module: string): Promise<boolean> {
-  return (await scopedRolesFor(request, module)).some((role) => scopeForModule(role.dataScope, module) !== null);
+  return (await scopedRolesFor(request, module)).some((role) => role.active && scopeForModule(role.dataScope, module) !== null);
 }
 
 /** The module whose scope the roles set for the scheme: its source's, else its Permission's; null when neither. */
