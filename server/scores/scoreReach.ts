@@ -1,8 +1,9 @@
 /**
  * A role's data scope (数据权限) on the score pages. A statistics grant (论文 报表 for a scheme's list, 积分规则 报表 for
- * rankings, other people's pages and the tree) counts every scored row, as a report does — unless the caller's roles
- * in force (the chosen one, or all before a choice: permissions/scopeRoles.ts) set a scope for the scheme's module: then the scheme's figures count only the source rows that scope reaches
- * (the caller's own rows and those whose 科室 is one of its departments), as a 科室主任's 本部门及以下 keeps his
+ * rankings, other people's pages and the tree) counts every scored row, as a report does — unless the active role
+ * (whose grant it is) sets a scope for the scheme's module: then the figures count only the source rows the roles in
+ * force reach (the chosen one, or all before a choice: permissions/scopeRoles.ts) — the caller's own rows and those
+ * whose 科室 is one of their departments — as a 科室主任's 本部门及以下 keeps his
  * 论文分类统计 to his departments (reports/plugin.ts). The module is the scheme's source module or, when the role names
  * no scope for it, the module of the scheme's Permission: 课题积分 counts 课题成员 rows under the scope set for 课题.
  *
@@ -26,7 +27,7 @@ export interface SchemeReach {
   narrowedBy: readonly DataScopeKind[];
 }
 
-const EVERY_ROW_OF = (read: ReadScope | null): SchemeReach => ({ scope: read === null ? null : { ownerId: null, read }, narrowedBy: [] });
+const everyRowOf = (read: ReadScope | null): SchemeReach => ({ scope: read === null ? null : { ownerId: null, read }, narrowedBy: [] });
 
 /**
  * Whether the active role (whose statistics grant this is) sets a scope for `module`: then the figures count the rows
@@ -45,7 +46,7 @@ async function scopedModule(request: FastifyRequest, plan: ScorePlan): Promise<s
 
 /** A statistics grant holder's reach in one scheme, with the module's read scope (row-level privacy) kept as it is. */
 export async function schemeReachOf(request: FastifyRequest, auth: AuthState, plan: ScorePlan, read: ReadScope | null): Promise<SchemeReach> {
-  if (auth.user.IsAdmin || !plan.source.userOwned) return EVERY_ROW_OF(read);
+  if (auth.user.IsAdmin || !plan.source.userOwned) return everyRowOf(read);
   return reachUnder(request, auth, plan.source, await scopedModule(request, plan), read);
 }
 
@@ -60,14 +61,16 @@ async function reachUnder(
   module: string | null,
   read: ReadScope | null,
 ): Promise<SchemeReach> {
-  if (module === null) return EVERY_ROW_OF(read);
+  if (module === null) return everyRowOf(read);
   const { reach, roles } = await rowReachFor(request, source, auth.user.Id, module);
-  if (reach.all) return EVERY_ROW_OF(read);
+  if (reach.all) return everyRowOf(read);
   const kinds = new Set<DataScopeKind>();
   for (const role of roles) {
     const kind = scopeForModule(role.dataScope, module)?.kind;
     if (kind !== undefined) kinds.add(kind);
   }
+  // Own rows count under every scope: beside another kind, a role's 仅本人 adds nothing to say.
+  if (kinds.size > 1) kinds.delete('self');
   return { scope: { ownerId: auth.user.Id, departments: departmentScopeOf(reach), read }, narrowedBy: [...kinds] };
 }
 
@@ -76,7 +79,7 @@ async function reachUnder(
  * points): the scope the roles in force set for that module, as a report over it counts.
  */
 export async function moduleReachOf(request: FastifyRequest, auth: AuthState, module: CatalogueModule): Promise<SchemeReach> {
-  if (auth.user.IsAdmin || !module.userOwned) return EVERY_ROW_OF(null);
+  if (auth.user.IsAdmin || !module.userOwned) return everyRowOf(null);
   return reachUnder(request, auth, module, (await setsScope(request, module.name)) ? module.name : null, null);
 }
 
