@@ -15,7 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiFromPage, login, startHarness, type Harness } from './harness';
+import { apiFromPage, login, startHarness, watchHubConnection, type Harness } from './harness';
 
 const SHOTS = '/tmp/figures-shots';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/i;
@@ -210,11 +210,14 @@ describe('figures that agree (issue 35 §1–5)', () => {
       refused: await newThesis(staff, titles.refused),
     };
     for (const id of Object.values(ids)) await submit(staff, 'Thesis', id);
+    // The alerts are live: sent before the home page has connected to the hub, they would reach nobody.
+    const staffConnected = watchHubConnection(staff);
     await staff.goto(`${harness.baseUrl}/`);
     const recentLine = (title: string) => staff.locator('.home-recent-line', { hasText: title });
     await recentLine(titles.returned).waitFor({ timeout: 30000 });
     expect(await recentLine(titles.returned).locator('.ant-tag').last().innerText()).toBe('审核中');
     const before = await applicationFigures(staff);
+    await expect.poll(staffConnected, { timeout: 15000 }).toBe(true);
 
     const { page: reviewer } = await open('reviewer');
     await decide(reviewer, 'Thesis', ids.returned, 'Returned', '请补充随访数据');

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiFromPage, login, startHarness, type Harness } from './harness';
+import { apiFromPage, login, startHarness, watchHubConnection, type Harness } from './harness';
 
 const SHOTS = '/tmp/notice-shots';
 const POLL = { timeout: 20000 };
@@ -37,10 +37,13 @@ describe('通知公告', () => {
   it('the administrator publishes to the staff role; staff is alerted live, reads it, and the receipt shows it read; the vice-dean sees nothing', async () => {
     const title = `科研例会通知-${Date.now()}`;
     const staff = await harness.newPage();
+    // The alert is live: sent before staff's page has connected to the hub, it would reach nobody.
+    const staffConnected = watchHubConnection(staff.page);
     await login(staff.page, harness.baseUrl, 'staff', 'Staff@2026');
     const outsider = await harness.newPage();
     await login(outsider.page, harness.baseUrl, 'vicedean', 'Vice@2026');
     const staffBefore = await unreadBadge(staff.page);
+    await expect.poll(staffConnected, POLL).toBe(true);
     const outsiderBefore = await unreadBadge(outsider.page);
 
     const admin = await harness.newPage();
