@@ -28,7 +28,10 @@ export async function createBenchDatabase(server = process.env.BENCH_DATABASE_UR
   // Hex only: safe to quote as an identifier.
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await run(server, `create database "${name}"`);
-  return { url: withDatabase(server, name), drop: () => run(server, `drop database if exists "${name}" with (force)`) };
+  const url = withDatabase(server, name);
+  // BENCH_KEEP_DATABASE: left for a look afterwards (EXPLAIN of a slow case); its name is written out.
+  if (process.env.BENCH_KEEP_DATABASE) return { url, drop: async () => void process.stderr.write(`PostgreSQL database kept: ${name}\n`) };
+  return { url, drop: () => run(server, `drop database if exists "${name}" with (force)`) };
 }
 
 /** Runs `work` over a fresh database on `server` (SQLite when `server` is undefined), dropped afterwards. */

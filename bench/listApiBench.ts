@@ -282,7 +282,8 @@ async function runDialect(database: 'SQLite' | 'PostgreSQL', postgresServer: str
   } finally {
     await bare.close();
     await created.drop();
-    rmSync(tempRoot, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DATABASE) process.stderr.write(`SQLite data kept: ${tempRoot}\n`);
+    else rmSync(tempRoot, { recursive: true, force: true });
   }
 }
 

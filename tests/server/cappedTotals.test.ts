@@ -21,6 +21,7 @@ import { bigramStatistics } from '../../server/records/bigramStatistics.js';
 import { hanBigrams } from '../../core/search/cjkTokens.js';
 import { buildListQueries, commonKeyword, runListQuery } from '../../server/records/listQuery.js';
 import { readListRequest } from '../../server/records/pagePara.js';
+import { type RecordScope, UNSCOPED } from '../../server/records/recordScope.js';
 import { syncKeywordIndexes } from '../../server/records/syncKeywordIndexes.js';
 import { testDatabaseUrl, testPostgresUrl } from './testDatabase.js';
 
@@ -155,9 +156,9 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
     });
     try {
       const verdict = (keyWord: string) => verdictOf(keyWord, `statistics ${keyWord}`);
-      expect(await verdict('罕见病')).toEqual({ capped: false, inOrder: false });
+      expect(await verdict('罕见病')).toEqual({ capped: false, inOrder: false, rare: true });
       expect(sampled).toEqual([]);
-      expect(await verdict('糖尿病随访')).toEqual({ capped: false, inOrder: true });
+      expect(await verdict('糖尿病随访')).toEqual({ capped: false, inOrder: true, rare: false });
       expect(sampled.length).toBeGreaterThan(0);
     } finally {
       spy.mockRestore();
@@ -166,8 +167,8 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   afterAll(() => opened.close());
 
   it('caps a keyword in a quarter of the rows and reads the rows the index would', async () => {
-    expect(await verdictOf('心力衰竭')).toEqual({ capped: true, inOrder: true });
-    expect(await verdictOf('罕见病')).toEqual({ capped: false, inOrder: false });
+    expect(await verdictOf('心力衰竭')).toEqual({ capped: true, inOrder: true, rare: false });
+    expect(await verdictOf('罕见病')).toEqual({ capped: false, inOrder: false, rare: true });
     for (const [PageIndex, SortInfo] of [
       [1, undefined],
       [2, undefined],
@@ -184,7 +185,7 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   }, 60_000);
 
   it("reads a keyword in one row of a hundred in the list's order and counts it exactly", async () => {
-    expect(await verdictOf('糖尿病随访')).toEqual({ capped: false, inOrder: true });
+    expect(await verdictOf('糖尿病随访')).toEqual({ capped: false, inOrder: true, rare: false });
     for (const PageIndex of [1, 3, 50]) {
       const body = { PageIndex, PageSize: 10, Condition: { KeyWord: '糖尿病随访' } };
       const walked = await list(body);
@@ -194,8 +195,69 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
     }
   }, 60_000);
 
+  it("estimates an unfiltered list's keywords from one kept sample of the table, a scoped list's from its own", async () => {
+    const statements: string[] = [];
+    const execute = opened.db.executeQuery.bind(opened.db);
+    const spy = vi.spyOn(opened.db, 'executeQuery').mockImplementation((query, ...rest) => {
+      statements.push('sql' in query ? query.sql : query.compile().sql);
+      return execute(query, ...rest);
+    });
+    const verdictFor = (keyWord: string, scope: RecordScope) =>
+      commonKeyword(
+        opened.db,
+        buildListQueries(opened.db, 'postgres', big, readListRequest({ Condition: { KeyWord: keyWord } }), scope),
+        `kept ${keyWord} ${scope.ownerId}`,
+        big,
+        keyWord,
+      );
+    const samples = () => statements.filter((text) => text.includes('tablesample'));
+    try {
+      // Drawn at most once (an earlier case may have drawn it): every other keyword is searched in memory.
+      for (const keyWord of ['心力衰竭患者', '衰竭患者的队列', '心力衰竭', '病例报告']) expect((await verdictFor(keyWord, UNSCOPED)).capped).toBe(true);
+      expect(await verdictFor('糖尿病随访研究', UNSCOPED)).toEqual({ capped: false, inOrder: true, rare: false });
+      expect(samples().filter((text) => !text.includes('string_agg'))).toEqual([]);
+      expect(samples().length).toBeLessThanOrEqual(1);
+      // One person's rows: the list's own conditions over a sample of the table's pages; it owns none of them.
+      const before = samples().length;
+      expect(await verdictFor('心力衰竭患者', { ...UNSCOPED, ownerId: 'nobody' })).toEqual({ capped: false, inOrder: false, rare: true });
+      expect(samples().length).toBeGreaterThan(before);
+      expect(
+        samples()
+          .slice(before)
+          .every((text) => !text.includes('string_agg')),
+      ).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('counts a keyword under the cap exactly', async () => {
     const rare = await list({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: '罕见病' } });
     expect([rare.total, rare.capped]).toEqual([BIG_ROWS / 400, undefined]);
+  }, 60_000);
+
+  it("reads a rare keyword's matches once, from its first page on: the page and the total without a count", async () => {
+    const statements: string[] = [];
+    const execute = opened.db.executeQuery.bind(opened.db);
+    const spy = vi.spyOn(opened.db, 'executeQuery').mockImplementation((query, ...rest) => {
+      statements.push('sql' in query ? query.sql : query.compile().sql);
+      return execute(query, ...rest);
+    });
+    const body = (PageIndex: number) => ({ PageIndex, PageSize: 10, Condition: { KeyWord: '罕见病的' }, SortInfo: { Name: 'Title', Mode: 'desc' } });
+    try {
+      const first = await list(body(1));
+      expect(statements.filter((text) => text.includes('count('))).toEqual([]);
+      const second = await list(body(2));
+      for (const [page, PageIndex] of [
+        [first, 1],
+        [second, 2],
+      ] as const) {
+        const exact = await list(body(PageIndex), true);
+        expect([page.total, page.capped]).toEqual([BIG_ROWS / 400, undefined]);
+        expect(page.rows.map((row) => row.Id)).toEqual(exact.rows.map((row) => row.Id));
+      }
+    } finally {
+      spy.mockRestore();
+    }
   }, 60_000);
 });
