@@ -53,7 +53,7 @@ describe.each(dialects)('keyword totals counted up to MAX_COUNTED_MATCHES (%s)',
     await syncSchema(opened.db, dialect, new Catalogue([module]));
     const rows = Array.from({ length: MATCHING + OTHERS }, (_, i) => ({
       Id: `p${String(i).padStart(6, '0')}`,
-      Title: i < MATCHING ? `心衰患者的队列研究${i}` : `病例报告${i}`,
+      Title: i < MATCHING ? `心衰患者的队列研究${i} SCIE` : `病例报告${i}`,
       Create_Time: `2024-01-01 08:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
       RowVersion: 1,
     }));
@@ -87,6 +87,18 @@ describe.each(dialects)('keyword totals counted up to MAX_COUNTED_MATCHES (%s)',
       expect([few.total, few.capped]).toEqual([OTHERS, undefined]);
       const all = await list({ PageIndex: 1, PageSize: 10 });
       expect([all.total, all.capped]).toEqual([MATCHING + OTHERS, undefined]);
+      // Keywords the trigram index narrows (not Han alone): a Latin word in every matching row, case ignored, capped;
+      // 研究1 in 1 + 10 + 100 + 1,000 + 25 titles (研究1, 研究10…, 研究10000…10024), counted exactly.
+      for (const keyWord of ['SCIE', 'scie']) {
+        const latin = await list({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: keyWord } });
+        expect([latin.total, latin.capped]).toEqual([MAX_COUNTED_MATCHES, true]);
+      }
+      for (const PageIndex of [1, 3]) {
+        const mixed = await list({ PageIndex, PageSize: 10, Condition: { KeyWord: '研究1' } });
+        const mixedExact = await list({ PageIndex, PageSize: 10, Condition: { KeyWord: '研究1' } }, true);
+        expect([mixed.total, mixed.capped]).toEqual([1_136, undefined]);
+        expect(mixed.rows.map((row) => row.Id)).toEqual(mixedExact.rows.map((row) => row.Id));
+      }
     }, 120_000);
   }
 });
