@@ -374,7 +374,8 @@ export function buildListQueries(
     sortColumn,
     /**
      * The count of a keyword's matches up to `limit` (the index offers candidates, each checked by LIKE: counting
-     * 400,000 of them took seconds on PostgreSQL). SQLite's exact index count reads no row: kept whole.
+     * 400,000 of them took seconds on PostgreSQL). SQLite: a Han keyword's exact index count reads no row; an unfiltered
+     * list's other indexed keyword streams the index's rows (streamedKeywordCountQuery).
      */
     cappedCountQuery(limit: number) {
       let counted = countWhere;
@@ -909,11 +910,38 @@ function verdictOfSample(matched: number, sampled: number, tableRows: number): K
 export async function commonKeyword(db: Db, queries: ListQueries, key: string, module: CatalogueModule, keyWord: string): Promise<KeywordVerdict> {
   let verdicts = commonKeywords.get(db);
   if (!verdicts) commonKeywords.set(db, (verdicts = new LRUCache<string, KeywordVerdict>({ max: 2_000, ttl: COMMON_KEYWORD_TTL_MS })));
-  const kept = verdicts.get(key);
+  const statisticsRows = await tableRowsOf(db, queries);
+  // Under the table's size as well: a verdict drawn at 10,000 rows ("count it") held for ten minutes after a bulk load
+  // to a million, and every common keyword was counted row by row (the bench's PostgreSQL keyword cases, 135 req/s).
+  const sizedKey = `${key}\n${sizeClass(statisticsRows)}`;
+  const kept = verdicts.get(sizedKey);
   if (kept !== undefined) return kept;
-  const verdict = await sampleShowsManyMatches(db, queries, module, keyWord);
-  verdicts.set(key, verdict);
+  const verdict = await sampleShowsManyMatches(db, queries, module, keyWord, statisticsRows);
+  verdicts.set(sizedKey, verdict);
   return verdict;
+}
+
+/** Sizes within a factor of two of each other share a verdict; a table too small to sample is one class. Pure. */
+function sizeClass(tableRows: number): string {
+  return samplePercent(tableRows) === null ? 'unsampled' : String(Math.floor(Math.log2(tableRows)));
+}
+
+/** PostgreSQL's estimate of a table's rows (`reltuples`, kept by ANALYZE), read at most every TABLE_ROWS_KEPT_MS. */
+const TABLE_ROWS_KEPT_MS = 10_000;
+const tableRowsKept = new WeakMap<Db, Map<string, { at: number; rows: Promise<number> }>>();
+
+function tableRowsOf(db: Db, queries: ListQueries): Promise<number> {
+  let tables = tableRowsKept.get(db);
+  if (!tables) tableRowsKept.set(db, (tables = new Map()));
+  const entry = tables.get(queries.table);
+  if (entry && Date.now() - entry.at < TABLE_ROWS_KEPT_MS) return entry.rows;
+  const rows = readRawRows(db, queries.statisticsRowsQuery).then((found) => Number(found[0]?.n ?? 0));
+  tables.set(queries.table, { at: Date.now(), rows });
+  // A failed read is not kept: the next call asks again.
+  rows.catch(() => {
+    if (tables.get(queries.table)?.rows === rows) tables.delete(queries.table);
+  });
+  return rows;
 }
 
 /**
@@ -921,8 +949,7 @@ export async function commonKeyword(db: Db, queries: ListQueries, key: string, m
  * plain conditions checked over a sample of the table's pages (keywordEstimate.ts), and a second one of other pages
  * when the first leaves a keyword likely but not surely past the cap.
  */
-async function sampleShowsManyMatches(db: Db, queries: ListQueries, module: CatalogueModule, keyWord: string): Promise<KeywordVerdict> {
-  const statisticsRows = Number((await readRawRows(db, queries.statisticsRowsQuery))[0]?.n ?? 0);
+async function sampleShowsManyMatches(db: Db, queries: ListQueries, module: CatalogueModule, keyWord: string, statisticsRows: number): Promise<KeywordVerdict> {
   const percent = samplePercent(statisticsRows);
   if (percent === null) return { capped: false, inOrder: false, rare: false };
   // A Han keyword whose least common bigram is rare needs no sample (rareByStatistics): a third of a keyword search's

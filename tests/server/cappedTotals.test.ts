@@ -243,6 +243,38 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
     }
   });
 
+  it("draws a keyword's verdict again once its table has grown past the size it was drawn at", async () => {
+    const grown = describeModule('Test', 'GrownPaper.json', { ...bigDefinition, Name: 'GrownPaper' });
+    await syncSchema(opened.db, 'postgres', new Catalogue([big, grown]));
+    const insert = (from: number, to: number) =>
+      sql`insert into "GrownPaper" ("Id", "Title", "Create_Time", "RowVersion")
+        select 'g' || lpad(i::text, 7, '0'), case when i % 4 = 0 then '心力衰竭患者的队列研究' || i else '病例报告' || i end,
+          to_char(timestamp '2024-01-01' + i * interval '1 second', 'YYYY-MM-DD HH24:MI:SS'), 1
+        from generate_series(cast(${from} as integer), cast(${to} as integer)) as i`.execute(opened.db);
+    const verdict = () =>
+      commonKeyword(
+        opened.db,
+        buildListQueries(opened.db, 'postgres', grown, readListRequest({ Condition: { KeyWord: '心力衰竭' } }), UNSCOPED),
+        'grown 心力衰竭',
+        grown,
+        '心力衰竭',
+      );
+    await insert(1, 4_000);
+    await sql`analyze "GrownPaper"`.execute(opened.db);
+    // Too small to sample: counted.
+    expect(await verdict()).toEqual({ capped: false, inOrder: false, rare: false });
+    await insert(4_001, BIG_ROWS);
+    await sql`analyze "GrownPaper"`.execute(opened.db);
+    // The table's size is read again after a few seconds: then the verdict under the new size is drawn.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await verdict()).toEqual({ capped: true, inOrder: true, rare: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 120_000);
+
   it('counts a keyword under the cap exactly', async () => {
     const rare = await list({ PageIndex: 1, PageSize: 10, Condition: { KeyWord: '罕见病' } });
     expect([rare.total, rare.capped]).toEqual([BIG_ROWS / 400, undefined]);
