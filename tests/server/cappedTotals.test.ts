@@ -117,6 +117,17 @@ const bigDefinition: ModuleDefinition = {
 const big = describeModule('Test', 'BigPaper.json', bigDefinition);
 const BIG_ROWS = SAMPLED_TABLE_ROWS + 20_000;
 
+/** The SQL of every statement `db` runs until `restore` (a spy on executeQuery; the statements still run). */
+function recordStatements(db: OpenedDatabase['db']): { statements: string[]; restore: () => void } {
+  const statements: string[] = [];
+  const execute = db.executeQuery.bind(db);
+  const spy = vi.spyOn(db, 'executeQuery').mockImplementation((query, ...rest) => {
+    statements.push('sql' in query ? query.sql : query.compile().sql);
+    return execute(query, ...rest);
+  });
+  return { statements, restore: () => spy.mockRestore() };
+}
+
 describe.runIf(testPostgresUrl())('a common keyword at a large table estimated from a sample (postgres)', () => {
   let opened: OpenedDatabase;
   const list = (body: Record<string, unknown>, exactTotal = false) =>
@@ -159,21 +170,16 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
     expect(rareByStatistics(statistics!, hanBigrams('心力衰竭'), rows, MAX_COUNTED_MATCHES)).toBe(false);
 
     // The list's verdict draws no sample for the rare keyword, and draws one for the other.
-    const sampled: string[] = [];
-    const execute = opened.db.executeQuery.bind(opened.db);
-    const spy = vi.spyOn(opened.db, 'executeQuery').mockImplementation((query, ...rest) => {
-      const text = 'sql' in query ? query.sql : query.compile().sql;
-      if (text.includes('tablesample')) sampled.push(text);
-      return execute(query, ...rest);
-    });
+    const recorded = recordStatements(opened.db);
+    const sampled = () => recorded.statements.filter((text) => text.includes('tablesample'));
     try {
       const verdict = (keyWord: string) => verdictOf(keyWord, `statistics ${keyWord}`);
       expect(await verdict('罕见病')).toEqual({ capped: false, inOrder: false, rare: true });
-      expect(sampled).toEqual([]);
+      expect(sampled()).toEqual([]);
       expect(await verdict('糖尿病随访')).toEqual({ capped: false, inOrder: true, rare: false });
-      expect(sampled.length).toBeGreaterThan(0);
+      expect(sampled().length).toBeGreaterThan(0);
     } finally {
-      spy.mockRestore();
+      recorded.restore();
     }
   });
   afterAll(() => opened.close());
@@ -208,12 +214,7 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   }, 60_000);
 
   it("estimates an unfiltered list's keywords from one kept sample of the table, a scoped list's from its own", async () => {
-    const statements: string[] = [];
-    const execute = opened.db.executeQuery.bind(opened.db);
-    const spy = vi.spyOn(opened.db, 'executeQuery').mockImplementation((query, ...rest) => {
-      statements.push('sql' in query ? query.sql : query.compile().sql);
-      return execute(query, ...rest);
-    });
+    const { statements, restore } = recordStatements(opened.db);
     const verdictFor = (keyWord: string, scope: RecordScope) =>
       commonKeyword(
         opened.db,
@@ -239,7 +240,7 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
           .every((text) => !text.includes('string_agg')),
       ).toBe(true);
     } finally {
-      spy.mockRestore();
+      restore();
     }
   });
 
@@ -281,12 +282,7 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
   }, 60_000);
 
   it("reads a rare keyword's matches once, from its first page on: the page and the total without a count", async () => {
-    const statements: string[] = [];
-    const execute = opened.db.executeQuery.bind(opened.db);
-    const spy = vi.spyOn(opened.db, 'executeQuery').mockImplementation((query, ...rest) => {
-      statements.push('sql' in query ? query.sql : query.compile().sql);
-      return execute(query, ...rest);
-    });
+    const { statements, restore } = recordStatements(opened.db);
     const body = (PageIndex: number) => ({ PageIndex, PageSize: 10, Condition: { KeyWord: '罕见病的' }, SortInfo: { Name: 'Title', Mode: 'desc' } });
     try {
       const first = await list(body(1));
@@ -301,7 +297,7 @@ describe.runIf(testPostgresUrl())('a common keyword at a large table estimated f
         expect(page.rows.map((row) => row.Id)).toEqual(exact.rows.map((row) => row.Id));
       }
     } finally {
-      spy.mockRestore();
+      restore();
     }
   }, 60_000);
 });
