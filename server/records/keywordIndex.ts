@@ -100,10 +100,15 @@ export function indexableKeyword(keyWord: string): boolean {
 /**
  * Whether SQLite's index alone answers the keyword exactly: a Han keyword's phrase of bigrams matches the rows one of
  * whose fields contains it, no more (core/search/cjkTokens.ts), which is LIKE's answer (Han characters have no case
- * and no LIKE meaning).
+ * and no LIKE meaning). So does the trigram phrase of a keyword with no letter that has a case (digits, punctuation,
+ * Han beside them: 2024, 10.1000/, 研究1): its consecutive trigrams within one column spell a substring of that
+ * column, and the tokenizer's case folding only turns letters into letters, so it cannot make such a keyword match
+ * where LIKE would not. A keyword with a cased letter keeps the LIKE beside the index: the tokenizer folds every
+ * script's case, SQLite's LIKE only ASCII's.
  */
 export function keywordExactlyIndexed(keyWord: string): boolean {
-  return keywordIndexKind(keyWord) === 'cjk';
+  const kind = keywordIndexKind(keyWord);
+  return kind === 'cjk' || (kind === 'trigram' && keyWord.toLowerCase() === keyWord.toUpperCase());
 }
 
 /** SQLite: the FTS table that narrows an indexable keyword and its MATCH string. */
