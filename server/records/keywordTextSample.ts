@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db } from '../platform/db/types.js';
 import { likeOperator } from '../platform/db/containsText.js';
-import { keywordFields } from './keywordIndex.js';
+import { keywordFields, keywordIndexName } from './keywordIndex.js';
 
 /** Rows a kept sample aims at. */
 export const MEMORY_SAMPLE_ROWS = 40_000;
@@ -76,10 +76,12 @@ export async function keywordTextSample(db: Db, module: CatalogueModule, tableRo
   let tables = kept.get(db);
   if (!tables) kept.set(db, (tables = new Map()));
   const now = Date.now();
-  const entry = tables.get(module.name);
+  // Named as the keyword index is: a module version searching other fields draws a sample of its own.
+  const name = keywordIndexName(module);
+  const entry = tables.get(name);
   if (entry && now - entry.at < KEPT_MS) return entry.ready ?? entry.sample;
   const next: Kept = { at: now, ready: entry?.ready ?? null, sample: drawSample(db, module, tableRows).catch(() => null) };
-  tables.set(module.name, next);
+  tables.set(name, next);
   void next.sample.then((sample) => {
     if (sample) next.ready = sample;
   });
