@@ -9,19 +9,12 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db } from '../platform/db/types.js';
 import type { BigramStatistics } from './keywordEstimate.js';
 import { cjkIndexName } from './keywordIndex.js';
+import { keptPerTable } from './keptPerTable.js';
 
-const KEPT_MS = 60_000;
-const kept = new WeakMap<Db, Map<string, { at: number; statistics: Promise<BigramStatistics | null> }>>();
+const keptStatistics = keptPerTable<BigramStatistics | null>(60_000);
 
 export function bigramStatistics(db: Db, module: CatalogueModule): Promise<BigramStatistics | null> {
-  let tables = kept.get(db);
-  if (!tables) kept.set(db, (tables = new Map()));
-  const now = Date.now();
-  const entry = tables.get(module.name);
-  if (entry && now - entry.at < KEPT_MS) return entry.statistics;
-  const statistics = readBigramStatistics(db, module).catch(() => null);
-  tables.set(module.name, { at: now, statistics });
-  return statistics;
+  return keptStatistics(db, module.name, () => readBigramStatistics(db, module).catch(() => null));
 }
 
 async function readBigramStatistics(db: Db, module: CatalogueModule): Promise<BigramStatistics | null> {

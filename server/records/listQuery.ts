@@ -23,6 +23,7 @@ import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { rareByStatistics, readsInOrder, samplePercent, sampleShowsMoreThan, worthAnotherSample } from './keywordEstimate.js';
 import { bigramStatistics } from './bigramStatistics.js';
+import { keptPerTable } from './keptPerTable.js';
 import { keywordTextSample, rowsContaining, searchableInSample } from './keywordTextSample.js';
 import { hanBigrams } from '../../core/search/cjkTokens.js';
 import { ownerOrderIndexed } from './listIndexes.js';
@@ -926,22 +927,11 @@ function sizeClass(tableRows: number): string {
   return samplePercent(tableRows) === null ? 'unsampled' : String(Math.floor(Math.log2(tableRows)));
 }
 
-/** PostgreSQL's estimate of a table's rows (`reltuples`, kept by ANALYZE), read at most every TABLE_ROWS_KEPT_MS. */
-const TABLE_ROWS_KEPT_MS = 10_000;
-const tableRowsKept = new WeakMap<Db, Map<string, { at: number; rows: Promise<number> }>>();
+/** PostgreSQL's estimate of a table's rows (`reltuples`, kept by ANALYZE), read at most every 10 s per table. */
+const keptTableRows = keptPerTable<number>(10_000);
 
 function tableRowsOf(db: Db, queries: ListQueries): Promise<number> {
-  let tables = tableRowsKept.get(db);
-  if (!tables) tableRowsKept.set(db, (tables = new Map()));
-  const entry = tables.get(queries.table);
-  if (entry && Date.now() - entry.at < TABLE_ROWS_KEPT_MS) return entry.rows;
-  const rows = readRawRows(db, queries.statisticsRowsQuery).then((found) => Number(found[0]?.n ?? 0));
-  tables.set(queries.table, { at: Date.now(), rows });
-  // A failed read is not kept: the next call asks again.
-  rows.catch(() => {
-    if (tables.get(queries.table)?.rows === rows) tables.delete(queries.table);
-  });
-  return rows;
+  return keptTableRows(db, queries.table, () => readRawRows(db, queries.statisticsRowsQuery).then((found) => Number(found[0]?.n ?? 0)));
 }
 
 /**
