@@ -10,6 +10,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
 import { onFreshDatabase } from './benchDatabase';
 import type { FanOutServerMessage } from './hubFanOutServer';
 import { percentile, median } from './stats';
@@ -70,7 +71,13 @@ async function connect(baseUrl: string, token: string, onNotify: () => void): Pr
 export async function runHubFanOutBench(step: (message: string) => void, databaseUrl?: string): Promise<HubFanOutResult> {
   const child = fork(fileURLToPath(new URL('./hubFanOutServer.ts', import.meta.url)), {
     // BENCH_HUB_PROFILE=dir writes the server's CPU profile there (where a round's time goes).
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_HUB_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HUB_PROFILE}`] : [])],
+    execArgv: [
+      ...SERVER_NODE_FLAGS,
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_HUB_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HUB_PROFILE}`] : []),
+    ],
     env: { ...process.env, CLIENTS: String(CLIENTS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServerBundle, SERVER_ENTRY } from '../scripts/buildServer.mjs';
 import { waitForFirstAnswer } from '../scripts/firstAnswer.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
 import { median } from './stats';
 
 export interface StartBenchResult {
@@ -25,7 +26,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function startOnce(dataDir: string, staticDir: string, port: number): Promise<number> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: '', REDIS_URL: '' },
     stdio: 'ignore',

@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { ReportMeta, ReportRoute } from '../contract/index.js';
 import { SERVER_ENTRY } from '../scripts/buildServer.mjs';
 import { waitForFirstAnswer } from '../scripts/firstAnswer.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
 import { SQLITE_FILE_NAME } from '../server/platform/db/database.js';
 import { CUBE_STATE_TABLE } from '../server/reports/reportCubeSql.js';
 import { STATE_TABLE as SCORE_STATE_TABLE } from '../server/scores/scoreFactTables.js';
@@ -94,7 +95,7 @@ interface RunningServer {
 async function startBuiltServer(options: MixedLoadOptions): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS: node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', PROBE, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', PROBE, SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: '0',

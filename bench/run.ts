@@ -31,6 +31,7 @@ import { runListApiBench } from './listApiBench';
 import { LIST_API_SECTION_HEADING, renderListApiResults } from './listApiReport';
 import { runMixedLoadBench } from './mixedLoadBench';
 import { MIXED_SECTION_HEADING, renderMixedLoadResults } from './mixedLoadReport';
+import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
 
 const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /**
@@ -51,6 +52,10 @@ const LIST_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * BENCH_OPERLOG_LINES lines (default 10,000,000), rewriting its section of results.md.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
+// The benches that build the server inside this process measure it as `npm start` runs it: with the server's node
+// flags (package.json's bench script passes them).
+const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length > 0) throw new Error(`run the benches with the server's node flags (npm run bench): ${missingFlags.join(' ')} missing`);
 /**
  * Headless Chromium paints on a 60 Hz clock; a page that was idle gets its frame at once, a page that keeps drawing
  * waits for the next tick. Without the clock, a frame follows as soon as there is something to paint: what remains is

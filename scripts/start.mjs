@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { appNeedsBuild, buildApp } from './buildApp.mjs';
 import { buildServerIfStale, SERVER_ENTRY, serverNeedsBuild } from './buildServer.mjs';
 import { waitForFirstAnswer } from './firstAnswer.mjs';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +24,7 @@ if (serverNeedsBuild()) {
 }
 
 const startedAt = performance.now();
-const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
 exited.then((code) => process.exit(code ?? 0));

@@ -7,7 +7,7 @@
  * again or the next one, paging on. Any write
  * to the table drops them (generationCache.ts), so a place is never older than the rows it points into.
  */
-import { LRUCache } from 'lru-cache';
+import { BoundedMap } from '../platform/boundedMap.js';
 import type { ListCursor } from './listCursor.js';
 
 /** Places kept per list; the oldest kept goes first. */
@@ -21,20 +21,24 @@ export const MAX_ANCHOR_SKIP = 100;
 export const MAX_ANCHORED_LISTS = 500;
 
 /** Offset → the place of the row just before it; the least recently kept goes first. */
-export type ListAnchors = LRUCache<number, ListCursor>;
+export type ListAnchors = BoundedMap<number, ListCursor>;
 
 /** A list's places, none kept yet. */
 export function newListAnchors(): ListAnchors {
-  return new LRUCache({ max: MAX_ANCHORS_PER_LIST });
+  return new BoundedMap(MAX_ANCHORS_PER_LIST);
 }
 
 /** The kept place nearest at or before `offset`, or null. Pure. */
 export function nearestAnchor(anchors: ListAnchors, offset: number): { at: number; cursor: ListCursor } | null {
-  let best: { at: number; cursor: ListCursor } | null = null;
+  let bestAt = -1;
+  let best: ListCursor | undefined;
   for (const [at, cursor] of anchors) {
-    if (at <= offset && (best === null || at > best.at)) best = { at, cursor };
+    if (at <= offset && at > bestAt) {
+      bestAt = at;
+      best = cursor;
+    }
   }
-  return best;
+  return best === undefined ? null : { at: bestAt, cursor: best };
 }
 
 /** Keeps the place before `offset`, at most MAX_ANCHORS_PER_LIST of them. */

@@ -4,10 +4,9 @@
  * never expires by itself; while another server instance's writes are not seen, an entry answers for at most
  * `STALE_MS`. Read the generation
  * *before* reading the database: a write meanwhile makes the entry miss next time instead of keeping a stale answer.
- * Bounded: past `maxEntries` the least recently stored goes first (looked up with peek(), an answer read again does
- * not move up).
+ * Bounded: past `maxEntries` the least recently stored goes first (an answer read again does not move up: BoundedMap).
  */
-import { LRUCache } from 'lru-cache';
+import { BoundedMap } from '../boundedMap.js';
 import { writeGenerationsOf, type WriteGenerations } from './writeGenerations.js';
 
 /** How old an answer may be where writes of other server instances are not seen. */
@@ -20,7 +19,7 @@ interface Entry<V> {
 }
 
 export class GenerationCache<V> {
-  private readonly entries: LRUCache<string, Entry<V>>;
+  private readonly entries: BoundedMap<string, Entry<V>>;
 
   private readonly ttlMs: () => number;
 
@@ -30,13 +29,13 @@ export class GenerationCache<V> {
     ttlMs: number | (() => number),
     private readonly now: () => number = Date.now,
   ) {
-    this.entries = new LRUCache({ max: maxEntries });
+    this.entries = new BoundedMap(maxEntries);
     this.ttlMs = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
   }
 
   /** The cached value, when the table has not been written since it was computed and it is fresh enough. */
   get(key: string, generation: string): V | undefined {
-    const entry = this.entries.peek(key);
+    const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== generation || this.expired(entry)) {
       this.entries.delete(key);
