@@ -1,8 +1,8 @@
 /**
  * A Map of at most `max` entries: past it, the least recently stored goes first. Reading an entry does not move it
  * (a kept answer read again is not stored again), so this is a plain Map in insertion order — cheaper per look-up
- * than an LRU cache, which the hot paths of a list call (display objects, kept totals, anchors) look up dozens of
- * times per request.
+ * than an LRU cache, which the hot paths of a list call (display objects, kept totals, anchors, compiled reads, the
+ * read threads' row builders) look up dozens of times per request.
  */
 export class BoundedMap<K, V> implements Iterable<[K, V]> {
   private readonly entries = new Map<K, V>();

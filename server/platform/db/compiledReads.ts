@@ -8,7 +8,7 @@
  * Kysely's plugins each time (writeGenerations.ts counts writes as they are compiled).
  */
 import { CompiledQuery, type Compilable } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { BoundedMap } from '../boundedMap.js';
 
 /** Compiled SELECTs kept per handle. */
 export const MAX_COMPILED_READS = 2_000;
@@ -25,17 +25,17 @@ interface Kept {
 }
 
 export class CompiledReads {
-  // Looked up with peek(): a query answered again does not move up, so the least recently compiled goes first.
-  private readonly entries: LRUCache<string, Kept>;
+  // A query answered again does not move up, so the least recently compiled goes first.
+  private readonly entries: BoundedMap<string, Kept>;
 
   constructor(readonly maxEntries = MAX_COMPILED_READS) {
-    this.entries = new LRUCache({ max: maxEntries });
+    this.entries = new BoundedMap(maxEntries);
   }
 
   /** The query built from `source` for `key`, compiled from `build()` the first time (or again once pushed out). */
   get<R>(source: object, key: string, build: () => Compilable<R>): CompiledQuery<R> {
     if (key.length > MAX_KEPT_KEY_LENGTH) return build().compile();
-    const kept = this.entries.peek(key);
+    const kept = this.entries.get(key);
     if (kept !== undefined && kept.source === source) return kept.compiled as CompiledQuery<R>;
     const compiled = build().compile();
     this.entries.set(key, { source, compiled });
@@ -50,7 +50,7 @@ export class CompiledReads {
    * values themselves (each time).
    */
   withSlots<R>(source: object, key: string, values: readonly unknown[], build: (slots: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
-    let kept = this.entries.peek(key);
+    let kept = this.entries.get(key);
     if (kept === undefined || kept.source !== source) {
       if (key.length > MAX_KEPT_KEY_LENGTH) return build(values).compile();
       const slots = values.map(() => Object.freeze({}));

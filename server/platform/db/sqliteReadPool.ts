@@ -18,7 +18,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { LRUCache } from 'lru-cache';
+import { BoundedMap } from '../boundedMap.js';
 import { sqliteDriverPath } from '../runtimeFiles.js';
 import { rowBuilder } from './rowBuilder.js';
 
@@ -103,10 +103,10 @@ const RESTART_PAUSE_MS = 5_000;
 
 export function startSqliteReadPool(file: string, size: number = defaultReadPoolSize(), name = 'SQLite 读取线程'): SqliteReadPool {
   const driver = sqliteDriverPath();
-  const builders = new LRUCache<string, (raw: unknown[]) => ReadRow>({ max: WORKER_STATEMENT_CACHE });
+  const builders = new BoundedMap<string, (raw: unknown[]) => ReadRow>(WORKER_STATEMENT_CACHE);
   const build = (columns: string[], rows: unknown[][]): ReadRow[] => {
     const key = columns.join('\u0000');
-    let builder = builders.peek(key);
+    let builder = builders.get(key);
     if (!builder) {
       builder = rowBuilder(columns);
       builders.set(key, builder);
