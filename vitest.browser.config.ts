@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -32,6 +34,11 @@ const LONGEST_FIRST = [
   'tests/browser/screensStandard.test.ts',
   'tests/browser/reportWalk.test.ts',
 ];
+
+// A renamed journey would leave these lists without a word (a live journey back among the pairs): refuse to start.
+for (const file of [...JOURNEYS_ALONE, ...LONGEST_FIRST]) {
+  if (!existsSync(fileURLToPath(new URL(`./${file}`, import.meta.url)))) throw new Error(`vitest.browser.config.ts names ${file}, which does not exist`);
+}
 
 /** Vitest's order (groups in turn; within one, what a cached run says is longest, else the largest file), the walks first in each group. */
 class WalksFirst extends BaseSequencer {
