@@ -22,6 +22,10 @@ export interface BuildSignal {
 
 type Job = (signal: BuildSignal) => Promise<void>;
 
+/** How often, and how far apart, a running job's statement is cancelled before it is left to end by itself. */
+const CANCEL_ROUNDS = 100;
+const CANCEL_AGAIN_MS = 100;
+
 export class BackgroundBuilds {
   private readonly keys = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
@@ -83,7 +87,7 @@ export class BackgroundBuilds {
     }
     this.interruptions += 1;
     try {
-      await Promise.all([...this.cancels].map((cancel) => cancel().catch(() => undefined)));
+      await this.cancelRunning();
       return await work();
     } finally {
       if (--this.holds === 0) this.resume();
@@ -93,8 +97,21 @@ export class BackgroundBuilds {
   /** No new job starts; the running one is told to stop (its statement cancelled) and awaited, before the database closes. */
   async stop(): Promise<void> {
     this.signal.stopping = true;
-    await Promise.all([...this.cancels].map((cancel) => cancel().catch(() => undefined)));
+    await this.cancelRunning();
     await this.chain;
+  }
+
+  /**
+   * Cancels the running job's statement, again until the job has let go of its registration: PostgreSQL ignores a
+   * cancel that reaches the backend between two statements (idle in its transaction), and the statement sent next
+   * then ran its whole length — a schema change waited minutes behind it (a CI run timed out so). Bounded: a job that
+   * never lets go is left to end by itself.
+   */
+  private async cancelRunning(): Promise<void> {
+    for (let round = 0; this.cancels.size > 0 && round < CANCEL_ROUNDS; round++) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, CANCEL_AGAIN_MS));
+      await Promise.all([...this.cancels].map((cancel) => cancel().catch(() => undefined)));
+    }
   }
 }
 

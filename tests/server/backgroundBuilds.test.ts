@@ -30,6 +30,8 @@ const BULK_ROWS = 50_500;
 const ROWS_PER_INSERT = 500;
 /** A report over Thesis with a cube (schemas/reports). */
 const THESIS_REPORT = 'home-thesis-bydept';
+/** How long a build stays idle in its transaction between two statements: a cancel then reaches no statement. */
+const BETWEEN_STATEMENTS_MS = 300;
 
 let first: TestServer | undefined;
 let second: TestServer | undefined;
@@ -282,6 +284,8 @@ describe('score facts and report cubes built in the background', () => {
         .execute((trx) =>
           cancelledOnStop(db, trx, signal, async () => {
             started();
+            // Idle in its transaction between two statements when the close comes: PostgreSQL ignores that cancel.
+            await new Promise((resolve) => setTimeout(resolve, BETWEEN_STATEMENTS_MS));
             // A whole build's one statement, as long as the test's timeout and then some.
             await sql`select pg_sleep(600)`.execute(trx);
           }),
@@ -297,7 +301,6 @@ describe('score facts and report cubes built in the background', () => {
         ),
     );
     await running;
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await builds.stop();
     // 57014: query_canceled. A close is no failure to report.
     expect(ended).toBe('57014');
@@ -324,6 +327,8 @@ describe('score facts and report cubes built in the background', () => {
         cancelledOnStop(db, trx, signal, async () => {
           await sql`lock table "Thesis" in share row exclusive mode`.execute(trx);
           started();
+          // Between two statements when the schema change comes (PostgreSQL ignores that cancel), then a long one.
+          await new Promise((resolve) => setTimeout(resolve, BETWEEN_STATEMENTS_MS));
           await sql`select pg_sleep(600)`.execute(trx);
         }),
       ),
