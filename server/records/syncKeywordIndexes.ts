@@ -25,6 +25,7 @@ import {
   cjkTriggerNames,
   cjkTriggerStatements,
   ftsCreateStatement,
+  ftsNoAutomergeStatements,
   ftsRebuildStatement,
   ftsTriggerNames,
   ftsTriggerStatements,
@@ -97,6 +98,7 @@ async function ensureSqliteIndexes(db: Db, module: CatalogueModule, present: Sql
     await cjkCreateStatement(module).execute(db);
     await restoreCjk(db, module);
   } else if (!cjkTriggerNames(module).every((name) => present.triggers.has(name))) await restoreCjk(db, module);
+  for (const statement of ftsNoAutomergeStatements(module)) await statement.execute(db);
 }
 
 async function syncSqlite(db: Db, modules: CatalogueModule[], minRows: number): Promise<Set<string>> {

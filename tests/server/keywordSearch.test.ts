@@ -315,6 +315,32 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
     expect(await search('zeta rem')).toEqual([]);
   });
 
+  it.runIf(dialect === 'sqlite')('leaves the segments of single writes to be merged in bulk, and finds every row across them', async () => {
+    // Both FTS tables: no merge inside a write's commit (keywordIndex.ts, ftsNoAutomergeStatements).
+    for (const table of [keywordIndexName(module), cjkIndexName(module)]) {
+      const config = (await sql<{ k: string; v: unknown }>`select k, v from ${sql.table(`${table}_config`)}`.execute(indexed.db)).rows;
+      expect(config).toContainEqual({ k: 'automerge', v: 0 });
+    }
+    // Forty writes of one row, each its own transaction and segment: merged only when a level holds sixteen.
+    const ids = Array.from({ length: 40 }, (_, i) => `s${String(i).padStart(2, '0')}`);
+    for (const [i, id] of ids.entries()) {
+      await indexed.db
+        .insertInto('Note')
+        .values({ Id: id, Title: `分段写入的寅卯辰${i % 2 === 0 ? '偶' : '奇'}`, RowVersion: 1, Create_Time: '2024-08-01 00:00:00' })
+        .execute();
+    }
+    try {
+      for (const keyWord of ['寅卯辰', '寅卯', '辰偶', 'rem']) {
+        const body = { PageSize: 50, Condition: { KeyWord: keyWord }, SortInfo: { Name: 'Id', Mode: 'asc' as const } };
+        expect(await list(indexed, body)).toEqual(await list(plain, body));
+      }
+      expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '辰偶' } })).total).toBe(20);
+    } finally {
+      await indexed.db.deleteFrom('Note').where('Id', 'in', ids).execute();
+    }
+    expect((await list(indexed, { PageSize: 50, Condition: { KeyWord: '寅卯辰' } })).total).toBe(0);
+  });
+
   it('pages a keyword from its kept matches, and reads them again when another connection writes the table', async () => {
     const pageIds = async (pageIndex: number) => await list(indexed, { PageIndex: pageIndex, PageSize: 2, Condition: { KeyWord: '心力衰竭' } });
     const first = await pageIds(1);
