@@ -238,11 +238,10 @@ export function cjkNarrowing(module: CatalogueModule, keyWord: string): RawBuild
 }
 
 /**
- * SQLite: FTS5 merges its segments no more inside the write that adds one (`automerge` 0; it is kept in the index's
- * own config table, so setting it again is harmless). Each write transaction adds a small segment, and by default the
- * commit of every few merged them: a commit of 30–115 ms on a million-row index, on the server's one thread, the
- * longest stall of the mixed load (its event-loop p99 20–21 ms with it off, 25–30 ms on). FTS5's `crisismerge` still
- * merges a level once 16 segments are on it (a few milliseconds at level 0), so a lookup reads a bounded number of
+ * SQLite: FTS5 merges no segments inside the write that adds one (`automerge` 0, D-PERF-34l; kept in the index's own
+ * config table, so setting it again is harmless). Each write transaction adds a small segment, and by default the
+ * commit of every few merged them: on a large index the longest stalls of the server's one thread. FTS5's
+ * `crisismerge` still merges a level once it fills (small segments, quickly), so a lookup reads a bounded number of
  * segments.
  */
 export function ftsNoAutomergeStatements(module: CatalogueModule): Array<RawBuilder<unknown>> {
