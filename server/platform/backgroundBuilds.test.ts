@@ -6,7 +6,7 @@ import { BackgroundBuilds, type BuildSignal } from './backgroundBuilds.js';
  * those); the next one ends the statement, and the job lets go of its registration as it unwinds.
  */
 function jobCancelledAfter(ignored: number) {
-  const seen = { cancels: 0, started: false, ended: '' };
+  const seen = { cancels: 0, ended: '' };
   let begun!: () => void;
   const running = new Promise<void>((resolve) => {
     begun = resolve;
@@ -20,7 +20,6 @@ function jobCancelledAfter(ignored: number) {
       seen.cancels += 1;
       if (seen.cancels > ignored) fail(new Error('canceling statement due to user request'));
     });
-    seen.started = true;
     begun();
     try {
       await statement;
