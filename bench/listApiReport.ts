@@ -1,7 +1,7 @@
 /** The list-API section of bench/results.md (BENCH_ONLY=list-api rewrites it alone). */
 import { cpus } from 'node:os';
 import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
-import { LIST_API_CASES, type ListApiBenchResult, type ListApiCaseResult } from './listApiBench.js';
+import { LIST_API_CASES, LIST_API_TARGETS, type ListApiBenchResult, type ListApiCaseResult } from './listApiBench.js';
 
 export const LIST_API_SECTION_HEADING = '## List API at a million rows';
 /** Latency at 1,000,000 rows at most this many times that at 10,000 (p99). */
@@ -33,8 +33,9 @@ export function renderListApiResults(results: ListApiBenchResult): string {
     const smallest = dialect.sizes[0];
     for (const size of dialect.sizes) {
       for (const c of size.cases) {
-        const target = LIST_API_CASES.find((t) => t.key === c.key);
-        const label = target?.label ?? c.key;
+        const listCase = LIST_API_CASES.find((t) => t.key === c.key);
+        const label = listCase?.label ?? c.key;
+        const target = listCase ? LIST_API_TARGETS[listCase.kind][dialect.database] : undefined;
         const share = c.perSecond / c.bare.perSecond;
         const atSmall = smallest.cases.find((s) => s.key === c.key);
         const growth = atSmall && size !== smallest ? c.p99 / atSmall.p99 : null;
