@@ -3,7 +3,7 @@
  * clients, closed loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route
  * answering the same JSON in the same process (the ceiling of HTTP + JSON on this machine), the two measured in
  * alternating half-second slices so that both meet the same speed of this drifting machine. Each case twice: as served
- * (the same page asked for again is a kept one, listPages.ts) and with every page read from the database. Every request
+ * (the first page in the default order asked for again is a kept one, listPages.ts) and with every page read from the database. Every request
  * of a case is drawn anew (random pages of the whole list, random 科室 and orders, random pages of random orders), as
  * people ask: a cache of one repeated request cannot meet these; the first page and the rare keyword, one request
  * repeated, are kept as references only. For each database: the real server (real catalogue, the indexes it derives)
@@ -20,6 +20,7 @@ import { syncKeywordIndexes } from '../server/records/syncKeywordIndexes.js';
 import { syncListIndexes } from '../server/records/syncListIndexes.js';
 import { setKeepsPages } from '../server/records/listPages.js';
 import { createBenchDatabase } from './benchDatabase.js';
+import { profiled } from './cpuProfile.js';
 import { addJournals, addTheses, keywordDrawer, RARE_KEYWORD } from './listApiBenchData.js';
 import { runLoadsInterleaved, startBareServer, type LoadResult } from './loadGenerator.js';
 import { DEFAULT_POSTGRES, login, postgresReachable } from './reportBench.js';
@@ -29,6 +30,8 @@ export const LIST_API_SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,1000000').
 export const CONCURRENCY = 32;
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 /** BENCH_LIST_CASES=first,deep narrows a run to some cases (while profiling one). */
+/** BENCH_LIST_PROFILE=dir: a CPU profile of the main thread per case and phase (cpuProfile.ts). */
+const PROFILE_DIR = process.env.BENCH_LIST_PROFILE || undefined;
 const ONLY_CASES = process.env.BENCH_LIST_CASES ? process.env.BENCH_LIST_CASES.split(',') : null;
 /** Sessions the load rotates over: the list route allows 3,000 calls a minute per session. */
 const SESSIONS = 200;
@@ -259,9 +262,12 @@ async function runDialect(database: ListApiDatabase, postgresServer: string, log
             { url, body, cookies: caseCookies },
             { url: bare.url, body: '{}', cookies: [] },
           ] as const;
-          const [measured, bareLoad] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS);
+          const profile = (phase: string) => `${database}-${size}-${listCase.key}-${phase}`;
+          const [measured, bareLoad] = await profiled(PROFILE_DIR, profile('served'), () => runLoadsInterleaved(targets, CONCURRENCY, SECONDS));
           setKeepsPages(ctx.db, false);
-          const [read, bareAgain] = await runLoadsInterleaved(targets, CONCURRENCY, SECONDS).finally(() => setKeepsPages(ctx.db, true));
+          const [read, bareAgain] = await profiled(PROFILE_DIR, profile('read'), () => runLoadsInterleaved(targets, CONCURRENCY, SECONDS)).finally(() =>
+            setKeepsPages(ctx.db, true),
+          );
           const result = {
             key: listCase.key,
             total: (JSON.parse(answer) as { Total: number }).Total,

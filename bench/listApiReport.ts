@@ -23,7 +23,7 @@ export function renderListApiResults(results: ListApiBenchResult): string {
     `\`POST /api/Thesis/List\` as the administrator, ${results.concurrency} clients in a closed loop for ${results.seconds} s each (after 1 s of warm-up), keep-alive, 10-row pages; ` +
       `the bare route: a Fastify route in the same process answering the same JSON, measured in half-second slices alternating with the case's. ` +
       `The process runs with the server's node flags (${SERVER_NODE_FLAGS.map((flag) => `\`${flag}\``).join(' ')}), as \`npm start\` runs the server. ` +
-      'Each case as served (the same page asked for again is answered from the kept page until the table is written, listPages.ts) and again with every page read from the database (the last two columns). ' +
+      'Each case as served (the page a list opens on — first, default order, no keyword — asked for again is answered from the kept page until the table is written, listPages.ts) and again with every page read from the database (the last two columns). ' +
       `Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared with the server, the client and other work.`,
     '',
     '| database | rows | case | total | req/s (bare route) | share | p50 / p99 | p99 ÷ p99 at 10k | targets | every page read: req/s (bare), share | every page read: p50 / p99 |',

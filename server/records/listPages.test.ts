@@ -1,5 +1,6 @@
+import type { ListRequest } from './pagePara.js';
 import { describe, expect, it } from 'vitest';
-import { keepPage, MAX_KEPT_PAGE_TEXT, pageKey } from './listPages.js';
+import { keepPage, isOpeningPage, MAX_KEPT_PAGE_TEXT, pageKey } from './listPages.js';
 
 describe('keepPage', () => {
   it('keeps a small page, frozen, and refuses one holding more text than the bound', () => {
@@ -39,5 +40,16 @@ describe('pageKey', () => {
       pageKey(module, 'Thesis', request, ['user-1', null, null]),
     );
     expect(pageKey(module, 'Thesis', request, [null, null, { anyOf: [{ column: 'Receiver_Id', equals: 'u' }] }])).not.toBe(key);
+  });
+});
+
+describe('isOpeningPage', () => {
+  it("keeps the page a list opens on, with its route's filters, and no other", () => {
+    const opened: ListRequest = { pageIndex: 1, pageSize: 10, keyWord: '', filters: [{ Name: 'FlowStatus', Compare: '==', Value: '1' }], sort: null };
+    expect(isOpeningPage(opened)).toBe(true);
+    expect(isOpeningPage({ ...opened, filters: [] })).toBe(true);
+    expect(isOpeningPage({ ...opened, pageIndex: 2 })).toBe(false);
+    expect(isOpeningPage({ ...opened, keyWord: '研究' })).toBe(false);
+    expect(isOpeningPage({ ...opened, sort: { name: 'Title', mode: 'asc' } })).toBe(false);
   });
 });

@@ -8,10 +8,16 @@
  * order, for everyone who opens it): reading one costs the event loop and the database on every call, answering it
  * from here next to nothing.
  *
+ * Only the page a list opens on is kept (`isOpeningPage`): its first, in its default order, without a keyword — with
+ * the filters its route sets. Any other page (another page number, a column's order, a keyword) is one person's and
+ * rarely asked for again before the table is written; keeping those cost every call under varied requests more than
+ * their few repeats saved (D-PERF-34m).
+ *
  * Bounded by pages, rows per page and text per page, so the kept rows stay within a few MB whatever the tables hold.
  */
 import type { CachedRead } from '../platform/db/generationCache.js';
 import type { Row } from '../platform/db/types.js';
+import type { ListRequest } from './pagePara.js';
 
 /** Pages kept at most per database, all modules together; the oldest go first. */
 export const MAX_KEPT_PAGES = 256;
@@ -46,6 +52,11 @@ export function keepPage(page: ListPage): boolean {
   Object.freeze(page.rows);
   Object.freeze(page);
   return true;
+}
+
+/** Whether a request asks for the page a list opens on, the one kept (see above). */
+export function isOpeningPage(request: ListRequest): boolean {
+  return request.pageIndex === 1 && request.keyWord === '' && request.sort === null;
 }
 
 const moduleIds = new WeakMap<object, number>();

@@ -34,7 +34,7 @@ import { keepAnchor, MAX_ANCHOR_SKIP, MAX_ANCHORED_LISTS, nearestAnchor, newList
 import { afterCursorParts, cursorOf, type ListCursor } from './listCursor.js';
 import { hopLadder } from './listPlaces.js';
 import { ladderDue, ladderReads, ladderStep, MAX_LADDERED_LISTS, newDeepPageState, rungAt, type DeepPageState } from './listLadder.js';
-import { keepPage, keepsPagesOf, LIST_PAGES, MAX_KEPT_PAGE_KEY_LENGTH, MAX_KEPT_PAGE_ROWS, pageKey, type ListPage } from './listPages.js';
+import { keepPage, isOpeningPage, keepsPagesOf, LIST_PAGES, MAX_KEPT_PAGE_KEY_LENGTH, MAX_KEPT_PAGE_ROWS, pageKey, type ListPage } from './listPages.js';
 
 export type Eb = ExpressionBuilder<DynamicDb, string>;
 export type Condition = (eb: Eb) => Expression<SqlBool>;
@@ -750,7 +750,7 @@ export async function runListQuery(
 ): Promise<ListPage> {
   if (counting.walkedColumns) return readListPage(db, dialect, module, request, scope, counting.exactTotal === true, counting.walkedColumns);
   if (counting.exactTotal && request.keyWord !== '') return readListPage(db, dialect, module, request, scope, true);
-  if (request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
+  if (!isOpeningPage(request) || request.pageSize > MAX_KEPT_PAGE_ROWS || !keepsPagesOf(db)) return readListPage(db, dialect, module, request, scope);
   const key = pageKey(module, module.name, request, scopeKeyPart(scope));
   if (key.length > MAX_KEPT_PAGE_KEY_LENGTH) return readListPage(db, dialect, module, request, scope);
   return cachedRead(db, LIST_PAGES, module.name, key, () => readListPage(db, dialect, module, request, scope), keepPage);

@@ -12,15 +12,39 @@ import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db, Row } from '../platform/db/types.js';
 import { SYSTEM_COLUMNS } from '../platform/db/systemColumns.js';
 import { loadMissingDisplayObjects, lookUpDisplayObjects, type DisplayLookup } from './displayCache.js';
-import { toWireValue } from './values.js';
+import { isWireAsStored, toWireValue } from './values.js';
 import { optionLabel } from '../../core/adapter/recordLabel.js';
 
 export function toApiRecord(module: CatalogueModule, row: Row): ApiRecord {
-  const record: ApiRecord = {};
-  for (const column of SYSTEM_COLUMNS) record[column.name] = row[column.name] ?? null;
-  record.RowVersion = Number(row.RowVersion ?? 0);
-  for (const field of module.storedFields) record[field.Name] = toWireValue(field.Type, row[field.Name]);
-  return record;
+  let build = recordBuilders.get(module);
+  if (!build) recordBuilders.set(module, (build = recordBuilder(module)));
+  return build(row);
+}
+
+type RecordBuilder = (row: Row) => ApiRecord;
+
+const recordBuilders = new WeakMap<CatalogueModule, RecordBuilder>();
+
+/**
+ * The record — system columns, RowVersion as a number, each stored field in its wire form, in this order — made once
+ * per module as one object literal (as rowBuilder.ts makes rows): it gets its whole shape at once instead of
+ * thirty-odd property additions, which also makes it quicker to serialise — a list page's records built and
+ * serialised in ~60 % of a loop's time (D-PERF-34m). Keys are JSON string literals (a repeated name keeps its first
+ * place and last value, as assignments do); `__proto__` is a computed key, an own property like any other name.
+ */
+function recordBuilder(module: CatalogueModule): RecordBuilder {
+  const key = (name: string) => (name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name));
+  const at = (name: string) => `r[${JSON.stringify(name)}]`;
+  const entries = [
+    ...SYSTEM_COLUMNS.map((column) =>
+      column.name === 'RowVersion' ? `"RowVersion": Number(${at('RowVersion')} ?? 0)` : `${key(column.name)}: ${at(column.name)} ?? null`,
+    ),
+    ...module.storedFields.map(
+      (field) => `${key(field.Name)}: ${isWireAsStored(field.Type) ? `${at(field.Name)} ?? null` : `wire(${JSON.stringify(field.Type)}, ${at(field.Name)})`}`,
+    ),
+  ];
+  const build = new Function('wire', `return (r) => ({${entries.join(', ')}});`) as (wire: typeof toWireValue) => RecordBuilder;
+  return build(toWireValue);
 }
 
 interface RelateLink {

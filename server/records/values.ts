@@ -109,6 +109,11 @@ export function coerceForStorage(field: FieldInfoStrut, raw: unknown): Coerced {
   }
 }
 
+/** Field types whose stored value is its wire form (null stays null): toWireValue returns it as it is. */
+export function isWireAsStored(fieldType: string): boolean {
+  return fieldType !== 'Boolean' && fieldType !== 'Int32' && fieldType !== 'Decimal' && fieldType !== 'Array';
+}
+
 /** A stored value → its wire form. */
 export function toWireValue(fieldType: string, stored: ColumnValue | undefined): unknown {
   if (stored === undefined || stored === null) return fieldType === 'Array' ? [] : null;
