@@ -119,7 +119,13 @@ export async function attachDisplayObjects(db: Db, catalogue: Catalogue, module:
   for (const link of links) {
     let ids = idsByTarget.get(link.target);
     if (!ids) idsByTarget.set(link.target, (ids = new Set<string>()));
-    for (const record of records) for (const id of linkIds(record, link)) ids.add(id);
+    for (const record of records) {
+      if (link.many) for (const id of linkIds(record, link)) ids.add(id);
+      else {
+        const id = record[link.idField];
+        if (typeof id === 'string' && id !== '') ids.add(id);
+      }
+    }
   }
   // Kept ones at once; the rest read per table, in chunks under every dialect's parameter limit.
   const displays = new Map<string, Map<string, ApiRecord>>();
