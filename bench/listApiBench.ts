@@ -57,13 +57,13 @@ export interface ListApiCase {
    * reaches his own papers and his departments'. Absent: the administrator, who reads every row.
    */
   as?: { account: 'director'; roleCode: '008' };
-  /** Which of issue 34's targets the case answers to: a list's (per database) or a keyword search's. */
+  /** Which targets the case answers to: a list's (per database) or a keyword search's. */
   kind: 'list' | 'keyword';
 }
 
 export type ListApiDatabase = 'SQLite' | 'PostgreSQL';
 
-/** Issue 34's targets: share of the bare route's throughput (0: none) and p99, per kind of case and database. */
+/** The speed targets (README): share of the bare route's throughput (0: none) and p99, per kind of case and database. */
 export const LIST_API_TARGETS: Record<ListApiCase['kind'], Record<ListApiDatabase, { minShare: number; maxP99Ms: number }>> = {
   list: { SQLite: { minShare: 0.3, maxP99Ms: 50 }, PostgreSQL: { minShare: 0.2, maxP99Ms: 80 } },
   keyword: { SQLite: { minShare: 0, maxP99Ms: 100 }, PostgreSQL: { minShare: 0, maxP99Ms: 100 } },
