@@ -3,8 +3,8 @@
  * clients, closed loop) at 10,000 and at 1,000,000 rows, on SQLite and on PostgreSQL, beside a bare Fastify route
  * answering the same JSON in the same process (the ceiling of HTTP + JSON on this machine), the two measured in
  * alternating half-second slices so that both meet the same speed of this drifting machine. Each case twice: as served
- * (the first page in the default order asked for again is a kept one, listPages.ts) and with every page read from the database. Every request
- * of a case is drawn anew (random pages of the whole list, random 科室 and orders, random pages of random orders), as
+ * (the page a list opens on, asked for again, is a kept one: listPages.ts) and with every page read from the database.
+ * Every request of a case is drawn anew (random pages of the whole list, random 科室 and orders, random pages of random orders), as
  * people ask: a cache of one repeated request cannot meet these; the first page and the rare keyword, one request
  * repeated, are kept as references only. For each database: the real server (real catalogue, the indexes it derives)
  * over a fresh store, the report bench's departments and people, 10,000 papers, measured; then up to 1,000,000,
@@ -29,9 +29,9 @@ import { addPeople, random, type BenchStore } from './reportBenchData.js';
 export const LIST_API_SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,1000000').split(',').map(Number);
 export const CONCURRENCY = 32;
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
-/** BENCH_LIST_CASES=first,deep narrows a run to some cases (while profiling one). */
 /** BENCH_LIST_PROFILE=dir: a CPU profile of the main thread per case and phase (cpuProfile.ts). */
 const PROFILE_DIR = process.env.BENCH_LIST_PROFILE || undefined;
+/** BENCH_LIST_CASES=first,deep narrows a run to some cases (while profiling one). */
 const ONLY_CASES = process.env.BENCH_LIST_CASES ? process.env.BENCH_LIST_CASES.split(',') : null;
 /** Sessions the load rotates over: the list route allows 3,000 calls a minute per session. */
 const SESSIONS = 200;

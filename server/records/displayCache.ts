@@ -8,7 +8,7 @@
  * `lookUpDisplayObjects` answers from the cache at once, `loadMissingDisplayObjects` reads the rest.
  */
 import type { ApiRecord } from '../../contract/index.js';
-import { generationCacheFor, type GenerationCache } from '../platform/db/generationCache.js';
+import { generationCacheFor } from '../platform/db/generationCache.js';
 import { writeGenerationsOf } from '../platform/db/writeGenerations.js';
 
 /** Display objects kept at most per related table (a few hundred bytes each). */
@@ -25,16 +25,8 @@ export interface DisplayLookup {
 
 // One cache per table, keyed by the id itself: a key made of table and id was a new string to build and hash for each
 // of the forty-odd look-ups of a list page, a measurable share of the call.
-// Each table's cache found by the table's name, not by a cache name built for it on every look-up.
-type Generations = NonNullable<ReturnType<typeof writeGenerationsOf>>;
-const cachesOf = new WeakMap<Generations, Map<string, GenerationCache<ApiRecord | null>>>();
-function cacheOf(generations: Generations, table: string): GenerationCache<ApiRecord | null> {
-  let caches = cachesOf.get(generations);
-  if (!caches) cachesOf.set(generations, (caches = new Map()));
-  let cache = caches.get(table);
-  if (!cache) caches.set(table, (cache = generationCacheFor<ApiRecord | null>(generations, `display objects of ${table}`, MAX_DISPLAY_OBJECTS_PER_TABLE)));
-  return cache;
-}
+const cacheOf = (generations: NonNullable<ReturnType<typeof writeGenerationsOf>>, table: string) =>
+  generationCacheFor<ApiRecord | null>(generations, `display objects of ${table}`, MAX_DISPLAY_OBJECTS_PER_TABLE);
 
 /** The kept display objects of `ids` in `table`; every id is missing where there are no generations. */
 export function lookUpDisplayObjects(db: object, table: string, ids: Iterable<string>): DisplayLookup {

@@ -1,6 +1,6 @@
-import type { ListRequest } from './pagePara.js';
 import { describe, expect, it } from 'vitest';
-import { keepPage, isOpeningPage, MAX_KEPT_PAGE_TEXT, pageKey } from './listPages.js';
+import { isOpeningPage, keepPage, MAX_KEPT_PAGE_TEXT, pageKey } from './listPages.js';
+import type { ListRequest } from './pagePara.js';
 
 describe('keepPage', () => {
   it('keeps a small page, frozen, and refuses one holding more text than the bound', () => {

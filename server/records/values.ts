@@ -109,25 +109,23 @@ export function coerceForStorage(field: FieldInfoStrut, raw: unknown): Coerced {
   }
 }
 
-/** Field types whose stored value is its wire form (null stays null): toWireValue returns it as it is. */
+/** The field types whose stored value is converted for the wire; any other type's value goes out as stored. */
+const WIRE_FORMS: Readonly<Record<string, (stored: ColumnValue) => unknown>> = {
+  Boolean: (stored) => Number(stored) === 1,
+  Int32: (stored) => Number(stored),
+  Decimal: (stored) => Number(stored),
+  Array: parseIdArray,
+};
+
+/** Whether a field type's stored value is its wire form (null stays null): toWireValue returns it as it is. */
 export function isWireAsStored(fieldType: string): boolean {
-  return fieldType !== 'Boolean' && fieldType !== 'Int32' && fieldType !== 'Decimal' && fieldType !== 'Array';
+  return !Object.hasOwn(WIRE_FORMS, fieldType);
 }
 
 /** A stored value → its wire form. */
 export function toWireValue(fieldType: string, stored: ColumnValue | undefined): unknown {
   if (stored === undefined || stored === null) return fieldType === 'Array' ? [] : null;
-  switch (fieldType) {
-    case 'Boolean':
-      return Number(stored) === 1;
-    case 'Int32':
-    case 'Decimal':
-      return Number(stored);
-    case 'Array':
-      return parseIdArray(stored);
-    default:
-      return stored;
-  }
+  return isWireAsStored(fieldType) ? stored : WIRE_FORMS[fieldType](stored);
 }
 
 export { parseIdArray };
