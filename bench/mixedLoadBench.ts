@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildServerIfStale } from '../scripts/buildServer.mjs';
 import { openAppContext } from '../server/app.js';
+import { syncKeptRowCounts } from '../server/records/keptRowCounts.js';
 import { syncKeywordIndexes } from '../server/records/syncKeywordIndexes.js';
 import { syncListIndexes } from '../server/records/syncListIndexes.js';
-import { createBenchDatabase } from './benchDatabase.js';
+import { copyDatabase, createBenchDatabase, databaseExists } from './benchDatabase.js';
 import { addJournals, addTheses } from './listApiBenchData.js';
 import { runMixedLoad, type MixedLoadResult } from './mixedLoad.js';
 import { DEFAULT_POSTGRES, postgresReachable } from './reportBench.js';
@@ -37,6 +38,7 @@ async function prepareStore(dataDir: string, databaseUrl: string | undefined, ro
     await addTheses(store, ctx.catalogue, people, journals, adminId, 0, rows);
     await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
     await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+    await syncKeptRowCounts(ctx.db, ctx.dialect, ctx.catalogue);
     await sql`analyze`.execute(ctx.db);
     log(`  ${rows.toLocaleString('en')} papers with indexes in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
@@ -46,11 +48,19 @@ async function prepareStore(dataDir: string, databaseUrl: string | undefined, ro
 
 async function runOn(database: 'SQLite' | 'PostgreSQL', postgresServer: string, log: (message: string) => void): Promise<MixedLoadResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kygl-mixed-'));
-  const created = database === 'PostgreSQL' ? await createBenchDatabase(postgresServer) : { url: undefined, drop: async () => undefined };
+  // BENCH_MIXED_STORE (while working on it): the prepared store kept between runs and copied for each — on SQLite in
+  // that folder, on PostgreSQL as the database kygl_mixed_<rows> (a template: the copy is PostgreSQL's own file copy).
+  const keptDatabase = process.env.BENCH_MIXED_STORE && database === 'PostgreSQL' ? `kygl_mixed_${MIXED_ROWS}` : null;
+  const keptDatabaseReady = keptDatabase !== null && (await databaseExists(postgresServer, keptDatabase));
+  const created =
+    database === 'PostgreSQL'
+      ? await createBenchDatabase(postgresServer, keptDatabaseReady ? (keptDatabase as string) : undefined)
+      : { url: undefined, name: undefined, drop: async () => undefined };
   try {
-    // BENCH_MIXED_STORE (SQLite): a folder keeping the prepared store between runs, copied for each (while working on it).
     const kept = process.env.BENCH_MIXED_STORE && database === 'SQLite' ? join(process.env.BENCH_MIXED_STORE, String(MIXED_ROWS)) : null;
-    if (kept && existsSync(join(kept, 'ready'))) {
+    if (keptDatabaseReady) {
+      log(`${database}: the prepared ${MIXED_ROWS.toLocaleString('en')} papers copied from the database ${keptDatabase}`);
+    } else if (kept && existsSync(join(kept, 'ready'))) {
       log(`${database}: copying the prepared ${MIXED_ROWS.toLocaleString('en')} papers from ${kept}`);
       cpSync(kept, dataDir, { recursive: true });
     } else {
@@ -60,6 +70,7 @@ async function runOn(database: 'SQLite' | 'PostgreSQL', postgresServer: string, 
         cpSync(dataDir, kept, { recursive: true });
         writeFileSync(join(kept, 'ready'), '');
       }
+      if (keptDatabase !== null && created.name !== undefined) await copyDatabase(postgresServer, created.name, keptDatabase);
     }
     log(`${database}: ${MIXED_USERS} people for ${MIXED_SECONDS} s against the built server`);
     const result = await runMixedLoad({ database, dataDir, databaseUrl: created.url, users: MIXED_USERS, seconds: MIXED_SECONDS, thinkMs: THINK_MS, log });

@@ -10,6 +10,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { DialectName, Db, DynamicDb, Row } from '../platform/db/types.js';
+import { cachedReads, type CachedRead } from '../platform/db/generationCache.js';
 import { nameContains } from '../records/index.js';
 import { FlowStatus } from '../../core/flow/states.js';
 import { statusOf } from '../../core/flow/standing.js';
@@ -55,8 +56,33 @@ function part(db: Db, query: StartedQuery, module: CatalogueModule, withStatus: 
     .where((eb) => eb.and(conditions.map((c) => c(eb))));
 }
 
-function union(db: Db, query: StartedQuery, withStatus: boolean) {
-  const modules = query.filters.module ? query.modules.filter((m) => m.name === query.filters.module?.name) : query.modules;
+/** Per module and user: whether the user made any record of it, kept until the module's table is written. */
+const HOLDS_RECORDS: CachedRead = { name: 'started: holds records', maxEntries: 50_000 };
+
+/**
+ * The modules (of those asked) holding a record the user made. The union reads only those: PostgreSQL plans each table
+ * of a UNION ALL (~0.15 ms apiece, ~80 approval modules: 13–19 ms a statement, twice a page) while a person's records
+ * usually sit in a few. Each answer is kept until that module's table is written; those not kept are read in one
+ * statement (an indexed lookup per table).
+ */
+async function modulesHolding(db: Db, modules: readonly CatalogueModule[], userId: string): Promise<CatalogueModule[]> {
+  const asks = modules.map((module) => ({ table: module.name, key: `${module.name}\n${userId}` }));
+  const holds = await cachedReads(db, HOLDS_RECORDS, asks, async (missing) => {
+    const lookups = missing.map(({ table }) => db.selectFrom(table).select(sql.lit(table).as('ModuleName')).where('Create_User_Id', '=', userId).limit(1));
+    // Each part a subquery: a LIMIT per table (a bare LIMIT inside a UNION ALL is refused on SQLite).
+    const found = await sql<{ ModuleName: string }>`${sql.join(
+      lookups.map((lookup, i) => sql`select * from (${lookup}) as ${sql.id(`h${i}`)}`),
+      sql` union all `,
+    )}`.execute(db);
+    const held = new Set(found.rows.map((row) => row.ModuleName));
+    return missing.map(({ table }) => held.has(table));
+  });
+  return modules.filter((_, i) => holds[i]);
+}
+
+async function union(db: Db, query: StartedQuery, withStatus: boolean) {
+  const asked = query.filters.module ? query.modules.filter((m) => m.name === query.filters.module?.name) : query.modules;
+  const modules = await modulesHolding(db, asked, query.userId);
   const parts = modules.flatMap((module) => part(db, query, module, withStatus) ?? []);
   if (parts.length === 0) return null;
   return parts
@@ -73,7 +99,7 @@ export interface StartedPage {
 
 /** A page of the caller's records, newest first (the id breaks ties, so pages never repeat or skip a row). */
 export async function startedPage(db: Db, query: StartedQuery, pageIndex: number, pageSize: number): Promise<StartedPage> {
-  const mine = union(db, query, true);
+  const mine = await union(db, query, true);
   if (!mine) return { total: 0, rows: [] };
   const counted = await db
     .selectFrom(mine)
@@ -82,7 +108,7 @@ export async function startedPage(db: Db, query: StartedQuery, pageIndex: number
   const total = Number(counted?.n ?? 0);
   if (total === 0) return { total, rows: [] };
   const rows = await db
-    .selectFrom(union(db, query, true)!)
+    .selectFrom(mine)
     .selectAll()
     .orderBy('Create_Time', 'desc')
     .orderBy('Id', 'desc')
@@ -95,7 +121,7 @@ export async function startedPage(db: Db, query: StartedQuery, pageIndex: number
 /** How many of the caller's records (matching every filter but the status) stand in each state, in APPLICATION_STATES order. */
 export async function startedCounts(db: Db, query: StartedQuery, states: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map(states.map((status) => [status, 0]));
-  const mine = union(db, query, false);
+  const mine = await union(db, query, false);
   if (!mine) return counts;
   const rows = await db
     .selectFrom(mine)

@@ -24,6 +24,7 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { rareByStatistics, readsInOrder, samplePercent, sampleShowsMoreThan, worthAnotherSample } from './keywordEstimate.js';
 import { bigramStatistics } from './bigramStatistics.js';
 import { keptPerTable } from './keptPerTable.js';
+import { COMPACT_AFTER, compactKeptCounts, keptCountQuery } from './keptRowCounts.js';
 import { keywordTextSample, rowsContaining, searchableInSample } from './keywordTextSample.js';
 import { hanBigrams } from '../../core/search/cjkTokens.js';
 import { ownerOrderIndexed } from './listIndexes.js';
@@ -808,6 +809,13 @@ async function readListPage(
   const anchors = generations && generation !== undefined && queries.offset >= DEFERRED_OFFSET ? { key: orderedKey(), generation, generations } : null;
   const count = async () => {
     if (common) return MAX_COUNTED_MATCHES + 1;
+    // PostgreSQL: the whole table's, or one 流程状态's, total as the database keeps it (keptRowCounts.ts).
+    const kept = capCount ? null : keptCountQuery(db, module, request, scope, (filter) => filterCondition(module, filter, dialect) !== null);
+    if (kept) {
+      const [row] = await readCompiledRows(db, kept);
+      if (Number(row?.lines ?? 0) > COMPACT_AFTER) void compactKeptCounts(db, module.name).catch(() => undefined);
+      return Number(row?.Total ?? 0);
+    }
     return Number(
       (
         await readCompiledRows(

@@ -11,6 +11,7 @@ import { canonicalInput } from './inputKeys.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './moduleService.js';
 import { readsShownDictionariesOnly } from './dictionaryReads.js';
 import { readListRequest } from './pagePara.js';
+import { syncKeptRowCounts } from './keptRowCounts.js';
 import { syncKeywordIndexes } from './syncKeywordIndexes.js';
 import { syncListIndexes } from './syncListIndexes.js';
 
@@ -28,6 +29,7 @@ export const recordsPlugin: FastifyPluginAsync = async (app) => {
   const listConfig = { config: { rateLimit: DECRYPTING_ROUTE_RATE_LIMIT }, schema: { body: PageParaSchema } };
   await syncListIndexes(ctx.db, ctx.dialect, ctx.catalogue);
   await syncKeywordIndexes(ctx.db, ctx.dialect, ctx.catalogue);
+  await syncKeptRowCounts(ctx.db, ctx.dialect, ctx.catalogue);
 
   app.post<{ Params: ModuleParams; Body: PagePara }>('/api/:module/List', listConfig, async (request): Promise<PageResult> => {
     const module = findModuleOrThrow(request, request.params.module);

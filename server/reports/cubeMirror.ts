@@ -111,7 +111,7 @@ export class CubeMirror {
     const found = new Map<string, unknown>();
     for (let i = 0; i < ids.length; i += IDS_AT_ONCE) {
       const part = ids.slice(i, i + IDS_AT_ONCE);
-      const rows = await reads.rows(
+      const rows = await reads.lookup(
         sql<Row>`select ${sql.ref('Id')} as "id", ${sql.ref(field)} as "v" from ${sql.table(table)} where ${sql.ref('Id')} in (${sql.join(part)})`,
       );
       for (const row of rows) found.set(String(row.id), row.v);

@@ -65,7 +65,7 @@ async function fromTheFacts(statistics: HeavyReads, input: PersonInput, filters:
   const [first] = input.plans;
   const person = first.personLabel;
   const dept = first.deptLabel;
-  const [owner] = await statistics.rows(sql<Row>`select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept
+  const [owner] = await statistics.lookup(sql<Row>`select ${sql.ref(`pr.${person.field}`)} as owner_name, ${sql.ref(`pd.${dept.field}`)} as owner_dept
     from ${sql.table(person.module.name)} as pr left join ${sql.table(dept.module.name)} as pd on ${sql.ref('pd.Id')} = ${sql.ref('pr.Dept_Id')}
     where ${sql.ref('pr.Id')} = ${input.personId}`);
   if (owner === undefined) throw notFound(PERSON_NOT_FOUND);

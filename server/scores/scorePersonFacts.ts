@@ -78,7 +78,7 @@ export async function personRowsFromFacts(statistics: HeavyReads, input: PersonF
   const plans = input.plans.filter((plan) => byScheme.has(plan.scheme.Code));
   const shown = await Promise.all(
     plans.map((plan) =>
-      statistics.rows(shownOfSource(plan, sourceIds(plan.source.name, byScheme.get(plan.scheme.Code) as string[])) as RawBuilder<Record<string, unknown>>),
+      statistics.lookup(shownOfSource(plan, sourceIds(plan.source.name, byScheme.get(plan.scheme.Code) as string[])) as RawBuilder<Record<string, unknown>>),
     ),
   );
   const detail = new Map<string, Record<string, unknown>>();

@@ -103,6 +103,31 @@ describe('我的申请 and 我发起的 agree', () => {
     expect(back[0]?.FlowExample_Id).not.toBe('');
   });
 
+  it("shows a person's first record of a module at once (which modules hold whose records is kept until written)", async () => {
+    const db = server.app.appContext.db;
+    const director = await server.login('director');
+    const user = await db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow();
+    // Before the director's first look: no paper of theirs, so 我发起的 reads that they hold none.
+    await db.deleteFrom('Thesis').where('Create_User_Id', '=', String(user.Id)).execute();
+    const total = async () => (await counts(director)).reduce((sum, f) => sum + f.Count, 0);
+    const before = await total();
+    expect((await started(director)).Data.some((row) => row.ModuleName === 'Thesis')).toBe(false);
+    // As an import leaves it: a paper of the director's own.
+    await db
+      .insertInto('Thesis')
+      .values({
+        Id: 'first-of-its-module',
+        Title: '首篇',
+        Create_User_Id: String(user.Id),
+        Create_Time: '2026-12-01 09:00:00',
+        FlowStatus: '已通过',
+        RowVersion: 1,
+      })
+      .execute();
+    expect(await total()).toBe(before + 1);
+    expect((await started(director, { FlowStatus: '已通过' })).Data.some((row) => row.Business_Id === 'first-of-its-module')).toBe(true);
+  });
+
   it("narrows counts and list alike by module, keyword and day; finds a row by its module's name", async () => {
     const thesis = await counts(staff, { ModuleName: 'Thesis' });
     for (const { FlowStatus, Count } of thesis) expect((await started(staff, { ModuleName: 'Thesis', FlowStatus })).Total).toBe(Count);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedRead, GenerationCache, STALE_MS, ttlFor } from './generationCache.js';
+import { cachedRead, cachedReads, GenerationCache, STALE_MS, ttlFor } from './generationCache.js';
 import { registerWriteGenerations, WriteGenerations } from './writeGenerations.js';
 
 describe('cachedRead', () => {
@@ -96,5 +96,40 @@ describe('cachedRead', () => {
     expect(cache.get('a', generations.of('A'))).toBe(2);
     now += 1;
     expect(cache.get('a', generations.of('A'))).toBeUndefined();
+  });
+});
+
+describe('cachedReads', () => {
+  it('reads the answers not kept in one load, in the order asked, and reads again only the tables written since', async () => {
+    const generations = new WriteGenerations(() => '', true);
+    const db = {};
+    registerWriteGenerations(db, generations);
+    const loads: string[][] = [];
+    const read = () =>
+      cachedReads(
+        db,
+        { name: 'many', maxEntries: 10 },
+        ['A', 'B', 'C'].map((table) => ({ table, key: `${table}:u1` })),
+        async (missing) => {
+          loads.push(missing.map((ask) => ask.table));
+          return missing.map((ask) => `${ask.table}@${loads.length}`);
+        },
+      );
+    expect(await read()).toEqual(['A@1', 'B@1', 'C@1']);
+    expect(await read()).toEqual(['A@1', 'B@1', 'C@1']);
+    generations.bump('B');
+    expect(await read()).toEqual(['A@1', 'B@2', 'C@1']);
+    expect(loads).toEqual([['A', 'B', 'C'], ['B']]);
+  });
+
+  it('keeps nothing without generations (a transaction’s handle)', async () => {
+    let loads = 0;
+    const read = () =>
+      cachedReads({}, { name: 'none', maxEntries: 10 }, [{ table: 'A', key: 'k' }], async (missing) => {
+        loads += 1;
+        return missing.map(() => loads);
+      });
+    expect(await read()).toEqual([1]);
+    expect(await read()).toEqual([2]);
   });
 });

@@ -129,3 +129,38 @@ export async function cachedRead<V>(
 
 // Loads under way, per cache.
 const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/** One answer of a cachedReads call: read from `table`, kept under `key`. */
+export interface TableAsk {
+  table: string;
+  key: string;
+}
+
+/**
+ * cachedRead for answers from many tables at once: each kept under its own table's write generation (read before the
+ * load), and those not kept read together by one `loadMissing` call — one statement over the tables written since,
+ * where a statement per table would queue dozens on the pool at once. `loadMissing` answers in the order it is asked.
+ */
+export async function cachedReads<V>(
+  db: object,
+  cache: CachedRead,
+  asks: readonly TableAsk[],
+  loadMissing: (missing: readonly TableAsk[]) => Promise<V[]>,
+): Promise<V[]> {
+  const generations = writeGenerationsOf(db);
+  if (!generations || (cache.exactOnly && !generations.exact)) return asks.length === 0 ? [] : loadMissing(asks);
+  const entries = generationCacheFor<V>(generations, cache.name, cache.maxEntries);
+  const asked = asks.map((ask) => {
+    const generation = generations.of(ask.table);
+    return { ask, generation, value: entries.get(ask.key, generation) };
+  });
+  const missing = asked.filter((entry) => entry.value === undefined);
+  if (missing.length > 0) {
+    const loaded = await loadMissing(missing.map((entry) => entry.ask));
+    missing.forEach((entry, i) => {
+      entry.value = loaded[i];
+      entries.set(entry.ask.key, entry.generation, loaded[i] as V);
+    });
+  }
+  return asked.map((entry) => entry.value as V);
+}

@@ -24,7 +24,8 @@ export const RECONNECT_MAX_MS = 30_000;
 
 /**
  * The notifying function, and its trigger on each table of the current schema that lacks it (schema sync, under the
- * start-up lock; tables are only made there). A trigger already in place is left alone: replacing it would lock the
+ * start-up lock; tables are only made there) — but the server's own bookkeeping (kygl_…: the kept row counts), which
+ * no cache holds and which every write to a counted table writes too. A trigger already in place is left alone: replacing it would lock the
  * table against the other instances' writes at every start.
  */
 export async function installTableWriteTriggers(db: Db): Promise<void> {
@@ -37,7 +38,7 @@ end $$`)
     .execute(db);
   const missing = await sql<{ name: string }>`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where c.relkind = 'r' and n.nspname = current_schema()
+    where c.relkind = 'r' and n.nspname = current_schema() and c.relname not like 'kygl!_%' escape '!'
       and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${TRIGGER})`.execute(db);
   for (const { name } of missing.rows) {
     await sql`create trigger ${sql.id(TRIGGER)} after insert or update or delete or truncate on ${sql.table(name)}
