@@ -70,10 +70,12 @@ async function modulesHolding(db: Db, modules: readonly CatalogueModule[], userI
   const holds = await cachedReads(db, HOLDS_RECORDS, asks, async (missing) => {
     const lookups = missing.map(({ table }) => db.selectFrom(table).select(sql.lit(table).as('ModuleName')).where('Create_User_Id', '=', userId).limit(1));
     // Each part a subquery: a LIMIT per table (a bare LIMIT inside a UNION ALL is refused on SQLite).
-    const found = await sql<{ ModuleName: string }>`${sql.join(
+    // Begins with `select`: a raw statement that does not is taken for a write to some table (writeGenerations.ts)
+    // and would move every table's generation on — these answers' own included.
+    const found = await sql<{ ModuleName: string }>`select "ModuleName" from (${sql.join(
       lookups.map((lookup, i) => sql`select * from (${lookup}) as ${sql.id(`h${i}`)}`),
       sql` union all `,
-    )}`.execute(db);
+    )}) as held`.execute(db);
     const held = new Set(found.rows.map((row) => row.ModuleName));
     return missing.map(({ table }) => held.has(table));
   });

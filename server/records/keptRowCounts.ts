@@ -36,6 +36,7 @@ const INSERTED = `kygl_rows_${VERSION}_inserted`;
 const DELETED = `kygl_rows_${VERSION}_deleted`;
 const UPDATED = `kygl_rows_${VERSION}_updated`;
 const TRUNCATED = `kygl_rows_${VERSION}_truncated`;
+const FOLD = `kygl_rows_${VERSION}_fold`;
 
 /** The group of a transition table's rows: the group column as text (its name is the trigger's argument), or null. */
 const GROUP_OF = `case when tg_nargs > 0 then format('%I::text', tg_argv[0]) else 'null::text' end`;
@@ -58,6 +59,14 @@ const FUNCTIONS = [
 begin
   delete from ${ROW_COUNTS_TABLE} where tbl = tg_table_name;
   return null;
+end $$`,
+  // One fold of a table at a time, whichever instance asks; another asking meanwhile leaves it to that one.
+  `create or replace function ${FOLD}(t text) returns void language plpgsql as $$
+begin
+  if pg_try_advisory_xact_lock(hashtext('${ROW_COUNTS_TABLE}'), hashtext(t)) then
+    with gone as (delete from ${ROW_COUNTS_TABLE} where tbl = t returning grp, n)
+    insert into ${ROW_COUNTS_TABLE} (tbl, grp, n) select t, grp, sum(n) from gone group by grp having sum(n) <> 0;
+  end if;
 end $$`,
 ];
 
@@ -161,8 +170,21 @@ export function keptCountQuery(
   ]);
 }
 
-/** Folds a table's lines into one per group (after a read found more than COMPACT_AFTER of them). */
+/** Tables whose lines this process is folding now. */
+const folding = new Set<string>();
+
+/**
+ * Folds a table's lines into one per group (after a read found more than COMPACT_AFTER of them): once at a time per
+ * table. Called as a SELECT of a function — a statement the server's write generations take for a read: the folding
+ * changes no count, and a write would have moved every table's generation on (writeGenerations.ts cannot tell which
+ * table a raw statement writes), emptying every cache at each fold.
+ */
 export async function compactKeptCounts(db: Db, table: string): Promise<void> {
-  await sql`with gone as (delete from ${sql.table(ROW_COUNTS_TABLE)} where tbl = ${table} returning grp, n)
-    insert into ${sql.table(ROW_COUNTS_TABLE)} (tbl, grp, n) select ${table}, grp, sum(n) from gone group by grp having sum(n) <> 0`.execute(db);
+  if (folding.has(table)) return;
+  folding.add(table);
+  try {
+    await sql`select ${sql.id(FOLD)}(${table})`.execute(db);
+  } finally {
+    folding.delete(table);
+  }
 }
