@@ -103,7 +103,7 @@ describe('我的申请 and 我发起的 agree', () => {
     expect(back[0]?.FlowExample_Id).not.toBe('');
   });
 
-  it("shows a person's first record of a module at once (which modules hold whose records is kept until written)", async () => {
+  it("shows a person's first record of a module at once (each module's counts of a person's records are kept until written)", async () => {
     const db = server.app.appContext.db;
     const director = await server.login('director');
     const user = await db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow();
