@@ -25,8 +25,8 @@ export const RECONNECT_MAX_MS = 30_000;
 /**
  * The notifying function, and its trigger on each table of the current schema that lacks it (schema sync, under the
  * start-up lock; tables are only made there) — but the server's own bookkeeping (kygl_…: the kept row counts), which
- * no cache holds and which every write to a counted table writes too. A trigger already in place is left alone: replacing it would lock the
- * table against the other instances' writes at every start.
+ * no cache holds and which every write to a counted table writes too. A trigger already in place is left alone:
+ * replacing it would lock the table against the other instances' writes at every start.
  */
 export async function installTableWriteTriggers(db: Db): Promise<void> {
   await sql
