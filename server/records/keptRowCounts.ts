@@ -170,6 +170,13 @@ export function keptCountQuery(
   ]);
 }
 
+/** The kept total `query` reads; lines past COMPACT_AFTER are folded beside it. */
+export async function readKeptCount(db: Db, table: string, query: CompiledQuery<{ Total: unknown; lines: unknown }>): Promise<number> {
+  const [row] = (await db.executeQuery(query)).rows;
+  if (Number(row?.lines ?? 0) > COMPACT_AFTER) void compactKeptCounts(db, table).catch(() => undefined);
+  return Number(row?.Total ?? 0);
+}
+
 /** Tables whose lines this process is folding now. */
 const folding = new Set<string>();
 

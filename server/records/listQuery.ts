@@ -24,7 +24,7 @@ import { keywordIndexedTables } from './syncKeywordIndexes.js';
 import { rareByStatistics, readsInOrder, samplePercent, sampleShowsMoreThan, worthAnotherSample } from './keywordEstimate.js';
 import { bigramStatistics } from './bigramStatistics.js';
 import { keptPerTable } from './keptPerTable.js';
-import { COMPACT_AFTER, compactKeptCounts, keptCountQuery } from './keptRowCounts.js';
+import { keptCountQuery, readKeptCount } from './keptRowCounts.js';
 import { keywordTextSample, rowsContaining, searchableInSample } from './keywordTextSample.js';
 import { hanBigrams } from '../../core/search/cjkTokens.js';
 import { ownerOrderIndexed } from './listIndexes.js';
@@ -811,11 +811,7 @@ async function readListPage(
     if (common) return MAX_COUNTED_MATCHES + 1;
     // PostgreSQL: the whole table's, or one 流程状态's, total as the database keeps it (keptRowCounts.ts).
     const kept = capCount ? null : keptCountQuery(db, module, request, scope, (filter) => filterCondition(module, filter, dialect) !== null);
-    if (kept) {
-      const [row] = await readCompiledRows(db, kept);
-      if (Number(row?.lines ?? 0) > COMPACT_AFTER) void compactKeptCounts(db, module.name).catch(() => undefined);
-      return Number(row?.Total ?? 0);
-    }
+    if (kept) return readKeptCount(db, module.name, kept);
     return Number(
       (
         await readCompiledRows(
