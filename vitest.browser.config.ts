@@ -59,8 +59,9 @@ export default defineConfig({
     environment: 'node',
     // dist-server/ is loaded by node itself, as `npm start` loads it: not transformed by vitest.
     server: { deps: { external: [/\/dist-server\//] } },
-    // The server tests start the build (tests/shipped/builtServer.ts): built first when a source is newer.
-    globalSetup: ['tests/shipped/browserSetup.ts'],
+    // The server tests start the build (tests/shipped/builtServer.ts): built first when a source is newer; then the
+    // seeded data folder their servers copy (tests/shipped/seededTemplate.ts).
+    globalSetup: ['tests/shipped/browserSetup.ts', 'tests/shipped/seededTemplate.ts'],
     testTimeout: 120000,
     hookTimeout: 120000,
     // A real browser on a loaded 2-core machine: one retry absorbs a stalled animation, not a broken journey.

@@ -160,7 +160,7 @@ export async function runImport(ctx: AppContext, jobs: JobStore, jobId: string, 
   let file: { tempPath: string; fileName: string } | undefined;
   if (errorRows.length > 0) {
     const tempPath = await newTempUploadPath(uploadingDir(ctx.dataDir));
-    await writeFile(tempPath, buildErrorSheet(input.headerRow, errorRows));
+    await writeFile(tempPath, await buildErrorSheet(input.headerRow, errorRows));
     file = { tempPath, fileName: `${module.definition.Description}导入异常数据.xlsx` };
     summary.HasErrorFile = true;
   }

@@ -3,12 +3,12 @@
  * example row; sheet 字典值 lists, per dictionary or option column, the values a cell may hold. An example row
  * imported unchanged is skipped (importJob.ts), so a template filled below it imports as expected.
  */
-import * as XLSX from 'xlsx';
 import type { FieldInfoStrut } from '../../contract/index.js';
 import { lengthBounds } from '../../core/rules/fieldRules.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { Db } from '../platform/db/types.js';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import { loadSheetJs } from '../platform/runtimeFiles.js';
 import { NameResolver } from './nameResolver.js';
 import { templateColumns } from './templateColumns.js';
 
@@ -64,6 +64,7 @@ export async function exampleRow(db: Db, catalogue: Catalogue, module: Catalogue
 }
 
 export async function buildTemplate(db: Db, catalogue: Catalogue, module: CatalogueModule): Promise<Buffer> {
+  const XLSX = await loadSheetJs();
   const columns = templateColumns(module);
   const resolver = new NameResolver(db, catalogue);
   const data = XLSX.utils.aoa_to_sheet([columns.map((c) => c.header), await exampleRow(db, catalogue, module, resolver)]);
@@ -94,7 +95,11 @@ export async function buildTemplate(db: Db, catalogue: Catalogue, module: Catalo
 }
 
 /** The abnormal rows as the person wrote them, with a last column saying what is wrong. */
-export function buildErrorSheet(headerRow: readonly string[], rows: ReadonlyArray<{ line: number; cells: readonly string[]; reason: string }>): Buffer {
+export async function buildErrorSheet(
+  headerRow: readonly string[],
+  rows: ReadonlyArray<{ line: number; cells: readonly string[]; reason: string }>,
+): Promise<Buffer> {
+  const XLSX = await loadSheetJs();
   const sheet = XLSX.utils.aoa_to_sheet([['行号', ...headerRow, '异常原因'], ...rows.map((row) => [String(row.line), ...row.cells, row.reason])]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, '异常数据');

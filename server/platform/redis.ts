@@ -2,7 +2,7 @@
  * Redis (REDIS_URL), shared by the features that scale out: the hub's bus and presence, the rate limits' counters.
  * Unreachable at start: a few tries, then one Chinese line instead of waiting for ever.
  */
-import { createClient } from 'redis';
+import { loadRedisClient } from './runtimeFiles.js';
 
 export interface RedisSettings {
   /** redis:// URL (REDIS_URL); unset: this instance alone. */
@@ -18,7 +18,9 @@ export const namespaceOf = (redis: RedisSettings): string => redis.namespace || 
 /** Tries at start before the server gives up with a message (instead of waiting for ever). */
 const START_ATTEMPTS = 3;
 
-function newClient(url: string, isConnected: () => boolean) {
+async function newClient(url: string, isConnected: () => boolean) {
+  // Loaded when a connection is asked for: a server without REDIS_URL never parses it.
+  const { createClient } = await loadRedisClient();
   return createClient({
     url,
     socket: {
@@ -30,11 +32,11 @@ function newClient(url: string, isConnected: () => boolean) {
   });
 }
 
-export type RedisConnection = ReturnType<typeof newClient>;
+export type RedisConnection = Awaited<ReturnType<typeof newClient>>;
 
 export async function connectRedis(url: string): Promise<RedisConnection> {
   let connected = false;
-  const client = newClient(url, () => connected);
+  const client = await newClient(url, () => connected);
   // An error between reconnects must not take the server down.
   client.on('error', () => undefined);
   await client.connect();

@@ -1,7 +1,8 @@
 /**
  * Where the server finds what it loads at run time beside its own code (D-TEST-1): the catalogue (`schemas/`:
  * modules, areas, roles, dictionaries, report and score descriptors), the Excel import's parser thread, and the built
- * web app, and the native SQLite driver its worker threads load. Two layouts, known here alone:
+ * web app, the native SQLite driver its worker threads load, and the libraries loaded when first needed. Two layouts,
+ * known here alone:
  * - the bundle (`dist-server/`, filled by scripts/buildServer.mjs: app.js and its chunks, parseWorker.mjs, schemas/),
  *   with the web app in `dist/` beside it — what `npm start` runs and every server and browser test starts;
  * - the sources (server/ run through tsx by the bench), with schemas/ and dist/ at the repository's root.
@@ -28,6 +29,16 @@ export const BUILT_APP_DIR = bundled ? path.resolve(here, '..', 'dist') : path.j
 
 /** The Excel parser's thread: plain JavaScript, SheetJS bundled into it in the build. */
 export const PARSE_WORKER_URL = bundled ? new URL('./parseWorker.mjs', import.meta.url) : new URL('../imports/parseWorker.mjs', import.meta.url);
+
+/**
+ * Libraries loaded when first needed: in the build, chunks of their own beside app.js (esbuild splits at a dynamic
+ * import), so a server never parses what it does not use. SheetJS (1 MB) writes import templates and error sheets; the
+ * Redis client (1.5 MB) is needed with REDIS_URL alone.
+ */
+export const loadSheetJs = () => import('xlsx');
+// The client is CommonJS: its exports are the namespace's default, both in the bundle (esbuild's chunk exports them
+// as its default alone) and in node's own import of the sources.
+export const loadRedisClient = async () => (await import('redis')).default;
 
 /** The native SQLite driver, for worker threads that open connections of their own: resolved as the server's own import of it is. */
 export function sqliteDriverPath(): string {

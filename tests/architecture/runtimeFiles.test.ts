@@ -21,6 +21,8 @@ const COVERED_BY: Record<keyof typeof runtimeFiles, string> = {
   BUILT_APP_DIR: 'serves the app and its precompressed copies',
   PARSE_WORKER_URL: 'imports its own Excel template',
   sqliteDriverPath: 'from its reading threads',
+  loadSheetJs: 'imports its own Excel template',
+  loadRedisClient: 'keeps its rate limits in Redis',
 };
 
 /**

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from '../../server/app';
 import { builtServerApp } from '../shipped/builtServer';
+import { fillFromSeededTemplate, TEST_PASSWORD_HASH_COST } from '../shipped/seededTemplate';
 import type { Db } from '../../server/platform/db/types';
 
 /** Debian's Chromium with the flags this workplace needs (no network beyond localhost, no first-run work). */
@@ -38,8 +39,11 @@ export interface Harness {
 export async function startHarness(options: Partial<Omit<ServerOptions, 'dataDir' | 'staticDir'>> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kygl-browser-'));
   // A cheap password hash (scrypt N = 2^10): the browser tests log in many times; the default cost is tested elsewhere.
+  const serverOptions = { logger: false, passwordHashCost: TEST_PASSWORD_HASH_COST, ...options, dataDir, staticDir: join(process.cwd(), 'dist') };
+  // The run's seeded data folder copied, where this server would seed the same.
+  fillFromSeededTemplate(dataDir, serverOptions);
   const { buildServer } = await builtServerApp();
-  const server: FastifyInstance = await buildServer({ logger: false, passwordHashCost: 10, ...options, dataDir, staticDir: join(process.cwd(), 'dist') });
+  const server: FastifyInstance = await buildServer(serverOptions);
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not listen on a port');

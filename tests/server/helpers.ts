@@ -8,6 +8,7 @@ import type { ServerOptions } from '../../server/app.js';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../server/seed/accounts.js';
 import type { ApiRecord, PageResult } from '../../contract/index.js';
 import { builtServerApp } from '../shipped/builtServer.js';
+import { fillFromSeededTemplate, TEST_PASSWORD_HASH_COST } from '../shipped/seededTemplate.js';
 import { testDatabaseUrl } from './testDatabase.js';
 // The decorators the features add to the Fastify instance (app.hub, app.notifier), for tests that reach them.
 import type {} from '../../server/hub/plugin.js';
@@ -31,17 +32,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * scrypt N = 2^10 for test servers: the suites log in hundreds of times and 2^17 costs ~0.3 s a hash. The default
- * cost is proven by tests/server/passwordHashCost.test.ts, which passes `passwordHashCost: undefined` explicitly.
- */
-export const TEST_PASSWORD_HASH_COST = 10;
+export { TEST_PASSWORD_HASH_COST } from '../shipped/seededTemplate.js';
 
-/** The built server (dist-server/app.js, what `npm start` runs) over a fresh data folder. `configure` runs before the server is ready (e.g. to add a test-only route). */
+/** The built server (dist-server/app.js, what `npm start` runs) over a fresh data folder (a copy of the run's seeded template where it would seed the same). `configure` runs before the server is ready (e.g. to add a test-only route). */
 export async function startServer(options: Partial<ServerOptions> = {}, configure?: (app: FastifyInstance) => void): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl(dataDir));
   const passwordHashCost = 'passwordHashCost' in options ? options.passwordHashCost : TEST_PASSWORD_HASH_COST;
+  const template = fillFromSeededTemplate(dataDir, { ...options, passwordHashCost });
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl(dataDir, template?.database));
   const { buildServer } = await builtServerApp();
   const app = await buildServer({ ...options, dataDir, databaseUrl, passwordHashCost });
   configure?.(app);

@@ -7,13 +7,15 @@
  * the catalogue and the first-start seed (modules, roles, dictionaries), the Excel import's parser thread (the app's
  * own template round-trips), the SQLite read and statistics threads and the checkpoint thread (no thread reports a
  * failure), report and score descriptors, the seed command (`dist-server/seed.js`), an update package switched in and
- * rolled back, static files with their precompressed copies, and a clean stop on SIGTERM.
+ * rolled back, static files with their precompressed copies, the Redis client loaded for REDIS_URL, and a clean stop on
+ * SIGTERM.
  * Excel import was dead in the built server while every test passed over the sources; this test would have failed.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createClient } from 'redis';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRecord, PageResult, ReportRoute, ScoreSchemeInfo } from '../../contract/index.js';
@@ -23,6 +25,7 @@ import { SEED_ACCOUNTS } from '../../server/seed/accounts.js';
 import { tempDataDir } from './helpers.js';
 import { spawnServer, type SpawnedServer } from './spawnedServer.js';
 import { testDatabaseUrl } from './testDatabase.js';
+import { redisReachable, redisUrl } from './testRedis.js';
 import { appPackage } from './zipWriter.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,6 +39,8 @@ let child: ChildProcess | null = null;
 let baseUrl = '';
 let server: SpawnedServer | null = null;
 let admin = '';
+/** Its Redis keys' prefix (REDIS_NAMESPACE): its own, so parallel runs on one Redis never count together. */
+const redisNamespace = `kygl-packaged-${randomUUID()}`;
 
 /** `name` and the packages it depends on, linked into `into` (a deployment's `npm ci --omit=dev` would install them). */
 function linkWithDependencies(name: string, into: string, linked = new Set<string>()): void {
@@ -94,6 +99,8 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl ?? '',
     PASSWORD_HASH_COST: '14',
     SQLITE_READ_WORKERS: '1',
+    // Scaled out where a Redis answers (CI has one): its client is a chunk of the build, loaded for REDIS_URL alone.
+    ...(redisReachable ? { REDIS_URL: redisUrl, REDIS_NAMESPACE: redisNamespace } : {}),
   });
   child = server.child;
   baseUrl = server.baseUrl;
@@ -199,6 +206,17 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
     await post('/api/score/ranking', { By: 'person' });
     // A thread that could not start says so on stderr (and the read would have fallen back or failed).
     expect(server!.errors()).not.toMatch(/线程/);
+  });
+
+  it.skipIf(!redisReachable)('keeps its rate limits in Redis (the client loaded from the build when REDIS_URL is set)', async () => {
+    // The login of beforeAll is rate-limited: its counter is in Redis, under the server's namespace.
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    try {
+      expect(await redis.keys(`${redisNamespace}:rate-limit:*`)).not.toEqual([]);
+    } finally {
+      await redis.close();
+    }
   });
 
   it('runs its seed command from the same folder', async () => {

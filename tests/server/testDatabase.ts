@@ -31,27 +31,41 @@ export function withDatabase(url: string, database: string): string {
 
 const created = new Map<string, Promise<string>>();
 
-/** The database URL for a data folder: undefined (SQLite in the folder) unless TEST_DATABASE_URL is set. */
-export async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
+/**
+ * The database URL for a data folder: undefined (SQLite in the folder) unless TEST_DATABASE_URL is set. A database made
+ * here is empty, or a copy of `template` (the run's seeded template, tests/shipped/seededTemplate.ts).
+ */
+export async function testDatabaseUrl(dataDir: string, template?: string): Promise<string | undefined> {
   const server = testPostgresUrl();
   if (!server) return undefined;
   // Two servers started together over one folder share the creation.
   let url = created.get(dataDir);
   if (!url) {
-    url = createTestDatabase(server, dataDir);
+    url = createTestDatabase(server, `${TEST_DATABASE_PREFIX}p${runTag()}_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`, template);
     created.set(dataDir, url);
   }
   return url;
 }
 
-async function createTestDatabase(server: string, dataDir: string): Promise<string> {
-  // A hex digest: safe to quote as an identifier.
-  const name = `${TEST_DATABASE_PREFIX}p${runTag()}_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
+/** The name of this run's seeded template database (dropped with the run's other databases). */
+export function seededTemplateDatabase(): string {
+  return `${TEST_DATABASE_PREFIX}p${runTag()}_seeded`;
+}
+
+/** The run's seeded template database, created empty for the first start that seeds it. */
+export async function seededTemplateDatabaseUrl(): Promise<string> {
+  const server = testPostgresUrl();
+  if (!server) throw new Error('TEST_DATABASE_URL is not set');
+  return createTestDatabase(server, seededTemplateDatabase());
+}
+
+// Names are a prefix, digits and hex digests (and `template` one of them): safe to quote as identifiers.
+async function createTestDatabase(server: string, name: string, template?: string): Promise<string> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+    if (found.rowCount === 0) await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await client.end();
   }
