@@ -56,15 +56,36 @@ const FTS_RESERVED = new Set(['rowid', 'rank']);
  * a keyword is anyone's, so it must not find a person by a phone number's digits; a holder of the grant filters by
  * the field instead).
  */
-export function keywordFields(module: CatalogueModule): FieldInfoStrut[] {
-  return module.storedFields.filter((f) => f.Type === 'String' && !f.Relate && !isPersonalField(f));
+export function keywordFields(module: CatalogueModule): readonly FieldInfoStrut[] {
+  return perModule(keywordFieldsOf, module, () => module.storedFields.filter((f) => f.Type === 'String' && !f.Relate && !isPersonalField(f)));
 }
+
+/**
+ * What a module's descriptor decides, worked out once per module object (a published change makes new ones): every
+ * keyword search asks for its fields and index names, and a name's hash cost a search more than its page's records.
+ */
+function perModule<T>(kept: WeakMap<CatalogueModule, T>, module: CatalogueModule, make: () => T): T {
+  let value = kept.get(module);
+  if (value === undefined) {
+    value = make();
+    kept.set(module, value);
+  }
+  return value;
+}
+
+const keywordFieldsOf = new WeakMap<CatalogueModule, readonly FieldInfoStrut[]>();
+const keywordIndexNames = new WeakMap<CatalogueModule, string>();
+const cjkIndexNames = new WeakMap<CatalogueModule, string>();
 
 /**
  * `kw_{table}_{hash of the columns}`: other columns, another name, so a changed descriptor replaces the index.
  * Cut (before the hash) to PostgreSQL's 63 bytes.
  */
 export function keywordIndexName(module: CatalogueModule): string {
+  return perModule(keywordIndexNames, module, () => trigramIndexNameOf(module));
+}
+
+function trigramIndexNameOf(module: CatalogueModule): string {
   const columns = keywordFields(module).map((f) => f.Name);
   const hash = createHash('sha1')
     .update(JSON.stringify([module.name, columns]))
@@ -123,6 +144,10 @@ export function ftsMatch(module: CatalogueModule, keyWord: string): { table: str
  * the tokenizer's version, so a changed tokenizer builds the index again.
  */
 export function cjkIndexName(module: CatalogueModule): string {
+  return perModule(cjkIndexNames, module, () => cjkIndexNameOf(module));
+}
+
+function cjkIndexNameOf(module: CatalogueModule): string {
   const columns = keywordFields(module).map((f) => f.Name);
   const hash = createHash('sha1')
     .update(JSON.stringify([POSTGRES_BIGRAMS_FUNCTION, module.name, columns]))

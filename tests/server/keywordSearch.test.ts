@@ -274,16 +274,15 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
   });
 
   it.runIf(dialect === 'sqlite')('looks at the first rows of the order first for a shallow page an index walks, not otherwise', () => {
-    const probe = (body: Record<string, unknown>) =>
-      buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probeQuery;
-    expect(probe({ Condition: { KeyWord: '心力衰竭' } })).not.toBeNull();
-    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Title', Mode: 'desc' } })).not.toBeNull();
-    expect(probe({ Condition: { KeyWord: '研究' } })).not.toBeNull();
-    expect(probe({ Condition: { KeyWord: '研' } })).toBeNull();
-    expect(probe({ Condition: { KeyWord: '心力衰竭' }, PageIndex: 60, PageSize: 10 })).toBeNull();
+    const probe = (body: Record<string, unknown>) => buildListQueries(indexed.db, dialect, module, readListRequest(body), { ownerId: null, read: null }).probes;
+    expect(probe({ Condition: { KeyWord: '心力衰竭' } })).toBe(true);
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Title', Mode: 'desc' } })).toBe(true);
+    expect(probe({ Condition: { KeyWord: '研究' } })).toBe(true);
+    expect(probe({ Condition: { KeyWord: '研' } })).toBe(false);
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, PageIndex: 60, PageSize: 10 })).toBe(false);
     // No index walks Code's order, nor a contains filter.
-    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Code', Mode: 'desc' } })).toBeNull();
-    expect(probe({ Condition: { KeyWord: '心力衰竭', Filters: [{ Name: 'Title', Compare: '$', Value: '研' }] } })).toBeNull();
+    expect(probe({ Condition: { KeyWord: '心力衰竭' }, SortInfo: { Name: 'Code', Mode: 'desc' } })).toBe(false);
+    expect(probe({ Condition: { KeyWord: '心力衰竭', Filters: [{ Name: 'Title', Compare: '$', Value: '研' }] } })).toBe(false);
   });
 
   it.each(KEYWORDS)('keyword %j: the same rows, order and total as the plain LIKE', async (keyWord) => {
