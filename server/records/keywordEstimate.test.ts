@@ -6,6 +6,9 @@ import {
   readsInOrder,
   samplePercent,
   sampleShowsMoreThan,
+  candidatesShowMoreThan,
+  CANDIDATES_COUNTED,
+  CANDIDATES_SAMPLED,
   SAMPLED_TABLE_ROWS,
   worthAnotherSample,
 } from './keywordEstimate.js';
@@ -119,5 +122,21 @@ describe('a Han keyword shown rare by the statistics of its bigrams', () => {
         },
       ),
     );
+  });
+});
+
+describe('a common Latin keyword estimated from the candidates of the keyword index (SQLite)', () => {
+  it('says "more than the cap" when most sampled candidates match and the index offers well past it', () => {
+    expect(candidatesShowMoreThan(CANDIDATES_COUNTED, CANDIDATES_SAMPLED, CANDIDATES_SAMPLED, 10_000)).toBe(true);
+    // A third of the candidates matching, at four sigmas below, is not surely past the cap.
+    expect(candidatesShowMoreThan(CANDIDATES_COUNTED, CANDIDATES_SAMPLED, 90, 10_000)).toBe(false);
+    expect(candidatesShowMoreThan(CANDIDATES_COUNTED, CANDIDATES_SAMPLED, 160, 10_000)).toBe(true);
+  });
+
+  it('never claims more where the index offers fewer candidates than the cap, nor from a small sample', () => {
+    expect(candidatesShowMoreThan(10_000, CANDIDATES_SAMPLED, CANDIDATES_SAMPLED, 10_000)).toBe(false);
+    expect(candidatesShowMoreThan(CANDIDATES_COUNTED, 99, 99, 10_000)).toBe(false);
+    // The index's folding offers rows LIKE refuses: none of them matching says nothing.
+    expect(candidatesShowMoreThan(CANDIDATES_COUNTED, CANDIDATES_SAMPLED, 0, 10_000)).toBe(false);
   });
 });

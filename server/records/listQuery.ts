@@ -21,7 +21,16 @@ import { cachedRead, generationCacheFor, type CachedRead } from '../platform/db/
 import { cjkNarrowing, ftsMatch, indexableKeyword, keywordExactlyIndexed, keywordFields, keywordIndexKind, trigramExpression } from './keywordIndex.js';
 import { COMMON_KEYWORD_ROWS, keywordWay, PROBE_ROWS, probesFirstRows } from './keywordProbe.js';
 import { keywordIndexedTables } from './syncKeywordIndexes.js';
-import { rareByStatistics, readsInOrder, samplePercent, sampleShowsMoreThan, worthAnotherSample } from './keywordEstimate.js';
+import {
+  CANDIDATES_COUNTED,
+  CANDIDATES_SAMPLED,
+  candidatesShowMoreThan,
+  rareByStatistics,
+  readsInOrder,
+  samplePercent,
+  sampleShowsMoreThan,
+  worthAnotherSample,
+} from './keywordEstimate.js';
 import { bigramStatistics } from './bigramStatistics.js';
 import { keptPerTable } from './keptPerTable.js';
 import { keptCountQuery, readKeptCount } from './keptRowCounts.js';
@@ -504,6 +513,63 @@ function streamedKeywordCountQuery(db: Db, module: CatalogueModule, keyWord: str
   return db.selectFrom(matches).select((eb) => eb.fn.countAll<number>().as('Total'));
 }
 
+/** SQLite: a keyword's candidates counted in the index and a sample of them checked, kept while the table is not written. */
+const CANDIDATE_SAMPLES: CachedRead = { name: 'keyword candidate samples', maxEntries: 2_000 };
+
+async function candidatesPastCap(db: Db, dialect: DialectName, module: CatalogueModule, queries: ListQueries, keyWord: string): Promise<boolean> {
+  if (dialect !== 'sqlite' || !queries.keywordNarrowed || keywordExactlyIndexed(keyWord) || !queries.keywordOnly) return false;
+  const counts = await keywordCounts(db, queries, keyWord);
+  if (!counts || counts.candidates < COMMON_KEYWORD_ROWS) return false;
+  return cachedRead<boolean>(db, CANDIDATE_SAMPLES, queries.table, `${queries.table}\n${keyWord}`, async () => {
+    const fts = ftsMatch(module, keyWord);
+    const index = sql.table(fts.table);
+    const counted = await readRawRows(
+      db,
+      sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${CANDIDATES_COUNTED})`,
+    );
+    const candidates = Number(counted[0]?.n ?? 0);
+    if (!candidatesShowMoreThan(candidates, CANDIDATES_SAMPLED, CANDIDATES_SAMPLED, MAX_COUNTED_MATCHES)) return false;
+    const [checked] = await readRows(db, candidateSampleQuery(db, module, keyWord));
+    return candidatesShowMoreThan(candidates, Number(checked?.sampled ?? 0), Number(checked?.matched ?? 0), MAX_COUNTED_MATCHES);
+  });
+}
+
+/**
+ * Candidates spread through the index's (rowid) order, CANDIDATES_SAMPLED at most, each looked up and checked by the
+ * keyword's LIKE: how many were read and how many match. One rowid in CANDIDATE_SPREAD: the sample reaches past the
+ * first rows the index offers.
+ */
+const CANDIDATE_SPREAD = 61;
+
+function candidateSampleQuery(db: Db, module: CatalogueModule, keyWord: string) {
+  const fts = ftsMatch(module, keyWord);
+  const sample = db
+    .selectFrom(fts.table)
+    .select(sql<number>`rowid`.as('r'))
+    .where(sql<SqlBool>`${sql.table(fts.table)} match ${fts.match}`)
+    .where(sql<SqlBool>`rowid % ${sql.lit(CANDIDATE_SPREAD)} = 0`)
+    .limit(CANDIDATES_SAMPLED)
+    .as('sample');
+  const plain = keyWordCondition(module, keyWord, 'sqlite');
+  return db
+    .selectFrom(sample)
+    .crossJoin(module.name)
+    .where(sql<SqlBool>`${sql.table(module.name)}.rowid = ${sql.ref('sample.r')}`)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('sampled'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(plain ? plain(eb as Eb) : sql<SqlBool>`1`)
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('matched'),
+    ]);
+}
+
 /**
  * How many rows hold a Han keyword, from the CJK index alone (SQLite; exact, keywordIndex.ts), `limit` at most: a
  * common keyword's whole doclist counted took 20–30 ms at a million rows, its first ten thousand entries ~1 ms.
@@ -793,7 +859,9 @@ async function readListPage(
     capCount && dialect === 'postgres' && queries.keywordNarrowed
       ? await commonKeyword(db, queries, totalKey(module, request, scope), module, request.keyWord)
       : null;
-  const common = verdict?.capped === true;
+  // SQLite, an unfiltered list's keyword the index cannot count alone, offered by it for ten thousand rows or more: a
+  // sample of its candidates may settle that the total is past the cap (keywordEstimate.ts candidatesShowMoreThan).
+  const common = verdict?.capped === true || (capCount && (await candidatesPastCap(db, dialect, module, queries, request.keyWord)));
   // Counted, when not capped, through the keyword index still: LIKE alone would scan the table for ten thousand matches.
   const narrowed = queries;
   // Not when the list is sorted by a field the keyword searches: its matches sit together in that order (titles that
