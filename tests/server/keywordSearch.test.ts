@@ -183,6 +183,15 @@ async function openBoth(dialect: DialectName): Promise<{ indexed: OpenedDatabase
   return { indexed: openPostgresDatabase(url), plain: openPostgresDatabase(url), url };
 }
 
+/** Rows added 500 to a statement. */
+async function insertNotes(opened: OpenedDatabase, rows: readonly Row[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await opened.db
+      .insertInto('Note')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
+
 describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)', (dialect) => {
   let indexed: OpenedDatabase;
   let plain: OpenedDatabase;
@@ -426,11 +435,7 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
       // Almost every row holds the common word (more than COMMON_KEYWORD_ROWS), one in 40 the middling one, 21 the rare one.
       Title: `${i % 50 === 5 ? '' : '常见词'}第${i}篇${i % 40 === 3 ? '中频词' : ''}${i % 500 === 7 ? '稀有词' : ''}`,
     }));
-    for (let i = 0; i < added.length; i += 500)
-      await indexed.db
-        .insertInto('Note')
-        .values(added.slice(i, i + 500))
-        .execute();
+    await insertNotes(indexed, added);
     try {
       const candidates = async (keyWord: string) => {
         const { candidatesQuery } = buildListQueries(indexed.db, dialect, module, readListRequest({ Condition: { KeyWord: keyWord } }), {
@@ -469,11 +474,7 @@ describe.each(dialects)('keyword search through the trigram and CJK indexes (%s)
       Create_Time: '2025-02-01 08:00:00',
       Title: i < 14_000 ? `Alpha第${i}篇` : `\u212Aelvin第${i}篇`,
     }));
-    for (let i = 0; i < added.length; i += 500)
-      await indexed.db
-        .insertInto('Note')
-        .values(added.slice(i, i + 500))
-        .execute();
+    await insertNotes(indexed, added);
     try {
       for (const keyWord of ['alpha', 'ALPHA', 'kelvin', 'Kelvin']) {
         for (const pageIndex of [1, 3]) {
