@@ -479,13 +479,22 @@ export function buildListQueries(
   };
 }
 
-/** How many rows the keyword index offers for a keyword, counted up to COMMON_KEYWORD_ROWS (SQLite). */
-function keywordCandidatesQuery(module: CatalogueModule, keyWord: string) {
+/** How many rows the keyword index offers for a keyword, counted up to `limit` (SQLite; no row read). */
+function keywordCandidatesQuery(module: CatalogueModule, keyWord: string, limit = COMMON_KEYWORD_ROWS) {
   const fts = ftsMatch(module, keyWord);
   const index = sql.table(fts.table);
   return sql<{
     n: number;
-  }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${COMMON_KEYWORD_ROWS})`;
+  }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${limit})`;
+}
+
+/** The rowids (`r`) the keyword index offers for a keyword, in rowid order (SQLite). */
+function keywordCandidates(db: Db, module: CatalogueModule, keyWord: string) {
+  const fts = ftsMatch(module, keyWord);
+  return db
+    .selectFrom(fts.table)
+    .select(sql<number>`rowid`.as('r'))
+    .where(sql<SqlBool>`${sql.table(fts.table)} match ${fts.match}`);
 }
 
 /**
@@ -496,12 +505,7 @@ function keywordCandidatesQuery(module: CatalogueModule, keyWord: string) {
  * with other conditions: a filter's own index may then reach fewer rows than the keyword's.
  */
 function streamedKeywordCountQuery(db: Db, module: CatalogueModule, keyWord: string, limit: number, dialect: DialectName) {
-  const fts = ftsMatch(module, keyWord);
-  const candidates = db
-    .selectFrom(fts.table)
-    .select(sql<number>`rowid`.as('r'))
-    .where(sql<SqlBool>`${sql.table(fts.table)} match ${fts.match}`)
-    .as('candidates');
+  const candidates = keywordCandidates(db, module, keyWord).as('candidates');
   const plain = keyWordCondition(module, keyWord, dialect);
   const matches = db
     .selectFrom(candidates)
@@ -522,12 +526,7 @@ async function candidatesPastCap(db: Db, dialect: DialectName, module: Catalogue
   const counts = await keywordCounts(db, queries, keyWord);
   if (!counts || counts.candidates < COMMON_KEYWORD_ROWS) return false;
   return cachedRead<boolean>(db, CANDIDATE_SAMPLES, queries.table, `${queries.table}\n${keyWord}`, async () => {
-    const fts = ftsMatch(module, keyWord);
-    const index = sql.table(fts.table);
-    const counted = await readRawRows(
-      db,
-      sql<{ n: number }>`select count(*) as ${sql.ref('n')} from (select rowid from ${index} where ${index} match ${fts.match} limit ${CANDIDATES_COUNTED})`,
-    );
+    const counted = await readRawRows(db, keywordCandidatesQuery(module, keyWord, CANDIDATES_COUNTED));
     const candidates = Number(counted[0]?.n ?? 0);
     if (!candidatesShowMoreThan(candidates, CANDIDATES_SAMPLED, CANDIDATES_SAMPLED, MAX_COUNTED_MATCHES)) return false;
     const [checked] = await readRows(db, candidateSampleQuery(db, module, keyWord));
@@ -543,11 +542,7 @@ async function candidatesPastCap(db: Db, dialect: DialectName, module: Catalogue
 const CANDIDATE_SPREAD = 61;
 
 function candidateSampleQuery(db: Db, module: CatalogueModule, keyWord: string) {
-  const fts = ftsMatch(module, keyWord);
-  const sample = db
-    .selectFrom(fts.table)
-    .select(sql<number>`rowid`.as('r'))
-    .where(sql<SqlBool>`${sql.table(fts.table)} match ${fts.match}`)
+  const sample = keywordCandidates(db, module, keyWord)
     .where(sql<SqlBool>`rowid % ${sql.lit(CANDIDATE_SPREAD)} = 0`)
     .limit(CANDIDATES_SAMPLED)
     .as('sample');
