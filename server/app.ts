@@ -31,6 +31,7 @@ import { syncSchema } from './platform/db/schemaSync.js';
 import { withStartupLock } from './platform/db/startupLock.js';
 import { BODY_LIMIT_BYTES, installBodyParsing } from './platform/http/bodyParsing.js';
 import { installEncryptedBodies } from './platform/http/encryptedBodies.js';
+import { AccessLog } from './platform/http/accessLog.js';
 import { installErrorHandler } from './platform/http/errorHandler.js';
 import { installInputBounds } from './platform/http/inputBounds.js';
 import { installOriginCheck } from './platform/http/originCheck.js';
@@ -159,6 +160,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { ctx, close } = await openAppContext(options);
   const app = Fastify({
     logger: options.logger ?? false,
+    // One log line per request, written with its answer (accessLog.ts).
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // Route segments are case-insensitive (/api/thesis/list = /api/Thesis/List); parameters keep their case.

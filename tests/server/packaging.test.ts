@@ -244,6 +244,37 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
     expect(await (await call('/', {}, '')).text()).toContain('科研管理平台');
   });
 
+  it('logs each request once, with its answer, and leaves the query string out', async () => {
+    type LogLine = { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number };
+    const linesFor = (url: string): LogLine[] =>
+      server!
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogLine)
+        .filter((line) => line.req?.url === url);
+    // The line is written as the answer goes: it may land a moment after the answer has arrived here.
+    const newLinesFor = async (url: string, before: number): Promise<LogLine[]> => {
+      for (let attempt = 0; attempt < 50 && linesFor(url).length === before; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return linesFor(url).slice(before);
+    };
+    const marker = randomUUID();
+    const keysBefore = linesFor('/api/account/PublicKey').length;
+    expect((await call(`/api/account/PublicKey?access_token=${marker}`, {}, '')).status).toBe(200);
+    const [key, ...moreKeys] = await newLinesFor('/api/account/PublicKey', keysBefore);
+    expect(moreKeys).toEqual([]);
+    expect(key).toMatchObject({ msg: 'request completed', req: { method: 'GET' }, res: { statusCode: 200 } });
+    expect(typeof key!.responseTime).toBe('number');
+    const listsBefore = linesFor('/api/Thesis/List').length;
+    expect((await call('/api/Thesis/List', { method: 'POST', body: JSON.stringify({ PageIndex: 1, PageSize: 5 }) })).status).toBe(200);
+    expect(await newLinesFor('/api/Thesis/List', listsBefore)).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } })]);
+    expect((await call('/api/NoSuchModule/List', { method: 'POST', body: JSON.stringify({ PageIndex: 1, PageSize: 5 }) })).status).toBe(404);
+    expect(await newLinesFor('/api/NoSuchModule/List', 0)).toEqual([expect.objectContaining({ res: { statusCode: 404 } })]);
+    expect(server!.output()).not.toContain(marker);
+    expect(server!.output()).not.toContain('incoming request');
+  });
+
   it('stops cleanly on SIGTERM, having reported no failure of its own', async () => {
     const ended = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
     child!.kill('SIGTERM');
