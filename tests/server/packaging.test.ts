@@ -250,7 +250,8 @@ describe('the deployed build, from dist-server/ and dist/ alone', () => {
       server!
         .output()
         .split('\n')
-        .filter((line) => line.startsWith('{'))
+        // Whole JSON lines only: the last may still be arriving.
+        .filter((line) => line.startsWith('{') && line.endsWith('}'))
         .map((line) => JSON.parse(line) as LogLine)
         .filter((line) => line.req?.url === url);
     // The line is written as the answer goes: it may land a moment after the answer has arrived here.
