@@ -70,6 +70,10 @@ describe('data scope', () => {
   });
 
   it('says in the role switch that no role is chosen; choosing the active role narrows the scope to it', async () => {
+    // A login restores the role chosen last: a retry after an attempt that chose one starts from none chosen again.
+    const directorId = String((await harness.db.selectFrom('User').select('Id').where('Account', '=', 'director').executeTakeFirstOrThrow()).Id);
+    await harness.db.updateTable('Credential').set({ LastRole_Id: null }).where('User_Id', '=', directorId).execute();
+    await login(director, harness.baseUrl, 'director', 'Director@2026');
     const hint = director.getByText('未选定角色:数据权限按全部角色合并');
     await director.getByRole('button', { name: '切换角色' }).click();
     await hint.waitFor();

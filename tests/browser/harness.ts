@@ -104,11 +104,19 @@ export async function login(page: Page, baseUrl: string, account: string, passwo
     .waitFor();
 }
 
-/** Chooses a role in the toolbar's role switch, then waits for 切换角色成功 and the reload 2 s later to show the shell. */
+/**
+ * Chooses a role in the toolbar's role switch, then waits for 切换角色成功 and the reload 2 s later to show the shell.
+ * Every wait is armed before the click (on a loaded machine the 2 s to the reload can pass before a late watcher starts),
+ * and a refused or unanswered switch says so instead of waiting for a message that cannot come.
+ */
 export async function switchRole(page: Page, roleName: string, reloadTimeout = 15000): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/account/SetAccountRole/'));
+  const reloaded = page.waitForEvent('load', { timeout: reloadTimeout });
+  const told = page.getByText('切换角色成功').first().waitFor();
   await page.getByRole('menuitem', { name: roleName }).click();
-  await page.getByText('切换角色成功').first().waitFor();
-  await page.waitForEvent('load', { timeout: reloadTimeout });
+  const answer = await answered;
+  if (answer.status() !== 200) throw new Error(`切换到 ${roleName} 被拒绝: HTTP ${answer.status()} ${await answer.text()}`);
+  await Promise.all([told, reloaded]);
   await page
     .getByText(/欢迎您，/)
     .first()
