@@ -237,7 +237,7 @@ describe('createHttpClient error catalogue', () => {
   it('401 navigates to the login page with the last URL and rejects', async () => {
     failWith(401, { Message: '未登陆' });
     const { http, navigateToLogin, notify } = client({ lastUrl: () => '/thesis/list?tab=2' });
-    await expect(http.get('/api/x')).rejects.toMatchObject({ statusCode: 401, message: '未登陆' });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ statusCode: 401, message: '未登陆', handled: true });
     expect(navigateToLogin).toHaveBeenCalledWith('/login?redirect=%2Fthesis%2Flist%3Ftab%3D2');
     expect(notify).not.toHaveBeenCalled();
   });
@@ -252,7 +252,7 @@ describe('createHttpClient error catalogue', () => {
   it('503 toasts 系统正在更新,请稍后重试!', async () => {
     failWith(503);
     const { http, notify } = client();
-    await expect(http.get('/api/x')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ statusCode: 503, handled: true });
     expect(notify).toHaveBeenCalledWith({ type: 'error', message: MESSAGES.updating });
   });
 
@@ -261,34 +261,34 @@ describe('createHttpClient error catalogue', () => {
     const { http, notify } = client();
     const error = await http.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: '标题不能为空', statusCode: 400 });
+    expect(error).toMatchObject({ message: '标题不能为空', statusCode: 400, handled: true });
     expect(notify).toHaveBeenCalledWith({ type: 'error', message: '标题不能为空' });
   });
 
   it('the generic 500 message is suppressed', async () => {
     failWith(500, { Message: MESSAGES.generic500 });
     const { http, notify } = client();
-    await expect(http.get('/api/x')).rejects.toMatchObject({ message: MESSAGES.generic500, statusCode: 500 });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ message: MESSAGES.generic500, statusCode: 500, handled: false });
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('no Message → 发生异常!', async () => {
     failWith(403);
     const { http, notify } = client();
-    await expect(http.get('/api/x')).rejects.toMatchObject({ message: '发生异常!', statusCode: 403 });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ message: '发生异常!', statusCode: 403, handled: false });
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('silent calls reject without toast or navigation', async () => {
     failWith(401, { Message: '未登陆' });
     const { http, navigateToLogin } = client();
-    await expect(http.get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(http.get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ statusCode: 401, handled: false });
     expect(navigateToLogin).not.toHaveBeenCalled();
   });
 
   it('a network failure rejects with 发生异常! and status 0', async () => {
     const { http } = client({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(http.get('/api/x')).rejects.toMatchObject({ message: '发生异常!', statusCode: 0 });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ message: '发生异常!', statusCode: 0, handled: false });
   });
 });
 

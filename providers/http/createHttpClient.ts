@@ -34,6 +34,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!silent) {
       if (failure.notice) options.notify?.(failure.notice);
       if (failure.navigateTo) (options.navigateToLogin ?? browserNavigate)(failure.navigateTo);
+      failure.error.handled = failure.notice !== undefined || failure.navigateTo !== undefined;
     }
     return failure.error;
   };

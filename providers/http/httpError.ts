@@ -8,6 +8,11 @@ export class HttpError extends Error implements Pick<RefineHttpError, 'message' 
   readonly statusCode: number;
   /** The parsed error body, when there was one. */
   readonly body: unknown;
+  /**
+   * Whether the error catalogue already acted on it for the person (an error toast of its message, the way to the
+   * login page): a caller that would say something itself says nothing more. Set by the client that sent the call.
+   */
+  handled = false;
 
   constructor(message: string, statusCode: number, body?: unknown) {
     super(message);

@@ -5,6 +5,7 @@ import {
   cancelTempLeave,
   isLeavePending,
   LEAVE_SESSION_GONE,
+  ROLE_SWITCH_FAILED_MESSAGE,
   ROLE_SWITCH_RELOAD_MS,
   ROLE_SWITCHED_MESSAGE,
   switchRole,
@@ -39,6 +40,7 @@ function fakeDeps(post: (url: string, body?: unknown) => Promise<unknown>, start
     navigate: vi.fn(),
     resetTabs: vi.fn(),
     success: vi.fn(),
+    failure: vi.fn(),
     reload: vi.fn(),
     schedule: vi.fn(),
     storage: {
@@ -64,13 +66,25 @@ describe('role switch', () => {
     expect(deps.schedule).toHaveBeenCalledWith(deps.reload, ROLE_SWITCH_RELOAD_MS);
   });
 
-  it('does nothing for the active role and removes a role the server refuses', async () => {
-    const { deps, user } = fakeDeps(async () => Promise.reject(new Error('角色不存在')));
+  it('does nothing for the active role and removes a role the server refuses, whose message the client showed', async () => {
+    const refused = Object.assign(new HttpError('角色不存在', 400, { Message: '角色不存在' }), { handled: true });
+    const { deps, user } = fakeDeps(async () => Promise.reject(refused));
     expect(await switchRole('r4', deps)).toBe(false);
     expect(deps.http.post).not.toHaveBeenCalled();
     expect(await switchRole('r3', deps)).toBe(false);
     expect(user()?.Roles.map((role) => role.Id)).toEqual(['r4']);
     expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.failure).not.toHaveBeenCalled();
+  });
+
+  it('says the switch failed when nothing else did (no answer, or an answer without a message)', async () => {
+    for (const failure of [new HttpError('发生异常!', 0), new HttpError('发生异常!', 500), new TypeError('Failed to fetch')]) {
+      const { deps, user } = fakeDeps(async () => Promise.reject(failure));
+      expect(await switchRole('r3', deps)).toBe(false);
+      expect(user()?.Roles.map((role) => role.Id)).toEqual(['r4']);
+      expect(deps.failure).toHaveBeenCalledWith(ROLE_SWITCH_FAILED_MESSAGE);
+      expect(deps.success).not.toHaveBeenCalled();
+    }
   });
 
   it('chooses the active role while no role is chosen (the union of data scopes), not once it is', async () => {

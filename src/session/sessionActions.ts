@@ -8,6 +8,8 @@ import { LEAVE_PENDING_KEY } from './leavePending';
 /** The page reloads 2 s after a role switch (SH-CONST-3). */
 export const ROLE_SWITCH_RELOAD_MS = 2000;
 export const ROLE_SWITCHED_MESSAGE = '切换角色成功';
+/** Said when a switch failed and nothing else told the person why (no answer, an answer without a message). */
+export const ROLE_SWITCH_FAILED_MESSAGE = '切换角色失败,该角色已从列表中移除';
 export { isLeavePending, LEAVE_PENDING_KEY } from './leavePending';
 export const LEAVE_SESSION_GONE = '离开前的登录已失效,请重新登录';
 export const CANCEL_LEAVE_FAILED = '取消离开失败,请重试';
@@ -20,6 +22,7 @@ export interface SessionActionDeps {
   /** Closes every tab but home (the tabs' resetToHome). */
   resetTabs: () => void;
   success: (message: string) => void;
+  failure: (message: string) => void;
   reload: () => void;
   schedule: (run: () => void, ms: number) => void;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
@@ -35,8 +38,8 @@ export function isSwitchTarget(user: Pick<CurrentUser, 'Curr'>, roleId: string):
 
 /**
  * Role switch (SH-ROLE-2, SH-ROLE-3): post the role; on success the active role is the answer's, permissions are
- * reloaded, home with only the home tab, a success message and a reload after 2 s. On failure the role leaves the list.
- * Returns whether the switch succeeded.
+ * reloaded, home with only the home tab, a success message and a reload after 2 s. On failure the role leaves the list,
+ * and the person is told unless the failed call already said why (its message shown). Returns whether it succeeded.
  */
 export async function switchRole(roleId: string, deps: SessionActionDeps): Promise<boolean> {
   const user = deps.session.getUser();
@@ -51,9 +54,10 @@ export async function switchRole(roleId: string, deps: SessionActionDeps): Promi
     deps.success(ROLE_SWITCHED_MESSAGE);
     deps.schedule(deps.reload, ROLE_SWITCH_RELOAD_MS);
     return true;
-  } catch {
+  } catch (error) {
     const current = deps.session.getUser();
     if (current) deps.session.setUser({ ...current, Roles: current.Roles.filter((role) => role.Id !== roleId) });
+    if (!(isHttpError(error) && error.handled)) deps.failure(ROLE_SWITCH_FAILED_MESSAGE);
     return false;
   }
 }

@@ -40,6 +40,7 @@ export function useSessionActions() {
       navigate: (to) => navigate(to),
       resetTabs: resetTabsToHome,
       success: (text) => void message.success(text),
+      failure: (text) => void message.error(text),
       reload: () => window.location.reload(),
       schedule: (run, ms) => void setTimeout(run, ms),
       storage: browserStorage(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login, startHarness, switchRole, type Harness } from './harness';
+import { ROLE_SWITCH_FAILED_MESSAGE } from '../../src/session/sessionActions';
 
 /** The first row's Id of a module list, through the API with the page's session. */
 async function firstId(page: Page, baseUrl: string, module: string): Promise<string> {
@@ -56,6 +57,19 @@ describe('the shell', () => {
     await page.getByRole('menuitem', { name: '院长' }).click();
     await page.waitForEvent('load', { timeout: 10000 });
     await menu.getByText('院领导').first().waitFor();
+  });
+
+  it('drops a role whose switch failed from the list and says so when the call had no answer', async () => {
+    const { page } = await harness.newPage();
+    await login(page, harness.baseUrl, 'dean', 'Dean@2026');
+    await page.route('**/api/account/SetAccountRole/**', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: '切换角色' }).click();
+    const target = (await page.getByRole('menuitem', { name: '院长' }).getAttribute('aria-disabled')) === 'true' ? '科研人员' : '院长';
+    await page.getByRole('menuitem', { name: target }).click();
+    await page.getByText(ROLE_SWITCH_FAILED_MESSAGE).waitFor();
+    await page.getByRole('button', { name: '切换角色' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: target }).count()).toBe(0);
+    expect(await page.getByText('切换角色成功').count()).toBe(0);
   });
 
   it('checks the change-password form with the spec messages and changes it', async () => {
