@@ -15,6 +15,17 @@ const MARKDOWN_PACKAGES =
 // nothing calls them (D-PERF-4f).
 const UNUSED_WHEN_UNREFERENCED = /node_modules\/(papaparse|error-stack-parser|stackframe)\//;
 
+// contract/wire builds the bodies' JSON Schemas (the server's validation) with TypeBox at module level. The app reads
+// none of them, but the contract's barrel re-exports them, and calls the bundler cannot prove pure kept every schema
+// and TypeBox's parser in the shell (~200 kB raw). Building a schema changes nothing outside it (D-PERF-4n).
+const WIRE_SCHEMAS = /\/contract\/wire\/[^/]+Body\.ts$|\/contract\/wire\/flowResults\.ts$/;
+
+const APP_TREESHAKE = {
+  // @refinedev/antd imports react-markdown for a MarkdownField the app never uses; those packages do not declare
+  // themselves free of side effects, so the whole Markdown parser (~38 kB brotli) rode along with every list.
+  moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) && !UNUSED_WHEN_UNREFERENCED.test(id) && !WIRE_SCHEMAS.test(id),
+};
+
 // The app is served by the reference server from dist/; in development `vite` proxies the API to it.
 /**
  * The app's settings. `coldPathGroups` (module → group, scripts/coldPath): the chunks a cold load needs, grouped into a
@@ -35,11 +46,15 @@ export function appViteConfig({
     resolve: {
       // side-channel: qs's cycle guard, on WeakMap and Map rather than get-intrinsic and friends (scripts/browser/sideChannel.cjs).
       // resize-observer-polyfill: the browsers the build targets all have ResizeObserver (scripts/browser/resizeObserver.js).
+      // markdown-to-jsx/react: rjsf's Markdown, for texts the app's forms never mark as Markdown (scripts/browser/plainMarkdown.js).
       alias: [
         { find: /^side-channel$/, replacement: fileURLToPath(new URL('./scripts/browser/sideChannel.cjs', import.meta.url)) },
         { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./scripts/browser/resizeObserver.js', import.meta.url)) },
+        { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./scripts/browser/plainMarkdown.js', import.meta.url)) },
       ],
     },
+    // The export worker is bundled on its own, with the same pruning.
+    worker: { rolldownOptions: { treeshake: APP_TREESHAKE } },
     server: {
       proxy: {
         '/api': 'http://localhost:8080',
@@ -53,11 +68,7 @@ export function appViteConfig({
       // No manual vendor chunks: Rolldown splits per route, so a page loads the antd components it uses and the login
       // page none of the shell's (D-PERF-4c: one antd vendor chunk made the login page carry all of antd).
       rolldownOptions: {
-        treeshake: {
-          // @refinedev/antd imports react-markdown for a MarkdownField the app never uses; those packages do not declare
-          // themselves free of side effects, so the whole Markdown parser (~38 kB brotli) rode along with every list.
-          moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) && !UNUSED_WHEN_UNREFERENCED.test(id),
-        },
+        treeshake: APP_TREESHAKE,
         ...(coldPathGroups && {
           output: { codeSplitting: { groups: coldPathChunkGroups(coldPathGroups) } },
         }),

@@ -19,7 +19,9 @@ export type {
   FlowTransferBody,
   FlowWithdrawBody,
 } from './wire/flowActionBody.js';
-export { FLOW_BATCH_MAX } from './wire/flowActionBody.js';
+/** The most pending items one 批量审批 decides, and what a larger batch answers (the screen says it before sending). */
+export const FLOW_BATCH_MAX = 50;
+export const FLOW_BATCH_TOO_MANY = `一次最多批量审批 ${FLOW_BATCH_MAX} 条`;
 export const FLOW_REMIND_INTERVAL_MS = 60 * 60 * 1000;
 
 export type { FlowBatchDecideResult } from './wire/flowResults.js';

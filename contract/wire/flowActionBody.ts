@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import type { FlowDecision } from '../flow.js';
+import { FLOW_BATCH_MAX, FLOW_BATCH_TOO_MANY } from '../flowActions.js';
 
 /** The longest text field a flow body carries (ids, names); opinions are bounded by the flow's own rule. */
 export const MAX_FLOW_FIELD = 2000;
@@ -17,9 +18,6 @@ export const FLOW_BODY_MESSAGES = {
   opinionNotText: '审批意见应为文字',
 } as const;
 
-/** The most pending items one 批量审批 decides. */
-export const FLOW_BATCH_MAX = 50;
-export const FLOW_BATCH_TOO_MANY = `一次最多批量审批 ${FLOW_BATCH_MAX} 条`;
 const MAX_BATCH_ID = 64;
 
 function flowText<T extends string = string>(name: string) {

@@ -16,6 +16,12 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
+/** Which of the given scripts hold the text (their code fetched again from the page). */
+async function scriptsHolding(page: Page, paths: readonly string[], text: string): Promise<string[]> {
+  const codes = await Promise.all(paths.map((path) => page.evaluate(async (url) => (await fetch(url)).text(), path)));
+  return paths.filter((_, index) => codes[index]?.includes(text));
+}
+
 /** How many of the page's <style> elements (antd's run-time styles) hold a rule of an antd component class. */
 const runTimeStylesOf = (page: Page, componentClass: string) =>
   page.evaluate((name) => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes(`.${name}`)).length, componentClass);
@@ -121,6 +127,19 @@ describe('first load', () => {
     const listScripts = await scriptsOf(listPage);
     expect(listScripts.length).toBeLessThanOrEqual(16);
     expect(listScripts.some((path) => /\/assets\/list-[^/]+\.js$/.test(path))).toBe(true);
+    // The bodies' JSON Schemas (contract/wire) are the server's to validate with: none of them, nor TypeBox (whose
+    // schemas carry '~kind'), comes with the app's first load (D-PERF-4n; the shell carried ~200 kB raw of them).
+    expect(await scriptsHolding(listPage, listScripts, '~kind')).toEqual([]);
+    // A record form opened cold: rjsf's Markdown component shows text as text, without markdown-to-jsx's parser
+    // (whose `forceBlock` option names itself in the code), and again no schema of the wire.
+    const formPage = await cold.newPage();
+    await formPage.goto(`${harness.baseUrl}/thesis/add`);
+    await formPage.locator('form .ant-form-item input:not([disabled])').first().waitFor();
+    await formPage.waitForLoadState('networkidle');
+    const formScripts = await scriptsOf(formPage);
+    expect(formScripts.some((path) => /\/assets\/form-[^/]+\.js$/.test(path))).toBe(true);
+    expect(await scriptsHolding(formPage, formScripts, 'forceBlock')).toEqual([]);
+    expect(await scriptsHolding(formPage, formScripts, '~kind')).toEqual([]);
     await cold.close();
   });
 

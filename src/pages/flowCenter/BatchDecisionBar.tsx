@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, List, Modal, Space, Typography } from 'antd';
-import { FLOW_BATCH_MAX, type FlowCenterRow } from '../../../contract/index';
+import { FLOW_BATCH_MAX, FLOW_BATCH_TOO_MANY, type FlowCenterRow } from '../../../contract/index';
 import { DecisionDialog } from '../../flow/DecisionDialog';
 import { DECISIONS, type DecisionSpec } from '../../flow/flowView';
 import { batchHint } from './flowCenterView';
@@ -41,7 +41,7 @@ export function BatchDecisionBar({ selected, rows, onDone }: BatchDecisionBarPro
             批量{spec.label}
           </Button>
         ))}
-        {tooMany ? <Typography.Text type="danger">一次最多批量审批 {FLOW_BATCH_MAX} 条</Typography.Text> : null}
+        {tooMany ? <Typography.Text type="danger">{FLOW_BATCH_TOO_MANY}</Typography.Text> : null}
       </Space>
       <DecisionDialog
         spec={deciding}
