@@ -6,7 +6,7 @@
  * One UNION ALL over the modules, each part on the module's owner index, every value bound; the keyword searches
  * what a row shows (the module's name, the record's name: records/recordName.ts).
  */
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import type { CatalogueModule } from '../platform/catalogue/types.js';
 import type { DialectName, Db, DynamicDb, Row } from '../platform/db/types.js';
@@ -109,28 +109,90 @@ export interface StartedPage {
   rows: Row[];
 }
 
-/** A page of the caller's records, newest first (the id breaks ties, so pages never repeat or skip a row). */
+/**
+ * Per module, user and day range: the user's records of the module (ModuleName, Id, stored status, time) where they
+ * are at most KEPT_ROWS_PER_MODULE, kept until the module's table is written, as the status counts are.
+ */
+const STARTED_ROWS: CachedRead = { name: 'started: rows', maxEntries: 20_000 };
+/** Past this many of one person's records in a module, a page reads that module's newest from its owner index. */
+const KEPT_ROWS_PER_MODULE = 500;
+
+/** Newest first, the id breaking ties; a record without a time last (as `newestFirst` orders in SQL). */
+function newerFirst(a: Row, b: Row): number {
+  const at = a.Create_Time === null || a.Create_Time === undefined ? null : String(a.Create_Time);
+  const bt = b.Create_Time === null || b.Create_Time === undefined ? null : String(b.Create_Time);
+  if (at !== bt) return at === null ? 1 : bt === null ? -1 : at < bt ? 1 : -1;
+  const ai = String(a.Id);
+  const bi = String(b.Id);
+  return ai === bi ? 0 : ai < bi ? 1 : -1;
+}
+
+/**
+ * A page of the caller's records, newest first (the id breaks ties, so pages never repeat or skip a row). PostgreSQL
+ * plans every table of a UNION ALL, 30–40 ms for the ~80 approval modules a person may hold records in (D-PERF-34q):
+ * without a keyword, a module's few records are kept between calls and merged in memory, and only the modules
+ * written since, or holding many of the person's records, are read.
+ */
 export async function startedPage(db: Db, query: StartedQuery, pageIndex: number, pageSize: number): Promise<StartedPage> {
   const status = query.filters.status;
+  const offset = (pageIndex - 1) * pageSize;
   let total = 0;
   const holding: CatalogueModule[] = [];
+  const few: CatalogueModule[] = [];
   for (const [module, stored] of await statusCountsOf(db, query)) {
     const n = stored.reduce((sum, [value, count]) => sum + (inStatus(value, status) ? count : 0), 0);
     total += n;
-    if (n > 0) holding.push(module);
+    if (n === 0) continue;
+    const all = stored.reduce((sum, [, count]) => sum + count, 0);
+    if (query.filters.keyWord === '' && all <= KEPT_ROWS_PER_MODULE) few.push(module);
+    else holding.push(module);
   }
-  const parts = holding.flatMap((module) => part(db, query, module, true) ?? []);
-  if (total === 0 || parts.length === 0) return { total, rows: [] };
-  const mine = parts.slice(1).reduce((all, next) => all.unionAll(next), parts[0]!);
-  const rows = await db
-    .selectFrom(mine.as('mine'))
-    .selectAll()
-    .orderBy('Create_Time', 'desc')
-    .orderBy('Id', 'desc')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
+  if (total === 0) return { total, rows: [] };
+  const [kept, read] = await Promise.all([keptRowsOf(db, query, few), newestRowsOf(db, query, holding, offset + pageSize)]);
+  const rows = [...kept.flat().filter((row) => inStatus(row.FlowStatus === null ? null : String(row.FlowStatus), status)), ...read];
+  return { total, rows: rows.sort(newerFirst).slice(offset, offset + pageSize) };
+}
+
+/** Each module's records of the caller in the day range, whatever their status: kept until the module is written. */
+async function keptRowsOf(db: Db, query: StartedQuery, modules: readonly CatalogueModule[]): Promise<ReadonlyArray<readonly Row[]>> {
+  if (modules.length === 0) return [];
+  const { userId, filters } = query;
+  const asks = modules.map((module) => ({ table: module.name, key: JSON.stringify([module.name, userId, filters.from, filters.to]) }));
+  const named = new Map(modules.map((module) => [module.name, module]));
+  return cachedReads<readonly Row[]>(db, STARTED_ROWS, asks, async (missing) => {
+    const parts = missing.flatMap((ask) => part(db, query, named.get(ask.table) as CatalogueModule, false) ?? []);
+    const byModule = new Map<string, Row[]>(missing.map((ask) => [ask.table, []]));
+    if (parts.length > 0) {
+      const all = parts.slice(1).reduce((union, next) => union.unionAll(next), parts[0]!);
+      for (const row of await db.selectFrom(all.as('mine')).selectAll().execute()) byModule.get(String(row.ModuleName))?.push(Object.freeze(row));
+    }
+    return missing.map((ask) => Object.freeze(byModule.get(ask.table) ?? []));
+  });
+}
+
+/**
+ * The newest `count` records of the caller in the state asked, over the modules given: each module's part reads only
+ * as many of its newest rows as the page could need, from its owner index (the union of every part's rows sorted whole
+ * took 0.35–0.9 s on PostgreSQL for a person holding a million records, D-PERF-34q).
+ */
+async function newestRowsOf(db: Db, query: StartedQuery, modules: readonly CatalogueModule[], count: number): Promise<Row[]> {
+  const newest = modules.flatMap((module, i) => {
+    const rows = part(db, query, module, true);
+    return rows ? [db.selectFrom(newestFirst(rows).limit(count).as(`p${i}`)).selectAll()] : [];
+  });
+  if (newest.length === 0) return [];
+  const mine = newest.slice(1).reduce((all, next) => all.unionAll(next), newest[0]!);
+  return newestFirst(db.selectFrom(mine.as('mine')).selectAll())
+    .limit(count)
     .execute();
-  return { total, rows };
+}
+
+/**
+ * Newest first, the id breaking ties; a record without a time last — on both databases, so that a backward walk of
+ * the owner index (Create_Time ascending, nulls first) gives it.
+ */
+function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return query.orderBy(sql.ref('Create_Time'), (order) => order.desc().nullsLast()).orderBy(sql.ref('Id'), 'desc');
 }
 
 /** How many of the caller's records (matching every filter but the status) stand in each state, in APPLICATION_STATES order. */

@@ -131,6 +131,35 @@ describe('我已审批 (decided) and 我发起的 (started)', () => {
   });
 });
 
+describe('我发起的 across modules', () => {
+  it('pages through the records of every module newest first, each page a slice of the whole list', async () => {
+    const whole = await page(staff, 'started', { PageSize: 1000 });
+    // The seeded staff account holds records of many approval modules: the pages merge them.
+    expect(new Set(whole.Data.map((r) => r.ModuleName)).size).toBeGreaterThan(5);
+    expect(whole.Total).toBe(whole.Data.length);
+    const times = whole.Data.map((r) => r.Time);
+    expect(times).toEqual([...times].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const size = 7;
+    const paged: string[] = [];
+    for (let index = 1; (index - 1) * size < whole.Total; index += 1) {
+      const one = await page(staff, 'started', { PageIndex: index, PageSize: size });
+      expect(one.Total).toBe(whole.Total);
+      paged.push(...one.Data.map((r) => `${r.ModuleName}/${r.Business_Id}`));
+    }
+    expect(paged).toEqual(whole.Data.map((r) => `${r.ModuleName}/${r.Business_Id}`));
+    // What the pages keep between calls follows the records: a new one comes first, its submission moves its state.
+    const added = String((await calls.newThesis(staff, '我发起的分页:新建后即在首位')).Id);
+    const after = await page(staff, 'started', { PageSize: 5 });
+    expect(after.Total).toBe(whole.Total + 1);
+    expect(after.Data[0]).toMatchObject({ Business_Id: added, FlowStatus: '未提交' });
+    expect((await page(staff, 'started', { PageSize: 5, FlowStatus: '未提交' })).Data[0]?.Business_Id).toBe(added);
+    expect((await calls.submit(staff, 'Thesis', added)).statusCode).toBe(200);
+    expect((await page(staff, 'started', { PageSize: 5 })).Data[0]).toMatchObject({ Business_Id: added, FlowStatus: '审核中' });
+    expect((await page(staff, 'started', { PageSize: 5, FlowStatus: '审核中' })).Data[0]?.Business_Id).toBe(added);
+    expect((await page(staff, 'started', { PageSize: 1000, FlowStatus: '未提交' })).Data.some((r) => r.Business_Id === added)).toBe(false);
+  });
+});
+
 describe('approval modules', () => {
   it('lists the modules that go through approval by their Chinese names, to logged-in callers', async () => {
     expect((await server.call(null, { method: 'GET', url: '/api/FlowState/Modules' })).statusCode).toBe(401);
