@@ -71,13 +71,16 @@ describe('password hashing under a flood of logins', () => {
     for (let i = 0; i < 5; i++) duringFlood.push(await downloadMs());
     const answers = await Promise.all(flood);
 
-    // A download waits for no hash: five of them together take less than one hash (unfixed, the first one queued
-    // behind the whole flood's hashes, tens of seconds).
+    // A download waits for no hash. Unfixed, the first one queued behind a full waiting list: at least
+    // 1 + HASH_WAITING_PER_THREAD hashes, tens of seconds. Fixed, the five together take a few hashes' time at most:
+    // the flood's hashing threads still take the cores the downloads run on (on two cores, beside the PostgreSQL run of
+    // the suite, five took 1.6 s against one quiet hash of 1.1 s).
     const timings = `quiet ${quietDownloads.map(Math.round).join('/')} ms, during the flood ${duringFlood.map(Math.round).join('/')} ms, one hash ${Math.round(oneHash)} ms`;
     expect(
       duringFlood.reduce((sum, ms) => sum + ms, 0),
       timings,
-    ).toBeLessThan(oneHash);
+    ).toBeLessThan(3 * oneHash);
+    expect(3).toBeLessThan(1 + HASH_WAITING_PER_THREAD);
     const statuses = answers.map((answer) => answer.statusCode);
     expect(
       statuses.every((status) => status === 400 || status === 429),
