@@ -82,7 +82,7 @@ async function statusCountsOf(db: Db, query: StartedQuery): Promise<Map<Catalogu
     const parts = modules.flatMap((module) => part(db, query, module, false) ?? []);
     const found = new Map<string, Array<[string | null, number]>>();
     if (parts.length > 0) {
-      const mine = parts.slice(1).reduce((all, next) => all.unionAll(next), parts[0]!);
+      const mine = unionAllOf(parts);
       const rows = await db
         .selectFrom(mine.as('mine'))
         .select(['ModuleName', 'FlowStatus', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -163,10 +163,10 @@ async function keptRowsOf(db: Db, query: StartedQuery, modules: readonly Catalog
     const parts = missing.flatMap((ask) => part(db, query, named.get(ask.table) as CatalogueModule, false) ?? []);
     const byModule = new Map<string, Row[]>(missing.map((ask) => [ask.table, []]));
     if (parts.length > 0) {
-      const all = parts.slice(1).reduce((union, next) => union.unionAll(next), parts[0]!);
-      for (const row of await db.selectFrom(all.as('mine')).selectAll().execute()) byModule.get(String(row.ModuleName))?.push(Object.freeze(row));
+      for (const row of await db.selectFrom(unionAllOf(parts).as('mine')).selectAll().execute()) byModule.get(String(row.ModuleName))?.push(Object.freeze(row));
     }
-    return missing.map((ask) => Object.freeze(byModule.get(ask.table) ?? []));
+    // Each module's rows kept in page order: a page's sort then merges runs already in order.
+    return missing.map((ask) => Object.freeze((byModule.get(ask.table) ?? []).sort(newerFirst)));
   });
 }
 
@@ -181,10 +181,14 @@ async function newestRowsOf(db: Db, query: StartedQuery, modules: readonly Catal
     return rows ? [db.selectFrom(newestFirst(rows).limit(count).as(`p${i}`)).selectAll()] : [];
   });
   if (newest.length === 0) return [];
-  const mine = newest.slice(1).reduce((all, next) => all.unionAll(next), newest[0]!);
-  return newestFirst(db.selectFrom(mine.as('mine')).selectAll())
+  return newestFirst(db.selectFrom(unionAllOf(newest).as('mine')).selectAll())
     .limit(count)
     .execute();
+}
+
+/** The parts (at least one) as one UNION ALL. */
+function unionAllOf<Q extends { unionAll(next: Q): Q }>(parts: readonly Q[]): Q {
+  return parts.slice(1).reduce((all, next) => all.unionAll(next), parts[0] as Q);
 }
 
 /**
