@@ -113,6 +113,8 @@ async function addTheses(
 
 type Next = () => number;
 const pick = <T>(next: Next, items: readonly T[]): T => items[Math.floor(next() * items.length)];
+/** A person's page as 个人科研成果 asks for it: its first 20 rows, now and then one of the next few pages. */
+const personPage = (c: { next: Next }) => ({ PageIndex: c.next() < 0.8 ? 1 : 2 + Math.floor(c.next() * 4), PageSize: 20 });
 
 interface Context {
   next: Next;
@@ -165,9 +167,18 @@ const CASES: Array<{ name: string; account: SeedAccountKey; draw: Draw }> = [
   {
     name: "dean: one person's results",
     account: 'dean',
-    draw: (c) => ({ url: `/api/score/person/${pick(c.next, pick(c.next, c.people.peopleByDept))}`, body: { Filters: { Years: c.years() } } }),
+    draw: (c) => ({ url: `/api/score/person/${pick(c.next, pick(c.next, c.people.peopleByDept))}`, body: { Filters: { Years: c.years() }, ...personPage(c) } }),
   },
-  { name: 'staff: own results', account: 'staff', draw: (c) => ({ url: '/api/score/person/STAFF', body: { Filters: { Years: c.years() } } }) },
+  {
+    name: 'staff: own results',
+    account: 'staff',
+    draw: (c) => ({ url: '/api/score/person/STAFF', body: { Filters: { Years: c.years() }, ...personPage(c) } }),
+  },
+  {
+    name: 'staff: own results, every row (the sheet)',
+    account: 'staff',
+    draw: (c) => ({ url: '/api/score/person/STAFF', body: { Filters: { Years: c.years() } } }),
+  },
   {
     name: 'dean: 三名工程 tree, random year',
     account: 'dean',

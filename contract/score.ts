@@ -157,7 +157,11 @@ export interface ScorePersonResult {
   Dept: string | null;
   Schemes: Array<{ Code: string; Title: string; Count: number; Points: number }>;
   Categories: Array<{ Category: string; Count: number; Points: number }>;
+  /** The page asked for (all of them without PageIndex/PageSize) among the newest SCORE_LIMITS.maxRankingRows, newest first. */
   Rows: Array<ScoreListRow & { Scheme: string }>;
+  /** Every scored row of the person under the filters (the schemes' Count added), however many Rows holds. */
+  Total: number;
+  /** The points of all of them (Schemes and Categories add them up too). */
   TotalPoints: number;
   /** Set when the caller's 数据权限 narrows the figures: the scope's name (本部门及以下…), shown above them. */
   DataScope?: string;

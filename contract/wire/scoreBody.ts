@@ -69,10 +69,23 @@ export const ScoreRankingQuerySchema = Type.Object(
 );
 export type ScoreRankingQuery = Static<typeof ScoreRankingQuerySchema>;
 
-/** `{Filters}` as the other calls take it, or the filters themselves; empty is every year. */
+/**
+ * `{Filters}` as the other calls take it, or the filters themselves; empty is every year. PageIndex and PageSize page
+ * the rows among the person's newest SCORE_LIMITS.maxRankingRows (a page reaching past them is refused after
+ * validation); without them, all of those.
+ */
 export const ScorePersonQuerySchema = Type.Object(
-  { Filters: FiltersProperty, ...FILTER_PROPERTIES },
-  { ...bodyOptions, examples: [{ Filters: { Years: [2024, 2024] } }] },
+  {
+    Filters: FiltersProperty,
+    ...FILTER_PROPERTIES,
+    PageIndex: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: SCORE_LIMITS.maxRankingRows, errorMessage: wholeBetween('页码', SCORE_LIMITS.maxRankingRows) }),
+    ),
+    PageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: SCORE_LIMITS.maxRankingRows, errorMessage: wholeBetween('每页条数', SCORE_LIMITS.maxRankingRows) }),
+    ),
+  },
+  { ...bodyOptions, examples: [{ Filters: { Years: [2024, 2024] }, PageIndex: 1, PageSize: 20 }] },
 );
 export type ScorePersonQuery = Static<typeof ScorePersonQuerySchema>;
 

@@ -131,7 +131,7 @@ describe('score endpoints', () => {
     expect(JSON.parse(seen[0].body)).toEqual(query);
   });
 
-  it('getScorePerson POSTs the filters to /api/score/person/{id}', async () => {
+  it('getScorePerson POSTs the filters and the page to /api/score/person/{id}', async () => {
     const { seen, record } = recorder();
     const answer: ScorePersonResult = {
       Person_Id: 'p 1',
@@ -140,6 +140,7 @@ describe('score endpoints', () => {
       Schemes: [{ Code: 'thesis', Title: '论文积分', Count: 1, Points: 30 }],
       Categories: [{ Category: 'SCI论文', Count: 1, Points: 30 }],
       Rows: [{ ...LIST.Rows[0], Scheme: 'thesis' }],
+      Total: 21,
       TotalPoints: 30,
     };
     server.use(
@@ -148,15 +149,16 @@ describe('score endpoints', () => {
         return HttpResponse.json(answer);
       }),
     );
-    expect(await getScorePerson(testHttpClient().http, 'p 1', { Years: [2025, 2025] })).toEqual(answer);
+    const query = { Filters: { Years: [2025, 2025] as [number, number] }, PageIndex: 2, PageSize: 20 };
+    expect(await getScorePerson(testHttpClient().http, 'p 1', query)).toEqual(answer);
     expect(seen[0].url.pathname).toBe('/api/score/person/p%201');
-    expect(JSON.parse(seen[0].body)).toEqual({ Filters: { Years: [2025, 2025] } });
+    expect(JSON.parse(seen[0].body)).toEqual(query);
   });
 
   it('getScorePerson rejects with the status of a refusal, silently', async () => {
     server.use(rest.post(`${API}/api/score/person/:id`, () => HttpResponse.json({ Message: '权限不足' }, { status: 403 })));
     const { http, notify } = testHttpClient();
-    await expect(getScorePerson(http, 'other', {})).rejects.toMatchObject({ statusCode: 403 });
+    await expect(getScorePerson(http, 'other', { Filters: {} })).rejects.toMatchObject({ statusCode: 403 });
     expect(notify).not.toHaveBeenCalled();
   });
 

@@ -71,22 +71,27 @@ export async function getScoreRanking(http: Pick<HttpClient, 'post'>, query: Sco
   };
 }
 
-/** POST /api/score/person/{personId}: one person's records of every scheme, with sums per scheme and category. */
+/**
+ * POST /api/score/person/{personId}: one person's records of every scheme (a page of the newest with PageIndex and
+ * PageSize, else all the server lists), with the sums per scheme and category of all of them.
+ */
 export async function getScorePerson(
   http: Pick<HttpClient, 'post'>,
   personId: string,
-  filters: ScoreListQuery['Filters'],
+  query: ScorePersonQuery,
   signal?: AbortSignal,
 ): Promise<ScorePersonResult> {
-  const body: ScorePersonQuery = { Filters: filters ?? {} };
+  const body: ScorePersonQuery = { ...query, Filters: query.Filters ?? {} };
   const answer = recordOf(await http.post<unknown>(scorePersonUrl(personId), body, { ...PLAIN_JSON, signal, silent: true }));
+  const rows = listOf<ScorePersonResult['Rows'][number]>(answer.Rows).filter((row) => typeof recordOf(row).Id === 'string');
   return {
     Person_Id: typeof answer.Person_Id === 'string' ? answer.Person_Id : personId,
     Name: typeof answer.Name === 'string' ? answer.Name : '',
     Dept: typeof answer.Dept === 'string' ? answer.Dept : null,
     Schemes: listOf<ScorePersonResult['Schemes'][number]>(answer.Schemes),
     Categories: listOf<ScorePersonResult['Categories'][number]>(answer.Categories),
-    Rows: listOf<ScorePersonResult['Rows'][number]>(answer.Rows).filter((row) => typeof recordOf(row).Id === 'string'),
+    Rows: rows,
+    Total: typeof answer.Total === 'number' ? answer.Total : rows.length,
     TotalPoints: numberOf(answer.TotalPoints),
     ...dataScopeOf(answer),
   };

@@ -215,7 +215,7 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
       const own = personId === auth.user.Person_Id;
       if (!own && !(await mayReadEveryone(request))) throw forbidden();
       if (schemes.plans.length === 0) throw notFound(SCHEME_NOT_FOUND);
-      const filters = readPersonRequest(request.body);
+      const { filters, offset, limit } = readPersonRequest(request.body);
       // One's own page counts all one's rows, whoever holds what; another person's only the rows the caller's data
       // scope reaches in each scheme — as the ranking counts them: someone outside it comes out with no figures there.
       const reaches = own
@@ -228,6 +228,8 @@ export const scoresPlugin: FastifyPluginAsync<ScoresPluginOptions> = async (app,
         personId,
         filters,
         reads: scopesOf(reaches),
+        offset,
+        limit,
         direct: ready === 'direct',
       });
       return withScopeLabel(result, reaches.values());

@@ -79,9 +79,28 @@ export function readRankingRequest(body: ScoreRankingQuery): RankingRequest {
   return { by: body.By, schemes: body.Schemes ?? null, filters: readFilters(body.Filters), limit: body.Limit ?? SCORE_LIMITS.maxRankingRows };
 }
 
-/** `POST /api/score/person/{id}` body: `{Filters}` as the other calls take it, or the filters themselves; empty is every year. */
-export function readPersonRequest(body: ScorePersonQuery): ScoredFilters {
-  if (!('Filters' in body)) return readFilters(body);
-  onlyKeys(body, ['Filters'], '查询条件');
-  return readFilters(body.Filters);
+export interface PersonRequest {
+  filters: ScoredFilters;
+  /** Rows skipped, from the newest. */
+  offset: number;
+  /** Rows shown: offset + limit never past the newest SCORE_LIMITS.maxRankingRows. */
+  limit: number;
+}
+
+const personRowsBeyond = (max: number): string => `个人科研成果明细最多列出最新 ${max} 条`;
+
+/**
+ * `POST /api/score/person/{id}` body: `{Filters}` as the other calls take it, or the filters themselves; empty is every
+ * year. A page (PageIndex, PageSize) of the newest rows, or all of them.
+ */
+export function readPersonRequest(body: ScorePersonQuery): PersonRequest {
+  const { PageIndex, PageSize, ...rest } = body;
+  const max = SCORE_LIMITS.maxRankingRows;
+  const size = PageSize ?? max;
+  const offset = ((PageIndex ?? 1) - 1) * size;
+  if (offset >= max) throw badRequest(personRowsBeyond(max));
+  const limit = Math.min(size, max - offset);
+  if (!('Filters' in rest)) return { filters: readFilters(rest), offset, limit };
+  onlyKeys(rest, ['Filters'], '查询条件');
+  return { filters: readFilters(rest.Filters), offset, limit };
 }

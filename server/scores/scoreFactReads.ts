@@ -94,14 +94,16 @@ export function reachCondition(alias: string, plan: ScorePlan, scope: SchemeScop
 }
 
 /**
- * The chosen schemes' sums as (scheme, pid, dept_id, cnt, pts) — points in hundredths. A scheme under a data scope
+ * The chosen schemes' sums as (scheme, pid, dept_id, category, cnt, pts) — points in hundredths. A scheme under a data scope
  * adds its departments' sums and, one by one, the facts of the records its caller entered outside them.
  */
 export function sumsOfSchemes(plans: readonly ScorePlan[], filters: ScoredFilters, reads?: ReadonlyMap<string, SchemeScope | null>): Sql {
   const scopeOf = (plan: ScorePlan): SchemeScope | null => reads?.get(plan.scheme.Code) ?? null;
   const whole = plans.filter((plan) => (scopeOf(plan)?.ownerId ?? null) === null).map((plan) => plan.scheme.Code);
   const parts: Sql[] = [];
-  const sums = (conditions: Sql[]): Sql => sql`select sm."Scheme" as scheme, sm."Pid" as pid, sm."Dept" as dept_id, sm."Cnt" as cnt, sm."Pts" as pts
+  const sums = (
+    conditions: Sql[],
+  ): Sql => sql`select sm."Scheme" as scheme, sm."Pid" as pid, sm."Dept" as dept_id, sm."Category" as category, sm."Cnt" as cnt, sm."Pts" as pts
     from ${sql.table(SUM_TABLE)} as sm where ${whereAll([...conditions, ...factConditions('sm', filters)])}`;
   if (whole.length > 0 || plans.length === 0) parts.push(sums([sql`sm."Scheme" in (${whole.length > 0 ? sql.join(whole) : sql`null`})`]));
   for (const plan of plans) {
@@ -110,7 +112,7 @@ export function sumsOfSchemes(plans: readonly ScorePlan[], filters: ScoredFilter
     const ids = scope.departments?.ids ?? [];
     if (ids.length > 0) parts.push(sums([sql`sm."Scheme" = ${plan.scheme.Code}`, sql`sm."Dept" in (${sql.join(ids)})`]));
     const outside = ids.length > 0 ? [sql`(sf."Dept" is null or sf."Dept" not in (${sql.join(ids)}))`] : [];
-    parts.push(sql`select sf."Scheme" as scheme, sf."Pid" as pid, sf."Dept" as dept_id, 1 as cnt, sf."Pts" as pts
+    parts.push(sql`select sf."Scheme" as scheme, sf."Pid" as pid, sf."Dept" as dept_id, sf."Category" as category, 1 as cnt, sf."Pts" as pts
       from ${sql.table(FACT_TABLE)} as sf where ${whereAll([
         sql`sf."Scheme" = ${plan.scheme.Code}`,
         ...factConditions('sf', filters),

@@ -26,12 +26,12 @@ export interface RankingInput {
   direct?: boolean;
 }
 
-/** Every chosen scheme's rows as (scheme, pid, dept_id, points). */
+/** Every chosen scheme's rows as (scheme, pid, dept_id, category, points). */
 export function unionOfSchemes(input: Pick<RankingInput, 'plans' | 'dialect' | 'filters' | 'reads'>): Sql {
   return sql.join(
     input.plans.map((plan) => {
       const scored = scoredRows({ plan, dialect: input.dialect, filters: input.filters, read: input.reads.get(plan.scheme.Code) ?? null, detail: false });
-      return sql`select cast(${plan.scheme.Code} as text) as scheme, s.pid, s.dept_id, s.points from (${scored}) as s`;
+      return sql`select cast(${plan.scheme.Code} as text) as scheme, s.pid, s.dept_id, s.category, s.points from (${scored}) as s`;
     }),
     sql` union all `,
   );

@@ -8,7 +8,15 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
-import type { CurrentUser, ScoreListResult, ScoreRankingResult, ScoreSchemeInfo, ScoreTreeResult } from '../../contract/index';
+import {
+  SCORE_LIMITS,
+  type CurrentUser,
+  type ScoreListResult,
+  type ScorePersonResult,
+  type ScoreRankingResult,
+  type ScoreSchemeInfo,
+  type ScoreTreeResult,
+} from '../../contract/index';
 import { apiFromPage, login, startHarness, type Harness } from './harness';
 
 const SHOTS = process.env.SCORE_SCREENSHOTS;
@@ -108,6 +116,25 @@ describe('score pages', () => {
     // A person's page is theirs: their name heads it.
     await page.goto(`${harness.baseUrl}/group/personalresearchresults?person=${top.Id}`);
     await page.getByText(`${top.Name}的成果明细`).waitFor();
+    // Their rows come a page at a time from the server; the count and 合计 are all of them, as the cards are.
+    const second = await apiFromPage<ScorePersonResult>(page, `/api/score/person/${top.Id}`, { Filters: {}, PageIndex: 2, PageSize: 20 });
+    expect(second.json.Total, 'the top earner has more rows than a page').toBeGreaterThan(20);
+    const personTable = page.locator('.score-person-table');
+    await expect.poll(() => personTable.locator('.ant-pagination-total-text').innerText()).toBe(`共 ${second.json.Total} 条`);
+    await personTable.locator('.ant-pagination-item-2').click();
+    await expect
+      .poll(() => personTable.locator('.ant-table-row td:nth-child(2)').allInnerTexts())
+      .toEqual(second.json.Rows.map((row) => row.Name || '（未命名）'));
+    expect(await personTable.locator('.report-total-row td').last().innerText()).toBe(
+      await page.locator('.score-cards .ant-statistic-content').first().innerText(),
+    );
+    // 导出Excel holds every row, not the page shown.
+    const personDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出Excel/ }).click();
+    const personBook = XLSX.read(await readFile(await (await personDownload).path()), { type: 'buffer' });
+    const personSheet = XLSX.utils.sheet_to_json<unknown[]>(personBook.Sheets[personBook.SheetNames[0]], { header: 1 });
+    // Title, filters, header, the rows, 合计.
+    expect(personSheet.length).toBe(3 + Math.min(second.json.Total, SCORE_LIMITS.maxRankingRows) + 1);
 
     // 积分统计's ranking bars, then a department onward to its people.
     await page.goto(`${harness.baseUrl}/group/deptList`);

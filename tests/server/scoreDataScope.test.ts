@@ -9,7 +9,14 @@
  * test:postgres, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRecord, ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreTreeResult } from '../../contract/index.js';
+import {
+  SCORE_LIMITS,
+  type ApiRecord,
+  type ScoreListResult,
+  type ScorePersonResult,
+  type ScoreRankingResult,
+  type ScoreTreeResult,
+} from '../../contract/index.js';
 import { actionNodeId, moduleNodeId } from '../../server/permissions/permissionTree.js';
 import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
 import { loadScoreSchemes } from '../../server/scores/scoreCatalogue.js';
@@ -260,7 +267,9 @@ describe('score pages under a data scope', () => {
     }
     for (const who of ['P1', 'P2', 'P3', 'P4'] as const) {
       const facts = await personPage(director, personId(who));
-      expect(unlabelled(facts), who).toEqual(await scorePerson(ctx.statistics, { ...base, plans, personId: personId(who), filters: NO_FILTERS }));
+      expect(unlabelled(facts), who).toEqual(
+        await scorePerson(ctx.statistics, { ...base, plans, personId: personId(who), filters: NO_FILTERS, offset: 0, limit: SCORE_LIMITS.maxRankingRows }),
+      );
     }
     expect(unlabelled(await tree(director))).toEqual(await scoreTree(ctx.statistics, ctx.catalogue, { ...base, plans, year: 2024 }));
   });

@@ -173,13 +173,16 @@ async function compareReads(f: FiltersDraw, page: number, size: number, by: 'per
   const rankedDirect = await scoreRanking(ctx.statistics, { plans: chosen, dialect: ctx.dialect, filters, reads: noReads(), by, limit, direct: true });
   expect(ranked, `ranking ${by} ${JSON.stringify(f)}`).toEqual(rankedDirect);
   const who = filters.personId ?? personId('P1');
-  const own = await post<ScorePersonResult>(`/api/score/person/${who}`, { Filters: { ...bodyFilters(f), Person_Id: null } });
+  // The person's rows paged as the list's (a page past their rows is empty; the sums are all of them).
+  const own = await post<ScorePersonResult>(`/api/score/person/${who}`, { Filters: { ...bodyFilters(f), Person_Id: null }, PageIndex: page, PageSize: size });
   const ownDirect = await scorePerson(ctx.statistics, {
     plans,
     dialect: ctx.dialect,
     personId: who,
     filters: { ...filters, personId: null },
     reads: noReads(),
+    offset: (page - 1) * size,
+    limit: size,
     direct: true,
   });
   expect(own, `person ${who} ${JSON.stringify(f)}`).toEqual(ownDirect);

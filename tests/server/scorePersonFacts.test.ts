@@ -19,6 +19,8 @@ let server: TestServer;
 let admin: string;
 let ctx: AppContext;
 let plans: readonly ScorePlan[];
+/** P1's rows per scheme in the shared fixture, before the many below. */
+let fixtureCounts: Record<string, number>;
 
 const THESES = SCORE_LIMITS.maxRankingRows;
 const PATENTS = 400;
@@ -42,6 +44,7 @@ beforeAll(async () => {
   await insertScoreFixture(ctx.db);
   admin = await server.login('admin');
   plans = loadScoreSchemes('schemas/scores', ctx.catalogue, new Map(Object.entries(readDictionaries('schemas')))).plans;
+  fixtureCounts = Object.fromEntries((await page(null)).Schemes.map((scheme) => [scheme.Code, scheme.Count]));
   const theses = Array.from({ length: THESES }, (_, i) => ({
     ...system(`many-thesis-${i}`),
     Title: `多产论文${i}`,
@@ -76,8 +79,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
-async function page(years: [number, number] | null): Promise<ScorePersonResult> {
-  const response = await server.call(admin, { method: 'POST', url: `/api/score/person/${P1}`, payload: { Filters: { Years: years } } });
+async function page(years: [number, number] | null, paging: { PageIndex?: number; PageSize?: number } = {}): Promise<ScorePersonResult> {
+  const response = await server.call(admin, { method: 'POST', url: `/api/score/person/${P1}`, payload: { Filters: { Years: years }, ...paging } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ScorePersonResult>();
 }
@@ -96,9 +99,45 @@ describe('a person with more records than the page shows', () => {
       personId: P1,
       filters: { fromYear: null, toYear: null, deptId: null, personId: null, category: null },
       reads,
+      offset: 0,
+      limit: SCORE_LIMITS.maxRankingRows,
       direct: true,
     });
     expect(all).toEqual(direct);
+  }, 60_000);
+
+  it('counts and adds up all of them, not only the rows shown', async () => {
+    const all = await page(null);
+    // Every thesis names P1 once (first or corresponding author), every patent as inventor.
+    const expected = { ...fixtureCounts, thesis: fixtureCounts.thesis + THESES, patent: fixtureCounts.patent + PATENTS };
+    const total = Object.values(expected).reduce((sum, n) => sum + n, 0);
+    expect(Object.fromEntries(all.Schemes.map((s) => [s.Code, s.Count]))).toEqual(expected);
+    expect(all.Total).toBe(total);
+    expect(all.Categories.reduce((sum, c) => sum + c.Count, 0)).toBe(total);
+    // The newest 2,000 hold less than all: the oldest patents' points are in the sums too.
+    const shownPoints = all.Rows.reduce((sum, row) => sum + row.Points, 0);
+    const patentPoints = all.Schemes.find((s) => s.Code === 'patent')?.Points ?? 0;
+    const shownPatents = all.Rows.filter((row) => row.Scheme === 'patent').length;
+    expect(shownPatents).toBeLessThan(PATENTS);
+    expect(all.TotalPoints).toBeGreaterThan(shownPoints);
+    expect(patentPoints).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('pages through the newest of them, and refuses a page past them', async () => {
+    const all = await page([2016, 2025]);
+    const pages: ScorePersonResult[] = [];
+    for (let index = 1; index <= Math.ceil(SCORE_LIMITS.maxRankingRows / 300); index += 1)
+      pages.push(await page([2016, 2025], { PageIndex: index, PageSize: 300 }));
+    expect(pages.flatMap((p) => p.Rows)).toEqual(all.Rows);
+    for (const p of pages) expect({ ...p, Rows: [] }).toEqual({ ...all, Rows: [] });
+    expect(pages.at(-1)?.Rows).toHaveLength(SCORE_LIMITS.maxRankingRows % 300);
+    const beyond = await server.call(admin, {
+      method: 'POST',
+      url: `/api/score/person/${P1}`,
+      payload: { Filters: {}, PageIndex: Math.ceil(SCORE_LIMITS.maxRankingRows / 300) + 1, PageSize: 300 },
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ Message: `个人科研成果明细最多列出最新 ${SCORE_LIMITS.maxRankingRows} 条` });
   }, 60_000);
 
   it('for any year range, equals the rows scored directly', async () => {
@@ -112,6 +151,8 @@ describe('a person with more records than the page shows', () => {
           personId: P1,
           filters: { fromYear: from, toYear: from + span, deptId: null, personId: null, category: null },
           reads,
+          offset: 0,
+          limit: SCORE_LIMITS.maxRankingRows,
           direct: true,
         });
         expect(shown).toEqual(direct);

@@ -5,10 +5,12 @@
 import { init, use, type ECharts } from 'echarts/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Aria: each chart describes its data in Chinese to a screen reader (reportChart.ts, CHART_ARIA).
-use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, CanvasRenderer]);
+// Aria: each chart describes its data in Chinese to a screen reader (reportChart.ts, CHART_ARIA). LabelLayout: a pie
+// hides the labels that would overlap (reportChart.ts).
+use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, LabelLayout, CanvasRenderer]);
 
 export { init };
 export type { ECharts };

@@ -76,6 +76,7 @@ describe('the chart of a report', () => {
   it('pie: the first measure per category of the first dimension', () => {
     const [pie] = seriesOf(reportChartOption('pie', TWO, ROWS, PALETTE));
     expect(pie.type).toBe('pie');
+    expect(pie).toMatchObject({ minShowLabelAngle: 3, labelLayout: { hideOverlap: true } });
     expect(pie.data).toEqual([
       { name: '2023', value: 7 },
       { name: '2024', value: 4 },

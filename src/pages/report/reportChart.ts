@@ -173,6 +173,10 @@ export function reportChartOption(kind: ReportChartKind, meta: ReportMeta, rows:
           center: ['50%', '55%'],
           data: categories.map((name) => ({ name, value: series[0]?.data[all.indexOf(name)] ?? 0 })),
           label: { color: palette.text, formatter: '{b}：{d}%' },
+          // Slivers' labels crowded each other and the legend (one person's 12 categories, five under 1 %): labels of
+          // slices under 3° and labels that would still overlap are left to the legend and the tooltip.
+          minShowLabelAngle: 3,
+          labelLayout: { hideOverlap: true },
           itemStyle: { borderColor: palette.background, borderWidth: 1 },
         },
       ],

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card, Col, Empty, Result, Row, Spin, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { ScorePersonResult } from '../../../contract/index';
+import { SCORE_LIMITS, type ScorePersonResult } from '../../../contract/index';
 import { formatMeasure } from '../report/reportFormat';
 import { ScoreChart } from './ScoreChart';
 import { ScoreFilterBar } from './ScoreFilterBar';
 import { ScoreOutputButtons, useScoreOutputs } from './ScoreOutputs';
 import { ScorePageFrame } from './ScorePageFrame';
-import { dayOf } from './scoreTables';
+import { dayOf, PERSON_PAGE_SIZE, personRowsNote } from './scoreTables';
 import { recordPath } from './scorePaths';
 import { usePersonScope } from './usePersonScope';
 import { useScoreFilters } from './useScoreFilters';
@@ -47,7 +47,9 @@ function PersonalResults({
 }) {
   const person = useScorePerson(personId, filters.applied);
   const result = person.result;
-  const outputs = useScoreOutputs(person.rows, filters.line({ person: result?.Name ?? null }));
+  const note = result ? personRowsNote(result.Total) : null;
+  const filtersLine = filters.line({ person: result?.Name ?? null });
+  const outputs = useScoreOutputs(person.rows, note ? `${filtersLine}；${note}` : filtersLine, person.loadRowsReport);
   const modules = useMemo(() => new Map(schemes.map((scheme) => [scheme.Code, scheme.Module])), [schemes]);
   const columns = useMemo<TableColumnsType<PersonRow>>(
     () => [
@@ -87,7 +89,7 @@ function PersonalResults({
     <ScorePageFrame
       title={TITLE}
       description={result ? `${result.Name}${result.Dept ? `（${result.Dept}）` : ''}的科研成果与积分，积分按“积分规则”实时计算` : '个人各类科研成果及其积分'}
-      actions={<ScoreOutputButtons outputs={outputs} disabled={!result || result.Rows.length === 0} />}
+      actions={<ScoreOutputButtons outputs={outputs} disabled={!result || result.Total === 0} />}
       error={person.error}
       dataScope={result?.DataScope}
     >
@@ -156,7 +158,12 @@ function PersonalResults({
               </Card>
             </Col>
           </Row>
-          <Card size="small" className="report-card" title={`${result.Name}的成果明细`}>
+          <Card
+            size="small"
+            className="report-card"
+            title={`${result.Name}的成果明细`}
+            extra={note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
+          >
             <Table<PersonRow>
               className="score-person-table"
               size="small"
@@ -166,9 +173,22 @@ function PersonalResults({
               dataSource={result.Rows}
               scroll={{ x: 840 }}
               locale={{ emptyText: <Empty description="没有符合条件的科研成果" /> }}
-              pagination={result.Rows.length > 20 ? { pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` } : false}
+              loading={person.loading}
+              pagination={
+                result.Total > PERSON_PAGE_SIZE
+                  ? {
+                      current: person.page,
+                      pageSize: PERSON_PAGE_SIZE,
+                      // The pages reach the rows the server lists; the count is all of them.
+                      total: Math.min(result.Total, SCORE_LIMITS.maxRankingRows),
+                      showSizeChanger: false,
+                      showTotal: () => `共 ${result.Total} 条`,
+                      onChange: person.setPage,
+                    }
+                  : false
+              }
               summary={() =>
-                result.Rows.length > 0 ? (
+                result.Total > 0 ? (
                   <Table.Summary.Row className="report-total-row">
                     <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
                       <Typography.Text strong>合计</Typography.Text>

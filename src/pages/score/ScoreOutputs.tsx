@@ -6,10 +6,22 @@ import { reportTable } from '../report/reportTable';
 import { useReportOutputs } from '../report/useReportOutputs';
 import type { ScoreReport } from './scoreTables';
 
-/** 导出Excel and 打印 of what the page shows, through the report page's export worker and print view. */
-export function useScoreOutputs(report: ScoreReport | null, filtersLine: string) {
+/**
+ * 导出Excel and 打印 of what the page shows, through the report page's export worker and print view; with `loadAll`,
+ * of the rows it fetches at the click (the page shows `report`, a page of them).
+ */
+export function useScoreOutputs(report: ScoreReport | null, filtersLine: string, loadAll?: () => Promise<ScoreReport>) {
   const table = useMemo(() => (report ? reportTable(report.meta, report.result) : null), [report]);
-  return useReportOutputs({ meta: report?.meta ?? null, result: report?.result ?? null, table, filtersLine });
+  const load = useMemo(
+    () =>
+      loadAll &&
+      (async () => {
+        const all = await loadAll();
+        return { meta: all.meta, result: all.result, table: reportTable(all.meta, all.result), filtersLine };
+      }),
+    [loadAll, filtersLine],
+  );
+  return useReportOutputs({ meta: report?.meta ?? null, result: report?.result ?? null, table, filtersLine }, load);
 }
 
 export function ScoreOutputButtons({ outputs, disabled }: { outputs: { exportExcel: () => Promise<void>; print: () => Promise<void> }; disabled: boolean }) {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreListResult, ScorePersonResult, ScoreRankingResult, ScoreTreeNode } from '../../../contract/index';
+import { SCORE_LIMITS, type ScoreListResult, type ScorePersonResult, type ScoreRankingResult, type ScoreTreeNode } from '../../../contract/index';
 import { reportChartOption, type ChartPalette } from '../report/reportChart';
 import { reportSheet, reportTable } from '../report/reportTable';
-import { categoryPieReport, personRowsReport, rankingChartReport, rankingReport, scoreListReport, treeCounts, treeReport, treeRowsOf } from './scoreTables';
+import {
+  categoryPieReport,
+  personRowsNote,
+  personRowsReport,
+  rankingChartReport,
+  rankingReport,
+  scoreListReport,
+  treeCounts,
+  treeReport,
+  treeRowsOf,
+} from './scoreTables';
 
 const PALETTE: ChartPalette = { series: ['#3f51b5', '#52c41a'], text: '#000', textSecondary: '#666', axisLine: '#ccc', splitLine: '#eee', background: '#fff' };
 const FACTORS = [
@@ -113,6 +123,7 @@ describe("a person's results", () => {
       { Category: '授权发明专利', Count: 0, Points: 0 },
     ],
     Rows: [{ ...LIST.Rows[0], Scheme: 'thesis' }],
+    Total: 1,
     TotalPoints: 30,
   };
 
@@ -129,6 +140,14 @@ describe("a person's results", () => {
       ['论文积分', '肺癌研究', '第一作者', '呼吸科', '2025-03-01', 'SCI论文', 30],
       ['合计', '', '', '', '', '', 30],
     ]);
+  });
+
+  it('adds up the rows listed when they are the newest of more, and says so', () => {
+    const many = { ...PERSON, Total: SCORE_LIMITS.maxRankingRows + 5, TotalPoints: 95 };
+    const { meta, result } = personRowsReport('张三的科研成果', many);
+    expect(reportSheet(meta, result, '筛选条件：全部').at(-1)).toEqual(['合计', '', '', '', '', '', 30]);
+    expect(personRowsNote(many.Total)).toBe(`明细列出最新 ${SCORE_LIMITS.maxRankingRows} 条（共 ${SCORE_LIMITS.maxRankingRows + 5} 条）`);
+    expect(personRowsNote(SCORE_LIMITS.maxRankingRows)).toBeNull();
   });
 });
 

@@ -3,7 +3,16 @@
  * export, print and chart through the report page's own pieces (reportSheet, reportPrintHtml, reportChartOption)
  * instead of copies of them.
  */
-import type { ReportMeta, ReportResult, ScoreListResult, ScoreListRow, ScorePersonResult, ScoreRankingResult, ScoreTreeNode } from '../../../contract/index';
+import {
+  SCORE_LIMITS,
+  type ReportMeta,
+  type ReportResult,
+  type ScoreListResult,
+  type ScoreListRow,
+  type ScorePersonResult,
+  type ScoreRankingResult,
+  type ScoreTreeNode,
+} from '../../../contract/index';
 
 /** A report-shaped table: what the sheet, the print and the charts read. */
 export interface ScoreReport {
@@ -195,7 +204,15 @@ export function categoryPieReport(result: Pick<ScorePersonResult, 'Categories'>)
   };
 }
 
-/** One person's rows of every scheme: 积分类别 (the scheme's title) first. */
+/** A person's rows per page of the 成果明细 table. */
+export const PERSON_PAGE_SIZE = 20;
+
+/** What a person's rows leave out: the server lists the newest SCORE_LIMITS.maxRankingRows; null when that is all. */
+export function personRowsNote(total: number): string | null {
+  return total > SCORE_LIMITS.maxRankingRows ? `明细列出最新 ${SCORE_LIMITS.maxRankingRows} 条（共 ${total} 条）` : null;
+}
+
+/** One person's rows of every scheme: 积分类别 (the scheme's title) first; the total adds the rows listed. */
 export function personRowsReport(title: string, result: ScorePersonResult): ScoreReport {
   const titles = new Map(result.Schemes.map((scheme) => [scheme.Code, scheme.Title]));
   const meta = metaOf(
@@ -220,7 +237,9 @@ export function personRowsReport(title: string, result: ScorePersonResult): Scor
     category: row.Category,
     [POINTS_KEY]: row.Points,
   }));
-  return { meta, result: { Rows: rows, Totals: { [POINTS_KEY]: round2(result.TotalPoints) }, Truncated: false } };
+  // All of them: the person's total; the newest of more (personRowsNote says so beside them): what they add up to.
+  const total = result.Rows.length === result.Total ? round2(result.TotalPoints) : sum(result.Rows.map((row) => row.Points));
+  return { meta, result: { Rows: rows, Totals: { [POINTS_KEY]: total }, Truncated: false } };
 }
 
 export const TREE_KIND_LABELS: Record<ScoreTreeNode['Kind'], string> = { programme: '项目类型', project: '项目', member: '成员' };
