@@ -53,6 +53,8 @@ import { staticPlugin } from './static/index.js';
 import { workReportsPlugin } from './workReports/index.js';
 
 export { DEFAULT_SCHEMAS_DIR };
+/** What the server's own writes moved (its caches' generations): for the tests of the built server. */
+export { writeGenerationsOf } from './platform/db/writeGenerations.js';
 
 export interface ServerOptions {
   /** Uploaded files and the RSA key; also the SQLite database unless `databaseUrl` is set. */

@@ -16,6 +16,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../platform/db/types.js';
 import { HEAVY_READ_MESSAGES, type HeavyReads } from '../platform/db/heavyReads.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
+import { writingTables } from '../platform/db/writeGenerations.js';
 import { HttpError } from '../platform/http/httpError.js';
 import type { BackgroundBuilds, BuildSignal } from '../platform/backgroundBuilds.js';
 import { cancelledOnStop } from '../platform/cancelledOnStop.js';
@@ -50,15 +51,16 @@ const SQLITE_ROWS_PER_WRITE = 50;
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The schemes with noted records, each looked up in the notes' index (one entry read a scheme): a `distinct` over the
- * notes read all of them, a million after a bulk load, on every score read.
+ * Every scheme's state and whether it has noted records, in one statement (it runs before every score read): each
+ * scheme looks up one entry of the notes' index — a `distinct` over the notes read all of them, a million after a bulk
+ * load.
  */
-async function dirtySchemes(db: Db, codes: readonly string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const values = sql.join(codes.map((code) => sql`(${code})`));
-  const rows = await sql<{ code: string }>`select v.column1 as code from (values ${values}) as v
-    where exists (select 1 from ${sql.table(DIRTY_TABLE)} d where d."Scheme" = v.column1)`.execute(db);
-  return new Set(rows.rows.map((row) => row.code));
+async function statesAndNotes(db: Db): Promise<Array<SchemeState & { Scheme: string; noted: boolean }>> {
+  const rows = await sql<SchemeState & { Scheme: string; noted: unknown }>`select s."Scheme", s."Hash", s."Built",
+      exists (select 1 from ${sql.table(DIRTY_TABLE)} d where d."Scheme" = s."Scheme") as noted
+    from ${sql.table(STATE_TABLE)} s`.execute(db);
+  // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
+  return rows.rows.map((row) => ({ ...row, Built: Number(row.Built), noted: row.noted === true || Number(row.noted) === 1 }));
 }
 
 export function schemeHash(plan: ScorePlan): string {
@@ -103,8 +105,9 @@ async function lockState(trx: Db, dialect: DialectName, code: string, wait = tru
     // A read waits only so long (LOCK_NOT_AVAILABLE past it): another instance's catch-up holds the row for
     // milliseconds, its whole build for minutes.
     if (!wait) await sql`select set_config('lock_timeout', ${String(READ_LOCK_WAIT_MS)}, true)`.execute(trx);
-    await sql`select 1 from ${sql.table(STATE_TABLE)} where "Scheme" = ${code} for update`.execute(trx);
-  } else await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
+    return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).forUpdate().executeTakeFirst();
+  }
+  await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
   return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
 }
 
@@ -221,6 +224,7 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = 
   const code = plan.scheme.Code;
   return db.transaction().execute(async (trx) => {
     if (!isBuilt(plan, await lockState(trx, dialect, code, wait)) || (await manyNotes(trx, code))) return null;
+    if (dialect === 'postgres') return applyNotesInOne(trx, plan);
     // Notes deleted here were committed before this statement: the scoring below, a later statement, sees their writes.
     const noted = await trx
       .deleteFrom(DIRTY_TABLE)
@@ -253,6 +257,34 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = 
     await sums.write(trx, code);
     return noted.length;
   });
+}
+
+/**
+ * PostgreSQL: applyNotes' step in one statement — the notes out, the old facts out, the new in, the difference added
+ * to the sums — instead of five. Under load each round trip waits its turn on the event loop and on the database's
+ * cores: the steps before a score read were most of its time (D-PERF-34s). The parts share the statement's snapshot,
+ * so the notes taken name writes committed before it, which the scoring sees; the old facts deleted are not the ones
+ * inserted (those are not in the snapshot); ScoreFactSum is a ledger without unique keys, so the order in which
+ * PostgreSQL runs the parts does not matter. The number of notes taken.
+ */
+async function applyNotesInOne(trx: Db, plan: ScorePlan): Promise<number> {
+  const code = plan.scheme.Code;
+  const facts = sql.table(FACT_TABLE);
+  const notes = sql.table(DIRTY_TABLE);
+  const columns = sql.join(FACT_COLUMNS.map((column) => sql.ref(column)));
+  const key = sql`"Pid", "Yr", "Dept", "Category"`;
+  const noted = sql`select ${sql.ref('Id')} from ${sql.table(plan.source.name)} where ${sql.ref('Id')} in (select "Rid" from noted)`;
+  const statement = sql<{ taken: string | number }>`with
+    noted as (delete from ${notes} where "Scheme" = ${code}
+      and "Rid" in (select "Rid" from ${notes} where "Scheme" = ${code} limit ${sql.lit(NOTES_PER_STEP)}) returning "Rid"),
+    gone as (delete from ${facts} where "Scheme" = ${code} and "Rid" in (select "Rid" from noted) returning ${columns}),
+    added as (insert into ${facts} (${columns}) ${factsOf(plan, 'postgres', noted)} returning ${columns}),
+    delta as (select ${key}, -1 as c, -"Pts" as p from gone union all select ${key}, 1 as c, "Pts" as p from added),
+    summed as (insert into ${sql.table(SUM_TABLE)} ("Scheme", ${key}, "Cnt", "Pts")
+      select ${code}, ${key}, sum(c), sum(p) from delta group by ${key} having sum(c) <> 0 or sum(p) <> 0 returning 1)
+    select count(*) as taken from noted`;
+  const { rows } = await writingTables([DIRTY_TABLE, FACT_TABLE, SUM_TABLE], statement).execute(trx);
+  return Number(rows[0]?.taken ?? 0);
 }
 
 /**
@@ -336,11 +368,8 @@ export async function openScoreFacts(
   const buildInBackground = (plan: ScorePlan): void =>
     builds.schedule(buildKey(plan.scheme.Code), (signal) => runs.queue(plan.scheme.Code, () => refreshScheme(db, dialect, statistics, plan, signal)));
 
-  const upToDate = async (): Promise<Set<string>> => {
-    const states = await db.selectFrom(STATE_TABLE).select(['Scheme', 'Hash', 'Built']).execute();
-    const dirty = await dirtySchemes(db, [...hashes.keys()]);
-    return new Set(states.filter((s) => s.Built === 1 && s.Hash === hashes.get(s.Scheme) && !dirty.has(s.Scheme)).map((s) => s.Scheme));
-  };
+  const upToDate = async (): Promise<Set<string>> =>
+    new Set((await statesAndNotes(db)).filter((s) => s.Built === 1 && s.Hash === hashes.get(s.Scheme) && !s.noted).map((s) => s.Scheme));
 
   return {
     async refresh(wanted, budgetMs) {

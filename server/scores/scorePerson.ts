@@ -96,17 +96,15 @@ async function sumsOf(statistics: HeavyReads, input: PersonInput, filters: Score
 export async function scorePerson(statistics: HeavyReads, input: PersonInput): Promise<ScorePersonResult> {
   const filters = { ...input.filters, personId: input.personId };
   const fromFacts = factsServe(input.plans, input.reads, input.direct);
-  const owner = await ownerOf(statistics, input);
-  const [scored, sums] = await Promise.all([
+  // The three reads at once: the rows need only the person's name, stamped on them after.
+  const [owner, rows, sums] = await Promise.all([
+    ownerOf(statistics, input),
     fromFacts
-      ? personRowsFromFacts(
-          statistics,
-          { plans: input.plans, dialect: input.dialect, filters, reads: input.reads, offset: input.offset, limit: input.limit },
-          owner.owner_name,
-        )
+      ? personRowsFromFacts(statistics, { plans: input.plans, dialect: input.dialect, filters, reads: input.reads, offset: input.offset, limit: input.limit })
       : rowsScoredDirectly(statistics, input, filters),
     sumsOf(statistics, input, filters, fromFacts),
   ]);
+  const scored = fromFacts ? rows.map((row) => Object.assign(row, { person_name: owner.owner_name })) : rows;
   const byCode = new Map(input.plans.map((plan) => [plan.scheme.Code, plan]));
   const schemes = input.plans.map((plan) => ({ Code: plan.scheme.Code, Title: plan.scheme.Title, Count: 0, Points: 0 }));
   const categories = new Map<string, { Category: string; Count: number; Points: number }>();

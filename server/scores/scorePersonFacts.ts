@@ -67,12 +67,13 @@ function newestFacts(input: PersonFactsInput): RawBuilder<Fact> {
 
 /**
  * The page's rows as scorePerson reads scored rows (scheme, rid, pid, role, dept_id, d, points, category, f0…, name,
- * c0…, cl0…, person_name, dept_name), newest first.
+ * c0…, cl0…, dept_name), newest first — without person_name, which the caller, who read the person, adds.
  */
-export async function personRowsFromFacts(statistics: HeavyReads, input: PersonFactsInput, personName: unknown): Promise<Array<Record<string, unknown>>> {
+export async function personRowsFromFacts(statistics: HeavyReads, input: PersonFactsInput): Promise<Array<Record<string, unknown>>> {
   // A page's worth of the person's index entries per scheme is a lookup (outside the gate on PostgreSQL, where a
   // person's page waited behind rankings for what takes milliseconds); all their rows at once, a statistic's read.
-  const facts = await (input.offset + input.limit <= SCORE_LIMITS.maxPageSize ? statistics.lookup(newestFacts(input)) : statistics.rows(newestFacts(input)));
+  const newest = newestFacts(input);
+  const facts = await (input.offset + input.limit <= SCORE_LIMITS.maxPageSize ? statistics.lookup(newest) : statistics.rows(newest));
   const byScheme = new Map<string, string[]>();
   for (const fact of facts) {
     const rids = byScheme.get(fact.Scheme) ?? [];
@@ -103,7 +104,6 @@ export async function personRowsFromFacts(statistics: HeavyReads, input: PersonF
         dept_id: fact.Dept,
         category: fact.Category,
         points: fromHundredths(fact.Pts),
-        person_name: personName,
         dept_name: fact.dept_name,
         // The sort key is the date with '1' before it ('' for no date).
         d: fact.Sk === '' ? null : fact.Sk.slice(1),

@@ -21,6 +21,7 @@ import type { ScorePlan } from '../../server/scores/scorePlan.js';
 import { readDictionaries } from '../../server/platform/catalogue/dictionaries.js';
 // mulberry32: a round's writes drawn from one fast-check seed.
 import { random } from '../../bench/reportBenchData.js';
+import { builtServerApp } from '../shipped/builtServer.js';
 import { startServer, type TestServer } from './helpers.js';
 import { deptId, insertScoreFixture, personId, type ScoreFixture, untilFactsBuilt } from './scoreFixture.js';
 
@@ -281,4 +282,24 @@ describe('score reads while people keep saving', () => {
       await writer;
     }
   }, 120_000);
+
+  it("catch up without making the server's caches of other tables miss", async () => {
+    await untilFactsBuilt(ctx.db);
+    const generations = (await builtServerApp()).writeGenerationsOf(ctx.db);
+    if (!generations) throw new Error('the server counts its writes');
+    const others = ['Dept', 'Person', 'Patent', 'Session'];
+    const before = others.map((table) => generations.of(table));
+    const f: FiltersDraw = { years: [2031, 0], dept: null, person: null, category: null };
+    const paper = { ...makers.Thesis(random(7)), PublishDate: '2031-05-01', FlowStatus: '已通过', Partition: '中科院一区', FirstAuthor_Id: personId('P2') };
+    await ctx.db
+      .insertInto('Thesis')
+      .values({ ...system('noted-before-ranking'), ...paper })
+      .execute();
+    const thesis = generations.of('Thesis');
+    const ranked = await post<ScoreRankingResult>('/api/score/ranking', { By: 'person', Schemes: ['thesis'], Filters: bodyFilters(f), Limit: 10 });
+    expect(ranked.Rows.find((row) => row.Id === personId('P2'))?.Count).toBe(1);
+    // The catch-up wrote the facts (and said so): the paper's table and every other table kept their generations.
+    expect(generations.of('Thesis')).toBe(thesis);
+    expect(others.map((table) => generations.of(table))).toEqual(before);
+  });
 });

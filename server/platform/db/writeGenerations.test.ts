@@ -2,7 +2,7 @@ import { Kysely, sql, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './types.js';
-import { WriteGenerations, writeGenerationsPlugin } from './writeGenerations.js';
+import { WriteGenerations, writeGenerationsPlugin, writingTables } from './writeGenerations.js';
 
 describe('write generations', () => {
   it('bumps the written table on insert, update and delete, every table on raw writes, nothing on reads', async () => {
@@ -32,6 +32,12 @@ describe('write generations', () => {
     await sql`delete from "B"`.execute(db);
     expect(a()).not.toBe(a0);
     expect(b()).not.toBe(b0);
+    // A raw write that says which tables it writes moves only theirs.
+    [a0, b0] = [a(), b()];
+    await writingTables(['B'], sql`with gone as (select "Id" from "A") delete from "B" where "Id" in (select "Id" from gone)`).execute(db);
+    expect(a()).toBe(a0);
+    expect(b()).not.toBe(b0);
+    expect(() => writingTables(['B" --'], sql`delete from "B"`)).toThrow();
     await db.destroy();
   });
 });

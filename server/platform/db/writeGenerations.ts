@@ -13,6 +13,8 @@ import {
   DeleteQueryNode,
   InsertQueryNode,
   RawNode,
+  sql,
+  type RawBuilder,
   TableNode,
   UpdateQueryNode,
   type KyselyPlugin,
@@ -75,10 +77,33 @@ export function writtenTables(node: RootOperationNode): Array<string | null> {
   if (UpdateQueryNode.is(node)) return [tableName(node.table)];
   if (DeleteQueryNode.is(node)) return node.from.froms.map(tableName);
   if (RawNode.is(node)) {
+    const declared = declaredTables(node);
+    if (declared) return declared;
     const text = node.sqlFragments.join('?').trimStart().slice(0, 16).toLowerCase();
     return /^(select|pragma|analyze|explain)\b/.test(text) ? [] : [null];
   }
   return [];
+}
+
+const DECLARED_WRITES = /^\/\* writes: ([\w, ]+) \*\//;
+
+/** The tables a raw statement made by `writingTables` names in its leading comment; undefined without one. */
+function declaredTables(node: RawNode): string[] | undefined {
+  // `writingTables` puts the comment first, as a raw fragment of its own: the statement's first parameter.
+  const [head] = node.parameters;
+  if (node.sqlFragments[0] !== '' || head === undefined || !RawNode.is(head) || head.parameters.length > 0) return undefined;
+  const declared = DECLARED_WRITES.exec(head.sqlFragments.join(''));
+  return declared ? declared[1].split(',').map((table) => table.trim()) : undefined;
+}
+
+/**
+ * A raw statement that writes exactly `tables` (a WITH of data-modifying parts, which Kysely's nodes cannot say):
+ * only those tables' generations move on. Without the declaration a raw write moves every table's, and every cache of
+ * the server misses after it.
+ */
+export function writingTables<T>(tables: readonly string[], statement: RawBuilder<T>): RawBuilder<T> {
+  for (const table of tables) if (!/^\w+$/.test(table)) throw new Error(`not a table name: ${table}`);
+  return sql<T>`${sql.raw(`/* writes: ${tables.join(', ')} */`)} ${statement}`;
 }
 
 export function writeGenerationsPlugin(generations: WriteGenerations): KyselyPlugin {
