@@ -9,7 +9,9 @@
 import { analyzeNewIndexes } from '../platform/db/analyzeNewIndexes.js';
 import { sql } from 'kysely';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
+import { moduleTableDefinition } from '../platform/db/schemaSync.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
+import { syncTableIndexes } from '../platform/db/tableIndexes.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import { deriveListIndexes, LIST_INDEX_PREFIX, listIndexName, type ListIndex } from './listIndexes.js';
 
@@ -58,6 +60,8 @@ export async function syncListIndexes(db: Db, dialect: DialectName, catalogue: C
       for (const [name, index] of missing) {
         await sql`create index if not exists ${sql.id(name)} on ${sql.table(index.table)} (${keySql(index, dialect)})`.execute(trx);
       }
+      // A table's own index a list index now leads with goes; one a dropped list index covered comes back.
+      await syncTableIndexes(trx, dialect, catalogue.all().map(moduleTableDefinition));
     });
     await analyzeNewIndexes(
       db,

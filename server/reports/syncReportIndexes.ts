@@ -8,6 +8,7 @@ import { analyzeNewIndexes } from '../platform/db/analyzeNewIndexes.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Catalogue } from '../platform/catalogue/catalogue.js';
 import { moduleTableDefinition } from '../platform/db/schemaSync.js';
+import { syncTableIndexes } from '../platform/db/tableIndexes.js';
 import { withStartupLock } from '../platform/db/startupLock.js';
 import type { Db, DialectName } from '../platform/db/types.js';
 import type { ReportPlan } from './plan.js';
@@ -63,6 +64,12 @@ export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue:
       for (const [name, index] of wanted) {
         await sql`create index if not exists ${sql.id(name)} on ${sql.table(index.table)} (${sql.join(index.parts.map(partSql))})`.execute(trx);
       }
+      // A module's own index that a report index leads with goes; one a dropped report index covered comes back.
+      await syncTableIndexes(
+        trx,
+        dialect,
+        catalogue.all().map((module) => moduleTableDefinition(module)),
+      );
     });
     await analyzeNewIndexes(
       db,

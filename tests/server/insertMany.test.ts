@@ -5,25 +5,18 @@
  * the table's write generation moves, so cached totals of Notify are not answered again. A test of the module
  * itself, from its sources, over a database opened by the sources (the built server has its own copy of the module).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../server/platform/db/ids.js';
 import { insertMany, type InsertColumn, type InsertTarget } from '../../server/platform/db/insertMany.js';
 import { moduleTableDefinition } from '../../server/platform/db/schemaSync.js';
 import { writeGenerationsOf } from '../../server/platform/db/writeGenerations.js';
-import { openAppContext } from '../../server/app.js';
-import { tempDataDir } from './helpers.js';
-import { testDatabaseUrl } from './testDatabase.js';
+import { openedFromSources } from './sourceContext.js';
 
-let opened: Awaited<ReturnType<typeof openAppContext>>;
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  opened = await openAppContext({ dataDir, databaseUrl: await testDatabaseUrl(dataDir), passwordHashCost: 10 });
-}, 300_000);
-afterAll(async () => opened?.close());
+const context = openedFromSources();
 
 describe('insertMany', () => {
   it('writes 10,401 Notify rows with their text, numbers and nulls, in one transaction', async () => {
-    const { db, dialect, catalogue } = opened.ctx;
+    const { db, dialect, catalogue } = context().ctx;
     const columns: readonly InsertColumn[] = moduleTableDefinition(catalogue.find('Notify')!).columns;
     const noticeId = newId();
     const rows = Array.from({ length: 10_401 }, (_, i) => ({
@@ -66,7 +59,7 @@ describe('insertMany', () => {
   }, 120_000);
 
   it('writes a single row, and rows alike in all but one column', async () => {
-    const { db, dialect, catalogue } = opened.ctx;
+    const { db, dialect, catalogue } = context().ctx;
     const target: InsertTarget = { db, dialect, table: 'Notify', columns: moduleTableDefinition(catalogue.find('Notify')!).columns };
     const noticeId = newId();
     const single = [{ Id: newId(), Title: '单条', IsRead: 1, Notice_Id: noticeId, Content: null }];
@@ -82,7 +75,7 @@ describe('insertMany', () => {
   }, 60_000);
 
   it("writes nothing when the caller's transaction is rolled back", async () => {
-    const { db, dialect, catalogue } = opened.ctx;
+    const { db, dialect, catalogue } = context().ctx;
     const columns: readonly InsertColumn[] = moduleTableDefinition(catalogue.find('Notify')!).columns;
     const noticeId = newId();
     const rows = Array.from({ length: 50 }, () => ({ Id: newId(), Title: '撤回', Receiver_Id: 'user-1', IsRead: 0, Notice_Id: noticeId }));

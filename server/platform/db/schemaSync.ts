@@ -1,6 +1,6 @@
 /**
  * Brings the database in line with the catalogue: creates missing tables, adds missing columns (never drops),
- * creates indexes. Uses Kysely's schema builder and introspection only, so it runs on SQLite and PostgreSQL.
+ * creates indexes (those another index covers not: tableIndexes.ts). Uses Kysely's schema builder and introspection only, so it runs on SQLite and PostgreSQL.
  */
 import { sql } from 'kysely';
 import { hasRule } from '../../../core/adapter/fieldKinds.js';
@@ -9,6 +9,7 @@ import type { CatalogueModule } from '../catalogue/types.js';
 import { columnTypeOf, storageKindOf, type StorageKind } from './columnTypes.js';
 import { INTERNAL_TABLES, type TableDefinition } from './internalTables.js';
 import { SYSTEM_COLUMNS } from './systemColumns.js';
+import { presentIndexes, syncTableIndexes } from './tableIndexes.js';
 import { installTableWriteTriggers } from './tableWriteNotices.js';
 import type { Db, DialectName } from './types.js';
 
@@ -60,6 +61,7 @@ export async function syncSchema(db: Db, dialect: DialectName, catalogue: Catalo
   const tables = [...INTERNAL_TABLES, ...catalogue.all().map(moduleTableDefinition)];
   // One transaction: a start that fails half-way leaves the schema as it was (DDL is transactional in both dialects).
   await db.transaction().execute(async (trx) => {
+    const present = await presentIndexes(trx, dialect);
     for (const table of tables) {
       const columns = existing.get(table.name);
       if (!columns) {
@@ -72,15 +74,8 @@ export async function syncSchema(db: Db, dialect: DialectName, catalogue: Catalo
           report.addedColumns.push(`${table.name}.${column.name}`);
         }
       }
-      for (const cols of table.indexes) {
-        await trx.schema
-          .createIndex(indexName(table.name, cols))
-          .ifNotExists()
-          .on(table.name)
-          .columns([...cols])
-          .execute();
-      }
     }
+    await syncTableIndexes(trx, dialect, tables, present);
     // Other instances hear of each write to these tables (their caches: tableWriteNotices.ts).
     if (dialect === 'postgres') await installTableWriteTriggers(trx);
   });
@@ -93,9 +88,4 @@ async function createTable(db: Db, dialect: DialectName, table: TableDefinition)
     builder = builder.addColumn(column.name, columnTypeOf(column.kind, dialect), (col) => (i === 0 ? col.primaryKey() : col));
   });
   await builder.execute();
-}
-
-/** The name schema sync gives an index (bulk loads drop and rebuild them by it). */
-export function indexName(table: string, columns: readonly string[]): string {
-  return `ix_${table}_${columns.join('_')}`.slice(0, 63);
 }

@@ -6,7 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { CatalogueModule } from '../../platform/catalogue/types.js';
-import { indexName, moduleTableDefinition } from '../../platform/db/schemaSync.js';
+import { moduleTableDefinition } from '../../platform/db/schemaSync.js';
+import { indexName, syncTableIndexes } from '../../platform/db/tableIndexes.js';
 import type { Db, DialectName } from '../../platform/db/types.js';
 import { suspendKeywordIndex } from '../../records/index.js';
 
@@ -27,14 +28,8 @@ export async function withIndexesDeferred<T>(db: Db, dialect: DialectName, modul
     restoreKeywordIndex = await suspendKeywordIndex(db, dialect, module);
     return await load();
   } finally {
-    for (const columns of table.indexes) {
-      await db.schema
-        .createIndex(indexName(table.name, columns))
-        .ifNotExists()
-        .on(table.name)
-        .columns([...columns])
-        .execute();
-    }
+    // Those the table's list indexes cover stay dropped.
+    await syncTableIndexes(db, dialect, [table]);
     await restoreKeywordIndex();
   }
 }
