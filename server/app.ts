@@ -53,8 +53,10 @@ import { staticPlugin } from './static/index.js';
 import { workReportsPlugin } from './workReports/index.js';
 
 export { DEFAULT_SCHEMAS_DIR };
-/** What the server's own writes moved (its caches' generations): for the tests of the built server. */
+// For the tests of the built server: what its own writes moved (its caches' generations); when the score sums' ledger
+// is added up again.
 export { writeGenerationsOf } from './platform/db/writeGenerations.js';
+export { sumLedgerLimits } from './scores/index.js';
 
 export interface ServerOptions {
   /** Uploaded files and the RSA key; also the SQLite database unless `databaseUrl` is set. */

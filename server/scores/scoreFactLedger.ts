@@ -13,7 +13,9 @@ export const ROWS_PER_INSERT = 400;
  * ScoreFactSum is a ledger: a key (person, year, department, category) may have several rows, the sums are what they
  * add up to. A change of facts adds the difference (the old facts taken away, the new added) — so a write costs rows
  * in proportion to the facts it changed, not to everything its people ever scored — and a whole build writes one row
- * per key. Keys whose rows add up to no facts are left out by the reads (`having sum(Cnt) > 0`).
+ * per key. Keys whose rows add up to no facts are left out by the reads (`having sum(Cnt) > 0`). Every so many rows
+ * added, a scheme's ledger is added up again to one row per key (scoreFactRefresh.ts compactSums): the reads group it,
+ * so a ledger left to grow with every write would slow them down.
  */
 export class SumLedger {
   private readonly byKey = new Map<string, { row: FactRow; cnt: number; pts: number }>();
@@ -30,7 +32,8 @@ export class SumLedger {
    * `betweenInserts`: awaited after each INSERT — a whole build's sums (tens of thousands of keys) written at once held
    * SQLite's event loop for over a second; outside a transaction the build lets other requests run between them.
    */
-  async write(db: Db, code: string, betweenInserts?: () => Promise<void>): Promise<void> {
+  /** The rows written. */
+  async write(db: Db, code: string, betweenInserts?: () => Promise<void>): Promise<number> {
     const rows = [...this.byKey.values()]
       .filter((e) => e.cnt !== 0 || e.pts !== 0)
       .map(({ row, cnt, pts }) => ({
@@ -49,5 +52,6 @@ export class SumLedger {
         .execute();
       await betweenInserts?.();
     }
+    return rows.length;
   }
 }

@@ -48,6 +48,13 @@ const SQLITE_ROWS_PER_STEP = 2_000;
  */
 const SQLITE_ROWS_PER_WRITE = 50;
 
+/**
+ * Rows added to a scheme's sums (the ledger, scoreFactLedger.ts) since it was last added up, past which it is added
+ * up again in the background: each catch-up adds a row or two per key it touches, and every ranking and person's
+ * page groups the ledger. Tests lower it.
+ */
+export const sumLedgerLimits = { compactAfterRows: 20_000 };
+
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
@@ -80,7 +87,8 @@ function factsOf(plan: ScorePlan, dialect: DialectName, rids?: Sql): Sql {
     from (${scored}) as s`;
 }
 
-const SUM_KEY = sql`"Scheme", "Pid", "Yr", "Dept", "Category"`;
+const SUM_KEY_COLUMNS = sql`"Pid", "Yr", "Dept", "Category"`;
+const SUM_KEY = sql`"Scheme", ${SUM_KEY_COLUMNS}`;
 
 /** A whole scheme's sums, added up from its facts (one row per key). */
 async function addSums(trx: Db, code: string): Promise<void> {
@@ -216,11 +224,11 @@ async function manyNotes(trx: Db, code: string): Promise<boolean> {
 
 /**
  * Up to NOTES_PER_STEP noted records in one transaction: their notes and old facts out, their facts scored again,
- * the sums of the people they touch (before or after) added up again. The number of notes taken; null when the
+ * the difference added to the sums of the people they touch (before or after). What it did; null when the
  * scheme must be built whole instead (unbuilt, another version, or a bulk load's worth of notes). `wait` false: a read,
  * which gives up on a row another instance holds (lockState).
  */
-async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = true): Promise<number | null> {
+async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = true): Promise<Applied | null> {
   const code = plan.scheme.Code;
   return db.transaction().execute(async (trx) => {
     if (!isBuilt(plan, await lockState(trx, dialect, code, wait)) || (await manyNotes(trx, code))) return null;
@@ -232,7 +240,7 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = 
       .where('Rid', 'in', trx.selectFrom(DIRTY_TABLE).select('Rid').where('Scheme', '=', code).limit(NOTES_PER_STEP))
       .returning('Rid')
       .execute();
-    if (noted.length === 0) return 0;
+    if (noted.length === 0) return { taken: 0, appended: 0 };
     const rids = [...new Set(noted.map((row) => row.Rid))];
     const sums = new SumLedger();
     const old = await trx
@@ -254,9 +262,14 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = 
       .where('Rid', 'in', rids)
       .execute();
     for (const row of now) sums.add(row, 1);
-    await sums.write(trx, code);
-    return noted.length;
+    return { taken: noted.length, appended: await sums.write(trx, code) };
   });
+}
+
+/** What a step of notes did: the notes it took, the rows it added to the sums. */
+interface Applied {
+  taken: number;
+  appended: number;
 }
 
 /**
@@ -265,16 +278,16 @@ async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = 
  * cores: the steps before a score read were most of its time (D-PERF-34s). The parts share the statement's snapshot,
  * so the notes taken name writes committed before it, which the scoring sees; the old facts deleted are not the ones
  * inserted (those are not in the snapshot); ScoreFactSum is a ledger without unique keys, so the order in which
- * PostgreSQL runs the parts does not matter. The number of notes taken.
+ * PostgreSQL runs the parts does not matter.
  */
-async function applyNotesInOne(trx: Db, plan: ScorePlan): Promise<number> {
+async function applyNotesInOne(trx: Db, plan: ScorePlan): Promise<Applied> {
   const code = plan.scheme.Code;
   const facts = sql.table(FACT_TABLE);
   const notes = sql.table(DIRTY_TABLE);
   const columns = sql.join(FACT_COLUMNS.map((column) => sql.ref(column)));
-  const key = sql`"Pid", "Yr", "Dept", "Category"`;
+  const key = SUM_KEY_COLUMNS;
   const noted = sql`select ${sql.ref('Id')} from ${sql.table(plan.source.name)} where ${sql.ref('Id')} in (select "Rid" from noted)`;
-  const statement = sql<{ taken: string | number }>`with
+  const statement = sql<{ taken: string | number; appended: string | number }>`with
     noted as (delete from ${notes} where "Scheme" = ${code}
       and "Rid" in (select "Rid" from ${notes} where "Scheme" = ${code} limit ${sql.lit(NOTES_PER_STEP)}) returning "Rid"),
     gone as (delete from ${facts} where "Scheme" = ${code} and "Rid" in (select "Rid" from noted) returning ${columns}),
@@ -282,9 +295,9 @@ async function applyNotesInOne(trx: Db, plan: ScorePlan): Promise<number> {
     delta as (select ${key}, -1 as c, -"Pts" as p from gone union all select ${key}, 1 as c, "Pts" as p from added),
     summed as (insert into ${sql.table(SUM_TABLE)} ("Scheme", ${key}, "Cnt", "Pts")
       select ${code}, ${key}, sum(c), sum(p) from delta group by ${key} having sum(c) <> 0 or sum(p) <> 0 returning 1)
-    select count(*) as taken from noted`;
+    select count(*) as taken, (select count(*) from summed) as appended from noted`;
   const { rows } = await writingTables([DIRTY_TABLE, FACT_TABLE, SUM_TABLE], statement).execute(trx);
-  return Number(rows[0]?.taken ?? 0);
+  return { taken: Number(rows[0]?.taken ?? 0), appended: Number(rows[0]?.appended ?? 0) };
 }
 
 /**
@@ -292,12 +305,23 @@ async function applyNotesInOne(trx: Db, plan: ScorePlan): Promise<number> {
  * in the facts. Going on until no note is left never ended while people kept saving (each step of a few notes took
  * 300 ms on a loaded machine, and new notes came in meanwhile: a ranking waited 20 s for a catch-up chasing them).
  */
-const tookEveryNote = (taken: number): boolean => taken < NOTES_PER_STEP;
+const tookEveryNote = (applied: Applied): boolean => applied.taken < NOTES_PER_STEP;
+
+/** Told the rows each step added to a scheme's sums (openScoreFacts adds them up to know when to compact). */
+type OnAppended = (rows: number) => void;
 
 /** In the background: the notes applied, or the scheme built whole, until no step is needed for what was noted. */
-async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyReads, plan: ScorePlan, signal: BuildSignal): Promise<void> {
+async function refreshScheme(
+  db: Db,
+  dialect: DialectName,
+  statistics: HeavyReads,
+  plan: ScorePlan,
+  signal: BuildSignal,
+  onAppended: OnAppended,
+): Promise<void> {
   while (!signal.stopping) {
     const applied = await applyNotes(db, dialect, plan);
+    if (applied !== null) onAppended(applied.appended);
     if (applied !== null && tookEveryNote(applied)) return;
     if (applied === null) {
       if (dialect === 'postgres') await buildInOne(db, plan, signal);
@@ -312,9 +336,9 @@ async function refreshScheme(db: Db, dialect: DialectName, statistics: HeavyRead
  * Before a read: the notes of the writes committed before it applied (it runs after the read's call: SerialRuns);
  * false when the scheme must be built whole (left to the background).
  */
-async function catchUp(db: Db, dialect: DialectName, plan: ScorePlan): Promise<boolean> {
+async function catchUp(db: Db, dialect: DialectName, plan: ScorePlan, onAppended: OnAppended): Promise<boolean> {
   for (;;) {
-    let applied: number | null;
+    let applied: Applied | null;
     try {
       applied = await applyNotes(db, dialect, plan, false);
     } catch (error) {
@@ -322,9 +346,57 @@ async function catchUp(db: Db, dialect: DialectName, plan: ScorePlan): Promise<b
       throw error;
     }
     if (applied === null) return false;
+    onAppended(applied.appended);
     if (tookEveryNote(applied)) return true;
     await nextTurn();
   }
+}
+
+/**
+ * A scheme's sums added up again to one row per key (the ledger's rows of a key added together; keys adding up to
+ * nothing left out), in one transaction under the scheme's lock, so no read sees half of it and no catch-up adds to
+ * rows being replaced. PostgreSQL: one statement; SQLite: the rows there were when it began added up and appended,
+ * then those rows deleted. Nothing when the scheme is not built (its build writes one row per key anyway).
+ */
+async function compactSums(db: Db, dialect: DialectName, plan: ScorePlan): Promise<void> {
+  const code = plan.scheme.Code;
+  const sums = sql.table(SUM_TABLE);
+  await db.transaction().execute(async (trx) => {
+    if (!isBuilt(plan, await lockState(trx, dialect, code))) return;
+    if (dialect === 'postgres') {
+      await writingTables(
+        [SUM_TABLE],
+        sql`with gone as (delete from ${sums} where "Scheme" = ${code} returning *)
+          insert into ${sums} ("Scheme", ${SUM_KEY_COLUMNS}, "Cnt", "Pts")
+          select ${code}, ${SUM_KEY_COLUMNS}, sum("Cnt"), sum("Pts") from gone group by ${SUM_KEY_COLUMNS}
+          having sum("Cnt") <> 0 or sum("Pts") <> 0`,
+      ).execute(trx);
+      return;
+    }
+    const [newest] = (await sql<{ top: number | null }>`select max(rowid) as top from ${sums} where "Scheme" = ${code}`.execute(trx)).rows;
+    if (newest?.top === null || newest?.top === undefined) return;
+    const old = sql`"Scheme" = ${code} and rowid <= ${newest.top}`;
+    await trx
+      .insertInto(SUM_TABLE)
+      .columns(['Scheme', 'Pid', 'Yr', 'Dept', 'Category', 'Cnt', 'Pts'])
+      .expression(
+        sql`select ${code}, ${SUM_KEY_COLUMNS}, sum("Cnt"), sum("Pts") from ${sums} where ${old}
+          group by ${SUM_KEY_COLUMNS} having sum("Cnt") <> 0 or sum("Pts") <> 0`,
+      )
+      .execute();
+    await trx.deleteFrom(SUM_TABLE).where(sql<SqlBool>`${old}`).execute();
+  });
+}
+
+/** A scheme's sums: its rows and its keys (one statement; at the first look after a start). */
+async function ledgerRows(db: Db, code: string): Promise<{ rows: number; keys: number }> {
+  const sums = sql.table(SUM_TABLE);
+  const [row] = (
+    await sql<{ n_rows: number | string; n_keys: number | string }>`select
+      (select count(*) from ${sums} where "Scheme" = ${code}) as n_rows,
+      (select count(*) from (select 1 as one from ${sums} where "Scheme" = ${code} group by ${SUM_KEY_COLUMNS}) k) as n_keys`.execute(db)
+  ).rows;
+  return { rows: Number(row?.n_rows ?? 0), keys: Number(row?.n_keys ?? 0) };
 }
 
 export interface ScoreFacts {
@@ -343,6 +415,7 @@ export interface ScoreFacts {
 }
 
 const buildKey = (code: string): string => `score:${code}`;
+const compactKey = (code: string): string => `score-sums:${code}`;
 
 /** At start: the tables, a state row per scheme (so a rule write always finds one to mark), the triggers. */
 export async function openScoreFacts(
@@ -365,8 +438,25 @@ export async function openScoreFacts(
   const hashes = new Map(plans.map((plan) => [plan.scheme.Code, schemeHash(plan)]));
   /** One refresh of a scheme at a time in this process; reads share the catch-up that has not started yet. */
   const runs = new SerialRuns();
+  /** Per scheme, the rows added to its sums since they were last added up (or since the start: see buildStale). */
+  const appended = new Map<string, number>();
+  const compactInBackground = (plan: ScorePlan): void => {
+    appended.set(plan.scheme.Code, 0);
+    builds.schedule(compactKey(plan.scheme.Code), () => runs.queue(plan.scheme.Code, () => compactSums(db, dialect, plan)));
+  };
+  const onAppended =
+    (plan: ScorePlan): OnAppended =>
+    (rows) => {
+      const total = (appended.get(plan.scheme.Code) ?? 0) + rows;
+      appended.set(plan.scheme.Code, total);
+      if (total >= sumLedgerLimits.compactAfterRows) compactInBackground(plan);
+    };
   const buildInBackground = (plan: ScorePlan): void =>
-    builds.schedule(buildKey(plan.scheme.Code), (signal) => runs.queue(plan.scheme.Code, () => refreshScheme(db, dialect, statistics, plan, signal)));
+    builds.schedule(buildKey(plan.scheme.Code), (signal) =>
+      runs.queue(plan.scheme.Code, () => refreshScheme(db, dialect, statistics, plan, signal, onAppended(plan))),
+    );
+  /** The ledgers are looked at once after a start: what the instances before this one added is not counted here. */
+  let ledgersLooked = false;
 
   const upToDate = async (): Promise<Set<string>> =>
     new Set((await statesAndNotes(db)).filter((s) => s.Built === 1 && s.Hash === hashes.get(s.Scheme) && !s.noted).map((s) => s.Scheme));
@@ -380,7 +470,8 @@ export async function openScoreFacts(
           .filter((plan) => !fresh.has(plan.scheme.Code))
           .map(async (plan) => {
             // Being built: not waited for (the build's queue would hold the read for minutes).
-            const ready = !builds.has(buildKey(plan.scheme.Code)) && (await runs.joinNext(plan.scheme.Code, () => catchUp(db, dialect, plan)));
+            const ready =
+              !builds.has(buildKey(plan.scheme.Code)) && (await runs.joinNext(plan.scheme.Code, () => catchUp(db, dialect, plan, onAppended(plan))));
             if (ready) return;
             unready.push(plan);
             buildInBackground(plan);
@@ -404,7 +495,12 @@ export async function openScoreFacts(
         const code = plan.scheme.Code;
         if (builds.has(buildKey(code))) continue;
         if (!isBuilt(plan, states.get(code)) || (await manyNotes(db, code))) buildInBackground(plan);
+        else if (!ledgersLooked && !builds.has(compactKey(code))) {
+          const ledger = await ledgerRows(db, code);
+          if (ledger.rows - ledger.keys >= sumLedgerLimits.compactAfterRows) compactInBackground(plan);
+        }
       }
+      ledgersLooked = true;
     },
   };
 }

@@ -227,6 +227,29 @@ describe('score facts equal the rows scored directly', () => {
   }, 240_000);
 });
 
+/** A paper written straight into the database (as another instance would): inserted, or updated when present. */
+async function saveThesis(id: string, paper: Record<string, string | number | null>): Promise<void> {
+  const present = await ctx.db.selectFrom('Thesis').select('Id').where('Id', '=', id).executeTakeFirst();
+  if (present) await ctx.db.updateTable('Thesis').set(paper).where('Id', '=', id).execute();
+  else
+    await ctx.db
+      .insertInto('Thesis')
+      .values({ ...system(id), ...paper })
+      .execute();
+}
+
+/** The thesis ranking of people (ten) scored directly from the rows. */
+const directThesisRanking = (f: FiltersDraw) =>
+  scoreRanking(ctx.statistics, {
+    plans: [planOf('thesis')],
+    dialect: ctx.dialect,
+    filters: scoredFilters(f),
+    reads: noReads(),
+    by: 'person',
+    limit: 10,
+    direct: true,
+  });
+
 describe('score reads while people keep saving', () => {
   it('count every write committed before the call, and answer without waiting for the writes that keep coming after it', async () => {
     await untilFactsBuilt(ctx.db);
@@ -237,13 +260,7 @@ describe('score reads while people keep saving', () => {
       for (let n = 0; writing; n++) {
         const id = `busy-Thesis-${n % 20}`;
         const paper = { ...makers.Thesis(random(n)), PublishDate: `2020-0${1 + (n % 9)}-15` };
-        const present = await ctx.db.selectFrom('Thesis').select('Id').where('Id', '=', id).executeTakeFirst();
-        if (present) await ctx.db.updateTable('Thesis').set(paper).where('Id', '=', id).execute();
-        else
-          await ctx.db
-            .insertInto('Thesis')
-            .values({ ...system(id), ...paper })
-            .execute();
+        await saveThesis(id, paper);
         // SQLite answers in microtasks: without a turn of the event loop here nothing else would ever run.
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -265,15 +282,7 @@ describe('score reads while people keep saving', () => {
           })
           .execute();
         const ranked = await post<ScoreRankingResult>('/api/score/ranking', { By: 'person', Schemes: ['thesis'], Filters: bodyFilters(f), Limit: 10 });
-        const direct = await scoreRanking(ctx.statistics, {
-          plans: [planOf('thesis')],
-          dialect: ctx.dialect,
-          filters: scoredFilters(f),
-          reads: noReads(),
-          by: 'person',
-          limit: 10,
-          direct: true,
-        });
+        const direct = await directThesisRanking(f);
         expect(ranked).toEqual(direct);
         expect(ranked.Rows.find((row) => row.Id === personId('P1'))?.Count).toBe(i);
       }
@@ -283,11 +292,54 @@ describe('score reads while people keep saving', () => {
     }
   }, 120_000);
 
+  it('add the sums up again once their ledger has grown, and answer the same', async () => {
+    await untilFactsBuilt(ctx.db);
+    const { sumLedgerLimits } = await builtServerApp();
+    const limit = sumLedgerLimits.compactAfterRows;
+    const ledger = async () => {
+      const rows = await ctx.db.selectFrom('ScoreFactSum').select(['Pid', 'Yr', 'Dept', 'Category']).where('Scheme', '=', 'thesis').execute();
+      return { rows: rows.length, keys: new Set(rows.map((row) => JSON.stringify(row))).size };
+    };
+    const f: FiltersDraw = { years: [2032, 0], dept: null, person: null, category: null };
+    const ranking = () => post<ScoreRankingResult>('/api/score/ranking', { By: 'person', Schemes: ['thesis'], Filters: bodyFilters(f), Limit: 10 });
+    const save = async (round: number) => {
+      for (let n = 0; n < 4; n++) {
+        const id = `ledger-Thesis-${n}`;
+        const paper = {
+          ...makers.Thesis(random(round * 10 + n)),
+          PublishDate: '2032-06-01',
+          FlowStatus: '已通过',
+          Partition: '中科院一区',
+          FirstAuthor_Id: personId((['P1', 'P2', 'P3', 'P4'] as const)[(round + n) % 4]),
+        };
+        await saveThesis(id, paper);
+      }
+      await ranking();
+    };
+    try {
+      // Papers of 2032 moved between people: each catch-up adds a row or two per person it touches to the ledger.
+      sumLedgerLimits.compactAfterRows = 1_000_000;
+      for (let round = 0; round < 8; round++) await save(round);
+      const grown = await ledger();
+      expect(grown.rows - grown.keys).toBeGreaterThan(8);
+      // Past the limit the ledger is added up again in the background, after the catch-up: one row per key.
+      sumLedgerLimits.compactAfterRows = 1;
+      await save(8);
+      await expect.poll(async () => Object.values(await ledger()).reduce((rows, keys) => rows - keys), { timeout: 20_000 }).toBe(0);
+    } finally {
+      sumLedgerLimits.compactAfterRows = limit;
+    }
+    const direct = await directThesisRanking(f);
+    expect(await ranking()).toEqual(direct);
+    expect(direct.Rows.length).toBeGreaterThan(0);
+  });
+
   it("catch up without making the server's caches of other tables miss", async () => {
     await untilFactsBuilt(ctx.db);
     const generations = (await builtServerApp()).writeGenerationsOf(ctx.db);
     if (!generations) throw new Error('the server counts its writes');
-    const others = ['Dept', 'Person', 'Patent', 'Session'];
+    // Not the paper's table: PostgreSQL's table-write notice of the paper saved below moves it again when heard.
+    const others = ['Dept', 'Person', 'Patent', 'Problem'];
     const before = others.map((table) => generations.of(table));
     const f: FiltersDraw = { years: [2031, 0], dept: null, person: null, category: null };
     const paper = { ...makers.Thesis(random(7)), PublishDate: '2031-05-01', FlowStatus: '已通过', Partition: '中科院一区', FirstAuthor_Id: personId('P2') };
@@ -295,11 +347,9 @@ describe('score reads while people keep saving', () => {
       .insertInto('Thesis')
       .values({ ...system('noted-before-ranking'), ...paper })
       .execute();
-    const thesis = generations.of('Thesis');
     const ranked = await post<ScoreRankingResult>('/api/score/ranking', { By: 'person', Schemes: ['thesis'], Filters: bodyFilters(f), Limit: 10 });
     expect(ranked.Rows.find((row) => row.Id === personId('P2'))?.Count).toBe(1);
-    // The catch-up wrote the facts (and said so): the paper's table and every other table kept their generations.
-    expect(generations.of('Thesis')).toBe(thesis);
+    // The catch-up wrote the facts (and said so): every other table kept its generation.
     expect(others.map((table) => generations.of(table))).toEqual(before);
   });
 });
