@@ -76,9 +76,9 @@ export async function syncSchema(db: Db, dialect: DialectName, catalogue: Catalo
       }
     }
     await syncTableIndexes(trx, dialect, tables, present);
-    // Other instances hear of each write to these tables (their caches: tableWriteNotices.ts).
-    if (dialect === 'postgres') await installTableWriteTriggers(trx);
   });
+  // Other instances hear of each write to these tables (their caches: tableWriteNotices.ts).
+  if (dialect === 'postgres') await installTableWriteTriggers(db);
   return report;
 }
 

@@ -24,25 +24,48 @@ export const RECONNECT_MAX_MS = 30_000;
 
 /**
  * The notifying function, and its trigger on each table of the current schema that lacks it (schema sync, under the
- * start-up lock; tables are only made there) — but the server's own bookkeeping (kygl_…: the kept row counts), which
+ * start-up lock, after its transaction: each statement on its own, so a start holds one table's lock at a time while
+ * the instances already running go on writing) — but the server's own bookkeeping (kygl_…: the kept row counts), which
  * no cache holds and which every write to a counted table writes too. A trigger already in place is left alone:
  * replacing it would lock the table against the other instances' writes at every start.
  */
 export async function installTableWriteTriggers(db: Db): Promise<void> {
-  await sql
-    .raw(`create or replace function ${FUNCTION}() returns trigger language plpgsql as $$
+  await retriedOnDeadlock(() =>
+    sql
+      .raw(`create or replace function ${FUNCTION}() returns trigger language plpgsql as $$
 begin
   perform pg_notify('${WRITE_CHANNEL}', tg_table_name);
   return null;
 end $$`)
-    .execute(db);
+      .execute(db),
+  );
   const missing = await sql<{ name: string }>`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relkind = 'r' and n.nspname = current_schema() and c.relname not like 'kygl!_%' escape '!'
       and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${TRIGGER})`.execute(db);
   for (const { name } of missing.rows) {
-    await sql`create trigger ${sql.id(TRIGGER)} after insert or update or delete or truncate on ${sql.table(name)}
-      for each statement execute function ${sql.id(FUNCTION)}()`.execute(db);
+    await retriedOnDeadlock(() =>
+      sql`create trigger ${sql.id(TRIGGER)} after insert or update or delete or truncate on ${sql.table(name)}
+      for each statement execute function ${sql.id(FUNCTION)}()`.execute(db),
+    );
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a transaction it rolled back to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * A statement run on its own, again when PostgreSQL chose it to break a deadlock (an instance running beside the one
+ * starting, its background builds locking the same tables in another order): it holds no other lock then, so the next
+ * try waits its turn instead.
+ */
+async function retriedOnDeadlock<T>(statement: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (attempt >= tries || (error as { code?: unknown } | null)?.code !== DEADLOCK_DETECTED) throw error;
+    }
   }
 }
 
