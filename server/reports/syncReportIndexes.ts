@@ -57,11 +57,13 @@ export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue:
   const wanted = new Map(indexes.map((index) => [reportIndexName(index.table, index.parts), index]));
   await withStartupLock(db, dialect, async () => {
     const present = await presentReportIndexes(db, dialect);
+    const stale = present.filter((name) => !wanted.has(name));
+    const missing = [...wanted].filter(([name]) => !present.includes(name));
+    // Nothing to make or drop: schema sync has already reconciled the tables' own indexes with these.
+    if (stale.length === 0 && missing.length === 0) return;
     await db.transaction().execute(async (trx) => {
-      for (const name of present) {
-        if (!wanted.has(name)) await trx.schema.dropIndex(name).ifExists().execute();
-      }
-      for (const [name, index] of wanted) {
+      for (const name of stale) await trx.schema.dropIndex(name).ifExists().execute();
+      for (const [name, index] of missing) {
         await sql`create index if not exists ${sql.id(name)} on ${sql.table(index.table)} (${sql.join(index.parts.map(partSql))})`.execute(trx);
       }
       // A module's own index that a report index leads with goes; one a dropped report index covered comes back.
@@ -74,7 +76,7 @@ export async function syncReportIndexes(db: Db, dialect: DialectName, catalogue:
     await analyzeNewIndexes(
       db,
       dialect,
-      [...wanted].filter(([name]) => !present.includes(name)).map(([name, index]) => ({ name, table: index.table })),
+      missing.map(([name, index]) => ({ name, table: index.table })),
     );
   });
   return indexes;

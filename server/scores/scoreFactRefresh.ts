@@ -106,18 +106,32 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Takes the write lock first (SQLite: a read-then-write transaction fails if another connection wrote meanwhile;
- * PostgreSQL: the scheme's state row, which rule writes and the other instances' refreshes wait on) and reads the state.
+ * PostgreSQL: the scheme's state row, which rule writes and the other instances' refreshes wait on) and reads the state,
+ * with whether the scheme holds more notes than a catch-up takes (manyNotes) in the same statement: one round trip.
  */
-async function lockState(trx: Db, dialect: DialectName, code: string, wait = true): Promise<SchemeState | undefined> {
+async function lockState(trx: Db, dialect: DialectName, code: string, wait = true): Promise<LockedState | undefined> {
+  const read = () =>
+    trx
+      .selectFrom(STATE_TABLE)
+      .select(['Built', 'Hash', manyNotesOf(code).as('Many')])
+      .where('Scheme', '=', code);
   if (dialect === 'postgres') {
     // A read waits only so long (LOCK_NOT_AVAILABLE past it): another instance's catch-up holds the row for
     // milliseconds, its whole build for minutes.
     if (!wait) await sql`select set_config('lock_timeout', ${String(READ_LOCK_WAIT_MS)}, true)`.execute(trx);
-    return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).forUpdate().executeTakeFirst();
+    return locked(await read().forUpdate().executeTakeFirst());
   }
   await trx.updateTable(STATE_TABLE).set({ Built: sql`"Built"` }).where('Scheme', '=', code).execute();
-  return trx.selectFrom(STATE_TABLE).select(['Built', 'Hash']).where('Scheme', '=', code).executeTakeFirst();
+  return locked(await read().executeTakeFirst());
 }
+
+type LockedState = SchemeState & { many: boolean };
+
+const locked = (row: (SchemeState & { Many: unknown }) | undefined): LockedState | undefined =>
+  row && { Built: row.Built, Hash: row.Hash, many: Boolean(Number(row.Many)) };
+
+/** Built for this version of the plan, with no more notes than a catch-up takes. */
+const caughtUpBuild = (plan: ScorePlan, state: LockedState | undefined): boolean => isBuilt(plan, state) && state?.many === false;
 
 const isBuilt = (plan: ScorePlan, state: SchemeState | undefined): boolean => state !== undefined && state.Built === 1 && state.Hash === schemeHash(plan);
 
@@ -126,7 +140,7 @@ async function buildInOne(db: Db, plan: ScorePlan, signal: BuildSignal): Promise
   const code = plan.scheme.Code;
   const built = await db.transaction().execute((trx) =>
     cancelledOnStop(db, trx, signal, async () => {
-      if (isBuilt(plan, await lockState(trx, 'postgres', code)) && !(await manyNotes(trx, code))) return false;
+      if (caughtUpBuild(plan, await lockState(trx, 'postgres', code))) return false;
       await trx.deleteFrom(DIRTY_TABLE).where('Scheme', '=', code).execute();
       await trx.deleteFrom(FACT_TABLE).where('Scheme', '=', code).execute();
       await trx.deleteFrom(SUM_TABLE).where('Scheme', '=', code).execute();
@@ -217,9 +231,12 @@ async function deleteInSteps(db: Db, table: string, code: string, goOn: () => Pr
 }
 
 /** More than WHOLE_BUILD_AT notes: a look at the one past that many on the scheme's index, not a count of a million. */
-async function manyNotes(trx: Db, code: string): Promise<boolean> {
-  const past = await sql`select 1 as one from ${sql.table(DIRTY_TABLE)} where "Scheme" = ${code} limit 1 offset ${sql.lit(WHOLE_BUILD_AT)}`.execute(trx);
-  return past.rows.length > 0;
+const manyNotesOf = (code: string) =>
+  sql<unknown>`exists (select 1 from ${sql.table(DIRTY_TABLE)} where "Scheme" = ${code} limit 1 offset ${sql.lit(WHOLE_BUILD_AT)})`;
+
+async function manyNotes(db: Db, code: string): Promise<boolean> {
+  const row = await db.selectNoFrom(manyNotesOf(code).as('many')).executeTakeFirstOrThrow();
+  return Boolean(Number(row.many));
 }
 
 /**
@@ -231,7 +248,7 @@ async function manyNotes(trx: Db, code: string): Promise<boolean> {
 async function applyNotes(db: Db, dialect: DialectName, plan: ScorePlan, wait = true): Promise<Applied | null> {
   const code = plan.scheme.Code;
   return db.transaction().execute(async (trx) => {
-    if (!isBuilt(plan, await lockState(trx, dialect, code, wait)) || (await manyNotes(trx, code))) return null;
+    if (!caughtUpBuild(plan, await lockState(trx, dialect, code, wait))) return null;
     if (dialect === 'postgres') return applyNotesInOne(trx, plan);
     // Notes deleted here were committed before this statement: the scoring below, a later statement, sees their writes.
     const noted = await trx

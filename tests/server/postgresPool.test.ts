@@ -1,6 +1,7 @@
 /**
  * PostgreSQL ending the server's idle connections (a restart, an administrator) is heard, not fatal: the next query
- * opens a new connection and is answered.
+ * opens a new connection and is answered. A pause of a quiet office does not close them: the next request does not pay
+ * for a new backend and its cold catalog.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,4 +34,17 @@ describe.runIf(testPostgresUrl())('the PostgreSQL pool', () => {
       await opened.close();
     }
   });
+
+  it('keeps an idle connection through a pause longer than the driver default idle timeout of 10 s', async () => {
+    const url = (await testDatabaseUrl(fs.mkdtempSync(path.join(os.tmpdir(), 'pg-pool-'))))!;
+    const opened = openPostgresDatabase(url);
+    const backend = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(opened.db)).rows[0].pid;
+    try {
+      const before = await backend();
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(await backend()).toBe(before);
+    } finally {
+      await opened.close();
+    }
+  }, 30_000);
 });

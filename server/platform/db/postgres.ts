@@ -25,11 +25,22 @@ const toNumber = (text: string): number => Number(text);
  */
 const CONNECTION_OPTIONS = '-c jit=off -c work_mem=32MB';
 
+/**
+ * How long a pooled connection may sit idle before it is closed. pg's default, 10 s, closed the pool in every pause
+ * of a quiet office: the next request then paid a new backend's start and, per table it touched, PostgreSQL loading
+ * that table's catalog entries and planning cold (a list's first statement on a new connection: ~8 ms of planning
+ * against 0.3 ms warm; a request after 12 s of quiet ~25 ms slower than after 2 s). Ten minutes keeps them through
+ * a working day's pauses; TCP keep-alive keeps an idle one from being dropped unseen by a firewall between.
+ */
+const POOL_IDLE_MS = 10 * 60_000;
+
 export function openPostgresDatabase(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({
     connectionString,
     options: CONNECTION_OPTIONS,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    idleTimeoutMillis: POOL_IDLE_MS,
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -27,7 +27,8 @@ export const RECONNECT_MAX_MS = 30_000;
  * start-up lock, after its transaction: each statement on its own, so a start holds one table's lock at a time while
  * the instances already running go on writing) — but the server's own bookkeeping (kygl_…: the kept row counts), which
  * no cache holds and which every write to a counted table writes too. A trigger already in place is left alone:
- * replacing it would lock the table against the other instances' writes at every start.
+ * replacing it would lock the table against the other instances' writes at every start. Tables a feature makes later,
+ * in its own plugin (the score facts, the report cubes), get theirs at the next start of any instance.
  */
 export async function installTableWriteTriggers(db: Db): Promise<void> {
   await retriedOnDeadlock(() =>
