@@ -1,6 +1,9 @@
-/** Sessions end after an absolute lifetime beside the idle one, even when used all along. */
+/**
+ * Sessions end after an absolute lifetime beside the idle one, even when used all along; their idle clock is written
+ * at most once in TOUCH_INTERVAL_MS of use.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, SESSION_ABSOLUTE_MS } from '../../server/auth/sessions.js';
+import { hashToken, SESSION_ABSOLUTE_MS, TOUCH_INTERVAL_MS } from '../../server/auth/sessions.js';
 import { formatDateTime } from '../../server/platform/db/time.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -43,5 +46,25 @@ describe('session lifetime', () => {
     await loggedInAgo(cookie, SESSION_ABSOLUTE_MS + HOUR_MS);
     const back = await server.call(cookie, { method: 'POST', url: '/api/account/CancelTempLeave', payload: { Password: server.encrypt('Staff@2026') } });
     expect(back.statusCode).toBe(401);
+  });
+
+  it('writes the idle clock once ten minutes of use have passed, not on every request', async () => {
+    expect(TOUCH_INTERVAL_MS).toBe(10 * 60 * 1000);
+    const cookie = await server.login('staff');
+    const id = hashToken(cookie.replace(/^sid=/, ''));
+    const db = server.app.appContext.db;
+    const lastSeen = async () => (await db.selectFrom('Session').select('LastSeen').where('Id', '=', id).executeTakeFirstOrThrow()).LastSeen;
+    const fiveMinutesAgo = Date.now() - 5 * 60 * 1000;
+    await db.updateTable('Session').set({ LastSeen: fiveMinutesAgo }).where('Id', '=', id).execute();
+    expect((await current(cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(fiveMinutesAgo);
+    await db
+      .updateTable('Session')
+      .set({ LastSeen: Date.now() - 11 * 60 * 1000 })
+      .where('Id', '=', id)
+      .execute();
+    const before = Date.now();
+    expect((await current(cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toBeGreaterThanOrEqual(before);
   });
 });
