@@ -11,6 +11,7 @@
  */
 import pg from 'pg';
 import { sql } from 'kysely';
+import { retryingConflicts } from './serializableWrite.js';
 import type { Db } from './types.js';
 import type { WriteGenerations } from './writeGenerations.js';
 
@@ -31,7 +32,7 @@ export const RECONNECT_MAX_MS = 30_000;
  * in its own plugin (the score facts, the report cubes), get theirs at the next start of any instance.
  */
 export async function installTableWriteTriggers(db: Db): Promise<void> {
-  await retriedOnDeadlock(() =>
+  await retryingConflicts('postgres', () =>
     sql
       .raw(`create or replace function ${FUNCTION}() returns trigger language plpgsql as $$
 begin
@@ -45,28 +46,10 @@ end $$`)
     where c.relkind = 'r' and n.nspname = current_schema() and c.relname not like 'kygl!_%' escape '!'
       and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${TRIGGER})`.execute(db);
   for (const { name } of missing.rows) {
-    await retriedOnDeadlock(() =>
+    await retryingConflicts('postgres', () =>
       sql`create trigger ${sql.id(TRIGGER)} after insert or update or delete or truncate on ${sql.table(name)}
       for each statement execute function ${sql.id(FUNCTION)}()`.execute(db),
     );
-  }
-}
-
-/** PostgreSQL's SQLSTATE for a transaction it rolled back to break a deadlock. */
-const DEADLOCK_DETECTED = '40P01';
-
-/**
- * A statement run on its own, again when PostgreSQL chose it to break a deadlock (an instance running beside the one
- * starting, its background builds locking the same tables in another order): it holds no other lock then, so the next
- * try waits its turn instead.
- */
-async function retriedOnDeadlock<T>(statement: () => Promise<T>, tries = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await statement();
-    } catch (error) {
-      if (attempt >= tries || (error as { code?: unknown } | null)?.code !== DEADLOCK_DETECTED) throw error;
-    }
   }
 }
 
